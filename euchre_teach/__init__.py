@@ -1,0 +1,40 @@
+"""euchre_teach: the rules of Euchre, exact and explained, for a course that teaches it.
+
+>>> from euchre_teach import Card, Suit, effective_suit
+>>> effective_suit(Card.parse("JD"), Suit.HEARTS)
+<Suit.HEARTS: 2>
+"""
+
+from euchre_teach.actions import Action, Kind
+from euchre_teach.cards import DECK, Card, Colour, Rank, Suit, format_cards, parse_cards
+from euchre_teach.deal import Deal
+from euchre_teach.errors import DealError, EuchreError, IllegalAction, NotationError
+from euchre_teach.rules import Rules, effective_suit, hand_score, legal_plays, trick_winner
+from euchre_teach.state import Phase, Result, Trick
+from euchre_teach.view import View
+
+__all__ = [
+    "DECK",
+    "Action",
+    "Card",
+    "Colour",
+    "Deal",
+    "DealError",
+    "EuchreError",
+    "IllegalAction",
+    "Kind",
+    "NotationError",
+    "Phase",
+    "Rank",
+    "Result",
+    "Rules",
+    "Suit",
+    "Trick",
+    "View",
+    "effective_suit",
+    "format_cards",
+    "hand_score",
+    "legal_plays",
+    "parse_cards",
+    "trick_winner",
+]

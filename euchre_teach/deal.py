@@ -1,0 +1,380 @@
+"""One deal as a state machine: two bidding rounds, the dealer's discard, going alone,
+defending alone, the play of five tricks and the result.
+
+>>> from euchre_teach.cards import parse_cards
+>>> deal = Deal(dealer=3, upcard=Card.parse("KH"), hands=[
+...     parse_cards("JH JD AH 9C TC"), parse_cards("AC KC QC JC 9S"),
+...     parse_cards("AS KS QS JS TS"), parse_cards("AD KD QD TD 9D")])
+>>> deal.phase, deal.to_act
+(<Phase.BIDDING_1: 'bidding, round 1'>, 0)
+>>> deal.apply("order"); deal.apply("discard 9D")
+>>> deal.phase, deal.trump, deal.maker
+(<Phase.PLAY: 'play'>, <Suit.HEARTS: 2>, 0)
+>>> for text in ("play JH", "play 9S", "play TS", "play KH"):
+...     deal.apply(text)
+>>> deal.tricks[0].winner
+0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from euchre_teach import messages
+from euchre_teach.actions import (
+    CALL,
+    CALL_ALONE,
+    CLAIM_RENEGE,
+    DEFEND_ALONE,
+    DISCARD,
+    ORDER,
+    ORDER_ALONE,
+    PASS,
+    PLAY,
+    Action,
+    Kind,
+)
+from euchre_teach.cards import Card, Suit
+from euchre_teach.errors import DealError, IllegalAction
+from euchre_teach.rules import Rules, hand_score, legal_plays, trick_winner
+from euchre_teach.seats import partner, team
+from euchre_teach.state import Phase, Result, Trick
+from euchre_teach.view import View, view_of
+
+__all__ = ["Deal", "Phase", "Result", "Trick"]
+
+
+class Deal:
+    """One deal from the first bid to the result. Apply actions; read the state.
+
+    Hands are given for seats 0..3 with five cards each; ``upcard`` is the turned-up card;
+    ``kitty`` optionally names the three cards under it. ``scores`` (the game score before
+    this hand, per team) is information for players and hints only.
+    """
+
+    def __init__(
+        self,
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        upcard: Card,
+        rules: Rules | None = None,
+        *,
+        kitty: Sequence[Card] | None = None,
+        scores: tuple[int, int] = (0, 0),
+    ) -> None:
+        _check_cards(dealer, hands, upcard, kitty)
+        self.dealer = dealer
+        self.rules = rules if rules is not None else Rules()
+        self.upcard = upcard
+        self.kitty: tuple[Card, ...] | None = tuple(kitty) if kitty is not None else None
+        self.initial_hands: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in hands)
+        self.scores = scores
+        self.hands: list[list[Card]] = [list(h) for h in hands]
+        self.phase = Phase.BIDDING_1
+        self.to_act: int | None = (dealer + 1) % 4
+        self.trump: Suit | None = None
+        self.maker: int | None = None
+        self.alone = False
+        self.defender_alone: int | None = None
+        self.sitting_out: tuple[int, ...] = ()
+        self.discard: Card | None = None
+        self.upcard_taken = False
+        self.history: list[tuple[int, Action]] = []
+        self.tricks: list[Trick] = []
+        self.trick: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.reneges: list[int] = []
+        self.result: Result | None = None
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def is_over(self) -> bool:
+        """True once the deal is done or thrown in."""
+        return self.phase in (Phase.DONE, Phase.PASSED_OUT)
+
+    @property
+    def leader(self) -> int | None:
+        """The seat that led (or is to lead) the current trick, during play."""
+        if self.phase is not Phase.PLAY:
+            return None
+        return self.trick_seats[0] if self.trick_seats else self.to_act
+
+    def tricks_won(self, team_index: int) -> int:
+        """How many completed tricks a team (0 or 1) has taken."""
+        return sum(1 for t in self.tricks if t.winner % 2 == team_index)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to act may take now (empty when the deal is over)."""
+        seat = self.to_act
+        if seat is None:
+            return []
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return self._legal_play(seat)
+        if phase is Phase.BIDDING_1:
+            return [PASS, ORDER, ORDER_ALONE]
+        if phase is Phase.DISCARD:
+            return [DISCARD[c.index] for c in self.hands[seat]]
+        if phase is Phase.BIDDING_2:
+            return self._legal_bidding_2(seat)
+        return [PASS, DEFEND_ALONE]
+
+    def _legal_bidding_2(self, seat: int) -> list[Action]:
+        barred = self.upcard.suit
+        calls = [CALL[s] for s in Suit if s is not barred]
+        calls += [CALL_ALONE[s] for s in Suit if s is not barred]
+        if self._stuck(seat):
+            return calls
+        return [PASS, *calls]
+
+    def _legal_play(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        if self.rules.enforce_follow_suit:
+            return [PLAY[c.index] for c in legal_plays(hand, self.trick, self.trump)]
+        actions = [PLAY[c.index] for c in hand]
+        if self._renege_claimable(seat):
+            actions.append(CLAIM_RENEGE)
+        return actions
+
+    def _stuck(self, seat: int) -> bool:
+        return self.rules.stick_the_dealer and seat == self.dealer
+
+    def _renege_claimable(self, seat: int) -> bool:
+        return any(team(r) != team(seat) for r in self.reneges)
+
+    # ----------------------------------------------------------------- acting
+
+    def apply(self, action: Action | str, seat: int | None = None) -> None:
+        """Take an action (or its text) for the seat to act.
+
+        Pass ``seat`` to check it is that seat's turn. A refused action raises
+        :class:`IllegalAction` explaining the rule; the deal is then unchanged.
+        """
+        act = Action.parse(action) if isinstance(action, str) else action
+        if self.to_act is None:
+            raise IllegalAction(messages.deal_over(self))
+        if seat is not None and seat != self.to_act:
+            raise IllegalAction(messages.not_your_turn(self, seat))
+        actor = self.to_act
+        phase = self.phase
+        if phase is Phase.PLAY:
+            self._apply_play(actor, act)
+        elif phase is Phase.BIDDING_1:
+            self._apply_bidding_1(actor, act)
+        elif phase is Phase.DISCARD:
+            self._apply_discard(actor, act)
+        elif phase is Phase.BIDDING_2:
+            self._apply_bidding_2(actor, act)
+        else:
+            self._apply_defend(actor, act)
+
+    def _apply_bidding_1(self, seat: int, act: Action) -> None:
+        if act is PASS:
+            self.history.append((seat, act))
+            if seat == self.dealer:
+                self.phase = Phase.BIDDING_2
+            self.to_act = (seat + 1) % 4
+            return
+        if act.kind is not Kind.ORDER:
+            raise IllegalAction(messages.wrong_in_round_1(self, act))
+        self.history.append((seat, act))
+        self._make_trump(seat, self.upcard.suit, act.alone)
+        if self.dealer in self.sitting_out:
+            self._after_trump_made()
+        else:
+            self.hands[self.dealer].append(self.upcard)
+            self.upcard_taken = True
+            self.phase = Phase.DISCARD
+            self.to_act = self.dealer
+
+    def _apply_discard(self, seat: int, act: Action) -> None:
+        if act.kind is not Kind.DISCARD or act.card is None:
+            raise IllegalAction(messages.must_discard(self, act))
+        if act.card not in self.hands[seat]:
+            raise IllegalAction(messages.discard_not_held(self, act.card))
+        self.history.append((seat, act))
+        self.hands[seat].remove(act.card)
+        self.discard = act.card
+        self._after_trump_made()
+
+    def _apply_bidding_2(self, seat: int, act: Action) -> None:
+        if act is PASS:
+            if self._stuck(seat):
+                raise IllegalAction(messages.stuck_dealer(self))
+            self.history.append((seat, act))
+            if seat == self.dealer:
+                self.phase = Phase.PASSED_OUT
+                self.to_act = None
+            else:
+                self.to_act = (seat + 1) % 4
+            return
+        if act.kind is not Kind.CALL or act.suit is None:
+            raise IllegalAction(messages.wrong_in_round_2(self, act))
+        if act.suit is self.upcard.suit:
+            raise IllegalAction(messages.turned_down_suit(self))
+        self.history.append((seat, act))
+        self._make_trump(seat, act.suit, act.alone)
+        self._after_trump_made()
+
+    def _apply_defend(self, seat: int, act: Action) -> None:
+        if act is not PASS and act is not DEFEND_ALONE:
+            raise IllegalAction(messages.wrong_in_defend(self, act))
+        self.history.append((seat, act))
+        if act is DEFEND_ALONE:
+            self.defender_alone = seat
+            self.sitting_out = (*self.sitting_out, partner(seat))
+            self._start_play()
+        elif self.maker is not None and seat == (self.maker + 1) % 4:
+            self.to_act = (self.maker + 3) % 4
+        else:
+            self._start_play()
+
+    def _apply_play(self, seat: int, act: Action) -> None:
+        if act is CLAIM_RENEGE:
+            self._claim_renege(seat)
+            return
+        card = act.card
+        if act.kind is not Kind.PLAY or card is None:
+            raise IllegalAction(messages.wrong_in_play(self, act))
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalAction(messages.card_not_held(self, seat, card))
+        if card not in legal_plays(hand, self.trick, self.trump):
+            if self.rules.enforce_follow_suit:
+                raise IllegalAction(messages.must_follow(self, seat, card))
+            self.reneges.append(seat)
+        self.history.append((seat, act))
+        hand.remove(card)
+        self.trick.append(card)
+        self.trick_seats.append(seat)
+        if len(self.trick) < 4 - len(self.sitting_out):
+            self.to_act = self._next_in_play(seat)
+            return
+        winner = self.trick_seats[trick_winner(self.trick, self.trump)]
+        self.tricks.append(
+            Trick(self.trick_seats[0], tuple(self.trick_seats), tuple(self.trick), winner)
+        )
+        self.trick = []
+        self.trick_seats = []
+        if len(self.tricks) == 5:
+            self._finish()
+        else:
+            self.to_act = winner
+
+    # ----------------------------------------------------------------- transitions
+
+    def _make_trump(self, seat: int, suit: Suit, alone: bool) -> None:
+        self.trump = suit
+        self.maker = seat
+        self.alone = alone
+        if alone:
+            self.sitting_out = (partner(seat),)
+
+    def _after_trump_made(self) -> None:
+        if self.alone and self.rules.defend_alone and self.maker is not None:
+            self.phase = Phase.DEFEND
+            self.to_act = (self.maker + 1) % 4
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = Phase.PLAY
+        if self.alone and self.rules.loner_lead == "maker_left" and self.maker is not None:
+            start = self.maker
+        else:
+            start = self.dealer
+        self.to_act = self._next_in_play(start)
+
+    def _next_in_play(self, seat: int) -> int:
+        nxt = (seat + 1) % 4
+        while nxt in self.sitting_out:
+            nxt = (nxt + 1) % 4
+        return nxt
+
+    def _finish(self) -> None:
+        assert self.maker is not None
+        maker_tricks = self.tricks_won(team(self.maker))
+        side, points = hand_score(
+            maker_tricks, alone=self.alone, defender_alone=self.defender_alone is not None
+        )
+        scoring = team(self.maker) if side == "makers" else 1 - team(self.maker)
+        self.result = Result(maker_tricks, scoring, points)
+        self.phase = Phase.DONE
+        self.to_act = None
+
+    def _claim_renege(self, seat: int) -> None:
+        if not self._renege_claimable(seat):
+            raise IllegalAction(messages.nothing_to_claim(self, seat))
+        assert self.maker is not None
+        culprit = next(r for r in self.reneges if team(r) != team(seat))
+        against_loner = self.alone and team(culprit) != team(self.maker)
+        self.history.append((seat, CLAIM_RENEGE))
+        self.result = Result(
+            self.tricks_won(team(self.maker)), team(seat), 4 if against_loner else 2, culprit
+        )
+        self.phase = Phase.DONE
+        self.to_act = None
+
+    # ----------------------------------------------------------------- copies, views
+
+    def copy(self) -> Deal:
+        """An independent copy (cards and actions are shared; they are immutable)."""
+        twin = Deal.__new__(Deal)
+        twin.__dict__.update(self.__dict__)
+        twin.hands = [list(h) for h in self.hands]
+        twin.history = list(self.history)
+        twin.tricks = list(self.tricks)
+        twin.trick = list(self.trick)
+        twin.trick_seats = list(self.trick_seats)
+        twin.reneges = list(self.reneges)
+        return twin
+
+    def _state(self) -> tuple[object, ...]:
+        return (
+            self.dealer, self.rules, self.upcard, self.kitty, self.initial_hands,
+            self.hands, self.phase, self.to_act, self.trump, self.maker, self.alone,
+            self.defender_alone, self.sitting_out, self.discard, self.upcard_taken,
+            self.history, self.tricks, self.trick, self.trick_seats, self.reneges, self.result,
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deal):
+            return NotImplemented
+        return self._state() == other._state()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<Deal dealer={self.dealer} phase={self.phase.name} to_act={self.to_act}>"
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know now: see :class:`euchre_teach.view.View`."""
+        return view_of(self, seat)
+
+
+def _check_cards(
+    dealer: object,
+    hands: Sequence[Sequence[Card]],
+    upcard: Card,
+    kitty: Sequence[Card] | None,
+) -> None:
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
+        raise DealError(f"invalid dealer: {dealer!r} (the dealer is a seat from 0 to 3)")
+    if len(hands) != 4:
+        raise DealError(f"a deal needs four hands, not {len(hands)}")
+    seen: set[Card] = set()
+    all_cards = [*(c for h in hands for c in h), upcard, *(kitty or ())]
+    for seat, hand in enumerate(hands):
+        if len(hand) != 5:
+            shown = " ".join(str(c) for c in hand)
+            raise DealError(f"each hand holds five cards; hand {seat} has {len(hand)}: '{shown}'")
+    for card in all_cards:
+        if not isinstance(card, Card):
+            raise DealError(f"not a card: {card!r}")
+        if card in seen:
+            raise DealError(f"{card} appears twice in the deal; each card exists once")
+        seen.add(card)
+    if kitty is not None and len(kitty) != 3:
+        raise DealError(f"the kitty under the upcard holds three cards, not {len(kitty)}")
+

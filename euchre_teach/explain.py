@@ -1,0 +1,155 @@
+"""Plain-words explanations of the rules, for refused actions, feedback and hints.
+
+Every sentence here is product text: it is written for someone at their first table,
+names the cards, and says which rule applies and why.
+
+>>> from textwrap import fill
+>>> hearts = Suit.HEARTS
+>>> hand = [Card.parse(t) for t in ("JD", "QD", "9C")]
+>>> print(fill(explain_play(Card.parse("JD"), hand, [Card.parse("AD")], hearts)))
+Not allowed: A♦ was led, so you must follow diamonds, and you hold one
+(Q♦). J♦ is not a diamond while hearts are trump: it is the left
+bower, a heart, so playing it here would be a renege.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from euchre_teach.cards import Card, Suit, format_cards
+from euchre_teach.rules import bower, effective_suit, legal_plays, trick_winner
+from euchre_teach.seats import seat_name
+
+__all__ = [
+    "card_identity",
+    "explain_play",
+    "explain_trick",
+    "singular",
+]
+
+
+def singular(suit: Suit) -> str:
+    """``"heart"`` for hearts: for phrases like "a heart"."""
+    return suit.plural[:-1]
+
+
+def card_identity(card: Card, trump: Suit | None) -> str:
+    """What a card is under this trump, in words: ``"J♦, the left bower (a heart)"``."""
+    kind = bower(card, trump)
+    if kind == "right" and trump is not None:
+        return f"{card.label()}, the right bower (the highest trump)"
+    if kind == "left" and trump is not None:
+        return f"{card.label()}, the left bower (a {singular(trump)} this hand)"
+    if trump is not None and card.suit is trump:
+        return f"{card.label()}, a trump"
+    return card.label()
+
+
+def _left_bower_note(card: Card, trump: Suit) -> str:
+    return (
+        f"{card.label()} is not a {singular(card.suit)} while {trump.plural} are trump:"
+        f" it is the left bower, a {singular(trump)}"
+    )
+
+
+def explain_play(
+    card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None
+) -> str:
+    """Why playing ``card`` from ``hand`` to ``trick`` is allowed or not, naming the cards.
+
+    The text starts with "Allowed:" or "Not allowed:".
+    """
+    if not trick:
+        return f"Allowed: you are leading, and a leader may play any card, {card.label()} too."
+    lead = trick[0]
+    led = effective_suit(lead, trump)
+    lead_text = _lead_text(lead, led, trump)
+    followers = [c for c in hand if effective_suit(c, trump) is led]
+    if card in legal_plays(hand, trick, trump):
+        return "Allowed: " + _why_allowed(card, followers, lead_text, led, trump)
+    held = format_cards(followers)
+    text = (
+        f"Not allowed: {lead_text}, so you must follow {led.plural}, and you hold"
+        f" {'one' if len(followers) == 1 else 'some'} ({held})."
+    )
+    if trump is not None and bower(card, trump) == "left" and card.suit is led:
+        return f"{text} {_left_bower_note(card, trump)}, so playing it here would be a renege."
+    if trump is not None and led is trump and any(bower(c, trump) == "left" for c in followers):
+        left = next(c for c in followers if bower(c, trump) == "left")
+        text += f" {left.label()} counts as a {singular(trump)} this hand: it is the left bower."
+    return f"{text} Only a player with no {led.plural} may trump or throw off another card."
+
+
+def _lead_text(lead: Card, led: Suit, trump: Suit | None) -> str:
+    if trump is not None and bower(lead, trump) == "left":
+        return f"{lead.label()} was led; it is the left bower, so this is a trump lead"
+    if led is trump:
+        return f"{lead.label()} was led, a trump"
+    return f"{lead.label()} was led"
+
+
+def _why_allowed(
+    card: Card, followers: Sequence[Card], lead_text: str, led: Suit, trump: Suit | None
+) -> str:
+    if followers:
+        note = ""
+        if trump is not None and bower(card, trump) == "left":
+            note = f" {card.label()} counts as a {singular(trump)} here: it is the left bower."
+        return f"{lead_text}, and {card.label()} follows suit.{note}"
+    note = ""
+    if trump is not None and bower(card, trump) == "left" and card.suit is led:
+        note = f" {_left_bower_note(card, trump)}, so it does not follow {led.plural}."
+    elif trump is not None and bower(card, trump) == "left":
+        note = f" {card.label()} is the left bower, a trump."
+    return (
+        f"{lead_text}, and you have no {led.plural}, so you may play any card:"
+        f" trump to win, or throw off.{note}"
+    )
+
+
+def explain_trick(trick: Sequence[Card], trump: Suit | None, seats: Sequence[int] = ()) -> str:
+    """Why the winner of a complete (or partial) trick is winning it.
+
+    >>> from textwrap import fill
+    >>> cards = [Card.parse(t) for t in ("AD", "JD", "KD")]
+    >>> print(fill(explain_trick(cards, Suit.HEARTS)))
+    J♦ wins: it is the left bower, a trump, and a trump beats every card
+    of the suit led (diamonds). Only the right bower ranks above it.
+    """
+    if not trick:
+        return "No card has been played to this trick yet."
+    winner = trick[trick_winner(trick, trump)]
+    who = f" ({seat_name(seats[trick.index(winner)])})" if seats else ""
+    led = effective_suit(trick[0], trump)
+    trumps = [c for c in trick if trump is not None and effective_suit(c, trump) is trump]
+    kind = bower(winner, trump)
+    if kind == "right":
+        return f"{winner.label()}{who} wins: it is the right bower, the highest card in the game."
+    if kind == "left":
+        reason = (
+            f"{winner.label()}{who} wins: it is the left bower, a trump, and a trump beats every"
+            f" card of the suit led ({led.plural}). Only the right bower ranks above it."
+        )
+        return reason if led is not trump else (
+            f"{winner.label()}{who} wins: it is the left bower, second only to the right bower."
+        )
+    if trumps and trump is not None:
+        if led is trump:
+            return f"{winner.label()}{who} wins: it is the highest trump played."
+        others = [c for c in trumps if c is not winner]
+        beaten = f", above {format_cards(others)}" if others else ""
+        return (
+            f"{winner.label()}{who} wins: {led.plural} were led, but a trump beats any card of"
+            f" another suit, and {winner.label()} is the highest trump played{beaten}."
+        )
+    offs = [c for c in trick if effective_suit(c, trump) is not led]
+    off_note = ""
+    if offs:
+        off_note = (
+            f" {format_cards(offs)} cannot win, however high: a card of another plain suit"
+            f" never beats the suit led."
+        )
+    return (
+        f"{winner.label()}{who} wins: no trump was played, so the highest {singular(led)}"
+        f" (the suit led) takes the trick.{off_note}"
+    )

@@ -1,0 +1,45 @@
+"""The small value types a deal reports: its phase, its tricks and its result."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+
+from euchre_teach.cards import Card
+
+__all__ = ["Phase", "Result", "Trick"]
+
+
+class Phase(enum.Enum):
+    """Where a deal stands."""
+
+    BIDDING_1 = "bidding, round 1"
+    DISCARD = "dealer's discard"
+    BIDDING_2 = "bidding, round 2"
+    DEFEND = "defending alone?"
+    PLAY = "play"
+    DONE = "done"
+    PASSED_OUT = "thrown in"
+
+
+@dataclasses.dataclass(frozen=True)
+class Trick:
+    """A completed trick: who led, who played (in order), the cards, and who won."""
+
+    leader: int
+    seats: tuple[int, ...]
+    cards: tuple[Card, ...]
+    winner: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Result:
+    """The outcome of a finished deal.
+
+    ``renege`` is the seat whose renege was claimed, when the hand ended that way.
+    """
+
+    maker_tricks: int
+    scoring_team: int
+    points: int
+    renege: int | None = None
