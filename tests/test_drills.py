@@ -1,0 +1,192 @@
+"""The drill generators: seeded, answered by the core, and aimed at the left-bower traps."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from euchre_teach import drills
+from euchre_teach.cards import DECK, Card, Rank, Suit
+from euchre_teach.explain import explain_play
+from euchre_teach.rules import effective_suit, legal_plays, ranked, trick_winner
+
+NUMBERS = range(1, 201)
+
+
+def test_same_number_gives_the_same_item_for_everyone() -> None:
+    for family, make in drills.FAMILIES.items():
+        assert make(3) == make(3), family
+        assert drills.item(f"{family}/3") == make(3)
+
+
+def test_different_numbers_give_different_positions() -> None:
+    prompts = {drills.trap_item(n).prompt for n in NUMBERS}
+    assert len(prompts) > 150
+
+
+@pytest.mark.parametrize("make", [drills.legal_item, drills.trap_item])
+def test_play_items_answer_is_exactly_the_legal_cards(make: Callable[[int], drills.Item]) -> None:
+    for n in NUMBERS:
+        item = make(n)
+        if not item.select_all:
+            continue
+        assert item.trump is not None
+        legal = legal_plays(item.hand, item.trick, item.trump)
+        assert set(item.answer) == {str(c) for c in legal}
+        for option in item.options:
+            card = Card.parse(option.value)
+            assert option.feedback == explain_play(card, item.hand, item.trick, item.trump)
+            assert option.feedback.startswith("Allowed" if option.correct else "Not allowed")
+
+
+def test_trick_items_answer_is_the_trick_winner() -> None:
+    for n in NUMBERS:
+        item = drills.trick_item(n)
+        winner = item.trick[trick_winner(item.trick, item.trump)]
+        assert item.answer == (str(winner),)
+        assert all(o.feedback for o in item.options)
+
+
+def test_suit_items_answer_is_the_effective_suit() -> None:
+    for n in NUMBERS:
+        item = drills.suit_item(n)
+        (card,) = item.hand
+        assert item.answer == (str(effective_suit(card, item.trump)),)
+
+
+def test_left_bower_suit_question_says_it_joins_trump() -> None:
+    item = drills.suit_question("x/1", Card.parse("JD"), Suit.HEARTS)
+    assert item.answer == ("H",)
+    assert "left bower" in item.explanation and "J♦" in item.explanation
+
+
+def test_score_items_agree_with_hand_score() -> None:
+    for n in NUMBERS:
+        for lone_defence in (False, True):
+            item = drills.score_item(n, defend_alone=lone_defence)
+            assert len(item.answer) == 1
+            assert item.answer[0] in {o.value for o in item.options}
+
+
+def test_explain_score_covers_every_row_of_the_table() -> None:
+    assert "1 point" in drills.explain_score(3)
+    assert "march" in drills.explain_score(5) and "2 points" in drills.explain_score(5)
+    assert "4 points" in drills.explain_score(5, alone=True)
+    assert "euchred" in drills.explain_score(2) and "2 points" in drills.explain_score(2)
+    assert "4 points" in drills.explain_score(0, alone=True, defender_alone=True)
+
+
+def test_order_items_answer_is_the_ranking() -> None:
+    for n in range(1, 50):
+        item = drills.order_item(n)
+        assert item.answer == (" ".join(map(str, ranked(item.hand, item.trump))),)
+
+
+@pytest.mark.parametrize("trap_type", [1, 2, 3, 4, 5, 8])
+def test_follow_suit_traps_are_of_the_type_they_claim(trap_type: int) -> None:
+    for n in range(1, 101):
+        item = drills.trap_item(n, trap_type)
+        assert item.trump is not None
+        assert item.trap_type == trap_type
+        assert drills.classify_trap(item.hand, item.trick, item.trump) == trap_type
+        assert len(set(item.hand) | set(item.trick)) == len(item.hand) + len(item.trick)
+        assert 3 <= len(item.hand) <= 5
+
+
+def test_type_1_trap_leaves_the_learner_free_to_play_anything() -> None:
+    for n in range(1, 51):
+        item = drills.trap_item(n, 1)
+        assert set(item.answer) == {str(c) for c in item.hand}
+
+
+def test_type_3_trap_forces_the_left_bower() -> None:
+    for n in range(1, 51):
+        item = drills.trap_item(n, 3)
+        assert item.trump is not None
+        left = Card(Rank.JACK, item.trump.same_colour)
+        assert item.answer == (str(left),)
+
+
+def test_type_6_trap_holds_the_left_bower_and_another_trump() -> None:
+    for n in range(1, 51):
+        item = drills.trap_item(n, 6)
+        assert item.trump is not None
+        left = Card(Rank.JACK, item.trump.same_colour)
+        trumps = [c for c in item.trick if effective_suit(c, item.trump) is item.trump]
+        assert left in item.trick and len(trumps) >= 2
+        assert item.answer == (str(item.trick[trick_winner(item.trick, item.trump)]),)
+
+
+def test_type_7_counts_come_from_the_deck() -> None:
+    for n in range(1, 51):
+        item = drills.trap_item(n, 7)
+        assert item.trump is not None
+        trumps = [c for c in DECK if effective_suit(c, item.trump) is item.trump]
+        if "How many trumps" in item.prompt:
+            assert item.answer == (str(len(trumps)),) == ("7",)
+        elif "How many" in item.prompt:
+            assert item.answer == ("5",)
+        else:
+            assert item.answer == (str(ranked(trumps, item.trump)[1]),)
+
+
+def test_near_misses_are_about_one_item_in_four() -> None:
+    kinds = [drills.trap_item(n).trap_type for n in range(2000)]
+    share = kinds.count(drills.NEAR_MISS) / len(kinds)
+    assert 0.22 <= share <= 0.28
+    assert set(kinds) == set(drills.TRAP_TYPES)
+
+
+def test_near_misses_never_hold_the_left_bower() -> None:
+    for n in range(1, 101):
+        item = drills.trap_item(n, drills.NEAR_MISS)
+        assert item.trump is not None
+        left = Card(Rank.JACK, item.trump.same_colour)
+        assert left not in item.hand and item.trick[0] is not left
+        assert any(c.rank is Rank.JACK for c in item.hand)
+
+
+def test_check_gives_feedback_for_right_and_wrong_answers() -> None:
+    item = drills.trap_item(1, 2)
+    right, text = item.check(item.answer)
+    assert right and text.startswith("Yes")
+    left = next(o for o in item.options if not o.correct and o.value.startswith("J"))
+    wrong, text = item.check([*item.answer, left.value])
+    assert not wrong and "renege" in text
+    single = drills.trick_item(2)
+    loser = next(o for o in single.options if not o.correct)
+    assert single.check(loser.value) == (False, "Not quite. " + loser.feedback)
+
+
+def test_question_refuses_an_answer_that_is_not_an_option() -> None:
+    with pytest.raises(ValueError, match="not among the options"):
+        drills.question("q/1", "How many cards?", "24", {"20": "no", "52": "no"})
+
+
+def test_drill_aims_at_the_weakest_type_and_keeps_near_misses() -> None:
+    drill = drills.TrapDrill(seed=5)
+    for _ in range(20):
+        drill.record(drills.trap_item(1, 3), correct=False)
+        drill.record(drills.trap_item(1, 6), correct=True)
+    assert drill.weakest() == 3
+    kinds = [drill.next_type() for _ in range(2000)]
+    assert 0.21 <= kinds.count(drills.NEAR_MISS) / 2000 <= 0.29
+    assert kinds.count(3) > 3 * kinds.count(6)
+
+
+def test_drill_streak_and_accuracy() -> None:
+    drill = drills.TrapDrill(seed=1)
+    for correct in (True, True, False, True):
+        drill.record(drills.trap_item(2, 1), correct)
+    assert (drill.streak, drill.best_streak) == (1, 2)
+    assert drill.accuracy()[1] == 0.75 and drill.accuracy()[2] is None
+
+
+def test_item_keys_round_trip() -> None:
+    drill = drills.TrapDrill(seed=9)
+    for _ in range(10):
+        item = drill.next_item()
+        assert drills.item(item.key) == item
+    with pytest.raises(ValueError):
+        drills.item("nonsense/1")
