@@ -9,6 +9,7 @@ from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import DECK, Card, Colour, Rank, Suit, format_cards, parse_cards
 from euchre_teach.deal import Deal
 from euchre_teach.errors import DealError, EuchreError, IllegalAction, NotationError
+from euchre_teach.game import Game
 from euchre_teach.rules import Rules, effective_suit, hand_score, legal_plays, trick_winner
 from euchre_teach.state import Phase, Result, Trick
 from euchre_teach.view import View
@@ -21,6 +22,7 @@ __all__ = [
     "Deal",
     "DealError",
     "EuchreError",
+    "Game",
     "IllegalAction",
     "Kind",
     "NotationError",

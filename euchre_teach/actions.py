@@ -83,7 +83,8 @@ class Action:
         """An action from its text form (case and extra spaces do not matter)."""
         if not isinstance(text, str):
             raise NotationError(f"invalid action: {text!r} (expected text such as 'pass')")
-        words = text.lower().split()
+        original = text.split()
+        words = [word.lower() for word in original]
         simple = {
             ("pass",): PASS,
             ("order",): ORDER,
@@ -98,14 +99,14 @@ class Action:
                 raise NotationError(
                     f"invalid action: {text!r} (say which card, e.g. '{words[0]} JH')"
                 )
-            card = Card.parse(words[1])
+            card = Card.parse(original[1])
             return PLAY[card.index] if words[0] == "play" else DISCARD[card.index]
         if words and words[0] == "call":
             if len(words) not in (2, 3) or (len(words) == 3 and words[2] != "alone"):
                 raise NotationError(
                     f"invalid action: {text!r} (say which suit, e.g. 'call S' or 'call S alone')"
                 )
-            suit = Suit.parse(words[1])
+            suit = Suit.parse(original[1])
             return CALL_ALONE[suit] if len(words) == 3 else CALL[suit]
         raise NotationError(
             f"invalid action: {text!r} (actions are pass, order, order alone, discard 9C,"

@@ -85,13 +85,15 @@ class Deal:
         self.trick_seats: list[int] = []
         self.reneges: list[int] = []
         self.result: Result | None = None
+        # The legal actions last computed for this state: apply() skips re-checking them.
+        self._legal: list[Action] | None = None
 
     # ----------------------------------------------------------------- reading
 
     @property
     def is_over(self) -> bool:
-        """True once the deal is done or thrown in."""
-        return self.phase in (Phase.DONE, Phase.PASSED_OUT)
+        """True once the deal is done or thrown in (nobody is left to act)."""
+        return self.to_act is None
 
     @property
     def leader(self) -> int | None:
@@ -106,6 +108,11 @@ class Deal:
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take now (empty when the deal is over)."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
             return []
@@ -158,8 +165,9 @@ class Deal:
             raise IllegalAction(messages.not_your_turn(self, seat))
         actor = self.to_act
         phase = self.phase
+        known_legal = self._legal is not None and act in self._legal
         if phase is Phase.PLAY:
-            self._apply_play(actor, act)
+            self._apply_play(actor, act, known_legal)
         elif phase is Phase.BIDDING_1:
             self._apply_bidding_1(actor, act)
         elif phase is Phase.DISCARD:
@@ -168,6 +176,7 @@ class Deal:
             self._apply_bidding_2(actor, act)
         else:
             self._apply_defend(actor, act)
+        self._legal = None
 
     def _apply_bidding_1(self, seat: int, act: Action) -> None:
         if act is PASS:
@@ -230,7 +239,7 @@ class Deal:
         else:
             self._start_play()
 
-    def _apply_play(self, seat: int, act: Action) -> None:
+    def _apply_play(self, seat: int, act: Action, known_legal: bool) -> None:
         if act is CLAIM_RENEGE:
             self._claim_renege(seat)
             return
@@ -238,9 +247,11 @@ class Deal:
         if act.kind is not Kind.PLAY or card is None:
             raise IllegalAction(messages.wrong_in_play(self, act))
         hand = self.hands[seat]
-        if card not in hand:
+        if known_legal and self.rules.enforce_follow_suit:
+            pass  # already checked when the legal actions were listed
+        elif card not in hand:
             raise IllegalAction(messages.card_not_held(self, seat, card))
-        if card not in legal_plays(hand, self.trick, self.trump):
+        elif card not in legal_plays(hand, self.trick, self.trump):
             if self.rules.enforce_follow_suit:
                 raise IllegalAction(messages.must_follow(self, seat, card))
             self.reneges.append(seat)
@@ -363,18 +374,21 @@ def _check_cards(
         raise DealError(f"invalid dealer: {dealer!r} (the dealer is a seat from 0 to 3)")
     if len(hands) != 4:
         raise DealError(f"a deal needs four hands, not {len(hands)}")
-    seen: set[Card] = set()
     all_cards = [*(c for h in hands for c in h), upcard, *(kitty or ())]
+    expected = 21 if kitty is None else 24
+    sizes_ok = all(len(hand) == 5 for hand in hands)
+    distinct = len(all_cards) == expected and len(set(all_cards)) == expected
+    if sizes_ok and distinct and all(isinstance(card, Card) for card in all_cards):
+        return
     for seat, hand in enumerate(hands):
         if len(hand) != 5:
             shown = " ".join(str(c) for c in hand)
             raise DealError(f"each hand holds five cards; hand {seat} has {len(hand)}: '{shown}'")
+    seen: set[Card] = set()
     for card in all_cards:
         if not isinstance(card, Card):
             raise DealError(f"not a card: {card!r}")
         if card in seen:
             raise DealError(f"{card} appears twice in the deal; each card exists once")
         seen.add(card)
-    if kitty is not None and len(kitty) != 3:
-        raise DealError(f"the kitty under the upcard holds three cards, not {len(kitty)}")
-
+    raise DealError(f"the kitty under the upcard holds three cards, not {len(kitty or ())}")

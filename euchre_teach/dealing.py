@@ -39,7 +39,19 @@ class DealtCards:
     hands: tuple[tuple[Card, ...], ...]
     upcard: Card
     kitty: tuple[Card, ...]
-    packets: tuple[Packet, ...]
+    pattern: tuple[int, int]
+
+    @property
+    def packets(self) -> tuple[Packet, ...]:
+        """The packets in the order they were dealt: a round of ``pattern[0]`` cards to each
+        seat from the dealer's left, then a round of ``pattern[1]``."""
+        packets = []
+        for round_index, size in enumerate(self.pattern):
+            start = 0 if round_index == 0 else self.pattern[0]
+            for step in range(1, 5):
+                seat = (self.dealer + step) % 4
+                packets.append(Packet(seat, self.hands[seat][start : start + size]))
+        return tuple(packets)
 
     def to_deal(self, rules: Rules | None = None, scores: tuple[int, int] = (0, 0)) -> Deal:
         """A :class:`Deal` ready for bidding."""
@@ -66,18 +78,14 @@ def deal_cards(
         raise ValueError(f"the packets are 3 then 2, or 2 then 3, not {pattern!r}")
     pack = list(DECK)
     rng.shuffle(pack)
-    hands: list[list[Card]] = [[], [], [], []]
-    packets = []
-    position = 0
-    for size in pattern:
-        for step in range(1, 5):
-            seat = (dealer + step) % 4
-            packet = tuple(pack[position : position + size])
-            position += size
-            hands[seat].extend(packet)
-            packets.append(Packet(seat, packet))
-    upcard, *kitty = pack[position:]
-    return DealtCards(dealer, tuple(tuple(h) for h in hands), upcard, tuple(kitty), tuple(packets))
+    first, second = pattern
+    hands: list[tuple[Card, ...]] = [(), (), (), ()]
+    for step in range(1, 5):
+        seat = (dealer + step) % 4
+        start = (step - 1) * first
+        later = 4 * first + (step - 1) * second
+        hands[seat] = (*pack[start : start + first], *pack[later : later + second])
+    return DealtCards(dealer, tuple(hands), pack[20], tuple(pack[21:]), pattern)
 
 
 def seeded_deal(seed: int, dealer: int = 3, rules: Rules | None = None) -> Deal:

@@ -7,9 +7,9 @@ names the cards, and says which rule applies and why.
 >>> hearts = Suit.HEARTS
 >>> hand = [Card.parse(t) for t in ("JD", "QD", "9C")]
 >>> print(fill(explain_play(Card.parse("JD"), hand, [Card.parse("AD")], hearts)))
-Not allowed: A♦ was led, so you must follow diamonds, and you hold one
-(Q♦). J♦ is not a diamond while hearts are trump: it is the left
-bower, a heart, so playing it here would be a renege.
+Not allowed: A♦ was led, so you must follow diamonds, and you hold Q♦.
+J♦ is not a diamond while hearts are trump: it is the left bower, a
+heart, so playing it here would be a renege.
 """
 
 from __future__ import annotations
@@ -24,8 +24,17 @@ __all__ = [
     "card_identity",
     "explain_play",
     "explain_trick",
+    "list_cards",
     "singular",
 ]
+
+
+def list_cards(cards: Sequence[Card]) -> str:
+    """Cards in a sentence: ``"Q♦"``, ``"A♣ and K♣"``, ``"A♣, K♣ and Q♣"``."""
+    labels = [card.label() for card in cards]
+    if len(labels) <= 1:
+        return "".join(labels)
+    return f"{', '.join(labels[:-1])} and {labels[-1]}"
 
 
 def singular(suit: Suit) -> str:
@@ -67,10 +76,9 @@ def explain_play(
     followers = [c for c in hand if effective_suit(c, trump) is led]
     if card in legal_plays(hand, trick, trump):
         return "Allowed: " + _why_allowed(card, followers, lead_text, led, trump)
-    held = format_cards(followers)
     text = (
         f"Not allowed: {lead_text}, so you must follow {led.plural}, and you hold"
-        f" {'one' if len(followers) == 1 else 'some'} ({held})."
+        f" {list_cards(followers)}."
     )
     if trump is not None and bower(card, trump) == "left" and card.suit is led:
         return f"{text} {_left_bower_note(card, trump)}, so playing it here would be a renege."

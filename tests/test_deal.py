@@ -1,0 +1,312 @@
+"""One deal: bidding rounds, the discard, going alone, defending alone, play, reneges."""
+
+from __future__ import annotations
+
+import pytest
+
+from euchre_teach import Card, Deal, DealError, IllegalAction, NotationError, Phase, Rules, Suit
+from euchre_teach.cards import parse_cards
+
+# North 0, East 1, South 2, West 3 (dealer). Upcard K♥.
+HANDS = {
+    0: "JH JD AH 9C TC",
+    1: "AC KC QC JC 9S",
+    2: "AS KS QS JS TS",
+    3: "AD KD QD TD 9D",
+}
+
+
+def make(rules: Rules | None = None, dealer: int = 3, upcard: str = "KH") -> Deal:
+    return Deal(
+        dealer, [parse_cards(HANDS[s]) for s in range(4)], Card.parse(upcard), rules,
+        kitty=parse_cards("9H TH QH") if upcard == "KH" else None,
+    )
+
+
+def run(deal: Deal, *actions: str) -> Deal:
+    for action in actions:
+        deal.apply(action)
+    return deal
+
+
+def refused(deal: Deal, action: str, *fragments: str, seat: int | None = None) -> str:
+    before = deal.copy()
+    with pytest.raises(IllegalAction) as caught:
+        deal.apply(action, seat)
+    assert deal == before, "a refused action must leave the deal unchanged"
+    for fragment in fragments:
+        assert fragment in str(caught.value)
+    return str(caught.value)
+
+
+# --- round 1 -------------------------------------------------------------------------
+
+
+def test_bidding_starts_left_of_the_dealer() -> None:
+    deal = make()
+    assert deal.phase is Phase.BIDDING_1 and deal.to_act == 0
+    assert [str(a) for a in deal.legal_actions()] == ["pass", "order", "order alone"]
+
+
+def test_ordering_up_makes_the_upcard_suit_trump_and_the_dealer_discards() -> None:
+    deal = run(make(), "pass", "order")
+    assert deal.trump is Suit.HEARTS and deal.maker == 1 and not deal.alone
+    assert deal.phase is Phase.DISCARD and deal.to_act == 3
+    assert Card.parse("KH") in deal.hands[3] and len(deal.hands[3]) == 6
+    assert {str(a) for a in deal.legal_actions()} == {
+        "discard AD", "discard KD", "discard QD", "discard TD", "discard 9D", "discard KH"
+    }
+
+
+def test_dealer_may_discard_the_upcard_itself() -> None:
+    deal = run(make(), "order", "discard KH")
+    assert deal.discard == Card.parse("KH") and len(deal.hands[3]) == 5
+    assert deal.phase is Phase.PLAY and deal.to_act == 0
+
+
+def test_dealer_takes_it_up_after_three_passes() -> None:
+    deal = run(make(), "pass", "pass", "pass", "order", "discard 9D")
+    assert deal.maker == 3 and deal.upcard_taken and deal.phase is Phase.PLAY
+
+
+def test_cannot_name_another_suit_in_round_1() -> None:
+    refused(make(), "call S", "only suit on offer is the upcard's: hearts (K♥)")
+
+
+def test_discard_must_be_a_card_in_the_dealers_hand() -> None:
+    deal = run(make(), "order")
+    refused(deal, "discard AS", "A♠", "not in your hand")
+    refused(deal, "play AD", "discard one")
+
+
+def test_it_must_be_your_turn() -> None:
+    refused(make(), "pass", "It is North's turn, not South's", seat=2)
+
+
+# --- round 2 and stick the dealer ----------------------------------------------------
+
+
+def test_four_passes_turn_the_upcard_down_and_open_round_2() -> None:
+    deal = run(make(), "pass", "pass", "pass", "pass")
+    assert deal.phase is Phase.BIDDING_2 and deal.to_act == 0
+    legal = {str(a) for a in deal.legal_actions()}
+    assert "pass" in legal and "call H" not in legal and "call S alone" in legal
+    assert len(legal) == 7
+
+
+def test_turned_down_suit_cannot_be_named() -> None:
+    deal = run(make(), "pass", "pass", "pass", "pass")
+    refused(deal, "call H", "Hearts were turned down", "(the upcard was K♥)")
+    refused(deal, "order", "can no longer be ordered up")
+
+
+def test_eight_passes_throw_the_hand_in() -> None:
+    deal = run(make(), *["pass"] * 8)
+    assert deal.phase is Phase.PASSED_OUT and deal.to_act is None and deal.result is None
+    refused(deal, "pass", "thrown in")
+
+
+def test_stick_the_dealer_forbids_the_dealers_last_pass() -> None:
+    deal = run(make(Rules(stick_the_dealer=True)), *["pass"] * 7)
+    assert deal.to_act == 3
+    assert "pass" not in {str(a) for a in deal.legal_actions()}
+    refused(deal, "pass", "Stick the dealer", "must name trump")
+    run(deal, "call S")
+    assert deal.trump is Suit.SPADES and deal.maker == 3 and deal.phase is Phase.PLAY
+
+
+def test_calling_in_round_2_makes_trump_without_a_pickup() -> None:
+    deal = run(make(), *["pass"] * 5, "call C")
+    assert deal.trump is Suit.CLUBS and deal.maker == 1 and not deal.upcard_taken
+    assert all(len(h) == 5 for h in deal.hands) and deal.to_act == 0
+
+
+# --- going alone -----------------------------------------------------------------------
+
+
+def test_going_alone_sits_the_partner_out() -> None:
+    deal = run(make(), "order alone", "discard 9D")
+    assert deal.alone and deal.sitting_out == (2,)
+    assert deal.to_act == 0  # left of the dealer is North (the maker); North leads
+
+
+def test_dealers_partner_going_alone_means_the_dealer_does_not_pick_up() -> None:
+    deal = run(make(), "pass", "order alone")  # East alone; West (dealer) sits out
+    assert deal.sitting_out == (3,) and not deal.upcard_taken
+    assert deal.phase is Phase.PLAY and len(deal.hands[3]) == 5
+    assert deal.to_act == 0
+
+
+def test_loner_lead_default_skips_the_sitting_out_seat_left_of_the_dealer() -> None:
+    deal = run(make(), "pass", "pass", "order alone", "discard 9D")  # South alone, North out
+    assert deal.sitting_out == (0,) and deal.to_act == 1
+
+
+def test_loner_lead_variant_is_left_of_the_lone_maker() -> None:
+    deal = run(make(Rules(loner_lead="maker_left")), "pass", "pass", "order alone", "discard 9D")
+    assert deal.to_act == 3
+
+
+def test_a_lone_trick_has_three_cards() -> None:
+    deal = run(make(), "pass", "pass", "order alone", "discard 9D", "play 9S", "play AS")
+    assert deal.to_act == 3
+    run(deal, "play KH")
+    assert len(deal.tricks) == 1 and len(deal.tricks[0].cards) == 3
+    assert deal.tricks[0].winner == 3
+
+
+def test_defend_alone_asks_each_defender_in_turn_from_the_makers_left() -> None:
+    deal = run(make(Rules(defend_alone=True)), "order alone", "discard 9D")
+    assert deal.phase is Phase.DEFEND and deal.to_act == 1
+    run(deal, "pass")
+    assert deal.to_act == 3
+    run(deal, "defend alone")
+    assert deal.defender_alone == 3 and set(deal.sitting_out) == {2, 1}
+    assert deal.phase is Phase.PLAY and deal.to_act == 0
+
+
+def test_two_card_tricks_when_both_partners_sit_out() -> None:
+    deal = run(make(Rules(defend_alone=True)), "order alone", "discard 9D", "defend alone")
+    assert set(deal.sitting_out) == {2, 3}
+    run(deal, "play JH", "play 9S")
+    assert len(deal.tricks[0].cards) == 2 and deal.tricks[0].winner == 0
+
+
+def test_defend_alone_is_refused_when_the_variant_is_off() -> None:
+    deal = run(make(), "order alone", "discard 9D")
+    refused(deal, "defend alone", "variant")
+
+
+# --- play ------------------------------------------------------------------------------
+
+
+def played(deal: Deal) -> Deal:
+    return run(deal, "pass", "order", "discard 9D")  # East orders hearts; North leads
+
+
+def test_must_follow_suit_and_the_refusal_names_the_cards() -> None:
+    deal = run(played(make()), "play 9C")  # club led; East holds clubs
+    message = refused(deal, "play 9S", "you must follow clubs", "A♣, K♣, Q♣ and J♣")
+    assert message.startswith("9♣ was led")
+
+
+def test_the_left_bower_refusal_explains_the_trap() -> None:
+    # Spades trump, clubs led, East holds J♣ (left bower) and other clubs.
+    deal = run(make(upcard="9H"), *["pass"] * 4, "pass", "call S")
+    run(deal, "play 9C")
+    refused(deal, "play JC", "J♣ is not a club while spades are trump", "left bower", "renege")
+
+
+def test_a_card_not_in_hand_is_refused() -> None:
+    refused(played(make()), "play AS", "A♠ is not in North's hand")
+
+
+def test_bidding_actions_are_refused_in_play() -> None:
+    refused(played(make()), "order", "bidding is over")
+
+
+def test_winner_of_a_trick_leads_the_next() -> None:
+    deal = run(played(make()), "play 9C", "play AC", "play AS", "play AD")
+    assert deal.tricks[0].winner == 1 and deal.to_act == 1
+    assert deal.tricks[0].leader == 0 and deal.tricks[0].seats == (0, 1, 2, 3)
+
+
+def test_a_full_hand_scores_by_the_table() -> None:
+    deal = played(make())
+    while not deal.is_over:
+        deal.apply(deal.legal_actions()[0])
+    assert deal.phase is Phase.DONE and deal.result is not None
+    assert sum(len(t.cards) for t in deal.tricks) == 20
+    tricks_ew = deal.tricks_won(1)
+    side = 1 if tricks_ew >= 3 else 0
+    assert deal.result.scoring_team == side and deal.result.maker_tricks == tricks_ew
+
+
+# --- table mode: reneges -------------------------------------------------------------
+
+
+def test_table_mode_lets_a_renege_be_played_and_claimed_for_two_points() -> None:
+    deal = played(make(Rules(enforce_follow_suit=False)))
+    run(deal, "play 9C", "play 9S")  # East reneges: holds clubs, plays a spade
+    assert deal.reneges == [1]
+    assert "claim renege" in {str(a) for a in deal.legal_actions()}  # South, innocent side
+    run(deal, "claim renege")
+    assert deal.result is not None and deal.result.scoring_team == 0
+    assert deal.result.points == 2 and deal.result.renege == 1 and deal.phase is Phase.DONE
+
+
+def test_renege_by_a_defender_against_a_loner_costs_four() -> None:
+    deal = run(make(Rules(enforce_follow_suit=False)), "order alone", "discard 9D")
+    run(deal, "play 9C", "play 9S")  # North alone leads a club; East holds clubs, plays 9♠
+    assert deal.reneges == [1]
+    run(deal, "play AD")  # West, void in clubs
+    assert deal.to_act == 0  # North's 9♣ won (no higher club, no trump); North claims
+    run(deal, "claim renege")
+    assert deal.result is not None and deal.result.scoring_team == 0
+    assert deal.result.points == 4 and deal.result.renege == 1
+
+
+def test_a_renege_cannot_be_claimed_by_the_side_that_made_it() -> None:
+    deal = played(make(Rules(enforce_follow_suit=False)))
+    run(deal, "play 9C", "play 9S", "play AS")  # East reneges
+    assert deal.to_act == 3
+    assert "claim renege" not in {str(a) for a in deal.legal_actions()}
+    refused(deal, "claim renege", "nothing to claim", "North-South")
+
+
+def test_nothing_to_claim_without_a_renege() -> None:
+    deal = played(make(Rules(enforce_follow_suit=False)))
+    refused(deal, "claim renege", "nothing to claim")
+    refused(played(make()), "claim renege", "enforces following suit")
+
+
+# --- bad input -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [("play", "'play'"), ("call", "'call'"), ("call X", "'X'"), ("play 1H", "'1H'"),
+     ("", "''"), ("bid", "'bid'"), ("order now", "'order now'")],
+)
+def test_bad_action_text_is_refused_quoting_it(text: str, fragment: str) -> None:
+    deal = make()
+    before = deal.copy()
+    with pytest.raises(NotationError) as caught:
+        deal.apply(text)
+    assert fragment in str(caught.value)
+    assert deal == before
+
+
+def test_wrong_hand_sizes_are_refused() -> None:
+    hands = [parse_cards(HANDS[s]) for s in range(4)]
+    hands[2] = hands[2][:4]
+    with pytest.raises(DealError, match="hand 2 has 4"):
+        Deal(3, hands, Card.parse("KH"))
+
+
+def test_duplicate_cards_are_refused() -> None:
+    hands = [parse_cards(HANDS[s]) for s in range(4)]
+    with pytest.raises(DealError, match="JH appears twice"):
+        Deal(3, hands, Card.parse("JH"))
+
+
+def test_bad_dealer_is_refused() -> None:
+    with pytest.raises(DealError, match="invalid dealer: 4"):
+        Deal(4, [parse_cards(HANDS[s]) for s in range(4)], Card.parse("KH"))
+
+
+# --- views -----------------------------------------------------------------------------
+
+
+def test_a_view_holds_only_what_the_seat_may_know() -> None:
+    deal = run(make(), "pass", "order", "discard 9D", "play 9C")
+    east = deal.view(1)
+    assert east.hand == tuple(deal.hands[1])
+    assert (3, None) in east.history  # West's discard is hidden from East
+    assert deal.view(3).discard == Card.parse("9D") and east.discard is None
+    assert east.legal_actions and deal.view(2).legal_actions == ()
+    assert east.trick == (Card.parse("9C"),)
+    # The upcard is known to be in the dealer's hand; the rest of the others' cards are not.
+    hidden = {c for s in (0, 2, 3) for c in deal.hands[s]} - {deal.upcard} | {Card.parse("9D")}
+    assert hidden <= set(east.unseen_cards())
+    assert not set(east.hand) & set(east.unseen_cards())
