@@ -1,0 +1,269 @@
+"""The course: its thirteen lessons in order, and the guided hands learners play through.
+
+The web app's home page reads :data:`LESSONS` (number, notebook, title, summary, minutes,
+goals); lesson 10 plays the hand records in ``lessons/hands/`` with :class:`GuidedHand`.
+
+>>> LESSONS[0].notebook, LESSONS[6].title
+('01_the_deck.ipynb', 'Following suit and the left-bower trap')
+>>> lesson("scoring").number
+9
+>>> sum(l.minutes for l in LESSONS) >= 100
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from pathlib import Path
+
+from euchre_teach.actions import Action, Kind
+from euchre_teach.deal import Deal
+from euchre_teach.errors import EuchreError, IllegalAction
+from euchre_teach.record import HandRecord, parse
+from euchre_teach.seats import SEAT_NAMES
+
+__all__ = [
+    "LEARNER",
+    "LESSONS",
+    "Attempt",
+    "GuidedHand",
+    "Lesson",
+    "Step",
+    "decisions",
+    "hands_dir",
+    "lesson",
+    "load_hands",
+]
+
+LEARNER = 2
+"""The seat whose decisions the learner makes in a guided hand: South."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Lesson:
+    """One lesson of the course: where it lives and what a learner gets from it."""
+
+    number: int
+    slug: str
+    title: str
+    summary: str
+    minutes: int
+    goals: tuple[str, ...]
+
+    @property
+    def notebook(self) -> str:
+        """The notebook's file name in ``lessons/``: ``"07_follow_suit.ipynb"``."""
+        return f"{self.number:02d}_{self.slug}.ipynb"
+
+
+LESSONS: tuple[Lesson, ...] = (
+    Lesson(1, "the_deck", "The deck and the table",
+           "Strip a 52-card pack down to 24, meet the six ranks, and sit across from your partner.",
+           6, ("Build the 24-card deck from a full pack",
+               "Name the six ranks of a plain suit, high to low",
+               "Know who your partner is and which way play goes")),
+    Lesson(2, "trump_and_bowers", "Trump and the bowers",
+           "The two jacks that change everything: the right bower and the left bower.",
+           10, ("Find both bowers for each of the four trumps",
+                "Rank all seven trumps from the right bower down",
+                "Count the five cards left in the suit that lost its jack")),
+    Lesson(3, "dealing", "Dealing and the upcard",
+           "Packets of three and two, the four cards left over, and the card turned face up.",
+           6, ("Deal five cards each in packets of 3 and 2",
+               "Know what the kitty is and what the upcard offers",
+               "Know who deals next")),
+    Lesson(4, "bidding_round_1", "Bidding, round 1",
+           "Ordering up, assisting, and the dealer picking up the upcard and discarding.",
+           10, ("Know who speaks first and what each player may say",
+                "Understand why the upcard always goes to the dealer",
+                "Choose a sensible discard as the dealer")),
+    Lesson(5, "bidding_round_2", "Bidding, round 2 and stick the dealer",
+           "Naming another suit, the suit that was turned down, and what happens when all pass.",
+           8, ("Name trump in round 2, never the turned-down suit",
+               "Know what happens after two rounds of passes, with and without stick the dealer",
+               "Know why 'next' is a popular call")),
+    Lesson(6, "going_alone", "Going alone",
+           "Playing without your partner: who sits out, who leads, and why it can score 4.",
+           8, ("Know when a loner is declared and who sits out",
+               "Know who leads against a lone hand, under both rules",
+               "Score a lone hand, and a lone defence")),
+    Lesson(7, "follow_suit", "Following suit and the left-bower trap",
+           "You must follow the suit led, and the left bower belongs to trump, not its own suit.",
+           15, ("Follow suit whenever you can",
+                "Treat the left bower as trump on every lead",
+                "Know when you are void and free to trump or throw off",
+                "Spot a renege before you make one")),
+    Lesson(8, "winning_tricks", "Winning tricks",
+           "The highest trump wins; with no trump, the highest card of the suit led.",
+           8, ("Pick the winner of any trick",
+               "Know that a high card of another plain suit never wins",
+               "See the left bower beat the ace of trump")),
+    Lesson(9, "scoring", "Scoring and winning the game",
+           "One, two or four points a hand, euchres, and keeping score with a six and a four.",
+           8, ("Score any hand from the tricks taken",
+               "Know what a march and a euchre are worth",
+               "Keep the game score with two low cards")),
+    Lesson(10, "guided_hands", "Guided hands",
+           "Play real deals from South's seat, with a comment at every decision.",
+           15, ("Play whole hands with the rules enforced",
+                "Hear why each decision is made",
+                "See the ideas of lessons 1 to 9 in real play")),
+    Lesson(11, "strategy", "Strategy basics",
+           "When to order up, what to lead, and why you leave your partner's ace alone.",
+           12, ("Judge a hand worth ordering up",
+                "Choose a good opening lead",
+                "Let your partner's winning card win",
+                "Remember the upcard and who holds it")),
+    Lesson(12, "left_bower_drill", "The left-bower drill",
+           "Endless positions aimed at the left-bower trap, with your mistakes brought back.",
+           10, ("Answer follow-suit positions with the left bower quickly and surely",
+                "Find out which trap type you miss most",
+                "Review your own mistakes until they stick")),
+    Lesson(13, "play_a_game", "Play a game",
+           "A full game to 10 against computer players, with hints and a review of each hand.",
+           15, ("Play a whole game with a computer partner",
+                "Use hints when unsure, and read the review after each hand")),
+)  # fmt: skip
+"""The lessons in course order."""
+
+
+def lesson(key: int | str) -> Lesson:
+    """A lesson by number (``7``), slug (``"follow_suit"``) or notebook file name."""
+    for entry in LESSONS:
+        if key in (entry.number, entry.slug, entry.notebook):
+            return entry
+    raise KeyError(f"no lesson {key!r}: lessons are numbered 1 to {len(LESSONS)}")
+
+
+# ----------------------------------------------------------------- guided hands
+
+
+def hands_dir() -> Path:
+    """The folder of guided hands: ``lessons/hands`` of the course."""
+    from euchre_teach.cli import find_lessons
+
+    return find_lessons() / "hands"
+
+
+def load_hands(directory: Path | None = None) -> list[tuple[str, HandRecord]]:
+    """Every ``*.txt`` hand record in ``directory`` (by default :func:`hands_dir`), in file
+    name order, as ``(file name, record)``. A broken record raises NotationError naming it.
+    """
+    folder = directory if directory is not None else hands_dir()
+    hands = []
+    for path in sorted(folder.glob("*.txt")):
+        try:
+            hands.append((path.name, parse(path.read_text(encoding="utf-8"))))
+        except EuchreError as error:
+            raise type(error)(f"{path.name}: {error}") from None
+    return hands
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One action of a guided hand as it happens: who, what, and the record's comment."""
+
+    seat: int
+    action: Action
+    comment: str | None
+
+    def text(self) -> str:
+        """The step in words: ``"West: play A♣. West leads the ace of clubs"``."""
+        what = str(self.action)
+        if self.action.card is not None:
+            what = f"{self.action.kind.value} {self.action.card.label()}"
+        line = f"{SEAT_NAMES[self.seat]}: {what}"
+        return f"{line}. {self.comment}" if self.comment else line
+
+
+@dataclasses.dataclass(frozen=True)
+class Attempt:
+    """The verdict on a learner's try at a decision: accepted or not, and why."""
+
+    accepted: bool
+    feedback: str
+
+
+class GuidedHand:
+    """Play a hand record from the learner's seat: the other seats' actions come from the
+    record; at each of the learner's decisions the learner must find the record's action.
+
+    A refused try gets the rule (an illegal action) or the reason this hand teaches (a
+    legal action that is not the one recorded), and the learner tries again.
+
+    >>> from euchre_teach.record import parse
+    >>> text = open(hands_dir() / "07_partners_ace.txt", encoding="utf-8").read()
+    >>> guide = GuidedHand(parse(text))
+    >>> [s.seat for s in guide.advance()], guide.waiting
+    ([0, 1], True)
+    """
+
+    def __init__(self, record: HandRecord, learner: int = LEARNER) -> None:
+        self.record = record
+        self.learner = learner
+        self.deal: Deal = record.start.copy()
+        self.position = 0
+        self.mistakes = 0
+
+    @property
+    def finished(self) -> bool:
+        """True once every recorded action has been played."""
+        return self.position >= len(self.record.actions)
+
+    @property
+    def waiting(self) -> bool:
+        """True when the next recorded action is the learner's to find."""
+        return not self.finished and self.record.actions[self.position][0] == self.learner
+
+    def expected(self) -> Step:
+        """The next recorded action (what the learner should do, when it is theirs)."""
+        seat, action = self.record.actions[self.position]
+        return Step(seat, action, self.record.comments[self.position])
+
+    def advance(self) -> list[Step]:
+        """Play the other seats' actions up to the learner's next decision (or the end)."""
+        steps = []
+        while not self.finished and not self.waiting:
+            steps.append(self._play_next())
+        return steps
+
+    def attempt(self, action: Action | str) -> Attempt:
+        """The learner's try at the current decision."""
+        if not self.waiting:
+            raise ValueError("it is not the learner's decision now; call advance()")
+        act = Action.parse(action) if isinstance(action, str) else action
+        step = self.expected()
+        if act is step.action:
+            self._play_next()
+            return Attempt(True, f"Yes. {step.comment}" if step.comment else "Yes.")
+        self.mistakes += 1
+        try:
+            self.deal.copy().apply(act, self.learner)
+        except IllegalAction as refused:
+            return Attempt(False, f"{refused} Try again.")
+        why = f" {step.comment}." if step.comment else ""
+        return Attempt(
+            False,
+            f"The rules allow '{_say(act)}', but it is not the best choice here.{why}"
+            " Try again.",
+        )
+
+    def _play_next(self) -> Step:
+        step = self.expected()
+        self.deal.apply(step.action, step.seat)
+        self.position += 1
+        return step
+
+
+def _say(action: Action) -> str:
+    if action.card is not None:
+        return f"{action.kind.value} {action.card.label()}"
+    if action.kind is Kind.CALL and action.suit is not None:
+        return f"call {action.suit.plural}" + (" alone" if action.alone else "")
+    return str(action)
+
+
+def decisions(record: HandRecord, learner: int = LEARNER) -> Sequence[int]:
+    """Indexes of the learner's actions in a record."""
+    return [i for i, (seat, _) in enumerate(record.actions) if seat == learner]

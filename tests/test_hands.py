@@ -1,0 +1,123 @@
+"""The guided hands in lessons/hands/: each parses, plays to the end and teaches its point."""
+
+from __future__ import annotations
+
+import pytest
+
+from euchre_teach import Phase, record
+from euchre_teach.course import LEARNER, GuidedHand, decisions, hands_dir, load_hands
+from euchre_teach.deal import Deal
+
+HANDS = load_hands()
+NAMES = [name for name, _ in HANDS]
+
+
+def test_there_are_at_least_ten_guided_hands() -> None:
+    assert len(HANDS) >= 10
+
+
+@pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
+def test_hand_plays_to_the_end(name: str, hand: record.HandRecord) -> None:
+    deal = hand.deal()
+    assert deal.is_over, f"{name} stops before the end of the hand"
+    assert hand.title and len(hand.notes) >= 1
+
+
+@pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
+def test_every_learner_decision_has_a_comment(name: str, hand: record.HandRecord) -> None:
+    mine = decisions(hand)
+    assert mine, f"{name} gives South no decision"
+    for index in mine:
+        assert hand.comments[index], f"{name}: South's action {index + 1} has no comment"
+
+
+@pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
+def test_record_round_trips(name: str, hand: record.HandRecord) -> None:
+    deal = hand.deal()
+    again = record.loads(record.dumps(deal, title=hand.title, notes=hand.notes,
+                                      comments=hand.comments))  # fmt: skip
+    assert again == deal
+
+
+@pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
+def test_a_guided_learner_who_finds_every_action_finishes(
+    name: str, hand: record.HandRecord
+) -> None:
+    guide = GuidedHand(hand)
+    while not guide.finished:
+        guide.advance()
+        if guide.waiting:
+            attempt = guide.attempt(guide.expected().action)
+            assert attempt.accepted
+    assert guide.deal == hand.deal() and guide.mistakes == 0
+
+
+def _by_title(word: str) -> Deal:
+    matches = [h for _, h in HANDS if word.lower() in h.title.lower()]
+    assert matches, f"no guided hand about {word!r}"
+    return matches[0].deal()
+
+
+def test_each_named_point_happens_in_its_hand() -> None:
+    trap = _by_title("left-bower trap")
+    assert any(str(c) == "JD" and t.winner == LEARNER for t in trap.tricks for c in t.cards)
+    euchre = _by_title("euchre by the defenders")
+    assert euchre.result is not None and euchre.result.maker_tricks < 3
+    march = _by_title("march")
+    assert march.result is not None and march.result.maker_tricks == 5
+    loner = _by_title("successful loner")
+    assert loner.alone and loner.result is not None and loner.result.points == 4
+    stuck = _by_title("stick the dealer")
+    assert stuck.rules.stick_the_dealer and stuck.maker == stuck.dealer
+    nxt = _by_title("next")
+    assert nxt.trump is nxt.upcard.suit.same_colour
+    renege = _by_title("renege")
+    assert renege.result is not None and renege.result.renege is not None
+    thrown = _by_title("thrown in")
+    assert thrown.phase is Phase.PASSED_OUT
+    lone_defence = _by_title("defending alone")
+    assert lone_defence.defender_alone == LEARNER and lone_defence.result is not None
+    assert lone_defence.result.points == 4
+
+
+def test_partners_ace_is_not_trumped() -> None:
+    deal = _by_title("partner's ace")
+    first = deal.tricks[0]
+    assert first.leader == (LEARNER + 2) % 4 and first.winner == first.leader
+
+
+def test_dealer_discards_to_a_void() -> None:
+    deal = _by_title("discard")
+    assert deal.dealer == LEARNER and deal.discard is not None
+    void_suit = deal.discard.suit
+    held = [c for c in deal.initial_hands[LEARNER] if c.suit is void_suit]
+    assert held == [deal.discard]
+
+
+def test_a_wrong_but_legal_choice_gets_the_hands_reason_and_a_retry() -> None:
+    hand = next(h for n, h in HANDS if "partners_ace" in n)
+    guide = GuidedHand(hand)
+    guide.advance()
+    while str(guide.expected().action) != "play 9H":
+        guide.attempt(guide.expected().action)
+        guide.advance()
+    attempt = guide.attempt("play KS")
+    assert not attempt.accepted and "North's ace is winning" in attempt.feedback
+    assert guide.waiting and guide.mistakes == 1
+
+
+def test_an_illegal_choice_gets_the_rule_and_a_retry() -> None:
+    hand = next(h for n, h in HANDS if "left_bower" in n)
+    guide = GuidedHand(hand)
+    guide.advance()
+    while guide.deal.phase is not Phase.PLAY:
+        guide.attempt(guide.expected().action)
+        guide.advance()
+    assert str(guide.expected().action) == "play 9C"  # North led Q♣, East played A♣
+    attempt = guide.attempt("play JD")
+    assert not attempt.accepted and "must follow clubs" in attempt.feedback
+    assert attempt.feedback.endswith("Try again.") and guide.waiting
+
+
+def test_hands_folder_is_the_courses() -> None:
+    assert hands_dir().name == "hands" and hands_dir().parent.name == "lessons"
