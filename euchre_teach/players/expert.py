@@ -1,0 +1,139 @@
+"""ExpertBot: decides by simulation, starting from the coach's rule of thumb.
+
+For each decision the expert lists the sensible candidates (every legal card in play; in
+bidding the pass, the coach's choice and the calls worth trying), values each over deals
+sampled to fit its view (see :mod:`~euchre_teach.players.simulation`), and keeps the
+coach's choice unless another candidate does clearly better on the same deals.
+
+``budget_ms`` sets how much work a decision may take. It is turned into a number of
+sampled deals with costs measured on the course's 2-core machine, not by reading the
+clock, so the same view and seed always give the same decision.
+
+>>> from euchre_teach.dealing import seeded_deal
+>>> deal = seeded_deal(4)
+>>> bot = ExpertBot(seed=1, budget_ms=20)
+>>> bot.choose(deal.view(deal.to_act)) in deal.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from euchre_teach.actions import CALL, CALL_ALONE, ORDER, ORDER_ALONE, PASS, Action
+from euchre_teach.cards import Suit
+from euchre_teach.players.bidding import hand_points, trump_count
+from euchre_teach.players.coach import CoachBot
+from euchre_teach.players.decision import Decision
+from euchre_teach.players.simulation import EXACT_CARDS, Estimate, evaluate
+from euchre_teach.rules import bower
+from euchre_teach.state import Phase
+from euchre_teach.view import View
+
+__all__ = ["DEFAULT_BUDGET_MS", "Analysis", "ExpertBot"]
+
+DEFAULT_BUDGET_MS = 150
+
+#: Measured costs in milliseconds (see benchmarks/hint_latency.py): sampling one deal,
+#: solving the last tricks exactly, and one action of a coach playout.
+_SAMPLE_MS, _SOLVE_MS, _STEP_MS = 0.25, 1.5, 0.06
+_MIN_SAMPLES, _MAX_SAMPLES = 8, 400
+
+#: How much better (in points per hand) another action must score than the coach's choice
+#: before the expert overrides the rule of thumb; bids need more evidence than plays.
+_MARGIN = {Phase.PLAY: 0.03}
+_BID_MARGIN = 0.15
+_WORTH_TRYING = 4.5  # a suit counting less than this is not worth simulating as trump
+
+
+@dataclasses.dataclass(frozen=True)
+class Analysis:
+    """The expert's working: the coach's rule of thumb, each candidate's simulated value,
+    the action chosen, and whether the simulation overrode the rule."""
+
+    coach: Decision
+    estimates: dict[Action, Estimate]
+    action: Action
+    overrides_rule: bool
+    samples: int
+
+
+class ExpertBot:
+    """A player that simulates before it acts (see the module text)."""
+
+    def __init__(self, seed: int | None = None, budget_ms: float = DEFAULT_BUDGET_MS) -> None:
+        if budget_ms <= 0:
+            raise ValueError(f"budget_ms must be positive, not {budget_ms!r}")
+        self.seed = seed
+        self.budget_ms = budget_ms
+        self.coach = CoachBot(seed=seed, level="coach")
+
+    def __repr__(self) -> str:
+        return f"ExpertBot(seed={self.seed!r}, budget_ms={self.budget_ms!r})"
+
+    def choose(self, view: View) -> Action:
+        """The action this player takes."""
+        return self.analyse(view).action
+
+    def analyse(self, view: View) -> Analysis:
+        """The coach's choice, the simulated values of the candidates, and the decision."""
+        coach = self.coach.decide(view)
+        candidates = self.candidates(view, coach.action)
+        if len(candidates) == 1:
+            return Analysis(coach, {}, coach.action, False, 0)
+        samples = self.samples_for(view, len(candidates))
+        estimates = evaluate(view, candidates, samples, self.seed)
+        best = max(candidates, key=lambda a: (estimates[a].mean, a is coach.action))
+        action = coach.action
+        if best is not coach.action:
+            lead, stderr = estimates[best].lead_over(estimates[coach.action])
+            margin = _MARGIN.get(view.phase, _BID_MARGIN)
+            if lead > margin and lead > 1.5 * stderr:
+                action = best
+        return Analysis(coach, estimates, action, action is not coach.action, samples)
+
+    def samples_for(self, view: View, candidates: int) -> int:
+        """How many deals fit in the budget for this decision (no clock is read)."""
+        if view.phase is Phase.PLAY and len(view.hand) <= EXACT_CARDS:
+            per_sample = _SAMPLE_MS + _SOLVE_MS
+        else:
+            steps = _remaining_steps(view)
+            per_sample = _SAMPLE_MS + candidates * steps * _STEP_MS
+        count = int(self.budget_ms / per_sample)
+        return max(_MIN_SAMPLES, min(_MAX_SAMPLES, count))
+
+    def candidates(self, view: View, coach_action: Action) -> list[Action]:
+        """The actions worth simulating here, the coach's choice among them."""
+        legal = list(view.legal_actions)
+        if view.phase in (Phase.PLAY, Phase.DISCARD, Phase.DEFEND):
+            return legal
+        wanted = {coach_action}
+        if PASS in legal:
+            wanted.add(PASS)
+        if view.phase is Phase.BIDDING_1:
+            wanted.add(ORDER)
+            if _loner_worth_trying(view, view.upcard.suit):
+                wanted.add(ORDER_ALONE)
+        else:
+            for suit in Suit:
+                if CALL[suit] in legal and hand_points(view.hand, suit) >= _WORTH_TRYING:
+                    wanted.add(CALL[suit])
+                    if _loner_worth_trying(view, suit):
+                        wanted.add(CALL_ALONE[suit])
+        return [a for a in legal if a in wanted]
+
+
+def _loner_worth_trying(view: View, trump: Suit) -> bool:
+    hand = list(view.hand)
+    if view.seat == view.dealer and view.phase is Phase.BIDDING_1:
+        hand.append(view.upcard)
+    return trump_count(hand, trump) >= 3 and any(bower(c, trump) == "right" for c in hand)
+
+
+def _remaining_steps(view: View) -> int:
+    """Actions left in the deal, roughly: the plays still to come, plus bidding."""
+    players = 4 - len(view.sitting_out)
+    plays = len(view.played_cards())
+    total_plays = 5 * players
+    bidding = 0 if view.trump is not None else 6
+    return max(1, total_plays - plays + bidding)

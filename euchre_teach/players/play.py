@@ -1,0 +1,261 @@
+"""The coach's card play: which card to lead or play to a trick, and the principle why.
+
+>>> from euchre_teach.cards import parse_cards
+>>> from euchre_teach.deal import Deal
+>>> deal = Deal(3, [parse_cards("AC 9H TH QD 9S"), parse_cards("KC QC 9C JS KS"),
+...                 parse_cards("TS AH KH QH 9D"), parse_cards("JH JD AD KD TD")],
+...             Card.parse("AS"))
+>>> deal.apply("pass"); deal.apply("pass"); deal.apply("pass"); deal.apply("pass")
+>>> deal.apply("pass"); deal.apply("pass"); deal.apply("call H"); deal.apply("play AC")
+>>> deal.apply("play 9C")
+>>> decide_play(deal.view(2), beginner=False).reason   # doctest: +NORMALIZE_WHITESPACE
+"Don't trump your partner's ace: North is winning this trick with A♣; throw 9♦ and keep
+ your trumps."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from euchre_teach.actions import PLAY
+from euchre_teach.cards import Card, Rank, Suit, format_cards
+from euchre_teach.players.decision import Decision
+from euchre_teach.players.knowledge import (
+    beats,
+    cards_out,
+    highest,
+    holder_of_upcard,
+    is_boss,
+    lowest,
+    suit_cards,
+    voids,
+    winning,
+)
+from euchre_teach.rules import bower, effective_suit
+from euchre_teach.seats import partner, seat_name
+from euchre_teach.view import View
+
+__all__ = ["decide_play", "throw_off"]
+
+
+def _play(card: Card, rule: str, detail: str) -> Decision:
+    return Decision.of(PLAY[card.index], rule, detail)
+
+
+def _legal_cards(view: View) -> list[Card]:
+    return [a.card for a in view.legal_actions if a.card is not None]
+
+
+def decide_play(view: View, *, beginner: bool = False) -> Decision:
+    """The coach's card for the seat to act in the play (``beginner`` plays simply)."""
+    legal = _legal_cards(view)
+    trump = view.trump
+    if len(legal) == 1:
+        card = legal[0]
+        if view.trick:
+            led = effective_suit(view.trick[0], trump)
+            if effective_suit(card, trump) is led and len(view.hand) > 1:
+                return _play(card, "must-follow", f"{view.trick[0].label()} was led and"
+                             f" {card.label()} is your only {led.plural[:-1]}.")
+        return _play(card, "must-follow", f"{card.label()} is the only card you may play.")
+    if beginner:
+        return _beginner_play(view, legal)
+    return _lead(view, legal) if not view.trick else _follow(view, legal)
+
+
+# ----------------------------------------------------------------- leading
+
+
+def _lead(view: View, legal: list[Card]) -> Decision:
+    trump = view.trump
+    assert trump is not None
+    out = cards_out(view)
+    trumps = suit_cards(legal, trump, trump)
+    plain = [c for c in legal if c not in trumps]
+    our_side = view.maker is not None and view.maker in (view.seat, partner(view.seat))
+    trump_out = [c for c in out if effective_suit(c, trump) is trump]
+    if our_side and trumps and trump_out:
+        decision = _lead_trump(view, trumps, out, trump)
+        if decision is not None:
+            return decision
+    winner = _boss_lead(view, plain, out, trump)
+    if winner is not None:
+        return winner
+    if not plain:
+        card = highest(trumps, trump)
+        return _play(card, "only-trumps", f"Every card you hold is a trump; lead {card.label()}.")
+    card = _short_suit_card(plain, legal, trump)
+    if not our_side and trumps:
+        return _play(card, "dont-lead-trump-defending",
+                     f"{seat_name(view.maker or 0)} made {trump.plural} trump; lead"
+                     f" {card.label()} and keep your trumps for their aces.")
+    return _play(card, "lead-short-suit", f"Lead {card.label()}: with no sure winner, empty a"
+                 " short suit so you can trump it later.")
+
+
+def _lead_trump(view: View, trumps: list[Card], out: list[Card], trump: Suit) -> Decision | None:
+    top = highest(trumps, trump)
+    if is_boss(top, out, trump):
+        if bower(top, trump) == "right":
+            return _play(top, "lead-right-bower", f"Your side made {trump.plural} trump: lead"
+                         f" {top.label()}, the highest trump, to draw the opponents' trumps.")
+        return _play(top, "lead-winner", f"{top.label()} is the highest trump left"
+                     f" ({_gone_words(top, trump)}); leading it draws the opponents' trumps.")
+    if view.maker == partner(view.seat) and not view.alone and len(view.tricks) < 3:
+        card = lowest(trumps, trump)
+        return _play(card, "lead-trump-to-partner", f"{seat_name(view.maker)} made"
+                     f" {trump.plural} trump: lead {card.label()} to help draw the opponents'"
+                     " trumps.")
+    return None
+
+
+def _gone_words(card: Card, trump: Suit) -> str:
+    return "every higher one is already played" if bower(card, trump) != "right" else "none"
+
+
+def _boss_lead(view: View, plain: list[Card], out: list[Card], trump: Suit) -> Decision | None:
+    known_voids = voids(view)
+    opponents = [s for s in ((view.seat + 1) % 4, (view.seat + 3) % 4)
+                 if s not in view.sitting_out]
+    bosses = [c for c in plain if is_boss(c, out, trump)]
+    if not bosses:
+        return None
+
+    def safety(card: Card) -> tuple[int, int, int]:
+        suit = effective_suit(card, trump)
+        trumped = sum(1 for s in opponents if suit in known_voids[s])
+        left = sum(1 for c in out if effective_suit(c, trump) is suit)
+        return (-trumped, left, card.rank)
+
+    card = max(bosses, key=safety)
+    if card.rank is Rank.ACE:
+        return _play(card, "lead-off-ace", f"Lead {card.label()}: it wins the first"
+                     f" {card.suit.plural[:-1]} trick unless someone is already out of"
+                     f" {card.suit.plural}.")
+    upcard_note = ""
+    holder = holder_of_upcard(view)
+    if holder is not None and holder != view.seat and effective_suit(view.upcard, trump) is (
+        effective_suit(card, trump)
+    ):
+        upcard_note = f" (remember {view.upcard.label()} is with the dealer)"
+    higher = [c for c in _played(view) if effective_suit(c, trump) is card.suit
+              and c.rank > card.rank]
+    return _play(card, "lead-winner", f"{card.label()} is the highest {card.suit.plural[:-1]}"
+                 f" left: {format_cards(higher) or 'the higher ones'} already played{upcard_note}.")
+
+
+def _played(view: View) -> list[Card]:
+    return [card for _, card in view.played_cards()]
+
+
+def _short_suit_card(plain: list[Card], hand: Sequence[Card], trump: Suit) -> Card:
+    def key(card: Card) -> tuple[int, int, int]:
+        length = sum(1 for c in hand if effective_suit(c, trump) is card.suit)
+        return (length, card.rank, card.index)
+
+    return min(plain, key=key)
+
+
+# ----------------------------------------------------------------- following
+
+
+def throw_off(legal: Sequence[Card], trump: Suit | None) -> Card:
+    """The card to throw when not trying to win: the lowest plain card, preferring one
+    that empties a suit and never an ace or a trump while something else remains."""
+    plain = [c for c in legal if effective_suit(c, trump) is not trump]
+    if not plain:
+        return lowest(legal, trump)
+
+    def key(card: Card) -> tuple[int, int, int, int]:
+        same = sum(1 for c in legal if effective_suit(c, trump) is card.suit)
+        return (card.rank is Rank.ACE, same, card.rank, card.index)
+
+    following = len({effective_suit(c, trump) for c in legal}) == 1
+    return lowest(plain, trump) if following else min(plain, key=key)
+
+
+def _follow(view: View, legal: list[Card]) -> Decision:
+    trump = view.trump
+    assert trump is not None
+    led = effective_suit(view.trick[0], trump)
+    win_seat, win_card = winning(view.trick, view.trick_seats, trump)
+    players = 4 - len(view.sitting_out)
+    last = len(view.trick) == players - 1
+    out = cards_out(view)
+    following = effective_suit(legal[0], trump) is led
+    winners = [c for c in legal if beats(c, win_card, led, trump)]
+    if win_seat == partner(view.seat):
+        return _partner_winning(view, legal, winners, win_card, last, following, out)
+    if not winners:
+        card = throw_off(legal, trump)
+        return _play(card, "cannot-win-throw-low", f"Nothing you hold beats {win_card.label()};"
+                     f" play {card.label()}.")
+    if len(view.trick) == 1 and not last and following:
+        bosses = [c for c in winners if is_boss(c, out, trump) and effective_suit(c, trump)
+                  is not trump]
+        if bosses:
+            card = bosses[0]
+            return _play(card, "lead-winner", f"{card.label()} is the highest"
+                         f" {led.plural[:-1]} left: take the trick before anyone can trump it.")
+        card = lowest(legal, trump)
+        return _play(card, "second-hand-low", f"{seat_name(partner(view.seat))} plays after"
+                     f" you; play {card.label()} and keep your high cards.")
+    if not following:
+        card = lowest(winners, trump)
+        return _play(card, "trump-their-winner", f"You have no {led.plural}, so {card.label()}"
+                     f" takes the trick from {seat_name(win_seat)}'s {win_card.label()}.")
+    safe = [c for c in winners if is_boss(c, out, trump)]
+    if not last and len(view.trick) == 2:
+        card = lowest(safe, trump) if safe else highest(winners, trump)
+        return _play(card, "third-hand-high", f"{seat_name(win_seat)}'s {win_card.label()} is"
+                     f" beating your partner; {card.label()} wins it back for your side.")
+    card = lowest(winners, trump)
+    return _play(card, "win-cheaply", f"{card.label()} is your lowest card that beats"
+                 f" {win_card.label()}.")
+
+
+def _partner_winning(
+    view: View, legal: list[Card], winners: list[Card], win_card: Card, last: bool,
+    following: bool, out: list[Card],
+) -> Decision:
+    trump = view.trump
+    mate = seat_name(partner(view.seat))
+    safe = last or is_boss(win_card, out, trump)
+    if not safe and winners and following:
+        bosses = [c for c in winners if is_boss(c, out, trump)]
+        if bosses and len(view.trick) == 2 and effective_suit(win_card, trump) is not trump:
+            card = lowest(bosses, trump)
+            return _play(card, "third-hand-high", f"{mate}'s {win_card.label()} can still be"
+                         f" beaten; {card.label()} is the highest left and keeps the trick.")
+    card = throw_off(legal, trump)
+    can_trump = not following and any(effective_suit(c, trump) is trump for c in legal)
+    if can_trump and win_card.rank is Rank.ACE and effective_suit(win_card, trump) is not trump:
+        return _play(card, "dont-trump-partners-ace", f"{mate} is winning this trick with"
+                     f" {win_card.label()}; throw {card.label()} and keep your trumps.")
+    return _play(card, "partner-winning-play-low", f"{mate} is winning with {win_card.label()};"
+                 f" play {card.label()}.")
+
+
+# ----------------------------------------------------------------- the beginner level
+
+
+def _beginner_play(view: View, legal: list[Card]) -> Decision:
+    trump = view.trump
+    if not view.trick:
+        aces = [c for c in legal if c.rank is Rank.ACE and effective_suit(c, trump) is not trump]
+        if aces:
+            return _play(aces[0], "lead-off-ace", f"Lead {aces[0].label()}: aces win tricks.")
+        card = highest(legal, trump)
+        return _play(card, "lead-winner", f"Lead your strongest card, {card.label()}.")
+    led = effective_suit(view.trick[0], trump)
+    win_seat, win_card = winning(view.trick, view.trick_seats, trump)
+    winners = [c for c in legal if beats(c, win_card, led, trump)]
+    if win_seat != partner(view.seat) and winners:
+        card = lowest(winners, trump)
+        return _play(card, "win-cheaply", f"{card.label()} beats {win_card.label()}.")
+    card = lowest(legal, trump)
+    if win_seat == partner(view.seat):
+        return _play(card, "partner-winning-play-low",
+                     f"{seat_name(win_seat)} is winning; play {card.label()}.")
+    return _play(card, "cannot-win-throw-low", f"Nothing beats {win_card.label()}; play"
+                 f" {card.label()}.")

@@ -1,0 +1,125 @@
+"""Deals that fit what one seat can see: the hidden cards dealt at random, consistently.
+
+A sampled deal gives every other seat cards that agree with the view: no card the seat has
+seen, no card of a suit that seat has shown it lacks (it failed to follow), the upcard in
+the dealer's hand when the dealer took it and has not played it. The deal is rebuilt from
+its start (``Deal(dealer, initial hands, upcard, rules)``) and the view's history is
+replayed, so the sampled deal stands exactly where the view stands.
+
+>>> import random
+>>> from euchre_teach.dealing import seeded_deal
+>>> deal = seeded_deal(11)
+>>> view = deal.view(deal.to_act)
+>>> twin = sample_deal(view, random.Random(1))
+>>> twin.hands[view.seat] == list(view.hand) and twin.phase is deal.phase
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from euchre_teach.actions import DISCARD
+from euchre_teach.cards import Card
+from euchre_teach.deal import Deal
+from euchre_teach.players.knowledge import holder_of_upcard, initial_hand, played_by, voids
+from euchre_teach.rules import effective_suit
+from euchre_teach.state import Phase
+from euchre_teach.view import View
+
+__all__ = ["SamplingError", "sample_deal"]
+
+_ATTEMPTS = 200
+
+
+class SamplingError(RuntimeError):
+    """No deal fits the view (the view contradicts itself)."""
+
+
+def _hand_sizes(view: View) -> dict[int, int]:
+    sizes = {}
+    for seat in range(4):
+        if seat == view.seat:
+            continue
+        size = 5 - len(played_by(view, seat))
+        if seat == view.dealer and view.phase is Phase.DISCARD:
+            size += 1
+        sizes[seat] = size
+    return sizes
+
+
+def _upcard_place(view: View) -> str:
+    """Where the upcard is, for a seat other than the dealer: 'hand', 'discard' or 'known'."""
+    if not view.upcard_taken or view.seat == view.dealer:
+        return "known"
+    if any(card is view.upcard for _, card in view.played_cards()):
+        return "known"
+    if view.phase is Phase.DISCARD or holder_of_upcard(view) == view.dealer:
+        return "hand"
+    return "discard"
+
+
+def _deal_hidden(
+    view: View, rng: random.Random
+) -> tuple[dict[int, list[Card]], Card | None]:
+    """Hidden current hands for the other seats, and the dealer's hidden discard."""
+    sizes = _hand_sizes(view)
+    place = _upcard_place(view)
+    known_voids = voids(view)
+    trump = view.trump
+    hidden_discard = (
+        view.upcard_taken and view.seat != view.dealer and view.phase is not Phase.DISCARD
+    )
+    pool_start = view.unseen_cards()
+    order = sorted(sizes, key=lambda s: -len(known_voids[s]))
+    for _ in range(_ATTEMPTS):
+        pool = list(pool_start)
+        rng.shuffle(pool)
+        hands: dict[int, list[Card]] = {}
+        failed = False
+        for seat in order:
+            need = sizes[seat]
+            held = []
+            if place == "hand" and seat == view.dealer:
+                held.append(view.upcard)
+                need -= 1
+            barred = known_voids[seat]
+            allowed = [c for c in pool if effective_suit(c, trump) not in barred]
+            if len(allowed) < need:
+                failed = True
+                break
+            chosen = allowed[:need]
+            for card in chosen:
+                pool.remove(card)
+            hands[seat] = held + chosen
+        if failed:
+            continue
+        discard: Card | None = None
+        if hidden_discard:
+            discard = view.upcard if place == "discard" else pool[0]
+        return hands, discard
+    raise SamplingError("no deal of the hidden cards fits this view")
+
+
+def sample_deal(view: View, rng: random.Random) -> Deal:
+    """A full deal, at the view's point, whose hidden cards are a random consistent guess."""
+    hands, discard = _deal_hidden(view, rng)
+    dealer = view.dealer
+    initial: list[list[Card]] = []
+    for seat in range(4):
+        if seat == view.seat:
+            initial.append(initial_hand(view))
+            continue
+        cards = [*hands[seat], *played_by(view, seat)]
+        if seat == dealer and view.upcard_taken:
+            if discard is not None:
+                cards.append(discard)
+            cards.remove(view.upcard)
+        initial.append(cards)
+    deal = Deal(dealer, initial, view.upcard, view.rules, scores=view.scores)
+    for seat, action in view.history:
+        if action is None:
+            assert discard is not None
+            action = DISCARD[discard.index]
+        deal.apply(action, seat)
+    return deal

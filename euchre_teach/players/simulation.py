@@ -1,0 +1,138 @@
+"""Valuing actions by simulation: sampled deals, exact endings, coach playouts.
+
+Each candidate action is tried on the same sampled deals (deals that fit what the seat can
+see). With few cards left the rest of the hand is solved exactly; earlier, every seat plays
+it out as a :class:`~euchre_teach.players.coach.CoachBot` deciding from its own view, so
+no playout peeks at hidden cards. A value is the points the acting seat's side scores
+(negative when the other side scores), averaged over the samples.
+
+>>> from euchre_teach.dealing import seeded_deal
+>>> deal = seeded_deal(2)
+>>> view = deal.view(deal.to_act)
+>>> values = evaluate(view, list(view.legal_actions), samples=4, seed=0)
+>>> sorted(str(a) for a in values) == sorted(str(a) for a in view.legal_actions)
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from collections.abc import Sequence
+
+from euchre_teach.actions import Action
+from euchre_teach.deal import Deal
+from euchre_teach.players.coach import CoachBot
+from euchre_teach.players.sampling import sample_deal
+from euchre_teach.players.solver import card_values
+from euchre_teach.rules import hand_score
+from euchre_teach.seats import team
+from euchre_teach.state import Phase
+from euchre_teach.view import View
+
+__all__ = ["EXACT_CARDS", "Estimate", "evaluate", "playout_points", "view_key"]
+
+#: Solve exactly once the seat to act holds this many cards or fewer.
+EXACT_CARDS = 3
+
+_COACH = CoachBot(seed=0, level="coach")
+
+
+@dataclasses.dataclass(frozen=True)
+class Estimate:
+    """An action's simulated value: mean points for the acting side, over ``samples``
+    deals, with the standard error of that mean."""
+
+    mean: float
+    stderr: float
+    samples: int
+    values: tuple[float, ...] = dataclasses.field(default=(), repr=False, compare=False)
+
+    def lead_over(self, other: Estimate) -> tuple[float, float]:
+        """How much better this action is than ``other`` on the same deals: the mean
+        difference and its standard error."""
+        diffs = [a - b for a, b in zip(self.values, other.values, strict=True)]
+        count = len(diffs)
+        mean = sum(diffs) / count if count else 0.0
+        if count < 2:
+            return mean, math.inf
+        variance = sum((d - mean) ** 2 for d in diffs) / (count - 1)
+        return mean, math.sqrt(variance / count)
+
+
+def view_key(view: View) -> str:
+    """A text that identifies the position as this seat sees it (for seeding)."""
+    history = " ".join(f"{s}{a}" for s, a in view.history)
+    hand = " ".join(sorted(str(c) for c in view.hand))
+    return f"{view.seat}|{view.dealer}|{view.upcard}|{hand}|{history}|{view.scores}"
+
+
+def _signed_points(deal: Deal, side: int) -> float:
+    result = deal.result
+    if result is None:
+        return 0.0
+    return float(result.points if result.scoring_team == side else -result.points)
+
+
+def playout_points(deal: Deal, side: int) -> float:
+    """Play the deal to its end with coaches in every seat; points for ``side``."""
+    while deal.to_act is not None:
+        seat = deal.to_act
+        deal.apply(_COACH.choose(deal.view(seat)), seat)
+    return _signed_points(deal, side)
+
+
+def _exact_points(tricks: int, deal: Deal, side: int) -> float:
+    assert deal.maker is not None
+    scorer, points = hand_score(
+        tricks, alone=deal.alone, defender_alone=deal.defender_alone is not None
+    )
+    makers = team(deal.maker)
+    scoring_team = makers if scorer == "makers" else 1 - makers
+    return float(points if scoring_team == side else -points)
+
+
+def _values_on(deal: Deal, seat: int, candidates: Sequence[Action]) -> list[float]:
+    side = team(seat)
+    if deal.phase is Phase.PLAY and len(deal.hands[seat]) <= EXACT_CARDS:
+        solved = card_values(deal)
+        return [
+            _exact_points(solved[a.card], deal, side) if a.card is not None else 0.0
+            for a in candidates
+        ]
+    values = []
+    for action in candidates:
+        twin = deal.copy()
+        twin.apply(action, seat)
+        values.append(playout_points(twin, side))
+    return values
+
+
+def evaluate(
+    view: View, candidates: Sequence[Action], samples: int, seed: int | None = 0
+) -> dict[Action, Estimate]:
+    """Each candidate's simulated value over ``samples`` deals that fit the view.
+
+    The same sampled deals serve every candidate, so differences between candidates are
+    not blurred by different luck. The result depends only on the view, the candidates,
+    ``samples`` and ``seed``.
+    """
+    if view.to_act != view.seat:
+        raise ValueError("evaluate needs the view of the seat to act")
+    rng = random.Random(f"{seed}|{view_key(view)}")
+    totals = [[] for _ in candidates]  # type: list[list[float]]
+    for _ in range(max(1, samples)):
+        deal = sample_deal(view, rng)
+        for index, value in enumerate(_values_on(deal, view.seat, candidates)):
+            totals[index].append(value)
+    return {action: _estimate(values) for action, values in zip(candidates, totals, strict=True)}
+
+
+def _estimate(values: list[float]) -> Estimate:
+    count = len(values)
+    mean = sum(values) / count
+    if count < 2:
+        return Estimate(mean, math.inf, count, tuple(values))
+    variance = sum((v - mean) ** 2 for v in values) / (count - 1)
+    return Estimate(mean, math.sqrt(variance / count), count, tuple(values))

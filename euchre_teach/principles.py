@@ -1,0 +1,220 @@
+"""The named strategy principles that the coach follows and the hints quote.
+
+Each principle has a short key (what tests and records use), a title a learner can
+remember, and a sentence saying why it works. The coach's decisions and the hints name
+these principles, so that the same idea always carries the same words.
+
+>>> PRINCIPLES["dont-trump-partners-ace"].title
+"Don't trump your partner's ace"
+>>> principle("lead-right-bower").key
+'lead-right-bower'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+__all__ = ["PRINCIPLES", "Principle", "principle"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Principle:
+    """One rule of thumb: ``key`` (stable id), ``title`` (said at the table), ``why``."""
+
+    key: str
+    title: str
+    why: str
+
+
+_ALL = (
+    # ------------------------------------------------------------ bidding
+    Principle(
+        "order-strong-hand",
+        "Order up a strong hand",
+        "Count your hand: bowers, other trumps, off-suit aces and empty suits. With enough"
+        " points for your seat, making trump is worth more than letting the others choose.",
+    ),
+    Principle(
+        "pass-weak-hand",
+        "Pass a hand that cannot take three tricks",
+        "Makers who take fewer than three tricks are euchred and give the other side two"
+        " points, so a thin hand is better left for the others to try.",
+    ),
+    Principle(
+        "assist-partner",
+        "Order your partner up with a good hand",
+        "When your partner deals, the upcard goes into your own side's hands, so a slightly"
+        " lighter hand is enough to order it up.",
+    ),
+    Principle(
+        "dont-give-dealer-a-bower",
+        "Don't hand the dealer a strong upcard",
+        "When an opponent deals, ordering up gives them the upcard. A bower or an ace in the"
+        " other side's hand costs you, so your own hand must be stronger.",
+    ),
+    Principle(
+        "dealer-pick-up",
+        "Dealer: pick it up with a fair hand",
+        "As dealer you take the upcard and throw away your worst card, so you need a little"
+        " less than the other seats to take it.",
+    ),
+    Principle(
+        "call-next",
+        "Call next",
+        "When the dealer turns a card down, the other suit of the same colour ('next') is a"
+        " good call for the dealer's left: the dealer showed no interest in that colour.",
+    ),
+    Principle(
+        "call-best-suit",
+        "Name your strongest suit in round 2",
+        "In round 2 you may name any suit except the one turned down; choose the suit where"
+        " your hand counts the most.",
+    ),
+    Principle(
+        "go-alone",
+        "Go alone with a hand that takes all five",
+        "A lone hand that takes all five tricks scores four points. Call it only when your"
+        " cards can win every trick without your partner's help.",
+    ),
+    Principle(
+        "no-loner-near-game",
+        "No loners at 8 or 9 points",
+        "At 8 points a march with your partner (two points) already wins the game, and at 9"
+        " any point does; going alone only adds risk.",
+    ),
+    Principle(
+        "stick-the-dealer",
+        "Stuck: name your best suit",
+        "Under stick the dealer, the dealer must name trump after everyone has passed twice;"
+        " pick the suit where your hand is strongest.",
+    ),
+    Principle(
+        "defend-alone",
+        "Defend alone with top trumps",
+        "Against a lone maker, a defender holding top trumps may defend alone: euchring a"
+        " lone hand alone is worth four points.",
+    ),
+    Principle(
+        "discard-to-void",
+        "Dealer: discard to make a void",
+        "Throw away the only card of a plain suit: being empty in that suit lets you trump"
+        " it the first time it is led.",
+    ),
+    Principle(
+        "discard-low",
+        "Dealer: discard your lowest plain card",
+        "Keep your trumps and your aces; throw away the plain card least likely to win.",
+    ),
+    # ------------------------------------------------------------ play
+    Principle(
+        "lead-right-bower",
+        "Lead the right bower when your side made trump",
+        "Leading your top trump draws the opponents' trumps, so your side's aces and other"
+        " trumps can win later.",
+    ),
+    Principle(
+        "lead-trump-to-partner",
+        "Lead trump back to your partner who called it",
+        "Your partner made trump and likely holds the top ones: leading a trump helps them"
+        " draw the opponents' trumps.",
+    ),
+    Principle(
+        "lead-off-ace",
+        "Lead an off-suit ace",
+        "An ace of a plain suit usually wins the first time the suit is led, before anyone"
+        " is empty in it and can trump.",
+    ),
+    Principle(
+        "lead-winner",
+        "Lead a card that cannot be beaten",
+        "Count what is out: when a card is the highest left in its suit, leading it wins the"
+        " trick unless someone trumps.",
+    ),
+    Principle(
+        "dont-lead-trump-defending",
+        "Don't lead trump into the makers",
+        "The makers chose trump and hold most of it; leading trump helps them draw yours."
+        " Lead a plain suit instead.",
+    ),
+    Principle(
+        "lead-short-suit",
+        "Lead from your shortest suit",
+        "With no winner to lead, playing your lone card of a suit soon leaves you empty in it,"
+        " free to trump when it comes round again.",
+    ),
+    Principle(
+        "only-trumps",
+        "Only trumps left: lead from the top",
+        "When every card you hold is a trump, lead the highest: it draws the opponents'"
+        " trumps and keeps the lead with your side as long as possible.",
+    ),
+    Principle(
+        "second-hand-low",
+        "Second hand low",
+        "Playing second, your partner still plays after you: keep your high cards and let"
+        " your partner try to win.",
+    ),
+    Principle(
+        "third-hand-high",
+        "Third hand high",
+        "Playing third after your partner's lead, play high enough to win the trick from the"
+        " opponent who played second.",
+    ),
+    Principle(
+        "dont-trump-partners-ace",
+        "Don't trump your partner's ace",
+        "Your partner is already winning the trick; trumping it wastes a trump your side"
+        " will need later.",
+    ),
+    Principle(
+        "partner-winning-play-low",
+        "Your partner is winning: play low",
+        "The trick is already your side's, so keep your good cards and play your lowest.",
+    ),
+    Principle(
+        "trump-their-winner",
+        "Trump the opponents' winner",
+        "You are empty in the suit led, so the smallest trump that beats the trick takes it"
+        " from the other side.",
+    ),
+    Principle(
+        "win-cheaply",
+        "Win with the lowest card that does it",
+        "When you can take the trick, use the smallest card that wins and keep the big ones.",
+    ),
+    Principle(
+        "cannot-win-throw-low",
+        "Can't win: throw your lowest card",
+        "When no card of yours can take the trick, throw the card least likely to win later,"
+        " ideally one that empties a plain suit.",
+    ),
+    Principle(
+        "remember-upcard",
+        "Remember the upcard",
+        "The dealer picked up the upcard: it is in the dealer's hand unless it has been"
+        " played, so count it when you judge whether your card is the highest.",
+    ),
+    Principle(
+        "must-follow",
+        "Follow suit",
+        "You must play a card of the suit led when you have one; with one choice there is"
+        " nothing to decide.",
+    ),
+    Principle(
+        "simulation",
+        "Simulated best play",
+        "Trying each choice over many deals that fit what you can see shows which one"
+        " scores the most points on average.",
+    ),
+)
+
+PRINCIPLES: dict[str, Principle] = {p.key: p for p in _ALL}
+"""Every principle by key."""
+
+
+def principle(key: str) -> Principle:
+    """The principle with this key; an unknown key raises ``KeyError`` naming it."""
+    try:
+        return PRINCIPLES[key]
+    except KeyError:
+        raise KeyError(f"unknown principle: {key!r}") from None
