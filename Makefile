@@ -1,0 +1,64 @@
+# euchre-teach: `make serve` runs the course, `make test` checks everything.
+# The virtual environment lives in .venv; each install step leaves a stamp file that is
+# newer than pyproject.toml and constraints.txt, so re-runs skip pip when nothing changed.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PIP    := $(BIN)/python -m pip --disable-pip-version-check
+DEPS   := pyproject.toml constraints.txt
+
+.PHONY: test lint typecheck pytest serve bench fmt lock clean
+
+test: lint typecheck pytest
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check .
+
+typecheck: $(VENV)/.installed-test
+	$(BIN)/mypy --strict euchre_teach
+
+# Unit, property (hypothesis), doctests, notebooks (nbval --nbval-lax, see pyproject.toml)
+# and browser tests (tests/browser/, headless Chromium): one pytest run.
+pytest: $(VENV)/.installed-test
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+serve: $(VENV)/.installed-app
+	$(BIN)/euchre-teach serve $(SERVE_ARGS)
+
+bench: $(VENV)/.installed-bench
+	@set -e; found=0; for f in benchmarks/*.py; do \
+		[ -f "$$f" ] || continue; found=1; \
+		echo "== $$f"; $(BIN)/python "$$f"; \
+	done; [ $$found = 1 ] || echo "no benchmarks/*.py yet"
+
+fmt: $(VENV)/.installed-test
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed-app: $(DEPS) | $(BIN)/python
+	$(PIP) install -q -c constraints.txt -e .
+	touch $@
+
+$(VENV)/.installed-test: $(DEPS) | $(BIN)/python
+	$(PIP) install -q -c constraints.txt -e '.[test]'
+	touch $@
+
+$(VENV)/.installed-bench: $(DEPS) | $(BIN)/python
+	$(PIP) install -q -c constraints.txt -e '.[test,bench]'
+	touch $@
+
+# Re-resolve every transitive pin from the == pins in pyproject.toml, in a scratch venv.
+lock:
+	rm -rf .venv-lock
+	$(PYTHON) -m venv .venv-lock
+	.venv-lock/bin/python -m pip --disable-pip-version-check install '.[test,bench]'
+	.venv-lock/bin/python -m pip --disable-pip-version-check freeze --exclude euchre-teach \
+		| grep -v '^-e ' > constraints.txt
+	rm -rf .venv-lock
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info

@@ -1,0 +1,94 @@
+"""Browser-test fixtures: Voila started the way `euchre-teach serve` starts it."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+STARTUP_SECONDS = 60
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _wait_until_answering(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            pytest.fail(f"Voila exited with {proc.returncode}:\n{log.read_text()}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        time.sleep(0.2)
+    pytest.fail(f"Voila did not answer {url} within {STARTUP_SECONDS} s:\n{log.read_text()}")
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    """Stop the server by its pid: SIGTERM lets Voila shut its kernels down."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.fixture(scope="session")
+def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[Path], str]]:
+    """Start `euchre-teach serve` on a free loopback port for a folder; return its base URL.
+
+    Call it with the folder of notebooks to serve (the course is `LESSONS`); one server per
+    folder for the whole session, each with its own empty data dir, all stopped at the end.
+    """
+    servers: dict[Path, str] = {}
+    procs: list[subprocess.Popen[bytes]] = []
+
+    def start(directory: Path) -> str:
+        directory = directory.resolve()
+        if directory in servers:
+            return servers[directory]
+        port = _free_port()
+        workdir = tmp_path_factory.mktemp(f"voila-{port}")
+        log = workdir / "voila.log"
+        command = [
+            sys.executable, "-m", "euchre_teach.cli", "serve",
+            "--port", str(port), "--lessons", str(directory), "--data-dir", str(workdir / "data"),
+        ]  # fmt: skip
+        with log.open("wb") as out:
+            proc = subprocess.Popen(
+                command,
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                env={**os.environ, "JUPYTER_PLATFORM_DIRS": "1"},
+            )
+        procs.append(proc)
+        base_url = f"http://127.0.0.1:{port}"
+        _wait_until_answering(base_url + "/", proc, log)
+        servers[directory] = base_url
+        return base_url
+
+    yield start
+    for proc in procs:
+        _stop(proc)
+
+
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"

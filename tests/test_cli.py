@@ -1,0 +1,124 @@
+"""`euchre-teach serve`: the Voila command line it builds, and where it finds the course."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from euchre_teach import cli
+
+LESSONS = Path("/srv/course/lessons")
+
+
+def build(
+    *, port: int = cli.DEFAULT_PORT, classroom: bool = False, data_dir: Path | None = None
+) -> tuple[list[str], dict[str, str]]:
+    return cli.voila_command(
+        LESSONS,
+        port=port,
+        classroom=classroom,
+        data_dir=data_dir,
+        python="/venv/bin/python",
+        environ={"PATH": "/bin"},
+    )
+
+
+def test_runs_voila_from_the_same_python_on_the_lessons_folder() -> None:
+    argv, _ = build()
+    assert argv[:4] == ["/venv/bin/python", "-m", "voila", str(LESSONS)]
+    assert "--no-browser" in argv
+
+
+def test_default_port_is_8866() -> None:
+    argv, _ = build()
+    assert "--port=8866" in argv
+
+
+def test_port_is_passed_through() -> None:
+    argv, _ = build(port=9123)
+    assert "--port=9123" in argv
+    assert "--port=8866" not in argv
+
+
+def test_binds_to_this_computer_only_by_default() -> None:
+    argv, _ = build()
+    assert "--Voila.ip=127.0.0.1" in argv
+    assert not any("0.0.0.0" in arg for arg in argv)
+
+
+def test_classroom_mode_listens_on_every_interface() -> None:
+    argv, _ = build(classroom=True)
+    assert "--Voila.ip=0.0.0.0" in argv
+    assert "--Voila.ip=127.0.0.1" not in argv
+
+
+def test_kernels_are_preheated_and_idle_ones_culled() -> None:
+    argv, _ = build()
+    assert "--preheat_kernel=True" in argv
+    assert any(arg.startswith("--MappingKernelManager.cull_idle_timeout=") for arg in argv)
+
+
+def test_data_dir_reaches_the_kernels_through_the_environment(tmp_path: Path) -> None:
+    argv, env = build(data_dir=tmp_path / "progress")
+    assert env[cli.DATA_DIR_ENV] == str((tmp_path / "progress").resolve())
+    assert env["PATH"] == "/bin"
+    assert not any("progress" in arg for arg in argv)
+
+
+def test_without_data_dir_the_environment_is_left_alone() -> None:
+    _, env = build()
+    assert env == {"PATH": "/bin"}
+
+
+def test_a_source_checkout_serves_its_own_lessons_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "euchre_teach"
+    package.mkdir()
+    (tmp_path / "pyproject.toml").touch()
+    (tmp_path / "lessons").mkdir()
+    monkeypatch.setattr(cli, "_PACKAGE_DIR", package)
+    assert cli.find_lessons() == tmp_path / "lessons"
+
+
+def test_an_installed_package_serves_its_packaged_course(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "site-packages" / "euchre_teach"
+    package.mkdir(parents=True)
+    monkeypatch.setattr(cli, "_PACKAGE_DIR", package)
+    assert cli.find_lessons() == package / "_course" / "lessons"
+
+
+def test_serve_execs_voila_with_the_options_given(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[tuple[list[str], dict[str, str]]] = []
+
+    def fake_exec(argv: list[str], env: dict[str, str]) -> int:
+        calls.append((list(argv), dict(env)))
+        return 0
+
+    monkeypatch.setattr(cli, "_exec", fake_exec)
+    status = cli.main(
+        ["serve", "--port", "9001", "--classroom", "--lessons", str(tmp_path), "--data-dir", "d"]
+    )
+    assert status == 0
+    [(argv, env)] = calls
+    assert argv[3] == str(tmp_path)
+    assert "--port=9001" in argv and "--Voila.ip=0.0.0.0" in argv
+    assert env[cli.DATA_DIR_ENV] == str(Path("d").resolve())
+
+
+def test_serve_refuses_a_missing_lessons_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["serve", "--lessons", str(tmp_path / "nowhere")]) == 2
+    assert "no lessons found" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("port", ["0", "70000", "http"])
+def test_serve_rejects_a_bad_port(port: str) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["serve", "--port", port])
