@@ -1,0 +1,169 @@
+"""Quiz: feedback with a reason on right and wrong answers, retry, scoring, generators."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from widgets import (
+    MultipleChoice,
+    Option,
+    PickCards,
+    Quiz,
+    WhoWins,
+    check,
+    legal_cards_question,
+    order_question,
+    score_hand_question,
+    who_wins_question,
+)
+from widgets.testing import front_end_msg
+
+
+def test_multiple_choice_explains_right_and_wrong_answers() -> None:
+    q = MultipleChoice(
+        "Which jack is the left bower when hearts are trump?",
+        (
+            Option("J♦", True, "J♦ is the other red jack, so it counts as a heart."),
+            Option("J♠", False, "J♠ is black: with hearts trump it is an ordinary spade."),
+        ),
+    )
+    quiz = Quiz([q])
+    wrong = quiz.answer(1)
+    assert not wrong.correct and "ordinary spade" in wrong.explanation
+    quiz.retry()
+    right = quiz.answer("J♦")
+    assert right.correct and "counts as a heart" in right.explanation
+    assert quiz.score == (0, 1)  # only the first try counts
+
+
+def test_pick_the_cards_uses_the_core_legal_plays() -> None:
+    q = legal_cards_question("JD QD 9C AS", "AD", "H")
+    assert q.correct == frozenset({"QD"})
+    quiz = Quiz([q])
+    feedback = quiz.answer(["QD", "JD"])
+    assert not feedback.correct and "J♦" in feedback.explanation
+    assert "left bower" in feedback.explanation
+    quiz.retry()
+    assert quiz.answer(["QD"]).correct
+
+
+def test_pick_the_cards_through_the_hand_and_check_button() -> None:
+    quiz = Quiz([legal_cards_question("JD 9C AS", "AD", "H")])
+    hand = quiz._hand
+    assert hand is not None and hand.mode == "select"
+    for code in ("JD", "9C", "AS"):
+        front_end_msg(hand, {"type": "pick", "card": code})
+    check_button = quiz._answers.children[0]
+    check_button.click()
+    assert quiz.feedback is not None and quiz.feedback.correct
+    assert "void" in quiz.feedback.explanation or "no diamonds" in quiz.feedback.explanation
+
+
+def test_who_wins_accepts_seat_name_or_card_and_explains() -> None:
+    q = who_wins_question("AD JD KD 9H", "H", leader=1)
+    assert isinstance(q, WhoWins) and q.winner == 2
+    assert check(q, "South").correct and check(q, "JD").correct
+    wrong = check(q, "East")
+    assert not wrong.correct and "trump beats every diamond" in wrong.explanation
+    with pytest.raises(ValueError):
+        check(q, "QS")
+
+
+def test_who_wins_by_tapping_a_card() -> None:
+    quiz = Quiz([who_wins_question("9S AC TS KS", "H", leader=0)])
+    assert quiz._hand is not None
+    front_end_msg(quiz._hand, {"type": "pick", "card": "AC"})
+    assert quiz.feedback is not None and not quiz.feedback.correct
+    assert "another plain suit" in quiz.feedback.explanation
+    quiz.retry()
+    front_end_msg(quiz._hand, {"type": "pick", "card": "KS"})
+    assert quiz.feedback.correct
+
+
+@pytest.mark.parametrize(
+    ("tricks", "alone", "defender_alone", "answer"),
+    [
+        (3, False, False, "North-South score 1"),
+        (5, False, False, "North-South score 2"),
+        (5, True, False, "North-South score 4"),
+        (4, True, False, "North-South score 1"),
+        (2, False, False, "East-West score 2"),
+        (1, True, True, "East-West score 4"),
+    ],
+)
+def test_score_this_hand_keys_come_from_hand_score(
+    tricks: int, alone: bool, defender_alone: bool, answer: str
+) -> None:
+    q = score_hand_question(tricks, alone=alone, defender_alone=defender_alone)
+    assert [o.text for o in q.options if o.correct] == [answer]
+    assert all(o.explanation for o in q.options)
+
+
+def test_order_cards_high_to_low_with_bowers() -> None:
+    q = order_question("AH 9H JD JH", "H")
+    assert q.correct == ("JH", "JD", "AH", "9H")
+    quiz = Quiz([q])
+    for code in ("JD", "JH", "AH", "9H"):
+        quiz._hand.pick(code)  # type: ignore[union-attr]
+    quiz._answers.children[0].click()
+    assert quiz.feedback is not None and not quiz.feedback.correct
+    assert "place 1 belongs to J♥" in quiz.feedback.explanation
+    quiz.retry()
+    assert quiz.answer(["JH", "JD", "AH", "9H"]).correct
+
+
+def test_order_answer_must_use_every_card_once() -> None:
+    q = order_question("AH 9H", "H")
+    with pytest.raises(ValueError, match="every card"):
+        check(q, ["AH"])
+
+
+def test_fixed_list_scores_first_tries_and_finishes() -> None:
+    quiz = Quiz([score_hand_question(3), score_hand_question(5)])
+    seen: list[bool] = []
+    quiz.on_answer(lambda _q, _r, feedback: seen.append(feedback.correct))
+    quiz.answer("North-South score 1")
+    quiz.next()
+    quiz.answer("North-South score 4")
+    quiz.answer("North-South score 2")
+    assert seen == [True, False, True] and quiz.score == (1, 2)
+    quiz.next()
+    assert quiz.finished
+    with pytest.raises(ValueError, match="over"):
+        quiz.answer(0)
+    quiz.restart()
+    assert quiz.score == (0, 0) and not quiz.finished
+
+
+def test_generator_source_makes_a_new_question_each_time() -> None:
+    counter = itertools.count(3)
+    quiz = Quiz(lambda: score_hand_question(next(counter) % 6), count=3)
+    first = quiz.question
+    quiz.answer(0)
+    quiz.next()
+    assert quiz.question != first
+    quiz.next()
+    quiz.next()
+    assert quiz.finished
+
+
+def test_option_buttons_mark_the_choice_with_a_symbol_not_colour_alone() -> None:
+    quiz = Quiz([score_hand_question(3)])
+    buttons = quiz._option_buttons
+    buttons[3].click()
+    assert buttons[3].description.startswith("✗ ") and all(b.disabled for b in buttons)
+    quiz.retry()
+    quiz._option_buttons[0].click()
+    assert quiz._option_buttons[0].description.startswith("✓ ")
+
+
+def test_pick_cards_is_plain_data() -> None:
+    q = PickCards("Tap the trumps", ("JD", "9C"), frozenset({"JD"}), {"JD": "a", "9C": "b"}, "H")
+    assert check(q, ["JD"]).correct and not check(q, []).correct
+
+
+def test_empty_quiz_is_refused() -> None:
+    with pytest.raises(ValueError):
+        Quiz([])

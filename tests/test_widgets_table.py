@@ -1,0 +1,144 @@
+"""Table: what the learner sees of a deal, kept in step with the core's Deal."""
+
+from __future__ import annotations
+
+from euchre_teach import Deal, Rules, parse_cards
+from euchre_teach.dealing import seeded_deal
+from widgets import Table
+from widgets.testing import front_end_msg, front_end_update, record_messages
+
+
+def bower_deal(rules: Rules | None = None) -> Deal:
+    return Deal(
+        dealer=3,
+        upcard=parse_cards("KH")[0],
+        rules=rules,
+        hands=[
+            parse_cards("JH JD AH 9C TC"),
+            parse_cards("AC KC QC JC 9S"),
+            parse_cards("AS KS QS JS TS"),
+            parse_cards("AD KD QD TD 9D"),
+        ],
+    )
+
+
+def test_learner_at_bottom_partner_at_top() -> None:
+    table = Table(bower_deal())
+    assert table.bottom == 2
+    assert table.names == ["North (partner)", "East", "You (South)", "West"]
+    assert table.dealer == 3 and table.to_act == 0
+
+
+def test_bidding_shows_upcard_and_kitty_then_the_dealer_takes_it() -> None:
+    deal = bower_deal()
+    table = Table(deal)
+    assert (table.upcard, table.upcard_state, table.kitty) == ("KH", "up", 3)
+    deal.apply("order")
+    table.update()
+    assert table.upcard_state == "taken" and table.bids[0] == "Ordered up K♥"
+    assert table.status == "West (the dealer) picked up K♥ and is discarding a card."
+
+
+def test_turned_down_upcard_after_round_one() -> None:
+    deal = bower_deal()
+    table = Table(deal)
+    for _ in range(4):
+        deal.apply("pass")
+    table.update()
+    assert table.upcard_state == "turned down" and table.kitty == 4
+    assert table.bids == ["Pass", "Pass", "Pass", "Pass"]
+
+
+def test_trick_winner_is_highlighted_only_when_the_trick_is_complete() -> None:
+    deal = bower_deal()
+    deal.apply("order")
+    deal.apply("discard 9D")
+    table = Table(deal)
+    assert table.trump == "H" and table.maker == 0
+    for text in ("play JH", "play 9S", "play TS"):
+        deal.apply(text)
+        table.update()
+        assert table.winner == -1 and not table.trick_complete
+    deal.apply("play KH")
+    table.update()
+    assert table.trick_complete and table.winner == 0
+    assert [p["card"] for p in table.trick] == ["JH", "9S", "TS", "KH"]
+    assert table.tricks_won == [1, 0]
+    assert table.trick[0]["label"] == "jack of hearts, right bower, the highest trump"
+
+
+def test_last_trick_review_follows_the_rule() -> None:
+    deal = bower_deal()
+    deal.apply("order")
+    deal.apply("discard 9D")
+    table = Table(deal)
+    assert table.review_last() == "No trick has been completed yet." and not table.show_last
+    for text in ("play JH", "play 9S", "play TS", "play KH", "play JD"):
+        deal.apply(text)
+    table.update()
+    assert table.can_review
+    front_end_msg(table, {"type": "review"})
+    assert table.show_last
+    text = table.review_last()
+    assert text.startswith("Last trick: North J♥, East 9♠, South 10♠, West K♥.")
+    assert "North won it with J♥, the right bower" in text
+    front_end_msg(table, {"type": "hide_review"})
+    assert not table.show_last
+
+
+def test_sitting_out_seat_is_shown() -> None:
+    deal = bower_deal()
+    deal.apply("order alone")
+    deal.apply("discard 9D")
+    table = Table(deal)
+    assert table.sitting_out == [2] and table.alone
+    assert table.bids[0] == "Ordered up K♥, alone"
+
+
+def test_open_hands_show_chosen_seats_face_up() -> None:
+    table = Table(bower_deal(), open_hands=[0])
+    assert table.open_hands[0] == ["JH", "JD", "AH", "9C", "TC"]
+    assert table.open_hands[1] == [] and table.hand_counts == [5, 5, 5, 5]
+
+
+def test_result_line_names_the_side_and_points() -> None:
+    deal = seeded_deal(7)
+    table = Table(deal)
+    deal.apply("order")
+    while deal.to_act is not None:
+        deal.apply(deal.legal_actions()[0])
+    table.update()
+    assert deal.result is not None and deal.result.points == 2
+    assert table.status == (
+        "North-South took only 2 tricks and were euchred: East-West score 2 points."
+    )
+
+
+def test_thrown_in_hand_says_so() -> None:
+    deal = bower_deal()
+    table = Table(deal)
+    for _ in range(8):
+        deal.apply("pass")
+    table.update()
+    assert table.status.startswith("Everyone passed twice") and table.to_act == -1
+
+
+def test_front_end_cannot_turn_up_a_trick_that_does_not_exist() -> None:
+    table = Table(bower_deal())
+    front_end_update(table, show_last=True)
+    assert table.show_last is False
+
+
+def test_one_card_played_sends_one_small_update() -> None:
+    deal = bower_deal()
+    deal.apply("order")
+    deal.apply("discard 9D")
+    with record_messages() as sent:
+        table = Table(deal)
+        sent.clear()
+        deal.apply("play JH")
+        table.update()
+    assert len(sent.updates()) == 1
+    state = sent.updates()[0]["state"]
+    assert "names" not in state and "dealer" not in state and "trump" not in state
+    assert sent.sizes()[0] < 400

@@ -1,0 +1,65 @@
+"""What every card component shares: trump, the deck palette, the animation speed and the
+callbacks in the ipywidgets manner."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import anywidget
+import traitlets
+
+from euchre_teach import Card, Suit
+from widgets.faces import badge, parse_trump, spoken_label
+
+__all__ = ["CallbackList", "CardWidget"]
+
+
+class CallbackList:
+    """Callbacks registered with ``on_...(callback, remove=False)``, called in order."""
+
+    def __init__(self) -> None:
+        self._callbacks: list[Callable[..., Any]] = []
+
+    def register(self, callback: Callable[..., Any], remove: bool = False) -> None:
+        if remove:
+            if callback in self._callbacks:
+                self._callbacks.remove(callback)
+        elif callback not in self._callbacks:
+            self._callbacks.append(callback)
+
+    def __call__(self, *args: Any) -> None:
+        for callback in list(self._callbacks):
+            callback(*args)
+
+
+class CardWidget(anywidget.AnyWidget):  # type: ignore[misc]
+    """Base of the components that draw cards (not used on its own)."""
+
+    trump = traitlets.Unicode("", help="Trump suit letter (C, D, H, S), or '' before trump.").tag(
+        sync=True
+    )
+    four_colour = traitlets.Bool(
+        False, help="Four-colour deck: each suit its own colour, pairs kept visibly paired."
+    ).tag(sync=True)
+    show_badges = traitlets.Bool(
+        True, help="Show teaching badges: right bower, left bower (counts as ...), trump."
+    ).tag(sync=True)
+    animation_ms = traitlets.Int(200, help="Length of card animations in milliseconds.").tag(
+        sync=True
+    )
+
+    @property
+    def trump_suit(self) -> Suit | None:
+        """The trump as a :class:`Suit` (None before trump is made)."""
+        return parse_trump(self.trump)
+
+    def _set_trump(self, trump: Suit | str | None) -> None:
+        suit = parse_trump(trump)
+        self.trump = suit.letter if suit is not None else ""
+
+    def _faces(self, codes: Sequence[str]) -> tuple[list[str], list[str]]:
+        """Spoken labels and badges for these cards under the current trump."""
+        trump = self.trump_suit
+        cards = [Card.parse(code) for code in codes]
+        return [spoken_label(c, trump) for c in cards], [badge(c, trump) for c in cards]

@@ -1,0 +1,71 @@
+// Card faces drawn as SVG: shared by the Cards, Hand and Table front ends.
+// This file is not loaded on its own: widgets/_assets.py puts it in front of each
+// component's ES module (no build step, no network). Everything here is display only;
+// what a card *means* (bower, trump, legal) arrives from Python as text.
+
+const ET_SUITS = {
+  // Suit shapes as paths in a 100 x 100 box, so a suit never depends on a font or a colour.
+  C: "M50 4a21 21 0 0 1 18 32a21 21 0 1 1 -9 38l7 22h-32l7 -22a21 21 0 1 1 -9 -38a21 21 0 0 1 18 -32z",
+  D: "M50 2L90 50L50 98L10 50Z",
+  H: "M50 94C22 70 4 54 4 30C4 14 16 4 30 4C40 4 47 10 50 18C53 10 60 4 70 4C84 4 96 14 96 30C96 54 78 70 50 94Z",
+  S: "M50 3C64 24 96 40 96 62C96 77 85 86 72 86C63 86 57 81 54 75L61 97H39L46 75C43 81 37 86 28 86C15 86 4 77 4 62C4 40 36 24 50 3Z",
+};
+const ET_RANKS = { 9: "9", T: "10", J: "J", Q: "Q", K: "K", A: "A" };
+const ET_CODE = /^[9TJQKA][CDHS]$/;
+
+function etSuitShape(suit, x, y, size) {
+  const scale = size / 100;
+  return `<path class="et-pip et-suit-${suit}" d="${ET_SUITS[suit]}" transform="translate(${x} ${y}) scale(${scale})"/>`;
+}
+
+// One card face as an SVG string, 60 x 84 units; aria-hidden because the button or list
+// item that holds it carries the spoken label.
+function etCardSvg(code) {
+  if (!ET_CODE.test(code)) return etBackSvg();
+  const rank = ET_RANKS[code[0]];
+  const suit = code[1];
+  const big = "JQK".includes(code[0])
+    ? `<rect class="et-court" x="14" y="22" width="32" height="40" rx="3"/>` +
+      `<text class="et-court-rank et-suit-${suit}" x="30" y="50" text-anchor="middle">${rank}</text>` +
+      etSuitShape(suit, 23, 52, 14)
+    : etSuitShape(suit, 15, 27, 30);
+  const corner = (flip) =>
+    `<g${flip ? ' transform="rotate(180 30 42)"' : ""}>` +
+    `<text class="et-rank et-suit-${suit}" x="${rank.length > 1 ? 3 : 5}" y="16">${rank}</text>` +
+    etSuitShape(suit, 4, 19, 11) + `</g>`;
+  return `<svg class="et-face et-pair-${"DH".includes(suit) ? "red" : "black"}" viewBox="0 0 60 84" ` +
+    `aria-hidden="true" focusable="false">` +
+    `<rect class="et-paper" x="0.75" y="0.75" width="58.5" height="82.5" rx="5"/>` +
+    corner(false) + big + corner(true) + `</svg>`;
+}
+
+function etBackSvg() {
+  return `<svg class="et-face et-back" viewBox="0 0 60 84" aria-hidden="true" focusable="false">` +
+    `<rect class="et-back-paper" x="0.75" y="0.75" width="58.5" height="82.5" rx="5"/>` +
+    `<rect class="et-back-inner" x="6" y="6" width="48" height="72" rx="3"/></svg>`;
+}
+
+// An element with attributes and optional text (text is never parsed as HTML).
+function etEl(tag, attrs = {}, text = null) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    node.setAttribute(name, value === true ? "" : String(value));
+  }
+  if (text !== null) node.textContent = text;
+  return node;
+}
+
+// A card's visual: the SVG face plus its teaching badge (when there is one).
+function etCardVisual(code, badge) {
+  const box = etEl("span", { class: "et-card-visual" });
+  box.innerHTML = etCardSvg(code);
+  if (badge) box.appendChild(etEl("span", { class: "et-badge", "aria-hidden": "true" }, badge));
+  return box;
+}
+
+// Settings shared by every card component: the deck palette and the animation speed.
+function etApplySettings(root, model) {
+  root.classList.toggle("et-four-colour", Boolean(model.get("four_colour")));
+  root.style.setProperty("--et-speed", `${model.get("animation_ms")}ms`);
+}

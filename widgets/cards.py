@@ -1,0 +1,78 @@
+"""Cards: a row of card faces to look at (examples in a lesson, a quiz's cards).
+
+>>> row = Cards("JH JD AH", trump="H")
+>>> row.badges
+['right bower', 'left bower (counts as ♥)', 'trump']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import traitlets
+
+from euchre_teach import Card, Suit
+from widgets._assets import component_css, component_esm
+from widgets._base import CardWidget
+from widgets.faces import card_codes
+
+__all__ = ["Cards"]
+
+
+class Cards(CardWidget):
+    """A row of cards, face up, with badges and captions; nothing to click."""
+
+    _esm = component_esm("cards")
+    _css = component_css("cards")
+
+    cards = traitlets.List(traitlets.Unicode(), help="Card codes shown, e.g. ['JH', 'JD'].").tag(
+        sync=True
+    )
+    labels = traitlets.List(traitlets.Unicode(), help="What a screen reader says per card.").tag(
+        sync=True
+    )
+    badges = traitlets.List(traitlets.Unicode(), help="Teaching badge per card, or ''.").tag(
+        sync=True
+    )
+    captions = traitlets.List(traitlets.Unicode(), help="Text under each card, or ''.").tag(
+        sync=True
+    )
+    highlight = traitlets.List(traitlets.Unicode(), help="Codes of cards drawn highlighted.").tag(
+        sync=True
+    )
+    title = traitlets.Unicode("Cards", help="Name of the row for screen readers.").tag(sync=True)
+
+    def __init__(
+        self,
+        cards: Iterable[Card | str] | str = (),
+        *,
+        trump: Suit | str | None = None,
+        captions: Iterable[str] = (),
+        highlight: Iterable[Card | str] | str = (),
+        title: str = "Cards",
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(title=title, **kwargs)
+        self.show(cards, trump=trump, captions=captions, highlight=highlight)
+
+    def show(
+        self,
+        cards: Iterable[Card | str] | str,
+        *,
+        trump: Suit | str | None = None,
+        captions: Iterable[str] = (),
+        highlight: Iterable[Card | str] | str = (),
+    ) -> None:
+        """Show these cards (with badges for this trump)."""
+        codes = card_codes(cards)
+        with self.hold_sync():
+            self._set_trump(trump)
+            self.labels, self.badges = self._faces(codes)
+            self.captions = list(captions)
+            self.highlight = card_codes(highlight)
+            self.cards = codes
+
+    @traitlets.observe("trump")
+    def _trump_changed(self, change: dict[str, Any]) -> None:
+        self.labels, self.badges = self._faces(self.cards)

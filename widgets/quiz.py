@@ -1,0 +1,285 @@
+"""Quiz: one question at a time, immediate feedback with the reason, retry, and a score.
+
+Questions come from a fixed list or a generator (any callable returning a question); see
+:mod:`widgets.questions`. The learner's actions have programmatic twins: ``answer(...)``,
+``retry()``, ``next()``.
+
+>>> from widgets.questions import score_hand_question, who_wins_question
+>>> quiz = Quiz([score_hand_question(3), who_wins_question("9S AC TS KS", "H", leader=0)])
+>>> quiz.answer("East-West score 2").correct
+False
+>>> quiz.retry(); quiz.answer("North-South score 1").correct
+True
+>>> quiz.next(); quiz.answer("East").correct, quiz.score
+(False, (0, 2))
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets
+
+from euchre_teach import Card
+from euchre_teach.seats import SEAT_NAMES
+from widgets._base import CallbackList
+from widgets._style import panel_style
+from widgets.cards import Cards
+from widgets.hand import Hand
+from widgets.questions import (
+    Feedback,
+    MultipleChoice,
+    PickCards,
+    Question,
+    QuestionSource,
+    WhoWins,
+    check,
+)
+
+__all__ = ["Quiz"]
+
+
+def _suit_line(trump: str) -> str:
+    if not trump:
+        return ""
+    card = Card.parse("9" + trump)
+    return (f'<p class="et-trump-line">Trump: <strong class="et-suit-{trump}">'
+            f"{card.suit.symbol} {card.suit.plural}</strong></p>")  # fmt: skip
+
+
+class Quiz(ipywidgets.VBox):  # type: ignore[misc]
+    """A quiz over a list of questions or a generator. ``count`` limits a generator."""
+
+    def __init__(
+        self,
+        source: QuestionSource,
+        *,
+        count: int | None = None,
+        title: str = "",
+        four_colour: bool = False,
+    ) -> None:
+        super().__init__()
+        self.add_class("et-panel")
+        self.add_class("et-quiz")
+        self._fixed = None if callable(source) else list(source)
+        self._generate: Callable[[], Question] | None = source if callable(source) else None
+        if self._fixed is not None and not self._fixed:
+            raise ValueError("a quiz needs at least one question")
+        self.count = len(self._fixed) if self._fixed is not None else count
+        self.title = title
+        self.four_colour = four_colour
+        self.position = 0
+        self.right_first_time = 0
+        self.asked = 0
+        self.attempts = 0
+        self.solved = False
+        self.feedback: Feedback | None = None
+        self.finished = False
+        self._answer_callbacks = CallbackList()
+        self._header = ipywidgets.HTML()
+        self._prompt = ipywidgets.HTML()
+        self._show = ipywidgets.VBox()
+        self._answers = ipywidgets.Box(layout=ipywidgets.Layout(flex_flow="row wrap"))
+        self._answers.add_class("et-answers")
+        self._feedback = ipywidgets.HTML()
+        self._retry = ipywidgets.Button(
+            description="Try again", tooltip="Answer this question again"
+        )
+        self._next = ipywidgets.Button(description="Next question", tooltip="Go on")
+        self._retry.on_click(lambda _b: self.retry())
+        self._next.on_click(lambda _b: self.next())
+        self._nav = ipywidgets.HBox([self._retry, self._next])
+        self._hand: Hand | None = None
+        self._option_buttons: list[ipywidgets.Button] = []
+        self.children = [
+            panel_style(), self._header, self._prompt, self._show, self._answers,
+            self._feedback, self._nav,
+        ]  # fmt: skip
+        self.question: Question = self._take(0)
+        self._render_question()
+
+    # ----------------------------------------------------------------- public API
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """(questions right at the first try, questions answered)."""
+        return (self.right_first_time, self.asked)
+
+    def on_answer(
+        self, callback: Callable[[Question, object, Feedback], Any], remove: bool = False
+    ) -> None:
+        """Call ``callback(question, response, feedback)`` after every answer."""
+        self._answer_callbacks.register(callback, remove)
+
+    def answer(self, response: object) -> Feedback:
+        """Answer the current question (see :func:`widgets.questions.check` for forms)."""
+        if self.finished:
+            raise ValueError("the quiz is over: call restart() to begin again")
+        feedback = check(self.question, response)
+        if self.attempts == 0 and not self.solved:
+            self.asked += 1
+            self.right_first_time += int(feedback.correct)
+        self.attempts += 1
+        self.solved = self.solved or feedback.correct
+        self.feedback = feedback
+        self._render_feedback(response, feedback)
+        self._answer_callbacks(self.question, response, feedback)
+        return feedback
+
+    def retry(self) -> None:
+        """Clear the answer and try the same question again (the first try still counts)."""
+        self.feedback = None
+        self._render_question()
+
+    def next(self) -> None:
+        """Go to the next question (or to the summary after the last)."""
+        if self.count is not None and self.position + 1 >= self.count:
+            self._finish()
+            return
+        self.position += 1
+        self.question = self._take(self.position)
+        self.attempts = 0
+        self.solved = False
+        self.feedback = None
+        self._render_question()
+
+    def restart(self) -> None:
+        """Start again from the first question with a fresh score."""
+        self.position = self.right_first_time = self.asked = self.attempts = 0
+        self.solved = self.finished = False
+        self.feedback = None
+        self.question = self._take(0)
+        self._render_question()
+
+    # ----------------------------------------------------------------- rendering
+
+    def _take(self, position: int) -> Question:
+        if self._fixed is not None:
+            return self._fixed[position]
+        assert self._generate is not None
+        return self._generate()
+
+    def _render_header(self) -> None:
+        total = f" of {self.count}" if self.count is not None else ""
+        title = f"<strong>{html.escape(self.title)}</strong> · " if self.title else ""
+        self._header.value = (
+            f'<p class="et-progress">{title}Question {self.position + 1}{total}'
+            f" · Score: {self.right_first_time} of {self.asked} right first time</p>"
+        )
+
+    def _render_question(self) -> None:
+        q = self.question
+        self._render_header()
+        self._prompt.value = f'<p class="et-prompt">{html.escape(q.prompt)}</p>'
+        self._feedback.value = ""
+        self._retry.layout.display = "none"
+        self._next.layout.display = "none"
+        self._hand = None
+        self._option_buttons = []
+        if isinstance(q, MultipleChoice):
+            self._render_choice(q)
+        elif isinstance(q, PickCards):
+            self._render_cards(q.cards, q.trump, "select", "Cards to choose from", q.trick)
+        elif isinstance(q, WhoWins):
+            self._render_who_wins(q)
+        else:
+            self._render_cards(q.cards, q.trump, "order", "Cards to put in order", ())
+
+    def _render_choice(self, q: MultipleChoice) -> None:
+        shown: list[Any] = [ipywidgets.HTML(_suit_line(q.trump))] if q.trump else []
+        if q.cards:
+            shown.append(Cards(q.cards, trump=q.trump, four_colour=self.four_colour))
+        self._show.children = shown
+        buttons = []
+        for index, option in enumerate(q.options):
+            button = ipywidgets.Button(description=option.text, tooltip=option.text)
+            button.on_click(lambda _b, i=index: self.answer(i))
+            buttons.append(button)
+        self._option_buttons = buttons
+        self._answers.children = buttons
+
+    def _render_cards(
+        self, cards: Sequence[str], trump: str, mode: str, title: str, trick: Sequence[str]
+    ) -> None:
+        shown: list[Any] = [ipywidgets.HTML(_suit_line(trump))]
+        if trick:
+            shown.append(Cards(trick, trump=trump, title="Cards played to the trick",
+                               four_colour=self.four_colour, show_badges=False))  # fmt: skip
+        hand = Hand(cards, trump=trump, mode=mode, title=title, four_colour=self.four_colour,
+                    show_badges=False)  # fmt: skip
+        self._hand = hand
+        shown.append(hand)
+        self._show.children = shown
+        check_button = ipywidgets.Button(description="Check my answer")
+        check_button.add_class("et-primary")
+        check_button.on_click(lambda _b: self.answer(list(hand.selected)))
+        clear = ipywidgets.Button(description="Clear")
+        clear.on_click(lambda _b: hand.clear())
+        self._answers.children = [check_button, clear]
+
+    def _render_who_wins(self, q: WhoWins) -> None:
+        codes = [code for _, code in q.trick]
+        captions = [
+            f"{SEAT_NAMES[seat]}" + (" led" if i == 0 else "")
+            for i, (seat, _) in enumerate(q.trick)
+        ]
+        hand = Hand(codes, trump=q.trump, mode="choose", title="The trick: choose the winning card",
+                    captions=captions, four_colour=self.four_colour, show_badges=False)  # fmt: skip
+        hand.on_pick(lambda card, _selected: self.answer(str(card)))
+        self._hand = hand
+        self._show.children = [ipywidgets.HTML(_suit_line(q.trump)), hand]
+        buttons = []
+        for seat, _code in q.trick:
+            button = ipywidgets.Button(
+                description=SEAT_NAMES[seat], tooltip=f"{SEAT_NAMES[seat]} wins"
+            )
+            button.on_click(lambda _b, s=seat: self.answer(s))
+            buttons.append(button)
+        self._option_buttons = buttons
+        self._answers.children = buttons
+
+    def _render_feedback(self, response: object, feedback: Feedback) -> None:
+        kind = "right" if feedback.correct else "wrong"
+        verdict = "Right!" if feedback.correct else "Not quite."
+        self._feedback.value = (
+            f'<div class="et-feedback et-feedback-{kind}" role="status">'
+            f"<strong>{verdict}</strong> {html.escape(feedback.explanation)}</div>"
+        )
+        self._mark_options(response, feedback)
+        if self._hand is not None:
+            self._hand.disabled = True
+        self._render_header()
+        self._retry.layout.display = None if not feedback.correct else "none"
+        self._next.layout.display = None
+        last = self.count is not None and self.position + 1 >= self.count
+        self._next.description = "See my score" if last else "Next question"
+
+    def _mark_options(self, response: object, feedback: Feedback) -> None:
+        q = self.question
+        for index, button in enumerate(self._option_buttons):
+            chosen = index == response or button.description.lstrip("✓✗ ") == response
+            if isinstance(q, WhoWins):
+                seat = q.trick[index][0]
+                chosen = chosen or seat == response or response == q.trick[index][1]
+            button.disabled = True
+            if chosen:
+                mark = "✓ " if feedback.correct else "✗ "
+                button.description = mark + button.description.lstrip("✓✗ ")
+                button.add_class("et-right" if feedback.correct else "et-wrong")
+
+    def _finish(self) -> None:
+        self.finished = True
+        self._render_header()
+        self._prompt.value = (
+            f'<p class="et-prompt">Done: {self.right_first_time} of {self.asked}'
+            " right at the first try.</p>"
+        )
+        self._show.children = []
+        again = ipywidgets.Button(description="Start again")
+        again.on_click(lambda _b: self.restart())
+        self._answers.children = [again]
+        self._feedback.value = ""
+        self._retry.layout.display = "none"
+        self._next.layout.display = "none"

@@ -1,0 +1,174 @@
+// Table: four seats around the trick. Seats are placed relative to `bottom` (the learner):
+// bottom, left (next clockwise), top (partner), right. Display only, plus one intent:
+// turning up the last trick.
+const ET_PLACES = ["bottom", "left", "top", "right"];
+const ET_SUIT_NAMES = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
+const ET_SUIT_SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
+
+function etPlace(model, seat) {
+  return ET_PLACES[(seat - model.get("bottom") + 4) % 4];
+}
+
+function etSeatPlate(model, seat) {
+  const names = model.get("names");
+  const out = model.get("sitting_out").includes(seat);
+  const acting = model.get("to_act") === seat;
+  const place = etPlace(model, seat);
+  const plate = etEl("section", {
+    class: `et-seat et-seat-${place}` + (acting ? " et-acting" : "") + (out ? " et-out" : ""),
+    "aria-label": names[seat],
+  });
+  const head = etEl("div", { class: "et-seat-head" });
+  head.appendChild(etEl("span", { class: "et-seat-name" }, names[seat]));
+  if (model.get("dealer") === seat) head.appendChild(etEl("span", { class: "et-chip et-dealer", title: "Dealer" }, "Dealer"));
+  if (model.get("maker") === seat) head.appendChild(etEl("span", { class: "et-chip et-maker" }, model.get("alone") ? "Maker, alone" : "Maker"));
+  if (acting) head.appendChild(etEl("span", { class: "et-chip et-turn" }, "▶ to act"));
+  plate.appendChild(head);
+  const bid = model.get("bids")[seat];
+  if (bid) plate.appendChild(etEl("div", { class: "et-bid" }, `Bid: ${bid}`));
+  if (out) {
+    plate.appendChild(etEl("div", { class: "et-out-note" }, "Sitting out this hand (partner went alone)"));
+    return plate;
+  }
+  const open = (model.get("open_hands")[seat] || []);
+  const count = model.get("hand_counts")[seat] || 0;
+  if (place === "bottom" && !open.length) return plate;  // the learner's own Hand shows these
+  const cards = etEl("div", { class: "et-seat-cards" + (open.length ? " et-open" : "") });
+  if (open.length) {
+    cards.setAttribute("role", "list");
+    for (const code of open) {
+      const item = etEl("span", { role: "listitem", class: "et-mini", "aria-label": code });
+      item.innerHTML = etCardSvg(code);
+      cards.appendChild(item);
+    }
+  } else {
+    cards.setAttribute("aria-label", `${count} card${count === 1 ? "" : "s"}, face down`);
+    cards.setAttribute("role", "img");
+    for (let i = 0; i < count; i += 1) {
+      const back = etEl("span", { class: "et-mini et-mini-back" });
+      back.innerHTML = etBackSvg();
+      cards.appendChild(back);
+    }
+  }
+  plate.appendChild(cards);
+  return plate;
+}
+
+function etTrickArea(model, played, complete, winner, label) {
+  const area = etEl("div", { class: "et-trick", role: "group", "aria-label": label });
+  const names = model.get("names");
+  for (const { seat, card, label: spoken } of played) {
+    const won = complete && seat === winner;
+    const slot = etEl("div", {
+      class: `et-trick-card et-at-${etPlace(model, seat)}` + (won ? " et-winner" : ""),
+      role: "img",
+      "aria-label": `${names[seat]}: ${spoken}` + (won ? ", won the trick" : ""),
+    });
+    slot.appendChild(etCardVisual(card, ""));
+    if (won) slot.appendChild(etEl("span", { class: "et-won", "aria-hidden": "true" }, "★ wins"));
+    area.appendChild(slot);
+  }
+  return area;
+}
+
+function etCentre(model) {
+  const centre = etEl("div", { class: "et-centre" });
+  const trick = model.get("trick");
+  if (trick.length) {
+    const label = model.get("trick_complete") ? "Completed trick" : "Cards played to this trick";
+    centre.appendChild(etTrickArea(model, trick, model.get("trick_complete"), model.get("winner"), label));
+    return centre;
+  }
+  const state = model.get("upcard_state");
+  const stub = etEl("div", { class: "et-stub" });
+  const up = model.get("upcard");
+  if (up && state === "up") {
+    const card = etEl("div", { class: "et-upcard", role: "img", "aria-label": `Upcard: ${up}` });
+    card.appendChild(etCardVisual(up, ""));
+    card.appendChild(etEl("span", { class: "et-caption" }, "Upcard"));
+    stub.appendChild(card);
+  }
+  const kitty = model.get("kitty");
+  if (kitty) {
+    const pile = etEl("div", { class: "et-kitty", role: "img", "aria-label": `Kitty: ${kitty} cards face down` });
+    const back = etEl("span", { class: "et-mini et-mini-back" });
+    back.innerHTML = etBackSvg();
+    pile.appendChild(back);
+    pile.appendChild(etEl("span", { class: "et-caption" }, `Kitty (${kitty})`));
+    stub.appendChild(pile);
+  }
+  if (up && state === "turned down") {
+    stub.appendChild(etEl("p", { class: "et-note" }, `Turned down: ${ET_RANKS[up[0]]}${ET_SUIT_SYMBOLS[up[1]]}. No one may name ${ET_SUIT_NAMES[up[1]]} now.`));
+  }
+  centre.appendChild(stub);
+  return centre;
+}
+
+function etInfo(model) {
+  const info = etEl("div", { class: "et-info" });
+  const trump = model.get("trump");
+  const names = model.get("names");
+  if (trump) {
+    const maker = model.get("maker");
+    const line = etEl("p", { class: "et-trump" });
+    line.appendChild(document.createTextNode("Trump: "));
+    line.appendChild(etEl("strong", { class: `et-suit-${trump}` }, `${ET_SUIT_SYMBOLS[trump]} ${ET_SUIT_NAMES[trump]}`));
+    if (maker >= 0) line.appendChild(document.createTextNode(` · made by ${names[maker]}${model.get("alone") ? ", alone" : ""}`));
+    info.appendChild(line);
+  } else {
+    info.appendChild(etEl("p", { class: "et-trump" }, "Trump: not chosen yet"));
+  }
+  const won = model.get("tricks_won");
+  const teams = model.get("team_names");
+  if (won.length === 2 && teams.length === 2) {
+    info.appendChild(etEl("p", { class: "et-tricks" }, `Tricks: ${teams[0]} ${won[0]} · ${teams[1]} ${won[1]}`));
+  }
+  return info;
+}
+
+function etReview(model) {
+  const box = etEl("div", { class: "et-review" });
+  const showing = model.get("show_last");
+  const button = etEl("button", {
+    type: "button",
+    class: "et-button",
+    "aria-expanded": String(showing),
+    disabled: !model.get("can_review") && !showing,
+    title: "The rules let anyone look at the last completed trick, but never an earlier one.",
+  }, showing ? "Hide last trick" : "Look at last trick");
+  button.addEventListener("click", () => model.send({ type: showing ? "hide_review" : "review" }));
+  box.appendChild(button);
+  if (showing && model.get("last_trick").length) {
+    box.appendChild(etTrickArea(model, model.get("last_trick"), true, model.get("last_winner"), "Last completed trick"));
+  }
+  return box;
+}
+
+function render({ model, el }) {
+  const root = etEl("div", { class: "et-root et-table-root" });
+  const status = etEl("p", { class: "et-status", role: "status", "aria-live": "polite" });
+  el.appendChild(root);
+  const draw = () => {
+    etApplySettings(root, model);
+    const felt = etEl("div", { class: "et-table", role: "region", "aria-label": "Card table" });
+    for (let seat = 0; seat < 4; seat += 1) felt.appendChild(etSeatPlate(model, seat));
+    felt.appendChild(etCentre(model));
+    root.replaceChildren(etInfo(model), felt, status, etReview(model));
+    status.textContent = model.get("status");
+  };
+  draw();
+  const names = ["bottom", "names", "dealer", "to_act", "bids", "trick", "trick_complete", "winner",
+    "maker", "alone", "upcard", "upcard_state", "kitty", "sitting_out", "hand_counts", "open_hands",
+    "tricks_won", "team_names", "status", "last_trick", "last_winner", "can_review", "show_last",
+    "trump", "four_colour", "animation_ms"];
+  // Several traits arrive in one message; draw once per message, not once per trait.
+  let pending = false;
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => { pending = false; draw(); });
+  };
+  for (const name of names) model.on(`change:${name}`, schedule);
+  return () => { for (const name of names) model.off(`change:${name}`, schedule); };
+}
+export default { render };

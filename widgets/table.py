@@ -1,0 +1,285 @@
+"""Table: four seats around the trick, the learner at the bottom and the partner across.
+
+The table shows a :class:`~euchre_teach.Deal` as a player at ``bottom`` sees it (other
+hands face down, unless ``open_hands`` is asked for): names, the dealer marker, who is to
+act, each seat's last bid, the upcard and the kitty, trump and who made it, a seat sitting
+out, tricks taken per team, the cards of the trick (the winner highlighted once the trick
+is complete) and, on request, the last completed trick.
+
+>>> from euchre_teach.dealing import seeded_deal
+>>> deal = seeded_deal(7)
+>>> table = Table(deal)
+>>> table.status
+'North to bid: order up 10♣ or pass.'
+>>> deal.apply("order"); table.update(deal); table.status.startswith("West (the dealer)")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import traitlets
+
+from euchre_teach import Card, Deal, Kind, Phase
+from euchre_teach.explain import card_identity
+from euchre_teach.seats import SEAT_NAMES, TEAM_NAMES, partner, seat_name
+from euchre_teach.state import Trick
+from widgets._assets import component_css, component_esm
+from widgets._base import CallbackList, CardWidget
+from widgets.faces import spoken_label
+
+__all__ = ["Table", "bid_text", "status_text"]
+
+
+def _played(seats: Sequence[int], cards: Sequence[Card], trump: Any) -> list[dict[str, Any]]:
+    return [
+        {"seat": seat, "card": str(card), "label": spoken_label(card, trump)}
+        for seat, card in zip(seats, cards, strict=True)
+    ]
+
+
+def bid_text(action_text: str, upcard: Card, dealer_is_actor: bool) -> str:
+    """A bid as said at the table: ``"Pass"``, ``"Ordered up K♥"``, ``"Called ♠"``."""
+    words = action_text.split()
+    if words[0] == "pass":
+        return "Pass"
+    if words[0] == "order":
+        verb = "Picked up" if dealer_is_actor else "Ordered up"
+        return f"{verb} {upcard.label()}" + (", alone" if "alone" in words else "")
+    if words[0] == "call":
+        suit = Card.parse("9" + words[1]).suit
+        return f"Called {suit.symbol} {suit.plural}" + (", alone" if "alone" in words else "")
+    if words[0] == "defend":
+        return "Defends alone"
+    if words[0] == "discard":
+        return "Discarded"
+    return ""
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def status_text(deal: Deal, bottom: int = 2) -> str:
+    """One line saying what happens next, for the table's status bar."""
+    if deal.phase is Phase.PASSED_OUT:
+        return "Everyone passed twice: the hand is thrown in and the next dealer deals."
+    if deal.phase is Phase.DONE and deal.result is not None:
+        result = deal.result
+        scorers = TEAM_NAMES[result.scoring_team]
+        points = _count(result.points, "point")
+        if result.renege is not None:
+            return f"Renege by {seat_name(result.renege)}: {scorers} score {points}."
+        assert deal.maker is not None
+        makers = TEAM_NAMES[deal.maker % 2]
+        tricks = _count(result.maker_tricks, "trick")
+        if result.scoring_team == deal.maker % 2:
+            return f"{makers} made it with {tricks}: {points}."
+        return f"{makers} took only {tricks} and were euchred: {scorers} score {points}."
+    seat = deal.to_act
+    assert seat is not None
+    up = deal.upcard.label()
+    if seat == bottom:
+        return {
+            Phase.BIDDING_1: f"Your turn to bid: order up {up} or pass.",
+            Phase.BIDDING_2: "Your turn to bid: name a suit (not the one turned down) or pass.",
+            Phase.DISCARD: f"You picked up {up}: choose a card to discard.",
+            Phase.DEFEND: "Your turn: defend alone against the lone hand, or pass.",
+            Phase.PLAY: "Your turn to lead." if not deal.trick else "Your turn to play.",
+        }[deal.phase]
+    who = seat_name(seat) + (" (the dealer)" if seat == deal.dealer else "")
+    return (
+        who
+        + " "
+        + {
+            Phase.BIDDING_1: f"to bid: order up {up} or pass.",
+            Phase.BIDDING_2: "to bid: name a suit other than the one turned down, or pass.",
+            Phase.DISCARD: f"picked up {up} and is discarding a card.",
+            Phase.DEFEND: "to answer the lone hand: defend alone or pass.",
+            Phase.PLAY: "to lead." if not deal.trick else "to play.",
+        }[deal.phase]
+    )
+
+
+class Table(CardWidget):
+    """The card table. ``update(deal)`` shows a deal; only changed traits are sent."""
+
+    _esm = component_esm("table")
+    _css = component_css("table")
+
+    bottom = traitlets.Int(2, help="Seat drawn at the bottom (the learner): 2 is South.").tag(
+        sync=True
+    )
+    names = traitlets.List(traitlets.Unicode(), help="Display name per seat 0..3.").tag(sync=True)
+    dealer = traitlets.Int(-1, help="The dealer's seat, or -1.").tag(sync=True)
+    to_act = traitlets.Int(-1, help="The seat to act, or -1.").tag(sync=True)
+    bids = traitlets.List(traitlets.Unicode(), help="Each seat's latest bid as text, or ''.").tag(
+        sync=True
+    )
+    trick = traitlets.List(
+        traitlets.Dict(), help="Cards in the middle: [{seat, card, label}] in play order."
+    ).tag(sync=True)
+    trick_complete = traitlets.Bool(False, help="True when the middle shows a finished trick.").tag(
+        sync=True
+    )
+    winner = traitlets.Int(-1, help="Seat that won the finished trick in the middle, or -1.").tag(
+        sync=True
+    )
+    maker = traitlets.Int(-1, help="Seat that made trump, or -1.").tag(sync=True)
+    alone = traitlets.Bool(False, help="True when the maker goes alone.").tag(sync=True)
+    upcard = traitlets.Unicode("", help="The upcard's code.").tag(sync=True)
+    upcard_state = traitlets.Enum(
+        ("", "up", "taken", "turned down"), "", help="The upcard: face up, taken or turned down."
+    ).tag(sync=True)
+    kitty = traitlets.Int(0, help="Face-down cards left in the kitty.").tag(sync=True)
+    sitting_out = traitlets.List(traitlets.Int(), help="Seats sitting out this hand.").tag(
+        sync=True
+    )
+    hand_counts = traitlets.List(traitlets.Int(), help="Cards in each seat's hand.").tag(sync=True)
+    open_hands = traitlets.List(
+        traitlets.List(traitlets.Unicode()), help="Hands shown face up per seat ([] = face down)."
+    ).tag(sync=True)
+    tricks_won = traitlets.List(
+        traitlets.Int(), help="Tricks taken: [North-South, East-West]."
+    ).tag(sync=True)
+    team_names = traitlets.List(traitlets.Unicode(), help="Names of the two teams.").tag(sync=True)
+    status = traitlets.Unicode("", help="One line: what happens next.").tag(sync=True)
+    last_trick = traitlets.List(traitlets.Dict(), help="The last completed trick, for review.").tag(
+        sync=True
+    )
+    last_winner = traitlets.Int(-1, help="Seat that won the last completed trick, or -1.").tag(
+        sync=True
+    )
+    can_review = traitlets.Bool(False, help="True when the last trick may be looked at.").tag(
+        sync=True
+    )
+    show_last = traitlets.Bool(False, help="Show the last completed trick (the learner asks).").tag(
+        sync=True
+    )
+
+    def __init__(
+        self,
+        deal: Deal | None = None,
+        *,
+        bottom: int = 2,
+        open_hands: Iterable[int] = (),
+        names: Sequence[str] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(bottom=bottom, **kwargs)
+        self.names = list(names) if names is not None else self._default_names(bottom)
+        self.team_names = list(TEAM_NAMES)
+        self.open_seats = set(open_hands)
+        self._review_callbacks = CallbackList()
+        self.on_msg(self._on_front_end_msg)
+        self.deal = deal
+        if deal is not None:
+            self.update(deal)
+
+    @staticmethod
+    def _default_names(bottom: int) -> list[str]:
+        names = list(SEAT_NAMES)
+        names[bottom] = f"You ({SEAT_NAMES[bottom]})"
+        names[partner(bottom)] = f"{SEAT_NAMES[partner(bottom)]} (partner)"
+        return names
+
+    def update(self, deal: Deal | None = None) -> None:
+        """Show ``deal`` (or the deal last shown, after it changed)."""
+        if deal is not None:
+            self.deal = deal
+        deal = self.deal
+        if deal is None:
+            return
+        trump = deal.trump
+        with self.hold_sync():
+            self._set_trump(trump)
+            self.dealer = deal.dealer
+            self.to_act = -1 if deal.to_act is None else deal.to_act
+            self.maker = -1 if deal.maker is None else deal.maker
+            self.alone = deal.alone
+            self.sitting_out = list(deal.sitting_out)
+            self.hand_counts = [len(h) for h in deal.hands]
+            self.open_hands = [
+                [str(c) for c in deal.hands[s]] if s in self.open_seats else [] for s in range(4)
+            ]
+            self.tricks_won = [deal.tricks_won(0), deal.tricks_won(1)]
+            self.bids = self._bids(deal)
+            self._show_upcard(deal)
+            self._show_trick(deal)
+            self.status = status_text(deal, self.bottom)
+
+    def _bids(self, deal: Deal) -> list[str]:
+        bids = ["", "", "", ""]
+        for seat, action in deal.history:
+            if action.kind in (Kind.PLAY, Kind.CLAIM_RENEGE):
+                break
+            text = bid_text(str(action), deal.upcard, seat == deal.dealer)
+            if text != "Discarded":
+                bids[seat] = text
+        return bids
+
+    def _show_upcard(self, deal: Deal) -> None:
+        self.upcard = str(deal.upcard)
+        if deal.upcard_taken:
+            self.upcard_state = "taken"
+        elif deal.phase in (Phase.BIDDING_1,):
+            self.upcard_state = "up"
+        else:
+            self.upcard_state = "turned down"
+        self.kitty = 3 if deal.upcard_taken or deal.phase is Phase.BIDDING_1 else 4
+
+    def _show_trick(self, deal: Deal) -> None:
+        trump = deal.trump
+        last: Trick | None = deal.tricks[-1] if deal.tricks else None
+        if deal.trick or last is None:
+            self.trick = _played(deal.trick_seats, deal.trick, trump)
+            self.trick_complete = False
+            self.winner = -1
+        else:
+            self.trick = _played(last.seats, last.cards, trump)
+            self.trick_complete = True
+            self.winner = last.winner
+        self.last_trick = _played(last.seats, last.cards, trump) if last is not None else []
+        self.last_winner = last.winner if last is not None else -1
+        # The rules let anyone turn up the last completed trick, never an earlier one; it is
+        # already face up in the middle until the next card is led.
+        self.can_review = last is not None and bool(deal.trick)
+        if not self.can_review:
+            self.show_last = False
+
+    # ----------------------------------------------------------------- reviewing
+
+    def on_review(self, callback: Any, remove: bool = False) -> None:
+        """Call ``callback(text)`` when the learner turns up the last trick."""
+        self._review_callbacks.register(callback, remove)
+
+    def review_last(self) -> str:
+        """Turn up the last completed trick; returns what it was, in words."""
+        if not self.last_trick:
+            self.show_last = False
+            return "No trick has been completed yet."
+        self.show_last = True
+        cards = ", ".join(
+            f"{seat_name(p['seat'])} {Card.parse(p['card']).label()}" for p in self.last_trick
+        )
+        winner = self.last_trick[[p["seat"] for p in self.last_trick].index(self.last_winner)]
+        won = card_identity(Card.parse(winner["card"]), self.trump_suit)
+        text = f"Last trick: {cards}. {seat_name(self.last_winner)} won it with {won}."
+        self._review_callbacks(text)
+        return text
+
+    @traitlets.observe("show_last")
+    def _show_last_changed(self, change: dict[str, Any]) -> None:
+        if change["new"] and not self.last_trick:
+            self.show_last = False
+
+    def _on_front_end_msg(self, _widget: object, content: Any, _buffers: object) -> None:
+        """Intents from the browser: ``{"type": "review"}`` or ``{"type": "hide_review"}``."""
+        if not isinstance(content, dict):
+            return
+        if content.get("type") == "review":
+            self.review_last()
+        elif content.get("type") == "hide_review":
+            self.show_last = False
