@@ -1,0 +1,448 @@
+"""Learner progress kept in one SQLite file: lessons done, quiz answers, drill reviews, hands.
+
+The web server and every lesson kernel open the same file, each with its own connection.
+WAL mode lets the page read while a kernel writes, and each change is one transaction, so
+killing a process mid-write loses only the change it had not committed. A file that is not
+ours (corrupt, or another program's database) is moved aside and a fresh store started:
+the course keeps working, and the operator is told where the old file went.
+
+>>> import tempfile, pathlib
+>>> store = ProgressStore(pathlib.Path(tempfile.mkdtemp()) / "progress.sqlite3")
+>>> ada = store.new_learner("  Ada   Lovelace ")
+>>> ada.name
+'Ada Lovelace'
+>>> store.record_answer(ada.id, lesson=7, item="trap/3", correct=True, answer="9D")
+>>> store.complete_lesson(ada.id, 7)
+>>> store.lesson_progress(ada.id)[7].done, store.lesson_progress(ada.id)[7].quiz_correct
+(True, 1)
+>>> store.close()
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "DIFFICULTIES",
+    "MAX_NAME_LENGTH",
+    "Answer",
+    "Learner",
+    "LessonProgress",
+    "ProgressStore",
+    "Settings",
+    "clean_name",
+]
+
+import contextlib
+import dataclasses
+import json
+import logging
+import re
+import secrets
+import sqlite3
+import time
+import unicodedata
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+APPLICATION_ID = 0x45554331  # "EUC1": marks the file as ours (PRAGMA application_id)
+SCHEMA_VERSION = 1
+MAX_NAME_LENGTH = 30
+DIFFICULTIES = ("easy", "coach", "expert")
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+EXPORT_FORMAT = "euchre-teach-progress"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS learner (
+    id TEXT PRIMARY KEY, name TEXT NOT NULL, created REAL NOT NULL,
+    settings TEXT NOT NULL DEFAULT '{}');
+CREATE TABLE IF NOT EXISTS lesson_done (
+    learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
+    lesson INTEGER NOT NULL, at REAL NOT NULL, PRIMARY KEY (learner, lesson));
+CREATE TABLE IF NOT EXISTS visit (
+    learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
+    lesson INTEGER NOT NULL, at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS answer (
+    learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
+    lesson INTEGER NOT NULL, item TEXT NOT NULL, answer TEXT NOT NULL,
+    correct INTEGER NOT NULL, trap_type INTEGER, at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS review (
+    learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
+    item TEXT NOT NULL, state TEXT NOT NULL, at REAL NOT NULL,
+    PRIMARY KEY (learner, item));
+CREATE TABLE IF NOT EXISTS hand (
+    learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
+    record TEXT NOT NULL, points INTEGER NOT NULL, at REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS answer_by_learner ON answer(learner, lesson, at);
+CREATE INDEX IF NOT EXISTS visit_by_learner ON visit(learner, at);
+"""
+_TABLES = ("learner", "lesson_done", "visit", "answer", "review", "hand")
+
+
+def clean_name(text: str) -> str:
+    """A display name as the course keeps it: one line, no control characters, 30 at most.
+
+    It is stored and shown as plain text (pages escape it), never as HTML.
+
+    >>> clean_name("  <img src=x>\\n  Bob ")
+    '<img src=x> Bob'
+    >>> clean_name("   ")
+    Traceback (most recent call last):
+    ...
+    ValueError: Please type a name: a first name or a nickname is enough.
+    """
+    kept = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in "\t\n\r")
+    name = re.sub(r"\s+", " ", kept).strip()[:MAX_NAME_LENGTH].strip()
+    if not name:
+        raise ValueError("Please type a name: a first name or a nickname is enough.")
+    return name
+
+
+@dataclasses.dataclass(frozen=True)
+class Settings:
+    """What a learner chose on the settings page; the defaults are the traditional rules."""
+
+    stick_the_dealer: bool = False
+    defend_alone: bool = False
+    points_to_win: int = 10
+    four_colour: bool = False
+    difficulty: str = "coach"
+    animation_speed: str = "normal"
+
+    def __post_init__(self) -> None:
+        if self.points_to_win not in (5, 7, 10, 11):
+            raise ValueError("A game is played to 5, 7, 10 or 11 points.")
+        if self.difficulty not in DIFFICULTIES:
+            raise ValueError(f"Difficulty is one of {', '.join(DIFFICULTIES)}.")
+        if self.animation_speed not in ANIMATION_SPEEDS:
+            raise ValueError(f"Animation speed is one of {', '.join(ANIMATION_SPEEDS)}.")
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Settings:
+        """Settings from stored JSON; unknown keys are ignored, bad values fall back."""
+        known = {f.name for f in dataclasses.fields(cls)}
+        try:
+            return cls(**{k: v for k, v in data.items() if k in known})
+        except (TypeError, ValueError):
+            return cls()
+
+
+@dataclasses.dataclass(frozen=True)
+class Learner:
+    """One learner: an unguessable id (kept in a cookie) and a display name."""
+
+    id: str
+    name: str
+    settings: Settings
+
+
+@dataclasses.dataclass(frozen=True)
+class Answer:
+    """One quiz or drill answer, as the teacher dashboard counts them."""
+
+    lesson: int
+    item: str
+    answer: str
+    correct: bool
+    trap_type: int | None
+    at: float
+
+
+@dataclasses.dataclass(frozen=True)
+class LessonProgress:
+    """A lesson as the home page shows it: done, quiz score, drill streak."""
+
+    done: bool = False
+    quiz_correct: int = 0
+    quiz_total: int = 0
+    streak: int = 0
+
+
+class ProgressStore:
+    """The progress file. Open one per process; every method is one short transaction."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.moved_aside: Path | None = None
+        """Where an unreadable or foreign file was moved, if that happened on opening."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._db = self._open()
+        except sqlite3.DatabaseError as error:
+            self.moved_aside = self._move_aside(str(error))
+            self._db = self._open()
+
+    # ------------------------------------------------------------------ opening
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+        try:
+            db.execute("PRAGMA busy_timeout = 10000")
+            app_id = db.execute("PRAGMA application_id").fetchone()[0]
+            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
+            if app_id != APPLICATION_ID and tables:
+                raise sqlite3.DatabaseError("it is another program's database")
+            db.execute("PRAGMA journal_mode = WAL")
+            db.execute("PRAGMA synchronous = NORMAL")
+            db.execute("PRAGMA foreign_keys = ON")
+            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise sqlite3.DatabaseError("the file is damaged")
+            with self._transaction(db):
+                for statement in _SCHEMA.split(";"):
+                    if statement.strip():
+                        db.execute(statement)
+                db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _move_aside(self, reason: str) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.name}.unreadable-{stamp}")
+        for suffix in ("", "-wal", "-shm"):
+            part = Path(str(self.path) + suffix)
+            if part.exists():
+                part.replace(Path(str(target) + suffix))
+        log.error(
+            "The progress file %s could not be used (%s). It was moved to %s and a new, "
+            "empty progress file was started.", self.path, reason, target,
+        )  # fmt: skip
+        return target
+
+    @staticmethod
+    @contextlib.contextmanager
+    def _transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    def _write(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
+        return self._transaction(self._db)
+
+    def close(self) -> None:
+        """Close the connection (the file stays consistent either way)."""
+        self._db.close()
+
+    # ------------------------------------------------------------------ learners
+
+    def new_learner(self, name: str) -> Learner:
+        """Add a learner with this display name (see :func:`clean_name`)."""
+        learner = Learner(secrets.token_urlsafe(12), clean_name(name), Settings())
+        with self._write() as db:
+            db.execute(
+                "INSERT INTO learner (id, name, created) VALUES (?, ?, ?)",
+                (learner.id, learner.name, time.time()),
+            )
+        return learner
+
+    def learner(self, learner_id: str) -> Learner | None:
+        """The learner with this id, or None if there is none."""
+        row = self._db.execute(
+            "SELECT id, name, settings FROM learner WHERE id = ?", (learner_id,)
+        ).fetchone()
+        if row is None:
+            return None
+        return Learner(row[0], row[1], Settings.from_dict(json.loads(row[2])))
+
+    def learners(self) -> list[Learner]:
+        """Every learner, oldest first."""
+        rows = self._db.execute("SELECT id FROM learner ORDER BY created, rowid").fetchall()
+        return [learner for (lid,) in rows if (learner := self.learner(lid)) is not None]
+
+    def rename(self, learner_id: str, name: str) -> None:
+        """Change a learner's display name."""
+        with self._write() as db:
+            db.execute("UPDATE learner SET name = ? WHERE id = ?", (clean_name(name), learner_id))
+
+    def save_settings(self, learner_id: str, settings: Settings) -> None:
+        """Keep a learner's settings."""
+        with self._write() as db:
+            db.execute(
+                "UPDATE learner SET settings = ? WHERE id = ?",
+                (json.dumps(dataclasses.asdict(settings)), learner_id),
+            )
+
+    # ------------------------------------------------------------------ what learners did
+
+    def visit(self, learner_id: str, lesson: int) -> None:
+        """Note that a learner opened a lesson ("continue where you left off")."""
+        with self._write() as db:
+            db.execute(
+                "INSERT INTO visit (learner, lesson, at) VALUES (?, ?, ?)",
+                (learner_id, lesson, time.time()),
+            )
+
+    def last_lesson(self, learner_id: str) -> int | None:
+        """The lesson this learner opened most recently, if any."""
+        row = self._db.execute(
+            "SELECT lesson FROM visit WHERE learner = ? ORDER BY at DESC, rowid DESC LIMIT 1",
+            (learner_id,),
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    def complete_lesson(self, learner_id: str, lesson: int) -> None:
+        """Mark a lesson done (doing it again keeps the first date)."""
+        with self._write() as db:
+            db.execute(
+                "INSERT OR IGNORE INTO lesson_done (learner, lesson, at) VALUES (?, ?, ?)",
+                (learner_id, lesson, time.time()),
+            )
+
+    def record_answer(
+        self,
+        learner_id: str,
+        *,
+        lesson: int,
+        item: str,
+        correct: bool,
+        answer: str,
+        trap_type: int | None = None,
+    ) -> None:
+        """Keep one quiz or drill answer with the time it was given."""
+        with self._write() as db:
+            db.execute(
+                "INSERT INTO answer (learner, lesson, item, answer, correct, trap_type, at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (learner_id, lesson, item, answer, int(correct), trap_type, time.time()),
+            )
+
+    def answers(self, learner_id: str) -> list[Answer]:
+        """Every answer of a learner, oldest first."""
+        rows = self._db.execute(
+            "SELECT lesson, item, answer, correct, trap_type, at FROM answer "
+            "WHERE learner = ? ORDER BY at, rowid",
+            (learner_id,),
+        ).fetchall()
+        return [Answer(r[0], r[1], r[2], bool(r[3]), r[4], r[5]) for r in rows]
+
+    def save_review(self, learner_id: str, item: str, state: Mapping[str, Any]) -> None:
+        """Keep a drill item's spaced-repetition state (any JSON object, e.g. an FSRS card)."""
+        with self._write() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO review (learner, item, state, at) VALUES (?, ?, ?, ?)",
+                (learner_id, item, json.dumps(dict(state)), time.time()),
+            )
+
+    def reviews(self, learner_id: str) -> dict[str, dict[str, Any]]:
+        """Every drill item's spaced-repetition state for a learner, by item key."""
+        rows = self._db.execute(
+            "SELECT item, state FROM review WHERE learner = ? ORDER BY item", (learner_id,)
+        ).fetchall()
+        return {item: json.loads(state) for item, state in rows}
+
+    def record_hand(self, learner_id: str, record: str, points: int) -> None:
+        """Keep a hand the learner played (its hand record) and the points South's team won."""
+        with self._write() as db:
+            db.execute(
+                "INSERT INTO hand (learner, record, points, at) VALUES (?, ?, ?, ?)",
+                (learner_id, record, points, time.time()),
+            )
+
+    def hands_played(self, learner_id: str) -> int:
+        """How many hands this learner has played."""
+        row = self._db.execute("SELECT COUNT(*) FROM hand WHERE learner = ?", (learner_id,))
+        return int(row.fetchone()[0])
+
+    # ------------------------------------------------------------------ summaries
+
+    def lesson_progress(self, learner_id: str) -> dict[int, LessonProgress]:
+        """Per lesson number: done, quiz answers right of total, current run of right answers."""
+        done = {
+            row[0]
+            for row in self._db.execute(
+                "SELECT lesson FROM lesson_done WHERE learner = ?", (learner_id,)
+            )
+        }
+        answers: dict[int, list[bool]] = {}
+        for answer in self.answers(learner_id):
+            answers.setdefault(answer.lesson, []).append(answer.correct)
+        result = {}
+        for lesson in done | set(answers):
+            marks = answers.get(lesson, [])
+            streak = 0
+            for mark in reversed(marks):
+                if not mark:
+                    break
+                streak += 1
+            result[lesson] = LessonProgress(lesson in done, sum(marks), len(marks), streak)
+        return result
+
+    def most_missed(self, limit: int = 10) -> list[tuple[str, int, int]]:
+        """Across all learners: (item, times missed, times answered), most missed first."""
+        rows = self._db.execute(
+            "SELECT item, SUM(1 - correct) AS missed, COUNT(*) FROM answer GROUP BY item "
+            "HAVING missed > 0 ORDER BY missed DESC, item LIMIT ?",
+            (limit,),
+        ).fetchall()
+        return [(r[0], int(r[1]), int(r[2])) for r in rows]
+
+    def missed_trap_types(self) -> list[tuple[int, int, int]]:
+        """Across all learners: (trap type, times missed, times answered), most missed first."""
+        rows = self._db.execute(
+            "SELECT trap_type, SUM(1 - correct) AS missed, COUNT(*) FROM answer "
+            "WHERE trap_type IS NOT NULL GROUP BY trap_type ORDER BY missed DESC, trap_type"
+        ).fetchall()
+        return [(int(r[0]), int(r[1]), int(r[2])) for r in rows]
+
+    # ------------------------------------------------------------------ export and import
+
+    def export_learner(self, learner_id: str) -> dict[str, Any]:
+        """Everything kept about one learner, as a JSON-ready dict."""
+        learner = self.learner(learner_id)
+        if learner is None:
+            raise KeyError(f"no learner {learner_id!r}")
+        tables: dict[str, list[dict[str, Any]]] = {}
+        for table in _TABLES[1:]:
+            cursor = self._db.execute(f"SELECT * FROM {table} WHERE learner = ?", (learner_id,))
+            columns = [c[0] for c in cursor.description if c[0] != "learner"]
+            tables[table] = [
+                {k: v for k, v in zip([c[0] for c in cursor.description], row, strict=True)
+                 if k in columns}
+                for row in cursor.fetchall()
+            ]  # fmt: skip
+        return {
+            "format": EXPORT_FORMAT,
+            "version": SCHEMA_VERSION,
+            "learner": {
+                "id": learner.id,
+                "name": learner.name,
+                "settings": dataclasses.asdict(learner.settings),
+            },
+            **tables,
+        }
+
+    def import_learner(self, data: Mapping[str, Any]) -> Learner:
+        """Add (or replace) a learner from :meth:`export_learner`'s output; all or nothing."""
+        if data.get("format") != EXPORT_FORMAT:
+            raise ValueError("This file is not a euchre-teach progress export.")
+        person = data["learner"]
+        learner = Learner(
+            str(person["id"]), clean_name(str(person["name"])),
+            Settings.from_dict(person.get("settings", {})),
+        )  # fmt: skip
+        with self._write() as db:
+            db.execute("DELETE FROM learner WHERE id = ?", (learner.id,))
+            db.execute(
+                "INSERT INTO learner (id, name, created, settings) VALUES (?, ?, ?, ?)",
+                (learner.id, learner.name, time.time(),
+                 json.dumps(dataclasses.asdict(learner.settings))),
+            )  # fmt: skip
+            for table in _TABLES[1:]:
+                columns = [r[1] for r in db.execute(f"PRAGMA table_info({table})")]
+                for row in data.get(table, []):
+                    values = {**{k: row[k] for k in columns if k in row}, "learner": learner.id}
+                    names = ", ".join(values)
+                    marks = ", ".join("?" for _ in values)
+                    db.execute(
+                        f"INSERT OR REPLACE INTO {table} ({names}) VALUES ({marks})",
+                        list(values.values()),
+                    )
+        return learner

@@ -1,0 +1,188 @@
+"""The progress store: what a learner did survives reloads, restarts, crashes and bad files."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from euchre_teach.progress import MAX_NAME_LENGTH, ProgressStore, Settings, clean_name
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> ProgressStore:
+    return ProgressStore(tmp_path / "progress.sqlite3")
+
+
+def test_progress_survives_closing_and_reopening_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    first = ProgressStore(path)
+    ada = first.new_learner("Ada")
+    first.complete_lesson(ada.id, 2)
+    first.record_answer(ada.id, lesson=2, item="q/1", correct=False, answer="JD")
+    first.save_review(ada.id, "trap/4", {"due": "2026-12-01", "stability": 2.5})
+    first.record_hand(ada.id, "hand record text", points=1)
+    first.visit(ada.id, 3)
+    first.close()
+    again = ProgressStore(path)
+    assert again.learner(ada.id) == ada
+    assert again.lesson_progress(ada.id)[2].done
+    assert again.answers(ada.id)[0].answer == "JD"
+    assert again.reviews(ada.id) == {"trap/4": {"due": "2026-12-01", "stability": 2.5}}
+    assert again.hands_played(ada.id) == 1
+    assert again.last_lesson(ada.id) == 3
+    assert again.moved_aside is None
+
+
+def test_the_file_uses_write_ahead_logging(store: ProgressStore) -> None:
+    with sqlite3.connect(store.path) as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_lesson_progress_counts_quiz_score_and_the_current_run_of_right_answers(
+    store: ProgressStore,
+) -> None:
+    bo = store.new_learner("Bo")
+    for correct in (True, False, True, True):
+        store.record_answer(bo.id, lesson=12, item="trap/1", correct=correct, answer="x")
+    progress = store.lesson_progress(bo.id)[12]
+    assert (progress.done, progress.quiz_correct, progress.quiz_total, progress.streak) == (
+        False, 3, 4, 2,
+    )  # fmt: skip
+
+
+def test_last_lesson_is_the_one_opened_most_recently(store: ProgressStore) -> None:
+    cy = store.new_learner("Cy")
+    assert store.last_lesson(cy.id) is None
+    for lesson in (1, 7, 3):
+        store.visit(cy.id, lesson)
+    assert store.last_lesson(cy.id) == 3
+
+
+def test_a_display_name_is_one_short_line_kept_as_typed_text() -> None:
+    assert clean_name("<img src=x onerror=alert(1)>") == "<img src=x onerror=alert(1)>"
+    assert clean_name("a\u0000b\nc") == "ab c"
+    assert len(clean_name("x" * 200)) == MAX_NAME_LENGTH
+    with pytest.raises(ValueError, match="type a name"):
+        clean_name("\n \t")
+
+
+def test_settings_are_kept_per_learner_and_bad_values_refused(store: ProgressStore) -> None:
+    di = store.new_learner("Di")
+    chosen = Settings(stick_the_dealer=True, points_to_win=11, four_colour=True,
+                      difficulty="expert", animation_speed="off")  # fmt: skip
+    store.save_settings(di.id, chosen)
+    learner = store.learner(di.id)
+    assert learner is not None and learner.settings == chosen
+    with pytest.raises(ValueError):
+        Settings(points_to_win=3)
+    assert Settings.from_dict({"difficulty": "godlike", "colour": 4}) == Settings()
+
+
+def test_export_then_import_into_another_store_gives_the_same_progress(
+    store: ProgressStore, tmp_path: Path
+) -> None:
+    ed = store.new_learner("Ed")
+    store.complete_lesson(ed.id, 1)
+    store.record_answer(ed.id, lesson=12, item="trap/5", correct=False, answer="AD", trap_type=5)
+    store.save_review(ed.id, "trap/5", {"state": 1})
+    store.record_hand(ed.id, "record", points=2)
+    exported = json.loads(json.dumps(store.export_learner(ed.id)))
+    other = ProgressStore(tmp_path / "other.sqlite3")
+    imported = other.import_learner(exported)
+    assert imported == store.learner(ed.id)
+    assert other.export_learner(ed.id) == exported
+    assert other.lesson_progress(ed.id) == store.lesson_progress(ed.id)
+
+
+def test_importing_something_else_is_refused_with_a_message(store: ProgressStore) -> None:
+    with pytest.raises(ValueError, match="not a euchre-teach progress export"):
+        store.import_learner({"format": "chess"})
+
+
+def test_teacher_summaries_rank_the_most_missed_items_and_trap_types(
+    store: ProgressStore,
+) -> None:
+    a, b = store.new_learner("A"), store.new_learner("B")
+    for who in (a, b):
+        store.record_answer(who.id, lesson=12, item="trap/9", correct=False, answer="JD",
+                            trap_type=1)  # fmt: skip
+    store.record_answer(a.id, lesson=12, item="trap/2", correct=False, answer="9H", trap_type=3)
+    store.record_answer(b.id, lesson=12, item="trap/2", correct=True, answer="JD", trap_type=3)
+    assert store.most_missed() == [("trap/9", 2, 2), ("trap/2", 1, 2)]
+    assert store.missed_trap_types() == [(1, 2, 2), (3, 1, 2)]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"this is not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 5000],
+)
+def test_a_corrupt_file_is_moved_aside_and_a_fresh_store_started(
+    tmp_path: Path, content: bytes, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = tmp_path / "progress.sqlite3"
+    path.write_bytes(content)
+    store = ProgressStore(path)
+    assert store.moved_aside is not None and store.moved_aside.read_bytes() == content
+    assert "moved to" in caplog.text and str(store.moved_aside) in caplog.text
+    assert store.new_learner("Fay").name == "Fay"
+
+
+def test_another_programs_database_is_moved_aside_not_changed(tmp_path: Path) -> None:
+    path = tmp_path / "progress.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE invoices (n INTEGER)")
+        db.execute("INSERT INTO invoices VALUES (42)")
+    db.close()
+    store = ProgressStore(path)
+    assert store.moved_aside is not None
+    with sqlite3.connect(store.moved_aside) as old:
+        assert old.execute("SELECT n FROM invoices").fetchone() == (42,)
+    assert store.learners() == []
+
+
+WRITER = """
+import sys
+from pathlib import Path
+from euchre_teach.progress import ProgressStore
+store = ProgressStore(Path(sys.argv[1]))
+learner = store.new_learner("Writer")
+n = 0
+while True:
+    store.record_answer(learner.id, lesson=12, item=f"trap/{n}", correct=n % 2 == 0, answer="9D")
+    n += 1
+    print(n, flush=True)  # printed only after the transaction committed
+"""
+
+
+def test_killing_a_writer_mid_write_loses_nothing_committed_and_keeps_the_file_sound(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "progress.sqlite3"
+    writer = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(path)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])},
+    )
+    assert writer.stdout is not None
+    committed = 0
+    deadline = time.monotonic() + 30
+    while committed < 200 and time.monotonic() < deadline:
+        committed = int(writer.stdout.readline())
+    os.kill(writer.pid, signal.SIGKILL)
+    writer.wait()
+    assert committed >= 200
+    with sqlite3.connect(path) as db:
+        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    reopened = ProgressStore(path)
+    assert reopened.moved_aside is None
+    [learner] = reopened.learners()
+    assert len(reopened.answers(learner.id)) >= committed
