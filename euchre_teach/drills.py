@@ -24,10 +24,14 @@ import dataclasses
 import random
 from collections.abc import Callable, Iterable, Sequence
 
+from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import DECK, Card, Rank, Suit, format_cards
+from euchre_teach.deal import Deal
+from euchre_teach.dealing import deal_cards
 from euchre_teach.explain import card_identity, explain_play, explain_trick, singular
 from euchre_teach.rules import bower, effective_suit, hand_score, legal_plays, ranked, trick_winner
 from euchre_teach.seats import SEAT_NAMES, TEAM_NAMES, team
+from euchre_teach.state import Phase
 
 __all__ = [
     "FAMILIES",
@@ -37,11 +41,15 @@ __all__ = [
     "Item",
     "Option",
     "TrapDrill",
+    "action_label",
+    "bid_item",
     "classify_trap",
+    "coach_item",
     "explain_score",
     "item",
     "legal_item",
     "order_item",
+    "position_prompt",
     "question",
     "score_item",
     "suit_item",
@@ -469,6 +477,7 @@ def order_item(number: int, trump: Suit | None = None, size: int = 5) -> Item:
     The single option's value is the whole order, card codes separated by spaces.
     """
     rng = _rng("order", number)
+    key = f"order/{number}" if trump is None else f"order{trump.letter}/{number}"
     trump = trump if trump is not None else rng.choice(list(Suit))
     bowers = [_right(trump), _left(trump)]
     cards = rng.sample(bowers, rng.randint(1, 2))
@@ -482,7 +491,7 @@ def order_item(number: int, trump: Suit | None = None, size: int = 5) -> Item:
         f"{_trump_phrase(trump)} Put these cards in order, highest first: {format_cards(cards)}."
     )
     option = Option(text, format_cards(order), True, explanation)
-    return Item(f"order/{number}", prompt, (option,), explanation, False, trump, tuple(cards))
+    return Item(key, prompt, (option,), explanation, False, trump, tuple(cards))
 
 
 # ----------------------------------------------------------------- scoring
@@ -577,6 +586,79 @@ def question(
     return Item(key, prompt, built, options[answer], False, trump, tuple(hand))
 
 
+# ----------------------------------------------------------------- bid or pass, with the coach
+
+
+def action_label(action: Action) -> str:
+    """An action as a button says it: ``"Order up"``, ``"Call ♥ hearts alone"``, ``"Play 9♣"``."""
+    alone = " alone" if action.alone else ""
+    if action.card is not None:
+        return f"{action.kind.value.capitalize()} {action.card.label()}"
+    if action.kind is Kind.CALL and action.suit is not None:
+        return f"Call {action.suit.symbol} {action.suit.plural}{alone}"
+    words = {Kind.PASS: "Pass", Kind.ORDER: "Order up", Kind.DEFEND_ALONE: "Defend alone",
+             Kind.CLAIM_RENEGE: "Claim a renege"}  # fmt: skip
+    return words[action.kind] + alone
+
+
+def position_prompt(deal: Deal, seat: int = LEARNER) -> str:
+    """The position ``seat`` must decide in, in words, ending with the question."""
+    up = deal.upcard
+    hand = format_cards(ranked(deal.hands[seat], deal.trump))
+    said = [f"{SEAT_NAMES[s]}: {action_label(a).lower()}" for s, a in deal.history
+            if a.kind in (Kind.PASS, Kind.ORDER, Kind.CALL)]  # fmt: skip
+    bids = f" Bids so far: {', '.join(said)}." if said else ""
+    opening = f"{SEAT_NAMES[deal.dealer]} deals and turns up {up.label()}.{bids}"
+    if deal.phase is Phase.BIDDING_1:
+        return f"{opening} You are South, holding {hand}. What do you say?"
+    if deal.phase is Phase.BIDDING_2:
+        return f"{opening} {up.label()} was turned down. You hold {hand}. What do you say?"
+    if deal.phase is Phase.DISCARD:
+        return f"{opening} You take {up.label()} into your hand: {hand}. Which card goes?"
+    if deal.phase is Phase.DEFEND:
+        return f"{opening} You hold {hand}. Will you defend alone?"
+    assert deal.trump is not None and deal.maker is not None
+    made = f"{_trump_phrase(deal.trump)} {SEAT_NAMES[deal.maker]} made trump."
+    table = _trick_text(deal.trick, deal.trick_seats) if deal.trick else "You lead."
+    return f"{made} {table} You are South, holding {hand}. What do you play?"
+
+
+def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
+    """"What do you do here?" answered by the coach, with the coach's reason.
+
+    Every option is one of the actions the rules allow; choosing another gets the coach's
+    reason for its own choice.
+    """
+    from euchre_teach.players import CoachBot
+
+    decision = CoachBot(seed=1).decide(deal.view(seat))
+    best = action_label(decision.action)
+    options = tuple(
+        Option(str(a), action_label(a), a is decision.action,
+               decision.reason if a is decision.action else
+               f"The rules allow it, but the coach says: {best}. {decision.reason}")
+        for a in deal.legal_actions()
+    )  # fmt: skip
+    return Item(key, position_prompt(deal, seat), options, decision.reason, False, deal.trump,
+                tuple(ranked(deal.hands[seat], deal.trump)), tuple(deal.trick),
+                tuple(deal.trick_seats))  # fmt: skip
+
+
+def bid_item(number: int) -> Item:
+    """Item ``number`` of "bid or pass?": a seeded deal, the other seats bidding as the
+    coach would, up to South's turn; the answer and the reason are the coach's."""
+    from euchre_teach.players import CoachBot
+
+    rng = _rng("bid", number)
+    coach = CoachBot(seed=number)
+    while True:
+        deal = deal_cards(rng, rng.randrange(4)).to_deal()
+        while deal.to_act is not None and deal.to_act != LEARNER and deal.trump is None:
+            deal.apply(coach.choose(deal.view(deal.to_act)))
+        if deal.to_act == LEARNER and deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
+            return coach_item(f"bid/{number}", deal)
+
+
 FAMILIES: dict[str, Callable[[int], Item]] = {
     "legal": legal_item,
     "trick": trick_item,
@@ -584,6 +666,7 @@ FAMILIES: dict[str, Callable[[int], Item]] = {
     "score": score_item,
     "trap": trap_item,
     "order": order_item,
+    "bid": bid_item,
 }
 """The generated families by name: ``FAMILIES["trap"](3)`` is item trap/3."""
 
@@ -599,6 +682,8 @@ def item(key: str) -> Item:
         raise ValueError(f"invalid item key: {key!r} (expected family/number, e.g. 'trap/3')")
     if family.startswith("trap") and family[4:].isdigit():
         return trap_item(int(number), int(family[4:]))
+    if family.startswith("order") and len(family) == 6:
+        return order_item(int(number), Suit.parse(family[5]))
     if family not in FAMILIES:
         raise ValueError(f"unknown item family {family!r}; choose from {sorted(FAMILIES)}")
     return FAMILIES[family](int(number))

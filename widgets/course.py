@@ -1,0 +1,296 @@
+"""Lesson plumbing: quizzes from the course's items, and the small exercises of lessons 1-3.
+
+``lesson_quiz(7)`` is the quiz at the end of lesson 7: its items come from
+:mod:`euchre_teach.quizzes` (answer keys computed by the core) and are shown by the
+:class:`widgets.quiz.Quiz`. Progress recording hooks in once for every lesson with
+:func:`on_quiz_answer`.
+
+>>> quiz = lesson_quiz(1)
+>>> quiz.count >= 6
+True
+>>> seen = []
+>>> def record(lesson, key, correct, first_try):
+...     seen.append((lesson, key, correct, first_try))
+>>> on_quiz_answer(record)
+>>> _ = quiz.answer(next(o.text for o in quiz.question.options if o.correct))
+>>> seen
+[(1, 'L1/1', True, True)]
+>>> on_quiz_answer(record, remove=True)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets
+
+from euchre_teach import Card, Suit, drills, quizzes
+from euchre_teach.cards import strip_pack
+from euchre_teach.dealing import deal_cards
+from euchre_teach.seats import SEAT_NAMES
+from widgets._base import CallbackList
+from widgets._style import panel_style
+from widgets.cards import Cards
+from widgets.questions import (
+    Feedback,
+    MultipleChoice,
+    Option,
+    PickCards,
+    Question,
+    WhoWins,
+    order_question,
+)
+from widgets.quiz import Quiz
+
+__all__ = [
+    "DealStepper",
+    "StripTheDeck",
+    "lesson_quiz",
+    "on_quiz_answer",
+    "prose",
+    "to_question",
+]
+
+_QUIZ_ANSWERS = CallbackList()
+
+
+def on_quiz_answer(callback: Callable[[int, str, bool, bool], Any], remove: bool = False) -> None:
+    """Call ``callback(lesson, question_key, correct, first_try)`` after every answer to
+    any lesson quiz (the progress store records completion from this)."""
+    _QUIZ_ANSWERS.register(callback, remove)
+
+
+def to_question(item: drills.Item) -> Question:
+    """The quiz question that shows a drill or quiz item, keeping its key and feedback."""
+    trump = item.trump.letter if item.trump is not None else ""
+    topic = f"trap {item.trap_type}" if item.trap_type else item.key.partition("/")[0]
+    if item.key.startswith("order") and item.trump is not None:
+        built = order_question(item.hand, item.trump, prompt=item.prompt)
+        return _with_id(built, item.key, topic)
+    if item.select_all:
+        return PickCards(
+            prompt=item.prompt,
+            cards=tuple(o.value for o in item.options),
+            correct=frozenset(item.answer),
+            explanations={o.value: o.feedback for o in item.options},
+            trump=trump,
+            trick=tuple(str(c) for c in item.trick),
+            topic=topic,
+            id=item.key,
+        )
+    if item.trick and not item.hand and len(item.trick_seats) == len(item.trick):
+        seat_of = dict(zip((str(c) for c in item.trick), item.trick_seats, strict=True))
+        return WhoWins(
+            prompt=item.prompt,
+            trick=tuple((seat, str(card)) for seat, card in zip(item.trick_seats, item.trick,
+                                                                  strict=True)),
+            trump=trump,
+            winner=seat_of[item.answer[0]],
+            explanations={seat_of[o.value]: o.feedback for o in item.options},
+            topic=topic,
+            id=item.key,
+        )  # fmt: skip
+    return MultipleChoice(
+        prompt=item.prompt,
+        options=tuple(Option(o.label, o.correct, o.feedback) for o in item.options),
+        cards=tuple(str(c) for c in item.hand),
+        trump=trump,
+        topic=topic,
+        id=item.key,
+    )
+
+
+def _with_id(question: Any, key: str, topic: str) -> Question:
+    import dataclasses
+
+    result: Question = dataclasses.replace(question, id=key, topic=topic)
+    return result
+
+
+def lesson_quiz(number: int, items: Sequence[drills.Item] | None = None) -> Quiz:
+    """The quiz of lesson ``number`` (its items from :func:`euchre_teach.quizzes.quiz`)."""
+    chosen = list(items) if items is not None else quizzes.quiz(number)
+    quiz = Quiz([to_question(i) for i in chosen], title=f"Lesson {number} quiz")
+    quiz.lesson = number
+
+    def report(question: Question, _response: object, feedback: Feedback) -> None:
+        _QUIZ_ANSWERS(number, question.id, feedback.correct, quiz.attempts == 1)
+
+    quiz.on_answer(report)
+    return quiz
+
+
+def prose(text: str) -> ipywidgets.HTML:
+    """A short paragraph of product text inside a widget (escaped; blank lines split it)."""
+    paragraphs = [p.strip() for p in text.strip().split("\n\n") if p.strip()]
+    body = "".join(f"<p>{html.escape(p)}</p>" for p in paragraphs)
+    return ipywidgets.HTML(f'<div class="et-prose">{body}</div>')
+
+
+# ----------------------------------------------------------------- lesson 1: strip the deck
+
+_FULL_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+class StripTheDeck(ipywidgets.VBox):  # type: ignore[misc]
+    """A full 52-card pack; the learner takes out the cards Euchre does not use.
+
+    The check compares what is left with :func:`euchre_teach.cards.strip_pack`.
+
+    >>> deck = StripTheDeck()
+    >>> for code in deck.pack:
+    ...     if code[:-1] in ("2", "3", "4", "5", "6", "7", "8"):
+    ...         deck.toggle(code)
+    >>> deck.check().correct, len(deck.kept())
+    (True, 24)
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.add_class("et-panel")
+        self.pack = [rank + suit for suit in "SHDC" for rank in _FULL_RANKS]
+        self.removed: set[str] = set()
+        self._buttons: dict[str, ipywidgets.ToggleButton] = {}
+        rows = []
+        for suit in "SHDC":
+            row = []
+            for rank in _FULL_RANKS:
+                code = rank + suit
+                face = f"{rank}{_SYMBOLS[suit]}"
+                button = ipywidgets.ToggleButton(
+                    description=face, tooltip=f"Take out {face}", layout={"width": "52px"}
+                )
+                button.observe(lambda change, c=code: self._pressed(c, change["new"]), "value")
+                self._buttons[code] = button
+                row.append(button)
+            rows.append(ipywidgets.HBox(row, layout=ipywidgets.Layout(flex_flow="row wrap")))
+        self._count = ipywidgets.HTML()
+        self._feedback = ipywidgets.HTML()
+        check = ipywidgets.Button(description="Check my deck")
+        check.add_class("et-primary")
+        check.on_click(lambda _b: self.check())
+        self.children = [panel_style(), *rows, self._count, check, self._feedback]
+        self._show_count()
+
+    def _pressed(self, code: str, pressed: bool) -> None:
+        (self.removed.add if pressed else self.removed.discard)(code)
+        self._show_count()
+
+    def _show_count(self) -> None:
+        self._count.value = f"<p>Cards still in the deck: {len(self.pack) - len(self.removed)}</p>"
+
+    def toggle(self, code: str) -> None:
+        """Take a card out of the deck, or put it back (a click on it)."""
+        self._buttons[code].value = not self._buttons[code].value
+
+    def kept(self) -> list[str]:
+        """The cards still in the deck, in the pack's order."""
+        return [c for c in self.pack if c not in self.removed]
+
+    def check(self) -> Feedback:
+        """Is the deck right? Says which cards are missing or should have gone."""
+        wanted = {str(Card.parse(c)) for c in strip_pack(self.pack)}
+        kept = {c for c in self.kept()}
+        kept_as_core = {str(Card.parse(c)) for c in kept if c[:-1] not in _FULL_RANKS[:7]}
+        extra = sorted(c for c in kept if c[:-1] in _FULL_RANKS[:7])
+        missing = sorted(wanted - kept_as_core)
+        if not extra and not missing:
+            feedback = Feedback(True, "That is the Euchre deck: 9, 10, J, Q, K and A in each of"
+                                      " the four suits, 24 cards.")  # fmt: skip
+        else:
+            parts = []
+            if extra:
+                shown = " ".join(f"{c[:-1]}{_SYMBOLS[c[-1]]}" for c in extra)
+                parts.append(f"these cards are below the nine and must go: {shown}")
+            if missing:
+                shown = " ".join(Card.parse(c).label() for c in missing)
+                parts.append(f"these belong in the deck, put them back: {shown}")
+            feedback = Feedback(False, "Not yet: " + "; ".join(parts) + ".")
+        kind = "right" if feedback.correct else "wrong"
+        self._feedback.value = (
+            f'<div class="et-feedback et-feedback-{kind}" role="status">'
+            f"{html.escape(feedback.explanation)}</div>"
+        )
+        return feedback
+
+
+# ----------------------------------------------------------------- lesson 3: dealing
+
+
+class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
+    """Deal number ``seed`` packet by packet, then turn up the top card of the four left.
+
+    >>> stepper = DealStepper(seed=3, dealer=3, pattern=(3, 2))
+    >>> while stepper.step(): pass
+    >>> [len(h) for h in stepper.shown], stepper.upcard_shown
+    ([5, 5, 5, 5], True)
+    """
+
+    def __init__(self, seed: int = 1, dealer: int = 3, pattern: tuple[int, int] = (3, 2)) -> None:
+        super().__init__()
+        self.add_class("et-panel")
+        self.dealt = deal_cards(seed, dealer, pattern)
+        self.position = 0
+        self.shown: list[list[str]] = [[], [], [], []]
+        self.upcard_shown = False
+        self._rows = [Cards([], title=f"{SEAT_NAMES[s]}'s cards") for s in range(4)]
+        self._labels = [ipywidgets.HTML() for _ in range(4)]
+        self._centre = ipywidgets.HTML()
+        self._button = ipywidgets.Button(description="Deal the next packet")
+        self._button.add_class("et-primary")
+        self._button.on_click(lambda _b: self.step())
+        again = ipywidgets.Button(description="Start again")
+        again.on_click(lambda _b: self.reset())
+        seats = [ipywidgets.VBox([self._labels[s], self._rows[s]]) for s in range(4)]
+        self.children = [panel_style(), *seats, self._centre,
+                         ipywidgets.HBox([self._button, again])]  # fmt: skip
+        self._render()
+
+    def step(self) -> bool:
+        """Deal the next packet (or turn the upcard); False once there is nothing left."""
+        packets = self.dealt.packets
+        if self.position < len(packets):
+            packet = packets[self.position]
+            self.shown[packet.seat] += [str(c) for c in packet.cards]
+            self.position += 1
+        elif not self.upcard_shown:
+            self.upcard_shown = True
+        else:
+            return False
+        self._render()
+        return True
+
+    def reset(self) -> None:
+        """Gather the cards and start the deal again."""
+        self.position = 0
+        self.shown = [[], [], [], []]
+        self.upcard_shown = False
+        self._render()
+
+    def _render(self) -> None:
+        dealer = self.dealt.dealer
+        for seat in range(4):
+            role = " (dealer)" if seat == dealer else ""
+            count = len(self.shown[seat])
+            self._labels[seat].value = f"<strong>{SEAT_NAMES[seat]}{role}</strong>: {count} cards"
+            self._rows[seat].show(self.shown[seat])
+        packets = self.dealt.packets
+        if self.position < len(packets):
+            nxt = packets[self.position]
+            note = f"Next: {len(nxt.cards)} cards to {SEAT_NAMES[nxt.seat]}."
+        elif not self.upcard_shown:
+            note = "Every hand has five cards. Four cards are left: turn the top one up."
+        else:
+            up = self.dealt.upcard
+            note = (f"The upcard is {up.label()}: {up.suit.plural} are offered as trump."
+                    " The other three stay face down under it.")  # fmt: skip
+        self._centre.value = f'<p class="et-prompt">{html.escape(note)}</p>'
+        self._button.disabled = self.upcard_shown
+
+
+def suit_name(suit: Suit) -> str:
+    """``"♥ hearts"``: a suit as the lessons show it."""
+    return f"{suit.symbol} {suit.plural}"

@@ -1,0 +1,78 @@
+"""Spaced review of the learner's mistakes, scheduled by FSRS (the ``fsrs`` package).
+
+An item the learner misses enters the queue; FSRS decides when it comes back (a minute
+later, then ten, then days as it sticks). Items answered right at the first sight never
+enter: the queue holds the learner's own mistakes only. The queue turns to and from JSON
+so the app's progress store can keep it between visits.
+
+>>> from datetime import UTC, datetime, timedelta
+>>> start = datetime(2026, 1, 1, tzinfo=UTC)
+>>> queue = ReviewQueue(fuzz=False)
+>>> queue.record("trap/3", correct=False, when=start)
+>>> queue.due(start), queue.due(start + timedelta(minutes=2))
+([], ['trap/3'])
+>>> ReviewQueue.from_json(queue.to_json()).due(start + timedelta(minutes=2))
+['trap/3']
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+
+import fsrs
+
+__all__ = ["ReviewQueue"]
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class ReviewQueue:
+    """Missed items (by key, e.g. ``"trap6/41"``) and when each is next due."""
+
+    def __init__(self, *, fuzz: bool = True) -> None:
+        # Fuzzing spreads due dates a little so a batch of misses does not return at once;
+        # tests turn it off to get exact dates.
+        self.scheduler = fsrs.Scheduler(enable_fuzzing=fuzz)
+        self.cards: dict[str, fsrs.Card] = {}
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.cards
+
+    def record(self, key: str, correct: bool, when: datetime | None = None) -> None:
+        """Note an answer: a miss starts (or restarts) the item's schedule; a right answer
+        to an item already in the queue pushes it further out."""
+        if key not in self.cards:
+            if correct:
+                return
+            self.cards[key] = fsrs.Card()
+        rating = fsrs.Rating.Good if correct else fsrs.Rating.Again
+        card, _log = self.scheduler.review_card(self.cards[key], rating, when or _now())
+        self.cards[key] = card
+
+    def due(self, when: datetime | None = None) -> list[str]:
+        """Keys due for review at ``when`` (now by default), the longest overdue first."""
+        moment = when or _now()
+        ready = [(card.due, key) for key, card in self.cards.items() if card.due <= moment]
+        return [key for _, key in sorted(ready)]
+
+    def next_due(self, when: datetime | None = None) -> str | None:
+        """The key most overdue, or None when nothing is due."""
+        ready = self.due(when)
+        return ready[0] if ready else None
+
+    def to_json(self) -> str:
+        """The queue as JSON text (for the progress store)."""
+        return json.dumps({key: card.to_dict() for key, card in self.cards.items()})
+
+    @classmethod
+    def from_json(cls, text: str, *, fuzz: bool = True) -> ReviewQueue:
+        """A queue back from :meth:`to_json`."""
+        queue = cls(fuzz=fuzz)
+        queue.cards = {key: fsrs.Card.from_dict(data) for key, data in json.loads(text).items()}
+        return queue
