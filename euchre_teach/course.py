@@ -225,7 +225,7 @@ class GuidedHand:
         """Play the other seats' actions up to the learner's next decision (or the end)."""
         steps = []
         while not self.finished and not self.waiting:
-            steps.append(self._play_next())
+            steps.append(self.play_next())
         return steps
 
     def attempt(self, action: Action | str) -> Attempt:
@@ -235,7 +235,7 @@ class GuidedHand:
         act = Action.parse(action) if isinstance(action, str) else action
         step = self.expected()
         if act is step.action:
-            self._play_next()
+            self.play_next()
             return Attempt(True, f"Yes. {step.comment}" if step.comment else "Yes.")
         self.mistakes += 1
         try:
@@ -249,7 +249,8 @@ class GuidedHand:
             " Try again.",
         )
 
-    def _play_next(self) -> Step:
+    def play_next(self) -> Step:
+        """Play the next recorded action, whoever's it is (the Continue button)."""
         step = self.expected()
         self.deal.apply(step.action, step.seat)
         self.position += 1

@@ -1,0 +1,202 @@
+"""GuidedHandPlayer: play a curated hand from South's seat, with a comment at every step.
+
+The other seats follow the hand record; at each of South's decisions the learner chooses
+(a card from the hand, or a bid button). A wrong choice gets the rule or the reason this
+hand teaches, and the learner tries again; the hand then plays on.
+
+>>> player = GuidedHandPlayer("07_partners_ace.txt")
+>>> while player.step(): pass
+>>> player.waiting, player.options()[:2]
+(True, ['pass', 'order'])
+>>> player.choose("order").accepted
+False
+>>> player.choose("pass").accepted
+True
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any
+
+import ipywidgets
+
+from euchre_teach import Card, IllegalAction, Phase
+from euchre_teach.actions import Kind
+from euchre_teach.course import LEARNER, Attempt, GuidedHand, hands_dir
+from euchre_teach.drills import action_label
+from euchre_teach.record import HandRecord, parse
+from euchre_teach.seats import TEAM_NAMES
+from widgets._base import CallbackList
+from widgets._style import panel_style
+from widgets.hand import Hand
+from widgets.table import Table
+
+__all__ = ["GuidedHandPlayer"]
+
+
+def _load(hand: str | Path | HandRecord) -> HandRecord:
+    if isinstance(hand, HandRecord):
+        return hand
+    path = Path(hand)
+    if not path.is_absolute() and not path.exists():
+        path = hands_dir() / path
+    return parse(path.read_text(encoding="utf-8"))
+
+
+class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
+    """A guided hand: ``choose("play 9H")`` is the learner's try; ``step()`` plays the next
+    action of another seat (the Continue button); ``on_finish(callback(deal))``."""
+
+    def __init__(self, hand: str | Path | HandRecord, *, autoplay: bool = False) -> None:
+        super().__init__()
+        self.add_class("et-panel")
+        self.record = _load(hand)
+        self.guide = GuidedHand(self.record, LEARNER)
+        self.autoplay = autoplay
+        self._finish_callbacks = CallbackList()
+        notes = "".join(f"<p>{html.escape(n)}</p>" for n in self.record.notes)
+        self._title = ipywidgets.HTML(f"<h3>{html.escape(self.record.title)}</h3>{notes}")
+        self.table = Table(self.guide.deal, bottom=LEARNER)
+        self.hand = Hand(self.guide.deal.hands[LEARNER], trump=None, mode="play",
+                         referee=self._referee, title="Your hand")  # fmt: skip
+        self.hand.on_pick(self._picked)
+        self._bids = ipywidgets.Box(layout=ipywidgets.Layout(flex_flow="row wrap", gap="6px"))
+        self._say = ipywidgets.HTML()
+        self._log = ipywidgets.HTML()
+        self._continue = ipywidgets.Button(description="Continue", tooltip="Play the next card")
+        self._continue.add_class("et-primary")
+        self._continue.on_click(lambda _b: self.step())
+        self._restart = ipywidgets.Button(description="Play this hand again")
+        self._restart.on_click(lambda _b: self.restart())
+        self.lines: list[str] = []
+        self.children = [panel_style(), self._title, self.table, self._say, self.hand,
+                         self._bids, ipywidgets.HBox([self._continue, self._restart]),
+                         self._log]  # fmt: skip
+        self._render()
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def deal(self) -> Any:
+        """The deal as it stands."""
+        return self.guide.deal
+
+    @property
+    def waiting(self) -> bool:
+        """True when it is the learner's decision."""
+        return self.guide.waiting
+
+    def options(self) -> list[str]:
+        """The actions the rules allow the learner now (as text)."""
+        return [str(a) for a in self.deal.legal_actions()] if self.waiting else []
+
+    def on_finish(self, callback: Any, remove: bool = False) -> None:
+        """Call ``callback(deal)`` when the hand is over."""
+        self._finish_callbacks.register(callback, remove)
+
+    # ----------------------------------------------------------------- acting
+
+    def choose(self, action: str) -> Attempt:
+        """The learner's try at the current decision (a bid, a discard, a card to play)."""
+        attempt = self.guide.attempt(action)
+        self._note(attempt)
+        if attempt.accepted:
+            self._after_learner()
+        return attempt
+
+    def step(self) -> bool:
+        """Play the next action of another seat; False when the learner must act or the
+        hand is over."""
+        if self.guide.finished or self.guide.waiting:
+            return False
+        played = self.guide.play_next()
+        self.lines.append(played.text())
+        self._after_step()
+        return True
+
+    def restart(self) -> None:
+        """Start the hand again from the deal."""
+        self.guide = GuidedHand(self.record, LEARNER)
+        self.lines = []
+        self._say.value = ""
+        self._render()
+
+    def _after_learner(self) -> None:
+        _seat, action = self.record.actions[self.guide.position - 1]
+        comment = self.record.comments[self.guide.position - 1]
+        said = f"You: {action_label(action).lower()}."
+        self.lines.append(f"{said} {comment}" if comment else said)
+        self._after_step()
+
+    def _after_step(self) -> None:
+        if self.autoplay:
+            while self.step():
+                pass
+        self._render()
+        if self.guide.finished:
+            self._finish_callbacks(self.deal)
+
+    def _note(self, attempt: Attempt) -> None:
+        kind = "right" if attempt.accepted else "wrong"
+        self._say.value = (f'<div class="et-feedback et-feedback-{kind}" role="status">'
+                           f"{html.escape(attempt.feedback)}</div>")  # fmt: skip
+
+    def _referee(self, card: Card) -> None:
+        if not self.waiting:
+            raise IllegalAction("Wait: press Continue until it is your turn.")
+        attempt = self.choose(f"play {card}")
+        if not attempt.accepted:
+            raise IllegalAction(attempt.feedback)
+
+    def _picked(self, card: Card, _selected: list[str]) -> None:
+        if self.deal.phase is Phase.DISCARD and self.waiting:
+            self.choose(f"discard {card}")
+
+    # ----------------------------------------------------------------- drawing
+
+    def _render(self) -> None:
+        deal = self.deal
+        self.table.update(deal)
+        playing = deal.phase is Phase.PLAY
+        self.hand.mode = "choose" if deal.phase is Phase.DISCARD else "play"
+        self.hand.show(deal.hands[LEARNER], trump=deal.trump, trick=deal.trick if playing else ())
+        self.hand.disabled = not (self.waiting and deal.phase in (Phase.PLAY, Phase.DISCARD))
+        bids = []
+        if self.waiting and deal.phase not in (Phase.PLAY, Phase.DISCARD):
+            for action in deal.legal_actions():
+                button = ipywidgets.Button(description=action_label(action))
+                button.on_click(lambda _b, text=str(action): self.choose(text))
+                bids.append(button)
+        elif self.waiting and any(a.kind is Kind.CLAIM_RENEGE for a in deal.legal_actions()):
+            button = ipywidgets.Button(description="Claim a renege")
+            button.on_click(lambda _b: self.choose("claim renege"))
+            bids.append(button)
+        self._bids.children = bids
+        self._continue.disabled = self.guide.finished or self.waiting
+        self._continue.description = "Continue" if not self.guide.finished else "Hand over"
+        recent = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines[-8:])
+        self._log.value = f'<ol class="et-log" start="{max(1, len(self.lines) - 7)}">{recent}</ol>'
+        if self.guide.finished:
+            self._log.value += f"<p><strong>{html.escape(self._outcome())}</strong></p>"
+        elif self.waiting:
+            self._log.value += "<p><strong>Your turn.</strong></p>"
+
+    def _outcome(self) -> str:
+        deal = self.deal
+        if deal.phase is Phase.PASSED_OUT:
+            return "Everyone passed twice: the hand is thrown in and nobody scores."
+        result = deal.result
+        if result is None:
+            return "The hand is over."
+        if result.renege is not None:
+            return (f"Renege claimed: {TEAM_NAMES[result.scoring_team]} score {result.points}"
+                    " points and the hand ends.")  # fmt: skip
+        tricks = f"{result.maker_tricks} trick{'s' if result.maker_tricks != 1 else ''}"
+        points = f"{result.points} point{'s' if result.points != 1 else ''}"
+        makers = TEAM_NAMES[deal.maker % 2] if deal.maker is not None else "The makers"
+        if result.maker_tricks < 3:
+            return (f"{makers} made trump but took only {tricks}: euchred."
+                    f" {TEAM_NAMES[result.scoring_team]} score {points}.")  # fmt: skip
+        return f"{makers} made trump and took {tricks}: they score {points}."

@@ -1,0 +1,130 @@
+"""The endless left-bower drill: a streak, accuracy by trap type, and FSRS review of misses.
+
+Each item comes from :class:`euchre_teach.drills.TrapDrill` (aimed at the trap type the
+learner misses most, with about one near-miss in four), unless one of the learner's own
+mistakes is due again in the :class:`widgets.review.ReviewQueue`: then that comes first.
+
+>>> drill = LeftBowerDrill(seed=4)
+>>> first = drill.item
+>>> _ = drill.answer_item(first.answer)
+>>> drill.drill.streak, len(drill.review)
+(1, 0)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
+
+import ipywidgets
+
+from euchre_teach import drills
+from euchre_teach.drills import NEAR_MISS, TRAP_TYPES, Item
+from widgets._style import panel_style
+from widgets.course import _QUIZ_ANSWERS, to_question
+from widgets.questions import Feedback, MultipleChoice, PickCards, Question, WhoWins
+from widgets.quiz import Quiz
+from widgets.review import ReviewQueue
+
+__all__ = ["LeftBowerDrill"]
+
+LESSON = 12
+
+
+class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
+    """The drill panel. ``answer_item(values)`` answers with item option values;
+    ``quiz.answer(...)`` answers as the on-screen quiz does; ``next()`` moves on."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        review: ReviewQueue | None = None,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
+        super().__init__()
+        self.add_class("et-panel")
+        self.drill = drills.TrapDrill(seed)
+        self.review = review if review is not None else ReviewQueue()
+        self.clock = clock or (lambda: datetime.now(UTC))
+        self.items: dict[str, Item] = {}
+        self.item: Item = drills.trap_item(0)
+        self.from_review = False
+        self.reviewed = 0
+        self._stats = ipywidgets.HTML()
+        self._source = ipywidgets.HTML()
+        self.quiz = Quiz(self._next_question, title="Left-bower drill")
+        self.quiz.on_answer(self._answered)
+        self.children = [panel_style(), self._source, self.quiz, self._stats]
+        self._render()
+
+    # ----------------------------------------------------------------- the stream
+
+    def _next_question(self) -> Question:
+        due = self.review.next_due(self.clock())
+        if due is not None and due != self.item.key:
+            self.item = drills.item(due)
+            self.from_review = True
+        else:
+            self.item = self.drill.next_item()
+            self.from_review = False
+        self.items[self.item.key] = self.item
+        if hasattr(self, "_source"):
+            self._render()
+        return to_question(self.item)
+
+    def _answered(self, question: Question, _response: object, feedback: Feedback) -> None:
+        if self.quiz.attempts != 1:
+            return  # only the first try counts for the streak, the accuracy and the review
+        item = self.items[question.id]
+        self.drill.record(item, feedback.correct)
+        self.review.record(item.key, feedback.correct, self.clock())
+        self.reviewed += int(self.from_review)
+        _QUIZ_ANSWERS(LESSON, item.key, feedback.correct, True)
+        self._render()
+
+    def answer_item(self, values: str | Iterable[str]) -> Feedback:
+        """Answer the current item with option values (card codes, a number, ...)."""
+        chosen = [values] if isinstance(values, str) else list(values)
+        question = self.quiz.question
+        if isinstance(question, PickCards):
+            return self.quiz.answer(chosen)
+        if isinstance(question, WhoWins):
+            return self.quiz.answer(chosen[0])
+        assert isinstance(question, MultipleChoice)
+        label = self.item.option(chosen[0]).label
+        return self.quiz.answer(label)
+
+    def next(self) -> None:
+        """The next item."""
+        self.quiz.next()
+
+    # ----------------------------------------------------------------- the numbers
+
+    def _render(self) -> None:
+        kind = self.item.trap_type or NEAR_MISS
+        origin = "A mistake of yours, back for review" if self.from_review else "New position"
+        self._source.value = (
+            f'<p class="et-progress">{origin} · Type {kind}: {html.escape(TRAP_TYPES[kind])}</p>'
+        )
+        drill = self.drill
+        rows = []
+        for number, name in TRAP_TYPES.items():
+            tried = drill.attempts[number]
+            share = drill.accuracy()[number]
+            shown = "not yet" if share is None else f"{round(share * 100)}%"
+            rows.append(f"<tr><td>{number}</td><td>{html.escape(name)}</td>"
+                        f"<td>{tried}</td><td>{shown}</td></tr>")  # fmt: skip
+        weakest = drill.weakest()
+        focus = (f"<p>You miss type {weakest} most: {html.escape(TRAP_TYPES[weakest])}."
+                 " More of those are coming.</p>" if weakest else "")  # fmt: skip
+        due = len(self.review.due(self.clock()))
+        self._stats.value = (
+            f"<p><strong>Streak: {drill.streak}</strong> · best {drill.best_streak}"
+            f" · answered {sum(drill.attempts.values())}</p>{focus}"
+            f"<p>Mistakes in your review queue: {len(self.review)} ({due} due now).</p>"
+            '<table class="et-table"><caption>Accuracy by trap type</caption>'
+            "<tr><th>Type</th><th>Position</th><th>Tried</th><th>Right</th></tr>"
+            + "".join(rows)
+            + "</table>"
+        )
