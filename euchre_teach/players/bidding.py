@@ -1,7 +1,8 @@
 """Counting a hand for bidding: points for bowers, trumps, off-suit aces and empty suits.
 
-The count is the coach's own scale. About 7 points is a hand that expects three tricks
-with an average partner; the seat thresholds move that a little (see :data:`THRESHOLDS`).
+The count is the coach's own scale. About 6 points is a hand that expects three tricks
+with an average partner; the seat and the upcard move that a little (see :data:`THRESHOLDS`,
+:func:`upcard_swing`). The thresholds were tuned by duplicate self-play (benchmarks/).
 
 >>> from euchre_teach.cards import parse_cards
 >>> hand = parse_cards("JH JD AH AS 9C")
@@ -39,7 +40,7 @@ _OFF_ACE, _GUARDED_KING, _VOID = 1.0, 0.5, 0.75
 
 #: Points needed to make trump, by seat position counted from the dealer
 #: (1: the dealer's left, 2: the dealer's partner, 3: the dealer's right, 0: the dealer).
-THRESHOLDS = {1: 7.0, 2: 7.0, 3: 7.0, 0: 6.5}
+THRESHOLDS = {1: 6.0, 2: 6.0, 3: 6.0, 0: 5.5}
 
 #: What the upcard is worth to the side that gets it, by kind.
 UPCARD_SWING = {"right": 1.5, "left": 1.0, "ace": 1.0, "other": 0.5}

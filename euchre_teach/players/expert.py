@@ -20,13 +20,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from euchre_teach.actions import CALL, CALL_ALONE, ORDER, ORDER_ALONE, PASS, Action
+from euchre_teach.actions import CALL, ORDER, ORDER_ALONE, PASS, Action
 from euchre_teach.cards import Suit
-from euchre_teach.players.bidding import hand_points, trump_count
+from euchre_teach.players.bidding import hand_points
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.simulation import EXACT_CARDS, Estimate, evaluate
-from euchre_teach.rules import bower
 from euchre_teach.state import Phase
 from euchre_teach.view import View
 
@@ -36,13 +35,13 @@ DEFAULT_BUDGET_MS = 150
 
 #: Measured costs in milliseconds (see benchmarks/hint_latency.py): sampling one deal,
 #: solving the last tricks exactly, and one action of a coach playout.
-_SAMPLE_MS, _SOLVE_MS, _STEP_MS = 0.25, 1.5, 0.06
+_SAMPLE_MS, _SOLVE_MS, _STEP_MS = 0.2, 1.0, 0.03
 _MIN_SAMPLES, _MAX_SAMPLES = 8, 400
 
 #: How much better (in points per hand) another action must score than the coach's choice
 #: before the expert overrides the rule of thumb; bids need more evidence than plays.
 _MARGIN = {Phase.PLAY: 0.03}
-_BID_MARGIN = 0.15
+_BID_MARGIN = 0.3
 _WORTH_TRYING = 4.5  # a suit counting less than this is not worth simulating as trump
 
 
@@ -88,7 +87,7 @@ class ExpertBot:
         if best is not coach.action:
             lead, stderr = estimates[best].lead_over(estimates[coach.action])
             margin = _MARGIN.get(view.phase, _BID_MARGIN)
-            if lead > margin and lead > 1.5 * stderr:
+            if lead > margin and lead > 2.0 * stderr:
                 action = best
         return Analysis(coach, estimates, action, action is not coach.action, samples)
 
@@ -110,24 +109,19 @@ class ExpertBot:
         wanted = {coach_action}
         if PASS in legal:
             wanted.add(PASS)
+        # Loners are weighed only when the coach calls one (alone or with the partner):
+        # playouts cannot tell a sound loner from a lucky one often enough.
         if view.phase is Phase.BIDDING_1:
             wanted.add(ORDER)
-            if _loner_worth_trying(view, view.upcard.suit):
-                wanted.add(ORDER_ALONE)
         else:
             for suit in Suit:
                 if CALL[suit] in legal and hand_points(view.hand, suit) >= _WORTH_TRYING:
                     wanted.add(CALL[suit])
-                    if _loner_worth_trying(view, suit):
-                        wanted.add(CALL_ALONE[suit])
+        if coach_action is ORDER_ALONE:
+            wanted.add(ORDER)
+        elif coach_action.alone and coach_action.suit is not None:
+            wanted.add(CALL[coach_action.suit])
         return [a for a in legal if a in wanted]
-
-
-def _loner_worth_trying(view: View, trump: Suit) -> bool:
-    hand = list(view.hand)
-    if view.seat == view.dealer and view.phase is Phase.BIDDING_1:
-        hand.append(view.upcard)
-    return trump_count(hand, trump) >= 3 and any(bower(c, trump) == "right" for c in hand)
 
 
 def _remaining_steps(view: View) -> int:

@@ -78,6 +78,22 @@ def _lead(view: View, legal: list[Card]) -> Decision:
         decision = _lead_trump(view, trumps, out, trump)
         if decision is not None:
             return decision
+    decision = _plain_lead(view, legal, trumps, plain, out, our_side)
+    top = highest(trumps, trump) if trumps else None
+    holder = holder_of_upcard(view)
+    if top is not None and holder is not None and holder != view.seat and our_side and not (
+        is_boss(top, out, trump)
+    ) and is_boss(top, [c for c in out if c is not view.upcard], trump):
+        return _play(decision.action.card or top, "remember-upcard", f"Don't lead {top.label()}:"
+                     f" {seat_name(holder)} picked up {view.upcard.label()} and still holds it."
+                     f" {decision.reason}")
+    return decision
+
+
+def _plain_lead(view: View, legal: list[Card], trumps: list[Card], plain: list[Card],
+                out: list[Card], our_side: bool) -> Decision:
+    trump = view.trump
+    assert trump is not None
     winner = _boss_lead(view, plain, out, trump)
     if winner is not None:
         return winner

@@ -1,0 +1,170 @@
+"""How strong are the computer players? Games to 10 over duplicate deals.
+
+Each game number is played twice with the same cards: once with side A in North-South,
+once with side A in East-West (a game's deals come from its seed alone, so both games
+see the same deals in the same order for as long as both last). We print side A's win
+rate with a 95% confidence interval, points per hand, and per-position diagnostics for
+each kind of player: how often it makes trump, is euchred, and goes alone.
+
+    .venv/bin/python benchmarks/strength.py                     # every table, full counts
+    .venv/bin/python benchmarks/strength.py --table coach-random --games 500
+    .venv/bin/python benchmarks/strength.py --table expert-coach --games 1000 --budget-ms 60
+
+``--games`` counts games (pairs of duplicate games make two). At most 2 worker processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import math
+import multiprocessing
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from euchre_teach.actions import Action
+from euchre_teach.game import Game
+from euchre_teach.players import CoachBot, ExpertBot, RandomPlayer
+from euchre_teach.players.bidding import seat_position
+from euchre_teach.view import View
+
+Player = Callable[[View], Action]
+
+#: Each table: (side A's two seats, side B's two seats), as player names. The first name of
+#: a side sits at the lower seat (North or East).
+TABLES = {
+    "coach-random": (("coach", "coach"), ("random", "random")),
+    "expert-coach": (("expert", "expert"), ("coach", "coach")),
+    "mixed": (("coach", "expert"), ("coach", "coach")),
+    "beginner-random": (("beginner", "beginner"), ("random", "random")),
+    "coach-beginner": (("coach", "coach"), ("beginner", "beginner")),
+}
+DEFAULT_GAMES = {"coach-random": 500, "expert-coach": 1000, "mixed": 200}
+
+
+def make_player(name: str, seed: int, budget_ms: float) -> Player:
+    """A player's ``choose`` by name."""
+    if name == "random":
+        return RandomPlayer(seed).choose
+    if name == "coach":
+        return CoachBot(seed).choose
+    if name == "beginner":
+        return CoachBot(seed, level="beginner").choose
+    if name == "expert":
+        return ExpertBot(seed, budget_ms=budget_ms).choose
+    raise ValueError(f"unknown player {name!r}")
+
+
+def play_game(job: tuple[str, int, bool, float]) -> dict[str, object]:
+    """One game of a table; ``swapped`` puts side A in East-West."""
+    table, number, swapped, budget_ms = job
+    side_a, side_b = TABLES[table]
+    ns, ew = (side_b, side_a) if swapped else (side_a, side_b)
+    names = [ns[0], ew[0], ns[1], ew[1]]
+    players = [make_player(n, number * 4 + s, budget_ms) for s, n in enumerate(names)]
+    game = Game(seed=number, first_dealer=number % 4)
+    while game.winner is None:
+        deal = game.deal
+        seat = deal.to_act
+        assert seat is not None
+        game.apply(players[seat](deal.view(seat)), seat)
+    a_team = 1 if swapped else 0
+    stats = collections.Counter[str]()
+    a_points = 0
+    for deal in game.history:
+        if deal.result is not None:
+            a_points += deal.result.points * (1 if deal.result.scoring_team == a_team else -1)
+        if deal.maker is None or deal.result is None:
+            continue
+        maker = deal.maker
+        key = f"{names[maker]}|{seat_position(maker, deal.dealer)}"
+        stats[key + "|made"] += 1
+        stats[key + "|euchred"] += deal.result.maker_tricks < 3
+        if deal.alone:
+            stats[key + "|alone"] += 1
+            stats[key + "|alone_won"] += deal.result.maker_tricks == 5
+    for deal in game.history:
+        for seat in range(4):
+            stats[f"{names[seat]}|{seat_position(seat, deal.dealer)}|hands"] += 1
+    return {
+        "a_won": game.winner == a_team,
+        "hands": len(game.history),
+        "a_points": a_points,
+        "stats": dict(stats),
+    }
+
+
+def wilson(wins: int, n: int) -> tuple[float, float]:
+    """The 95% Wilson score interval for a proportion."""
+    if n == 0:
+        return (0.0, 1.0)
+    z = 1.96
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (centre - half, centre + half)
+
+
+def run_table(table: str, games: int, budget_ms: float, workers: int) -> None:
+    """Play ``games`` games (in duplicate pairs) and print the figures."""
+    pairs = max(1, games // 2)
+    jobs = [(table, n, swapped, budget_ms) for n in range(pairs) for swapped in (False, True)]
+    start = time.perf_counter()
+    if workers > 1:
+        with multiprocessing.Pool(min(workers, 2)) as pool:
+            results = pool.map(play_game, jobs, chunksize=1)
+    else:
+        results = [play_game(job) for job in jobs]
+    seconds = time.perf_counter() - start
+    _report(table, results, budget_ms, seconds)
+
+
+def _report(table: str, results: list[dict[str, object]], budget_ms: float, seconds: float) -> None:
+    side_a, side_b = TABLES[table]
+    n = len(results)
+    wins = sum(1 for r in results if r["a_won"])
+    hands = sum(int(r["hands"]) for r in results)  # type: ignore[call-overload]
+    points = sum(int(r["a_points"]) for r in results)  # type: ignore[call-overload]
+    low, high = wilson(wins, n)
+    budget = f", expert budget {budget_ms:g} ms" if "expert" in side_a + side_b else ""
+    print(f"\n== {table}: {'+'.join(side_a)} (A) vs {'+'.join(side_b)} (B){budget}")
+    print(f"games run: {n} ({n // 2} duplicate pairs), {hands} hands, {seconds:.0f} s")
+    print(f"A won {wins}/{n} = {wins / n:.1%}  (95% CI {low:.1%} to {high:.1%})")
+    print(f"A's points per hand: {points / hands:+.3f}")
+    totals = collections.Counter[str]()
+    for r in results:
+        totals.update(r["stats"])  # type: ignore[arg-type]
+    print("per position (1 dealer's left, 2 dealer's partner, 3 dealer's right, 0 dealer):")
+    print(f"  {'player':<9}{'pos':>4}{'made':>7}{'made %':>8}{'euchred %':>10}"
+          f"{'alone':>7}{'alone won':>10}")
+    for name in sorted({*side_a, *side_b}):
+        for pos in (1, 2, 3, 0):
+            key = f"{name}|{pos}"
+            made = totals[key + "|made"]
+            chances = max(1, totals[key + "|hands"])
+            euchred = totals[key + "|euchred"]
+            alone = totals[key + "|alone"]
+            won = totals[key + "|alone_won"]
+            print(f"  {name:<9}{pos:>4}{made:>7}{made / chances:>8.1%}"
+                  f"{(euchred / made if made else 0):>10.1%}{alone:>7}{won:>10}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--table", choices=[*TABLES, "all"], default="all")
+    parser.add_argument("--games", type=int, default=None, help="games per table")
+    parser.add_argument("--budget-ms", type=float, default=60.0, help="the expert's budget")
+    parser.add_argument("--workers", type=int, default=2, help="processes (at most 2)")
+    args = parser.parse_args(argv)
+    tables = list(DEFAULT_GAMES) if args.table == "all" else [args.table]
+    for table in tables:
+        games = args.games or DEFAULT_GAMES.get(table, 200)
+        run_table(table, games, args.budget_ms, min(2, args.workers))
+
+
+if __name__ == "__main__":
+    main()
