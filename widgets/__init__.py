@@ -58,8 +58,10 @@ Settings: every card component takes ``four_colour=True`` (each suit its own col
 ♥/♦ and ♠/♣ pairs kept visibly paired) and ``animation_ms=`` (0 turns animation off).
 """
 
+from widgets.bidding import BiddingPanel
 from widgets.cards import Cards
 from widgets.hand import Hand
+from widgets.playtable import PlayTable
 from widgets.questions import (
     Feedback,
     MultipleChoice,
@@ -75,9 +77,11 @@ from widgets.questions import (
     who_wins_question,
 )
 from widgets.quiz import Quiz
+from widgets.scoreboard import Scoreboard
 from widgets.table import Table
 
 __all__ = [
+    "BiddingPanel",
     "Cards",
     "Feedback",
     "Hand",
@@ -85,8 +89,10 @@ __all__ = [
     "Option",
     "OrderCards",
     "PickCards",
+    "PlayTable",
     "Question",
     "Quiz",
+    "Scoreboard",
     "Table",
     "WhoWins",
     "check",

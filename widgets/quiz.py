@@ -176,6 +176,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._feedback.value = ""
         self._retry.layout.display = "none"
         self._next.layout.display = "none"
+        self._close_previous()
         self._hand = None
         self._option_buttons = []
         if isinstance(q, MultipleChoice):
@@ -187,10 +188,19 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         else:
             self._render_cards(q.cards, q.trump, "order", "Cards to put in order", ())
 
+    def _close_previous(self) -> None:
+        """Close the last question's own widgets: an endless drill must not pile them up."""
+        for box in (self._show, self._answers):
+            for child in box.children:
+                if child not in (self._retry, self._next):
+                    child.close()
+            box.children = []
+
     def _render_choice(self, q: MultipleChoice) -> None:
         shown: list[Any] = [ipywidgets.HTML(_suit_line(q.trump))] if q.trump else []
         if q.cards:
-            shown.append(Cards(q.cards, trump=q.trump, four_colour=self.four_colour))
+            shown.append(Cards(q.cards, trump=q.trump, four_colour=self.four_colour,
+                               show_badges=False))  # fmt: skip
         self._show.children = shown
         buttons = []
         for index, option in enumerate(q.options):
@@ -250,6 +260,10 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._mark_options(response, feedback)
         if self._hand is not None:
             self._hand.disabled = True
+        # Badges would give the answer away; once answered, they help explain it.
+        for child in self._show.children:
+            if isinstance(child, Cards | Hand):
+                child.show_badges = True
         self._render_header()
         self._retry.layout.display = None if not feedback.correct else "none"
         self._next.layout.display = None
@@ -276,7 +290,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
             f'<p class="et-prompt">Done: {self.right_first_time} of {self.asked}'
             " right at the first try.</p>"
         )
-        self._show.children = []
+        self._close_previous()
         again = ipywidgets.Button(description="Start again")
         again.on_click(lambda _b: self.restart())
         self._answers.children = [again]

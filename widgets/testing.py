@@ -35,8 +35,12 @@ class SentMessages(list[dict[str, Any]]):
         return [m["data"] for m in self if m["msg_type"] == "comm_msg"]
 
     def sizes(self) -> list[int]:
-        """The size in bytes of each comm message's JSON payload."""
-        return [len(json.dumps(data, ensure_ascii=False).encode()) for data in self.updates()]
+        """The size in bytes of each message's JSON payload (updates and new widgets)."""
+        return [m["bytes"] for m in self if m["msg_type"] in ("comm_msg", "comm_open")]
+
+    def opened(self) -> int:
+        """How many new widget models were sent (each costs a comm_open message)."""
+        return sum(1 for m in self if m["msg_type"] == "comm_open")
 
 
 class _RecordingComm(BaseComm):
@@ -44,7 +48,9 @@ class _RecordingComm(BaseComm):
 
     def publish_msg(self, msg_type: str, data: Any = None, metadata: Any = None,
                     buffers: Any = None, **keys: Any) -> None:  # fmt: skip
-        self.sink.append({"msg_type": msg_type, "data": data})
+        # Serialise as the kernel would, so timings include the cost of the JSON.
+        wire = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        self.sink.append({"msg_type": msg_type, "data": data, "bytes": len(wire.encode())})
 
 
 @contextlib.contextmanager

@@ -1,0 +1,124 @@
+"""BiddingPanel: its buttons are exactly the core's legal actions, refusals explain."""
+
+from __future__ import annotations
+
+from euchre_teach import Action, Deal, Rules, parse_cards
+from euchre_teach.dealing import seeded_deal
+from widgets import BiddingPanel, Scoreboard
+from widgets.scoreboard import pips_showing, six_four_svg
+
+
+def bower_deal(rules: Rules | None = None) -> Deal:
+    return Deal(
+        dealer=3,
+        upcard=parse_cards("KH")[0],
+        rules=rules,
+        hands=[
+            parse_cards("JH JD AH 9C TC"),
+            parse_cards("AC KC QC JC 9S"),
+            parse_cards("AS KS QS JS TS"),
+            parse_cards("AD KD QD TD 9D"),
+        ],
+    )
+
+
+def labels(panel: BiddingPanel) -> list[str]:
+    return [b.description for b in panel._buttons.children]
+
+
+def enabled(panel: BiddingPanel) -> list[str]:
+    return [b.description for b in panel._buttons.children if not b.disabled]
+
+
+def test_round_one_offers_pass_order_and_alone() -> None:
+    panel = BiddingPanel(bower_deal(), seat=0)
+    assert panel.choices == ["pass", "order", "order alone"]
+    assert labels(panel) == ["Pass", "Order up K♥", "Order up K♥, go alone"]
+    assert "goes to the dealer, West" in panel._prompt.value
+
+
+def test_buttons_match_the_core_in_every_bidding_phase() -> None:
+    deal = seeded_deal(5)
+    panel = BiddingPanel(deal, seat=None)
+    for _ in range(6):
+        assert panel.choices == [str(a) for a in deal.legal_actions()]
+        panel.bid("pass")
+
+
+def test_dealer_discard_lists_all_six_cards_including_the_upcard() -> None:
+    deal = bower_deal()
+    deal.apply("order")
+    panel = BiddingPanel(deal, seat=3)
+    assert labels(panel) == [f"Discard {c}" for c in ("A♦", "K♦", "Q♦", "10♦", "9♦", "K♥")]
+    assert panel.bid("discard KH") and deal.discard == parse_cards("KH")[0]
+
+
+def test_round_two_bars_the_turned_down_suit() -> None:
+    deal = bower_deal()
+    for _ in range(4):
+        deal.apply("pass")
+    panel = BiddingPanel(deal, seat=0)
+    assert not any("hearts" in text for text in labels(panel))
+    assert panel.bid("call H") is False
+    assert "Hearts were turned down" in panel.message
+    assert deal.trump is None and len(deal.history) == 4
+
+
+def test_stick_the_dealer_shows_pass_disabled() -> None:
+    deal = bower_deal(Rules(stick_the_dealer=True))
+    for _ in range(7):
+        deal.apply("pass")
+    panel = BiddingPanel(deal, seat=3)
+    assert "pass" not in panel.choices
+    assert labels(panel)[0] == "Pass" and "Pass" not in enabled(panel)
+    assert panel.bid("pass") is False and "Stick the dealer" in panel.message
+    assert "must name trump" in panel._prompt.value
+
+
+def test_defend_alone_when_the_variant_is_on() -> None:
+    deal = bower_deal(Rules(defend_alone=True))
+    deal.apply("order alone")
+    deal.apply("discard 9D")
+    panel = BiddingPanel(deal, seat=1)
+    assert labels(panel) == ["Pass", "Defend alone"]
+    assert panel.bid("defend alone") and deal.defender_alone == 1
+
+
+def test_not_your_turn_is_explained_and_changes_nothing() -> None:
+    deal = bower_deal()
+    panel = BiddingPanel(deal, seat=2)
+    assert panel.choices == [] and "Waiting for North" in panel._prompt.value
+    assert panel.bid("order") is False
+    assert "North's turn" in panel.message and deal.history == []
+
+
+def test_bad_text_and_card_plays_are_refused_in_words() -> None:
+    panel = BiddingPanel(bower_deal(), seat=0)
+    assert panel.bid("shout") is False and "invalid action" in panel.message
+    assert panel.bid("play JH") is False and "from your hand" in panel.message
+
+
+def test_button_click_bids_and_calls_back() -> None:
+    seen: list[Action] = []
+    deal = bower_deal()
+    panel = BiddingPanel(deal, seat=0)
+    panel.on_bid(seen.append)
+    panel._buttons.children[1].click()
+    assert seen == [Action.parse("order")] and deal.maker == 0
+    assert panel.choices == []
+
+
+def test_scoreboard_reports_points_and_six_four_picture() -> None:
+    board = Scoreboard((3, 7), six_four=True)
+    assert 'aria-valuenow="3"' in board._html.value and "7 pips showing" in board._html.value
+    board.update((10, 7))
+    assert "North-South: game won" in board._html.value
+    assert board.text == "North-South 10 of 10 points, East-West 7 of 10 points."
+
+
+def test_six_four_shows_exactly_the_score_in_pips() -> None:
+    for points in range(10):
+        six, four = pips_showing(points)
+        assert six + four == points
+    assert [pips_showing(p) for p in (0, 4, 5, 6, 9)] == [(0, 0), (0, 4), (5, 0), (6, 0), (6, 3)]
+    assert "4 pips showing" in six_four_svg(4)

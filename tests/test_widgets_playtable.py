@@ -1,0 +1,167 @@
+"""PlayTable: a whole deal against computer players, driven as the learner would."""
+
+from __future__ import annotations
+
+from euchre_teach import Action, Card, Deal, Phase, View, parse_cards
+from euchre_teach.dealing import seeded_deal
+from widgets import PlayTable
+from widgets.playtable import FirstLegal, advice
+from widgets.testing import front_end_msg
+
+
+def bower_deal() -> Deal:
+    return Deal(
+        dealer=3,
+        upcard=parse_cards("KH")[0],
+        hands=[
+            parse_cards("JH JD AH 9C TC"),
+            parse_cards("AC KC QC JC 9S"),
+            parse_cards("AS KS QS JS TS"),
+            parse_cards("AD KD QD TD 9D"),
+        ],
+    )
+
+
+class Recorder(FirstLegal):
+    def __init__(self) -> None:
+        self.views: list[View] = []
+
+    def choose(self, view: View) -> Action:
+        self.views.append(view)
+        return super().choose(view)
+
+
+def play_out(table: PlayTable) -> None:
+    """Play the learner's turns with the first legal action until the deal ends."""
+    while not table.deal.is_over:
+        deal = table.deal
+        assert deal.to_act == table.learner
+        action = deal.legal_actions()[0]
+        if action.card is not None:
+            assert table.play(action.card), table.hand.message
+        else:
+            assert table.bid(action), table.bidding.message
+
+
+def test_computer_players_move_until_the_learner_acts() -> None:
+    table = PlayTable(seeded_deal(7), delay=0)
+    assert table.deal.to_act == 2
+    assert table.table.status == "Your turn to bid: order up 10♣ or pass."
+    assert table.bidding.choices == ["pass", "order", "order alone"]
+    assert table.hand.disabled
+
+
+def test_players_only_ever_see_their_own_view() -> None:
+    recorder = Recorder()
+    table = PlayTable(bower_deal(), players={0: recorder, 1: recorder, 3: recorder}, delay=0)
+    play_out(table)
+    assert recorder.views and all(len(v.hand) <= 6 for v in recorder.views)
+    assert all(v.seat == v.to_act for v in recorder.views)
+
+
+def test_a_whole_deal_scores_and_calls_back() -> None:
+    ended: list[Deal] = []
+    table = PlayTable(seed=11, delay=0)
+    table.on_deal_end(ended.append)
+    play_out(table)
+    assert ended == [table.deal]
+    if table.deal.result is not None:
+        assert sum(table.scores) == table.deal.result.points
+        assert table.scoreboard.scores == tuple(table.scores)
+    table.next_deal()
+    assert table.deal.dealer == (ended[0].dealer + 1) % 4 and not table.deal.is_over
+
+
+def test_left_bower_trap_in_play_is_refused_and_the_deal_is_unchanged() -> None:
+    deal = Deal(
+        dealer=3,
+        upcard=parse_cards("KH")[0],
+        hands=[
+            parse_cards("AD 9C TC 9S TS"),
+            parse_cards("AC KC QC JC 9H"),
+            parse_cards("JD QD AH KS QS"),
+            parse_cards("KD TD 9D JS AS"),
+        ],
+    )
+    table = PlayTable(deal, players={s: FirstLegal() for s in (0, 1, 3)}, delay=0)
+    assert table.bid("order")  # North and East passed; West discards K♦; North leads A♦
+    assert table.deal.trick == parse_cards("AD AC") and table.hand.legal == ["QD"]
+    before = table.deal.copy()
+    assert table.play("JD") is False
+    assert table.hand.message_kind == "error"
+    assert "J♦ is not a diamond while hearts are trump" in table.hand.message
+    assert table.deal == before and table.hand.cards == ["JD", "QD", "AH", "KS", "QS"]
+    assert table.play("QD") is True and table.deal.tricks[0].cards[2] == parse_cards("QD")[0]
+
+
+def test_playing_out_of_turn_or_during_bidding_is_explained() -> None:
+    table = PlayTable(seeded_deal(7), delay=0)
+    assert table.play(table.deal.hands[2][0]) is False
+    assert "bidding" in table.hand.message.lower() or "turn" in table.hand.message.lower()
+    assert len(table.deal.hands[2]) == 5
+
+
+def test_front_end_pick_plays_through_the_deal() -> None:
+    table = PlayTable(bower_deal(), players={s: FirstLegal() for s in (0, 1, 3)}, delay=0)
+    table.bid("order")
+    deal = table.deal
+    card = next(a.card for a in deal.legal_actions() if a.card is not None)
+    played: list[Card] = []
+    table.on_play(played.append)
+    front_end_msg(table.hand, {"type": "pick", "card": str(card)})
+    assert played == [card] and card not in deal.hands[2]
+
+
+def test_dealer_discards_by_tapping_a_card() -> None:
+    deal = bower_deal()
+    deal.apply("pass")
+    deal.apply("pass")
+    table = PlayTable(deal, learner=3, players={s: FirstLegal() for s in (0, 1, 2)}, delay=0)
+    # South (computer, FirstLegal) passes; West, the dealer, is the learner.
+    assert table.deal.to_act == 3
+    table.bid("order")
+    assert table.deal.phase is Phase.DISCARD and not table.hand.disabled
+    assert len(table.hand.legal) == 6
+    assert table.play("9D") and table.deal.discard == parse_cards("9D")[0]
+
+
+def test_step_mode_waits_for_the_learner_to_press_next_move() -> None:
+    table = PlayTable(seeded_deal(7), auto=False, delay=0)
+    assert table.deal.to_act == 0 and table.deal.history == []
+    action = table.step()
+    assert action is not None and len(table.deal.history) == 1
+    table.run()
+    assert table.deal.to_act == 2 and table.step() is None
+
+
+def test_hint_and_explain_last_trick() -> None:
+    table = PlayTable(bower_deal(), players={s: FirstLegal() for s in (0, 1, 3)}, delay=0)
+    text = table.hint()
+    assert text.startswith("Hint: ") and len(text) > 20
+    assert table.explain_last_trick() == "No trick has been played yet."
+    table.bid("order")
+    while not table.deal.tricks:
+        action = table.deal.legal_actions()[0]
+        assert action.card is not None and table.play(action.card)
+    explanation = table.explain_last_trick()
+    assert " wins" in explanation and explanation in table.info.value
+
+
+def test_advice_returns_a_legal_action_and_a_reason() -> None:
+    deal = seeded_deal(4)
+    view = deal.view(deal.to_act or 0)
+    action, reason = advice(view)
+    assert action in deal.legal_actions() and reason
+
+
+def test_default_delay_schedules_moves_instead_of_blocking() -> None:
+    import asyncio
+
+    async def scenario() -> tuple[int, int]:
+        table = PlayTable(seeded_deal(7), delay=0.01)
+        first = len(table.deal.history)
+        await asyncio.sleep(0.2)
+        return first, len(table.deal.history)
+
+    first, later = asyncio.run(scenario())
+    assert first == 0 and later == 2

@@ -1,0 +1,205 @@
+"""BiddingPanel: the bids open to the learner, as buttons that are exactly the core's
+legal actions (round 1, the dealer's discard, round 2, defending alone).
+
+>>> from euchre_teach.dealing import seeded_deal
+>>> deal = seeded_deal(7)
+>>> panel = BiddingPanel(deal, seat=None)      # None: act for whoever is to act
+>>> panel.choices
+['pass', 'order', 'order alone']
+>>> panel.bid("call S")
+False
+>>> panel.message.startswith("In round 1 the only suit on offer")
+True
+>>> panel.bid("order"), deal.phase.name
+(True, 'DISCARD')
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets
+
+from euchre_teach import Action, Deal, IllegalAction, Kind, NotationError, Phase
+from euchre_teach.actions import PASS
+from euchre_teach.seats import seat_name
+from widgets._base import CallbackList
+from widgets._style import panel_style
+
+__all__ = ["BiddingPanel", "action_words"]
+
+
+def action_words(action: Action, deal: Deal, seat: int) -> str:
+    """A button's words for an action: ``"Order up K♥"``, ``"Call ♠ spades, alone"``."""
+    up = deal.upcard.label()
+    if action.kind is Kind.PASS:
+        return "Pass"
+    if action.kind is Kind.ORDER:
+        verb = "Pick up" if seat == deal.dealer else "Order up"
+        return f"{verb} {up}" + (", go alone" if action.alone else "")
+    if action.kind is Kind.CALL and action.suit is not None:
+        return f"Call {action.suit.symbol} {action.suit.plural}" + (
+            ", go alone" if action.alone else ""
+        )
+    if action.kind is Kind.DISCARD and action.card is not None:
+        return f"Discard {action.card.label()}"
+    if action.kind is Kind.DEFEND_ALONE:
+        return "Defend alone"
+    if action.kind is Kind.CLAIM_RENEGE:
+        return "Claim a renege"
+    return str(action)
+
+
+def _prompt(deal: Deal, seat: int) -> str:
+    up = deal.upcard
+    phase = deal.phase
+    if phase is Phase.BIDDING_1:
+        if deal.dealer == seat:
+            who = "you, the dealer"
+        elif deal.dealer == (seat + 2) % 4:
+            who = "your partner, the dealer"
+        else:
+            who = f"the dealer, {seat_name(deal.dealer)}"
+        return (
+            f"Round 1: make {up.suit.symbol} {up.suit.plural} trump by ordering up"
+            f" {up.label()} (it goes to {who}), or pass."
+        )
+    if phase is Phase.DISCARD:
+        return (
+            f"You picked up {up.label()} and hold six cards: discard one, face down."
+            " Any card may go, the upcard too."
+        )
+    if phase is Phase.BIDDING_2:
+        if deal.rules.stick_the_dealer and seat == deal.dealer:
+            return (
+                "Stick the dealer: everyone else passed twice, so you must name trump."
+                f" Any suit but {up.suit.symbol} {up.suit.plural}, which was turned down."
+            )
+        return (
+            f"Round 2: name trump (any suit but {up.suit.symbol} {up.suit.plural}, turned"
+            " down in round 1), or pass."
+        )
+    if phase is Phase.PLAY:
+        return "Someone on the other side failed to follow suit: you may claim the renege."
+    if phase is Phase.DEFEND:
+        maker = seat_name(deal.maker) if deal.maker is not None else "A player"
+        return f"{maker} is going alone. Defend alone for 4 points if you euchre them, or pass."
+    return ""
+
+
+class BiddingPanel(ipywidgets.VBox):  # type: ignore[misc]
+    """Bidding buttons for ``seat`` (2, South, by default; None acts for whoever is to act)."""
+
+    def __init__(self, deal: Deal | None = None, *, seat: int | None = 2) -> None:
+        super().__init__()
+        self.add_class("et-panel")
+        self.add_class("et-bidding")
+        self.seat = seat
+        self.deal = deal
+        self.message = ""
+        self.choices: list[str] = []
+        self._bid_callbacks = CallbackList()
+        self._button_cache: dict[tuple[str, str], ipywidgets.Button] = {}
+        self._stuck_pass = ipywidgets.Button(
+            description="Pass", disabled=True,
+            tooltip="Stick the dealer: the dealer may not pass in round 2.",
+        )  # fmt: skip
+        self._prompt = ipywidgets.HTML()
+        self._buttons = ipywidgets.Box(layout=ipywidgets.Layout(flex_flow="row wrap"))
+        self._buttons.add_class("et-answers")
+        self._message = ipywidgets.HTML()
+        self.children = [panel_style(), self._prompt, self._buttons, self._message]
+        self.update(deal)
+
+    def on_bid(self, callback: Callable[[Action], Any], remove: bool = False) -> None:
+        """Call ``callback(action)`` after the panel's seat makes a bid."""
+        self._bid_callbacks.register(callback, remove)
+
+    @property
+    def acting_seat(self) -> int | None:
+        """The seat the buttons act for now, or None when it is not that seat's turn."""
+        if self.deal is None or self.deal.to_act is None:
+            return None
+        if self.seat is None or self.seat == self.deal.to_act:
+            return self.deal.to_act
+        return None
+
+    def bid(self, action: Action | str) -> bool:
+        """Make a bid for the panel's seat; a refused bid shows why and changes nothing."""
+        deal = self.deal
+        if deal is None:
+            return self._say("There is no deal to bid on yet.", error=True)
+        try:
+            act = Action.parse(action) if isinstance(action, str) else action
+            if act.kind is Kind.PLAY:
+                raise IllegalAction("Cards are played from your hand, not from the bidding panel.")
+            deal.apply(act, seat=self.seat)
+        except (IllegalAction, NotationError) as error:
+            return self._say(str(error), error=True)
+        self.message = ""
+        self.update()
+        self._bid_callbacks(act)
+        return True
+
+    def _say(self, text: str, *, error: bool = False) -> bool:
+        self.message = text
+        kind = "wrong" if error else "info"
+        self._message.value = (
+            f'<div class="et-feedback et-feedback-{kind}" role="status">{html.escape(text)}</div>'
+            if text
+            else ""
+        )
+        return False
+
+    def update(self, deal: Deal | None = None) -> None:
+        """Show the bids open now (after the deal changed, or for another deal)."""
+        if deal is not None:
+            self.deal = deal
+        seat = self.acting_seat
+        deal = self.deal
+        actions = [] if deal is None or seat is None else deal.legal_actions()
+        actions = [a for a in actions if a.kind is not Kind.PLAY]
+        if deal is None or seat is None or not actions:
+            self.choices = []
+            self._buttons.children = []
+            self._prompt.value = self._waiting_text()
+            self._say(self.message, error=bool(self.message))
+            return
+        self.choices = [str(a) for a in actions]
+        buttons = [self._button(a, deal, seat) for a in actions]
+        if deal.phase is Phase.BIDDING_2 and PASS not in actions:
+            buttons.insert(0, self._stuck_pass)
+        self._buttons.children = buttons
+        self._prompt.value = f'<p class="et-prompt">{html.escape(_prompt(deal, seat))}</p>'
+        self._say(self.message, error=bool(self.message))
+
+    def _button(self, action: Action, deal: Deal, seat: int) -> ipywidgets.Button:
+        # Buttons are kept and reused: a new widget per refresh would cost a model on the
+        # wire each time and pile up in the kernel over a long session.
+        words = action_words(action, deal, seat)
+        key = (str(action), words)
+        button = self._button_cache.get(key)
+        if button is None:
+            button = ipywidgets.Button(description=words, tooltip=words)
+            button.on_click(lambda _b, a=action: self.bid(a))
+            self._button_cache[key] = button
+        return button
+
+    def _waiting_text(self) -> str:
+        deal = self.deal
+        if deal is None:
+            return ""
+        if deal.phase is Phase.PLAY or deal.phase is Phase.DONE:
+            if deal.trump is None or deal.maker is None:
+                return ""
+            alone = ", alone" if deal.alone else ""
+            return (
+                f'<p class="et-progress">Bidding is over: {deal.trump.symbol}'
+                f" {deal.trump.plural} are trump, made by {seat_name(deal.maker)}{alone}.</p>"
+            )
+        if deal.is_over:
+            return '<p class="et-progress">Everyone passed: the hand is thrown in.</p>'
+        assert deal.to_act is not None
+        return f'<p class="et-progress">Waiting for {seat_name(deal.to_act)} to bid.</p>'

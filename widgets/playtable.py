@@ -1,0 +1,352 @@
+"""PlayTable: a whole deal at the table, computer players in the other three seats.
+
+The learner (South) bids with the bidding panel and plays from the hand; the computer
+players move at the learner's pace: one move per "Next move" press, or by themselves
+with a short delay (``auto``). "Hint" shows the hint engine's advice and its reason;
+"Explain the last trick" says why the last trick went the way it did.
+
+>>> from euchre_teach.dealing import seeded_deal
+>>> table = PlayTable(seeded_deal(7), delay=0)     # delay 0: the computer moves at once
+>>> table.deal.to_act                              # the computer passed or bid up to South
+2
+>>> table.bid("call S")
+False
+>>> table.bid("pass")
+True
+
+Computer players are any objects with ``choose(view) -> Action``; by default CoachBot (or,
+if the players package is missing, a stand-in that takes the first legal action).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import random
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+import ipywidgets
+
+from euchre_teach import Action, Card, Deal, IllegalAction, Phase, Rules, View
+from euchre_teach.actions import DISCARD, PLAY
+from euchre_teach.dealing import deal_cards
+from euchre_teach.explain import explain_trick
+from euchre_teach.seats import TEAM_NAMES, seat_name
+from widgets._base import CallbackList
+from widgets._style import panel_style
+from widgets.bidding import BiddingPanel, action_words
+from widgets.hand import Hand
+from widgets.scoreboard import Scoreboard
+from widgets.table import Table
+
+__all__ = ["SPEEDS", "FirstLegal", "PlayTable", "Player", "default_player"]
+
+#: Auto-play speeds offered to the learner: seconds between computer moves.
+SPEEDS = {"Slow": 1.6, "Normal": 0.9, "Fast": 0.4, "Instant": 0.0}
+
+
+class Player(Protocol):
+    """A computer player: given a seat's view, the action it takes (legal in the deal)."""
+
+    def choose(self, view: View) -> Action: ...
+
+
+class FirstLegal:
+    """Stand-in player: takes the first legal action (used only without the players)."""
+
+    def choose(self, view: View) -> Action:
+        return view.legal_actions[0]
+
+
+def default_player(seat: int) -> Player:
+    """CoachBot for ``seat`` when the players package is there, else :class:`FirstLegal`."""
+    try:
+        from euchre_teach.players import CoachBot
+    except ImportError:
+        return FirstLegal()
+    player: Player = CoachBot(seed=seat)
+    return player
+
+
+def advice(view: View) -> tuple[Action, str]:
+    """The hint engine's action and reason for this view (the coach's, as a fallback)."""
+    try:
+        from euchre_teach.hints import hint
+    except ImportError:
+        hint = None
+    if hint is not None:
+        found = hint(view)
+        return found.action, found.reason
+    try:
+        from euchre_teach.players import CoachBot
+    except ImportError:
+        return view.legal_actions[0], "It is one of the actions the rules allow here."
+    decision = CoachBot().decide(view)
+    return decision.action, decision.reason
+
+
+class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
+    """A deal to play against the computer. See the module docstring."""
+
+    def __init__(
+        self,
+        deal: Deal | None = None,
+        *,
+        seed: int | None = None,
+        rules: Rules | None = None,
+        players: Mapping[int, Player] | None = None,
+        learner: int = 2,
+        auto: bool = True,
+        delay: float = SPEEDS["Normal"],
+        show_legal: bool = False,
+        four_colour: bool = False,
+        animation_ms: int = 200,
+        scores: tuple[int, int] = (0, 0),
+    ) -> None:
+        super().__init__()
+        self.add_class("et-panel")
+        self.add_class("et-playtable")
+        self.learner = learner
+        self.rules = deal.rules if deal is not None else (rules or Rules())
+        self._rng = random.Random(seed)
+        self.deal = deal if deal is not None else self._fresh_deal(self._rng.randrange(4), scores)
+        self.scores = list(scores)
+        self.players: dict[int, Player] = {
+            s: (players or {}).get(s) or default_player(s) for s in range(4) if s != learner
+        }
+        self.auto = auto
+        self.delay = delay
+        self._timer: asyncio.TimerHandle | None = None
+        self._play_callbacks = CallbackList()
+        self._bid_callbacks = CallbackList()
+        self._end_callbacks = CallbackList()
+        self._ended = False
+        look = {"four_colour": four_colour, "animation_ms": animation_ms}
+        self.table = Table(self.deal, bottom=learner, **look)
+        self.hand = Hand(referee=self._referee, show_legal=show_legal, **look)
+        self.hand.on_play(self._after_learner_play)
+        self.bidding = BiddingPanel(self.deal, seat=learner)
+        self.bidding.on_bid(self._after_learner_bid)
+        self.scoreboard = Scoreboard(self.scores, target=self.rules.points_to_win)
+        self.info = ipywidgets.HTML()
+        self.children = [panel_style(), self.scoreboard, self.table, self.bidding, self.hand,
+                         self._controls(show_legal), self.info]  # fmt: skip
+        self._refresh()
+        self._advance()
+
+    # ----------------------------------------------------------------- callbacks
+
+    def on_play(self, callback: Callable[[Card], Any], remove: bool = False) -> None:
+        """Call ``callback(card)`` after the learner plays a card."""
+        self._play_callbacks.register(callback, remove)
+
+    def on_bid(self, callback: Callable[[Action], Any], remove: bool = False) -> None:
+        """Call ``callback(action)`` after the learner bids (or discards from the panel)."""
+        self._bid_callbacks.register(callback, remove)
+
+    def on_deal_end(self, callback: Callable[[Deal], Any], remove: bool = False) -> None:
+        """Call ``callback(deal)`` when a deal is over (played out or thrown in)."""
+        self._end_callbacks.register(callback, remove)
+
+    # ----------------------------------------------------------------- learner's actions
+
+    def play(self, card: Card | str) -> bool:
+        """Play (or, as the dealer, discard) ``card`` from the learner's hand."""
+        return self.hand.play(card)
+
+    def bid(self, action: Action | str) -> bool:
+        """Make a bid for the learner: ``"order"``, ``"call S alone"``, ``"pass"`` ..."""
+        return self.bidding.bid(action)
+
+    def hint(self) -> str:
+        """The hint engine's advice for the learner now, shown under the table."""
+        if self.deal.to_act != self.learner:
+            return self._say("No hint needed yet: it is not your turn.", "info")
+        view = self.deal.view(self.learner)
+        action, reason = advice(view)
+        words = action_words(action, self.deal, self.learner)
+        if action.kind.value == "play" and action.card is not None:
+            words = f"Play {action.card.label()}"
+        return self._say(f"Hint: {words}. {reason}", "info")
+
+    def explain_last_trick(self) -> str:
+        """Why the last completed trick (or the trick so far) is won by its winner."""
+        deal = self.deal
+        if deal.tricks:
+            trick = deal.tricks[-1]
+            cards, seats = list(trick.cards), list(trick.seats)
+        elif deal.trick:
+            cards, seats = list(deal.trick), list(deal.trick_seats)
+        else:
+            return self._say("No trick has been played yet.", "info")
+        return self._say(explain_trick(cards, deal.trump, seats), "info")
+
+    def step(self) -> Action | None:
+        """Let the computer player whose turn it is make one move; returns it (or None)."""
+        deal = self.deal
+        seat = deal.to_act
+        if seat is None or seat == self.learner:
+            return None
+        action = self.players[seat].choose(deal.view(seat))
+        deal.apply(action, seat=seat)
+        self._refresh()
+        return action
+
+    def run(self) -> None:
+        """Let the computer players move until it is the learner's turn or the deal ends."""
+        while self.deal.to_act is not None and self.deal.to_act != self.learner:
+            self.step()
+
+    def next_deal(self, deal: Deal | None = None) -> None:
+        """Start the next deal (the deal passes to the left), or the deal given."""
+        self._cancel_timer()
+        dealer = (self.deal.dealer + 1) % 4
+        self.deal = deal if deal is not None else self._fresh_deal(dealer, tuple(self.scores))
+        self._ended = False
+        self.info.value = ""
+        self.bidding.message = ""
+        self.hand.say("")
+        self.table.update(self.deal)
+        self.bidding.update(self.deal)
+        self._refresh()
+        self._advance()
+
+    # ----------------------------------------------------------------- internals
+
+    def _fresh_deal(self, dealer: int, scores: tuple[int, ...]) -> Deal:
+        return deal_cards(self._rng, dealer).to_deal(self.rules, (scores[0], scores[1]))
+
+    def _referee(self, card: Card) -> None:
+        deal = self.deal
+        if deal.to_act != self.learner:
+            who = seat_name(deal.to_act) if deal.to_act is not None else "nobody"
+            raise IllegalAction(f"Wait for your turn: it is {who}'s move.")
+        if deal.phase is Phase.DISCARD:
+            deal.apply(DISCARD[card.index], seat=self.learner)
+        elif deal.phase is Phase.PLAY:
+            deal.apply(PLAY[card.index], seat=self.learner)
+        else:
+            raise IllegalAction(
+                "The bidding is still going on: choose a bid with the buttons above."
+                " Cards are played once trump is made."
+            )
+
+    def _after_learner_play(self, card: Card) -> None:
+        self.info.value = ""
+        self._refresh()
+        self._play_callbacks(card)
+        self._advance()
+
+    def _after_learner_bid(self, action: Action) -> None:
+        self.info.value = ""
+        self._refresh()
+        self._bid_callbacks(action)
+        self._advance()
+
+    def _refresh(self) -> None:
+        deal = self.deal
+        me = self.learner
+        mine = deal.to_act == me
+        if mine and deal.phase is Phase.PLAY:
+            legal = [str(a.card) for a in deal.legal_actions() if a.card is not None]
+        elif mine and deal.phase is Phase.DISCARD:
+            legal = [str(c) for c in deal.hands[me]]
+        else:
+            legal = []
+        with self.hand.hold_sync():
+            self.hand.show(deal.hands[me], trump=deal.trump, trick=deal.trick, legal=legal)
+            self.hand.disabled = not (mine and deal.phase in (Phase.PLAY, Phase.DISCARD))
+            self.hand.title = "Your hand: choose a card to discard" if (
+                mine and deal.phase is Phase.DISCARD) else "Your hand"  # fmt: skip
+        self.table.update(deal)
+        self.bidding.update(deal)
+        self._step_button.disabled = deal.to_act is None or mine
+        if deal.is_over and not self._ended:
+            self._end_deal()
+
+    def _end_deal(self) -> None:
+        self._ended = True
+        result = self.deal.result
+        if result is not None:
+            self.scores[result.scoring_team] += result.points
+            self.scoreboard.update(self.scores)
+        text = self.table.status
+        target = self.rules.points_to_win
+        winners = [t for t in (0, 1) if self.scores[t] >= target]
+        if winners:
+            text += f" {TEAM_NAMES[winners[0]]} reach {target} and win the game!"
+        self._say(text, "info")
+        self._end_callbacks(self.deal)
+
+    def _advance(self) -> None:
+        """Computer moves until the learner's turn: at once, or one per ``delay``."""
+        self._cancel_timer()
+        if not self.auto:
+            return
+        while self.deal.to_act is not None and self.deal.to_act != self.learner:
+            loop = _running_loop()
+            if self.delay > 0 and loop is not None:
+                self._timer = loop.call_later(self.delay, self._tick)
+                return
+            self.step()
+
+    def _tick(self) -> None:
+        self._timer = None
+        if self.auto and self.deal.to_act is not None and self.deal.to_act != self.learner:
+            self.step()
+            self._advance()
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _say(self, text: str, kind: str) -> str:
+        self.info.value = (
+            f'<div class="et-feedback et-feedback-{kind}" role="status">{html.escape(text)}</div>'
+        )
+        return text
+
+    def _controls(self, show_legal: bool) -> ipywidgets.Box:
+        step = ipywidgets.Button(
+            description="Next move", tooltip="Let the next computer player move"
+        )
+        step.on_click(lambda _b: self.step())
+        self._step_button = step
+        auto = ipywidgets.Checkbox(value=self.auto, description="Auto-play", indent=False)
+        auto.observe(self._auto_changed, "value")
+        names = list(SPEEDS)
+        current = min(names, key=lambda n: abs(SPEEDS[n] - self.delay))
+        speed = ipywidgets.Dropdown(options=names, value=current, description="Speed")
+        speed.observe(lambda change: setattr(self, "delay", SPEEDS[change["new"]]), "value")
+        legal = ipywidgets.Checkbox(
+            value=show_legal, description="Show playable cards", indent=False
+        )
+        legal.observe(lambda change: setattr(self.hand, "show_legal", change["new"]), "value")
+        hint = ipywidgets.Button(
+            description="Hint", tooltip="What would a good player do here, and why?"
+        )
+        hint.on_click(lambda _b: self.hint())
+        explain = ipywidgets.Button(description="Explain the last trick")
+        explain.on_click(lambda _b: self.explain_last_trick())
+        again = ipywidgets.Button(description="Next deal", tooltip="Deal the next hand")
+        again.on_click(lambda _b: self.next_deal())
+        row = ipywidgets.Layout(flex_flow="row wrap", align_items="center")
+        box = ipywidgets.Box([step, auto, speed, legal, hint, explain, again], layout=row)
+        box.add_class("et-answers")
+        return box
+
+    def _auto_changed(self, change: dict[str, Any]) -> None:
+        self.auto = bool(change["new"])
+        if self.auto:
+            self._advance()
+        else:
+            self._cancel_timer()
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None

@@ -1,0 +1,133 @@
+"""Scoreboard: each team's points toward the target, and (optionally) the picture of the
+traditional way to keep score with a six and a four.
+
+>>> board = Scoreboard((3, 7), target=10, six_four=True)
+>>> board.scores, board.text
+((3, 7), 'North-South 3 of 10 points, East-West 7 of 10 points.')
+>>> pips_showing(3), pips_showing(7)
+((0, 3), (6, 1))
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+import ipywidgets
+
+from euchre_teach.seats import TEAM_NAMES
+from widgets._style import panel_style
+
+__all__ = ["Scoreboard", "pips_showing", "six_four_svg"]
+
+# Pip centres (x, y) on a 40 x 60 card: the four's pips, then the six's.
+_PIPS = {4: [(11, 14), (29, 14), (11, 46), (29, 46)],
+         6: [(11, 12), (29, 12), (11, 30), (29, 30), (11, 48), (29, 48)]}  # fmt: skip
+_SHAPES = {"H": "M5 9C2 6.5 0 5 0 3C0 1.3 1.3 0 2.7 0C3.7 0 4.6 .7 5 1.6C5.4 .7 6.3 0 7.3 0"
+                "C8.7 0 10 1.3 10 3C10 5 8 6.5 5 9Z",
+           "S": "M5 0C6.5 2.2 10 3.6 10 5.8C10 7.2 9 8 7.8 8C7 8 6.3 7.6 5.8 7L6.4 9.6H3.6"
+                "L4.2 7C3.7 7.6 3 8 2.2 8C1 8 0 7.2 0 5.8C0 3.6 3.5 2.2 5 0Z"}  # fmt: skip
+
+
+def pips_showing(points: int) -> tuple[int, int]:
+    """How many pips of the (six, four) show for a score, the way many tables count:
+    1 to 4 on the four (the six face down over it), 5 and 6 on the six, 7 to 9 the six
+    plus 1 to 3 pips of the four. 10 or more: the game is won."""
+    points = max(0, points)
+    if points <= 4:
+        return (0, points)
+    if points <= 6:
+        return (points, 0)
+    return (6, min(points - 6, 4))
+
+
+def _card(x: int, suit: str, pips: int, total: int, face_up: bool) -> str:
+    if not face_up:
+        return (f'<rect x="{x}" y="0" width="40" height="60" rx="4" fill="#24427a"'
+                ' stroke="#10213f"/>')  # fmt: skip
+    colour = "#b3122a" if suit == "H" else "#1d1d1f"
+    body = [f'<rect x="{x}" y="0" width="40" height="60" rx="4" fill="#fff" stroke="#6b6b6b"/>']
+    for index, (px, py) in enumerate(_PIPS[total]):
+        # Pips under the covering card are drawn as faint outlines: "hidden, not counted".
+        paint = f'fill="{colour}"' if index < pips else 'fill="none" stroke="#b7bcc3"'
+        place = f"translate({x + px - 5} {py - 5})"
+        body.append(f'<path d="{_SHAPES[suit]}" {paint} transform="{place}"/>')
+    return "".join(body)
+
+
+def six_four_svg(points: int, suit: str = "H") -> str:
+    """An SVG picture of the six and the four showing ``points`` (pips not covered)."""
+    six, four = pips_showing(points)
+    label = f"{points} point{'s' if points != 1 else ''}: {six + four} pips showing"
+    parts = [_card(0, suit, six, 6, six > 0), _card(46, suit, four, 4, four > 0)]
+    return (f'<svg viewBox="0 0 86 60" width="129" height="90" role="img"'
+            f' aria-label="{label}">{"".join(parts)}</svg>')  # fmt: skip
+
+
+class Scoreboard(ipywidgets.VBox):  # type: ignore[misc]
+    """Points per team toward the target; ``six_four=True`` adds the card picture."""
+
+    def __init__(
+        self,
+        scores: Sequence[int] = (0, 0),
+        *,
+        target: int = 10,
+        six_four: bool = False,
+        names: Sequence[str] = TEAM_NAMES,
+    ) -> None:
+        super().__init__()
+        self.add_class("et-panel")
+        self.add_class("et-scoreboard")
+        self.target = target
+        self.six_four = six_four
+        self.names = tuple(names)
+        self.scores: tuple[int, int] = (0, 0)
+        self._html = ipywidgets.HTML()
+        self.children = [panel_style(), self._html]
+        self.update(scores)
+
+    @property
+    def text(self) -> str:
+        """The score in words (what a screen reader hears)."""
+        return (
+            ", ".join(
+                f"{name} {points} of {self.target} points"
+                for name, points in zip(self.names, self.scores, strict=True)
+            )
+            + "."
+        )
+
+    def update(self, scores: Sequence[int]) -> None:
+        """Show new scores."""
+        self.scores = (int(scores[0]), int(scores[1]))
+        rows = []
+        for team, (name, points) in enumerate(zip(self.names, self.scores, strict=True)):
+            width = min(100, round(100 * points / self.target))
+            rows.append(
+                f'<div class="et-score-team"><div class="et-score-line"><strong>{html.escape(name)}'
+                f"</strong><span>{points} of {self.target}</span></div>"
+                f'<div class="et-score-bar" role="meter" aria-valuemin="0"'
+                f' aria-valuemax="{self.target}" aria-valuenow="{points}"'
+                f' aria-label="{html.escape(name)}: {points} of {self.target} points">'
+                f'<div class="et-score-fill et-team-{team}" style="width:{width}%"></div>'
+                "</div></div>"
+            )
+        if self.six_four:
+            rows.append(self._six_four_html())
+        self._html.value = "".join(rows)
+
+    def _six_four_html(self) -> str:
+        figures = []
+        for name, points, suit in zip(self.names, self.scores, ("H", "S"), strict=True):
+            six, four = pips_showing(points)
+            words = (f"{name}: {six + four} pips showing, {points} points"
+                     if points < self.target else f"{name}: game won")  # fmt: skip
+            figures.append(
+                f"<figure>{six_four_svg(points, suit)}<figcaption>{html.escape(words)}"
+                "</figcaption></figure>"
+            )
+        note = (
+            '<p class="et-progress">Keeping score with a six and a four: count the pips'
+            " you can see.</p>"
+        )
+        return f'<div class="et-sixfour">{"".join(figures)}</div>{note}'
