@@ -1,0 +1,121 @@
+"""Hints: legal advice in plain words, simulated alternatives, and honest disagreement."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from euchre_teach import record
+from euchre_teach.actions import Action
+from euchre_teach.dealing import deal_cards
+from euchre_teach.hints import action_words, hint
+from euchre_teach.players import CoachBot
+from euchre_teach.principles import PRINCIPLES
+
+RAW_CARD = re.compile(r"\b[9TJQKA][CDHS]\b")
+
+# West is void in diamonds; East's 10♦ is winning but North, still to play, holds Q♦.
+# The rule of thumb throws K♣ under the partner's card; solving the last two tricks
+# exactly shows that trumping with A♥ scores more.
+PARTNER_NOT_SAFE = """\
+dealer: East
+upcard: KH
+kitty: JS AD AS
+North: QD TH QS AC TC
+East: TS KS TD JH 9C
+South: JC KD 9S JD 9D
+West: KC 9H QC AH QH
+--
+South: pass
+West: order
+East: discard 9C
+South: play 9S
+West: play 9H
+North: play QS
+East: play TS
+West: play QC
+North: play AC
+East: play KH
+South: play JC
+East: play JH
+South: play JD
+West: play QH
+North: play TH
+East: play TD
+South: play 9D
+"""
+
+
+def _views(count: int) -> list[tuple[list[Action], object]]:
+    coach = CoachBot(0)
+    found = []
+    number = 0
+    while len(found) < count:
+        deal = deal_cards(number, number % 4).to_deal()
+        number += 1
+        while deal.to_act is not None and len(found) < count:
+            view = deal.view(deal.to_act)
+            found.append((deal.legal_actions(), view))
+            deal.apply(coach.choose(view))
+    return found
+
+
+def test_hints_are_legal_named_and_in_plain_words() -> None:
+    for legal, view in _views(40):
+        given = hint(view, budget_ms=20)  # type: ignore[arg-type]
+        assert given.action in legal
+        assert given.rule in PRINCIPLES
+        assert given.reason and not RAW_CARD.search(given.reason), given.reason
+        values = [alt.value for alt in given.alternatives]
+        assert values == sorted(values, reverse=True)
+        if given.alternatives:
+            assert sum(alt.is_rule_choice for alt in given.alternatives) == 1
+            assert given.rule_action in {alt.action for alt in given.alternatives}
+
+
+def test_a_hint_is_the_same_every_time_it_is_asked() -> None:
+    _, view = _views(9)[-1]
+    first, second = hint(view), hint(view)  # type: ignore[arg-type]
+    assert first == second
+
+
+def test_simulation_overrides_the_rule_and_says_so_with_figures() -> None:
+    deal = record.loads(PARTNER_NOT_SAFE)
+    view = deal.view(3)
+    assert CoachBot(0).decide(view).action is Action.parse("play KC")
+    given = hint(view)
+    assert given.action is Action.parse("play AH")
+    assert given.rule == "simulation"
+    assert given.rule_action is Action.parse("play KC")
+    assert "Playing the A♥ scores 0.5 more points on average over" in given.reason
+    assert "simulated deals than the rule's choice (playing the K♣" in given.reason
+    best, other = given.alternatives
+    assert best.action is given.action and other.is_rule_choice
+    assert best.value == pytest.approx(2.0)
+    assert best.describe().startswith("playing the A♥: +2.00 points")
+
+
+def test_no_hint_out_of_turn() -> None:
+    deal = deal_cards(3, 0).to_deal()
+    with pytest.raises(ValueError, match="not South's turn"):
+        hint(deal.view(2))
+
+
+def test_action_words_name_the_cards_and_bids() -> None:
+    assert action_words(Action.parse("play JD"), leading=True) == "Leading the J♦"
+    assert action_words(Action.parse("order alone")) == "Ordering up alone"
+    assert action_words(Action.parse("call S")) == "Naming spades"
+    assert action_words(Action.parse("discard 9C")) == "Discarding the 9♣"
+    assert action_words(Action.parse("pass")) == "Passing"
+
+
+def test_default_hint_answers_fast_enough_for_a_button() -> None:
+    # The benchmark measures p95 over 500 decisions; here only a loose ceiling.
+    slowest = 0.0
+    for _, view in _views(12):
+        start = time.perf_counter()
+        hint(view)  # type: ignore[arg-type]
+        slowest = max(slowest, time.perf_counter() - start)
+    assert slowest < 2.0

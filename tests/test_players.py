@@ -1,0 +1,247 @@
+"""Computer players: legal choices from views only, sound sampling, exact endings, strength."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from euchre_teach.actions import Action
+from euchre_teach.cards import DECK, Card, Suit, parse_cards
+from euchre_teach.deal import Deal
+from euchre_teach.dealing import deal_cards
+from euchre_teach.game import Game
+from euchre_teach.players import CoachBot, ExpertBot, RandomPlayer
+from euchre_teach.players.bidding import best_discard, hand_points, loner_ready
+from euchre_teach.players.knowledge import cards_out, holder_of_upcard, voids
+from euchre_teach.players.sampling import sample_deal
+from euchre_teach.players.solver import card_values, makers_tricks_exact
+from euchre_teach.rules import Rules, effective_suit, legal_plays
+from euchre_teach.seats import team
+from euchre_teach.state import Phase
+from euchre_teach.view import View
+
+VARIANTS = [
+    Rules(),
+    Rules(stick_the_dealer=True),
+    Rules(defend_alone=True, loner_lead="maker_left"),
+]
+
+
+def _positions(count: int, seed: int = 0) -> Iterator[tuple[Deal, View]]:
+    """Positions from deals played by a mix of players, every phase and variant."""
+    players = [CoachBot(1), RandomPlayer(2), CoachBot(3, level="beginner")]
+    produced = 0
+    for number in itertools.count(seed):
+        rules = VARIANTS[number % len(VARIANTS)]
+        deal = deal_cards(number, number % 4).to_deal(rules, scores=(number % 10, 3))
+        while deal.to_act is not None:
+            seat = deal.to_act
+            view = deal.view(seat)
+            yield deal, view
+            produced += 1
+            if produced >= count:
+                return
+            deal.apply(players[(number + seat) % 3].choose(view), seat)
+
+
+# ----------------------------------------------------------------- legality
+
+
+@pytest.mark.parametrize(
+    "make",
+    [lambda: RandomPlayer(5), lambda: CoachBot(5), lambda: CoachBot(5, level="beginner")],
+    ids=["random", "coach", "beginner"],
+)
+def test_every_player_chooses_a_legal_action_in_every_phase(make: Callable[[], object]) -> None:
+    player = make()
+    phases = set()
+    for deal, view in _positions(2500):
+        action = player.choose(view)  # type: ignore[attr-defined]
+        assert action in deal.legal_actions(), (view, action)
+        phases.add(view.phase)
+    assert {Phase.BIDDING_1, Phase.BIDDING_2, Phase.DISCARD, Phase.PLAY, Phase.DEFEND} <= phases
+
+
+def test_expert_chooses_legal_actions_through_whole_deals() -> None:
+    expert = ExpertBot(seed=3, budget_ms=15)
+    for number in range(6):
+        deal = deal_cards(100 + number, number % 4).to_deal(VARIANTS[number % 3])
+        while deal.to_act is not None:
+            action = expert.choose(deal.view(deal.to_act))
+            assert action in deal.legal_actions()
+            deal.apply(action)
+
+
+def test_coach_refuses_a_view_whose_seat_is_not_to_act() -> None:
+    deal = deal_cards(1, 0).to_deal()
+    with pytest.raises(ValueError, match="turn"):
+        CoachBot(1).decide(deal.view(0))  # the dealer's left (East) acts first
+
+
+def test_coach_level_must_be_known() -> None:
+    with pytest.raises(ValueError, match="level"):
+        CoachBot(1, level="expert")  # type: ignore[arg-type]
+
+
+# ----------------------------------------------------------------- no cheating
+
+
+def test_decisions_do_not_change_when_hidden_cards_are_reshuffled() -> None:
+    coach, expert = CoachBot(seed=4), ExpertBot(seed=4, budget_ms=10)
+    checked = 0
+    for index, (deal, view) in enumerate(_positions(400, seed=50)):
+        twin = sample_deal(view, random.Random(index))
+        assert twin.view(view.seat) == view  # the same knowledge...
+        others = [s for s in range(4) if s != view.seat]
+        if all(twin.hands[s] == deal.hands[s] for s in others):
+            continue
+        checked += 1  # ...but different hidden cards
+        assert coach.choose(twin.view(view.seat)) is coach.choose(view)
+        if index % 20 == 0:
+            assert expert.choose(twin.view(view.seat)) is expert.choose(view)
+    assert checked > 300
+
+
+def test_expert_is_deterministic_for_a_seed() -> None:
+    deal = deal_cards(8, 2).to_deal()
+    view = deal.view(deal.to_act or 0)
+    choices = {ExpertBot(seed=9, budget_ms=30).choose(view) for _ in range(3)}
+    assert len(choices) == 1
+
+
+# ----------------------------------------------------------------- sampling
+
+
+def test_sampled_deals_respect_voids_the_upcard_and_what_was_seen() -> None:
+    for index, (deal, view) in enumerate(_positions(1500, seed=200)):
+        twin = sample_deal(view, random.Random(index))
+        assert twin.view(view.seat) == view
+        assert twin.hands[view.seat] == deal.hands[view.seat]
+        known_voids = voids(view)
+        for seat in range(4):
+            assert len(twin.hands[seat]) == len(deal.hands[seat])
+            for card in twin.hands[seat]:
+                assert effective_suit(card, twin.trump) not in known_voids[seat]
+        if holder_of_upcard(view) == deal.dealer != view.seat:
+            assert deal.upcard in twin.hands[deal.dealer]
+        seen = {c for _, c in view.played_cards()} | set(view.hand)
+        for seat in range(4):
+            if seat != view.seat:
+                assert not seen & set(twin.hands[seat])
+
+
+def test_cards_out_include_the_upcard_while_the_dealer_holds_it() -> None:
+    deal = Deal(3, [parse_cards("JH JD AH 9C TC"), parse_cards("AC KC QC JC 9S"),
+                    parse_cards("AS KS QS JS TS"), parse_cards("AD KD QD TD 9D")],
+                Card.parse("KH"))
+    deal.apply("order")
+    deal.apply("discard 9D")
+    assert Card.parse("KH") in cards_out(deal.view(2))
+    assert Card.parse("KH") not in deal.view(2).unseen_cards()
+
+
+# ----------------------------------------------------------------- exact endings
+
+
+def _brute_force(deal: Deal) -> int:
+    """Makers' tricks by plain minimax over Deal.apply: the slow reference."""
+    if deal.to_act is None:
+        assert deal.maker is not None
+        return deal.tricks_won(team(deal.maker))
+    maximise = team(deal.to_act) == team(deal.maker or 0)
+    values = []
+    for action in deal.legal_actions():
+        twin = deal.copy()
+        twin.apply(action)
+        values.append(_brute_force(twin))
+    return max(values) if maximise else min(values)
+
+
+@pytest.mark.parametrize("number", range(12))
+def test_exact_solver_agrees_with_brute_force_minimax(number: int) -> None:
+    rng = random.Random(number)
+    deal = deal_cards(rng, number % 4).to_deal()
+    coach = CoachBot(0)
+    while deal.phase is not Phase.PLAY or len(deal.hands[deal.to_act or 0]) > 3:
+        if deal.to_act is None:
+            deal = deal_cards(rng, number % 4).to_deal()
+            continue
+        deal.apply(coach.choose(deal.view(deal.to_act)))
+    values = card_values(deal)
+    for card, value in values.items():
+        twin = deal.copy()
+        twin.apply(Action.parse(f"play {card}"))
+        assert value == _brute_force(twin)
+    assert makers_tricks_exact(deal) == _brute_force(deal)
+
+
+# ----------------------------------------------------------------- the coach's counting
+
+
+def test_point_count_values_bowers_trumps_aces_and_voids() -> None:
+    hearts = Suit.HEARTS
+    assert hand_points(parse_cards("9C TC QS KS 9D"), hearts) == 0
+    assert hand_points(parse_cards("JH JD AH AS 9C"), hearts) == 3 + 2.5 + 2 + 1 + 0.75
+    # J♦ is the left bower with hearts trump, the right bower with diamonds trump
+    assert hand_points(parse_cards("JD 9C TC 9S TS"), hearts) == 2.5
+    assert hand_points(parse_cards("JD 9C TC 9S TS"), Suit.DIAMONDS) == 3.0
+
+
+def test_loners_need_the_right_bower_and_winners_everywhere() -> None:
+    hearts = Suit.HEARTS
+    assert loner_ready(parse_cards("JH JD AH KH AS"), hearts)
+    assert loner_ready(parse_cards("JH AH KH QH 9H"), hearts)
+    assert not loner_ready(parse_cards("JD AH KH QH AS"), hearts)  # no right bower
+    assert not loner_ready(parse_cards("JH JD AH KS AS"), hearts)  # K♠ can lose
+
+
+def test_dealer_never_discards_trump_while_a_plain_non_ace_remains() -> None:
+    rng = random.Random(7)
+    for _ in range(3000):
+        deck = rng.sample(list(DECK), 6)
+        trump = Suit(rng.randrange(4))
+        card = best_discard(deck, trump)
+        plain_low = [c for c in deck if effective_suit(c, trump) is not trump
+                     and c.rank.name != "ACE"]
+        if plain_low:
+            assert card in plain_low
+            singles = [c for c in plain_low if sum(
+                1 for d in deck if effective_suit(d, trump) is effective_suit(c, trump)) == 1]
+            if singles:
+                assert card in singles
+
+
+def test_coach_follows_suit_and_keeps_to_legal_plays() -> None:
+    for deal, view in _positions(600, seed=900):
+        if view.phase is not Phase.PLAY:
+            continue
+        action = CoachBot(0).choose(view)
+        assert action.card in legal_plays(deal.hands[view.seat], deal.trick, deal.trump)
+
+
+# ----------------------------------------------------------------- strength
+
+
+def _duplicate_wins(make_a: Callable[[int], object], make_b: Callable[[int], object],
+                    pairs: int) -> int:
+    wins = 0
+    for number in range(pairs):
+        for swapped in (False, True):
+            side_a = 1 if swapped else 0
+            players = [make_a(number * 4 + s) if team(s) == side_a else make_b(number * 4 + s)
+                       for s in range(4)]
+            game = Game(seed=number, first_dealer=number % 4)
+            while game.winner is None:
+                seat = game.deal.to_act
+                assert seat is not None
+                game.apply(players[seat].choose(game.deal.view(seat)), seat)  # type: ignore[attr-defined]
+            wins += game.winner == side_a
+    return wins
+
+
+def test_coach_beats_random_players_nearly_always() -> None:
+    wins = _duplicate_wins(CoachBot, RandomPlayer, pairs=30)
+    assert wins >= 57  # of 60 games
