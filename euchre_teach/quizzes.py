@@ -486,7 +486,8 @@ def _lesson_6() -> list[Item]:
             "North deals. May you, South, order up your partner's card and go alone?",
             assist_ok,
             "Yes: anyone who makes trump may go alone, even when ordering up their"
-            " partner. The partner then discards and sits out.",
+            " partner. Your partner, the dealer, then sits out, and the upcard stays on the"
+            " table.",
             "Anyone who makes trump may go alone.",
         ),
     ]

@@ -27,8 +27,12 @@ from typing import Any
 import ipywidgets
 
 from euchre_teach import Card, Suit, drills, quizzes
-from euchre_teach.cards import strip_pack
+from euchre_teach.cards import DECK, parse_cards, strip_pack
+from euchre_teach.course import lesson
 from euchre_teach.dealing import deal_cards
+from euchre_teach.explain import explain_play, explain_trick
+from euchre_teach.principles import principle
+from euchre_teach.rules import effective_suit, hand_score, ranked
 from euchre_teach.seats import SEAT_NAMES
 from widgets._base import CallbackList
 from widgets._style import panel_style
@@ -47,10 +51,17 @@ from widgets.quiz import Quiz
 __all__ = [
     "DealStepper",
     "StripTheDeck",
+    "lesson_header",
     "lesson_quiz",
     "on_quiz_answer",
+    "practice",
+    "principles_list",
     "prose",
+    "scoring_table",
     "to_question",
+    "trumps_by_suit",
+    "worked_play",
+    "worked_trick",
 ]
 
 _QUIZ_ANSWERS = CallbackList()
@@ -120,6 +131,108 @@ def lesson_quiz(number: int, items: Sequence[drills.Item] | None = None) -> Quiz
 
     quiz.on_answer(report)
     return quiz
+
+
+def lesson_header(number: int) -> ipywidgets.HTML:
+    """The lesson's title, time and goals, from the course catalogue."""
+    entry = lesson(number)
+    goals = "".join(f"<li>{html.escape(goal)}</li>" for goal in entry.goals)
+    return ipywidgets.HTML(
+        f'<div class="et-lesson-head"><p class="et-progress">Lesson {entry.number} of 13 ·'
+        f" about {entry.minutes} minutes</p><p>{html.escape(entry.summary)}</p>"
+        "<p><strong>By the end you will:</strong></p>"
+        f"<ul>{goals}</ul></div>"
+    )
+
+
+def practice(items: Sequence[drills.Item], title: str = "Practice") -> Quiz:
+    """A practice round (not the lesson's quiz: answers are not recorded as progress)."""
+    return Quiz([to_question(i) for i in items], title=title)
+
+
+def worked_play(hand: str, trick: str, trump: str, card: str) -> ipywidgets.VBox:
+    """A worked example: the trick so far, South's hand, and why ``card`` may or may not
+    be played (the words come from the core's explain_play)."""
+    suit = Suit.parse(trump)
+    cards, played, chosen = parse_cards(hand), parse_cards(trick), Card.parse(card)
+    verdict = explain_play(chosen, cards, played, suit)
+    return ipywidgets.VBox([
+        ipywidgets.HTML(f"<p><strong>{suit.plural.capitalize()} {suit.symbol} are trump."
+                        f" Played so far:</strong></p>"),
+        Cards(played, trump=suit, title="Cards played to the trick"),
+        ipywidgets.HTML(f"<p><strong>South holds:</strong> can South play"
+                        f" {chosen.label()}?</p>"),
+        Cards(cards, trump=suit, highlight=[chosen], title="South's hand"),
+        ipywidgets.HTML(f'<p class="et-worked">{html.escape(verdict)}</p>'),
+    ])  # fmt: skip
+
+
+def worked_trick(trick: str, trump: str | None, leader: int) -> ipywidgets.VBox:
+    """A worked example: a whole trick and why its winner wins (explain_trick's words)."""
+    suit = Suit.parse(trump) if trump else None
+    cards = parse_cards(trick)
+    seats = [(leader + i) % 4 for i in range(len(cards))]
+    captions = [SEAT_NAMES[s] + (" led" if i == 0 else "") for i, s in enumerate(seats)]
+    named = f"{suit.plural.capitalize()} {suit.symbol} are trump." if suit else "No trump."
+    return ipywidgets.VBox([
+        ipywidgets.HTML(f"<p><strong>{named}</strong></p>"),
+        Cards(cards, trump=suit, captions=captions, title="The trick"),
+        ipywidgets.HTML(f'<p class="et-worked">{html.escape(explain_trick(cards, suit, seats))}'
+                        "</p>"),
+    ])  # fmt: skip
+
+
+def trumps_by_suit() -> ipywidgets.VBox:
+    """For each trump suit: its seven trumps high to low, and the five-card suit beside it."""
+    rows: list[Any] = []
+    for suit in Suit:
+        trumps = ranked([c for c in DECK if effective_suit(c, suit) is suit], suit)
+        short = ranked([c for c in DECK if effective_suit(c, suit) is suit.same_colour], suit)
+        rows.append(
+            ipywidgets.HTML(
+                f"<h4>{suit.plural.capitalize()} {suit.symbol} trump: {len(trumps)} trumps,"
+                f" and {len(short)} {suit.same_colour.plural}</h4>"
+            )
+        )
+        rows.append(Cards(trumps, trump=suit, title=f"Trumps when {suit.plural} are trump"))
+        rows.append(
+            Cards(
+                short, trump=suit, title=f"{suit.same_colour.plural} when {suit.plural} are trump"
+            )
+        )
+    return ipywidgets.VBox(rows)  # fmt: skip
+
+
+def scoring_table() -> ipywidgets.HTML:
+    """Every row of the scoring table, each score computed by the core's hand_score."""
+    rows = [
+        ("Makers take 3 or 4 tricks", 3, False, False),
+        ("Makers take all 5 (a march)", 5, False, False),
+        ("A lone maker takes 3 or 4 tricks", 4, True, False),
+        ("A lone maker takes all 5", 5, True, False),
+        ("Makers take 2 or fewer: euchred", 2, False, False),
+        ("A lone maker is euchred", 1, True, False),
+        ("A lone maker is euchred by a lone defender (variant)", 1, True, True),
+    ]
+    body = ""
+    for text, tricks, alone, defender in rows:
+        side, points = hand_score(tricks, alone=alone, defender_alone=defender)
+        who = "the makers" if side == "makers" else "the defenders"
+        body += f"<tr><td>{html.escape(text)}</td><td>{who}</td><td>{points}</td></tr>"
+    return ipywidgets.HTML(
+        '<table class="et-table"><caption>Who scores, and how much</caption>'
+        f"<tr><th>What happened</th><th>Who scores</th><th>Points</th></tr>{body}</table>"
+    )
+
+
+def principles_list(keys: Sequence[str]) -> ipywidgets.HTML:
+    """The coach's named principles, each with its title and why it works."""
+    items = "".join(
+        f"<li><strong>{html.escape(principle(k).title)}.</strong> {html.escape(principle(k).why)}"
+        "</li>"
+        for k in keys
+    )
+    return ipywidgets.HTML(f'<ul class="et-principles">{items}</ul>')
 
 
 def prose(text: str) -> ipywidgets.HTML:

@@ -62,7 +62,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.hand = Hand(self.guide.deal.hands[LEARNER], trump=None, mode="play",
                          referee=self._referee, title="Your hand")  # fmt: skip
         self.hand.on_pick(self._picked)
-        self._bids = ipywidgets.Box(layout=ipywidgets.Layout(flex_flow="row wrap", gap="6px"))
+        self._bids = ipywidgets.Box(layout=ipywidgets.Layout(flex_flow="row wrap"))
         self._say = ipywidgets.HTML()
         self._log = ipywidgets.HTML()
         self._continue = ipywidgets.Button(description="Continue", tooltip="Play the next card")
@@ -200,3 +200,30 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             return (f"{makers} made trump but took only {tricks}: euchred."
                     f" {TEAM_NAMES[result.scoring_team]} score {points}.")  # fmt: skip
         return f"{makers} made trump and took {tricks}: they score {points}."
+
+
+class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
+    """Every guided hand in ``lessons/hands`` by title; choosing one starts it.
+
+    >>> chooser = HandChooser()
+    >>> len(chooser.hands) >= 10, chooser.player.record.title == chooser.hands[0][1].title
+    (True, True)
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        from euchre_teach.course import load_hands
+
+        self.hands = load_hands()
+        titles = [(f"{i + 1}. {h.title}", i) for i, (_, h) in enumerate(self.hands)]
+        self.picker = ipywidgets.Dropdown(options=titles, value=0, description="Hand",
+                                          layout=ipywidgets.Layout(width="32em"))  # fmt: skip
+        self.picker.observe(lambda change: self.start_hand(change["new"]), "value")
+        self.player = GuidedHandPlayer(self.hands[0][1])
+        self.children = [self.picker, self.player]
+
+    def start_hand(self, index: int) -> GuidedHandPlayer:
+        """Start hand number ``index`` (0-based, in file name order)."""
+        self.player = GuidedHandPlayer(self.hands[index][1])
+        self.children = [self.picker, self.player]
+        return self.player

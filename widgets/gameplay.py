@@ -1,0 +1,184 @@
+"""GameSession: a whole game to 10 against computer players, with a review after each hand.
+
+The learner picks the difficulty (the computer players' strength) and the rule variants,
+then plays deal after deal on a :class:`widgets.playtable.PlayTable`. After each hand a
+short review gives the tricks, the points, and the hint engine's comment on the learner's
+costliest decision of the hand.
+
+>>> from euchre_teach import Deal
+>>> from euchre_teach.record import loads
+>>> from euchre_teach.course import hands_dir
+>>> deal = loads((hands_dir() / "07_partners_ace.txt").read_text(encoding="utf-8"))
+>>> print(hand_review(deal, budget_ms=5).splitlines()[0])
+North-South made spades trump and took 4 tricks: North-South score 1 point.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets
+
+from euchre_teach import Deal, Rules
+from euchre_teach.actions import Kind
+from euchre_teach.hints import action_words, hint
+from euchre_teach.players import CoachBot, ExpertBot
+from euchre_teach.seats import TEAM_NAMES, team
+from widgets._style import panel_style
+from widgets.playtable import SPEEDS, PlayTable
+
+__all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
+
+LEARNER = 2
+
+DIFFICULTIES: dict[str, Callable[[int, int], Any]] = {
+    "Gentle": lambda seat, seed: CoachBot(seed=seed + seat, level="beginner"),
+    "Coach": lambda seat, seed: CoachBot(seed=seed + seat, level="coach"),
+    "Expert": lambda seat, seed: ExpertBot(seed=seed + seat, budget_ms=60),
+}
+"""Computer players by difficulty: ``DIFFICULTIES[name](seat, seed)``."""
+
+
+def _replay_to(deal: Deal, upto: int) -> Deal:
+    start = Deal(deal.dealer, deal.initial_hands, deal.upcard, deal.rules,
+                 kitty=deal.kitty, scores=deal.scores)  # fmt: skip
+    for seat, action in deal.history[:upto]:
+        start.apply(action, seat)
+    return start
+
+
+def _costliest(deal: Deal, budget_ms: float) -> str:
+    """The hint engine's comment on the learner's costliest decision, if it cost anything."""
+    worst: tuple[float, str] | None = None
+    for index, (seat, action) in enumerate(deal.history):
+        if seat != LEARNER or action.kind is Kind.CLAIM_RENEGE:
+            continue
+        before = _replay_to(deal, index)
+        if len(before.legal_actions()) < 2:
+            continue
+        advice = hint(before.view(LEARNER), budget_ms=budget_ms, seed=index)
+        if advice.action is action:
+            continue
+        values = {alt.action: alt.value for alt in advice.alternatives}
+        loss = values.get(advice.action, 0.0) - values.get(action, values.get(advice.action, 0.0))
+        if worst is None or loss > worst[0]:
+            where = (
+                f"trick {len(before.tricks) + 1}"
+                if before.trump and before.tricks
+                else ("the bidding" if before.trump is None else "the first trick")
+            )
+            comment = (
+                f"In {where} you chose {action_words(action).lower()}; the hint engine"
+                f" prefers {action_words(advice.action).lower()}. {advice.reason}"
+            )
+            worst = (loss, comment)
+    if worst is None or worst[0] <= 0.05:
+        return "The hint engine agrees with your decisions this hand."
+    return worst[1]
+
+
+def hand_review(deal: Deal, *, budget_ms: float = 40) -> str:
+    """A few lines on a finished hand: who made what, the points, and one lesson."""
+    if deal.result is None or deal.trump is None or deal.maker is None:
+        return "Everyone passed twice: the hand was thrown in and nobody scored."
+    result = deal.result
+    makers = TEAM_NAMES[team(deal.maker)]
+    alone = " alone" if deal.alone else ""
+    points = f"{result.points} point{'s' if result.points != 1 else ''}"
+    tricks = f"{result.maker_tricks} trick{'s' if result.maker_tricks != 1 else ''}"
+    if result.renege is not None:
+        head = f"A renege was claimed: {TEAM_NAMES[result.scoring_team]} score {points}."
+    else:
+        head = (f"{makers} made {deal.trump.plural} trump{alone} and took {tricks}:"
+                f" {TEAM_NAMES[result.scoring_team]} score {points}.")  # fmt: skip
+    return head + "\n" + _costliest(deal, budget_ms)
+
+
+class GameSession(ipywidgets.VBox):  # type: ignore[misc]
+    """Settings, then a game to the target score; ``start()`` deals the first hand."""
+
+    def __init__(self, seed: int = 13, *, delay: float = SPEEDS["Normal"],
+                 review_budget_ms: float = 40) -> None:  # fmt: skip
+        super().__init__()
+        self.add_class("et-panel")
+        self.seed = seed
+        self.delay = delay
+        self.review_budget_ms = review_budget_ms
+        self.table: PlayTable | None = None
+        self.reviews: list[str] = []
+        self.difficulty = ipywidgets.Dropdown(options=list(DIFFICULTIES), value="Coach",
+                                              description="Opponents")  # fmt: skip
+        self.stick = ipywidgets.Checkbox(description="Stick the dealer", indent=False)
+        self.defend = ipywidgets.Checkbox(description="Defending alone", indent=False)
+        self.maker_left = ipywidgets.Checkbox(description="The lone maker's left leads",
+                                              indent=False)  # fmt: skip
+        self.target = ipywidgets.Dropdown(options=[10, 11], value=10, description="Play to")
+        start = ipywidgets.Button(description="Start the game")
+        start.add_class("et-primary")
+        start.on_click(lambda _b: self.start())
+        self._settings = ipywidgets.VBox([
+            self.difficulty, self.target,
+            ipywidgets.HBox([self.stick, self.defend, self.maker_left]), start,
+        ])  # fmt: skip
+        self._review = ipywidgets.HTML()
+        self._next = ipywidgets.Button(description="Deal the next hand")
+        self._next.on_click(lambda _b: self.next_hand())
+        self._next.layout.display = "none"
+        self._area = ipywidgets.VBox()
+        self.children = [panel_style(), self._settings, self._area, self._review, self._next]
+
+    def rules(self) -> Rules:
+        """The rules the learner chose."""
+        lead = "maker_left" if self.maker_left.value else "dealer_left"
+        return Rules(stick_the_dealer=self.stick.value, defend_alone=self.defend.value,
+                     points_to_win=int(self.target.value), loner_lead=lead)  # fmt: skip
+
+    def start(self) -> PlayTable:
+        """Start a new game with the chosen settings."""
+        make = DIFFICULTIES[self.difficulty.value]
+        players = {s: make(s, self.seed) for s in (0, 1, 3)}
+        self.table = PlayTable(seed=self.seed, rules=self.rules(), players=players,
+                               delay=self.delay)  # fmt: skip
+        self.table.on_deal_end(self._hand_over)
+        self.reviews = []
+        self._review.value = ""
+        self._next.layout.display = "none"
+        self._area.children = [self.table]
+        self._settings.layout.display = "none"
+        return self.table
+
+    @property
+    def winner(self) -> int | None:
+        """0 or 1 once a side has reached the target, else None."""
+        if self.table is None:
+            return None
+        target = self.table.rules.points_to_win
+        leaders = [t for t in (0, 1) if self.table.scores[t] >= target]
+        return leaders[0] if leaders else None
+
+    def next_hand(self) -> None:
+        """Deal the next hand (after a review), or start a new game once it is won."""
+        if self.table is None:
+            return
+        self._next.layout.display = "none"
+        if self.winner is not None:
+            self._settings.layout.display = None
+            self._area.children = []
+            return
+        self.table.next_deal()
+
+    def _hand_over(self, deal: Deal) -> None:
+        review = hand_review(deal, budget_ms=self.review_budget_ms)
+        self.reviews.append(review)
+        winner = self.winner
+        lines = "".join(f"<p>{html.escape(line)}</p>" for line in review.splitlines())
+        ending = ""
+        if winner is not None and self.table is not None:
+            scores = self.table.scores
+            ending = (f"<p><strong>{TEAM_NAMES[winner]} win the game {scores[winner]} to"
+                      f" {scores[1 - winner]}.</strong></p>")  # fmt: skip
+        self._review.value = f'<div class="et-review"><h4>After the hand</h4>{lines}{ending}</div>'
+        self._next.description = "Play another game" if winner is not None else "Deal the next hand"
+        self._next.layout.display = None
