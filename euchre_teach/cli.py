@@ -1,16 +1,28 @@
-"""The ``euchre-teach`` command: ``euchre-teach serve`` starts the course in Voila.
+"""The ``euchre-teach`` command: ``euchre-teach serve`` starts the course site.
 
 This module stays standard-library only, like the rest of :mod:`euchre_teach`: it never
-imports Voila, it builds Voila's command line (:func:`voila_command`) and replaces this
-process with it, so that stopping ``euchre-teach serve`` stops Voila itself.
+imports Voila, it builds the command line of the course server (``python -m webapp``, Voila
+with the course's home page, see :mod:`webapp.app`) in :func:`voila_command` and replaces
+this process with it, so that stopping ``euchre-teach serve`` stops the server itself.
 """
 
 from __future__ import annotations
 
-__all__ = ["DATA_DIR_ENV", "DEFAULT_PORT", "find_lessons", "main", "voila_command"]
+__all__ = [
+    "DATA_DIR_ENV",
+    "DEFAULT_MAX_KERNELS",
+    "DEFAULT_PORT",
+    "TEACHER_CODE_ENV",
+    "find_lessons",
+    "lan_address",
+    "main",
+    "voila_command",
+]
 
 import argparse
 import os
+import secrets
+import socket
 import subprocess
 import sys
 from collections.abc import Mapping, Sequence
@@ -19,10 +31,14 @@ from pathlib import Path
 DEFAULT_PORT = 8866
 DATA_DIR_ENV = "EUCHRE_TEACH_DATA_DIR"
 """Environment variable telling the kernels where learner data (progress) lives."""
+TEACHER_CODE_ENV = "EUCHRE_TEACH_TEACHER_CODE"
+"""Environment variable handing the teacher code to the server (kept off the command line)."""
+DEFAULT_MAX_KERNELS = 30
+"""Lesson pages open at once; the next learner sees "the room is full" (about 60-100 MB each)."""
 
-# Idle kernels are shut down after this many seconds. Voila 0.5 leaves one kernel per page
-# view (closing a page cannot shut its kernel down: the shutdown request fails the XSRF
-# check), so without culling they pile up. Kernels behind an open tab are kept.
+# Idle kernels are shut down after this many seconds. Closing a page shuts its kernel down
+# (webapp sets the XSRF cookie the page's shutdown beacon needs), but a crashed browser or a
+# plain GET of a lesson URL leaves one behind. Kernels behind an open tab are kept.
 KERNEL_CULL_IDLE_SECONDS = 60
 KERNEL_CULL_INTERVAL_SECONDS = 10
 
@@ -47,25 +63,29 @@ def voila_command(
     port: int = DEFAULT_PORT,
     classroom: bool = False,
     data_dir: Path | None = None,
+    max_kernels: int = DEFAULT_MAX_KERNELS,
+    teacher_code: str | None = None,
     python: str = sys.executable,
     environ: Mapping[str, str] | None = None,
 ) -> tuple[list[str], dict[str, str]]:
-    """Build the command line and environment that run Voila on the lessons directory.
+    """Build the command line and environment that run the course server on the lessons.
 
     Binds to 127.0.0.1 (this computer only) unless ``classroom`` is set, when it binds to
     every interface so that learners' machines on the room's network can connect.
 
     >>> argv, env = voila_command(Path("lessons"), port=9000, python="python3", environ={})
     >>> argv[:3], "--port=9000" in argv, "--Voila.ip=127.0.0.1" in argv
-    (['python3', '-m', 'voila'], True, True)
+    (['python3', '-m', 'webapp'], True, True)
     """
     env = dict(os.environ if environ is None else environ)
     if data_dir is not None:
         env[DATA_DIR_ENV] = str(data_dir.expanduser().resolve())
+    if teacher_code is not None:
+        env[TEACHER_CODE_ENV] = teacher_code
     argv = [
         python,
         "-m",
-        "voila",
+        "webapp",
         str(lessons),
         f"--Voila.ip={'0.0.0.0' if classroom else '127.0.0.1'}",
         f"--port={port}",
@@ -75,8 +95,27 @@ def voila_command(
         "--pool_size=1",
         f"--MappingKernelManager.cull_idle_timeout={KERNEL_CULL_IDLE_SECONDS}",
         f"--MappingKernelManager.cull_interval={KERNEL_CULL_INTERVAL_SECONDS}",
+        f"--EuchreVoila.max_kernels={max_kernels}",
     ]
     return argv, env
+
+
+def lan_address() -> str:
+    """This computer's address on the local network (no packet is sent), else 127.0.0.1."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            address: str = probe.getsockname()[0]
+        except OSError:
+            address = "127.0.0.1"
+    return address
+
+
+def _positive(text: str) -> int:
+    number = int(text)
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {number}")
+    return number
 
 
 def _port(text: str) -> int:
@@ -101,6 +140,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument(
         "--data-dir", type=Path, metavar="DIR", help="where learner progress is kept"
+    )
+    serve.add_argument(
+        "--max-kernels",
+        type=_positive,
+        default=DEFAULT_MAX_KERNELS,
+        metavar="N",
+        help=f"most lesson pages open at once (default {DEFAULT_MAX_KERNELS})",
     )
     serve.add_argument(
         "--lessons",
@@ -128,15 +174,24 @@ def main(args: Sequence[str] | None = None) -> int:
         if not lessons.is_dir():
             print(f"euchre-teach: no lessons found at {lessons}", file=sys.stderr)
             return 2
+        code = os.environ.get(TEACHER_CODE_ENV) or f"{secrets.randbelow(10**6):06d}"
+        host = lan_address() if options.classroom else "127.0.0.1"
         if options.classroom:
             print(
                 "euchre-teach: classroom mode, listening on all interfaces without a token: "
                 "anyone on this network can open the course.",
                 file=sys.stderr,
             )
-        argv, env = voila_command(
-            lessons, port=options.port, classroom=options.classroom, data_dir=options.data_dir
+        print(f"euchre-teach: the course is at http://{host}:{options.port}/", file=sys.stderr)
+        print(
+            f"euchre-teach: teacher dashboard http://{host}:{options.port}/teacher "
+            f"(teacher code {code})",
+            file=sys.stderr,
         )
+        argv, env = voila_command(
+            lessons, port=options.port, classroom=options.classroom, data_dir=options.data_dir,
+            max_kernels=options.max_kernels, teacher_code=code,
+        )  # fmt: skip
         return _exec(argv, env)
     raise AssertionError(f"unhandled command {options.command!r}")  # argparse prevents this
 

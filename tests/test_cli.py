@@ -24,9 +24,9 @@ def build(
     )
 
 
-def test_runs_voila_from_the_same_python_on_the_lessons_folder() -> None:
+def test_runs_the_course_server_from_the_same_python_on_the_lessons_folder() -> None:
     argv, _ = build()
-    assert argv[:4] == ["/venv/bin/python", "-m", "voila", str(LESSONS)]
+    assert argv[:4] == ["/venv/bin/python", "-m", "webapp", str(LESSONS)]
     assert "--no-browser" in argv
 
 
@@ -122,3 +122,49 @@ def test_serve_refuses_a_missing_lessons_folder(
 def test_serve_rejects_a_bad_port(port: str) -> None:
     with pytest.raises(SystemExit):
         cli.main(["serve", "--port", port])
+
+
+def test_live_kernels_are_capped_by_default_and_the_cap_passed_through() -> None:
+    argv, _ = build()
+    assert f"--EuchreVoila.max_kernels={cli.DEFAULT_MAX_KERNELS}" in argv
+    argv, _ = cli.voila_command(LESSONS, max_kernels=3, python="p", environ={})
+    assert "--EuchreVoila.max_kernels=3" in argv
+
+
+def test_the_teacher_code_goes_through_the_environment_not_the_command_line() -> None:
+    argv, env = cli.voila_command(LESSONS, teacher_code="271828", python="p", environ={})
+    assert env[cli.TEACHER_CODE_ENV] == "271828"
+    assert not any("271828" in arg for arg in argv)
+
+
+def test_serve_prints_the_address_and_a_teacher_code(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    calls: list[dict[str, str]] = []
+    monkeypatch.setattr(cli, "_exec", lambda argv, env: calls.append(dict(env)) or 0)
+    monkeypatch.delenv(cli.TEACHER_CODE_ENV, raising=False)
+    monkeypatch.setattr(cli, "lan_address", lambda: "192.168.1.20")
+    assert cli.main(["serve", "--classroom", "--lessons", str(tmp_path)]) == 0
+    err = capsys.readouterr().err
+    code = calls[0][cli.TEACHER_CODE_ENV]
+    assert len(code) == 6 and code.isdigit()
+    assert "http://192.168.1.20:8866/" in err and f"teacher code {code}" in err
+
+
+def test_without_classroom_the_printed_address_is_this_computer_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(cli, "_exec", lambda argv, env: 0)
+    assert cli.main(["serve", "--lessons", str(tmp_path)]) == 0
+    assert "http://127.0.0.1:8866/" in capsys.readouterr().err
+
+
+def test_the_network_address_is_an_ipv4_address() -> None:
+    parts = cli.lan_address().split(".")
+    assert len(parts) == 4 and all(part.isdigit() for part in parts)
+
+
+@pytest.mark.parametrize("count", ["0", "-2", "many"])
+def test_serve_rejects_a_bad_kernel_cap(count: str) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["serve", "--max-kernels", count])

@@ -1,4 +1,4 @@
-"""Browser-test fixtures: Voila started the way `euchre-teach serve` starts it."""
+"""Browser-test fixtures: the course site started the way `euchre-teach serve` starts it."""
 
 from __future__ import annotations
 
@@ -15,7 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from euchre_teach.cli import TEACHER_CODE_ENV
+
 STARTUP_SECONDS = 60
+TEACHER_CODE = "314159"
 
 
 def _free_port() -> int:
@@ -52,25 +55,29 @@ def _stop(proc: subprocess.Popen[bytes]) -> None:
 
 
 @pytest.fixture(scope="session")
-def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[Path], str]]:
+def voila_server(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Callable[..., str]]:
     """Start `euchre-teach serve` on a free loopback port for a folder; return its base URL.
 
-    Call it with the folder of notebooks to serve (the course is `LESSONS`); one server per
-    folder for the whole session, each with its own empty data dir, all stopped at the end.
+    Call it with the folder of notebooks to serve (the course is `LESSONS`) and any extra
+    `serve` options; one server per folder and options for the whole session, each with its
+    own empty data dir, all stopped at the end. The teacher code is `TEACHER_CODE`.
     """
-    servers: dict[Path, str] = {}
+    servers: dict[tuple[Path, tuple[str, ...]], str] = {}
     procs: list[subprocess.Popen[bytes]] = []
 
-    def start(directory: Path) -> str:
+    def start(directory: Path, *options: str) -> str:
         directory = directory.resolve()
-        if directory in servers:
-            return servers[directory]
+        if (directory, options) in servers:
+            return servers[directory, options]
         port = _free_port()
         workdir = tmp_path_factory.mktemp(f"voila-{port}")
         log = workdir / "voila.log"
         command = [
             sys.executable, "-m", "euchre_teach.cli", "serve",
             "--port", str(port), "--lessons", str(directory), "--data-dir", str(workdir / "data"),
+            *options,
         ]  # fmt: skip
         with log.open("wb") as out:
             proc = subprocess.Popen(
@@ -78,12 +85,12 @@ def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[
                 stdin=subprocess.DEVNULL,
                 stdout=out,
                 stderr=subprocess.STDOUT,
-                env={**os.environ, "JUPYTER_PLATFORM_DIRS": "1"},
+                env={**os.environ, "JUPYTER_PLATFORM_DIRS": "1", TEACHER_CODE_ENV: TEACHER_CODE},
             )
         procs.append(proc)
         base_url = f"http://127.0.0.1:{port}"
         _wait_until_answering(base_url + "/", proc, log)
-        servers[directory] = base_url
+        servers[directory, options] = base_url
         return base_url
 
     yield start

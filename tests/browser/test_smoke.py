@@ -77,15 +77,9 @@ def test_a_widget_button_click_reaches_python_and_back(smoke_page: tuple[Page, P
     page, watch = smoke_page
     page.get_by_role("button", name="Deal").click()
     expect(page.get_by_text("dealt: JH")).to_be_visible()
-    # Blocked CDN fetches are the one known error (see the xfail below); nothing else.
-    assert [e for e in watch.errors if "ERR_NAME_NOT_RESOLVED" not in e] == []
+    assert watch.errors == []
 
 
-@pytest.mark.xfail(
-    reason="Voila's stock lab template links two icon-font stylesheets on a public CDN "
-    "(VOILA-NOTES.md); the template override will fix it, then remove this mark",
-    strict=True,
-)
 def test_the_page_loads_nothing_from_outside_and_logs_no_errors(
     smoke_page: tuple[Page, PageWatch],
 ) -> None:

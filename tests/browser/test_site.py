@@ -1,0 +1,287 @@
+"""The course site in Chromium: home page, learners, lesson pages, kernels, teacher, security."""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, Page, expect
+
+from euchre_teach.course import LESSONS as COURSE
+from tests.browser.conftest import LESSONS, TEACHER_CODE
+from tests.browser.test_smoke import ONE_BUTTON, PageWatch, write_notebook
+
+COUNTER = """\
+import ipywidgets as widgets
+
+clicks = widgets.Button(description="Play a card")
+shown = widgets.Label("cards played: 0")
+
+def on_click(_):
+    shown.value = f"cards played: {int(shown.value.split()[-1]) + 1}"
+
+clicks.on_click(on_click)
+widgets.VBox([clicks, shown])
+"""
+
+EXISTING = [entry for entry in COURSE if (LESSONS / entry.notebook).is_file()]
+
+
+@pytest.fixture(scope="session")
+def site_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A small folder served like the course: a button, a counter, and a lesson that fails."""
+    folder = tmp_path_factory.mktemp("site-notebooks")
+    write_notebook(folder, "smoke.ipynb", ONE_BUTTON)
+    write_notebook(folder, "counter.ipynb", COUNTER)
+    write_notebook(folder, "broken.ipynb", "cards = {}\ncards['JH'] + 1")
+    return folder
+
+
+@pytest.fixture(scope="session")
+def site(voila_server: Callable[..., str], site_folder: Path) -> str:
+    return voila_server(site_folder)
+
+
+@pytest.fixture(scope="session")
+def course(voila_server: Callable[..., str]) -> str:
+    return voila_server(LESSONS)
+
+
+def watch(page: Page) -> PageWatch:
+    seen = PageWatch()
+    page.on("request", seen.on_request)
+    page.on("console", seen.on_console)
+    page.on("pageerror", lambda error: seen.errors.append(f"uncaught: {error}"))
+    return seen
+
+
+def status(base_url: str) -> dict[str, int]:
+    with urllib.request.urlopen(f"{base_url}/euchre/api/status", timeout=5) as response:
+        answer: dict[str, int] = json.load(response)
+        return answer
+
+
+def serious_violations(page: Page) -> list[str]:
+    results = Axe().run(page)
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+
+
+def sign_in(page: Page, base_url: str, name: str) -> None:
+    page.goto(base_url + "/")
+    page.get_by_label("Your name").fill(name)
+    page.get_by_role("button", name="Start learning").click()
+    expect(page.get_by_role("heading", name="Welcome back")).to_be_visible()
+
+
+# ----------------------------------------------------------------- the home page
+
+
+def test_the_home_page_lists_every_lesson_of_the_course_in_order(page: Page, course: str) -> None:
+    seen = watch(page)
+    page.goto(course + "/")
+    titles = page.locator(".lesson-title").all_inner_texts()
+    assert titles == [f"{entry.number}. {entry.title}" for entry in COURSE]
+    for entry in EXISTING:
+        link = page.get_by_role("link", name=f"{entry.number}. {entry.title}")
+        assert link.get_attribute("href") == f"/voila/render/{entry.notebook}"
+    assert seen.outside == [] and seen.errors == []
+
+
+def test_the_home_page_has_no_serious_accessibility_problem(page: Page, course: str) -> None:
+    page.goto(course + "/")
+    assert serious_violations(page) == []
+
+
+def test_a_name_that_looks_like_html_is_shown_as_text(page: Page, site: str) -> None:
+    dialogs: list[str] = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    sign_in(page, site, "<img src=x onerror=alert(1)>")
+    expect(page.locator(".learner-name")).to_have_text("<img src=x onerror=alert(1)>")
+    assert page.locator("main img").count() == 0
+    assert dialogs == []
+
+
+def test_an_empty_name_is_refused_with_a_reason(page: Page, site: str) -> None:
+    page.goto(site + "/")
+    page.get_by_label("Your name").evaluate("input => input.removeAttribute('required')")
+    page.get_by_role("button", name="Start learning").click()
+    expect(page.get_by_role("alert")).to_contain_text("Please type a name")
+
+
+def test_progress_and_settings_are_kept_across_reloads(page: Page, site: str) -> None:
+    sign_in(page, site, "Rosa")
+    page.get_by_role("link", name="smoke.ipynb").click()
+    expect(page.get_by_text("no cards yet")).to_be_visible(timeout=30_000)
+    assert "learner=" in page.url  # the kernel finds the learner here (webapp.session)
+    page.goto(site + "/settings")
+    page.get_by_label("Stick the dealer").check()
+    page.get_by_label("Points to win a game").select_option("11")
+    page.get_by_role("button", name="Save settings").click()
+    expect(page.get_by_role("status")).to_contain_text("Saved")
+    page.reload()
+    expect(page.get_by_label("Stick the dealer")).to_be_checked()
+    expect(page.get_by_label("Points to win a game")).to_have_value("11")
+
+
+# ----------------------------------------------------------------- lesson pages
+
+
+def test_a_lesson_page_is_offline_error_free_and_links_home(page: Page, site: str) -> None:
+    seen = watch(page)
+    page.goto(site + "/voila/render/smoke.ipynb")
+    expect(page.get_by_text("no cards yet")).to_be_visible(timeout=30_000)
+    page.get_by_role("button", name="Deal").click()
+    expect(page.get_by_text("dealt: JH")).to_be_visible()
+    assert seen.outside == [], f"requests left this computer: {seen.outside}"
+    assert seen.errors == [], f"console errors: {seen.errors}"
+    page.get_by_role("link", name="All lessons").first.click()
+    expect(page.get_by_role("heading", name="The course")).to_be_visible()
+
+
+def test_a_failing_lesson_shows_a_friendly_message_not_a_traceback(
+    page: Page, site: str
+) -> None:
+    page.goto(site + "/voila/render/broken.ipynb")
+    expect(page.get_by_role("alert")).to_contain_text("did not load", timeout=30_000)
+    text = page.locator("body").inner_text()
+    for leak in ("Traceback", "KeyError", "'JH'", "show_tracebacks", "There was an error"):
+        assert leak not in text
+
+
+def test_a_widget_round_trip_takes_a_few_milliseconds_not_45(page: Page, site: str) -> None:
+    """Nagle's algorithm is off on the kernel websocket (webapp.handlers)."""
+    page.goto(site + "/voila/render/counter.ipynb")
+    expect(page.get_by_text("cards played: 0")).to_be_visible(timeout=30_000)
+    times: list[float] = page.evaluate(
+        """async (rounds) => {
+          const button = [...document.querySelectorAll("button")]
+            .find((b) => b.textContent.includes("Play a card"));
+          const label = [...document.querySelectorAll(".widget-label")]
+            .find((l) => l.textContent.startsWith("cards played"));
+          const times = [];
+          for (let i = 1; i <= rounds; i++) {
+            const start = performance.now();
+            await new Promise((done) => {
+              const seen = new MutationObserver(() => {
+                if (label.textContent === `cards played: ${i}`) { seen.disconnect(); done(); }
+              });
+              seen.observe(label, {childList: true, subtree: true, characterData: true});
+              button.click();
+            });
+            times.push(performance.now() - start);
+          }
+          return times;
+        }""",
+        30,
+    )
+    times.sort()
+    p95 = times[int(len(times) * 0.95) - 1]
+    assert p95 < 20, f"click round trip p95 {p95:.1f} ms (Nagle's delay is about 45 ms)"
+
+
+def test_the_page_cannot_run_code_over_its_kernel_websocket(
+    page: Page, site: str, tmp_path: Path
+) -> None:
+    target = tmp_path / "ran.txt"
+    page.goto(site + "/voila/render/smoke.ipynb")
+    expect(page.get_by_text("no cards yet")).to_be_visible(timeout=30_000)
+    replies: list[str] = page.evaluate(
+        """async (code) => {
+          const config = JSON.parse(document.getElementById("jupyter-config-data").textContent);
+          const url = `ws://${location.host}/api/kernels/${config.kernelId}/channels`;
+          const socket = new WebSocket(url);
+          const replies = [];
+          socket.onmessage = (event) => replies.push(JSON.parse(event.data).msg_type);
+          await new Promise((open) => { socket.onopen = open; });
+          const message = (type, content) => JSON.stringify({
+            header: {msg_id: crypto.randomUUID(), msg_type: type, username: "", session: "s",
+                     date: new Date().toISOString(), version: "5.3"},
+            parent_header: {}, metadata: {}, content, channel: "shell", buffers: []});
+          socket.send(message("execute_request", {code, silent: false, store_history: false,
+                                                  user_expressions: {}, allow_stdin: false}));
+          socket.send(message("kernel_info_request", {}));
+          await new Promise((wait) => setTimeout(wait, 2000));
+          socket.close();
+          return replies;
+        }""",
+        f"open({str(target)!r}, 'w').write('ran')",
+    )
+    assert "kernel_info_reply" in replies  # the socket works: only execution is refused
+    assert "execute_reply" not in replies
+    assert not target.exists()
+
+
+@pytest.mark.parametrize("lesson", EXISTING, ids=lambda entry: entry.slug)
+def test_each_lesson_loads_offline_without_errors_and_passes_axe(
+    page: Page, course: str, lesson: object
+) -> None:
+    notebook = getattr(lesson, "notebook")  # noqa: B009
+    seen = watch(page)
+    page.goto(f"{course}/voila/render/{notebook}")
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=60_000)
+    page.wait_for_load_state("networkidle")
+    assert page.get_by_role("alert").filter(has_text="did not load").count() == 0
+    assert seen.outside == [], f"requests left this computer: {seen.outside}"
+    assert seen.errors == [], f"console errors: {seen.errors}"
+    assert serious_violations(page) == []
+
+
+def test_a_lesson_page_has_no_serious_accessibility_problem(page: Page, site: str) -> None:
+    page.goto(site + "/voila/render/smoke.ipynb")
+    expect(page.get_by_text("no cards yet")).to_be_visible(timeout=30_000)
+    assert serious_violations(page) == []
+
+
+# ----------------------------------------------------------------- kernels
+
+
+def test_closing_a_page_frees_its_kernel_and_a_full_room_says_so(
+    browser: Browser, voila_server: Callable[..., str], site_folder: Path
+) -> None:
+    base = voila_server(site_folder, "--max-kernels", "1")
+    first, second = browser.new_page(), browser.new_page()
+    try:
+        first.goto(base + "/voila/render/smoke.ipynb")
+        expect(first.get_by_text("no cards yet")).to_be_visible(timeout=30_000)
+        assert status(base)["kernels"] == 1
+        second.goto(base + "/voila/render/smoke.ipynb")
+        expect(second.get_by_role("heading", name="The room is full")).to_be_visible()
+        first.goto(base + "/")  # leaving the page sends its shutdown beacon
+        deadline = time.monotonic() + 15
+        while status(base)["kernels"] and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert status(base)["kernels"] == 0, "the page's kernel was not shut down"
+        second.reload()
+        expect(second.get_by_text("no cards yet")).to_be_visible(timeout=30_000)
+    finally:
+        first.close()
+        second.close()
+
+
+# ----------------------------------------------------------------- teachers
+
+
+def test_the_teacher_dashboard_refuses_a_wrong_code_and_opens_with_the_right_one(
+    page: Page, site: str
+) -> None:
+    sign_in(page, site, "Sam <b>")
+    page.goto(site + "/teacher")
+    page.get_by_label("Teacher code").fill("000000")
+    page.get_by_role("button", name="Open the dashboard").click()
+    expect(page.get_by_role("alert")).to_contain_text("not right")
+    assert page.get_by_role("heading", name="Learners").count() == 0
+    page.get_by_label("Teacher code").fill(TEACHER_CODE)
+    page.get_by_role("button", name="Open the dashboard").click()
+    expect(page.get_by_role("heading", name="Learners")).to_be_visible()
+    expect(page.get_by_role("rowheader", name="Sam <b>")).to_be_visible()
+    csv_text = page.evaluate("fetch('/teacher.csv').then((r) => r.text())")
+    assert csv_text.startswith("learner,lesson,title,done")

@@ -1,0 +1,93 @@
+"""The web app's Python side without a browser: sessions, links, handlers, the page template."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+
+from euchre_teach.cli import DATA_DIR_ENV
+from euchre_teach.course import LESSONS
+from euchre_teach.progress import ProgressStore
+from webapp import handlers, session
+from webapp.app import TEMPLATE_DIR, EuchreVoila
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> ProgressStore:
+    return ProgressStore(tmp_path / session.STORE_FILE)
+
+
+def test_a_lesson_url_names_the_learner_and_the_lesson(store: ProgressStore) -> None:
+    ada = store.new_learner("Ada")
+    me = session.session_for(f"learner={ada.id}", "/voila/render/07_follow_suit.ipynb", store)
+    assert me.known and me.name == "Ada" and me.lesson == 7
+    me.answer("trap/1", correct=False, answer="JD", trap_type=1)
+    me.save_review("trap/1", {"due": "tomorrow"})
+    me.hand_played("record", points=2)
+    me.complete()
+    assert store.lesson_progress(ada.id)[7].done
+    assert store.answers(ada.id)[0].lesson == 7
+    assert me.reviews() == {"trap/1": {"due": "tomorrow"}}
+    assert store.hands_played(ada.id) == 1
+
+
+def test_a_guest_or_a_made_up_id_keeps_nothing_and_never_fails(store: ProgressStore) -> None:
+    for query in ("", "learner=not-a-real-id"):
+        me = session.session_for(query, "/voila/render/smoke.ipynb", store)
+        assert not me.known and me.name == "Guest" and me.lesson is None
+        me.answer("q", correct=True, answer="x")
+        me.complete()
+        assert me.reviews() == {}
+    assert store.learners() == []
+
+
+def test_the_store_lives_in_the_data_dir_given_by_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    assert session.store_path() == tmp_path / session.STORE_FILE
+    monkeypatch.delenv(DATA_DIR_ENV)
+    assert session.store_path().parent == session.default_data_dir()
+    assert "euchre-teach" in str(session.default_data_dir())
+
+
+def test_lesson_links_follow_course_order_and_skip_missing_notebooks(tmp_path: Path) -> None:
+    for entry in (LESSONS[4], LESSONS[0], LESSONS[2]):
+        (tmp_path / entry.notebook).touch()
+    links = handlers.lesson_links(tmp_path)
+    assert [link["notebook"] for link in links] == [
+        LESSONS[0].notebook, LESSONS[2].notebook, LESSONS[4].notebook
+    ]
+    assert links[0]["title"] == f"1. {LESSONS[0].title}"
+
+
+def test_the_kernel_websocket_turns_nagles_algorithm_off_before_connecting(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls: list[Any] = []
+
+    async def stock_open(self: Any, kernel_id: str) -> None:
+        calls.append(("open", kernel_id))
+
+    monkeypatch.setattr(VoilaKernelWebsocketHandler, "open", stock_open)
+    handler = handlers.NoDelayKernelWebsocketHandler.__new__(handlers.NoDelayKernelWebsocketHandler)
+    handler.set_nodelay = lambda value: calls.append(("nodelay", value))  # type: ignore[method-assign]
+    asyncio.run(handler.open("k1"))
+    assert calls == [("nodelay", True), ("open", "k1")]
+
+
+def test_the_server_puts_its_handlers_in_front_of_voilas() -> None:
+    routes = [route for route, _ in handlers.ROUTES]
+    assert routes[0] == r"/?" and r"/teacher" in routes
+    assert issubclass(handlers.LessonHandler, handlers.TornadoVoilaHandler)
+    assert EuchreVoila.max_kernels.default_value == 30
+
+
+def test_the_page_template_drops_the_cdn_and_replaces_error_output() -> None:
+    text = (TEMPLATE_DIR / "index.html.j2").read_text()
+    assert "cdn.jsdelivr" not in text and "https://" not in text
+    assert "{%- block error -%}" in text and "traceback" not in text.lower()

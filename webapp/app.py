@@ -1,0 +1,103 @@
+"""The course server: Voila with a home page, the course's page template, and kernel limits.
+
+:class:`EuchreVoila` is Voila's own application with a few handlers in front of its routes
+(see :mod:`webapp.handlers`) and the ``euchre`` page template placed ahead of Voila's
+``lab`` template. Run it with ``python -m webapp LESSONS_DIR [Voila options]``; the
+``euchre-teach serve`` command builds that command line.
+"""
+
+from __future__ import annotations
+
+__all__ = ["EuchreVoila", "main"]
+
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+
+from jupyter_server.utils import url_path_join
+from traitlets import Int, Unicode
+from voila.app import Voila
+from voila.tornado.handler import TornadoVoilaHandler
+from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+
+from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
+from euchre_teach.progress import ProgressStore
+from webapp import handlers
+from webapp.session import default_data_dir, store_path
+
+TEMPLATE_DIR = Path(__file__).resolve().parent / "templates" / "euchre"
+
+
+class EuchreVoila(Voila):  # type: ignore[misc]
+    """Voila serving a folder of lessons as the euchre-teach course site."""
+
+    name = "euchre-teach"
+    description = "The euchre-teach course site (Voila with a home page and progress)."
+
+    max_kernels = Int(
+        30,
+        config=True,
+        help="Most lesson pages open at once (one kernel each); more get 'the room is full'.",
+    )
+    teacher_code = Unicode(
+        "", config=True, help="Code that opens the teacher dashboard (default: a random one)."
+    )
+    data_dir = Unicode("", config=True, help="Folder of the progress file.")
+
+    def initialize(self, argv: Any = None) -> None:
+        super().initialize(argv)
+        self.data_dir = self.data_dir or os.environ.get(DATA_DIR_ENV) or str(default_data_dir())
+        # The kernels inherit this environment: they find the same progress file.
+        os.environ[DATA_DIR_ENV] = self.data_dir
+        code = self.teacher_code or os.environ.get(TEACHER_CODE_ENV)
+        self.teacher_code = code or f"{secrets.randbelow(10**6):06d}"
+        os.environ.pop(TEACHER_CODE_ENV, None)  # lesson kernels have no business with it
+        self.store = ProgressStore(store_path(Path(self.data_dir)))
+        if self.store.moved_aside is not None:
+            self.log.error("Progress file was unreadable; moved to %s", self.store.moved_aside)
+        # The page template reads the course order for its previous/next links.
+        resources = self.voila_configuration.config.VoilaConfiguration.resources
+        extra = resources.to_dict() if hasattr(resources, "to_dict") else dict(resources or {})
+        extra["euchre_lessons"] = handlers.lesson_links(Path(self.root_dir))
+        self.voila_configuration.config.VoilaConfiguration.resources = extra
+
+    def setup_template_dirs(self) -> None:
+        super().setup_template_dirs()
+        # Our index.html.j2 extends Voila's lab template (which stays the template name, so
+        # its static files are served as usual) and is found first.
+        self.template_paths.insert(0, str(TEMPLATE_DIR))
+
+    def init_settings(self) -> dict[str, Any]:
+        settings: dict[str, Any] = super().init_settings()
+        settings["euchre"] = self
+        return settings
+
+    def init_handlers(self) -> list[Any]:
+        stock: list[Any] = super().init_handlers()
+        replaced = {
+            VoilaKernelWebsocketHandler: handlers.NoDelayKernelWebsocketHandler,
+            TornadoVoilaHandler: handlers.LessonHandler,
+        }
+        stock = [(rule[0], replaced.get(rule[1], rule[1]), *rule[2:]) for rule in stock]
+        ours = [
+            (url_path_join(self.server_url, route), handler)
+            for route, handler in handlers.ROUTES
+        ]
+        # Tornado takes the first matching route: ours come before Voila's tree at "/".
+        return ours + stock
+
+    def busy_kernels(self) -> int:
+        """Kernels behind a page (or left by one): all kernels but the warm pool."""
+        manager = self.kernel_manager
+        warm = set()
+        for pool in getattr(manager, "_pools", {}).values():
+            for task in pool:
+                if task.done() and not task.cancelled() and task.exception() is None:
+                    warm.add(task.result().get("kernel_id"))
+        return sum(1 for kernel_id in manager.list_kernel_ids() if kernel_id not in warm)
+
+
+def main() -> None:
+    """Run the course site (``python -m webapp``)."""
+    EuchreVoila.launch_instance()
