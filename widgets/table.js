@@ -150,7 +150,7 @@ function render({ model, el }) {
   el.appendChild(root);
   const draw = () => {
     etApplySettings(root, model);
-    const felt = etEl("div", { class: "et-table", role: "region", "aria-label": "Card table" });
+    const felt = etEl("div", { class: "et-table", role: "group", "aria-label": "Card table" });
     for (let seat = 0; seat < 4; seat += 1) felt.appendChild(etSeatPlate(model, seat));
     felt.appendChild(etCentre(model));
     root.replaceChildren(etInfo(model), felt, status, etReview(model));

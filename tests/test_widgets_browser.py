@@ -1,0 +1,157 @@
+"""The widget gallery in a real browser: served by Voila, driven with mouse and keyboard
+in headless Chromium, checked with axe-core, wide and phone-narrow."""
+
+from __future__ import annotations
+
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+GALLERY = Path(__file__).resolve().parents[1] / "widgets" / "gallery.ipynb"
+VOILA = [sys.executable, "-m", "voila"]
+
+
+@pytest.fixture(scope="module")
+def gallery_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Voila serving the gallery on a free loopback port; stopped by pid afterwards."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    log = tmp_path_factory.mktemp("gallery") / "voila.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [*VOILA, str(GALLERY), "--Voila.ip=127.0.0.1", f"--port={port}", "--no-browser",
+             "--Voila.tornado_settings=disable_check_xsrf=True"],
+            stdout=out, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"Voila exited:\n{log.read_text()}")
+            try:
+                with urllib.request.urlopen(url, timeout=2):
+                    break
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                if time.monotonic() > deadline:
+                    pytest.fail(f"Voila did not answer:\n{log.read_text()}")
+                time.sleep(0.2)
+        yield url
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def open_gallery(browser: Browser, url: str, width: int) -> tuple[Page, list[str]]:
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on(
+        "console",
+        lambda msg: (
+            errors.append(msg.text)
+            if msg.type == "error"
+            and "ERR_NAME_NOT_RESOLVED" not in msg.text  # template's CDN fonts
+            else None
+        ),
+    )
+    page.goto(url, timeout=60_000)
+    page.wait_for_selector(".et-playtable .et-table", timeout=60_000)
+    return page, errors
+
+
+@pytest.fixture(scope="module")
+def wide(browser: Browser, gallery_url: str) -> Iterator[tuple[Page, list[str]]]:
+    """One wide page for the tests below (in file order: looking first, then clicking)."""
+    page, errors = open_gallery(browser, gallery_url, 1280)
+    yield page, errors
+    page.close()
+
+
+def test_every_component_renders_without_errors(wide: tuple[Page, list[str]]) -> None:
+    page, errors = wide
+    assert page.locator(".et-cards").count() >= 2
+    assert page.locator(".et-hand").count() >= 3
+    assert page.locator(".et-table").count() >= 4
+    assert page.locator(".et-bidding").count() >= 5
+    assert page.locator(".et-quiz").count() == 1
+    assert page.locator("svg.et-face").count() > 60
+    assert errors == []
+
+
+def test_no_serious_accessibility_violations(wide: tuple[Page, list[str]]) -> None:
+    from axe_playwright_python.sync_playwright import Axe
+
+    page, _errors = wide
+    results = Axe().run(page, context={"include": [[".et-root"], [".et-panel"]]})
+    assert len(results.response["passes"]) > 10  # the rules really ran on the widgets
+    serious = [
+        (v["id"], v["impact"], v["nodes"][0]["target"])
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+    assert serious == []
+
+
+def test_hand_keyboard_one_tab_stop_arrows_and_enter(wide: tuple[Page, list[str]]) -> None:
+    page, _errors = wide
+    trap = page.locator(".et-hand").first
+    buttons = trap.locator("button.et-card-btn")
+    assert buttons.count() == 5
+    assert trap.locator('button[tabindex="0"]').count() == 1  # one tab stop
+    buttons.first.focus()
+    page.keyboard.press("End")
+    assert buttons.nth(4).evaluate("b => b === document.activeElement")
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    focused = buttons.nth(1)
+    assert focused.evaluate("b => b === document.activeElement")
+    assert focused.get_attribute("aria-label").startswith("queen of diamonds")
+    page.keyboard.press("ArrowLeft")  # J♦: the left bower, not playable on a diamond lead
+    page.keyboard.press("Enter")
+    message = trap.locator(".et-msg")
+    message.filter(has_text="left bower").wait_for(timeout=10_000)
+    assert buttons.count() == 5
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press(" ")  # Q♦ follows suit
+    page.wait_for_function(
+        "el => el.querySelectorAll('button.et-card-btn').length === 4",
+        arg=trap.element_handle(), timeout=10_000,
+    )  # fmt: skip
+    assert "Allowed" in message.inner_text()
+
+
+def test_quiz_click_gives_feedback_with_the_reason(wide: tuple[Page, list[str]]) -> None:
+    page, _errors = wide
+    quiz = page.locator(".et-quiz")
+    quiz.get_by_role("button", name="J♠").click()
+    feedback = quiz.locator(".et-feedback")
+    feedback.wait_for(timeout=10_000)
+    assert "ordinary spade" in feedback.inner_text()
+    assert quiz.get_by_role("button", name="Try again").is_visible()
+
+
+def test_phone_width_has_no_sideways_scrolling(browser: Browser, gallery_url: str) -> None:
+    page, errors = open_gallery(browser, gallery_url, 390)
+    overflowing = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.et-table, .et-hand, .et-cards'))
+              .filter(el => el.scrollWidth > el.clientWidth + 1).length"""
+    )
+    assert overflowing == 0 and errors == []
+    page.close()
