@@ -165,3 +165,26 @@ def test_default_delay_schedules_moves_instead_of_blocking() -> None:
 
     first, later = asyncio.run(scenario())
     assert first == 0 and later == 2
+
+
+def test_learner_sitting_out_watches_the_partner_play_alone() -> None:
+    deal = bower_deal()
+    # North (the learner's partner) goes alone; South sits out and the deal plays itself.
+    players = {0: FirstLegal(), 1: FirstLegal(), 3: FirstLegal()}
+    table = PlayTable(deal, players=players, delay=0)
+    assert table.deal.to_act == 2  # North and East passed
+    deal2 = bower_deal()
+    deal2.apply("order alone")
+    table.next_deal(deal2)
+    assert table.deal.is_over and 2 in table.deal.sitting_out
+    assert table.table.sitting_out == [2] and table.hand.disabled
+
+
+def test_hint_falls_back_to_the_coach_without_the_hint_engine(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import sys
+
+    monkeypatch.setitem(sys.modules, "euchre_teach.hints", None)
+    deal = seeded_deal(4)
+    view = deal.view(deal.to_act or 0)
+    action, reason = advice(view)
+    assert action in deal.legal_actions() and reason

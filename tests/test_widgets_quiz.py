@@ -167,3 +167,22 @@ def test_pick_cards_is_plain_data() -> None:
 def test_empty_quiz_is_refused() -> None:
     with pytest.raises(ValueError):
         Quiz([])
+
+
+def test_badges_and_spoken_identities_stay_hidden_until_answered() -> None:
+    quiz = Quiz([legal_cards_question("JD QD 9C", "AD", "H")])
+    hand = quiz._hand
+    assert hand is not None and not hand.show_badges
+    assert hand.labels == ["jack of diamonds", "queen of diamonds", "nine of clubs"]
+    quiz.answer(["QD"])
+    assert hand.show_badges
+    assert hand.labels[0] == "jack of diamonds, left bower (counts as a heart), trump"
+
+
+def test_a_long_drill_closes_the_widgets_of_past_questions() -> None:
+    quiz = Quiz(lambda: legal_cards_question("JD QD 9C", "AD", "H"))
+    first = quiz._hand
+    quiz.answer(["QD"])
+    quiz.next()
+    assert first is not None and first.comm is None  # closed
+    assert quiz._hand is not None and quiz._hand.comm is not None

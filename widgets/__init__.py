@@ -54,6 +54,12 @@ PlayTable (``widgets.playtable``)
     ``.play("JH")``, ``.bid("order")``, ``.step()``, ``.auto``, ``.delay``, ``.hint()``,
     ``.explain_last_trick()``, ``.next_deal()``, ``.on_play``, ``.on_bid``, ``.on_deal_end``.
 
+Testing (``widgets.testing``)
+    ``record_messages()`` captures what would go over the wire; ``front_end_msg(widget,
+    {"type": "pick", "card": "JH"})`` and ``front_end_update(widget, focus=2)`` deliver
+    what a browser sends. Front-end intents: Hand ``pick``/``key``; Table ``review``/
+    ``hide_review``.
+
 Settings: every card component takes ``four_colour=True`` (each suit its own colour, the
 ♥/♦ and ♠/♣ pairs kept visibly paired) and ``animation_ms=`` (0 turns animation off).
 """

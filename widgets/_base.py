@@ -59,7 +59,18 @@ class CardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         self.trump = suit.letter if suit is not None else ""
 
     def _faces(self, codes: Sequence[str]) -> tuple[list[str], list[str]]:
-        """Spoken labels and badges for these cards under the current trump."""
+        """Spoken labels and badges for these cards under the current trump.
+
+        With badges hidden (a quiz before it is answered) the spoken labels are the plain
+        card names too, so a screen reader does not give the answer away either.
+        """
         trump = self.trump_suit
         cards = [Card.parse(code) for code in codes]
-        return [spoken_label(c, trump) for c in cards], [badge(c, trump) for c in cards]
+        shown = trump if self.show_badges else None
+        return [spoken_label(c, shown) for c in cards], [badge(c, trump) for c in cards]
+
+    @traitlets.observe("trump", "show_badges")
+    def _relabel(self, change: dict[str, Any]) -> None:
+        codes = getattr(self, "cards", None)
+        if isinstance(codes, list):
+            self.labels, self.badges = self._faces(codes)

@@ -32,7 +32,7 @@ function etCardSvg(code) {
   const corner = (flip) =>
     `<g${flip ? ' transform="rotate(180 30 42)"' : ""}>` +
     `<text class="et-rank et-suit-${suit}" x="${rank.length > 1 ? 3 : 5}" y="16">${rank}</text>` +
-    etSuitShape(suit, 4, 19, 11) + `</g>`;
+    etSuitShape(suit, 4, 20, 12) + `</g>`;
   return `<svg class="et-face et-pair-${"DH".includes(suit) ? "red" : "black"}" viewBox="0 0 60 84" ` +
     `aria-hidden="true" focusable="false">` +
     `<rect class="et-paper" x="0.75" y="0.75" width="58.5" height="82.5" rx="5"/>` +

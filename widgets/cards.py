@@ -72,7 +72,3 @@ class Cards(CardWidget):
             self.captions = list(captions)
             self.highlight = card_codes(highlight)
             self.cards = codes
-
-    @traitlets.observe("trump")
-    def _trump_changed(self, change: dict[str, Any]) -> None:
-        self.labels, self.badges = self._faces(self.cards)

@@ -234,6 +234,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
 
     def _after_learner_play(self, card: Card) -> None:
         self.info.value = ""
+        self.hand.say("")
         self._refresh()
         self._play_callbacks(card)
         self._advance()
@@ -262,6 +263,10 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.table.update(deal)
         self.bidding.update(deal)
         self._step_button.disabled = deal.to_act is None or mine
+        if deal.is_over:
+            self._next_deal_button.add_class("et-primary")
+        else:
+            self._next_deal_button.remove_class("et-primary")
         if deal.is_over and not self._ended:
             self._end_deal()
 
@@ -314,15 +319,20 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         )
         step.on_click(lambda _b: self.step())
         self._step_button = step
-        auto = ipywidgets.Checkbox(value=self.auto, description="Auto-play", indent=False)
+        auto = ipywidgets.Checkbox(
+            value=self.auto, description="Auto-play", indent=False, layout={"width": "auto"}
+        )
         auto.observe(self._auto_changed, "value")
         names = list(SPEEDS)
         current = min(names, key=lambda n: abs(SPEEDS[n] - self.delay))
-        speed = ipywidgets.Dropdown(options=names, value=current, description="Speed")
+        speed = ipywidgets.Dropdown(
+            options=names, value=current, description="Speed", layout={"width": "13rem"}
+        )
         speed.observe(lambda change: setattr(self, "delay", SPEEDS[change["new"]]), "value")
         legal = ipywidgets.Checkbox(
-            value=show_legal, description="Show playable cards", indent=False
-        )
+            value=show_legal, description="Show playable cards", indent=False,
+            layout={"width": "auto"},
+        )  # fmt: skip
         legal.observe(lambda change: setattr(self.hand, "show_legal", change["new"]), "value")
         hint = ipywidgets.Button(
             description="Hint", tooltip="What would a good player do here, and why?"
@@ -332,6 +342,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         explain.on_click(lambda _b: self.explain_last_trick())
         again = ipywidgets.Button(description="Next deal", tooltip="Deal the next hand")
         again.on_click(lambda _b: self.next_deal())
+        self._next_deal_button = again
         row = ipywidgets.Layout(flex_flow="row wrap", align_items="center")
         box = ipywidgets.Box([step, auto, speed, legal, hint, explain, again], layout=row)
         box.add_class("et-answers")
