@@ -91,3 +91,10 @@ def test_the_page_template_drops_the_cdn_and_replaces_error_output() -> None:
     text = (TEMPLATE_DIR / "index.html.j2").read_text()
     assert "cdn.jsdelivr" not in text and "https://" not in text
     assert "{%- block error -%}" in text and "traceback" not in text.lower()
+
+
+def test_a_class_deal_number_in_the_url_reaches_the_lesson(store: ProgressStore) -> None:
+    me = session.session_for("deal=42&learner=x", "/voila/render/13_play_a_game.ipynb", store)
+    assert me.class_deal == 42 and me.lesson == 13
+    for query in ("deal=-1", "deal=ten", "deal=" + "9" * 30, ""):
+        assert session.session_for(query, "/", store).class_deal is None

@@ -45,6 +45,8 @@ from webapp.session import LEARNER_PARAMETER
 COOKIE = "euchre_learner"
 TEACHER_COOKIE = "euchre_teacher"
 COOKIE_DAYS = 365
+CLASS_DEAL_LESSON = "play_a_game"
+"""The lesson that opens a numbered deal for the whole class (``?deal=N``)."""
 
 _pages = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).resolve().parent / "templates" / "site"),
@@ -138,8 +140,10 @@ class HomeHandler(SiteHandler):
         resume = next((row for row in rows if row.lesson.number == last and row.url), None)
         if resume is None:
             resume = next((row for row in rows if row.url and not row.done), None)
+        game = next((row for row in rows if row.lesson.slug == CLASS_DEAL_LESSON and row.url), None)
         self.page(
             "home.html", learner=learner, rows=rows, resume=resume, started=last is not None,
+            class_deal_url=game.url if game else None,
             others=[(name, lesson_url(self.base_url, name)) for name in others],
             error=self.get_argument("error", ""),
         )  # fmt: skip

@@ -9,6 +9,7 @@ request info and opens the shared progress file. In a lesson::
     me = current_learner()          # never fails; me.known is False for a guest
     me.answer("trap/3", correct=True, answer="9D", trap_type=1)
     me.complete()                   # this lesson is done
+    seed = me.class_deal or 13      # "everyone open deal 42": the URL ends ?deal=42
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ log = logging.getLogger(__name__)
 
 STORE_FILE = "progress.sqlite3"
 LEARNER_PARAMETER = "learner"
+DEAL_PARAMETER = "deal"
 
 
 def default_data_dir() -> Path:
@@ -65,6 +67,8 @@ class LearnerSession:
     learner: Learner | None
     lesson: int | None
     store: ProgressStore | None
+    class_deal: int | None = None
+    """A deal number the teacher gave the class (``?deal=42``): seed the game with it."""
 
     @property
     def known(self) -> bool:
@@ -132,7 +136,9 @@ def session_for(query: str, path: str, store: ProgressStore | None) -> LearnerSe
         lesson: int | None = find_lesson(path.rsplit("/", 1)[-1]).number
     except KeyError:
         lesson = None
-    return LearnerSession(learner, lesson, store)
+    deals = parse_qs(query).get(DEAL_PARAMETER, [])
+    deal = int(deals[0]) if deals and deals[0].isdigit() and len(deals[0]) <= 9 else None
+    return LearnerSession(learner, lesson, store, deal)
 
 
 @functools.cache

@@ -285,3 +285,17 @@ def test_the_teacher_dashboard_refuses_a_wrong_code_and_opens_with_the_right_one
     expect(page.get_by_role("rowheader", name="Sam <b>")).to_be_visible()
     csv_text = page.evaluate("fetch('/teacher.csv').then((r) => r.text())")
     assert csv_text.startswith("learner,lesson,title,done")
+
+
+@pytest.mark.skipif(
+    not (LESSONS / "13_play_a_game.ipynb").is_file(), reason="lesson 13 is not written yet"
+)
+def test_a_class_deal_number_opens_the_game_lesson_with_that_deal(
+    page: Page, course: str
+) -> None:
+    sign_in(page, course, "Teo")
+    page.get_by_label("Deal number").fill("42")
+    page.get_by_role("button", name="Open the deal").click()
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=60_000)
+    assert "/voila/render/13_play_a_game.ipynb" in page.url
+    assert "deal=42" in page.url and "learner=" in page.url
