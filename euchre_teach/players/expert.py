@@ -35,13 +35,15 @@ DEFAULT_BUDGET_MS = 150
 
 #: Measured costs in milliseconds (see benchmarks/hint_latency.py): sampling one deal,
 #: solving the last tricks exactly, and one action of a coach playout.
-_SAMPLE_MS, _SOLVE_MS, _STEP_MS = 0.2, 1.0, 0.03
+_SAMPLE_MS, _SOLVE_MS, _STEP_MS = 0.25, 0.7, 0.06
 _MIN_SAMPLES, _MAX_SAMPLES = 8, 400
 
 #: How much better (in points per hand) another action must score than the coach's choice
 #: before the expert overrides the rule of thumb; bids need more evidence than plays.
 _MARGIN = {Phase.PLAY: 0.03}
 _BID_MARGIN = 0.3
+#: And the evidence must be solid: enough deals, and a lead of several standard errors.
+_MIN_EVIDENCE, _Z = 40, 2.5
 _WORTH_TRYING = 4.5  # a suit counting less than this is not worth simulating as trump
 
 
@@ -87,7 +89,7 @@ class ExpertBot:
         if best is not coach.action:
             lead, stderr = estimates[best].lead_over(estimates[coach.action])
             margin = _MARGIN.get(view.phase, _BID_MARGIN)
-            if lead > margin and lead > 2.0 * stderr:
+            if samples >= _MIN_EVIDENCE and lead > margin and lead > _Z * stderr:
                 action = best
         return Analysis(coach, estimates, action, action is not coach.action, samples)
 

@@ -20,10 +20,53 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from euchre_teach.cards import Card, Suit
+from euchre_teach.cards import DECK, Card, Suit
 from euchre_teach.rules import effective_suit, trick_rank, trick_winner
 from euchre_teach.seats import partner
 from euchre_teach.view import View
+
+# Lookup tables (the players ask these questions hundreds of thousands of times per
+# hint): [trump or 4][card.index] -> effective suit, [trump or 4][led][card.index] -> rank.
+_SUIT = [[effective_suit(card, trump) for card in DECK] for trump in (*Suit, None)]
+_RANK = [
+    [[trick_rank(card, trump, led) for card in DECK] for led in Suit] for trump in (*Suit, None)
+]
+
+
+def suit_of(card: Card, trump: Suit | None) -> Suit:
+    """The card's suit for following and winning (a table lookup of ``effective_suit``)."""
+    return _SUIT[4 if trump is None else trump][card.index]
+
+
+def rank_in(card: Card, trump: Suit | None, led: Suit) -> int:
+    """The card's strength in a trick (a table lookup of ``trick_rank``)."""
+    return _RANK[4 if trump is None else trump][led][card.index]
+
+
+class _Facts:
+    """What one view reveals, worked out once: a decision asks many times."""
+
+    __slots__ = ("holder", "out", "played", "voids")
+
+    def __init__(self, view: View) -> None:
+        self.played = view.played_cards()
+        self.voids = _voids_of(view)
+        self.holder = _holder_of_upcard(view, self.played, self.voids)
+        out = view.unseen_cards()
+        if self.holder is not None and self.holder != view.seat:
+            out.append(view.upcard)
+        self.out = out
+
+
+_last: list[tuple[View, _Facts]] = []
+
+
+def _facts(view: View) -> _Facts:
+    if _last and _last[0][0] is view:
+        return _last[0][1]
+    facts = _Facts(view)
+    _last[:] = [(view, facts)]
+    return facts
 
 __all__ = [
     "beats",
@@ -35,35 +78,50 @@ __all__ = [
     "lowest",
     "on_my_side",
     "played_by",
+    "rank_in",
     "suit_cards",
+    "suit_of",
     "voids",
     "winning",
 ]
 
 
-def _follow_failures(leader_cards: Iterable[tuple[Sequence[int], Sequence[Card]]],
-                     trump: Suit | None) -> dict[int, set[Suit]]:
+def _voids_of(view: View) -> dict[int, set[Suit]]:
     empty: dict[int, set[Suit]] = {0: set(), 1: set(), 2: set(), 3: set()}
-    for seats, cards in leader_cards:
+    tricks: list[tuple[Sequence[int], Sequence[Card]]] = [(t.seats, t.cards) for t in view.tricks]
+    tricks.append((view.trick_seats, view.trick))
+    for seats, cards in tricks:
         if not cards:
             continue
-        led = effective_suit(cards[0], trump)
+        led = suit_of(cards[0], view.trump)
         for seat, card in zip(seats[1:], cards[1:], strict=True):
-            if effective_suit(card, trump) is not led:
+            if suit_of(card, view.trump) is not led:
                 empty[seat].add(led)
     return empty
 
 
+def _holder_of_upcard(
+    view: View, played: list[tuple[int, Card]], known_voids: dict[int, set[Suit]]
+) -> int | None:
+    if not view.upcard_taken or any(card is view.upcard for _, card in played):
+        return None
+    if view.seat == view.dealer:
+        return view.seat if view.upcard in view.hand else None
+    if sum(1 for seat, _ in played if seat == view.dealer) == 5:
+        return None  # the dealer's hand is empty, so the upcard was the discard
+    if suit_of(view.upcard, view.trump) in known_voids[view.dealer]:
+        return None  # the dealer could not follow that suit, so the upcard went in the discard
+    return view.dealer
+
+
 def voids(view: View) -> dict[int, set[Suit]]:
     """For each seat, the suits it is known to be empty in: it failed to follow them."""
-    tricks = [(t.seats, t.cards) for t in view.tricks]
-    tricks.append((view.trick_seats, view.trick))
-    return _follow_failures(tricks, view.trump)
+    return _facts(view).voids
 
 
 def played_by(view: View, seat: int) -> list[Card]:
     """The cards ``seat`` has played so far, in order."""
-    return [card for who, card in view.played_cards() if who == seat]
+    return [card for who, card in _facts(view).played if who == seat]
 
 
 def holder_of_upcard(view: View) -> int | None:
@@ -71,29 +129,13 @@ def holder_of_upcard(view: View) -> int | None:
 
     None when it was turned down, played, or discarded (as far as this seat knows).
     """
-    if not view.upcard_taken:
-        return None
-    if any(card is view.upcard for _, card in view.played_cards()):
-        return None
-    if view.seat == view.dealer:
-        return view.seat if view.upcard in view.hand else None
-    if len(played_by(view, view.dealer)) == 5:
-        return None  # the dealer's hand is empty, so the upcard was the discard
-    if view.trump is not None and effective_suit(view.upcard, view.trump) in voids(view)[
-        view.dealer
-    ]:
-        return None  # the dealer could not follow that suit, so the upcard went in the discard
-    return view.dealer
+    return _facts(view).holder
 
 
 def cards_out(view: View) -> list[Card]:
     """Cards that may still be in another seat's hand (the upcard included while the
-    dealer holds it)."""
-    out = view.unseen_cards()
-    holder = holder_of_upcard(view)
-    if holder is not None and holder != view.seat:
-        out.append(view.upcard)
-    return out
+    dealer holds it). The list is shared: do not change it."""
+    return _facts(view).out
 
 
 def initial_hand(view: View) -> list[Card]:
@@ -109,11 +151,11 @@ def initial_hand(view: View) -> list[Card]:
 
 def suit_cards(cards: Iterable[Card], suit: Suit, trump: Suit | None) -> list[Card]:
     """The cards that belong to ``suit`` with this trump (the left bower counts as trump)."""
-    return [c for c in cards if effective_suit(c, trump) is suit]
+    return [c for c in cards if suit_of(c, trump) is suit]
 
 
 def _strength(card: Card, trump: Suit | None) -> int:
-    return trick_rank(card, trump, effective_suit(card, trump))
+    return rank_in(card, trump, suit_of(card, trump))
 
 
 def highest(cards: Iterable[Card], trump: Suit | None) -> Card:
@@ -128,11 +170,11 @@ def lowest(cards: Iterable[Card], trump: Suit | None) -> Card:
 
 def is_boss(card: Card, out: Iterable[Card], trump: Suit | None) -> bool:
     """True when no card still out ranks above ``card`` in its own suit (trump included)."""
-    suit = effective_suit(card, trump)
-    rank = trick_rank(card, trump, suit)
-    return all(
-        effective_suit(c, trump) is not suit or trick_rank(c, trump, suit) < rank for c in out
-    )
+    table = _SUIT[4 if trump is None else trump]
+    suit = table[card.index]
+    ranks = _RANK[4 if trump is None else trump][suit]
+    rank = ranks[card.index]
+    return all(table[c.index] is not suit or ranks[c.index] < rank for c in out)
 
 
 def winning(trick: Sequence[Card], seats: Sequence[int], trump: Suit | None) -> tuple[int, Card]:
@@ -143,7 +185,7 @@ def winning(trick: Sequence[Card], seats: Sequence[int], trump: Suit | None) -> 
 
 def beats(card: Card, best: Card, led: Suit, trump: Suit | None) -> bool:
     """True when ``card`` played now would win over ``best``, the trick's current winner."""
-    return trick_rank(card, trump, led) > trick_rank(best, trump, led)
+    return rank_in(card, trump, led) > rank_in(best, trump, led)
 
 
 def on_my_side(view: View, seat: int) -> bool:

@@ -28,10 +28,11 @@ from euchre_teach.players.knowledge import (
     is_boss,
     lowest,
     suit_cards,
+    suit_of,
     voids,
     winning,
 )
-from euchre_teach.rules import bower, effective_suit
+from euchre_teach.rules import bower
 from euchre_teach.seats import partner, seat_name
 from euchre_teach.view import View
 
@@ -53,8 +54,8 @@ def decide_play(view: View, *, beginner: bool = False) -> Decision:
     if len(legal) == 1:
         card = legal[0]
         if view.trick:
-            led = effective_suit(view.trick[0], trump)
-            if effective_suit(card, trump) is led and len(view.hand) > 1:
+            led = suit_of(view.trick[0], trump)
+            if suit_of(card, trump) is led and len(view.hand) > 1:
                 return _play(card, "must-follow", f"{view.trick[0].label()} was led and"
                              f" {card.label()} is your only {led.plural[:-1]}.")
         return _play(card, "must-follow", f"{card.label()} is the only card you may play.")
@@ -73,7 +74,7 @@ def _lead(view: View, legal: list[Card]) -> Decision:
     trumps = suit_cards(legal, trump, trump)
     plain = [c for c in legal if c not in trumps]
     our_side = view.maker is not None and view.maker in (view.seat, partner(view.seat))
-    trump_out = [c for c in out if effective_suit(c, trump) is trump]
+    trump_out = [c for c in out if suit_of(c, trump) is trump]
     if our_side and trumps and trump_out:
         decision = _lead_trump(view, trumps, out, trump)
         if decision is not None:
@@ -138,9 +139,9 @@ def _boss_lead(view: View, plain: list[Card], out: list[Card], trump: Suit) -> D
         return None
 
     def safety(card: Card) -> tuple[int, int, int]:
-        suit = effective_suit(card, trump)
+        suit = suit_of(card, trump)
         trumped = sum(1 for s in opponents if suit in known_voids[s])
-        left = sum(1 for c in out if effective_suit(c, trump) is suit)
+        left = sum(1 for c in out if suit_of(c, trump) is suit)
         return (-trumped, left, card.rank)
 
     card = max(bosses, key=safety)
@@ -150,11 +151,11 @@ def _boss_lead(view: View, plain: list[Card], out: list[Card], trump: Suit) -> D
                      f" {card.suit.plural}.")
     upcard_note = ""
     holder = holder_of_upcard(view)
-    if holder is not None and holder != view.seat and effective_suit(view.upcard, trump) is (
-        effective_suit(card, trump)
+    if holder is not None and holder != view.seat and suit_of(view.upcard, trump) is (
+        suit_of(card, trump)
     ):
         upcard_note = f" (remember {view.upcard.label()} is with the dealer)"
-    higher = [c for c in _played(view) if effective_suit(c, trump) is card.suit
+    higher = [c for c in _played(view) if suit_of(c, trump) is card.suit
               and c.rank > card.rank]
     return _play(card, "lead-winner", f"{card.label()} is the highest {card.suit.plural[:-1]}"
                  f" left: {format_cards(higher) or 'the higher ones'} already played{upcard_note}.")
@@ -166,7 +167,7 @@ def _played(view: View) -> list[Card]:
 
 def _short_suit_card(plain: list[Card], hand: Sequence[Card], trump: Suit) -> Card:
     def key(card: Card) -> tuple[int, int, int]:
-        length = sum(1 for c in hand if effective_suit(c, trump) is card.suit)
+        length = sum(1 for c in hand if suit_of(c, trump) is card.suit)
         return (length, card.rank, card.index)
 
     return min(plain, key=key)
@@ -178,27 +179,27 @@ def _short_suit_card(plain: list[Card], hand: Sequence[Card], trump: Suit) -> Ca
 def throw_off(legal: Sequence[Card], trump: Suit | None) -> Card:
     """The card to throw when not trying to win: the lowest plain card, preferring one
     that empties a suit and never an ace or a trump while something else remains."""
-    plain = [c for c in legal if effective_suit(c, trump) is not trump]
+    plain = [c for c in legal if suit_of(c, trump) is not trump]
     if not plain:
         return lowest(legal, trump)
 
     def key(card: Card) -> tuple[int, int, int, int]:
-        same = sum(1 for c in legal if effective_suit(c, trump) is card.suit)
+        same = sum(1 for c in legal if suit_of(c, trump) is card.suit)
         return (card.rank is Rank.ACE, same, card.rank, card.index)
 
-    following = len({effective_suit(c, trump) for c in legal}) == 1
+    following = len({suit_of(c, trump) for c in legal}) == 1
     return lowest(plain, trump) if following else min(plain, key=key)
 
 
 def _follow(view: View, legal: list[Card]) -> Decision:
     trump = view.trump
     assert trump is not None
-    led = effective_suit(view.trick[0], trump)
+    led = suit_of(view.trick[0], trump)
     win_seat, win_card = winning(view.trick, view.trick_seats, trump)
     players = 4 - len(view.sitting_out)
     last = len(view.trick) == players - 1
     out = cards_out(view)
-    following = effective_suit(legal[0], trump) is led
+    following = suit_of(legal[0], trump) is led
     winners = [c for c in legal if beats(c, win_card, led, trump)]
     if win_seat == partner(view.seat):
         return _partner_winning(view, legal, winners, win_card, last, following, out)
@@ -207,7 +208,7 @@ def _follow(view: View, legal: list[Card]) -> Decision:
         return _play(card, "cannot-win-throw-low", f"Nothing you hold beats {win_card.label()};"
                      f" play {card.label()}.")
     if len(view.trick) == 1 and not last and following:
-        bosses = [c for c in winners if is_boss(c, out, trump) and effective_suit(c, trump)
+        bosses = [c for c in winners if is_boss(c, out, trump) and suit_of(c, trump)
                   is not trump]
         if bosses:
             card = bosses[0]
@@ -239,13 +240,13 @@ def _partner_winning(
     safe = last or is_boss(win_card, out, trump)
     if not safe and winners and following:
         bosses = [c for c in winners if is_boss(c, out, trump)]
-        if bosses and len(view.trick) == 2 and effective_suit(win_card, trump) is not trump:
+        if bosses and len(view.trick) == 2 and suit_of(win_card, trump) is not trump:
             card = lowest(bosses, trump)
             return _play(card, "third-hand-high", f"{mate}'s {win_card.label()} can still be"
                          f" beaten; {card.label()} is the highest left and keeps the trick.")
     card = throw_off(legal, trump)
-    can_trump = not following and any(effective_suit(c, trump) is trump for c in legal)
-    if can_trump and win_card.rank is Rank.ACE and effective_suit(win_card, trump) is not trump:
+    can_trump = not following and any(suit_of(c, trump) is trump for c in legal)
+    if can_trump and win_card.rank is Rank.ACE and suit_of(win_card, trump) is not trump:
         return _play(card, "dont-trump-partners-ace", f"{mate} is winning this trick with"
                      f" {win_card.label()}; throw {card.label()} and keep your trumps.")
     return _play(card, "partner-winning-play-low", f"{mate} is winning with {win_card.label()};"
@@ -258,12 +259,12 @@ def _partner_winning(
 def _beginner_play(view: View, legal: list[Card]) -> Decision:
     trump = view.trump
     if not view.trick:
-        aces = [c for c in legal if c.rank is Rank.ACE and effective_suit(c, trump) is not trump]
+        aces = [c for c in legal if c.rank is Rank.ACE and suit_of(c, trump) is not trump]
         if aces:
             return _play(aces[0], "lead-off-ace", f"Lead {aces[0].label()}: aces win tricks.")
         card = highest(legal, trump)
         return _play(card, "lead-winner", f"Lead your strongest card, {card.label()}.")
-    led = effective_suit(view.trick[0], trump)
+    led = suit_of(view.trick[0], trump)
     win_seat, win_card = winning(view.trick, view.trick_seats, trump)
     winners = [c for c in legal if beats(c, win_card, led, trump)]
     if win_seat != partner(view.seat) and winners:

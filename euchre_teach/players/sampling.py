@@ -22,8 +22,7 @@ import random
 from euchre_teach.actions import DISCARD
 from euchre_teach.cards import Card
 from euchre_teach.deal import Deal
-from euchre_teach.players.knowledge import holder_of_upcard, initial_hand, played_by, voids
-from euchre_teach.rules import effective_suit
+from euchre_teach.players.knowledge import holder_of_upcard, initial_hand, played_by, suit_of, voids
 from euchre_teach.state import Phase
 from euchre_teach.view import View
 
@@ -84,7 +83,7 @@ def _deal_hidden(
                 held.append(view.upcard)
                 need -= 1
             barred = known_voids[seat]
-            allowed = [c for c in pool if effective_suit(c, trump) not in barred]
+            allowed = [c for c in pool if suit_of(c, trump) not in barred]
             if len(allowed) < need:
                 failed = True
                 break

@@ -79,7 +79,10 @@ def playout_points(deal: Deal, side: int) -> float:
     """Play the deal to its end with coaches in every seat; points for ``side``."""
     while deal.to_act is not None:
         seat = deal.to_act
-        deal.apply(_COACH.choose(deal.view(seat)), seat)
+        legal = deal.legal_actions()
+        # A forced action needs no view and no thought (following suit, the last trick).
+        action = legal[0] if len(legal) == 1 else _COACH.choose(deal.view(seat))
+        deal.apply(action, seat)
     return _signed_points(deal, side)
 
 
