@@ -142,3 +142,17 @@ def test_one_card_played_sends_one_small_update() -> None:
     state = sent.updates()[0]["state"]
     assert "names" not in state and "dealer" not in state and "trump" not in state
     assert sent.sizes()[0] < 400
+
+
+def test_status_announces_each_card_and_who_took_the_trick() -> None:
+    deal = bower_deal()
+    deal.apply("order")
+    deal.apply("discard 9D")
+    table = Table(deal)
+    deal.apply("play JH")
+    table.update()
+    assert table.status == "North played J♥, the right bower (the highest trump). East to play."
+    for text in ("play 9S", "play TS", "play KH"):
+        deal.apply(text)
+    table.update()
+    assert table.status == "West played K♥, a trump. North takes the trick with J♥. North to lead."

@@ -30,7 +30,7 @@ from widgets._assets import component_css, component_esm
 from widgets._base import CallbackList, CardWidget
 from widgets.faces import spoken_label
 
-__all__ = ["Table", "bid_text", "status_text"]
+__all__ = ["Table", "bid_text", "last_play_text", "status_text"]
 
 
 def _played(seats: Sequence[int], cards: Sequence[Card], trump: Any) -> list[dict[str, Any]]:
@@ -60,6 +60,25 @@ def bid_text(action_text: str, upcard: Card, dealer_is_actor: bool) -> str:
 
 def _count(number: int, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def last_play_text(deal: Deal, bottom: int = 2) -> str:
+    """The card just played, and who took the trick if it completed one, in one sentence.
+
+    Screen readers hear it in the status line, so a move by the computer is never silent.
+    """
+    if not deal.history or deal.history[-1][1].kind is not Kind.PLAY:
+        return ""
+    seat, action = deal.history[-1]
+    assert action.card is not None
+    who = "You" if seat == bottom else seat_name(seat)
+    text = f"{who} played {card_identity(action.card, deal.trump)}."
+    if not deal.trick and deal.tricks:
+        trick = deal.tricks[-1]
+        winner = trick.cards[trick.seats.index(trick.winner)]
+        taker = "You take" if trick.winner == bottom else f"{seat_name(trick.winner)} takes"
+        text += f" {taker} the trick with {winner.label()}."
+    return text
 
 
 def status_text(deal: Deal, bottom: int = 2) -> str:
@@ -208,7 +227,8 @@ class Table(CardWidget):
             self.bids = self._bids(deal)
             self._show_upcard(deal)
             self._show_trick(deal)
-            self.status = status_text(deal, self.bottom)
+            before = last_play_text(deal, self.bottom) if deal.phase is Phase.PLAY else ""
+            self.status = f"{before} {status_text(deal, self.bottom)}".strip()
 
     def _bids(self, deal: Deal) -> list[str]:
         bids = ["", "", "", ""]
