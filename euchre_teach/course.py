@@ -17,8 +17,9 @@ import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
-from euchre_teach.actions import Action, Kind
+from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
+from euchre_teach.drills import action_label
 from euchre_teach.errors import EuchreError, IllegalAction
 from euchre_teach.record import HandRecord, parse
 from euchre_teach.seats import SEAT_NAMES
@@ -245,7 +246,7 @@ class GuidedHand:
         why = f" {step.comment}." if step.comment else ""
         return Attempt(
             False,
-            f"The rules allow '{_say(act)}', but it is not the best choice here.{why}"
+            f"The rules allow '{action_label(act)}', but it is not the best choice here.{why}"
             " Try again.",
         )
 
@@ -255,14 +256,6 @@ class GuidedHand:
         self.deal.apply(step.action, step.seat)
         self.position += 1
         return step
-
-
-def _say(action: Action) -> str:
-    if action.card is not None:
-        return f"{action.kind.value} {action.card.label()}"
-    if action.kind is Kind.CALL and action.suit is not None:
-        return f"call {action.suit.plural}" + (" alone" if action.alone else "")
-    return str(action)
 
 
 def decisions(record: HandRecord, learner: int = LEARNER) -> Sequence[int]:

@@ -274,12 +274,15 @@ class StripTheDeck(ipywidgets.VBox):  # type: ignore[misc]
                 code = rank + suit
                 face = f"{rank}{_SYMBOLS[suit]}"
                 button = ipywidgets.ToggleButton(
-                    description=face, tooltip=f"Take out {face}", layout={"width": "52px"}
-                )
+                    description=face, tooltip=f"Take out {face}",
+                    layout={"width": "46px", "padding": "0px"},
+                )  # fmt: skip
+                if suit in "HD":
+                    button.style.text_color = "#b3001b"  # red suits print red, as on a card
                 button.observe(lambda change, c=code: self._pressed(c, change["new"]), "value")
                 self._buttons[code] = button
                 row.append(button)
-            rows.append(ipywidgets.HBox(row, layout=ipywidgets.Layout(flex_flow="row wrap")))
+            rows.append(ipywidgets.HBox(row))
         self._count = ipywidgets.HTML()
         self._feedback = ipywidgets.HTML()
         check = ipywidgets.Button(description="Check my deck")
@@ -290,6 +293,10 @@ class StripTheDeck(ipywidgets.VBox):  # type: ignore[misc]
 
     def _pressed(self, code: str, pressed: bool) -> None:
         (self.removed.add if pressed else self.removed.discard)(code)
+        button = self._buttons[code]
+        face = button.description
+        button.tooltip = f"Put {face} back" if pressed else f"Take out {face}"
+        button.button_style = "danger" if pressed else ""
         self._show_count()
 
     def _show_count(self) -> None:

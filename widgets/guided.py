@@ -113,6 +113,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             return False
         played = self.guide.play_next()
         self.lines.append(played.text())
+        self._say.value = ""
         self._after_step()
         return True
 
