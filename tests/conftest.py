@@ -49,8 +49,11 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark everything under tests/browser/ as `browser` (deselect with -m 'not browser')."""
+    """Mark everything under tests/browser/ as `browser` (deselect with -m 'not browser'),
+    and run the browser tests last: Playwright's sync API keeps an event loop marked as
+    running in this process, after which a test that calls asyncio.run() would fail."""
     browser_dir = Path(__file__).parent / "browser"
     for item in items:
         if browser_dir in item.path.parents:
             item.add_marker(pytest.mark.browser)
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
