@@ -201,6 +201,12 @@ _ALL = (
         " nothing to decide.",
     ),
     Principle(
+        "only-card",
+        "One card to play",
+        "When only one card may be played there is nothing to decide: watch which cards"
+        " the others play instead.",
+    ),
+    Principle(
         "simulation",
         "Simulated best play",
         "Trying each choice over many deals that fit what you can see shows which one"

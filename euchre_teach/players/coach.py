@@ -31,7 +31,7 @@ from euchre_teach.players.bidding import (
 )
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.play import decide_play
-from euchre_teach.rules import bower, effective_suit
+from euchre_teach.rules import bower, effective_suit, ranked
 from euchre_teach.seats import seat_name, team
 from euchre_teach.state import Phase
 from euchre_teach.view import View
@@ -91,11 +91,9 @@ class CoachBot:
 
 
 def _counted(hand: list[Card] | tuple[Card, ...], trump: Suit) -> str:
-    """The cards that make the count: trumps and off-suit aces."""
-    cards = [
-        c for c in hand if effective_suit(c, trump) is trump or c.rank is Rank.ACE
-    ]
-    return format_cards(cards) if cards else "no trumps and no aces"
+    """The cards that make the count, best first: trumps, then off-suit aces."""
+    cards = [c for c in hand if effective_suit(c, trump) is trump or c.rank is Rank.ACE]
+    return format_cards(ranked(cards, trump)) if cards else "no trumps and no aces"
 
 
 def _loner_or_not(view: View, hand: list[Card], trump: Suit) -> tuple[bool, str | None]:
@@ -121,18 +119,19 @@ def _round_1(view: View) -> Decision:
     swing = upcard_swing(view.upcard)
     adjusted = points + (swing if position == 2 else -swing if position in (1, 3) else 0.0)
     needed = THRESHOLDS[position]
-    counted = f"with {trump.plural} trump your hand counts {points:g} ({_counted(hand, trump)})"
+    seat_words = _SEAT_WORDS[position]
+    counted = f"With {trump.plural} trump your hand counts {points:g} ({_counted(hand, trump)})"
     if adjusted < needed:
         if position in (1, 3) and points >= needed:
             return Decision.of(
                 PASS, "dont-give-dealer-a-bower",
-                f"{counted}, but ordering up puts {view.upcard.label()} in the dealer's hand,"
-                f" worth {swing:g} to the other side: {adjusted:g} is short of the {needed:g}"
-                f" needed from {_SEAT_WORDS[position]}.",
+                f"{counted}, enough on its own, but ordering up hands {view.upcard.label()} to"
+                f" the dealer, an opponent, worth {swing:g} to them: {adjusted:g} is short of"
+                f" the {needed:g} needed from {seat_words}.",
             )
         return Decision.of(
-            PASS, "pass-weak-hand", f"{counted.capitalize()}, and {_SEAT_WORDS[position]}"
-            f" needs {needed:g}{_swing_words(position, swing)}.",
+            PASS, "pass-weak-hand", f"{counted}{_swing_words(position, swing, view.upcard)}:"
+            f" {adjusted:g} is short of the {needed:g} needed from {seat_words}.",
         )
     alone, blocked = _loner_or_not(view, hand, trump)
     if alone:
@@ -141,22 +140,31 @@ def _round_1(view: View) -> Decision:
             f"{_counted(hand, trump)} should win all five tricks with {trump.plural} trump,"
             " and a lone march scores 4.",
         )
-    rule = {0: "dealer-pick-up", 2: "assist-partner"}.get(position, "order-strong-hand")
+    rule = blocked or {0: "dealer-pick-up", 2: "assist-partner"}.get(
+        position, "order-strong-hand"
+    )
+    detail = (
+        f"{counted}{_swing_words(position, swing, view.upcard)}"
+        f"{f': {adjusted:g}' if position else ''}, enough for {seat_words} (it needs {needed:g})."
+    )
     if blocked:
-        rule = blocked
-        counted += f"; a loner is not worth the risk at {view.scores[team(view.seat)]} points"
-    return Decision.of(
-        ORDER, rule, f"{counted[0].upper()}{counted[1:]}{_swing_words(position, swing)},"
-        f" enough for {_SEAT_WORDS[position]} (it needs {needed:g}).",
+        detail += _loner_blocked(view)
+    return Decision.of(ORDER, rule, detail)
+
+
+def _loner_blocked(view: View) -> str:
+    return (
+        f" The hand could go alone, but at {view.scores[team(view.seat)]} points playing with"
+        " your partner wins the game just as surely, with less risk."
     )
 
 
-def _swing_words(position: int, swing: float) -> str:
+def _swing_words(position: int, swing: float, upcard: Card) -> str:
     if position == 2:
-        return f", plus {swing:g} because the upcard joins your side"
+        return f", plus {swing:g} because {upcard.label()} joins your side"
     if position in (1, 3):
-        return f", less {swing:g} for the upcard going to the other side"
-    return ""
+        return f", less {swing:g} because ordering up hands {upcard.label()} to the dealer"
+    return f" once you pick up {upcard.label()} and discard"
 
 
 def _beginner_round_1(view: View) -> Decision:
@@ -206,19 +214,26 @@ def _round_2(view: View, beginner: bool) -> Decision:
             CALL_ALONE[best], "go-alone",
             f"{_counted(view.hand, best)} should win all five tricks with {best.plural} trump.",
         )
+    detail = (
+        f"{view.upcard.label()} was turned down; {best.plural} count {points:g} for you"
+        f" ({_counted(view.hand, best)})"
+    )
     if stuck and points < needed:
         rule = "stick-the-dealer"
+        detail += ", your best suit, and the dealer may not pass now."
     elif blocked:
         rule = blocked
+        detail += "." + _loner_blocked(view)
     elif best is nxt and position in (1, 3) and not beginner:
         rule = "call-next"
+        detail += (
+            f", with {_NEXT_BONUS:g} for next: {best.plural} are the same colour as the"
+            f" {turned.plural} the dealer turned down."
+        )
     else:
         rule = "call-best-suit"
-    return Decision.of(
-        CALL[best], rule,
-        f"{view.upcard.label()} was turned down; {best.plural} count {points:g} for you"
-        f" ({_counted(view.hand, best)}).",
-    )
+        detail += "."
+    return Decision.of(CALL[best], rule, detail)
 
 
 def _discard(view: View, beginner: bool) -> Decision:

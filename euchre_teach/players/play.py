@@ -32,6 +32,7 @@ from euchre_teach.players.knowledge import (
     voids,
     winning,
 )
+from euchre_teach.principles import principle
 from euchre_teach.rules import bower
 from euchre_teach.seats import partner, seat_name
 from euchre_teach.view import View
@@ -58,7 +59,7 @@ def decide_play(view: View, *, beginner: bool = False) -> Decision:
             if suit_of(card, trump) is led and len(view.hand) > 1:
                 return _play(card, "must-follow", f"{view.trick[0].label()} was led and"
                              f" {card.label()} is your only {led.plural[:-1]}.")
-        return _play(card, "must-follow", f"{card.label()} is the only card you may play.")
+        return _play(card, "only-card", f"{card.label()} is the only card you may play.")
     if beginner:
         return _beginner_play(view, legal)
     return _lead(view, legal) if not view.trick else _follow(view, legal)
@@ -85,9 +86,11 @@ def _lead(view: View, legal: list[Card]) -> Decision:
     if top is not None and holder is not None and holder != view.seat and our_side and not (
         is_boss(top, out, trump)
     ) and is_boss(top, [c for c in out if c is not view.upcard], trump):
+        title = principle(decision.rule).title
+        rest = decision.reason[len(title) + 2:]
         return _play(decision.action.card or top, "remember-upcard", f"Don't lead {top.label()}:"
                      f" {seat_name(holder)} picked up {view.upcard.label()} and still holds it."
-                     f" {decision.reason}")
+                     f" {rest[:1].upper()}{rest[1:]}")
     return decision
 
 
@@ -106,8 +109,8 @@ def _plain_lead(view: View, legal: list[Card], trumps: list[Card], plain: list[C
         return _play(card, "dont-lead-trump-defending",
                      f"{seat_name(view.maker or 0)} made {trump.plural} trump; lead"
                      f" {card.label()} and keep your trumps for their aces.")
-    return _play(card, "lead-short-suit", f"Lead {card.label()}: with no sure winner, empty a"
-                 " short suit so you can trump it later.")
+    return _play(card, "lead-short-suit", f"{card.label()}. With no sure winner, emptying a"
+                 " short suit lets you trump it later.")
 
 
 def _lead_trump(view: View, trumps: list[Card], out: list[Card], trump: Suit) -> Decision | None:
@@ -191,6 +194,13 @@ def throw_off(legal: Sequence[Card], trump: Suit | None) -> Card:
     return lowest(plain, trump) if following else min(plain, key=key)
 
 
+def _void_note(card: Card, legal: list[Card], led: Suit, trump: Suit) -> str:
+    suit = suit_of(card, trump)
+    if suit is led or suit is trump or sum(1 for c in legal if suit_of(c, trump) is suit) > 1:
+        return ""
+    return f", your only {suit.plural[:-1]}, to leave yourself empty in {suit.plural}"
+
+
 def _follow(view: View, legal: list[Card]) -> Decision:
     trump = view.trump
     assert trump is not None
@@ -206,7 +216,7 @@ def _follow(view: View, legal: list[Card]) -> Decision:
     if not winners:
         card = throw_off(legal, trump)
         return _play(card, "cannot-win-throw-low", f"Nothing you hold beats {win_card.label()};"
-                     f" play {card.label()}.")
+                     f" play {card.label()}{_void_note(card, legal, led, trump)}.")
     if len(view.trick) == 1 and not last and following:
         bosses = [c for c in winners if is_boss(c, out, trump) and suit_of(c, trump)
                   is not trump]
