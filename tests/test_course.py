@@ -12,7 +12,14 @@ from euchre_teach import drills, quizzes
 from euchre_teach.cards import DECK, Card
 from euchre_teach.course import LESSONS, lesson
 from euchre_teach.rules import effective_suit, legal_plays, trick_winner
-from widgets.course import DealStepper, StripTheDeck, lesson_quiz, on_quiz_answer, to_question
+from widgets.course import (
+    DealStepper,
+    StripTheDeck,
+    lesson_quiz,
+    on_quiz_answer,
+    on_quiz_done,
+    to_question,
+)
 from widgets.questions import MultipleChoice, OrderCards, PickCards, WhoWins, check
 from widgets.review import ReviewQueue
 
@@ -125,7 +132,13 @@ def test_every_lesson_quiz_can_be_answered_right(number: int) -> None:
     def record(lesson_number: int, key: str, correct: bool, first: bool) -> None:
         seen.append((lesson_number, key, correct, first))
 
+    done: list[tuple[int, int, int]] = []
+
+    def finished(lesson_number: int, right: int, total: int) -> None:
+        done.append((lesson_number, right, total))
+
     on_quiz_answer(record)
+    on_quiz_done(finished)
     try:
         for _ in range(quiz.count or 0):
             question = quiz.question
@@ -141,7 +154,9 @@ def test_every_lesson_quiz_can_be_answered_right(number: int) -> None:
             quiz.next()
     finally:
         on_quiz_answer(record, remove=True)
+        on_quiz_done(finished, remove=True)
     assert quiz.finished and quiz.score == (quiz.count, quiz.count)
+    assert done == [(number, quiz.count, quiz.count)]
     assert len(seen) == quiz.count and all(s[0] == number and s[2] and s[3] for s in seen)
 
 

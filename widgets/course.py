@@ -54,6 +54,7 @@ __all__ = [
     "lesson_header",
     "lesson_quiz",
     "on_quiz_answer",
+    "on_quiz_done",
     "practice",
     "principles_list",
     "prose",
@@ -65,12 +66,19 @@ __all__ = [
 ]
 
 _QUIZ_ANSWERS = CallbackList()
+_QUIZ_DONE = CallbackList()
 
 
 def on_quiz_answer(callback: Callable[[int, str, bool, bool], Any], remove: bool = False) -> None:
     """Call ``callback(lesson, question_key, correct, first_try)`` after every answer to
     any lesson quiz (the progress store records completion from this)."""
     _QUIZ_ANSWERS.register(callback, remove)
+
+
+def on_quiz_done(callback: Callable[[int, int, int], Any], remove: bool = False) -> None:
+    """Call ``callback(lesson, right_first_time, questions)`` once every question of a
+    lesson quiz has been answered (the lesson's stars or score come from this)."""
+    _QUIZ_DONE.register(callback, remove)
 
 
 def to_question(item: drills.Item) -> Question:
@@ -127,7 +135,10 @@ def lesson_quiz(number: int, items: Sequence[drills.Item] | None = None) -> Quiz
     quiz.lesson = number
 
     def report(question: Question, _response: object, feedback: Feedback) -> None:
-        _QUIZ_ANSWERS(number, question.id, feedback.correct, quiz.attempts == 1)
+        first_try = quiz.attempts == 1
+        _QUIZ_ANSWERS(number, question.id, feedback.correct, first_try)
+        if first_try and quiz.asked == quiz.count:
+            _QUIZ_DONE(number, quiz.right_first_time, quiz.asked)
 
     quiz.on_answer(report)
     return quiz
