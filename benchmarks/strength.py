@@ -109,23 +109,43 @@ def wilson(wins: int, n: int) -> tuple[float, float]:
     return (centre - half, centre + half)
 
 
-def run_table(table: str, games: int, budget_ms: float, workers: int) -> None:
-    """Play ``games`` games (in duplicate pairs) and print the figures."""
+def run_table(table: str, games: int, budget_ms: float, workers: int,
+              minutes: float | None = None) -> None:
+    """Play ``games`` games (in duplicate pairs) and print the figures.
+
+    With ``minutes``, stop starting games after that long and report the complete
+    duplicate pairs finished so far (the printed count says how many).
+    """
     pairs = max(1, games // 2)
     jobs = [(table, n, swapped, budget_ms) for n in range(pairs) for swapped in (False, True)]
     start = time.perf_counter()
-    if workers > 1:
-        with multiprocessing.Pool(min(workers, 2)) as pool:
-            results = pool.map(play_game, jobs, chunksize=1)
-    else:
-        results = [play_game(job) for job in jobs]
-    seconds = time.perf_counter() - start
-    _report(table, results, budget_ms, seconds)
+    deadline = start + minutes * 60 if minutes else None
+    done: dict[tuple[int, bool], dict[str, object]] = {}
+    with multiprocessing.Pool(max(1, min(workers, 2))) as pool:
+        for job, result in pool.imap_unordered(_numbered, jobs, chunksize=1):
+            done[job] = result
+            if len(done) % 100 == 0:
+                print(f"  ... {len(done)} games, {time.perf_counter() - start:.0f} s", flush=True)
+            if deadline is not None and time.perf_counter() > deadline:
+                pool.terminate()
+                break
+    complete = [n for n in range(pairs) if (n, False) in done and (n, True) in done]
+    results = [done[(n, swapped)] for n in complete for swapped in (False, True)]
+    if len(complete) < pairs:
+        print(f"  stopped at the time limit: {len(complete)} of {pairs} duplicate pairs done")
+    _report(table, results, budget_ms, time.perf_counter() - start)
+
+
+def _numbered(job: tuple[str, int, bool, float]) -> tuple[tuple[int, bool], dict[str, object]]:
+    return (job[1], job[2]), play_game(job)
 
 
 def _report(table: str, results: list[dict[str, object]], budget_ms: float, seconds: float) -> None:
     side_a, side_b = TABLES[table]
     n = len(results)
+    if n == 0:
+        print(f"\n== {table}: no complete duplicate pair finished")
+        return
     wins = sum(1 for r in results if r["a_won"])
     hands = sum(int(r["hands"]) for r in results)  # type: ignore[call-overload]
     points = sum(int(r["a_points"]) for r in results)  # type: ignore[call-overload]
@@ -159,11 +179,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=None, help="games per table")
     parser.add_argument("--budget-ms", type=float, default=60.0, help="the expert's budget")
     parser.add_argument("--workers", type=int, default=2, help="processes (at most 2)")
+    parser.add_argument("--minutes", type=float, default=None,
+                        help="stop starting games after this long; report complete pairs")
     args = parser.parse_args(argv)
     tables = list(DEFAULT_GAMES) if args.table == "all" else [args.table]
     for table in tables:
         games = args.games or DEFAULT_GAMES.get(table, 200)
-        run_table(table, games, args.budget_ms, min(2, args.workers))
+        run_table(table, games, args.budget_ms, min(2, args.workers), args.minutes)
 
 
 if __name__ == "__main__":

@@ -74,15 +74,21 @@ class ExpertBot:
 
     def choose(self, view: View) -> Action:
         """The action this player takes."""
-        return self.analyse(view).action
+        return self.analyse(view, values=False).action
 
-    def analyse(self, view: View) -> Analysis:
-        """The coach's choice, the simulated values of the candidates, and the decision."""
+    def analyse(self, view: View, *, values: bool = True) -> Analysis:
+        """The coach's choice, the simulated values of the candidates, and the decision.
+
+        With ``values=False`` the simulation is skipped when the budget allows too few
+        deals to overturn the coach (the decision is the same; only the figures are lost).
+        """
         coach = self.coach.decide(view)
         candidates = self.candidates(view, coach.action)
         if len(candidates) == 1:
             return Analysis(coach, {}, coach.action, False, 0)
         samples = self.samples_for(view, len(candidates))
+        if not values and samples < _MIN_EVIDENCE:
+            return Analysis(coach, {}, coach.action, False, 0)
         estimates = evaluate(view, candidates, samples, self.seed)
         best = max(candidates, key=lambda a: (estimates[a].mean, a is coach.action))
         action = coach.action
