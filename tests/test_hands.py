@@ -121,3 +121,38 @@ def test_an_illegal_choice_gets_the_rule_and_a_retry() -> None:
 
 def test_hands_folder_is_the_courses() -> None:
     assert hands_dir().name == "hands" and hands_dir().parent.name == "lessons"
+
+
+def test_the_guided_player_takes_cards_and_discards_from_the_hand_widget() -> None:
+    from widgets.guided import GuidedHandPlayer
+
+    player = GuidedHandPlayer("08_discard_to_a_void.txt")
+    while player.step():
+        pass
+    assert player.choose("pass").accepted is False  # the hand teaches taking it up
+    assert player.choose("order").accepted
+    assert player.hand.mode == "choose" and not player.hand.disabled
+    player.hand.pick("AS")  # legal, but not the discard this hand teaches
+    assert player.waiting and player.deal.discard is None
+    player.hand.pick("9C")
+    assert str(player.deal.discard) == "9C"
+    while player.step():
+        pass
+    assert player.hand.play("AS") is False  # a club was led and South has none: legal...
+    assert "not the best choice" in player.hand.message  # ...but Q♥ overtrumps here
+    assert player.hand.play("QH") and player.deal.tricks[0].winner == LEARNER
+
+
+def test_the_guided_player_refuses_a_renege_with_the_rule() -> None:
+    from widgets.guided import GuidedHandPlayer
+
+    player = GuidedHandPlayer("01_left_bower_trap.txt")
+    while True:
+        while player.step():
+            pass
+        if player.deal.phase is Phase.PLAY:
+            break
+        player.choose(str(player.guide.expected().action))
+    assert player.hand.play("JD") is False
+    assert "must follow clubs" in player.hand.message
+    assert player.hand.play("9C") is True

@@ -66,13 +66,23 @@ class ReviewQueue:
         ready = self.due(when)
         return ready[0] if ready else None
 
+    def states(self) -> dict[str, dict[str, object]]:
+        """Each item's FSRS state as a plain dict (what the progress store's
+        ``save_review(learner, item, state)`` keeps)."""
+        return {key: card.to_dict() for key, card in self.cards.items()}
+
+    @classmethod
+    def from_states(cls, states: dict[str, dict[str, object]], *, fuzz: bool = True) -> ReviewQueue:
+        """A queue back from :meth:`states` (or the progress store's ``reviews(learner)``)."""
+        queue = cls(fuzz=fuzz)
+        queue.cards = {key: fsrs.Card.from_dict(data) for key, data in states.items()}
+        return queue
+
     def to_json(self) -> str:
         """The queue as JSON text (for the progress store)."""
-        return json.dumps({key: card.to_dict() for key, card in self.cards.items()})
+        return json.dumps(self.states())
 
     @classmethod
     def from_json(cls, text: str, *, fuzz: bool = True) -> ReviewQueue:
         """A queue back from :meth:`to_json`."""
-        queue = cls(fuzz=fuzz)
-        queue.cards = {key: fsrs.Card.from_dict(data) for key, data in json.loads(text).items()}
-        return queue
+        return cls.from_states(json.loads(text), fuzz=fuzz)
