@@ -122,7 +122,12 @@ def test_dealer_discards_by_tapping_a_card() -> None:
     table.bid("order")
     assert table.deal.phase is Phase.DISCARD and not table.hand.disabled
     assert len(table.hand.legal) == 6
+    bids: list[Action] = []
+    plays: list[Card] = []
+    table.on_bid(bids.append)
+    table.on_play(plays.append)
     assert table.play("9D") and table.deal.discard == parse_cards("9D")[0]
+    assert bids == [Action.parse("discard 9D")] and plays == []
 
 
 def test_step_mode_waits_for_the_learner_to_press_next_move() -> None:
@@ -193,3 +198,16 @@ def test_hint_falls_back_to_the_coach_without_the_hint_engine(monkeypatch) -> No
     view = deal.view(deal.to_act or 0)
     action, reason = advice(view)
     assert action in deal.legal_actions() and reason
+
+
+def test_a_won_game_starts_a_new_one_at_the_next_deal() -> None:
+    table = PlayTable(seed=2, delay=0, scores=(9, 9))
+    for _ in range(10):  # a thrown-in hand scores nothing: deal again
+        play_out(table)
+        if max(table.scores) >= 10:
+            break
+        table.next_deal()
+    assert max(table.scores) >= 10
+    assert "win the game" in table.info.value
+    table.next_deal()
+    assert table.scores == [0, 0] and table.scoreboard.scores == (0, 0)

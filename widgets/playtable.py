@@ -28,7 +28,7 @@ from typing import Any, Protocol
 
 import ipywidgets
 
-from euchre_teach import Action, Card, Deal, IllegalAction, Phase, Rules, View
+from euchre_teach import Action, Card, Deal, IllegalAction, Kind, Phase, Rules, View
 from euchre_teach.actions import DISCARD, PLAY
 from euchre_teach.dealing import deal_cards
 from euchre_teach.explain import explain_trick
@@ -142,7 +142,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self._play_callbacks.register(callback, remove)
 
     def on_bid(self, callback: Callable[[Action], Any], remove: bool = False) -> None:
-        """Call ``callback(action)`` after the learner bids (or discards from the panel)."""
+        """Call ``callback(action)`` after the learner bids or, as the dealer, discards."""
         self._bid_callbacks.register(callback, remove)
 
     def on_deal_end(self, callback: Callable[[Deal], Any], remove: bool = False) -> None:
@@ -201,6 +201,9 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
     def next_deal(self, deal: Deal | None = None) -> None:
         """Start the next deal (the deal passes to the left), or the deal given."""
         self._cancel_timer()
+        if max(self.scores) >= self.rules.points_to_win:
+            self.scores = [0, 0]  # the game was won: a new game starts
+            self.scoreboard.update(self.scores)
         dealer = (self.deal.dealer + 1) % 4
         self.deal = deal if deal is not None else self._fresh_deal(dealer, tuple(self.scores))
         self._ended = False
@@ -236,7 +239,11 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.info.value = ""
         self.hand.say("")
         self._refresh()
-        self._play_callbacks(card)
+        _seat, action = self.deal.history[-1]
+        if action.kind is Kind.DISCARD:
+            self._bid_callbacks(action)  # a discard belongs with the bidding
+        else:
+            self._play_callbacks(card)
         self._advance()
 
     def _after_learner_bid(self, action: Action) -> None:
