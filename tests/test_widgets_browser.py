@@ -90,7 +90,8 @@ def test_every_component_renders_without_errors(wide: tuple[Page, list[str]]) ->
     assert page.locator(".et-hand").count() >= 3
     assert page.locator(".et-table").count() >= 4
     assert page.locator(".et-bidding").count() >= 5
-    assert page.locator(".et-quiz").count() == 1
+    assert page.locator(".et-quiz").count() == 2
+    assert "Not quite" in page.locator(".et-quiz").nth(1).inner_text()  # the answered one
     assert page.locator("svg.et-face").count() > 60
     assert errors == []
 
@@ -139,7 +140,7 @@ def test_hand_keyboard_one_tab_stop_arrows_and_enter(wide: tuple[Page, list[str]
 
 def test_quiz_click_gives_feedback_with_the_reason(wide: tuple[Page, list[str]]) -> None:
     page, _errors = wide
-    quiz = page.locator(".et-quiz")
+    quiz = page.locator(".et-quiz").first
     quiz.get_by_role("button", name="J♠").click()
     feedback = quiz.locator(".et-feedback")
     feedback.wait_for(timeout=10_000)
