@@ -119,18 +119,14 @@ def _lead_trump(view: View, trumps: list[Card], out: list[Card], trump: Suit) ->
         if bower(top, trump) == "right":
             return _play(top, "lead-right-bower", f"Your side made {trump.plural} trump: lead"
                          f" {top.label()}, the highest trump, to draw the opponents' trumps.")
-        return _play(top, "lead-winner", f"{top.label()} is the highest trump left"
-                     f" ({_gone_words(top, trump)}); leading it draws the opponents' trumps.")
+        return _play(top, "lead-winner", f"{top.label()} is the highest trump still in play;"
+                     " leading it draws the opponents' trumps.")
     if view.maker == partner(view.seat) and not view.alone and len(view.tricks) < 3:
         card = lowest(trumps, trump)
         return _play(card, "lead-trump-to-partner", f"{seat_name(view.maker)} made"
                      f" {trump.plural} trump: lead {card.label()} to help draw the opponents'"
                      " trumps.")
     return None
-
-
-def _gone_words(card: Card, trump: Suit) -> str:
-    return "every higher one is already played" if bower(card, trump) != "right" else "none"
 
 
 def _boss_lead(view: View, plain: list[Card], out: list[Card], trump: Suit) -> Decision | None:
@@ -149,19 +145,13 @@ def _boss_lead(view: View, plain: list[Card], out: list[Card], trump: Suit) -> D
 
     card = max(bosses, key=safety)
     if card.rank is Rank.ACE:
-        return _play(card, "lead-off-ace", f"Lead {card.label()}: it wins the first"
-                     f" {card.suit.plural[:-1]} trick unless someone is already out of"
-                     f" {card.suit.plural}.")
-    upcard_note = ""
-    holder = holder_of_upcard(view)
-    if holder is not None and holder != view.seat and suit_of(view.upcard, trump) is (
-        suit_of(card, trump)
-    ):
-        upcard_note = f" (remember {view.upcard.label()} is with the dealer)"
+        return _play(card, "lead-off-ace", f"Lead {card.label()}: it takes the trick unless"
+                     f" someone is already out of {card.suit.plural} and trumps it.")
     higher = [c for c in _played(view) if suit_of(c, trump) is card.suit
               and c.rank > card.rank]
+    gone = f" ({format_cards(higher)} already played)" if higher else ""
     return _play(card, "lead-winner", f"{card.label()} is the highest {card.suit.plural[:-1]}"
-                 f" left: {format_cards(higher) or 'the higher ones'} already played{upcard_note}.")
+                 f" still in play{gone}.")
 
 
 def _played(view: View) -> list[Card]:
