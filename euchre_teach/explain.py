@@ -90,7 +90,7 @@ def explain_play(
 
 def _lead_text(lead: Card, led: Suit, trump: Suit | None) -> str:
     if trump is not None and bower(lead, trump) == "left":
-        return f"{lead.label()} was led; it is the left bower, so this is a trump lead"
+        return f"{lead.label()}, the left bower, was led (a trump lead)"
     if led is trump:
         return f"{lead.label()} was led, a trump"
     return f"{lead.label()} was led"

@@ -109,7 +109,7 @@ def test_order_cards_high_to_low_with_bowers() -> None:
         quiz._hand.pick(code)  # type: ignore[union-attr]
     quiz._answers.children[0].click()
     assert quiz.feedback is not None and not quiz.feedback.correct
-    assert "place 1 belongs to J♥" in quiz.feedback.explanation
+    assert "Place 1 belongs to J♥" in quiz.feedback.explanation
     quiz.retry()
     assert quiz.answer(["JH", "JD", "AH", "9H"]).correct
 

@@ -174,7 +174,7 @@ def _check_pick(question: PickCards, picked: list[str]) -> Feedback:
     missed = sorted(question.correct - chosen, key=question.cards.index)
     if not wrong_in and not missed:
         why = " ".join(question.explanations[c] for c in question.cards if c in question.correct)
-        return Feedback(True, f"Right. {why}")
+        return Feedback(True, why)
     notes = [question.explanations[c] for c in [*wrong_in, *missed]]
     head = []
     if wrong_in:
@@ -184,7 +184,7 @@ def _check_pick(question: PickCards, picked: list[str]) -> Feedback:
     if missed:
         head.append("you left out " + " ".join(Card.parse(c).label() for c in missed))
     summary = " and ".join(head)
-    return Feedback(False, f"Not quite: {summary}. " + " ".join(notes))
+    return Feedback(False, f"{summary[0].upper()}{summary[1:]}. " + " ".join(notes))
 
 
 def _check_who_wins(question: WhoWins, response: object) -> Feedback:
@@ -210,7 +210,7 @@ def _check_order(question: OrderCards, order: list[str]) -> Feedback:
         raise ValueError("put every card in the order once: " + " ".join(question.cards))
     if tuple(order) == question.correct:
         labels = " > ".join(Card.parse(c).label() for c in question.correct)
-        return Feedback(True, f"Right: {labels}.")
+        return Feedback(True, f"The order is {labels}.")
     first_wrong = next(
         i for i, (a, b) in enumerate(zip(order, question.correct, strict=True)) if a != b
     )
@@ -219,7 +219,7 @@ def _check_order(question: OrderCards, order: list[str]) -> Feedback:
     labels = " > ".join(Card.parse(c).label() for c in question.correct)
     return Feedback(
         False,
-        f"Not quite: place {first_wrong + 1} belongs to {Card.parse(expected).label()},"
+        f"Place {first_wrong + 1} belongs to {Card.parse(expected).label()},"
         f" not {Card.parse(placed).label()}. {question.explanations[expected]}"
         f" {question.explanations[placed]} The order is {labels}.",
     )
