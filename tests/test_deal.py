@@ -6,14 +6,10 @@ import pytest
 
 from euchre_teach import Card, Deal, DealError, IllegalAction, NotationError, Phase, Rules, Suit
 from euchre_teach.cards import parse_cards
+from tests.helpers import BOWER_HANDS
 
 # North 0, East 1, South 2, West 3 (dealer). Upcard K♥.
-HANDS = {
-    0: "JH JD AH 9C TC",
-    1: "AC KC QC JC 9S",
-    2: "AS KS QS JS TS",
-    3: "AD KD QD TD 9D",
-}
+HANDS = dict(enumerate(BOWER_HANDS))
 
 
 def make(rules: Rules | None = None, dealer: int = 3, upcard: str = "KH") -> Deal:

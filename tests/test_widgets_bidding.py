@@ -2,24 +2,11 @@
 
 from __future__ import annotations
 
-from euchre_teach import Action, Deal, Rules, parse_cards
+from euchre_teach import Action, Rules, parse_cards
 from euchre_teach.dealing import seeded_deal
+from tests.helpers import bower_deal
 from widgets import BiddingPanel, Scoreboard
 from widgets.scoreboard import pips_showing, six_four_svg
-
-
-def bower_deal(rules: Rules | None = None) -> Deal:
-    return Deal(
-        dealer=3,
-        upcard=parse_cards("KH")[0],
-        rules=rules,
-        hands=[
-            parse_cards("JH JD AH 9C TC"),
-            parse_cards("AC KC QC JC 9S"),
-            parse_cards("AS KS QS JS TS"),
-            parse_cards("AD KD QD TD 9D"),
-        ],
-    )
 
 
 def labels(panel: BiddingPanel) -> list[str]:

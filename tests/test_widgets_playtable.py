@@ -4,22 +4,10 @@ from __future__ import annotations
 
 from euchre_teach import Action, Card, Deal, Phase, View, parse_cards
 from euchre_teach.dealing import seeded_deal
+from tests.helpers import bower_deal
 from widgets import PlayTable
 from widgets.playtable import FirstLegal, advice
 from widgets.testing import front_end_msg
-
-
-def bower_deal() -> Deal:
-    return Deal(
-        dealer=3,
-        upcard=parse_cards("KH")[0],
-        hands=[
-            parse_cards("JH JD AH 9C TC"),
-            parse_cards("AC KC QC JC 9S"),
-            parse_cards("AS KS QS JS TS"),
-            parse_cards("AD KD QD TD 9D"),
-        ],
-    )
 
 
 class Recorder(FirstLegal):

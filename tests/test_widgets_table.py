@@ -2,24 +2,10 @@
 
 from __future__ import annotations
 
-from euchre_teach import Deal, Rules, parse_cards
 from euchre_teach.dealing import seeded_deal
+from tests.helpers import bower_deal
 from widgets import Table
 from widgets.testing import front_end_msg, front_end_update, record_messages
-
-
-def bower_deal(rules: Rules | None = None) -> Deal:
-    return Deal(
-        dealer=3,
-        upcard=parse_cards("KH")[0],
-        rules=rules,
-        hands=[
-            parse_cards("JH JD AH 9C TC"),
-            parse_cards("AC KC QC JC 9S"),
-            parse_cards("AS KS QS JS TS"),
-            parse_cards("AD KD QD TD 9D"),
-        ],
-    )
 
 
 def test_learner_at_bottom_partner_at_top() -> None:

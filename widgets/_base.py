@@ -12,7 +12,7 @@ import traitlets
 from euchre_teach import Card, Suit
 from widgets.faces import badge, parse_trump, spoken_label
 
-__all__ = ["CallbackList", "CardWidget"]
+__all__ = ["CallbackList", "CardRow", "CardWidget"]
 
 
 class CallbackList:
@@ -74,3 +74,22 @@ class CardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         codes = getattr(self, "cards", None)
         if isinstance(codes, list):
             self.labels, self.badges = self._faces(codes)
+
+
+
+class CardRow(CardWidget):
+    """Base of the components that show a row of cards: the cards, and per card what a
+    screen reader says, its teaching badge and a caption."""
+
+    cards = traitlets.List(traitlets.Unicode(), help="Card codes shown, in order.").tag(
+        sync=True
+    )
+    labels = traitlets.List(traitlets.Unicode(), help="What a screen reader says per card.").tag(
+        sync=True
+    )
+    badges = traitlets.List(traitlets.Unicode(), help="Teaching badge per card, or ''.").tag(
+        sync=True
+    )
+    captions = traitlets.List(traitlets.Unicode(), help="Text under each card, or ''.").tag(
+        sync=True
+    )

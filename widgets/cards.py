@@ -14,30 +14,18 @@ import traitlets
 
 from euchre_teach import Card, Suit
 from widgets._assets import component_css, component_esm
-from widgets._base import CardWidget
+from widgets._base import CardRow
 from widgets.faces import card_codes
 
 __all__ = ["Cards"]
 
 
-class Cards(CardWidget):
+class Cards(CardRow):
     """A row of cards, face up, with badges and captions; nothing to click."""
 
     _esm = component_esm("cards")
     _css = component_css("cards")
 
-    cards = traitlets.List(traitlets.Unicode(), help="Card codes shown, e.g. ['JH', 'JD'].").tag(
-        sync=True
-    )
-    labels = traitlets.List(traitlets.Unicode(), help="What a screen reader says per card.").tag(
-        sync=True
-    )
-    badges = traitlets.List(traitlets.Unicode(), help="Teaching badge per card, or ''.").tag(
-        sync=True
-    )
-    captions = traitlets.List(traitlets.Unicode(), help="Text under each card, or ''.").tag(
-        sync=True
-    )
     highlight = traitlets.List(traitlets.Unicode(), help="Codes of cards drawn highlighted.").tag(
         sync=True
     )

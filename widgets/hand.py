@@ -27,7 +27,7 @@ import traitlets
 from euchre_teach import Card, IllegalAction, Suit, legal_plays
 from euchre_teach.explain import explain_play
 from widgets._assets import component_css, component_esm
-from widgets._base import CallbackList, CardWidget
+from widgets._base import CallbackList, CardRow
 from widgets.faces import card_codes
 
 __all__ = ["MODES", "Hand"]
@@ -40,24 +40,12 @@ NAV_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 Referee = Callable[[Card], None]
 
 
-class Hand(CardWidget):
+class Hand(CardRow):
     """The learner's hand. See the module docstring for the modes and keys."""
 
     _esm = component_esm("hand")
     _css = component_css("hand")
 
-    cards = traitlets.List(traitlets.Unicode(), help="Card codes in the hand, in order.").tag(
-        sync=True
-    )
-    labels = traitlets.List(traitlets.Unicode(), help="What a screen reader says per card.").tag(
-        sync=True
-    )
-    badges = traitlets.List(traitlets.Unicode(), help="Teaching badge per card, or ''.").tag(
-        sync=True
-    )
-    captions = traitlets.List(traitlets.Unicode(), help="Text under each card, or ''.").tag(
-        sync=True
-    )
     legal = traitlets.List(traitlets.Unicode(), help="Codes of the cards that may be played.").tag(
         sync=True
     )
