@@ -87,15 +87,20 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         # Tornado takes the first matching route: ours come before Voila's tree at "/".
         return ours + stock
 
-    def busy_kernels(self) -> int:
-        """Kernels behind a page (or left by one): all kernels but the warm pool."""
-        manager = self.kernel_manager
+    def warm_kernels(self) -> set[str]:
+        """Kernels of the warm pool: started, lesson run, waiting for a learner."""
         warm = set()
-        for pool in getattr(manager, "_pools", {}).values():
+        for pool in getattr(self.kernel_manager, "_pools", {}).values():
             for task in pool:
                 if task.done() and not task.cancelled() and task.exception() is None:
                     warm.add(task.result().get("kernel_id"))
-        return sum(1 for kernel_id in manager.list_kernel_ids() if kernel_id not in warm)
+        return warm
+
+    def busy_kernels(self) -> int:
+        """Kernels behind a page (or left by one): all kernels but the warm pool."""
+        warm = self.warm_kernels()
+        live = self.kernel_manager.list_kernel_ids()
+        return sum(1 for kernel_id in live if kernel_id not in warm)
 
 
 def main() -> None:

