@@ -29,6 +29,22 @@ clicks.on_click(on_click)
 widgets.VBox([clicks, shown])
 """
 
+WHOAMI = """\
+import ipywidgets as widgets
+from webapp.session import current_learner
+
+ask = widgets.Button(description="Who am I")
+answer = widgets.Label("not asked")
+
+def on_click(_):
+    me = current_learner()
+    me.answer("trap/7", correct=False, answer="JD", trap_type=1)
+    answer.value = f"you are {me.name}, known: {me.known}"
+
+ask.on_click(on_click)
+widgets.VBox([ask, answer])
+"""
+
 EXISTING = [entry for entry in COURSE if (LESSONS / entry.notebook).is_file()]
 
 
@@ -39,6 +55,7 @@ def site_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     write_notebook(folder, "smoke.ipynb", ONE_BUTTON)
     write_notebook(folder, "counter.ipynb", COUNTER)
     write_notebook(folder, "broken.ipynb", "cards = {}\ncards['JH'] + 1")
+    write_notebook(folder, "whoami.ipynb", WHOAMI)
     return folder
 
 
@@ -300,3 +317,16 @@ def test_a_class_deal_number_opens_the_game_lesson_with_that_deal(
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=60_000)
     assert "/voila/render/13_play_a_game.ipynb" in page.url
     assert "deal=42" in page.url and "learner=" in page.url
+
+
+def test_a_lesson_kernel_knows_its_learner_and_keeps_their_answers(page: Page, site: str) -> None:
+    """The one-line API for lessons (webapp.session.current_learner), in a preheated kernel."""
+    sign_in(page, site, "Uma")
+    page.goto(site + "/voila/render/whoami.ipynb")
+    page.get_by_role("button", name="Who am I").click()
+    expect(page.get_by_text("you are Uma, known: True")).to_be_visible(timeout=15_000)
+    page.goto(site + "/teacher")
+    page.get_by_label("Teacher code").fill(TEACHER_CODE)
+    page.get_by_role("button", name="Open the dashboard").click()
+    expect(page.get_by_role("cell", name="trap/7")).to_be_visible()
+    expect(page.get_by_role("cell", name="your only card of it")).to_be_visible()
