@@ -29,7 +29,15 @@ from euchre_teach.cards import DECK, Card, Rank, Suit, format_cards
 from euchre_teach.deal import Deal
 from euchre_teach.dealing import deal_cards
 from euchre_teach.explain import card_identity, explain_play, explain_trick, singular
-from euchre_teach.rules import bower, effective_suit, hand_score, legal_plays, ranked, trick_winner
+from euchre_teach.rules import (
+    bower,
+    bower_card,
+    effective_suit,
+    hand_score,
+    legal_plays,
+    ranked,
+    trick_winner,
+)
 from euchre_teach.seats import SEAT_NAMES, TEAM_NAMES, team
 from euchre_teach.state import Phase
 
@@ -149,11 +157,11 @@ def _rng(family: str, number: int) -> random.Random:
 
 
 def _left(trump: Suit) -> Card:
-    return Card(Rank.JACK, trump.same_colour)
+    return bower_card(trump, "left")
 
 
 def _right(trump: Suit) -> Card:
-    return Card(Rank.JACK, trump)
+    return bower_card(trump, "right")
 
 
 def _of(suit: Suit, trump: Suit | None, pool: Iterable[Card]) -> list[Card]:

@@ -27,6 +27,7 @@ __all__ = [
     "TRUMP_BASE",
     "Rules",
     "bower",
+    "bower_card",
     "effective_suit",
     "hand_score",
     "legal_plays",
@@ -125,6 +126,15 @@ def bower(card: Card, trump: Suit | None) -> Literal["right", "left"] | None:
     if rank == LEFT_BOWER_RANK:
         return "left"
     return None
+
+
+def bower_card(trump: Suit, which: Literal["right", "left"]) -> Card:
+    """The right or left bower under this trump.
+
+    >>> bower_card(Suit.SPADES, "left"), bower_card(Suit.SPADES, "right")
+    (Card.parse('JC'), Card.parse('JS'))
+    """
+    return next(card for card in DECK if bower(card, trump) == which)
 
 
 def ranked(cards: Sequence[Card], trump: Suit | None) -> list[Card]:
