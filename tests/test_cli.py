@@ -168,3 +168,16 @@ def test_the_network_address_is_an_ipv4_address() -> None:
 def test_serve_rejects_a_bad_kernel_cap(count: str) -> None:
     with pytest.raises(SystemExit):
         cli.main(["serve", "--max-kernels", count])
+
+
+def test_plain_pip_install_brings_everything_serve_needs() -> None:
+    # `pip install .` then `euchre-teach serve` on a classroom laptop: Voila needs a Python
+    # kernel (ipykernel) to run a lesson, and the wheel must carry the course and the app.
+    import tomllib
+
+    root = Path(__file__).resolve().parent.parent
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    runtime = {dep.split("==")[0] for dep in project["project"]["dependencies"]}
+    assert {"voila", "ipywidgets", "anywidget", "ipykernel", "fsrs", "platformdirs"} <= runtime
+    wheel = project["tool"]["hatch"]["build"]["targets"]["wheel"]
+    assert {"euchre_teach", "widgets", "webapp", "lessons"} <= set(wheel["only-include"])
