@@ -27,6 +27,14 @@ class Principle:
 
 
 _ALL = (
+    # ------------------------------------------------------------ table mode
+    Principle(
+        "claim-renege",
+        "Claim a renege",
+        "A player who could follow suit but did not has reneged. At a table that does not stop"
+        " such cards, the side that spots it claims it before the hand ends and scores the"
+        " penalty: 2 points, or 4 against a lone hand.",
+    ),
     # ------------------------------------------------------------ bidding
     Principle(
         "order-strong-hand",

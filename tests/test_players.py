@@ -22,6 +22,7 @@ from euchre_teach.rules import Rules, effective_suit, legal_plays
 from euchre_teach.seats import team
 from euchre_teach.state import Phase
 from euchre_teach.view import View
+from tests.helpers import BOWER_HANDS
 
 VARIANTS = [
     Rules(),
@@ -245,3 +246,16 @@ def _duplicate_wins(make_a: Callable[[int], object], make_b: Callable[[int], obj
 def test_coach_beats_random_players_nearly_always() -> None:
     wins = _duplicate_wins(CoachBot, RandomPlayer, pairs=30)
     assert wins >= 57  # of 60 games
+
+
+def test_coach_follows_suit_in_table_mode_and_claims_an_opponents_renege() -> None:
+    deal = Deal(3, [parse_cards(h) for h in BOWER_HANDS], Card.parse("KH"),
+                Rules(enforce_follow_suit=False))
+    for action in ("pass", "order", "discard 9D", "play 9C"):
+        deal.apply(action)
+    # East holds four clubs and every card is offered; the coach still follows clubs.
+    east = CoachBot(seed=1).decide(deal.view(1))
+    assert east.action.card is not None and east.action.card.suit is Suit.CLUBS
+    deal.apply("play 9S")  # East reneges
+    south = CoachBot(seed=1).decide(deal.view(2))
+    assert str(south.action) == "claim renege" and south.rule == "claim-renege"

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre_teach.actions import PLAY
+from euchre_teach.actions import CLAIM_RENEGE, PLAY
 from euchre_teach.cards import Card, Rank, Suit, format_cards
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.knowledge import (
@@ -33,7 +33,7 @@ from euchre_teach.players.knowledge import (
     winning,
 )
 from euchre_teach.principles import principle
-from euchre_teach.rules import bower
+from euchre_teach.rules import bower, legal_plays
 from euchre_teach.seats import partner, seat_name
 from euchre_teach.view import View
 
@@ -45,11 +45,16 @@ def _play(card: Card, rule: str, detail: str) -> Decision:
 
 
 def _legal_cards(view: View) -> list[Card]:
-    return [a.card for a in view.legal_actions if a.card is not None]
+    # In table mode every card is offered, renege or not; an honest player follows suit.
+    offered = [a.card for a in view.legal_actions if a.card is not None]
+    return legal_plays(offered, view.trick, view.trump)
 
 
 def decide_play(view: View, *, beginner: bool = False) -> Decision:
     """The coach's card for the seat to act in the play (``beginner`` plays simply)."""
+    if CLAIM_RENEGE in view.legal_actions:
+        return Decision.of(CLAIM_RENEGE, "claim-renege", "An opponent failed to follow suit"
+                           " this hand: claim the renege before the hand ends.")
     legal = _legal_cards(view)
     trump = view.trump
     if len(legal) == 1:
