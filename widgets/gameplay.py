@@ -26,6 +26,7 @@ from euchre_teach.actions import Kind
 from euchre_teach.hints import action_words, hint
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.seats import TEAM_NAMES, team
+from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.playtable import SPEEDS, PlayTable
 
@@ -97,29 +98,38 @@ def hand_review(deal: Deal, *, budget_ms: float = 40) -> str:
 
 
 class GameSession(ipywidgets.VBox):  # type: ignore[misc]
-    """Settings, then a game to the target score; ``start()`` deals the first hand."""
+    """Settings, then a game to the target score; ``start()`` deals the first hand.
+
+    ``configure(...)`` puts a learner's saved choices in place before the game starts;
+    ``on_hand(callback(deal))`` hears of every finished hand.
+    """
 
     def __init__(self, seed: int = 13, *, delay: float = SPEEDS["Normal"],
-                 review_budget_ms: float = 40) -> None:  # fmt: skip
+                 review_budget_ms: float = 40, four_colour: bool = False,
+                 animation_ms: int = 200) -> None:  # fmt: skip
         super().__init__()
         self.add_class("et-panel")
         self.seed = seed
         self.delay = delay
+        self.four_colour = four_colour
+        self.animation_ms = animation_ms
         self.review_budget_ms = review_budget_ms
         self.table: PlayTable | None = None
         self.reviews: list[str] = []
+        self._hand_callbacks = CallbackList()
         self.difficulty = ipywidgets.Dropdown(options=list(DIFFICULTIES), value="Coach",
                                               description="Opponents")  # fmt: skip
         self.stick = ipywidgets.Checkbox(description="Stick the dealer", indent=False)
         self.defend = ipywidgets.Checkbox(description="Defending alone", indent=False)
         self.maker_left = ipywidgets.Checkbox(description="The lone maker's left leads",
                                               indent=False)  # fmt: skip
-        self.target = ipywidgets.Dropdown(options=[10, 11], value=10, description="Play to")
+        self.target = ipywidgets.Dropdown(options=[5, 7, 10, 11], value=10, description="Play to")
         start = ipywidgets.Button(description="Start the game")
         start.add_class("et-primary")
         start.on_click(lambda _b: self.start())
+        self._deal_note = ipywidgets.HTML()
         self._settings = ipywidgets.VBox([
-            self.difficulty, self.target,
+            self._deal_note, self.difficulty, self.target,
             ipywidgets.HBox([self.stick, self.defend, self.maker_left]), start,
         ])  # fmt: skip
         self._review = ipywidgets.HTML()
@@ -128,6 +138,46 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._next.layout.display = "none"
         self._area = ipywidgets.VBox()
         self.children = [panel_style(), self._settings, self._area, self._review, self._next]
+
+    def configure(
+        self,
+        *,
+        difficulty: str | None = None,
+        stick_the_dealer: bool | None = None,
+        defend_alone: bool | None = None,
+        points_to_win: int | None = None,
+        class_deal: int | None = None,
+        delay: float | None = None,
+        four_colour: bool | None = None,
+        animation_ms: int | None = None,
+    ) -> None:
+        """Set the choices a game starts with (None leaves one as it is). ``difficulty`` is a
+        key of :data:`DIFFICULTIES`; ``class_deal`` is the deal number a teacher gave the
+        class: everyone who opens it is dealt the same cards."""
+        if difficulty is not None:
+            self.difficulty.value = difficulty
+        if stick_the_dealer is not None:
+            self.stick.value = stick_the_dealer
+        if defend_alone is not None:
+            self.defend.value = defend_alone
+        if points_to_win is not None:
+            self.target.value = points_to_win
+        if class_deal is not None:
+            self.seed = class_deal
+            self._deal_note.value = (
+                f'<p class="et-prompt">Class deal {class_deal}: everyone who opens deal'
+                f" {class_deal} is dealt the same cards.</p>"
+            )
+        if delay is not None:
+            self.delay = delay
+        if four_colour is not None:
+            self.four_colour = four_colour
+        if animation_ms is not None:
+            self.animation_ms = animation_ms
+
+    def on_hand(self, callback: Callable[[Deal], Any], remove: bool = False) -> None:
+        """Call ``callback(deal)`` after each finished hand, once its review is shown."""
+        self._hand_callbacks.register(callback, remove)
 
     def rules(self) -> Rules:
         """The rules the learner chose."""
@@ -140,7 +190,8 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         make = DIFFICULTIES[self.difficulty.value]
         players = {s: make(s, self.seed) for s in (0, 1, 3)}
         self.table = PlayTable(seed=self.seed, rules=self.rules(), players=players,
-                               delay=self.delay)  # fmt: skip
+                               delay=self.delay, four_colour=self.four_colour,
+                               animation_ms=self.animation_ms)  # fmt: skip
         self.table.on_deal_end(self._hand_over)
         self.reviews = []
         self._review.value = ""
@@ -182,3 +233,4 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._review.value = f'<div class="et-review"><h4>After the hand</h4>{lines}{ending}</div>'
         self._next.description = "Play another game" if winner is not None else "Deal the next hand"
         self._next.layout.display = None
+        self._hand_callbacks(deal)

@@ -18,7 +18,9 @@ so the app's progress store can keep it between visits.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from datetime import UTC, datetime
+from typing import Any
 
 import fsrs
 
@@ -75,8 +77,14 @@ class ReviewQueue:
     def from_states(cls, states: dict[str, dict[str, object]], *, fuzz: bool = True) -> ReviewQueue:
         """A queue back from :meth:`states` (or the progress store's ``reviews(learner)``)."""
         queue = cls(fuzz=fuzz)
-        queue.cards = {key: fsrs.Card.from_dict(data) for key, data in states.items()}
+        queue.load(states)
         return queue
+
+    def load(self, states: Mapping[str, Mapping[str, Any]]) -> None:
+        """Add saved states (from :meth:`states` or the store) to this queue; a saved state
+        replaces the queue's own for the same key."""
+        for key, data in states.items():
+            self.cards[key] = fsrs.Card.from_dict(dict(data))
 
     def to_json(self) -> str:
         """The queue as JSON text (for the progress store)."""

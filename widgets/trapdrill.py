@@ -14,8 +14,9 @@ mistakes is due again in the :class:`widgets.review.ReviewQueue`: then that come
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, datetime
+from typing import Any
 
 import ipywidgets
 
@@ -44,6 +45,7 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
     ) -> None:
         super().__init__()
         self.add_class("et-panel")
+        self.seed = seed
         self.drill = drills.TrapDrill(seed)
         self.review = review if review is not None else ReviewQueue()
         self.clock = clock or (lambda: datetime.now(UTC))
@@ -98,6 +100,34 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
     def next(self) -> None:
         """The next item."""
         self.quiz.next()
+
+    def restore(
+        self,
+        reviews: Mapping[str, Mapping[str, Any]],
+        past: Iterable[tuple[str, bool]] = (),
+    ) -> None:
+        """Carry on from an earlier visit: the review queue's saved FSRS states (by item key)
+        and the learner's earlier first-try answers as ``(item key, correct)``, oldest first.
+
+        The answers give back the streak and the accuracy by trap type, so the drill aims at
+        the weakest type again; fresh positions continue from where the last visit stopped.
+        Before the learner has answered here, the first item is chosen again (a mistake due
+        for review comes first); after that only the review states are added.
+        """
+        self.review.load(reviews)
+        if self.quiz.asked or self.quiz.attempts:
+            self._render()
+            return
+        earlier = []
+        for key, correct in past:
+            try:
+                earlier.append((drills.item(key), correct))
+            except (ValueError, KeyError):
+                continue  # not a position the drill can count
+        self.drill = drills.TrapDrill(self.seed + len(earlier))
+        for drilled, correct in earlier:
+            self.drill.record(drilled, correct)
+        self.quiz.restart()
 
     # ----------------------------------------------------------------- the numbers
 

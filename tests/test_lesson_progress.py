@@ -1,0 +1,333 @@
+"""webapp.lesson: a lesson page keeps the learner's progress and applies their settings.
+
+No browser: the widgets are driven through their programmatic twins, with a progress file
+in a temporary folder, exactly as a lesson kernel would use it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+import webapp.lesson as lesson_module
+import webapp.session as session_module
+from euchre_teach.cli import DATA_DIR_ENV
+from euchre_teach.progress import Learner, ProgressStore, Settings
+from euchre_teach.record import loads
+from webapp.lesson import ANIMATION, LessonTracker, guest, track_lesson
+from webapp.session import LearnerSession, session_for
+from widgets import Cards, Hand, PlayTable
+from widgets.course import lesson_quiz
+from widgets.gameplay import GameSession
+from widgets.guided import GuidedHandPlayer
+from widgets.questions import MultipleChoice, OrderCards, PickCards, Question, WhoWins
+from widgets.quiz import Quiz
+from widgets.trapdrill import LeftBowerDrill
+
+NOTEBOOKS = {7: "07_follow_suit.ipynb", 12: "12_left_bower_drill.ipynb",
+             13: "13_play_a_game.ipynb", 1: "01_the_deck.ipynb"}  # fmt: skip
+
+
+@pytest.fixture(autouse=True)
+def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test starts with no tracked page, and leaves none behind for other tests."""
+    monkeypatch.setattr(lesson_module, "_current", None)
+
+
+@pytest.fixture
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ProgressStore]:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    opened = ProgressStore(session_module.store_path())
+    yield opened
+    opened.close()
+
+
+def page_of(store: ProgressStore, learner: Learner, lesson: int, query: str = "") -> LearnerSession:
+    """The session a lesson page of ``learner`` would get from its URL."""
+    return session_for(f"learner={learner.id}{query}", f"/voila/render/{NOTEBOOKS[lesson]}", store)
+
+
+def right_response(question: Question) -> object:
+    if isinstance(question, MultipleChoice):
+        return next(o.text for o in question.options if o.correct)
+    if isinstance(question, PickCards):
+        return sorted(question.correct)
+    if isinstance(question, WhoWins):
+        return question.winner
+    assert isinstance(question, OrderCards)
+    return list(question.correct)
+
+
+def wrong_response(question: Question) -> object:
+    if isinstance(question, MultipleChoice):
+        return next(o.text for o in question.options if not o.correct)
+    if isinstance(question, PickCards):
+        others = [c for c in question.cards if c not in question.correct]
+        return others[:1] if others else sorted(question.correct)[1:]
+    if isinstance(question, WhoWins):
+        return next(seat for seat, _card in question.trick if seat != question.winner)
+    assert isinstance(question, OrderCards)
+    return list(reversed(question.correct))
+
+
+def take_quiz(quiz: Quiz, wrong_first: set[int]) -> None:
+    """Answer every question; those numbered in ``wrong_first`` wrong, then right on a retry."""
+    for number in range(quiz.count or 0):
+        if number in wrong_first:
+            assert not quiz.answer(wrong_response(quiz.question)).correct
+            quiz.retry()
+        assert quiz.answer(right_response(quiz.question)).correct
+        quiz.next()
+
+
+# ----------------------------------------------------------------- the lesson quiz
+
+
+def test_first_try_quiz_answers_are_kept_and_the_last_one_marks_the_lesson_done(
+    store: ProgressStore,
+) -> None:
+    ada = store.new_learner("Ada")
+    lesson = track_lesson(7, session=page_of(store, ada, 7))
+    quiz = lesson.quiz(lesson_quiz(7))
+    take_quiz(quiz, wrong_first={0, 2})
+    progress = store.lesson_progress(ada.id)[7]
+    assert progress.done
+    count = quiz.count or 0
+    assert (progress.quiz_correct, progress.quiz_total) == quiz.score == (count - 2, count)
+    kept = store.answers(ada.id)
+    assert [a.item for a in kept] == [q.id for q in quiz._fixed or []]
+    first = kept[0]
+    assert (first.lesson, first.correct, first.trap_type) == (7, False, 1)
+    assert first.answer  # what the learner chose, as text
+    assert store.missed_trap_types()[0][:2] == (1, 1)
+
+
+def test_the_lesson_is_not_done_until_every_question_is_answered(store: ProgressStore) -> None:
+    ada = store.new_learner("Ada")
+    quiz = track_lesson(7, session=page_of(store, ada, 7)).quiz(lesson_quiz(7))
+    quiz.answer(right_response(quiz.question))
+    assert not store.lesson_progress(ada.id)[7].done
+
+
+def test_a_guest_takes_the_quiz_and_nothing_is_kept(store: ProgressStore) -> None:
+    store.new_learner("Ada")
+    unknown = session_for("learner=nobody-has-this-id", "/voila/render/07_follow_suit.ipynb",
+                          store)  # fmt: skip
+    lesson = track_lesson(7, session=unknown)
+    take_quiz(lesson.quiz(lesson_quiz(7)), wrong_first={1})
+    assert not lesson.session.known  # type: ignore[union-attr]
+    assert store.most_missed() == [] and store.missed_trap_types() == []
+
+
+def test_outside_voila_a_lesson_is_a_guest_and_opens_no_progress_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A notebook test (nbval) or plain Jupyter: no request, no learner, no file."""
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    lesson = track_lesson(3)
+    assert lesson.session is not None and not lesson.session.known
+    take_quiz(lesson.quiz(lesson_quiz(3)), wrong_first=set())
+    assert list(tmp_path.iterdir()) == []
+
+
+# ----------------------------------------------------------------- the drill
+
+
+def drill_answers(drill: LeftBowerDrill, pattern: str) -> None:
+    """Answer one item per letter: ``r`` right, ``w`` wrong (then go on)."""
+    for mark in pattern:
+        item = drill.item
+        if mark == "r":
+            assert drill.answer_item(list(item.answer)).correct
+        else:
+            question = drill.quiz.question
+            assert not drill.quiz.answer(wrong_response(question)).correct
+        drill.next()
+
+
+def test_drill_answers_review_states_and_streak_come_back_on_the_next_visit(
+    store: ProgressStore,
+) -> None:
+    ada = store.new_learner("Ada")
+    start = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+    first = track_lesson(12, session=page_of(store, ada, 12)).drill(
+        LeftBowerDrill(seed=12, clock=lambda: start)
+    )
+    drill_answers(first, "rrwrwrrrrr")
+    missed = set(first.review.states())
+    assert len(missed) == 2 and set(store.reviews(ada.id)) == missed
+    assert store.reviews(ada.id) == first.review.states()
+    assert store.lesson_progress(ada.id)[12].streak == first.drill.streak == 5
+    assert [a.trap_type for a in store.answers(ada.id)] == [
+        first.items[a.item].trap_type for a in store.answers(ada.id)
+    ]
+
+    later = start + timedelta(days=1)  # both mistakes are due again
+    again = track_lesson(12, session=page_of(store, ada, 12)).drill(
+        LeftBowerDrill(seed=12, clock=lambda: later)
+    )
+    assert again.drill.streak == 5 and again.drill.best_streak == first.drill.best_streak
+    assert again.drill.attempts == first.drill.attempts
+    assert again.drill.misses == first.drill.misses
+    assert set(again.review.states()) == missed
+    assert again.from_review and again.item.key in missed  # a due mistake comes first
+    assert "Streak: 5" in again._stats.value
+
+
+def test_a_new_visit_to_the_drill_brings_fresh_positions(store: ProgressStore) -> None:
+    ada = store.new_learner("Ada")
+    first = track_lesson(12, session=page_of(store, ada, 12)).drill(LeftBowerDrill(seed=12))
+    seen = []
+    for _ in range(3):
+        seen.append(first.item.key)
+        drill_answers(first, "r")
+    again = track_lesson(12, session=page_of(store, ada, 12)).drill(LeftBowerDrill(seed=12))
+    assert again.item.key not in seen
+
+
+def test_a_guests_drill_keeps_nothing(store: ProgressStore) -> None:
+    drill = track_lesson(12, session=guest(12)).drill(LeftBowerDrill(seed=12))
+    drill_answers(drill, "wwr")
+    assert len(drill.review) == 2 and store.learners() == []
+
+
+# ----------------------------------------------------------------- settings
+
+
+def test_the_four_colour_deck_and_the_animation_speed_reach_every_card_widget(
+    store: ProgressStore,
+) -> None:
+    ada = store.new_learner("Ada")
+    store.save_settings(ada.id, Settings(four_colour=True, animation_speed="slow"))
+    lesson = track_lesson(7, session=page_of(store, ada, 7))
+    made = [Cards("JH JD"), Hand("9C AS", trump="H")]
+    guided = GuidedHandPlayer("01_left_bower_trap.txt")
+    quiz = lesson.quiz(lesson_quiz(7))
+    made += [guided.hand, guided.table]
+    made += [w for w in quiz._show.children if hasattr(w, "four_colour")]
+    assert len(made) > 4
+    assert all(w.four_colour and w.animation_ms == ANIMATION["slow"][0] for w in made)
+
+
+def test_a_learner_with_the_usual_settings_sees_the_usual_deck(store: ProgressStore) -> None:
+    ada = store.new_learner("Ada")
+    track_lesson(1, session=page_of(store, ada, 1))
+    cards = Cards("JH JD")
+    assert (cards.four_colour, cards.animation_ms) == (False, 200)
+
+
+def test_a_preheated_page_meets_its_learner_when_the_page_is_requested(
+    store: ProgressStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Voila runs the lesson before the request: widgets made before the learner is known
+    get the deck, and the drill its saved reviews, once the request arrives."""
+    ada = store.new_learner("Ada")
+    store.save_settings(ada.id, Settings(four_colour=True, animation_speed="off"))
+    store.save_review(ada.id, "trap3/77", {"card_id": 1, "state": 1, "step": 0,
+                                           "stability": None, "difficulty": None,
+                                           "due": "2026-01-01T00:00:00+00:00",
+                                           "last_review": None})  # fmt: skip
+    request = {"QUERY_STRING": f"learner={ada.id}", "SCRIPT_NAME": "/voila/render/"
+               + NOTEBOOKS[12]}  # fmt: skip
+    arrived = asyncio.Event()
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    for name in request:
+        monkeypatch.delenv(name, raising=False)
+    session_module.current_learner.cache_clear()
+    session_module._store.cache_clear()
+
+    async def page() -> tuple[LessonTracker, Cards, LeftBowerDrill]:
+        loop = asyncio.get_running_loop()
+
+        def wait_for_request() -> None:  # stands in for Voila's: blocks until the request
+            asyncio.run_coroutine_threadsafe(arrived.wait(), loop).result(timeout=10)
+            os.environ.update(request)
+
+        monkeypatch.setattr("voila.utils.wait_for_request", wait_for_request)
+        lesson = track_lesson(12)
+        cards = Cards("JD")
+        drill = lesson.drill(LeftBowerDrill(seed=12))
+        drill_answers(drill, "w")  # answered before the learner is known: kept afterwards
+        assert lesson.session is None and not cards.four_colour
+        arrived.set()
+        for _ in range(200):
+            if lesson.session is not None:
+                break
+            await asyncio.sleep(0.01)
+        return lesson, cards, drill
+
+    try:
+        lesson, cards, drill = asyncio.run(page())
+        assert lesson.session is not None and lesson.session.name == "Ada"
+        assert (cards.four_colour, cards.animation_ms) == (True, 0)
+        assert "trap3/77" in drill.review and len(store.answers(ada.id)) == 1
+        assert set(store.reviews(ada.id)) == {"trap3/77", store.answers(ada.id)[0].item}
+    finally:
+        session_module.current_learner.cache_clear()
+        session_module._store.cache_clear()
+
+
+# ----------------------------------------------------------------- the game (lesson 13)
+
+
+def play_hand(table: PlayTable) -> None:
+    """South takes the first action the rules allow until the hand is over."""
+    while table.deal.result is None and table.deal.to_act == 2:
+        action = table.deal.legal_actions()[0]
+        text = str(action)
+        if text.startswith("play "):
+            assert table.play(text.split()[1])
+        else:
+            assert table.bid(text)
+
+
+def test_a_game_starts_with_the_learners_rules_opponents_and_class_deal(
+    store: ProgressStore,
+) -> None:
+    ada = store.new_learner("Ada")
+    store.save_settings(ada.id, Settings(stick_the_dealer=True, defend_alone=True,
+                                         points_to_win=7, difficulty="easy",
+                                         four_colour=True, animation_speed="off"))  # fmt: skip
+    game = track_lesson(13, session=page_of(store, ada, 13, "&deal=42")).game(GameSession())
+    assert (game.difficulty.value, game.seed, game.delay) == ("Gentle", 42, 0.0)
+    assert "Class deal 42" in game._deal_note.value
+    table = game.start()
+    assert table.rules.stick_the_dealer and table.rules.defend_alone
+    assert table.rules.points_to_win == 7
+    assert table.hand.four_colour and table.hand.animation_ms == 0
+
+    other = track_lesson(13, session=page_of(store, store.new_learner("Bo"), 13, "&deal=42"))
+    same = other.game(GameSession()).start()
+    assert same.deal.initial_hands == table.deal.initial_hands  # everyone gets deal 42
+
+
+def test_every_finished_hand_of_a_game_is_kept_with_souths_points(store: ProgressStore) -> None:
+    ada = store.new_learner("Ada")
+    store.save_settings(ada.id, Settings(difficulty="easy", animation_speed="off"))
+    game = track_lesson(13, session=page_of(store, ada, 13)).game(GameSession(seed=5))
+    game.review_budget_ms = 1
+    table = game.start()
+    play_hand(table)
+    assert table.deal.result is not None or table.deal.phase.name == "PASSED_OUT"
+    assert store.hands_played(ada.id) == 1
+    kept = store.export_learner(ada.id)["hand"][0]
+    replayed = loads(kept["record"])
+    assert replayed.history == table.deal.history
+    result = table.deal.result
+    south_won = result is not None and result.scoring_team == 0
+    assert kept["points"] == (result.points if south_won and result else 0)
+
+
+def test_a_guest_plays_a_game_with_the_usual_settings_and_nothing_is_kept(
+    store: ProgressStore,
+) -> None:
+    game = track_lesson(13, session=guest(13)).game(GameSession(seed=13))
+    assert (game.difficulty.value, game.seed, game.target.value) == ("Coach", 13, 10)
+    assert not game.stick.value and not game.defend.value
+    assert store.learners() == []

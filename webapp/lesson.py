@@ -1,0 +1,335 @@
+"""A lesson page and the learner's progress: answers kept, the lesson marked done, the drill's
+reviews and the games saved, and the learner's settings applied to every card on the page.
+
+The first cell of every lesson notebook says which lesson it is, and the pieces that
+make progress go through the tracker it returns::
+
+    from webapp.lesson import track_lesson
+    lesson = track_lesson(12)
+    ...
+    lesson.drill(LeftBowerDrill(seed=12))   # reviews and streak carried between visits
+    lesson.game(GameSession(seed=13))       # the learner's rules, opponents and class deal
+    lesson.quiz(lesson_quiz(12))            # answers kept; the lesson is done at the end
+
+Who the learner is comes from :func:`webapp.session.current_learner`. In a preheated
+kernel Voila runs the lesson before anyone asks for the page, so the learner is known only
+when the page is requested: the tracker waits for that in a background thread and, once
+it knows, applies the settings to the widgets already made and hands the drill and the
+game what was saved. Anything that happens before then waits in order. Outside Voila (a
+notebook test, a plain Jupyter) and for a guest, the lesson works the same and nothing is
+kept.
+
+>>> from widgets.course import lesson_quiz
+>>> lesson = track_lesson(1, session=guest(1))
+>>> quiz = lesson.quiz(lesson_quiz(1))
+>>> _ = quiz.answer(next(o.text for o in quiz.question.options if o.correct))
+>>> lesson.session.known, quiz.score
+(False, (1, 1))
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ANIMATION",
+    "OPPONENTS",
+    "LessonTracker",
+    "guest",
+    "look_of",
+    "track_lesson",
+]
+
+import asyncio
+import contextlib
+import dataclasses
+import logging
+import os
+import threading
+import weakref
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import ipywidgets
+
+from euchre_teach import Deal, drills, record
+from euchre_teach.progress import Settings
+from euchre_teach.seats import team
+from webapp.session import LearnerSession, current_learner
+from widgets._base import CardWidget
+from widgets.course import on_quiz_done
+from widgets.gameplay import GameSession
+from widgets.playtable import SPEEDS
+from widgets.questions import Feedback, Question
+from widgets.quiz import Quiz
+from widgets.trapdrill import LeftBowerDrill
+
+log = logging.getLogger(__name__)
+
+LEARNER_SEAT = 2
+
+ANIMATION: dict[str, tuple[int, float]] = {
+    "off": (0, SPEEDS["Instant"]),
+    "fast": (100, SPEEDS["Fast"]),
+    "normal": (200, SPEEDS["Normal"]),
+    "slow": (400, SPEEDS["Slow"]),
+}
+"""A learner's animation speed as (card animation in ms, seconds between computer moves)."""
+
+OPPONENTS = {"easy": "Gentle", "coach": "Coach", "expert": "Expert"}
+"""The settings page's difficulty as :data:`widgets.gameplay.DIFFICULTIES` names it."""
+
+_DEFAULT_LOOK = (False, ANIMATION["normal"][0])
+
+
+def look_of(settings: Settings) -> tuple[bool, int]:
+    """(four-colour deck, card animation in ms) for these settings.
+
+    >>> look_of(Settings(four_colour=True, animation_speed="off"))
+    (True, 0)
+    """
+    return settings.four_colour, ANIMATION[settings.animation_speed][0]
+
+
+def guest(number: int) -> LearnerSession:
+    """A session that keeps nothing: a page opened outside Voila or without a learner."""
+    return LearnerSession(learner=None, lesson=number, store=None)
+
+
+def _in_voila() -> bool:
+    # Voila sets VOILA_PREHEAT ("True" or "False") in every kernel it starts.
+    return "VOILA_PREHEAT" in os.environ
+
+
+def _learner_or_guest(number: int) -> LearnerSession:
+    try:
+        return current_learner()
+    except Exception:  # the lesson must run even if the learner cannot be found
+        log.exception("The learner of this page could not be found; nothing will be kept")
+        return guest(number)
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+def _response_text(response: object) -> str:
+    """A quiz response as the progress store keeps it: option text, or card codes."""
+    if isinstance(response, str):
+        text = response
+    elif isinstance(response, Iterable):
+        text = " ".join(str(part) for part in response)
+    else:
+        text = str(response)
+    return text[:200]
+
+
+def _trap_type(key: str) -> int | None:
+    try:
+        return drills.item(key).trap_type
+    except (ValueError, KeyError):
+        return None
+
+
+class LessonTracker:
+    """The progress side of one lesson page; made by :func:`track_lesson`."""
+
+    def __init__(self, number: int, session: LearnerSession | None = None) -> None:
+        self.number = number
+        self.session: LearnerSession | None = None
+        """The learner's session once known (None while a preheated page waits)."""
+        self._waiting: list[Callable[[LearnerSession], None]] = []
+        self._cards: weakref.WeakSet[CardWidget] = weakref.WeakSet()
+        self._look = _DEFAULT_LOOK
+        if session is not None:
+            self._known(session)
+        elif not _in_voila():
+            self._known(guest(number))
+        elif os.environ.get("VOILA_PREHEAT") == "True" and (loop := _running_loop()):
+            threading.Thread(target=self._wait_for_page, args=(loop,), daemon=True,
+                             name="learner-of-this-page").start()  # fmt: skip
+        else:
+            self._known(_learner_or_guest(number))
+
+    # ----------------------------------------------------------------- knowing the learner
+
+    def _wait_for_page(self, loop: asyncio.AbstractEventLoop) -> None:
+        """In a background thread: wait for the page's request, then meet the learner on the
+        kernel's own thread (the progress file's connection belongs to that thread)."""
+        try:
+            from voila.utils import wait_for_request
+
+            wait_for_request()  # puts the request's query string and path in the environment
+        except Exception:
+            log.exception("The page's request did not reach this kernel")
+        # The request has arrived: from here on this kernel is like one started for the
+        # page, so current_learner() reads the environment instead of waiting again for a
+        # request that will not come a second time.
+        os.environ["VOILA_PREHEAT"] = "False"
+        with contextlib.suppress(RuntimeError):  # a closed loop: the kernel is shutting down
+            loop.call_soon_threadsafe(lambda: self._known(_learner_or_guest(self.number)))
+
+    def _known(self, session: LearnerSession) -> None:
+        if session.lesson != self.number:
+            session = dataclasses.replace(session, lesson=self.number)
+        self.session = session
+        self._look = look_of(session.settings)
+        if self._look != _DEFAULT_LOOK:
+            for card in list(self._cards):
+                if card.comm is not None:  # a closed widget (an old quiz question) is gone
+                    self._dress(card)
+        self._cards.clear()
+        waiting, self._waiting = self._waiting, []
+        for task in waiting:
+            self._run(task, session)
+
+    def when_known(self, task: Callable[[LearnerSession], None]) -> None:
+        """Run ``task(session)`` now if the learner is known, else as soon as they are."""
+        if self.session is None:
+            self._waiting.append(task)
+        else:
+            self._run(task, self.session)
+
+    @staticmethod
+    def _run(task: Callable[[LearnerSession], None], session: LearnerSession) -> None:
+        try:
+            task(session)
+        except Exception:  # a progress write must never break the lesson in front of a learner
+            log.exception("Progress could not be kept")
+
+    # ----------------------------------------------------------------- the look of the cards
+
+    def constructed(self, widget: Any) -> None:
+        """Every widget made on this page passes here: cards get the learner's deck."""
+        if not isinstance(widget, CardWidget):
+            return
+        if self.session is None:
+            self._cards.add(widget)
+        elif self._look != _DEFAULT_LOOK:
+            self._dress(widget)
+
+    def _dress(self, card: CardWidget) -> None:
+        four_colour, animation_ms = self._look
+        card.four_colour = four_colour
+        card.animation_ms = animation_ms
+
+    # ----------------------------------------------------------------- the quiz
+
+    def quiz(self, made: Quiz) -> Quiz:
+        """Track the lesson's quiz (:func:`widgets.course.lesson_quiz`): first-try answers
+        are kept, and its last answer marks the lesson done (through
+        :func:`widgets.course.on_quiz_done`)."""
+
+        def answered(question: Question, response: object, feedback: Feedback) -> None:
+            if made.attempts == 1:  # a retry is practice: the score is right first time
+                self._keep_answer(question.id, feedback.correct, response, _trap_type(question.id))
+
+        made.on_answer(answered)
+        return made
+
+    def quiz_done(self, lesson: int, _right: int, _questions: int) -> None:
+        """A lesson quiz was finished: this lesson is done."""
+        if lesson == self.number:
+            self.when_known(lambda me: me.complete())
+
+    def _keep_answer(self, key: str, correct: bool, response: object, kind: int | None) -> None:
+        text = _response_text(response)
+        self.when_known(lambda me: me.answer(key, correct=correct, answer=text, trap_type=kind))
+
+    # ----------------------------------------------------------------- the drill
+
+    def drill(self, panel: LeftBowerDrill) -> LeftBowerDrill:
+        """Track a left-bower drill: its saved reviews and answers come back, and every
+        first-try answer and review state is kept."""
+
+        def restore(me: LearnerSession) -> None:
+            if me.known and me.learner is not None and me.store is not None:
+                past = [(a.item, a.correct) for a in me.store.answers(me.learner.id)
+                        if a.lesson == self.number]  # fmt: skip
+                panel.restore(me.reviews(), past)
+
+        def answered(question: Question, response: object, feedback: Feedback) -> None:
+            if panel.quiz.attempts != 1:
+                return
+            item = panel.items[question.id]
+            self._keep_answer(item.key, feedback.correct, response, item.trap_type)
+            if item.key in panel.review:
+                state = panel.review.cards[item.key].to_dict()
+                self.when_known(lambda me: me.save_review(item.key, state))
+
+        self.when_known(restore)
+        panel.quiz.on_answer(answered)
+        return panel
+
+    # ----------------------------------------------------------------- the game
+
+    def game(self, session: GameSession) -> GameSession:
+        """Track a game: the learner's opponents, rules, deck and pace (and the class deal
+        from ``?deal=N``) before it starts; every finished hand is kept."""
+
+        def configure(me: LearnerSession) -> None:
+            settings = me.settings
+            animation_ms, delay = ANIMATION[settings.animation_speed]
+            session.configure(
+                difficulty=OPPONENTS[settings.difficulty],
+                stick_the_dealer=settings.stick_the_dealer,
+                defend_alone=settings.defend_alone,
+                points_to_win=settings.points_to_win,
+                class_deal=me.class_deal,
+                delay=delay,
+                four_colour=settings.four_colour,
+                animation_ms=animation_ms,
+            )
+
+        def hand_over(deal: Deal) -> None:
+            text = record.dumps(deal, title=f"Lesson {self.number}: a game against the computer")
+            result = deal.result
+            points = result.points if result and result.scoring_team == team(LEARNER_SEAT) else 0
+            self.when_known(lambda me: me.hand_played(text, points))
+
+        self.when_known(configure)
+        session.on_hand(hand_over)
+        return session
+
+
+_current: LessonTracker | None = None
+_hooks_installed = False
+
+
+def _constructed(widget: Any) -> None:
+    if _current is not None:
+        _current.constructed(widget)
+
+
+def _quiz_done(lesson: int, right: int, questions: int) -> None:
+    if _current is not None:
+        _current.quiz_done(lesson, right, questions)
+
+
+def _install_hooks() -> None:
+    global _hooks_installed
+    if _hooks_installed:
+        return
+    before = ipywidgets.Widget._widget_construction_callback
+
+    def constructed(widget: Any) -> None:
+        if callable(before):
+            before(widget)
+        _constructed(widget)
+
+    ipywidgets.Widget.on_widget_constructed(constructed)
+    on_quiz_done(_quiz_done)
+    _hooks_installed = True
+
+
+def track_lesson(number: int, *, session: LearnerSession | None = None) -> LessonTracker:
+    """Start keeping progress for lesson ``number`` on this page (call it once, first).
+
+    ``session`` replaces the page's learner (tests pass one made with
+    :func:`webapp.session.session_for`).
+    """
+    global _current
+    _install_hooks()
+    _current = LessonTracker(number, session)
+    return _current
