@@ -35,7 +35,7 @@ DEFAULT_BUDGET_MS = 150
 
 #: Measured costs in milliseconds (see benchmarks/hint_latency.py): sampling one deal,
 #: solving the last tricks exactly, and one action of a coach playout.
-_SAMPLE_MS, _SOLVE_MS, _STEP_MS = 0.25, 0.7, 0.06
+_SAMPLE_MS, _SOLVE_MS, _STEP_MS = 0.4, 0.7, 0.06
 _MIN_SAMPLES, _MAX_SAMPLES = 8, 400
 
 #: How much better (in points per hand) another action must score than the coach's choice
@@ -44,6 +44,7 @@ _MARGIN = {Phase.PLAY: 0.03}
 _BID_MARGIN = 0.3
 #: And the evidence must be solid: enough deals, and a lead of several standard errors.
 _MIN_EVIDENCE, _Z = 40, 2.5
+_BID_SAMPLES = 48
 _WORTH_TRYING = 4.5  # a suit counting less than this is not worth simulating as trump
 
 
@@ -107,6 +108,9 @@ class ExpertBot:
             steps = _remaining_steps(view)
             per_sample = _SAMPLE_MS + candidates * steps * _STEP_MS
         count = int(self.budget_ms / per_sample)
+        if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
+            # Bids are few and decide the most points: give them enough deals to judge.
+            count = max(count, _BID_SAMPLES)
         return max(_MIN_SAMPLES, min(_MAX_SAMPLES, count))
 
     def candidates(self, view: View, coach_action: Action) -> list[Action]:

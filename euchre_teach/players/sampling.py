@@ -18,17 +18,22 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from euchre_teach.actions import DISCARD
+from euchre_teach.actions import DISCARD, Action, Kind
 from euchre_teach.cards import Card
 from euchre_teach.deal import Deal
 from euchre_teach.players.knowledge import holder_of_upcard, initial_hand, played_by, suit_of, voids
 from euchre_teach.state import Phase
 from euchre_teach.view import View
 
-__all__ = ["SamplingError", "sample_deal"]
+__all__ = ["Bidder", "SamplingError", "sample_deal"]
 
 _ATTEMPTS = 200
+_BIDS = (Kind.PASS, Kind.ORDER, Kind.CALL)
+
+#: A player's choice function, used to model how the other seats bid.
+Bidder = Callable[[View], Action]
 
 
 class SamplingError(RuntimeError):
@@ -100,8 +105,30 @@ def _deal_hidden(
     raise SamplingError("no deal of the hidden cards fits this view")
 
 
-def sample_deal(view: View, rng: random.Random) -> Deal:
-    """A full deal, at the view's point, whose hidden cards are a random consistent guess."""
+def sample_deal(
+    view: View, rng: random.Random, bidder: Bidder | None = None, attempts: int = 12
+) -> Deal:
+    """A full deal, at the view's point, whose hidden cards are a random consistent guess.
+
+    With ``bidder`` (a player's ``choose``), the guess must also explain the other seats'
+    bids: a deal where that player, holding the sampled cards, would have bid differently
+    is redrawn, up to ``attempts`` times (after that the last draw is kept). A seat that
+    passed rarely holds a hand worth ordering, and the maker rarely holds a weak one.
+    """
+    deal = _one_sample(view, rng, bidder)
+    tries = 1
+    while deal is None and tries < attempts:
+        deal = _one_sample(view, rng, bidder)
+        tries += 1
+    return deal if deal is not None else _one_sample(view, rng, None) or _never()
+
+
+def _never() -> Deal:
+    raise SamplingError("no deal of the hidden cards fits this view")
+
+
+def _one_sample(view: View, rng: random.Random, bidder: Bidder | None) -> Deal | None:
+    """One sampled deal, or None when ``bidder`` would not have bid as the others did."""
     hands, discard = _deal_hidden(view, rng)
     dealer = view.dealer
     initial: list[list[Card]] = []
@@ -120,5 +147,12 @@ def sample_deal(view: View, rng: random.Random) -> Deal:
         if action is None:
             assert discard is not None
             action = DISCARD[discard.index]
+        elif (
+            bidder is not None
+            and seat != view.seat
+            and action.kind in _BIDS
+            and bidder(deal.view(seat)) is not action
+        ):
+            return None
         deal.apply(action, seat)
     return deal

@@ -113,20 +113,27 @@ def _values_on(deal: Deal, seat: int, candidates: Sequence[Action]) -> list[floa
 
 
 def evaluate(
-    view: View, candidates: Sequence[Action], samples: int, seed: int | None = 0
+    view: View,
+    candidates: Sequence[Action],
+    samples: int,
+    seed: int | None = 0,
+    *,
+    bidding_model: bool = True,
 ) -> dict[Action, Estimate]:
     """Each candidate's simulated value over ``samples`` deals that fit the view.
 
     The same sampled deals serve every candidate, so differences between candidates are
-    not blurred by different luck. The result depends only on the view, the candidates,
-    ``samples`` and ``seed``.
+    not blurred by different luck. With ``bidding_model`` the sampled hands must also
+    explain the other seats' bids as a coach would have made them (see
+    :func:`~euchre_teach.players.sampling.sample_deal`). The result depends only on the
+    view, the candidates, ``samples``, ``seed`` and ``bidding_model``.
     """
     if view.to_act != view.seat:
         raise ValueError("evaluate needs the view of the seat to act")
     rng = random.Random(f"{seed}|{view_key(view)}")
     totals = [[] for _ in candidates]  # type: list[list[float]]
     for _ in range(max(1, samples)):
-        deal = sample_deal(view, rng)
+        deal = sample_deal(view, rng, _COACH.choose if bidding_model else None)
         for index, value in enumerate(_values_on(deal, view.seat, candidates)):
             totals[index].append(value)
     return {action: _estimate(values) for action, values in zip(candidates, totals, strict=True)}
