@@ -98,12 +98,15 @@ def course_copy(folder: Path) -> None:
     nbformat.write(notebook, folder / BLANK)
 
 
-def start_server(folder: Path, data: Path, port: int) -> subprocess.Popen[bytes]:
+def start_server(folder: Path, data: Path, port: int, *, max_kernels: int = 100,
+                 log: Path | None = None) -> subprocess.Popen[bytes]:  # fmt: skip
+    """Start `euchre-teach serve` (its output to ``log``, if given) and wait for "/"."""
     command = [
         sys.executable, "-m", "euchre_teach.cli", "serve", "--port", str(port),
-        "--lessons", str(folder), "--data-dir", str(data), "--max-kernels", "100",
+        "--lessons", str(folder), "--data-dir", str(data), "--max-kernels", str(max_kernels),
     ]  # fmt: skip
-    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    out = log.open("wb") if log is not None else subprocess.DEVNULL
+    server = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         try:
@@ -141,9 +144,12 @@ def wait_until_warm(base: str, count: int) -> None:
     """Wait until every notebook has its preheated kernel ready (the condition measured)."""
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
-        with urllib.request.urlopen(f"{base}/euchre/api/status", timeout=5) as response:
-            if json.load(response)["warm"] >= count:
-                return
+        try:
+            with urllib.request.urlopen(f"{base}/euchre/api/status", timeout=5) as response:
+                if json.load(response)["warm"] >= count:
+                    return
+        except OSError:  # a server busy starting kernels on a loaded machine: ask again
+            pass
         time.sleep(0.5)
     print("  (the warm pool did not fill within 120 s)", file=sys.stderr)
 

@@ -234,9 +234,9 @@ class TableDriver:
         else:
             self.wait_for_change(state, 5)
 
-    def open(self, url: str) -> None:
-        self.page.goto(url)
-        self.page.get_by_role("button", name="Start the game").wait_for(timeout=60_000)
+    def open(self, url: str, timeout_s: float = 60) -> None:
+        self.page.goto(url, timeout=timeout_s * 1000)
+        self.page.get_by_role("button", name="Start the game").wait_for(timeout=timeout_s * 1000)
 
 
 def summary(name: str, times: list[float]) -> str:
@@ -260,13 +260,13 @@ def drive(url: str, seconds: float, pace: tuple[float, float], seed: int, out: P
         started = time.monotonic()
         error = ""
         try:
-            driver.open(url)
+            driver.open(url, timeout_s=180)  # a busy classroom server can be slow
             opened = time.monotonic() - started
             while time.monotonic() - started < seconds:
                 driver.act()
         except Exception as problem:  # report it with the figures so far
             opened = float("nan")
-            error = f"{type(problem).__name__}: {problem}"
+            error = f"{type(problem).__name__}: {str(problem).splitlines()[0]}"
         page.close(run_before_unload=True)  # the page's shutdown beacon ends its kernel
         browser.close()
     out.write_text(json.dumps({"card_ms": driver.card_ms, "timeouts": driver.timeouts,
