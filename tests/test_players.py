@@ -134,6 +134,26 @@ def test_sampled_deals_respect_voids_the_upcard_and_what_was_seen() -> None:
                 assert not seen & set(twin.hands[seat])
 
 
+def test_sampled_hands_explain_the_other_seats_bids() -> None:
+    coach = CoachBot(0)
+    explained = total = 0
+    for number in range(40):
+        deal = deal_cards(number, number % 4).to_deal()
+        while deal.phase is not Phase.PLAY and deal.to_act is not None:
+            deal.apply(coach.choose(deal.view(deal.to_act)))
+        if deal.phase is not Phase.PLAY:
+            continue
+        view = deal.view(deal.to_act or 0)
+        twin = sample_deal(view, random.Random(number), coach.choose, attempts=60)
+        replay = Deal(twin.dealer, twin.initial_hands, twin.upcard)
+        for seat, action in twin.history:
+            if replay.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and seat != view.seat:
+                total += 1
+                explained += coach.choose(replay.view(seat)) is action
+            replay.apply(action, seat)
+    assert total > 60 and explained / total > 0.95
+
+
 def test_cards_out_include_the_upcard_while_the_dealer_holds_it() -> None:
     deal = Deal(3, [parse_cards("JH JD AH 9C TC"), parse_cards("AC KC QC JC 9S"),
                     parse_cards("AS KS QS JS TS"), parse_cards("AD KD QD TD 9D")],
