@@ -11,6 +11,8 @@ each kind of player: how often it makes trump, is euchred, and goes alone.
     .venv/bin/python benchmarks/strength.py --table expert-coach --games 1000 --budget-ms 60
 
 ``--games`` counts games (pairs of duplicate games make two). At most 2 worker processes.
+``--minutes N`` stops starting games after N minutes and reports the complete duplicate
+pairs finished by then; the printed "games run" is always the exact count.
 """
 
 from __future__ import annotations
@@ -39,7 +41,8 @@ Player = Callable[[View], Action]
 TABLES = {
     "coach-random": (("coach", "coach"), ("random", "random")),
     "expert-coach": (("expert", "expert"), ("coach", "coach")),
-    "mixed": (("coach", "expert"), ("coach", "coach")),
+    # The app's table: the learner's stand-in (a coach) in South, an expert partner North.
+    "mixed": (("expert", "coach"), ("coach", "coach")),
     "beginner-random": (("beginner", "beginner"), ("random", "random")),
     "coach-beginner": (("coach", "coach"), ("beginner", "beginner")),
 }
