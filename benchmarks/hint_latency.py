@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import os
 import statistics
 import sys
 import time
@@ -60,16 +61,22 @@ def main(argv: list[str] | None = None) -> None:
     times: list[float] = []
     by_phase: dict[str, list[float]] = collections.defaultdict(list)
     overrides = 0
+    cpu_times: list[float] = []
     for view in views:
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         given = hint(view, budget_ms=args.budget_ms)
         elapsed = (time.perf_counter() - start) * 1000
+        cpu_times.append((time.process_time() - cpu_start) * 1000)
         times.append(elapsed)
         by_phase[view.phase.value].append(elapsed)
         overrides += given.rule == "simulation"
     print(f"hint latency, budget {args.budget_ms:g} ms, {len(times)} decisions from real games")
     print(f"  p50 {percentile(times, 0.5):.0f} ms   p95 {percentile(times, 0.95):.0f} ms"
           f"   max {max(times):.0f} ms   mean {statistics.fmean(times):.0f} ms")
+    print(f"  CPU time of this process: p50 {percentile(cpu_times, 0.5):.0f} ms"
+          f"   p95 {percentile(cpu_times, 0.95):.0f} ms (what an idle machine would show)")
+    print(f"  load average while measuring: {os.getloadavg()[0]:.1f} (the machine has"
+          f" {os.cpu_count()} cores; other work slows the wall-clock figures)")
     for phase, values in sorted(by_phase.items()):
         print(f"  {phase:<18} n={len(values):<4} p50 {percentile(values, 0.5):>4.0f} ms"
               f"   p95 {percentile(values, 0.95):>4.0f} ms")
