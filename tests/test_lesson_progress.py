@@ -7,12 +7,14 @@ in a temporary folder, exactly as a lesson kernel would use it.
 from __future__ import annotations
 
 import asyncio
-import os
+import json
+import threading
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from websockets.sync.server import ServerConnection, serve
 
 import webapp.lesson as lesson_module
 import webapp.session as session_module
@@ -226,7 +228,8 @@ def test_a_preheated_page_meets_its_learner_when_the_page_is_requested(
     store: ProgressStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Voila runs the lesson before the request: widgets made before the learner is known
-    get the deck, and the drill its saved reviews, once the request arrives."""
+    get the deck, the drill its saved reviews, and early answers are kept, once Voila's
+    server tells the kernel about the request (on its ``voila/query/<kernel>`` websocket)."""
     ada = store.new_learner("Ada")
     store.save_settings(ada.id, Settings(four_colour=True, animation_speed="off"))
     store.save_review(ada.id, "trap3/77", {"card_id": 1, "state": 1, "step": 0,
@@ -235,42 +238,48 @@ def test_a_preheated_page_meets_its_learner_when_the_page_is_requested(
                                            "last_review": None})  # fmt: skip
     request = {"QUERY_STRING": f"learner={ada.id}", "SCRIPT_NAME": "/voila/render/"
                + NOTEBOOKS[12]}  # fmt: skip
-    arrived = asyncio.Event()
-    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    page_requested = threading.Event()
+    asked: list[str] = []
+
+    def voila_query(socket: ServerConnection) -> None:  # Voila's RequestInfoSocketHandler
+        asked.append(socket.request.path if socket.request else "")
+        page_requested.wait(timeout=10)
+        socket.send(json.dumps(request))
+
     for name in request:
         monkeypatch.delenv(name, raising=False)
     session_module.current_learner.cache_clear()
     session_module._store.cache_clear()
+    with serve(voila_query, "127.0.0.1", 0) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        monkeypatch.setenv("VOILA_PREHEAT", "True")
+        monkeypatch.setenv("VOILA_KERNEL_ID", "k-42")
+        monkeypatch.setenv("VOILA_APP_PORT", str(server.socket.getsockname()[1]))
 
-    async def page() -> tuple[LessonTracker, Cards, LeftBowerDrill]:
-        loop = asyncio.get_running_loop()
+        async def page() -> tuple[LessonTracker, Cards, LeftBowerDrill]:
+            lesson = track_lesson(12)
+            cards = Cards("JD")
+            drill = lesson.drill(LeftBowerDrill(seed=12))
+            drill_answers(drill, "w")  # answered before the learner is known: kept afterwards
+            assert lesson.session is None and not cards.four_colour
+            page_requested.set()
+            for _ in range(500):
+                if lesson.session is not None:
+                    break
+                await asyncio.sleep(0.01)
+            return lesson, cards, drill
 
-        def wait_for_request() -> None:  # stands in for Voila's: blocks until the request
-            asyncio.run_coroutine_threadsafe(arrived.wait(), loop).result(timeout=10)
-            os.environ.update(request)
-
-        monkeypatch.setattr("voila.utils.wait_for_request", wait_for_request)
-        lesson = track_lesson(12)
-        cards = Cards("JD")
-        drill = lesson.drill(LeftBowerDrill(seed=12))
-        drill_answers(drill, "w")  # answered before the learner is known: kept afterwards
-        assert lesson.session is None and not cards.four_colour
-        arrived.set()
-        for _ in range(200):
-            if lesson.session is not None:
-                break
-            await asyncio.sleep(0.01)
-        return lesson, cards, drill
-
-    try:
-        lesson, cards, drill = asyncio.run(page())
-        assert lesson.session is not None and lesson.session.name == "Ada"
-        assert (cards.four_colour, cards.animation_ms) == (True, 0)
-        assert "trap3/77" in drill.review and len(store.answers(ada.id)) == 1
-        assert set(store.reviews(ada.id)) == {"trap3/77", store.answers(ada.id)[0].item}
-    finally:
-        session_module.current_learner.cache_clear()
-        session_module._store.cache_clear()
+        try:
+            lesson, cards, drill = asyncio.run(page())
+        finally:
+            session_module.current_learner.cache_clear()
+            session_module._store.cache_clear()
+        server.shutdown()
+    assert asked == ["/voila/query/k-42"]
+    assert lesson.session is not None and lesson.session.name == "Ada"
+    assert (cards.four_colour, cards.animation_ms) == (True, 0)
+    assert "trap3/77" in drill.review and len(store.answers(ada.id)) == 1
+    assert set(store.reviews(ada.id)) == {"trap3/77", store.answers(ada.id)[0].item}
 
 
 # ----------------------------------------------------------------- the game (lesson 13)

@@ -115,8 +115,9 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
         for review comes first); after that only the review states are added.
         """
         self.review.load(reviews)
-        if self.quiz.asked or self.quiz.attempts:
-            self._render()
+        past = list(past)
+        if self.quiz.asked or self.quiz.attempts or not (past or self.review.due(self.clock())):
+            self._render()  # nothing to replay, or the learner has already begun here
             return
         earlier = []
         for key, correct in past:

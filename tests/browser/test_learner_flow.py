@@ -8,6 +8,9 @@ knows what each screen will ask without reading the answers off the page.
 
 from __future__ import annotations
 
+import json
+import time
+import urllib.request
 from collections.abc import Callable
 from typing import Any
 
@@ -27,13 +30,31 @@ from widgets.questions import MultipleChoice, PickCards, Question, WhoWins
 from widgets.trapdrill import LeftBowerDrill
 
 LOAD_MS = 60_000
+WARM_SECONDS = 120
 GUIDED_HAND = "03_assist_and_march.txt"  # the first guided hand of lesson 4
 DRILL_MARKS = "rrrrrrrwrr"  # one miss, then two right: a streak of 2 and one item to review
 
 
 @pytest.fixture(scope="module")
 def course(voila_server: Callable[..., str]) -> str:
-    return voila_server(LESSONS)
+    """The course site, once every lesson has a warm kernel (a busy machine takes a while)."""
+    base_url = voila_server(LESSONS)
+    lessons = sum(1 for entry in COURSE if (LESSONS / entry.notebook).is_file())
+    deadline = time.monotonic() + WARM_SECONDS
+    while time.monotonic() < deadline:
+        with urllib.request.urlopen(f"{base_url}/euchre/api/status", timeout=10) as response:
+            if json.load(response)["warm"] >= lessons:
+                break
+        time.sleep(0.5)
+    return base_url
+
+
+@pytest.fixture
+def page(page: Page) -> Page:
+    """A fresh browser page that gives a lesson on a busy machine the time it needs."""
+    page.set_default_navigation_timeout(LOAD_MS)
+    page.set_default_timeout(LOAD_MS // 2)
+    return page
 
 
 def title_of(number: int) -> str:
@@ -91,52 +112,63 @@ FOCUS = """(title) => {
 }"""
 
 
-def tab_to(page: Page, title: str, wanted: Callable[[dict[str, Any]], bool]) -> None:
+def tab_to(page: Page, title: str, wanted: Callable[[dict[str, Any]], bool]) -> bool:
     """Press Tab (then Shift+Tab) until the focus is on what ``wanted`` accepts, inside the
-    guided hand called ``title``."""
+    guided hand called ``title``; False if no such control can take the focus."""
     for key in ("Tab", "Shift+Tab"):
         for _ in range(120):
             page.keyboard.press(key)
             focus = page.evaluate(FOCUS, title)
             if focus["inside"] and wanted(focus):
-                return
-    pytest.fail(f"the keyboard never reached the control wanted in {title!r}")
+                return True
+    return False
+
+
+def lines_shown(panel: Locator) -> int:
+    """How many actions of the hand have been played (the log numbers its lines)."""
+    shown: int = panel.locator("ol.et-log").evaluate("(ol) => ol.start + ol.children.length - 1")
+    return shown
+
+
+def continue_until(page: Page, panel: Locator, title: str, played: int) -> None:
+    """Press Continue (Enter on the focused button) until ``played`` actions are in the log."""
+    while lines_shown(panel) < played:
+        focus = page.evaluate(FOCUS, title)
+        on_continue = focus["inside"] and focus["text"] == "Continue"
+        if on_continue or tab_to(page, title, lambda f: f["text"] == "Continue"):
+            page.keyboard.press("Enter")
+        page.wait_for_timeout(20)
 
 
 def play_guided_hand_by_keyboard(page: Page) -> Locator:
     record = parse((hands_dir() / GUIDED_HAND).read_text(encoding="utf-8"))
-    mine = [action for seat, action in record.actions if seat == 2]
     panel = page.locator(".et-panel").filter(
         has=page.get_by_role("heading", name=record.title, exact=True)
     )
+    expect(panel.locator("ol.et-log")).to_be_attached(timeout=LOAD_MS)
     page.locator("body").focus()
-    for action in mine:
-        while not panel.get_by_text("Your turn.").is_visible():
-            focus = page.evaluate(FOCUS, record.title)
-            if not (focus["inside"] and focus["text"] == "Continue"):
-                tab_to(page, record.title, lambda f: f["text"] == "Continue")
-            page.keyboard.press("Enter")
-            page.wait_for_timeout(30)
+    for index, (seat, action) in enumerate(record.actions):
+        if seat != 2:
+            continue
+        continue_until(page, panel, record.title, index)
         expect(panel.get_by_text("Your turn.")).to_be_visible()
         play_my_action(page, record.title, action)
-        expect(panel.locator(".et-feedback-right")).to_be_visible()
-    over = panel.get_by_role("button", name="Hand over")
-    while not over.is_visible():
-        focus = page.evaluate(FOCUS, record.title)
-        if not (focus["inside"] and focus["text"] == "Continue"):
-            tab_to(page, record.title, lambda f: f["text"] == "Continue")
-        page.keyboard.press("Enter")
-        page.wait_for_timeout(30)
+        expect(panel.locator("ol.et-log li").last).to_contain_text(
+            f"You: {action_label(action).lower()}."
+        )
+        assert lines_shown(panel) == index + 1
+    continue_until(page, panel, record.title, len(record.actions))
+    expect(panel.get_by_role("button", name="Hand over")).to_be_disabled()
     return panel
 
 
 def play_my_action(page: Page, title: str, action: Action) -> None:
     if action.card is None:
         label = action_label(action)
-        tab_to(page, title, lambda f: f["text"] == label)
+        assert tab_to(page, title, lambda f: f["text"] == label), f"no {label!r} button"
         page.keyboard.press("Enter")
         return
-    tab_to(page, title, lambda f: bool(f["inHand"]))
+    assert tab_to(page, title, lambda f: bool(f["inHand"])), "the hand never took the focus"
     for _ in range(6):
         if page.evaluate(FOCUS, title)["card"] == str(action.card):
             break
