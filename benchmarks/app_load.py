@@ -181,7 +181,7 @@ class Learner:
         try:
             page = await asyncio.to_thread(self._get, f"/voila/render/{notebook}")
         except urllib.error.HTTPError as error:
-            if error.code == 503:
+            if error.code == 503:  # "the room is full"
                 self.results.room_full += 1
                 raise RoomFull from None
             raise
@@ -383,20 +383,21 @@ class Learner:
     async def run(self, start_at: float, end_at: float, vanish: bool) -> None:
         await asyncio.sleep(max(0.0, start_at - time.monotonic()))
         lessons = [e.notebook for e in LESSONS if e.notebook != GAME]
-        try:
-            await self.sign_in()
-            while time.monotonic() < end_at:
-                try:
-                    await self.visit(self.rng.choice(lessons), self.rng.uniform(5, 15))
+        await self.sign_in()
+        while time.monotonic() < end_at:
+            try:
+                await self.visit(self.rng.choice(lessons), self.rng.uniform(5, 15))
+                if time.monotonic() < end_at:
+                    await self.play(min(end_at, time.monotonic() + self.rng.uniform(60, 120)))
                     if time.monotonic() < end_at:
-                        await self.play(min(end_at, time.monotonic() + self.rng.uniform(60, 120)))
-                        if time.monotonic() < end_at:
-                            await self.leave()
-                except RoomFull:
-                    await asyncio.sleep(ROOM_FULL_RETRY_SECONDS)
-        except Exception as problem:  # keep the figures of the others
-            self.results.errors.append(f"learner {self.number}: {type(problem).__name__}: "
-                                       f"{problem}")  # fmt: skip
+                        await self.leave()
+            except RoomFull:
+                await asyncio.sleep(ROOM_FULL_RETRY_SECONDS)
+            except Exception as problem:  # as a learner would: leave the page, open another
+                self.results.errors.append(f"learner {self.number}: {type(problem).__name__} "
+                                           f"{problem}".strip())  # fmt: skip
+                await self.leave()
+                await asyncio.sleep(ROOM_FULL_RETRY_SECONDS)
         await self.leave(beacon=not vanish)
 
 
@@ -556,7 +557,7 @@ async def classroom(options: argparse.Namespace, base: str, server: psutil.Proce
     stop.set()
     await watcher
     from_browsers: dict[str, Any] = {"card_ms": [], "timeouts": 0, "deals": 0, "errors": [],
-                                     "open_s": []}
+                                     "open_s": [], "room_full": 0}
     for out, _process in browsers:
         try:
             figures = json.loads(out.read_text())
@@ -567,6 +568,7 @@ async def classroom(options: argparse.Namespace, base: str, server: psutil.Proce
         from_browsers["timeouts"] += figures["timeouts"]
         from_browsers["deals"] += figures["deals"]
         from_browsers["open_s"].append(figures["open_s"])
+        from_browsers["room_full"] += figures["room_full"]
         if figures["error"]:
             from_browsers["errors"].append(figures["error"])
     return results, from_browsers, samples, seen, left - began
@@ -599,7 +601,8 @@ def report(options: argparse.Namespace, results: Results, browsers: dict[str, An
           f"{len(results.kernels_opened)}")  # fmt: skip
     shown = ", ".join(f"{s:.1f}" for s in browsers["open_s"])
     print(f"browser pages, navigation to the game's Start button: {shown} s")
-    print(f"'the room is full' refusals: {results.room_full}")
+    print(f"'the room is full' refusals: websocket learners {results.room_full}, browser pages "
+          f"{browsers['room_full']}")
     during = [s for s in samples if s.at <= left]
     if during:
         peak = max(during, key=lambda s: s.server_mb + s.kernels_mb)
@@ -624,8 +627,13 @@ def report(options: argparse.Namespace, results: Results, browsers: dict[str, An
                   f"learner left (cull after {KERNEL_CULL_IDLE_SECONDS} s idle)")
         else:
             print("  KERNELS LEFT BEHIND: lesson kernels still alive after culling")
-    for error in (results.errors + browsers["errors"])[:10]:
-        print(f"  learner error: {error}")
+    errors = browsers["errors"] + results.errors
+    kinds: dict[str, int] = {}
+    for error in errors:
+        kind = re.sub(r"learner \d+: ", "", error)[:90]
+        kinds[kind] = kinds.get(kind, 0) + 1
+    for kind, count in sorted(kinds.items(), key=lambda item: -item[1]):
+        print(f"  learner errors x{count}: {kind}")
     return clean
 
 
@@ -674,6 +682,9 @@ def main() -> int:
           f"{seen.seconds('server'):.0f}, lesson kernels {seen.seconds('kernels'):.0f}, "
           f"Chromium pages {seen.seconds('chromium'):.0f}, websocket learners (this process) "
           f"{own:.0f}; whole machine busy {busy:.0f} (the rest is other work on the machine)")
+    opened = len(seen.kernel_pids)
+    print(f"  kernel CPU per kernel started: {seen.seconds('kernels') / max(opened, 1):.1f} s "
+          f"({opened} kernels: start, run the lesson, serve its clicks)")
     time.sleep(1)
     orphans = [pid for pid in seen.kernel_pids if psutil.pid_exists(pid)
                and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE]  # fmt: skip
@@ -681,10 +692,11 @@ def main() -> int:
     print(f"after the server stopped: {len(orphans)} of {len(seen.kernel_pids)} kernel processes "
           f"still running{pids}")
     full = sum(1 for text in log.read_text(errors="replace").splitlines() if "Room full" in text)
-    print(f"server log: {full} 'Room full' warnings; log kept at {log}" if not clean or orphans
-          else f"server log: {full} 'Room full' warnings")
-    if clean and not orphans:
+    print(f"server log: {full} 'Room full' warnings")
+    if clean and not orphans and not results.errors and not browsers["errors"]:
         shutil.rmtree(work, ignore_errors=True)
+    else:
+        print(f"server log and browser logs kept in {work}")
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0 if clean and not orphans else 1
 

@@ -19,6 +19,7 @@ benchmarks/app_load.py also uses this file as one browser learner of its classro
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -234,9 +235,17 @@ class TableDriver:
         else:
             self.wait_for_change(state, 5)
 
-    def open(self, url: str, timeout_s: float = 60) -> None:
-        self.page.goto(url, timeout=timeout_s * 1000)
-        self.page.get_by_role("button", name="Start the game").wait_for(timeout=timeout_s * 1000)
+    def open(self, url: str, timeout_s: float = 60) -> int:
+        """Open the game's page; returns how many times "the room is full" was shown first."""
+        refused = 0
+        deadline = time.monotonic() + timeout_s
+        while (response := self.page.goto(url, timeout=timeout_s * 1000)) is not None and (
+                response.status == 503 and time.monotonic() < deadline):  # fmt: skip
+            refused += 1  # the room is full: try again a little later, as a learner would
+            time.sleep(10)
+        left = max(deadline - time.monotonic(), 1)
+        self.page.get_by_role("button", name="Start the game").wait_for(timeout=left * 1000)
+        return refused
 
 
 def summary(name: str, times: list[float]) -> str:
@@ -256,21 +265,30 @@ def drive(url: str, seconds: float, pace: tuple[float, float], seed: int, out: P
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium",
                                              args=CHROMIUM_ARGS)  # fmt: skip
         page = browser.new_page()
+        console: list[str] = []
+        page.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
+        page.on("pageerror", lambda problem: console.append(f"uncaught: {problem}"))
         driver = TableDriver(page, step_mode=False, pace=pace, seed=seed)
         started = time.monotonic()
         error = ""
+        refused = 0
         try:
-            driver.open(url, timeout_s=180)  # a busy classroom server can be slow
+            refused = driver.open(url, timeout_s=180)  # a busy classroom server can be slow
             opened = time.monotonic() - started
             while time.monotonic() - started < seconds:
                 driver.act()
         except Exception as problem:  # report it with the figures so far
             opened = float("nan")
             error = f"{type(problem).__name__}: {str(problem).splitlines()[0]}"
+            # For the operator: what the learner saw instead (this process's log).
+            print(f"{error}\nconsole:", *console[-20:], sep="\n")
+            with contextlib.suppress(Exception):
+                print("page text:", page.inner_text("body")[:2000])
         page.close(run_before_unload=True)  # the page's shutdown beacon ends its kernel
         browser.close()
     out.write_text(json.dumps({"card_ms": driver.card_ms, "timeouts": driver.timeouts,
-                               "deals": driver.deals, "open_s": opened, "error": error}))
+                               "deals": driver.deals, "open_s": opened, "error": error,
+                               "room_full": refused}))
 
 
 def blank_clicks(browser: Browser, base: str, clicks: int) -> list[float]:
