@@ -28,6 +28,12 @@ from webapp.session import default_data_dir, store_path
 
 TEMPLATE_DIR = Path(__file__).resolve().parent / "templates" / "euchre"
 
+IOPUB_TIMEOUT_SECONDS = 30
+"""How long the server waits for a lesson cell's outputs after the cell has run. nbclient's
+default (4 s) is too short for a class on one small machine: under load (measured with
+benchmarks/app_load.py) the outputs came later, Voila dropped them ("Timeout waiting for
+IOPub output") and the learner got a lesson page without its widgets."""
+
 
 class EuchreVoila(Voila):  # type: ignore[misc]
     """Voila serving a folder of lessons as the euchre-teach course site."""
@@ -47,6 +53,8 @@ class EuchreVoila(Voila):  # type: ignore[misc]
 
     def initialize(self, argv: Any = None) -> None:
         super().initialize(argv)
+        if "iopub_timeout" not in self.config.VoilaExecutor:  # unless the operator chose
+            self.config.VoilaExecutor.iopub_timeout = IOPUB_TIMEOUT_SECONDS
         self.data_dir = self.data_dir or os.environ.get(DATA_DIR_ENV) or str(default_data_dir())
         # The kernels inherit this environment: they find the same progress file.
         os.environ[DATA_DIR_ENV] = self.data_dir
