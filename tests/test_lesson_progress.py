@@ -21,6 +21,7 @@ import webapp.session as session_module
 from euchre_teach.cli import DATA_DIR_ENV
 from euchre_teach.progress import Learner, ProgressStore, Settings
 from euchre_teach.record import loads
+from euchre_teach.seats import SEAT_NAMES
 from webapp.lesson import ANIMATION, LessonTracker, guest, track_lesson
 from webapp.session import LearnerSession, session_for
 from widgets import Cards, Hand, PlayTable
@@ -31,8 +32,9 @@ from widgets.questions import MultipleChoice, OrderCards, PickCards, Question, W
 from widgets.quiz import Quiz
 from widgets.trapdrill import LeftBowerDrill
 
-NOTEBOOKS = {7: "07_follow_suit.ipynb", 12: "12_left_bower_drill.ipynb",
-             13: "13_play_a_game.ipynb", 1: "01_the_deck.ipynb"}  # fmt: skip
+NOTEBOOKS = {1: "01_the_deck.ipynb", 4: "04_bidding_round_1.ipynb", 7: "07_follow_suit.ipynb",
+             8: "08_winning_tricks.ipynb", 12: "12_left_bower_drill.ipynb",
+             13: "13_play_a_game.ipynb"}  # fmt: skip
 
 
 @pytest.fixture(autouse=True)
@@ -105,7 +107,7 @@ def test_first_try_quiz_answers_are_kept_and_the_last_one_marks_the_lesson_done(
     assert [a.item for a in kept] == [q.id for q in quiz._fixed or []]
     first = kept[0]
     assert (first.lesson, first.correct, first.trap_type) == (7, False, 1)
-    assert first.answer  # what the learner chose, as text
+    assert first.answer == " ".join(wrong_response(quiz._fixed[0]))  # type: ignore[arg-type,index]
     assert store.missed_trap_types()[0][:2] == (1, 1)
 
 
@@ -136,6 +138,22 @@ def test_outside_voila_a_lesson_is_a_guest_and_opens_no_progress_file(
     assert lesson.session is not None and not lesson.session.known
     take_quiz(lesson.quiz(lesson_quiz(3)), wrong_first=set())
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_answer_given_with_an_on_screen_button_is_kept_as_the_words_on_it(
+    store: ProgressStore,
+) -> None:
+    """Option buttons answer with the option's number, seat buttons with the seat's."""
+    ada = store.new_learner("Ada")
+    who_wins = track_lesson(8, session=page_of(store, ada, 8)).quiz(lesson_quiz(8))
+    assert isinstance(who_wins.question, WhoWins)
+    who_wins.answer(who_wins.question.winner)
+    choice = track_lesson(4, session=page_of(store, ada, 4)).quiz(lesson_quiz(4))
+    assert isinstance(choice.question, MultipleChoice)
+    choice.answer(1)
+    winner = SEAT_NAMES[who_wins.question.winner]
+    option = choice.question.options[1].text
+    assert [a.answer for a in store.answers(ada.id)] == [winner, option]
 
 
 # ----------------------------------------------------------------- the drill

@@ -53,13 +53,13 @@ import ipywidgets
 
 from euchre_teach import Deal, drills, record
 from euchre_teach.progress import Settings
-from euchre_teach.seats import team
+from euchre_teach.seats import SEAT_NAMES, team
 from webapp.session import LearnerSession, current_learner
 from widgets._base import CardWidget
 from widgets.course import on_quiz_done
 from widgets.gameplay import GameSession
 from widgets.playtable import SPEEDS
-from widgets.questions import Feedback, Question
+from widgets.questions import Feedback, MultipleChoice, Question, WhoWins
 from widgets.quiz import Quiz
 from widgets.trapdrill import LeftBowerDrill
 
@@ -135,9 +135,14 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
         return None
 
 
-def _response_text(response: object) -> str:
-    """A quiz response as the progress store keeps it: option text, or card codes."""
-    if isinstance(response, str):
+def _response_text(question: Question, response: object) -> str:
+    """A quiz response as the progress store keeps it: the option's text, the seat's name,
+    or card codes (an on-screen button answers with the option's or the seat's number)."""
+    if isinstance(response, int) and isinstance(question, MultipleChoice):
+        text = question.options[response].text
+    elif isinstance(response, int) and isinstance(question, WhoWins):
+        text = SEAT_NAMES[response]
+    elif isinstance(response, str):
         text = response
     elif isinstance(response, Iterable):
         text = " ".join(str(part) for part in response)
@@ -242,7 +247,9 @@ class LessonTracker:
 
         def answered(question: Question, response: object, feedback: Feedback) -> None:
             if made.attempts == 1:  # a retry is practice: the score is right first time
-                self._keep_answer(question.id, feedback.correct, response, _trap_type(question.id))
+                kind = _trap_type(question.id)
+                self._keep_answer(question.id, feedback.correct, _response_text(question, response),
+                                  kind)  # fmt: skip
 
         made.on_answer(answered)
         return made
@@ -252,8 +259,7 @@ class LessonTracker:
         if lesson == self.number:
             self.when_known(lambda me: me.complete())
 
-    def _keep_answer(self, key: str, correct: bool, response: object, kind: int | None) -> None:
-        text = _response_text(response)
+    def _keep_answer(self, key: str, correct: bool, text: str, kind: int | None) -> None:
         self.when_known(lambda me: me.answer(key, correct=correct, answer=text, trap_type=kind))
 
     # ----------------------------------------------------------------- the drill
@@ -272,7 +278,8 @@ class LessonTracker:
             if panel.quiz.attempts != 1:
                 return
             item = panel.items[question.id]
-            self._keep_answer(item.key, feedback.correct, response, item.trap_type)
+            text = _response_text(question, response)
+            self._keep_answer(item.key, feedback.correct, text, item.trap_type)
             if item.key in panel.review:
                 state = panel.review.cards[item.key].to_dict()
                 self.when_known(lambda me: me.save_review(item.key, state))
