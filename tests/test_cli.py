@@ -178,6 +178,7 @@ def test_plain_pip_install_brings_everything_serve_needs() -> None:
     root = Path(__file__).resolve().parent.parent
     project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
     runtime = {dep.split("==")[0] for dep in project["project"]["dependencies"]}
-    assert {"voila", "ipywidgets", "anywidget", "ipykernel", "fsrs", "platformdirs"} <= runtime
+    needed = {"voila", "ipywidgets", "anywidget", "ipykernel", "fsrs", "platformdirs", "websockets"}
+    assert needed <= runtime
     wheel = project["tool"]["hatch"]["build"]["targets"]["wheel"]
     assert {"euchre_teach", "widgets", "webapp", "lessons"} <= set(wheel["only-include"])
