@@ -167,3 +167,12 @@ def test_a_legal_play_sends_only_what_changed() -> None:
 def test_empty_hand_ignores_keys(mode: str) -> None:
     hand = Hand("", mode=mode)
     assert hand.key("Enter") is False and hand.key("ArrowLeft") is False
+
+
+def test_a_refused_pick_moves_the_keyboard_focus_to_the_picked_card() -> None:
+    # The front end sends only the pick (one message per click); Python moves the focus.
+    hand = Hand("JD QD 9C", trump="H", trick=["AD"])
+    hand.pick("JD")
+    assert hand.focus == 0 and hand.cards == ["JD", "QD", "9C"]
+    front_end_msg(hand, {"type": "pick", "card": "9C"})
+    assert hand.focus == 2 and "must follow diamonds" in hand.message

@@ -49,11 +49,9 @@ function render({ model, el }) {
       if (showLegal && isLegal) button.appendChild(etEl("span", { class: "et-legal-mark", "aria-hidden": "true" }, "✓ may play"));
       if (mode === "order" && rank >= 0) button.appendChild(etEl("span", { class: "et-order-mark", "aria-hidden": "true" }, String(rank + 1)));
       if (captions[i]) button.appendChild(etEl("span", { class: "et-caption", "aria-hidden": "true" }, captions[i]));
-      button.addEventListener("click", () => {
-        model.set("focus", i);
-        model.save_changes();
-        model.send({ type: "pick", card: code });
-      });
+      // One message per click: Python moves the focus to the picked card itself (a separate
+      // focus update first cost a second round trip before the pick was even seen).
+      button.addEventListener("click", () => model.send({ type: "pick", card: code }));
       bar.appendChild(button);
     });
     if (hadFocus && buttons()[focus]) buttons()[focus].focus();

@@ -155,6 +155,8 @@ class Hand(CardRow):
         Returns True when the pick was accepted.
         """
         if self.mode == "play":
+            if str(card) in self.cards:
+                self.focus = self.cards.index(str(card))  # the keyboard focus follows a tap
             return self.play(card)
         code = card_codes([card])[0]
         if code not in self.cards:
