@@ -240,3 +240,15 @@ def test_left_bower_drill_counts_streaks_by_type() -> None:
         drill.next()
     assert drill.drill.streak == 12 == sum(drill.drill.attempts.values())
     assert "Streak: 12" in drill.children[-1].value
+
+
+def test_the_drill_names_the_trap_type_only_after_the_answer() -> None:
+    from widgets.trapdrill import LeftBowerDrill
+
+    drill = LeftBowerDrill(seed=5)
+    assert "Type" not in drill._source.value  # naming the trap would give the answer away
+    correct = [o.value for o in drill.item.options if o.correct]
+    drill.answer_item(correct if drill.item.select_all else correct[0])
+    assert "Type" in drill._source.value
+    drill.next()
+    assert "Type" not in drill._source.value

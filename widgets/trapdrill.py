@@ -55,6 +55,7 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
         self.reviewed = 0
         self._stats = ipywidgets.HTML()
         self._source = ipywidgets.HTML()
+        self._revealed = False
         self.quiz = Quiz(self._next_question, title="Left-bower drill")
         self.quiz.on_answer(self._answered)
         self.children = [panel_style(), self._source, self.quiz, self._stats]
@@ -71,11 +72,15 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
             self.item = self.drill.next_item()
             self.from_review = False
         self.items[self.item.key] = self.item
+        self._revealed = False
         if hasattr(self, "_source"):
             self._render()
         return to_question(self.item)
 
     def _answered(self, question: Question, _response: object, feedback: Feedback) -> None:
+        if not self._revealed:
+            self._revealed = True
+            self._render()
         if self.quiz.attempts != 1:
             return  # only the first try counts for the streak, the accuracy and the review
         item = self.items[question.id]
@@ -135,9 +140,10 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
     def _render(self) -> None:
         kind = self.item.trap_type or NEAR_MISS
         origin = "A mistake of yours, back for review" if self.from_review else "New position"
-        self._source.value = (
-            f'<p class="et-progress">{origin} · Type {kind}: {html.escape(TRAP_TYPES[kind])}</p>'
-        )
+        # The type names the trap ("...you hold the left bower..."): saying it before the
+        # answer would give the answer away, so it appears with the feedback.
+        named = f" · Type {kind}: {html.escape(TRAP_TYPES[kind])}" if self._revealed else ""
+        self._source.value = f'<p class="et-progress">{origin}{named}</p>'
         drill = self.drill
         rows = []
         for number, name in TRAP_TYPES.items():
