@@ -88,6 +88,7 @@ class Hand(CardRow):
         self._trick: list[Card] = []
         self._play_callbacks = CallbackList()
         self._pick_callbacks = CallbackList()
+        self._picked: str | None = None  # the card of a pick being handled
         self.on_msg(self._on_front_end_msg)
         self.show(cards, trump=trump, trick=trick, captions=captions)
 
@@ -155,9 +156,17 @@ class Hand(CardRow):
         Returns True when the pick was accepted.
         """
         if self.mode == "play":
-            if str(card) in self.cards:
-                self.focus = self.cards.index(str(card))  # the keyboard focus follows a tap
-            return self.play(card)
+            # The keyboard focus follows a tap. A played card leaves the hand (the focus is
+            # clamped with the new cards), so only a refusal needs the focus moved: one
+            # message fewer before the table answers a play.
+            try:
+                self._picked = card_codes([card])[0]
+            except ValueError:
+                self._picked = None  # play() explains the bad card text
+            try:
+                return self.play(card)
+            finally:
+                self._picked = None
         code = card_codes([card])[0]
         if code not in self.cards:
             self.say(f"{Card.parse(code).label()} is not one of these cards.", "error")
@@ -209,6 +218,8 @@ class Hand(CardRow):
         with self.hold_sync():
             self.say(explanation, "error")
             self.rejected += 1
+            if self._picked in self.cards:
+                self.focus = self.cards.index(self._picked)
         return False
 
     def key(self, name: str) -> bool:
