@@ -3,7 +3,6 @@ in headless Chromium, checked with axe-core, wide and phone-narrow."""
 
 from __future__ import annotations
 
-import signal
 import socket
 import subprocess
 import sys
@@ -15,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page
+
+from tests.helpers import stop_server
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -50,12 +51,7 @@ def gallery_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
                 time.sleep(0.2)
         yield url
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop_server(proc)
 
 
 def open_gallery(browser: Browser, url: str, width: int) -> tuple[Page, list[str]]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -16,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from euchre_teach.cli import TEACHER_CODE_ENV
+from tests.helpers import stop_server
 
 STARTUP_SECONDS = 60
 TEACHER_CODE = "314159"
@@ -42,16 +42,6 @@ def _wait_until_answering(url: str, proc: subprocess.Popen[bytes], log: Path) ->
         time.sleep(0.2)
     pytest.fail(f"Voila did not answer {url} within {STARTUP_SECONDS} s:\n{log.read_text()}")
 
-
-def _stop(proc: subprocess.Popen[bytes]) -> None:
-    """Stop the server by its pid: SIGTERM lets Voila shut its kernels down."""
-    if proc.poll() is None:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
 
 
 @pytest.fixture(scope="session")
@@ -95,7 +85,7 @@ def voila_server(
 
     yield start
     for proc in procs:
-        _stop(proc)
+        stop_server(proc)
 
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
