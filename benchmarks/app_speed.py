@@ -15,6 +15,7 @@ Run: .venv/bin/python benchmarks/app_speed.py [--rounds 5] [--clicks 100]
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -26,6 +27,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 
 import nbformat
@@ -171,20 +173,31 @@ def first_widget_seconds(browser: Browser, url: str) -> float:
     return elapsed
 
 
+@contextlib.contextmanager
+def served_course(prefix: str) -> Iterator[tuple[Path, str, subprocess.Popen[bytes]]]:
+    """A copy of the course (plus the blank notebook) served on a free port, as
+    ``(folder, base URL, server)``; the server is stopped and the copy removed after."""
+    work = Path(tempfile.mkdtemp(prefix=prefix))
+    folder = work / "lessons"
+    folder.mkdir()
+    course_copy(folder)
+    port = free_port()
+    server = start_server(folder, work / "data", port)
+    try:
+        yield folder, f"http://127.0.0.1:{port}", server
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=30)
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--clicks", type=int, default=100)
     options = parser.parse_args()
-    work = Path(tempfile.mkdtemp(prefix="euchre-bench-"))
-    folder = work / "lessons"
-    folder.mkdir()
-    course_copy(folder)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    server = start_server(folder, work / "data", port)
-    notebooks = [BLANK, *(e.notebook for e in LESSONS if (folder / e.notebook).is_file())]
-    try:
+    with served_course("euchre-bench-") as (folder, base, server):
+        notebooks = [BLANK, *(e.notebook for e in LESSONS if (folder / e.notebook).is_file())]
         loads: dict[str, list[float]] = {name: [] for name in notebooks}
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path="/usr/bin/chromium",
@@ -200,10 +213,6 @@ def main() -> None:
             kernels = [rss_mb(pid) for pid in kernel_pids(server.pid)]
             server_rss = rss_mb(server.pid)
             browser.close()
-    finally:
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=30)
-        shutil.rmtree(work, ignore_errors=True)
     loads = {name: [t for t in times if t == t] or [float("nan")] for name, times in loads.items()}
     floor = statistics.median(loads[BLANK])
     print(f"time to first interactive widget, {options.rounds} loads each, fresh context (s):")

@@ -23,11 +23,8 @@ import contextlib
 import json
 import os
 import random
-import shutil
-import signal
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -40,10 +37,8 @@ from app_speed import (
     BLANK,
     CHROMIUM_ARGS,
     CLICKS_JS,
-    course_copy,
-    free_port,
     percentile,
-    start_server,
+    served_course,
     wait_until_warm,
 )
 
@@ -302,14 +297,7 @@ def blank_clicks(browser: Browser, base: str, clicks: int) -> list[float]:
 
 
 def measure(clicks: int, trace: bool) -> int:
-    work = Path(tempfile.mkdtemp(prefix="euchre-card-click-"))
-    folder = work / "lessons"
-    folder.mkdir()
-    course_copy(folder)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    server = start_server(folder, work / "data", port)
-    try:
+    with served_course("euchre-card-click-") as (folder, base, _server):
         wait_until_warm(base, len(list(folder.glob("*.ipynb"))))
         print(f"load average before: {load_average()}")
         with sync_playwright() as playwright:
@@ -327,10 +315,6 @@ def measure(clicks: int, trace: bool) -> int:
             page.close(run_before_unload=True)
             floor = blank_clicks(browser, base, clicks)
             browser.close()
-    finally:
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=30)
-        shutil.rmtree(work, ignore_errors=True)
     times = driver.card_ms
     print("card play in lesson 13 (PlayTable in step mode): click to the card gone from")
     print("South's hand, measured in the page, Nagle fix on" + (" (traced)" if trace else ""))
