@@ -45,6 +45,20 @@ function etBackSvg() {
     `<rect class="et-back-inner" x="6" y="6" width="48" height="72" rx="3"/></svg>`;
 }
 
+// A card face as an SVG element. Each face is parsed once per page and then cloned: a hand
+// redrawn after a card play costs a few clones, not five SVG parses.
+const ET_FACES = new Map();
+function etCardFace(code) {
+  let face = ET_FACES.get(code);
+  if (face === undefined) {
+    const holder = document.createElement("template");
+    holder.innerHTML = etCardSvg(code);
+    face = holder.content.firstElementChild;
+    ET_FACES.set(code, face);
+  }
+  return face.cloneNode(true);
+}
+
 // An element with attributes and optional text (text is never parsed as HTML).
 function etEl(tag, attrs = {}, text = null) {
   const node = document.createElement(tag);
@@ -59,7 +73,7 @@ function etEl(tag, attrs = {}, text = null) {
 // A card's visual: the SVG face plus its teaching badge (when there is one).
 function etCardVisual(code, badge) {
   const box = etEl("span", { class: "et-card-visual" });
-  box.innerHTML = etCardSvg(code);
+  box.appendChild(etCardFace(code));
   if (badge) box.appendChild(etEl("span", { class: "et-badge", "aria-hidden": "true" }, badge));
   return box;
 }
@@ -68,4 +82,18 @@ function etCardVisual(code, badge) {
 function etApplySettings(root, model) {
   root.classList.toggle("et-four-colour", Boolean(model.get("four_colour")));
   root.style.setProperty("--et-speed", `${model.get("animation_ms")}ms`);
+}
+
+// Redraw once per message from Python: several traits arrive together and Backbone fires one
+// change event per trait, so `draw` runs in a microtask after the last of them (before the
+// page is painted). Returns the function that stops listening.
+function etDrawOnChange(model, names, draw) {
+  let pending = false;
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => { pending = false; draw(); });
+  };
+  for (const name of names) model.on(`change:${name}`, schedule);
+  return () => { for (const name of names) model.off(`change:${name}`, schedule); };
 }

@@ -24,7 +24,6 @@ function render({ model, el }) {
   };
   draw();
   const names = ["cards", "labels", "badges", "captions", "highlight", "title", "show_badges", "four_colour", "animation_ms"];
-  for (const name of names) model.on(`change:${name}`, draw);
-  return () => { for (const name of names) model.off(`change:${name}`, draw); };
+  return etDrawOnChange(model, names, draw);
 }
 export default { render };

@@ -91,12 +91,12 @@ function render({ model, el }) {
   drawMessage();
   const names = ["cards", "labels", "badges", "captions", "legal", "show_legal", "mode", "selected",
     "disabled", "title", "show_badges", "four_colour", "animation_ms", "focus"];
-  for (const name of names) model.on(`change:${name}`, draw);
+  const stopDrawing = etDrawOnChange(model, names, draw);
   model.on("change:message", drawMessage);
   model.on("change:message_kind", drawMessage);
   model.on("change:rejected", shake);
   return () => {
-    for (const name of names) model.off(`change:${name}`, draw);
+    stopDrawing();
     model.off("change:message", drawMessage);
     model.off("change:message_kind", drawMessage);
     model.off("change:rejected", shake);

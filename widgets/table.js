@@ -38,7 +38,7 @@ function etSeatPlate(model, seat) {
     cards.setAttribute("role", "list");
     for (const code of open) {
       const item = etEl("span", { role: "listitem", class: "et-mini", "aria-label": code });
-      item.innerHTML = etCardSvg(code);
+      item.appendChild(etCardFace(code));
       cards.appendChild(item);
     }
   } else {
@@ -46,7 +46,7 @@ function etSeatPlate(model, seat) {
     cards.setAttribute("role", "img");
     for (let i = 0; i < count; i += 1) {
       const back = etEl("span", { class: "et-mini et-mini-back" });
-      back.innerHTML = etBackSvg();
+      back.appendChild(etCardFace("back"));
       cards.appendChild(back);
     }
   }
@@ -92,7 +92,7 @@ function etCentre(model) {
   if (kitty) {
     const pile = etEl("div", { class: "et-kitty", role: "img", "aria-label": `Kitty: ${kitty} cards face down` });
     const back = etEl("span", { class: "et-mini et-mini-back" });
-    back.innerHTML = etBackSvg();
+    back.appendChild(etCardFace("back"));
     pile.appendChild(back);
     pile.appendChild(etEl("span", { class: "et-caption" }, `Kitty (${kitty})`));
     stub.appendChild(pile);
@@ -161,14 +161,6 @@ function render({ model, el }) {
     "maker", "alone", "upcard", "upcard_state", "kitty", "sitting_out", "hand_counts", "open_hands",
     "tricks_won", "team_names", "status", "last_trick", "last_winner", "can_review", "show_last",
     "trump", "four_colour", "animation_ms"];
-  // Several traits arrive in one message; draw once per message, not once per trait.
-  let pending = false;
-  const schedule = () => {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => { pending = false; draw(); });
-  };
-  for (const name of names) model.on(`change:${name}`, schedule);
-  return () => { for (const name of names) model.off(`change:${name}`, schedule); };
+  return etDrawOnChange(model, names, draw);
 }
 export default { render };
