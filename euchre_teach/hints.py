@@ -4,8 +4,9 @@ A hint starts from the coach's rule of thumb (a named principle from
 :mod:`euchre_teach.principles`) and checks it by simulation: every sensible action is
 tried on the same deals, sampled to fit what the seat can see. When the simulation finds a
 clearly better action, the hint recommends that one and says so with the figures;
-otherwise it recommends the rule's choice. Either way the alternatives carry their
-simulated values.
+otherwise it recommends the rule's choice. "Clearly" is stricter than the expert's own
+play: a learner is told to break a rule of thumb only when the simulated lead is at least
+2.5 standard errors. Either way the alternatives carry their simulated values.
 
 >>> from euchre_teach.dealing import seeded_deal
 >>> deal = seeded_deal(6)
@@ -19,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 
 from euchre_teach.actions import Action, Kind
-from euchre_teach.players.expert import DEFAULT_BUDGET_MS, ExpertBot
+from euchre_teach.players.expert import DEFAULT_BUDGET_MS, TEACHING_EVIDENCE, ExpertBot
 from euchre_teach.principles import principle
 from euchre_teach.seats import seat_name
 from euchre_teach.view import View
@@ -91,7 +92,10 @@ def hint(view: View, *, budget_ms: float = DEFAULT_BUDGET_MS, seed: int = 0) -> 
         raise ValueError(
             f"no hint for {seat_name(view.seat)}: it is not {seat_name(view.seat)}'s turn"
         )
-    analysis = ExpertBot(seed=seed, budget_ms=budget_ms).analyse(view)
+    # Telling a learner to break a rule of thumb needs more evidence than the expert
+    # needs to play: a lead of 2.5 standard errors, not 1.
+    expert = ExpertBot(seed=seed, budget_ms=budget_ms, evidence=TEACHING_EVIDENCE)
+    analysis = expert.analyse(view)
     coach = analysis.coach
     alternatives = tuple(
         sorted(

@@ -11,7 +11,8 @@ from euchre_teach import record
 from euchre_teach.actions import Action
 from euchre_teach.dealing import deal_cards
 from euchre_teach.hints import action_words, hint
-from euchre_teach.players import CoachBot
+from euchre_teach.players import CoachBot, ExpertBot
+from euchre_teach.players.expert import PLAYING_EVIDENCE, TEACHING_EVIDENCE
 from euchre_teach.principles import PRINCIPLES
 
 RAW_CARD = re.compile(r"\b[9TJQKA][CDHS]\b")
@@ -95,6 +96,38 @@ def test_simulation_overrides_the_rule_and_says_so_with_figures() -> None:
     assert best.action is given.action and other.is_rule_choice
     assert best.value == pytest.approx(2.0)
     assert best.describe().startswith("playing the A♥: +2.00 points")
+
+
+SECOND_HAND = """\
+dealer: North
+upcard: 9H
+kitty: TH JS KS
+North: JH AH KH QH TC
+East: QC AC 9S TS QS
+South: KC 9C AS TD 9D
+West: JC JD KD QD AD
+--
+East: pass
+South: pass
+West: pass
+North: order
+North: discard TC
+East: play QC
+"""
+
+
+def test_a_hint_breaks_a_rule_of_thumb_only_on_stronger_evidence_than_the_player() -> None:
+    # Second hand low says 9♣; covering with K♣ simulates better, but by less than 2.5
+    # standard errors: the expert playing covers, the hint keeps teaching the rule.
+    view = record.loads(SECOND_HAND).view(2)
+    player = ExpertBot(seed=0).analyse(view)
+    assert player.action is Action.parse("play KC") and player.overrides_rule
+    lead, stderr = player.estimates[player.action].lead_over(player.estimates[player.coach.action])
+    assert PLAYING_EVIDENCE * stderr < lead < TEACHING_EVIDENCE * stderr
+    given = hint(view)
+    assert given.action is Action.parse("play 9C") and given.rule == "second-hand-low"
+    with pytest.raises(ValueError, match="evidence must be zero or more, not -1"):
+        ExpertBot(evidence=-1)
 
 
 def test_no_hint_out_of_turn() -> None:

@@ -18,7 +18,7 @@ from euchre_teach.players.bidding import best_discard, hand_points, loner_ready
 from euchre_teach.players.knowledge import cards_out, holder_of_upcard, voids
 from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.solver import card_values, makers_tricks_exact
-from euchre_teach.rules import Rules, effective_suit, legal_plays
+from euchre_teach.rules import Rules, effective_suit, legal_plays, trick_winner
 from euchre_teach.seats import team
 from euchre_teach.state import Phase
 from euchre_teach.view import View
@@ -168,34 +168,74 @@ def test_cards_out_include_the_upcard_while_the_dealer_holds_it() -> None:
 
 
 def _brute_force(deal: Deal) -> int:
-    """Makers' tricks by plain minimax over Deal.apply: the slow reference."""
-    if deal.to_act is None:
-        assert deal.maker is not None
-        return deal.tricks_won(team(deal.maker))
-    maximise = team(deal.to_act) == team(deal.maker or 0)
-    values = []
-    for action in deal.legal_actions():
-        twin = deal.copy()
-        twin.apply(action)
-        values.append(_brute_force(twin))
-    return max(values) if maximise else min(values)
+    """Makers' tricks by plain minimax over every legal card, from the rules module's
+    ``legal_plays`` and ``trick_winner`` alone (a transposition table at trick starts keeps
+    five-card endings affordable): the slow reference for the solver."""
+    assert deal.trump is not None and deal.maker is not None
+    trump, makers = deal.trump, team(deal.maker)
+    active = [s for s in range(4) if s not in deal.sitting_out]
+    memo: dict[tuple[object, ...], int] = {}
+
+    def value(hands: dict[int, tuple[Card, ...]], seat: int, trick: tuple[Card, ...],
+              seats: tuple[int, ...]) -> int:  # fmt: skip
+        if len(trick) == len(active):
+            winner = seats[trick_winner(trick, trump)]
+            won = 1 if team(winner) == makers else 0
+            return won + value(hands, winner, (), ())
+        if not trick:
+            if not hands[seat]:
+                return 0
+            key = (seat, *(frozenset(hands[s]) for s in active))
+            if key in memo:
+                return memo[key]
+        maximise = team(seat) == makers
+        following = active[(active.index(seat) + 1) % len(active)]
+        results = []
+        for card in legal_plays(hands[seat], trick, trump):
+            rest = {**hands, seat: tuple(c for c in hands[seat] if c is not card)}
+            results.append(value(rest, following, (*trick, card), (*seats, seat)))
+        best = max(results) if maximise else min(results)
+        if not trick:
+            memo[key] = best
+        return best
+
+    assert deal.to_act is not None
+    hands = {s: tuple(deal.hands[s]) for s in active}
+    trick, seats = tuple(deal.trick), tuple(deal.trick_seats)
+    return deal.tricks_won(makers) + value(hands, deal.to_act, trick, seats)
 
 
-@pytest.mark.parametrize("number", range(12))
-def test_exact_solver_agrees_with_brute_force_minimax(number: int) -> None:
+def _ending(number: int, cards: int) -> Deal:
+    """A deal played by coaches until the seat to act holds ``cards`` cards; every third
+    one a loner (the first bidder goes alone), every other one stopped mid-trick."""
     rng = random.Random(number)
-    deal = deal_cards(rng, number % 4).to_deal()
     coach = CoachBot(0)
-    while deal.phase is not Phase.PLAY or len(deal.hands[deal.to_act or 0]) > 3:
-        if deal.to_act is None:
-            deal = deal_cards(rng, number % 4).to_deal()
-            continue
-        deal.apply(coach.choose(deal.view(deal.to_act)))
+    while True:
+        deal = deal_cards(rng, number % 4).to_deal()
+        if number % 3 == 0:
+            deal.apply("order alone")
+        mid_trick = number % 2 == 1
+        while deal.to_act is not None:
+            if (deal.phase is Phase.PLAY and len(deal.hands[deal.to_act]) == cards
+                    and bool(deal.trick) == mid_trick):  # fmt: skip
+                return deal
+            deal.apply(coach.choose(deal.view(deal.to_act)))
+
+
+@pytest.mark.parametrize(("number", "cards"),
+                         [(n, 3) for n in range(6)] + [(n, 4) for n in range(6, 14)]
+                         + [(n, 5) for n in range(14, 17)])  # fmt: skip
+def test_exact_solver_agrees_with_brute_force_minimax(number: int, cards: int) -> None:
+    deal = _ending(number, cards)
     values = card_values(deal)
+    seat = deal.to_act
+    assert seat is not None
+    assert set(values) == set(legal_plays(deal.hands[seat], deal.trick, deal.trump))
     for card, value in values.items():
         twin = deal.copy()
         twin.apply(Action.parse(f"play {card}"))
-        assert value == _brute_force(twin)
+        assert value == (_brute_force(twin) if twin.to_act is not None
+                         else twin.tricks_won(team(twin.maker or 0)))  # fmt: skip
     assert makers_tricks_exact(deal) == _brute_force(deal)
 
 

@@ -25,25 +25,35 @@ from euchre_teach.cards import Suit
 from euchre_teach.players.bidding import hand_points
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.decision import Decision
-from euchre_teach.players.simulation import EXACT_CARDS, Estimate, evaluate
+from euchre_teach.players.simulation import Estimate, evaluate
 from euchre_teach.state import Phase
 from euchre_teach.view import View
 
-__all__ = ["DEFAULT_BUDGET_MS", "Analysis", "ExpertBot"]
+__all__ = ["DEFAULT_BUDGET_MS", "PLAYING_EVIDENCE", "TEACHING_EVIDENCE", "Analysis", "ExpertBot"]
 
 DEFAULT_BUDGET_MS = 150
 
 #: Measured costs in milliseconds (see benchmarks/hint_latency.py): sampling one deal,
-#: solving the last tricks exactly, and one action of a coach playout.
-_SAMPLE_MS, _SOLVE_MS, _STEP_MS = 0.4, 0.7, 0.06
+#: solving the rest of the hand exactly by the cards in the seat's hand, and one action
+#: of a coach playout.
+_SAMPLE_MS, _STEP_MS = 0.4, 0.06
+_SOLVE_MS = {1: 0.05, 2: 0.1, 3: 0.2, 4: 0.7, 5: 3.2}
 _MIN_SAMPLES, _MAX_SAMPLES = 8, 400
+#: Play is solved exactly (on each sampled deal) from this many cards in hand down.
+_EXACT_CARDS = 5
 
 #: How much better (in points per hand) another action must score than the coach's choice
 #: before the expert overrides the rule of thumb; bids need more evidence than plays.
 _MARGIN = {Phase.PLAY: 0.03}
 _BID_MARGIN = 0.3
-#: And the evidence must be solid: enough deals, and a lead of several standard errors.
-_MIN_EVIDENCE, _Z = 40, 2.5
+#: And the evidence must hold up: enough deals, and a lead of ``evidence`` standard errors.
+#: To play, one is enough (benchmarks/strength.py: demanding 2.5 kept too many of the
+#: coach's weaker choices, mostly in bidding). A hint that tells a learner to break a rule
+#: of thumb asks for 2.5 (see :mod:`euchre_teach.hints`).
+PLAYING_EVIDENCE, TEACHING_EVIDENCE = 1.0, 2.5
+_MIN_EVIDENCE = 40
+#: Exactly solved deals are not blurred by playout luck: fewer of them are evidence.
+_MIN_EXACT_EVIDENCE = 8
 _BID_SAMPLES = 48
 _WORTH_TRYING = 4.5  # a suit counting less than this is not worth simulating as trump
 
@@ -63,15 +73,20 @@ class Analysis:
 class ExpertBot:
     """A player that simulates before it acts (see the module text)."""
 
-    def __init__(self, seed: int | None = None, budget_ms: float = DEFAULT_BUDGET_MS) -> None:
+    def __init__(self, seed: int | None = None, budget_ms: float = DEFAULT_BUDGET_MS, *,
+                 evidence: float = PLAYING_EVIDENCE) -> None:  # fmt: skip
         if budget_ms <= 0:
             raise ValueError(f"budget_ms must be positive, not {budget_ms!r}")
+        if evidence < 0:
+            raise ValueError(f"evidence must be zero or more, not {evidence!r}")
         self.seed = seed
         self.budget_ms = budget_ms
+        self.evidence = evidence
         self.coach = CoachBot(seed=seed, level="coach")
 
     def __repr__(self) -> str:
-        return f"ExpertBot(seed={self.seed!r}, budget_ms={self.budget_ms!r})"
+        extra = "" if self.evidence == PLAYING_EVIDENCE else f", evidence={self.evidence!r}"
+        return f"ExpertBot(seed={self.seed!r}, budget_ms={self.budget_ms!r}{extra})"
 
     def choose(self, view: View) -> Action:
         """The action this player takes."""
@@ -88,22 +103,28 @@ class ExpertBot:
         if len(candidates) == 1:
             return Analysis(coach, {}, coach.action, False, 0)
         samples = self.samples_for(view, len(candidates))
-        if not values and samples < _MIN_EVIDENCE:
+        enough = _MIN_EXACT_EVIDENCE if self.solves(view) else _MIN_EVIDENCE
+        if not values and samples < enough:
             return Analysis(coach, {}, coach.action, False, 0)
-        estimates = evaluate(view, candidates, samples, self.seed)
+        estimates = evaluate(view, candidates, samples, self.seed, exact_cards=_EXACT_CARDS)
         best = max(candidates, key=lambda a: (estimates[a].mean, a is coach.action))
         action = coach.action
         if best is not coach.action:
             lead, stderr = estimates[best].lead_over(estimates[coach.action])
             margin = _MARGIN.get(view.phase, _BID_MARGIN)
-            if samples >= _MIN_EVIDENCE and lead > margin and lead > _Z * stderr:
+            if samples >= enough and lead > margin and lead > self.evidence * stderr:
                 action = best
         return Analysis(coach, estimates, action, action is not coach.action, samples)
 
+    @staticmethod
+    def solves(view: View) -> bool:
+        """Whether this decision is valued by solving each sampled deal exactly."""
+        return view.phase is Phase.PLAY and len(view.hand) <= _EXACT_CARDS
+
     def samples_for(self, view: View, candidates: int) -> int:
         """How many deals fit in the budget for this decision (no clock is read)."""
-        if view.phase is Phase.PLAY and len(view.hand) <= EXACT_CARDS:
-            per_sample = _SAMPLE_MS + _SOLVE_MS
+        if self.solves(view):
+            per_sample = _SAMPLE_MS + _SOLVE_MS[len(view.hand)]
         else:
             steps = _remaining_steps(view)
             per_sample = _SAMPLE_MS + candidates * steps * _STEP_MS

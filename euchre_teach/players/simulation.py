@@ -33,8 +33,8 @@ from euchre_teach.view import View
 
 __all__ = ["EXACT_CARDS", "Estimate", "evaluate", "playout_points", "view_key"]
 
-#: Solve exactly once the seat to act holds this many cards or fewer.
-EXACT_CARDS = 3
+#: By default, solve exactly once the seat to act holds this many cards or fewer.
+EXACT_CARDS = 5
 
 _COACH = CoachBot(seed=0, level="coach")
 
@@ -96,9 +96,10 @@ def _exact_points(tricks: int, deal: Deal, side: int) -> float:
     return float(points if scoring_team == side else -points)
 
 
-def _values_on(deal: Deal, seat: int, candidates: Sequence[Action]) -> list[float]:
+def _values_on(deal: Deal, seat: int, candidates: Sequence[Action], exact_cards: int
+               ) -> list[float]:  # fmt: skip
     side = team(seat)
-    if deal.phase is Phase.PLAY and len(deal.hands[seat]) <= EXACT_CARDS:
+    if deal.phase is Phase.PLAY and len(deal.hands[seat]) <= exact_cards:
         solved = card_values(deal)
         return [
             _exact_points(solved[a.card], deal, side) if a.card is not None else 0.0
@@ -119,14 +120,16 @@ def evaluate(
     seed: int | None = 0,
     *,
     bidding_model: bool = True,
+    exact_cards: int = EXACT_CARDS,
 ) -> dict[Action, Estimate]:
     """Each candidate's simulated value over ``samples`` deals that fit the view.
 
     The same sampled deals serve every candidate, so differences between candidates are
     not blurred by different luck. With ``bidding_model`` the sampled hands must also
     explain the other seats' bids as a coach would have made them (see
-    :func:`~euchre_teach.players.sampling.sample_deal`). The result depends only on the
-    view, the candidates, ``samples``, ``seed`` and ``bidding_model``.
+    :func:`~euchre_teach.players.sampling.sample_deal`). In play, once the seat holds
+    ``exact_cards`` cards or fewer, the rest of the hand is solved exactly instead of
+    played out by coaches. The result depends only on the arguments.
     """
     if view.to_act != view.seat:
         raise ValueError("evaluate needs the view of the seat to act")
@@ -134,7 +137,7 @@ def evaluate(
     totals = [[] for _ in candidates]  # type: list[list[float]]
     for _ in range(max(1, samples)):
         deal = sample_deal(view, rng, _COACH.choose if bidding_model else None)
-        for index, value in enumerate(_values_on(deal, view.seat, candidates)):
+        for index, value in enumerate(_values_on(deal, view.seat, candidates, exact_cards)):
             totals[index].append(value)
     return {action: _estimate(values) for action, values in zip(candidates, totals, strict=True)}
 
