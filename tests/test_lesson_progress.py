@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import sys
 import threading
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -358,3 +360,35 @@ def test_a_guest_plays_a_game_with_the_usual_settings_and_nothing_is_kept(
     assert (game.difficulty.value, game.seed, game.target.value) == ("Coach", 13, 10)
     assert not game.stick.value and not game.defend.value
     assert store.learners() == []
+
+
+def test_current_learner_in_a_preheated_kernel_asks_voila_for_the_request_itself(
+    store: ProgressStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A notebook that calls current_learner() directly (not through track_lesson) waits
+    for its page's request on Voila's query websocket, without importing voila.utils."""
+    ada = store.new_learner("Ada")
+    request = {"QUERY_STRING": f"learner={ada.id}&deal=42",
+               "SCRIPT_NAME": "/voila/render/" + NOTEBOOKS[13]}  # fmt: skip
+
+    def voila_query(socket: ServerConnection) -> None:
+        socket.send(json.dumps(request))
+
+    for name in request:
+        monkeypatch.delenv(name, raising=False)
+    session_module.current_learner.cache_clear()
+    session_module._store.cache_clear()
+    with serve(voila_query, "127.0.0.1", 0) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        monkeypatch.setenv("VOILA_PREHEAT", "True")
+        monkeypatch.setenv("VOILA_KERNEL_ID", "k-7")
+        monkeypatch.setenv("VOILA_APP_PORT", str(server.socket.getsockname()[1]))
+        monkeypatch.setitem(sys.modules, "voila.utils", None)  # importing fails
+        try:
+            me = session_module.current_learner()
+        finally:
+            session_module.current_learner.cache_clear()
+            session_module._store.cache_clear()
+        server.shutdown()
+    assert (me.name, me.lesson, me.class_deal) == ("Ada", 13, 42)
+    assert os.environ["VOILA_PREHEAT"] == "False"

@@ -41,7 +41,6 @@ __all__ = [
 import asyncio
 import contextlib
 import dataclasses
-import json
 import logging
 import os
 import threading
@@ -54,7 +53,7 @@ import ipywidgets
 from euchre_teach import Deal, drills, record
 from euchre_teach.progress import Settings
 from euchre_teach.seats import SEAT_NAMES, team
-from webapp.session import LearnerSession, current_learner
+from webapp.session import LearnerSession, current_learner, wait_for_request
 from widgets._base import CardWidget
 from widgets.course import on_quiz_done
 from widgets.gameplay import GameSession
@@ -98,26 +97,6 @@ def guest(number: int) -> LearnerSession:
 def _in_voila() -> bool:
     # Voila sets VOILA_PREHEAT ("True" or "False") in every kernel it starts.
     return "VOILA_PREHEAT" in os.environ
-
-
-def _wait_for_request() -> None:
-    """Block until this preheated kernel's page is requested, then put the request's query
-    string and path in the environment.
-
-    This is Voila's own ``voila.utils.wait_for_request`` (the server answers on
-    ``voila/query/<kernel id>`` with one JSON message), spoken with ``websockets`` alone:
-    importing ``voila.utils`` loads the whole Jupyter server, 1.5 s of CPU taken from the
-    lesson that the kernel is preparing at that moment.
-    """
-    from websockets.sync.client import connect
-
-    env = os.environ
-    base = env.get("VOILA_WS_BASE_URL", env.get("VOILA_SERVER_URL", "/"))
-    host = f"{env.get('VOILA_APP_IP', '127.0.0.1')}:{env.get('VOILA_APP_PORT', '8866')}"
-    url = f"{env.get('VOILA_WS_PROTOCOL', 'ws')}://{host}{base}voila/query/{env['VOILA_KERNEL_ID']}"
-    with connect(url, open_timeout=10) as socket:
-        request = json.loads(socket.recv())
-    env.update({str(name): str(value) for name, value in request.items()})
 
 
 def _learner_or_guest(number: int) -> LearnerSession:
@@ -184,7 +163,7 @@ class LessonTracker:
         """In a background thread: wait for the page's request, then meet the learner on the
         kernel's own thread (the progress file's connection belongs to that thread)."""
         try:
-            _wait_for_request()
+            wait_for_request()
         except Exception:
             log.exception("The page's request did not reach this kernel")
         # The request has arrived: from here on this kernel is like one started for the
