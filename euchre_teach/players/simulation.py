@@ -1,10 +1,12 @@
 """Valuing actions by simulation: sampled deals, exact endings, coach playouts.
 
 Each candidate action is tried on the same sampled deals (deals that fit what the seat can
-see). With few cards left the rest of the hand is solved exactly; earlier, every seat plays
-it out as a :class:`~euchre_teach.players.coach.CoachBot` deciding from its own view, so
-no playout peeks at hidden cards. A value is the points the acting seat's side scores
-(negative when the other side scores), averaged over the samples.
+see). Once trump is made, the rest of each sampled hand is solved exactly, every hand open
+(:mod:`~euchre_teach.players.solver`). A bid or a discard is valued by playing the deal out
+instead, every seat a :class:`~euchre_teach.players.coach.CoachBot` deciding from its own
+view: a player who bids on open hands would order up far too often. A value is the points
+the acting seat's side scores (negative when the other side scores), averaged over the
+samples.
 
 >>> from euchre_teach.dealing import seeded_deal
 >>> deal = seeded_deal(2)
