@@ -5,7 +5,9 @@ bidding the pass, the coach's choice and the calls worth trying), values each ov
 sampled to fit its view (see :mod:`~euchre_teach.players.simulation`), and keeps the
 coach's choice unless another candidate does clearly better on the same deals.
 
-``budget_ms`` sets how much work a decision may take. It is turned into a number of
+``evidence`` is how many standard errors another action's lead must reach before the
+coach's choice is dropped: 1 to play well, 2.5 before a hint tells a learner to break a
+rule of thumb. ``budget_ms`` sets how much work a decision may take. It is turned into a number of
 sampled deals with costs measured on the course's 2-core machine, not by reading the
 clock, so the same view and seed always give the same decision.
 
@@ -33,9 +35,9 @@ __all__ = ["DEFAULT_BUDGET_MS", "PLAYING_EVIDENCE", "TEACHING_EVIDENCE", "Analys
 
 DEFAULT_BUDGET_MS = 150
 
-#: Measured costs in milliseconds (see benchmarks/hint_latency.py): sampling one deal,
-#: solving the rest of the hand exactly by the cards in the seat's hand, and one action
-#: of a coach playout.
+#: Measured costs in milliseconds: sampling one deal and one action of a coach playout
+#: (benchmarks/hint_latency.py), and solving the rest of the hand exactly, by the cards in
+#: the seat's hand (the means printed by benchmarks/solver.py).
 _SAMPLE_MS, _STEP_MS = 0.4, 0.06
 _SOLVE_MS = {1: 0.05, 2: 0.1, 3: 0.2, 4: 0.7, 5: 3.2}
 _MIN_SAMPLES, _MAX_SAMPLES = 8, 400
