@@ -43,7 +43,6 @@ import contextlib
 import dataclasses
 import logging
 import os
-import sys
 import threading
 import weakref
 from collections.abc import Callable, Iterable
@@ -64,9 +63,6 @@ from widgets.quiz import Quiz
 from widgets.trapdrill import LeftBowerDrill
 
 log = logging.getLogger(__name__)
-
-#: The GIL switch interval in a lesson kernel (Python's default is 5 ms); see track_lesson.
-SWITCH_INTERVAL_S = 0.0002
 
 LEARNER_SEAT = 2
 
@@ -340,10 +336,5 @@ def track_lesson(number: int, *, session: LearnerSession | None = None) -> Lesso
     """
     global _current
     _install_hooks()
-    if _in_voila():
-        # ipykernel hands every message for the page to its IO thread, which then waits for
-        # the GIL while this thread goes on with the click (the rest of the table's update):
-        # switching sooner lets a played card's update leave first.
-        sys.setswitchinterval(SWITCH_INTERVAL_S)
     _current = LessonTracker(number, session)
     return _current
