@@ -17,7 +17,7 @@ from euchre_teach.players import CoachBot, ExpertBot, RandomPlayer
 from euchre_teach.players.bidding import best_discard, hand_points, loner_ready
 from euchre_teach.players.knowledge import cards_out, holder_of_upcard, voids
 from euchre_teach.players.sampling import sample_deal
-from euchre_teach.players.solver import card_values, makers_tricks_exact
+from euchre_teach.players.solver import card_outcomes, card_values, makers_tricks_exact
 from euchre_teach.rules import Rules, effective_suit, legal_plays, trick_winner
 from euchre_teach.seats import team
 from euchre_teach.state import Phase
@@ -228,14 +228,18 @@ def _ending(number: int, cards: int) -> Deal:
 def test_exact_solver_agrees_with_brute_force_minimax(number: int, cards: int) -> None:
     deal = _ending(number, cards)
     values = card_values(deal)
+    outcomes = card_outcomes(deal)
     seat = deal.to_act
     assert seat is not None
-    assert set(values) == set(legal_plays(deal.hands[seat], deal.trick, deal.trump))
+    assert set(values) == set(outcomes) == set(legal_plays(deal.hands[seat], deal.trick,
+                                                           deal.trump))  # fmt: skip
     for card, value in values.items():
         twin = deal.copy()
         twin.apply(Action.parse(f"play {card}"))
         assert value == (_brute_force(twin) if twin.to_act is not None
                          else twin.tricks_won(team(twin.maker or 0)))  # fmt: skip
+        # As exact as the score: euchred (0-2 tricks), made (3-4) or march (5).
+        assert outcomes[card] == (2 if value < 3 else 3 if value < 5 else 5)
     assert makers_tricks_exact(deal) == _brute_force(deal)
 
 

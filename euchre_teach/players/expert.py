@@ -35,9 +35,10 @@ __all__ = ["DEFAULT_BUDGET_MS", "PLAYING_EVIDENCE", "TEACHING_EVIDENCE", "Analys
 
 DEFAULT_BUDGET_MS = 150
 
-#: Measured costs in milliseconds: sampling one deal and one action of a coach playout
-#: (benchmarks/hint_latency.py), and solving the rest of the hand exactly, by the cards in
-#: the seat's hand (the means printed by benchmarks/solver.py).
+#: Costs in milliseconds: sampling one deal and one action of a coach playout (measured
+#: with benchmarks/hint_latency.py), and solving the rest of the hand, by the cards in the
+#: seat's hand. The solving costs are above benchmarks/solver.py's means (5 cards: 1.7 ms)
+#: on purpose: some endings take several times the mean, and a hint must still come fast.
 _SAMPLE_MS, _STEP_MS = 0.4, 0.06
 _SOLVE_MS = {1: 0.05, 2: 0.1, 3: 0.2, 4: 0.7, 5: 3.2}
 _MIN_SAMPLES, _MAX_SAMPLES = 8, 400

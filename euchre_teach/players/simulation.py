@@ -27,7 +27,7 @@ from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.sampling import sample_deal
-from euchre_teach.players.solver import card_values
+from euchre_teach.players.solver import card_outcomes
 from euchre_teach.rules import hand_score
 from euchre_teach.seats import team
 from euchre_teach.state import Phase
@@ -102,7 +102,7 @@ def _values_on(deal: Deal, seat: int, candidates: Sequence[Action], exact_cards:
                ) -> list[float]:  # fmt: skip
     side = team(seat)
     if deal.phase is Phase.PLAY and len(deal.hands[seat]) <= exact_cards:
-        solved = card_values(deal)
+        solved = card_outcomes(deal)
         return [
             _exact_points(solved[a.card], deal, side) if a.card is not None else 0.0
             for a in candidates

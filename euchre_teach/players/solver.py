@@ -36,7 +36,7 @@ from euchre_teach.rules import effective_suit, trick_rank
 from euchre_teach.seats import team
 from euchre_teach.state import Phase
 
-__all__ = ["card_values", "makers_tricks_exact"]
+__all__ = ["card_outcomes", "card_values", "makers_tricks_exact"]
 
 _SUITS = range(4)
 # [trump][card] -> effective suit, and [trump][led][card] -> rank in a trick (0: cannot win)
@@ -182,8 +182,10 @@ class _Search:
                 winner, best = seat, self.rank[led][index]
         return led, in_trick, winner, best, len(deal.trick)
 
-    def after(self, seat: int, card: int, trick: tuple[int, int, int, int, int]) -> int:
-        """The makers' tricks from the current trick on if ``seat`` plays ``card`` now."""
+    def after(self, seat: int, card: int, trick: tuple[int, int, int, int, int],
+              alpha: int = -1, beta: int = 99) -> int:  # fmt: skip
+        """The makers' tricks from the current trick on if ``seat`` plays ``card`` now
+        (within the window ``alpha``-``beta``; outside it, a bound on the side it fell)."""
         led, in_trick, winner, best, count = trick
         bit = 1 << card
         self.hands[seat] ^= bit
@@ -195,9 +197,9 @@ class _Search:
                 winner, best = seat, rank
             if count + 1 == self.players:
                 won = self.is_maker[winner]
-                return won + self.lead(winner, -1, 99)
+                return won + self.lead(winner, alpha - won, beta - won)
             return self.play(self.next[seat], suit, in_trick | bit, winner, best, count + 1,
-                             -1, 99)  # fmt: skip
+                             alpha, beta)  # fmt: skip
         finally:
             self.hands[seat] ^= bit
             self.left ^= bit
@@ -209,17 +211,45 @@ def _check(deal: Deal) -> int:
     return deal.to_act
 
 
+def _legal(deal: Deal, seat: int, search: _Search, led: int) -> list[Card]:
+    # The rules' own follow-suit test (a table-mode deal offers reneges too: never here).
+    hand = deal.hands[seat]
+    return [c for c in hand if led < 0 or search.eff[c.index] == led] or list(hand)
+
+
 def card_values(deal: Deal) -> dict[Card, int]:
     """For each card the seat to act may play: the makers' total tricks with best play."""
     seat = _check(deal)
     search = _Search(deal)
     trick = search.start(deal)
     done = deal.tricks_won(search.makers)
-    led = trick[0]
-    hand = deal.hands[seat]
-    # The rules' own follow-suit test (a table-mode deal offers reneges too: never here).
-    legal = [c for c in hand if led < 0 or search.eff[c.index] == led] or list(hand)
-    return {card: done + search.after(seat, card.index, trick) for card in legal}
+    return {
+        card: done + search.after(seat, card.index, trick)
+        for card in _legal(deal, seat, search, trick[0])
+    }
+
+
+def card_outcomes(deal: Deal) -> dict[Card, int]:
+    """Like :func:`card_values`, but only as exact as the score: the makers' total tricks
+    as 2 (euchred: 0, 1 or 2 tricks), 3 (made it: 3 or 4) or 5 (all five).
+
+    Two yes-or-no searches per card ("can the makers reach 3?", "all 5?") prune far more
+    than finding the exact count; the expert needs no more than this to score a deal.
+    """
+    seat = _check(deal)
+    search = _Search(deal)
+    trick = search.start(deal)
+    done = deal.tricks_won(search.makers)
+    outcomes = {}
+    for card in _legal(deal, seat, search, trick[0]):
+        outcome = 2
+        for goal in (3, 5):
+            need = goal - done
+            if need > 0 and search.after(seat, card.index, trick, need - 1, need) < need:
+                break
+            outcome = goal
+        outcomes[card] = outcome
+    return outcomes
 
 
 def makers_tricks_exact(deal: Deal) -> int:
