@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from jupyter_client.session import Session
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from euchre_teach.cli import DATA_DIR_ENV
@@ -14,6 +15,7 @@ from euchre_teach.course import LESSONS
 from euchre_teach.progress import ProgressStore
 from webapp import handlers, session
 from webapp.app import TEMPLATE_DIR, EuchreVoila
+from webapp.kernels import LightActivityKernelManager, message_types
 
 
 @pytest.fixture
@@ -98,3 +100,57 @@ def test_a_class_deal_number_in_the_url_reaches_the_lesson(store: ProgressStore)
     assert me.class_deal == 42 and me.lesson == 13
     for query in ("deal=-1", "deal=ten", "deal=" + "9" * 30, ""):
         assert session.session_for(query, "/", store).class_deal is None
+
+
+def _published(msg_type: str, content: dict[str, Any], parent_type: str | None) -> list[bytes]:
+    """A message as a kernel publishes it on IOPub: topic, delimiter, signed frames."""
+    sender = Session(key=b"secret")
+    parent = sender.msg(parent_type, {}) if parent_type else None
+    message = sender.msg(msg_type, content, parent=parent)
+    return [b"kernel.1.status", *sender.serialize(message)]
+
+
+def test_the_light_activity_watcher_reads_the_type_parent_and_state_from_the_json() -> None:
+    status = _published("status", {"execution_state": "busy"}, "comm_msg")
+    assert message_types(status) == ("status", "comm_msg", "busy")
+    update = _published("comm_msg", {"comm_id": "c", "data": {"method": "update"}}, "comm_msg")
+    assert message_types(update) == ("comm_msg", "comm_msg", None)
+    assert message_types(_published("status", {"execution_state": "idle"}, None)) == (
+        "status", None, "idle")  # fmt: skip
+
+
+def test_kernels_under_the_light_watcher_record_activity_and_state_for_culling() -> None:
+    """A real kernel: its last activity moves on with every request and its execution state
+    follows busy and idle, which is what idle-kernel culling reads."""
+
+    async def scenario() -> tuple[str, bool, str]:
+        manager = LightActivityKernelManager()
+        kernel_id = await manager.start_kernel(kernel_name="python3")
+        try:
+            kernel = manager.get_kernel(kernel_id)
+            client = kernel.client()
+            client.start_channels()
+            await client.wait_for_ready(timeout=60)
+            before = kernel.last_activity
+            await asyncio.sleep(0.05)
+            await client.execute_interactive("1 + 1", timeout=30)
+            for _ in range(100):  # the watcher sees the idle status a moment later
+                if kernel.execution_state == "idle" and kernel.last_activity > before:
+                    break
+                await asyncio.sleep(0.02)
+            client.stop_channels()
+            return kernel.execution_state, kernel.last_activity > before, kernel_id
+        finally:
+            await manager.shutdown_kernel(kernel_id, now=True)
+
+    state, moved, _ = asyncio.run(scenario())
+    assert state == "idle" and moved
+
+
+def test_the_server_uses_the_light_activity_watcher_unless_configured_otherwise(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    app = EuchreVoila()
+    app.initialize(["--no-browser", str(tmp_path)])
+    assert app.voila_configuration.multi_kernel_manager_class is LightActivityKernelManager

@@ -24,6 +24,7 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
 from euchre_teach.progress import ProgressStore
 from webapp import handlers
+from webapp.kernels import LightActivityKernelManager
 from webapp.session import default_data_dir, store_path
 
 TEMPLATE_DIR = Path(__file__).resolve().parent / "templates" / "euchre"
@@ -55,6 +56,8 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         super().initialize(argv)
         if "iopub_timeout" not in self.config.VoilaExecutor:  # unless the operator chose
             self.config.VoilaExecutor.iopub_timeout = IOPUB_TIMEOUT_SECONDS
+        if "multi_kernel_manager_class" not in self.config.VoilaConfiguration:
+            self.voila_configuration.multi_kernel_manager_class = LightActivityKernelManager
         self.data_dir = self.data_dir or os.environ.get(DATA_DIR_ENV) or str(default_data_dir())
         # The kernels inherit this environment: they find the same progress file.
         os.environ[DATA_DIR_ENV] = self.data_dir
