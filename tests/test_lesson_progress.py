@@ -7,6 +7,7 @@ in a temporary folder, exactly as a lesson kernel would use it.
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import os
 import sys
@@ -40,9 +41,12 @@ NOTEBOOKS = {1: "01_the_deck.ipynb", 4: "04_bidding_round_1.ipynb", 7: "07_follo
 
 
 @pytest.fixture(autouse=True)
-def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each test starts with no tracked page, and leaves none behind for other tests."""
+def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Each test starts with no tracked page, and leaves none behind for other tests (nor
+    a frozen heap: a page that meets its learner freezes the garbage collector's view)."""
     monkeypatch.setattr(lesson_module, "_current", None)
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture
@@ -235,6 +239,15 @@ def test_the_four_colour_deck_and_the_animation_speed_reach_every_card_widget(
     made += [w for w in quiz._show.children if hasattr(w, "four_colour")]
     assert len(made) > 4
     assert all(w.four_colour and w.animation_ms == ANIMATION["slow"][0] for w in made)
+
+
+def test_a_page_that_meets_its_learner_freezes_what_it_holds_out_of_garbage_collection(
+    store: ProgressStore,
+) -> None:
+    gc.unfreeze()
+    assert gc.get_freeze_count() == 0
+    track_lesson(1, session=page_of(store, store.new_learner("Ada"), 1))
+    assert gc.get_freeze_count() > 1000
 
 
 def test_a_learner_with_the_usual_settings_sees_the_usual_deck(store: ProgressStore) -> None:

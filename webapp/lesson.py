@@ -41,6 +41,7 @@ __all__ = [
 import asyncio
 import contextlib
 import dataclasses
+import gc
 import logging
 import os
 import threading
@@ -186,6 +187,10 @@ class LessonTracker:
         waiting, self._waiting = self._waiting, []
         for task in waiting:
             self._run(task, session)
+        # The page is open: what the kernel holds now (Python, Jupyter, the lesson) lives as
+        # long as the page. Frozen, the garbage collector stops scanning it: a full
+        # collection of those 200,000 objects took 97 ms, in the middle of a card play.
+        gc.freeze()
 
     def when_known(self, task: Callable[[LearnerSession], None]) -> None:
         """Run ``task(session)`` now if the learner is known, else as soon as they are."""
