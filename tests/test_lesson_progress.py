@@ -29,7 +29,7 @@ from webapp.lesson import ANIMATION, LessonTracker, guest, track_lesson
 from webapp.session import LearnerSession, session_for
 from widgets import Cards, Hand, PlayTable
 from widgets.course import lesson_quiz
-from widgets.gameplay import GameSession
+from widgets.gameplay import REVIEW_DELAY_S, GameSession
 from widgets.guided import GuidedHandPlayer
 from widgets.questions import MultipleChoice, OrderCards, PickCards, Question, WhoWins
 from widgets.quiz import Quiz
@@ -364,6 +364,28 @@ def test_every_finished_hand_of_a_game_is_kept_with_souths_points(store: Progres
     result = table.deal.result
     south_won = result is not None and result.scoring_team == 0
     assert kept["points"] == (result.points if south_won and result else 0)
+
+
+def test_in_a_running_page_the_hand_review_follows_the_last_cards_update(
+    store: ProgressStore,
+) -> None:
+    """The review (a few hints) runs a moment after the hand's last play, not inside it, so
+    the card leaving the learner's hand is not held back by it."""
+    ada = store.new_learner("Ada")
+    store.save_settings(ada.id, Settings(difficulty="easy", animation_speed="off"))
+
+    async def page() -> tuple[int, int, int]:
+        game = track_lesson(13, session=page_of(store, ada, 13)).game(GameSession(seed=5))
+        game.review_budget_ms = 1
+        table = game.start()
+        play_hand(table)
+        assert table.deal.is_over
+        at_once = (len(game.reviews), store.hands_played(ada.id))
+        await asyncio.sleep(REVIEW_DELAY_S + 0.2)
+        return (*at_once, len(game.reviews))
+
+    assert asyncio.run(page()) == (0, 0, 1)
+    assert store.hands_played(ada.id) == 1
 
 
 def test_a_guest_plays_a_game_with_the_usual_settings_and_nothing_is_kept(

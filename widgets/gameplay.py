@@ -28,11 +28,13 @@ from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.seats import TEAM_NAMES, team
 from widgets._base import CallbackList
 from widgets._style import panel_style
-from widgets.playtable import SPEEDS, PlayTable
+from widgets.playtable import SPEEDS, PlayTable, _running_loop
 
 __all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
 
 LEARNER = 2
+#: Seconds between the end of a hand and its review (see GameSession._hand_over).
+REVIEW_DELAY_S = 0.05
 
 DIFFICULTIES: dict[str, Callable[[int, int], Any]] = {
     "Gentle": lambda seat, seed: CoachBot(seed=seed + seat, level="beginner"),
@@ -221,6 +223,16 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.table.next_deal()
 
     def _hand_over(self, deal: Deal) -> None:
+        loop = _running_loop()
+        if loop is None:
+            self._review_hand(deal)
+            return
+        # The hand's last card has just been played, maybe by the learner: that play's
+        # updates go to the page first, then the review (a few hints: some hundred ms of
+        # work that would otherwise hold back the card leaving the learner's hand).
+        loop.call_later(REVIEW_DELAY_S, self._review_hand, deal)
+
+    def _review_hand(self, deal: Deal) -> None:
         review = hand_review(deal, budget_ms=self.review_budget_ms)
         self.reviews.append(review)
         winner = self.winner
