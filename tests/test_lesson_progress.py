@@ -7,6 +7,7 @@ in a temporary folder, exactly as a lesson kernel would use it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import json
 import os
@@ -257,6 +258,38 @@ def test_a_learner_with_the_usual_settings_sees_the_usual_deck(store: ProgressSt
     assert (cards.four_colour, cards.animation_ms) == (False, 200)
 
 
+@contextlib.contextmanager
+def voila_answering(monkeypatch: pytest.MonkeyPatch, request: dict[str, str], kernel: str,
+                    released: threading.Event | None = None) -> Iterator[list[str]]:  # fmt: skip
+    """A preheated kernel's surroundings: Voila's ``voila/query/<kernel>`` websocket (its
+    RequestInfoSocketHandler), answering with ``request`` once ``released`` is set, and the
+    environment Voila gives the kernel. Yields the paths asked for; webapp.session's
+    caches are cleared before and after."""
+    asked: list[str] = []
+
+    def voila_query(socket: ServerConnection) -> None:
+        asked.append(socket.request.path if socket.request else "")
+        if released is not None:
+            released.wait(timeout=10)
+        socket.send(json.dumps(request))
+
+    for name in request:
+        monkeypatch.delenv(name, raising=False)
+    session_module.current_learner.cache_clear()
+    session_module._store.cache_clear()
+    with serve(voila_query, "127.0.0.1", 0) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        monkeypatch.setenv("VOILA_PREHEAT", "True")
+        monkeypatch.setenv("VOILA_KERNEL_ID", kernel)
+        monkeypatch.setenv("VOILA_APP_PORT", str(server.socket.getsockname()[1]))
+        try:
+            yield asked
+        finally:
+            session_module.current_learner.cache_clear()
+            session_module._store.cache_clear()
+            server.shutdown()
+
+
 def test_a_preheated_page_meets_its_learner_when_the_page_is_requested(
     store: ProgressStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -272,22 +305,7 @@ def test_a_preheated_page_meets_its_learner_when_the_page_is_requested(
     request = {"QUERY_STRING": f"learner={ada.id}", "SCRIPT_NAME": "/voila/render/"
                + NOTEBOOKS[12]}  # fmt: skip
     page_requested = threading.Event()
-    asked: list[str] = []
-
-    def voila_query(socket: ServerConnection) -> None:  # Voila's RequestInfoSocketHandler
-        asked.append(socket.request.path if socket.request else "")
-        page_requested.wait(timeout=10)
-        socket.send(json.dumps(request))
-
-    for name in request:
-        monkeypatch.delenv(name, raising=False)
-    session_module.current_learner.cache_clear()
-    session_module._store.cache_clear()
-    with serve(voila_query, "127.0.0.1", 0) as server:
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        monkeypatch.setenv("VOILA_PREHEAT", "True")
-        monkeypatch.setenv("VOILA_KERNEL_ID", "k-42")
-        monkeypatch.setenv("VOILA_APP_PORT", str(server.socket.getsockname()[1]))
+    with voila_answering(monkeypatch, request, "k-42", page_requested) as asked:
 
         async def page() -> tuple[LessonTracker, Cards, LeftBowerDrill]:
             lesson = track_lesson(12)
@@ -302,12 +320,7 @@ def test_a_preheated_page_meets_its_learner_when_the_page_is_requested(
                 await asyncio.sleep(0.01)
             return lesson, cards, drill
 
-        try:
-            lesson, cards, drill = asyncio.run(page())
-        finally:
-            session_module.current_learner.cache_clear()
-            session_module._store.cache_clear()
-        server.shutdown()
+        lesson, cards, drill = asyncio.run(page())
     assert asked == ["/voila/query/k-42"]
     assert lesson.session is not None and lesson.session.name == "Ada"
     assert (cards.four_colour, cards.animation_ms) == (True, 0)
@@ -405,25 +418,9 @@ def test_current_learner_in_a_preheated_kernel_asks_voila_for_the_request_itself
     ada = store.new_learner("Ada")
     request = {"QUERY_STRING": f"learner={ada.id}&deal=42",
                "SCRIPT_NAME": "/voila/render/" + NOTEBOOKS[13]}  # fmt: skip
-
-    def voila_query(socket: ServerConnection) -> None:
-        socket.send(json.dumps(request))
-
-    for name in request:
-        monkeypatch.delenv(name, raising=False)
-    session_module.current_learner.cache_clear()
-    session_module._store.cache_clear()
-    with serve(voila_query, "127.0.0.1", 0) as server:
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        monkeypatch.setenv("VOILA_PREHEAT", "True")
-        monkeypatch.setenv("VOILA_KERNEL_ID", "k-7")
-        monkeypatch.setenv("VOILA_APP_PORT", str(server.socket.getsockname()[1]))
+    with voila_answering(monkeypatch, request, "k-7") as asked:
         monkeypatch.setitem(sys.modules, "voila.utils", None)  # importing fails
-        try:
-            me = session_module.current_learner()
-        finally:
-            session_module.current_learner.cache_clear()
-            session_module._store.cache_clear()
-        server.shutdown()
+        me = session_module.current_learner()
+    assert asked == ["/voila/query/k-7"]
     assert (me.name, me.lesson, me.class_deal) == ("Ada", 13, 42)
     assert os.environ["VOILA_PREHEAT"] == "False"
