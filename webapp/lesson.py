@@ -55,7 +55,7 @@ from euchre_teach import Deal, drills, record
 from euchre_teach.progress import Settings
 from euchre_teach.seats import SEAT_NAMES, team
 from webapp.session import LearnerSession, current_learner, wait_for_request
-from widgets._base import CardWidget
+from widgets._base import CardWidget, running_loop
 from widgets.course import on_quiz_done
 from widgets.gameplay import GameSession
 from widgets.playtable import SPEEDS
@@ -108,13 +108,6 @@ def _learner_or_guest(number: int) -> LearnerSession:
         return guest(number)
 
 
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
-
-
 def _response_text(question: Question, response: object) -> str:
     """A quiz response as the progress store keeps it: the option's text, the seat's name,
     or card codes (an on-screen button answers with the option's or the seat's number)."""
@@ -152,7 +145,7 @@ class LessonTracker:
             self._known(session)
         elif not _in_voila():
             self._known(guest(number))
-        elif os.environ.get("VOILA_PREHEAT") == "True" and (loop := _running_loop()):
+        elif os.environ.get("VOILA_PREHEAT") == "True" and (loop := running_loop()):
             threading.Thread(target=self._wait_for_page, args=(loop,), daemon=True,
                              name="learner-of-this-page").start()  # fmt: skip
         else:

@@ -3,6 +3,7 @@ callbacks in the ipywidgets manner."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -12,7 +13,7 @@ import traitlets
 from euchre_teach import Card, Suit
 from widgets.faces import badge, parse_trump, spoken_label
 
-__all__ = ["CallbackList", "CardRow", "CardWidget"]
+__all__ = ["CallbackList", "CardRow", "CardWidget", "running_loop"]
 
 
 class CallbackList:
@@ -93,3 +94,11 @@ class CardRow(CardWidget):
     captions = traitlets.List(traitlets.Unicode(), help="Text under each card, or ''.").tag(
         sync=True
     )
+
+
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop running this code (a kernel's, in a page), or None (plain Python)."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None

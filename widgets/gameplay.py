@@ -26,9 +26,9 @@ from euchre_teach.actions import Kind
 from euchre_teach.hints import action_words, hint
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.seats import TEAM_NAMES, team
-from widgets._base import CallbackList
+from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
-from widgets.playtable import SPEEDS, PlayTable, _running_loop
+from widgets.playtable import SPEEDS, PlayTable
 
 __all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
 
@@ -223,7 +223,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.table.next_deal()
 
     def _hand_over(self, deal: Deal) -> None:
-        loop = _running_loop()
+        loop = running_loop()
         if loop is None:
             self._review_hand(deal)
             return

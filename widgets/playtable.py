@@ -33,7 +33,7 @@ from euchre_teach.actions import DISCARD, PLAY
 from euchre_teach.dealing import deal_cards
 from euchre_teach.explain import explain_trick
 from euchre_teach.seats import TEAM_NAMES, seat_name
-from widgets._base import CallbackList
+from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
 from widgets.bidding import BiddingPanel, action_words
 from widgets.hand import Hand
@@ -297,7 +297,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         if not self.auto:
             return
         while self.deal.to_act is not None and self.deal.to_act != self.learner:
-            loop = _running_loop()
+            loop = running_loop()
             if self.delay > 0 and loop is not None:
                 self._timer = loop.call_later(self.delay, self._tick)
                 return
@@ -361,10 +361,3 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
             self._advance()
         else:
             self._cancel_timer()
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
