@@ -27,7 +27,7 @@ from euchre_teach.cards import Suit
 from euchre_teach.players.bidding import hand_points
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.decision import Decision
-from euchre_teach.players.simulation import Estimate, evaluate
+from euchre_teach.players.simulation import EXACT_CARDS, Estimate, evaluate
 from euchre_teach.state import Phase
 from euchre_teach.view import View
 
@@ -42,8 +42,6 @@ DEFAULT_BUDGET_MS = 150
 _SAMPLE_MS, _STEP_MS = 0.4, 0.06
 _SOLVE_MS = {1: 0.05, 2: 0.1, 3: 0.2, 4: 0.7, 5: 3.2}
 _MIN_SAMPLES, _MAX_SAMPLES = 8, 400
-#: Play is solved exactly (on each sampled deal) from this many cards in hand down.
-_EXACT_CARDS = 5
 
 #: How much better (in points per hand) another action must score than the coach's choice
 #: before the expert overrides the rule of thumb; bids need more evidence than plays.
@@ -109,7 +107,7 @@ class ExpertBot:
         enough = _MIN_EXACT_EVIDENCE if self.solves(view) else _MIN_EVIDENCE
         if not values and samples < enough:
             return Analysis(coach, {}, coach.action, False, 0)
-        estimates = evaluate(view, candidates, samples, self.seed, exact_cards=_EXACT_CARDS)
+        estimates = evaluate(view, candidates, samples, self.seed)
         best = max(candidates, key=lambda a: (estimates[a].mean, a is coach.action))
         action = coach.action
         if best is not coach.action:
@@ -122,7 +120,7 @@ class ExpertBot:
     @staticmethod
     def solves(view: View) -> bool:
         """Whether this decision is valued by solving each sampled deal exactly."""
-        return view.phase is Phase.PLAY and len(view.hand) <= _EXACT_CARDS
+        return view.phase is Phase.PLAY and len(view.hand) <= EXACT_CARDS
 
     def samples_for(self, view: View, candidates: int) -> int:
         """How many deals fit in the budget for this decision (no clock is read)."""
