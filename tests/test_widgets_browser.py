@@ -141,7 +141,8 @@ def test_quiz_click_gives_feedback_with_the_reason(wide: tuple[Page, list[str]])
     feedback = quiz.locator(".et-feedback")
     feedback.wait_for(timeout=10_000)
     assert "ordinary spade" in feedback.inner_text()
-    assert quiz.get_by_role("button", name="Try again").is_visible()
+    # The button is another widget: its update is a message of its own, after the feedback's.
+    quiz.get_by_role("button", name="Try again").wait_for(state="visible", timeout=10_000)
 
 
 def test_phone_width_has_no_sideways_scrolling(browser: Browser, gallery_url: str) -> None:
