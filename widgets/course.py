@@ -30,7 +30,7 @@ from euchre_teach import Card, Suit, drills, quizzes
 from euchre_teach.cards import DECK, parse_cards, strip_pack
 from euchre_teach.course import lesson
 from euchre_teach.dealing import deal_cards
-from euchre_teach.explain import explain_play, explain_trick
+from euchre_teach.explain import explain_play, explain_plays, explain_trick
 from euchre_teach.principles import principle
 from euchre_teach.rules import effective_suit, hand_score, ranked
 from euchre_teach.seats import SEAT_NAMES
@@ -89,6 +89,9 @@ def to_question(item: drills.Item) -> Question:
         built = order_question(item.hand, item.trump, prompt=item.prompt)
         return _with_id(built, item.key, topic)
     if item.select_all:
+        plays = item.trump is not None and [o.value for o in item.options] == [
+            str(c) for c in item.hand
+        ]  # "tap every card you may play": the rule is said once, then the cards
         return PickCards(
             prompt=item.prompt,
             cards=tuple(o.value for o in item.options),
@@ -98,6 +101,7 @@ def to_question(item: drills.Item) -> Question:
             trick=tuple(str(c) for c in item.trick),
             topic=topic,
             id=item.key,
+            summary=explain_plays(item.hand, item.trick, item.trump) if plays else "",
         )
     if item.trick and not item.hand and len(item.trick_seats) == len(item.trick):
         seat_of = dict(zip((str(c) for c in item.trick), item.trick_seats, strict=True))

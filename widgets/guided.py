@@ -149,6 +149,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             raise IllegalAction("Wait: press Continue until it is your turn.")
         attempt = self.choose(f"play {card}")
         if not attempt.accepted:
+            self._say.value = ""  # the hand shows the refusal beside the cards, once
             raise IllegalAction(attempt.feedback)
 
     def _picked(self, card: Card, _selected: list[str]) -> None:

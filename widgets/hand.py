@@ -200,6 +200,8 @@ class Hand(CardRow):
                 self.referee(chosen)
             except IllegalAction as error:
                 return self._refuse(str(error))
+            if self.message_kind == "error":
+                self.say("")  # an earlier refusal is answered: the card was played
         else:
             verdict = explain_play(chosen, self.hand, self._trick, self.trump_suit)
             if verdict.startswith("Not allowed"):
