@@ -9,6 +9,7 @@ import pytest
 
 from euchre_teach import drills
 from widgets import Quiz, legal_cards_question, who_wins_question
+from widgets.bidding import BiddingPanel
 from widgets.course import practice
 from widgets.guided import GuidedHandPlayer
 from widgets.hand import Hand
@@ -134,3 +135,50 @@ def test_guided_hand_shows_a_refused_card_once_and_clears_it_after_a_good_play()
     front_end_msg(player.hand, {"type": "pick", "card": str(right.card)})
     assert player.hand.message_kind != "error"
     assert "Try again" not in player._say.value + player.hand.message
+
+
+def _guided_to(player: GuidedHandPlayer, action_text: str) -> None:
+    """Play the hand on until the learner's decision is ``action_text``."""
+    while str(player.guide.expected().action) != action_text:
+        if not player.step():
+            player.choose(str(player.guide.expected().action))
+
+
+def test_table_mode_coach_calls_a_renege_a_renege() -> None:
+    player = GuidedHandPlayer("09_renege_claimed.txt")
+    _guided_to(player, "play KH")
+    attempt = player.choose("play AD")  # a heart is led and South holds K♥
+    assert not attempt.accepted
+    assert "renege" in attempt.feedback and "rules allow" not in attempt.feedback
+    assert "A♦" in attempt.feedback and "claim" in attempt.feedback
+
+
+def test_stuck_dealer_is_never_told_to_pass() -> None:
+    player = GuidedHandPlayer("05_stick_the_dealer.txt")
+    _guided_to(player, "call H")
+    assert "pass" not in player.table.status.replace("may not pass", "")
+    assert "Stick the dealer" in player.table.status
+    assert [b.description for b in player._bids.children if "Pass" in b.description] == []
+    refused = player.choose("call C")  # the turned-down suit
+    assert "or pass" not in refused.feedback and "turned down" in refused.feedback
+
+
+def test_bidding_panel_stuck_dealer_prompt_and_refusals_offer_no_pass() -> None:
+    from euchre_teach import Deal, Rules
+    from euchre_teach.dealing import seeded_deal
+
+    deal: Deal = seeded_deal(5, rules=Rules(stick_the_dealer=True))
+    while deal.to_act != deal.dealer or deal.phase.name != "BIDDING_2":
+        deal.apply("pass")
+    panel = BiddingPanel(deal, seat=None)
+    assert "or pass" not in panel._prompt.value
+    panel.bid(f"call {deal.upcard.suit.letter}")
+    assert "or pass" not in panel.message and "turned down" in panel.message
+
+
+def test_lone_defenders_partner_chip_says_partner_defends_alone() -> None:
+    player = GuidedHandPlayer("11_defending_alone.txt")
+    _guided_to(player, "play QH")
+    notes = player.table.out_notes
+    assert notes[0] == "Sitting out this hand (partner defends alone)"  # North, South's partner
+    assert notes[3] == "Sitting out this hand (partner went alone)"  # West, the maker's partner

@@ -49,7 +49,8 @@ def action_words(action: Action, deal: Deal, seat: int) -> str:
         return "Defend alone"
     if action.kind is Kind.CLAIM_RENEGE:
         return "Claim a renege"
-    return str(action)
+    assert action.card is not None  # the one kind left: play a card
+    return f"Play {action.card.label()}"
 
 
 def _prompt(deal: Deal, seat: int) -> str:

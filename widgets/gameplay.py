@@ -52,6 +52,11 @@ def _replay_to(deal: Deal, upto: int) -> Deal:
     return start
 
 
+def _lower_first(text: str) -> str:
+    """``"Playing the A♥"`` -> ``"playing the A♥"``: the card label keeps its capital."""
+    return text[:1].lower() + text[1:]
+
+
 def _costliest(deal: Deal, budget_ms: float) -> str:
     """The hint engine's comment on the learner's costliest decision, if it cost anything."""
     worst: tuple[float, str] | None = None
@@ -73,8 +78,8 @@ def _costliest(deal: Deal, budget_ms: float) -> str:
                 else ("the bidding" if before.trump is None else "the first trick")
             )
             comment = (
-                f"In {where} you chose {action_words(action).lower()}; the hint engine"
-                f" prefers {action_words(advice.action).lower()}. {advice.reason}"
+                f"In {where} you chose {_lower_first(action_words(action))}; the hint"
+                f" engine prefers {_lower_first(action_words(advice.action))}. {advice.reason}"
             )
             worst = (loss, comment)
     if worst is None or worst[0] <= 0.05:

@@ -26,6 +26,7 @@ from euchre_teach import Card, IllegalAction, Phase
 from euchre_teach.actions import Kind
 from euchre_teach.course import LEARNER, Attempt, GuidedHand, hands_dir
 from euchre_teach.drills import action_label
+from euchre_teach.explain import action_done
 from euchre_teach.record import HandRecord, parse
 from euchre_teach.seats import TEAM_NAMES
 from widgets._base import CallbackList
@@ -127,7 +128,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def _after_learner(self) -> None:
         _seat, action = self.record.actions[self.guide.position - 1]
         comment = self.record.comments[self.guide.position - 1]
-        said = f"You: {action_label(action).lower()}."
+        said = action_done(LEARNER, action, you=LEARNER)
         self.lines.append(f"{said} {comment}" if comment else said)
         self._after_step()
 

@@ -166,8 +166,6 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         view = self.deal.view(self.learner)
         action, reason = advice(view)
         words = action_words(action, self.deal, self.learner)
-        if action.kind.value == "play" and action.card is not None:
-            words = f"Play {action.card.label()}"
         return self._say(f"Hint: {words}. {reason}", "info")
 
     def explain_last_trick(self) -> str:

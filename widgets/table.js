@@ -27,7 +27,7 @@ function etSeatPlate(model, seat) {
   const bid = model.get("bids")[seat];
   if (bid) plate.appendChild(etEl("div", { class: "et-bid" }, `Bid: ${bid}`));
   if (out) {
-    plate.appendChild(etEl("div", { class: "et-out-note" }, "Sitting out this hand (partner went alone)"));
+    plate.appendChild(etEl("div", { class: "et-out-note" }, (model.get("out_notes") || [])[seat] || "Sitting out this hand"));
     return plate;
   }
   const open = (model.get("open_hands")[seat] || []);
@@ -158,7 +158,7 @@ function render({ model, el }) {
   };
   draw();
   const names = ["bottom", "names", "dealer", "to_act", "bids", "trick", "trick_complete", "winner",
-    "maker", "alone", "upcard", "upcard_state", "kitty", "sitting_out", "hand_counts", "open_hands",
+    "maker", "alone", "upcard", "upcard_state", "kitty", "sitting_out", "out_notes", "hand_counts", "open_hands",
     "tricks_won", "team_names", "status", "last_trick", "last_winner", "can_review", "show_last",
     "trump", "four_colour", "animation_ms"];
   return etDrawOnChange(model, names, draw);
