@@ -122,6 +122,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.animation_ms = animation_ms
         self.review_budget_ms = review_budget_ms
         self.table: PlayTable | None = None
+        self.games = 0
         self.reviews: list[str] = []
         self._hand_callbacks = CallbackList()
         self.difficulty = ipywidgets.Dropdown(options=list(DIFFICULTIES), value="Coach",
@@ -193,12 +194,21 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
                      points_to_win=int(self.target.value), loner_lead=lead)  # fmt: skip
 
     def start(self) -> PlayTable:
-        """Start a new game with the chosen settings."""
+        """Start a new game with the chosen settings.
+
+        The first game deals the cards of deal number ``seed`` (a class deal: the same for
+        everyone); each further game of the session deals new cards, the same for everyone
+        who plays that many games."""
         make = DIFFICULTIES[self.difficulty.value]
-        players = {s: make(s, self.seed) for s in (0, 1, 3)}
-        self.table = PlayTable(seed=self.seed, rules=self.rules(), players=players,
+        players = {s: make(s, self.seed + self.games) for s in (0, 1, 3)}
+        cards = self.seed if self.games == 0 else f"{self.seed}/game {self.games + 1}"
+        self.games += 1
+        if self.table is not None:
+            self.table.close()
+        self.table = PlayTable(seed=cards, rules=self.rules(), players=players,
                                delay=self.delay, four_colour=self.four_colour,
-                               animation_ms=self.animation_ms)  # fmt: skip
+                               animation_ms=self.animation_ms,
+                               new_game_button=False)  # fmt: skip
         self.table.on_deal_end(self._hand_over)
         self.reviews = []
         self._review.value = ""
@@ -224,6 +234,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         if self.winner is not None:
             self._settings.layout.display = None
             self._area.children = []
+            self._review.value = ""  # the settings for the next game stand alone
             return
         self.table.next_deal()
 

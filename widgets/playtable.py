@@ -86,6 +86,12 @@ def advice(view: View) -> tuple[Action, str]:
     return decision.action, decision.reason
 
 
+def _close_tree(widget: ipywidgets.Widget) -> None:
+    for child in getattr(widget, "children", ()):
+        _close_tree(child)
+    ipywidgets.Widget.close(widget)
+
+
 class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
     """A deal to play against the computer. See the module docstring."""
 
@@ -93,7 +99,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self,
         deal: Deal | None = None,
         *,
-        seed: int | None = None,
+        seed: int | str | None = None,
         rules: Rules | None = None,
         players: Mapping[int, Player] | None = None,
         learner: int = 2,
@@ -103,11 +109,15 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         four_colour: bool = False,
         animation_ms: int = 200,
         scores: tuple[int, int] = (0, 0),
+        new_game_button: bool = True,
     ) -> None:
         super().__init__()
         self.add_class("et-panel")
         self.add_class("et-playtable")
         self.learner = learner
+        #: Once a side has won: True, "Next deal" starts a new game; False, it is disabled
+        #: (a page around the table, such as the GameSession, offers the way on).
+        self.new_game_button = new_game_button
         self.rules = deal.rules if deal is not None else (rules or Rules())
         self._rng = random.Random(seed)
         self.deal = deal if deal is not None else self._fresh_deal(self._rng.randrange(4), scores)
@@ -196,10 +206,17 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         while self.deal.to_act is not None and self.deal.to_act != self.learner:
             self.step()
 
+    @property
+    def game_over(self) -> bool:
+        """True once a side has reached the points to win."""
+        return max(self.scores) >= self.rules.points_to_win
+
     def next_deal(self, deal: Deal | None = None) -> None:
         """Start the next deal (the deal passes to the left), or the deal given."""
+        if self.game_over and not self.new_game_button:
+            return  # the game is over; the page around the table starts the next one
         self._cancel_timer()
-        if max(self.scores) >= self.rules.points_to_win:
+        if self.game_over:
             self.scores = [0, 0]  # the game was won: a new game starts
             self.scoreboard.update(self.scores)
         dealer = (self.deal.dealer + 1) % 4
@@ -212,6 +229,11 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.bidding.update(self.deal)
         self._refresh()
         self._advance()
+
+    def close(self) -> None:
+        """Stop the computer players' timer and close the table's widgets (a new game)."""
+        self._cancel_timer()
+        _close_tree(self)
 
     # ----------------------------------------------------------------- internals
 
@@ -273,7 +295,9 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         else:
             self._next_deal_button.remove_class("et-primary")
         if deal.is_over and not self._ended:
-            self._end_deal()
+            self._end_deal()  # the scores change here: the game may be won
+        self._next_deal_button.disabled = self.game_over and not self.new_game_button
+        self._next_deal_button.description = "New game" if self.game_over else "Next deal"
 
     def _end_deal(self) -> None:
         self._ended = True
