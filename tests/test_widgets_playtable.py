@@ -236,3 +236,20 @@ def test_a_class_deal_is_the_same_first_hand_for_everyone() -> None:
 
     one, two = GameSession(seed=42, delay=0), GameSession(seed=42, delay=0)
     assert one.start().deal.initial_hands == two.start().deal.initial_hands
+
+
+def test_after_the_learner_acts_the_focus_follows_to_the_next_thing_to_act_on() -> None:
+    table = PlayTable(seeded_deal(11), delay=0, auto=False)
+    sent: list[str] = []
+    table.hand.take_focus = lambda: sent.append("hand")  # type: ignore[method-assign]
+    table.bidding.focus_first_bid = lambda: sent.append("bidding") or True  # type: ignore[method-assign]
+    table.run()
+    assert sent == []  # opening a page never moves the focus
+    assert table.bid("pass")
+    assert sent == ["hand"]  # the others bid now: the focus waits on the hand
+    table.run()
+    assert table.deal.phase is Phase.BIDDING_2 and table.deal.to_act == table.learner
+    assert sent == ["hand", "bidding"]  # round 2: the learner's next bid
+    assert table.bid(table.bidding.choices[1])  # name a suit
+    table.run()
+    assert sent[-1] == "hand"  # then the cards

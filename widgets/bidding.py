@@ -144,6 +144,14 @@ class BiddingPanel(ipywidgets.VBox):  # type: ignore[misc]
         self._bid_callbacks(act)
         return True
 
+    def focus_first_bid(self) -> bool:
+        """Move the keyboard focus to the first bid open now; False when there is none."""
+        for button in self._buttons.children:
+            if not button.disabled:
+                button.focus()
+                return True
+        return False
+
     def _say(self, text: str, *, error: bool = False) -> bool:
         self.message = text
         kind = "wrong" if error else "info"

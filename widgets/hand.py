@@ -244,6 +244,10 @@ class Hand(CardRow):
             return True
         return False
 
+    def take_focus(self) -> None:
+        """Move the keyboard focus to the hand (its card in focus) in the browser."""
+        self.send({"do": "focus"})
+
     def clear(self) -> None:
         """Clear the selection and the message."""
         with self.hold_sync():

@@ -132,6 +132,10 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self._bid_callbacks = CallbackList()
         self._end_callbacks = CallbackList()
         self._ended = False
+        # After the learner acts, the keyboard focus follows the game: to the hand while
+        # the others move, then to the next bid or card (never back to the page's top).
+        self._focus_follows = False
+        self.focus_target = ""  # where the focus was sent last: bidding, hand, next deal
         look = {"four_colour": four_colour, "animation_ms": animation_ms}
         self.table = Table(self.deal, bottom=learner, **look)
         self.hand = Hand(referee=self._referee, show_legal=show_legal, **look)
@@ -222,6 +226,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         dealer = (self.deal.dealer + 1) % 4
         self.deal = deal if deal is not None else self._fresh_deal(dealer, tuple(self.scores))
         self._ended = False
+        self._focus_follows, self.focus_target = True, ""  # the learner asked for this deal
         self.info.value = ""
         self.bidding.message = ""
         self.hand.say("")
@@ -256,6 +261,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
             )
 
     def _after_learner_play(self, card: Card) -> None:
+        self._focus_follows = True
         self.info.value = ""
         self.hand.say("")
         self._refresh()
@@ -267,6 +273,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self._advance()
 
     def _after_learner_bid(self, action: Action) -> None:
+        self._focus_follows = True
         self.info.value = ""
         self._refresh()
         self._bid_callbacks(action)
@@ -298,6 +305,28 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
             self._end_deal()  # the scores change here: the game may be won
         self._next_deal_button.disabled = self.game_over and not self.new_game_button
         self._next_deal_button.description = "New game" if self.game_over else "Next deal"
+        self._move_focus()
+
+    def _move_focus(self) -> None:
+        """After the learner acted, focus the next thing to act on: their next bid, else
+        the hand (while the others move, and for their cards), and Next deal at the end."""
+        if not self._focus_follows:
+            return
+        deal = self.deal
+        target = "hand"
+        if deal.is_over:
+            target = "next deal" if not self._next_deal_button.disabled else "hand"
+        elif deal.to_act == self.learner and deal.phase not in (Phase.PLAY, Phase.DISCARD):
+            target = "bidding"
+        if target == self.focus_target:
+            return
+        self.focus_target = target
+        if target == "bidding":
+            self.bidding.focus_first_bid()
+        elif target == "next deal":
+            self._next_deal_button.focus()
+        else:
+            self.hand.take_focus()
 
     def _end_deal(self) -> None:
         self._ended = True
