@@ -5,6 +5,10 @@ const ET_PLACES = ["bottom", "left", "top", "right"];
 const ET_SUIT_NAMES = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
 const ET_SUIT_SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 
+const ET_RANK_WORDS = { 9: "nine", T: "ten", J: "jack", Q: "queen", K: "king", A: "ace" };
+// What a screen reader says for a card: "jack of hearts", never the code "JH".
+function etSpoken(code) { return `${ET_RANK_WORDS[code[0]]} of ${ET_SUIT_NAMES[code[1]]}`; }
+
 function etPlace(model, seat) {
   return ET_PLACES[(seat - model.get("bottom") + 4) % 4];
 }
@@ -37,7 +41,7 @@ function etSeatPlate(model, seat) {
   if (open.length) {
     cards.setAttribute("role", "list");
     for (const code of open) {
-      const item = etEl("span", { role: "listitem", class: "et-mini", "aria-label": code });
+      const item = etEl("span", { role: "listitem", class: "et-mini", "aria-label": etSpoken(code) });
       item.appendChild(etCardFace(code));
       cards.appendChild(item);
     }
@@ -83,7 +87,7 @@ function etCentre(model) {
   const stub = etEl("div", { class: "et-stub" });
   const up = model.get("upcard");
   if (up && state === "up") {
-    const card = etEl("div", { class: "et-upcard", role: "img", "aria-label": `Upcard: ${up}` });
+    const card = etEl("div", { class: "et-upcard", role: "img", "aria-label": `Upcard: ${etSpoken(up)}` });
     card.appendChild(etCardVisual(up, ""));
     card.appendChild(etEl("span", { class: "et-caption" }, "Upcard"));
     stub.appendChild(card);
