@@ -151,6 +151,7 @@ def test_lesson_3_deal_lands_packets_round_the_table_and_turns_up_the_upcard() -
     stepper = DealStepper(seed=8, dealer=0, pattern=(2, 3))
     table = stepper.table
     assert isinstance(table, Table) and table in stepper.children
+    assert not table.play_info  # no trump line or last-trick button while dealing
     dealt = deal_cards(8, 0, (2, 3))
     sizes = []
     for number, packet in enumerate(dealt.packets, start=1):

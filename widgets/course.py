@@ -380,7 +380,7 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         self.position = 0
         self.shown: list[list[str]] = [[], [], [], []]
         self.upcard_shown = False
-        self.table = Table(names=list(SEAT_NAMES))
+        self.table = Table(names=list(SEAT_NAMES), play_info=False)
         self._button = ipywidgets.Button(description="Deal the next packet")
         self._button.add_class("et-primary")
         self._button.on_click(lambda _b: self.step())

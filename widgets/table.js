@@ -157,14 +157,15 @@ function render({ model, el }) {
     const felt = etEl("div", { class: "et-table", role: "group", "aria-label": "Card table" });
     for (let seat = 0; seat < 4; seat += 1) felt.appendChild(etSeatPlate(model, seat));
     felt.appendChild(etCentre(model));
-    root.replaceChildren(etInfo(model), felt, status, etReview(model));
+    const play = model.get("play_info");  // off while dealing: no trump or tricks yet
+    root.replaceChildren(...(play ? [etInfo(model)] : []), felt, status, ...(play ? [etReview(model)] : []));
     status.textContent = model.get("status");
   };
   draw();
   const names = ["bottom", "names", "dealer", "to_act", "bids", "trick", "trick_complete", "winner",
     "maker", "alone", "upcard", "upcard_state", "kitty", "sitting_out", "out_notes", "hand_counts", "open_hands",
     "tricks_won", "team_names", "status", "last_trick", "last_winner", "can_review", "show_last",
-    "trump", "four_colour", "animation_ms"];
+    "trump", "four_colour", "animation_ms", "play_info"];
   return etDrawOnChange(model, names, draw);
 }
 export default { render };

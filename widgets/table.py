@@ -194,6 +194,9 @@ class Table(CardWidget):
     can_review = traitlets.Bool(False, help="True when the last trick may be looked at.").tag(
         sync=True
     )
+    play_info = traitlets.Bool(
+        True, help="Show trump, tricks taken and the last-trick button (off while dealing)."
+    ).tag(sync=True)
     show_last = traitlets.Bool(False, help="Show the last completed trick (the learner asks).").tag(
         sync=True
     )
