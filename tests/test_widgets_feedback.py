@@ -182,3 +182,24 @@ def test_lone_defenders_partner_chip_says_partner_defends_alone() -> None:
     notes = player.table.out_notes
     assert notes[0] == "Sitting out this hand (partner defends alone)"  # North, South's partner
     assert notes[3] == "Sitting out this hand (partner went alone)"  # West, the maker's partner
+
+
+def test_guided_hand_keyboard_focus_goes_to_the_next_thing_to_press() -> None:
+    player = GuidedHandPlayer("05_stick_the_dealer.txt")
+    sent: list[str] = []
+    player.hand.take_focus = lambda: sent.append("hand")  # type: ignore[method-assign]
+    assert player._focused is None  # a page that opens never moves the focus
+    while not player.waiting:
+        player._continue.click()
+    assert player._focused is player._bids.children[0]  # South's round-1 bid
+    player._bids.children[0].click()  # pass
+    assert player._focused is player._continue
+    while not player.guide.finished:
+        if player.waiting and player.deal.phase.name == "PLAY":
+            player.hand.play(str(player.guide.expected().action.card))
+            assert sent[-1:] == ["hand"] or player._focused is not player.hand
+        elif player.waiting:
+            player.choose(str(player.guide.expected().action))
+        else:
+            player._continue.click()
+    assert player._focused is player._restart and "hand" in sent

@@ -72,6 +72,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._restart = ipywidgets.Button(description="Play this hand again")
         self._restart.on_click(lambda _b: self.restart())
         self.lines: list[str] = []
+        self._focused: Any = None  # where the keyboard focus was sent last
         self.children = [panel_style(), self._title, self.table, self._say, self.hand,
                          self._bids, ipywidgets.HBox([self._continue, self._restart]),
                          self._log]  # fmt: skip
@@ -137,8 +138,27 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             while self.step():
                 pass
         self._render()
+        self._focus_next()
         if self.guide.finished:
             self._finish_callbacks(self.deal)
+
+    def _focus_next(self) -> None:
+        """After the learner's press, the keyboard focus goes to what comes next: a bid,
+        the hand, Continue, or "Play this hand again" at the end (never the page top)."""
+        if self.guide.finished:
+            target: Any = self._restart
+        elif self.waiting and self._bids.children:
+            target = self._bids.children[0]
+        elif self.waiting:
+            target = self.hand
+        else:
+            target = self._continue
+        if target is not self._focused:
+            self._focused = target
+            if target is self.hand:
+                self.hand.take_focus()
+            else:
+                target.focus()
 
     def _note(self, attempt: Attempt) -> None:
         kind = "right" if attempt.accepted else "wrong"
