@@ -75,10 +75,7 @@ def explain_play(
     """
     if not trick:
         return f"Allowed: you are leading, and a leader may play any card, {card.label()} too."
-    lead = trick[0]
-    led = effective_suit(lead, trump)
-    lead_text = _lead_text(lead, led, trump)
-    followers = [c for c in hand if effective_suit(c, trump) is led]
+    led, lead_text, followers = _lead(hand, trick, trump)
     if card in legal_plays(hand, trick, trump):
         return "Allowed: " + _why_allowed(card, followers, lead_text, led, trump)
     text = (
@@ -106,10 +103,7 @@ def explain_plays(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | Non
     """
     if not trick:
         return f"You are leading, and a leader may play any card: {list_cards(hand)}."
-    lead = trick[0]
-    led = effective_suit(lead, trump)
-    lead_text = _lead_text(lead, led, trump)
-    followers = [c for c in hand if effective_suit(c, trump) is led]
+    led, lead_text, followers = _lead(hand, trick, trump)
     lefts = [c for c in hand if trump is not None and bower(c, trump) == "left"]
     if not followers:
         notes = "".join(
@@ -188,6 +182,16 @@ def action_done(seat: int, action: Action, *, you: int | None = None) -> str:
     if action.kind is Kind.CLAIM_RENEGE:
         return f"{who} claimed a renege."
     return f"{who} passed."
+
+
+def _lead(
+    hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None
+) -> tuple[Suit, str, list[Card]]:
+    """The suit led, the lead in words, and the cards of ``hand`` that follow it."""
+    led = effective_suit(trick[0], trump)
+    return led, _lead_text(trick[0], led, trump), [
+        c for c in hand if effective_suit(c, trump) is led
+    ]
 
 
 def _lead_text(lead: Card, led: Suit, trump: Suit | None) -> str:
