@@ -220,7 +220,7 @@ def test_game_over_disables_next_deal_and_another_game_deals_new_cards() -> None
     first = session.start()
     first_hand = list(first.deal.initial_hands)
     _win_a_game(session)
-    assert first._next_deal_button.disabled
+    assert first._next_deal_button.disabled and first._next_deal_button.description == "Next deal"
     first.next_deal()  # a press that arrives anyway changes nothing
     assert first.deal.is_over and max(first.scores) >= 5
     assert session._next.description == "Play another game"

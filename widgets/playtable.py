@@ -304,7 +304,8 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         if deal.is_over and not self._ended:
             self._end_deal()  # the scores change here: the game may be won
         self._next_deal_button.disabled = self.game_over and not self.new_game_button
-        self._next_deal_button.description = "New game" if self.game_over else "Next deal"
+        new_game = self.game_over and self.new_game_button
+        self._next_deal_button.description = "New game" if new_game else "Next deal"
         self._move_focus()
 
     def _move_focus(self) -> None:
