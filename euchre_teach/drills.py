@@ -36,6 +36,7 @@ from euchre_teach.rules import (
     hand_score,
     legal_plays,
     ranked,
+    trick_rank,
     trick_winner,
 )
 from euchre_teach.seats import SEAT_NAMES, TEAM_NAMES, team
@@ -54,6 +55,7 @@ __all__ = [
     "classify_trap",
     "coach_item",
     "explain_score",
+    "higher_item",
     "item",
     "legal_item",
     "order_item",
@@ -479,6 +481,49 @@ def suit_question(key: str, card: Card, trump: Suit) -> Item:
     return Item(key, prompt, options, explanation, False, trump, (card,))
 
 
+def _trump_over_plain(order: Sequence[Card], trump: Suit) -> str:
+    """Why the plain cards of a ranking come after every trump, naming the two cards at the
+    border: " Any trump beats any plain card, so A♦ comes after 10♥, the lowest trump here."."""
+    trumps = [c for c in order if effective_suit(c, trump) is trump]
+    plain = [c for c in order if effective_suit(c, trump) is not trump]
+    if not trumps or not plain:
+        return ""
+    return (
+        f" Any trump beats any card of another suit, so {plain[0].label()} comes after"
+        f" {trumps[-1].label()}, the lowest trump here."
+    )
+
+
+def higher_item(key: str, first: Card, second: Card, trump: Suit) -> Item:
+    """"Which card is higher?" for two cards that can meet in a trick: both trumps, or one
+    trump, or two cards of one plain suit. The answer is the core's trick_rank.
+
+    >>> item = higher_item("warm-up/1", Card.parse("9H"), Card.parse("AD"), Suit.HEARTS)
+    >>> item.answer
+    ('9H',)
+    """
+    suits = {effective_suit(first, trump), effective_suit(second, trump)}
+    if len(suits) == 2 and trump not in suits:
+        raise ValueError(
+            f"{first.label()} and {second.label()} are cards of two plain suits: neither is"
+            " higher, since only the suit led or a trump can win a trick"
+        )
+    led = effective_suit(first, trump) if trump not in suits else trump
+    high, low = sorted((first, second), key=lambda c: -trick_rank(c, trump, led))
+    named = card_identity(high, trump)
+    named += "," if named != high.label() else ""
+    if effective_suit(low, trump) is not trump and effective_suit(high, trump) is trump:
+        why = f"{named} beats {low.label()}: any trump beats any card of another suit, even an ace."
+        not_it = f"{low.label()} is not a trump."
+    else:
+        why = f"{named} ranks above {card_identity(low, trump)}."
+        not_it = f"{low.label()} is the lower card."
+    options = {str(high): why, str(low): f"{not_it} {why}"}
+    prompt = f"{_trump_phrase(trump)} Which card is higher, {first.label()} or {second.label()}?"
+    return question(key, prompt, str(high), options, trump=trump, hand=(first, second),
+                    labels={str(c): c.label() for c in (first, second)})  # fmt: skip
+
+
 def order_item(number: int, trump: Suit | None = None, size: int = 5) -> Item:
     """"Tap these cards from highest to lowest": the answer is :func:`rules.ranked`.
 
@@ -494,7 +539,7 @@ def order_item(number: int, trump: Suit | None = None, size: int = 5) -> Item:
     text = " ".join(map(str, order))
     explanation = f"From highest to lowest: {format_cards(order)}. " + "; ".join(
         card_identity(c, trump) for c in order if bower(c, trump)
-    ) + "."
+    ) + "." + _trump_over_plain(order, trump)
     prompt = (
         f"{_trump_phrase(trump)} Put these cards in order, highest first: {format_cards(cards)}."
     )
