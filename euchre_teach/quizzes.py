@@ -629,9 +629,9 @@ def _lesson_9() -> list[Item]:
         ),
         question(
             "L9/10",
-            "Table mode: South goes alone. East leads 9♣ and West, holding K♣, trumps it"
-            " instead of following clubs. South claims the renege. How many points do"
-            " North-South score?",
+            "At a real table nothing stops a wrong card. South goes alone; East leads 9♣ and"
+            " West, holding K♣, trumps it instead of following clubs. South claims the renege."
+            " How many points do North-South score?",
             str(renege.points),
             {
                 "2": "Two is the penalty against a side playing with a partner. Against a lone"

@@ -372,3 +372,76 @@ def test_second_hand_low_names_its_exception() -> None:
     from euchre_teach.principles import principle
 
     assert "unless you can win with the top card left" in principle("second-hand-low").why
+
+
+def _markdown(number: int) -> str:
+    notebook = json.loads((LESSONS_DIR / lesson(number).notebook).read_text(encoding="utf-8"))
+    cells = [c for c in notebook["cells"] if c["cell_type"] == "markdown"]
+    return "\n".join("".join(c["source"]) for c in cells)
+
+
+def _code_before(number: int, heading: str) -> str:
+    notebook = json.loads((LESSONS_DIR / lesson(number).notebook).read_text(encoding="utf-8"))
+    code = []
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "markdown" and heading in "".join(cell["source"]):
+            return "\n".join(code)
+        if cell["cell_type"] == "code":
+            code.append("".join(cell["source"]))
+    raise AssertionError(f"lesson {number} has no {heading!r}")
+
+
+def test_lesson_2_asks_nothing_about_bowers_before_teaching_them() -> None:
+    before = _code_before(2, "## The two bowers")
+    assert "order_item" not in before and "higher_item" in before
+    assert 'Card.parse("9H"), Card.parse("AD")' in before  # a trump against a plain ace
+
+
+def test_lesson_9_teaches_reneges_with_both_penalty_practices() -> None:
+    text = _markdown(9)
+    assert "## Reneges" in text
+    for fact in ("adds 2 points", "takes 2 points off", "costs **4**",
+                 "before the trick is gathered", "without\n  changing who wins the hand"):
+        assert fact in text, fact  # fmt: skip
+    assert "a euchre is worth as much as a march" not in text.lower()
+    assert "The other side has 8 or 9" in text
+
+
+def test_lessons_call_the_dealer_left_lead_the_default_and_teach_both() -> None:
+    text = _markdown(6)
+    assert "The course's default: the dealer's left" in text
+    assert "lone maker's left" in text and "usual rule" not in text
+    assert "That is a convention" in text.replace("\n", " ")
+
+
+def test_lesson_3_calls_all_four_undealt_cards_the_kitty() -> None:
+    text = _markdown(3).replace("\n", " ")
+    assert "The **four left over** are the **kitty**" in text
+    assert "three cards under it (often called the kitty)" not in text
+    for topic in ("Shuffle and cut", "Misdeals", "farmer's hand", "first dealer"):
+        assert topic in text, topic
+
+
+def test_lesson_5_explains_next_with_the_bowers_and_starts_in_round_1() -> None:
+    text = _markdown(5).replace("\n", " ")
+    assert "shown no interest" not in text and "Now it is round 2" not in text
+    assert "probably holds neither of next's bowers" in text
+    assert "Reverse next" in text and '"I turn it down"' in text
+
+
+def test_every_untaught_topic_of_issue_11_now_has_a_place() -> None:
+    places = {
+        "Only the last trick may be looked at": 8,
+        "Count the trumps as they fall": 8,
+        "six** and a **four": 9,
+        "Shuffle and cut": 3,
+        "No table talk": 13,
+        '"I order it up"': 5,
+        "Reverse next": 5,
+        "farmer's hand": 3,
+        "Misdeals": 3,
+        "The other side has 8 or 9": 9,
+        "## Stopping a loner": 6,
+    }
+    for phrase, number in places.items():
+        assert phrase in _markdown(number), (phrase, number)
