@@ -352,8 +352,12 @@ def _lesson_4() -> list[Item]:
             "L4/4",
             f"The dealer picked up {up.label()}. May the dealer discard the upcard itself?",
             can_discard_up,
-            "Yes: any of the six cards may go, the upcard too, face down.",
-            "The dealer may discard any of the six cards.",
+            "Yes: in this course, as in most rule sets, any of the six cards may go face down,"
+            " the upcard too. It is rare, because the upcard is a trump: the coach throws it"
+            " away only when the other five cards are all higher trumps.",
+            "The dealer may discard any of the six cards, the upcard too (most rule sets allow"
+            " it). It is rare, because the upcard is a trump: the coach throws it away only when"
+            " the other five cards are all higher trumps.",
         ),
         _yes_no(
             "L4/5",

@@ -445,3 +445,16 @@ def test_every_untaught_topic_of_issue_11_now_has_a_place() -> None:
     }
     for phrase, number in places.items():
         assert phrase in _markdown(number), (phrase, number)
+
+
+def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
+    from euchre_teach.cards import parse_cards
+    from euchre_teach.players.bidding import best_discard
+    from euchre_teach.rules import Suit
+
+    item = next(i for i in quizzes.quiz(4) if i.key == "L4/4")
+    assert item.answer == ("yes",) and "most rule sets" in item.explanation
+    assert "the other five cards are all higher trumps" in item.explanation
+    # The coach's discard agrees: the upcard 9♥ goes only from a hand of six trumps.
+    assert best_discard(parse_cards("JH JD AH KH QH 9H"), Suit.HEARTS) == Card.parse("9H")
+    assert best_discard(parse_cards("JH JD AH KH AS 9H"), Suit.HEARTS) != Card.parse("9H")
