@@ -435,7 +435,7 @@ def test_every_untaught_topic_of_issue_11_now_has_a_place() -> None:
         "Count the trumps as they fall": 8,
         "six** and a **four": 9,
         "Shuffle and cut": 3,
-        "No table talk": 13,
+        "you may not hint at your cards": 13,
         '"I order it up"': 5,
         "Reverse next": 5,
         "farmer's hand": 3,
