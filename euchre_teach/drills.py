@@ -54,6 +54,7 @@ __all__ = [
     "bid_item",
     "classify_trap",
     "coach_item",
+    "count_question",
     "explain_score",
     "higher_item",
     "item",
@@ -386,7 +387,6 @@ def _counting_trap(rng: random.Random, trump: Suit, key: str) -> Item:
     """Type 7: how many trumps, how many cards in the left bower's suit, the second trump."""
     printed = trump.same_colour
     trumps = ranked(_of(trump, trump, DECK), trump)
-    printed_cards = ranked(_of(printed, trump, DECK), trump)
     question = rng.randrange(3)
     if question == 2:
         second = trumps[1]
@@ -402,21 +402,45 @@ def _counting_trap(rng: random.Random, trump: Suit, key: str) -> Item:
         prompt = f"{_trump_phrase(trump)} Which card is the second-highest trump?"
         explanation = f"{second.label()} is the left bower. The trumps from high to low: {ranking}."
         return Item(key, prompt, options, explanation, False, trump, trap_type=7)
-    if question == 0:
-        counted, suit_name = trumps, f"trumps ({trump.plural} and the left bower)"
-        prompt = f"{_trump_phrase(trump)} How many trumps are there in the deck?"
+    return count_question(key, trump, trump if question == 0 else printed, trap_type=7)
+
+
+def count_question(key: str, trump: Suit, suit: Suit, trap_type: int | None = None) -> Item:
+    """"How many trumps (or cards of ``suit``) are there?", each wrong count explained.
+
+    >>> item = count_question("count/1", Suit.DIAMONDS, Suit.DIAMONDS)
+    >>> item.answer, item.option("6").feedback.split(".")[0]
+    (('7',), '7, not 6')
+    """
+    members = ranked(_of(suit, trump, DECK), trump)
+    left = _left(trump)
+    if suit is trump:
+        why = (
+            f"{trump.plural.capitalize()} keep their own six cards and gain the left bower,"
+            f" {left.label()}, from {left.suit.plural}"
+        )
+    elif suit is left.suit:
+        why = (
+            f"{left.label()} leaves {suit.plural} to be the left bower, a {singular(trump)}"
+            f" this hand, so {suit.plural} keep only five of their six cards"
+        )
     else:
-        counted, suit_name = printed_cards, printed.plural
-        prompt = f"{_trump_phrase(trump)} How many {printed.plural} are there this hand?"
-    total = len(counted)
-    listing = (
-        f"There are {total} {suit_name}: {format_cards(counted)}."
-        f" {_left(trump).label()} has left {printed.plural} to join {trump.plural}."
-    )
+        why = f"{suit.plural.capitalize()} are the other colour, so no card joins or leaves them"
+    listing = f"{why}: {format_cards(members)}."
+    count = len(members)
+    wrong = {
+        5: f"Five is the suit that loses its jack to trump ({left.suit.plural} here).",
+        6: "Six is the size of a suit that trump does not touch.",
+        7: f"Seven is the trump suit, {trump.plural}, with the left bower added.",
+    }
     options = tuple(
-        Option(str(n), str(n), n == total, listing) for n in sorted({5, 6, 7, total})
-    )
-    return Item(key, prompt, options, listing, False, trump, trap_type=7)
+        Option(str(n), str(n), n == count,
+               listing if n == count else f"{count}, not {n}. {wrong[n]} {listing}")
+        for n in (5, 6, 7)
+    )  # fmt: skip
+    what = "trumps" if suit is trump else f"{suit.plural}"
+    prompt = f"{_trump_phrase(trump)} How many {what} are there this hand?"
+    return Item(key, prompt, options, listing, False, trump, trap_type=trap_type)
 
 
 def trap_item(number: int, trap_type: int | None = None) -> Item:

@@ -24,15 +24,7 @@ from euchre_teach.errors import IllegalAction
 from euchre_teach.explain import singular
 from euchre_teach.game import Game
 from euchre_teach.record import HandRecord
-from euchre_teach.rules import (
-    Rules,
-    bower,
-    bower_card,
-    effective_suit,
-    hand_score,
-    legal_plays,
-    ranked,
-)
+from euchre_teach.rules import Rules, bower, hand_score, legal_plays, ranked
 from euchre_teach.seats import SEAT_NAMES, TEAM_NAMES, left, partner, team
 from euchre_teach.state import Phase
 
@@ -169,37 +161,6 @@ def _bower_question(key: str, trump: Suit, which: str) -> Item:
     return question(key, prompt, str(answer), options, labels=labels, trump=trump)
 
 
-def _count_question(key: str, trump: Suit, suit: Suit) -> Item:
-    members = ranked([c for c in DECK if effective_suit(c, trump) is suit], trump)
-    left = bower_card(trump, "left")
-    what = "trumps" if suit is trump else suit.plural
-    if suit is trump:
-        why = (
-            f"{trump.plural.capitalize()} keep their own six cards and gain the left bower,"
-            f" {left.label()}, from {left.suit.plural}"
-        )
-    elif suit is left.suit:
-        why = (
-            f"{left.label()} leaves {suit.plural} to be the left bower, a {singular(trump)}"
-            f" this hand, so {suit.plural} keep only five of their six cards"
-        )
-    else:
-        why = f"{suit.plural.capitalize()} are the other colour, so no card joins or leaves them"
-    listing = f"{why}: {' '.join(c.label() for c in members)}."
-    count = len(members)
-    wrong = {
-        5: f"Five is the suit that loses its jack to trump ({left.suit.plural} here).",
-        6: "Six is the size of a suit that trump does not touch.",
-        7: f"Seven is the trump suit, {trump.plural}, with the left bower added.",
-    }
-    options = {
-        str(n): listing if n == count else f"{count}, not {n}. {wrong[n]} {listing}"
-        for n in (5, 6, 7)
-    }
-    prompt = f"{trump.plural.capitalize()} {trump.symbol} are trump. How many {what} are there?"
-    return question(key, prompt, str(count), options, trump=trump)
-
-
 def _lesson_2() -> list[Item]:
     return [
         _bower_question("L2/1", Suit.HEARTS, "left"),
@@ -207,8 +168,8 @@ def _lesson_2() -> list[Item]:
         _bower_question("L2/3", Suit.CLUBS, "right"),
         drills.suit_question("L2/4", Card.parse("JD"), Suit.HEARTS),
         drills.suit_question("L2/5", Card.parse("JS"), Suit.DIAMONDS),
-        _count_question("L2/6", Suit.DIAMONDS, Suit.DIAMONDS),
-        _count_question("L2/7", Suit.SPADES, Suit.CLUBS),
+        drills.count_question("L2/6", Suit.DIAMONDS, Suit.DIAMONDS),
+        drills.count_question("L2/7", Suit.SPADES, Suit.CLUBS),
         drills.order_item(2, Suit.CLUBS),
     ]
 
