@@ -221,3 +221,14 @@ def test_higher_item_answers_with_the_trick_ranking_and_says_why() -> None:
 def test_higher_item_refuses_two_cards_that_cannot_meet() -> None:
     with pytest.raises(ValueError, match="two plain suits"):
         drills.higher_item("w/3", Card.parse("AS"), Card.parse("AC"), Suit.HEARTS)
+
+
+def test_counting_items_explain_every_wrong_count_differently() -> None:
+    for n in NUMBERS:
+        item = drills.trap_item(n, 7)
+        if "How many" not in item.prompt:
+            continue
+        wrong = [o for o in item.options if not o.correct]
+        assert len({o.feedback for o in wrong}) == len(wrong) == 2, item.key
+        assert all(o.feedback.startswith(f"{item.answer[0]}, not {o.value}.") for o in wrong)
+        assert "left bower" in item.explanation
