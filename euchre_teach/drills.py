@@ -36,6 +36,7 @@ from euchre_teach.rules import (
     hand_score,
     legal_plays,
     ranked,
+    trick_rank,
     trick_winner,
 )
 from euchre_teach.seats import SEAT_NAMES, TEAM_NAMES, team
@@ -53,7 +54,9 @@ __all__ = [
     "bid_item",
     "classify_trap",
     "coach_item",
+    "count_question",
     "explain_score",
+    "higher_item",
     "item",
     "legal_item",
     "order_item",
@@ -384,7 +387,6 @@ def _counting_trap(rng: random.Random, trump: Suit, key: str) -> Item:
     """Type 7: how many trumps, how many cards in the left bower's suit, the second trump."""
     printed = trump.same_colour
     trumps = ranked(_of(trump, trump, DECK), trump)
-    printed_cards = ranked(_of(printed, trump, DECK), trump)
     question = rng.randrange(3)
     if question == 2:
         second = trumps[1]
@@ -400,21 +402,45 @@ def _counting_trap(rng: random.Random, trump: Suit, key: str) -> Item:
         prompt = f"{_trump_phrase(trump)} Which card is the second-highest trump?"
         explanation = f"{second.label()} is the left bower. The trumps from high to low: {ranking}."
         return Item(key, prompt, options, explanation, False, trump, trap_type=7)
-    if question == 0:
-        counted, suit_name = trumps, f"trumps ({trump.plural} and the left bower)"
-        prompt = f"{_trump_phrase(trump)} How many trumps are there in the deck?"
+    return count_question(key, trump, trump if question == 0 else printed, trap_type=7)
+
+
+def count_question(key: str, trump: Suit, suit: Suit, trap_type: int | None = None) -> Item:
+    """"How many trumps (or cards of ``suit``) are there?", each wrong count explained.
+
+    >>> item = count_question("count/1", Suit.DIAMONDS, Suit.DIAMONDS)
+    >>> item.answer, item.option("6").feedback.split(".")[0]
+    (('7',), '7, not 6')
+    """
+    members = ranked(_of(suit, trump, DECK), trump)
+    left = _left(trump)
+    if suit is trump:
+        why = (
+            f"{trump.plural.capitalize()} keep their own six cards and gain the left bower,"
+            f" {left.label()}, from {left.suit.plural}"
+        )
+    elif suit is left.suit:
+        why = (
+            f"{left.label()} leaves {suit.plural} to be the left bower, a {singular(trump)}"
+            f" this hand, so {suit.plural} keep only five of their six cards"
+        )
     else:
-        counted, suit_name = printed_cards, printed.plural
-        prompt = f"{_trump_phrase(trump)} How many {printed.plural} are there this hand?"
-    total = len(counted)
-    listing = (
-        f"There are {total} {suit_name}: {format_cards(counted)}."
-        f" {_left(trump).label()} has left {printed.plural} to join {trump.plural}."
-    )
+        why = f"{suit.plural.capitalize()} are the other colour, so no card joins or leaves them"
+    listing = f"{why}: {format_cards(members)}."
+    count = len(members)
+    wrong = {
+        5: f"Five is the suit that loses its jack to trump ({left.suit.plural} here).",
+        6: "Six is the size of a suit that trump does not touch.",
+        7: f"Seven is the trump suit, {trump.plural}, with the left bower added.",
+    }
     options = tuple(
-        Option(str(n), str(n), n == total, listing) for n in sorted({5, 6, 7, total})
-    )
-    return Item(key, prompt, options, listing, False, trump, trap_type=7)
+        Option(str(n), str(n), n == count,
+               listing if n == count else f"{count}, not {n}. {wrong[n]} {listing}")
+        for n in (5, 6, 7)
+    )  # fmt: skip
+    what = "trumps" if suit is trump else f"{suit.plural}"
+    prompt = f"{_trump_phrase(trump)} How many {what} are there this hand?"
+    return Item(key, prompt, options, listing, False, trump, trap_type=trap_type)
 
 
 def trap_item(number: int, trap_type: int | None = None) -> Item:
@@ -479,6 +505,49 @@ def suit_question(key: str, card: Card, trump: Suit) -> Item:
     return Item(key, prompt, options, explanation, False, trump, (card,))
 
 
+def _trump_over_plain(order: Sequence[Card], trump: Suit) -> str:
+    """Why the plain cards of a ranking come after every trump, naming the two cards at the
+    border: " Any trump beats any plain card, so A♦ comes after 10♥, the lowest trump here."."""
+    trumps = [c for c in order if effective_suit(c, trump) is trump]
+    plain = [c for c in order if effective_suit(c, trump) is not trump]
+    if not trumps or not plain:
+        return ""
+    return (
+        f" Any trump beats any card of another suit, so {plain[0].label()} comes after"
+        f" {trumps[-1].label()}, the lowest trump here."
+    )
+
+
+def higher_item(key: str, first: Card, second: Card, trump: Suit) -> Item:
+    """"Which card is higher?" for two cards that can meet in a trick: both trumps, or one
+    trump, or two cards of one plain suit. The answer is the core's trick_rank.
+
+    >>> item = higher_item("warm-up/1", Card.parse("9H"), Card.parse("AD"), Suit.HEARTS)
+    >>> item.answer
+    ('9H',)
+    """
+    suits = {effective_suit(first, trump), effective_suit(second, trump)}
+    if len(suits) == 2 and trump not in suits:
+        raise ValueError(
+            f"{first.label()} and {second.label()} are cards of two plain suits: neither is"
+            " higher, since only the suit led or a trump can win a trick"
+        )
+    led = effective_suit(first, trump) if trump not in suits else trump
+    high, low = sorted((first, second), key=lambda c: -trick_rank(c, trump, led))
+    named = card_identity(high, trump)
+    named += "," if named != high.label() else ""
+    if effective_suit(low, trump) is not trump and effective_suit(high, trump) is trump:
+        why = f"{named} beats {low.label()}: any trump beats any card of another suit, even an ace."
+        not_it = f"{low.label()} is not a trump."
+    else:
+        why = f"{named} ranks above {card_identity(low, trump)}."
+        not_it = f"{low.label()} is the lower card."
+    options = {str(high): why, str(low): f"{not_it} {why}"}
+    prompt = f"{_trump_phrase(trump)} Which card is higher, {first.label()} or {second.label()}?"
+    return question(key, prompt, str(high), options, trump=trump, hand=(first, second),
+                    labels={str(c): c.label() for c in (first, second)})  # fmt: skip
+
+
 def order_item(number: int, trump: Suit | None = None, size: int = 5) -> Item:
     """"Tap these cards from highest to lowest": the answer is :func:`rules.ranked`.
 
@@ -494,7 +563,7 @@ def order_item(number: int, trump: Suit | None = None, size: int = 5) -> Item:
     text = " ".join(map(str, order))
     explanation = f"From highest to lowest: {format_cards(order)}. " + "; ".join(
         card_identity(c, trump) for c in order if bower(c, trump)
-    ) + "."
+    ) + "." + _trump_over_plain(order, trump)
     prompt = (
         f"{_trump_phrase(trump)} Put these cards in order, highest first: {format_cards(cards)}."
     )

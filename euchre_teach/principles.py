@@ -80,9 +80,11 @@ _ALL = (
     ),
     Principle(
         "go-alone",
-        "Go alone with a hand that takes all five",
-        "A lone hand that takes all five tricks scores four points. Call it only when your"
-        " cards can win every trick without your partner's help.",
+        "Go alone when a march is likely",
+        "A lone hand that takes all five tricks scores four points, and one that takes three"
+        " or four still scores one. Go alone when your own cards will probably take all five:"
+        " the right bower with the left bower and one more trump, or with the ace and two"
+        " more trumps (or five trumps in all), and nothing else but aces.",
     ),
     Principle(
         "no-loner-near-game",
@@ -105,8 +107,9 @@ _ALL = (
     Principle(
         "discard-to-void",
         "Dealer: discard to make a void",
-        "Throw away the only card of a plain suit: being empty in that suit lets you trump"
-        " it the first time it is led.",
+        "Throw away the only card of a plain suit, unless it is an ace: being empty in that"
+        " suit lets you trump it the first time it is led, while an ace is kept to win a"
+        " trick of its own.",
     ),
     Principle(
         "discard-low",
@@ -160,7 +163,8 @@ _ALL = (
         "second-hand-low",
         "Second hand low",
         "Playing second, your partner still plays after you: keep your high cards and let"
-        " your partner try to win.",
+        " your partner try to win, unless you can win with the top card left in the plain"
+        " suit led; then take the trick before someone empty in that suit can trump it.",
     ),
     Principle(
         "third-hand-high",

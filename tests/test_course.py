@@ -252,3 +252,209 @@ def test_the_drill_names_the_trap_type_only_after_the_answer() -> None:
     assert "Type" in drill._source.value
     drill.next()
     assert "Type" not in drill._source.value
+
+
+# ----------------------------------------------------------------- issue 11: content fixes
+
+
+def _feedback(item: drills.Item) -> str:
+    return " ".join([item.prompt, item.explanation, *(o.feedback for o in item.options)])
+
+
+def test_lesson_9_quiz_asks_each_scoring_situation_once() -> None:
+    items = quizzes.quiz(9)
+    scored = [i for i in items if i.key.startswith("score/")]
+    situations = [i.prompt.split(") ", 1)[1] for i in scored]  # the seat's name aside
+    assert len(set(situations)) == len(situations), situations
+    answers = {i.answer[0].split()[1] for i in scored}
+    assert {"1", "2", "4"} <= answers  # a made hand, a march or a euchre, a lone march
+    assert any("alone" in i.prompt and i.answer[0].endswith(" 1") for i in scored)
+    assert any("took 2 tricks" in i.prompt or "took 1 trick" in i.prompt for i in scored)
+    assert 6 <= len(items) <= 8
+
+
+def test_lesson_9_quiz_says_a_euchre_at_8_ends_the_game_for_the_opponents() -> None:
+    near = next(i for i in quizzes.quiz(9) if i.key == "L9/9")
+    assert "other side has 8" in near.prompt and near.answer == ("win",)
+    assert "8 + 2 reaches 10" in near.explanation
+
+
+def test_renege_question_scores_the_engines_penalty_against_a_loner() -> None:
+    renege = next(i for i in quizzes.quiz(9) if i.key == "L9/10")
+    assert renege.answer == ("4",)
+    assert "deduct" in renege.explanation  # the other practice, points off the guilty side
+
+
+def test_counting_questions_explain_each_wrong_count() -> None:
+    for item in quizzes.quiz(2):
+        if not item.prompt.endswith("are there?"):
+            continue
+        texts = {o.value: o.feedback for o in item.options}
+        assert len(set(texts.values())) == 3, item.key  # one explanation per option
+        assert all("left bower" in text for text in texts.values()), item.key
+        assert all(texts[v].startswith(f"{item.answer[0]}, not {v}.") for v in texts
+                   if v not in item.answer)  # fmt: skip
+
+
+def test_a_jack_upcard_is_explained_as_its_printed_suit() -> None:
+    upcard = next(i for i in quizzes.quiz(3) if i.key == "L3/5")
+    assert "J♦" in upcard.prompt and upcard.answer == ("D",)
+    assert "No trump has been chosen yet, so J♦ is simply a diamond" in upcard.explanation
+    assert "only if hearts were trump" in upcard.option("H").feedback
+
+
+def test_the_kitty_is_all_four_cards_left_over() -> None:
+    left_over = next(i for i in quizzes.quiz(3) if i.key == "L3/4")
+    assert left_over.answer == ("4",)
+    assert all("(the kitty)" not in o.feedback for o in left_over.options)
+    assert "all four make the kitty" in left_over.option("3").feedback
+
+
+def test_next_is_named_from_the_turned_down_suit_not_its_jack() -> None:
+    nxt = next(i for i in quizzes.quiz(5) if i.key == "L5/5")
+    assert "whose jack would be the right bower" not in _feedback(nxt)
+    assert "hearts were turned down, so next is diamonds" in nxt.explanation
+    assert "reverse next" in nxt.option("S").feedback
+
+
+def test_loner_lead_question_calls_the_dealer_left_rule_the_course_default() -> None:
+    text = " ".join(_feedback(i) for i in quizzes.quiz(6))
+    assert "usual rule" not in text and "course's default rule" in text
+    assert "(a convention: tables differ on this)" in text
+
+
+def test_quiz_feedback_names_no_card_from_a_deal_the_learner_never_saw() -> None:
+    scores = next(i for i in quizzes.quiz(13) if i.key == "L13/4")
+    assert "turned down" not in _feedback(scores)
+    assert not any(symbol in _feedback(scores) for symbol in "♠♥♦♣")
+
+
+def test_next_hand_question_says_next_is_the_other_suit_of_the_colour() -> None:
+    called = next(i for i in quizzes.quiz(10) if i.key == "L10/5")
+    assert "the red suit the dealer refused" not in _feedback(called)
+    assert "the same colour as the diamonds the dealer turned down" in called.explanation
+
+
+def test_go_alone_principle_describes_the_coachs_own_test() -> None:
+    from euchre_teach.cards import parse_cards
+    from euchre_teach.players.bidding import loner_ready
+    from euchre_teach.principles import principle
+    from euchre_teach.rules import Suit
+
+    text = principle("go-alone")
+    assert "march is likely" in text.title and "still scores one" in text.why
+    hearts = Suit.HEARTS
+    # "the right bower with the left bower and one more trump ... nothing else but aces"
+    assert loner_ready(parse_cards("JH JD 9H AS AC"), hearts)
+    # "or with the ace and two more trumps"
+    assert loner_ready(parse_cards("JH AH QH 9H AS"), hearts)
+    assert not loner_ready(parse_cards("JH AH 9H AS AC"), hearts)  # ace and only one more
+    # "(or five trumps in all)"
+    assert loner_ready(parse_cards("JH KH QH TH 9H"), hearts)
+    # without the right bower, or with a plain card that is not an ace: no
+    assert not loner_ready(parse_cards("JD AH KH QH AS"), hearts)
+    assert not loner_ready(parse_cards("JH JD AH KH KS"), hearts)
+
+
+def test_discard_principle_keeps_a_lone_ace_as_the_coach_does() -> None:
+    from euchre_teach.cards import parse_cards
+    from euchre_teach.players.bidding import best_discard
+    from euchre_teach.principles import principle
+    from euchre_teach.rules import Suit
+
+    assert "unless it is an ace" in principle("discard-to-void").why
+    # A♣ is the only club, Q♠ 9♠ a pair: the coach keeps the ace and throws a spade.
+    hand = parse_cards("JH AH KH AC QS 9S")
+    assert best_discard(hand, Suit.HEARTS) == Card.parse("9S")
+
+
+def test_second_hand_low_names_its_exception() -> None:
+    from euchre_teach.principles import principle
+
+    assert "unless you can win with the top card left" in principle("second-hand-low").why
+
+
+def _markdown(number: int) -> str:
+    notebook = json.loads((LESSONS_DIR / lesson(number).notebook).read_text(encoding="utf-8"))
+    cells = [c for c in notebook["cells"] if c["cell_type"] == "markdown"]
+    return "\n".join("".join(c["source"]) for c in cells)
+
+
+def _code_before(number: int, heading: str) -> str:
+    notebook = json.loads((LESSONS_DIR / lesson(number).notebook).read_text(encoding="utf-8"))
+    code = []
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "markdown" and heading in "".join(cell["source"]):
+            return "\n".join(code)
+        if cell["cell_type"] == "code":
+            code.append("".join(cell["source"]))
+    raise AssertionError(f"lesson {number} has no {heading!r}")
+
+
+def test_lesson_2_asks_nothing_about_bowers_before_teaching_them() -> None:
+    before = _code_before(2, "## The two bowers")
+    assert "order_item" not in before and "higher_item" in before
+    assert 'Card.parse("9H"), Card.parse("AD")' in before  # a trump against a plain ace
+
+
+def test_lesson_9_teaches_reneges_with_both_penalty_practices() -> None:
+    text = _markdown(9)
+    assert "## Reneges" in text
+    for fact in ("adds 2 points", "takes 2 points off", "costs **4**",
+                 "before the trick is gathered", "without\n  changing who wins the hand"):
+        assert fact in text, fact  # fmt: skip
+    assert "a euchre is worth as much as a march" not in text.lower()
+    assert "The other side has 8 or 9" in text
+
+
+def test_lessons_call_the_dealer_left_lead_the_default_and_teach_both() -> None:
+    text = _markdown(6)
+    assert "The course's default: the dealer's left" in text
+    assert "lone maker's left" in text and "usual rule" not in text
+    assert "That is a convention" in text.replace("\n", " ")
+
+
+def test_lesson_3_calls_all_four_undealt_cards_the_kitty() -> None:
+    text = _markdown(3).replace("\n", " ")
+    assert "The **four left over** are the **kitty**" in text
+    assert "three cards under it (often called the kitty)" not in text
+    for topic in ("Shuffle and cut", "Misdeals", "farmer's hand", "first dealer"):
+        assert topic in text, topic
+
+
+def test_lesson_5_explains_next_with_the_bowers_and_starts_in_round_1() -> None:
+    text = _markdown(5).replace("\n", " ")
+    assert "shown no interest" not in text and "Now it is round 2" not in text
+    assert "probably holds neither of next's bowers" in text
+    assert "Reverse next" in text and '"I turn it down"' in text
+
+
+def test_every_untaught_topic_of_issue_11_now_has_a_place() -> None:
+    places = {
+        "Only the last trick may be looked at": 8,
+        "Count the trumps as they fall": 8,
+        "six** and a **four": 9,
+        "Shuffle and cut": 3,
+        "you may not hint at your cards": 13,
+        '"I order it up"': 5,
+        "Reverse next": 5,
+        "farmer's hand": 3,
+        "Misdeals": 3,
+        "The other side has 8 or 9": 9,
+        "## Stopping a loner": 6,
+    }
+    for phrase, number in places.items():
+        assert phrase in _markdown(number), (phrase, number)
+
+
+def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
+    from euchre_teach.cards import parse_cards
+    from euchre_teach.players.bidding import best_discard
+    from euchre_teach.rules import Suit
+
+    item = next(i for i in quizzes.quiz(4) if i.key == "L4/4")
+    assert item.answer == ("yes",) and "most rule sets" in item.explanation
+    assert "the other five cards are all higher trumps" in item.explanation
+    # The coach's discard agrees: the upcard 9♥ goes only from a hand of six trumps.
+    assert best_discard(parse_cards("JH JD AH KH QH 9H"), Suit.HEARTS) == Card.parse("9H")
+    assert best_discard(parse_cards("JH JD AH KH AS 9H"), Suit.HEARTS) != Card.parse("9H")

@@ -190,3 +190,45 @@ def test_item_keys_round_trip() -> None:
         assert drills.item(item.key) == item
     with pytest.raises(ValueError):
         drills.item("nonsense/1")
+
+
+def test_order_feedback_says_why_plain_cards_rank_below_every_trump() -> None:
+    for n in NUMBERS:
+        item = drills.order_item(n)
+        assert item.trump is not None
+        order = [Card.parse(code) for code in item.answer[0].split()]
+        trumps = [c for c in order if effective_suit(c, item.trump) is item.trump]
+        plain = [c for c in order if c not in trumps]
+        if trumps and plain:
+            assert "Any trump beats any card of another suit" in item.explanation, item.key
+            assert f"{plain[0].label()} comes after {trumps[-1].label()}" in item.explanation
+        else:
+            assert "Any trump beats" not in item.explanation, item.key
+
+
+def test_higher_item_answers_with_the_trick_ranking_and_says_why() -> None:
+    nine, ace = Card.parse("9H"), Card.parse("AD")
+    item = drills.higher_item("w/1", nine, ace, Suit.HEARTS)
+    assert item.answer == ("9H",)
+    right, said = item.check("9H")
+    assert right and "any trump beats any card of another suit" in said
+    wrong, said = item.check("AD")
+    assert not wrong and said.startswith("Not quite. A♦ is not a trump.")
+    bower = drills.higher_item("w/2", Card.parse("AH"), Card.parse("JD"), Suit.HEARTS)
+    assert bower.answer == ("JD",) and "left bower" in bower.explanation
+
+
+def test_higher_item_refuses_two_cards_that_cannot_meet() -> None:
+    with pytest.raises(ValueError, match="two plain suits"):
+        drills.higher_item("w/3", Card.parse("AS"), Card.parse("AC"), Suit.HEARTS)
+
+
+def test_counting_items_explain_every_wrong_count_differently() -> None:
+    for n in NUMBERS:
+        item = drills.trap_item(n, 7)
+        if "How many" not in item.prompt:
+            continue
+        wrong = [o for o in item.options if not o.correct]
+        assert len({o.feedback for o in wrong}) == len(wrong) == 2, item.key
+        assert all(o.feedback.startswith(f"{item.answer[0]}, not {o.value}.") for o in wrong)
+        assert "left bower" in item.explanation
