@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from euchre_teach.actions import Action
 from euchre_teach.deal import Deal
@@ -23,6 +24,9 @@ from euchre_teach.drills import action_label
 from euchre_teach.errors import EuchreError, IllegalAction
 from euchre_teach.record import HandRecord, parse
 from euchre_teach.seats import SEAT_NAMES
+
+if TYPE_CHECKING:
+    from euchre_teach.judging import Judge
 
 __all__ = [
     "LEARNER",
@@ -180,18 +184,31 @@ class Step:
 
 @dataclasses.dataclass(frozen=True)
 class Attempt:
-    """The verdict on a learner's try at a decision: accepted or not, and why."""
+    """The verdict on a learner's try at a decision: accepted or not, and why.
+
+    ``instead`` is the record's action when the learner's choice was accepted as "also
+    fine" but the hand goes on with the recorded one."""
 
     accepted: bool
     feedback: str
+    instead: Action | None = None
+
+
+def _sentence(text: str | None) -> str:
+    if not text:
+        return ""
+    return text if text.endswith((".", "!", "?", ":")) else f"{text}."
 
 
 class GuidedHand:
     """Play a hand record from the learner's seat: the other seats' actions come from the
-    record; at each of the learner's decisions the learner must find the record's action.
+    record; at each of the learner's decisions the learner chooses.
 
-    A refused try gets the rule (an illegal action) or the reason this hand teaches (a
-    legal action that is not the one recorded), and the learner tries again.
+    With a :class:`~euchre_teach.judging.Judge`, every action the expert values within a
+    margin of the best is accepted ("Also fine: ...", and the hand goes on with the
+    recorded action); a worse one is refused with the figures and the record's reason.
+    Without one, only the recorded action is accepted. An illegal action always gets the
+    rule. After a refusal the learner tries again.
 
     >>> from euchre_teach.record import parse
     >>> text = open(hands_dir() / "07_partners_ace.txt", encoding="utf-8").read()
@@ -200,12 +217,22 @@ class GuidedHand:
     ([0, 1], True)
     """
 
-    def __init__(self, record: HandRecord, learner: int = LEARNER) -> None:
+    def __init__(self, record: HandRecord, learner: int = LEARNER,
+                 judge: Judge | None = None) -> None:  # fmt: skip
         self.record = record
         self.learner = learner
+        self.judge = judge
         self.deal: Deal = record.start.copy()
         self.position = 0
         self.mistakes = 0
+
+    @classmethod
+    def from_file(cls, path: Path, learner: int = LEARNER) -> GuidedHand:
+        """The guided hand in ``path``, judged with the judgements stored beside it."""
+        from euchre_teach.judging import Judge
+
+        judge = Judge.for_file(path)
+        return cls(judge.record, learner, judge)
 
     @property
     def finished(self) -> bool:
@@ -235,14 +262,32 @@ class GuidedHand:
             raise ValueError("it is not the learner's decision now; call advance()")
         act = Action.parse(action) if isinstance(action, str) else action
         step = self.expected()
+        judgement = self.judge.judgement(self.position) if self.judge else None
         if act is step.action:
             self.play_next()
-            return Attempt(True, f"Yes. {step.comment}" if step.comment else "Yes.")
-        self.mistakes += 1
+            also = [a for a in judgement.accepted if a != str(act)] if judgement else []
+            more = f" Also fine here: {_listed(also)}." if also else ""
+            return Attempt(True, f"Yes. {_sentence(step.comment)}{more}".strip())
         try:
             self.deal.copy().apply(act, self.learner)
         except IllegalAction as refused:
+            self.mistakes += 1
             return Attempt(False, f"{refused} Try again.")
+        verdict = judgement.verdict(act) if judgement else None
+        note = ""
+        if judgement and str(act) == judgement.coach and self.judge:
+            note = _sentence(self.judge.notes.get(self.position))
+        recorded = action_label(step.action)
+        if verdict is not None and verdict.accepted:
+            self.play_next()
+            text = (f"Also fine: {verdict.why} {note} The hand goes on as recorded, with"
+                    f" {recorded[:1].lower()}{recorded[1:]}: {_sentence(step.comment)}")
+            return Attempt(True, " ".join(text.split()), instead=step.action)
+        self.mistakes += 1
+        if verdict is not None:
+            text = (f"Not the best choice here. {verdict.why} {note} {_sentence(step.comment)}"
+                    " Try again.")
+            return Attempt(False, " ".join(text.split()))
         why = f" {step.comment}." if step.comment else ""
         return Attempt(
             False,
@@ -256,6 +301,11 @@ class GuidedHand:
         self.deal.apply(step.action, step.seat)
         self.position += 1
         return step
+
+
+def _listed(actions: Sequence[str]) -> str:
+    words = [action_label(Action.parse(a)).lower() for a in actions]
+    return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
 
 
 def decisions(record: HandRecord, learner: int = LEARNER) -> Sequence[int]:
