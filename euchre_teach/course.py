@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from euchre_teach.judging import Judge
 
 __all__ = [
+    "GUIDED_ORDER",
     "LEARNER",
     "LESSONS",
     "Attempt",
@@ -39,6 +40,7 @@ __all__ = [
     "hands_dir",
     "lesson",
     "load_hands",
+    "ordered_hands",
 ]
 
 LEARNER = 2
@@ -144,6 +146,36 @@ def lesson(key: int | str) -> Lesson:
 # ----------------------------------------------------------------- guided hands
 
 
+GUIDED_ORDER: tuple[tuple[str, str], ...] = (
+    ("01_left_bower_trap.txt", "Following suit when your only red jack is the left bower."),
+    ("03_assist_and_march.txt",
+     "Ordering up your partner's upcard (assisting), then leading trump for a march."),
+    ("07_partners_ace.txt",
+     "Leaving your partner's ace alone, and counting a suit to see when a king needs help."),
+    ("08_discard_to_a_void.txt", "The dealer's discard: throwing a lone card to trump that suit."),
+    ("17_lead_trump_to_partner.txt",
+     "Third hand high, and leading trump back to the partner who made it."),
+    ("06_next_in_round_2.txt", "Round 2: naming next, the other suit of the same colour."),
+    ("10_thrown_in.txt", "Eight passes: the hand is thrown in under the traditional rules."),
+    ("05_stick_the_dealer.txt", "Stick the dealer: naming your best suit when you may not pass."),
+    ("13_counting_trumps.txt",
+     "Counting the seven trumps as they fall, to know when your king is the top one."),
+    ("14_seat_and_upcard.txt",
+     "Passing a fair hand rather than handing the dealer the right bower, then calling next."),
+    ("04_successful_loner.txt", "Going alone with five sure tricks, and who leads against you."),
+    ("12_lone_hand_maker_left.txt",
+     "A loner under the other rule: the player on the lone maker's left leads."),
+    ("16_lone_hand_takes_four.txt",
+     "What a loner risks: four tricks alone score 1 point, the same as with a partner."),
+    ("02_defenders_euchre.txt",
+     "Defending: keeping the left bower, then leading it to win the setting trick."),
+    ("11_defending_alone.txt", "Defending alone against a weak loner, for 4 points."),
+    ("09_renege_claimed.txt", "Table mode: spotting a renege and claiming it."),
+)
+"""The guided hands from easiest to hardest, with what each one teaches. Lesson 10 lists
+them in this order; a hand file not named here (a teacher's own) comes after them."""
+
+
 def hands_dir() -> Path:
     """The folder of guided hands: ``lessons/hands`` of the course."""
     from euchre_teach.cli import find_lessons
@@ -163,6 +195,17 @@ def load_hands(directory: Path | None = None) -> list[tuple[str, HandRecord]]:
         except EuchreError as error:
             raise type(error)(f"{path.name}: {error}") from None
     return hands
+
+
+def ordered_hands(directory: Path | None = None) -> list[tuple[str, HandRecord, str]]:
+    """Every guided hand as ``(file name, record, what it teaches)``, easiest first (see
+    :data:`GUIDED_ORDER`); a hand not listed there teaches what its first note says."""
+    teaches = dict(GUIDED_ORDER)
+    rank = {name: i for i, (name, _) in enumerate(GUIDED_ORDER)}
+    hands = load_hands(directory)
+    hands.sort(key=lambda item: (rank.get(item[0], len(rank)), item[0]))
+    return [(name, record, teaches.get(name) or (record.notes[:1] or [""])[0])
+            for name, record in hands]  # fmt: skip
 
 
 @dataclasses.dataclass(frozen=True)
@@ -277,11 +320,12 @@ class GuidedHand:
         note = ""
         if judgement and str(act) == judgement.coach and self.judge:
             note = _sentence(self.judge.notes.get(self.position))
-        recorded = action_label(step.action)
+        card = step.action.card
+        recorded = card.label() if card is not None else f"'{action_label(step.action)}'"
         if verdict is not None and verdict.accepted:
             self.play_next()
             text = (f"Also fine: {verdict.why} {note} The hand goes on as recorded, with"
-                    f" {recorded[:1].lower()}{recorded[1:]}: {_sentence(step.comment)}")
+                    f" {recorded}: {_sentence(step.comment)}")
             return Attempt(True, " ".join(text.split()), instead=step.action)
         self.mistakes += 1
         if verdict is not None:

@@ -35,7 +35,6 @@ from euchre_teach.errors import EuchreError
 from euchre_teach.hints import action_words
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.simulation import Estimate, evaluate
-from euchre_teach.principles import principle
 from euchre_teach.record import HandRecord, dumps, parse
 from euchre_teach.rules import legal_plays
 from euchre_teach.state import Phase
@@ -62,6 +61,12 @@ SEED = 0
 JUDGED_FILE = "judged.json"
 LEARNER = 2
 _COACH = CoachBot(seed=0)
+_LONER_TEST = (
+    "Going alone needs more than this hand holds. The coach's test for a lone hand: the"
+    " right bower, at least three trumps, the top two trumps (or five trumps) and nothing but"
+    " aces beside. Simulated play is too kind to loners to judge them, so the course goes by"
+    " this test; play with your partner."
+)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -129,16 +134,18 @@ def _lower(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def _fine_words(action: Action, best: Action, est: dict[Action, Estimate], view: View,
-                margin: float) -> str:  # fmt: skip
+def _fine_words(action: Action, best: Action, recorded: Action, est: dict[Action, Estimate],
+                view: View, margin: float) -> str:  # fmt: skip
     mine, top = est[action], est[best]
-    if mine.values == top.values:
-        return (f"{_label(action, view)} does exactly as well as {_lower(_label(best, view))}:"
+    other = recorded if action is not recorded else best
+    if action is not other and mine.values == est[other].values:
+        return (f"{_label(action, view)} does exactly as well as {_lower(_label(other, view))}:"
                 f" on all {mine.samples} deals that fit what you can see, both score the same.")
     if action is best:
-        return (f"{_label(action, view)} scores the most of all your choices here"
-                f" ({_points(mine.mean)} points a hand over {mine.samples} deals that fit what"
-                " you can see).")
+        return (f"{_label(action, view)} scores the most of all your choices here,"
+                f" {_points(mine.mean)} points a hand over {mine.samples} deals that fit what"
+                f" you can see, and {_lower(_label(recorded, view))} is within {margin:g} of a"
+                " point of it.")
     return (f"{_label(action, view)} is within {margin:g} of a point of the best choice"
             f" ({_points(mine.mean)} against {_points(top.mean)} points a hand over"
             f" {mine.samples} deals that fit what you can see).")
@@ -147,9 +154,10 @@ def _fine_words(action: Action, best: Action, est: dict[Action, Estimate], view:
 def _refusal_words(action: Action, best: Action, est: dict[Action, Estimate],
                    view: View) -> str:  # fmt: skip
     mine, top = est[action], est[best]
-    return (f"Over {mine.samples} deals that fit what you can see, {_lower(_label(action, view))}"
-            f" averages {_points(mine.mean)} points a hand for your side, and"
-            f" {_lower(_label(best, view))} {_points(top.mean)}: {_gap_words(top.mean - mine.mean)}.")
+    gap = _gap_words(top.mean - mine.mean)
+    return (f"Over {mine.samples} deals that fit what you can see,"
+            f" {_lower(_label(action, view))} averages {_points(mine.mean)} points a hand for"
+            f" your side, and {_lower(_label(best, view))} {_points(top.mean)}: {gap}.")
 
 
 # ----------------------------------------------------------------- judging
@@ -178,28 +186,36 @@ def judge_decision(record: HandRecord, index: int, learner: int = LEARNER) -> Ju
     view = record.deal(index).view(learner)
     coach = _COACH.decide(view)
     recorded = record.actions[index][1]
-    base = dict(index=index, fingerprint=fingerprint(record, index), recorded=str(recorded),
-                coach=str(coach.action), coach_rule=coach.rule)  # fmt: skip
+    samples, verdicts = _verdicts(view, recorded, coach.action)
+    return Judgement(index, fingerprint(record, index), str(recorded), str(coach.action),
+                     coach.rule, samples, tuple(verdicts))  # fmt: skip
+
+
+def _verdicts(view: View, recorded: Action, coach: Action) -> tuple[int, list[Verdict]]:
+    """The number of sampled deals, and a verdict on every choice, best first."""
+    choices = _choices(view)
     if CLAIM_RENEGE in view.legal_actions:
         why = "An opponent reneged this hand, and playing on lets the renege go unclaimed."
-        verdicts = [Verdict(str(a), None, a is CLAIM_RENEGE, "" if a is CLAIM_RENEGE else why)
-                    for a in _choices(view) + [CLAIM_RENEGE]]  # fmt: skip
-        return Judgement(**base, samples=0, verdicts=tuple(verdicts))  # type: ignore[arg-type]
-    choices = _choices(view)
+        return 0, [Verdict(str(CLAIM_RENEGE), None, True, ""),
+                   *(Verdict(str(a), None, False, why) for a in choices)]  # fmt: skip
     if len(choices) == 1:
-        only = Verdict(str(choices[0]), None, True, "It is the only card you may play.")
-        return Judgement(**base, samples=0, verdicts=(only,))  # type: ignore[arg-type]
+        return 0, [Verdict(str(choices[0]), None, True, "It is the only card you may play.")]
     kind = _kind(view)
+    # Playouts overrate loners (the expert weighs them only when the coach calls one), so
+    # a loner nobody here calls is judged by the coach's test instead.
+    loners = coach.alone or recorded.alone
+    unsimulated = [a for a in choices if a.alone and not loners]
+    choices = [a for a in choices if a not in unsimulated]
     est = evaluate(view, choices, SAMPLES[kind], SEED)
-    best = max(choices, key=lambda a: (est[a].mean, a is recorded, a is coach.action))
-    ranked = sorted(choices, key=lambda a: (-est[a].mean, a is not recorded))
+    best = max(choices, key=lambda a: (est[a].mean, a is recorded, a is coach))
     verdicts = []
-    for action in ranked:
+    for action in sorted(choices, key=lambda a: (-est[a].mean, a is not recorded)):
         ok = est[best].mean - est[action].mean <= MARGINS[kind] + 1e-9
-        why = (_fine_words(action, best, est, view, MARGINS[kind]) if ok
+        why = (_fine_words(action, best, recorded, est, view, MARGINS[kind]) if ok
                else _refusal_words(action, best, est, view))  # fmt: skip
         verdicts.append(Verdict(str(action), round(est[action].mean, 3), ok, why))
-    return Judgement(**base, samples=SAMPLES[kind], verdicts=tuple(verdicts))  # type: ignore[arg-type]
+    verdicts += [Verdict(str(a), None, False, _LONER_TEST) for a in unsimulated]
+    return SAMPLES[kind], verdicts
 
 
 def coach_notes(text: str) -> dict[int, str]:
@@ -257,7 +273,8 @@ def _read_judged(folder: Path) -> dict[str, Any]:
     if not path.is_file():
         return {}
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return data.get("hands", {})
+    hands: dict[str, Any] = data.get("hands", {})
+    return hands
 
 
 def audit(folder: Path, names: Sequence[str] = ()) -> dict[str, Any]:

@@ -629,8 +629,9 @@ def _lesson_10() -> list[Item]:
             str(called),
             {
                 str(s): (
-                    "You named hearts, the red suit the dealer refused: 'next'. With J♥ and"
-                    " A♥ you held the top trumps."
+                    "You named hearts, 'next': the other suit of the same colour as the"
+                    " diamonds turned down. With J♥ and A♥ you held the top trumps, and J♦,"
+                    " the left bower, was buried under the pack."
                 )
                 for s in (Suit.CLUBS, Suit.HEARTS, Suit.SPADES)
             },
