@@ -112,10 +112,11 @@ LESSONS: tuple[Lesson, ...] = (
                "Know what a march and a euchre are worth",
                "Keep the game score with two low cards")),
     Lesson(10, "guided_hands", "Guided hands",
-           "Play real deals from South's seat, with a comment at every decision.",
-           15, ("Play whole hands with the rules enforced",
-                "Hear why each decision is made",
-                "See the ideas of lessons 1 to 9 in real play")),
+           "Play real deals from South's seat, easiest first, with a comment at every decision.",
+           20, ("Play whole hands with the rules enforced",
+                "Hear why each decision is made, and which other choices are as good",
+                "See the ideas of lessons 1 to 9 in real play",
+                "Meet new ones: counting trumps, the setting trick, a loner that falls short")),
     Lesson(11, "strategy", "Strategy basics",
            "When to order up, what to lead, and why you leave your partner's ace alone.",
            12, ("Judge a hand worth ordering up",
@@ -348,7 +349,9 @@ class GuidedHand:
 
 
 def _listed(actions: Sequence[str]) -> str:
-    words = [action_label(Action.parse(a)).lower() for a in actions]
+    """``"A♣ or A♥"``, ``"'Order up alone'"``: other accepted actions, as a learner says them."""
+    parsed = [Action.parse(a) for a in actions]
+    words = [a.card.label() if a.card is not None else f"'{action_label(a)}'" for a in parsed]
     return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
 
 
