@@ -3,8 +3,9 @@
 At each of South's decisions in a guided hand, every legal action is valued by the
 course's expert (:func:`~euchre_teach.players.simulation.evaluate`: the same sampled deals
 that fit what South can see, for every action, with a fixed seed). An action within
-:data:`MARGINS` of the best is accepted ("Also fine: ...", with the figures); a worse one
-is refused with the figures in words. The record's own action must be among the accepted,
+:data:`MARGINS` of the best, or too close to it to tell apart (a gap under :data:`CLEAR`
+standard errors), is accepted ("Also fine: ...", with the figures); a clearly worse one is
+refused with the figures in words. The record's own action must be among the accepted,
 and where it is not the coach's rule-of-thumb choice, the record explains why on a comment
 line right after the action::
 
@@ -17,7 +18,7 @@ Valuing takes a second or two a decision, too slow for a click, so the audit
 missing from the file (a teacher's new hand) is judged live, with the same figures.
 
 >>> MARGINS["play"], MARGINS["bid"]
-(0.1, 0.15)
+(0.15, 0.15)
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from euchre_teach.state import Phase
 from euchre_teach.view import View
 
 __all__ = [
+    "CLEAR",
     "JUDGED_FILE",
     "MARGINS",
     "SAMPLES",
@@ -52,11 +54,14 @@ __all__ = [
     "judge_decision",
 ]
 
-MARGINS = {"play": 0.1, "bid": 0.15}
+MARGINS = {"play": 0.15, "bid": 0.15}
 """How far below the best action (points a hand, for South's side) an action may score and
 still be accepted: cards in play, and bids, discards and the lone defence."""
 SAMPLES = {"play": 200, "bid": 300}
 """Sampled deals per decision: plays are solved exactly on each, bids are played out."""
+CLEAR = 2.0
+"""A choice further than the margin below the best is refused only when the gap is also
+clear: at least this many standard errors of the difference on the same deals."""
 SEED = 0
 JUDGED_FILE = "judged.json"
 LEARNER = 2
@@ -151,6 +156,15 @@ def _fine_words(action: Action, best: Action, recorded: Action, est: dict[Action
             f" {mine.samples} deals that fit what you can see).")
 
 
+def _unclear_words(action: Action, best: Action, est: dict[Action, Estimate],
+                   view: View) -> str:  # fmt: skip
+    mine, top = est[action], est[best]
+    return (f"{_label(action, view)} and {_lower(_label(best, view))} are too close to tell"
+            f" apart: {_points(mine.mean)} against {_points(top.mean)} points a hand over"
+            f" {mine.samples} deals that fit what you can see, a gap smaller than the"
+            " simulation's own uncertainty.")
+
+
 def _refusal_words(action: Action, best: Action, est: dict[Action, Estimate],
                    view: View) -> str:  # fmt: skip
     mine, top = est[action], est[best]
@@ -210,8 +224,11 @@ def _verdicts(view: View, recorded: Action, coach: Action) -> tuple[int, list[Ve
     best = max(choices, key=lambda a: (est[a].mean, a is recorded, a is coach))
     verdicts = []
     for action in sorted(choices, key=lambda a: (-est[a].mean, a is not recorded)):
-        ok = est[best].mean - est[action].mean <= MARGINS[kind] + 1e-9
-        why = (_fine_words(action, best, recorded, est, view, MARGINS[kind]) if ok
+        gap, stderr = est[best].lead_over(est[action])
+        close = gap <= MARGINS[kind] + 1e-9
+        ok = close or gap <= CLEAR * stderr
+        why = (_fine_words(action, best, recorded, est, view, MARGINS[kind]) if close
+               else _unclear_words(action, best, est, view) if ok
                else _refusal_words(action, best, est, view))  # fmt: skip
         verdicts.append(Verdict(str(action), round(est[action].mean, 3), ok, why))
     verdicts += [Verdict(str(a), None, False, _LONER_TEST) for a in unsimulated]
@@ -290,7 +307,7 @@ def audit(folder: Path, names: Sequence[str] = ()) -> dict[str, Any]:
             "coach_notes": {str(k): v for k, v in sorted(coach_notes(text).items())},
             "decisions": [judge_decision(record, i).to_json() for i in mine],
         }
-    return {"margins": MARGINS, "samples": SAMPLES, "seed": SEED, "hands": hands}
+    return {"margins": MARGINS, "clear": CLEAR, "samples": SAMPLES, "seed": SEED, "hands": hands}
 
 
 def problems(name: str, entry: dict[str, Any]) -> list[str]:
