@@ -18,12 +18,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from euchre_teach.actions import Action
+from euchre_teach.actions import Action, Kind
 from euchre_teach.deal import Deal
-from euchre_teach.drills import action_label
 from euchre_teach.errors import EuchreError, IllegalAction
+from euchre_teach.explain import action_done, action_phrase, renege_note
 from euchre_teach.record import HandRecord, parse
-from euchre_teach.seats import SEAT_NAMES
+from euchre_teach.rules import legal_plays
 
 if TYPE_CHECKING:
     from euchre_teach.judging import Judge
@@ -113,7 +113,7 @@ LESSONS: tuple[Lesson, ...] = (
                "Keep the game score with two low cards")),
     Lesson(10, "guided_hands", "Guided hands",
            "Play real deals from South's seat, easiest first, with a comment at every decision.",
-           20, ("Play whole hands with the rules enforced",
+           15, ("Play whole hands with the rules enforced",
                 "Hear why each decision is made, and which other choices are as good",
                 "See the ideas of lessons 1 to 9 in real play",
                 "Meet new ones: counting trumps, the setting trick, a loner that falls short")),
@@ -218,12 +218,10 @@ class Step:
     comment: str | None
 
     def text(self) -> str:
-        """The step in words: ``"West: play A♣. West leads the ace of clubs"``."""
-        what = str(self.action)
-        if self.action.card is not None:
-            what = f"{self.action.kind.value} {self.action.card.label()}"
-        line = f"{SEAT_NAMES[self.seat]}: {what}"
-        return f"{line}. {self.comment}" if self.comment else line
+        """The step in words: ``"West played A♣. West leads the ace of clubs"``,
+        ``"East called hearts and goes alone."``."""
+        line = action_done(self.seat, self.action)
+        return f"{line} {self.comment}" if self.comment else line
 
 
 @dataclasses.dataclass(frozen=True)
@@ -321,12 +319,10 @@ class GuidedHand:
         note = ""
         if judgement and str(act) == judgement.coach and self.judge:
             note = _sentence(self.judge.notes.get(self.position))
-        card = step.action.card
-        recorded = card.label() if card is not None else f"'{action_label(step.action)}'"
         if verdict is not None and verdict.accepted:
             self.play_next()
-            text = (f"Also fine: {verdict.why} {note} The hand goes on as recorded, with"
-                    f" {recorded}: {_sentence(step.comment)}")
+            text = (f"Also fine: {verdict.why} {note} The hand goes on with the recorded choice,"
+                    f" to {action_phrase(step.action)}: {_sentence(step.comment)}")
             return Attempt(True, " ".join(text.split()), instead=step.action)
         self.mistakes += 1
         if verdict is not None:
@@ -334,10 +330,17 @@ class GuidedHand:
                     " Try again.")
             return Attempt(False, " ".join(text.split()))
         why = f" {step.comment}." if step.comment else ""
+        if act.kind is Kind.PLAY and act.card is not None:
+            deal = self.deal
+            hand, trick, trump = deal.hands[self.learner], deal.trick, deal.trump
+            if act.card not in legal_plays(hand, trick, trump):
+                # A table that does not enforce following suit lets a renege be played:
+                # the coach still calls it what it is.
+                return Attempt(False, f"{renege_note(act.card, hand, trick, trump)} Try again.")
         return Attempt(
             False,
-            f"The rules allow '{action_label(act)}', but it is not the best choice here.{why}"
-            " Try again.",
+            f"The rules allow you to {action_phrase(act)}, but it is not the best choice"
+            f" here.{why} Try again.",
         )
 
     def play_next(self) -> Step:
@@ -349,9 +352,9 @@ class GuidedHand:
 
 
 def _listed(actions: Sequence[str]) -> str:
-    """``"A♣ or A♥"``, ``"'Order up alone'"``: other accepted actions, as a learner says them."""
+    """``"A♣ or A♥"``, ``"pass"``: the other accepted actions, as a learner says them."""
     parsed = [Action.parse(a) for a in actions]
-    words = [a.card.label() if a.card is not None else f"'{action_label(a)}'" for a in parsed]
+    words = [a.card.label() if a.card is not None else action_phrase(a) for a in parsed]
     return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
 
 
