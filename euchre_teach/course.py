@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from euchre_teach.actions import Action, Kind
 from euchre_teach.deal import Deal
@@ -24,7 +25,11 @@ from euchre_teach.explain import action_done, action_phrase, renege_note
 from euchre_teach.record import HandRecord, parse
 from euchre_teach.rules import legal_plays
 
+if TYPE_CHECKING:
+    from euchre_teach.judging import Judge
+
 __all__ = [
+    "GUIDED_ORDER",
     "LEARNER",
     "LESSONS",
     "Attempt",
@@ -35,6 +40,7 @@ __all__ = [
     "hands_dir",
     "lesson",
     "load_hands",
+    "ordered_hands",
 ]
 
 LEARNER = 2
@@ -108,10 +114,11 @@ LESSONS: tuple[Lesson, ...] = (
                "Keep the game score with two low cards",
                "Know what a renege costs, and when it is let go")),
     Lesson(10, "guided_hands", "Guided hands",
-           "Play real deals from South's seat, with a comment at every decision.",
+           "Play real deals from South's seat, easiest first, with a comment at every decision.",
            15, ("Play whole hands with the rules enforced",
-                "Hear why each decision is made",
-                "See the ideas of lessons 1 to 9 in real play")),
+                "Hear why each decision is made, and which other choices are as good",
+                "See the ideas of lessons 1 to 9 in real play",
+                "Meet new ones: counting trumps, the setting trick, a loner that falls short")),
     Lesson(11, "strategy", "Strategy basics",
            "When to order up, what to lead, and why you leave your partner's ace alone.",
            12, ("Judge a hand worth ordering up",
@@ -142,6 +149,36 @@ def lesson(key: int | str) -> Lesson:
 # ----------------------------------------------------------------- guided hands
 
 
+GUIDED_ORDER: tuple[tuple[str, str], ...] = (
+    ("01_left_bower_trap.txt", "Following suit when your only red jack is the left bower."),
+    ("03_assist_and_march.txt",
+     "Ordering up your partner's upcard (assisting), then leading trump for a march."),
+    ("07_partners_ace.txt",
+     "Leaving your partner's ace alone, and counting a suit to see when a king needs help."),
+    ("08_discard_to_a_void.txt", "The dealer's discard: throwing a lone card to trump that suit."),
+    ("17_lead_trump_to_partner.txt",
+     "Third hand high, and leading trump back to the partner who made it."),
+    ("06_next_in_round_2.txt", "Round 2: naming next, the other suit of the same colour."),
+    ("10_thrown_in.txt", "Eight passes: the hand is thrown in under the traditional rules."),
+    ("05_stick_the_dealer.txt", "Stick the dealer: naming your best suit when you may not pass."),
+    ("13_counting_trumps.txt",
+     "Counting the seven trumps as they fall, to know when your king is the top one."),
+    ("14_seat_and_upcard.txt",
+     "Passing a fair hand rather than handing the dealer the right bower, then calling next."),
+    ("04_successful_loner.txt", "Going alone with five sure tricks, and who leads against you."),
+    ("12_lone_hand_maker_left.txt",
+     "A loner under the other rule: the player on the lone maker's left leads."),
+    ("16_lone_hand_takes_four.txt",
+     "What a loner risks: four tricks alone score 1 point, the same as with a partner."),
+    ("02_defenders_euchre.txt",
+     "Defending: keeping the left bower, then leading it to win the setting trick."),
+    ("11_defending_alone.txt", "Defending alone against a weak loner, for 4 points."),
+    ("09_renege_claimed.txt", "Table mode: spotting a renege and claiming it."),
+)
+"""The guided hands from easiest to hardest, with what each one teaches. Lesson 10 lists
+them in this order; a hand file not named here (a teacher's own) comes after them."""
+
+
 def hands_dir() -> Path:
     """The folder of guided hands: ``lessons/hands`` of the course."""
     from euchre_teach.cli import find_lessons
@@ -163,6 +200,17 @@ def load_hands(directory: Path | None = None) -> list[tuple[str, HandRecord]]:
     return hands
 
 
+def ordered_hands(directory: Path | None = None) -> list[tuple[str, HandRecord, str]]:
+    """Every guided hand as ``(file name, record, what it teaches)``, easiest first (see
+    :data:`GUIDED_ORDER`); a hand not listed there teaches what its first note says."""
+    teaches = dict(GUIDED_ORDER)
+    rank = {name: i for i, (name, _) in enumerate(GUIDED_ORDER)}
+    hands = load_hands(directory)
+    hands.sort(key=lambda item: (rank.get(item[0], len(rank)), item[0]))
+    return [(name, record, teaches.get(name) or (record.notes[:1] or [""])[0])
+            for name, record in hands]  # fmt: skip
+
+
 @dataclasses.dataclass(frozen=True)
 class Step:
     """One action of a guided hand as it happens: who, what, and the record's comment."""
@@ -180,18 +228,31 @@ class Step:
 
 @dataclasses.dataclass(frozen=True)
 class Attempt:
-    """The verdict on a learner's try at a decision: accepted or not, and why."""
+    """The verdict on a learner's try at a decision: accepted or not, and why.
+
+    ``instead`` is the record's action when the learner's choice was accepted as "also
+    fine" but the hand goes on with the recorded one."""
 
     accepted: bool
     feedback: str
+    instead: Action | None = None
+
+
+def _sentence(text: str | None) -> str:
+    if not text:
+        return ""
+    return text if text.endswith((".", "!", "?", ":")) else f"{text}."
 
 
 class GuidedHand:
     """Play a hand record from the learner's seat: the other seats' actions come from the
-    record; at each of the learner's decisions the learner must find the record's action.
+    record; at each of the learner's decisions the learner chooses.
 
-    A refused try gets the rule (an illegal action) or the reason this hand teaches (a
-    legal action that is not the one recorded), and the learner tries again.
+    With a :class:`~euchre_teach.judging.Judge`, every action the expert values within a
+    margin of the best is accepted ("Also fine: ...", and the hand goes on with the
+    recorded action); a worse one is refused with the figures and the record's reason.
+    Without one, only the recorded action is accepted. An illegal action always gets the
+    rule. After a refusal the learner tries again.
 
     >>> from euchre_teach.record import parse
     >>> text = open(hands_dir() / "07_partners_ace.txt", encoding="utf-8").read()
@@ -200,12 +261,22 @@ class GuidedHand:
     ([0, 1], True)
     """
 
-    def __init__(self, record: HandRecord, learner: int = LEARNER) -> None:
+    def __init__(self, record: HandRecord, learner: int = LEARNER,
+                 judge: Judge | None = None) -> None:  # fmt: skip
         self.record = record
         self.learner = learner
+        self.judge = judge
         self.deal: Deal = record.start.copy()
         self.position = 0
         self.mistakes = 0
+
+    @classmethod
+    def from_file(cls, path: Path, learner: int = LEARNER) -> GuidedHand:
+        """The guided hand in ``path``, judged with the judgements stored beside it."""
+        from euchre_teach.judging import Judge
+
+        judge = Judge.for_file(path)
+        return cls(judge.record, learner, judge)
 
     @property
     def finished(self) -> bool:
@@ -235,14 +306,31 @@ class GuidedHand:
             raise ValueError("it is not the learner's decision now; call advance()")
         act = Action.parse(action) if isinstance(action, str) else action
         step = self.expected()
+        judgement = self.judge.judgement(self.position) if self.judge else None
         if act is step.action:
             self.play_next()
-            return Attempt(True, f"Yes. {step.comment}" if step.comment else "Yes.")
-        self.mistakes += 1
+            also = [a for a in judgement.accepted if a != str(act)] if judgement else []
+            more = f" Also fine here: {_listed(also)}." if also else ""
+            return Attempt(True, f"Yes. {_sentence(step.comment)}{more}".strip())
         try:
             self.deal.copy().apply(act, self.learner)
         except IllegalAction as refused:
+            self.mistakes += 1
             return Attempt(False, f"{refused} Try again.")
+        verdict = judgement.verdict(act) if judgement else None
+        note = ""
+        if judgement and str(act) == judgement.coach and self.judge:
+            note = _sentence(self.judge.notes.get(self.position))
+        if verdict is not None and verdict.accepted:
+            self.play_next()
+            text = (f"Also fine: {verdict.why} {note} The hand goes on with the recorded choice,"
+                    f" to {action_phrase(step.action)}: {_sentence(step.comment)}")
+            return Attempt(True, " ".join(text.split()), instead=step.action)
+        self.mistakes += 1
+        if verdict is not None:
+            text = (f"Not the best choice here. {verdict.why} {note} {_sentence(step.comment)}"
+                    " Try again.")
+            return Attempt(False, " ".join(text.split()))
         why = f" {step.comment}." if step.comment else ""
         if act.kind is Kind.PLAY and act.card is not None:
             deal = self.deal
@@ -263,6 +351,13 @@ class GuidedHand:
         self.deal.apply(step.action, step.seat)
         self.position += 1
         return step
+
+
+def _listed(actions: Sequence[str]) -> str:
+    """``"A♣ or A♥"``, ``"pass"``: the other accepted actions, as a learner says them."""
+    parsed = [Action.parse(a) for a in actions]
+    words = [a.card.label() if a.card is not None else action_phrase(a) for a in parsed]
+    return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
 
 
 def decisions(record: HandRecord, learner: int = LEARNER) -> Sequence[int]:

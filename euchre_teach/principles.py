@@ -145,7 +145,8 @@ _ALL = (
         "dont-lead-trump-defending",
         "Don't lead trump into the makers",
         "The makers chose trump and hold most of it; leading trump helps them draw yours."
-        " Lead a plain suit instead.",
+        " Lead a plain suit instead. The exception: with two tricks won, lead the highest"
+        " trump left, since it wins the trick that euchres the makers.",
     ),
     Principle(
         "lead-short-suit",

@@ -5,15 +5,26 @@ from __future__ import annotations
 import pytest
 
 from euchre_teach import Phase, record
-from euchre_teach.course import LEARNER, GuidedHand, decisions, hands_dir, load_hands
+from euchre_teach.course import (
+    GUIDED_ORDER,
+    LEARNER,
+    GuidedHand,
+    decisions,
+    hands_dir,
+    load_hands,
+    ordered_hands,
+)
 from euchre_teach.deal import Deal
 
 HANDS = load_hands()
 NAMES = [name for name, _ in HANDS]
 
 
-def test_there_are_at_least_ten_guided_hands() -> None:
-    assert len(HANDS) >= 10
+def test_there_are_at_least_sixteen_guided_hands_in_lesson_order() -> None:
+    assert len(HANDS) >= 16
+    listed = [name for name, _ in GUIDED_ORDER]
+    assert sorted(listed) == NAMES, "GUIDED_ORDER must name every shipped hand once"
+    assert [name for name, _, _ in ordered_hands()] == listed
 
 
 @pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
@@ -139,7 +150,9 @@ def test_the_guided_player_takes_cards_and_discards_from_the_hand_widget() -> No
     while player.step():
         pass
     assert player.hand.play("AS") is False  # a club was led and South has none: legal...
-    assert "not the best choice" in player.hand.message  # ...but Q♥ overtrumps here
+    message = player.hand.message  # ...but Q♥ trumps the ace here
+    assert message.startswith("Not the best choice here. Over 200 deals that fit what you can")
+    assert "of a point a hand worse" in message and message.endswith("Try again.")
     assert player.hand.play("QH") and player.deal.tricks[0].winner == LEARNER
 
 

@@ -155,11 +155,11 @@ def test_table_mode_coach_calls_a_renege_a_renege() -> None:
 
 def test_stuck_dealer_is_never_told_to_pass() -> None:
     player = GuidedHandPlayer("05_stick_the_dealer.txt")
-    _guided_to(player, "call H")
+    _guided_to(player, "call C")
     assert "pass" not in player.table.status.replace("may not pass", "")
     assert "Stick the dealer" in player.table.status
     assert [b.description for b in player._bids.children if "Pass" in b.description] == []
-    refused = player.choose("call C")  # the turned-down suit
+    refused = player.choose("call S")  # the turned-down suit
     assert "or pass" not in refused.feedback and "turned down" in refused.feedback
 
 

@@ -10,7 +10,7 @@ costliest decision of the hand.
 >>> from euchre_teach.course import hands_dir
 >>> deal = loads((hands_dir() / "07_partners_ace.txt").read_text(encoding="utf-8"))
 >>> print(hand_review(deal, budget_ms=5).splitlines()[0])
-North-South made spades trump and took 4 tricks: North-South score 1 point.
+North-South made spades trump and took 3 tricks: North-South score 1 point.
 """
 
 from __future__ import annotations

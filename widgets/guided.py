@@ -27,23 +27,26 @@ from euchre_teach.actions import Kind
 from euchre_teach.course import LEARNER, Attempt, GuidedHand, hands_dir
 from euchre_teach.drills import action_label
 from euchre_teach.explain import action_done
-from euchre_teach.record import HandRecord, parse
+from euchre_teach.judging import Judge
+from euchre_teach.record import HandRecord
 from euchre_teach.seats import TEAM_NAMES
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.hand import Hand
 from widgets.table import Table
 
-__all__ = ["GuidedHandPlayer"]
+__all__ = ["GuidedHandPlayer", "HandChooser", "hand_list"]
 
 
-def _load(hand: str | Path | HandRecord) -> HandRecord:
+def _load(hand: str | Path | HandRecord) -> tuple[HandRecord, Judge | None]:
+    """The record and its judge (None for a record given without its file)."""
     if isinstance(hand, HandRecord):
-        return hand
+        return hand, None
     path = Path(hand)
     if not path.is_absolute() and not path.exists():
         path = hands_dir() / path
-    return parse(path.read_text(encoding="utf-8"))
+    judge = Judge.for_file(path)
+    return judge.record, judge
 
 
 class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
@@ -53,8 +56,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def __init__(self, hand: str | Path | HandRecord, *, autoplay: bool = False) -> None:
         super().__init__()
         self.add_class("et-panel")
-        self.record = _load(hand)
-        self.guide = GuidedHand(self.record, LEARNER)
+        self.record, self.judge = _load(hand)
+        self.guide = GuidedHand(self.record, LEARNER, self.judge)
         self.autoplay = autoplay
         self._finish_callbacks = CallbackList()
         notes = "".join(f"<p>{html.escape(n)}</p>" for n in self.record.notes)
@@ -105,7 +108,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         attempt = self.guide.attempt(action)
         self._note(attempt)
         if attempt.accepted:
-            self._after_learner()
+            self._after_learner(attempt)
         return attempt
 
     def step(self) -> bool:
@@ -121,15 +124,17 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     def restart(self) -> None:
         """Start the hand again from the deal."""
-        self.guide = GuidedHand(self.record, LEARNER)
+        self.guide = GuidedHand(self.record, LEARNER, self.judge)
         self.lines = []
         self._say.value = ""
         self._render()
 
-    def _after_learner(self) -> None:
+    def _after_learner(self, attempt: Attempt) -> None:
         _seat, action = self.record.actions[self.guide.position - 1]
         comment = self.record.comments[self.guide.position - 1]
         said = action_done(LEARNER, action, you=LEARNER)
+        if attempt.instead is not None:
+            said = f"{said[:-1]}, as recorded."
         self.lines.append(f"{said} {comment}" if comment else said)
         self._after_step()
 
@@ -226,27 +231,44 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
 
 class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
-    """Every guided hand in ``lessons/hands`` by title; choosing one starts it.
+    """Every guided hand in ``lessons/hands``, easiest first, by title and what it teaches;
+    choosing one starts it.
 
     >>> chooser = HandChooser()
-    >>> len(chooser.hands) >= 10, chooser.player.record.title == chooser.hands[0][1].title
+    >>> len(chooser.hands) >= 16, chooser.player.record.title == chooser.hands[0][1].title
     (True, True)
     """
 
     def __init__(self) -> None:
         super().__init__()
-        from euchre_teach.course import load_hands
+        from euchre_teach.course import ordered_hands
 
-        self.hands = load_hands()
-        titles = [(f"{i + 1}. {h.title}", i) for i, (_, h) in enumerate(self.hands)]
+        self.hands = ordered_hands()
+        titles = [(f"{i + 1}. {h.title}", i) for i, (_, h, _t) in enumerate(self.hands)]
         self.picker = ipywidgets.Dropdown(options=titles, value=0, description="Hand",
-                                          layout=ipywidgets.Layout(width="32em"))  # fmt: skip
+                                          layout=ipywidgets.Layout(max_width="32em"))  # fmt: skip
         self.picker.observe(lambda change: self.start_hand(change["new"]), "value")
-        self.player = GuidedHandPlayer(self.hands[0][1])
-        self.children = [self.picker, self.player]
+        self.teaches = ipywidgets.HTML()
+        self.start_hand(0)
 
     def start_hand(self, index: int) -> GuidedHandPlayer:
-        """Start hand number ``index`` (0-based, in file name order)."""
-        self.player = GuidedHandPlayer(self.hands[index][1])
-        self.children = [self.picker, self.player]
+        """Start hand number ``index`` (0-based, in lesson order)."""
+        name, _record, teaches = self.hands[index]
+        self.teaches.value = (f'<p class="et-teaches"><strong>This hand teaches:</strong>'
+                              f" {html.escape(teaches)}</p>")  # fmt: skip
+        self.player = GuidedHandPlayer(hands_dir() / name)
+        self.children = [self.picker, self.teaches, self.player]
         return self.player
+
+
+def hand_list() -> ipywidgets.HTML:
+    """Every guided hand, easiest first, with what it teaches (an HTML list).
+
+    >>> "left bower" in hand_list().value
+    True
+    """
+    from euchre_teach.course import ordered_hands
+
+    items = "".join(f"<li><strong>{html.escape(record.title)}</strong>: {html.escape(teaches)}</li>"
+                    for _name, record, teaches in ordered_hands())  # fmt: skip
+    return ipywidgets.HTML(f'<ol class="et-hand-list">{items}</ol>')

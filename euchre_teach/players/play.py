@@ -85,6 +85,9 @@ def _lead(view: View, legal: list[Card]) -> Decision:
         decision = _lead_trump(view, trumps, out, trump)
         if decision is not None:
             return decision
+    setting = _setting_trump(view, trumps, out, our_side)
+    if setting is not None:
+        return setting
     decision = _plain_lead(view, legal, trumps, plain, out, our_side)
     top = highest(trumps, trump) if trumps else None
     holder = holder_of_upcard(view)
@@ -97,6 +100,21 @@ def _lead(view: View, legal: list[Card]) -> Decision:
                      f" {seat_name(holder)} picked up {view.upcard.label()} and still holds it."
                      f" {rest[:1].upper()}{rest[1:]}")
     return decision
+
+
+def _setting_trump(view: View, trumps: list[Card], out: list[Card], our_side: bool
+                   ) -> Decision | None:  # fmt: skip
+    """Defending with two tricks won, the highest trump left wins the trick that sets the
+    makers: the exception to "don't lead trump into the makers"."""
+    trump = view.trump
+    if our_side or not trumps or trump is None:
+        return None
+    top = highest(trumps, trump)
+    won = sum(1 for t in view.tricks if t.winner in (view.seat, partner(view.seat)))
+    if won != 2 or not is_boss(top, out, trump):
+        return None
+    return _play(top, "lead-winner", f"{top.label()} is the highest trump still in play and"
+                 " your side has two tricks: leading it wins the third and euchres the makers.")
 
 
 def _plain_lead(view: View, legal: list[Card], trumps: list[Card], plain: list[Card],

@@ -1,0 +1,182 @@
+"""Guided hands judge fairly: every South decision is valued by the expert, the stored
+verdicts are current, and a learner's choice is accepted, explained or refused with figures.
+
+When a test here fails after the coach or the expert changed, it names the hand and the
+decision; refresh the stored verdicts with ``python -m euchre_teach.judging --write`` and fix
+(or explain with a ``# coach:`` line) every hand it then reports.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from euchre_teach import judging
+from euchre_teach.actions import Action
+from euchre_teach.course import GuidedHand, decisions, hands_dir, load_hands
+from euchre_teach.players.coach import CoachBot
+from euchre_teach.record import HandRecord
+
+HANDS = load_hands()
+NAMES = [name for name, _ in HANDS]
+STORED: dict[str, Any] = json.loads((hands_dir() / judging.JUDGED_FILE).read_text("utf-8"))
+
+
+def guide(name: str) -> GuidedHand:
+    return GuidedHand.from_file(hands_dir() / name)
+
+
+def reach(hand: GuidedHand, index: int) -> None:
+    """Play the recorded actions up to the learner's decision ``index``."""
+    while hand.position < index:
+        hand.advance()
+        if hand.position < index:
+            assert hand.attempt(hand.expected().action).accepted
+    hand.advance()
+    assert hand.waiting and hand.position == index
+
+
+@pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
+def test_every_south_decision_is_the_coachs_choice_or_explained(
+    name: str, hand: HandRecord
+) -> None:
+    notes = judging.coach_notes((hands_dir() / name).read_text(encoding="utf-8"))
+    coach = CoachBot(seed=0)
+    differ = []
+    for index in decisions(hand):
+        decision = coach.decide(hand.deal(index).view(2))
+        recorded = hand.actions[index][1]
+        if decision.action is not recorded and index not in notes:
+            differ.append(f"action {index + 1}: recorded {recorded}, the coach plays"
+                          f" {decision.action} ({decision.rule}: {decision.reason})")
+    assert not differ, f"{name}: add a '# coach:' line or follow the coach:\n" + "\n".join(differ)
+
+
+@pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
+def test_stored_verdicts_cover_every_decision_and_accept_the_recorded_one(
+    name: str, hand: HandRecord
+) -> None:
+    entry = STORED["hands"].get(name)
+    assert entry is not None, f"{name} has no stored verdicts: run the judging audit"
+    stored = {d["index"]: judging.Judgement.from_json(d) for d in entry["decisions"]}
+    assert sorted(stored) == list(decisions(hand)), f"{name}: stored verdicts are out of date"
+    for index, judgement in stored.items():
+        assert judgement.fingerprint == judging.fingerprint(hand, index), (
+            f"{name}, action {index + 1}: the hand changed since it was judged"
+        )
+    assert not judging.problems(name, entry), "\n".join(judging.problems(name, entry))
+
+
+def test_stored_verdicts_use_the_stated_margins_and_samples() -> None:
+    assert STORED["margins"] == judging.MARGINS and STORED["samples"] == judging.SAMPLES
+    assert STORED["clear"] == judging.CLEAR
+
+
+def _accepted(data: dict[str, Any]) -> list[str]:
+    return [v["action"] for v in data["verdicts"] if v["accepted"]]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", NAMES)
+def test_stored_verdicts_match_a_fresh_audit(name: str) -> None:
+    fresh = judging.audit(hands_dir(), [name])["hands"][name]
+    stored = STORED["hands"][name]
+    changed = [
+        f"action {new['index'] + 1} (South: {new['recorded']}): stored accepted {_accepted(old)},"
+        f" now {_accepted(new)}; values now {[(v['action'], v['value']) for v in new['verdicts']]}"
+        for old, new in zip(stored["decisions"], fresh["decisions"], strict=True)
+        if old != new
+    ]
+    assert not changed, (
+        f"{name}: the expert now judges differently (refresh with"
+        " `python -m euchre_teach.judging --write`):\n" + "\n".join(changed)
+    )
+
+
+def test_an_also_fine_choice_is_accepted_with_its_figures_and_the_hand_goes_on_as_recorded(
+) -> None:
+    hand = guide("06_next_in_round_2.txt")
+    reach(hand, 5)  # South leads to trick 1: the record leads J♥
+    attempt = hand.attempt("play AC")
+    assert attempt.accepted and attempt.instead is Action.parse("play JH")
+    assert attempt.feedback.startswith(
+        "Also fine: Leading the A♣ scores the most of all your choices here, +1.65 points a hand"
+        " over 200 deals that fit what you can see, and leading the J♥ is within 0.15 of a point"
+        " of it."
+    )
+    recorded = "The hand goes on with the recorded choice, to play J♥: You named trump"
+    assert recorded in attempt.feedback
+    assert hand.deal.history[-1] == (2, Action.parse("play JH")) and hand.mistakes == 0
+
+
+def test_when_every_card_wins_every_card_is_accepted() -> None:
+    hand = guide("04_successful_loner.txt")
+    reach(hand, 8)  # trumps are drawn; every card South holds takes a trick
+    legal = [str(a) for a in hand.deal.legal_actions()]
+    assert hand.judge is not None
+    assert sorted(hand.judge.judgement(8).accepted) == sorted(legal)
+    attempt = hand.attempt("play KS")
+    assert attempt.accepted and "does exactly as well as" in attempt.feedback
+
+
+def test_a_real_mistake_is_refused_with_the_figures_in_words() -> None:
+    hand = guide("07_partners_ace.txt")
+    reach(hand, 2)
+    attempt = hand.attempt("order")
+    assert not attempt.accepted and hand.mistakes == 1 and hand.waiting
+    assert attempt.feedback.startswith(
+        "Not the best choice here. Over 300 deals that fit what you can see, ordering up"
+        " averages \u2212"
+    )
+    assert "and passing \u2212" in attempt.feedback and "a hand worse" in attempt.feedback
+    assert attempt.feedback.endswith("Diamonds are on offer, and you hold none. Try again.")
+
+
+def test_the_coachs_choice_where_the_hand_differs_gets_the_hands_explanation() -> None:
+    hand = guide("07_partners_ace.txt")
+    reach(hand, 13)  # North's K♣ is winning; the record trumps it, the coach would not
+    attempt = hand.attempt("play QH")
+    assert not attempt.accepted
+    assert "counting the clubs shows that West, who plays after you, has none" in (
+        attempt.feedback
+    )
+
+
+def test_a_loner_nobody_calls_is_judged_by_the_coachs_test() -> None:
+    hand = guide("03_assist_and_march.txt")
+    reach(hand, 1)
+    attempt = hand.attempt("order alone")
+    assert not attempt.accepted and "The coach's test for a lone hand" in attempt.feedback
+
+
+def test_a_right_choice_also_names_the_other_fine_choices() -> None:
+    hand = guide("06_next_in_round_2.txt")
+    reach(hand, 5)
+    attempt = hand.attempt("play JH")
+    assert attempt.accepted and attempt.feedback.startswith("Yes. You named trump")
+    assert attempt.feedback.endswith("Also fine here: A♣, A♥ or K♠.")
+
+
+def test_a_hand_without_stored_verdicts_is_judged_live_the_same_way() -> None:
+    record = next(h for n, h in HANDS if n == "06_next_in_round_2.txt")
+    live = judging.Judge(record).judgement(5)
+    stored = judging.Judgement.from_json(STORED["hands"]["06_next_in_round_2.txt"]["decisions"][2])
+    assert stored.index == 5 and live == stored
+
+
+def test_the_lesson_states_the_margins_the_judge_uses() -> None:
+    text = (hands_dir().parent / "10_guided_hands.ipynb").read_text(encoding="utf-8")
+    assert f"within {judging.MARGINS['play']:g} of a point" in text
+    assert f"within {judging.MARGINS['bid']:g} of a point" in text
+    assert "README" not in text  # no teacher-facing text in the learner's lesson
+
+
+@pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
+def test_a_hands_notes_say_what_it_is_about_not_what_happens(
+    name: str, hand: HandRecord
+) -> None:
+    spoilers = ("march", "all five", "euchred", "take every trick", "score 4")
+    said = " ".join(hand.notes).lower()
+    assert not [w for w in spoilers if w in said], f"{name}'s notes give the outcome away"
