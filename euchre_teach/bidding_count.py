@@ -214,8 +214,8 @@ def needed(
     else:
         base, base_words = method.round_2_needs, f"in round 2, {seat}"
         if trump is upcard.suit.same_colour and position in (1, 3):
-            adjustments.append((f"for next ({trump.plural}, the colour turned down)",
-                                -method.next_bonus))  # fmt: skip
+            why = f"for next ({trump.plural}, the other suit of the colour turned down)"
+            adjustments.append((why, -method.next_bonus))
     if near_game:
         adjustments.append(("because the other side is one point from the game", -method.near_game))
     return Need(base, base_words, tuple(adjustments))

@@ -43,10 +43,14 @@ __all__ = [
     "DEFENCE_THEMES",
     "BidSpot",
     "DefenceSpot",
+    "bidding_deal",
     "bidding_item",
+    "bidding_set_deal",
     "bidding_set_item",
+    "defence_deal",
     "defence_item",
     "is_practice_key",
+    "practice_deal",
     "practice_item",
 ]
 
@@ -143,15 +147,20 @@ def _with_score(item: Item, deal: Deal) -> Item:
     return dataclasses.replace(item, prompt=prompt)
 
 
-def bidding_set_item(number: int) -> Item:
-    """Curated bidding position ``number`` (1 to :data:`BIDDING_SET_SIZE`)."""
+def bidding_set_deal(number: int) -> Deal:
+    """The deal of curated bidding position ``number``, at South's turn."""
     if not 1 <= number <= BIDDING_SET_SIZE:
         raise ValueError(f"bidding-set items are numbered 1 to {BIDDING_SET_SIZE}, not {number}")
     spot = BIDDING_SET[number - 1]
-    key = f"bidding-set/{number}"
-    deal = _bidding_deal(random.Random(key), spot.position, spot.round, parse_cards(spot.hand),
-                         Card.parse(spot.upcard), spot.scores, spot.stick)  # fmt: skip
-    return _with_score(coach_item(key, deal), deal)
+    return _bidding_deal(random.Random(f"bidding-set/{number}"), spot.position, spot.round,
+                         parse_cards(spot.hand), Card.parse(spot.upcard), spot.scores,
+                         spot.stick)  # fmt: skip
+
+
+def bidding_set_item(number: int) -> Item:
+    """Curated bidding position ``number`` (1 to :data:`BIDDING_SET_SIZE`)."""
+    deal = bidding_set_deal(number)
+    return _with_score(coach_item(f"bidding-set/{number}", deal), deal)
 
 
 def _margin(hand: Sequence[Card], upcard: Card, position: int, round_: int) -> float:
@@ -163,8 +172,13 @@ def _margin(hand: Sequence[Card], upcard: Card, position: int, round_: int) -> f
 def bidding_item(number: int) -> Item:
     """Generated bidding position ``number``: a seat and a round drawn from the number,
     and, four times in five, a close call (the count within 1.5 of what the seat needs)."""
-    key = f"bidding/{number}"
-    rng = random.Random(key)
+    deal = bidding_deal(number)
+    return _with_score(coach_item(f"bidding/{number}", deal), deal)
+
+
+def bidding_deal(number: int) -> Deal:
+    """The deal of generated bidding position ``number``, at South's turn."""
+    rng = random.Random(f"bidding/{number}")
     position, round_ = rng.randrange(4), rng.choice((1, 1, 2))
     close = rng.random() < 0.8
     scores = (rng.randrange(10), 9) if rng.random() < 0.1 else (0, 0)
@@ -174,8 +188,7 @@ def bidding_item(number: int) -> Item:
         hand, upcard = pack[:5], pack[5]
         if not close or abs(_margin(hand, upcard, position, round_)) <= 1.5:
             break
-    deal = _bidding_deal(rng, position, round_, hand, upcard, scores, False)
-    return _with_score(coach_item(key, deal), deal)
+    return _bidding_deal(rng, position, round_, hand, upcard, scores, False)
 
 
 # ----------------------------------------------------------------- defence
@@ -208,7 +221,7 @@ class DefenceSpot:
 DEFENCE_SET = (
     # East deals and takes it up alone; South, on the dealer's left, makes the opening lead.
     DefenceSpot("loner", 1, "9H", 1, True, "AS KS 9C QD TH"),
-    DefenceSpot("loner", 1, "9S", 1, True, "KC QC 9D TD AH"),
+    DefenceSpot("loner", 1, "9S", 1, True, "QS AC 9C KD QD"),
     DefenceSpot("loner", 1, "QD", 1, True, "AC KC JH 9S TS"),
     # West deals and takes it up; South wins trick 1 and leads through the dealer.
     DefenceSpot("through", 3, "TC", 3, False, "AD QD KH 9H JS", "9D TD AD JD",
@@ -257,29 +270,32 @@ def _defence_deal(spot: DefenceSpot, rng: random.Random) -> Deal:
     return deal
 
 
-def defence_item(number: int) -> Item:
-    """Curated defence position ``number`` (1 to ``len(DEFENCE_SET)``)."""
+def defence_deal(number: int) -> Deal:
+    """The deal of curated defence position ``number`` (1 to ``len(DEFENCE_SET)``)."""
     if not 1 <= number <= len(DEFENCE_SET):
         raise ValueError(f"defence-set items are numbered 1 to {len(DEFENCE_SET)}, not {number}")
-    spot = DEFENCE_SET[number - 1]
-    key = f"defence-set/{number}"
-    rng = random.Random(key)
+    rng = random.Random(f"defence-set/{number}")
     for _ in range(500):
         try:
-            deal = _defence_deal(spot, rng)
+            return _defence_deal(DEFENCE_SET[number - 1], rng)
         except IllegalAction:
-            continue
-        item = coach_item(key, deal)
-        theme = DEFENCE_THEMES[spot.theme]
-        return dataclasses.replace(item, prompt=f"{theme}{'' if theme.endswith('?') else '.'}"
-                                   f" {item.prompt}")
+            continue  # the shuffle gave a card to a seat that showed out of its suit
     raise AssertionError(f"defence position {number} could not be dealt")  # a broken spot
+
+
+def defence_item(number: int) -> Item:
+    """Curated defence position ``number``, its theme said first."""
+    item = coach_item(f"defence-set/{number}", defence_deal(number))
+    theme = DEFENCE_THEMES[DEFENCE_SET[number - 1].theme]
+    return dataclasses.replace(item, prompt=f"{theme}{'' if theme.endswith('?') else '.'}"
+                               f" {item.prompt}")  # fmt: skip
 
 
 # ----------------------------------------------------------------- by key
 
 
 _FAMILIES = {"bidding-set": bidding_set_item, "bidding": bidding_item, "defence-set": defence_item}
+_DEALS = {"bidding-set": bidding_set_deal, "bidding": bidding_deal, "defence-set": defence_deal}
 
 
 def is_practice_key(key: str) -> bool:
@@ -288,10 +304,21 @@ def is_practice_key(key: str) -> bool:
     return family in _FAMILIES and number.isdigit()
 
 
-def practice_item(key: str) -> Item:
-    """The item with this key: ``"bidding-set/3"``, ``"bidding/41"``, ``"defence-set/2"``."""
+def _parse_key(key: str) -> tuple[str, int]:
     family, _, number = key.partition("/")
     if family not in _FAMILIES or not number.isdigit():
         raise ValueError(f"invalid practice key {key!r}: expected one of"
                          f" {sorted(_FAMILIES)} and a number, e.g. 'bidding/3'")  # fmt: skip
-    return _FAMILIES[family](int(number))
+    return family, int(number)
+
+
+def practice_item(key: str) -> Item:
+    """The item with this key: ``"bidding-set/3"``, ``"bidding/41"``, ``"defence-set/2"``."""
+    family, number = _parse_key(key)
+    return _FAMILIES[family](number)
+
+
+def practice_deal(key: str) -> Deal:
+    """The deal behind the item with this key, at South's turn (the coach answers it)."""
+    family, number = _parse_key(key)
+    return _DEALS[family](number)

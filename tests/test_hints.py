@@ -90,8 +90,12 @@ def test_simulation_overrides_the_rule_and_says_so_with_figures() -> None:
     assert given.action is Action.parse("play AH")
     assert given.rule == "simulation"
     assert given.rule_action is Action.parse("play KC")
-    assert "Playing the A♥ scores 0.5 more points on average over" in given.reason
-    assert "simulated deals than the rule's choice (playing the K♣" in given.reason
+    # The reason is plain words and the principle; the figures wait behind "why?".
+    assert given.reason.startswith("Better here: playing the A♥, rather than playing the K♣")
+    assert "Your partner is winning: play low" in given.reason
+    assert not re.search(r"\d", given.reason), given.reason
+    assert given.figures.startswith("Playing the A♥ scores 0.5 more points a hand on average")
+    assert "playing the K♣ +1.4" in given.figures and "±" not in given.figures
     best, other = given.alternatives
     assert best.action is given.action and other.is_rule_choice
     assert best.value == pytest.approx(2.0)

@@ -21,7 +21,7 @@ from typing import Any
 import ipywidgets
 
 from euchre_teach import practice
-from euchre_teach.bidding_count import SEAT_WORDS, TAUGHT, judge, upcard_value
+from euchre_teach.bidding_count import SEAT_WORDS, TAUGHT, best_suit, judge, upcard_value
 from euchre_teach.cards import Card, Rank, Suit, parse_cards
 from euchre_teach.drills import Item
 from euchre_teach.players.bidding import LONER_TEST
@@ -32,7 +32,13 @@ from widgets.questions import Feedback, MultipleChoice, Question
 from widgets.quiz import Quiz
 from widgets.review import ReviewQueue
 
-__all__ = ["PracticePanel", "card_values_table", "count_example", "seat_needs_table"]
+__all__ = [
+    "PracticePanel",
+    "card_values_table",
+    "count_example",
+    "loner_test_list",
+    "seat_needs_table",
+]
 
 _EXAMPLE = Suit.HEARTS
 
@@ -91,14 +97,19 @@ def loner_test_list() -> ipywidgets.HTML:
 
 def count_example(hand: str, upcard: str, position: int, round_: int = 1,
                   scores_near: bool = False) -> ipywidgets.VBox:  # fmt: skip
-    """A worked count: the cards, and the count line by line, with the verdict."""
-    up = Card.parse(upcard)
-    verdict = judge(parse_cards(hand), up.suit, position, round_, up, near_game=scores_near)
+    """A worked count: the cards, and the count line by line, with the verdict. In round 2
+    the suit counted is the hand's best (the upcard's suit is barred)."""
+    up, cards = Card.parse(upcard), parse_cards(hand)
+    verdict = (judge(cards, up.suit, position, 1, up, near_game=scores_near) if round_ == 1
+               else best_suit(cards, up, position, near_game=scores_near))  # fmt: skip
+    trump = verdict.count.trump
     lines = "".join(f"<tr><td>{html.escape(line.words().rsplit(' ', 1)[0])}</td>"
                     f"<td>{line.points:g}</td></tr>" for line in verdict.count.lines)  # fmt: skip
-    say = "order it up" if verdict.enough else "pass"
+    make = {0: "take it up", 2: "assist (order it up)"}.get(position, "order it up")
+    make = make if round_ == 1 else f"name {trump.plural}"
+    say = make if verdict.enough else "pass"
     return ipywidgets.VBox([
-        Cards(verdict.kept, trump=up.suit, title="The hand counted"),
+        Cards(verdict.kept, trump=trump, title=f"The hand counted, {trump.plural} trump"),
         ipywidgets.HTML(
             f'<table class="et-table"><tr><th>Card</th><th>Points</th></tr>{lines}'
             f"<tr><td><strong>Total</strong></td><td><strong>{verdict.count.total:g}"
