@@ -27,7 +27,7 @@ import random
 from collections.abc import Sequence
 
 from euchre_teach.actions import DISCARD, ORDER, ORDER_ALONE, PASS, PLAY
-from euchre_teach.bidding_count import best_discard, best_suit, judge
+from euchre_teach.bidding_count import SEAT_WORDS, best_discard, best_suit, judge
 from euchre_teach.cards import DECK, Card, parse_cards
 from euchre_teach.deal import Deal
 from euchre_teach.drills import LEARNER, Item, coach_item
@@ -110,9 +110,6 @@ BIDDING_SET = (
 
 BIDDING_SET_SIZE = len(BIDDING_SET)
 
-ROUND_WORDS = {1: "round 1", 2: "round 2"}
-
-
 def _rest(rng: random.Random, used: Sequence[Card]) -> list[Card]:
     pool = [c for c in DECK if c not in used]
     rng.shuffle(pool)
@@ -137,7 +134,9 @@ def _bidding_deal(rng: random.Random, position: int, round_: int, hand: Sequence
 
 def _with_score(item: Item, deal: Deal) -> Item:
     """The item's prompt with the score and the table's rules said first, when they matter."""
-    said = []
+    position = (LEARNER - deal.dealer) % 4
+    rounds = "round 2" if deal.phase is Phase.BIDDING_2 else "round 1"
+    said = [f"Your seat: {SEAT_WORDS[position]}, {rounds}."]
     if deal.scores != (0, 0):
         said.append(f"The score: {TEAM_NAMES[0]} {deal.scores[0]}, {TEAM_NAMES[1]}"
                      f" {deal.scores[1]}, playing to {deal.rules.points_to_win}.")  # fmt: skip

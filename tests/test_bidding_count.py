@@ -153,3 +153,17 @@ def test_lesson_4_tables_are_rendered_from_the_core(monkeypatch: pytest.MonkeyPa
     code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
     assert "card_values_table()" in code and "seat_needs_table()" in code
     assert "loner_test_list()" in code and 'PracticePanel("bidding"' in code
+
+
+def test_the_bidding_principles_quote_the_taught_figures() -> None:
+    from euchre_teach.principles import principle
+
+    up = TAUGHT.upcard
+    worth = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for another"
+    assert worth in principle("assist-partner").why
+    assert worth in principle("dont-give-dealer-a-bower").why
+    assert f"They need {TAUGHT.seat_needs[0]:g}" in principle("dealer-pick-up").why
+    order = principle("order-strong-hand").why
+    assert f"bowers {TAUGHT.right:g} and {TAUGHT.left:g}" in order
+    assert f"an empty suit {TAUGHT.void:g}" in order and f"About {TAUGHT.seat_needs[1]:g}" in order
+    assert "half a point less" in principle("call-next").why and TAUGHT.next_bonus == 0.5

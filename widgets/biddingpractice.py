@@ -42,13 +42,22 @@ __all__ = [
 
 _EXAMPLE = Suit.HEARTS
 
+# The count's tables carry their own small style: ``et-table`` is the card table's felt.
+_STYLE = (
+    "<style>.et-count{border-collapse:collapse;margin:.5rem 0;color:#222;background:#fff}"
+    ".et-count caption{text-align:left;font-weight:600;padding:.25rem 0}"
+    ".et-count th,.et-count td{border:1px solid #ccc;padding:.3rem .6rem;text-align:left;"
+    "vertical-align:top}.et-count th{background:#f1f1f1}"
+    ".et-count td.et-num{text-align:right}</style>"
+)
+
 
 def _table(caption: str, head: Sequence[str], rows: Iterable[Sequence[str]]) -> ipywidgets.HTML:
     cells = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
                     for row in rows)  # fmt: skip
-    heads = "".join(f"<th>{html.escape(h)}</th>" for h in head)
-    return ipywidgets.HTML(f'<table class="et-table"><caption>{html.escape(caption)}</caption>'
-                           f"<tr>{heads}</tr>{cells}</table>")  # fmt: skip
+    heads = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in head)
+    return ipywidgets.HTML(f'{_STYLE}<table class="et-count"><caption>{html.escape(caption)}'
+                           f"</caption><tr>{heads}</tr>{cells}</table>")  # fmt: skip
 
 
 def card_values_table() -> ipywidgets.HTML:
@@ -108,13 +117,15 @@ def count_example(hand: str, upcard: str, position: int, round_: int = 1,
     make = {0: "take it up", 2: "assist (order it up)"}.get(position, "order it up")
     make = make if round_ == 1 else f"name {trump.plural}"
     say = make if verdict.enough else "pass"
+    pickup = (f"Picking up {up.label()}, you discard {verdict.discard.label()}. "
+              if verdict.discard is not None else "")  # fmt: skip
     return ipywidgets.VBox([
         Cards(verdict.kept, trump=trump, title=f"The hand counted, {trump.plural} trump"),
         ipywidgets.HTML(
-            f'<table class="et-table"><tr><th>Card</th><th>Points</th></tr>{lines}'
+            f'{_STYLE}<table class="et-count"><tr><th>Card</th><th>Points</th></tr>{lines}'
             f"<tr><td><strong>Total</strong></td><td><strong>{verdict.count.total:g}"
             f'</strong></td></tr></table><p class="et-worked">'
-            f"{html.escape(_upper_first(verdict.need.words()))}."
+            f"{html.escape(pickup + _upper_first(verdict.need.words()))}."
             f" {verdict.count.total:g} {'reaches' if verdict.enough else 'is short of'}"
             f" {verdict.need.total:g}: {say}.</p>"),
     ])  # fmt: skip
