@@ -33,7 +33,7 @@ from euchre_teach.deal import Deal
 from euchre_teach.drills import LEARNER, Item, coach_item
 from euchre_teach.errors import IllegalAction
 from euchre_teach.rules import Rules
-from euchre_teach.seats import TEAM_NAMES
+from euchre_teach.seats import SEAT_NAMES, TEAM_NAMES, partner
 from euchre_teach.state import Phase
 
 __all__ = [
@@ -284,10 +284,23 @@ def defence_deal(number: int) -> Deal:
 
 def defence_item(number: int) -> Item:
     """Curated defence position ``number``, its theme said first."""
-    item = coach_item(f"defence-set/{number}", defence_deal(number))
-    theme = DEFENCE_THEMES[DEFENCE_SET[number - 1].theme]
-    return dataclasses.replace(item, prompt=f"{theme}{'' if theme.endswith('?') else '.'}"
-                               f" {item.prompt}")  # fmt: skip
+    spot = DEFENCE_SET[number - 1]
+    deal = defence_deal(number)
+    item = coach_item(f"defence-set/{number}", deal)
+    theme = DEFENCE_THEMES[spot.theme]
+    dealer, upcard = SEAT_NAMES[spot.dealer], Card.parse(spot.upcard).label()
+    if spot.maker == spot.dealer:
+        story = f"{dealer} dealt and took up {upcard}"
+    else:
+        story = f"{dealer} dealt; {SEAT_NAMES[spot.maker]} ordered up {upcard}"
+    if spot.alone:
+        story += f" to play alone: {SEAT_NAMES[partner(spot.maker)]} sits out"
+    for n, trick in enumerate(deal.tricks, 1):
+        played = ", ".join(f"{SEAT_NAMES[s]} {c.label()}" for s, c in zip(trick.seats, trick.cards,
+                                                                          strict=True))
+        story += f". Trick {n}: {played}; {SEAT_NAMES[trick.winner]} won it"
+    prompt = f"{theme}{'' if theme.endswith('?') else '.'} {story}. {item.prompt}"
+    return dataclasses.replace(item, prompt=prompt)
 
 
 # ----------------------------------------------------------------- by key
