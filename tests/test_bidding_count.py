@@ -167,3 +167,12 @@ def test_the_bidding_principles_quote_the_taught_figures() -> None:
     assert f"bowers {TAUGHT.right:g} and {TAUGHT.left:g}" in order
     assert f"an empty suit {TAUGHT.void:g}" in order and f"About {TAUGHT.seat_needs[1]:g}" in order
     assert "half a point less" in principle("call-next").why and TAUGHT.next_bonus == 0.5
+
+
+def test_a_round_2_worked_count_names_the_best_suit() -> None:
+    from widgets.biddingpractice import count_example
+
+    shown = count_example("JC AC QC AH 9D", "9S", position=1, round_=2)
+    text = shown.children[1].value
+    assert "J♣ right bower" in text and "for next (clubs" in text
+    assert text.rstrip("</p>").endswith("8 reaches 5.5: name clubs.")

@@ -156,3 +156,15 @@ def test_default_hint_answers_fast_enough_for_a_button() -> None:
         hint(view)  # type: ignore[arg-type]
         slowest = max(slowest, time.perf_counter() - start)
     assert slowest < 2.0
+
+
+def test_the_hint_panel_shows_the_reason_first_and_the_figures_behind_why() -> None:
+    from widgets.playtable import PlayTable
+
+    table = PlayTable(record.loads(PARTNER_NOT_SAFE), delay=0, learner=3, auto=False)
+    text = table.hint()
+    shown = table.info.value
+    assert text.startswith("Hint: Play A♥. Better here: playing the A♥")
+    reason, _, why = shown.partition("<details")
+    assert "±" not in shown and not re.search(r"\d+ (simulated )?deals", reason)
+    assert "<summary>Why? The figures</summary>" in why and "Played out over" in why
