@@ -9,6 +9,7 @@ each kind of player: how often it makes trump, is euchred, and goes alone.
     .venv/bin/python benchmarks/strength.py                     # every table, full counts
     .venv/bin/python benchmarks/strength.py --table coach-random --games 500
     .venv/bin/python benchmarks/strength.py --table expert-coach --games 1000 --budget-ms 60
+    .venv/bin/python benchmarks/strength.py --table coach-old --games 8000   # taught vs old count
 
 ``--games`` counts games (pairs of duplicate games make two). At most 2 worker processes.
 ``--minutes N`` stops starting games after N minutes and reports the complete duplicate
