@@ -5,7 +5,9 @@ Every position is rebuilt from its key, so a teacher can say "everyone open bidd
 - ``bidding-set/N`` (1 to :data:`BIDDING_SET_SIZE`): curated bidding positions, three for
   each seat in each round, and two where the score changes the count.
 - ``bidding/N``: endless generated bidding positions, a seat and a round drawn from N,
-  most of them close calls (within 1.5 points of what the seat needs).
+  most of them close calls (within 1.5 points of what the seat needs); ``bidding-P-R/N``
+  the same for one seat (P: 0 the dealer, 1 its left, 2 its partner, 3 its right) and
+  round R.
 - ``defence-set/N``: curated defence positions: leading against a loner, leading through
   the dealer, and trumping your partner's ace or not.
 
@@ -23,8 +25,9 @@ True
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from euchre_teach.actions import DISCARD, ORDER, ORDER_ALONE, PASS, PLAY
 from euchre_teach.bidding_count import SEAT_WORDS, best_discard, best_suit, judge
@@ -49,6 +52,7 @@ __all__ = [
     "bidding_set_item",
     "defence_deal",
     "defence_item",
+    "focus_family",
     "is_practice_key",
     "practice_deal",
     "practice_item",
@@ -168,17 +172,31 @@ def _margin(hand: Sequence[Card], upcard: Card, position: int, round_: int) -> f
     return best_suit(hand, upcard, position).margin
 
 
-def bidding_item(number: int) -> Item:
-    """Generated bidding position ``number``: a seat and a round drawn from the number,
-    and, four times in five, a close call (the count within 1.5 of what the seat needs)."""
-    deal = bidding_deal(number)
-    return _with_score(coach_item(f"bidding/{number}", deal), deal)
+def focus_family(position: int | None = None, round_: int | None = None) -> str:
+    """The key family of generated positions for one seat and round (``"bidding-1-2"`` for
+    the dealer's left in round 2), or ``"bidding"`` for any seat and round."""
+    if position is None or round_ is None:
+        return "bidding"
+    if position not in SEAT_WORDS or round_ not in (1, 2):
+        raise ValueError(f"a seat is 0-3 and a round 1 or 2, not {position!r} and {round_!r}")
+    return f"bidding-{position}-{round_}"
 
 
-def bidding_deal(number: int) -> Deal:
+def bidding_item(number: int, position: int | None = None, round_: int | None = None) -> Item:
+    """Generated bidding position ``number``: a seat and a round drawn from the number
+    unless given, and, four times in five, a close call (the count within 1.5 of what
+    the seat needs)."""
+    deal = bidding_deal(number, position, round_)
+    key = f"{focus_family(position, round_)}/{number}"
+    return _with_score(coach_item(key, deal), deal)
+
+
+def bidding_deal(number: int, position: int | None = None, round_: int | None = None) -> Deal:
     """The deal of generated bidding position ``number``, at South's turn."""
-    rng = random.Random(f"bidding/{number}")
-    position, round_ = rng.randrange(4), rng.choice((1, 1, 2))
+    rng = random.Random(f"{focus_family(position, round_)}/{number}")
+    drawn, drawn_round = rng.randrange(4), rng.choice((1, 1, 2))
+    position = drawn if position is None else position
+    round_ = drawn_round if round_ is None else round_
     close = rng.random() < 0.8
     scores = (rng.randrange(10), 9) if rng.random() < 0.1 else (0, 0)
     for _ in range(60):
@@ -306,8 +324,16 @@ def defence_item(number: int) -> Item:
 # ----------------------------------------------------------------- by key
 
 
-_FAMILIES = {"bidding-set": bidding_set_item, "bidding": bidding_item, "defence-set": defence_item}
-_DEALS = {"bidding-set": bidding_set_deal, "bidding": bidding_deal, "defence-set": defence_deal}
+_FAMILIES: dict[str, Callable[[int], Item]] = {
+    "bidding-set": bidding_set_item, "bidding": bidding_item, "defence-set": defence_item}
+_DEALS: dict[str, Callable[[int], Deal]] = {
+    "bidding-set": bidding_set_deal, "bidding": bidding_deal, "defence-set": defence_deal}
+for _position in SEAT_WORDS:
+    for _round in (1, 2):
+        _FAMILIES[focus_family(_position, _round)] = functools.partial(
+            bidding_item, position=_position, round_=_round)
+        _DEALS[focus_family(_position, _round)] = functools.partial(
+            bidding_deal, position=_position, round_=_round)  # fmt: skip
 
 
 def is_practice_key(key: str) -> bool:

@@ -134,6 +134,11 @@ def count_example(hand: str, upcard: str, position: int, round_: int = 1,
 # ----------------------------------------------------------------- practice with review
 
 
+_FOCUS = [("Every seat, both rounds", practice.focus_family())] + [
+    (f"{SEAT_WORDS[p].capitalize()}, round {r}", practice.focus_family(p, r))
+    for r in (1, 2) for p in (1, 2, 3, 0)
+]  # fmt: skip
+
 _KINDS = {"bidding": ("Bidding practice", practice.BIDDING_SET_SIZE, "bidding-set"),
           "defence": ("Defence practice", len(practice.DEFENCE_SET), "defence-set")}  # fmt: skip
 
@@ -157,21 +162,39 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         self.shown = 0
         self.right = self.answered = 0
         self.from_review = False
+        self.focus = practice.focus_family()
         self._source = ipywidgets.HTML()
         self._stats = ipywidgets.HTML()
         self.quiz = Quiz(self._next_question, title=title)
         self.quiz.on_answer(self._answered)
-        self.children = [panel_style(), self._source, self.quiz, self._stats]
+        top: list[ipywidgets.Widget] = [panel_style()]
+        if kind == "bidding":
+            self.chooser = ipywidgets.Dropdown(options=_FOCUS, value=self.focus,
+                                               description="Practise")  # fmt: skip
+            self.chooser.observe(lambda change: self.choose(change["new"]), "value")
+            top.append(self.chooser)
+        self.children = [*top, self._source, self.quiz, self._stats]
         self._render()
+
+    def choose(self, focus: str) -> None:
+        """Practise one seat and round (a :func:`practice.focus_family`), or every one
+        (``"bidding"``): new positions of that kind come next."""
+        if focus != self.focus:
+            self.focus = focus
+            if self.kind == "bidding" and self.chooser.value != focus:
+                self.chooser.value = focus
+            self.quiz.next()
 
     def owns(self, key: str) -> bool:
         """True for the keys of this panel's positions (its saved reviews)."""
         family = key.partition("/")[0]
         return practice.is_practice_key(key) and (
-            family == self.family or (self.kind == "bidding" and family == "bidding"))
+            family == self.family or (self.kind == "bidding" and family.startswith("bidding")))
 
     def _fresh_key(self) -> str:
         self.shown += 1
+        if self.kind == "bidding" and self.focus != practice.focus_family():
+            return f"{self.focus}/{self.seed * 100_000 + self.shown}"
         if self.shown <= self.size:
             return f"{self.family}/{self.shown}"
         if self.kind == "bidding":
