@@ -25,6 +25,7 @@ from euchre_teach.bidding_count import SEAT_WORDS, TAUGHT, best_suit, judge, upc
 from euchre_teach.cards import Card, Rank, Suit, parse_cards
 from euchre_teach.drills import Item
 from euchre_teach.players.bidding import LONER_TEST
+from euchre_teach.rules import ranked
 from widgets._style import panel_style
 from widgets.cards import Cards
 from widgets.course import to_question
@@ -120,7 +121,8 @@ def count_example(hand: str, upcard: str, position: int, round_: int = 1,
     pickup = (f"Picking up {up.label()}, you discard {verdict.discard.label()}. "
               if verdict.discard is not None else "")  # fmt: skip
     return ipywidgets.VBox([
-        Cards(verdict.kept, trump=trump, title=f"The hand counted, {trump.plural} trump"),
+        Cards(ranked(verdict.kept, trump), trump=trump,
+              title=f"The hand counted, {trump.plural} trump"),
         ipywidgets.HTML(
             f'{_STYLE}<table class="et-count"><tr><th>Card</th><th>Points</th></tr>{lines}'
             f"<tr><td><strong>Total</strong></td><td><strong>{verdict.count.total:g}"
