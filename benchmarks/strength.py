@@ -9,6 +9,7 @@ each kind of player: how often it makes trump, is euchred, and goes alone.
     .venv/bin/python benchmarks/strength.py                     # every table, full counts
     .venv/bin/python benchmarks/strength.py --table coach-random --games 500
     .venv/bin/python benchmarks/strength.py --table expert-coach --games 1000 --budget-ms 60
+    .venv/bin/python benchmarks/strength.py --table coach-old --games 8000   # taught vs old count
 
 ``--games`` counts games (pairs of duplicate games make two). At most 2 worker processes.
 ``--minutes N`` stops starting games after N minutes and reports the complete duplicate
@@ -29,6 +30,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_teach.actions import Action
+from euchre_teach.bidding_count import Method
+from euchre_teach.cards import Rank
 from euchre_teach.game import Game
 from euchre_teach.players import CoachBot, ExpertBot, RandomPlayer
 from euchre_teach.players.bidding import seat_position
@@ -45,7 +48,16 @@ TABLES = {
     "mixed": (("expert", "coach"), ("coach", "coach")),
     "beginner-random": (("beginner", "beginner"), ("random", "random")),
     "coach-beginner": (("coach", "coach"), ("beginner", "beginner")),
+    # The taught count against the count the coach used before lesson 4 taught one.
+    "coach-old": (("coach", "coach"), ("old", "old")),
 }
+
+#: The coach's count before it was taught in lesson 4: queens 1.25, an empty suit 0.75, and
+#: no allowance for the other side's being one point from the game.
+OLD_METHOD = Method(
+    trump={Rank.ACE: 2.0, Rank.KING: 1.5, Rank.QUEEN: 1.25, Rank.TEN: 1.0, Rank.NINE: 1.0},
+    void=0.75, near_game=0.0,
+)
 DEFAULT_GAMES = {"coach-random": 500, "expert-coach": 1000, "mixed": 200}
 
 
@@ -55,6 +67,8 @@ def make_player(name: str, seed: int, budget_ms: float) -> Player:
         return RandomPlayer(seed).choose
     if name == "coach":
         return CoachBot(seed).choose
+    if name == "old":
+        return CoachBot(seed, method=OLD_METHOD).choose
     if name == "beginner":
         return CoachBot(seed, level="beginner").choose
     if name == "expert":

@@ -64,6 +64,28 @@ class Hint:
         """The principle's title, as said at the table."""
         return principle(self.rule).title
 
+    @property
+    def figures(self) -> str:
+        """The simulation's figures behind the hint, in words, for a learner who asks
+        "why?" (the reason itself has none); empty when nothing was simulated."""
+        if not self.alternatives:
+            return ""
+        chosen = next(a for a in self.alternatives if a.action is self.action)
+        rule = next(a for a in self.alternatives if a.is_rule_choice)
+        lead = ""
+        if chosen is not rule:
+            points = chosen.value - rule.value
+            lead = (f"{action_words(chosen.action)} scores {points:.1f} more"
+                    f" point{'' if f'{points:.1f}' == '1.0' else 's'} a hand on average than"
+                    f" {_lower_first(action_words(rule.action))}. ")  # fmt: skip
+        each = "; ".join(
+            f"{_lower_first(action_words(a.action))} {a.value:+.2f}"
+            + (" (the rule of thumb's choice)" if a.is_rule_choice else "")
+            for a in self.alternatives
+        )
+        return (f"{lead}Played out over {chosen.samples} deals that fit the cards you can see,"
+                f" each choice scored on average, in points a hand for your side: {each}.")
+
 
 def action_words(action: Action, leading: bool = False) -> str:
     """An action as the start of a sentence: ``"Leading the A♣"``, ``"Ordering up"``."""
@@ -108,16 +130,13 @@ def hint(view: View, *, budget_ms: float = DEFAULT_BUDGET_MS, seed: int = 0) -> 
     )
     if not analysis.overrides_rule:
         return Hint(coach.action, coach.reason, coach.rule, alternatives, coach.action)
-    best = analysis.estimates[analysis.action]
-    lead, _ = best.lead_over(analysis.estimates[coach.action])
     leading = view.phase.name == "PLAY" and not view.trick
-    points = f"point{'s' if f'{lead:.1f}' != '1.0' else ''}"
     reason = (
-        f"{action_words(analysis.action, leading)} scores {lead:.1f} more {points} on average"
-        f" over {best.samples} simulated deals than the rule's choice"
-        f" ({_lower_first(action_words(coach.action, leading))}, from"
-        f" \"{principle(coach.rule).title}\"): here the simulation disagrees with the rule"
-        " of thumb."
+        f"Better here: {_lower_first(action_words(analysis.action, leading))}, rather than"
+        f" {_lower_first(action_words(coach.action, leading))} as the rule of thumb"
+        f" \"{principle(coach.rule).title}\" suggests. Played out over many deals that fit"
+        " the cards you can see, it wins your side more points: a rule of thumb is right"
+        " most of the time, not every time."
     )
     return Hint(analysis.action, reason, "simulation", alternatives, coach.action)
 

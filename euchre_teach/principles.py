@@ -39,8 +39,9 @@ _ALL = (
     Principle(
         "order-strong-hand",
         "Order up a strong hand",
-        "Count your hand: bowers, other trumps, off-suit aces and empty suits. With enough"
-        " points for your seat, making trump is worth more than letting the others choose.",
+        "Count your hand (lesson 4): the bowers 3 and 2.5, other trumps 2 down to 1, an ace of"
+        " another suit 1, an empty suit 1. About 6 points expects three tricks; with enough for"
+        " your seat, making trump is worth more than letting the others choose.",
     ),
     Principle(
         "pass-weak-hand",
@@ -51,26 +52,28 @@ _ALL = (
     Principle(
         "assist-partner",
         "Order your partner up with a good hand",
-        "When your partner deals, the upcard goes into your own side's hands, so a slightly"
-        " lighter hand is enough to order it up.",
+        "When your partner deals, the upcard goes into your own side's hands: you need less,"
+        " by what the upcard is worth (1.5 for a jack, 1 for an ace, 0.5 for another card).",
     ),
     Principle(
         "dont-give-dealer-a-bower",
         "Don't hand the dealer a strong upcard",
-        "When an opponent deals, ordering up gives them the upcard. A bower or an ace in the"
-        " other side's hand costs you, so your own hand must be stronger.",
+        "When an opponent deals, ordering up gives them the upcard: you need more, by what it"
+        " is worth to them (1.5 for a jack, 1 for an ace, 0.5 for another card).",
     ),
     Principle(
         "dealer-pick-up",
         "Dealer: pick it up with a fair hand",
-        "As dealer you take the upcard and throw away your worst card, so you need a little"
-        " less than the other seats to take it.",
+        "As dealer you take the upcard and throw away your worst card: count the five cards"
+        " you would keep. They need 5.5, a little less than the other seats need.",
     ),
     Principle(
         "call-next",
         "Call next",
-        "When the dealer turns a card down, the other suit of the same colour ('next') is a"
-        " good call for the dealer's left: the dealer showed no interest in that colour.",
+        "When the dealer turns a card down, 'next' is the other suit of the same colour."
+        " Both suits of a colour share the same two bowers, and the dealer's side, having"
+        " passed the suit turned down, probably holds neither: from the dealer's left or"
+        " right, next needs half a point less.",
     ),
     Principle(
         "call-best-suit",

@@ -90,8 +90,12 @@ def test_simulation_overrides_the_rule_and_says_so_with_figures() -> None:
     assert given.action is Action.parse("play AH")
     assert given.rule == "simulation"
     assert given.rule_action is Action.parse("play KC")
-    assert "Playing the A♥ scores 0.5 more points on average over" in given.reason
-    assert "simulated deals than the rule's choice (playing the K♣" in given.reason
+    # The reason is plain words and the principle; the figures wait behind "why?".
+    assert given.reason.startswith("Better here: playing the A♥, rather than playing the K♣")
+    assert "Your partner is winning: play low" in given.reason
+    assert not re.search(r"\d", given.reason), given.reason
+    assert given.figures.startswith("Playing the A♥ scores 0.5 more points a hand on average")
+    assert "playing the K♣ +1.4" in given.figures and "±" not in given.figures
     best, other = given.alternatives
     assert best.action is given.action and other.is_rule_choice
     assert best.value == pytest.approx(2.0)
@@ -152,3 +156,15 @@ def test_default_hint_answers_fast_enough_for_a_button() -> None:
         hint(view)  # type: ignore[arg-type]
         slowest = max(slowest, time.perf_counter() - start)
     assert slowest < 2.0
+
+
+def test_the_hint_panel_shows_the_reason_first_and_the_figures_behind_why() -> None:
+    from widgets.playtable import PlayTable
+
+    table = PlayTable(record.loads(PARTNER_NOT_SAFE), delay=0, learner=3, auto=False)
+    text = table.hint()
+    shown = table.info.value
+    assert text.startswith("Hint: Play A♥. Better here: playing the A♥")
+    reason, _, why = shown.partition("<details")
+    assert "±" not in shown and not re.search(r"\d+ (simulated )?deals", reason)
+    assert "<summary>Why? The figures</summary>" in why and "Played out over" in why

@@ -47,7 +47,7 @@ import os
 import threading
 import weakref
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets
 
@@ -56,12 +56,15 @@ from euchre_teach.progress import Settings
 from euchre_teach.seats import SEAT_NAMES, team
 from webapp.session import LearnerSession, current_learner, wait_for_request
 from widgets._base import CardWidget, running_loop
+from widgets.biddingpractice import PracticePanel
 from widgets.course import on_quiz_done
 from widgets.gameplay import GameSession
 from widgets.playtable import SPEEDS
 from widgets.questions import Feedback, MultipleChoice, Question, WhoWins
 from widgets.quiz import Quiz
 from widgets.trapdrill import LeftBowerDrill
+
+DrillPanel = TypeVar("DrillPanel", LeftBowerDrill, PracticePanel)
 
 log = logging.getLogger(__name__)
 
@@ -241,15 +244,17 @@ class LessonTracker:
 
     # ----------------------------------------------------------------- the drill
 
-    def drill(self, panel: LeftBowerDrill) -> LeftBowerDrill:
-        """Track a left-bower drill: its saved reviews and answers come back, and every
-        first-try answer and review state is kept."""
+    def drill(self, panel: DrillPanel) -> DrillPanel:
+        """Track a drill (the left-bower drill, a practice panel): its saved reviews and
+        answers come back, and every first-try answer and review state is kept. Each drill
+        gets back only the reviews of its own positions (``panel.owns(key)``)."""
 
         def restore(me: LearnerSession) -> None:
             if me.known and me.learner is not None and me.store is not None:
                 past = [(a.item, a.correct) for a in me.store.answers(me.learner.id)
                         if a.lesson == self.number]  # fmt: skip
-                panel.restore(me.reviews(), past)
+                reviews = {k: v for k, v in me.reviews().items() if panel.owns(k)}
+                panel.restore(reviews, past)
 
         def answered(question: Question, response: object, feedback: Feedback) -> None:
             if panel.quiz.attempts != 1:

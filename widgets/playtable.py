@@ -71,19 +71,25 @@ def default_player(seat: int) -> Player:
 
 def advice(view: View) -> tuple[Action, str]:
     """The hint engine's action and reason for this view (the coach's, as a fallback)."""
+    action, reason, _figures = _advice_and_figures(view)
+    return action, reason
+
+
+def _advice_and_figures(view: View) -> tuple[Action, str, str]:
+    """:func:`advice` and the simulation's figures behind it ("" when there are none)."""
     try:
         from euchre_teach.hints import hint
     except ImportError:
         hint = None
     if hint is not None:
         found = hint(view)
-        return found.action, found.reason
+        return found.action, found.reason, found.figures
     try:
         from euchre_teach.players import CoachBot
     except ImportError:
-        return view.legal_actions[0], "It is one of the actions the rules allow here."
+        return view.legal_actions[0], "It is one of the actions the rules allow here.", ""
     decision = CoachBot().decide(view)
-    return decision.action, decision.reason
+    return decision.action, decision.reason, ""
 
 
 def _close_tree(widget: ipywidgets.Widget) -> None:
@@ -178,9 +184,9 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         if self.deal.to_act != self.learner:
             return self._say("No hint needed yet: it is not your turn.", "info")
         view = self.deal.view(self.learner)
-        action, reason = advice(view)
+        action, reason, figures = _advice_and_figures(view)
         words = action_words(action, self.deal, self.learner)
-        return self._say(f"Hint: {words}. {reason}", "info")
+        return self._say(f"Hint: {words}. {reason}", "info", why=figures)
 
     def explain_last_trick(self) -> str:
         """Why the last completed trick (or the trick so far) is won by its winner."""
@@ -366,9 +372,13 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
             self._timer.cancel()
             self._timer = None
 
-    def _say(self, text: str, kind: str) -> str:
+    def _say(self, text: str, kind: str, why: str = "") -> str:
+        """Show ``text``; ``why`` (the hint's figures) waits behind a "Why?" toggle."""
+        more = (f'<details class="et-why"><summary>Why? The figures</summary>'
+                f"<p>{html.escape(why)}</p></details>" if why else "")  # fmt: skip
         self.info.value = (
-            f'<div class="et-feedback et-feedback-{kind}" role="status">{html.escape(text)}</div>'
+            f'<div class="et-feedback et-feedback-{kind}" role="status">{html.escape(text)}'
+            f"{more}</div>"
         )
         return text
 

@@ -61,6 +61,10 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
         self.children = [panel_style(), self._source, self.quiz, self._stats]
         self._render()
 
+    def owns(self, key: str) -> bool:
+        """True for the keys of the drill's positions (its saved reviews)."""
+        return key.startswith("trap")
+
     # ----------------------------------------------------------------- the stream
 
     def _next_question(self) -> Question:

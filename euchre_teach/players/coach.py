@@ -18,16 +18,14 @@ from __future__ import annotations
 from typing import Literal
 
 from euchre_teach.actions import CALL, CALL_ALONE, DEFEND_ALONE, ORDER, ORDER_ALONE, PASS, Action
+from euchre_teach.bidding_count import TAUGHT, Method, Verdict, best_suit, judge
 from euchre_teach.cards import Card, Rank, Suit, format_cards
 from euchre_teach.players.bidding import (
-    THRESHOLDS,
     best_discard,
     discard_reason,
-    hand_points,
     loner_ready,
     seat_position,
     trump_count,
-    upcard_swing,
 )
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.play import decide_play
@@ -40,13 +38,6 @@ __all__ = ["CoachBot", "Level"]
 
 Level = Literal["beginner", "coach"]
 
-_SEAT_WORDS = {
-    0: "the dealer's seat",
-    1: "the dealer's left",
-    2: "the dealer's partner's seat",
-    3: "the dealer's right",
-}
-_NEXT_BONUS = 0.5
 _LONER_SCORE_LIMIT = 8
 
 
@@ -54,14 +45,17 @@ class CoachBot:
     """A player that follows named principles; :meth:`decide` says which and why.
 
     Its rules are deterministic: the same view always gets the same decision. ``seed`` is
-    accepted like every player's, for a uniform way to create players.
+    accepted like every player's, for a uniform way to create players. ``method`` is the
+    bidding count (the taught one; benchmarks pass others to compare).
     """
 
-    def __init__(self, seed: int | None = None, level: Level = "coach") -> None:
+    def __init__(self, seed: int | None = None, level: Level = "coach", *,
+                 method: Method = TAUGHT) -> None:  # fmt: skip
         if level not in ("beginner", "coach"):
             raise ValueError(f"level must be 'beginner' or 'coach', not {level!r}")
         self.seed = seed
         self.level: Level = level
+        self.method = method
 
     def __repr__(self) -> str:
         return f"CoachBot(seed={self.seed!r}, level={self.level!r})"
@@ -79,9 +73,9 @@ class CoachBot:
         if phase is Phase.PLAY:
             return decide_play(view, beginner=beginner)
         if phase is Phase.BIDDING_1:
-            return _beginner_round_1(view) if beginner else _round_1(view)
+            return _beginner_round_1(view) if beginner else _round_1(view, self.method)
         if phase is Phase.BIDDING_2:
-            return _round_2(view, beginner)
+            return _beginner_round_2(view) if beginner else _round_2(view, self.method)
         if phase is Phase.DISCARD:
             return _discard(view, beginner)
         return _defend(view)
@@ -108,48 +102,49 @@ def _loner_or_not(view: View, hand: list[Card], trump: Suit) -> tuple[bool, str 
 # ----------------------------------------------------------------- bidding, round 1
 
 
-def _round_1(view: View) -> Decision:
+def _near_game(view: View) -> bool:
+    """True when the other side is one point from winning the game."""
+    return view.scores[1 - team(view.seat)] >= view.rules.points_to_win - 1
+
+
+def _tally(verdict: Verdict) -> str:
+    """The count, the need and the comparison, as the coach's reason says them."""
+    total, need = verdict.count.total, verdict.need.total
+    compare = "reaches" if verdict.enough else "is short of"
+    return f"{verdict.words()}. {total:g} {compare} {need:g}."
+
+
+def _round_1(view: View, method: Method) -> Decision:
     trump = view.upcard.suit
     position = seat_position(view.seat, view.dealer)
-    hand = list(view.hand)
-    if position == 0:
-        six = [*hand, view.upcard]
-        hand = [c for c in six if c is not best_discard(six, trump)]
-    points = hand_points(hand, trump)
-    swing = upcard_swing(view.upcard)
-    adjusted = points + (swing if position == 2 else -swing if position in (1, 3) else 0.0)
-    needed = THRESHOLDS[position]
-    seat_words = _SEAT_WORDS[position]
-    counted = f"With {trump.plural} trump your hand counts {points:g} ({_counted(hand, trump)})"
-    if adjusted < needed:
-        if position in (1, 3) and points >= needed:
+    verdict = judge(view.hand, trump, position, 1, view.upcard, near_game=_near_game(view),
+                    method=method)  # fmt: skip
+    if not verdict.enough:
+        upcard_cost = sum(d for why, d in verdict.need.adjustments if d > 0)
+        if position in (1, 3) and verdict.margin + upcard_cost >= 0:
             return Decision.of(
                 PASS, "dont-give-dealer-a-bower",
-                f"{counted}, enough on its own, but ordering up hands {view.upcard.label()} to"
-                f" the dealer, an opponent, worth {swing:g} to them: {adjusted:g} is short of"
-                f" the {needed:g} needed from {seat_words}.",
+                f"{_tally(verdict)} Enough on its own, but not with {view.upcard.label()}"
+                " in the dealer's hand.",
             )
-        return Decision.of(
-            PASS, "pass-weak-hand", f"{counted}{_swing_words(position, swing, view.upcard)}:"
-            f" {adjusted:g} is short of the {needed:g} needed from {seat_words}.",
-        )
+        return Decision.of(PASS, "pass-weak-hand", _tally(verdict))
+    hand = list(verdict.kept)
     alone, blocked = _loner_or_not(view, hand, trump)
     if alone:
-        return Decision.of(
-            ORDER_ALONE, "go-alone",
-            f"{_counted(hand, trump)} should win all five tricks with {trump.plural} trump,"
-            " and a lone march scores 4.",
-        )
+        return Decision.of(ORDER_ALONE, "go-alone", _tally(verdict) + _march_words(hand, trump))
     rule = blocked or {0: "dealer-pick-up", 2: "assist-partner"}.get(
         position, "order-strong-hand"
     )
-    detail = (
-        f"{counted}{_swing_words(position, swing, view.upcard)}"
-        f"{f': {adjusted:g}' if position else ''}, enough for {seat_words} (it needs {needed:g})."
-    )
-    if blocked:
-        detail += _loner_blocked(view)
+    detail = _tally(verdict) + (_loner_blocked(view) if blocked else "")
     return Decision.of(ORDER, rule, detail)
+
+
+def _march_words(hand: list[Card], trump: Suit) -> str:
+    return (
+        f" And the hand passes the loner test ({_counted(hand, trump)}: the right bower, three"
+        " or more trumps with the top ones, and aces beside them): a march is likely, and"
+        " alone it scores 4."
+    )
 
 
 def _loner_blocked(view: View) -> str:
@@ -157,14 +152,6 @@ def _loner_blocked(view: View) -> str:
         f" The hand could go alone, but at {view.scores[team(view.seat)]} points playing with"
         " your partner wins the game just as surely, with less risk."
     )
-
-
-def _swing_words(position: int, swing: float, upcard: Card) -> str:
-    if position == 2:
-        return f", plus {swing:g} because {upcard.label()} joins your side"
-    if position in (1, 3):
-        return f", less {swing:g} because ordering up hands {upcard.label()} to the dealer"
-    return f" once you pick up {upcard.label()} and discard"
 
 
 def _beginner_round_1(view: View) -> Decision:
@@ -186,54 +173,47 @@ def _beginner_round_1(view: View) -> Decision:
 # ----------------------------------------------------------------- round 2, discard, defend
 
 
-def _round_2(view: View, beginner: bool) -> Decision:
+def _round_2(view: View, method: Method) -> Decision:
     position = seat_position(view.seat, view.dealer)
-    turned = view.upcard.suit
-    nxt = turned.same_colour
-    suits = [s for s in Suit if s is not turned]
-
-    def score(suit: Suit) -> float:
-        if beginner:
-            return float(trump_count(view.hand, suit))
-        bonus = _NEXT_BONUS if suit is nxt and position in (1, 3) else 0.0
-        return hand_points(view.hand, suit) + bonus
-
-    best = max(suits, key=lambda s: (score(s), s is nxt, -s))
-    points = score(best)
+    verdict = best_suit(view.hand, view.upcard, position, near_game=_near_game(view),
+                        method=method)  # fmt: skip
+    best = verdict.count.trump
     stuck = PASS not in view.legal_actions
-    needed = 3.0 if beginner else THRESHOLDS[1]
-    if points < needed and not stuck:
-        return Decision.of(
-            PASS, "pass-weak-hand",
-            f"Your best suit is {best.plural}, counting only {points:g}"
-            f" ({_counted(view.hand, best)}); {needed:g} is needed to name trump.",
-        )
-    alone, blocked = (False, None) if beginner else _loner_or_not(view, list(view.hand), best)
+    counted = f"{view.upcard.label()} was turned down. Your best suit is {best.plural}: "
+    if not verdict.enough and not stuck:
+        return Decision.of(PASS, "pass-weak-hand", counted + _tally(verdict))
+    alone, blocked = _loner_or_not(view, list(view.hand), best)
     if alone:
-        return Decision.of(
-            CALL_ALONE[best], "go-alone",
-            f"{_counted(view.hand, best)} should win all five tricks with {best.plural} trump.",
-        )
-    detail = (
-        f"{view.upcard.label()} was turned down; {best.plural} count {points:g} for you"
-        f" ({_counted(view.hand, best)})"
-    )
-    if stuck and points < needed:
+        return Decision.of(CALL_ALONE[best], "go-alone",
+                           counted + _tally(verdict) + _march_words(list(view.hand), best))
+    detail = counted + _tally(verdict)
+    if stuck and not verdict.enough:
         rule = "stick-the-dealer"
-        detail += ", your best suit, and the dealer may not pass now."
+        detail += " But the dealer may not pass now: name the best suit."
     elif blocked:
         rule = blocked
-        detail += "." + _loner_blocked(view)
-    elif best is nxt and position in (1, 3) and not beginner:
+        detail += _loner_blocked(view)
+    elif best is view.upcard.suit.same_colour and position in (1, 3):
         rule = "call-next"
-        detail += (
-            f", with {_NEXT_BONUS:g} for next: {best.plural} are the same colour as the"
-            f" {turned.plural} the dealer turned down."
-        )
     else:
         rule = "call-best-suit"
-        detail += "."
     return Decision.of(CALL[best], rule, detail)
+
+
+def _beginner_round_2(view: View) -> Decision:
+    turned = view.upcard.suit
+    suits = [s for s in Suit if s is not turned]
+    best = max(suits, key=lambda s: (trump_count(view.hand, s), s is turned.same_colour, -s))
+    trumps = trump_count(view.hand, best)
+    if trumps < 3 and PASS in view.legal_actions:
+        return Decision.of(
+            PASS, "pass-weak-hand",
+            f"Your best suit is {best.plural}, with only {trumps} ({_counted(view.hand, best)});"
+            " three trumps are needed to name it.",
+        )
+    rule = "call-best-suit" if trumps >= 3 else "stick-the-dealer"
+    return Decision.of(CALL[best], rule, f"{view.upcard.label()} was turned down; you hold"
+                       f" {trumps} {best.plural} ({_counted(view.hand, best)}).")  # fmt: skip
 
 
 def _discard(view: View, beginner: bool) -> Decision:

@@ -1,0 +1,33 @@
+"""Lesson 4's bidding practice in Chromium: a learner answers a position, reads the coach's
+count card by card, and goes on to the next position."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from playwright.sync_api import Page, expect
+
+from euchre_teach.practice import practice_item
+from tests.browser.conftest import LESSONS
+
+LOAD_MS = 120_000
+
+
+def test_a_wrong_bid_shows_the_count_and_the_next_position_follows(
+    page: Page, voila_server: Callable[..., str]
+) -> None:
+    page.set_default_timeout(LOAD_MS)
+    page.goto(f"{voila_server(LESSONS)}/voila/render/04_bidding_round_1.ipynb", timeout=LOAD_MS)
+    first, second = practice_item("bidding-set/1"), practice_item("bidding-set/2")
+    wrong = next(o for o in first.options if not o.correct)
+    panel = page.locator(".et-quiz").filter(has_text="Bidding practice")
+    expect(panel.get_by_text(first.prompt)).to_be_visible()
+    panel.get_by_role("button", name=wrong.label, exact=True).click()
+    feedback = panel.locator(".et-feedback")
+    expect(feedback).to_contain_text("Not quite.")
+    # The coach's reason is the taught count, card by card, and what the seat needs.
+    expect(feedback).to_contain_text("J♥ right bower 3 + A♥ ace of trump 2")
+    expect(feedback).to_contain_text("the dealer's left needs 6")
+    expect(page.get_by_text("waiting for review: 1")).to_be_visible()
+    panel.get_by_role("button", name="Next question").click()
+    expect(panel.get_by_text(second.prompt)).to_be_visible()

@@ -1,0 +1,178 @@
+"""The taught bidding count: the coach bids by exactly it, says it card by card, and lesson 4's
+tables are rendered from its constants."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from euchre_teach.actions import Kind
+from euchre_teach.bidding_count import TAUGHT, Method, best_suit, count_hand, judge, needed
+from euchre_teach.cards import Card, Rank, Suit, parse_cards
+from euchre_teach.deal import Deal
+from euchre_teach.dealing import deal_cards
+from euchre_teach.players import CoachBot
+from euchre_teach.players.bidding import loner_gaps, loner_ready, seat_position
+from euchre_teach.rules import Rules
+from euchre_teach.seats import team
+from euchre_teach.state import Phase
+
+LESSONS = Path(__file__).resolve().parents[1] / "lessons"
+
+
+def _bidding_positions(count: int) -> Iterator[Deal]:
+    """Bidding positions from seeded deals: every seat, both rounds, scores near the end."""
+    produced = 0
+    for number in itertools.count():
+        rules = Rules(stick_the_dealer=number % 3 == 0)
+        scores = [(0, 0), (9, 4), (3, 9), (8, 8)][number % 4]
+        deal = deal_cards(random.Random(number), number % 4).to_deal(rules, scores)
+        passes = number % 8
+        for _ in range(passes):
+            if deal.phase not in (Phase.BIDDING_1, Phase.BIDDING_2):
+                break
+            if Kind.PASS not in {a.kind for a in deal.legal_actions()}:
+                break
+            deal.apply("pass")
+        if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
+            yield deal
+            produced += 1
+            if produced == count:
+                return
+
+
+def _near_game(deal: Deal, seat: int) -> bool:
+    return deal.scores[1 - team(seat)] >= deal.rules.points_to_win - 1
+
+
+def test_the_coach_bids_exactly_by_the_taught_count() -> None:
+    coach = CoachBot(seed=0)
+    seen = set()
+    for deal in _bidding_positions(1500):
+        seat = deal.to_act
+        assert seat is not None
+        view = deal.view(seat)
+        position = seat_position(seat, deal.dealer)
+        decision = coach.decide(view)
+        near = _near_game(deal, seat)
+        if deal.phase is Phase.BIDDING_1:
+            verdict = judge(view.hand, deal.upcard.suit, position, 1, deal.upcard,
+                            near_game=near)  # fmt: skip
+            makes = decision.action.kind is Kind.ORDER
+            assert makes == verdict.enough, (decision.reason, verdict.words())
+        else:
+            verdict = best_suit(view.hand, deal.upcard, position, near_game=near)
+            stuck = Kind.PASS not in {a.kind for a in deal.legal_actions()}
+            makes = decision.action.kind is Kind.CALL
+            assert makes == (verdict.enough or stuck), (decision.reason, verdict.words())
+            if makes:
+                assert decision.action.suit is verdict.count.trump
+        if makes:
+            alone = loner_ready(verdict.kept, verdict.count.trump)
+            allowed = deal.scores[team(seat)] < 8
+            assert decision.action.alone == (alone and allowed), decision.reason
+        # The reason shows the count card by card, and what the seat needs.
+        assert verdict.words() in decision.reason
+        seen.add((deal.phase, position, makes))
+    # Every seat in both rounds both makes trump and passes somewhere in the sample.
+    assert len(seen) == 16
+
+
+def test_the_reason_reads_like_the_lesson() -> None:
+    deal = Deal(3, [parse_cards("9C TC QS KS 9D"), parse_cards("TH QH 9S JC QC"),
+                    parse_cards("JH AH KH AS KC"),
+                    parse_cards("AD KD TD 9H JS")], Card.parse("AC"))  # fmt: skip
+    deal.apply("pass")
+    deal.apply("pass")
+    reason = CoachBot().decide(deal.view(2)).reason
+    assert reason == (
+        "Pass a hand that cannot take three tricks: K♣ king of trump 1.5 + A♥ ace of another"
+        " suit 1 + K♥ king beside its ace 0.5 + A♠ ace of another suit 1 = 4; the dealer's"
+        " right needs 6, plus 1 because ordering up hands the dealer A♣: 7. 4 is short of 7."
+    )
+
+
+def test_card_values_and_needs() -> None:
+    hearts = Suit.HEARTS
+    count = count_hand(parse_cards("JH JD AH AS KS"), hearts)
+    assert [line.words() for line in count.lines] == [
+        "J♥ right bower 3", "J♦ left bower 2.5", "A♥ ace of trump 2",
+        "A♠ ace of another suit 1", "K♠ king beside its ace 0.5", "no clubs 1", "no diamonds 1",
+    ]  # fmt: skip
+    assert count.total == 11
+    # An empty suit counts only with two or more trumps.
+    assert [line.what for line in count_hand(parse_cards("JH AS KC QC 9C"), hearts).lines] == [
+        "right bower", "ace of another suit"]  # fmt: skip
+    up = Card.parse("JH")
+    assert needed(1, 1, up).total == 7.5 and needed(3, 1, up).total == 7.5
+    assert needed(2, 1, up).total == 4.5 and needed(0, 1, up).total == 5.5
+    assert needed(1, 2, up, trump=Suit.DIAMONDS).total == 5.5  # next
+    assert needed(2, 2, up, trump=Suit.DIAMONDS).total == 6
+    assert needed(1, 2, up, trump=Suit.SPADES, near_game=True).total == 5
+
+
+def test_the_dealer_counts_the_five_cards_kept() -> None:
+    verdict = judge(parse_cards("9S AH KD QC TD"), Suit.SPADES, 0, 1, Card.parse("KS"))
+    assert verdict.discard == Card.parse("QC") and Card.parse("KS") in verdict.kept
+    assert verdict.count.total == 4.5 and not verdict.enough
+    assert verdict.words().startswith("After taking the upcard and discarding Q♣: K♠")
+
+
+def test_the_loner_test_names_what_is_missing() -> None:
+    hearts = Suit.HEARTS
+    assert loner_gaps(parse_cards("JH JD AH AS AC"), hearts) == []
+    assert loner_gaps(parse_cards("JD AH KH QH AS"), hearts) == ["the right bower"]
+    assert loner_gaps(parse_cards("JH 9H AS KS AC"), hearts) == [
+        "at least three trumps",
+        "the left bower too, or the ace of trump with four trumps, or all five cards trumps",
+        "every card that is not a trump an ace",
+    ]
+
+
+def test_lesson_4_tables_are_rendered_from_the_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    import widgets.biddingpractice as shown
+
+    values = shown.card_values_table().value
+    for points in (TAUGHT.right, TAUGHT.left, *TAUGHT.trump.values(), TAUGHT.off_ace,
+                   TAUGHT.king_with_ace, TAUGHT.void):  # fmt: skip
+        assert f"<td>{points:g}</td>" in values
+    other = Method(right=4.0, trump={**TAUGHT.trump, Rank.KING: 1.75},
+                   seat_needs={1: 6.25, 2: 5.75, 3: 6.25, 0: 5.25})  # fmt: skip
+    monkeypatch.setattr(shown, "TAUGHT", other)
+    changed = shown.card_values_table().value
+    assert "<td>4</td>" in changed and "<td>1.75</td>" in changed
+    needs = shown.seat_needs_table().value
+    assert "<td>6.25</td>" in needs and "<td>5.75</td>" in needs and "<td>5.25</td>" in needs
+    # The lesson shows the tables from these functions, not numbers typed in its text.
+    cells = json.loads((LESSONS / "04_bidding_round_1.ipynb").read_text(encoding="utf-8"))["cells"]
+    code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    assert "card_values_table()" in code and "seat_needs_table()" in code
+    assert "loner_test_list()" in code and 'PracticePanel("bidding"' in code
+
+
+def test_the_bidding_principles_quote_the_taught_figures() -> None:
+    from euchre_teach.principles import principle
+
+    up = TAUGHT.upcard
+    worth = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for another"
+    assert worth in principle("assist-partner").why
+    assert worth in principle("dont-give-dealer-a-bower").why
+    assert f"They need {TAUGHT.seat_needs[0]:g}" in principle("dealer-pick-up").why
+    order = principle("order-strong-hand").why
+    assert f"bowers {TAUGHT.right:g} and {TAUGHT.left:g}" in order
+    assert f"an empty suit {TAUGHT.void:g}" in order and f"About {TAUGHT.seat_needs[1]:g}" in order
+    assert "half a point less" in principle("call-next").why and TAUGHT.next_bonus == 0.5
+
+
+def test_a_round_2_worked_count_names_the_best_suit() -> None:
+    from widgets.biddingpractice import count_example
+
+    shown = count_example("JC AC QC AH 9D", "9S", position=1, round_=2)
+    text = shown.children[1].value
+    assert "J♣ right bower" in text and "for next (clubs" in text
+    assert text.rstrip("</p>").endswith("8 reaches 5.5: name clubs.")

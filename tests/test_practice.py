@@ -1,0 +1,137 @@
+"""Bidding and defence practice: positions rebuilt from their keys, answered by the coach with
+the taught count, and misses scheduled for review like the trap drill."""
+
+from __future__ import annotations
+
+import collections
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from euchre_teach import practice
+from euchre_teach.bidding_count import judge
+from euchre_teach.drills import action_label
+from euchre_teach.players import CoachBot, ExpertBot
+from euchre_teach.players.bidding import seat_position
+from euchre_teach.state import Phase
+from widgets.biddingpractice import PracticePanel
+from widgets.review import ReviewQueue
+from widgets.trapdrill import LeftBowerDrill
+
+CURATED = [f"bidding-set/{n}" for n in range(1, practice.BIDDING_SET_SIZE + 1)]
+GENERATED = [f"bidding/{n}" for n in range(40)]
+DEFENCE = [f"defence-set/{n}" for n in range(1, len(practice.DEFENCE_SET) + 1)]
+
+
+def test_curated_bidding_covers_every_seat_in_both_rounds() -> None:
+    assert practice.BIDDING_SET_SIZE >= 24
+    seen = collections.Counter((s.position, s.round) for s in practice.BIDDING_SET)
+    assert all(seen[(p, r)] >= 3 for p in range(4) for r in (1, 2)), seen
+    answers = collections.Counter(practice.practice_item(k).answer[0] for k in CURATED)
+    assert answers["pass"] >= 6 and answers["order"] >= 6, answers
+
+
+@pytest.mark.parametrize("key", [*CURATED, *GENERATED, *DEFENCE])
+def test_a_key_rebuilds_the_same_position_answered_by_the_coach(key: str) -> None:
+    item = practice.practice_item(key)
+    assert item == practice.practice_item(key) and item.key == key
+    deal = practice.practice_deal(key)
+    assert deal.to_act == 2
+    decision = CoachBot(seed=1).decide(deal.view(2))
+    assert item.answer == (str(decision.action),)
+    assert item.explanation == decision.reason
+    assert {o.label for o in item.options} == {action_label(a) for a in deal.legal_actions()}
+    if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
+        # The feedback of every option shows the count, card by card, and the seat's need.
+        assert all(" = " in o.feedback and " needs " in o.feedback for o in item.options)
+
+
+def test_generated_positions_vary_and_are_mostly_close_calls() -> None:
+    deals = [practice.bidding_deal(n) for n in range(60)]
+    kinds = {(seat_position(2, d.dealer), d.phase) for d in deals}
+    assert len(kinds) == 8
+    close = 0
+    for deal in deals:
+        if deal.phase is Phase.BIDDING_1:
+            margin = judge(deal.hands[2], deal.upcard.suit, seat_position(2, deal.dealer), 1,
+                           deal.upcard).margin  # fmt: skip
+            close += abs(margin) <= 1.5
+    assert close >= 0.6 * sum(d.phase is Phase.BIDDING_1 for d in deals)
+    assert len({tuple(d.hands[2]) for d in deals}) == 60
+
+
+def test_defence_set_has_each_theme_and_the_expert_agrees() -> None:
+    themes = collections.Counter(spot.theme for spot in practice.DEFENCE_SET)
+    assert set(themes) == set(practice.DEFENCE_THEMES) and min(themes.values()) >= 3
+    for key in DEFENCE:
+        view = practice.practice_deal(key).view(2)
+        analysis = ExpertBot(seed=1, budget_ms=150).analyse(view)
+        assert not analysis.overrides_rule, (key, analysis.coach.reason)
+
+
+def test_bad_keys_are_refused_with_the_reason() -> None:
+    with pytest.raises(ValueError, match="numbered 1 to"):
+        practice.practice_item("bidding-set/0")
+    with pytest.raises(ValueError, match="invalid practice key 'trap/3'"):
+        practice.practice_item("trap/3")
+    assert practice.is_practice_key("defence-set/2") and not practice.is_practice_key("trap/2")
+
+
+def test_a_missed_position_comes_back_for_review() -> None:
+    now = [datetime(2026, 1, 1, tzinfo=UTC)]
+    panel = PracticePanel("bidding", review=ReviewQueue(fuzz=False), clock=lambda: now[0])
+    first = panel.item
+    wrong = next(o.value for o in first.options if not o.correct)
+    assert not panel.answer_item(wrong).correct
+    assert first.key in panel.review and (panel.right, panel.answered) == (0, 1)
+    panel.next()
+    assert panel.item.key == "bidding-set/2" and not panel.from_review
+    now[0] += timedelta(minutes=5)
+    panel.next()
+    assert panel.item.key == first.key and panel.from_review
+    shown = [getattr(child, "value", "") for child in panel.children]
+    assert any("back for review" in str(text) for text in shown)
+
+
+def test_the_endless_stream_follows_the_curated_set() -> None:
+    panel = PracticePanel("bidding", seed=3)
+    keys = []
+    for _ in range(practice.BIDDING_SET_SIZE + 2):
+        keys.append(panel.item.key)
+        panel.answer_item(panel.item.answer[0])
+        panel.next()
+    assert keys[: practice.BIDDING_SET_SIZE] == CURATED
+    assert all(k.startswith("bidding/") for k in keys[practice.BIDDING_SET_SIZE:])
+
+
+def test_each_drill_takes_back_only_its_own_reviews() -> None:
+    bidding, trap = PracticePanel("bidding"), LeftBowerDrill(seed=1)
+    defence = PracticePanel("defence")
+    assert bidding.owns("bidding-set/3") and bidding.owns("bidding/12")
+    assert not bidding.owns("defence-set/1") and not bidding.owns("trap/4")
+    assert defence.owns("defence-set/1") and not defence.owns("bidding/1")
+    assert trap.owns("trap6/3") and not trap.owns("bidding-set/3")
+    state = ReviewQueue()
+    state.record("bidding-set/3", correct=False)
+    state.record("trap/4", correct=False)
+    bidding.restore(state.states(), [("bidding-set/1", True), ("L4/2", False)])
+    assert list(bidding.review.cards) == ["bidding-set/3"]
+    assert (bidding.right, bidding.answered) == (1, 1)
+
+
+def test_the_learner_can_practise_one_seat_and_round() -> None:
+    panel = PracticePanel("bidding", seed=2)
+    panel.chooser.value = practice.focus_family(3, 2)  # as the dropdown sets it
+    keys = []
+    for _ in range(3):
+        keys.append(panel.item.key)
+        deal = practice.practice_deal(panel.item.key)
+        assert seat_position(2, deal.dealer) == 3 and deal.phase is Phase.BIDDING_2
+        assert "Your seat: the dealer's right, round 2." in panel.item.prompt
+        panel.answer_item(panel.item.answer[0])
+        panel.next()
+    assert all(k.startswith("bidding-3-2/") for k in keys) and len(set(keys)) == 3
+    assert panel.owns(keys[0]) and practice.practice_item(keys[0]) == practice.bidding_item(
+        int(keys[0].split("/")[1]), 3, 2)
+    with pytest.raises(ValueError, match="a seat is 0-3 and a round 1 or 2"):
+        practice.focus_family(4, 1)

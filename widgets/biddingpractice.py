@@ -1,0 +1,258 @@
+"""The bidding count on screen (lesson 4's tables, rendered from the core) and the practice
+panels of lessons 4 and 11, whose misses come back on the FSRS schedule like the trap drill.
+
+>>> "Right bower" in card_values_table().value and "6" in seat_needs_table().value
+True
+>>> panel = PracticePanel("bidding", seed=4)
+>>> panel.item.key
+'bidding-set/1'
+>>> _ = panel.answer_item(panel.item.answer[0])
+>>> panel.right, panel.answered
+(1, 1)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+import ipywidgets
+
+from euchre_teach import practice
+from euchre_teach.bidding_count import SEAT_WORDS, TAUGHT, best_suit, judge, upcard_value
+from euchre_teach.cards import Card, Rank, Suit, parse_cards
+from euchre_teach.drills import Item
+from euchre_teach.players.bidding import LONER_TEST
+from euchre_teach.rules import ranked
+from widgets._style import panel_style
+from widgets.cards import Cards
+from widgets.course import to_question
+from widgets.questions import Feedback, MultipleChoice, Question
+from widgets.quiz import Quiz
+from widgets.review import ReviewQueue
+
+__all__ = [
+    "PracticePanel",
+    "card_values_table",
+    "count_example",
+    "loner_test_list",
+    "seat_needs_table",
+]
+
+_EXAMPLE = Suit.HEARTS
+
+# The count's tables carry their own small style: ``et-table`` is the card table's felt.
+_STYLE = (
+    "<style>.et-count{border-collapse:collapse;margin:.5rem 0;color:#222;background:#fff}"
+    ".et-count caption{text-align:left;font-weight:600;padding:.25rem 0}"
+    ".et-count th,.et-count td{border:1px solid #ccc;padding:.3rem .6rem;text-align:left;"
+    "vertical-align:top}.et-count th{background:#f1f1f1}"
+    ".et-count td.et-num{text-align:right}</style>"
+)
+
+
+def _table(caption: str, head: Sequence[str], rows: Iterable[Sequence[str]]) -> ipywidgets.HTML:
+    cells = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
+                    for row in rows)  # fmt: skip
+    heads = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in head)
+    return ipywidgets.HTML(f'{_STYLE}<table class="et-count"><caption>{html.escape(caption)}'
+                           f"</caption><tr>{heads}</tr>{cells}</table>")  # fmt: skip
+
+
+def card_values_table() -> ipywidgets.HTML:
+    """What each card is worth in the taught count (the values are the core's)."""
+    m = TAUGHT
+    ranks = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE)
+    trump = [(f"{r.word.capitalize()} of trump", Card(r, _EXAMPLE).label(), m.trump[r])
+             for r in ranks]  # fmt: skip
+    rows = [
+        ("Right bower (the jack of trump)", "J♥", m.right),
+        ("Left bower (the other jack of trump's colour)", "J♦", m.left),
+        *trump,
+        ("Ace of another suit", "A♠", m.off_ace),
+        ("King beside its ace in another suit", "K♠ with A♠", m.king_with_ace),
+        (f"An empty suit (with {m.void_needs_trumps} or more trumps)", "no clubs", m.void),
+    ]
+    return _table("What each card counts (the example: hearts trump)",
+                  ("Card", "Example", "Points"), [(a, b, f"{p:g}") for a, b, p in rows])
+
+
+def seat_needs_table() -> ipywidgets.HTML:
+    """What each seat needs, by round, and what changes it (the core's constants)."""
+    m = TAUGHT
+    up = {k: upcard_value(Card.parse(c)) for k, c in (("jack", "JH"), ("ace", "AH"),
+                                                      ("other", "KH"))}  # fmt: skip
+    upcard = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for any other"
+    rows = [
+        ("Round 1", SEAT_WORDS[1], f"{m.seat_needs[1]:g}", f"plus the upcard's worth ({upcard})"),
+        ("Round 1", SEAT_WORDS[2], f"{m.seat_needs[2]:g}", "less the upcard's worth (assist)"),
+        ("Round 1", SEAT_WORDS[3], f"{m.seat_needs[3]:g}", "plus the upcard's worth"),
+        ("Round 1", SEAT_WORDS[0], f"{m.seat_needs[0]:g}",
+         "count the five cards you keep after picking up and discarding"),
+        ("Round 2", "any seat", f"{m.round_2_needs:g}",
+         f"less {m.next_bonus:g} for next, from the dealer's left or right"),
+        ("Either round", "any seat", "",
+         f"less {m.near_game:g} when the other side is one point from the game"),
+    ]
+    return _table("What you need to make trump", ("Round", "Your seat", "Needs", "Adjust"), rows)
+
+
+def loner_test_list() -> ipywidgets.HTML:
+    """The loner test as a list (the coach's own, :data:`LONER_TEST`)."""
+    items = "".join(f"<li>{html.escape(_upper_first(test))}</li>" for test in LONER_TEST)
+    return ipywidgets.HTML(f'<ul class="et-principles">{items}</ul>')
+
+
+def count_example(hand: str, upcard: str, position: int, round_: int = 1,
+                  scores_near: bool = False) -> ipywidgets.VBox:  # fmt: skip
+    """A worked count: the cards, and the count line by line, with the verdict. In round 2
+    the suit counted is the hand's best (the upcard's suit is barred)."""
+    up, cards = Card.parse(upcard), parse_cards(hand)
+    verdict = (judge(cards, up.suit, position, 1, up, near_game=scores_near) if round_ == 1
+               else best_suit(cards, up, position, near_game=scores_near))  # fmt: skip
+    trump = verdict.count.trump
+    lines = "".join(f"<tr><td>{html.escape(line.words().rsplit(' ', 1)[0])}</td>"
+                    f"<td>{line.points:g}</td></tr>" for line in verdict.count.lines)  # fmt: skip
+    make = {0: "take it up", 2: "assist (order it up)"}.get(position, "order it up")
+    make = make if round_ == 1 else f"name {trump.plural}"
+    say = make if verdict.enough else "pass"
+    pickup = (f"Picking up {up.label()}, you discard {verdict.discard.label()}. "
+              if verdict.discard is not None else "")  # fmt: skip
+    return ipywidgets.VBox([
+        Cards(ranked(verdict.kept, trump), trump=trump,
+              title=f"The hand counted, {trump.plural} trump"),
+        ipywidgets.HTML(
+            f'{_STYLE}<table class="et-count"><tr><th>Card</th><th>Points</th></tr>{lines}'
+            f"<tr><td><strong>Total</strong></td><td><strong>{verdict.count.total:g}"
+            f'</strong></td></tr></table><p class="et-worked">'
+            f"{html.escape(pickup + _upper_first(verdict.need.words()))}."
+            f" {verdict.count.total:g} {'reaches' if verdict.enough else 'is short of'}"
+            f" {verdict.need.total:g}: {say}.</p>"),
+    ])  # fmt: skip
+
+
+# ----------------------------------------------------------------- practice with review
+
+
+_FOCUS = [("Every seat, both rounds", practice.focus_family())] + [
+    (f"{SEAT_WORDS[p].capitalize()}, round {r}", practice.focus_family(p, r))
+    for r in (1, 2) for p in (1, 2, 3, 0)
+]  # fmt: skip
+
+_KINDS = {"bidding": ("Bidding practice", practice.BIDDING_SET_SIZE, "bidding-set"),
+          "defence": ("Defence practice", len(practice.DEFENCE_SET), "defence-set")}  # fmt: skip
+
+
+class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
+    """Practice positions answered by the coach: the curated set in order, then (for
+    bidding) endless generated positions; a position missed at the first try comes back
+    on the FSRS schedule. ``answer_item(value)`` answers with an option's value."""
+
+    def __init__(self, kind: str = "bidding", seed: int = 0, review: ReviewQueue | None = None,
+                 clock: Callable[[], datetime] | None = None) -> None:  # fmt: skip
+        super().__init__()
+        self.add_class("et-panel")
+        title, self.size, self.family = _KINDS[kind]
+        self.kind = kind
+        self.seed = seed
+        self.review = review if review is not None else ReviewQueue()
+        self.clock = clock or (lambda: datetime.now(UTC))
+        self.items: dict[str, Item] = {}
+        self.item: Item = practice.practice_item(f"{self.family}/1")
+        self.shown = 0
+        self.right = self.answered = 0
+        self.from_review = False
+        self.focus = practice.focus_family()
+        self._source = ipywidgets.HTML()
+        self._stats = ipywidgets.HTML()
+        self.quiz = Quiz(self._next_question, title=title)
+        self.quiz.on_answer(self._answered)
+        top: list[ipywidgets.Widget] = [panel_style()]
+        if kind == "bidding":
+            self.chooser = ipywidgets.Dropdown(options=_FOCUS, value=self.focus,
+                                               description="Practise")  # fmt: skip
+            self.chooser.observe(lambda change: self.choose(change["new"]), "value")
+            top.append(self.chooser)
+        self.children = [*top, self._source, self.quiz, self._stats]
+        self._render()
+
+    def choose(self, focus: str) -> None:
+        """Practise one seat and round (a :func:`practice.focus_family`), or every one
+        (``"bidding"``): new positions of that kind come next."""
+        if focus != self.focus:
+            self.focus = focus
+            if self.kind == "bidding" and self.chooser.value != focus:
+                self.chooser.value = focus
+            self.quiz.next()
+
+    def owns(self, key: str) -> bool:
+        """True for the keys of this panel's positions (its saved reviews)."""
+        family = key.partition("/")[0]
+        return practice.is_practice_key(key) and (
+            family == self.family or (self.kind == "bidding" and family.startswith("bidding")))
+
+    def _fresh_key(self) -> str:
+        self.shown += 1
+        if self.kind == "bidding" and self.focus != practice.focus_family():
+            return f"{self.focus}/{self.seed * 100_000 + self.shown}"
+        if self.shown <= self.size:
+            return f"{self.family}/{self.shown}"
+        if self.kind == "bidding":
+            return f"bidding/{self.seed * 100_000 + self.shown}"
+        return f"{self.family}/{(self.shown - 1) % self.size + 1}"
+
+    def _next_question(self) -> Question:
+        due = self.review.next_due(self.clock())
+        self.from_review = due is not None and due != self.item.key
+        key = due if due is not None and self.from_review else self._fresh_key()
+        self.item = practice.practice_item(key)
+        self.items[key] = self.item
+        if hasattr(self, "_source"):
+            self._render()
+        return to_question(self.item)
+
+    def _answered(self, question: Question, _response: object, feedback: Feedback) -> None:
+        if self.quiz.attempts != 1:
+            return  # a retry is practice: only the first try counts and schedules
+        self.answered += 1
+        self.right += int(feedback.correct)
+        self.review.record(question.id, feedback.correct, self.clock())
+        self._render()
+
+    def answer_item(self, value: str) -> Feedback:
+        """Answer the current position with an option's value (``"order"``, ``"play AS"``)."""
+        question = self.quiz.question
+        assert isinstance(question, MultipleChoice)
+        return self.quiz.answer(self.item.option(value).label)
+
+    def next(self) -> None:
+        """The next position."""
+        self.quiz.next()
+
+    def restore(self, reviews: Mapping[str, Mapping[str, Any]],
+                past: Iterable[tuple[str, bool]] = ()) -> None:  # fmt: skip
+        """Carry on from an earlier visit: saved review states and first-try answers (only
+        this panel's keys are taken); fresh positions continue after the ones seen."""
+        self.review.load({k: v for k, v in reviews.items() if self.owns(k)})
+        mine = [(k, ok) for k, ok in past if self.owns(k)]
+        self.answered, self.right = len(mine), sum(ok for _, ok in mine)
+        if not self.quiz.asked and not self.quiz.attempts and mine:
+            self.shown = len({k for k, _ in mine})
+            self.quiz.restart()
+        self._render()
+
+    def _render(self) -> None:
+        origin = "A position you missed, back for review" if self.from_review else (
+            "New position")  # fmt: skip
+        self._source.value = f'<p class="et-progress">{origin}</p>'
+        due = len(self.review.due(self.clock()))
+        self._stats.value = (
+            f"<p><strong>Right at the first try: {self.right} of {self.answered}</strong>"
+            f" · positions you missed, waiting for review: {len(self.review)} ({due} due now)</p>"
+        )
+
+
+def _upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
