@@ -53,6 +53,7 @@ __all__ = [
     "StripTheDeck",
     "lesson_header",
     "lesson_quiz",
+    "on_practice_answer",
     "on_quiz_answer",
     "on_quiz_done",
     "practice",
@@ -67,6 +68,7 @@ __all__ = [
 
 _QUIZ_ANSWERS = CallbackList()
 _QUIZ_DONE = CallbackList()
+_PRACTICE_ANSWERS = CallbackList()
 
 
 def on_quiz_answer(callback: Callable[[int, str, bool, bool], Any], remove: bool = False) -> None:
@@ -79,6 +81,14 @@ def on_quiz_done(callback: Callable[[int, int, int], Any], remove: bool = False)
     """Call ``callback(lesson, right_first_time, questions)`` once every question of a
     lesson quiz has been answered (the lesson's stars or score come from this)."""
     _QUIZ_DONE.register(callback, remove)
+
+
+def on_practice_answer(
+    callback: Callable[[Question, object, Feedback, bool], Any], remove: bool = False
+) -> None:
+    """Call ``callback(question, response, feedback, first_try)`` after every answer to a
+    practice round (:func:`practice`): a missed practice item comes back in Review."""
+    _PRACTICE_ANSWERS.register(callback, remove)
 
 
 def to_question(item: drills.Item) -> Question:
@@ -157,8 +167,11 @@ def lesson_header(number: int) -> ipywidgets.HTML:
 
 
 def practice(items: Sequence[drills.Item], title: str = "Practice") -> Quiz:
-    """A practice round (not the lesson's quiz: answers are not recorded as progress)."""
-    return Quiz([to_question(i) for i in items], title=title)
+    """A practice round (not the lesson's quiz: it does not count towards passing, but a
+    missed item comes back in Review, through :func:`on_practice_answer`)."""
+    quiz = Quiz([to_question(i) for i in items], title=title)
+    quiz.on_answer(lambda q, r, f: _PRACTICE_ANSWERS(q, r, f, quiz.attempts == 1))
+    return quiz
 
 
 def worked_play(hand: str, trick: str, trump: str, card: str) -> ipywidgets.VBox:
