@@ -54,7 +54,8 @@ log = logging.getLogger(__name__)
 
 APPLICATION_ID = 0x45554331  # "EUC1": marks the file as ours (PRAGMA application_id)
 SCHEMA_VERSION = 2
-"""1: the first release; 2 adds ``schedule`` (course-wide spaced review, see :meth:`ProgressStore._migrate`)."""
+"""1: the first release; 2 adds ``schedule``, the course-wide spaced review (see
+:meth:`ProgressStore._migrate`)."""
 MAX_NAME_LENGTH = 30
 DIFFICULTIES = ("easy", "coach", "expert")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")

@@ -4,6 +4,7 @@ showing what was answered, the Review page's rounds, and a simulated learner ove
 from __future__ import annotations
 
 import gc
+import itertools
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -13,7 +14,7 @@ import pytest
 import webapp.lesson as lesson_module
 from euchre_teach import drills, mastery
 from euchre_teach.progress import ProgressStore
-from tests.test_lesson_progress import page_of, right_response, take_quiz, wrong_response
+from tests.test_lesson_progress import right_response, take_quiz, wrong_response
 from webapp.lesson import track_lesson
 from webapp.review import ROUND, ReviewSession
 from webapp.session import session_for
@@ -36,7 +37,9 @@ def store(tmp_path: Path) -> Iterator[ProgressStore]:
     opened.close()
 
 
-def tracked(store: ProgressStore, learner_id: str, number: int, when: datetime) -> lesson_module.LessonTracker:
+def tracked(
+    store: ProgressStore, learner_id: str, number: int, when: datetime
+) -> lesson_module.LessonTracker:
     learner = store.learner(learner_id)
     assert learner is not None
     session = session_for(f"learner={learner_id}", f"/voila/render/{number:02d}_x.ipynb", store)
@@ -132,7 +135,7 @@ def test_review_interleaves_lessons_ten_at_a_time(store: ProgressStore) -> None:
     review = review_at(store, ada.id, START + timedelta(minutes=5))
     assert review.quiz is not None and review.quiz.count == ROUND
     lessons = [review.lessons[q.id] for q in review.quiz._fixed or []]
-    assert all(a != b for a, b in zip(lessons, lessons[1:], strict=False))
+    assert all(a != b for a, b in itertools.pairwise(lessons))
     assert set(lessons) == {2, 7, 9}
 
 

@@ -121,32 +121,19 @@ class HomeHandler(SiteHandler):
     """The course home page."""
 
     def get(self) -> None:
+        from webapp.study import REVIEW_NOTEBOOK, home_values  # the study pages' module
+
         learner = self.current_learner()
-        progress = self.store.lesson_progress(learner.id) if learner else {}
         folder = Path(self.euchre.root_dir)
-        rows = []
-        for entry in LESSONS:
-            mine = progress.get(entry.number)
-            rows.append(LessonRow(
-                entry,
-                lesson_url(self.base_url, entry.notebook)
-                if (folder / entry.notebook).is_file() else None,
-                bool(mine and mine.done),
-                f"{mine.quiz_correct} of {mine.quiz_total}" if mine and mine.quiz_total else "",
-                mine.streak if mine else 0,
-            ))  # fmt: skip
-        course = {entry.notebook for entry in LESSONS}
+        values = home_values(self.store, learner, folder, self.base_url)
+        course = {entry.notebook for entry in LESSONS} | {REVIEW_NOTEBOOK}
         others = sorted(p.name for p in folder.glob("*.ipynb") if p.name not in course)
-        last = self.store.last_lesson(learner.id) if learner else None
-        resume = next((row for row in rows if row.lesson.number == last and row.url), None)
-        if resume is None:
-            resume = next((row for row in rows if row.url and not row.done), None)
-        game = next((row for row in rows if row.lesson.slug == CLASS_DEAL_LESSON and row.url), None)
+        game = next((row for row in values["rows"]
+                     if row.lesson.slug == CLASS_DEAL_LESSON and row.url), None)  # fmt: skip
         self.page(
-            "home.html", learner=learner, rows=rows, resume=resume, started=last is not None,
-            class_deal_url=game.url if game else None,
+            "home.html", learner=learner, class_deal_url=game.url if game else None,
             others=[(name, lesson_url(self.base_url, name)) for name in others],
-            error=self.get_argument("error", ""),
+            error=self.get_argument("error", ""), **values,
         )  # fmt: skip
 
 

@@ -35,6 +35,7 @@ __all__ = [
     "LessonTracker",
     "guest",
     "look_of",
+    "review_page",
     "track_lesson",
 ]
 
@@ -239,7 +240,7 @@ class LessonTracker:
                 kind = _trap_type(question.id)
                 self._keep_answer(question.id, feedback.correct, _response_text(question, response),
                                   kind, schedule="quiz")  # fmt: skip
-                self.when_known(lambda me: standing.show(status, me, self.number, made, self._now()))
+                self.when_known(lambda me: self._show(status, me, made))
 
         def restore(me: LearnerSession) -> None:
             if me.known and not made.asked and not made.attempts:
@@ -248,7 +249,7 @@ class LessonTracker:
                     standing.replay(made, me, self.number)
                 finally:
                     self._replaying = False
-            standing.show(status, me, self.number, made, self._now())
+            self._show(status, me, made)
 
         made.on_answer(answered)
         self.when_known(restore)
@@ -259,8 +260,8 @@ class LessonTracker:
         if lesson == self.number and not self._replaying:
             self.when_known(lambda me: me.complete())
 
-    def _now(self) -> float:
-        return self.clock().timestamp()
+    def _show(self, status: ipywidgets.HTML, me: LearnerSession, made: Quiz) -> None:
+        standing.show(status, me, self.number, made, self.clock().timestamp())
 
     def practice_answered(self, question: Question, response: object, feedback: Feedback,
                           first_try: bool) -> None:  # fmt: skip
@@ -396,3 +397,12 @@ def track_lesson(number: int, *, session: LearnerSession | None = None) -> Lesso
     _install_hooks()
     _current = LessonTracker(number, session)
     return _current
+
+
+REVIEW_PAGE = 0
+"""The number the Review page is tracked under (it belongs to no lesson)."""
+
+
+def review_page() -> ReviewSession:
+    """The Review page's session (``lessons/review.ipynb``), started once the learner is known."""
+    return track_lesson(REVIEW_PAGE).review(ReviewSession())
