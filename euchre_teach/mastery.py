@@ -38,6 +38,7 @@ __all__ = [
     "LessonMastery",
     "course_mastery",
     "fresh_items",
+    "hardest_topics",
     "interleave",
     "next_lesson",
     "pass_mark",
@@ -224,11 +225,12 @@ def next_lesson(mastery: dict[int, LessonMastery]) -> int | None:
 # ----------------------------------------------------------------- topics and fresh items
 
 TOPICS: dict[str, str] = {
-    **{f"trap{t}": f"Left-bower trap: {name}" for t, name in TRAP_TYPES.items()},
-    "bid": "Bidding: order up, call or pass",
-    "score": "Scoring a hand",
-    "trick": "Who wins the trick",
-    "legal": "Which cards you may play",
+    **{f"trap{t}": f"left-bower trap {t} ({name[0].lower()}{name[1:]})"
+       for t, name in TRAP_TYPES.items()},
+    "bid": "bidding (order up, call or pass)",
+    "score": "scoring a hand",
+    "trick": "who wins the trick",
+    "legal": "which cards you may play",
 }
 """The topics fresh review items are made from, as a learner reads them."""
 
@@ -258,9 +260,8 @@ def topic_of(key: str, trap_type: int | None = None) -> str | None:
     return "bid" if family in ("L4", "L5") else None
 
 
-def weakest_topics(answers: Iterable[AnswerLike]) -> list[str]:
-    """Every topic, the most missed first: (misses + 1) / (answers + 2), so a topic never
-    tried counts as a coin toss and one always answered right sinks to the end."""
+def _topic_counts(answers: Iterable[AnswerLike]) -> tuple[dict[str, int], dict[str, int]]:
+    """Answers and misses per topic."""
     tried = dict.fromkeys(TOPICS, 0)
     missed = dict.fromkeys(TOPICS, 0)
     for answer in answers:
@@ -268,17 +269,35 @@ def weakest_topics(answers: Iterable[AnswerLike]) -> list[str]:
         if topic is not None:
             tried[topic] += 1
             missed[topic] += int(not answer.correct)
+    return tried, missed
+
+
+def weakest_topics(answers: Iterable[AnswerLike]) -> list[str]:
+    """Every topic, the most missed first: (misses + 1) / (answers + 2), so a topic never
+    tried counts as a coin toss and one always answered right sinks to the end."""
+    tried, missed = _topic_counts(answers)
     share = {t: (missed[t] + 1) / (tried[t] + 2) for t in TOPICS}
     return sorted(TOPICS, key=lambda t: (-share[t], -missed[t], list(TOPICS).index(t)))
 
 
+def hardest_topics(answers: Sequence[AnswerLike], count: int = 3) -> list[str]:
+    """Up to ``count`` topics the learner has missed at least half the time, the weakest
+    first (none for a learner who has missed nothing)."""
+    tried, missed = _topic_counts(answers)
+    return [t for t in weakest_topics(answers) if missed[t] and 2 * missed[t] >= tried[t]][:count]
+
+
 def fresh_items(answers: Sequence[AnswerLike], count: int, rng: random.Random) -> list[Item]:
-    """``count`` new items, mostly from the learner's three weakest topics, no two topics
-    the same in a row where possible."""
-    weakest = weakest_topics(answers)[:3]
+    """``count`` new items: two in three from the learner's hardest topics (when there are
+    any), the rest from the other topics at random, no topic twice in a row where possible."""
+    hardest = hardest_topics(answers)
+    others = [t for t in TOPICS if t not in hardest]
     items = []
     for index in range(count):
-        topic = weakest[index % len(weakest)]
+        if hardest and index % 3 != 2:
+            topic = hardest[(index - index // 3) % len(hardest)]
+        else:
+            topic = rng.choice(others)
         items.append(_FRESH[topic](rng.randrange(100_000, 1_000_000)))
     return items
 

@@ -500,6 +500,20 @@ class ProgressStore:
         ).fetchall()
         return [(r[0], int(r[1]), int(r[2])) for r in rows]
 
+    def most_missed_by_lesson(self, limit: int = 10) -> list[tuple[int, str, int, int]]:
+        """Across all learners and lessons: (lesson, item, times missed, times answered),
+        most missed first; each learner's first answer to an item only (a redo after a
+        reload or a review does not count twice)."""
+        rows = self._db.execute(
+            "SELECT a.lesson, a.item, SUM(1 - a.correct) AS missed, COUNT(*) FROM answer a "
+            "WHERE a.rowid = (SELECT b.rowid FROM answer b WHERE b.learner = a.learner "
+            "AND b.item = a.item AND b.lesson = a.lesson ORDER BY b.at, b.rowid LIMIT 1) "
+            "GROUP BY a.lesson, a.item HAVING missed > 0 ORDER BY missed DESC, a.lesson, a.item "
+            "LIMIT ?",
+            (limit,),
+        ).fetchall()
+        return [(int(r[0]), r[1], int(r[2]), int(r[3])) for r in rows]
+
     def missed_trap_types(self) -> list[tuple[int, int, int]]:
         """Across all learners: (trap type, times missed, times answered), most missed first."""
         rows = self._db.execute(

@@ -148,7 +148,7 @@ def test_with_nothing_due_review_offers_new_items_from_the_weakest_topics(
                             at=START.timestamp())  # fmt: skip
     review = review_at(store, ada.id, START - timedelta(days=1))  # before anything is due
     assert review.fresh and review.quiz is not None and review.quiz.count == ROUND
-    assert "Scoring a hand" in review._head.value
+    assert "scoring a hand" in review._head.value
     assert sum(q.id.startswith("score/") for q in review.quiz._fixed or []) >= 3
 
 

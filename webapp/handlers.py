@@ -197,10 +197,12 @@ class TeacherHandler(SiteHandler):
             return
         learners = self.store.learners()
         table = [(who, self.store.lesson_progress(who.id)) for who in learners]
-        missed = self.store.most_missed()
+        from webapp.study import teacher_values  # mastery and the most-missed items
+
         traps = [(TRAP_TYPES.get(kind, f"type {kind}"), wrong, total)
                  for kind, wrong, total in self.store.missed_trap_types()]  # fmt: skip
-        self.page("teacher.html", table=table, lessons=LESSONS, missed=missed, traps=traps)
+        self.page("teacher.html", table=table, lessons=LESSONS, traps=traps,
+                  **teacher_values(self.store, learners))  # fmt: skip
 
     def post(self) -> None:
         code = self.get_body_argument("code", "").strip()
@@ -220,9 +222,10 @@ class TeacherCsvHandler(TeacherHandler):
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(["learner", "lesson", "title", "done", "quiz_right", "quiz_answers",
-                         "streak", "hands_played"])  # fmt: skip
+                         "streak", "hands_played", "mastery"])  # fmt: skip
         for who in self.store.learners():
             hands = self.store.hands_played(who.id)
+            standing = self.store.mastery(who.id)
             for number, mine in sorted(self.store.lesson_progress(who.id).items()):
                 title = next((e.title for e in LESSONS if e.number == number), "")
                 # A leading =, +, - or @ would make a spreadsheet run the name as a formula.
@@ -230,7 +233,8 @@ class TeacherCsvHandler(TeacherHandler):
                 done = "yes" if mine.done else "no"
                 writer.writerow(
                     [name, number, title, done, mine.quiz_correct, mine.quiz_total,
-                     mine.streak, hands]
+                     mine.streak, hands,
+                     standing[number].status if number in standing else ""]
                 )  # fmt: skip
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         self.set_header("Content-Disposition", 'attachment; filename="class-progress.csv"')

@@ -114,7 +114,6 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
         self._head = ipywidgets.HTML('<p class="et-progress">Finding the items due for you…</p>')
         self._where = ipywidgets.HTML()
         self._round = ipywidgets.Button(description="Next round", tooltip="Ten more items")
-        self._round.add_class("et-primary")
         self._round.on_click(lambda _b: self.new_round())
         self._round.layout.display = "none"
         self.children = [panel_style(), self._head, self._where, self._round]
@@ -154,11 +153,12 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
                 topic = mastery.topic_of(item.key, item.trap_type) or ""
                 self.lessons[item.key] = FRESH_LESSON.get(topic, DRILL_LESSON)
             self.items = {item.key: item for item in items}
-            weakest = [mastery.TOPICS[t] for t in mastery.weakest_topics(answers)[:3]]
+            hardest = [mastery.TOPICS[t] for t in mastery.hardest_topics(answers)]
+            aim = (f" Most are from what you find hardest: {html.escape('; '.join(hardest))}."
+                   if hardest else " They come from across the course.")  # fmt: skip
             self._head.value = (
                 "<p><strong>Nothing is due for review right now.</strong> Here are "
-                f"{len(items)} new items from the topics you find hardest: "
-                f"{html.escape('; '.join(weakest))}.</p>"
+                f"{len(items)} new items to practise.{aim}</p>"
             )
         else:
             shown = sorted({lesson for _, lesson in due})
@@ -174,7 +174,7 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
         self.quiz.on_answer(self._answered)
         self._where.value = ""
         self.children = [self.children[0], self._head, self.quiz, self._where, self._round]
-        self._round.layout.display = None
+        self._round.layout.display = "none"  # shown once every item of the round is answered
 
     def _answers(self) -> list[Any]:
         if self.spacing is None:
@@ -187,6 +187,8 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
         title = course_lesson(lesson).title
         self._where.value = (f'<p class="et-progress">From lesson {lesson}: '
                              f"{html.escape(title)}</p>")  # fmt: skip
+        if self.quiz.asked == self.quiz.count:
+            self._round.layout.display = None
         if self.quiz.attempts != 1 or self.spacing is None:
             return
         when = self.clock()

@@ -11,9 +11,11 @@ sheet, the glossary and the course-complete page.
 
 from __future__ import annotations
 
-__all__ = ["REVIEW_NOTEBOOK", "ROUTES", "CourseRow", "home_values"]
+__all__ = ["REVIEW_NOTEBOOK", "ROUTES", "CourseRow", "home_values", "teacher_values"]
 
+import csv
 import dataclasses
+import io
 import json
 from pathlib import Path
 from typing import Any
@@ -24,7 +26,7 @@ from euchre_teach import cheatsheet, glossary, mastery
 from euchre_teach.cards import Suit
 from euchre_teach.course import LESSONS, Lesson
 from euchre_teach.progress import Learner, ProgressStore
-from webapp.handlers import SiteHandler, lesson_url
+from webapp.handlers import SiteHandler, TeacherHandler, lesson_url
 
 REVIEW_NOTEBOOK = "review.ipynb"
 DRILL_LESSON = 12
@@ -91,6 +93,25 @@ def _resume(rows: list[CourseRow], last: int | None) -> CourseRow | None:
                 next((row for row in open_rows if not row.standing.passed), None))
 
 
+def teacher_values(store: ProgressStore, learners: list[Learner]) -> dict[str, Any]:
+    """The dashboard's mastery per learner and lesson, and the items missed most across
+    every lesson (first answers only), each with its lesson and its question."""
+    standing = {who.id: store.mastery(who.id) for who in learners}
+    titles = {entry.number: entry.title for entry in LESSONS}
+    return {"standing": standing, "missed_items": [
+        (lesson, titles.get(lesson, ""), key, _prompt(key), wrong, total)
+        for lesson, key, wrong, total in store.most_missed_by_lesson(15)]}  # fmt: skip
+
+
+def _prompt(key: str) -> str:
+    """An item's question, shortened for a table."""
+    try:
+        text = mastery.regenerate(key).prompt
+    except (KeyError, ValueError):
+        return key
+    return text if len(text) <= 140 else text[:139].rsplit(" ", 1)[0] + "…"
+
+
 class ReviewHandler(SiteHandler):
     """``/review``: the Review page is a notebook, served like a lesson."""
 
@@ -150,10 +171,27 @@ class CompleteHandler(SiteHandler):
                   game_url=game, drill_url=drill, **values)  # fmt: skip
 
 
+class MissedCsvHandler(TeacherHandler):
+    """``/teacher-missed.csv``: the items missed most across every lesson."""
+
+    def get(self) -> None:
+        if not self.allowed():
+            raise tornado.web.HTTPError(403)
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["lesson", "title", "item", "question", "missed", "answered"])
+        for row in teacher_values(self.store, [])["missed_items"]:
+            writer.writerow(row)
+        self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.set_header("Content-Disposition", 'attachment; filename="class-most-missed.csv"')
+        self.finish(out.getvalue())
+
+
 ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [
     (r"/review", ReviewHandler),
     (r"/cheatsheet", CheatSheetHandler),
     (r"/glossary", GlossaryHandler),
     (r"/euchre/glossary\.js", GlossaryScriptHandler),
     (r"/complete", CompleteHandler),
+    (r"/teacher-missed\.csv", MissedCsvHandler),
 ]

@@ -47,7 +47,8 @@
       if (event.key === "Escape") { wrap.classList.add("euchre-hidden"); }
     });
     anchor.addEventListener("blur", function () { wrap.classList.remove("euchre-hidden", "euchre-open"); });
-    wrap.addEventListener("mouseleave", function () { wrap.classList.remove("euchre-hidden"); });
+    wrap.addEventListener("mouseenter", function () { wrap.classList.remove("euchre-hidden"); });
+    wrap.addEventListener("mouseleave", function () { wrap.classList.remove("euchre-hidden", "euchre-open"); });
   }
   function closeAll() {
     var open = document.querySelectorAll(".euchre-term-wrap.euchre-open");
