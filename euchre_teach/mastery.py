@@ -173,8 +173,10 @@ class LessonMastery:
     def summary(self) -> str:
         """The lesson's state in a sentence a learner understands."""
         needed = pass_mark(self.questions)
-        score = (f"Quiz: {self.right_first} of {self.questions} right at the first try"
-                 f" ({self.answered} of {self.questions} answered).")  # fmt: skip
+        score = f"Quiz: {self.right_first} of {self.questions} right at the first try."
+        if self.answered < self.questions:
+            score = (f"Quiz so far: {self.answered} of {self.questions} answered,"
+                     f" {self.right_first} right at the first try.")  # fmt: skip
         if self.mastered:
             return f"{score} Mastered: every question right again a day or more later."
         if self.passed:
