@@ -38,20 +38,21 @@ def suit_sizes(trump: Suit) -> list[tuple[str, int, str]]:
 
 
 def scoring_rows() -> list[tuple[str, str, int]]:
-    """(what happened, who scores, points), every number from ``hand_score``."""
+    """(what happened, who scores: ``"makers"`` or ``"defenders"``, points), every number
+    from ``hand_score``; lesson 9's scoring table shows the same rows."""
     cases = [
         ("Makers take 3 or 4 tricks", 3, False, False),
         ("Makers take all 5 (a march)", 5, False, False),
-        ("A lone maker takes 3 or 4", 4, True, False),
+        ("A lone maker takes 3 or 4 tricks", 4, True, False),
         ("A lone maker takes all 5", 5, True, False),
-        ("Makers take 2 or fewer (euchred)", 2, False, False),
+        ("Makers take 2 or fewer: euchred", 2, False, False),
         ("A lone maker is euchred", 1, True, False),
-        ("A lone defender euchres a lone maker (defend-alone variant)", 2, True, True),
+        ("A lone maker is euchred by a lone defender (variant)", 1, True, True),
     ]
     rows = []
     for words, tricks, alone, lone_defence in cases:
         side, points = hand_score(tricks, alone=alone, defender_alone=lone_defence)
-        rows.append((words, "Makers" if side == "makers" else "Defenders", points))
+        rows.append((words, side, points))
     return rows
 
 

@@ -17,11 +17,12 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from euchre_teach.progress import ProgressStore
+from tests.test_lesson_progress import right_response as right
+from tests.test_lesson_progress import wrong_response as wrong
 from webapp.lesson import track_lesson
 from webapp.review import ReviewSession
 from webapp.session import session_for
 from widgets.course import lesson_quiz
-from widgets.questions import MultipleChoice, OrderCards, PickCards, Question, WhoWins
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 LESSONS = (2, 7, 9)
@@ -29,28 +30,6 @@ MISSED_QUESTION = 1  # the second question of each quiz is missed at the first t
 SESSION_TIMES = (timedelta(hours=0), timedelta(minutes=5), timedelta(minutes=20),
                  timedelta(hours=12))  # fmt: skip
 DAYS = 21
-
-
-def right(question: Question) -> object:
-    if isinstance(question, MultipleChoice):
-        return next(i for i, o in enumerate(question.options) if o.correct)
-    if isinstance(question, PickCards):
-        return sorted(question.correct)
-    if isinstance(question, WhoWins):
-        return question.winner
-    assert isinstance(question, OrderCards)
-    return list(question.correct)
-
-
-def wrong(question: Question) -> object:
-    if isinstance(question, MultipleChoice):
-        return next(i for i, o in enumerate(question.options) if not o.correct)
-    if isinstance(question, PickCards):
-        return [c for c in question.cards if c not in question.correct][:1]
-    if isinstance(question, WhoWins):
-        return next(s for s, _ in question.trick if s != question.winner)
-    assert isinstance(question, OrderCards)
-    return list(reversed(question.correct))
 
 
 @dataclasses.dataclass

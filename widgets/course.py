@@ -26,13 +26,13 @@ from typing import Any
 
 import ipywidgets
 
-from euchre_teach import Card, Suit, drills, quizzes
+from euchre_teach import Card, Suit, cheatsheet, drills, quizzes
 from euchre_teach.cards import DECK, parse_cards, strip_pack
 from euchre_teach.course import lesson
 from euchre_teach.dealing import deal_cards
 from euchre_teach.explain import explain_play, explain_trick
 from euchre_teach.principles import principle
-from euchre_teach.rules import effective_suit, hand_score, ranked
+from euchre_teach.rules import effective_suit, ranked
 from euchre_teach.seats import SEAT_NAMES
 from widgets._base import CallbackList
 from widgets._style import panel_style
@@ -229,20 +229,9 @@ def trumps_by_suit() -> ipywidgets.VBox:
 
 def scoring_table() -> ipywidgets.HTML:
     """Every row of the scoring table, each score computed by the core's hand_score."""
-    rows = [
-        ("Makers take 3 or 4 tricks", 3, False, False),
-        ("Makers take all 5 (a march)", 5, False, False),
-        ("A lone maker takes 3 or 4 tricks", 4, True, False),
-        ("A lone maker takes all 5", 5, True, False),
-        ("Makers take 2 or fewer: euchred", 2, False, False),
-        ("A lone maker is euchred", 1, True, False),
-        ("A lone maker is euchred by a lone defender (variant)", 1, True, True),
-    ]
     body = ""
-    for text, tricks, alone, defender in rows:
-        side, points = hand_score(tricks, alone=alone, defender_alone=defender)
-        who = "the makers" if side == "makers" else "the defenders"
-        body += f"<tr><td>{html.escape(text)}</td><td>{who}</td><td>{points}</td></tr>"
+    for text, side, points in cheatsheet.scoring_rows():
+        body += f"<tr><td>{html.escape(text)}</td><td>the {side}</td><td>{points}</td></tr>"
     return ipywidgets.HTML(
         '<table class="et-table"><caption>Who scores, and how much</caption>'
         f"<tr><th>What happened</th><th>Who scores</th><th>Points</th></tr>{body}</table>"

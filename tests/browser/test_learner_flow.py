@@ -8,9 +8,6 @@ knows what each screen will ask without reading the answers off the page.
 
 from __future__ import annotations
 
-import json
-import time
-import urllib.request
 from collections.abc import Callable
 from typing import Any
 
@@ -23,7 +20,7 @@ from euchre_teach.course import hands_dir
 from euchre_teach.drills import action_label
 from euchre_teach.record import parse
 from euchre_teach.seats import SEAT_NAMES
-from tests.browser.conftest import LESSONS
+from tests.browser.conftest import LESSONS, wait_until_warm
 from tests.test_lesson_progress import right_response, wrong_response
 from widgets.course import to_question
 from widgets.questions import MultipleChoice, PickCards, Question, WhoWins
@@ -40,12 +37,7 @@ def course(voila_server: Callable[..., str]) -> str:
     """The course site, once every lesson has a warm kernel (a busy machine takes a while)."""
     base_url = voila_server(LESSONS)
     lessons = sum(1 for entry in COURSE if (LESSONS / entry.notebook).is_file())
-    deadline = time.monotonic() + WARM_SECONDS
-    while time.monotonic() < deadline:
-        with urllib.request.urlopen(f"{base_url}/euchre/api/status", timeout=10) as response:
-            if json.load(response)["warm"] >= lessons:
-                break
-        time.sleep(0.5)
+    wait_until_warm(base_url, lessons, WARM_SECONDS)
     return base_url
 
 

@@ -9,10 +9,8 @@ is done on screen, with the mouse and the keyboard.
 
 from __future__ import annotations
 
-import json
 import re
 import time
-import urllib.request
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -23,7 +21,7 @@ from playwright.sync_api import Page, expect
 
 from euchre_teach import mastery
 from euchre_teach.progress import ProgressStore
-from tests.browser.conftest import LESSONS
+from tests.browser.conftest import LESSONS, wait_until_warm
 from tests.browser.test_learner_flow import give
 from tests.test_lesson_progress import right_response, wrong_response
 from webapp.review import Spacing, due_round
@@ -42,13 +40,7 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def study(voila_server: Callable[..., str], data_dir: Path) -> str:
     """The course site with a progress folder the test can also open."""
     base_url = voila_server(LESSONS, "--data-dir", str(data_dir))
-    deadline = time.monotonic() + WARM_SECONDS
-    wanted = len(list(LESSONS.glob("*.ipynb")))
-    while time.monotonic() < deadline:
-        with urllib.request.urlopen(f"{base_url}/euchre/api/status", timeout=10) as response:
-            if json.load(response)["warm"] >= wanted:
-                break
-        time.sleep(0.5)
+    wait_until_warm(base_url, len(list(LESSONS.glob("*.ipynb"))), WARM_SECONDS)
     return base_url
 
 
