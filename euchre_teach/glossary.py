@@ -29,6 +29,9 @@ class Term:
     lesson: int | None
     forms: tuple[str, ...] = ()
     """Other spellings a lesson may use (``"ordering up"``, ``"ordered up"``)."""
+    marked_only: bool = False
+    """Link it only where a lesson marks it (bold or italic): "next" and "euchre" are
+    everyday words too (the next player; the game's name)."""
 
     @property
     def slug(self) -> str:
@@ -58,7 +61,7 @@ TERMS: tuple[Term, ...] = (
          ("ordered up", "ordering up", "orders up", "ordering it up", "order it up")),
     Term("Assist", "The dealer's partner ordering up the upcard in round 1.",
          "It makes the upcard's suit trump with the dealer's side as makers.", 4,
-         ("assists", "assisted")),
+         ("assists", "assisted", "assisting")),
     Term("Take up", "The dealer accepting the upcard in round 1: the dealer picks it up "
          "and discards a card face down.", "Also said \"picking it up\".", 4,
          ("takes up", "taking it up", "take it up")),
@@ -67,7 +70,8 @@ TERMS: tuple[Term, ...] = (
          ("turned down", "turns down", "turning it down")),
     Term("Next", "In round 2, naming the suit of the same colour as the suit turned down.",
          "If a heart was turned down, diamonds are \"next\". The seat left of the dealer "
-         "often calls next: the dealer showed no interest in that colour.", 5),
+         "often calls next: the dealer showed no interest in that colour.", 5,
+         marked_only=True),
     Term("Reverse next", "In round 2, naming a suit of the other colour from the one "
          "turned down.", "If a heart was turned down, clubs and spades are \"reverse next\" "
          "(some call it \"cross\").", 5),
@@ -80,7 +84,7 @@ TERMS: tuple[Term, ...] = (
     Term("Loner", "A maker playing alone: the partner sits out the hand.",
          "Taking all five tricks alone scores 4 points; three or four still score 1; a "
          "euchred loner gives the defenders 2.", 6,
-         ("go alone", "going alone", "goes alone", "lone hand")),
+         ("go alone", "going alone", "goes alone", "lone hand", "alone")),
     Term("Void", "Having no card of a suit (the left bower counts as trump, not its printed "
          "suit).", "When you are void in the suit led you may play any card: trump it, or "
          "throw off.", 7),
@@ -90,7 +94,7 @@ TERMS: tuple[Term, ...] = (
     Term("March", "The makers taking all five tricks.", "A march scores 2 points, or 4 for "
          "a loner.", 9, ("marches",)),
     Term("Euchre", "The makers taking fewer than three tricks: the defenders score 2.",
-         "It gives the game its name.", 9, ("euchred", "euchres")),
+         "It gives the game its name.", 9, ("euchred", "euchres"), marked_only=True),
     Term("Stick the dealer", "A variant: when everyone passes twice, the dealer must name "
          "trump in round 2 instead of a redeal.", "The course plays without it unless you "
          "turn it on in Settings.", 5),

@@ -148,7 +148,8 @@ class GlossaryScriptHandler(SiteHandler):
 
     def get(self) -> None:
         terms = [{"term": t.term, "forms": [t.term.lower(), *t.forms], "slug": t.slug,
-                  "short": t.short} for t in glossary.TERMS]  # fmt: skip
+                  "short": t.short, "markedOnly": t.marked_only}
+                 for t in glossary.TERMS]  # fmt: skip
         script = self.SCRIPT.read_text(encoding="utf-8")
         self.set_header("Content-Type", "text/javascript; charset=utf-8")
         self.set_header("Cache-Control", "no-cache")

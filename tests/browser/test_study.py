@@ -210,6 +210,12 @@ def test_the_cheat_sheet_prints_on_one_page_and_passes_axe(page: Page, study: st
 
 
 def test_every_lesson_links_the_cheat_sheet_and_the_glossary(page: Page, study: str) -> None:
+    page.goto(f"{study}/voila/render/03_dealing.ipynb")
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
+    kitty = page.locator("a.euchre-term").filter(has_text=re.compile("^kitty$", re.I))
+    expect(kitty).to_have_count(1)  # its first use in the prose, though not in bold
+    expect(page.locator("a.euchre-term").filter(has_text=re.compile("^next$", re.I))
+           ).to_have_count(0)  # "deal the next packet" is not the bid  # fmt: skip
     page.goto(f"{study}/voila/render/02_trump_and_bowers.ipynb")
     page.get_by_role("link", name="Cheat sheet").click()
     expect(page.get_by_role("heading", name="Euchre cheat sheet")).to_be_visible()

@@ -54,6 +54,30 @@
     var open = document.querySelectorAll(".euchre-term-wrap.euchre-open");
     for (var i = 0; i < open.length; i++) { open[i].classList.remove("euchre-open"); }
   }
+  function escaped(text) { return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
+  function firstInText(term) {
+    // The term's first use in the lessons' prose (not in a link, heading or code).
+    var forms = term.forms.slice().sort(function (a, b) { return b.length - a.length; });
+    var pattern = new RegExp("\\b(" + forms.map(escaped).join("|") + ")\\b", "i");
+    var cells = document.querySelectorAll(".jp-RenderedMarkdown");
+    for (var c = 0; c < cells.length; c++) {
+      var walker = document.createTreeWalker(cells[c], NodeFilter.SHOW_TEXT);
+      var node;
+      while ((node = walker.nextNode())) {
+        if (node.parentElement.closest("a, h1, h2, h3, code, pre")) { continue; }
+        var found = pattern.exec(node.nodeValue);
+        if (found) {
+          var rest = node.splitText(found.index);
+          rest.splitText(found[0].length);
+          var span = document.createElement("span");
+          rest.parentNode.replaceChild(span, rest);
+          span.appendChild(rest);
+          return span;
+        }
+      }
+    }
+    return null;
+  }
   function run() {
     var done = {};
     var marked = document.querySelectorAll(".jp-RenderedMarkdown strong, .jp-RenderedMarkdown em");
@@ -66,6 +90,11 @@
         link(element, term);
       }
     }
+    TERMS.forEach(function (term) {
+      if (done[term.slug] || term.markedOnly) { return; }
+      var span = firstInText(term);
+      if (span) { done[term.slug] = true; link(span, term); }
+    });
     document.addEventListener("keydown", function (event) {
       if (event.key === "Escape") { closeAll(); }
     });
