@@ -174,3 +174,21 @@ def test_a_simulated_learner_finds_each_miss_in_review_on_its_due_day_and_master
     for number in LESSONS:
         assert report.statuses[number][0] == (0, "passed")
         assert report.statuses[number][-1][1] == "mastered"
+
+
+def test_a_drill_mistake_due_again_comes_to_review_and_goes_back_to_the_drills_card(
+    store: ProgressStore,
+) -> None:
+    from widgets.review import ReviewQueue
+
+    ada = store.new_learner("Ada")
+    queue = ReviewQueue(fuzz=False)
+    queue.record("trap6/41", correct=False, when=START)
+    store.save_review(ada.id, "trap6/41", queue.states()["trap6/41"])
+    review = review_at(store, ada.id, START + timedelta(hours=1))
+    assert review.quiz is not None and review.quiz.question.id == "trap6/41"
+    assert review.lessons["trap6/41"] == 12
+    assert review.quiz.answer(right_response(review.quiz.question)).correct
+    assert store.scheduled(ada.id) == {}  # not copied into the course-wide schedule
+    later = store.due_items(ada.id, (START + timedelta(hours=1, minutes=5)).timestamp())
+    assert later == []  # right once more: the next step is ten minutes on
