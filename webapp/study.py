@@ -163,8 +163,7 @@ class CompleteHandler(SiteHandler):
     def get(self) -> None:
         learner = self.current_learner()
         values = home_values(self.store, learner, Path(self.euchre.root_dir), self.base_url)
-        weakest = (mastery.weakest_topics(self.store.answers(learner.id))[:3]
-                   if learner else [])  # fmt: skip
+        weakest = mastery.hardest_topics(self.store.answers(learner.id)) if learner else []
         game = next((row.url for row in values["rows"] if row.lesson.number == 13), None)
         drill = next((row.url for row in values["rows"] if row.lesson.number == DRILL_LESSON),
                      None)  # fmt: skip
