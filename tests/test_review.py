@@ -4,6 +4,7 @@ showing what was answered, the Review page's rounds, and a simulated learner ove
 from __future__ import annotations
 
 import gc
+import html
 import itertools
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -19,6 +20,7 @@ from webapp.lesson import track_lesson
 from webapp.review import ROUND, ReviewSession
 from webapp.session import session_for
 from widgets.course import lesson_quiz, practice
+from widgets.questions import check
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -74,6 +76,9 @@ def test_a_reloaded_quiz_shows_the_first_answers_and_goes_on_from_the_first_left
     status = again.children[-1].value
     assert "Question 1: ✗ missed at the first try" in status
     assert "Question 2: ✓ right at the first try" in status
+    first_question = again._fixed[0]  # type: ignore[index]
+    why = check(first_question, wrong_response(first_question)).explanation
+    assert html.escape(why) in status  # the first answer's feedback, not only its mark
     assert "Lesson 1: Started." in status
     # Answering the rest counts each question once.
     for _ in range(again.count - 2):  # type: ignore[operator]

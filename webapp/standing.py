@@ -19,7 +19,7 @@ from euchre_teach import mastery
 from euchre_teach.course import LESSONS, lesson
 from euchre_teach.progress import Answer
 from webapp.session import LearnerSession
-from widgets.questions import MultipleChoice, OrderCards, PickCards, Question, WhoWins
+from widgets.questions import MultipleChoice, OrderCards, PickCards, Question, WhoWins, check
 from widgets.quiz import Quiz
 
 
@@ -74,7 +74,11 @@ def _earlier(quiz: Quiz, firsts: dict[str, Answer]) -> str:
             continue
         mark = "✓ right at the first try" if past.correct else "✗ missed at the first try"
         answer = html.escape(_shown(question, past.answer))
-        rows.append(f"<li>Question {index}: {mark} (you answered {answer})</li>")
+        try:
+            why = html.escape(check(question, _response(question, past.answer)).explanation)
+        except ValueError:
+            why = ""  # an answer this version of the question no longer offers
+        rows.append(f"<li>Question {index}: {mark} (you answered {answer}). {why}</li>")
     if not rows:
         return ""
     return ("<details><summary>Your earlier answers to this quiz</summary><ul>"
