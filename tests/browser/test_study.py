@@ -21,7 +21,7 @@ from playwright.sync_api import Page, expect
 
 from euchre_teach import mastery
 from euchre_teach.progress import ProgressStore
-from tests.browser.conftest import LESSONS, wait_until_warm
+from tests.browser.conftest import LESSONS, TEACHER_CODE, wait_until_warm
 from tests.browser.test_learner_flow import give
 from tests.test_lesson_progress import right_response, wrong_response
 from webapp.review import Spacing, due_round
@@ -219,3 +219,27 @@ def test_every_lesson_links_the_cheat_sheet_and_the_glossary(page: Page, study: 
     page.goto(f"{study}/voila/render/02_trump_and_bowers.ipynb")
     page.get_by_role("link", name="Cheat sheet").click()
     expect(page.get_by_role("heading", name="Euchre cheat sheet")).to_be_visible()
+
+
+def test_the_teacher_sees_mastery_and_the_most_missed_questions_and_gets_them_as_csv(
+    page: Page, study: str, store: ProgressStore
+) -> None:
+    learner = sign_in(page, study, "Ola", store)
+    yesterday = datetime.now(UTC) - timedelta(days=1)
+    keys = mastery.quiz_keys(8)
+    answered_before(store, learner, 8, {k: i != 1 for i, k in enumerate(keys)}, yesterday)
+    page.goto(f"{study}/teacher")
+    page.get_by_label("Teacher code").fill(TEACHER_CODE)
+    page.get_by_role("button", name="Open the dashboard").click()
+    row = page.get_by_role("row").filter(has=page.get_by_role("rowheader", name="Ola"))
+    expect(row.get_by_role("cell", name="✓ 5/6")).to_be_visible()  # lesson 8 passed
+    prompt = to_question(mastery.regenerate(keys[1])).prompt
+    missed = page.get_by_role("row").filter(has_text=prompt)
+    expect(missed.get_by_role("cell", name="8. Winning tricks")).to_be_visible()
+    table = page.evaluate("fetch('/teacher.csv').then((r) => r.text())")
+    assert table.splitlines()[0].endswith(",mastery")
+    assert any(line.startswith("Ola,8,") and line.endswith(",passed")
+               for line in table.splitlines())  # fmt: skip
+    most = page.evaluate("fetch('/teacher-missed.csv').then((r) => r.text())")
+    assert most.splitlines()[0] == "lesson,title,item,question,missed,answered"
+    assert f"8,Winning tricks,{keys[1]}," in most
