@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from euchre_teach.judging import Judge
 
 __all__ = [
+    "BUILDS_ON",
     "GUIDED_ORDER",
     "LEARNER",
     "LESSONS",
@@ -57,6 +58,11 @@ class Lesson:
     summary: str
     minutes: int
     goals: tuple[str, ...]
+
+    @property
+    def builds_on(self) -> tuple[int, ...]:
+        """The lessons this one builds on (suggested first, never required): :data:`BUILDS_ON`."""
+        return BUILDS_ON.get(self.number, ())
 
     @property
     def notebook(self) -> str:
@@ -136,6 +142,20 @@ LESSONS: tuple[Lesson, ...] = (
                 "Use hints when unsure, and read the review after each hand")),
 )  # fmt: skip
 """The lessons in course order."""
+
+BUILDS_ON: dict[int, tuple[int, ...]] = {
+    4: (2, 3),    # bidding: trump and the bowers decide a hand's worth; the upcard is dealt
+    5: (4,),      # round 2 follows round 1
+    6: (4, 5),    # a loner is declared while bidding
+    7: (2,),      # the left-bower trap needs the bowers
+    8: (2, 7),    # winning tricks: the trump order, and what may be played
+    9: (6, 8),    # scoring: tricks won, alone or not
+    10: (5, 8, 9),  # whole hands: bidding, tricks and the score
+    11: (10,),    # strategy is judged in whole hands
+    12: (7,),     # the drill practises lesson 7's trap
+    13: (9, 11),  # a game: scoring, and the strategy basics
+}
+"""For lessons 4-13, the earlier lessons a learner should finish first (a suggestion)."""
 
 
 def lesson(key: int | str) -> Lesson:

@@ -11,7 +11,7 @@ the course keeps working, and the operator is told where the old file went.
 >>> ada = store.new_learner("  Ada   Lovelace ")
 >>> ada.name
 'Ada Lovelace'
->>> store.record_answer(ada.id, lesson=7, item="trap/3", correct=True, answer="9D")
+>>> store.record_answer(ada.id, lesson=7, item="trap1/1", correct=True, answer="9D")
 >>> store.complete_lesson(ada.id, 7)
 >>> store.lesson_progress(ada.id)[7].done, store.lesson_progress(ada.id)[7].quiz_correct
 (True, 1)
@@ -23,11 +23,13 @@ from __future__ import annotations
 __all__ = [
     "ANIMATION_SPEEDS",
     "DIFFICULTIES",
+    "DRILL_LESSON",
     "MAX_NAME_LENGTH",
     "Answer",
     "Learner",
     "LessonProgress",
     "ProgressStore",
+    "Scheduled",
     "Settings",
     "clean_name",
 ]
@@ -45,10 +47,14 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from euchre_teach.review_schedule import DRILL_LESSON, ReviewSchedule, Scheduled
+
 log = logging.getLogger(__name__)
 
 APPLICATION_ID = 0x45554331  # "EUC1": marks the file as ours (PRAGMA application_id)
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""1: the first release; 2 adds ``schedule``, the course-wide spaced review (see
+:meth:`ProgressStore._migrate`)."""
 MAX_NAME_LENGTH = 30
 DIFFICULTIES = ("easy", "coach", "expert")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
@@ -77,8 +83,13 @@ CREATE TABLE IF NOT EXISTS hand (
     record TEXT NOT NULL, points INTEGER NOT NULL, at REAL NOT NULL);
 CREATE INDEX IF NOT EXISTS answer_by_learner ON answer(learner, lesson, at);
 CREATE INDEX IF NOT EXISTS visit_by_learner ON visit(learner, at);
+CREATE TABLE IF NOT EXISTS schedule (
+    learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
+    item TEXT NOT NULL, lesson INTEGER NOT NULL, state TEXT NOT NULL, due REAL NOT NULL,
+    at REAL NOT NULL, PRIMARY KEY (learner, item));
+CREATE INDEX IF NOT EXISTS schedule_by_due ON schedule(learner, due);
 """
-_TABLES = ("learner", "lesson_done", "visit", "answer", "review", "hand")
+_TABLES = ("learner", "lesson_done", "visit", "answer", "review", "hand", "schedule")
 
 
 def clean_name(text: str) -> str:
@@ -160,7 +171,7 @@ class LessonProgress:
     streak: int = 0
 
 
-class ProgressStore:
+class ProgressStore(ReviewSchedule):
     """The progress file. Open one per process; every method is one short transaction."""
 
     def __init__(self, path: Path) -> None:
@@ -190,15 +201,33 @@ class ProgressStore:
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("the file is damaged")
             with self._transaction(db):
+                found = int(db.execute("PRAGMA user_version").fetchone()[0]) if tables else 0
                 for statement in _SCHEMA.split(";"):
                     if statement.strip():
                         db.execute(statement)
+                self._migrate(db, found)
                 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except BaseException:
             db.close()
             raise
         return db
+
+    @staticmethod
+    def _migrate(db: sqlite3.Connection, found: int) -> None:
+        """Bring a file written by an older version up to :data:`SCHEMA_VERSION` (the new
+        tables already exist; nothing is ever dropped).
+
+        From 1: every item whose first answer was a miss enters the course-wide review, due
+        at once (an empty state: the review starts its FSRS card on the first answer).
+        """
+        if 0 < found < 2:
+            db.execute(
+                "INSERT OR IGNORE INTO schedule (learner, item, lesson, state, due, at) "
+                "SELECT a.learner, a.item, a.lesson, '{}', a.at, a.at FROM answer a "
+                "WHERE a.correct = 0 AND a.rowid = (SELECT b.rowid FROM answer b "
+                "WHERE b.learner = a.learner AND b.item = a.item ORDER BY b.at, b.rowid LIMIT 1)"
+            )
 
     def _move_aside(self, reason: str) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -305,13 +334,15 @@ class ProgressStore:
         correct: bool,
         answer: str,
         trap_type: int | None = None,
+        at: float | None = None,
     ) -> None:
-        """Keep one quiz or drill answer with the time it was given."""
+        """Keep one quiz or drill answer with the time it was given (``at``: now)."""
+        when = time.time() if at is None else at
         with self._write() as db:
             db.execute(
                 "INSERT INTO answer (learner, lesson, item, answer, correct, trap_type, at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (learner_id, lesson, item, answer, int(correct), trap_type, time.time()),
+                (learner_id, lesson, item, answer, int(correct), trap_type, when),
             )
 
     def answers(self, learner_id: str) -> list[Answer]:
@@ -354,7 +385,10 @@ class ProgressStore:
     # ------------------------------------------------------------------ summaries
 
     def lesson_progress(self, learner_id: str) -> dict[int, LessonProgress]:
-        """Per lesson number: done, quiz answers right of total, current run of right answers."""
+        """Per lesson number: done, quiz questions right at the first try of those answered
+        (each question counted once, its first answer kept), current run of right answers."""
+        from euchre_teach.mastery import quiz_keys
+
         done = {
             row[0]
             for row in self._db.execute(
@@ -362,8 +396,10 @@ class ProgressStore:
             )
         }
         answers: dict[int, list[bool]] = {}
+        first: dict[int, dict[str, bool]] = {}
         for answer in self.answers(learner_id):
             answers.setdefault(answer.lesson, []).append(answer.correct)
+            first.setdefault(answer.lesson, {}).setdefault(answer.item, answer.correct)
         result = {}
         for lesson in done | set(answers):
             marks = answers.get(lesson, [])
@@ -372,7 +408,12 @@ class ProgressStore:
                 if not mark:
                     break
                 streak += 1
-            result[lesson] = LessonProgress(lesson in done, sum(marks), len(marks), streak)
+            try:
+                keys = set(quiz_keys(lesson))
+            except KeyError:
+                keys = set()
+            quiz = [right for item, right in first.get(lesson, {}).items() if item in keys]
+            result[lesson] = LessonProgress(lesson in done, sum(quiz), len(quiz), streak)
         return result
 
     def most_missed(self, limit: int = 10) -> list[tuple[str, int, int]]:

@@ -46,15 +46,28 @@ def test_the_file_uses_write_ahead_logging(store: ProgressStore) -> None:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-def test_lesson_progress_counts_quiz_score_and_the_current_run_of_right_answers(
+def test_lesson_progress_counts_each_quiz_question_once_by_its_first_answer(
     store: ProgressStore,
 ) -> None:
+    bo = store.new_learner("Bo")
+    # Lesson 1's quiz, answered, then the page reloaded and two questions answered again:
+    # the old count said "5 of 8" for a 6-question quiz.
+    keys = ["L1/1", "L1/2", "L1/3", "L1/4", "L1/5", "L1/6"]
+    for key, correct in zip(keys, (True, False, True, True, True, False), strict=True):
+        store.record_answer(bo.id, lesson=1, item=key, correct=correct, answer="x")
+    store.record_answer(bo.id, lesson=1, item="L1/2", correct=True, answer="x")
+    store.record_answer(bo.id, lesson=1, item="L1/6", correct=True, answer="x")
+    progress = store.lesson_progress(bo.id)[1]
+    assert (progress.quiz_correct, progress.quiz_total, progress.streak) == (4, 6, 2)
+
+
+def test_drill_answers_make_a_streak_but_not_a_quiz_score(store: ProgressStore) -> None:
     bo = store.new_learner("Bo")
     for correct in (True, False, True, True):
         store.record_answer(bo.id, lesson=12, item="trap/1", correct=correct, answer="x")
     progress = store.lesson_progress(bo.id)[12]
     assert (progress.done, progress.quiz_correct, progress.quiz_total, progress.streak) == (
-        False, 3, 4, 2,
+        False, 0, 0, 2,
     )  # fmt: skip
 
 

@@ -23,7 +23,7 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
 from euchre_teach.progress import ProgressStore
-from webapp import handlers
+from webapp import handlers, study
 from webapp.kernels import LightActivityKernelManager
 from webapp.session import default_data_dir, store_path
 
@@ -93,7 +93,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         stock = [(rule[0], replaced.get(rule[1], rule[1]), *rule[2:]) for rule in stock]
         ours = [
             (url_path_join(self.server_url, route), handler)
-            for route, handler in handlers.ROUTES
+            for route, handler in [*handlers.ROUTES, *study.ROUTES]
         ]
         # Tornado takes the first matching route: ours come before Voila's tree at "/".
         return ours + stock

@@ -121,32 +121,19 @@ class HomeHandler(SiteHandler):
     """The course home page."""
 
     def get(self) -> None:
+        from webapp.study import REVIEW_NOTEBOOK, home_values  # the study pages' module
+
         learner = self.current_learner()
-        progress = self.store.lesson_progress(learner.id) if learner else {}
         folder = Path(self.euchre.root_dir)
-        rows = []
-        for entry in LESSONS:
-            mine = progress.get(entry.number)
-            rows.append(LessonRow(
-                entry,
-                lesson_url(self.base_url, entry.notebook)
-                if (folder / entry.notebook).is_file() else None,
-                bool(mine and mine.done),
-                f"{mine.quiz_correct} of {mine.quiz_total}" if mine and mine.quiz_total else "",
-                mine.streak if mine else 0,
-            ))  # fmt: skip
-        course = {entry.notebook for entry in LESSONS}
+        values = home_values(self.store, learner, folder, self.base_url)
+        course = {entry.notebook for entry in LESSONS} | {REVIEW_NOTEBOOK}
         others = sorted(p.name for p in folder.glob("*.ipynb") if p.name not in course)
-        last = self.store.last_lesson(learner.id) if learner else None
-        resume = next((row for row in rows if row.lesson.number == last and row.url), None)
-        if resume is None:
-            resume = next((row for row in rows if row.url and not row.done), None)
-        game = next((row for row in rows if row.lesson.slug == CLASS_DEAL_LESSON and row.url), None)
+        game = next((row for row in values["rows"]
+                     if row.lesson.slug == CLASS_DEAL_LESSON and row.url), None)  # fmt: skip
         self.page(
-            "home.html", learner=learner, rows=rows, resume=resume, started=last is not None,
-            class_deal_url=game.url if game else None,
+            "home.html", learner=learner, class_deal_url=game.url if game else None,
             others=[(name, lesson_url(self.base_url, name)) for name in others],
-            error=self.get_argument("error", ""),
+            error=self.get_argument("error", ""), **values,
         )  # fmt: skip
 
 
@@ -210,10 +197,12 @@ class TeacherHandler(SiteHandler):
             return
         learners = self.store.learners()
         table = [(who, self.store.lesson_progress(who.id)) for who in learners]
-        missed = self.store.most_missed()
+        from webapp.study import teacher_values  # mastery and the most-missed items
+
         traps = [(TRAP_TYPES.get(kind, f"type {kind}"), wrong, total)
                  for kind, wrong, total in self.store.missed_trap_types()]  # fmt: skip
-        self.page("teacher.html", table=table, lessons=LESSONS, missed=missed, traps=traps)
+        self.page("teacher.html", table=table, lessons=LESSONS, traps=traps,
+                  **teacher_values(self.store, learners))  # fmt: skip
 
     def post(self) -> None:
         code = self.get_body_argument("code", "").strip()
@@ -233,9 +222,10 @@ class TeacherCsvHandler(TeacherHandler):
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(["learner", "lesson", "title", "done", "quiz_right", "quiz_answers",
-                         "streak", "hands_played"])  # fmt: skip
+                         "streak", "hands_played", "mastery"])  # fmt: skip
         for who in self.store.learners():
             hands = self.store.hands_played(who.id)
+            standing = self.store.mastery(who.id)
             for number, mine in sorted(self.store.lesson_progress(who.id).items()):
                 title = next((e.title for e in LESSONS if e.number == number), "")
                 # A leading =, +, - or @ would make a spreadsheet run the name as a formula.
@@ -243,7 +233,8 @@ class TeacherCsvHandler(TeacherHandler):
                 done = "yes" if mine.done else "no"
                 writer.writerow(
                     [name, number, title, done, mine.quiz_correct, mine.quiz_total,
-                     mine.streak, hands]
+                     mine.streak, hands,
+                     standing[number].status if number in standing else ""]
                 )  # fmt: skip
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         self.set_header("Content-Disposition", 'attachment; filename="class-progress.csv"')

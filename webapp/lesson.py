@@ -35,6 +35,7 @@ __all__ = [
     "LessonTracker",
     "guest",
     "look_of",
+    "review_page",
     "track_lesson",
 ]
 
@@ -47,6 +48,7 @@ import os
 import threading
 import weakref
 from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 import ipywidgets
@@ -54,10 +56,12 @@ import ipywidgets
 from euchre_teach import Deal, drills, record
 from euchre_teach.progress import Settings
 from euchre_teach.seats import SEAT_NAMES, team
+from webapp import standing
+from webapp.review import ReviewSession, Spacing
 from webapp.session import LearnerSession, current_learner, wait_for_request
 from widgets._base import CardWidget, running_loop
 from widgets.biddingpractice import PracticePanel
-from widgets.course import on_quiz_done
+from widgets.course import on_practice_answer, on_quiz_done
 from widgets.gameplay import GameSession
 from widgets.playtable import SPEEDS
 from widgets.questions import Feedback, MultipleChoice, Question, WhoWins
@@ -144,6 +148,11 @@ class LessonTracker:
         self._waiting: list[Callable[[LearnerSession], None]] = []
         self._cards: weakref.WeakSet[CardWidget] = weakref.WeakSet()
         self._look = _DEFAULT_LOOK
+        self.clock: Callable[[], datetime] = lambda: datetime.now(UTC)
+        """When answers are given (tests move it to the day an item is due)."""
+        self.fuzz = True
+        """FSRS spreads due dates a little; tests turn it off for exact dates."""
+        self._replaying = False
         if session is not None:
             self._known(session)
         elif not _in_voila():
@@ -222,25 +231,70 @@ class LessonTracker:
 
     def quiz(self, made: Quiz) -> Quiz:
         """Track the lesson's quiz (:func:`widgets.course.lesson_quiz`): first-try answers
-        are kept, and its last answer marks the lesson done (through
-        :func:`widgets.course.on_quiz_done`)."""
+        are kept and scheduled for review, its last answer marks the lesson done (through
+        :func:`widgets.course.on_quiz_done`), and a reloaded page shows the questions
+        answered before with their first answers, going on from the first one left."""
+        status = ipywidgets.HTML()
+        status.add_class("et-mastery")
+        made.children = (*made.children, status)
 
         def answered(question: Question, response: object, feedback: Feedback) -> None:
-            if made.attempts == 1:  # a retry is practice: the score is right first time
+            if made.attempts == 1 and not self._replaying:  # a retry is practice
                 kind = _trap_type(question.id)
                 self._keep_answer(question.id, feedback.correct, _response_text(question, response),
-                                  kind)  # fmt: skip
+                                  kind, schedule="quiz")  # fmt: skip
+                self.when_known(lambda me: self._show(status, me, made))
+
+        def restore(me: LearnerSession) -> None:
+            if me.known and not made.asked and not made.attempts:
+                self._replaying = True
+                try:
+                    standing.replay(made, me, self.number)
+                finally:
+                    self._replaying = False
+            self._show(status, me, made)
 
         made.on_answer(answered)
+        self.when_known(restore)
         return made
 
     def quiz_done(self, lesson: int, _right: int, _questions: int) -> None:
         """A lesson quiz was finished: this lesson is done."""
-        if lesson == self.number:
+        if lesson == self.number and not self._replaying:
             self.when_known(lambda me: me.complete())
 
-    def _keep_answer(self, key: str, correct: bool, text: str, kind: int | None) -> None:
-        self.when_known(lambda me: me.answer(key, correct=correct, answer=text, trap_type=kind))
+    def _show(self, status: ipywidgets.HTML, me: LearnerSession, made: Quiz) -> None:
+        standing.show(status, me, self.number, made, self.clock().timestamp())
+
+    def practice_answered(self, question: Question, response: object, feedback: Feedback,
+                          first_try: bool) -> None:  # fmt: skip
+        """A practice round's answer: kept, and a first-try miss comes back in Review."""
+        if first_try and question.id:
+            text = _response_text(question, response)
+            self._keep_answer(question.id, feedback.correct, text, _trap_type(question.id),
+                              schedule="practice")  # fmt: skip
+
+    def _keep_answer(self, key: str, correct: bool, text: str, kind: int | None,
+                     schedule: str = "") -> None:  # fmt: skip
+        when = self.clock()
+
+        def keep(me: LearnerSession) -> None:
+            if me.learner is None or me.store is None:
+                return
+            me.store.record_answer(me.learner.id, lesson=self.number, item=key, correct=correct,
+                                   answer=text, trap_type=kind, at=when.timestamp())  # fmt: skip
+            if schedule:
+                Spacing(me.store, me.learner.id, fuzz=self.fuzz).answered(
+                    key, self.number, correct, when, quiz=schedule == "quiz")
+
+        self.when_known(keep)
+
+    # ----------------------------------------------------------------- review
+
+    def review(self, session: ReviewSession) -> ReviewSession:
+        """The Review page: rounds of due items from every lesson, once the learner is known."""
+        self.when_known(session.start)
+        return session
 
     # ----------------------------------------------------------------- the drill
 
@@ -315,6 +369,12 @@ def _quiz_done(lesson: int, right: int, questions: int) -> None:
         _current.quiz_done(lesson, right, questions)
 
 
+def _practice_answered(question: Question, response: object, feedback: Feedback,
+                       first_try: bool) -> None:  # fmt: skip
+    if _current is not None:
+        _current.practice_answered(question, response, feedback, first_try)
+
+
 def _install_hooks() -> None:
     global _hooks_installed
     if _hooks_installed:
@@ -328,6 +388,7 @@ def _install_hooks() -> None:
 
     ipywidgets.Widget.on_widget_constructed(constructed)
     on_quiz_done(_quiz_done)
+    on_practice_answer(_practice_answered)
     _hooks_installed = True
 
 
@@ -341,3 +402,12 @@ def track_lesson(number: int, *, session: LearnerSession | None = None) -> Lesso
     _install_hooks()
     _current = LessonTracker(number, session)
     return _current
+
+
+REVIEW_PAGE = 0
+"""The number the Review page is tracked under (it belongs to no lesson)."""
+
+
+def review_page() -> ReviewSession:
+    """The Review page's session (``lessons/review.ipynb``), started once the learner is known."""
+    return track_lesson(REVIEW_PAGE).review(ReviewSession())

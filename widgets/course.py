@@ -26,13 +26,13 @@ from typing import Any
 
 import ipywidgets
 
-from euchre_teach import Card, Suit, drills, quizzes
+from euchre_teach import Card, Suit, cheatsheet, drills, quizzes
 from euchre_teach.cards import DECK, parse_cards, strip_pack
 from euchre_teach.course import lesson
 from euchre_teach.dealing import deal_cards
 from euchre_teach.explain import explain_play, explain_plays, explain_trick
 from euchre_teach.principles import principle
-from euchre_teach.rules import effective_suit, hand_score, ranked
+from euchre_teach.rules import effective_suit, ranked
 from euchre_teach.seats import SEAT_NAMES
 from widgets._base import CallbackList
 from widgets._style import panel_style
@@ -54,6 +54,7 @@ __all__ = [
     "StripTheDeck",
     "lesson_header",
     "lesson_quiz",
+    "on_practice_answer",
     "on_quiz_answer",
     "on_quiz_done",
     "practice",
@@ -68,6 +69,7 @@ __all__ = [
 
 _QUIZ_ANSWERS = CallbackList()
 _QUIZ_DONE = CallbackList()
+_PRACTICE_ANSWERS = CallbackList()
 
 
 def on_quiz_answer(callback: Callable[[int, str, bool, bool], Any], remove: bool = False) -> None:
@@ -80,6 +82,14 @@ def on_quiz_done(callback: Callable[[int, int, int], Any], remove: bool = False)
     """Call ``callback(lesson, right_first_time, questions)`` once every question of a
     lesson quiz has been answered (the lesson's stars or score come from this)."""
     _QUIZ_DONE.register(callback, remove)
+
+
+def on_practice_answer(
+    callback: Callable[[Question, object, Feedback, bool], Any], remove: bool = False
+) -> None:
+    """Call ``callback(question, response, feedback, first_try)`` after every answer to a
+    practice round (:func:`practice`): a missed practice item comes back in Review."""
+    _PRACTICE_ANSWERS.register(callback, remove)
 
 
 def to_question(item: drills.Item) -> Question:
@@ -162,8 +172,11 @@ def lesson_header(number: int) -> ipywidgets.HTML:
 
 
 def practice(items: Sequence[drills.Item], title: str = "Practice") -> Quiz:
-    """A practice round (not the lesson's quiz: answers are not recorded as progress)."""
-    return Quiz([to_question(i) for i in items], title=title)
+    """A practice round (not the lesson's quiz: it does not count towards passing, but a
+    missed item comes back in Review, through :func:`on_practice_answer`)."""
+    quiz = Quiz([to_question(i) for i in items], title=title)
+    quiz.on_answer(lambda q, r, f: _PRACTICE_ANSWERS(q, r, f, quiz.attempts == 1))
+    return quiz
 
 
 def worked_play(hand: str, trick: str, trump: str, card: str) -> ipywidgets.VBox:
@@ -221,20 +234,9 @@ def trumps_by_suit() -> ipywidgets.VBox:
 
 def scoring_table() -> ipywidgets.HTML:
     """Every row of the scoring table, each score computed by the core's hand_score."""
-    rows = [
-        ("Makers take 3 or 4 tricks", 3, False, False),
-        ("Makers take all 5 (a march)", 5, False, False),
-        ("A lone maker takes 3 or 4 tricks", 4, True, False),
-        ("A lone maker takes all 5", 5, True, False),
-        ("Makers take 2 or fewer: euchred", 2, False, False),
-        ("A lone maker is euchred", 1, True, False),
-        ("A lone maker is euchred by a lone defender (variant)", 1, True, True),
-    ]
     body = ""
-    for text, tricks, alone, defender in rows:
-        side, points = hand_score(tricks, alone=alone, defender_alone=defender)
-        who = "the makers" if side == "makers" else "the defenders"
-        body += f"<tr><td>{html.escape(text)}</td><td>{who}</td><td>{points}</td></tr>"
+    for text, side, points in cheatsheet.scoring_rows():
+        body += f"<tr><td>{html.escape(text)}</td><td>the {side}</td><td>{points}</td></tr>"
     return ipywidgets.HTML(
         '<table class="et-table"><caption>Who scores, and how much</caption>'
         f"<tr><th>What happened</th><th>Who scores</th><th>Points</th></tr>{body}</table>"

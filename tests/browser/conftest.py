@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -89,3 +90,16 @@ def voila_server(
 
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+
+
+def wait_until_warm(base_url: str, wanted: int, seconds: float = 120) -> None:
+    """Wait (at most ``seconds``) until ``wanted`` pages have a warm kernel waiting."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{base_url}/euchre/api/status", timeout=10) as response:
+                if json.load(response)["warm"] >= wanted:
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass  # a server busy starting kernels answers late: ask again
+        time.sleep(0.5)

@@ -96,7 +96,7 @@ def sign_in(page: Page, base_url: str, name: str) -> None:
     page.goto(base_url + "/")
     page.get_by_label("Your name").fill(name)
     page.get_by_role("button", name="Start learning").click()
-    expect(page.get_by_role("heading", name="Welcome back")).to_be_visible()
+    expect(page.get_by_role("heading", name="Welcome")).to_be_visible()
 
 
 # ----------------------------------------------------------------- the home page

@@ -1,0 +1,105 @@
+"""The one-page cheat sheet's facts, each computed by the rules core (the web app prints
+them at ``/cheatsheet``): trump ladders, suit sizes, the scoring table, who leads against
+a loner under both rules, and the three left-bower traps.
+
+>>> [c.label() for c, _ in ladder(Suit.HEARTS)][:3]
+['J♥', 'J♦', 'A♥']
+>>> [size for _, size, _ in suit_sizes(Suit.HEARTS)]
+[7, 5, 6, 6]
+"""
+
+from __future__ import annotations
+
+__all__ = ["TRAPS", "bidding_table", "ladder", "leads", "scoring_rows", "suit_sizes"]
+
+import importlib
+from collections.abc import Callable
+
+from euchre_teach.cards import DECK, Card, Suit
+from euchre_teach.dealing import seeded_deal
+from euchre_teach.rules import Rules, bower, effective_suit, hand_score, ranked
+from euchre_teach.seats import SEAT_NAMES, TEAM_NAMES
+from euchre_teach.state import Phase
+
+
+def ladder(trump: Suit) -> list[tuple[Card, str]]:
+    """The seven trumps, highest first, each with its note (``"right bower"``, ...)."""
+    trumps = ranked([c for c in DECK if effective_suit(c, trump) is trump], trump)
+    return [(card, f"{which} bower" if (which := bower(card, trump)) else "")
+            for card in trumps]  # fmt: skip
+
+
+def suit_sizes(trump: Suit) -> list[tuple[str, int, str]]:
+    """Each suit's size in a hand with this trump: (suit, cards, note), trump first."""
+    order = [trump, trump.same_colour, *(s for s in Suit if s not in (trump, trump.same_colour))]
+    notes = {trump: "trump", trump.same_colour: "same colour"}
+    return [(f"{s.symbol} {s.plural}", sum(effective_suit(c, trump) is s for c in DECK),
+             notes.get(s, "")) for s in order]  # fmt: skip
+
+
+def scoring_rows() -> list[tuple[str, str, int]]:
+    """(what happened, who scores: ``"makers"`` or ``"defenders"``, points), every number
+    from ``hand_score``; lesson 9's scoring table shows the same rows."""
+    cases = [
+        ("Makers take 3 or 4 tricks", 3, False, False),
+        ("Makers take all 5 (a march)", 5, False, False),
+        ("A lone maker takes 3 or 4 tricks", 4, True, False),
+        ("A lone maker takes all 5", 5, True, False),
+        ("Makers take 2 or fewer: euchred", 2, False, False),
+        ("A lone maker is euchred", 1, True, False),
+        ("A lone maker is euchred by a lone defender (variant)", 1, True, True),
+    ]
+    rows = []
+    for words, tricks, alone, lone_defence in cases:
+        side, points = hand_score(tricks, alone=alone, defender_alone=lone_defence)
+        rows.append((words, side, points))
+    return rows
+
+
+def _leader(dealer: int, maker: int, rules: Rules) -> int:
+    """Who leads the first trick when ``maker`` orders up alone in round 1."""
+    deal = seeded_deal(1, dealer=dealer, rules=rules)
+    while deal.to_act != maker:
+        deal.apply("pass")
+    deal.apply("order alone")
+    while deal.phase is Phase.DISCARD:  # the dealer takes the upcard and discards
+        deal.apply(deal.legal_actions()[0])
+    assert deal.phase is Phase.PLAY and deal.to_act is not None
+    return deal.to_act
+
+
+def leads(dealer: int = 3) -> list[tuple[str, str, str]]:
+    """Who leads the first trick, with ``dealer`` dealing: a normal hand, then a lone
+    maker in each seat, under "left of the dealer" and "left of the lone maker" rules."""
+    normal = SEAT_NAMES[seeded_deal(1, dealer=dealer).to_act or 0]
+    rows = [("Nobody alone", normal, normal)]
+    for maker in ((dealer + k) % 4 for k in range(1, 5)):
+        by_dealer = _leader(dealer, maker, Rules(loner_lead="dealer_left"))
+        by_maker = _leader(dealer, maker, Rules(loner_lead="maker_left"))
+        rows.append((f"{SEAT_NAMES[maker]} alone ({TEAM_NAMES[maker % 2]})",
+                     SEAT_NAMES[by_dealer], SEAT_NAMES[by_maker]))  # fmt: skip
+    return rows
+
+
+TRAPS: tuple[tuple[str, str], ...] = (
+    ("The left bower's printed suit is led, and the left bower is your only card of it",
+     "You are void in that suit: play any card. The left bower is trump, so it cannot "
+     "follow its printed suit."),
+    ("The left bower's printed suit is led, and you hold another card of that suit",
+     "You must play that other card: the left bower would be a renege."),
+    ("Trump is led, and your only trump is the left bower",
+     "You must play the left bower: it is trump, whatever its printed suit."),
+)  # fmt: skip
+"""The three left-bower traps of lesson 7 (trap types 1, 2 and 3 of the drill)."""
+
+
+def bidding_table() -> list[tuple[str, str]] | None:
+    """The bidding count table of lesson 4, as (what counts, points) rows, from the
+    bidding method module when this build has it (``bidding_count.count_table``); None
+    when it does not, and the cheat sheet leaves the section out."""
+    try:
+        module = importlib.import_module("euchre_teach.bidding_count")
+    except ImportError:
+        return None
+    table: Callable[[], list[tuple[str, str]]] | None = getattr(module, "count_table", None)
+    return table() if table is not None else None

@@ -1,0 +1,114 @@
+"""The course's glossary: each Euchre word in the course's own words, with the lesson that
+teaches it. The web app shows it at ``/glossary``; lesson pages link a term's first use to
+its entry with the short definition on hover, tap or keyboard focus.
+
+>>> entry("left bower").lesson
+2
+>>> entry("Farmer's hand").slug
+'farmers-hand'
+>>> len(TERMS)
+20
+"""
+
+from __future__ import annotations
+
+__all__ = ["TERMS", "Term", "entry"]
+
+import dataclasses
+import re
+
+
+@dataclasses.dataclass(frozen=True)
+class Term:
+    """One glossary entry: the term, a one-sentence definition, more words, and the
+    lesson where the course teaches it (None: mentioned, not taught)."""
+
+    term: str
+    short: str
+    more: str
+    lesson: int | None
+    forms: tuple[str, ...] = ()
+    """Other spellings a lesson may use (``"ordering up"``, ``"ordered up"``)."""
+    marked_only: bool = False
+    """Link it only where a lesson marks it (bold or italic): "next" and "euchre" are
+    everyday words too (the next player; the game's name)."""
+
+    @property
+    def slug(self) -> str:
+        """The entry's anchor on the glossary page: ``"left-bower"``."""
+        return re.sub(r"[^a-z0-9]+", "-", self.term.lower().replace("'", "")).strip("-")
+
+
+TERMS: tuple[Term, ...] = (
+    Term("Trump", "The suit named for a hand: any trump beats any card of another suit.",
+         "Trump is made in the bidding. It has seven cards: the two bowers, then A K Q 10 9 "
+         "of the trump suit.", 2, ("trumps",)),
+    Term("Right bower", "The jack of the trump suit: the highest card in the hand.",
+         "With hearts trump, J♥ is the right bower.", 2),
+    Term("Left bower", "The other jack of the trump's colour: the second-highest trump, and a "
+         "card of the trump suit for every rule of the hand.",
+         "With hearts trump, J♦ is the left bower: it is a heart, not a diamond. It follows "
+         "hearts, it cannot follow diamonds, and a diamond lead does not ask for it.", 2),
+    Term("Off-suit", "A suit that is not trump (also called a plain suit).",
+         "An off-suit card never beats a trump. The off-suit of the trump's colour has only "
+         "five cards, because its jack became the left bower.", 2, ("off-suits", "plain suit")),
+    Term("Kitty", "The four cards left over after the deal, face down; the top one is "
+         "turned up as the upcard.", "Nobody plays the kitty's cards in the hand.", 3),
+    Term("Order up", "In round 1, a player tells the dealer to pick up the upcard: its suit "
+         "becomes trump and that player's side are the makers.",
+         "Any player may order it up; an opponent of the dealer is said to order it up, the "
+         "dealer's partner to assist, the dealer to take it up.", 4,
+         ("ordered up", "ordering up", "orders up", "ordering it up", "order it up")),
+    Term("Assist", "The dealer's partner ordering up the upcard in round 1.",
+         "It makes the upcard's suit trump with the dealer's side as makers.", 4,
+         ("assists", "assisted", "assisting")),
+    Term("Take up", "The dealer accepting the upcard in round 1: the dealer picks it up "
+         "and discards a card face down.", "Also said \"picking it up\".", 4,
+         ("takes up", "taking it up", "take it up")),
+    Term("Turn down", "Every player passing in round 1: the dealer turns the upcard face "
+         "down, and its suit cannot be named in round 2.", "Also said \"turned down\".", 5,
+         ("turned down", "turns down", "turning it down")),
+    Term("Next", "In round 2, naming the suit of the same colour as the suit turned down.",
+         "If a heart was turned down, diamonds are \"next\". The seat left of the dealer "
+         "often calls next: the dealer showed no interest in that colour.", 5,
+         marked_only=True),
+    Term("Reverse next", "In round 2, naming a suit of the other colour from the one "
+         "turned down.", "If a heart was turned down, clubs and spades are \"reverse next\" "
+         "(some call it \"cross\").", 5),
+    Term("Makers", "The side that made trump (ordered up, assisted, took up or named it): "
+         "they need three of the five tricks.", "Three or four tricks score 1 point, all "
+         "five score 2; fewer than three and they are euchred.", 4, ("maker",)),
+    Term("Defenders", "The side that did not make trump: they try to take three tricks.",
+         "Taking three or more euchres the makers: the defenders score 2.", 4,
+         ("defender",)),
+    Term("Loner", "A maker playing alone: the partner sits out the hand.",
+         "Taking all five tricks alone scores 4 points; three or four still score 1; a "
+         "euchred loner gives the defenders 2.", 6,
+         ("go alone", "going alone", "goes alone", "lone hand", "alone")),
+    Term("Void", "Having no card of a suit (the left bower counts as trump, not its printed "
+         "suit).", "When you are void in the suit led you may play any card: trump it, or "
+         "throw off.", 7),
+    Term("Renege", "Not following suit when you could: against the rules.",
+         "At a real table a renege that is caught costs 2 points (4 against a loner). The "
+         "usual slip is the left bower.", 7, ("reneges", "reneged", "reneging")),
+    Term("March", "The makers taking all five tricks.", "A march scores 2 points, or 4 for "
+         "a loner.", 9, ("marches",)),
+    Term("Euchre", "The makers taking fewer than three tricks: the defenders score 2.",
+         "It gives the game its name.", 9, ("euchred", "euchres"), marked_only=True),
+    Term("Stick the dealer", "A variant: when everyone passes twice, the dealer must name "
+         "trump in round 2 instead of a redeal.", "The course plays without it unless you "
+         "turn it on in Settings.", 5),
+    Term("Farmer's hand", "A hand of only nines and tens (no face cards): some tables let "
+         "the holder swap three of them for kitty cards.",
+         "A house rule: this course does not use it.", None, ("farmers hand",)),
+)  # fmt: skip
+"""The glossary, in the order a learner meets the terms."""
+
+
+def entry(term: str) -> Term:
+    """The entry for ``term`` (any case, or one of its forms)."""
+    wanted = term.strip().lower()
+    for item in TERMS:
+        if wanted in (item.term.lower(), *item.forms, item.slug):
+            return item
+    raise KeyError(f"no glossary entry {term!r}")

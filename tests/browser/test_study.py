@@ -1,0 +1,245 @@
+"""The study pages in Chromium: Review brings back yesterday's misses, the home page shows
+mastery, a reloaded lesson shows its earlier answers, glossary terms open from the keyboard,
+and the cheat sheet prints on one page.
+
+The learner's history before today is written into the server's progress file directly
+(answers given "yesterday" and "last week" on an injected clock); everything done today
+is done on screen, with the mouse and the keyboard.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page, expect
+
+from euchre_teach import mastery
+from euchre_teach.progress import ProgressStore
+from tests.browser.conftest import LESSONS, TEACHER_CODE, wait_until_warm
+from tests.browser.test_learner_flow import give
+from tests.test_lesson_progress import right_response, wrong_response
+from webapp.review import Spacing, due_round
+from widgets.course import to_question
+
+LOAD_MS = 60_000
+WARM_SECONDS = 120
+
+
+@pytest.fixture(scope="module")
+def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("study-data")
+
+
+@pytest.fixture(scope="module")
+def study(voila_server: Callable[..., str], data_dir: Path) -> str:
+    """The course site with a progress folder the test can also open."""
+    base_url = voila_server(LESSONS, "--data-dir", str(data_dir))
+    wait_until_warm(base_url, len(list(LESSONS.glob("*.ipynb"))), WARM_SECONDS)
+    return base_url
+
+
+@pytest.fixture
+def store(data_dir: Path) -> Iterator[ProgressStore]:
+    opened = ProgressStore(data_dir / "progress.sqlite3")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def page(page: Page) -> Page:
+    page.set_default_navigation_timeout(LOAD_MS)
+    page.set_default_timeout(LOAD_MS // 2)
+    return page
+
+
+def sign_in(page: Page, base_url: str, name: str, store: ProgressStore) -> str:
+    page.goto(f"{base_url}/")
+    page.get_by_label("Your name").fill(name)
+    page.get_by_role("button", name="Start learning").click()
+    expect(page.get_by_role("heading", name=f"Welcome, {name}")).to_be_visible()
+    return next(who.id for who in store.learners() if who.name == name)
+
+
+def answered_before(store: ProgressStore, learner: str, lesson: int, keys: dict[str, bool],
+                    when: datetime) -> None:  # fmt: skip
+    """Quiz answers given at ``when``, scheduled as the lesson page schedules them."""
+    spacing = Spacing(store, learner, fuzz=False)
+    for key, correct in keys.items():
+        store.record_answer(learner, lesson=lesson, item=key, correct=correct, answer="x",
+                            at=when.timestamp())  # fmt: skip
+        spacing.answered(key, lesson, correct, when, quiz=True)
+
+
+def test_review_brings_back_yesterdays_misses_from_three_lessons_mixed(
+    page: Page, study: str, store: ProgressStore
+) -> None:
+    learner = sign_in(page, study, "Rae", store)
+    yesterday = datetime.now(UTC) - timedelta(days=1)
+    missed = {2: mastery.quiz_keys(2)[2], 7: mastery.quiz_keys(7)[0], 9: mastery.quiz_keys(9)[1]}
+    for lesson, key in missed.items():
+        answered_before(store, learner, lesson, {key: False}, yesterday)
+    page.reload()
+    page.get_by_role("link", name="Review now: 3 items due").click()
+    expect(page.get_by_text("3 items due for review")).to_be_visible(timeout=LOAD_MS)
+    expect(page.get_by_text("mixed from lessons 2, 7 and 9")).to_be_visible()
+    panel = page.locator(".et-quiz").filter(has_text="Review ·")
+    order = due_round(store, learner, datetime.now(UTC))
+    assert sorted(key for key, _ in order) == sorted(missed.values())
+    for index, (key, lesson) in enumerate(order):
+        question = to_question(mastery.regenerate(key))
+        expect(panel.locator(".et-prompt")).to_have_text(question.prompt)
+        response = wrong_response(question) if index == 0 else right_response(question)
+        give(panel, question, response)
+        expect(page.get_by_text(f"From lesson {lesson}:")).to_be_visible()
+        if index == 0:
+            expect(panel.locator(".et-feedback")).to_contain_text("Not quite")
+            panel.get_by_role("button", name="Try again").click()
+            give(panel, question, right_response(question))
+        last = index == len(order) - 1
+        panel.get_by_role("button", name="See my score" if last else "Next question").click()
+    expect(panel.get_by_text("Done: 2 of 3 right at the first try")).to_be_visible()
+    expect(page.get_by_role("button", name=re.compile("Next round"))).to_be_visible()
+    # Answered right, two items go days ahead; the one missed again is due in a minute.
+    later = {s.item for s in store.due_items(learner, time.time() + 120)}
+    assert later == {order[0][0]}
+
+
+def test_the_home_page_shows_each_lessons_mastery_and_where_to_continue(
+    page: Page, study: str, store: ProgressStore
+) -> None:
+    learner = sign_in(page, study, "Mo", store)
+    last_week = datetime.now(UTC) - timedelta(days=9)
+    yesterday = datetime.now(UTC) - timedelta(days=1)
+    answered_before(store, learner, 1, dict.fromkeys(mastery.quiz_keys(1), True), last_week)
+    answered_before(store, learner, 1, dict.fromkeys(mastery.quiz_keys(1), True), yesterday)
+    answered_before(store, learner, 2, dict.fromkeys(mastery.quiz_keys(2), True), yesterday)
+    answered_before(store, learner, 3, {mastery.quiz_keys(3)[0]: False}, yesterday)
+    store.visit(learner, 3)
+    page.reload()
+    expect(page.get_by_role("heading", name="Welcome back, Mo")).to_be_visible()
+    rows = page.locator("ol.lessons > li")
+    expect(rows.nth(0).get_by_text("Mastered ★")).to_be_visible()
+    expect(rows.nth(1).get_by_text("Passed ✓")).to_be_visible()
+    expect(rows.nth(1).get_by_text("Quiz: 8 of 8 right first try")).to_be_visible()
+    expect(rows.nth(2).get_by_text("Started", exact=True)).to_be_visible()
+    expect(rows.nth(3).get_by_text("Not started")).to_be_visible()
+    expect(page.get_by_text("2 of 13 lessons passed, 1 mastered")).to_be_visible()
+    page.get_by_role("link", name="Continue where you left off: 3. Dealing and the upcard").click()
+    assert "03_dealing.ipynb" in page.url
+
+
+def test_a_learner_who_passes_every_lesson_is_told_the_course_is_complete(
+    page: Page, study: str, store: ProgressStore
+) -> None:
+    learner = sign_in(page, study, "Vi", store)
+    yesterday = datetime.now(UTC) - timedelta(days=1)
+    for lesson in range(1, 14):
+        answered_before(store, learner, lesson, dict.fromkeys(mastery.quiz_keys(lesson), True),
+                        yesterday)  # fmt: skip
+    page.reload()
+    page.get_by_role("link", name="See what to practise next").click()
+    expect(page.get_by_role("heading", name="You have completed the course, Vi")).to_be_visible()
+    expect(page.get_by_role("link", name="Play a game")).to_be_visible()
+
+
+def test_a_reloaded_lesson_shows_what_was_answered_and_goes_on(
+    page: Page, study: str, store: ProgressStore
+) -> None:
+    sign_in(page, study, "Lu", store)
+    page.get_by_role("link", name="1. The deck and the table", exact=True).click()
+    panel = page.locator(".et-quiz").filter(has_text="Lesson 1 quiz")
+    questions = [to_question(item) for item in mastery.quiz_items(1)]
+    give(panel, questions[0], wrong_response(questions[0]))
+    panel.get_by_role("button", name="Try again").click()
+    give(panel, questions[0], right_response(questions[0]))
+    panel.get_by_role("button", name="Next question").click()
+    give(panel, questions[1], right_response(questions[1]))
+    page.reload()
+    panel = page.locator(".et-quiz").filter(has_text="Lesson 1 quiz")
+    expect(panel.get_by_text("Question 3 of 6 · Score: 1 of 2 right first time")).to_be_visible(
+        timeout=LOAD_MS)
+    panel.get_by_text("Your earlier answers to this quiz").click()
+    expect(panel.get_by_text("Question 1: ✗ missed at the first try")).to_be_visible()
+    expect(panel.get_by_text("Question 2: ✓ right at the first try")).to_be_visible()
+    expect(panel.get_by_text("Lesson 1: Started.")).to_be_visible()
+
+
+def test_a_glossary_term_in_a_lesson_shows_its_definition_from_the_keyboard(
+    page: Page, study: str
+) -> None:
+    page.goto(f"{study}/voila/render/07_follow_suit.ipynb")
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
+    term = page.locator("a.euchre-term").filter(has_text=re.compile("renege", re.I)).first
+    tip = page.get_by_role("tooltip").filter(has_text="Renege:")
+    expect(tip).to_be_hidden()
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        if term.evaluate("(el) => el === document.activeElement"):
+            break
+    else:
+        pytest.fail("Tab never reached the glossary link for 'renege'")
+    expect(tip).to_be_visible()
+    expect(tip).to_contain_text("Not following suit when you could")
+    page.keyboard.press("Escape")
+    expect(tip).to_be_hidden()
+    term.hover()
+    expect(tip).to_be_visible()
+    page.keyboard.press("Enter")  # focus is still on the link: Enter opens the glossary
+    expect(page).to_have_url(re.compile(r"/glossary#renege$"))
+    expect(page.get_by_role("term").filter(has_text="Renege")).to_be_visible()
+
+
+def test_the_cheat_sheet_prints_on_one_page_and_passes_axe(page: Page, study: str) -> None:
+    page.goto(f"{study}/cheatsheet")
+    expect(page.get_by_role("heading", name="Euchre cheat sheet")).to_be_visible()
+    expect(page.get_by_role("cell", name="J♦ left")).to_be_visible()  # hearts: the left bower
+    results = Axe().run(page)
+    serious = [v["id"] for v in results.response["violations"]
+               if v["impact"] in ("serious", "critical")]  # fmt: skip
+    assert serious == []
+    for paper in ("A4", "Letter"):
+        pdf = page.pdf(format=paper, print_background=True)
+        pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+        assert pages == 1, f"{paper}: {pages} pages"
+
+
+def test_every_lesson_links_the_cheat_sheet_and_the_glossary(page: Page, study: str) -> None:
+    page.goto(f"{study}/voila/render/03_dealing.ipynb")
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
+    kitty = page.locator("a.euchre-term").filter(has_text=re.compile("^kitty$", re.I))
+    expect(kitty).to_have_count(1)  # its first use in the prose, though not in bold
+    expect(page.locator("a.euchre-term").filter(has_text=re.compile("^next$", re.I))
+           ).to_have_count(0)  # "deal the next packet" is not the bid  # fmt: skip
+    page.goto(f"{study}/voila/render/02_trump_and_bowers.ipynb")
+    page.get_by_role("link", name="Cheat sheet").click()
+    expect(page.get_by_role("heading", name="Euchre cheat sheet")).to_be_visible()
+
+
+def test_the_teacher_sees_mastery_and_the_most_missed_questions_and_gets_them_as_csv(
+    page: Page, study: str, store: ProgressStore
+) -> None:
+    learner = sign_in(page, study, "Ola", store)
+    yesterday = datetime.now(UTC) - timedelta(days=1)
+    keys = mastery.quiz_keys(8)
+    answered_before(store, learner, 8, {k: i != 1 for i, k in enumerate(keys)}, yesterday)
+    page.goto(f"{study}/teacher")
+    page.get_by_label("Teacher code").fill(TEACHER_CODE)
+    page.get_by_role("button", name="Open the dashboard").click()
+    row = page.get_by_role("row").filter(has=page.get_by_role("rowheader", name="Ola"))
+    expect(row.get_by_role("cell", name="✓ 5/6")).to_be_visible()  # lesson 8 passed
+    prompt = to_question(mastery.regenerate(keys[1])).prompt
+    missed = page.get_by_role("row").filter(has_text=prompt)
+    expect(missed.get_by_role("cell", name="8. Winning tricks")).to_be_visible()
+    table = page.evaluate("fetch('/teacher.csv').then((r) => r.text())")
+    assert table.splitlines()[0].endswith(",mastery")
+    assert any(line.startswith("Ola,8,") and line.endswith(",passed")
+               for line in table.splitlines())  # fmt: skip
+    most = page.evaluate("fetch('/teacher-missed.csv').then((r) => r.text())")
+    assert most.splitlines()[0] == "lesson,title,item,question,missed,answered"
+    assert f"8,Winning tricks,{keys[1]}," in most

@@ -1,0 +1,143 @@
+"""Mastery, course-wide review and progress files from earlier versions."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from euchre_teach import mastery
+from euchre_teach.course import LESSONS, lesson
+from euchre_teach.progress import SCHEMA_VERSION, ProgressStore
+
+FIXTURE = Path(__file__).parent / "fixtures" / "progress-v1.sqlite3"
+DAY = 86_400.0
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[ProgressStore]:
+    opened = ProgressStore(tmp_path / "progress.sqlite3")
+    yield opened
+    opened.close()
+
+
+def test_every_quiz_item_of_every_lesson_is_rebuilt_from_its_key() -> None:
+    for entry in LESSONS:
+        for item in mastery.quiz_items(entry.number):
+            assert mastery.regenerate(item.key) == item
+
+
+def test_practice_and_drill_items_are_rebuilt_from_their_keys() -> None:
+    from euchre_teach import drills
+
+    for made in (drills.order_item(10, None), drills.trap_item(22, 2), drills.trick_item(12),
+                 drills.score_item(9), drills.bid_item(3), drills.trap_item(123_456)):  # fmt: skip
+        assert mastery.regenerate(made.key) == made
+
+
+def test_a_quiz_counts_each_question_once_and_passes_at_80_percent() -> None:
+    keys = mastery.quiz_keys(1)  # six questions: five right are needed
+    answers = [SimpleNamespace(lesson=1, item=k, correct=i != 0, at=float(i))
+               for i, k in enumerate(keys)]  # fmt: skip
+    redo = [SimpleNamespace(lesson=1, item=k, correct=True, at=100.0) for k in keys]
+    one = mastery.course_mastery(answers + redo)[1]
+    assert (one.answered, one.right_first, one.passed, one.status) == (6, 5, True, "passed")
+    two_wrong = [SimpleNamespace(lesson=1, item=k, correct=i > 1, at=0.0)
+                 for i, k in enumerate(keys)]  # fmt: skip
+    assert mastery.course_mastery(two_wrong)[1].status == "started"
+
+
+def test_mastered_needs_every_question_right_again_a_day_later() -> None:
+    keys = mastery.quiz_keys(9)
+    first = [SimpleNamespace(lesson=9, item=k, correct=True, at=0.0) for k in keys]
+    soon = [SimpleNamespace(lesson=9, item=k, correct=True, at=DAY - 1) for k in keys]
+    assert mastery.course_mastery(first + soon)[9].status == "passed"
+    later = [SimpleNamespace(lesson=9, item=k, correct=True, at=DAY) for k in keys[:-1]]
+    assert mastery.course_mastery(first + later)[9].status == "passed"
+    last = [SimpleNamespace(lesson=9, item=keys[-1], correct=True, at=3 * DAY)]
+    assert mastery.course_mastery(first + later + last)[9].status == "mastered"
+
+
+def test_next_lesson_is_the_first_not_passed() -> None:
+    answers = [SimpleNamespace(lesson=n, item=k, correct=True, at=0.0)
+               for n in (1, 2, 4) for k in mastery.quiz_keys(n)]  # fmt: skip
+    assert mastery.next_lesson(mastery.course_mastery(answers)) == 3
+
+
+def test_lessons_4_to_13_name_earlier_lessons_they_build_on() -> None:
+    for entry in LESSONS:
+        if entry.number >= 4:
+            assert entry.builds_on, entry.number
+            assert all(0 < n < entry.number for n in entry.builds_on)
+        else:
+            assert entry.builds_on == ()
+    assert lesson(7).builds_on == (2,)
+
+
+def test_interleaving_alternates_lessons() -> None:
+    entries = [("L2/1", 2), ("L2/3", 2), ("L2/5", 2), ("trap1/1", 7), ("score/1", 9)]
+    lessons = [n for _, n in mastery.interleave(entries)]
+    assert lessons == [2, 7, 9, 2, 2]
+
+
+def test_fresh_items_come_from_the_most_missed_topics() -> None:
+    import random
+
+    answers = [SimpleNamespace(lesson=9, item=f"score/{n}", correct=False, at=0.0, trap_type=None)
+               for n in range(5)]  # fmt: skip
+    assert mastery.weakest_topics(answers)[0] == "score"
+    assert mastery.hardest_topics(answers) == ["score"]
+    items = mastery.fresh_items(answers, 6, random.Random(1))
+    assert [i.key.split("/")[0] for i in items].count("score") >= 4
+    assert len({i.key for i in items}) == 6
+    assert mastery.hardest_topics([]) == []
+
+
+def test_a_version_1_progress_file_keeps_every_answer_and_drill_review(tmp_path: Path) -> None:
+    copy = tmp_path / "progress.sqlite3"
+    shutil.copy(FIXTURE, copy)
+    store = ProgressStore(copy)
+    try:
+        assert store.moved_aside is None
+        ada, bob = store.learners()
+        assert (ada.name, bob.name) == ("Ada", "Bob")
+        assert ada.settings.four_colour and ada.settings.difficulty == "expert"
+        answers = store.answers(ada.id)
+        assert len(answers) == 13
+        assert [a.item for a in answers if not a.correct] == ["L2/3", "trap6/41", "trap3/9"]
+        assert sorted(store.reviews(ada.id)) == ["trap3/9", "trap6/41"]
+        assert store.hands_played(ada.id) == 1
+        assert store.lesson_progress(ada.id)[2].quiz_correct == 7  # 8 questions, redos ignored
+        # First-try misses of version 1 enter the course-wide review, due at once.
+        assert sorted(store.scheduled(ada.id)) == ["L2/3", "trap3/9", "trap6/41"]
+        due = {s.item for s in store.due_items(ada.id, now=1_767_225_600.0 + DAY)}
+        assert due == {"L2/3", "trap3/9", "trap6/41"}
+        assert [s.item for s in store.due_items(bob.id)] == ["L1/1"]
+    finally:
+        store.close()
+    import sqlite3
+
+    with sqlite3.connect(copy) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+
+
+def test_a_migrated_file_opens_again_without_scheduling_twice(tmp_path: Path) -> None:
+    copy = tmp_path / "progress.sqlite3"
+    shutil.copy(FIXTURE, copy)
+    ProgressStore(copy).close()
+    store = ProgressStore(copy)
+    ada = store.learners()[0]
+    assert len(store.scheduled(ada.id)) == 3
+    store.close()
+
+
+def test_the_schedule_is_exported_and_imported(store: ProgressStore) -> None:
+    cy = store.new_learner("Cy")
+    store.save_schedule(cy.id, "L7/7", lesson=7, state={"due": "x"}, due=5.0)
+    data = store.export_learner(cy.id)
+    assert data["schedule"][0]["item"] == "L7/7"
+    store.import_learner({**data, "learner": {**data["learner"], "id": "other"}})
+    assert store.scheduled("other")["L7/7"].lesson == 7

@@ -1,0 +1,199 @@
+"""Course-wide review in the lesson kernels: answers scheduled with FSRS, a reloaded quiz
+showing what was answered, the Review page's rounds, and a simulated learner over days."""
+
+from __future__ import annotations
+
+import gc
+import html
+import itertools
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+import webapp.lesson as lesson_module
+from euchre_teach import drills, mastery
+from euchre_teach.progress import ProgressStore
+from tests.test_lesson_progress import right_response, take_quiz, wrong_response
+from webapp.lesson import track_lesson
+from webapp.review import ROUND, ReviewSession
+from webapp.session import session_for
+from widgets.course import lesson_quiz, practice
+from widgets.questions import check
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+@pytest.fixture(autouse=True)
+def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setattr(lesson_module, "_current", None)
+    yield
+    gc.unfreeze()
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[ProgressStore]:
+    opened = ProgressStore(tmp_path / "progress.sqlite3")
+    yield opened
+    opened.close()
+
+
+def tracked(
+    store: ProgressStore, learner_id: str, number: int, when: datetime
+) -> lesson_module.LessonTracker:
+    learner = store.learner(learner_id)
+    assert learner is not None
+    session = session_for(f"learner={learner_id}", f"/voila/render/{number:02d}_x.ipynb", store)
+    session.lesson = number
+    tracker = track_lesson(number, session=session)
+    tracker.clock = lambda: when
+    tracker.fuzz = False
+    return tracker
+
+
+def review_at(store: ProgressStore, learner_id: str, when: datetime) -> ReviewSession:
+    session = session_for(f"learner={learner_id}", "/voila/render/review.ipynb", store)
+    review = ReviewSession(clock=lambda: when, fuzz=False, seed=1)
+    review.start(session)
+    return review
+
+
+def test_a_reloaded_quiz_shows_the_first_answers_and_goes_on_from_the_first_left(
+    store: ProgressStore,
+) -> None:
+    ada = store.new_learner("Ada")
+    first = tracked(store, ada.id, 1, START).quiz(lesson_quiz(1))
+    assert not first.answer(wrong_response(first.question)).correct
+    first.retry()
+    first.answer(right_response(first.question))
+    first.next()
+    first.answer(right_response(first.question))
+    first.next()
+    # The page is reloaded: a new kernel, a new quiz.
+    again = tracked(store, ada.id, 1, START).quiz(lesson_quiz(1))
+    assert again.position == 2 and again.score == (1, 2)
+    status = again.children[-1].value
+    assert "Question 1: ✗ missed at the first try" in status
+    assert "Question 2: ✓ right at the first try" in status
+    first_question = again._fixed[0]  # type: ignore[index]
+    why = check(first_question, wrong_response(first_question)).explanation
+    assert html.escape(why) in status  # the first answer's feedback, not only its mark
+    assert "Lesson 1: Started." in status
+    # Answering the rest counts each question once.
+    for _ in range(again.count - 2):  # type: ignore[operator]
+        again.answer(right_response(again.question))
+        again.next()
+    progress = store.lesson_progress(ada.id)[1]
+    assert (progress.quiz_correct, progress.quiz_total) == (5, 6)
+    assert len(store.answers(ada.id)) == 6  # nothing replayed was kept twice
+    assert store.mastery(ada.id)[1].status == "passed"
+
+
+def test_a_finished_quiz_reloads_finished_with_its_score_and_where_to_go_next(
+    store: ProgressStore,
+) -> None:
+    ada = store.new_learner("Ada")
+    take_quiz(tracked(store, ada.id, 2, START).quiz(lesson_quiz(2)), wrong_first={3})
+    again = tracked(store, ada.id, 2, START).quiz(lesson_quiz(2))
+    assert again.finished and again.score == (7, 8)
+    status = again.children[-1].value
+    assert "Lesson 2: Passed." in status
+    assert "Review: 0 items due" in status  # the miss is due a minute later
+    assert "Next: lesson 1." in status  # lesson 1 is not passed yet
+
+
+def test_a_first_try_miss_comes_back_in_review_and_a_right_answer_pushes_it_out(
+    store: ProgressStore,
+) -> None:
+    ada = store.new_learner("Ada")
+    take_quiz(tracked(store, ada.id, 7, START).quiz(lesson_quiz(7)), wrong_first={0})
+    missed = mastery.quiz_keys(7)[0]
+    assert [s.item for s in store.due_items(ada.id, (START + timedelta(minutes=2)).timestamp())] \
+        == [missed]
+    review = review_at(store, ada.id, START + timedelta(minutes=2))
+    assert review.quiz is not None and review.quiz.question.id == missed
+    assert review.quiz.answer(right_response(review.quiz.question)).correct
+    due_after = store.scheduled(ada.id)[missed].due
+    assert due_after > (START + timedelta(minutes=5)).timestamp()
+
+
+def test_a_missed_practice_item_is_scheduled_and_a_right_one_is_not(store: ProgressStore) -> None:
+    ada = store.new_learner("Ada")
+    tracked(store, ada.id, 9, START)
+    quiz = practice([drills.score_item(10), drills.score_item(11)])
+    quiz.answer(wrong_response(quiz.question))
+    quiz.retry()
+    quiz.answer(right_response(quiz.question))
+    quiz.next()
+    quiz.answer(right_response(quiz.question))
+    assert sorted(store.scheduled(ada.id)) == ["score/10"]
+    assert [a.item for a in store.answers(ada.id)] == ["score/10", "score/11"]
+    assert not store.lesson_progress(ada.id)[9].quiz_total  # practice is not the quiz
+
+
+def test_review_interleaves_lessons_ten_at_a_time(store: ProgressStore) -> None:
+    ada = store.new_learner("Ada")
+    for number in (2, 7, 9):
+        take_quiz(tracked(store, ada.id, number, START).quiz(lesson_quiz(number)),
+                  wrong_first={0, 1, 2, 3, 4})  # fmt: skip
+    review = review_at(store, ada.id, START + timedelta(minutes=5))
+    assert review.quiz is not None and review.quiz.count == ROUND
+    lessons = [review.lessons[q.id] for q in review.quiz._fixed or []]
+    assert all(a != b for a, b in itertools.pairwise(lessons))
+    assert set(lessons) == {2, 7, 9}
+
+
+def test_with_nothing_due_review_offers_new_items_from_the_weakest_topics(
+    store: ProgressStore,
+) -> None:
+    ada = store.new_learner("Ada")
+    for n in range(4):
+        store.record_answer(ada.id, lesson=9, item=f"score/{n}", correct=False, answer="x",
+                            at=START.timestamp())  # fmt: skip
+    review = review_at(store, ada.id, START - timedelta(days=1))  # before anything is due
+    assert review.fresh and review.quiz is not None and review.quiz.count == ROUND
+    assert "scoring a hand" in review._head.value
+    assert sum(q.id.startswith("score/") for q in review.quiz._fixed or []) >= 3
+
+
+def test_a_guest_gets_new_items_and_nothing_is_kept(store: ProgressStore) -> None:
+    review = ReviewSession(clock=lambda: START, seed=2)
+    review.start(session_for("", "/voila/render/review.ipynb", store))
+    assert review.fresh and review.quiz is not None
+    review.quiz.answer(right_response(review.quiz.question))
+    assert store.learners() == []
+
+
+def test_a_simulated_learner_finds_each_miss_in_review_on_its_due_day_and_masters_lessons(
+    tmp_path: Path,
+) -> None:
+    from tests.simulated_learner import LESSONS, START, simulate
+
+    report = simulate(tmp_path)
+    assert set(report.missed) == set(LESSONS)
+    for key in report.missed.values():
+        days = sorted({(s - START).days for s in report.shown[key]})
+        assert days[:2] == [0, 1]  # a minute later, and again the next day
+    assert report.late == []
+    for number in LESSONS:
+        assert report.statuses[number][0] == (0, "passed")
+        assert report.statuses[number][-1][1] == "mastered"
+
+
+def test_a_drill_mistake_due_again_comes_to_review_and_goes_back_to_the_drills_card(
+    store: ProgressStore,
+) -> None:
+    from widgets.review import ReviewQueue
+
+    ada = store.new_learner("Ada")
+    queue = ReviewQueue(fuzz=False)
+    queue.record("trap6/41", correct=False, when=START)
+    store.save_review(ada.id, "trap6/41", queue.states()["trap6/41"])
+    review = review_at(store, ada.id, START + timedelta(hours=1))
+    assert review.quiz is not None and review.quiz.question.id == "trap6/41"
+    assert review.lessons["trap6/41"] == 12
+    assert review.quiz.answer(right_response(review.quiz.question)).correct
+    assert store.scheduled(ada.id) == {}  # not copied into the course-wide schedule
+    later = store.due_items(ada.id, (START + timedelta(hours=1, minutes=5)).timestamp())
+    assert later == []  # right once more: the next step is ten minutes on

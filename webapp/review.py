@@ -1,0 +1,209 @@
+"""Course-wide spaced review: answers scheduled with FSRS, and the Review page's session.
+
+Every first-try answer in a lesson passes through :class:`Spacing`: a missed item (quiz,
+practice or drill) starts an FSRS card rated *Again*, so it comes back within minutes, then
+days as it sticks; a lesson quiz question answered right at once is rated *Easy* (back in
+about a week, to check it stuck: that is how a lesson becomes mastered). A later answer to
+an item already scheduled rates it *Good* or *Again*. Left-bower drill items keep their own
+FSRS cards in the drill's table (lesson 12), and Review updates them there.
+
+:class:`ReviewSession` is the Review page (``lessons/review.ipynb``): up to
+:data:`ROUND` due items from every lesson, interleaved, in the same quiz with the same
+feedback as the lessons; when nothing is due, new items from the learner's weakest topics.
+The clock is injected (``clock=``) so a test can jump to the due day without sleeping.
+"""
+
+from __future__ import annotations
+
+__all__ = ["FRESH_LESSON", "ROUND", "ReviewSession", "Spacing"]
+
+import html
+import random
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+import fsrs
+import ipywidgets
+
+from euchre_teach import mastery
+from euchre_teach.course import lesson as course_lesson
+from euchre_teach.drills import Item
+from euchre_teach.progress import DRILL_LESSON, ProgressStore
+from webapp.session import LearnerSession
+from widgets._style import panel_style
+from widgets.course import to_question
+from widgets.questions import Feedback, Question
+from widgets.quiz import Quiz
+
+ROUND = 10
+"""Items in one round of Review."""
+
+FRESH_LESSON = {"bid": 4, "legal": 7, "trick": 8, "score": 9}
+"""The lesson a fresh item of a topic belongs to (every trap topic: lesson 12's drill)."""
+
+Clock = Callable[[], datetime]
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Spacing:
+    """Schedules one learner's answers in the progress store with FSRS."""
+
+    def __init__(self, store: ProgressStore, learner_id: str, *, fuzz: bool = True) -> None:
+        self.store = store
+        self.learner_id = learner_id
+        self.scheduler = fsrs.Scheduler(enable_fuzzing=fuzz)
+
+    def answered(self, key: str, lesson: int, correct: bool, when: datetime, *,
+                 quiz: bool = False) -> None:  # fmt: skip
+        """Schedule (or reschedule) ``key`` after an answer. ``quiz``: a lesson quiz
+        question's first answer, scheduled even when right (mastery checks it later)."""
+        drill = self.store.reviews(self.learner_id).get(key)
+        if drill is not None:  # the drill's own card: keep it where the drill finds it
+            card, _ = self.scheduler.review_card(fsrs.Card.from_dict(drill), _rating(correct),
+                                                 when)  # fmt: skip
+            self.store.save_review(self.learner_id, key, card.to_dict())
+            return
+        known = self.store.scheduled(self.learner_id).get(key)
+        if known is None and correct and not quiz:
+            return  # right at first sight, outside a quiz: nothing to bring back
+        if known is None or not known.state:  # new, or migrated from version 1
+            rating = _rating(correct, easy=known is None)
+            card = fsrs.Card()
+        else:
+            rating = _rating(correct)
+            card = fsrs.Card.from_dict(known.state)
+        card, _ = self.scheduler.review_card(card, rating, when)
+        self.store.save_schedule(self.learner_id, key, lesson=lesson, state=card.to_dict(),
+                                 due=card.due.timestamp())  # fmt: skip
+
+
+def _rating(correct: bool, *, easy: bool = False) -> fsrs.Rating:
+    if not correct:
+        return fsrs.Rating.Again
+    return fsrs.Rating.Easy if easy else fsrs.Rating.Good
+
+
+def due_round(store: ProgressStore, learner_id: str, now: datetime) -> list[tuple[str, int]]:
+    """The next round: up to :data:`ROUND` due items as ``(key, lesson)``, interleaved by
+    lesson (the longest overdue of each lesson first)."""
+    due = store.due_items(learner_id, now.timestamp())
+    return mastery.interleave([(s.item, s.lesson) for s in due])[:ROUND]
+
+
+class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
+    """The Review page: rounds of due items, then fresh ones from the weakest topics."""
+
+    def __init__(self, *, clock: Clock | None = None, fuzz: bool = True, seed: int | None = None
+                 ) -> None:  # fmt: skip
+        super().__init__()
+        self.add_class("et-panel")
+        self.add_class("et-review")
+        self.clock = clock or _now
+        self.fuzz = fuzz
+        self.rng = random.Random(seed)
+        self.session: LearnerSession | None = None
+        self.spacing: Spacing | None = None
+        self.lessons: dict[str, int] = {}
+        self.items: dict[str, Item] = {}
+        self.fresh = False
+        self.quiz: Quiz | None = None
+        self._head = ipywidgets.HTML('<p class="et-progress">Finding the items due for you…</p>')
+        self._where = ipywidgets.HTML()
+        self._round = ipywidgets.Button(description="Next round", tooltip="Ten more items")
+        self._round.on_click(lambda _b: self.new_round())
+        self._round.layout.display = "none"
+        self.children = [panel_style(), self._head, self._where, self._round]
+
+    # ----------------------------------------------------------------- rounds
+
+    def start(self, session: LearnerSession) -> None:
+        """Begin once the learner is known (a guest gets fresh items, nothing kept)."""
+        self.session = session
+        if session.known and session.store is not None and session.learner is not None:
+            self.spacing = Spacing(session.store, session.learner.id, fuzz=self.fuzz)
+        self.new_round()
+
+    def due_now(self) -> list[tuple[str, int]]:
+        """This learner's round of due items now (none for a guest)."""
+        if self.spacing is None:
+            return []
+        return due_round(self.spacing.store, self.spacing.learner_id, self.clock())
+
+    def new_round(self) -> None:
+        """Show the next round: due items if any, else fresh ones."""
+        due = self.due_now()
+        items: list[Item] = []
+        self.lessons = {}
+        for key, lesson in due:
+            try:
+                items.append(mastery.regenerate(key))
+            except (KeyError, ValueError):
+                continue  # an item a newer course no longer has
+            self.lessons[key] = lesson
+        self.items = {item.key: item for item in items}
+        self.fresh = not items
+        if self.fresh:
+            answers = self._answers()
+            items = mastery.fresh_items(answers, ROUND, self.rng)
+            for item in items:
+                topic = mastery.topic_of(item.key, item.trap_type) or ""
+                self.lessons[item.key] = FRESH_LESSON.get(topic, DRILL_LESSON)
+            self.items = {item.key: item for item in items}
+            hardest = [mastery.TOPICS[t] for t in mastery.hardest_topics(answers)]
+            aim = (f" Most are from what you find hardest: {html.escape('; '.join(hardest))}."
+                   if hardest else " They come from across the course.")  # fmt: skip
+            self._head.value = (
+                "<p><strong>Nothing is due for review right now.</strong> Here are "
+                f"{len(items)} new items to practise.{aim}</p>"
+            )
+        else:
+            shown = sorted({lesson for _, lesson in due})
+            self._head.value = (
+                f"<p><strong>{len(items)} item{'s' if len(items) != 1 else ''} due for"
+                f" review</strong>, mixed from lesson{'s' if len(shown) != 1 else ''} "
+                f"{_and(shown)}. Answer from memory: a right answer brings an item back"
+                " later, a miss brings it back soon.</p>"
+            )
+        if self.quiz is not None:
+            self.quiz.close()
+        self.quiz = Quiz([to_question(i) for i in items], title="Review")
+        self.quiz.on_answer(self._answered)
+        self._where.value = ""
+        self.children = [self.children[0], self._head, self.quiz, self._where, self._round]
+        self._round.layout.display = "none"  # shown once every item of the round is answered
+
+    def _answers(self) -> list[Any]:
+        if self.spacing is None:
+            return []
+        return list(self.spacing.store.answers(self.spacing.learner_id))
+
+    def _answered(self, question: Question, response: object, feedback: Feedback) -> None:
+        assert self.quiz is not None
+        lesson = self.lessons.get(question.id, DRILL_LESSON)
+        title = course_lesson(lesson).title
+        self._where.value = (f'<p class="et-progress">From lesson {lesson}: '
+                             f"{html.escape(title)}</p>")  # fmt: skip
+        if self.quiz.asked == self.quiz.count:
+            self._round.layout.display = None
+        if self.quiz.attempts != 1 or self.spacing is None:
+            return
+        when = self.clock()
+        from webapp.lesson import _response_text  # the lesson's own wording of an answer
+
+        self.spacing.store.record_answer(
+            self.spacing.learner_id, lesson=lesson, item=question.id, correct=feedback.correct,
+            answer=_response_text(question, response), at=when.timestamp(),
+            trap_type=self.items[question.id].trap_type,
+        )  # fmt: skip
+        self.spacing.answered(question.id, lesson, feedback.correct, when)
+        left = len(self.due_now())
+        self._round.description = f"Next round ({left} due)" if left else "Next round: new items"
+
+
+def _and(numbers: list[int]) -> str:
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -1,0 +1,141 @@
+"""Where a learner stands in one lesson, shown under its quiz: what was answered before
+(after a reload), the lesson's mastery, the lessons it builds on, and where to go next.
+
+The quiz shows one question at a time, so a reloaded page replays the first answers given
+before (:func:`replay`): the score comes back, the quiz goes on from the first question
+left, and :func:`show` lists each earlier question with its first answer.
+"""
+
+from __future__ import annotations
+
+__all__ = ["replay", "show", "site_base"]
+
+import html
+import os
+
+import ipywidgets
+
+from euchre_teach import mastery
+from euchre_teach.course import LESSONS, lesson
+from euchre_teach.progress import Answer
+from webapp.session import LearnerSession
+from widgets.questions import MultipleChoice, OrderCards, PickCards, Question, WhoWins, check
+from widgets.quiz import Quiz
+
+
+def site_base() -> str:
+    """The site's base URL as seen from a lesson kernel (``/`` outside Voila)."""
+    path = os.environ.get("SCRIPT_NAME", "")
+    head, found, _ = path.partition("voila/")
+    return head if found and head.endswith("/") else "/"
+
+
+def _firsts(me: LearnerSession, number: int) -> dict[str, Answer]:
+    """The first answer to each question of this lesson, by item key."""
+    if me.learner is None or me.store is None:
+        return {}
+    firsts: dict[str, Answer] = {}
+    for answer in me.store.answers(me.learner.id):
+        if answer.lesson == number:
+            firsts.setdefault(answer.item, answer)
+    return firsts
+
+
+def _response(question: Question, text: str) -> object:
+    """A kept answer's text back as a response the quiz accepts."""
+    if isinstance(question, PickCards | OrderCards):
+        return text.split()
+    if isinstance(question, WhoWins | MultipleChoice):
+        return text
+    return text  # pragma: no cover - every question type is above
+
+
+def replay(quiz: Quiz, me: LearnerSession, number: int) -> int:
+    """Answer again, with the first answers kept, every question answered before, in
+    order, stopping at the first one left; returns how many were replayed."""
+    firsts = _firsts(me, number)
+    replayed = 0
+    while not quiz.finished and quiz.question.id in firsts:
+        try:
+            quiz.answer(_response(quiz.question, firsts[quiz.question.id].answer))
+        except ValueError:
+            break  # an answer this version of the question no longer offers
+        quiz.next()
+        replayed += 1
+    return replayed
+
+
+def _earlier(quiz: Quiz, firsts: dict[str, Answer]) -> str:
+    questions = list(getattr(quiz, "_fixed", None) or [])
+    rows = []
+    for index, question in enumerate(questions, start=1):
+        past = firsts.get(question.id)
+        if past is None:
+            continue
+        mark = "✓ right at the first try" if past.correct else "✗ missed at the first try"
+        answer = html.escape(_shown(question, past.answer))
+        try:
+            why = html.escape(check(question, _response(question, past.answer)).explanation)
+        except ValueError:
+            why = ""  # an answer this version of the question no longer offers
+        rows.append(f"<li>Question {index}: {mark} (you answered {answer}). {why}</li>")
+    if not rows:
+        return ""
+    return ("<details><summary>Your earlier answers to this quiz</summary><ul>"
+            + "".join(rows) + "</ul></details>")  # fmt: skip
+
+
+def _shown(question: Question, text: str) -> str:
+    """A kept answer as the learner reads it: card labels, not codes."""
+    from euchre_teach.cards import Card
+    from euchre_teach.errors import NotationError
+
+    if isinstance(question, MultipleChoice):
+        return f"“{text}”"
+    try:
+        return " ".join(Card.parse(part).label() for part in text.split()) or "no cards"
+    except NotationError:
+        return text
+
+
+def _builds_on(number: int, standing: dict[int, mastery.LessonMastery]) -> str:
+    missing = [n for n in lesson(number).builds_on if not standing[n].passed]
+    if not missing:
+        return ""
+    named = "; ".join(f"{n}. {html.escape(lesson(n).title)}" for n in missing)
+    return (f"<p>This lesson builds on {'lessons' if len(missing) > 1 else 'lesson'} "
+            f"{named}, not passed yet. You may go on; if something here is unclear, "
+            "that lesson explains it first.</p>")  # fmt: skip
+
+
+def _next_steps(number: int, standing: dict[int, mastery.LessonMastery], due: int) -> str:
+    base = site_base()
+    links = [f'<a href="{base}review">Review: {due} item{"s" if due != 1 else ""} due</a>']
+    following = mastery.next_lesson(standing)
+    if following is None:
+        links.append(f'<a href="{base}complete">The course is complete: see what to practise'
+                     " next</a>")  # fmt: skip
+    elif following != number:
+        entry = lesson(following)
+        links.append(f'<a href="{base}voila/render/{entry.notebook}">Next: lesson {following}.'
+                     f" {html.escape(entry.title)}</a>")  # fmt: skip
+    links.append(f'<a href="{base}">All lessons</a>')
+    return '<p class="et-next">' + " · ".join(links) + "</p>"
+
+
+def show(status: ipywidgets.HTML, me: LearnerSession, number: int, quiz: Quiz,
+         now: float | None = None) -> None:  # fmt: skip
+    """Fill the status box under a lesson's quiz (``now``: the time, epoch seconds)."""
+    if me.learner is None or me.store is None or number not in {e.number for e in LESSONS}:
+        status.value = ""
+        return
+    standing = me.store.mastery(me.learner.id)
+    mine = standing[number]
+    word = mastery.STATUS_WORDS[mine.status]
+    parts = [f'<p><strong>Lesson {number}: {word}.</strong> {html.escape(mine.summary)}</p>']
+    parts.append(_builds_on(number, standing))
+    parts.append(_earlier(quiz, _firsts(me, number)))
+    if mine.answered >= mine.questions:
+        due = len(me.store.due_items(me.learner.id, now))
+        parts.append(_next_steps(number, standing, due))
+    status.value = '<div class="et-standing" role="status">' + "".join(parts) + "</div>"

@@ -1,0 +1,197 @@
+"""The site's study pages: the home page's course rows with mastery, Review, the cheat
+sheet, the glossary and the course-complete page.
+
+- ``/review``: opens the Review page (``review.ipynb`` in the lessons folder, served by
+  Voila like a lesson: it is interactive and runs the same quiz as the lessons).
+- ``/cheatsheet``: one printable page of the facts a player looks up, from the core.
+- ``/glossary``: the course's words; ``/euchre/glossary.js`` links a term's first use in a
+  lesson to its entry, with the short definition on hover, tap or keyboard focus.
+- ``/complete``: the moment the course is complete, and what to practise next.
+"""
+
+from __future__ import annotations
+
+__all__ = ["REVIEW_NOTEBOOK", "ROUTES", "CourseRow", "home_values", "teacher_values"]
+
+import csv
+import dataclasses
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import tornado.web
+
+from euchre_teach import cheatsheet, glossary, mastery
+from euchre_teach.cards import Suit
+from euchre_teach.course import LESSONS, Lesson
+from euchre_teach.progress import Learner, ProgressStore
+from webapp.handlers import SiteHandler, TeacherHandler, lesson_url
+
+REVIEW_NOTEBOOK = "review.ipynb"
+DRILL_LESSON = 12
+
+
+@dataclasses.dataclass(frozen=True)
+class CourseRow:
+    """One lesson on the home page."""
+
+    lesson: Lesson
+    url: str | None
+    standing: mastery.LessonMastery
+    streak: int
+    builds_on: tuple[Lesson, ...]
+    """Lessons this one builds on that the learner has not passed yet."""
+
+    @property
+    def status(self) -> str:
+        return self.standing.status
+
+    @property
+    def status_words(self) -> str:
+        return mastery.STATUS_WORDS[self.status]
+
+
+def home_values(store: ProgressStore, learner: Learner | None, folder: Path, base_url: str
+                ) -> dict[str, Any]:  # fmt: skip
+    """What the home page shows: each lesson's mastery, where to continue, Review."""
+    answers = store.answers(learner.id) if learner else []
+    visited = store.visited_lessons(learner.id) if learner else set()
+    standing = mastery.course_mastery(answers, visited)
+    progress = store.lesson_progress(learner.id) if learner else {}
+    by_number = {entry.number: entry for entry in LESSONS}
+    rows = []
+    for entry in LESSONS:
+        url = (lesson_url(base_url, entry.notebook) if (folder / entry.notebook).is_file()
+               else None)  # fmt: skip
+        mine = progress.get(entry.number)
+        missing = tuple(by_number[n] for n in entry.builds_on if not standing[n].passed)
+        rows.append(CourseRow(entry, url, standing[entry.number],
+                              mine.streak if mine else 0, missing))  # fmt: skip
+    last = store.last_lesson(learner.id) if learner else None
+    resume = _resume(rows, last)
+    complete = all(row.standing.passed for row in rows)
+    due = len(store.due_items(learner.id)) if learner else 0
+    return {
+        "rows": rows, "resume": resume, "started": bool(visited or answers),
+        "complete": complete, "due": due,
+        "review_url": f"{base_url}review" if (folder / REVIEW_NOTEBOOK).is_file() else None,
+        "mastered": sum(row.standing.mastered for row in rows),
+        "passed": sum(row.standing.passed for row in rows),
+    }  # fmt: skip
+
+
+def _resume(rows: list[CourseRow], last: int | None) -> CourseRow | None:
+    """The lesson to continue: the one opened last if it is not passed yet, else the next
+    lesson after it not passed, else the first lesson not passed."""
+    open_rows = [row for row in rows if row.url]
+    current = next((row for row in open_rows if row.lesson.number == last), None)
+    if current is not None and not current.standing.passed:
+        return current
+    after = [row for row in open_rows if last is None or row.lesson.number > last]
+    return next((row for row in after if not row.standing.passed),
+                next((row for row in open_rows if not row.standing.passed), None))
+
+
+def teacher_values(store: ProgressStore, learners: list[Learner]) -> dict[str, Any]:
+    """The dashboard's mastery per learner and lesson, and the items missed most across
+    every lesson (first answers only), each with its lesson and its question."""
+    standing = {who.id: store.mastery(who.id) for who in learners}
+    titles = {entry.number: entry.title for entry in LESSONS}
+    return {"standing": standing, "missed_items": [
+        (lesson, titles.get(lesson, ""), key, _prompt(key), wrong, total)
+        for lesson, key, wrong, total in store.most_missed_by_lesson(15)]}  # fmt: skip
+
+
+def _prompt(key: str) -> str:
+    """An item's question, shortened for a table."""
+    try:
+        text = mastery.regenerate(key).prompt
+    except (KeyError, ValueError):
+        return key
+    return text if len(text) <= 140 else text[:139].rsplit(" ", 1)[0] + "…"
+
+
+class ReviewHandler(SiteHandler):
+    """``/review``: the Review page is a notebook, served like a lesson."""
+
+    def get(self) -> None:
+        folder = Path(self.euchre.root_dir)
+        if not (folder / REVIEW_NOTEBOOK).is_file():
+            raise tornado.web.HTTPError(404)
+        self.redirect(lesson_url(self.base_url, REVIEW_NOTEBOOK))
+
+
+class CheatSheetHandler(SiteHandler):
+    """``/cheatsheet``: one printable page."""
+
+    def get(self) -> None:
+        suits = [(suit, cheatsheet.ladder(suit), cheatsheet.suit_sizes(suit)) for suit in Suit]
+        self.page("cheatsheet.html", learner=self.current_learner(), suits=suits,
+                  scoring=cheatsheet.scoring_rows(), leads=cheatsheet.leads(),
+                  traps=cheatsheet.TRAPS, bidding=cheatsheet.bidding_table())  # fmt: skip
+
+
+class GlossaryHandler(SiteHandler):
+    """``/glossary``: every term in the course's own words."""
+
+    def get(self) -> None:
+        lessons = {entry.number: entry for entry in LESSONS}
+        self.page("glossary.html", learner=self.current_learner(), terms=glossary.TERMS,
+                  lessons=lessons)  # fmt: skip
+
+
+class GlossaryScriptHandler(SiteHandler):
+    """``/euchre/glossary.js``: the lesson pages' term links, with the terms built in."""
+
+    SCRIPT = Path(__file__).resolve().parent / "templates" / "site" / "glossary.js"
+
+    def get(self) -> None:
+        terms = [{"term": t.term, "forms": [t.term.lower(), *t.forms], "slug": t.slug,
+                  "short": t.short, "markedOnly": t.marked_only}
+                 for t in glossary.TERMS]  # fmt: skip
+        script = self.SCRIPT.read_text(encoding="utf-8")
+        self.set_header("Content-Type", "text/javascript; charset=utf-8")
+        self.set_header("Cache-Control", "no-cache")
+        self.finish(script.replace("/*TERMS*/[]", json.dumps(terms))
+                    .replace("/*GLOSSARY_URL*/", f"{self.base_url}glossary"))  # fmt: skip
+
+
+class CompleteHandler(SiteHandler):
+    """``/complete``: every lesson passed (or how far there is still to go)."""
+
+    def get(self) -> None:
+        learner = self.current_learner()
+        values = home_values(self.store, learner, Path(self.euchre.root_dir), self.base_url)
+        weakest = mastery.hardest_topics(self.store.answers(learner.id)) if learner else []
+        game = next((row.url for row in values["rows"] if row.lesson.number == 13), None)
+        drill = next((row.url for row in values["rows"] if row.lesson.number == DRILL_LESSON),
+                     None)  # fmt: skip
+        self.page("complete.html", learner=learner, weakest=[mastery.TOPICS[t] for t in weakest],
+                  game_url=game, drill_url=drill, **values)  # fmt: skip
+
+
+class MissedCsvHandler(TeacherHandler):
+    """``/teacher-missed.csv``: the items missed most across every lesson."""
+
+    def get(self) -> None:
+        if not self.allowed():
+            raise tornado.web.HTTPError(403)
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["lesson", "title", "item", "question", "missed", "answered"])
+        for row in teacher_values(self.store, [])["missed_items"]:
+            writer.writerow(row)
+        self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.set_header("Content-Disposition", 'attachment; filename="class-most-missed.csv"')
+        self.finish(out.getvalue())
+
+
+ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [
+    (r"/review", ReviewHandler),
+    (r"/cheatsheet", CheatSheetHandler),
+    (r"/glossary", GlossaryHandler),
+    (r"/euchre/glossary\.js", GlossaryScriptHandler),
+    (r"/complete", CompleteHandler),
+    (r"/teacher-missed\.csv", MissedCsvHandler),
+]
