@@ -215,6 +215,24 @@ class Roster:
             misses += 1
         return misses, (recent[0][0] if misses else None)
 
+    def most_missed(self, learners: list[Learner], limit: int = 10) -> list[tuple[str, int, int]]:
+        """Among these learners: (item, times missed, times answered), most missed first."""
+        return [(str(r[0]), int(r[1]), int(r[2])) for r in self._missed("item", learners, limit)]
+
+    def missed_trap_types(self, learners: list[Learner]) -> list[tuple[int, int, int]]:
+        """Among these learners: (trap type, times missed, times answered)."""
+        return [(int(r[0]), int(r[1]), int(r[2]))
+                for r in self._missed("trap_type", learners, 20)]  # fmt: skip
+
+    def _missed(self, column: str, learners: list[Learner], limit: int) -> list[Any]:
+        ids = [who.id for who in learners]
+        marks = ", ".join("?" for _ in ids)
+        return self.store.db.execute(
+            f"SELECT {column}, SUM(1 - correct) AS missed, COUNT(*) FROM answer "
+            f"WHERE learner IN ({marks}) AND {column} IS NOT NULL GROUP BY {column} "
+            f"HAVING missed > 0 ORDER BY missed DESC, {column} LIMIT ?", (*ids, limit)
+        ).fetchall()  # fmt: skip
+
     # ------------------------------------------------------------------ backups and notices
 
     def backup(self, target: Path) -> None:

@@ -44,6 +44,7 @@ import dataclasses
 import gc
 import logging
 import os
+import secrets
 import threading
 import weakref
 from collections.abc import Callable, Iterable
@@ -54,7 +55,7 @@ import ipywidgets
 from euchre_teach import Deal, drills, record
 from euchre_teach.progress import Settings
 from euchre_teach.seats import SEAT_NAMES, team
-from webapp.session import LearnerSession, current_learner, wait_for_request
+from webapp.session import MAX_DEAL, LearnerSession, current_learner, wait_for_request
 from widgets._base import CardWidget, running_loop
 from widgets.course import on_quiz_done
 from widgets.gameplay import GameSession
@@ -272,6 +273,10 @@ class LessonTracker:
         from ``?deal=N``) before it starts; every finished hand is kept."""
 
         def configure(me: LearnerSession) -> None:
+            if me.class_deal is None and _in_voila():
+                # No class deal: every page gets fresh cards (the notebook's seed is for
+                # tests and plain Jupyter, where the same cards every time are wanted).
+                session.seed = secrets.randbelow(MAX_DEAL) + 1
             settings = me.settings
             animation_ms, delay = ANIMATION[settings.animation_speed]
             session.configure(
