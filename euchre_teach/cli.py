@@ -222,6 +222,8 @@ def writable_problem(folder: Path) -> str | None:
 def port_problem(port: int, classroom: bool) -> str | None:
     """Why the server could not listen on ``port`` (one line), or None if it can."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        # As the server will (Tornado): connections of a server just stopped do not count.
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             probe.bind(("0.0.0.0" if classroom else "127.0.0.1", port))
         except OSError as error:

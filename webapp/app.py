@@ -18,6 +18,7 @@ import tornado.ioloop
 from jupyter_server.utils import url_path_join
 from traitlets import Int, Unicode
 from voila.app import Voila
+from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
@@ -98,6 +99,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         replaced = {
             VoilaKernelWebsocketHandler: handlers.NoDelayKernelWebsocketHandler,
             TornadoVoilaHandler: handlers.LessonHandler,
+            TemplateStaticFileHandler: handlers.TemplateStaticHandler,
         }
         stock = [(rule[0], replaced.get(rule[1], rule[1]), *rule[2:]) for rule in stock]
         ours = [

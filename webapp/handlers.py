@@ -17,7 +17,13 @@
 
 from __future__ import annotations
 
-__all__ = ["ROUTES", "LessonHandler", "NoDelayKernelWebsocketHandler", "lesson_links"]
+__all__ = [
+    "ROUTES",
+    "LessonHandler",
+    "NoDelayKernelWebsocketHandler",
+    "TemplateStaticHandler",
+    "lesson_links",
+]
 
 import dataclasses
 import time
@@ -29,6 +35,7 @@ import jinja2
 import markupsafe
 import tornado.web
 from jupyter_server.base.handlers import JupyterHandler
+from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
@@ -309,11 +316,26 @@ class StatusHandler(SiteHandler):
 
 
 class NotFoundHandler(SiteHandler):
-    """Addresses Voila would answer with a server error (``/logout``, ``/voila/templates/``):
-    a plain 'not here'."""
+    """Addresses Voila would answer with a server error (``/logout``, ``/login``): a plain
+    'not here'."""
 
     def get(self, *_args: str) -> None:
         raise tornado.web.HTTPError(404)
+
+
+class TemplateStaticHandler(TemplateStaticFileHandler):  # type: ignore[misc]
+    """Voila's template files (``/voila/templates/lab/static/index.css``) without its server
+    errors: an address not of the form ``NAME/static/FILE`` is 404, one climbing out with
+    ``..`` is 403 (Voila's own handler failed an assertion on both: 500 and a traceback)."""
+
+    def parse_url_path(self, url_path: str) -> str:
+        parts = url_path.replace("\\", "/").split("/")
+        if ".." in parts:
+            raise tornado.web.HTTPError(403)
+        if len(parts) < 3 or parts[1] != "static" or not parts[0] or not parts[-1]:
+            raise tornado.web.HTTPError(404)
+        path: str = super().parse_url_path(url_path)
+        return path
 
 
 class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
@@ -357,6 +379,5 @@ ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [
     (r"/settings", SettingsHandler),
     (r"/euchre/api/status", StatusHandler),
     (r"/(logout|login)", NotFoundHandler),
-    (r"/voila/templates/?(.*)", NotFoundHandler),
 ]
 """The learner's pages; :data:`webapp.teacher.ROUTES` has the teacher's."""
