@@ -87,7 +87,7 @@ def test_the_signing_key_is_made_once_and_kept(tmp_path: Path) -> None:
 def test_learners_join_classes_and_each_class_lists_its_own(roster: Roster) -> None:
     store = roster.store
     tuesday, thursday = roster.open_class("Tuesday club"), roster.open_class("Thursday club")
-    ada, bo, cy = (store.new_learner(name) for name in ("Ada", "Bo", "Cy"))
+    ada, bo, _cy = (store.new_learner(name) for name in ("Ada", "Bo", "Cy"))
     roster.join_class(ada.id, tuesday.id)
     roster.join_class(bo.id, thursday.id)
     assert [w.name for w in roster.learners(tuesday.id)] == ["Ada"]
