@@ -58,8 +58,8 @@ def describe_item(key: str) -> tuple[str, str]:
 
     >>> describe_item("L1/1")
     ('How many cards are in a Euchre deck?', '24')
-    >>> describe_item("nonsense")
-    ('nonsense', '')
+    >>> describe_item("L7/99")
+    ('A question no longer in the course (L7/99)', '')
     """
     try:
         if key.startswith("L") and "/" in key and key[1:].split("/")[0].isdigit():
@@ -67,7 +67,7 @@ def describe_item(key: str) -> tuple[str, str]:
         else:
             item = drills.item(key)
     except (KeyError, ValueError, StopIteration):
-        return key, ""
+        return f"A question no longer in the course ({key})", ""
     return item.prompt, ", ".join(o.label for o in item.options if o.correct)
 
 
