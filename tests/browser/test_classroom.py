@@ -157,6 +157,7 @@ def test_a_cookieless_page_naming_another_learner_writes_nothing_for_them(
         ada_id = learner_id(teacher_context.new_page(), room, "Ada Victim")
         stranger = stranger_context.new_page()
         stranger.goto(f"{room}/voila/render/07_follow_suit.ipynb?learner={ada_id}")
+        expect(stranger.get_by_role("button", name="Who am I")).to_be_visible(timeout=90_000)
         stranger.get_by_role("button", name="Who am I").click()
         expect(stranger.get_by_text("you are Guest, known: False")).to_be_visible(timeout=30_000)
         stranger.get_by_role("button", name="Miss one").click()
@@ -178,6 +179,7 @@ def test_a_cookieless_page_naming_another_learner_writes_nothing_for_them(
 def test_a_lesson_address_never_names_the_learner(page: Page, room: str) -> None:
     sign_in(page, room, "Bea")
     page.goto(room + "/voila/render/07_follow_suit.ipynb")
+    expect(page.get_by_role("button", name="Who am I")).to_be_visible(timeout=90_000)
     page.get_by_role("button", name="Who am I").click()
     expect(page.get_by_text("you are Bea, known: True")).to_be_visible(timeout=30_000)
     assert "learner" not in page.url
@@ -232,7 +234,7 @@ def test_a_good_class_deal_opens_the_game_with_it(page: Page, room: str) -> None
     sign_in(page, room, "Di")
     page.get_by_label("Deal number").fill(" 42 ")
     page.get_by_role("button", name="Open the deal").click()
-    expect(page.get_by_text("the game")).to_be_visible(timeout=30_000)
+    expect(page.get_by_text("the game")).to_be_visible(timeout=90_000)
     assert page.url.endswith("/voila/render/13_play_a_game.ipynb?deal=42")
 
 
@@ -302,6 +304,7 @@ def test_the_live_view_shows_where_learners_are_and_who_is_stuck_by_itself(
         teacher_page(teacher, room)
         live = teacher.locator("#live")
         gus.goto(room + "/voila/render/07_follow_suit.ipynb")
+        expect(gus.get_by_role("button", name="Miss one")).to_be_visible(timeout=90_000)
         for count in range(3):
             gus.get_by_role("button", name="Miss one").click()
             expect(gus.get_by_text("missed by Gus")).to_be_visible(timeout=30_000)
