@@ -430,3 +430,16 @@ def test_the_dashboard_prints_25_learners_to_a_landscape_page(
         assert all(float(w) > float(h) for w, h in boxes)  # landscape
     finally:
         context.close()
+
+
+def test_the_dashboard_says_when_the_progress_file_was_moved_aside(
+    voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory, page: Page
+) -> None:
+    folder = tmp_path_factory.mktemp("damaged-notebooks")
+    write_notebook(folder, "smoke.ipynb", GAME)
+    data = tmp_path_factory.mktemp("damaged-data")
+    (data / "progress.sqlite3").write_bytes(b"this is not a database" * 100)
+    base = voila_server(folder, "--data-dir", str(data))  # the last --data-dir counts
+    teacher_page(page, base)
+    expect(page.get_by_role("alert")).to_contain_text("moved aside")
+    expect(page.get_by_role("alert")).to_contain_text("progress.sqlite3.unreadable-")
