@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from euchre_teach.course import lesson
 from tests.browser.conftest import TEACHER_CODE
+from tests.browser.test_site import sign_in
 from tests.browser.test_smoke import write_notebook
 from webapp.teacher import describe_item
 
@@ -95,13 +96,6 @@ def teacher_page(page: Page, base: str, path: str = "/teacher") -> None:
         expect(page.get_by_role("heading", name="Learners")).to_be_visible()
         if path != "/teacher":
             page.goto(base + path)
-
-
-def sign_in(page: Page, base: str, name: str) -> None:
-    page.goto(base + "/")
-    page.get_by_label("Your name").fill(name)
-    page.get_by_role("button", name="Start learning").click()
-    expect(page.get_by_role("heading", name="Welcome back")).to_be_visible()
 
 
 def learner_id(teacher: Page, base: str, name: str) -> str:
