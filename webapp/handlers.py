@@ -171,7 +171,7 @@ class SiteHandler(JupyterHandler):  # type: ignore[misc]
             others=[(name, lesson_url(self.base_url, name)) for name in others],
             classes=roster.classes(),
             my_class=roster.class_room(mine_class) if mine_class else None,
-            **{"error": "", "note": "", "deal": "", **values},
+            **{"error": "", "note": "", "deal": "", "deal_error": "", **values},
         )  # fmt: skip
 
 
@@ -224,7 +224,7 @@ class DealHandler(SiteHandler):
         try:
             number = parse_deal(typed)
         except ValueError as problem:
-            self.home(400, error=str(problem), deal=typed[:40])
+            self.home(400, deal_error=str(problem), deal=typed[:40])
             return
         game = next(e for e in LESSONS if e.slug == CLASS_DEAL_LESSON)
         self.redirect(f"{lesson_url(self.base_url, game.notebook)}?deal={number}")
@@ -252,7 +252,8 @@ class ResumeHandler(SiteHandler):
             else:
                 problem = "Too many codes were tried from this device."
             if wait > 0:
-                problem += f" Wait {int(wait + 0.999)} seconds before trying again."
+                seconds = int(wait + 0.999)
+                problem += f" Wait {seconds} second{'s' * (seconds != 1)} before trying again."
             self.page("resume.html", 400 if wait == 0 else 429, learner=self.current_learner(),
                       code="", problem=problem, wait=wait)  # fmt: skip
             return

@@ -113,7 +113,7 @@ def test_wrong_teacher_codes_are_slowed_down_after_five_and_then_refused_unread(
         status, html = laptop.post("/teacher", code="000000")
         assert status == 403 and "not right" in html and "Wait" not in html
     status, html = laptop.post("/teacher", code="000001")
-    assert status == 403 and "Wait 1 seconds" in html
+    assert status == 403 and "Wait 1 second before" in html
     # While it waits, even the right code is not looked at.
     status, html = laptop.post("/teacher", code=TEACHER_CODE)
     assert status == 429 and "Too many wrong codes" in html
