@@ -325,6 +325,7 @@ def test_a_lesson_kernel_knows_its_learner_and_keeps_their_answers(page: Page, s
     """The one-line API for lessons (webapp.session.current_learner), in a preheated kernel."""
     sign_in(page, site, "Uma")
     page.goto(site + "/voila/render/whoami.ipynb")
+    expect(page.get_by_role("button", name="Who am I")).to_be_visible(timeout=90_000)
     page.get_by_role("button", name="Who am I").click()
     expect(page.get_by_text("you are Uma, known: True")).to_be_visible(timeout=15_000)
     page.goto(site + "/teacher")
