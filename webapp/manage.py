@@ -11,7 +11,7 @@ __all__ = ["ROUTES", "LearnerManageHandler"]
 
 import tornado.web
 
-from euchre_teach.progress import Learner
+from euchre_teach.progress import Learner, clean_name_noting
 from webapp.teacher import TeacherPage
 
 CONFIRMED = ("reset", "delete", "merge")
@@ -38,12 +38,14 @@ class LearnerManageHandler(TeacherPage):
         if action in CONFIRMED and self.get_body_argument("sure", "") != "yes":
             self.show(learner, "Tick the box to confirm: this cannot be undone.")
             return
+        shortened = False
         if action == "rename":
             try:
-                self.store.rename(learner.id, self.get_body_argument("name", ""))
+                name, shortened = clean_name_noting(self.get_body_argument("name", ""))
             except ValueError as problem:
                 self.show(learner, str(problem))
                 return
+            self.store.rename(learner.id, name)
         elif action == "move":
             text = self.get_body_argument("class", "")
             chosen = roster.class_room(int(text)) if text.isdigit() else None
@@ -59,7 +61,7 @@ class LearnerManageHandler(TeacherPage):
             raise tornado.web.HTTPError(400)
         done = {"rename": "renamed", "move": "moved", "reset": "reset", "delete": "deleted",
                 "merge": "merged"}[action]  # fmt: skip
-        self.back(done, chosen)
+        self.back("renamed-short" if shortened else done, chosen)
 
     def show(self, learner: Learner, problem: str = "") -> None:
         """The manage page; with a problem (status 400) when an action was refused."""

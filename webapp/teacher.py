@@ -34,6 +34,7 @@ from euchre_teach import drills, quizzes
 from euchre_teach.classroom import normalise_code
 from euchre_teach.course import LESSONS
 from euchre_teach.drills import TRAP_TYPES
+from euchre_teach.progress import MAX_NAME_LENGTH
 from euchre_teach.roster import STUCK_MISSES, ClassRoom, LiveRow
 from webapp.handlers import SiteHandler
 
@@ -48,6 +49,7 @@ DONE = {
     "renamed": "Name changed.", "moved": "Learner moved.", "reset": "Progress cleared.",
     "deleted": "Learner deleted.", "merged": "Records merged.", "opened": "Class opened.",
     "archived": "Class archived.", "restored": "Class restored.",
+    "renamed-short": f"Name changed, and shortened to {MAX_NAME_LENGTH} characters.",
 }  # fmt: skip
 """The words ``/teacher?done=`` can show: the dashboard's own, by code."""
 

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import http.cookiejar
 import json
+import os
 import re
+import subprocess
+import sys
 import time
 import urllib.error
 import urllib.parse
@@ -18,9 +21,11 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from euchre_teach.course import lesson
-from tests.browser.conftest import TEACHER_CODE
+from euchre_teach.progress import ProgressStore
+from tests.browser.conftest import TEACHER_CODE, _free_port, _wait_until_answering
 from tests.browser.test_site import sign_in
 from tests.browser.test_smoke import write_notebook
+from tests.helpers import stop_server
 from webapp.teacher import describe_item
 
 WHOAMI = """\
@@ -437,3 +442,36 @@ def test_the_dashboard_says_when_the_progress_file_was_moved_aside(
     teacher_page(page, base)
     expect(page.get_by_role("alert")).to_contain_text("moved aside")
     expect(page.get_by_role("alert")).to_contain_text("progress.sqlite3.unreadable-")
+
+
+def test_a_stopped_server_leaves_everything_in_the_one_progress_file(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """After a clean stop (SIGTERM), copying progress.sqlite3 alone keeps every learner: the
+    write-ahead log was copied into it (the issue found 4 KB there and 1.9 MB in -wal)."""
+    folder = tmp_path_factory.mktemp("stop-notebooks")
+    write_notebook(folder, "smoke.ipynb", GAME)
+    work = tmp_path_factory.mktemp("stop-server")
+    port = _free_port()
+    log = work / "voila.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "euchre_teach.cli", "serve", "--port", str(port),
+             "--lessons", str(folder), "--data-dir", str(work / "data")],
+            stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
+            env={**os.environ, "JUPYTER_PLATFORM_DIRS": "1"},
+        )  # fmt: skip
+    try:
+        base = f"http://127.0.0.1:{port}"
+        _wait_until_answering(base + "/", proc, log)
+        for number in range(20):
+            Client(base).post("/learner", name=f"Learner {number}")
+    finally:
+        stop_server(proc)
+    assert proc.returncode == 0, log.read_text()
+    store_file = work / "data" / "progress.sqlite3"
+    wal = Path(str(store_file) + "-wal")
+    assert not wal.exists() or wal.stat().st_size == 0
+    copy = work / "copy.sqlite3"
+    copy.write_bytes(store_file.read_bytes())
+    assert len(ProgressStore(copy).learners()) == 20
