@@ -273,11 +273,11 @@ class ClassesHandler(TeacherPage):
         action = self.get_body_argument("action", "")
         if action == "open":
             try:
-                chosen = self.roster.open_class(self.get_body_argument("name", ""))
+                opened = self.roster.open_class(self.get_body_argument("name", ""))
             except ValueError:
                 self.page("teacher_done.html", 400, problem="Type a name for the class.")
                 return
-            self.back("opened", chosen)
+            self.back("opened", opened)
             return
         chosen = self.chosen_class("id") if action in ("archive", "restore") else None
         if chosen is None:
