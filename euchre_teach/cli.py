@@ -1,4 +1,4 @@
-"""The ``euchre-teach`` command: ``euchre-teach serve`` starts the course site.
+"""The ``euchre-teach`` command: ``serve`` starts the course site, ``backup`` copies progress.
 
 This module stays standard-library only, like the rest of :mod:`euchre_teach`: it never
 imports Voila, it builds the command line of the course server (``python -m webapp``, Voila
@@ -13,6 +13,7 @@ __all__ = [
     "DEFAULT_MAX_KERNELS",
     "DEFAULT_PORT",
     "TEACHER_CODE_ENV",
+    "default_data_dir",
     "find_lessons",
     "lan_address",
     "main",
@@ -20,13 +21,17 @@ __all__ = [
 ]
 
 import argparse
+import errno
 import os
-import secrets
 import socket
 import subprocess
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+
+from euchre_teach.classroom import choose_teacher_code
+from euchre_teach.progress import ProgressStore
+from euchre_teach.roster import Roster
 
 DEFAULT_PORT = 8866
 DATA_DIR_ENV = "EUCHRE_TEACH_DATA_DIR"
@@ -43,6 +48,20 @@ KERNEL_CULL_IDLE_SECONDS = 60
 KERNEL_CULL_INTERVAL_SECONDS = 10
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
+STORE_FILE = "progress.sqlite3"
+
+
+def default_data_dir() -> Path:
+    """Where progress is kept when neither ``--data-dir`` nor the environment says."""
+    import platformdirs  # an app dependency; only `serve` and `backup` get here
+
+    return Path(platformdirs.user_data_dir("euchre-teach", appauthor=False))
+
+
+def _data_dir(given: Path | None) -> Path:
+    env = os.environ.get(DATA_DIR_ENV)
+    chosen = given if given is not None else Path(env) if env else default_data_dir()
+    return chosen.expanduser().resolve()
 
 
 def find_lessons() -> Path:
@@ -96,6 +115,9 @@ def voila_command(
         f"--MappingKernelManager.cull_idle_timeout={KERNEL_CULL_IDLE_SECONDS}",
         f"--MappingKernelManager.cull_interval={KERNEL_CULL_INTERVAL_SECONDS}",
         f"--EuchreVoila.max_kernels={max_kernels}",
+        # `serve` checked the port; should another program take it meanwhile, Voila stops
+        # instead of moving to another port than the one announced.
+        "--Voila.port_retries=0",
     ]
     return argv, env
 
@@ -149,10 +171,23 @@ def _parser() -> argparse.ArgumentParser:
         help=f"most lesson pages open at once (default {DEFAULT_MAX_KERNELS})",
     )
     serve.add_argument(
+        "--teacher-code",
+        metavar="CODE",
+        help="the code that opens the teacher dashboard (at least 6 letters or digits; "
+        f"default: four random words, kept in the data folder; or set {TEACHER_CODE_ENV})",
+    )
+    serve.add_argument(
         "--lessons",
         type=Path,
         metavar="DIR",
         help="serve this folder of notebooks instead of the built-in course",
+    )
+    backup = commands.add_parser(
+        "backup", help="copy every learner's progress into one file (safe while serving)"
+    )
+    backup.add_argument("path", type=Path, metavar="PATH", help="the backup file to write")
+    backup.add_argument(
+        "--data-dir", type=Path, metavar="DIR", help="where learner progress is kept"
     )
     return parser
 
@@ -166,33 +201,98 @@ def _exec(argv: Sequence[str], env: Mapping[str, str]) -> int:
     os.execve(argv[0], list(argv), env)  # does not return
 
 
+def _fail(message: str) -> int:
+    print(f"euchre-teach: {message}", file=sys.stderr)
+    return 2
+
+
+def writable_problem(folder: Path) -> str | None:
+    """Why progress cannot be kept in ``folder`` (one line), or None if it can."""
+    probe = folder / ".euchre-teach-write-test"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe.write_bytes(b"ok")
+        probe.unlink()
+    except OSError as error:
+        reason = error.strerror or str(error)
+        return f"cannot keep progress in {folder}: {reason} (choose another --data-dir)"
+    return None
+
+
+def port_problem(port: int, classroom: bool) -> str | None:
+    """Why the server could not listen on ``port`` (one line), or None if it can."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        # As the server will (Tornado): connections of a server just stopped do not count.
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("0.0.0.0" if classroom else "127.0.0.1", port))
+        except OSError as error:
+            if error.errno == errno.EADDRINUSE:
+                return (f"port {port} is already in use (is the course already running?); "
+                        "choose another with --port")  # fmt: skip
+            return f"cannot listen on port {port}: {error.strerror or error}"
+    return None
+
+
+def _serve(options: argparse.Namespace) -> int:
+    lessons = options.lessons if options.lessons is not None else find_lessons()
+    if not lessons.is_dir():
+        return _fail(f"no lessons found at {lessons}")
+    data_dir = _data_dir(options.data_dir)
+    problem = writable_problem(data_dir) or port_problem(options.port, options.classroom)
+    if problem:
+        return _fail(problem)
+    given = options.teacher_code or os.environ.get(TEACHER_CODE_ENV) or None
+    try:
+        code = choose_teacher_code(data_dir, given)
+    except ValueError as refused:
+        return _fail(str(refused))
+    host = lan_address() if options.classroom else "127.0.0.1"
+    if options.classroom:
+        print(
+            "euchre-teach: classroom mode, listening on all interfaces without a token: "
+            "anyone on this network can open the course.",
+            file=sys.stderr,
+        )
+    print(f"euchre-teach: the course is at http://{host}:{options.port}/", file=sys.stderr)
+    print(
+        f"euchre-teach: teacher dashboard http://{host}:{options.port}/teacher "
+        f"(teacher code {code})",
+        file=sys.stderr,
+    )
+    argv, env = voila_command(
+        lessons, port=options.port, classroom=options.classroom, data_dir=data_dir,
+        max_kernels=options.max_kernels, teacher_code=code,
+    )  # fmt: skip
+    return _exec(argv, env)
+
+
+def _backup(options: argparse.Namespace) -> int:
+    store_file = _data_dir(options.data_dir) / STORE_FILE
+    if not store_file.is_file():
+        return _fail(f"no progress file at {store_file} (give the server's --data-dir)")
+    target = options.path.expanduser().resolve()
+    if target == store_file:
+        return _fail("the backup must go to another file than the progress file itself")
+    try:
+        store = ProgressStore(store_file)
+        try:
+            Roster(store).backup(target)
+        finally:
+            store.close()
+    except OSError as error:
+        return _fail(f"cannot write {target}: {error.strerror or error}")
+    print(f"euchre-teach: progress backed up to {target}", file=sys.stderr)
+    return 0
+
+
 def main(args: Sequence[str] | None = None) -> int:
     """Run the ``euchre-teach`` command line; return the exit status."""
     options = _parser().parse_args(args)
     if options.command == "serve":
-        lessons = options.lessons if options.lessons is not None else find_lessons()
-        if not lessons.is_dir():
-            print(f"euchre-teach: no lessons found at {lessons}", file=sys.stderr)
-            return 2
-        code = os.environ.get(TEACHER_CODE_ENV) or f"{secrets.randbelow(10**6):06d}"
-        host = lan_address() if options.classroom else "127.0.0.1"
-        if options.classroom:
-            print(
-                "euchre-teach: classroom mode, listening on all interfaces without a token: "
-                "anyone on this network can open the course.",
-                file=sys.stderr,
-            )
-        print(f"euchre-teach: the course is at http://{host}:{options.port}/", file=sys.stderr)
-        print(
-            f"euchre-teach: teacher dashboard http://{host}:{options.port}/teacher "
-            f"(teacher code {code})",
-            file=sys.stderr,
-        )
-        argv, env = voila_command(
-            lessons, port=options.port, classroom=options.classroom, data_dir=options.data_dir,
-            max_kernels=options.max_kernels, teacher_code=code,
-        )  # fmt: skip
-        return _exec(argv, env)
+        return _serve(options)
+    if options.command == "backup":
+        return _backup(options)
     raise AssertionError(f"unhandled command {options.command!r}")  # argparse prevents this
 
 

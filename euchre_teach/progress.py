@@ -32,6 +32,7 @@ __all__ = [
     "Scheduled",
     "Settings",
     "clean_name",
+    "clean_name_noting",
 ]
 
 import contextlib
@@ -47,6 +48,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from euchre_teach.graphemes import cut
 from euchre_teach.review_schedule import DRILL_LESSON, ReviewSchedule, Scheduled
 
 log = logging.getLogger(__name__)
@@ -54,8 +56,9 @@ log = logging.getLogger(__name__)
 APPLICATION_ID = 0x45554331  # "EUC1": marks the file as ours (PRAGMA application_id)
 SCHEMA_VERSION = 2
 """1: the first release; 2 adds ``schedule``, the course-wide spaced review (see
-:meth:`ProgressStore._migrate`)."""
+:meth:`ProgressStore._schedule_misses`), and the named ``_MIGRATIONS`` below, each applied once."""
 MAX_NAME_LENGTH = 30
+"""The most characters a name keeps, counted as a reader sees them (grapheme clusters)."""
 DIFFICULTIES = ("easy", "coach", "expert")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 EXPORT_FORMAT = "euchre-teach-progress"
@@ -88,8 +91,23 @@ CREATE TABLE IF NOT EXISTS schedule (
     item TEXT NOT NULL, lesson INTEGER NOT NULL, state TEXT NOT NULL, due REAL NOT NULL,
     at REAL NOT NULL, PRIMARY KEY (learner, item));
 CREATE INDEX IF NOT EXISTS schedule_by_due ON schedule(learner, due);
+CREATE TABLE IF NOT EXISTS migration (name TEXT PRIMARY KEY, at REAL NOT NULL);
 """
 _TABLES = ("learner", "lesson_done", "visit", "answer", "review", "hand", "schedule")
+
+_MIGRATIONS: tuple[tuple[str, str], ...] = (
+    # Additive only: a file written by an older version opens, and gains these, once each.
+    # Named (not numbered) so that changes made on two branches merge without a clash.
+    ("classes", """
+        CREATE TABLE IF NOT EXISTS class (
+            id INTEGER PRIMARY KEY, name TEXT NOT NULL, created REAL NOT NULL,
+            archived REAL);
+        ALTER TABLE learner ADD COLUMN class_id INTEGER REFERENCES class(id) ON DELETE SET NULL;
+        ALTER TABLE learner ADD COLUMN resume TEXT;
+        CREATE UNIQUE INDEX IF NOT EXISTS learner_by_resume ON learner(resume);
+        CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    """),
+)
 
 
 def clean_name(text: str) -> str:
@@ -104,11 +122,29 @@ def clean_name(text: str) -> str:
     ...
     ValueError: Please type a name: a first name or a nickname is enough.
     """
-    kept = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in "\t\n\r")
-    name = re.sub(r"\s+", " ", kept).strip()[:MAX_NAME_LENGTH].strip()
+    return clean_name_noting(text)[0]
+
+
+def clean_name_noting(text: str) -> tuple[str, bool]:
+    """:func:`clean_name`, and whether the name was cut to :data:`MAX_NAME_LENGTH`
+    (between the characters a reader sees: an emoji family or an accent is never split).
+
+    >>> clean_name_noting("Zoë " + "👨‍👩‍👧" * 40)[0] == "Zoë " + "👨‍👩‍👧" * 26
+    True
+    """
+    kept = "".join(
+        ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in "\t\n\r" or _joins(ch)
+    )
+    name, shortened = cut(re.sub(r"\s+", " ", kept).strip(), MAX_NAME_LENGTH)
+    name = name.strip()
     if not name:
         raise ValueError("Please type a name: a first name or a nickname is enough.")
-    return name
+    return name, shortened
+
+
+def _joins(ch: str) -> bool:
+    """Format characters that names need: the emoji joiner and tag characters of flags."""
+    return ch == "\u200d" or 0xE0020 <= ord(ch) <= 0xE007F
 
 
 @dataclasses.dataclass(frozen=True)
@@ -205,7 +241,8 @@ class ProgressStore(ReviewSchedule):
                 for statement in _SCHEMA.split(";"):
                     if statement.strip():
                         db.execute(statement)
-                self._migrate(db, found)
+                self._schedule_misses(db, found)
+                self._migrate(db)
                 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except BaseException:
@@ -214,7 +251,7 @@ class ProgressStore(ReviewSchedule):
         return db
 
     @staticmethod
-    def _migrate(db: sqlite3.Connection, found: int) -> None:
+    def _schedule_misses(db: sqlite3.Connection, found: int) -> None:
         """Bring a file written by an older version up to :data:`SCHEMA_VERSION` (the new
         tables already exist; nothing is ever dropped).
 
@@ -228,6 +265,18 @@ class ProgressStore(ReviewSchedule):
                 "WHERE a.correct = 0 AND a.rowid = (SELECT b.rowid FROM answer b "
                 "WHERE b.learner = a.learner AND b.item = a.item ORDER BY b.at, b.rowid LIMIT 1)"
             )
+
+    @staticmethod
+    def _migrate(db: sqlite3.Connection) -> None:
+        """Apply the named migrations this file has not had yet (inside the open transaction)."""
+        done = {row[0] for row in db.execute("SELECT name FROM migration")}
+        for name, script in _MIGRATIONS:
+            if name in done:
+                continue
+            for statement in script.split(";"):
+                if statement.strip():
+                    db.execute(statement)
+            db.execute("INSERT INTO migration (name, at) VALUES (?, ?)", (name, time.time()))
 
     def _move_aside(self, reason: str) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -256,9 +305,44 @@ class ProgressStore(ReviewSchedule):
     def _write(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
         return self._transaction(self._db)
 
+    def transaction(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
+        """One write transaction (for :mod:`euchre_teach.roster`): all or nothing."""
+        return self._write()
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The connection, for reads by :mod:`euchre_teach.roster`."""
+        return self._db
+
     def close(self) -> None:
         """Close the connection (the file stays consistent either way)."""
+        self.checkpoint()
         self._db.close()
+
+    def checkpoint(self) -> bool:
+        """Copy the write-ahead log into the main file and empty it, so that the one file
+        holds everything. False if a reader kept part of the log (it is copied next time)."""
+        try:
+            busy = self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        except sqlite3.Error as error:
+            log.warning("The progress file could not be checkpointed: %s", error)
+            return False
+        return not busy
+
+    def backup(self, target: Path) -> None:
+        """A consistent copy of the whole store in one file (SQLite's online backup), made
+        while lessons keep writing. The copy is an ordinary progress file."""
+        target = Path(target)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        partial = target.with_name(target.name + ".partial")
+        partial.unlink(missing_ok=True)
+        copy = sqlite3.connect(partial)
+        try:
+            self._db.backup(copy)
+            copy.execute("PRAGMA journal_mode = DELETE")
+        finally:
+            copy.close()
+        partial.replace(target)
 
     # ------------------------------------------------------------------ learners
 

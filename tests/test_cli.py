@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 
 import pytest
 
-from euchre_teach import cli
+from euchre_teach import classroom, cli
+from euchre_teach.progress import ProgressStore
 
 LESSONS = Path("/srv/course/lessons")
 
@@ -137,26 +139,115 @@ def test_the_teacher_code_goes_through_the_environment_not_the_command_line() ->
     assert not any("271828" in arg for arg in argv)
 
 
-def test_serve_prints_the_address_and_a_teacher_code(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@pytest.fixture
+def no_exec(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, str]]:
+    """`serve` stops short of starting Voila: each call's environment is recorded."""
     calls: list[dict[str, str]] = []
     monkeypatch.setattr(cli, "_exec", lambda argv, env: calls.append(dict(env)) or 0)
     monkeypatch.delenv(cli.TEACHER_CODE_ENV, raising=False)
+    return calls
+
+
+def test_serve_prints_the_address_and_a_four_word_teacher_code_kept_across_restarts(
+    tmp_path: Path, no_exec: list[dict[str, str]], monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:  # fmt: skip
     monkeypatch.setattr(cli, "lan_address", lambda: "192.168.1.20")
-    assert cli.main(["serve", "--classroom", "--lessons", str(tmp_path)]) == 0
+    port = str(_free_port())
+    options = ["serve", "--classroom", "--lessons", str(tmp_path), "--port", port,
+               "--data-dir", str(tmp_path / "data")]  # fmt: skip
+    assert cli.main(options) == 0
     err = capsys.readouterr().err
-    code = calls[0][cli.TEACHER_CODE_ENV]
-    assert len(code) == 6 and code.isdigit()
-    assert "http://192.168.1.20:8866/" in err and f"teacher code {code}" in err
+    code = no_exec[0][cli.TEACHER_CODE_ENV]
+    assert len(code.split("-")) == 4 and all(w in classroom.words() for w in code.split("-"))
+    assert f"http://192.168.1.20:{port}/" in err and f"teacher code {code}" in err
+    assert (tmp_path / "data" / classroom.CODE_FILE).read_text().strip() == code
+    assert cli.main(options) == 0  # a restart: the same code
+    assert no_exec[1][cli.TEACHER_CODE_ENV] == code
+
+
+def test_a_teacher_may_choose_a_code_of_six_characters_or_more(
+    tmp_path: Path, no_exec: list[dict[str, str]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    base = ["serve", "--lessons", str(tmp_path), "--port", str(_free_port()),
+            "--data-dir", str(tmp_path / "data")]  # fmt: skip
+    assert cli.main([*base, "--teacher-code", "12345"]) == 2
+    assert "too short" in capsys.readouterr().err and not no_exec
+    assert cli.main([*base, "--teacher-code", "Tuesday club"]) == 0
+    assert no_exec[0][cli.TEACHER_CODE_ENV] == "Tuesday club"
 
 
 def test_without_classroom_the_printed_address_is_this_computer_only(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, no_exec: list[dict[str, str]], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(cli, "_exec", lambda argv, env: 0)
-    assert cli.main(["serve", "--lessons", str(tmp_path)]) == 0
-    assert "http://127.0.0.1:8866/" in capsys.readouterr().err
+    port = _free_port()
+    assert cli.main(["serve", "--lessons", str(tmp_path), "--port", str(port),
+                     "--data-dir", str(tmp_path / "data")]) == 0  # fmt: skip
+    assert f"http://127.0.0.1:{port}/" in capsys.readouterr().err
+
+
+def test_serve_fails_with_one_line_naming_the_port_when_it_is_taken(
+    tmp_path: Path, no_exec: list[dict[str, str]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        status = cli.main(["serve", "--lessons", str(tmp_path), "--port", str(port),
+                           "--data-dir", str(tmp_path / "data")])  # fmt: skip
+    err = capsys.readouterr().err
+    assert status == 2 and not no_exec
+    assert err.count("\n") == 1 and f"port {port} is already in use" in err
+    assert "course is at" not in err
+
+
+def test_serve_fails_with_one_line_when_the_data_dir_cannot_be_written(
+    tmp_path: Path, no_exec: list[dict[str, str]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    status = cli.main(["serve", "--lessons", str(tmp_path), "--port", str(_free_port()),
+                       "--data-dir", str(blocker / "data")])  # fmt: skip
+    err = capsys.readouterr().err
+    assert status == 2 and not no_exec
+    assert err.count("\n") == 1 and "cannot keep progress in" in err and "Traceback" not in err
+    assert "teacher code" not in err
+
+
+def test_voila_never_moves_to_another_port_than_the_one_announced() -> None:
+    argv, _ = build(port=9123)
+    assert "--Voila.port_retries=0" in argv and "--port=9123" in argv
+
+
+def test_backup_writes_one_consistent_file_while_the_store_is_open(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    live = ProgressStore(data / cli.STORE_FILE)  # the server's connection stays open
+    ada = live.new_learner("Ada")
+    live.record_answer(ada.id, lesson=1, item="L1/1", correct=True, answer="24")
+    target = tmp_path / "copies" / "tuesday.sqlite3"
+    assert cli.main(["backup", str(target), "--data-dir", str(data)]) == 0
+    assert "backed up to" in capsys.readouterr().err
+    assert not Path(str(target) + "-wal").exists()
+    copy = ProgressStore(target)
+    assert [who.name for who in copy.learners()] == ["Ada"]
+    assert copy.answers(ada.id)[0].item == "L1/1"
+    live.close()
+
+
+def test_backup_without_a_progress_file_says_where_it_looked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["backup", str(tmp_path / "b.sqlite3"), "--data-dir", str(tmp_path)]) == 2
+    assert "no progress file at" in capsys.readouterr().err
 
 
 def test_the_network_address_is_an_ipv4_address() -> None:

@@ -13,7 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from euchre_teach.progress import MAX_NAME_LENGTH, ProgressStore, Settings, clean_name
+from euchre_teach.progress import (
+    MAX_NAME_LENGTH,
+    ProgressStore,
+    Settings,
+    clean_name,
+    clean_name_noting,
+)
 
 
 @pytest.fixture
@@ -199,3 +205,55 @@ def test_killing_a_writer_mid_write_loses_nothing_committed_and_keeps_the_file_s
     assert reopened.moved_aside is None
     [learner] = reopened.learners()
     assert len(reopened.answers(learner.id)) >= committed
+
+
+def test_after_a_checkpoint_the_one_file_holds_everything(tmp_path: Path) -> None:
+    """Copying progress.sqlite3 alone (what the README names) must back up every learner."""
+    path = tmp_path / "progress.sqlite3"
+    store = ProgressStore(path)
+    ada = store.new_learner("Ada")
+    for number in range(50):
+        store.record_answer(ada.id, lesson=1, item=f"L1/{number}", correct=True, answer="24")
+    assert Path(str(path) + "-wal").stat().st_size > 0
+    assert store.checkpoint()
+    assert Path(str(path) + "-wal").stat().st_size == 0
+    copy = tmp_path / "copy.sqlite3"
+    copy.write_bytes(path.read_bytes())  # the main file alone, the store still open
+    assert len(ProgressStore(copy).answers(ada.id)) == 50
+    store.close()  # closing checkpoints too: no log is left beside the file
+    assert not Path(str(path) + "-wal").exists() or Path(str(path) + "-wal").stat().st_size == 0
+
+
+def test_a_file_of_the_first_schema_gains_the_new_tables_once_and_keeps_its_data(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "old.sqlite3"
+    old = sqlite3.connect(path)
+    old.executescript(
+        "PRAGMA application_id = 1163215665; PRAGMA user_version = 1;"
+        "CREATE TABLE learner (id TEXT PRIMARY KEY, name TEXT NOT NULL, created REAL NOT NULL,"
+        " settings TEXT NOT NULL DEFAULT '{}');"
+        "INSERT INTO learner (id, name, created) VALUES ('old-id', 'Ada', 0);"
+    )
+    old.close()
+    store = ProgressStore(path)
+    assert store.moved_aside is None and store.learner("old-id") is not None
+    columns = {row[1] for row in store.db.execute("PRAGMA table_info(learner)")}
+    assert {"class_id", "resume"} <= columns
+    store.close()
+    again = ProgressStore(path)  # opening again applies nothing twice
+    assert [row[0] for row in again.db.execute("SELECT name FROM migration")] == ["classes"]
+    assert again.db.execute("PRAGMA user_version").fetchone()[0] == 2
+
+
+def test_a_long_name_is_cut_between_the_characters_a_reader_sees() -> None:
+    family = "\U0001f468\u200d\U0001f469\u200d\U0001f467"
+    name, shortened = clean_name_noting("Zoë " + family * 40)
+    assert shortened and name == "Zoë " + family * 26  # 4 + 26 = 30 characters as seen
+    flags = "\U0001f1e8\U0001f1e6" * 31  # Canada's flag: two regional indicators each
+    assert clean_name_noting(flags)[0] == "\U0001f1e8\U0001f1e6" * MAX_NAME_LENGTH
+    accents = "e\u0301" * 31  # e and a combining acute accent
+    assert clean_name_noting(accents)[0] == "e\u0301" * MAX_NAME_LENGTH
+    thumbs = "\U0001f44d\U0001f3fd" * 31  # a thumb with a skin tone
+    assert clean_name_noting(thumbs)[0] == "\U0001f44d\U0001f3fd" * MAX_NAME_LENGTH
+    assert clean_name_noting("Ada") == ("Ada", False)

@@ -13,7 +13,7 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from euchre_teach.cli import DATA_DIR_ENV
 from euchre_teach.course import LESSONS
 from euchre_teach.progress import ProgressStore
-from webapp import handlers, session
+from webapp import handlers, session, teacher
 from webapp.app import TEMPLATE_DIR, EuchreVoila
 from webapp.kernels import LightActivityKernelManager, message_types
 
@@ -84,7 +84,7 @@ def test_the_kernel_websocket_turns_nagles_algorithm_off_before_connecting(
 
 def test_the_server_puts_its_handlers_in_front_of_voilas() -> None:
     routes = [route for route, _ in handlers.ROUTES]
-    assert routes[0] == r"/?" and r"/teacher" in routes
+    assert routes[0] == r"/?" and r"/teacher" in [route for route, _ in teacher.ROUTES]
     assert issubclass(handlers.LessonHandler, handlers.TornadoVoilaHandler)
     assert EuchreVoila.max_kernels.default_value == 30
 
@@ -154,3 +154,56 @@ def test_the_server_uses_the_light_activity_watcher_unless_configured_otherwise(
     app = EuchreVoila()
     app.initialize(["--no-browser", str(tmp_path)])
     assert app.voila_configuration.multi_kernel_manager_class is LightActivityKernelManager
+
+
+def test_the_kernel_hears_of_the_learner_only_from_the_server_never_the_address() -> None:
+    """A shared link ``?learner=ADA`` opened without Ada's signed cookie reaches the kernel
+    without her: the server drops it, and adds only the learner it vouches for."""
+    assert session.kernel_query("learner=ada-id&deal=7", None) == "deal=7"
+    assert session.kernel_query("learner=ada-id", "bo-id") == "learner=bo-id"
+    assert session.kernel_query("deal=%C2%B2&deal=abc", "bo-id") == "learner=bo-id"
+
+
+@pytest.mark.parametrize(
+    ("typed", "reason"),
+    [("-1", "start at 1"), ("10^30", "not a deal number"), ("abc", "not a deal number"),
+     ("²", "not a deal number"), ("0", "from 1 to 999,999,999"), ("", "Type the deal"),
+     ("9" * 40, "from 1 to 999,999,999")],
+)  # fmt: skip
+def test_a_class_deal_that_is_not_a_plain_number_is_refused_with_the_reason(
+    typed: str, reason: str
+) -> None:
+    with pytest.raises(ValueError, match=reason):
+        session.parse_deal(typed)
+    assert session.session_for(f"deal={typed}", "/", None).class_deal is None  # never raises
+
+
+def test_without_a_class_deal_each_game_page_gets_fresh_cards(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from webapp import lesson as lesson_module
+    from widgets.gameplay import GameSession
+
+    monkeypatch.setenv("VOILA_PREHEAT", "False")  # a page served by Voila
+    monkeypatch.setattr(lesson_module, "_current", None)
+    seeds = {lesson_module.track_lesson(13, session=lesson_module.guest(13))
+             .game(GameSession(seed=13)).seed for _ in range(3)}  # fmt: skip
+    assert 13 not in seeds and len(seeds) == 3
+    dealt = session.session_for("deal=42", "/voila/render/13_play_a_game.ipynb", None)
+    game = lesson_module.track_lesson(13, session=dealt).game(GameSession(seed=13))
+    assert game.seed == 42
+
+
+def test_spreadsheet_formulas_are_neutralised_even_in_full_width_or_after_a_tab() -> None:
+    cells = ["=HYPERLINK(1)", "+1", "-1", "@SUM(A1)", "|calc", "\tx", "\rx",
+             "\uff1d1+1", "\uff0b1", "\uff20x", "\uff5cx", "Ada"]  # fmt: skip
+    safe = [teacher.spreadsheet_safe(cell) for cell in cells]
+    assert all(cell.startswith("'") for cell in safe[:-1]) and safe[-1] == "Ada"
+    assert safe[7] == "'=1+1"
+
+
+def test_most_missed_items_read_as_the_question_and_its_answer() -> None:
+    question, answer = teacher.describe_item("L1/1")
+    assert question == "How many cards are in a Euchre deck?" and answer == "24"
+    question, answer = teacher.describe_item("trap4/11387")
+    assert question.startswith("Clubs ♣ are trump.") and answer == "J♠, K♣"

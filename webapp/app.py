@@ -11,23 +11,29 @@ from __future__ import annotations
 __all__ = ["EuchreVoila", "main"]
 
 import os
-import secrets
 from pathlib import Path
 from typing import Any
 
+import tornado.ioloop
 from jupyter_server.utils import url_path_join
 from traitlets import Int, Unicode
 from voila.app import Voila
+from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
+from euchre_teach.classroom import GuessBrake, choose_teacher_code, signing_key
 from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
 from euchre_teach.progress import ProgressStore
-from webapp import handlers, study
+from webapp import handlers, manage, study, teacher
 from webapp.kernels import LightActivityKernelManager
 from webapp.session import default_data_dir, store_path
 
 TEMPLATE_DIR = Path(__file__).resolve().parent / "templates" / "euchre"
+
+CHECKPOINT_SECONDS = 300
+"""How often the write-ahead log is copied into the progress file (and at shutdown), so
+that the one file a teacher copies holds everything."""
 
 IOPUB_TIMEOUT_SECONDS = 30
 """How long the server waits for a lesson cell's outputs after the cell has run. nbclient's
@@ -48,7 +54,9 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         help="Most lesson pages open at once (one kernel each); more get 'the room is full'.",
     )
     teacher_code = Unicode(
-        "", config=True, help="Code that opens the teacher dashboard (default: a random one)."
+        "", config=True,
+        help="Code that opens the teacher dashboard (default: the one kept in the data "
+        "folder, made of four random words the first time).",
     )
     data_dir = Unicode("", config=True, help="Folder of the progress file.")
 
@@ -61,9 +69,11 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         self.data_dir = self.data_dir or os.environ.get(DATA_DIR_ENV) or str(default_data_dir())
         # The kernels inherit this environment: they find the same progress file.
         os.environ[DATA_DIR_ENV] = self.data_dir
-        code = self.teacher_code or os.environ.get(TEACHER_CODE_ENV)
-        self.teacher_code = code or f"{secrets.randbelow(10**6):06d}"
+        given = self.teacher_code or os.environ.get(TEACHER_CODE_ENV) or None
+        self.teacher_code = choose_teacher_code(Path(self.data_dir), given)
         os.environ.pop(TEACHER_CODE_ENV, None)  # lesson kernels have no business with it
+        self.signing_key = signing_key(Path(self.data_dir))
+        self.brake = GuessBrake()
         self.store = ProgressStore(store_path(Path(self.data_dir)))
         if self.store.moved_aside is not None:
             self.log.error("Progress file was unreadable; moved to %s", self.store.moved_aside)
@@ -89,14 +99,28 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         replaced = {
             VoilaKernelWebsocketHandler: handlers.NoDelayKernelWebsocketHandler,
             TornadoVoilaHandler: handlers.LessonHandler,
+            TemplateStaticFileHandler: handlers.TemplateStaticHandler,
         }
         stock = [(rule[0], replaced.get(rule[1], rule[1]), *rule[2:]) for rule in stock]
         ours = [
             (url_path_join(self.server_url, route), handler)
-            for route, handler in [*handlers.ROUTES, *study.ROUTES]
+            for route, handler in [*handlers.ROUTES, *teacher.ROUTES, *manage.ROUTES, *study.ROUTES]
         ]
         # Tornado takes the first matching route: ours come before Voila's tree at "/".
         return ours + stock
+
+    def listen(self) -> None:
+        # Voila starts its event loop in listen(): the checkpoints run on that loop.
+        tornado.ioloop.PeriodicCallback(self.store.checkpoint, CHECKPOINT_SECONDS * 1000).start()
+        super().listen()
+
+    def stop(self) -> None:
+        """After Voila's own stop (the kernels are shut down): everything into one file."""
+        try:
+            super().stop()
+        finally:
+            self.store.close()
+            self.log.info("Progress kept in %s", self.store.path)
 
     def warm_kernels(self) -> set[str]:
         """Kernels of the warm pool: started, lesson run, waiting for a learner."""

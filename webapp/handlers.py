@@ -1,11 +1,14 @@
 """The site's own pages and the two Voila handlers it replaces.
 
 - ``/``: the course home page (lessons in order, progress, "continue where you left off").
-- ``/learner``: a learner gives a display name (POST); the id goes into a cookie.
+- ``/learner``: a learner gives a display name (POST); the id goes into a signed,
+  HttpOnly cookie.
+- ``/deal``: the class-deal form, checked before the game lesson opens.
 - ``/settings``: rule variants, deck, computer players, animation speed.
-- ``/teacher``: the teacher dashboard, behind the teacher code; ``/teacher.csv`` exports it.
 - ``/euchre/api/status``: live kernel count, for the operator and the tests.
-- :class:`LessonHandler` renders a lesson: it adds the learner to the URL, sets the
+- The teacher's pages and the learner's resume code and class: :mod:`webapp.teacher`.
+- :class:`LessonHandler` renders a lesson: it hands the learner of the signed cookie to
+  the page's kernel (never through the URL), sets the
   ``_xsrf`` cookie (so the page's shutdown beacon passes the XSRF check and its kernel is
   shut down when the page closes) and refuses politely when the room is full.
 - :class:`NoDelayKernelWebsocketHandler` turns Nagle's algorithm off on the kernel
@@ -14,40 +17,52 @@
 
 from __future__ import annotations
 
-__all__ = ["ROUTES", "LessonHandler", "NoDelayKernelWebsocketHandler", "lesson_links"]
+__all__ = [
+    "ROUTES",
+    "LessonHandler",
+    "NoDelayKernelWebsocketHandler",
+    "TemplateStaticHandler",
+    "lesson_links",
+]
 
-import csv
-import dataclasses
-import hmac
-import io
+import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote, urlencode
+from urllib.parse import quote
 
 import jinja2
 import markupsafe
 import tornado.web
 from jupyter_server.base.handlers import JupyterHandler
+from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
-from euchre_teach.course import LESSONS, Lesson
-from euchre_teach.drills import TRAP_TYPES
+from euchre_teach.course import LESSONS
 from euchre_teach.progress import (
     ANIMATION_SPEEDS,
     DIFFICULTIES,
+    MAX_NAME_LENGTH,
     Learner,
     ProgressStore,
     Settings,
+    clean_name_noting,
 )
-from euchre_teach.progress import clean_name as _clean_name
-from webapp.session import LEARNER_PARAMETER
+from euchre_teach.roster import Roster
+from webapp.session import kernel_query, parse_deal
 
 COOKIE = "euchre_learner"
-TEACHER_COOKIE = "euchre_teacher"
 COOKIE_DAYS = 365
 CLASS_DEAL_LESSON = "play_a_game"
 """The lesson that opens a numbered deal for the whole class (``?deal=N``)."""
+
+MESSAGES = {
+    "gone": "Your teacher removed the record this browser was using. Type your name to "
+            "start again, or type your resume code.",
+    "resumed": "Welcome back: this browser now keeps your progress.",
+    "shortened": f"Names keep {MAX_NAME_LENGTH} characters at most, so yours was shortened.",
+}
+"""The only texts ``/?error=`` and ``/?note=`` can show: the app's own, by code."""
 
 _pages = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).resolve().parent / "templates" / "site"),
@@ -71,6 +86,16 @@ def lesson_links(folder: Path) -> list[dict[str, Any]]:
     ]  # fmt: skip
 
 
+def signed_learner_id(handler: tornado.web.RequestHandler) -> str | None:
+    """The learner id of this browser's signed cookie (None without one, or if forged)."""
+    raw = handler.get_cookie(COOKIE)
+    if not raw:
+        return None
+    key = handler.settings["euchre"].signing_key
+    value = tornado.web.decode_signed_value(key, COOKIE, raw, max_age_days=COOKIE_DAYS)
+    return value.decode() if value else None
+
+
 class SiteHandler(JupyterHandler):  # type: ignore[misc]
     """Shared by the site's pages: the store, the learner of this browser, rendering."""
 
@@ -83,13 +108,22 @@ class SiteHandler(JupyterHandler):  # type: ignore[misc]
         store: ProgressStore = self.euchre.store
         return store
 
+    @property
+    def roster(self) -> Roster:
+        return Roster(self.store)
+
     def current_learner(self) -> Learner | None:
-        learner_id = self.get_cookie(COOKIE)
+        learner_id = signed_learner_id(self)
         return self.store.learner(learner_id) if learner_id else None
 
     def remember(self, learner: Learner) -> None:
-        self.set_cookie(COOKIE, learner.id, expires_days=COOKIE_DAYS, httponly=True,
+        value = tornado.web.create_signed_value(self.euchre.signing_key, COOKIE, learner.id)
+        self.set_cookie(COOKIE, value.decode(), expires_days=COOKIE_DAYS, httponly=True,
                         samesite="Lax")  # fmt: skip
+
+    def client(self) -> str:
+        """Who is guessing, for the guess brake: the address the request came from."""
+        return str(self.request.remote_ip or "unknown")
 
     def page(self, name: str, http_status: int = 200, **values: Any) -> None:
         self.set_status(http_status)
@@ -105,46 +139,49 @@ class SiteHandler(JupyterHandler):  # type: ignore[misc]
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         self.page("problem.html", status_code, status=status_code)
 
+    def home(self, http_status: int = 200, **values: Any) -> None:
+        """The home page, with a problem (``error``) or a word (``note``) to show."""
+        from webapp.study import REVIEW_NOTEBOOK, home_values  # the study pages' module
 
-@dataclasses.dataclass(frozen=True)
-class LessonRow:
-    """One line of the home page."""
-
-    lesson: Lesson
-    url: str | None
-    done: bool
-    quiz: str
-    streak: int
+        learner = self.current_learner()
+        folder = Path(self.euchre.root_dir)
+        course_values = home_values(self.store, learner, folder, self.base_url)
+        course = {entry.notebook for entry in LESSONS} | {REVIEW_NOTEBOOK}
+        others = sorted(p.name for p in folder.glob("*.ipynb") if p.name not in course)
+        game = next((row for row in course_values["rows"]
+                     if row.lesson.slug == CLASS_DEAL_LESSON and row.url), None)
+        roster = self.roster
+        mine_class = roster.class_of(learner.id) if learner else None
+        self.page(
+            "home.html", http_status, learner=learner,
+            class_deal_url=game.url if game else None,
+            others=[(name, lesson_url(self.base_url, name)) for name in others],
+            classes=roster.classes(),
+            my_class=roster.class_room(mine_class) if mine_class else None,
+            **course_values,
+            **{"error": "", "note": "", "deal": "", "deal_error": "", **values},
+        )  # fmt: skip
 
 
 class HomeHandler(SiteHandler):
     """The course home page."""
 
     def get(self) -> None:
-        from webapp.study import REVIEW_NOTEBOOK, home_values  # the study pages' module
-
-        learner = self.current_learner()
-        folder = Path(self.euchre.root_dir)
-        values = home_values(self.store, learner, folder, self.base_url)
-        course = {entry.notebook for entry in LESSONS} | {REVIEW_NOTEBOOK}
-        others = sorted(p.name for p in folder.glob("*.ipynb") if p.name not in course)
-        game = next((row for row in values["rows"]
-                     if row.lesson.slug == CLASS_DEAL_LESSON and row.url), None)  # fmt: skip
-        self.page(
-            "home.html", learner=learner, class_deal_url=game.url if game else None,
-            others=[(name, lesson_url(self.base_url, name)) for name in others],
-            error=self.get_argument("error", ""), **values,
-        )  # fmt: skip
-
+        if signed_learner_id(self) and self.current_learner() is None:
+            self.clear_cookie(COOKIE)  # the teacher deleted (or merged) this record
+            self.home(error=MESSAGES["gone"])
+            return
+        self.home(error=MESSAGES.get(self.get_argument("error", ""), ""),
+                  note=MESSAGES.get(self.get_argument("note", ""), ""))  # fmt: skip
 
 class LearnerHandler(SiteHandler):
     """A learner gives (or changes) their display name."""
 
     def post(self) -> None:
         try:
-            name = _clean_name(self.get_body_argument("name", ""))
+            name, shortened = clean_name_noting(self.get_body_argument("name", ""))
         except ValueError as problem:
-            self.redirect(f"{self.base_url}?{urlencode({'error': str(problem)})}")
+            self.home(400, error=str(problem))
             return
         learner = self.current_learner()
         if learner is None:
@@ -152,6 +189,69 @@ class LearnerHandler(SiteHandler):
         else:
             self.store.rename(learner.id, name)
         self.remember(learner)
+        self.redirect(f"{self.base_url}?note=shortened" if shortened else self.base_url)
+
+
+class DealHandler(SiteHandler):
+    """The home page's class-deal form: a good number opens the game lesson with that deal;
+    anything else is explained on the home page (the learner stays signed in)."""
+
+    def get(self) -> None:
+        typed = self.get_argument("deal", "")
+        try:
+            number = parse_deal(typed)
+        except ValueError as problem:
+            self.home(400, deal_error=str(problem), deal=typed[:40])
+            return
+        game = next(e for e in LESSONS if e.slug == CLASS_DEAL_LESSON)
+        self.redirect(f"{lesson_url(self.base_url, game.notebook)}?deal={number}")
+
+
+class ResumeHandler(SiteHandler):
+    """Moving devices: a learner sees their resume code (GET) or types it on another
+    device (POST), which then keeps their progress. Wrong codes are slowed down."""
+
+    def get(self) -> None:
+        learner = self.current_learner()
+        code = self.roster.resume_code(learner.id) if learner else ""
+        self.page("resume.html", learner=learner, code=code, problem="", wait=0)
+
+    def post(self) -> None:
+        brake = self.euchre.brake
+        now = time.monotonic()
+        wait = brake.wait(self.client(), now)
+        typed = self.get_body_argument("code", "")
+        found = self.roster.learner_by_resume(typed) if wait == 0 else None
+        if found is None:
+            if wait == 0:
+                wait = brake.wrong(self.client(), now)
+                problem = f"“{typed.strip()[:20]}” is not a resume code on this server."
+            else:
+                problem = "Too many codes were tried from this device."
+            if wait > 0:
+                seconds = int(wait + 0.999)
+                problem += f" Wait {seconds} second{'s' * (seconds != 1)} before trying again."
+            self.page("resume.html", 400 if wait == 0 else 429, learner=self.current_learner(),
+                      code="", problem=problem, wait=wait)  # fmt: skip
+            return
+        brake.right(self.client())
+        self.remember(found)
+        self.redirect(f"{self.base_url}?note=resumed")
+
+
+class JoinHandler(SiteHandler):
+    """A learner joins one of the classes the teacher opened (or leaves theirs)."""
+
+    def post(self) -> None:
+        learner = self.current_learner()
+        if learner is None:
+            self.redirect(self.base_url)
+            return
+        text = self.get_body_argument("class", "")
+        chosen = self.roster.class_room(int(text)) if text.isdigit() else None
+        if chosen is not None and chosen.archived:
+            chosen = None
+        self.roster.join_class(learner.id, chosen.id if chosen else None)
         self.redirect(self.base_url)
 
 
@@ -184,63 +284,6 @@ class SettingsHandler(SiteHandler):
         self.redirect(f"{self.base_url}settings?saved=1")
 
 
-class TeacherHandler(SiteHandler):
-    """The teacher dashboard: every learner's progress and the most-missed items."""
-
-    def allowed(self) -> bool:
-        given = self.get_cookie(TEACHER_COOKIE) or ""
-        return hmac.compare_digest(given.encode(), self.euchre.teacher_code.encode())
-
-    def get(self) -> None:
-        if not self.allowed():
-            self.page("teacher_code.html", 401, wrong=False)
-            return
-        learners = self.store.learners()
-        table = [(who, self.store.lesson_progress(who.id)) for who in learners]
-        from webapp.study import teacher_values  # mastery and the most-missed items
-
-        traps = [(TRAP_TYPES.get(kind, f"type {kind}"), wrong, total)
-                 for kind, wrong, total in self.store.missed_trap_types()]  # fmt: skip
-        self.page("teacher.html", table=table, lessons=LESSONS, traps=traps,
-                  **teacher_values(self.store, learners))  # fmt: skip
-
-    def post(self) -> None:
-        code = self.get_body_argument("code", "").strip()
-        if not hmac.compare_digest(code.encode(), self.euchre.teacher_code.encode()):
-            self.page("teacher_code.html", 403, wrong=True)
-            return
-        self.set_cookie(TEACHER_COOKIE, code, httponly=True, samesite="Strict")
-        self.redirect(f"{self.base_url}teacher")
-
-
-class TeacherCsvHandler(TeacherHandler):
-    """The dashboard's table as CSV: one row per learner and lesson with any progress."""
-
-    def get(self) -> None:
-        if not self.allowed():
-            raise tornado.web.HTTPError(403)
-        out = io.StringIO()
-        writer = csv.writer(out)
-        writer.writerow(["learner", "lesson", "title", "done", "quiz_right", "quiz_answers",
-                         "streak", "hands_played", "mastery"])  # fmt: skip
-        for who in self.store.learners():
-            hands = self.store.hands_played(who.id)
-            standing = self.store.mastery(who.id)
-            for number, mine in sorted(self.store.lesson_progress(who.id).items()):
-                title = next((e.title for e in LESSONS if e.number == number), "")
-                # A leading =, +, - or @ would make a spreadsheet run the name as a formula.
-                name = "'" + who.name if who.name[:1] in "=+-@" else who.name
-                done = "yes" if mine.done else "no"
-                writer.writerow(
-                    [name, number, title, done, mine.quiz_correct, mine.quiz_total,
-                     mine.streak, hands,
-                     standing[number].status if number in standing else ""]
-                )  # fmt: skip
-        self.set_header("Content-Type", "text/csv; charset=utf-8")
-        self.set_header("Content-Disposition", 'attachment; filename="class-progress.csv"')
-        self.finish(out.getvalue())
-
-
 class StatusHandler(SiteHandler):
     """How many lesson kernels are live, and the limit."""
 
@@ -250,18 +293,37 @@ class StatusHandler(SiteHandler):
                      "max_kernels": euchre.max_kernels})  # fmt: skip
 
 
+class NotFoundHandler(SiteHandler):
+    """Addresses Voila would answer with a server error (``/logout``, ``/login``): a plain
+    'not here'."""
+
+    def get(self, *_args: str) -> None:
+        raise tornado.web.HTTPError(404)
+
+
+class TemplateStaticHandler(TemplateStaticFileHandler):  # type: ignore[misc]
+    """Voila's template files (``/voila/templates/lab/static/index.css``) without its server
+    errors: an address not of the form ``NAME/static/FILE`` is 404, one climbing out with
+    ``..`` is 403 (Voila's own handler failed an assertion on both: 500 and a traceback)."""
+
+    def parse_url_path(self, url_path: str) -> str:
+        parts = url_path.replace("\\", "/").split("/")
+        if ".." in parts:
+            raise tornado.web.HTTPError(403)
+        if len(parts) < 3 or parts[1] != "static" or not parts[0] or not parts[-1]:
+            raise tornado.web.HTTPError(404)
+        path: str = super().parse_url_path(url_path)
+        return path
+
+
 class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
     """Voila's lesson page, with the learner in the URL, an XSRF cookie and a kernel limit."""
 
     async def get(self, path: str | None = None) -> None:
         euchre = self.settings["euchre"]
-        learner_id = self.get_cookie(COOKIE)
-        if learner_id and self.get_argument(LEARNER_PARAMETER, None) != learner_id:
-            # The kernel reads the learner from the query string (webapp.session).
-            arguments = {k: v[-1].decode() for k, v in self.request.query_arguments.items()}
-            arguments[LEARNER_PARAMETER] = learner_id
-            self.redirect(f"{self.request.path}?{urlencode(arguments)}")
-            return
+        learner_id = signed_learner_id(self)
+        # The kernel reads the learner from the request info (webapp.session), never the URL.
+        self.request.query = kernel_query(self.request.query, learner_id)
         if euchre.busy_kernels() >= euchre.max_kernels:
             self.log.warning("Room full: %d lesson kernels are running", euchre.busy_kernels())
             self.set_status(503)
@@ -289,8 +351,11 @@ class NoDelayKernelWebsocketHandler(VoilaKernelWebsocketHandler):  # type: ignor
 ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [
     (r"/?", HomeHandler),
     (r"/learner", LearnerHandler),
+    (r"/deal", DealHandler),
+    (r"/resume", ResumeHandler),
+    (r"/join", JoinHandler),
     (r"/settings", SettingsHandler),
-    (r"/teacher", TeacherHandler),
-    (r"/teacher\.csv", TeacherCsvHandler),
     (r"/euchre/api/status", StatusHandler),
+    (r"/(logout|login)", NotFoundHandler),
 ]
+"""The learner's pages; :data:`webapp.teacher.ROUTES` has the teacher's."""

@@ -45,6 +45,7 @@ import dataclasses
 import gc
 import logging
 import os
+import secrets
 import threading
 import weakref
 from collections.abc import Callable, Iterable
@@ -58,7 +59,7 @@ from euchre_teach.progress import Settings
 from euchre_teach.seats import SEAT_NAMES, team
 from webapp import standing
 from webapp.review import ReviewSession, Spacing
-from webapp.session import LearnerSession, current_learner, wait_for_request
+from webapp.session import MAX_DEAL, LearnerSession, current_learner, wait_for_request
 from widgets._base import CardWidget, running_loop
 from widgets.biddingpractice import PracticePanel
 from widgets.course import on_practice_answer, on_quiz_done
@@ -331,6 +332,10 @@ class LessonTracker:
         from ``?deal=N``) before it starts; every finished hand is kept."""
 
         def configure(me: LearnerSession) -> None:
+            if me.class_deal is None and _in_voila():
+                # No class deal: every page gets fresh cards (the notebook's seed is for
+                # tests and plain Jupyter, where the same cards every time are wanted).
+                session.seed = secrets.randbelow(MAX_DEAL) + 1
             settings = me.settings
             animation_ms, delay = ANIMATION[settings.animation_speed]
             session.configure(

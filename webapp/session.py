@@ -1,15 +1,18 @@
 """Who is learning: the learner of a lesson page, as a lesson notebook sees it.
 
 A lesson runs in its own kernel, started afresh on every page load, so nothing about the
-learner lives in the kernel. The home page gives each learner an id (a cookie); the server
-adds it to every lesson URL as ``?learner=ID``; here the kernel reads it back from Voila's
-request info and opens the shared progress file. In a lesson::
+learner lives in the kernel. The home page gives each learner an id in a signed, HttpOnly
+cookie. When a lesson page is requested, the server checks that cookie and hands the id to
+the page's kernel inside the request information Voila gives it (the query string of
+:func:`kernel_query`, which only the server writes: a ``learner`` in the address the browser
+asked for is dropped). The lesson URL never names a learner. Here the kernel reads the
+id back from Voila's request info and opens the shared progress file. In a lesson::
 
     from webapp.session import current_learner
     me = current_learner()          # never fails; me.known is False for a guest
     me.answer("trap/3", correct=True, answer="9D", trap_type=1)
     me.complete()                   # this lesson is done
-    seed = me.class_deal or 13      # "everyone open deal 42": the URL ends ?deal=42
+    me.class_deal                   # "everyone open deal 42": the URL ends ?deal=42
 """
 
 from __future__ import annotations
@@ -18,10 +21,13 @@ __all__ = [
     "LearnerSession",
     "current_learner",
     "default_data_dir",
+    "kernel_query",
+    "parse_deal",
     "store_path",
     "wait_for_request",
 ]
 
+import contextlib
 import dataclasses
 import functools
 import json
@@ -30,24 +36,68 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, parse_qsl, urlencode
 
-from euchre_teach.cli import DATA_DIR_ENV
+from euchre_teach.cli import DATA_DIR_ENV, STORE_FILE
+from euchre_teach.cli import default_data_dir as default_data_dir
 from euchre_teach.course import lesson as find_lesson
 from euchre_teach.progress import Learner, ProgressStore, Settings
 
 log = logging.getLogger(__name__)
 
-STORE_FILE = "progress.sqlite3"
 LEARNER_PARAMETER = "learner"
 DEAL_PARAMETER = "deal"
+MAX_DEAL = 999_999_999
 
 
-def default_data_dir() -> Path:
-    """Where progress is kept when neither ``--data-dir`` nor the environment says."""
-    import platformdirs
+def parse_deal(text: str) -> int:
+    """A class deal number as typed; a ValueError quotes it and says why it is refused.
 
-    return Path(platformdirs.user_data_dir("euchre-teach", appauthor=False))
+    >>> parse_deal(" 42 ")
+    42
+    >>> parse_deal("²")
+    Traceback (most recent call last):
+    ...
+    ValueError: “²” is not a deal number: type the whole number your teacher gave, such as 42.
+    """
+    given = text.strip()
+    shown = given if len(given) <= 20 else given[:20] + "…"
+    if not given:
+        raise ValueError("Type the deal number your teacher gave, such as 42.")
+    if given.startswith("-") and given[1:].isascii() and given[1:].isdigit():
+        raise ValueError(f"“{shown}” is not a deal number: deal numbers start at 1.")
+    if not (given.isascii() and given.isdigit()):
+        raise ValueError(
+            f"“{shown}” is not a deal number: type the whole number your teacher gave, such as 42."
+        )
+    number = int(given[:12]) if len(given) > 12 else int(given)
+    if not 1 <= number <= MAX_DEAL:
+        raise ValueError(f"“{shown}” is not a deal number: they go from 1 to 999,999,999.")
+    return number
+
+
+def kernel_query(query: str, learner_id: str | None) -> str:
+    """The query string a lesson's kernel is given: the page's own, without any ``learner``
+    or unusable ``deal`` that the address carried, plus the learner the server vouches for.
+
+    >>> kernel_query("learner=someone-else&deal=42&x=1", "ada-id")
+    'deal=42&x=1&learner=ada-id'
+    >>> kernel_query("deal=abc", None)
+    ''
+    """
+    kept = []
+    for name, value in parse_qsl(query, keep_blank_values=True):
+        if name == LEARNER_PARAMETER:
+            continue
+        if name == DEAL_PARAMETER:
+            try:
+                value = str(parse_deal(value))
+            except ValueError:
+                continue
+        kept.append((name, value))
+    if learner_id:
+        kept.append((LEARNER_PARAMETER, learner_id))
+    return urlencode(kept)
 
 
 def store_path(data_dir: Path | None = None) -> Path:
@@ -162,8 +212,10 @@ def session_for(query: str, path: str, store: ProgressStore | None) -> LearnerSe
         lesson: int | None = find_lesson(path.rsplit("/", 1)[-1]).number
     except KeyError:
         lesson = None
-    deals = parse_qs(query).get(DEAL_PARAMETER, [])
-    deal = int(deals[0]) if deals and deals[0].isdigit() and len(deals[0]) <= 9 else None
+    deal = None
+    for given in parse_qs(query).get(DEAL_PARAMETER, [])[:1]:
+        with contextlib.suppress(ValueError):
+            deal = parse_deal(given)
     return LearnerSession(learner, lesson, store, deal)
 
 

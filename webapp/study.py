@@ -26,7 +26,8 @@ from euchre_teach import cheatsheet, glossary, mastery
 from euchre_teach.cards import Suit
 from euchre_teach.course import LESSONS, Lesson
 from euchre_teach.progress import Learner, ProgressStore
-from webapp.handlers import SiteHandler, TeacherHandler, lesson_url
+from webapp.handlers import SiteHandler, lesson_url
+from webapp.teacher import TeacherPage, spreadsheet_safe
 
 REVIEW_NOTEBOOK = "review.ipynb"
 DRILL_LESSON = 12
@@ -171,17 +172,15 @@ class CompleteHandler(SiteHandler):
                   game_url=game, drill_url=drill, **values)  # fmt: skip
 
 
-class MissedCsvHandler(TeacherHandler):
+class MissedCsvHandler(TeacherPage):
     """``/teacher-missed.csv``: the items missed most across every lesson."""
 
     def get(self) -> None:
-        if not self.allowed():
-            raise tornado.web.HTTPError(403)
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(["lesson", "title", "item", "question", "missed", "answered"])
         for row in teacher_values(self.store, [])["missed_items"]:
-            writer.writerow(row)
+            writer.writerow([spreadsheet_safe(str(cell)) for cell in row])
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         self.set_header("Content-Disposition", 'attachment; filename="class-most-missed.csv"')
         self.finish(out.getvalue())

@@ -1,0 +1,301 @@
+"""The teacher's pages, behind the teacher code (see :mod:`euchre_teach.classroom`).
+
+- ``/teacher``: the dashboard of one class (or everyone): the live view (refreshing by
+  itself), progress by lesson, the most-missed questions with their answers, notices;
+  ``/teacher/live`` is the live view alone, fetched every few seconds by the dashboard.
+- ``/teacher.csv``, ``/teacher/export.json`` and ``/teacher/import``: the table as CSV, and
+  the whole store as JSON, out and back in; ``/teacher/backup`` copies the progress file.
+- ``/teacher/classes`` opens, archives and restores classes; ``/teacher/learner`` renames,
+  moves, merges, resets or deletes one learner.
+
+A right code gives the browser a signed cookie (valid :data:`TEACHER_HOURS` hours) that
+names no code; wrong codes are slowed down per client by :class:`GuessBrake`.
+"""
+
+from __future__ import annotations
+
+__all__ = ["ROUTES", "describe_item", "spreadsheet_safe"]
+
+import csv
+import functools
+import hashlib
+import hmac
+import io
+import json
+import time
+import unicodedata
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+import tornado.web
+
+from euchre_teach import drills, quizzes
+from euchre_teach.classroom import normalise_code
+from euchre_teach.course import LESSONS
+from euchre_teach.drills import TRAP_TYPES
+from euchre_teach.progress import MAX_NAME_LENGTH
+from euchre_teach.roster import STUCK_MISSES, ClassRoom, LiveRow
+from webapp.handlers import SiteHandler
+
+TEACHER_COOKIE = "euchre_teacher"
+TEACHER_HOURS = 12
+LIVE_SECONDS = 5
+"""How often the dashboard's live view refreshes itself."""
+PRINT_ROWS = 25
+"""Learners per printed landscape page."""
+
+DONE = {
+    "renamed": "Name changed.", "moved": "Learner moved.", "reset": "Progress cleared.",
+    "deleted": "Learner deleted.", "merged": "Records merged.", "opened": "Class opened.",
+    "archived": "Class archived.", "restored": "Class restored.",
+    "renamed-short": f"Name changed, and shortened to {MAX_NAME_LENGTH} characters.",
+}  # fmt: skip
+"""The words ``/teacher?done=`` can show: the dashboard's own, by code."""
+
+
+@functools.cache
+def describe_item(key: str) -> tuple[str, str]:
+    """A question as the teacher reads it: (its text, its right answer), from its key.
+
+    >>> describe_item("L1/1")
+    ('How many cards are in a Euchre deck?', '24')
+    >>> describe_item("L7/99")
+    ('A question no longer in the course (L7/99)', '')
+    """
+    try:
+        if key.startswith("L") and "/" in key and key[1:].split("/")[0].isdigit():
+            item = next(i for i in quizzes.quiz(int(key[1:].split("/")[0])) if i.key == key)
+        else:
+            item = drills.item(key)
+    except (KeyError, ValueError, StopIteration):
+        return f"A question no longer in the course ({key})", ""
+    return item.prompt, ", ".join(o.label for o in item.options if o.correct)
+
+
+def spreadsheet_safe(text: str) -> str:
+    """A CSV cell a spreadsheet will not run as a formula: NFKC-normalised (a full-width equals sign
+    becomes =), then quoted with a ' if it starts with = + - @ | a tab or a return.
+
+    >>> [spreadsheet_safe(t) for t in ("Ada", "=1+1", "\\uff1dcmd", "|calc", "\\tx")]
+    ['Ada', "'=1+1", "'=cmd", "'|calc", "'\\tx"]
+    """
+    text = unicodedata.normalize("NFKC", text)
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "|", "\t", "\r") else text
+
+
+def _ago(at: float | None, now: float) -> str:
+    if at is None:
+        return "not yet"
+    seconds = max(0, int(now - at))
+    if seconds < 60:
+        return "just now"
+    if seconds < 3600:
+        return f"{seconds // 60} min ago"
+    if seconds < 86400:
+        return f"{seconds // 3600} h ago"
+    return time.strftime("%d %b", time.localtime(at))
+
+
+class TeacherPage(SiteHandler):
+    """Shared by the teacher's pages: the code check and the class being looked at."""
+
+    def fingerprint(self) -> str:
+        code = normalise_code(self.euchre.teacher_code).encode()
+        return hashlib.sha256(b"euchre-teacher:" + code).hexdigest()[:32]
+
+    def allowed(self) -> bool:
+        raw = self.get_cookie(TEACHER_COOKIE)
+        if not raw:
+            return False
+        value = tornado.web.decode_signed_value(
+            self.euchre.signing_key, TEACHER_COOKIE, raw, max_age_days=TEACHER_HOURS / 24
+        )
+        return value is not None and hmac.compare_digest(value.decode(), self.fingerprint())
+
+    async def prepare(self) -> None:  # type: ignore[override]
+        await super().prepare()
+        if not self.allowed() and not (self.request.method == "POST" and self.path_is_login()):
+            if self.request.method == "GET" and self.request.path.endswith("/teacher"):
+                self.page("teacher_code.html", 401, wrong="", wait=0)
+                return
+            raise tornado.web.HTTPError(403)
+
+    def path_is_login(self) -> bool:
+        return self.request.path.rstrip("/").endswith("/teacher")
+
+    def chosen_class(self, argument: str = "class") -> ClassRoom | None:
+        text = self.get_argument(argument, "")
+        return self.roster.class_room(int(text)) if text.isdigit() else None
+
+    def back(self, done: str, chosen: ClassRoom | None) -> None:
+        query = {"done": done, **({"class": str(chosen.id)} if chosen else {})}
+        self.redirect(f"{self.base_url}teacher?{urlencode(query)}")
+
+
+class DashboardHandler(TeacherPage):
+    """The dashboard (GET) and the teacher code form (POST)."""
+
+    def get(self) -> None:
+        chosen = self.chosen_class()
+        roster = self.roster
+        learners = roster.learners(chosen.id if chosen else None)
+        table = [(who, self.store.lesson_progress(who.id)) for who in learners]
+        missed = [(describe_item(key), wrong, total)
+                  for key, wrong, total in roster.most_missed(learners)]  # fmt: skip
+        traps = [(TRAP_TYPES.get(kind, f"type {kind}"), wrong, total)
+                 for kind, wrong, total in roster.missed_trap_types(learners)]  # fmt: skip
+        moved = self.store.moved_aside
+        self.page(
+            "teacher.html", chosen=chosen, classes=roster.classes(archived=True),
+            table=table, lessons=LESSONS, missed=missed, traps=traps,
+            duplicates=roster.duplicate_names(learners), live=self.live_rows(learners),
+            moved_aside=str(moved) if moved else "", backup_due=roster.backup_due(),
+            done=DONE.get(self.get_argument("done", ""), ""), print_rows=PRINT_ROWS,
+            live_seconds=LIVE_SECONDS, stuck_misses=STUCK_MISSES,
+            backup_note=self.get_argument("backup", "") == "1",
+            standing={who.id: self.store.mastery(who.id) for who in learners},
+        )  # fmt: skip
+
+    def live_rows(self, learners: list[Any]) -> list[dict[str, Any]]:
+        now = time.time()
+        titles = {e.number: f"{e.number}. {e.title}" for e in LESSONS}
+        rows: list[LiveRow] = self.roster.live(learners)
+        rows.sort(key=lambda r: -(r.last_seen or 0))
+        return [{
+            "name": row.learner.name, "lesson": titles.get(row.lesson or 0, "—"),
+            "seen": _ago(row.last_seen, now),
+            "active": row.last_seen is not None and now - row.last_seen < 300,
+            "misses": row.misses,
+            "stuck": describe_item(row.stuck_item)[0] if row.stuck_item else "",
+        } for row in rows]  # fmt: skip
+
+    def post(self) -> None:
+        brake = self.euchre.brake
+        now = time.monotonic()
+        wait = brake.wait(self.client(), now)
+        if wait > 0:
+            self.page("teacher_code.html", 429, wrong="", wait=int(wait) + 1)
+            return
+        code = normalise_code(self.get_body_argument("code", "")).encode()
+        if not hmac.compare_digest(code, normalise_code(self.euchre.teacher_code).encode()):
+            wait = brake.wrong(self.client(), now)
+            self.page("teacher_code.html", 403, wrong="yes", wait=int(wait + 0.999))
+            return
+        brake.right(self.client())
+        value = tornado.web.create_signed_value(
+            self.euchre.signing_key, TEACHER_COOKIE, self.fingerprint()
+        )
+        self.set_cookie(TEACHER_COOKIE, value.decode(), httponly=True, samesite="Strict",
+                        expires_days=TEACHER_HOURS / 24)  # fmt: skip
+        self.redirect(f"{self.base_url}teacher")
+
+
+class LiveHandler(DashboardHandler):
+    """The live view alone (an HTML fragment), for the dashboard to refresh itself."""
+
+    def get(self) -> None:
+        chosen = self.chosen_class()
+        learners = self.roster.learners(chosen.id if chosen else None)
+        self.page("teacher_live.html", live=self.live_rows(learners),
+                  stuck_misses=STUCK_MISSES)  # fmt: skip
+
+
+class CsvHandler(TeacherPage):
+    """The dashboard's table as CSV: one row per learner and lesson with any progress."""
+
+    def get(self) -> None:
+        chosen = self.chosen_class()
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["learner", "class", "lesson", "title", "done", "quiz_right",
+                         "quiz_answers", "streak", "hands_played", "mastery"])  # fmt: skip
+        class_name = chosen.name if chosen else ""
+        for who in self.roster.learners(chosen.id if chosen else None):
+            hands = self.store.hands_played(who.id)
+            standing = self.store.mastery(who.id)
+            for number, mine in sorted(self.store.lesson_progress(who.id).items()):
+                title = next((e.title for e in LESSONS if e.number == number), "")
+                writer.writerow([
+                    spreadsheet_safe(who.name), spreadsheet_safe(class_name), number,
+                    spreadsheet_safe(title), "yes" if mine.done else "no", mine.quiz_correct,
+                    mine.quiz_total, mine.streak, hands,
+                    standing[number].status if number in standing else "",
+                ])  # fmt: skip
+        slug = "".join(ch if ch.isalnum() else "-" for ch in class_name.lower()).strip("-")
+        name = f"class-progress-{slug}.csv" if slug and slug.isascii() else "class-progress.csv"
+        self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.set_header("Content-Disposition", f'attachment; filename="{name}"')
+        self.finish(out.getvalue())
+
+
+class ExportHandler(TeacherPage):
+    """Every class and learner as one JSON file."""
+
+    def get(self) -> None:
+        stamp = time.strftime("%Y%m%d-%H%M")
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Content-Disposition",
+                        f'attachment; filename="euchre-teach-{stamp}.json"')  # fmt: skip
+        self.finish(json.dumps(self.roster.export_all(), ensure_ascii=False, indent=1))
+
+
+class ImportHandler(TeacherPage):
+    """Learners and classes from an exported JSON file (added, or replacing the same ids)."""
+
+    def post(self) -> None:
+        files = self.request.files.get("file", [])
+        try:
+            if not files:
+                raise ValueError("Choose the .json file to import first.")
+            try:
+                data = json.loads(files[0]["body"].decode("utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError):
+                raise ValueError(f"“{files[0]['filename']}” is not a JSON file.") from None
+            count = self.roster.import_all(data)
+        except ValueError as problem:
+            self.page("teacher_done.html", 400, problem=str(problem))
+            return
+        self.page("teacher_done.html", message=f"Imported {count} learners.")
+
+
+class BackupHandler(TeacherPage):
+    """A copy of the progress file in the data folder's ``backups``."""
+
+    def post(self) -> None:
+        folder = Path(self.euchre.data_dir) / "backups"
+        target = folder / f"progress-{time.strftime('%Y%m%d-%H%M%S')}.sqlite3"
+        self.roster.backup(target)
+        self.page("teacher_done.html", message=f"Backup written to {target}.")
+
+
+class ClassesHandler(TeacherPage):
+    """Open a class by name, archive one, or bring one back."""
+
+    def post(self) -> None:
+        action = self.get_body_argument("action", "")
+        if action == "open":
+            try:
+                opened = self.roster.open_class(self.get_body_argument("name", ""))
+            except ValueError:
+                self.page("teacher_done.html", 400, problem="Type a name for the class.")
+                return
+            self.back("opened", opened)
+            return
+        chosen = self.chosen_class("id") if action in ("archive", "restore") else None
+        if chosen is None:
+            raise tornado.web.HTTPError(400)
+        self.roster.archive_class(chosen.id, archived=action == "archive")
+        self.back("archived" if action == "archive" else "restored", None)
+
+
+ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [
+    (r"/teacher", DashboardHandler),
+    (r"/teacher/live", LiveHandler),
+    (r"/teacher\.csv", CsvHandler),
+    (r"/teacher/export\.json", ExportHandler),
+    (r"/teacher/import", ImportHandler),
+    (r"/teacher/backup", BackupHandler),
+    (r"/teacher/classes", ClassesHandler),
+]
+"""The teacher's pages (and :data:`webapp.manage.ROUTES`: one learner's)."""
