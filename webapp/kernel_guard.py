@@ -18,8 +18,8 @@ Python reprs). Here:
   device of the same learner) closes the older table, whose page then says so.
 - A table's page must speak within ``hello_seconds`` of being served (its script, or its
   websocket) and connect its websocket within ``connect_seconds``; otherwise the kernel is
-  shut down at once, without waiting for the idle culler. A client address may have only
-  ``pending_per_address`` tables waiting for their page at a time.
+  shut down at once, without waiting for the idle culler. Another machine may have only
+  ``pending_per_address`` lesson pages opening (not yet connected) at a time.
 - Until its page connects, a table is never culled for idleness, and its idle clock starts
   when it is handed out, when its page connects and when its page disconnects.
 - Why a table was closed is remembered for a while, so its page can say it in words and
@@ -63,6 +63,9 @@ CHECK_PARAMETER = "cookie_check"
 """Added to the lesson URL by the redirect that sets the cookie: seen again without the
 cookie, it means the client does not keep cookies."""
 REMEMBERED_CLOSES = 2000
+LOOPBACK = frozenset({"127.0.0.1", "::1"})
+"""This computer's own pages (the teacher's, a learner working alone): never held back by
+the per-address limit, which is for other machines on the room's network."""
 
 _pages = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).resolve().parent / "templates" / "site"),
@@ -297,7 +300,8 @@ class GuardedLessonPage(JupyterHandler):  # type: ignore[misc]
             return False
         guard = _guard(self)
         address = self.request.remote_ip or ""
-        if guard.pending_per_address and guard.pending(address) >= guard.pending_per_address:
+        limited = guard.pending_per_address and address not in LOOPBACK
+        if limited and guard.pending(address) >= guard.pending_per_address:
             self.log.warning("%s has %d lesson pages still opening: refused", address,
                              guard.pending(address))  # fmt: skip
             self.set_header("Retry-After", "5")
