@@ -105,10 +105,16 @@ def action_words(action: Action, leading: bool = False) -> str:
     return "Passing"
 
 
-def hint(view: View, *, budget_ms: float = DEFAULT_BUDGET_MS, seed: int = 0) -> Hint:
+def hint(
+    view: View, *, budget_ms: float = DEFAULT_BUDGET_MS, seed: int = 0, fixed: bool = False
+) -> Hint:
     """The hint for the seat whose view this is; it must be that seat's turn.
 
-    The same view, budget and seed always give the same hint.
+    ``budget_ms`` is a deadline: the simulation samples deals until that much wall-clock
+    time has passed, then answers with what it has, so a busy machine gives a hint on time
+    (from fewer deals). With ``fixed=True`` the budget is turned into a fixed number of
+    deals instead (no clock is read): the same view, budget and seed always give the same
+    hint, as tests and reproducible reviews need.
     """
     if view.to_act != view.seat or not view.legal_actions:
         raise ValueError(
@@ -116,7 +122,7 @@ def hint(view: View, *, budget_ms: float = DEFAULT_BUDGET_MS, seed: int = 0) -> 
         )
     # Telling a learner to break a rule of thumb needs more evidence than the expert
     # needs to play: a lead of 2.5 standard errors, not 1.
-    expert = ExpertBot(seed=seed, budget_ms=budget_ms, evidence=TEACHING_EVIDENCE)
+    expert = ExpertBot(seed=seed, budget_ms=budget_ms, evidence=TEACHING_EVIDENCE, timed=not fixed)
     analysis = expert.analyse(view)
     coach = analysis.coach
     alternatives = tuple(

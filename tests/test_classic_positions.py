@@ -59,7 +59,7 @@ def test_coach_gives_the_classic_advice(position: record.HandRecord) -> None:
 def test_hint_gives_the_classic_advice_in_plain_words(position: record.HandRecord) -> None:
     deal = position.deal()
     assert deal.to_act is not None
-    given = hint(deal.view(deal.to_act))
+    given = hint(deal.view(deal.to_act), fixed=True)
     assert str(given.action) == _expected(position, "expect"), given.reason
     assert given.rule == _expected(position, "rule"), given.reason
     assert not RAW_CARD.search(given.reason), f"card codes instead of labels: {given.reason}"

@@ -76,9 +76,9 @@ def test_hints_are_legal_named_and_in_plain_words() -> None:
             assert given.rule_action in {alt.action for alt in given.alternatives}
 
 
-def test_a_hint_is_the_same_every_time_it_is_asked() -> None:
+def test_a_fixed_sample_hint_is_the_same_every_time_it_is_asked() -> None:
     _, view = _views(9)[-1]
-    first, second = hint(view), hint(view)  # type: ignore[arg-type]
+    first, second = hint(view, fixed=True), hint(view, fixed=True)  # type: ignore[arg-type]
     assert first == second
 
 
@@ -86,7 +86,7 @@ def test_simulation_overrides_the_rule_and_says_so_with_figures() -> None:
     deal = record.loads(PARTNER_NOT_SAFE)
     view = deal.view(3)
     assert CoachBot(0).decide(view).action is Action.parse("play KC")
-    given = hint(view)
+    given = hint(view, fixed=True)
     assert given.action is Action.parse("play AH")
     assert given.rule == "simulation"
     assert given.rule_action is Action.parse("play KC")
@@ -128,7 +128,7 @@ def test_a_hint_breaks_a_rule_of_thumb_only_on_stronger_evidence_than_the_player
     assert player.action is Action.parse("play KC") and player.overrides_rule
     lead, stderr = player.estimates[player.action].lead_over(player.estimates[player.coach.action])
     assert PLAYING_EVIDENCE * stderr < lead < TEACHING_EVIDENCE * stderr
-    given = hint(view)
+    given = hint(view, fixed=True)
     assert given.action is Action.parse("play 9C") and given.rule == "second-hand-low"
     with pytest.raises(ValueError, match="evidence must be zero or more, not -1"):
         ExpertBot(evidence=-1)
@@ -168,3 +168,50 @@ def test_the_hint_panel_shows_the_reason_first_and_the_figures_behind_why() -> N
     reason, _, why = shown.partition("<details")
     assert "±" not in shown and not re.search(r"\d+ (simulated )?deals", reason)
     assert "<summary>Why? The figures</summary>" in why and "Played out over" in why
+
+
+class _SteppingClock:
+    """A stand-in for time.perf_counter that moves on ``step`` seconds at every reading."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step, self.readings = 1000.0, step, 0
+
+    def __call__(self) -> float:
+        self.readings += 1
+        self.now += self.step
+        return self.now
+
+
+def test_a_hint_stops_sampling_when_its_deadline_passes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The budget is a deadline the search checks: with a clock that moves 11 ms per
+    reading, a 50 ms budget ends the sampling after a handful of deals (a fixed-sample
+    hint on the same view would take far more), and the hint is still a legal one."""
+    from euchre_teach.players import expert, simulation
+
+    view = record.loads(SECOND_HAND).view(2)
+    fixed = ExpertBot(seed=0, budget_ms=50).analyse(view)
+    clock = _SteppingClock(0.011)
+    monkeypatch.setattr(expert.time, "perf_counter", clock)
+    monkeypatch.setattr(simulation.time, "perf_counter", clock)
+    timed = ExpertBot(seed=0, budget_ms=50, timed=True).analyse(view)
+    # One reading sets the deadline; the first two deals are taken unchecked, then one
+    # reading per deal: the fifth (+55 ms) is past the deadline, so six deals in all.
+    assert timed.samples == 6 < fixed.samples
+    assert all(e.samples == 6 for e in timed.estimates.values())
+    assert not timed.overrides_rule  # six deals are not evidence enough to break a rule
+    given = hint(view, budget_ms=50)
+    assert given.action is Action.parse("play 9C")
+
+
+def test_a_timed_search_takes_at_least_two_deals_even_past_its_deadline(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from euchre_teach.players import expert, simulation
+
+    clock = _SteppingClock(10.0)  # every reading is already late
+    monkeypatch.setattr(expert.time, "perf_counter", clock)
+    monkeypatch.setattr(simulation.time, "perf_counter", clock)
+    view = record.loads(SECOND_HAND).view(2)
+    analysis = ExpertBot(seed=0, budget_ms=150, timed=True).analyse(view)
+    assert analysis.samples == simulation.MIN_TIMED_SAMPLES
+    assert repr(ExpertBot(seed=0, timed=True)) == "ExpertBot(seed=0, budget_ms=150, timed=True)"

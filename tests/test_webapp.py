@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -78,8 +79,10 @@ def test_the_kernel_websocket_turns_nagles_algorithm_off_before_connecting(
     monkeypatch.setattr(VoilaKernelWebsocketHandler, "open", stock_open)
     handler = handlers.NoDelayKernelWebsocketHandler.__new__(handlers.NoDelayKernelWebsocketHandler)
     handler.set_nodelay = lambda value: calls.append(("nodelay", value))  # type: ignore[method-assign]
+    guard = SimpleNamespace(connected=lambda kernel_id: calls.append(("connected", kernel_id)))
+    handler.application = SimpleNamespace(settings={"euchre": SimpleNamespace(kernel_guard=guard)})
     asyncio.run(handler.open("k1"))
-    assert calls == [("nodelay", True), ("open", "k1")]
+    assert calls == [("nodelay", True), ("open", "k1"), ("connected", "k1")]
 
 
 def test_the_server_puts_its_handlers_in_front_of_voilas() -> None:

@@ -15,9 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import tornado.ioloop
+from jupyter_server.services.kernels.handlers import KernelHandler
 from jupyter_server.utils import url_path_join
-from traitlets import Int, Unicode
+from traitlets import Float, Int, Unicode
 from voila.app import Voila
+from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
@@ -25,7 +27,7 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from euchre_teach.classroom import GuessBrake, choose_teacher_code, signing_key
 from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
 from euchre_teach.progress import ProgressStore
-from webapp import handlers, manage, study, teacher
+from webapp import handlers, kernel_guard, manage, study, teacher
 from webapp.kernels import LightActivityKernelManager
 from webapp.session import default_data_dir, store_path
 
@@ -59,6 +61,20 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         "folder, made of four random words the first time).",
     )
     data_dir = Unicode("", config=True, help="Folder of the progress file.")
+    hello_seconds = Float(
+        10.0, config=True,
+        help="A lesson page must speak (its script or its websocket) this soon after it is"
+             " sent, or its kernel is shut down.",
+    )  # fmt: skip
+    connect_seconds = Float(
+        120.0, config=True,
+        help="A lesson page must connect its websocket this soon after it is sent.",
+    )  # fmt: skip
+    pending_per_address = Int(
+        4, config=True,
+        help="Lesson pages one client address may have opening (not yet connected) at once;"
+             " 0 for no limit.",
+    )  # fmt: skip
 
     def initialize(self, argv: Any = None) -> None:
         super().initialize(argv)
@@ -92,6 +108,13 @@ class EuchreVoila(Voila):  # type: ignore[misc]
     def init_settings(self) -> dict[str, Any]:
         settings: dict[str, Any] = super().init_settings()
         settings["euchre"] = self
+        # The kernel manager exists from here on: its tables are watched by the guard.
+        self.kernel_guard = kernel_guard.KernelGuard(
+            self.kernel_manager, hello_seconds=self.hello_seconds,
+            connect_seconds=self.connect_seconds, pending_per_address=self.pending_per_address,
+            log=self.log,
+        )  # fmt: skip
+        self.kernel_manager.kernel_guard = self.kernel_guard
         return settings
 
     def init_handlers(self) -> list[Any]:
@@ -100,11 +123,14 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             VoilaKernelWebsocketHandler: handlers.NoDelayKernelWebsocketHandler,
             TornadoVoilaHandler: handlers.LessonHandler,
             TemplateStaticFileHandler: handlers.TemplateStaticHandler,
+            KernelHandler: kernel_guard.OwnedKernelHandler,
+            VoilaShutdownKernelHandler: kernel_guard.OwnedShutdownHandler,
         }
         stock = [(rule[0], replaced.get(rule[1], rule[1]), *rule[2:]) for rule in stock]
         ours = [
             (url_path_join(self.server_url, route), handler)
-            for route, handler in [*handlers.ROUTES, *teacher.ROUTES, *manage.ROUTES, *study.ROUTES]
+            for route, handler in [*handlers.ROUTES, *teacher.ROUTES, *manage.ROUTES,
+                                   *study.ROUTES, *kernel_guard.ROUTES]
         ]
         # Tornado takes the first matching route: ours come before Voila's tree at "/".
         return ours + stock
@@ -132,10 +158,12 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         return warm
 
     def busy_kernels(self) -> int:
-        """Kernels behind a page (or left by one): all kernels but the warm pool."""
+        """Kernels behind a page (or left by one): all kernels but the warm pool, and the
+        pages admitted that are still waiting for theirs."""
         warm = self.warm_kernels()
         live = self.kernel_manager.list_kernel_ids()
-        return sum(1 for kernel_id in live if kernel_id not in warm)
+        opening = sum(self.kernel_guard.opening.values())
+        return opening + sum(1 for kernel_id in live if kernel_id not in warm)
 
 
 def main() -> None:

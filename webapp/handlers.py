@@ -49,6 +49,7 @@ from euchre_teach.progress import (
     clean_name_noting,
 )
 from euchre_teach.roster import Roster
+from webapp.kernel_guard import GuardedLessonPage, table_owner
 from webapp.session import kernel_query, parse_deal
 
 COOKIE = "euchre_learner"
@@ -316,8 +317,10 @@ class TemplateStaticHandler(TemplateStaticFileHandler):  # type: ignore[misc]
         return path
 
 
-class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
-    """Voila's lesson page, with the learner in the URL, an XSRF cookie and a kernel limit."""
+class LessonHandler(GuardedLessonPage, TornadoVoilaHandler):  # type: ignore[misc]
+    """Voila's lesson page: the learner from the signed cookie handed to the kernel (never the
+    URL), an XSRF cookie and a kernel limit; its kernel belongs to this browser
+    (:mod:`webapp.kernel_guard`)."""
 
     async def get(self, path: str | None = None) -> None:
         euchre = self.settings["euchre"]
@@ -330,6 +333,8 @@ class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
             self.set_header("Retry-After", "60")
             self.finish(_pages.get_template("room_full.html").render(base_url=self.base_url))
             return
+        if not self.admit(learner_id, path or ""):  # from here it counts against the room
+            return
         # Setting the cookie lets the page's shutdown beacon pass the XSRF check.
         self.xsrf_token  # noqa: B018
         learner = euchre.store.learner(learner_id) if learner_id else None
@@ -337,15 +342,28 @@ class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
         number = next((e.number for e in LESSONS if e.notebook == notebook), None)
         if learner is not None and number is not None:
             euchre.store.visit(learner.id, number)
-        await super().get(path)
+        await self.serve(super().get(path))
 
 
 class NoDelayKernelWebsocketHandler(VoilaKernelWebsocketHandler):  # type: ignore[misc]
-    """The kernel websocket with Nagle's algorithm off: small widget messages go at once."""
+    """The kernel websocket with Nagle's algorithm off: small widget messages go at once.
+    Only the page that owns the kernel may connect (:mod:`webapp.kernel_guard`)."""
+
+    async def get(self, kernel_id: str) -> None:
+        guard = self.settings["euchre"].kernel_guard
+        if not guard.owns(kernel_id, table_owner(self)):
+            raise tornado.web.HTTPError(404)
+        guard.heard(kernel_id)
+        await super().get(kernel_id)
 
     async def open(self, kernel_id: str) -> None:
         self.set_nodelay(True)
         await super().open(kernel_id)
+        self.settings["euchre"].kernel_guard.connected(kernel_id)
+
+    def on_close(self) -> None:
+        super().on_close()
+        self.settings["euchre"].kernel_guard.disconnected(self.kernel_id)
 
 
 ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [

@@ -10,6 +10,11 @@ content) and records them by the same rules.
 
 It only records times: the messages themselves reach the page unchanged, by the kernel
 websocket, which does not re-check them either.
+
+The manager also works with the server's :class:`~webapp.kernel_guard.KernelGuard` (its
+``kernel_guard``, set by the app): a kernel handed to a page that has not connected yet is
+never culled for idleness (the guard reclaims it if the page never comes), and every
+shutdown is reported to the guard, so that the page can be told why its kernel is gone.
 """
 
 from __future__ import annotations
@@ -39,7 +44,31 @@ def message_types(frames: list[Any]) -> tuple[str, str | None, str | None]:
 
 
 class LightActivityKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
-    """:class:`AsyncMappingKernelManager` whose activity watcher parses less (see above)."""
+    """:class:`AsyncMappingKernelManager` whose activity watcher parses less, and which
+    culls and shuts down kernels with the kernel guard (see above)."""
+
+    kernel_guard: Any = None
+
+    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+        guard = self.kernel_guard
+        if guard is not None and guard.holds(kernel_id):
+            return  # handed to a page that is still loading: not idle, just early
+        if guard is not None:
+            guard.cull_candidate = kernel_id  # a shutdown from here on is the culler's
+        try:
+            await super().cull_kernel_if_idle(kernel_id)
+        finally:
+            if guard is not None:
+                guard.cull_candidate = None
+
+    async def shutdown_kernel(
+        self, kernel_id: str, now: bool = False, restart: bool = False
+    ) -> None:
+        try:
+            await super().shutdown_kernel(kernel_id, now=now, restart=restart)
+        finally:
+            if self.kernel_guard is not None and not restart and kernel_id not in self:
+                self.kernel_guard.forget(kernel_id)
 
     def start_watching_activity(self, kernel_id: str) -> None:
         kernel = self._kernels[kernel_id]

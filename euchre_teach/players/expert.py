@@ -7,9 +7,14 @@ coach's choice unless another candidate does clearly better on the same deals.
 
 ``evidence`` is how many standard errors another action's lead must reach before the
 coach's choice is dropped: 1 to play well, 2.5 before a hint tells a learner to break a
-rule of thumb. ``budget_ms`` sets how much work a decision may take. It is turned into a number of
-sampled deals with costs measured on the course's 2-core machine, not by reading the
-clock, so the same view and seed always give the same decision.
+rule of thumb. ``budget_ms`` sets how much work a decision may take, in one of two ways:
+
+- fixed samples (the default for a player): the budget is turned into a number of sampled
+  deals with costs measured on the course's 2-core machine, not by reading the clock, so
+  the same view and seed always give the same decision;
+- a deadline (``timed=True``, what the hint button uses): the search samples deals until
+  ``budget_ms`` of wall-clock time have passed since the decision began, then decides on
+  what it has (anytime). A busy machine gets fewer deals, never a late answer.
 
 >>> from euchre_teach.dealing import seeded_deal
 >>> deal = seeded_deal(4)
@@ -21,6 +26,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import time
 
 from euchre_teach.actions import CALL, ORDER, ORDER_ALONE, PASS, Action
 from euchre_teach.cards import Suit
@@ -75,7 +81,7 @@ class ExpertBot:
     """A player that simulates before it acts (see the module text)."""
 
     def __init__(self, seed: int | None = None, budget_ms: float = DEFAULT_BUDGET_MS, *,
-                 evidence: float = PLAYING_EVIDENCE) -> None:  # fmt: skip
+                 evidence: float = PLAYING_EVIDENCE, timed: bool = False) -> None:  # fmt: skip
         if budget_ms <= 0:
             raise ValueError(f"budget_ms must be positive, not {budget_ms!r}")
         if evidence < 0:
@@ -83,10 +89,12 @@ class ExpertBot:
         self.seed = seed
         self.budget_ms = budget_ms
         self.evidence = evidence
+        self.timed = timed
         self.coach = CoachBot(seed=seed, level="coach")
 
     def __repr__(self) -> str:
         extra = "" if self.evidence == PLAYING_EVIDENCE else f", evidence={self.evidence!r}"
+        extra += ", timed=True" if self.timed else ""
         return f"ExpertBot(seed={self.seed!r}, budget_ms={self.budget_ms!r}{extra})"
 
     def choose(self, view: View) -> Action:
@@ -99,6 +107,7 @@ class ExpertBot:
         With ``values=False`` the simulation is skipped when the budget allows too few
         deals to overturn the coach (the decision is the same; only the figures are lost).
         """
+        deadline = time.perf_counter() + self.budget_ms / 1000 if self.timed else None
         coach = self.coach.decide(view)
         candidates = self.candidates(view, coach.action)
         if len(candidates) == 1:
@@ -107,7 +116,11 @@ class ExpertBot:
         enough = _MIN_EXACT_EVIDENCE if self.solves(view) else _MIN_EVIDENCE
         if not values and samples < enough:
             return Analysis(coach, {}, coach.action, False, 0)
-        estimates = evaluate(view, candidates, samples, self.seed)
+        if deadline is not None:  # as many deals as the time allows
+            estimates = evaluate(view, candidates, _MAX_SAMPLES, self.seed, deadline=deadline)
+            samples = estimates[coach.action].samples
+        else:
+            estimates = evaluate(view, candidates, samples, self.seed)
         best = max(candidates, key=lambda a: (estimates[a].mean, a is coach.action))
         action = coach.action
         if best is not coach.action:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+import time
 from collections.abc import Sequence
 
 from euchre_teach.actions import Action
@@ -33,10 +34,12 @@ from euchre_teach.seats import team
 from euchre_teach.state import Phase
 from euchre_teach.view import View
 
-__all__ = ["EXACT_CARDS", "Estimate", "evaluate", "playout_points", "view_key"]
+__all__ = ["EXACT_CARDS", "MIN_TIMED_SAMPLES", "Estimate", "evaluate", "playout_points", "view_key"]
 
 #: By default, solve exactly once the seat to act holds this many cards or fewer.
 EXACT_CARDS = 5
+MIN_TIMED_SAMPLES = 2
+"""Deals sampled before a deadline is looked at: two give a mean and a standard error."""
 
 _COACH = CoachBot(seed=0, level="coach")
 
@@ -123,6 +126,7 @@ def evaluate(
     *,
     bidding_model: bool = True,
     exact_cards: int = EXACT_CARDS,
+    deadline: float | None = None,
 ) -> dict[Action, Estimate]:
     """Each candidate's simulated value over ``samples`` deals that fit the view.
 
@@ -131,13 +135,17 @@ def evaluate(
     explain the other seats' bids as a coach would have made them (see
     :func:`~euchre_teach.players.sampling.sample_deal`). In play, once the seat holds
     ``exact_cards`` cards or fewer, the rest of the hand is solved exactly instead of
-    played out by coaches. The result depends only on the arguments.
+    played out by coaches. The result depends only on the arguments, unless a
+    ``deadline`` (a :func:`time.perf_counter` reading) is given: then sampling stops there,
+    after at least :data:`MIN_TIMED_SAMPLES` deals, and the count depends on the machine.
     """
     if view.to_act != view.seat:
         raise ValueError("evaluate needs the view of the seat to act")
     rng = random.Random(f"{seed}|{view_key(view)}")
     totals = [[] for _ in candidates]  # type: list[list[float]]
-    for _ in range(max(1, samples)):
+    for taken in range(max(1, samples)):
+        if deadline is not None and taken >= MIN_TIMED_SAMPLES and time.perf_counter() >= deadline:
+            break
         deal = sample_deal(view, rng, _COACH.choose if bidding_model else None)
         for index, value in enumerate(_values_on(deal, view.seat, candidates, exact_cards)):
             totals[index].append(value)

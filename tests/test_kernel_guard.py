@@ -1,0 +1,127 @@
+"""The kernel guard without a server: owners, one table per lesson, reclaiming, culling."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from datetime import timedelta
+from types import SimpleNamespace
+from typing import Any
+
+from jupyter_server._tz import utcnow
+
+from webapp.kernel_guard import KernelGuard
+from webapp.kernels import LightActivityKernelManager
+
+
+class FakeManager:
+    """Kernels by id, shut down at once; every shutdown reported to the guard, as the
+    server's kernel manager does."""
+
+    def __init__(self, *kernel_ids: str) -> None:
+        self._kernels = {k: SimpleNamespace(last_activity=None) for k in kernel_ids}
+        self.log = logging.getLogger("test")
+        self.guard: KernelGuard | None = None
+
+    def __contains__(self, kernel_id: object) -> bool:
+        return kernel_id in self._kernels
+
+    async def shutdown_kernel(self, kernel_id: str) -> None:
+        del self._kernels[kernel_id]
+        assert self.guard is not None
+        self.guard.forget(kernel_id)
+
+
+def guarded(*kernel_ids: str, **options: Any) -> tuple[KernelGuard, FakeManager]:
+    manager = FakeManager(*kernel_ids)
+    manager.guard = KernelGuard(manager, **options)
+    return manager.guard, manager
+
+
+def test_a_table_answers_only_its_owner_and_keeps_its_idle_clock_fresh() -> None:
+    guard, manager = guarded("k1")
+    guard.claim("k1", "ada", "ada|lesson1", "10.0.0.5")
+    assert manager._kernels["k1"].last_activity is not None  # the clock starts when handed out
+    assert guard.owns("k1", "ada") and not guard.owns("k1", "bob") and not guard.owns("k1", None)
+    assert guard.state("k1", "ada") == {"open": True}
+    assert guard.state("k1", "bob") is None and guard.state("nope", "ada") is None
+    assert guard.holds("k1") and guard.pending("10.0.0.5") == 1
+    guard.connected("k1")
+    assert not guard.holds("k1") and guard.pending("10.0.0.5") == 0
+
+
+def test_opening_a_lesson_again_closes_the_older_table_and_says_why() -> None:
+    async def scenario() -> KernelGuard:
+        guard, _ = guarded("k1", "k2", "k3")
+        guard.claim("k1", "ada", "learner-7|lesson1", "10.0.0.5")
+        guard.claim("k3", "ada", "learner-7|lesson2", "10.0.0.5")  # another lesson: kept
+        guard.claim("k2", "phone", "learner-7|lesson1", "10.0.0.6")  # same learner, again
+        await asyncio.sleep(0.01)
+        return guard
+
+    guard = asyncio.run(scenario())
+    assert guard.state("k1", "ada") == {"open": False, "reason": "elsewhere"}
+    assert guard.state("k1", "phone") is None  # why is told to the owner only
+    assert guard.state("k2", "phone") == {"open": True}
+    assert guard.state("k3", "ada") == {"open": True}
+
+
+def test_a_page_that_never_speaks_loses_its_kernel_within_seconds() -> None:
+    async def scenario() -> KernelGuard:
+        guard, _ = guarded("quiet", "spoke", "connected", hello_seconds=0.05,
+                           connect_seconds=0.2)  # fmt: skip
+        for kernel in ("quiet", "spoke", "connected"):
+            guard.claim(kernel, "ada", f"ada|{kernel}", "10.0.0.5")
+            guard.served(kernel)
+        guard.heard("spoke")
+        guard.connected("connected")
+        await asyncio.sleep(0.12)
+        assert guard.state("spoke", "ada") == {"open": True}  # heard from: it has longer
+        await asyncio.sleep(0.2)
+        return guard
+
+    guard = asyncio.run(scenario())
+    assert guard.state("quiet", "ada") == {"open": False, "reason": "unclaimed"}
+    assert guard.state("spoke", "ada") == {"open": False, "reason": "unclaimed"}
+    assert guard.state("connected", "ada") == {"open": True}
+
+
+def test_pages_still_opening_count_per_address() -> None:
+    guard, _ = guarded("k1")
+    guard.reserve("10.0.0.5")
+    guard.reserve("10.0.0.5")
+    guard.claim("k1", "ada", "ada|lesson1", "10.0.0.5")
+    assert guard.pending("10.0.0.5") == 3 and guard.pending("10.0.0.6") == 0
+    guard.release("10.0.0.5")
+    guard.release("10.0.0.5")
+    assert guard.pending("10.0.0.5") == 1 and "10.0.0.5" not in guard.opening
+
+
+def test_the_culler_spares_a_table_until_its_page_connects_and_names_its_own_shutdowns() -> None:
+    """A real kernel that has been idle far past the cull timeout: while it waits for its
+    page it is not culled; once its page has come and gone, it is, and its page is told
+    "idle"."""
+
+    async def scenario() -> tuple[bool, bool, dict[str, Any] | None]:
+        manager = LightActivityKernelManager(cull_idle_timeout=1)
+        guard = KernelGuard(manager)
+        manager.kernel_guard = guard
+        kernel_id = await manager.start_kernel(kernel_name="python3")
+        try:
+            kernel = manager.get_kernel(kernel_id)
+            guard.claim(kernel_id, "ada", "ada|lesson1", "10.0.0.5")
+            kernel.last_activity = utcnow() - timedelta(seconds=600)  # a long wait in the pool
+            await manager.cull_kernel_if_idle(kernel_id)
+            spared = kernel_id in manager
+            guard.connected(kernel_id)
+            guard.disconnected(kernel_id)
+            kernel.last_activity = utcnow() - timedelta(seconds=600)
+            await manager.cull_kernel_if_idle(kernel_id)
+            return spared, kernel_id in manager, guard.state(kernel_id, "ada")
+        finally:
+            if kernel_id in manager:
+                await manager.shutdown_kernel(kernel_id, now=True)
+
+    spared, alive, state = asyncio.run(scenario())
+    assert spared and not alive
+    assert state == {"open": False, "reason": "idle"}
