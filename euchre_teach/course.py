@@ -17,12 +17,12 @@ import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
-from euchre_teach.actions import Action
+from euchre_teach.actions import Action, Kind
 from euchre_teach.deal import Deal
-from euchre_teach.drills import action_label
 from euchre_teach.errors import EuchreError, IllegalAction
+from euchre_teach.explain import action_done, action_phrase, renege_note
 from euchre_teach.record import HandRecord, parse
-from euchre_teach.seats import SEAT_NAMES
+from euchre_teach.rules import legal_plays
 
 __all__ = [
     "LEARNER",
@@ -170,12 +170,10 @@ class Step:
     comment: str | None
 
     def text(self) -> str:
-        """The step in words: ``"West: play A♣. West leads the ace of clubs"``."""
-        what = str(self.action)
-        if self.action.card is not None:
-            what = f"{self.action.kind.value} {self.action.card.label()}"
-        line = f"{SEAT_NAMES[self.seat]}: {what}"
-        return f"{line}. {self.comment}" if self.comment else line
+        """The step in words: ``"West played A♣. West leads the ace of clubs"``,
+        ``"East called hearts and goes alone."``."""
+        line = action_done(self.seat, self.action)
+        return f"{line} {self.comment}" if self.comment else line
 
 
 @dataclasses.dataclass(frozen=True)
@@ -244,10 +242,17 @@ class GuidedHand:
         except IllegalAction as refused:
             return Attempt(False, f"{refused} Try again.")
         why = f" {step.comment}." if step.comment else ""
+        if act.kind is Kind.PLAY and act.card is not None:
+            deal = self.deal
+            hand, trick, trump = deal.hands[self.learner], deal.trick, deal.trump
+            if act.card not in legal_plays(hand, trick, trump):
+                # A table that does not enforce following suit lets a renege be played:
+                # the coach still calls it what it is.
+                return Attempt(False, f"{renege_note(act.card, hand, trick, trump)} Try again.")
         return Attempt(
             False,
-            f"The rules allow '{action_label(act)}', but it is not the best choice here.{why}"
-            " Try again.",
+            f"The rules allow you to {action_phrase(act)}, but it is not the best choice"
+            f" here.{why} Try again.",
         )
 
     def play_next(self) -> Step:

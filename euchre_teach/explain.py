@@ -16,15 +16,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card, Suit, format_cards
 from euchre_teach.rules import bower, effective_suit, legal_plays, trick_winner
 from euchre_teach.seats import seat_name
 
 __all__ = [
+    "action_done",
+    "action_phrase",
     "card_identity",
     "explain_play",
+    "explain_plays",
     "explain_trick",
     "list_cards",
+    "renege_note",
     "singular",
 ]
 
@@ -70,10 +75,7 @@ def explain_play(
     """
     if not trick:
         return f"Allowed: you are leading, and a leader may play any card, {card.label()} too."
-    lead = trick[0]
-    led = effective_suit(lead, trump)
-    lead_text = _lead_text(lead, led, trump)
-    followers = [c for c in hand if effective_suit(c, trump) is led]
+    led, lead_text, followers = _lead(hand, trick, trump)
     if card in legal_plays(hand, trick, trump):
         return "Allowed: " + _why_allowed(card, followers, lead_text, led, trump)
     text = (
@@ -86,6 +88,110 @@ def explain_play(
         left = next(c for c in followers if bower(c, trump) == "left")
         text += f" {left.label()} counts as a {singular(trump)} this hand: it is the left bower."
     return f"{text} Only a player with no {led.plural} may trump or throw off another card."
+
+
+def explain_plays(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None) -> str:
+    """Which cards of ``hand`` may be played to ``trick``, the rule said once.
+
+    >>> from textwrap import fill
+    >>> hand = [Card.parse(t) for t in ("JC", "AS", "KS", "9S")]
+    >>> print(fill(explain_plays(hand, [Card.parse("QC")], Suit.SPADES)))
+    Q♣ was led, and you have no clubs, so you may play any card: trump to
+    win, or throw off. J♣ is not a club while spades are trump: it is the
+    left bower, a spade, so it does not follow clubs. You may play J♣, A♠,
+    K♠ and 9♠.
+    """
+    if not trick:
+        return f"You are leading, and a leader may play any card: {list_cards(hand)}."
+    led, lead_text, followers = _lead(hand, trick, trump)
+    lefts = [c for c in hand if trump is not None and bower(c, trump) == "left"]
+    if not followers:
+        notes = "".join(
+            f" {_left_bower_note(c, trump)}, so it does not follow {led.plural}."
+            for c in lefts if trump is not None and c.suit is led
+        )  # fmt: skip
+        return (
+            f"{lead_text}, and you have no {led.plural}, so you may play any card: trump to"
+            f" win, or throw off.{notes} You may play {list_cards(hand)}."
+        )
+    others = [c for c in hand if c not in followers]
+    text = f"{lead_text}, so you must follow {led.plural}: you may play {list_cards(followers)}."
+    for left in lefts:
+        assert trump is not None
+        if left in followers:
+            text += f" {left.label()} counts as a {singular(trump)} this hand: the left bower."
+        elif left.suit is led:
+            text += f" {_left_bower_note(left, trump)}, so playing it here would be a renege."
+    if others:
+        text += (
+            f" {list_cards(others)} may not be played: only a player with no {led.plural}"
+            " may trump or throw off another card."
+        )
+    return text
+
+
+def renege_note(
+    card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None
+) -> str:
+    """What a renege is and what it costs, for a table that lets one be played.
+
+    >>> from textwrap import fill
+    >>> hand = [Card.parse(t) for t in ("QS", "AD")]
+    >>> print(fill(renege_note(Card.parse("AD"), hand, [Card.parse("KS")], Suit.HEARTS)))
+    Playing A♦ here would be a renege: K♠ was led, so you must follow
+    spades, and you hold Q♠. This table does not stop a renege, but the
+    other side may claim it: they score 2 points (4 if a defender reneged
+    against a lone hand) and the hand ends at once.
+    """
+    why = explain_play(card, hand, trick, trump).removeprefix("Not allowed: ")
+    why = why.split(" Only a player with no ")[0]
+    return (
+        f"Playing {card.label()} here would be a renege: {why} This table does not stop a"
+        " renege, but the other side may claim it: they score 2 points (4 if a defender"
+        " reneged against a lone hand) and the hand ends at once."
+    )
+
+
+def action_phrase(action: Action) -> str:
+    """An action in words, to follow "you may" or "not": ``"call ♥ hearts, alone"``,
+    ``"play A♠"``, ``"order up the upcard"``."""
+    alone = ", alone" if action.alone else ""
+    if action.kind is Kind.CALL and action.suit is not None:
+        return f"call {action.suit.symbol} {action.suit.plural}{alone}"
+    if action.card is not None:
+        return f"{action.kind.value} {action.card.label()}"
+    words = {Kind.PASS: "pass", Kind.ORDER: "order up the upcard",
+             Kind.DEFEND_ALONE: "defend alone", Kind.CLAIM_RENEGE: "claim a renege"}  # fmt: skip
+    return words[action.kind] + alone
+
+
+def action_done(seat: int, action: Action, *, you: int | None = None) -> str:
+    """What a seat did, as a sentence: ``"East called hearts and goes alone."``,
+    ``"You played A♠."`` (``you``: the seat spoken to as "you")."""
+    who = "You" if seat == you else seat_name(seat)
+    alone = " and goes alone" if action.alone else ""
+    if action.kind is Kind.CALL and action.suit is not None:
+        return f"{who} called {action.suit.plural}{alone}."
+    if action.kind is Kind.ORDER:
+        return f"{who} ordered up the upcard{alone}."
+    if action.card is not None:
+        verb = "played" if action.kind is Kind.PLAY else "discarded"
+        return f"{who} {verb} {action.card.label()}."
+    if action.kind is Kind.DEFEND_ALONE:
+        return f"{who} {'defend' if who == 'You' else 'defends'} alone."
+    if action.kind is Kind.CLAIM_RENEGE:
+        return f"{who} claimed a renege."
+    return f"{who} passed."
+
+
+def _lead(
+    hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None
+) -> tuple[Suit, str, list[Card]]:
+    """The suit led, the lead in words, and the cards of ``hand`` that follow it."""
+    led = effective_suit(trick[0], trump)
+    return led, _lead_text(trick[0], led, trump), [
+        c for c in hand if effective_suit(c, trump) is led
+    ]
 
 
 def _lead_text(lead: Card, led: Suit, trump: Suit | None) -> str:

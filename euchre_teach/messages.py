@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card, Suit, format_cards
-from euchre_teach.explain import explain_play
+from euchre_teach.explain import action_phrase, explain_play
 from euchre_teach.seats import TEAM_NAMES, seat_name, team
 
 if TYPE_CHECKING:
@@ -36,6 +36,12 @@ __all__ = [
 def _other_suits(barred: Suit) -> str:
     names = [s.plural for s in Suit if s is not barred]
     return f"{', '.join(names[:-1])} or {names[-1]}"
+
+
+def _or_pass(deal: Deal) -> str:
+    """", or pass" in round 2, unless the dealer is stuck (stick the dealer: no passing)."""
+    stuck = deal.rules.stick_the_dealer and deal.to_act == deal.dealer
+    return "" if stuck else ", or pass"
 
 
 def deal_over(deal: Deal) -> str:
@@ -64,12 +70,12 @@ def wrong_in_round_1(deal: Deal, action: Action) -> str:
     if action.kind is Kind.CALL:
         return (
             f"In round 1 the only suit on offer is the upcard's: {up.suit.plural} ({up.label()})."
-            f" Say 'order' to make {up.suit.plural} trump, or pass; other suits can only be"
+            f" Order it up to make {up.suit.plural} trump, or pass; other suits can only be"
             " named in round 2, after everyone has passed."
         )
     return (
         f"It is round 1 of the bidding: you may pass or order up the upcard ({up.label()}),"
-        f" not '{action}'."
+        f" not {action_phrase(action)}."
     )
 
 
@@ -78,7 +84,7 @@ def must_discard(deal: Deal, action: Action) -> str:
     return (
         f"The dealer has picked up the upcard ({deal.upcard.label()}) and now holds six cards,"
         f" so the next step is to discard one, face down. Choose any one of: {hand}."
-        f" ('{action}' has to wait.)"
+        f" You cannot {action_phrase(action)} until then."
     )
 
 
@@ -99,7 +105,8 @@ def turned_down_suit(deal: Deal) -> str:
     up = deal.upcard
     return (
         f"{up.suit.plural.capitalize()} were turned down in round 1 (the upcard was"
-        f" {up.label()}), so they cannot be named now. Name {_other_suits(up.suit)}, or pass."
+        f" {up.label()}), so they cannot be named now. Name {_other_suits(up.suit)}"
+        f"{_or_pass(deal)}."
     )
 
 
@@ -108,30 +115,33 @@ def wrong_in_round_2(deal: Deal, action: Action) -> str:
     if action.kind is Kind.ORDER:
         return (
             f"Round 1 is over: everyone passed and the upcard ({up.label()}) was turned down,"
-            f" so it can no longer be ordered up. Name {_other_suits(up.suit)} with"
-            " 'call', or pass."
+            f" so it can no longer be ordered up. Name {_other_suits(up.suit)}"
+            f"{_or_pass(deal)}."
         )
-    return f"It is round 2 of the bidding: name a suit ('call S') or pass, not '{action}'."
+    return (
+        f"It is round 2 of the bidding: name {_other_suits(up.suit)}{_or_pass(deal)},"
+        f" not {action_phrase(action)}."
+    )
 
 
 def wrong_in_defend(deal: Deal, action: Action) -> str:
     assert deal.maker is not None
     return (
         f"{seat_name(deal.maker)} is going alone. Before play starts, each defender says"
-        f" 'defend alone' or 'pass', not '{action}'."
+        f" whether to defend alone or pass, not {action_phrase(action)}."
     )
 
 
 def wrong_in_play(deal: Deal, action: Action) -> str:
     if action is Action(Kind.DEFEND_ALONE) and not deal.rules.defend_alone:
         return (
-            "Defending alone is not part of these rules. It is a variant: turn on"
-            " 'defend alone' in the rules to use it."
+            "Defending alone is not part of these rules. It is a variant, played only at"
+            " tables that turn on the “Defending alone” setting."
         )
     assert deal.trump is not None
     return (
         f"The bidding is over ({deal.trump.plural} are trump), so it is time to play a card,"
-        f" not '{action}'."
+        f" not {action_phrase(action)}."
     )
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.helpers import stop_server
 
@@ -153,3 +154,43 @@ def test_phone_width_has_no_sideways_scrolling(browser: Browser, gallery_url: st
     )
     assert overflowing == 0 and errors == []
     page.close()
+
+
+def _focus_in(page: Page, selector: str) -> bool:
+    return bool(page.evaluate(
+        "sel => !!document.activeElement && !!document.activeElement.closest(sel)", selector
+    ))  # fmt: skip
+
+
+def test_after_a_bid_by_keyboard_the_focus_goes_to_the_next_thing_to_act_on(
+    wide: tuple[Page, list[str]],
+) -> None:
+    page, _errors = wide
+    table = page.locator(".et-playtable")
+    bidding = table.locator(".et-bidding")
+    first_bid = bidding.get_by_role("button", name="Pass")
+    first_bid.wait_for(state="visible", timeout=30_000)
+    bidding.locator(".et-prompt").click()  # a click on the words: the next Tab is the bids
+    page.keyboard.press("Tab")
+    assert first_bid.evaluate("b => b === document.activeElement")
+    page.keyboard.press("Enter")  # pass, by keyboard
+    # No Tab from here: the focus waits on the hand while the computer bids, and the first
+    # card the learner may play is one Enter away.
+    page.wait_for_function(
+        "() => !!document.activeElement?.closest('.et-playtable .et-hand')", timeout=30_000
+    )
+    hand = table.locator(".et-root.et-hand")
+    table.locator(".et-root.et-hand:not(.et-disabled)").wait_for(timeout=30_000)
+    cards = hand.locator("button.et-card-btn")
+    for _ in range(5):  # a card that may not be played stays put: try the next one
+        page.keyboard.press("Enter")
+        try:
+            page.wait_for_function(
+                "el => el.querySelectorAll('button.et-card-btn').length === 4",
+                arg=hand.element_handle(), timeout=5_000,
+            )  # fmt: skip
+            break
+        except PlaywrightTimeout:  # refused: move on to the next card
+            assert _focus_in(page, ".et-playtable .et-hand")
+            page.keyboard.press("ArrowRight")
+    assert cards.count() == 4

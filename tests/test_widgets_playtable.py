@@ -6,6 +6,7 @@ from euchre_teach import Action, Card, Deal, Phase, View, parse_cards
 from euchre_teach.dealing import seeded_deal
 from tests.helpers import bower_deal
 from widgets import PlayTable
+from widgets.gameplay import GameSession
 from widgets.playtable import FirstLegal, advice
 from widgets.testing import front_end_msg
 
@@ -199,3 +200,56 @@ def test_a_won_game_starts_a_new_one_at_the_next_deal() -> None:
     assert "win the game" in table.info.value
     table.next_deal()
     assert table.scores == [0, 0] and table.scoreboard.scores == (0, 0)
+
+
+def _win_a_game(session: GameSession) -> PlayTable:
+    table = session.table
+    assert table is not None
+    for _ in range(60):
+        play_out(table)
+        if session.winner is not None:
+            return table
+        session.next_hand()
+    raise AssertionError("no side reached the target")
+
+
+def test_game_over_disables_next_deal_and_another_game_deals_new_cards() -> None:
+
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    session.configure(difficulty="Gentle", points_to_win=5)
+    first = session.start()
+    first_hand = list(first.deal.initial_hands)
+    _win_a_game(session)
+    assert first._next_deal_button.disabled and first._next_deal_button.description == "Next deal"
+    first.next_deal()  # a press that arrives anyway changes nothing
+    assert first.deal.is_over and max(first.scores) >= 5
+    assert session._next.description == "Play another game"
+    assert "After the hand" in session._review.value
+    session.next_hand()  # "Play another game": back to the settings
+    assert session._review.value == "" and session._settings.layout.display is None
+    second = session.start()
+    assert list(second.deal.initial_hands) != first_hand
+    assert not second._next_deal_button.disabled
+
+
+def test_a_class_deal_is_the_same_first_hand_for_everyone() -> None:
+
+    one, two = GameSession(seed=42, delay=0), GameSession(seed=42, delay=0)
+    assert one.start().deal.initial_hands == two.start().deal.initial_hands
+
+
+def test_after_the_learner_acts_the_focus_follows_to_the_next_thing_to_act_on() -> None:
+    table = PlayTable(seeded_deal(11), delay=0, auto=False)
+    sent: list[str] = []
+    table.hand.take_focus = lambda: sent.append("hand")  # type: ignore[method-assign]
+    table.bidding.focus_first_bid = lambda: sent.append("bidding") or True  # type: ignore[method-assign]
+    table.run()
+    assert sent == []  # opening a page never moves the focus
+    assert table.bid("pass")
+    assert sent == ["hand"]  # the others bid now: the focus waits on the hand
+    table.run()
+    assert table.deal.phase is Phase.BIDDING_2 and table.deal.to_act == table.learner
+    assert sent == ["hand", "bidding"]  # round 2: the learner's next bid
+    assert table.bid(table.bidding.choices[1])  # name a suit
+    table.run()
+    assert sent[-1] == "hand"  # then the cards

@@ -142,3 +142,34 @@ def test_status_announces_each_card_and_who_took_the_trick() -> None:
         deal.apply(text)
     table.update()
     assert table.status == "West played K♥, a trump. North takes the trick with J♥. North to lead."
+
+
+def test_lesson_3_deal_lands_packets_round_the_table_and_turns_up_the_upcard() -> None:
+    from euchre_teach.dealing import deal_cards
+    from widgets.course import DealStepper
+
+    stepper = DealStepper(seed=8, dealer=0, pattern=(2, 3))
+    table = stepper.table
+    assert isinstance(table, Table) and table in stepper.children
+    assert not table.play_info  # no trump line or last-trick button while dealing
+    dealt = deal_cards(8, 0, (2, 3))
+    sizes = []
+    for number, packet in enumerate(dealt.packets, start=1):
+        before = [list(h) for h in table.open_hands]
+        assert stepper.step()
+        grown = [s for s in range(4) if table.open_hands[s] != before[s]]
+        assert grown == [packet.seat]  # the packet lands in front of its player
+        assert table.open_hands[packet.seat][-len(packet.cards):] == [str(c) for c in packet.cards]
+        sizes.append(len(packet.cards))
+        assert f"Packet {number} of 8" in table.status
+        assert table.upcard_state == "" and table.kitty == (4 if number == 8 else 0)
+    assert sizes == [2, 2, 2, 2, 3, 3, 3, 3]
+    assert dealt.packets[0].seat == 1  # East, on North's left, first
+    assert stepper.step()
+    assert table.upcard == str(dealt.upcard) and table.upcard_state == "up" and table.kitty == 3
+    assert dealt.upcard.label() in table.status
+    assert not stepper.step() and stepper._button.disabled
+    stepper.reset()
+    assert table.open_hands == [[], [], [], []] and table.upcard_state == ""
+    stepper.deal_all()
+    assert [len(h) for h in table.open_hands] == [5, 5, 5, 5] and table.upcard_state == "up"

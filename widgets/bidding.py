@@ -49,7 +49,8 @@ def action_words(action: Action, deal: Deal, seat: int) -> str:
         return "Defend alone"
     if action.kind is Kind.CLAIM_RENEGE:
         return "Claim a renege"
-    return str(action)
+    assert action.card is not None  # the one kind left: play a card
+    return f"Play {action.card.label()}"
 
 
 def _prompt(deal: Deal, seat: int) -> str:
@@ -142,6 +143,14 @@ class BiddingPanel(ipywidgets.VBox):  # type: ignore[misc]
         self.update()
         self._bid_callbacks(act)
         return True
+
+    def focus_first_bid(self) -> bool:
+        """Move the keyboard focus to the first bid open now; False when there is none."""
+        for button in self._buttons.children:
+            if not button.disabled:
+                button.focus()
+                return True
+        return False
 
     def _say(self, text: str, *, error: bool = False) -> bool:
         self.message = text

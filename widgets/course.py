@@ -30,7 +30,7 @@ from euchre_teach import Card, Suit, drills, quizzes
 from euchre_teach.cards import DECK, parse_cards, strip_pack
 from euchre_teach.course import lesson
 from euchre_teach.dealing import deal_cards
-from euchre_teach.explain import explain_play, explain_trick
+from euchre_teach.explain import explain_play, explain_plays, explain_trick
 from euchre_teach.principles import principle
 from euchre_teach.rules import effective_suit, hand_score, ranked
 from euchre_teach.seats import SEAT_NAMES
@@ -47,6 +47,7 @@ from widgets.questions import (
     order_question,
 )
 from widgets.quiz import Quiz
+from widgets.table import Table
 
 __all__ = [
     "DealStepper",
@@ -89,6 +90,9 @@ def to_question(item: drills.Item) -> Question:
         built = order_question(item.hand, item.trump, prompt=item.prompt)
         return _with_id(built, item.key, topic)
     if item.select_all:
+        plays = item.trump is not None and [o.value for o in item.options] == [
+            str(c) for c in item.hand
+        ]  # "tap every card you may play": the rule is said once, then the cards
         return PickCards(
             prompt=item.prompt,
             cards=tuple(o.value for o in item.options),
@@ -98,6 +102,7 @@ def to_question(item: drills.Item) -> Question:
             trick=tuple(str(c) for c in item.trick),
             topic=topic,
             id=item.key,
+            summary=explain_plays(item.hand, item.trick, item.trump) if plays else "",
         )
     if item.trick and not item.hand and len(item.trick_seats) == len(item.trick):
         seat_of = dict(zip((str(c) for c in item.trick), item.trick_seats, strict=True))
@@ -352,12 +357,20 @@ class StripTheDeck(ipywidgets.VBox):  # type: ignore[misc]
 
 
 class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
-    """Deal number ``seed`` packet by packet, then turn up the top card of the four left.
+    """Deal number ``seed`` packet by packet round a card table, then turn up the upcard.
+
+    Each press of the button lands one packet in front of its player (face up, so the
+    cards can be followed); the line under the table says who got it and what comes next.
+    The deal moves one step per press, never by itself, so nothing moves unasked.
 
     >>> stepper = DealStepper(seed=3, dealer=3, pattern=(3, 2))
+    >>> stepper.table.open_hands, stepper.table.kitty
+    ([[], [], [], []], 0)
+    >>> _ = stepper.step(); print(stepper.table.status)
+    Packet 1 of 8: West deals 3 cards to North, the player on the dealer's left.
     >>> while stepper.step(): pass
-    >>> [len(h) for h in stepper.shown], stepper.upcard_shown
-    ([5, 5, 5, 5], True)
+    >>> [len(h) for h in stepper.shown], stepper.upcard_shown, stepper.table.upcard_state
+    ([5, 5, 5, 5], True, 'up')
     """
 
     def __init__(self, seed: int = 1, dealer: int = 3, pattern: tuple[int, int] = (3, 2)) -> None:
@@ -367,17 +380,18 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         self.position = 0
         self.shown: list[list[str]] = [[], [], [], []]
         self.upcard_shown = False
-        self._rows = [Cards([], title=f"{SEAT_NAMES[s]}'s cards") for s in range(4)]
-        self._labels = [ipywidgets.HTML() for _ in range(4)]
-        self._centre = ipywidgets.HTML()
+        self.table = Table(names=list(SEAT_NAMES), play_info=False)
         self._button = ipywidgets.Button(description="Deal the next packet")
         self._button.add_class("et-primary")
         self._button.on_click(lambda _b: self.step())
+        self._rest = ipywidgets.Button(description="Deal the rest")
+        self._rest.on_click(lambda _b: self.deal_all())
         again = ipywidgets.Button(description="Start again")
         again.on_click(lambda _b: self.reset())
-        seats = [ipywidgets.VBox([self._labels[s], self._rows[s]]) for s in range(4)]
-        self.children = [panel_style(), *seats, self._centre,
-                         ipywidgets.HBox([self._button, again])]  # fmt: skip
+        buttons = ipywidgets.Box([self._button, self._rest, again],
+                                 layout=ipywidgets.Layout(flex_flow="row wrap"))  # fmt: skip
+        buttons.add_class("et-answers")
+        self.children = [panel_style(), self.table, buttons]
         self._render()
 
     def step(self) -> bool:
@@ -394,6 +408,11 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         self._render()
         return True
 
+    def deal_all(self) -> None:
+        """Deal every packet left and turn the upcard."""
+        while self.step():
+            pass
+
     def reset(self) -> None:
         """Gather the cards and start the deal again."""
         self.position = 0
@@ -402,24 +421,45 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         self._render()
 
     def _render(self) -> None:
-        dealer = self.dealt.dealer
-        for seat in range(4):
-            role = " (dealer)" if seat == dealer else ""
-            count = len(self.shown[seat])
-            self._labels[seat].value = f"<strong>{SEAT_NAMES[seat]}{role}</strong>: {count} cards"
-            self._rows[seat].show(self.shown[seat])
         packets = self.dealt.packets
-        if self.position < len(packets):
-            nxt = packets[self.position]
-            note = f"Next: {len(nxt.cards)} cards to {SEAT_NAMES[nxt.seat]}."
-        elif not self.upcard_shown:
-            note = "Every hand has five cards. Four cards are left: turn the top one up."
-        else:
+        dealt = sum(len(h) for h in self.shown)
+        with self.table.hold_sync():
+            self.table.dealer = self.dealt.dealer
+            self.table.open_hands = [list(h) for h in self.shown]
+            self.table.hand_counts = [len(h) for h in self.shown]
+            self.table.upcard = str(self.dealt.upcard)
+            self.table.upcard_state = "up" if self.upcard_shown else ""
+            done = self.position >= len(packets)
+            self.table.kitty = (3 if self.upcard_shown else 4) if done else 0
+            self.table.status = self._note(dealt)
+        self._button.description = (
+            "Turn up the top card" if self.position >= len(packets) else "Deal the next packet"
+        )
+        self._button.disabled = self._rest.disabled = self.upcard_shown
+
+    def _note(self, dealt: int) -> str:
+        packets = self.dealt.packets
+        dealer = SEAT_NAMES[self.dealt.dealer]
+        if self.position == 0:
+            first = SEAT_NAMES[packets[0].seat]
+            size, second = self.dealt.pattern
+            return (f"{dealer} deals: a packet of {size} to each player, starting with {first}"
+                    f" on the dealer's left and going clockwise, then a packet of {second} each."
+                    " 24 cards in the pack.")  # fmt: skip
+        if self.upcard_shown:
             up = self.dealt.upcard
-            note = (f"The upcard is {up.label()}: {up.suit.plural} are offered as trump."
-                    " The other three stay face down under it.")  # fmt: skip
-        self._centre.value = f'<p class="et-prompt">{html.escape(note)}</p>'
-        self._button.disabled = self.upcard_shown
+            return (f"The upcard is {up.label()}: {up.suit.plural} are offered as trump."
+                    " The other three cards (the kitty) stay face down under it.")  # fmt: skip
+        packet = packets[self.position - 1]
+        left = ", the player on the dealer's left" if self.position == 1 else ""
+        text = (f"Packet {self.position} of {len(packets)}: {dealer} deals"
+                f" {len(packet.cards)} cards to {SEAT_NAMES[packet.seat]}{left}.")  # fmt: skip
+        if self.position == len(packets) // 2:
+            text += " Round 1 is done; round 2 gives each player the other packet size."
+        if self.position == len(packets):
+            text += (f" Every player has five cards: 20 dealt, {24 - dealt} left. Those four go"
+                     f" face down in the middle; {dealer} turns the top one up.")  # fmt: skip
+        return text
 
 
 def suit_name(suit: Suit) -> str:

@@ -52,6 +52,11 @@ def _replay_to(deal: Deal, upto: int) -> Deal:
     return start
 
 
+def _lower_first(text: str) -> str:
+    """``"Playing the A♥"`` -> ``"playing the A♥"``: the card label keeps its capital."""
+    return text[:1].lower() + text[1:]
+
+
 def _costliest(deal: Deal, budget_ms: float) -> str:
     """The hint engine's comment on the learner's costliest decision, if it cost anything."""
     worst: tuple[float, str] | None = None
@@ -73,8 +78,8 @@ def _costliest(deal: Deal, budget_ms: float) -> str:
                 else ("the bidding" if before.trump is None else "the first trick")
             )
             comment = (
-                f"In {where} you chose {action_words(action).lower()}; the hint engine"
-                f" prefers {action_words(advice.action).lower()}. {advice.reason}"
+                f"In {where} you chose {_lower_first(action_words(action))}; the hint"
+                f" engine prefers {_lower_first(action_words(advice.action))}. {advice.reason}"
             )
             worst = (loss, comment)
     if worst is None or worst[0] <= 0.05:
@@ -117,6 +122,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.animation_ms = animation_ms
         self.review_budget_ms = review_budget_ms
         self.table: PlayTable | None = None
+        self.games = 0
         self.reviews: list[str] = []
         self._hand_callbacks = CallbackList()
         self.difficulty = ipywidgets.Dropdown(options=list(DIFFICULTIES), value="Coach",
@@ -188,12 +194,21 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
                      points_to_win=int(self.target.value), loner_lead=lead)  # fmt: skip
 
     def start(self) -> PlayTable:
-        """Start a new game with the chosen settings."""
+        """Start a new game with the chosen settings.
+
+        The first game deals the cards of deal number ``seed`` (a class deal: the same for
+        everyone); each further game of the session deals new cards, the same for everyone
+        who plays that many games."""
         make = DIFFICULTIES[self.difficulty.value]
-        players = {s: make(s, self.seed) for s in (0, 1, 3)}
-        self.table = PlayTable(seed=self.seed, rules=self.rules(), players=players,
+        players = {s: make(s, self.seed + self.games) for s in (0, 1, 3)}
+        cards = self.seed if self.games == 0 else f"{self.seed}/game {self.games + 1}"
+        self.games += 1
+        if self.table is not None:
+            self.table.close()
+        self.table = PlayTable(seed=cards, rules=self.rules(), players=players,
                                delay=self.delay, four_colour=self.four_colour,
-                               animation_ms=self.animation_ms)  # fmt: skip
+                               animation_ms=self.animation_ms,
+                               new_game_button=False)  # fmt: skip
         self.table.on_deal_end(self._hand_over)
         self.reviews = []
         self._review.value = ""
@@ -219,6 +234,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         if self.winner is not None:
             self._settings.layout.display = None
             self._area.children = []
+            self._review.value = ""  # the settings for the next game stand alone
             return
         self.table.next_deal()
 

@@ -26,6 +26,7 @@ from euchre_teach import Card, IllegalAction, Phase
 from euchre_teach.actions import Kind
 from euchre_teach.course import LEARNER, Attempt, GuidedHand, hands_dir
 from euchre_teach.drills import action_label
+from euchre_teach.explain import action_done
 from euchre_teach.record import HandRecord, parse
 from euchre_teach.seats import TEAM_NAMES
 from widgets._base import CallbackList
@@ -71,6 +72,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._restart = ipywidgets.Button(description="Play this hand again")
         self._restart.on_click(lambda _b: self.restart())
         self.lines: list[str] = []
+        self._focused: Any = None  # where the keyboard focus was sent last
         self.children = [panel_style(), self._title, self.table, self._say, self.hand,
                          self._bids, ipywidgets.HBox([self._continue, self._restart]),
                          self._log]  # fmt: skip
@@ -127,7 +129,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def _after_learner(self) -> None:
         _seat, action = self.record.actions[self.guide.position - 1]
         comment = self.record.comments[self.guide.position - 1]
-        said = f"You: {action_label(action).lower()}."
+        said = action_done(LEARNER, action, you=LEARNER)
         self.lines.append(f"{said} {comment}" if comment else said)
         self._after_step()
 
@@ -136,8 +138,27 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             while self.step():
                 pass
         self._render()
+        self._focus_next()
         if self.guide.finished:
             self._finish_callbacks(self.deal)
+
+    def _focus_next(self) -> None:
+        """After the learner's press, the keyboard focus goes to what comes next: a bid,
+        the hand, Continue, or "Play this hand again" at the end (never the page top)."""
+        if self.guide.finished:
+            target: Any = self._restart
+        elif self.waiting and self._bids.children:
+            target = self._bids.children[0]
+        elif self.waiting:
+            target = self.hand
+        else:
+            target = self._continue
+        if target is not self._focused:
+            self._focused = target
+            if target is self.hand:
+                self.hand.take_focus()
+            else:
+                target.focus()
 
     def _note(self, attempt: Attempt) -> None:
         kind = "right" if attempt.accepted else "wrong"
@@ -149,6 +170,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             raise IllegalAction("Wait: press Continue until it is your turn.")
         attempt = self.choose(f"play {card}")
         if not attempt.accepted:
+            self._say.value = ""  # the hand shows the refusal beside the cards, once
             raise IllegalAction(attempt.feedback)
 
     def _picked(self, card: Card, _selected: list[str]) -> None:

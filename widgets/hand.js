@@ -110,6 +110,9 @@ function render({ model, el }) {
     button.classList.add("et-shake");
   };
 
+  // Python moves the keyboard focus here when the hand is the next thing to act on.
+  const onCustom = (msg) => { if (msg && msg.do === "focus") (buttons()[model.get("focus")] || buttons()[0])?.focus(); };
+
   bar.addEventListener("keydown", onKey);
   draw();
   drawMessage();
@@ -119,7 +122,9 @@ function render({ model, el }) {
   model.on("change:message", drawMessage);
   model.on("change:message_kind", drawMessage);
   model.on("change:rejected", shake);
+  model.on("msg:custom", onCustom);
   return () => {
+    model.off("msg:custom", onCustom);
     stopDrawing();
     model.off("change:message", drawMessage);
     model.off("change:message_kind", drawMessage);

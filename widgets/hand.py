@@ -200,6 +200,8 @@ class Hand(CardRow):
                 self.referee(chosen)
             except IllegalAction as error:
                 return self._refuse(str(error))
+            if self.message_kind == "error":
+                self.say("")  # an earlier refusal is answered: the card was played
         else:
             verdict = explain_play(chosen, self.hand, self._trick, self.trump_suit)
             if verdict.startswith("Not allowed"):
@@ -241,6 +243,10 @@ class Hand(CardRow):
             self.pick(self.cards[min(self.focus, count - 1)])
             return True
         return False
+
+    def take_focus(self) -> None:
+        """Move the keyboard focus to the hand (its card in focus) in the browser."""
+        self.send({"do": "focus"})
 
     def clear(self) -> None:
         """Clear the selection and the message."""

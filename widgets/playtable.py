@@ -86,6 +86,12 @@ def advice(view: View) -> tuple[Action, str]:
     return decision.action, decision.reason
 
 
+def _close_tree(widget: ipywidgets.Widget) -> None:
+    for child in getattr(widget, "children", ()):
+        _close_tree(child)
+    ipywidgets.Widget.close(widget)
+
+
 class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
     """A deal to play against the computer. See the module docstring."""
 
@@ -93,7 +99,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self,
         deal: Deal | None = None,
         *,
-        seed: int | None = None,
+        seed: int | str | None = None,
         rules: Rules | None = None,
         players: Mapping[int, Player] | None = None,
         learner: int = 2,
@@ -103,11 +109,15 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         four_colour: bool = False,
         animation_ms: int = 200,
         scores: tuple[int, int] = (0, 0),
+        new_game_button: bool = True,
     ) -> None:
         super().__init__()
         self.add_class("et-panel")
         self.add_class("et-playtable")
         self.learner = learner
+        #: Once a side has won: True, "Next deal" starts a new game; False, it is disabled
+        #: (a page around the table, such as the GameSession, offers the way on).
+        self.new_game_button = new_game_button
         self.rules = deal.rules if deal is not None else (rules or Rules())
         self._rng = random.Random(seed)
         self.deal = deal if deal is not None else self._fresh_deal(self._rng.randrange(4), scores)
@@ -122,6 +132,10 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self._bid_callbacks = CallbackList()
         self._end_callbacks = CallbackList()
         self._ended = False
+        # After the learner acts, the keyboard focus follows the game: to the hand while
+        # the others move, then to the next bid or card (never back to the page's top).
+        self._focus_follows = False
+        self.focus_target = ""  # where the focus was sent last: bidding, hand, next deal
         look = {"four_colour": four_colour, "animation_ms": animation_ms}
         self.table = Table(self.deal, bottom=learner, **look)
         self.hand = Hand(referee=self._referee, show_legal=show_legal, **look)
@@ -166,8 +180,6 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         view = self.deal.view(self.learner)
         action, reason = advice(view)
         words = action_words(action, self.deal, self.learner)
-        if action.kind.value == "play" and action.card is not None:
-            words = f"Play {action.card.label()}"
         return self._say(f"Hint: {words}. {reason}", "info")
 
     def explain_last_trick(self) -> str:
@@ -198,15 +210,23 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         while self.deal.to_act is not None and self.deal.to_act != self.learner:
             self.step()
 
+    @property
+    def game_over(self) -> bool:
+        """True once a side has reached the points to win."""
+        return max(self.scores) >= self.rules.points_to_win
+
     def next_deal(self, deal: Deal | None = None) -> None:
         """Start the next deal (the deal passes to the left), or the deal given."""
+        if self.game_over and not self.new_game_button:
+            return  # the game is over; the page around the table starts the next one
         self._cancel_timer()
-        if max(self.scores) >= self.rules.points_to_win:
+        if self.game_over:
             self.scores = [0, 0]  # the game was won: a new game starts
             self.scoreboard.update(self.scores)
         dealer = (self.deal.dealer + 1) % 4
         self.deal = deal if deal is not None else self._fresh_deal(dealer, tuple(self.scores))
         self._ended = False
+        self._focus_follows, self.focus_target = True, ""  # the learner asked for this deal
         self.info.value = ""
         self.bidding.message = ""
         self.hand.say("")
@@ -214,6 +234,11 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.bidding.update(self.deal)
         self._refresh()
         self._advance()
+
+    def close(self) -> None:
+        """Stop the computer players' timer and close the table's widgets (a new game)."""
+        self._cancel_timer()
+        _close_tree(self)
 
     # ----------------------------------------------------------------- internals
 
@@ -236,6 +261,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
             )
 
     def _after_learner_play(self, card: Card) -> None:
+        self._focus_follows = True
         self.info.value = ""
         self.hand.say("")
         self._refresh()
@@ -247,6 +273,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self._advance()
 
     def _after_learner_bid(self, action: Action) -> None:
+        self._focus_follows = True
         self.info.value = ""
         self._refresh()
         self._bid_callbacks(action)
@@ -275,7 +302,32 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         else:
             self._next_deal_button.remove_class("et-primary")
         if deal.is_over and not self._ended:
-            self._end_deal()
+            self._end_deal()  # the scores change here: the game may be won
+        self._next_deal_button.disabled = self.game_over and not self.new_game_button
+        new_game = self.game_over and self.new_game_button
+        self._next_deal_button.description = "New game" if new_game else "Next deal"
+        self._move_focus()
+
+    def _move_focus(self) -> None:
+        """After the learner acted, focus the next thing to act on: their next bid, else
+        the hand (while the others move, and for their cards), and Next deal at the end."""
+        if not self._focus_follows:
+            return
+        deal = self.deal
+        target = "hand"
+        if deal.is_over:
+            target = "next deal" if not self._next_deal_button.disabled else "hand"
+        elif deal.to_act == self.learner and deal.phase not in (Phase.PLAY, Phase.DISCARD):
+            target = "bidding"
+        if target == self.focus_target:
+            return
+        self.focus_target = target
+        if target == "bidding":
+            self.bidding.focus_first_bid()
+        elif target == "next deal":
+            self._next_deal_button.focus()
+        else:
+            self.hand.take_focus()
 
     def _end_deal(self) -> None:
         self._ended = True

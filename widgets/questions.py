@@ -20,7 +20,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Union
 
 from euchre_teach import Card, Suit, hand_score, legal_plays, trick_winner
-from euchre_teach.explain import card_identity, explain_play, explain_trick
+from euchre_teach.explain import (
+    card_identity,
+    explain_play,
+    explain_plays,
+    explain_trick,
+    list_cards,
+)
 from euchre_teach.rules import effective_suit, ranked
 from euchre_teach.seats import SEAT_NAMES, TEAM_NAMES, parse_seat
 from widgets.faces import card_codes, parse_trump
@@ -35,6 +41,7 @@ __all__ = [
     "QuestionSource",
     "WhoWins",
     "check",
+    "chosen_seat",
     "legal_cards_question",
     "order_question",
     "score_hand_question",
@@ -71,7 +78,9 @@ class PickCards:
     """Tap every card that fits (e.g. "every card you may play"); ``correct`` is the set.
 
     ``explanations`` maps each card code to why it is or is not one of them; ``trick``
-    holds the cards already played, shown above the hand.
+    holds the cards already played, shown above the hand. ``summary``, when given, is the
+    feedback for any answer (after what was picked wrongly): the rule said once, then the
+    cards, instead of one explanation per card.
     """
 
     prompt: str
@@ -82,6 +91,7 @@ class PickCards:
     trick: tuple[str, ...] = ()
     topic: str = ""
     id: str = ""
+    summary: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -173,21 +183,30 @@ def _check_pick(question: PickCards, picked: list[str]) -> Feedback:
     wrong_in = sorted(chosen - question.correct, key=question.cards.index)
     missed = sorted(question.correct - chosen, key=question.cards.index)
     if not wrong_in and not missed:
-        why = " ".join(question.explanations[c] for c in question.cards if c in question.correct)
-        return Feedback(True, why)
-    notes = [question.explanations[c] for c in [*wrong_in, *missed]]
+        right = [c for c in question.cards if c in question.correct]
+        return Feedback(True, question.summary or _once(question.explanations[c] for c in right))
     head = []
     if wrong_in:
-        head.append(
-            "you picked " + " ".join(Card.parse(c).label() for c in wrong_in) + " by mistake"
-        )
+        head.append(f"you picked {_labels(wrong_in)} by mistake")
     if missed:
-        head.append("you left out " + " ".join(Card.parse(c).label() for c in missed))
+        head.append(f"you left out {_labels(missed)}")
     summary = " and ".join(head)
-    return Feedback(False, f"{summary[0].upper()}{summary[1:]}. " + " ".join(notes))
+    why = question.summary or _once(question.explanations[c] for c in [*wrong_in, *missed])
+    return Feedback(False, f"{summary[0].upper()}{summary[1:]}. {why}")
 
 
-def _check_who_wins(question: WhoWins, response: object) -> Feedback:
+def _labels(codes: Sequence[str]) -> str:
+    return list_cards([Card.parse(c) for c in codes])
+
+
+def _once(texts: Iterable[str]) -> str:
+    """The texts joined, each said once (cards often share one reason word for word)."""
+    return " ".join(dict.fromkeys(texts))
+
+
+def chosen_seat(question: WhoWins, response: object) -> int:
+    """The seat a response to a who-wins question names: a seat number, a seat name, or
+    the card that seat played. Anything else raises ValueError."""
     seats = [seat for seat, _ in question.trick]
     seat: int | None = None
     if isinstance(response, int) and not isinstance(response, bool):
@@ -202,6 +221,11 @@ def _check_who_wins(question: WhoWins, response: object) -> Feedback:
                 seat = seats[codes.index(code)]
     if seat is None or seat not in seats:
         raise ValueError(f"{response!r} did not play to this trick")
+    return seat
+
+
+def _check_who_wins(question: WhoWins, response: object) -> Feedback:
+    seat = chosen_seat(question, response)
     return Feedback(seat == question.winner, question.explanations[seat])
 
 
@@ -256,6 +280,7 @@ def legal_cards_question(
         trump=suit.letter,
         trick=tuple(str(c) for c in played),
         topic="follow suit",
+        summary=explain_plays(cards, played, suit),
     )
 
 

@@ -36,6 +36,7 @@ from widgets.questions import (
     QuestionSource,
     WhoWins,
     check,
+    chosen_seat,
 )
 
 __all__ = ["Quiz"]
@@ -273,10 +274,12 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
     def _mark_options(self, response: object, feedback: Feedback) -> None:
         q = self.question
         for index, button in enumerate(self._option_buttons):
-            chosen = index == response or button.description.lstrip("✓✗ ") == response
             if isinstance(q, WhoWins):
-                seat = q.trick[index][0]
-                chosen = chosen or seat == response or response == q.trick[index][1]
+                # One button per seat of the trick: the chosen one is the seat answered
+                # (by button, seat name or the card played), never the button's index.
+                chosen = q.trick[index][0] == chosen_seat(q, response)
+            else:
+                chosen = index == response or button.description.lstrip("✓✗ ") == response
             button.disabled = True
             if chosen:
                 mark = "✓ " if feedback.correct else "✗ "

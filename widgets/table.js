@@ -5,6 +5,10 @@ const ET_PLACES = ["bottom", "left", "top", "right"];
 const ET_SUIT_NAMES = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
 const ET_SUIT_SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 
+const ET_RANK_WORDS = { 9: "nine", T: "ten", J: "jack", Q: "queen", K: "king", A: "ace" };
+// What a screen reader says for a card: "jack of hearts", never the code "JH".
+function etSpoken(code) { return `${ET_RANK_WORDS[code[0]]} of ${ET_SUIT_NAMES[code[1]]}`; }
+
 function etPlace(model, seat) {
   return ET_PLACES[(seat - model.get("bottom") + 4) % 4];
 }
@@ -28,7 +32,7 @@ function etSeatPlate(model, seat) {
   const bid = model.get("bids")[seat];
   if (bid) plate.appendChild(etEl("div", { class: "et-bid" }, `Bid: ${bid}`));
   if (out) {
-    plate.appendChild(etEl("div", { class: "et-out-note" }, "Sitting out this hand (partner went alone)"));
+    plate.appendChild(etEl("div", { class: "et-out-note" }, (model.get("out_notes") || [])[seat] || "Sitting out this hand"));
     return plate;
   }
   const open = (model.get("open_hands")[seat] || []);
@@ -38,7 +42,7 @@ function etSeatPlate(model, seat) {
   if (open.length) {
     cards.setAttribute("role", "list");
     for (const code of open) {
-      const item = etEl("span", { role: "listitem", class: "et-mini", "aria-label": code });
+      const item = etEl("span", { role: "listitem", class: "et-mini", "aria-label": etSpoken(code) });
       item.appendChild(etCardFace(code));
       cards.appendChild(item);
     }
@@ -86,7 +90,7 @@ function etCentre(model) {
   const stub = etEl("div", { class: "et-stub" });
   const up = model.get("upcard");
   if (up && state === "up") {
-    const card = etEl("div", { class: "et-upcard", role: "img", "aria-label": `Upcard: ${up}` });
+    const card = etEl("div", { class: "et-upcard", role: "img", "aria-label": `Upcard: ${etSpoken(up)}` });
     card.appendChild(etCardVisual(up, ""));
     card.appendChild(etEl("span", { class: "et-caption" }, "Upcard"));
     stub.appendChild(card);
@@ -213,7 +217,8 @@ function render({ model, el }) {
     const felt = etEl("div", { class: "et-table", role: "group", "aria-label": "Card table" });
     for (let seat = 0; seat < 4; seat += 1) felt.appendChild(etSeatPlate(model, seat));
     felt.appendChild(etCentre(model));
-    root.replaceChildren(etInfo(model), felt, status, etReview(model));
+    const play = model.get("play_info");  // off while dealing: no trump or tricks yet
+    root.replaceChildren(...(play ? [etInfo(model)] : []), felt, status, ...(play ? [etReview(model)] : []));
     status.textContent = model.get("status");
     const ms = etMotionMs(model);
     cancelAnimationFrame(frame);
@@ -226,9 +231,9 @@ function render({ model, el }) {
   };
   draw();
   const names = ["bottom", "names", "dealer", "to_act", "bids", "trick", "trick_complete", "winner",
-    "maker", "alone", "upcard", "upcard_state", "kitty", "sitting_out", "hand_counts", "open_hands",
+    "maker", "alone", "upcard", "upcard_state", "kitty", "sitting_out", "out_notes", "hand_counts", "open_hands",
     "tricks_won", "team_names", "status", "last_trick", "last_winner", "can_review", "show_last",
-    "trump", "four_colour", "animation_ms"];
+    "trump", "four_colour", "animation_ms", "play_info"];
   const stopDrawing = etDrawOnChange(model, names, draw);
   return () => { stopDrawing(); cancelAnimationFrame(frame); };
 }

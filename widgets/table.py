@@ -30,7 +30,7 @@ from widgets._assets import component_css, component_esm
 from widgets._base import CallbackList, CardWidget
 from widgets.faces import spoken_label
 
-__all__ = ["Table", "bid_text", "last_play_text", "status_text"]
+__all__ = ["Table", "bid_text", "last_play_text", "sitting_out_notes", "status_text"]
 
 
 def _played(seats: Sequence[int], cards: Sequence[Card], trump: Any) -> list[dict[str, Any]]:
@@ -81,6 +81,18 @@ def last_play_text(deal: Deal, bottom: int = 2) -> str:
     return text
 
 
+def sitting_out_notes(deal: Deal) -> list[str]:
+    """Per seat, why it sits out this hand (its partner plays or defends alone), or ''."""
+    notes = ["", "", "", ""]
+    for seat in deal.sitting_out:
+        lone = partner(seat)
+        if lone == deal.defender_alone:
+            notes[seat] = "Sitting out this hand (partner defends alone)"
+        else:
+            notes[seat] = "Sitting out this hand (partner went alone)"
+    return notes
+
+
 def status_text(deal: Deal, bottom: int = 2) -> str:
     """One line saying what happens next, for the table's status bar."""
     if deal.phase is Phase.PASSED_OUT:
@@ -100,6 +112,11 @@ def status_text(deal: Deal, bottom: int = 2) -> str:
     seat = deal.to_act
     assert seat is not None
     up = deal.upcard.label()
+    if deal.phase is Phase.BIDDING_2 and deal.rules.stick_the_dealer and seat == deal.dealer:
+        down = deal.upcard.suit.plural
+        if seat == bottom:
+            return f"Stick the dealer: you may not pass. Name a suit other than {down}."
+        return f"{seat_name(seat)} (the dealer) is stuck: must name a suit other than {down}."
     if seat == bottom:
         return {
             Phase.BIDDING_1: f"Your turn to bid: order up {up} or pass.",
@@ -156,6 +173,9 @@ class Table(CardWidget):
     sitting_out = traitlets.List(traitlets.Int(), help="Seats sitting out this hand.").tag(
         sync=True
     )
+    out_notes = traitlets.List(
+        traitlets.Unicode(), help="Per seat: why it sits out this hand, or ''."
+    ).tag(sync=True)
     hand_counts = traitlets.List(traitlets.Int(), help="Cards in each seat's hand.").tag(sync=True)
     open_hands = traitlets.List(
         traitlets.List(traitlets.Unicode()), help="Hands shown face up per seat ([] = face down)."
@@ -174,6 +194,9 @@ class Table(CardWidget):
     can_review = traitlets.Bool(False, help="True when the last trick may be looked at.").tag(
         sync=True
     )
+    play_info = traitlets.Bool(
+        True, help="Show trump, tricks taken and the last-trick button (off while dealing)."
+    ).tag(sync=True)
     show_last = traitlets.Bool(False, help="Show the last completed trick (the learner asks).").tag(
         sync=True
     )
@@ -219,6 +242,7 @@ class Table(CardWidget):
             self.maker = -1 if deal.maker is None else deal.maker
             self.alone = deal.alone
             self.sitting_out = list(deal.sitting_out)
+            self.out_notes = sitting_out_notes(deal)
             self.hand_counts = [len(h) for h in deal.hands]
             self.open_hands = [
                 [str(c) for c in deal.hands[s]] if s in self.open_seats else [] for s in range(4)

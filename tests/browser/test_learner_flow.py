@@ -21,6 +21,7 @@ from euchre_teach import Action, quizzes
 from euchre_teach.course import LESSONS as COURSE
 from euchre_teach.course import hands_dir
 from euchre_teach.drills import action_label
+from euchre_teach.explain import action_done
 from euchre_teach.record import parse
 from euchre_teach.seats import SEAT_NAMES
 from tests.browser.conftest import LESSONS
@@ -154,7 +155,7 @@ def play_guided_hand_by_keyboard(page: Page) -> Locator:
         expect(panel.get_by_text("Your turn.")).to_be_visible()
         play_my_action(page, record.title, action)
         expect(panel.locator("ol.et-log li").last).to_contain_text(
-            f"You: {action_label(action).lower()}."
+            action_done(2, action, you=2)  # "You passed.", "You played A♠."
         )
         assert lines_shown(panel) == index + 1
     continue_until(page, panel, record.title, len(record.actions))

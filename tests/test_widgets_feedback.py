@@ -1,0 +1,205 @@
+"""Feedback slips seen on screen (issue 10): marks on the right button, a refusal shown once
+and cleared once answered, a shared reason said once."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from euchre_teach import drills
+from widgets import Quiz, legal_cards_question, who_wins_question
+from widgets.bidding import BiddingPanel
+from widgets.course import practice
+from widgets.guided import GuidedHandPlayer
+from widgets.hand import Hand
+from widgets.questions import WhoWins
+from widgets.testing import front_end_msg
+
+
+def _marked(quiz: Quiz) -> list[str]:
+    return [b.description for b in quiz._option_buttons if b.description[:1] in "✓✗"]
+
+
+@pytest.mark.parametrize("leader", [0, 1, 2, 3])
+@pytest.mark.parametrize("pick", [0, 1, 2, 3])
+def test_who_wins_seat_button_marks_only_the_seat_clicked(leader: int, pick: int) -> None:
+    quiz = Quiz([who_wins_question("9S AC TS KS", "H", leader=leader)])
+    question = quiz.question
+    assert isinstance(question, WhoWins)
+    seat, _card = question.trick[pick]
+    button = next(b for b in quiz._option_buttons if b.description == _seat_name(seat))
+    button.click()
+    right = seat == question.winner
+    assert _marked(quiz) == [("✓ " if right else "✗ ") + _seat_name(seat)]
+
+
+def _seat_name(seat: int) -> str:
+    return ("North", "East", "South", "West")[seat]
+
+
+def test_lesson_8_who_wins_buttons_and_cards_mark_the_same_seat() -> None:
+    for number in (11, 12, 13, 14):
+        by_button = practice([drills.trick_item(number)])
+        by_card = practice([drills.trick_item(number)])
+        question = by_button.question
+        assert isinstance(question, WhoWins)
+        for index, (seat, card) in enumerate(question.trick):
+            by_button._option_buttons[index].click()
+            assert by_card._hand is not None
+            front_end_msg(by_card._hand, {"type": "pick", "card": card})
+            assert len(_marked(by_button)) == 1
+            assert _marked(by_button) == _marked(by_card)
+            assert _marked(by_button)[0].endswith(_seat_name(seat))
+            by_button.retry()
+            by_card.retry()
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?])\s+", text) if s]
+
+
+def _assert_each_sentence_once(text: str) -> None:
+    sentences = _sentences(text)
+    repeated = {s for s in sentences if sentences.count(s) > 1}
+    assert not repeated, f"said more than once: {repeated} in {text!r}"
+
+
+@pytest.mark.parametrize("number,kind", [(21, 1), (22, 2), (23, 3), (24, 5), (25, 8), (26, 1)])
+def test_lesson_7_legal_play_feedback_says_the_rule_once_then_lists_cards(
+    number: int, kind: int
+) -> None:
+    quiz = practice([drills.trap_item(number, kind)])
+    question = quiz.question
+    cards = list(question.cards)  # type: ignore[union-attr]
+    right = quiz.answer(sorted(question.correct))  # type: ignore[union-attr]
+    assert right.correct
+    _assert_each_sentence_once(right.explanation)
+    assert "You may play" in right.explanation or "you may play" in right.explanation
+    quiz.retry()
+    for wrong_pick in ([cards[-1]], cards, []):
+        feedback = quiz.answer(wrong_pick)
+        _assert_each_sentence_once(feedback.explanation)
+        quiz.retry()
+
+
+def test_lesson_7_no_clubs_feedback_is_not_repeated_per_card() -> None:
+    question = legal_cards_question("JC AS KS 9S", "QC AH", "S")
+    feedback = Quiz([question]).answer(["JC", "AS", "KS", "9S"])
+    assert feedback.correct
+    assert feedback.explanation.count("you have no clubs") == 1
+    assert feedback.explanation.endswith("You may play J♣, A♠, K♠ and 9♠.")
+
+
+def test_drill_items_feedback_never_repeats_a_sentence() -> None:
+    for number in range(40):
+        item = drills.trap_item(number)
+        quiz = practice([item])
+        if not item.select_all:
+            continue
+        _assert_each_sentence_once(quiz.answer(list(item.answer)).explanation)
+
+
+def test_a_refused_card_is_cleared_once_a_card_is_played() -> None:
+    refusals = {"JD"}
+
+    def referee(card: object) -> None:
+        from euchre_teach import IllegalAction
+
+        if str(card) in refusals:
+            raise IllegalAction("J♦ is the left bower here: follow diamonds.")
+
+    hand = Hand("JD QD 9C", trump="H", trick="AD", referee=referee)
+    assert not hand.play("JD")
+    assert hand.message_kind == "error"
+    assert hand.play("QD")
+    assert hand.message == "" and hand.message_kind == ""
+
+
+def _refusing_card(player: GuidedHandPlayer) -> str:
+    expected = player.guide.expected().action
+    return next(c for c in player.hand.cards if f"play {c}" != str(expected))
+
+
+def test_guided_hand_shows_a_refused_card_once_and_clears_it_after_a_good_play() -> None:
+    player = GuidedHandPlayer("01_left_bower_trap.txt")
+    while not (player.waiting and player.deal.phase.name == "PLAY"):
+        if not player.step():
+            player.choose(str(player.guide.expected().action))
+    wrong = _refusing_card(player)
+    front_end_msg(player.hand, {"type": "pick", "card": wrong})
+    shown = [player._say.value, player.hand.message]
+    assert sum(1 for text in shown if "Try again" in text) == 1, shown
+    right = player.guide.expected().action
+    assert right.card is not None
+    front_end_msg(player.hand, {"type": "pick", "card": str(right.card)})
+    assert player.hand.message_kind != "error"
+    assert "Try again" not in player._say.value + player.hand.message
+
+
+def _guided_to(player: GuidedHandPlayer, action_text: str) -> None:
+    """Play the hand on until the learner's decision is ``action_text``."""
+    while str(player.guide.expected().action) != action_text:
+        if not player.step():
+            player.choose(str(player.guide.expected().action))
+
+
+def test_table_mode_coach_calls_a_renege_a_renege() -> None:
+    player = GuidedHandPlayer("09_renege_claimed.txt")
+    _guided_to(player, "play KH")
+    attempt = player.choose("play AD")  # a heart is led and South holds K♥
+    assert not attempt.accepted
+    assert "renege" in attempt.feedback and "rules allow" not in attempt.feedback
+    assert "A♦" in attempt.feedback and "claim" in attempt.feedback
+
+
+def test_stuck_dealer_is_never_told_to_pass() -> None:
+    player = GuidedHandPlayer("05_stick_the_dealer.txt")
+    _guided_to(player, "call H")
+    assert "pass" not in player.table.status.replace("may not pass", "")
+    assert "Stick the dealer" in player.table.status
+    assert [b.description for b in player._bids.children if "Pass" in b.description] == []
+    refused = player.choose("call C")  # the turned-down suit
+    assert "or pass" not in refused.feedback and "turned down" in refused.feedback
+
+
+def test_bidding_panel_stuck_dealer_prompt_and_refusals_offer_no_pass() -> None:
+    from euchre_teach import Deal, Rules
+    from euchre_teach.dealing import seeded_deal
+
+    deal: Deal = seeded_deal(5, rules=Rules(stick_the_dealer=True))
+    while deal.to_act != deal.dealer or deal.phase.name != "BIDDING_2":
+        deal.apply("pass")
+    panel = BiddingPanel(deal, seat=None)
+    assert "or pass" not in panel._prompt.value
+    panel.bid(f"call {deal.upcard.suit.letter}")
+    assert "or pass" not in panel.message and "turned down" in panel.message
+
+
+def test_lone_defenders_partner_chip_says_partner_defends_alone() -> None:
+    player = GuidedHandPlayer("11_defending_alone.txt")
+    _guided_to(player, "play QH")
+    notes = player.table.out_notes
+    assert notes[0] == "Sitting out this hand (partner defends alone)"  # North, South's partner
+    assert notes[3] == "Sitting out this hand (partner went alone)"  # West, the maker's partner
+
+
+def test_guided_hand_keyboard_focus_goes_to_the_next_thing_to_press() -> None:
+    player = GuidedHandPlayer("05_stick_the_dealer.txt")
+    sent: list[str] = []
+    player.hand.take_focus = lambda: sent.append("hand")  # type: ignore[method-assign]
+    assert player._focused is None  # a page that opens never moves the focus
+    while not player.waiting:
+        player._continue.click()
+    assert player._focused is player._bids.children[0]  # South's round-1 bid
+    player._bids.children[0].click()  # pass
+    assert player._focused is player._continue
+    while not player.guide.finished:
+        if player.waiting and player.deal.phase.name == "PLAY":
+            player.hand.play(str(player.guide.expected().action.card))
+            assert sent[-1:] == ["hand"] or player._focused is not player.hand
+        elif player.waiting:
+            player.choose(str(player.guide.expected().action))
+        else:
+            player._continue.click()
+    assert player._focused is player._restart and "hand" in sent

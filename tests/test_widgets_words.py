@@ -1,0 +1,178 @@
+"""Everything a learner reads uses card labels (A♠) and words, never codes (issue 10).
+
+The texts come from every producer of learner-facing words: the rules' explanations and
+refusals, the table's status and chips, the bidding panel, the hints and the coach's
+reasons, the drills and quizzes, the guided hands and the game's review. Each is scanned
+for code-like tokens: card codes ("AS", "TD"), lower-cased labels ("a♠"), action notation
+("call H alone", "play AS", 'order') and Python reprs.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from euchre_teach import Action, Deal, IllegalAction, Phase, Rules, drills, quizzes
+from euchre_teach.actions import CALL, CALL_ALONE, DISCARD, PLAY
+from euchre_teach.course import GuidedHand, load_hands
+from euchre_teach.dealing import deal_cards
+from euchre_teach.explain import action_done, explain_play, explain_plays, explain_trick
+from euchre_teach.hints import hint
+from euchre_teach.players import CoachBot
+from euchre_teach.principles import PRINCIPLES
+from widgets.bidding import BiddingPanel
+from widgets.course import to_question
+from widgets.gameplay import hand_review
+from widgets.guided import GuidedHandPlayer
+from widgets.questions import MultipleChoice, PickCards, WhoWins, check
+from widgets.table import Table
+
+CODE_LIKE = [
+    re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b"),  # card codes: AS, TD, 10H
+    re.compile(r"(?<![\w])[tjqka][♠♣♥♦]"),  # lower-cased labels: a♠
+    re.compile(r"(?<![♠♣♥♦] )\b(?:call|calls|order|play|discard)s? [CDHScdhs]\b"),  # "call H"
+    re.compile(r"'(?:pass|order(?: alone)?|call \w+(?: alone)?|play \w+|discard \w+"
+               r"|defend alone|claim renege)'"),  # quoted notation
+    re.compile(r"<[\w.]+ object at 0x|\b(?:Action|Card|Suit|Kind|Phase)(?:\.[A-Z]|\()"),
+]
+
+
+def code_like(text: str) -> list[str]:
+    return [m.group(0) for pattern in CODE_LIKE for m in pattern.finditer(text)]
+
+
+def test_the_scanner_catches_the_leaks_seen_on_screen() -> None:
+    for leak in ("You: play a♠.", "you chose playing the a♥", "East: call H alone",
+                 "not 'call S'", "play AS", "<widgets.cards.Cards object at 0x7f>"):  # fmt: skip
+        assert code_like(leak), leak
+    for fine in ("You played A♠.", "East called hearts and goes alone.", "Call ♥ hearts",
+                 "10♦ and 9♥", "as well"):  # fmt: skip
+        assert not code_like(fine), fine
+
+
+def _random_deal(rng: random.Random, rules: Rules) -> Deal:
+    return deal_cards(rng, rng.randrange(4)).to_deal(rules, (0, 0))
+
+
+_TRIES: list[Action] = [Action.parse(t) for t in ("pass", "order", "order alone", "defend alone",
+                                                   "claim renege")]  # fmt: skip
+_TRIES += list(CALL) + list(CALL_ALONE) + list(PLAY[:6]) + list(DISCARD[:6])
+
+
+def _deal_texts(deal: Deal, rng: random.Random) -> Iterator[str]:
+    table = Table(deal)
+    panel = BiddingPanel(deal, seat=None)
+    while True:
+        table.update(deal)
+        panel.update(deal)
+        yield table.status
+        yield from (n for n in table.out_notes if n)
+        yield from (b for b in table.bids if b)
+        yield panel._prompt.value
+        yield from (b.description for b in panel._buttons.children)
+        if deal.to_act is None:
+            return
+        seat = deal.to_act
+        for action in rng.sample(_TRIES, 6):
+            try:
+                deal.copy().apply(action, seat)
+            except IllegalAction as refused:
+                yield str(refused)
+        if deal.phase is Phase.PLAY and deal.trump is not None:
+            hand = deal.hands[seat]
+            yield explain_plays(hand, deal.trick, deal.trump)
+            yield from (explain_play(c, hand, deal.trick, deal.trump) for c in hand)
+            if deal.trick:
+                yield explain_trick(deal.trick, deal.trump, deal.trick_seats)
+        decision = CoachBot(seed=seat).decide(deal.view(seat))
+        yield decision.reason
+        action = rng.choice([decision.action, rng.choice(deal.legal_actions())])
+        yield action_done(seat, action, you=2)
+        deal.apply(action, seat)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(), Rules(stick_the_dealer=True, defend_alone=True, enforce_follow_suit=False)],
+    ids=["standard", "table-mode-variants"],
+)
+def test_texts_of_random_deals_use_labels_and_words(rules: Rules) -> None:
+    rng = random.Random(10)
+    leaks = {}
+    for _ in range(40):
+        for text in _deal_texts(_random_deal(rng, rules), rng):
+            found = code_like(text)
+            if found:
+                leaks[text] = found
+    assert not leaks
+
+
+def _question_texts(question: object) -> Iterator[str]:
+    if isinstance(question, MultipleChoice):
+        for index, option in enumerate(question.options):
+            yield option.text
+            yield check(question, index).explanation
+    elif isinstance(question, PickCards):
+        yield check(question, list(question.correct)).explanation
+        yield check(question, list(question.cards)).explanation
+    elif isinstance(question, WhoWins):
+        yield from (check(question, seat).explanation for seat, _ in question.trick)
+
+
+def test_drill_and_quiz_texts_use_labels_and_words() -> None:
+    items = [drills.FAMILIES[family](n) for family in drills.FAMILIES for n in range(12)
+             if family != "bid"]  # fmt: skip
+    items += [drills.bid_item(n) for n in range(4)]
+    items += [item for lesson in range(1, 14) for item in quizzes.quiz(lesson)]
+    leaks = {}
+    for item in items:
+        texts = [item.prompt, item.explanation]
+        texts += [t for o in item.options for t in (o.label, o.feedback)]
+        texts += list(_question_texts(to_question(item)))
+        for text in texts:
+            if code_like(text):
+                leaks[f"{item.key}: {text}"] = code_like(text)
+    assert not leaks
+
+
+def test_guided_hand_texts_use_labels_and_words() -> None:
+    leaks = {}
+    for name, record in load_hands():
+        guide = GuidedHand(record)
+        texts: list[str] = []
+        while not guide.finished:
+            if guide.waiting:
+                expected = guide.expected().action
+                texts += [guide.attempt(a).feedback for a in guide.deal.legal_actions()
+                          if a is not expected]  # fmt: skip
+                texts.append(guide.expected().text())
+            texts.append(guide.play_next().text())
+        player = GuidedHandPlayer(record)
+        while not player.guide.finished:
+            if not player.step():
+                player.choose(str(player.guide.expected().action))
+        texts += player.lines
+        for text in texts:
+            if code_like(text):
+                leaks[f"{name}: {text}"] = code_like(text)
+    assert not leaks
+
+
+def test_hint_and_review_texts_use_labels_and_words() -> None:
+    rng = random.Random(3)
+    texts = [p.title + " " + p.why for p in PRINCIPLES.values()]
+    for _ in range(3):
+        deal = _random_deal(rng, Rules())
+        while deal.to_act is not None:
+            seat = deal.to_act
+            if seat == 2 and len(deal.legal_actions()) > 1:
+                found = hint(deal.view(seat), budget_ms=5, seed=1)
+                texts.append(found.reason)
+                texts += [alt.describe() for alt in found.alternatives]
+            deal.apply(rng.choice(deal.legal_actions()), seat)
+        texts += hand_review(deal, budget_ms=5).splitlines()
+    leaks = {text: code_like(text) for text in texts if code_like(text)}
+    assert not leaks
