@@ -78,10 +78,63 @@ function etCardVisual(code, badge) {
   return box;
 }
 
+// Motion: card animations last the learner's chosen time (`animation_ms`, 0 = off) and never
+// play when the system asks for reduced motion.
+const ET_REDUCED_MOTION = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+function etMotionMs(model) {
+  if (ET_REDUCED_MOTION && ET_REDUCED_MOTION.matches) return 0;
+  return Math.max(0, Number(model.get("animation_ms")) || 0);
+}
+
 // Settings shared by every card component: the deck palette and the animation speed.
 function etApplySettings(root, model) {
   root.classList.toggle("et-four-colour", Boolean(model.get("four_colour")));
-  root.style.setProperty("--et-speed", `${model.get("animation_ms")}ms`);
+  root.style.setProperty("--et-speed", `${etMotionMs(model)}ms`);
+}
+
+// Where each keyed element under `root` sits, relative to `root`: read in an animation frame
+// after a draw (layout is being done for the paint then anyway), so that the next draw knows
+// where a card came from without making the browser lay the page out in the click's path.
+function etPositions(root, selector, keyOf) {
+  const base = root.getBoundingClientRect();
+  const where = new Map();
+  for (const node of root.querySelectorAll(selector)) {
+    const box = node.getBoundingClientRect();
+    where.set(keyOf(node), { x: box.left - base.left, y: box.top - base.top, w: box.width, h: box.height });
+  }
+  return where;
+}
+
+// Slide `node` from `from` (a box relative to `root`) to where it is now: a transform only,
+// so nothing else on the page moves. `fade` starts it half transparent (a card coming out
+// of a seat rather than from a card-sized place).
+function etSlideFrom(node, root, from, ms, fade = false) {
+  if (!from || !ms) return null;
+  const base = root.getBoundingClientRect();
+  const to = node.getBoundingClientRect();
+  const dx = from.x + from.w / 2 - (to.left - base.left + to.width / 2);
+  const dy = from.y + from.h / 2 - (to.top - base.top + to.height / 2);
+  if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return null;
+  const scale = fade || !to.width ? 0.6 : Math.min(1.5, Math.max(0.5, from.w / to.width));
+  return node.animate(
+    [{ transform: `translate(${dx}px, ${dy}px) scale(${scale})`, opacity: fade ? 0.4 : 1 },
+     { transform: "none", opacity: 1 }],
+    { duration: ms, easing: "cubic-bezier(.2, .7, .3, 1)" });
+}
+
+// The card the learner last picked in a Hand, in page coordinates: the Table draws that card
+// leaving the hand for the trick. Window-wide because the Hand and the Table are separate
+// widgets (and separate ES modules).
+function etNotePick(button, code) {
+  const box = button.getBoundingClientRect();
+  window.etLastPick = { code, x: box.left + window.scrollX, y: box.top + window.scrollY, w: box.width, h: box.height };
+}
+function etPickedFrom(code, root) {
+  const pick = window.etLastPick;
+  if (!pick || pick.code !== code) return null;
+  window.etLastPick = null;
+  const base = root.getBoundingClientRect();
+  return { x: pick.x - window.scrollX - base.left, y: pick.y - window.scrollY - base.top, w: pick.w, h: pick.h };
 }
 
 // Redraw once per message from Python: several traits arrive together and Backbone fires one

@@ -11,6 +11,26 @@ function render({ model, el }) {
   el.appendChild(root);
 
   const buttons = () => Array.from(bar.querySelectorAll("button"));
+  let shown = null;  // where each card sat at the last paint, relative to the bar
+  let frame = 0;
+
+  // The cards that stay slide to their new places (closing the gap a played card left);
+  // cards new to the hand (a new deal, the upcard picked up) drop in one after another.
+  const move = (ms) => {
+    cancelAnimationFrame(frame);
+    if (!ms) { shown = null; return; }
+    frame = requestAnimationFrame(() => {
+      const before = shown;
+      shown = etPositions(bar, "button[data-card]", (node) => node.dataset.card);
+      if (!before) return;
+      buttons().forEach((button, i) => {
+        const from = before.get(button.dataset.card);
+        if (from) etSlideFrom(button, bar, from, ms);
+        else button.animate([{ transform: "translateY(-18px)", opacity: 0 }, { transform: "none", opacity: 1 }],
+          { duration: ms, delay: i * ms / 4, easing: "ease-out", fill: "backwards" });
+      });
+    });
+  };
 
   const draw = () => {
     const hadFocus = bar.contains(document.activeElement);
@@ -51,10 +71,14 @@ function render({ model, el }) {
       if (captions[i]) button.appendChild(etEl("span", { class: "et-caption", "aria-hidden": "true" }, captions[i]));
       // One message per click: Python moves the focus to the picked card itself (a separate
       // focus update first cost a second round trip before the pick was even seen).
-      button.addEventListener("click", () => model.send({ type: "pick", card: code }));
+      button.addEventListener("click", () => {
+        etNotePick(button, code);
+        model.send({ type: "pick", card: code });
+      });
       bar.appendChild(button);
     });
     if (hadFocus && buttons()[focus]) buttons()[focus].focus();
+    move(etMotionMs(model));
   };
 
   const drawMessage = () => {
@@ -106,6 +130,7 @@ function render({ model, el }) {
     model.off("change:message_kind", drawMessage);
     model.off("change:rejected", shake);
     bar.removeEventListener("keydown", onKey);
+    cancelAnimationFrame(frame);
   };
 }
 export default { render };

@@ -21,6 +21,7 @@ function etSeatPlate(model, seat) {
   const plate = etEl("section", {
     class: `et-seat et-seat-${place}` + (acting ? " et-acting" : "") + (out ? " et-out" : ""),
     "aria-label": names[seat],
+    "data-seat": seat,
   });
   const head = etEl("div", { class: "et-seat-head" });
   head.appendChild(etEl("span", { class: "et-seat-name" }, names[seat]));
@@ -67,6 +68,8 @@ function etTrickArea(model, played, complete, winner, label) {
       class: `et-trick-card et-at-${etPlace(model, seat)}` + (won ? " et-winner" : ""),
       role: "img",
       "aria-label": `${names[seat]}: ${spoken}` + (won ? ", won the trick" : ""),
+      "data-card": card,
+      "data-seat": seat,
     });
     slot.appendChild(etCardVisual(card, ""));
     if (won) slot.appendChild(etEl("span", { class: "et-won", "aria-hidden": "true" }, "★ wins"));
@@ -148,10 +151,67 @@ function etReview(model) {
   return box;
 }
 
+// ----------------------------------------------------------------- motion
+// After each draw (in the next animation frame) the table notes where the trick's cards and
+// the seats are. The next draw then moves what changed: a card played slides in from its
+// seat (the learner's from the card picked in the hand), a finished trick's cards fly to
+// the seat that won it, and the winning card gives a small pulse.
+
+const ET_MOVING = ".et-table .et-trick-card, .et-table .et-seat";
+const etMovingKey = (node) => (node.dataset.card ? `card:${node.dataset.card}` : `seat:${node.dataset.seat}`);
+
+function etTrickNow(model) {
+  return { cards: model.get("trick").map((p) => p.card), complete: model.get("trick_complete"), winner: model.get("winner") };
+}
+
+function etSameCards(a, b) {
+  return a.length <= b.length && a.every((code, i) => code === b[i]);
+}
+
+// A copy of a finished trick's card flying from where it lay to the winner's seat.
+function etToWinner(root, code, from, to, ms) {
+  const ghost = etCardVisual(code, "");
+  ghost.classList.add("et-ghost");
+  Object.assign(ghost.style, { left: `${from.x}px`, top: `${from.y}px`, width: `${from.w}px` });
+  root.appendChild(ghost);
+  const dx = to.x + to.w / 2 - (from.x + from.w / 2);
+  const dy = to.y + to.h / 2 - (from.y + from.h / 2);
+  const flight = ghost.animate(
+    [{ transform: "none", opacity: 1 }, { transform: `translate(${dx}px, ${dy}px) scale(.45)`, opacity: 0 }],
+    { duration: ms * 1.5, easing: "ease-in", fill: "forwards" });
+  flight.onfinish = () => ghost.remove();
+}
+
+function etMoveTrick(root, model, before, after, ms) {
+  const was = before.trick;
+  const now = etTrickNow(model);
+  const sameTrick = !was.complete ? etSameCards(was.cards, now.cards) : was.cards.join() === now.cards.join();
+  if (was.complete && !sameTrick && after.has(`seat:${was.winner}`)) {
+    for (const code of was.cards) {
+      const from = before.where.get(`card:${code}`);
+      if (from) etToWinner(root, code, from, after.get(`seat:${was.winner}`), ms);
+    }
+  }
+  for (const slot of root.querySelectorAll(".et-table .et-trick-card")) {
+    const code = slot.dataset.card;
+    if (sameTrick && was.cards.includes(code)) continue;  // it was already on the table
+    const seat = Number(slot.dataset.seat);
+    const picked = seat === model.get("bottom") ? etPickedFrom(code, root) : null;
+    etSlideFrom(slot, root, picked || after.get(`seat:${seat}`), ms, !picked);
+  }
+  const winner = root.querySelector(".et-table .et-trick-card.et-winner");
+  if (winner && !(was.complete && sameTrick)) {
+    winner.animate([{ transform: "scale(1)" }, { transform: "scale(1.16)" }, { transform: "scale(1.06)" }],
+      { duration: ms * 1.5, delay: ms, easing: "ease-out" });
+  }
+}
+
 function render({ model, el }) {
   const root = etEl("div", { class: "et-root et-table-root" });
   const status = etEl("p", { class: "et-status", role: "status", "aria-live": "polite" });
   el.appendChild(root);
+  let shown = null;  // where the trick and the seats were at the last paint, and that trick
+  let frame = 0;
   const draw = () => {
     etApplySettings(root, model);
     const felt = etEl("div", { class: "et-table", role: "group", "aria-label": "Card table" });
@@ -160,12 +220,21 @@ function render({ model, el }) {
     const play = model.get("play_info");  // off while dealing: no trump or tricks yet
     root.replaceChildren(...(play ? [etInfo(model)] : []), felt, status, ...(play ? [etReview(model)] : []));
     status.textContent = model.get("status");
+    const ms = etMotionMs(model);
+    cancelAnimationFrame(frame);
+    if (!ms) { shown = null; return; }
+    frame = requestAnimationFrame(() => {
+      const after = etPositions(root, ET_MOVING, etMovingKey);
+      if (shown) etMoveTrick(root, model, shown, after, ms);
+      shown = { where: after, trick: etTrickNow(model) };
+    });
   };
   draw();
   const names = ["bottom", "names", "dealer", "to_act", "bids", "trick", "trick_complete", "winner",
     "maker", "alone", "upcard", "upcard_state", "kitty", "sitting_out", "out_notes", "hand_counts", "open_hands",
     "tricks_won", "team_names", "status", "last_trick", "last_winner", "can_review", "show_last",
     "trump", "four_colour", "animation_ms", "play_info"];
-  return etDrawOnChange(model, names, draw);
+  const stopDrawing = etDrawOnChange(model, names, draw);
+  return () => { stopDrawing(); cancelAnimationFrame(frame); };
 }
 export default { render };

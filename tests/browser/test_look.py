@@ -1,0 +1,147 @@
+"""Lessons look like the rest of the site, stay readable, and their cards move (or keep
+still when the learner's system asks for reduced motion)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+import nbformat
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import LESSONS
+
+LOAD_MS = 60_000
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+
+# A table where South is about to play: the three bids before theirs and their own passes
+# are made in the notebook, so the first thing on the page is a card to play.
+SOUTH_TO_PLAY = """\
+from euchre_teach.dealing import seeded_deal
+from widgets.playtable import PlayTable
+
+table = PlayTable(seeded_deal(1), delay=0, show_legal=True)
+while table.deal.to_act == table.learner and table.deal.phase.name.startswith("BIDDING"):
+    table.bid("pass")
+assert table.deal.phase.name == "PLAY" and table.deal.to_act == table.learner
+table
+"""
+
+# Animations on the course's own card components (not Voila's spinner or anything else).
+CARD_ANIMATIONS_JS = """() => document.getAnimations().filter(
+  (a) => a.effect && a.effect.target && a.effect.target.closest('.et-root')).length"""
+
+CONTRAST_JS = """(node) => {
+  const rgb = (text) => text.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const style = getComputedStyle(node);
+  const [a, b] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}"""
+
+
+@pytest.fixture(scope="module")
+def course(voila_server: Callable[..., str]) -> str:
+    return voila_server(LESSONS)
+
+
+@pytest.fixture(scope="module")
+def table_site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
+    folder = tmp_path_factory.mktemp("motion-notebooks")
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_markdown_cell("# Play"),
+                      nbformat.v4.new_code_cell(SOUTH_TO_PLAY)]  # fmt: skip
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                       "language": "python"}  # fmt: skip
+    nbformat.write(notebook, folder / "south_to_play.ipynb")
+    return voila_server(folder)
+
+
+@pytest.fixture
+def desktop(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(**DESKTOP)
+    page = context.new_page()
+    page.set_default_navigation_timeout(LOAD_MS)
+    page.set_default_timeout(LOAD_MS // 2)
+    yield page
+    context.close()
+
+
+def open_lesson_1(page: Page, base_url: str) -> None:
+    page.goto(f"{base_url}/voila/render/01_the_deck.ipynb")
+    expect(page.locator(".et-lesson-head")).to_be_visible(timeout=LOAD_MS)
+
+
+def test_a_lesson_sits_in_the_same_column_and_colours_as_the_home_page(
+    desktop: Page, course: str
+) -> None:
+    desktop.goto(f"{course}/")
+    home = desktop.locator("main > section").first.bounding_box()
+    home_back = desktop.evaluate("getComputedStyle(document.body).backgroundColor")
+    open_lesson_1(desktop, course)
+    sheet = desktop.locator("#rendered_cells > div").bounding_box()
+    assert home is not None and sheet is not None
+    assert abs(sheet["x"] - home["x"]) <= 2 and abs(sheet["width"] - home["width"]) <= 2, (
+        f"lesson sheet {sheet} is not the home page's column {home}"
+    )
+    assert desktop.evaluate("getComputedStyle(document.body).backgroundColor") == home_back
+
+
+def test_lesson_1s_introduction_is_as_large_as_its_body_text(desktop: Page, course: str) -> None:
+    open_lesson_1(desktop, course)
+    size = "(node) => parseFloat(getComputedStyle(node).fontSize)"
+    intro = desktop.locator(".et-lesson-head > p").nth(1).evaluate(size)
+    body = desktop.locator(".jp-RenderedMarkdown p").first.evaluate(size)
+    assert intro >= body >= 16, f"introduction {intro}px, body {body}px"
+
+
+def test_a_red_card_taken_out_of_the_pack_stays_readable(desktop: Page, course: str) -> None:
+    open_lesson_1(desktop, course)
+    eight = desktop.get_by_role("button", name="8♥", exact=True)
+    expect(eight).to_be_in_viewport(ratio=1)  # the pack is on the lesson's first screen
+    eight.click()
+    expect(eight).to_have_class(re.compile(r"mod-danger"))
+    desktop.mouse.move(5, 5)  # the pointer leaves: the card is seen as it stays
+    assert eight.evaluate(CONTRAST_JS) >= 4.5
+    assert "line-through" in eight.evaluate("(n) => getComputedStyle(n).textDecorationLine")
+
+
+def play_south_card(page: Page, base_url: str) -> None:
+    """Open the table, slow every animation a hundredfold (so one still running is seen for
+    certain, however busy the machine), and play South's one legal card with a click."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Animation.enable")
+    cdp.send("Animation.setPlaybackRate", {"playbackRate": 0.01})
+    page.goto(f"{base_url}/voila/render/south_to_play.ipynb")
+    card = page.locator(".et-hand .et-card-btn.et-legal").first
+    expect(card).to_be_visible(timeout=LOAD_MS)
+    code = card.get_attribute("data-card")
+    card.click()
+    expect(page.locator(f'.et-hand [data-card="{code}"]')).to_have_count(0)
+    # Two frames: the table and the hand start their motion in the frame after a draw.
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def test_a_played_card_moves_to_the_trick(browser: Browser, table_site: str) -> None:
+    context = browser.new_context(**DESKTOP, reduced_motion="no-preference")
+    try:
+        page = context.new_page()
+        play_south_card(page, table_site)
+        page.wait_for_function(f"() => ({CARD_ANIMATIONS_JS})() > 0", timeout=10_000)
+    finally:
+        context.close()
+
+
+def test_reduced_motion_keeps_the_cards_still(browser: Browser, table_site: str) -> None:
+    context = browser.new_context(**DESKTOP, reduced_motion="reduce")
+    try:
+        page = context.new_page()
+        play_south_card(page, table_site)
+        expect(page.locator(".et-table .et-trick-card").first).to_be_visible()
+        assert page.evaluate(CARD_ANIMATIONS_JS) == 0
+    finally:
+        context.close()
