@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from euchre_teach import drills
-from euchre_teach.cards import DECK, Card, Rank, Suit, strip_pack
+from euchre_teach.cards import DECK, Card, Rank, Suit, parse_cards, strip_pack
 from euchre_teach.deal import Deal
 from euchre_teach.dealing import deal_cards, seeded_deal
 from euchre_teach.drills import Item, question
@@ -24,7 +24,7 @@ from euchre_teach.errors import IllegalAction
 from euchre_teach.explain import singular
 from euchre_teach.game import Game
 from euchre_teach.record import HandRecord
-from euchre_teach.rules import Rules, bower, effective_suit, hand_score, legal_plays, ranked
+from euchre_teach.rules import Rules, bower, hand_score, legal_plays, ranked
 from euchre_teach.seats import SEAT_NAMES, TEAM_NAMES, left, partner, team
 from euchre_teach.state import Phase
 
@@ -161,16 +161,6 @@ def _bower_question(key: str, trump: Suit, which: str) -> Item:
     return question(key, prompt, str(answer), options, labels=labels, trump=trump)
 
 
-def _count_question(key: str, trump: Suit, suit: Suit) -> Item:
-    members = ranked([c for c in DECK if effective_suit(c, trump) is suit], trump)
-    listing = " ".join(c.label() for c in members)
-    what = "trumps" if suit is trump else suit.plural
-    feedback = f"With {trump.plural} trump there are {len(members)} {what}: {listing}."
-    options = {str(n): feedback for n in (5, 6, 7)}
-    prompt = f"{trump.plural.capitalize()} {trump.symbol} are trump. How many {what} are there?"
-    return question(key, prompt, str(len(members)), options, trump=trump)
-
-
 def _lesson_2() -> list[Item]:
     return [
         _bower_question("L2/1", Suit.HEARTS, "left"),
@@ -178,8 +168,8 @@ def _lesson_2() -> list[Item]:
         _bower_question("L2/3", Suit.CLUBS, "right"),
         drills.suit_question("L2/4", Card.parse("JD"), Suit.HEARTS),
         drills.suit_question("L2/5", Card.parse("JS"), Suit.DIAMONDS),
-        _count_question("L2/6", Suit.DIAMONDS, Suit.DIAMONDS),
-        _count_question("L2/7", Suit.SPADES, Suit.CLUBS),
+        drills.count_question("L2/6", Suit.DIAMONDS, Suit.DIAMONDS),
+        drills.count_question("L2/7", Suit.SPADES, Suit.CLUBS),
         drills.order_item(2, Suit.CLUBS),
     ]
 
@@ -229,29 +219,14 @@ def _lesson_3() -> list[Item]:
             "How many cards are left over after the deal?",
             str(left_over),
             {
-                "3": "Four are left: the top one is turned up, three stay under it (the kitty).",
-                "4": "24 cards, 20 in the hands, 4 on the table. The top one is turned up.",
+                "3": "Four are left, not three: all four make the kitty. Its top card is turned"
+                " up as the upcard, so three stay face down under it.",
+                "4": "24 cards, 20 in the hands, 4 left over: the kitty. Its top card is turned"
+                " up as the upcard.",
                 "8": "Only 4: five cards to each of four players uses 20 of the 24.",
             },
         ),
-        question(
-            "L3/5",
-            f"The card turned up is {up.label()}. Which suit can be made trump in"
-            " the first round of bidding?",
-            str(offered),
-            {
-                str(s): (
-                    f"Round 1 offers only the upcard's suit, {up.suit.plural}."
-                    + (
-                        ""
-                        if s is up.suit
-                        else f" {s.plural.capitalize()} could only come in round 2."
-                    )
-                )
-                for s in Suit
-            },
-            labels={str(s): f"{s.symbol} {s.plural}" for s in Suit},
-        ),
+        _upcard_suit_question("L3/5", up, offered),
         _seat_question(
             "L3/6",
             "West dealt this hand. Who deals the next one?",
@@ -260,6 +235,36 @@ def _lesson_3() -> list[Item]:
             (0, 1, 2),
         ),
     ]
+
+
+def _upcard_suit_question(key: str, up: Card, offered: Suit | bool) -> Item:
+    """Which suit round 1 offers; a jack upcard gets the reason it is still its own suit."""
+    other = up.suit.same_colour
+    if up.rank is Rank.JACK:
+        # No trump yet, so the jack is its printed suit (the bowers only exist once trump is made).
+        why = (
+            f" No trump has been chosen yet, so {up.label()} is simply a {singular(up.suit)};"
+            f" if {up.suit.plural} are made trump it becomes their right bower."
+        )
+        tempting = (
+            f"Not {other.plural}: {up.label()} would count as a {singular(other)} only if"
+            f" {other.plural} were trump (it would be their left bower)."
+        )
+    else:
+        why, tempting = "", ""
+    options = {}
+    for suit in Suit:
+        later = (
+            "" if suit is up.suit else f" {suit.plural.capitalize()} could only come in round 2."
+        )
+        text = f"Round 1 offers only the upcard's suit, {up.suit.plural}.{later}{why}"
+        options[str(suit)] = f"{tempting} {text}" if suit is other and tempting else text
+    prompt = (
+        f"The card turned up is {up.label()}. Which suit can be made trump in the first round"
+        " of bidding?"
+    )
+    labels = {str(s): f"{s.symbol} {s.plural}" for s in Suit}
+    return question(key, prompt, str(offered), options, labels=labels)
 
 
 # ----------------------------------------------------------------- lesson 4: bidding round 1
@@ -308,8 +313,12 @@ def _lesson_4() -> list[Item]:
             "L4/4",
             f"The dealer picked up {up.label()}. May the dealer discard the upcard itself?",
             can_discard_up,
-            "Yes: any of the six cards may go, the upcard too, face down.",
-            "The dealer may discard any of the six cards.",
+            "Yes: in this course, as in most rule sets, any of the six cards may go face down,"
+            " the upcard too. It is rare, because the upcard is a trump: the coach throws it"
+            " away only when the other five cards are all higher trumps.",
+            "The dealer may discard any of the six cards, the upcard too (most rule sets allow"
+            " it). It is rare, because the upcard is a trump: the coach throws it away only when"
+            " the other five cards are all higher trumps.",
         ),
         _yes_no(
             "L4/5",
@@ -401,8 +410,14 @@ def _lesson_5() -> list[Item]:
             str(nxt),
             {
                 str(s): (
-                    f"'Next' is the suit of the same colour as the one turned down:"
-                    f" {nxt.plural}, whose jack would be the right bower."
+                    f"'Next' is the other suit of the turned-down suit's colour: {up.suit.plural}"
+                    f" were turned down, so next is {nxt.plural}."
+                    + (
+                        ""
+                        if s is nxt
+                        else f" {s.plural.capitalize()} are the other colour; naming a suit of"
+                        " the other colour is sometimes called 'reverse next'."
+                    )
                 )
                 for s in Suit
                 if s is not up.suit
@@ -447,9 +462,10 @@ def _lesson_6() -> list[Item]:
         ),
         _seat_question(
             "L6/2",
-            "West deals and you go alone. Under the usual rule, who leads the first trick?",
+            "West deals and you go alone. Under the course's default rule, who leads the first"
+            " trick?",
             lead_default,
-            "The first player in play to the dealer's left leads. North would, but"
+            "By default the first player in play to the dealer's left leads. North would, but"
             " North sits out, so East leads.",
             (0, 1, 3),
         ),
@@ -486,8 +502,8 @@ def _lesson_6() -> list[Item]:
             "North deals. May you, South, order up your partner's card and go alone?",
             assist_ok,
             "Yes: anyone who makes trump may go alone, even when ordering up their"
-            " partner. Your partner, the dealer, then sits out, and the upcard stays on the"
-            " table.",
+            " partner. Your partner, the dealer, then sits out; in this course the upcard"
+            " simply stays on the table (a convention: tables differ on this).",
             "Anyone who makes trump may go alone.",
         ),
     ]
@@ -526,10 +542,26 @@ def _lesson_8() -> list[Item]:
     ]
 
 
+def _renege_against_a_loner() -> Deal:
+    """A table-mode hand: South goes alone, West trumps a club while holding K♣, and South
+    claims the renege. The core scores the claim."""
+    hands = [parse_cards(h) for h in ("AS KS QS JS JC", "9C TC QC 9S TS",
+                                      "JH JD AH KH AC", "KC 9D TD QD QH")]  # fmt: skip
+    deal = Deal(3, hands, Card.parse("9H"), Rules(enforce_follow_suit=False))
+    for action in ("pass", "pass", "order alone", "discard 9D", "play 9C", "play AC",
+                   "play QH", "play TD", "play 9S", "claim renege"):  # fmt: skip
+        deal.apply(action)
+    return deal
+
+
 def _lesson_9() -> list[Item]:
     target = Rules().points_to_win
-    needs = target - 8
-    return [drills.score_item(n) for n in (1, 2, 3, 4, 6)] + [
+    side, euchre_points = hand_score(2)
+    assert side == "defenders"
+    ends = 8 + euchre_points >= target
+    renege = _renege_against_a_loner().result
+    assert renege is not None and renege.renege == 3
+    return [drills.score_item(n) for n in (1, 3, 34, 28, 29)] + [
         question(
             "L9/6",
             "How many points win the game?",
@@ -540,21 +572,40 @@ def _lesson_9() -> list[Item]:
                 "21": "That is another game. Euchre goes to 10.",
             },
         ),
-        _yes_no(
-            "L9/7",
-            "Your side has 8 points and makes trump with a march. Do you win?",
-            8 + hand_score(5)[1] >= target,
-            f"Yes: a march scores 2, and 8 + 2 reaches {target}.",
-            f"A march is 2 points: 8 + 2 = {target}, enough to win.",
+        question(
+            "L9/9",
+            "The other side has 8 points. Your side makes trump and takes only two tricks."
+            " What happens?",
+            "win" if ends else "nine",
+            {
+                "win": f"They win the game: a euchre gives the defenders {euchre_points} points,"
+                f" and 8 + {euchre_points} reaches {target}. That is why a thin bid is riskier"
+                " when the other side is close to 10.",
+                "nine": f"A euchre is worth {euchre_points} to the defenders, not 1: 8 +"
+                f" {euchre_points} reaches {target} and the game is theirs.",
+                "none": f"Taking two tricks is a euchre, and a euchre scores for the defenders:"
+                f" {euchre_points} points, so 8 + {euchre_points} wins them the game.",
+            },
+            labels={
+                "win": "They win the game",
+                "nine": "They move to 9",
+                "none": "Nobody scores",
+            },
         ),
         question(
-            "L9/8",
-            "Your side needs how many more points from 8 to win?",
-            str(needs),
+            "L9/10",
+            "At a real table nothing stops a wrong card. South goes alone; East leads 9♣ and"
+            " West, holding K♣, trumps it instead of following clubs. South claims the renege."
+            " How many points do North-South score?",
+            str(renege.points),
             {
-                "1": "Eight and one make nine; the game is to 10.",
-                "2": f"Yes: 8 + 2 = {target}. A march or a euchre would do it in one hand.",
-                "3": "One too many: 8 + 2 already reaches 10.",
+                "2": "Two is the penalty against a side playing with a partner. Against a lone"
+                " hand the penalty doubles: 4.",
+                "4": "A renege against a lone hand costs 4 (2 against a side with a partner)."
+                " The course adds the points to North-South and ends the hand; tables that"
+                " take the penalty off the guilty side deduct 4 from East-West instead.",
+                "0": "Not 0: in this course every claimed renege scores. West held K♣ and trumped"
+                " a club lead instead of following, and against a lone hand that costs 4.",
             },
         ),
     ]
@@ -629,9 +680,9 @@ def _lesson_10() -> list[Item]:
             str(called),
             {
                 str(s): (
-                    "You named hearts, 'next': the other suit of the same colour as the"
-                    " diamonds turned down. With J♥ and A♥ you held the top trumps, and J♦,"
-                    " the left bower, was buried under the pack."
+                    "You named hearts: 'next', the other red suit, the same colour as the"
+                    " diamonds the dealer turned down. J♦, hearts' left bower, lay buried under"
+                    " the pack, so your J♥ and A♥ were the two highest trumps in play."
                 )
                 for s in (Suit.CLUBS, Suit.HEARTS, Suit.SPADES)
             },
@@ -678,7 +729,6 @@ def _lesson_13() -> list[Item]:
     game = Game(seed=13, first_dealer=0)
     for _ in range(8):
         game.apply("pass")
-    thrown = game.history[-1]
     return [
         question(
             "L13/1",
@@ -709,6 +759,7 @@ def _lesson_13() -> list[Item]:
                 TEAM_NAMES[0]: "Your side was euchred, so only the defenders score.",
                 "nobody": "The defenders score 2 for the euchre: that takes them past 10.",
             },
+            labels={"nobody": "Nobody yet"},
         ),
         question(
             "L13/4",
@@ -718,8 +769,8 @@ def _lesson_13() -> list[Item]:
                 "one": "Only one side scores each hand: the makers, or the defenders after a"
                 " euchre.",
                 "both": "Never both: the makers score, or the defenders do after a euchre."
-                f" A thrown-in hand ({thrown.upcard.label()} turned down, then all passed)"
-                " scores for nobody.",
+                " Tricks the defenders take without a euchre score nothing, and a hand thrown"
+                " in after eight passes scores for nobody.",
             },
             labels={"one": "Only one side", "both": "Both sides, for the tricks each took"},
         ),

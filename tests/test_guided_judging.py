@@ -102,7 +102,7 @@ def test_an_also_fine_choice_is_accepted_with_its_figures_and_the_hand_goes_on_a
     attempt = hand.attempt("play AC")
     assert attempt.accepted and attempt.instead is Action.parse("play JH")
     assert attempt.feedback.startswith(
-        "Also fine: Leading the A♣ scores the most of all your choices here, +1.65 points a hand"
+        "Also fine: Leading the A♣ scores the most of all your choices here, +1.64 points a hand"
         " over 200 deals that fit what you can see, and leading the J♥ is within 0.15 of a point"
         " of it."
     )
