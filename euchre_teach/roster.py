@@ -219,6 +219,14 @@ class Roster:
         """Among these learners: (item, times missed, times answered), most missed first."""
         return [(str(r[0]), int(r[1]), int(r[2])) for r in self._missed("item", learners, limit)]
 
+    def lessons_of(self, items: list[str]) -> dict[str, int]:
+        """The lesson each of these items was answered in."""
+        marks = ", ".join("?" for _ in items)
+        rows = self.store.db.execute(
+            f"SELECT item, MIN(lesson) FROM answer WHERE item IN ({marks}) GROUP BY item", items
+        ).fetchall()
+        return {str(item): int(lesson) for item, lesson in rows}
+
     def missed_trap_types(self, learners: list[Learner]) -> list[tuple[int, int, int]]:
         """Among these learners: (trap type, times missed, times answered)."""
         return [(int(r[0]), int(r[1]), int(r[2]))

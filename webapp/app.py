@@ -85,6 +85,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         self.data_dir = self.data_dir or os.environ.get(DATA_DIR_ENV) or str(default_data_dir())
         # The kernels inherit this environment: they find the same progress file.
         os.environ[DATA_DIR_ENV] = self.data_dir
+        Path(self.data_dir).mkdir(parents=True, exist_ok=True)  # as the progress store does
         given = self.teacher_code or os.environ.get(TEACHER_CODE_ENV) or None
         self.teacher_code = choose_teacher_code(Path(self.data_dir), given)
         os.environ.pop(TEACHER_CODE_ENV, None)  # lesson kernels have no business with it

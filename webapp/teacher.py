@@ -141,8 +141,11 @@ class DashboardHandler(TeacherPage):
         roster = self.roster
         learners = roster.learners(chosen.id if chosen else None)
         table = [(who, self.store.lesson_progress(who.id)) for who in learners]
-        missed = [(describe_item(key), wrong, total)
-                  for key, wrong, total in roster.most_missed(learners)]  # fmt: skip
+        most = roster.most_missed(learners)
+        lesson_of = roster.lessons_of([key for key, _, _ in most])
+        titles = {e.number: f"{e.number}. {e.title}" for e in LESSONS}
+        missed = [(describe_item(key), titles.get(lesson_of.get(key, 0), ""), wrong, total)
+                  for key, wrong, total in most]  # fmt: skip
         traps = [(TRAP_TYPES.get(kind, f"type {kind}"), wrong, total)
                  for kind, wrong, total in roster.missed_trap_types(learners)]  # fmt: skip
         moved = self.store.moved_aside

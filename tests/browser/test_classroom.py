@@ -225,7 +225,7 @@ def test_a_bad_class_deal_is_explained_and_the_learner_stays_signed_in(
     page.get_by_role("button", name="Open the deal").click()
     expect(page.get_by_role("alert")).to_contain_text(f"“{typed}”")
     expect(page.get_by_role("alert")).to_contain_text(reason)
-    expect(page.get_by_role("heading", name="Welcome back, Cy")).to_be_visible()
+    expect(page.get_by_role("heading", name=re.compile(r"^Welcome( back)?, Cy$"))).to_be_visible()
     expect(page.get_by_label("Deal number")).to_have_value(typed)
 
 
@@ -363,7 +363,8 @@ def test_a_teacher_renames_merges_resets_and_deletes_learners(
         expect(teacher.get_by_role("link", name="Hal Jordan")).to_be_visible()
         hal = contexts[1].pages[0]
         hal.reload()
-        expect(hal.get_by_role("heading", name="Welcome back, Hal Jordan")).to_be_visible()
+        welcome = re.compile(r"^Welcome( back)?, Hal Jordan$")
+        expect(hal.get_by_role("heading", name=welcome)).to_be_visible()
     finally:
         for context in contexts:
             context.close()
@@ -385,7 +386,8 @@ def test_a_resume_code_moves_a_learner_to_another_device(browser: Browser, room:
         expect(tablet.get_by_role("alert")).to_contain_text("“zzzz-zzzz” is not a resume code")
         tablet.get_by_role("textbox", name="Resume code").fill(code.lower().replace("-", " "))
         tablet.get_by_role("button", name="Continue").click()
-        expect(tablet.get_by_role("heading", name="Welcome back, Ivy")).to_be_visible()
+        welcome = re.compile(r"^Welcome( back)?, Ivy$")
+        expect(tablet.get_by_role("heading", name=welcome)).to_be_visible()
         expect(tablet.get_by_role("status")).to_contain_text("this browser now keeps your progress")
     finally:
         laptop_context.close()

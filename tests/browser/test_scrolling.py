@@ -9,6 +9,7 @@ lesson body that could not be scrolled at all.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 import urllib.request
@@ -16,6 +17,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from euchre_teach.course import LESSONS as COURSE
 from tests.browser.conftest import LESSONS, TEACHER_CODE
@@ -124,6 +126,12 @@ def swipe(page: Page) -> Callable[[], None]:
 
 
 # ----------------------------------------------------------------- what the page shows
+
+
+END_IN_VIEW_JS = """() => {
+    const box = document.querySelector('nav.euchre-nav-bottom').getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+}"""
 
 
 def fully_in_view(page: Page, target: Locator) -> bool:
@@ -249,6 +257,9 @@ def test_a_lesson_scrolls_to_its_end_with_the_wheel_and_the_keys(
         back_to_top(desktop)
     desktop.keyboard.press("End")
     expect(end).to_be_in_viewport()
+    # End glides (smooth scrolling): wait for the glide to bring the end wholly into view.
+    with contextlib.suppress(PlaywrightTimeout):  # the assertion below says what failed
+        desktop.wait_for_function(END_IN_VIEW_JS, timeout=SETTLE_MS)
     assert fully_in_view(desktop, end), "End did not bring the end of the lesson into view"
 
 
