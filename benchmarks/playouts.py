@@ -26,7 +26,8 @@ interleaved finely: inside a round the lines take turns in batches of 20 hands u
 has had ``--seconds`` of wall-clock time, so a busy machine hits every line alike; the
 rule sets alternate round by round. Printed: each line's median hands/s over the rounds
 with min and max (and hands per CPU second of this process, which load disturbs less), the
-ratio of the medians, each round's own ratio (the spread), and the load average. Needs the bench extra (``make .venv/.installed-bench``, which installs open-spiel).
+ratio of the medians, each round's own ratio (the spread), and the load average.
+Needs the bench extra (``make .venv/.installed-bench``, which installs open-spiel).
 
     .venv/bin/python benchmarks/playouts.py [--seconds 1.5] [--rounds 5] [--profile]
 

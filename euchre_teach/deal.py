@@ -34,14 +34,23 @@ from euchre_teach.actions import (
     Action,
     Kind,
 )
-from euchre_teach.cards import Card, Suit
+from euchre_teach.cards import DECK, Card, Suit
 from euchre_teach.errors import DealError, IllegalAction
-from euchre_teach.rules import Rules, hand_score, legal_plays, trick_winner
+from euchre_teach.rules import FOLLOW_MASK, Rules, hand_score, trick_winner
 from euchre_teach.seats import partner, team
 from euchre_teach.state import Phase, Result, Trick
 from euchre_teach.view import View, view_of
 
 __all__ = ["Deal", "Phase", "Result", "Trick"]
+
+#: Each card's bit in a hand mask (bit ``card.index``); a key error means "not a card".
+_BIT: dict[Card, int] = {card: 1 << card.index for card in DECK}
+#: The calls open in round 2, by the turned-down suit: with and without the pass.
+_ROUND_2 = [
+    tuple(CALL[s] for s in Suit if s != barred) + tuple(CALL_ALONE[s] for s in Suit if s != barred)
+    for barred in Suit
+]
+_ROUND_2_OR_PASS = [(PASS, *calls) for calls in _ROUND_2]
 
 
 class Deal:
@@ -62,14 +71,21 @@ class Deal:
         kitty: Sequence[Card] | None = None,
         scores: tuple[int, int] = (0, 0),
     ) -> None:
-        _check_cards(dealer, hands, upcard, kitty)
+        masks = _hand_masks(dealer, hands, upcard, kitty)
+        if masks is None:
+            _check_cards(dealer, hands, upcard, kitty)  # raises, saying what is wrong
+            raise AssertionError("unreachable: the fast check refused a valid deal")
         self.dealer = dealer
         self.rules = rules if rules is not None else Rules()
         self.upcard = upcard
         self.kitty: tuple[Card, ...] | None = tuple(kitty) if kitty is not None else None
-        self.initial_hands: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in hands)
+        self.initial_hands: tuple[tuple[Card, ...], ...] = tuple(map(tuple, hands))
         self.scores = scores
-        self.hands: list[list[Card]] = [list(h) for h in hands]
+        self.hands: list[list[Card]] = list(map(list, hands))
+        # Each hand as a bitmask of card indices, kept in step with ``hands``.
+        self._masks = masks
+        # Once trump is made: [card.index] -> mask of the cards that follow that card.
+        self._follows: tuple[int, ...] = FOLLOW_MASK[4]
         self.phase = Phase.BIDDING_1
         self.to_act: int | None = (dealer + 1) % 4
         self.trump: Suit | None = None
@@ -85,8 +101,6 @@ class Deal:
         self.trick_seats: list[int] = []
         self.reneges: list[int] = []
         self.result: Result | None = None
-        # The legal actions last computed for this state: apply() skips re-checking them.
-        self._legal: list[Action] | None = None
 
     # ----------------------------------------------------------------- reading
 
@@ -107,17 +121,17 @@ class Deal:
         return sum(1 for t in self.tricks if t.winner % 2 == team_index)
 
     def legal_actions(self) -> list[Action]:
-        """Every action the seat to act may take now (empty when the deal is over)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
+        """Every action the seat to act may take now (empty when the deal is over).
 
-    def _compute_legal(self) -> list[Action]:
+        A new list each time: changing it changes nothing in the deal.
+        """
         seat = self.to_act
         if seat is None:
             return []
         phase = self.phase
         if phase is Phase.PLAY:
+            if self.rules.enforce_follow_suit:
+                return self._legal_follow(seat)
             return self._legal_play(seat)
         if phase is Phase.BIDDING_1:
             return [PASS, ORDER, ORDER_ALONE]
@@ -129,17 +143,22 @@ class Deal:
 
     def _legal_bidding_2(self, seat: int) -> list[Action]:
         barred = self.upcard.suit
-        calls = [CALL[s] for s in Suit if s is not barred]
-        calls += [CALL_ALONE[s] for s in Suit if s is not barred]
         if self._stuck(seat):
-            return calls
-        return [PASS, *calls]
+            return list(_ROUND_2[barred])
+        return list(_ROUND_2_OR_PASS[barred])
+
+    def _legal_follow(self, seat: int) -> list[Action]:
+        """The cards that follow suit when the seat holds any (by the hand's mask), in the
+        order the hand holds them; else the whole hand."""
+        trick = self.trick
+        if trick:
+            follow = self._follows[trick[0].index]
+            if self._masks[seat] & follow:
+                return [PLAY[c.index] for c in self.hands[seat] if _BIT[c] & follow]
+        return [PLAY[c.index] for c in self.hands[seat]]
 
     def _legal_play(self, seat: int) -> list[Action]:
-        hand = self.hands[seat]
-        if self.rules.enforce_follow_suit:
-            return [PLAY[c.index] for c in legal_plays(hand, self.trick, self.trump)]
-        actions = [PLAY[c.index] for c in hand]
+        actions = [PLAY[c.index] for c in self.hands[seat]]
         if self._renege_claimable(seat):
             actions.append(CLAIM_RENEGE)
         return actions
@@ -165,9 +184,8 @@ class Deal:
             raise IllegalAction(messages.not_your_turn(self, seat))
         actor = self.to_act
         phase = self.phase
-        known_legal = self._legal is not None and act in self._legal
         if phase is Phase.PLAY:
-            self._apply_play(actor, act, known_legal)
+            self._apply_play(actor, act)
         elif phase is Phase.BIDDING_1:
             self._apply_bidding_1(actor, act)
         elif phase is Phase.DISCARD:
@@ -176,7 +194,6 @@ class Deal:
             self._apply_bidding_2(actor, act)
         else:
             self._apply_defend(actor, act)
-        self._legal = None
 
     def _apply_bidding_1(self, seat: int, act: Action) -> None:
         if act is PASS:
@@ -193,6 +210,7 @@ class Deal:
             self._after_trump_made()
         else:
             self.hands[self.dealer].append(self.upcard)
+            self._masks[self.dealer] |= _BIT[self.upcard]
             self.upcard_taken = True
             self.phase = Phase.DISCARD
             self.to_act = self.dealer
@@ -204,6 +222,7 @@ class Deal:
             raise IllegalAction(messages.discard_not_held(self, act.card))
         self.history.append((seat, act))
         self.hands[seat].remove(act.card)
+        self._masks[seat] ^= _BIT[act.card]
         self.discard = act.card
         self._after_trump_made()
 
@@ -239,33 +258,34 @@ class Deal:
         else:
             self._start_play()
 
-    def _apply_play(self, seat: int, act: Action, known_legal: bool) -> None:
-        if act is CLAIM_RENEGE:
-            self._claim_renege(seat)
-            return
+    def _apply_play(self, seat: int, act: Action) -> None:
         card = act.card
         if act.kind is not Kind.PLAY or card is None:
+            if act is CLAIM_RENEGE:
+                self._claim_renege(seat)
+                return
             raise IllegalAction(messages.wrong_in_play(self, act))
-        hand = self.hands[seat]
-        if known_legal and self.rules.enforce_follow_suit:
-            pass  # already checked when the legal actions were listed
-        elif card not in hand:
+        bit = _BIT[card]
+        mask = self._masks[seat]
+        if not mask & bit:
             raise IllegalAction(messages.card_not_held(self, seat, card))
-        elif card not in legal_plays(hand, self.trick, self.trump):
-            if self.rules.enforce_follow_suit:
-                raise IllegalAction(messages.must_follow(self, seat, card))
-            self.reneges.append(seat)
+        trick, seats = self.trick, self.trick_seats
+        if trick:
+            follow = self._follows[trick[0].index]
+            if not bit & follow and mask & follow:  # holds the led suit, plays another
+                if self.rules.enforce_follow_suit:
+                    raise IllegalAction(messages.must_follow(self, seat, card))
+                self.reneges.append(seat)
+        self._masks[seat] = mask ^ bit
+        self.hands[seat].remove(card)
         self.history.append((seat, act))
-        hand.remove(card)
-        self.trick.append(card)
-        self.trick_seats.append(seat)
-        if len(self.trick) < 4 - len(self.sitting_out):
-            self.to_act = self._next_in_play(seat)
+        trick.append(card)
+        seats.append(seat)
+        if len(trick) < 4 - len(self.sitting_out):
+            self.to_act = self._next_in_play(seat) if self.sitting_out else (seat + 1) % 4
             return
-        winner = self.trick_seats[trick_winner(self.trick, self.trump)]
-        self.tricks.append(
-            Trick(self.trick_seats[0], tuple(self.trick_seats), tuple(self.trick), winner)
-        )
+        winner = seats[trick_winner(trick, self.trump)]
+        self.tricks.append(Trick(seats[0], tuple(seats), tuple(trick), winner))
         self.trick = []
         self.trick_seats = []
         if len(self.tricks) == 5:
@@ -277,6 +297,7 @@ class Deal:
 
     def _make_trump(self, seat: int, suit: Suit, alone: bool) -> None:
         self.trump = suit
+        self._follows = FOLLOW_MASK[suit]
         self.maker = seat
         self.alone = alone
         if alone:
@@ -334,6 +355,7 @@ class Deal:
         twin = Deal.__new__(Deal)
         twin.__dict__.update(self.__dict__)
         twin.hands = [list(h) for h in self.hands]
+        twin._masks = list(self._masks)
         twin.history = list(self.history)
         twin.tricks = list(self.tricks)
         twin.trick = list(self.trick)
@@ -362,6 +384,31 @@ class Deal:
     def view(self, seat: int) -> View:
         """What ``seat`` may know now: see :class:`euchre_teach.view.View`."""
         return view_of(self, seat)
+
+
+def _hand_masks(
+    dealer: object,
+    hands: Sequence[Sequence[Card]],
+    upcard: Card,
+    kitty: Sequence[Card] | None,
+) -> list[int] | None:
+    """Each hand's mask when the deal is sound (a dealer 0..3, four hands of five cards,
+    every card a card and none twice), else None: then :func:`_check_cards` says why."""
+    if type(dealer) is not int or not 0 <= dealer <= 3 or len(hands) != 4:
+        return None
+    try:
+        masks = [_BIT[a] | _BIT[b] | _BIT[c] | _BIT[d] | _BIT[e] for a, b, c, d, e in hands]
+        everything = masks[0] | masks[1] | masks[2] | masks[3] | _BIT[upcard]
+        expected = 21
+        if kitty is not None:
+            expected += len(kitty)
+            for card in kitty:
+                everything |= _BIT[card]
+    except (KeyError, TypeError, ValueError):  # not a card, not hashable, not five cards
+        return None
+    if everything.bit_count() != expected or (kitty is not None and len(kitty) != 3):
+        return None
+    return masks
 
 
 def _check_cards(

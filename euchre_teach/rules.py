@@ -163,6 +163,16 @@ _RANK: list[list[list[int]]] = [
 ]
 
 
+#: [trump or 4][card.index] -> bitmask (bit ``card.index``) of every card of the same effective
+#: suit as that card: the cards that follow when it is led. A deal keeps its hands as such
+#: masks too, so following suit is a couple of integer operations.
+FOLLOW_MASK: list[tuple[int, ...]] = [
+    tuple(sum(1 << other.index for other in DECK if row[other.index] is row[card.index])
+          for card in DECK)
+    for row in _EFFECTIVE
+]  # fmt: skip
+
+
 def _table(trump: Suit | None) -> int:
     return 4 if trump is None else int(trump)
 
