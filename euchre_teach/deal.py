@@ -36,7 +36,7 @@ from euchre_teach.actions import (
 )
 from euchre_teach.cards import DECK, Card, Suit
 from euchre_teach.errors import DealError, IllegalAction
-from euchre_teach.rules import FOLLOW_MASK, Rules, hand_score, trick_winner
+from euchre_teach.rules import FOLLOW_MASK, TRICK_RANK, Rules, hand_score
 from euchre_teach.seats import partner, team
 from euchre_teach.state import Phase, Result, Trick
 from euchre_teach.view import View, view_of
@@ -100,6 +100,8 @@ class Deal:
         self._masks = masks
         # Once trump is made: [card.index] -> mask of the cards that follow that card.
         self._follows: tuple[int, ...] = FOLLOW_MASK[4]
+        # And [card.index] -> each card's rank in a trick that card led.
+        self._ranks: tuple[dict[Card, int], ...] = TRICK_RANK[4]
         self.phase = _P_BIDDING_1
         self.to_act: int | None = (dealer + 1) % 4
         self.trump: Suit | None = None
@@ -144,9 +146,16 @@ class Deal:
             return []
         phase = self.phase
         if phase is _P_PLAY:
-            if self.rules.enforce_follow_suit:
-                return self._legal_follow(seat)
-            return self._legal_play(seat)
+            if not self.rules.enforce_follow_suit:
+                return self._legal_play(seat)
+            # The cards that follow suit when the hand's mask holds any, in the hand's order;
+            # else (a lead, or void in the suit led) the whole hand.
+            trick = self.trick
+            if trick:
+                follow = self._follows[trick[0].index]
+                if self._masks[seat] & follow:
+                    return [PLAY[c.index] for c in self.hands[seat] if _BIT[c] & follow]
+            return [PLAY[c.index] for c in self.hands[seat]]
         if phase is _P_BIDDING_1:
             return [PASS, ORDER, ORDER_ALONE]
         if phase is _P_DISCARD:
@@ -160,16 +169,6 @@ class Deal:
         if self._stuck(seat):
             return list(_ROUND_2[barred])
         return list(_ROUND_2_OR_PASS[barred])
-
-    def _legal_follow(self, seat: int) -> list[Action]:
-        """The cards that follow suit when the seat holds any (by the hand's mask), in the
-        order the hand holds them; else the whole hand."""
-        trick = self.trick
-        if trick:
-            follow = self._follows[trick[0].index]
-            if self._masks[seat] & follow:
-                return [PLAY[c.index] for c in self.hands[seat] if _BIT[c] & follow]
-        return [PLAY[c.index] for c in self.hands[seat]]
 
     def _legal_play(self, seat: int) -> list[Action]:
         actions = [PLAY[c.index] for c in self.hands[seat]]
@@ -192,11 +191,11 @@ class Deal:
         :class:`IllegalAction` explaining the rule; the deal is then unchanged.
         """
         act = Action.parse(action) if isinstance(action, str) else action
-        if self.to_act is None:
-            raise IllegalAction(messages.deal_over(self))
-        if seat is not None and seat != self.to_act:
-            raise IllegalAction(messages.not_your_turn(self, seat))
         actor = self.to_act
+        if actor is None:
+            raise IllegalAction(messages.deal_over(self))
+        if seat is not None and seat != actor:
+            raise IllegalAction(messages.not_your_turn(self, seat))
         phase = self.phase
         if phase is _P_PLAY:
             self._apply_play(actor, act)
@@ -295,10 +294,11 @@ class Deal:
         self.history.append((seat, act))
         trick.append(card)
         seats.append(seat)
-        if len(trick) < 4 - len(self.sitting_out):
-            self.to_act = self._next_in_play(seat) if self.sitting_out else (seat + 1) % 4
+        if len(trick) < self._in_play:
+            self.to_act = self._next_seat[seat]
             return
-        winner = seats[trick_winner(trick, self.trump)]
+        # The highest card by its rank in this trick (the same as rules.trick_winner).
+        winner = seats[trick.index(max(trick, key=self._ranks[trick[0].index].__getitem__))]
         self.tricks.append(Trick(seats[0], tuple(seats), tuple(trick), winner))
         self.trick = []
         self.trick_seats = []
@@ -312,6 +312,7 @@ class Deal:
     def _make_trump(self, seat: int, suit: Suit, alone: bool) -> None:
         self.trump = suit
         self._follows = FOLLOW_MASK[suit]
+        self._ranks = TRICK_RANK[suit]
         self.maker = seat
         self.alone = alone
         if alone:
@@ -326,6 +327,9 @@ class Deal:
 
     def _start_play(self) -> None:
         self.phase = _P_PLAY
+        # Who is in play is settled now: cards to a trick, and the next seat in play.
+        self._in_play = 4 - len(self.sitting_out)
+        self._next_seat = tuple(self._next_in_play(seat) for seat in range(4))
         if self.alone and self.rules.loner_lead == "maker_left" and self.maker is not None:
             start = self.maker
         else:

@@ -173,6 +173,14 @@ FOLLOW_MASK: list[tuple[int, ...]] = [
 ]  # fmt: skip
 
 
+#: [trump or 4][led card.index] -> {card: its rank in a trick that card led}: the winner of a
+#: trick is ``max(cards, key=table.__getitem__)`` (ranks that can win are all distinct).
+TRICK_RANK: list[tuple[dict[Card, int], ...]] = [
+    tuple({other: ranks[row[card.index]][other.index] for other in DECK} for card in DECK)
+    for row, ranks in zip(_EFFECTIVE, _RANK, strict=True)
+]
+
+
 def _table(trump: Suit | None) -> int:
     return 4 if trump is None else int(trump)
 
