@@ -91,6 +91,7 @@ class Deal:
             raise AssertionError("unreachable: the fast check refused a valid deal")
         self.dealer = dealer
         self.rules = rules if rules is not None else Rules()
+        self._enforce = self.rules.enforce_follow_suit
         self.upcard = upcard
         self.kitty: tuple[Card, ...] | None = tuple(kitty) if kitty is not None else None
         self.initial_hands: tuple[tuple[Card, ...], ...] = tuple(map(tuple, hands))
@@ -104,6 +105,9 @@ class Deal:
         self._ranks: tuple[dict[Card, int], ...] = TRICK_RANK[4]
         self.phase = _P_BIDDING_1
         self.to_act: int | None = (dealer + 1) % 4
+        #: True once the deal is done or thrown in (nobody is left to act). An attribute
+        #: set with ``to_act = None``, not a property: loops read it after every action.
+        self.is_over = False
         self.trump: Suit | None = None
         self.maker: int | None = None
         self.alone = False
@@ -119,11 +123,6 @@ class Deal:
         self.result: Result | None = None
 
     # ----------------------------------------------------------------- reading
-
-    @property
-    def is_over(self) -> bool:
-        """True once the deal is done or thrown in (nobody is left to act)."""
-        return self.to_act is None
 
     @property
     def leader(self) -> int | None:
@@ -146,7 +145,7 @@ class Deal:
             return []
         phase = self.phase
         if phase is _P_PLAY:
-            if not self.rules.enforce_follow_suit:
+            if not self._enforce:
                 return self._legal_play(seat)
             # The cards that follow suit when the hand's mask holds any, in the hand's order;
             # else (a lead, or void in the suit led) the whole hand.
@@ -247,6 +246,7 @@ class Deal:
             if seat == self.dealer:
                 self.phase = _P_PASSED_OUT
                 self.to_act = None
+                self.is_over = True
             else:
                 self.to_act = (seat + 1) % 4
             return
@@ -344,7 +344,7 @@ class Deal:
 
     def _finish(self) -> None:
         assert self.maker is not None
-        maker_tricks = self.tricks_won(team(self.maker))
+        maker_tricks = [t.winner % 2 for t in self.tricks].count(team(self.maker))
         side, points = hand_score(
             maker_tricks, alone=self.alone, defender_alone=self.defender_alone is not None
         )
@@ -352,6 +352,7 @@ class Deal:
         self.result = Result(maker_tricks, scoring, points)
         self.phase = _P_DONE
         self.to_act = None
+        self.is_over = True
 
     def _claim_renege(self, seat: int) -> None:
         if not self._renege_claimable(seat):
@@ -365,6 +366,7 @@ class Deal:
         )
         self.phase = _P_DONE
         self.to_act = None
+        self.is_over = True
 
     # ----------------------------------------------------------------- copies, views
 
