@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from euchre_teach import Card, Deal, DealError, IllegalAction, NotationError, Phase, Rules, Suit
+from euchre_teach.actions import Action
 from euchre_teach.cards import parse_cards
 from tests.helpers import BOWER_HANDS
 
@@ -289,6 +290,49 @@ def test_duplicate_cards_are_refused() -> None:
 def test_bad_dealer_is_refused() -> None:
     with pytest.raises(DealError, match="invalid dealer: 4"):
         Deal(4, [parse_cards(HANDS[s]) for s in range(4)], Card.parse("KH"))
+
+
+def test_a_card_that_is_not_a_card_is_refused_by_name() -> None:
+    hands: list[list[object]] = [list(parse_cards(HANDS[s])) for s in range(4)]
+    hands[1][2] = "AC"
+    with pytest.raises(DealError, match="not a card: 'AC'"):
+        Deal(3, hands, Card.parse("KH"))  # type: ignore[arg-type]
+
+
+def test_a_duplicate_inside_one_hand_is_refused() -> None:
+    hands = [parse_cards(HANDS[s]) for s in range(4)]
+    hands[0][1] = hands[0][0]
+    with pytest.raises(DealError, match=f"{hands[0][0]} appears twice"):
+        Deal(3, hands, Card.parse("KH"))
+
+
+def test_a_kitty_of_the_wrong_size_is_refused() -> None:
+    hands = [parse_cards(HANDS[s]) for s in range(4)]
+    with pytest.raises(DealError, match="the kitty under the upcard holds three cards, not 2"):
+        Deal(3, hands, Card.parse("KH"), kitty=parse_cards("9H TH"))
+
+
+def test_true_is_not_a_dealer() -> None:
+    with pytest.raises(DealError, match="invalid dealer: True"):
+        Deal(True, [parse_cards(HANDS[s]) for s in range(4)], Card.parse("KH"))
+
+
+def test_changing_the_listed_actions_changes_nothing_in_the_deal() -> None:
+    deal = run(make(), "pass", "order", "discard 9D", "play 9C")
+    listed = deal.legal_actions()
+    listed.append(Action.parse("play 9S"))  # East holds 9♠ but must follow clubs
+    assert deal.legal_actions() != listed
+    refused(deal, "play 9S", "follow")
+
+
+def test_refused_plays_leave_the_legal_plays_as_they_were() -> None:
+    deal = run(make(), "pass", "order", "discard 9D", "play 9C")
+    legal = deal.legal_actions()
+    for text in ("play 9S", "play JH", "play 9C", "discard AC", "claim renege"):
+        refused(deal, text)
+        assert deal.legal_actions() == legal
+    run(deal, str(legal[0]))
+    assert deal.to_act == 2 and deal.trick[-1] is legal[0].card
 
 
 # --- views -----------------------------------------------------------------------------

@@ -85,6 +85,7 @@ def play_and_check(seed: int, rules: Rules) -> Deal:
         assert legal, "legal actions never run out while the hand runs"
         seat = deal.to_act
         assert seat is not None and seat not in deal.sitting_out
+        assert not deal.is_over
         if deal.phase is Phase.PLAY and deal.trump is not None:
             hand = [str(c) for c in deal.hands[seat]]
             trick = [str(c) for c in deal.trick]
@@ -112,6 +113,7 @@ def play_and_check(seed: int, rules: Rules) -> Deal:
             cards = [str(c) for c in done.cards]
             assert done.winner == done.seats[oracle_winner(cards, deal.trump.letter)]
             assert len(cards) == 4 - len(deal.sitting_out)
+    assert deal.to_act is None and deal.legal_actions() == []
     if deal.phase is Phase.DONE:
         assert deal.result is not None and deal.maker is not None
         if deal.result.renege is None:

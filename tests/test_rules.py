@@ -193,3 +193,23 @@ def test_bad_rule_values_are_refused_with_the_value_quoted(options: dict[str, ob
 def test_rules_are_frozen() -> None:
     with pytest.raises(AttributeError):
         Rules().points_to_win = 11  # type: ignore[misc]
+
+
+def test_the_speed_tables_agree_with_the_rules_for_every_trump_and_led_card() -> None:
+    import itertools
+
+    from euchre_teach.rules import FOLLOW_MASK, TRICK_RANK
+
+    for trump in [*Suit, None]:
+        table = 4 if trump is None else int(trump)
+        for led in DECK:
+            follows = {c for c in DECK if FOLLOW_MASK[table][led.index] >> c.index & 1}
+            led_suit = effective_suit(led, trump)
+            assert follows == {c for c in DECK if effective_suit(c, trump) is led_suit}
+            if trump is None:
+                continue
+            others = [c for c in DECK if c is not led]
+            for rest in itertools.islice(itertools.permutations(others, 3), 0, None, 997):
+                trick = [led, *rest]
+                by_table = trick.index(max(trick, key=TRICK_RANK[table][led.index].__getitem__))
+                assert by_table == trick_winner(trick, trump)
