@@ -195,9 +195,36 @@ class Deal:
             raise IllegalAction(messages.deal_over(self))
         if seat is not None and seat != actor:
             raise IllegalAction(messages.not_your_turn(self, seat))
+        card = act.card
+        if self.phase is not _P_PLAY or act.kind is not _K_PLAY or card is None:
+            self._apply_other(actor, act)
+            return
+        # A card played: most actions of a deal, so checked here by the hand masks.
+        bit = _BIT[card]
+        mask = self._masks[actor]
+        if not mask & bit:
+            raise IllegalAction(messages.card_not_held(self, actor, card))
+        trick = self.trick
+        if trick:
+            follow = self._follows[trick[0].index]
+            if not bit & follow and mask & follow:  # holds the led suit, plays another
+                self._renege(actor, card)
+        self._masks[actor] = mask ^ bit
+        self.hands[actor].remove(card)
+        self.history.append((actor, act))
+        trick.append(card)
+        self.trick_seats.append(actor)
+        if len(trick) < self._in_play:
+            self.to_act = self._next_seat[actor]
+        else:
+            self._complete_trick()
+
+    def _apply_other(self, actor: int, act: Action) -> None:
         phase = self.phase
         if phase is _P_PLAY:
-            self._apply_play(actor, act)
+            if act is not CLAIM_RENEGE:
+                raise IllegalAction(messages.wrong_in_play(self, act))
+            self._claim_renege(actor)
         elif phase is _P_BIDDING_1:
             self._apply_bidding_1(actor, act)
         elif phase is _P_DISCARD:
@@ -271,35 +298,17 @@ class Deal:
         else:
             self._start_play()
 
-    def _apply_play(self, seat: int, act: Action) -> None:
-        card = act.card
-        if act.kind is not _K_PLAY or card is None:
-            if act is CLAIM_RENEGE:
-                self._claim_renege(seat)
-                return
-            raise IllegalAction(messages.wrong_in_play(self, act))
-        bit = _BIT[card]
-        mask = self._masks[seat]
-        if not mask & bit:
-            raise IllegalAction(messages.card_not_held(self, seat, card))
+    def _renege(self, seat: int, card: Card) -> None:
+        """A card that fails to follow suit: refused, or in table mode remembered."""
+        if self._enforce:
+            raise IllegalAction(messages.must_follow(self, seat, card))
+        self.reneges.append(seat)
+
+    def _complete_trick(self) -> None:
         trick, seats = self.trick, self.trick_seats
-        if trick:
-            follow = self._follows[trick[0].index]
-            if not bit & follow and mask & follow:  # holds the led suit, plays another
-                if self.rules.enforce_follow_suit:
-                    raise IllegalAction(messages.must_follow(self, seat, card))
-                self.reneges.append(seat)
-        self._masks[seat] = mask ^ bit
-        self.hands[seat].remove(card)
-        self.history.append((seat, act))
-        trick.append(card)
-        seats.append(seat)
-        if len(trick) < self._in_play:
-            self.to_act = self._next_seat[seat]
-            return
         # The highest card by its rank in this trick (the same as rules.trick_winner).
         winner = seats[trick.index(max(trick, key=self._ranks[trick[0].index].__getitem__))]
-        self.tricks.append(Trick(seats[0], tuple(seats), tuple(trick), winner))
+        self.tricks.append(Trick.made(seats[0], tuple(seats), tuple(trick), winner))
         self.trick = []
         self.trick_seats = []
         if len(self.tricks) == 5:

@@ -335,6 +335,15 @@ def test_refused_plays_leave_the_legal_plays_as_they_were() -> None:
     assert deal.to_act == 2 and deal.trick[-1] is legal[0].card
 
 
+def test_a_trick_made_by_the_deal_equals_one_built_field_by_field() -> None:
+    from euchre_teach.state import Trick
+
+    deal = run(make(), "pass", "order", "discard 9D", "play 9C", "play AC", "play TS", "play KD")
+    built = Trick(0, (0, 1, 2, 3), tuple(parse_cards("9C AC TS KD")), 1)
+    assert deal.tricks == [built] and hash(deal.tricks[0]) == hash(built)
+    assert repr(deal.tricks[0]) == repr(built)
+
+
 # --- views -----------------------------------------------------------------------------
 
 
