@@ -18,6 +18,7 @@ defending alone, the play of five tricks and the result.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from euchre_teach import messages
@@ -338,18 +339,13 @@ class Deal:
         self.phase = _P_PLAY
         # Who is in play is settled now: cards to a trick, and the next seat in play.
         self._in_play = 4 - len(self.sitting_out)
-        self._next_seat = tuple(self._next_in_play(seat) for seat in range(4))
+        self._next_seat = _next_seats(self.sitting_out)
         if self.alone and self.rules.loner_lead == "maker_left" and self.maker is not None:
             start = self.maker
         else:
             start = self.dealer
-        self.to_act = self._next_in_play(start)
+        self.to_act = self._next_seat[start]
 
-    def _next_in_play(self, seat: int) -> int:
-        nxt = (seat + 1) % 4
-        while nxt in self.sitting_out:
-            nxt = (nxt + 1) % 4
-        return nxt
 
     def _finish(self) -> None:
         assert self.maker is not None
@@ -413,6 +409,18 @@ class Deal:
     def view(self, seat: int) -> View:
         """What ``seat`` may know now: see :class:`euchre_teach.view.View`."""
         return view_of(self, seat)
+
+
+@functools.cache
+def _next_seats(sitting_out: tuple[int, ...]) -> tuple[int, int, int, int]:
+    """[seat] -> the next seat clockwise that is in play."""
+    after = [0, 0, 0, 0]
+    for seat in range(4):
+        nxt = (seat + 1) % 4
+        while nxt in sitting_out:
+            nxt = (nxt + 1) % 4
+        after[seat] = nxt
+    return (after[0], after[1], after[2], after[3])
 
 
 def _hand_masks(
