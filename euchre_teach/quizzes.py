@@ -655,7 +655,7 @@ def _lesson_10() -> list[Item]:
         ),
         question(
             "L10/3",
-            "In 'A successful loner', how many points did you score?",
+            "In 'Four top spades and an ace', how many points did you score?",
             str(loner_points.points),
             {
                 "2": "Two is a march with a partner. You went alone and took all five: 4.",
@@ -676,7 +676,8 @@ def _lesson_10() -> list[Item]:
         ),
         question(
             "L10/5",
-            "In 'Calling next', the dealer turned J♦ down. Which suit did you name?",
+            "In 'Two rounds of bidding from the dealer's left', the dealer turned J♦ down."
+            " Which suit did you name?",
             str(called),
             {
                 str(s): (
