@@ -104,8 +104,10 @@ _ALL = (
     Principle(
         "defend-alone",
         "Defend alone with top trumps",
-        "Against a lone maker, a defender holding top trumps may defend alone: euchring a"
-        " lone hand alone is worth four points.",
+        "Against a lone maker, a defender may defend alone: euchring a lone hand alone is"
+        " worth four points, not two, but your partner's cards sit out too. The coach does it"
+        " with both bowers, or with the right bower and two more trumps: then the lone maker"
+        " cannot draw your trumps.",
     ),
     Principle(
         "discard-to-void",
