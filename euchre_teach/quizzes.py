@@ -669,7 +669,7 @@ def _lesson_10() -> list[Item]:
             str(discard),
             {
                 "9C": "9♣ was your only club: without it you could trump the first club led.",
-                "AS": "A♠ is a sure winner later; throwing it away wastes a trick.",
+                "AS": "A♠ is likely to win a trick later; throwing it away wastes that trick.",
                 "QH": "Q♥ is a trump: keep trumps and throw a lone plain card.",
             },
             labels={"9C": "9♣", "AS": "A♠", "QH": "Q♥"},
