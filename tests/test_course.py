@@ -465,3 +465,13 @@ def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
     text = _markdown(4).replace("\n", " ")
     assert "only when all six cards are trumps and the upcard is the lowest" in text
     assert "keep the other side from using it" not in text
+
+
+def test_the_glossary_says_next_and_the_kitty_as_the_lessons_do() -> None:
+    from euchre_teach.glossary import entry
+
+    nxt = entry("next")
+    assert "no interest" not in nxt.more and "probably holds neither" in nxt.more
+    # The upcard is part of the kitty and is played whenever the dealer takes it up.
+    assert "Nobody plays the kitty" not in entry("kitty").more
+    assert "upcard is, when the dealer takes it up" in entry("kitty").more
