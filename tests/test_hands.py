@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from euchre_teach import Phase, record
@@ -170,3 +172,40 @@ def test_the_guided_player_refuses_a_renege_with_the_rule() -> None:
     assert player.hand.play("JD") is False
     assert "must follow clubs" in player.hand.message
     assert player.hand.play("9C") is True
+
+
+def _claims_a_win(comment: str, label: str) -> bool:
+    """True when a comment on South's card says that card wins or takes the trick."""
+    text = comment.lower()
+    said = (f"{label.lower()} wins", f"{label.lower()} takes the trick", "your last card wins",
+            f"your last card: {label.lower()} wins")  # fmt: skip
+    return any(phrase in text for phrase in said)
+
+
+@pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
+def test_a_comment_that_says_souths_card_wins_is_true(name: str, hand: record.HandRecord) -> None:
+    # Hand 08 once ended "Your last card: A♥ wins" while East's J♦, the left bower, took it.
+    deal = hand.deal()
+    winner_of = {card: trick.winner for trick in deal.tricks for card in trick.cards}
+    for (seat, action), comment in zip(hand.actions, hand.comments, strict=True):
+        if seat != LEARNER or action.card is None or not comment or action.card not in winner_of:
+            continue
+        if _claims_a_win(comment, action.card.label()):
+            assert winner_of[action.card] == LEARNER, f"{name}: {comment!r} but it lost"
+
+
+_SEATS_CARD = re.compile(r"\b(North|East|West)'s ((?:10|[2-9AKQJ])[♠♥♦♣])")
+
+
+@pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
+def test_south_is_told_only_of_other_players_cards_it_has_seen(
+    name: str, hand: record.HandRecord
+) -> None:
+    # Hand 06 once said "North's A♠ is still to come" before anybody had seen that card.
+    for index in decisions(hand):
+        comment = hand.comments[index] or ""
+        deal = hand.deal(index)
+        seen = {card.label() for _, card in deal.view(LEARNER).played_cards()}
+        seen |= {card.label() for card in deal.trick} | {deal.upcard.label()}
+        for _seat, label in _SEATS_CARD.findall(comment):
+            assert label in seen, f"{name}: South cannot know {label} yet: {comment!r}"
