@@ -11,7 +11,12 @@ each kind of player: how often it makes trump, is euchred, and goes alone.
     .venv/bin/python benchmarks/strength.py --table expert-coach --games 1000 --budget-ms 60
     .venv/bin/python benchmarks/strength.py --table coach-old --games 8000   # taught vs old count
 
+    .venv/bin/python benchmarks/strength.py --table expert-coach --deals 400  # paired deals
+
 ``--games`` counts games (pairs of duplicate games make two). At most 2 worker processes.
+``--deals N`` plays single deals instead of games: deal number n (``seeded_deal(n)``, the
+dealer ``n % 4``, score 0-0) is played twice, side A in North-South then in East-West, and
+side A's net points over the pair are averaged over the N pairs, with the standard error.
 ``--minutes N`` stops starting games after N minutes and reports the complete duplicate
 pairs finished by then; the printed "games run" is always the exact count.
 """
@@ -32,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from euchre_teach.actions import Action
 from euchre_teach.bidding_count import Method
 from euchre_teach.cards import Rank
+from euchre_teach.dealing import seeded_deal
 from euchre_teach.game import Game
 from euchre_teach.players import CoachBot, ExpertBot, RandomPlayer
 from euchre_teach.players.bidding import seat_position
@@ -113,6 +119,55 @@ def play_game(job: tuple[str, int, bool, float]) -> dict[str, object]:
         "a_points": a_points,
         "stats": dict(stats),
     }
+
+
+def play_deal(job: tuple[str, int, bool, float]) -> int:
+    """One deal of a table played once; side A's points (negative when B scores)."""
+    table, number, swapped, budget_ms = job
+    side_a, side_b = TABLES[table]
+    ns, ew = (side_b, side_a) if swapped else (side_a, side_b)
+    names = [ns[0], ew[0], ns[1], ew[1]]
+    players = [make_player(n, number * 4 + s, budget_ms) for s, n in enumerate(names)]
+    deal = seeded_deal(number, dealer=number % 4)
+    while not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(players[seat](deal.view(seat)), seat)
+    if deal.result is None:  # thrown in
+        return 0
+    return deal.result.points * (1 if deal.result.scoring_team == (1 if swapped else 0) else -1)
+
+
+def _numbered_deal(job: tuple[str, int, bool, float]) -> tuple[tuple[int, bool], int]:
+    return (job[1], job[2]), play_deal(job)
+
+
+def run_deals(table: str, deals: int, budget_ms: float, workers: int,
+              minutes: float | None = None) -> None:
+    """Each deal twice (side A in each partnership): side A's net points per deal pair."""
+    jobs = [(table, n, swapped, budget_ms) for n in range(deals) for swapped in (False, True)]
+    start = time.perf_counter()
+    deadline = start + minutes * 60 if minutes else None
+    done: dict[tuple[int, bool], int] = {}
+    with multiprocessing.Pool(max(1, min(workers, 2))) as pool:
+        for job, points in pool.imap_unordered(_numbered_deal, jobs, chunksize=4):
+            done[job] = points
+            if deadline is not None and time.perf_counter() > deadline:
+                pool.terminate()
+                break
+    nets = [done[(n, False)] + done[(n, True)] for n in range(deals)
+            if (n, False) in done and (n, True) in done]  # fmt: skip
+    side_a, side_b = TABLES[table]
+    print(f"\n== {table} on paired deals: {'+'.join(side_a)} (A) vs {'+'.join(side_b)} (B),"
+          f" budget {budget_ms:g} ms")
+    print(f"deal pairs complete: {len(nets)} of {deals}, {time.perf_counter() - start:.0f} s")
+    if len(nets) < 2:
+        return
+    mean = sum(nets) / len(nets)
+    stderr = math.sqrt(sum((x - mean) ** 2 for x in nets) / (len(nets) - 1) / len(nets))
+    print(f"A's net points per deal pair: {mean:+.3f} (standard error {stderr:.3f});"
+          f" pairs A gained {sum(x > 0 for x in nets)}, lost {sum(x < 0 for x in nets)},"
+          f" level {sum(x == 0 for x in nets)}")
 
 
 def wilson(wins: int, n: int) -> tuple[float, float]:
@@ -198,7 +253,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=2, help="processes (at most 2)")
     parser.add_argument("--minutes", type=float, default=None,
                         help="stop starting games after this long; report complete pairs")
+    parser.add_argument("--deals", type=int, default=None,
+                        help="play this many paired single deals instead of games")
     args = parser.parse_args(argv)
+    if args.deals:
+        for table in list(DEFAULT_GAMES) if args.table == "all" else [args.table]:
+            run_deals(table, args.deals, args.budget_ms, min(2, args.workers), args.minutes)
+        return
     tables = list(DEFAULT_GAMES) if args.table == "all" else [args.table]
     for table in tables:
         games = args.games or DEFAULT_GAMES.get(table, 200)
