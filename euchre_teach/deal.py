@@ -87,9 +87,9 @@ class Deal:
         scores: tuple[int, int] = (0, 0),
     ) -> None:
         masks = _hand_masks(dealer, hands, upcard, kitty)
-        if masks is None:
-            _check_cards(dealer, hands, upcard, kitty)  # raises, saying what is wrong
-            raise AssertionError("unreachable: the fast check refused a valid deal")
+        if masks is None:  # something is off: the full check raises, saying what
+            _check_cards(dealer, hands, upcard, kitty)
+            masks = [sum(_BIT[card] for card in hand) for hand in hands]
         self.dealer = dealer
         self.rules = rules if rules is not None else Rules()
         self._enforce = self.rules.enforce_follow_suit
@@ -431,7 +431,9 @@ def _hand_masks(
 ) -> list[int] | None:
     """Each hand's mask when the deal is sound (a dealer 0..3, four hands of five cards,
     every card a card and none twice), else None: then :func:`_check_cards` says why."""
-    if type(dealer) is not int or not 0 <= dealer <= 3 or len(hands) != 4:
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
+        return None
+    if len(hands) != 4:
         return None
     try:
         masks = [_BIT[a] | _BIT[b] | _BIT[c] | _BIT[d] | _BIT[e] for a, b, c, d, e in hands]

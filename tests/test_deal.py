@@ -312,6 +312,16 @@ def test_a_kitty_of_the_wrong_size_is_refused() -> None:
         Deal(3, hands, Card.parse("KH"), kitty=parse_cards("9H TH"))
 
 
+def test_a_dealer_given_as_an_int_subclass_is_accepted() -> None:
+    import enum
+
+    class Seat(enum.IntEnum):
+        WEST = 3
+
+    deal = Deal(Seat.WEST, [parse_cards(HANDS[s]) for s in range(4)], Card.parse("KH"))
+    assert deal.to_act == 0 and deal.legal_actions()[0] is Action.parse("pass")
+
+
 def test_true_is_not_a_dealer() -> None:
     with pytest.raises(DealError, match="invalid dealer: True"):
         Deal(True, [parse_cards(HANDS[s]) for s in range(4)], Card.parse("KH"))
