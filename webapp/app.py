@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import tornado.ioloop
+import voila.app
 from jupyter_server.services.kernels.handlers import KernelHandler
 from jupyter_server.utils import url_path_join
 from traitlets import Float, Int, Unicode
@@ -28,6 +29,7 @@ from euchre_teach.classroom import GuessBrake, choose_teacher_code, signing_key
 from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
 from euchre_teach.progress import ProgressStore
 from webapp import handlers, kernel_guard, manage, study, teacher
+from webapp.classpool import StartQueue, class_pool_factory
 from webapp.kernels import LightActivityKernelManager
 from webapp.session import default_data_dir, store_path
 
@@ -42,6 +44,10 @@ IOPUB_TIMEOUT_SECONDS = 30
 default (4 s) is too short for a class on one small machine: under load (measured with
 benchmarks/app_load.py) the outputs came later, Voila dropped them ("Timeout waiting for
 IOPub output") and the learner got a lesson page without its widgets."""
+
+
+# Voila builds its pooling kernel manager with this factory: ours adds the class pool.
+voila.app.voila_kernel_manager_factory = class_pool_factory(voila.app.voila_kernel_manager_factory)
 
 
 class EuchreVoila(Voila):  # type: ignore[misc]
@@ -74,6 +80,12 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         4, config=True,
         help="Lesson pages one client address may have opening (not yet connected) at once;"
              " 0 for no limit.",
+    )  # fmt: skip
+
+    kernel_starts_at_once = Int(
+        1, config=True,
+        help="Kernels starting at once (0 for no limit); the others wait their turn, a"
+             " learner's page ahead of the warm pool, so that starts leave CPU for clicks.",
     )  # fmt: skip
 
     def initialize(self, argv: Any = None) -> None:
@@ -116,6 +128,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             log=self.log,
         )  # fmt: skip
         self.kernel_manager.kernel_guard = self.kernel_guard
+        self.kernel_manager.start_queue = StartQueue(self.kernel_starts_at_once)
         return settings
 
     def init_handlers(self) -> list[Any]:
@@ -150,8 +163,8 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             self.log.info("Progress kept in %s", self.store.path)
 
     def warm_kernels(self) -> set[str]:
-        """Kernels of the warm pool: started, lesson run, waiting for a learner."""
-        warm = set()
+        """Kernels of the warm pool: started, lesson run (or running), waiting for a learner."""
+        warm = set(getattr(self.kernel_manager, "warming", ()))
         for pool in getattr(self.kernel_manager, "_pools", {}).values():
             for task in pool:
                 if task.done() and not task.cancelled() and task.exception() is None:
