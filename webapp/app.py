@@ -163,8 +163,8 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             self.log.info("Progress kept in %s", self.store.path)
 
     def warm_kernels(self) -> set[str]:
-        """Kernels of the warm pool: started, lesson run (or running), waiting for a learner."""
-        warm = set(getattr(self.kernel_manager, "warming", ()))
+        """Kernels of the warm pool: started, lesson run, waiting for a learner."""
+        warm = set()
         for pool in getattr(self.kernel_manager, "_pools", {}).values():
             for task in pool:
                 if task.done() and not task.cancelled() and task.exception() is None:
@@ -172,12 +172,13 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         return warm
 
     def busy_kernels(self) -> int:
-        """Kernels behind a page (or left by one): all kernels but the warm pool, and the
-        pages admitted that are still waiting for theirs."""
-        warm = self.warm_kernels()
+        """Kernels behind a page (or left by one): all kernels but the warm pool's (waiting,
+        or still running their lesson), and the pages admitted that are still waiting for
+        theirs."""
+        pooled = self.warm_kernels() | set(getattr(self.kernel_manager, "warming", ()))
         live = self.kernel_manager.list_kernel_ids()
         opening = sum(self.kernel_guard.opening.values())
-        return opening + sum(1 for kernel_id in live if kernel_id not in warm)
+        return opening + sum(1 for kernel_id in live if kernel_id not in pooled)
 
 
 def main() -> None:

@@ -295,6 +295,7 @@ class StatusHandler(SiteHandler):
         queue = getattr(manager, "start_queue", None)
         self.finish({"kernels": euchre.busy_kernels(), "warm": len(euchre.warm_kernels()),
                      "max_kernels": euchre.max_kernels, "class": opened,
+                     "warming": len(getattr(manager, "warming", ())),
                      "starts_waiting": queue.waiting() if queue else 0})  # fmt: skip
 
 
