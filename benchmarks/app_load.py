@@ -1,8 +1,11 @@
 """A classroom on one machine: 30 learners open lessons and play cards for a few minutes.
 
-Starts `euchre-teach serve` on a free loopback port (a copy of the lessons, a temporary data
-dir, the default kernel cap of 30; stopped by its pid at the end) and lets a class arrive
-over RAMP seconds:
+Starts the course server as `euchre-teach serve` does on a free loopback port (a copy of the
+lessons, a temporary data dir, the default kernel cap of 30; stopped by its pid at the end)
+and lets a class arrive over RAMP seconds. By default the class opens the game (lesson 13)
+together, as when a teacher says "open Play a game" (issue 18): the teacher first sets its
+tables up from the dashboard, --teacher-lead seconds before the first learner comes
+(negative: no teacher). With --wander the learners open random lessons between games.
 
 - BROWSERS learners are real headless Chromium pages (benchmarks/card_click.py --drive):
   lesson 13's game with auto-play on, a card or bid every 1-3 s, each card play timed
@@ -11,19 +14,26 @@ over RAMP seconds:
   take a name on the home page, open a lesson page over HTTP (a kernel), connect to the
   kernel websocket (protocol v1.kernel.websocket.jupyter.org, like the page), fetch the
   widgets' state through the jupyter.widget.control comm, and send the comm messages a
-  click sends (a card: the Hand's focus update, then its {"type": "pick"} custom message).
-  Each visits a random lesson for 5-15 s, then plays lesson 13 for 1-2 minutes at a human
-  pace (one action every 1-3 s), then another lesson, and so on; a card play is timed from
-  the pick sent to the Hand's new cards received. Leaving a page sends the page's shutdown
-  beacon (POST /voila/api/shutdown/<kernel>); a share of the learners (--vanish) leave at
-  the end without it, as a closed laptop does, so that idle culling must reclaim them.
+  click sends (a card: the Hand's focus update, then its {"type": "pick"} custom message),
+  one action every 1-3 s; a card play is timed from the pick sent to the Hand's new cards
+  received. Leaving a page sends the page's shutdown beacon (POST
+  /voila/api/shutdown/<kernel>); a share of the learners (--vanish) leave at the end
+  without it, as a closed laptop does, so that idle culling must reclaim them.
+
+The load generator (this process and its Chromium pages) runs at --nice (default 10) after
+the server has started, so on the shared cores the server and its kernels come first and
+the figures are the app's; the CPU each group used is reported apart (sampled from
+/proc), with the server's and the kernels' CPU per learner action.
 
 Reported: card-play round trips (p50/p95/max) for the browser pages and the websocket
-learners, page opens and "room is full" refusals, server RSS and total kernel RSS at the
-peak, kernels alive during the run, after every learner left, after culling, and after the
-server stopped (no kernel may be left behind: exit status 1 if one is).
+learners, and for the cards played while the class was still arriving; lesson page GET to
+its first bytes (until then a browser shows a blank page) and to the widgets loaded; "room
+is full" refusals; server RSS and total kernel RSS at the peak; kernels alive during the
+run, after every learner left, after culling, and after the server stopped (no kernel may
+be left behind: exit status 1 if one is); the load average beside it all.
 
 Run: .venv/bin/python benchmarks/app_load.py [--learners 30] [--browsers 3] [--minutes 3]
+     [--teacher-lead 30] [--starts-at-once 1] [--wander]
 """
 
 from __future__ import annotations

@@ -51,6 +51,8 @@ DONE = {
     "renamed": "Name changed.", "moved": "Learner moved.", "reset": "Progress cleared.",
     "deleted": "Learner deleted.", "merged": "Records merged.", "opened": "Class opened.",
     "archived": "Class archived.", "restored": "Class restored.",
+    "tables": "The tables are being set up, one after another: the line under "
+              "“Before the class opens a lesson” says how many are ready.",
     "tables-stopped": "No more tables are being set up ahead.",
     "renamed-short": f"Name changed, and shortened to {MAX_NAME_LENGTH} characters.",
 }  # fmt: skip
@@ -164,7 +166,6 @@ class DashboardHandler(TeacherPage):
             standing={who.id: self.store.mastery(who.id) for who in learners},
             class_size=min(chosen_size or self.euchre.max_kernels, self.euchre.max_kernels),
             openings=self.openings(), max_kernels=self.euchre.max_kernels,
-            warming=self.get_argument("warming", ""),
         )  # fmt: skip
 
     def openings(self) -> list[dict[str, Any]]:
@@ -312,8 +313,9 @@ class OpenLessonHandler(TeacherPage):
     def post(self) -> None:
         manager = self.euchre.kernel_manager
         if not hasattr(manager, "open_for_class"):
-            self.page("teacher_done.html", 400, problem="This server was started without "
-                      "warm kernels (--preheat_kernel), so it cannot set tables up ahead.")
+            problem = ("This server was started without warm kernels (--preheat_kernel), so it "
+                       "cannot set tables up ahead.")
+            self.page("teacher_done.html", 400, problem=problem)
             return
         notebook = self.get_body_argument("lesson", "")
         if notebook not in {e.notebook for e in LESSONS} or not (
@@ -325,13 +327,12 @@ class OpenLessonHandler(TeacherPage):
             return
         text = self.get_body_argument("learners", "").strip()
         if not text.isdigit() or not 1 <= int(text) <= self.euchre.max_kernels:
-            self.page("teacher_done.html", 400, problem=f"“{text[:20]}” is not a number of "
-                      f"learners from 1 to {self.euchre.max_kernels} (the room's size).")
+            problem = (f"“{text[:20]}” is not a number of learners from 1 to "
+                       f"{self.euchre.max_kernels} (the room's size).")
+            self.page("teacher_done.html", 400, problem=problem)
             return
-        ready = manager.open_for_class(notebook, int(text))
-        query = {"warming": str(ready), **({"class": self.get_argument("class")}
-                                           if self.get_argument("class", "") else {})}
-        self.redirect(f"{self.base_url}teacher?{urlencode(query)}#tables")
+        manager.open_for_class(notebook, int(text))
+        self.back("tables", self.chosen_class())
 
 
 ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [

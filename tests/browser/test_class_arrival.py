@@ -64,7 +64,7 @@ def test_the_teacher_sets_a_lessons_tables_up_ahead_and_can_stop(
     page.get_by_label("Lesson", exact=True).select_option(label="13. Play a game")
     page.get_by_role("spinbutton", name="Learners").fill("3")
     page.get_by_role("button", name="Set up the tables").click()
-    expect(page.get_by_text("Setting up 3 tables, one after another.")).to_be_visible()
+    expect(page.get_by_text("The tables are being set up, one after another")).to_be_visible()
     deadline = time.monotonic() + 120
     while status(slow_room)["warm"] != 3:  # type: ignore[comparison-overlap]
         assert time.monotonic() < deadline, status(slow_room)
