@@ -114,6 +114,32 @@ def test_many_writers_at_once_lose_no_update(database_url: str) -> None:
     store.close()
 
 
+def _open_at(url: str, start: float) -> None:
+    time.sleep(max(0.0, start - time.time()))
+    open_store(url).close()
+
+
+@pytest.mark.postgres
+def test_servers_starting_together_migrate_a_new_database_once(postgres: PostgresServer) -> None:
+    url = postgres.new_database()
+    start = time.time() + 1.0
+    context = multiprocessing.get_context("spawn")
+    openers = [context.Process(target=_open_at, args=(url, start)) for _ in range(WRITERS)]
+    for process in openers:
+        process.start()
+    for process in openers:
+        process.join(120)
+    assert [p.exitcode for p in openers] == [0] * WRITERS
+    store = open_store(url)
+    names = [row[0] for row in store.db.execute("SELECT name FROM migration ORDER BY name")]
+    assert names == sorted(["classes", "schema-2"])
+    tables = {row[0] for row in store.db.execute(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")}
+    assert {"learner", "lesson_done", "visit", "answer", "review", "hand", "schedule", "class",
+            "meta", "migration"} <= tables  # fmt: skip
+    store.close()
+
+
 @pytest.fixture
 def own_server() -> Iterator[PostgresServer]:
     """A PostgreSQL server of this test's own, to stop and start."""
