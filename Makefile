@@ -20,7 +20,7 @@ typecheck: $(VENV)/.installed-test
 
 # Unit, property (hypothesis), doctests, notebooks (nbval --nbval-lax, see pyproject.toml)
 # and browser tests (tests/browser/, headless Chromium): one pytest run.
-pytest: $(VENV)/.installed-test
+pytest: $(VENV)/.installed-test system-packages
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 serve: $(VENV)/.installed-app
@@ -43,8 +43,10 @@ system-packages:
 	@missing=""; \
 	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
 	ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing="$$missing postgresql"; \
-	if [ -n "$$missing" ]; then \
+	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ]; then \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	elif [ -n "$$missing" ]; then \
+		echo "make: the tests need these Debian packages:$$missing (run: sudo make system-packages)"; \
 	fi
 
 $(BIN)/python:

@@ -92,8 +92,8 @@ def postgres_server() -> Iterator[PostgresServer]:
     """A started server, stopped and removed at the end."""
     bin_dir = postgres_bin()
     if bin_dir is None:
-        raise RuntimeError("PostgreSQL is not installed: make postgres (apt-get install "
-                           "postgresql)")  # fmt: skip
+        raise RuntimeError("PostgreSQL is not installed: sudo make system-packages (apt-get "
+                           "install postgresql)")  # fmt: skip
     root = Path(tempfile.mkdtemp(prefix="euchre-pg-"))
     os.chmod(root, 0o755)
     server = PostgresServer(bin_dir, root / "cluster")
