@@ -37,8 +37,10 @@ __all__ = [
     "best_suit",
     "count_hand",
     "judge",
+    "need_rows",
     "needed",
     "upcard_value",
+    "value_rows",
 ]
 
 SEAT_WORDS = {
@@ -219,6 +221,53 @@ def needed(
     if near_game:
         adjustments.append(("because the other side is one point from the game", -method.near_game))
     return Need(base, base_words, tuple(adjustments))
+
+
+# ----------------------------------------------------------------- the tables taught
+
+
+def value_rows(method: Method = TAUGHT) -> list[tuple[str, str, str]]:
+    """What each card counts, as lesson 4 and the cheat sheet print it: (card, example
+    with hearts trump, points).
+
+    >>> value_rows()[0]
+    ('Right bower (the jack of trump)', 'J♥', '3')
+    """
+    ranks = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE)
+    trump = [(f"{r.word.capitalize()} of trump", Card(r, Suit.HEARTS).label(), method.trump[r])
+             for r in ranks]  # fmt: skip
+    rows = [
+        ("Right bower (the jack of trump)", "J♥", method.right),
+        ("Left bower (the other jack of trump's colour)", "J♦", method.left),
+        *trump,
+        ("Ace of another suit", "A♠", method.off_ace),
+        ("King beside its ace in another suit", "K♠ with A♠", method.king_with_ace),
+        (f"An empty suit (with {method.void_needs_trumps} or more trumps)", "no clubs",
+         method.void),
+    ]  # fmt: skip
+    return [(what, example, f"{points:g}") for what, example, points in rows]
+
+
+def need_rows(method: Method = TAUGHT) -> list[tuple[str, str, str, str]]:
+    """What each seat needs to make trump: (round, seat, needs, adjustment).
+
+    >>> need_rows()[0][:3]
+    ('Round 1', "the dealer's left", '6')
+    """
+    up = {kind: method.upcard[kind] for kind in ("jack", "ace", "other")}
+    upcard = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for any other"
+    needs = method.seat_needs
+    return [
+        ("Round 1", SEAT_WORDS[1], f"{needs[1]:g}", f"plus the upcard's worth ({upcard})"),
+        ("Round 1", SEAT_WORDS[2], f"{needs[2]:g}", "less the upcard's worth (assist)"),
+        ("Round 1", SEAT_WORDS[3], f"{needs[3]:g}", "plus the upcard's worth"),
+        ("Round 1", SEAT_WORDS[0], f"{needs[0]:g}",
+         "count the five cards you keep after picking up and discarding"),
+        ("Round 2", "any seat", f"{method.round_2_needs:g}",
+         f"less {method.next_bonus:g} for next, from the dealer's left or right"),
+        ("Either round", "any seat", "",
+         f"less {method.near_game:g} when the other side is one point from the game"),
+    ]  # fmt: skip
 
 
 # ----------------------------------------------------------------- the verdict

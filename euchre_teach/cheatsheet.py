@@ -1,6 +1,6 @@
 """The one-page cheat sheet's facts, each computed by the rules core (the web app prints
 them at ``/cheatsheet``): trump ladders, suit sizes, the scoring table, who leads against
-a loner under both rules, and the three left-bower traps.
+a loner under both rules, the three left-bower traps and lesson 4's bidding count.
 
 >>> [c.label() for c, _ in ladder(Suit.HEARTS)][:3]
 ['J♥', 'J♦', 'A♥']
@@ -12,9 +12,7 @@ from __future__ import annotations
 
 __all__ = ["TRAPS", "bidding_table", "ladder", "leads", "scoring_rows", "suit_sizes"]
 
-import importlib
-from collections.abc import Callable
-
+from euchre_teach import bidding_count
 from euchre_teach.cards import DECK, Card, Suit
 from euchre_teach.dealing import seeded_deal
 from euchre_teach.rules import Rules, bower, effective_suit, hand_score, ranked
@@ -93,13 +91,13 @@ TRAPS: tuple[tuple[str, str], ...] = (
 """The three left-bower traps of lesson 7 (trap types 1, 2 and 3 of the drill)."""
 
 
-def bidding_table() -> list[tuple[str, str]] | None:
-    """The bidding count table of lesson 4, as (what counts, points) rows, from the
-    bidding method module when this build has it (``bidding_count.count_table``); None
-    when it does not, and the cheat sheet leaves the section out."""
-    try:
-        module = importlib.import_module("euchre_teach.bidding_count")
-    except ImportError:
-        return None
-    table: Callable[[], list[tuple[str, str]]] | None = getattr(module, "count_table", None)
-    return table() if table is not None else None
+def bidding_table() -> tuple[list[tuple[str, str, str]], list[tuple[str, str, str, str]]]:
+    """The bidding count lesson 4 teaches, from :mod:`euchre_teach.bidding_count`'s
+    :data:`~euchre_teach.bidding_count.TAUGHT`: what each card counts (card, example with
+    hearts trump, points) and what each seat needs (round, seat, needs, adjustment).
+
+    >>> values, needs = bidding_table()
+    >>> values[0], needs[-2][2]
+    (('Right bower (the jack of trump)', 'J♥', '3'), '6')
+    """
+    return bidding_count.value_rows(), bidding_count.need_rows()

@@ -118,7 +118,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             return False
         played = self.guide.play_next()
         self.lines.append(played.text())
-        self._say.value = ""
+        if self.guide.waiting or self.guide.finished:
+            self._say.value = ""  # the answer to the learner's last move stays until then
         self._after_step()
         return True
 
@@ -131,11 +132,12 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     def _after_learner(self, attempt: Attempt) -> None:
         _seat, action = self.record.actions[self.guide.position - 1]
-        comment = self.record.comments[self.guide.position - 1]
         said = action_done(LEARNER, action, you=LEARNER)
         if attempt.instead is not None:
             said = f"{said[:-1]}, as recorded."
-        self.lines.append(f"{said} {comment}" if comment else said)
+        # The record's comment on this move is in the answer shown above the hand (kept
+        # there while the others play on): the log names the move only, said once.
+        self.lines.append(said)
         self._after_step()
 
     def _after_step(self) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 
 import nbformat
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.browser.conftest import LESSONS
 
@@ -145,3 +145,43 @@ def test_reduced_motion_keeps_the_cards_still(browser: Browser, table_site: str)
         assert page.evaluate(CARD_ANIMATIONS_JS) == 0
     finally:
         context.close()
+
+
+def wheel_to(page: Page, target: Locator, most: int = 40) -> None:
+    """Turn the mouse wheel over the lesson, a notch at a time, until ``target`` is wholly
+    on screen."""
+    page.mouse.move(640, 450)
+    for _ in range(most):
+        try:
+            expect(target).to_be_in_viewport(ratio=1, timeout=1_500)
+            return
+        except AssertionError:
+            page.mouse.wheel(0, 300)
+    expect(target).to_be_in_viewport(ratio=1)
+
+
+def test_lesson_3s_table_calls_the_three_face_down_cards_the_rest_of_the_kitty(
+    desktop: Page, course: str
+) -> None:
+    """The lesson says the kitty is all four cards left over: once one is turned up, the
+    face-down pile is the rest of it, never "Kitty (3)"."""
+    desktop.goto(f"{course}/voila/render/03_dealing.ipynb")
+    deal_rest = desktop.get_by_role("button", name="Deal the rest").first
+    expect(deal_rest).to_be_attached(timeout=LOAD_MS)
+    wheel_to(desktop, deal_rest)
+    deal_rest.click()
+    pile = desktop.locator(".et-kitty").first
+    expect(pile).to_have_text("Rest of the kitty (3)")
+    expect(pile).to_have_attribute("aria-label", "Rest of the kitty: 3 cards face down")
+    status = desktop.get_by_role("status").filter(has_text="The upcard is")
+    expect(status).to_contain_text("The other three cards of the kitty stay face down")
+
+
+def test_no_look_at_last_trick_button_before_any_trick_is_played(desktop: Page, course: str) -> None:
+    """Lesson 1's table is still in the bidding: there is no last trick to look at, so the
+    button that shows one is not there to puzzle a beginner."""
+    open_lesson_1(desktop, course)
+    table = desktop.get_by_role("group", name="Card table")
+    expect(table).to_be_attached()
+    expect(desktop.get_by_text("North to bid: order up Q♥ or pass.")).to_be_attached()
+    expect(desktop.get_by_role("button", name="Look at last trick")).to_have_count(0)
