@@ -144,7 +144,8 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         top: list[ipywidgets.Widget] = [panel_style()]
         if kind == "bidding":
             self.chooser = ipywidgets.Dropdown(options=_FOCUS, value=self.focus,
-                                               description="Practise")  # fmt: skip
+                                               description="Practise",
+                                               style={"description_width": "initial"})  # fmt: skip
             self.chooser.observe(lambda change: self.choose(change["new"]), "value")
             top.append(self.chooser)
         self.children = [*top, self._source, self.quiz, self._stats]

@@ -104,6 +104,10 @@ def hand_review(deal: Deal, *, budget_ms: float = 40) -> str:
     return head + "\n" + _costliest(deal, budget_ms)
 
 
+# A dropdown's label at its own width: ipywidgets' fixed width cut "Opponents" to "Oppon…".
+_LABEL = {"description_width": "initial"}
+
+
 class GameSession(ipywidgets.VBox):  # type: ignore[misc]
     """Settings, then a game to the target score; ``start()`` deals the first hand.
 
@@ -126,12 +130,13 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.reviews: list[str] = []
         self._hand_callbacks = CallbackList()
         self.difficulty = ipywidgets.Dropdown(options=list(DIFFICULTIES), value="Coach",
-                                              description="Opponents")  # fmt: skip
+                                              description="Opponents", style=_LABEL)  # fmt: skip
         self.stick = ipywidgets.Checkbox(description="Stick the dealer", indent=False)
         self.defend = ipywidgets.Checkbox(description="Defending alone", indent=False)
         self.maker_left = ipywidgets.Checkbox(description="The lone maker's left leads",
                                               indent=False)  # fmt: skip
-        self.target = ipywidgets.Dropdown(options=[5, 7, 10, 11], value=10, description="Play to")
+        self.target = ipywidgets.Dropdown(options=[5, 7, 10, 11], value=10, description="Play to",
+                                          style=_LABEL)
         start = ipywidgets.Button(description="Start the game")
         start.add_class("et-primary")
         start.on_click(lambda _b: self.start())

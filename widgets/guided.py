@@ -248,6 +248,7 @@ class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
         self.hands = ordered_hands()
         titles = [(f"{i + 1}. {h.title}", i) for i, (_, h, _t) in enumerate(self.hands)]
         self.picker = ipywidgets.Dropdown(options=titles, value=0, description="Hand",
+                                          style={"description_width": "initial"},
                                           layout=ipywidgets.Layout(max_width="32em"))  # fmt: skip
         self.picker.observe(lambda change: self.start_hand(change["new"]), "value")
         self.teaches = ipywidgets.HTML()

@@ -395,7 +395,8 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         names = list(SPEEDS)
         current = min(names, key=lambda n: abs(SPEEDS[n] - self.delay))
         speed = ipywidgets.Dropdown(
-            options=names, value=current, description="Speed", layout={"width": "13rem"}
+            options=names, value=current, description="Speed", layout={"width": "13rem"},
+            style={"description_width": "initial"},
         )
         speed.observe(lambda change: setattr(self, "delay", SPEEDS[change["new"]]), "value")
         legal = ipywidgets.Checkbox(

@@ -177,7 +177,9 @@ def test_lesson_3s_table_calls_the_three_face_down_cards_the_rest_of_the_kitty(
     expect(status).to_contain_text("The other three cards of the kitty stay face down")
 
 
-def test_no_look_at_last_trick_button_before_any_trick_is_played(desktop: Page, course: str) -> None:
+def test_no_look_at_last_trick_button_before_any_trick_is_played(
+    desktop: Page, course: str
+) -> None:
     """Lesson 1's table is still in the bidding: there is no last trick to look at, so the
     button that shows one is not there to puzzle a beginner."""
     open_lesson_1(desktop, course)
@@ -185,3 +187,13 @@ def test_no_look_at_last_trick_button_before_any_trick_is_played(desktop: Page, 
     expect(table).to_be_attached()
     expect(desktop.get_by_text("North to bid: order up Q♥ or pass.")).to_be_attached()
     expect(desktop.get_by_role("button", name="Look at last trick")).to_have_count(0)
+
+
+def test_lesson_13s_game_settings_show_their_labels_whole(desktop: Page, course: str) -> None:
+    """ipywidgets gives a dropdown's label a fixed width: "Opponents" was cut to "Oppon…"."""
+    desktop.goto(f"{course}/voila/render/13_play_a_game.ipynb")
+    expect(desktop.get_by_role("button", name="Start the game")).to_be_attached(timeout=LOAD_MS)
+    for name in ("Opponents", "Play to"):
+        label = desktop.locator(".widget-label").filter(has_text=name).first
+        expect(label).to_be_visible()
+        assert label.evaluate("(n) => n.scrollWidth <= n.clientWidth"), f"{name} is cut off"
