@@ -250,6 +250,9 @@ def test_a_game_offers_one_way_to_the_next_hand_and_says_the_result_once() -> No
     first = session.reviews[-1].splitlines()[0]
     assert html.escape(first) not in shown  # "…took 3 tricks: … score 1 point." once
     assert "hint engine" not in shown and "chose playing" not in shown
+    # Not the table's "et-review" box (a wrapping flex row: the heading and the lines
+    # stood apart with a screen's gap between them).
+    assert 'class="et-review"' not in shown
     session.next_hand()
     assert not table.deal.is_over and session._next.layout.display == "none"
 

@@ -267,7 +267,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
             ending = (f"<p><strong>{TEAM_NAMES[winner]} win the game {scores[winner]} to"
                       f" {scores[1 - winner]}.</strong></p>")  # fmt: skip
         head = "<h4>After the hand</h4>" if lines else ""
-        self._review.value = f'<div class="et-review">{head}{lines}{ending}</div>'
+        self._review.value = f'<div class="et-hand-review">{head}{lines}{ending}</div>'
         self._next.description = "Play another game" if winner is not None else "Deal the next hand"
         self._next.layout.display = None
         if self.table is not None and self.table.focus_target:
