@@ -226,13 +226,14 @@ def needed(
 # ----------------------------------------------------------------- the tables taught
 
 
-def value_rows(method: Method = TAUGHT) -> list[tuple[str, str, str]]:
+def value_rows(method: Method | None = None) -> list[tuple[str, str, str]]:
     """What each card counts, as lesson 4 and the cheat sheet print it: (card, example
     with hearts trump, points).
 
     >>> value_rows()[0]
     ('Right bower (the jack of trump)', 'J♥', '3')
     """
+    method = method or TAUGHT  # read when called: the lesson and the sheet follow TAUGHT
     ranks = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE)
     trump = [(f"{r.word.capitalize()} of trump", Card(r, Suit.HEARTS).label(), method.trump[r])
              for r in ranks]  # fmt: skip
@@ -248,12 +249,13 @@ def value_rows(method: Method = TAUGHT) -> list[tuple[str, str, str]]:
     return [(what, example, f"{points:g}") for what, example, points in rows]
 
 
-def need_rows(method: Method = TAUGHT) -> list[tuple[str, str, str, str]]:
+def need_rows(method: Method | None = None) -> list[tuple[str, str, str, str]]:
     """What each seat needs to make trump: (round, seat, needs, adjustment).
 
     >>> need_rows()[0][:3]
     ('Round 1', "the dealer's left", '6')
     """
+    method = method or TAUGHT
     up = {kind: method.upcard[kind] for kind in ("jack", "ace", "other")}
     upcard = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for any other"
     needs = method.seat_needs
