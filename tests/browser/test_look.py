@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 
 import nbformat
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, Route, expect
 
 from tests.browser.conftest import LESSONS
 
@@ -197,3 +197,20 @@ def test_lesson_13s_game_settings_show_their_labels_whole(desktop: Page, course:
         label = desktop.locator(".widget-label").filter(has_text=name).first
         expect(label).to_be_visible()
         assert label.evaluate("(n) => n.scrollWidth <= n.clientWidth"), f"{name} is cut off"
+
+
+def test_a_loading_lesson_says_what_is_happening_in_words(desktop: Page, course: str) -> None:
+    """Voila's loading screen said "Running 01_the_deck..." (a file name), then
+    "Executing 3 of 8". The page is held at its loading screen (the served page without
+    its last step, which shows the cells) to read what the learner reads meanwhile."""
+
+    def held(route: Route) -> None:
+        response = route.fetch()
+        body = response.text().replace("window.voila_finish();", "")
+        route.fulfill(response=response, body=body)
+
+    desktop.route("**/voila/render/01_the_deck.ipynb", held)
+    desktop.goto(f"{course}/voila/render/01_the_deck.ipynb")
+    loading = desktop.locator("#loading_text")
+    expect(loading).to_have_text(re.compile(r"^Getting the lesson ready… \(part \d+ of \d+\)$"))
+    expect(desktop.get_by_text(re.compile("Executing|Running|ipynb"))).to_have_count(0)
