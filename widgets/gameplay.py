@@ -144,7 +144,8 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._deal_note = ipywidgets.HTML()
         self._settings = ipywidgets.VBox([
             self._deal_note, self.difficulty, self.target,
-            ipywidgets.HBox([self.stick, self.defend, self.maker_left]), start,
+            ipywidgets.HBox([self.stick, self.defend, self.maker_left],
+                            layout=ipywidgets.Layout(flex_flow="row wrap")), start,
         ])  # fmt: skip
         self._review = ipywidgets.HTML()
         self._next = ipywidgets.Button(description="Deal the next hand")
