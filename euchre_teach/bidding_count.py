@@ -36,11 +36,10 @@ __all__ = [
     "best_discard",
     "best_suit",
     "count_hand",
+    "count_table",
     "judge",
-    "need_rows",
     "needed",
     "upcard_value",
-    "value_rows",
 ]
 
 SEAT_WORDS = {
@@ -182,6 +181,35 @@ def best_discard(hand: Sequence[Card], trump: Suit) -> Card:
     return min(hand, key=lambda c: _keep_value(c, hand, trump))
 
 
+def count_table(method: Method = TAUGHT) -> list[tuple[str, str]]:
+    """The count on one page, as (what counts, points) rows: the card values, then what
+    each seat needs. The cheat sheet prints it beside lesson 4's tables.
+
+    >>> count_table()[0], count_table()[-1]
+    (('The right bower', '3'), ('The other side one point from the game', 'needs 1 less'))
+    """
+    up = method.upcard
+    worth = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for another card"
+    trump = method.trump
+    return [
+        ("The right bower", f"{method.right:g}"),
+        ("The left bower", f"{method.left:g}"),
+        *((f"The {r.word} of trump", f"{trump[r]:g}") for r in trump),
+        ("An ace of another suit", f"{method.off_ace:g}"),
+        ("A king beside its ace in another suit", f"{method.king_with_ace:g}"),
+        (f"An empty suit, with {method.void_needs_trumps} or more trumps", f"{method.void:g}"),
+        ("Round 1: the dealer's left or right needs",
+         f"{method.seat_needs[1]:g}, plus the upcard's worth ({worth})"),
+        ("Round 1: the dealer's partner needs",
+         f"{method.seat_needs[2]:g}, less the upcard's worth"),
+        ("Round 1: the dealer, counting the five cards kept, needs", f"{method.seat_needs[0]:g}"),
+        ("Round 2: any seat needs",
+         f"{method.round_2_needs:g}, less {method.next_bonus:g} for next from the dealer's left"
+         " or right"),
+        ("The other side one point from the game", f"needs {method.near_game:g} less"),
+    ]
+
+
 # ----------------------------------------------------------------- what a seat needs
 
 
@@ -221,55 +249,6 @@ def needed(
     if near_game:
         adjustments.append(("because the other side is one point from the game", -method.near_game))
     return Need(base, base_words, tuple(adjustments))
-
-
-# ----------------------------------------------------------------- the tables taught
-
-
-def value_rows(method: Method | None = None) -> list[tuple[str, str, str]]:
-    """What each card counts, as lesson 4 and the cheat sheet print it: (card, example
-    with hearts trump, points).
-
-    >>> value_rows()[0]
-    ('Right bower (the jack of trump)', 'J♥', '3')
-    """
-    method = method or TAUGHT  # read when called: the lesson and the sheet follow TAUGHT
-    ranks = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE)
-    trump = [(f"{r.word.capitalize()} of trump", Card(r, Suit.HEARTS).label(), method.trump[r])
-             for r in ranks]  # fmt: skip
-    rows = [
-        ("Right bower (the jack of trump)", "J♥", method.right),
-        ("Left bower (the other jack of trump's colour)", "J♦", method.left),
-        *trump,
-        ("Ace of another suit", "A♠", method.off_ace),
-        ("King beside its ace in another suit", "K♠ with A♠", method.king_with_ace),
-        (f"An empty suit (with {method.void_needs_trumps} or more trumps)", "no clubs",
-         method.void),
-    ]  # fmt: skip
-    return [(what, example, f"{points:g}") for what, example, points in rows]
-
-
-def need_rows(method: Method | None = None) -> list[tuple[str, str, str, str]]:
-    """What each seat needs to make trump: (round, seat, needs, adjustment).
-
-    >>> need_rows()[0][:3]
-    ('Round 1', "the dealer's left", '6')
-    """
-    method = method or TAUGHT
-    up = {kind: method.upcard[kind] for kind in ("jack", "ace", "other")}
-    upcard = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for any other"
-    needs = method.seat_needs
-    return [
-        ("Round 1", SEAT_WORDS[1], f"{needs[1]:g}", f"plus the upcard's worth ({upcard})"),
-        ("Round 1", SEAT_WORDS[2], f"{needs[2]:g}", "less the upcard's worth (assist)"),
-        ("Round 1", SEAT_WORDS[3], f"{needs[3]:g}", "plus the upcard's worth"),
-        ("Round 1", SEAT_WORDS[0], f"{needs[0]:g}",
-         "count the five cards you keep after picking up and discarding"),
-        ("Round 2", "any seat", f"{method.round_2_needs:g}",
-         f"less {method.next_bonus:g} for next, from the dealer's left or right"),
-        ("Either round", "any seat", "",
-         f"less {method.near_game:g} when the other side is one point from the game"),
-    ]  # fmt: skip
 
 
 # ----------------------------------------------------------------- the verdict

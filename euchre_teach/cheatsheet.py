@@ -1,6 +1,6 @@
 """The one-page cheat sheet's facts, each computed by the rules core (the web app prints
 them at ``/cheatsheet``): trump ladders, suit sizes, the scoring table, who leads against
-a loner under both rules, the three left-bower traps and lesson 4's bidding count.
+a loner under both rules, and the three left-bower traps.
 
 >>> [c.label() for c, _ in ladder(Suit.HEARTS)][:3]
 ['J♥', 'J♦', 'A♥']
@@ -10,9 +10,17 @@ a loner under both rules, the three left-bower traps and lesson 4's bidding coun
 
 from __future__ import annotations
 
-__all__ = ["TRAPS", "bidding_table", "ladder", "leads", "scoring_rows", "suit_sizes"]
+__all__ = [
+    "TRAPS",
+    "bidding_columns",
+    "bidding_table",
+    "ladder",
+    "leads",
+    "scoring_rows",
+    "suit_sizes",
+]
 
-from euchre_teach import bidding_count
+from euchre_teach.bidding_count import count_table
 from euchre_teach.cards import DECK, Card, Suit
 from euchre_teach.dealing import seeded_deal
 from euchre_teach.rules import Rules, bower, effective_suit, hand_score, ranked
@@ -91,13 +99,20 @@ TRAPS: tuple[tuple[str, str], ...] = (
 """The three left-bower traps of lesson 7 (trap types 1, 2 and 3 of the drill)."""
 
 
-def bidding_table() -> tuple[list[tuple[str, str, str]], list[tuple[str, str, str, str]]]:
-    """The bidding count lesson 4 teaches, from :mod:`euchre_teach.bidding_count`'s
-    :data:`~euchre_teach.bidding_count.TAUGHT`: what each card counts (card, example with
-    hearts trump, points) and what each seat needs (round, seat, needs, adjustment).
+def bidding_table() -> list[tuple[str, str]]:
+    """The bidding count table of lesson 4, as (what counts, points) rows: the same values
+    the coach counts with (``bidding_count.count_table``)."""
+    return count_table()
 
-    >>> values, needs = bidding_table()
-    >>> values[0], needs[-2][2]
-    (('Right bower (the jack of trump)', 'J♥', '3'), '6')
+
+def bidding_columns() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The count table in two parts that print side by side: what each card is worth, then
+    what each seat needs.
+
+    >>> worth, needs = bidding_columns()
+    >>> worth[0], needs[-1][1]
+    (('The right bower', '3'), 'needs 1 less')
     """
-    return bidding_count.value_rows(), bidding_count.need_rows()
+    rows = bidding_table()
+    needs = [row for row in rows if "need" in row[0] or "need" in row[1]]
+    return [row for row in rows if row not in needs], needs

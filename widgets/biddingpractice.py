@@ -21,8 +21,8 @@ from typing import Any
 import ipywidgets
 
 from euchre_teach import practice
-from euchre_teach.bidding_count import SEAT_WORDS, best_suit, judge, need_rows, value_rows
-from euchre_teach.cards import Card, parse_cards
+from euchre_teach.bidding_count import SEAT_WORDS, TAUGHT, best_suit, judge, upcard_value
+from euchre_teach.cards import Card, Rank, Suit, parse_cards
 from euchre_teach.drills import Item
 from euchre_teach.players.bidding import LONER_TEST
 from euchre_teach.rules import ranked
@@ -40,6 +40,8 @@ __all__ = [
     "loner_test_list",
     "seat_needs_table",
 ]
+
+_EXAMPLE = Suit.HEARTS
 
 # The count's tables carry their own small style: ``et-table`` is the card table's felt.
 _STYLE = (
@@ -60,15 +62,41 @@ def _table(caption: str, head: Sequence[str], rows: Iterable[Sequence[str]]) -> 
 
 
 def card_values_table() -> ipywidgets.HTML:
-    """What each card is worth in the taught count (the rows are the core's)."""
+    """What each card is worth in the taught count (the values are the core's)."""
+    m = TAUGHT
+    ranks = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE)
+    trump = [(f"{r.word.capitalize()} of trump", Card(r, _EXAMPLE).label(), m.trump[r])
+             for r in ranks]  # fmt: skip
+    rows = [
+        ("Right bower (the jack of trump)", "J♥", m.right),
+        ("Left bower (the other jack of trump's colour)", "J♦", m.left),
+        *trump,
+        ("Ace of another suit", "A♠", m.off_ace),
+        ("King beside its ace in another suit", "K♠ with A♠", m.king_with_ace),
+        (f"An empty suit (with {m.void_needs_trumps} or more trumps)", "no clubs", m.void),
+    ]
     return _table("What each card counts (the example: hearts trump)",
-                  ("Card", "Example", "Points"), value_rows())
+                  ("Card", "Example", "Points"), [(a, b, f"{p:g}") for a, b, p in rows])
 
 
 def seat_needs_table() -> ipywidgets.HTML:
-    """What each seat needs, by round, and what changes it (the rows are the core's)."""
-    return _table("What you need to make trump", ("Round", "Your seat", "Needs", "Adjust"),
-                  need_rows())
+    """What each seat needs, by round, and what changes it (the core's constants)."""
+    m = TAUGHT
+    up = {k: upcard_value(Card.parse(c)) for k, c in (("jack", "JH"), ("ace", "AH"),
+                                                      ("other", "KH"))}  # fmt: skip
+    upcard = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for any other"
+    rows = [
+        ("Round 1", SEAT_WORDS[1], f"{m.seat_needs[1]:g}", f"plus the upcard's worth ({upcard})"),
+        ("Round 1", SEAT_WORDS[2], f"{m.seat_needs[2]:g}", "less the upcard's worth (assist)"),
+        ("Round 1", SEAT_WORDS[3], f"{m.seat_needs[3]:g}", "plus the upcard's worth"),
+        ("Round 1", SEAT_WORDS[0], f"{m.seat_needs[0]:g}",
+         "count the five cards you keep after picking up and discarding"),
+        ("Round 2", "any seat", f"{m.round_2_needs:g}",
+         f"less {m.next_bonus:g} for next, from the dealer's left or right"),
+        ("Either round", "any seat", "",
+         f"less {m.near_game:g} when the other side is one point from the game"),
+    ]
+    return _table("What you need to make trump", ("Round", "Your seat", "Needs", "Adjust"), rows)
 
 
 def loner_test_list() -> ipywidgets.HTML:
@@ -144,8 +172,7 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         top: list[ipywidgets.Widget] = [panel_style()]
         if kind == "bidding":
             self.chooser = ipywidgets.Dropdown(options=_FOCUS, value=self.focus,
-                                               description="Practise",
-                                               style={"description_width": "initial"})  # fmt: skip
+                                               description="Practise")  # fmt: skip
             self.chooser.observe(lambda change: self.choose(change["new"]), "value")
             top.append(self.chooser)
         self.children = [*top, self._source, self.quiz, self._stats]
