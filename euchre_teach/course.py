@@ -87,10 +87,12 @@ LESSONS: tuple[Lesson, ...] = (
                "Know what the kitty is and what the upcard offers",
                "Know who deals next")),
     Lesson(4, "bidding_round_1", "Bidding, round 1",
-           "Ordering up, assisting, and the dealer picking up the upcard and discarding.",
-           10, ("Know who speaks first and what each player may say",
+           "Ordering up, assisting, the dealer's pickup and discard, and counting a hand to"
+           " decide.",
+           15, ("Know who speaks first and what each player may say",
                 "Understand why the upcard always goes to the dealer",
-                "Choose a sensible discard as the dealer")),
+                "Choose a sensible discard as the dealer",
+                "Count a hand and compare it with what your seat needs")),
     Lesson(5, "bidding_round_2", "Bidding, round 2 and stick the dealer",
            "Naming another suit, the suit that was turned down, and what happens when all pass.",
            8, ("Name trump in round 2, never the turned-down suit",
@@ -240,10 +242,10 @@ class Step:
     comment: str | None
 
     def text(self) -> str:
-        """The step in words: ``"West played A♣. West leads the ace of clubs"``,
+        """The step in words: ``"West played A♣. West leads the ace of clubs."``,
         ``"East called hearts and goes alone."``."""
         line = action_done(self.seat, self.action)
-        return f"{line} {self.comment}" if self.comment else line
+        return f"{line} {_sentence(self.comment)}" if self.comment else line
 
 
 @dataclasses.dataclass(frozen=True)
