@@ -102,6 +102,10 @@ def action_words(action: Action, leading: bool = False) -> str:
         return "Defending alone"
     if action.kind is Kind.CLAIM_RENEGE:
         return "Claiming the renege"
+    if action.kind is Kind.IN:
+        return "Staying in"
+    if action.kind is Kind.OUT:
+        return "Dropping out"
     return "Passing"
 
 
