@@ -222,6 +222,59 @@ _ALL = (
         "When only one card may be played there is nothing to decide: watch which cards"
         " the others play instead.",
     ),
+    # ------------------------------------------------------------ Buck Euchre (three players)
+    Principle(
+        "buck-count-tricks",
+        "Buck: make trump when you count three tricks",
+        "The maker must take three of the five tricks alone, with no partner. Count the"
+        " tricks you expect: the right bower 1, the left bower 0.9, the ace or king of trump"
+        " 0.7, any other trump 0.5, an off-suit ace 0.6. With three hands dealt, nine cards"
+        " lie out of play, so nearly half the cards you cannot see are in the kitty: your"
+        " lower trumps and aces stand a little taller than at a table of four.",
+    ),
+    Principle(
+        "buck-pass-short",
+        "Buck: pass when you count fewer than three",
+        "A maker short of three tricks is bucked: five points added, a whole hand's good"
+        " work undone. Let someone else take the risk.",
+    ),
+    Principle(
+        "buck-stay-in-with-a-trick",
+        "Buck: stay in with a likely trick",
+        "A player who stays in needs just one trick; every trick takes a point off. A trump,"
+        " or an off-suit ace outside trump, usually wins one.",
+    ),
+    Principle(
+        "buck-drop-empty",
+        "Buck: drop out with no likely trick",
+        "Staying in and taking no trick adds five points. With no trump and no ace, sitting"
+        " the hand out leaves your score where it is.",
+    ),
+    Principle(
+        "buck-stop-the-leader",
+        "Buck: stay in to stop a maker who would win",
+        "When the maker's three tricks would take their count to 0, every trick you take"
+        " from them may keep the game alive: stay in even with a thin hand.",
+    ),
+    Principle(
+        "buck-stuck",
+        "Stuck: name your best suit",
+        "Under stick the dealer, the dealer must name trump after both others have passed"
+        " twice: choose the suit that counts the most tricks.",
+    ),
+    Principle(
+        "buck-maker-leads-trump",
+        "Buck: as maker, lead trump",
+        "You made trump and hold the most of it: leading your top trump pulls the others'"
+        " trumps, so your aces and lower trumps win later.",
+    ),
+    Principle(
+        "buck-take-every-trick",
+        "Buck: every trick counts",
+        "With no partner to help, a trick you can win is a point off your count: win it"
+        " with the smallest card that does, playing last; or with your best when someone"
+        " still plays after you.",
+    ),
     Principle(
         "simulation",
         "Simulated best play",

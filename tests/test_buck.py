@@ -185,7 +185,7 @@ def test_records_carry_the_players_header_and_refuse_a_bad_line() -> None:
     ]
     assert loads(text) == deal
     bad = text.replace("--\n", "--\nNorth: pass\n")
-    with pytest.raises(NotationError, match="line .*'North: pass'.*West, East or South"):
+    with pytest.raises(NotationError, match=r"line .*'North: pass'.*West, East or South"):
         loads(bad)
     with pytest.raises(NotationError, match="three players"):
         record.loads(text)
