@@ -1,0 +1,99 @@
+"""The Buck Euchre widgets: three-seat table, in/out panel, countdown scoreboard, and a
+whole game against two computer players."""
+
+from __future__ import annotations
+
+import re
+
+from euchre_teach.buck import BuckDeal
+from euchre_teach.buck_game import buck_seeded_deal
+from euchre_teach.buck_rules import BuckPhase
+from euchre_teach.cards import Card, parse_cards
+from euchre_teach.players import CoachBot
+from widgets.buckgame import BuckGameTable
+from widgets.bucktable import BuckBidPanel, BuckScoreboard, BuckTable
+
+CODE = re.compile(r"\b[9TJQKA][CDHS]\b")
+
+
+def _in_or_out_deal() -> BuckDeal:
+    hands = [parse_cards("AS KS QS JS TS"), parse_cards("JD 9C TC QC KD"),
+             parse_cards("AH KH QH JH TH")]  # fmt: skip
+    deal = BuckDeal(1, hands, Card.parse("9H"))
+    deal.apply("pass")  # South
+    deal.apply("order")  # West orders hearts; East (dealer) picks up
+    deal.apply("discard 9C")
+    return deal
+
+
+def test_the_table_has_three_seats_and_shows_who_dropped() -> None:
+    deal = _in_or_out_deal()
+    deal.apply("out")  # East, on the maker's left, speaks first
+    table = BuckTable(deal)
+    assert table.seats == 3 and table.sitting_out == [1]
+    assert table.out_notes[1] == "Dropped out this hand" and table.bids[1] == "Out"
+    assert table.bids == ["Ordered up 9♥", "Out", "Pass"]
+    assert table.kitty == 8 and table.upcard_state == "taken"
+    assert table.tricks_won == [0, 0, 0] and table.status == "Your turn: in or out?"
+
+
+def test_the_in_out_panel_offers_in_and_out_with_the_stakes() -> None:
+    panel = BuckBidPanel()
+    deal = _in_or_out_deal()
+    deal.apply("in")  # East
+    panel.update(deal)
+    labels = [b.description for b in panel.children[1].children]
+    assert labels == ["In", "Out"]
+    assert "West made hearts trump and needs 3" in panel.children[0].value
+    chosen = []
+    panel.on_bid(chosen.append)
+    panel.children[1].children[1].click()
+    assert [str(a) for a in chosen] == ["out"]
+
+
+def test_the_bid_panel_is_hidden_when_the_learner_has_nothing_to_say() -> None:
+    panel = BuckBidPanel()
+    deal = buck_seeded_deal(7)  # West speaks first
+    panel.update(deal)
+    assert panel.layout.display == "none" and not panel.children[1].children
+
+
+def test_the_scoreboard_counts_down_with_the_hands_change() -> None:
+    board = BuckScoreboard((15, 15, 15))
+    board.update((12, 20, 11), (-3, 5, -4))
+    value = board.children[1].value
+    assert "20 to go (+5 this hand)" in value and "11 to go (-4 this hand)" in value
+    assert board.text == "West 12, East 20, You (South) 11: first to 0 or below wins."
+
+
+def test_a_whole_game_can_be_played_through_the_widget() -> None:
+    game = BuckGameTable(seed=3, delay=0, hint_ms=5)
+    coach = CoachBot()
+    hands = 0
+    while game.game.winner is None:
+        assert hands < 60
+        if game.waiting:
+            game.next_hand()
+            hands += 1
+            continue
+        deal = game.deal
+        assert deal.to_act == 2
+        assert not CODE.search(game.table.status), game.table.status
+        action = coach.choose(deal.view(2))
+        if deal.phase in (BuckPhase.PLAY, BuckPhase.DISCARD):
+            assert action.card is not None and game.play(action.card)
+        else:
+            assert game.choose(action)
+    assert "the game, counting down to" in game.table.status
+    assert min(game.game.scores) <= 0
+    assert game._next.description == "New game"
+    game.next_hand()
+    assert game.game.scores == [15, 15, 15] and game.game.winner is None
+
+
+def test_hint_and_refusals_speak_in_card_labels() -> None:
+    game = BuckGameTable(seed=4, delay=0, hint_ms=5)
+    text = game.hint()
+    assert text.startswith("Hint: ") and not CODE.search(text)
+    assert not game.play("9C") or game.deal.phase is BuckPhase.DISCARD
+    assert "Choose with the buttons above first" in game.hand.message
