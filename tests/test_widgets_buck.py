@@ -95,5 +95,6 @@ def test_hint_and_refusals_speak_in_card_labels() -> None:
     game = BuckGameTable(seed=4, delay=0, hint_ms=5)
     text = game.hint()
     assert text.startswith("Hint: ") and not CODE.search(text)
-    assert not game.play("9C") or game.deal.phase is BuckPhase.DISCARD
+    assert game.deal.phase is BuckPhase.BIDDING_1
+    assert not game.play(game.deal.hands[2][0])
     assert "Choose with the buttons above first" in game.hand.message
