@@ -225,30 +225,31 @@ _ALL = (
     # ------------------------------------------------------------ Buck Euchre (three players)
     Principle(
         "buck-count-tricks",
-        "Buck: make trump when you count three tricks",
-        "The maker must take three of the five tricks alone, with no partner. Count the"
-        " tricks you expect: the right bower 1, the left bower 0.9, the ace or king of trump"
-        " 0.7, any other trump 0.5, an off-suit ace 0.6. With three hands dealt, nine cards"
-        " lie out of play, so nearly half the cards you cannot see are in the kitty: your"
-        " lower trumps and aces stand a little taller than at a table of four.",
+        "Buck: make trump with a count of 2.5",
+        "Count the tricks your hand expects with that suit as trump: the right bower 1, the"
+        " left bower 0.9, the ace or king of trump 0.7, any other trump 0.5, an off-suit ace"
+        " 0.6. The maker needs three tricks, but the two others also play against each other"
+        " and nine cards lie out of play, so a count of 2.5 is enough: played out, such hands"
+        " gain on average, and weaker ones lose.",
     ),
     Principle(
         "buck-pass-short",
-        "Buck: pass when you count fewer than three",
+        "Buck: pass with a count under 2.5",
         "A maker short of three tricks is bucked: five points added, a whole hand's good"
         " work undone. Let someone else take the risk.",
     ),
     Principle(
         "buck-stay-in-with-a-trick",
-        "Buck: stay in with a likely trick",
-        "A player who stays in needs just one trick; every trick takes a point off. A trump,"
-        " or an off-suit ace outside trump, usually wins one.",
+        "Buck: stay in with a count of 1.5",
+        "A player who stays in needs one trick, and every trick takes a point off. But the"
+        " maker holds most of the trumps and pulls a lone low one: count as when bidding,"
+        " and stay in with 1.5 or more, such as the left bower and an off-suit ace.",
     ),
     Principle(
         "buck-drop-empty",
-        "Buck: drop out with no likely trick",
-        "Staying in and taking no trick adds five points. With no trump and no ace, sitting"
-        " the hand out leaves your score where it is.",
+        "Buck: drop out with a count under 1.5",
+        "Staying in and taking no trick adds five points. With less than 1.5, sitting the"
+        " hand out leaves your score where it is.",
     ),
     Principle(
         "buck-stop-the-leader",

@@ -14,7 +14,7 @@ from euchre_teach.buck_rules import BuckPhase, BuckRules
 from euchre_teach.cards import Card, Suit, parse_cards
 from euchre_teach.hints import hint
 from euchre_teach.players import CoachBot, RandomPlayer
-from euchre_teach.players.buck_coach import trick_count
+from euchre_teach.players.buck_coach import MAKE_AT, STAY_IN_AT, trick_count
 from euchre_teach.principles import principle
 
 
@@ -53,19 +53,20 @@ def _in_or_out(hand: str, maker_score: int = 15) -> str:
     return CoachBot().decide(deal.view(1)).rule
 
 
-def test_the_coach_stays_in_with_a_trump_or_an_ace_and_drops_an_empty_hand() -> None:
-    assert _in_or_out("JD 9C TC QC KD") == "buck-stay-in-with-a-trick"  # the left bower
-    assert _in_or_out("AC 9C TC QD KD") == "buck-stay-in-with-a-trick"  # an off-suit ace
+def test_the_coach_stays_in_with_a_count_of_one_and_a_half_and_drops_less() -> None:
+    assert _in_or_out("JD AC 9C QC KD") == "buck-stay-in-with-a-trick"  # 0.9 + 0.6
+    assert _in_or_out("AC 9C TC QD KD") == "buck-drop-empty"  # an ace alone: 0.6
     assert _in_or_out("KC 9C TC QD KD") == "buck-drop-empty"
     assert _in_or_out("KC 9C TC QD KD", maker_score=3) == "buck-stop-the-leader"
 
 
-def test_the_trick_count_needs_three_to_make_trump() -> None:
+def test_the_trick_count_and_the_make_and_stay_thresholds() -> None:
     assert trick_count(parse_cards("JH JD AH 9C 9S"), Suit.HEARTS).total == pytest.approx(2.6)
-    assert trick_count(parse_cards("JH JD AH AS 9S"), Suit.HEARTS).total == pytest.approx(3.2)
+    assert trick_count(parse_cards("JH AS 9C 9S TD"), Suit.HEARTS).total == pytest.approx(1.6)
     assert trick_count(parse_cards("9C TC QD KD KS"), Suit.HEARTS).words() == (
         "no trump and no ace with hearts: 0 tricks"
     )
+    assert (MAKE_AT, STAY_IN_AT) == (2.5, 1.5)
 
 
 @pytest.mark.parametrize("seed", range(60))

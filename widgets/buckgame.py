@@ -5,7 +5,7 @@ are computer players (the coach by default) who move by themselves after a short
 "Hint" gives the coach's principle, checked by playouts. After each hand the scoreboard
 shows every count and the change, and the log says who was bucked.
 
->>> game = BuckGameTable(seed=4, delay=0)
+>>> game = BuckGameTable(seed=2, delay=0)
 >>> game.deal.to_act                  # the computer players have bid up to South
 2
 >>> game.choose("call S")             # not allowed in round 1: the core says why

@@ -1,7 +1,9 @@
 """The coach at a Buck Euchre table: when to make trump, when to stay in, what to play.
 
 Three hands are dealt and nine cards stay out, so the coach counts *tricks*, not points:
-the maker needs three of five alone, and a player who stays in needs one.
+the maker needs three of five alone, and a player who stays in needs one. It makes trump
+with a count of 2.5 and stays in with 1.5, the thresholds at which playing it out starts
+to gain (``benchmarks/buck_count.py``).
 
 >>> from euchre_teach.cards import parse_cards
 >>> count = trick_count(parse_cards("JH JD AS KH 9C"), Suit.HEARTS)
@@ -26,8 +28,14 @@ from euchre_teach.rules import bower, legal_plays, ranked
 
 __all__ = ["TrickCount", "decide_buck", "trick_count"]
 
-STAY_IN_AT = 0.5
-"""Expected tricks that make staying in worth it: any trump, or an off-suit ace."""
+MAKE_AT = 2.5
+"""The count that makes trump. The maker needs three tricks, but the two others also play
+against each other. Played out by the coach (``benchmarks/buck_count.py``), hands counting
+2.5 or more gain on average by making trump, and weaker ones lose."""
+
+STAY_IN_AT = 1.5
+"""The count that stays in: below it the playouts show the buck risk outweighing the tricks
+(``benchmarks/buck_count.py``)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -91,10 +99,10 @@ def _round_1(view: BuckView) -> Decision:
     dealer = view.seat == view.dealer
     count = trick_count(_kept(view) if dealer else view.hand, trump)
     taking = f" (with {view.upcard.label()} picked up)" if dealer else ""
-    if count.total >= MAKER_NEEDS:
-        return Decision.of(ORDER, "buck-count-tricks",
-                           f"{count.words()}{taking}: enough for the three you need.")
-    return Decision.of(PASS, "buck-pass-short", f"{count.words()}{taking}: fewer than three.")
+    if count.total >= MAKE_AT:
+        return Decision.of(ORDER, "buck-count-tricks", f"{count.words()}{taking}: {MAKE_AT:g}"
+                           " or more.")  # fmt: skip
+    return Decision.of(PASS, "buck-pass-short", f"{count.words()}{taking}: short of {MAKE_AT:g}.")
 
 
 def _round_2(view: BuckView) -> Decision:
@@ -103,10 +111,10 @@ def _round_2(view: BuckView) -> Decision:
     best = max(counts, key=lambda c: (c.total, c.trump is turned.same_colour))
     text = f"{view.upcard.label()} was turned down. Your best suit is {best.trump.plural}:" \
            f" {best.words()}"  # fmt: skip
-    if best.total >= MAKER_NEEDS:
-        return Decision.of(CALL[best.trump], "buck-count-tricks", text + ", enough.")
+    if best.total >= MAKE_AT:
+        return Decision.of(CALL[best.trump], "buck-count-tricks", f"{text}: {MAKE_AT:g} or more.")
     if PASS in view.legal_actions:
-        return Decision.of(PASS, "buck-pass-short", text + ", fewer than three.")
+        return Decision.of(PASS, "buck-pass-short", f"{text}: short of {MAKE_AT:g}.")
     return Decision.of(CALL[best.trump], "buck-stuck", text + ". The dealer may not pass.")
 
 
@@ -122,13 +130,14 @@ def _in_or_out(view: BuckView) -> Decision:
     count = trick_count(view.hand, view.trump)
     maker = BUCK_SEATS[view.maker]
     if count.total >= STAY_IN_AT:
-        return Decision.of(IN, "buck-stay-in-with-a-trick", f"{count.words()}.")
+        return Decision.of(IN, "buck-stay-in-with-a-trick", f"{count.words()}: {STAY_IN_AT:g}"
+                           " or more.")  # fmt: skip
     if view.scores[view.maker] - MAKER_NEEDS <= 0:
         return Decision.of(IN, "buck-stop-the-leader",
                            f"{maker} is at {view.scores[view.maker]}: three tricks would win"
                            f" the game. You hold {count.words()}, but a trick taken from"
                            f" {maker} may save it.")  # fmt: skip
-    return Decision.of(OUT, "buck-drop-empty", f"You hold {count.words()}.")
+    return Decision.of(OUT, "buck-drop-empty", f"{count.words()}: short of {STAY_IN_AT:g}.")
 
 
 # ----------------------------------------------------------------- play
