@@ -174,7 +174,9 @@ def buck_item(number: int) -> Item:
     """Practice ``buck/N``: a played-out hand; what is one player's count now?"""
     deal = played_hand(number)
     assert deal.result is not None and deal.maker is not None
-    seat = [deal.maker, *(s for s in range(3) if s != deal.maker)][number % 3]
+    seats = [deal.maker, *(s for s in range(3) if s != deal.maker)]
+    # Every other item asks about a bucked player when the hand has one: the rule to learn.
+    seat = deal.result.bucked[0] if deal.result.bucked and number % 2 else seats[number % 3]
     name, before = BUCK_SEATS[seat], deal.scores[seat]
     took, change = deal.result.tricks[seat], deal.result.changes[seat]
     role = "made trump" if seat == deal.maker else "stayed in" if seat in deal.playing \

@@ -49,7 +49,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
 
     def __init__(self, *, seed: int | None = None, rules: BuckRules | None = None,
                  players: Mapping[int, Any] | None = None, delay: float = 0.9,
-                 hint_ms: float = 150) -> None:  # fmt: skip
+                 hint_ms: float = 150, guided: bool = False) -> None:  # fmt: skip
         super().__init__()
         self.add_class("et-panel")
         self.add_class("et-playtable")
@@ -57,6 +57,8 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         self.rules = rules or BuckRules()
         self.delay = delay
         self.hint_ms = hint_ms
+        #: A guided hand: one hand, the coach's advice shown at each of the learner's turns.
+        self.guided = guided
         self.players = {s: (players or {}).get(s) or OPPONENTS["Coach"](s) for s in (0, 1)}
         self._timer: asyncio.TimerHandle | None = None
         self._finished: BuckDeal | None = None  # a hand just over, shown until "Next hand"
@@ -75,6 +77,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         self._lines: list[str] = []
         self._refresh()
         self._advance()
+        self._coach_says()
 
     @property
     def deal(self) -> BuckDeal:
@@ -87,7 +90,15 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         return self._finished is not None or self.game.winner is not None
 
     def next_hand(self) -> None:
-        """Go on from a finished hand to the next (a new game once someone has won)."""
+        """Go on from a finished hand to the next (a new game once someone has won; the
+        same hand again when guided)."""
+        if self.guided:
+            self.game = BuckGame(self.rules, seed=self.seed)
+            self._finished, self._lines = None, []
+            self.story.value = ""
+            self.scoreboard.update(self.game.scores)
+            self._after_learner()
+            return
         if self.game.winner is not None:
             self.new_game()
             return
@@ -133,6 +144,14 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         self.info.value = ""
         self._refresh()
         self._advance()
+        self._coach_says()
+
+    def _coach_says(self) -> None:
+        """In a guided hand, the coach's advice whenever the learner is to act."""
+        deal = self.deal
+        if self.guided and not self.waiting and deal.to_act == LEARNER:
+            decision = CoachBot().decide(deal.view(LEARNER))
+            self._say(f"Coach: {action_words(decision.action)}. {decision.reason}", "info")
 
     def hint(self) -> str:
         """The hint for the learner now (the coach's principle, checked by playouts)."""
@@ -180,6 +199,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         self._timer = None
         self.step()
         self._advance()
+        self._coach_says()
 
     def new_game(self) -> None:
         """Start again from the start score."""
@@ -236,11 +256,12 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         self.bids.update(deal)
         self._step.disabled = self.waiting or deal.to_act == LEARNER
         self._next.disabled = not self.waiting
-        self._next.description = "New game" if self.game.winner is not None else "Next hand"
+        self._next.description = ("Play this hand again" if self.guided else "New game"
+                                  if self.game.winner is not None else "Next hand")  # fmt: skip
         if self.game.winner is not None:
             self.table.status = self._winner_text()
         elif self._finished is not None:
-            self.table.status += " Press Next hand to go on."
+            self.table.status += f" Press {self._next.description} to go on."
 
     def _say(self, text: str, kind: str) -> str:
         self.message = text

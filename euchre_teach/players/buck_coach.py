@@ -8,7 +8,7 @@ to gain (``benchmarks/buck_count.py``).
 >>> from euchre_teach.cards import parse_cards
 >>> count = trick_count(parse_cards("JH JD AS KH 9C"), Suit.HEARTS)
 >>> count.total, count.words()
-(3.2, 'J♥ 1, J♦ 0.9, K♥ 0.7, A♠ 0.6: 3.2 tricks')
+(3.2, 'J♥ 1 + J♦ 0.9 + K♥ 0.7 + A♠ 0.6 = 3.2 tricks')
 """
 
 from __future__ import annotations
@@ -50,11 +50,11 @@ class TrickCount:
         return round(sum(value for _, value in self.parts), 2)
 
     def words(self) -> str:
-        """``"J♥ 1, A♠ 0.6: 1.6 tricks"``."""
+        """``"J♥ 1 + A♠ 0.6 = 1.6 tricks"``."""
         if not self.parts:
             return f"no trump and no ace with {self.trump.plural}: 0 tricks"
-        each = ", ".join(f"{card.label()} {value:g}" for card, value in self.parts)
-        return f"{each}: {self.total:g} tricks"
+        each = " + ".join(f"{card.label()} {value:g}" for card, value in self.parts)
+        return f"{each} = {self.total:g} trick{'' if self.total == 1 else 's'}"
 
 
 def _share(card: Card, trump: Suit) -> float:
@@ -100,9 +100,10 @@ def _round_1(view: BuckView) -> Decision:
     count = trick_count(_kept(view) if dealer else view.hand, trump)
     taking = f" (with {view.upcard.label()} picked up)" if dealer else ""
     if count.total >= MAKE_AT:
-        return Decision.of(ORDER, "buck-count-tricks", f"{count.words()}{taking}: {MAKE_AT:g}"
-                           " or more.")  # fmt: skip
-    return Decision.of(PASS, "buck-pass-short", f"{count.words()}{taking}: short of {MAKE_AT:g}.")
+        return Decision.of(ORDER, "buck-count-tricks", f"Your count{taking}: {count.words()},"
+                           f" {MAKE_AT:g} or more.")  # fmt: skip
+    return Decision.of(PASS, "buck-pass-short",
+                       f"Your count{taking}: {count.words()}, short of {MAKE_AT:g}.")
 
 
 def _round_2(view: BuckView) -> Decision:
@@ -112,9 +113,9 @@ def _round_2(view: BuckView) -> Decision:
     text = f"{view.upcard.label()} was turned down. Your best suit is {best.trump.plural}:" \
            f" {best.words()}"  # fmt: skip
     if best.total >= MAKE_AT:
-        return Decision.of(CALL[best.trump], "buck-count-tricks", f"{text}: {MAKE_AT:g} or more.")
+        return Decision.of(CALL[best.trump], "buck-count-tricks", f"{text}, {MAKE_AT:g} or more.")
     if PASS in view.legal_actions:
-        return Decision.of(PASS, "buck-pass-short", f"{text}: short of {MAKE_AT:g}.")
+        return Decision.of(PASS, "buck-pass-short", f"{text}, short of {MAKE_AT:g}.")
     return Decision.of(CALL[best.trump], "buck-stuck", text + ". The dealer may not pass.")
 
 
@@ -130,14 +131,15 @@ def _in_or_out(view: BuckView) -> Decision:
     count = trick_count(view.hand, view.trump)
     maker = BUCK_SEATS[view.maker]
     if count.total >= STAY_IN_AT:
-        return Decision.of(IN, "buck-stay-in-with-a-trick", f"{count.words()}: {STAY_IN_AT:g}"
-                           " or more.")  # fmt: skip
+        return Decision.of(IN, "buck-stay-in-with-a-trick", f"Your count: {count.words()},"
+                           f" {STAY_IN_AT:g} or more.")  # fmt: skip
     if view.scores[view.maker] - MAKER_NEEDS <= 0:
         return Decision.of(IN, "buck-stop-the-leader",
                            f"{maker} is at {view.scores[view.maker]}: three tricks would win"
-                           f" the game. You hold {count.words()}, but a trick taken from"
+                           f" the game. Your count is only {count.words()}, but a trick taken from"
                            f" {maker} may save it.")  # fmt: skip
-    return Decision.of(OUT, "buck-drop-empty", f"{count.words()}: short of {STAY_IN_AT:g}.")
+    return Decision.of(OUT, "buck-drop-empty",
+                       f"Your count: {count.words()}, short of {STAY_IN_AT:g}.")
 
 
 # ----------------------------------------------------------------- play
