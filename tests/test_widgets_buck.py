@@ -98,3 +98,20 @@ def test_hint_and_refusals_speak_in_card_labels() -> None:
     assert game.deal.phase in (BuckPhase.BIDDING_1, BuckPhase.BIDDING_2, BuckPhase.IN_OR_OUT)
     assert not game.play(game.deal.hands[2][0])
     assert "Choose with the buttons above first" in game.hand.message
+
+
+def test_lesson_14s_worked_hands_are_what_its_prose_says() -> None:
+    from widgets.bucklesson import coach_hand
+
+    bucked = coach_hand(16)  # "West orders up J♠, East drops, South stays in; West bucked"
+    assert bucked.upcard == Card.parse("JS") and bucked.maker == 0 and bucked.dropped == (1,)
+    assert bucked.result is not None and bucked.result.bucked == (0,)
+    assert bucked.result.tricks[0] == 2 and bucked.result.changes[0] == 3
+    clubs = coach_hand(9)  # "J♣ turned up: dirty clubs; West takes no trick"
+    assert clubs.dirty_clubs and clubs.upcard == Card.parse("JC")
+    assert clubs.result is not None and clubs.result.bucked == (0,)
+    alone = coach_hand(13)  # "West names hearts in round 2; both others drop"
+    assert alone.maker == 0 and alone.trump is not None and alone.trump.letter == "H"
+    assert alone.result is not None and alone.result.uncontested
+    guided = BuckGameTable(seed=21, delay=0, guided=True)  # the coach orders up at once
+    assert guided.message.startswith("Coach: Ordering up.")
