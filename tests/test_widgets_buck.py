@@ -63,6 +63,8 @@ def test_the_scoreboard_counts_down_with_the_hands_change() -> None:
     board.update((12, 20, 11), (-3, 5, -4))
     value = board.children[1].value
     assert "20 to go (+5 this hand)" in value and "11 to go (-4 this hand)" in value
+    board.update((12, 20, 11), (-3, 0, 0), dropped=(1, 2))
+    assert board.children[1].value.count("(dropped out this hand)") == 2
     assert board.text == "West 12, East 20, You (South) 11: first to 0 or below wins."
 
 

@@ -223,7 +223,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
                 self._log("Everyone passed twice: the hand is thrown in; the deal passes left.")
             else:
                 self._log(" ".join(result_lines(deal)))
-                self.scoreboard.update(self.game.scores, deal.result.changes)
+                self.scoreboard.update(self.game.scores, deal.result.changes, deal.dropped)
             if self.game.winner is not None:
                 self._log(self._winner_text())
 

@@ -191,14 +191,18 @@ class BuckScoreboard(ipywidgets.VBox):  # type: ignore[misc]
         each = ", ".join(f"{n} {s}" for n, s in zip(self.names, self.scores, strict=True))
         return f"{each}: first to 0 or below wins."
 
-    def update(self, scores: Sequence[int], changes: Sequence[int] = ()) -> None:
-        """Show new counts, with this hand's change beside each when given."""
+    def update(self, scores: Sequence[int], changes: Sequence[int] = (),
+               dropped: Sequence[int] = ()) -> None:  # fmt: skip
+        """Show new counts, with this hand's change beside each when given (and "dropped
+        out" for the seats in ``dropped``)."""
         self.scores = tuple(int(s) for s in scores)
         top = max(self.start, *self.scores)
         rows = []
         for seat, (name, left) in enumerate(zip(self.names, self.scores, strict=True)):
             width = max(0, min(100, round(100 * left / top)))
             change = f" ({changes[seat]:+d} this hand)" if changes else ""
+            if seat in dropped:
+                change = " (dropped out this hand)"
             rows.append(
                 f'<div class="et-score-team"><div class="et-score-line"><strong>'
                 f"{html.escape(name)}</strong><span>{left} to go{change}</span></div>"
