@@ -23,7 +23,8 @@ import random
 from euchre_teach.actions import Action
 from euchre_teach.buck import BuckDeal
 from euchre_teach.buck_rules import BUCK_SEATS, BuckRules, match_winner
-from euchre_teach.cards import DECK, Card
+from euchre_teach.cards import Card
+from euchre_teach.dealing import deal_packets, shuffled
 from euchre_teach.errors import IllegalAction
 
 __all__ = ["BuckDealt", "BuckGame", "buck_deal_cards", "buck_seeded_deal"]
@@ -52,22 +53,9 @@ def buck_deal_cards(
     rng: random.Random | int, dealer: int, pattern: tuple[int, int] | None = None
 ) -> BuckDealt:
     """Shuffle the 24 cards and deal three hands as a dealer at ``dealer`` would."""
-    if not isinstance(rng, random.Random):
-        rng = random.Random(rng)
-    if pattern is None:
-        pattern = (3, 2) if rng.random() < 0.5 else (2, 3)
-    if sorted(pattern) != [2, 3]:
-        raise ValueError(f"the packets are 3 then 2, or 2 then 3, not {pattern!r}")
-    pack = list(DECK)
-    rng.shuffle(pack)
-    first, second = pattern
-    hands: list[tuple[Card, ...]] = [(), (), ()]
-    for step in range(1, 4):
-        seat = (dealer + step) % 3
-        start = (step - 1) * first
-        later = 3 * first + (step - 1) * second
-        hands[seat] = (*pack[start : start + first], *pack[later : later + second])
-    return BuckDealt(dealer, tuple(hands), pack[15], tuple(pack[16:]), pattern)
+    pack, pattern = shuffled(rng, pattern)
+    hands = deal_packets(pack, dealer, pattern, seats=3)
+    return BuckDealt(dealer, hands, pack[15], tuple(pack[16:]), pattern)
 
 
 def buck_seeded_deal(seed: int, dealer: int = 2, rules: BuckRules | None = None) -> BuckDeal:

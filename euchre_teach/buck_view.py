@@ -9,10 +9,11 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from euchre_teach.actions import Action, Kind
+from euchre_teach.actions import Action
 from euchre_teach.buck_rules import BuckPhase, BuckRules
-from euchre_teach.cards import DECK, Card, Suit
+from euchre_teach.cards import Card, Suit
 from euchre_teach.state import Trick
+from euchre_teach.view import played_in, seen_history, unseen
 
 if TYPE_CHECKING:
     from euchre_teach.buck import BuckDeal
@@ -56,31 +57,19 @@ class BuckView:
 
     def played_cards(self) -> list[tuple[int, Card]]:
         """Every card played so far, as ``(seat, card)`` in play order."""
-        return [
-            (seat, action.card)
-            for seat, action in self.history
-            if action is not None and action.kind is Kind.PLAY and action.card is not None
-        ]
+        return played_in(self.history)
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat has not seen: not its own, not played, not the upcard, not its
         own discard. With three hands, most of them lie in the nine cards not dealt."""
-        seen = set(self.hand)
-        seen.update(card for _, card in self.played_cards())
-        seen.add(self.upcard)
-        if self.discard is not None:
-            seen.add(self.discard)
-        return [card for card in DECK if card not in seen]
+        return unseen(self.hand, self.history, self.upcard, self.discard)
 
 
 def buck_view_of(deal: BuckDeal, seat: int) -> BuckView:
     """Build ``seat``'s view of ``deal``."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 2:
         raise ValueError(f"invalid seat: {seat!r} (a Buck Euchre seat is 0 to 2)")
-    history = tuple(
-        (actor, None if action.kind is Kind.DISCARD and actor != seat else action)
-        for actor, action in deal.history
-    )
+    history = seen_history(deal.history, seat)
     return BuckView(
         seat=seat,
         dealer=deal.dealer,

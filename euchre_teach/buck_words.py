@@ -1,7 +1,8 @@
 """Buck Euchre in words: why an action was refused, and what a finished hand scored.
 
 Each refusal names the rule and what may be done instead, for a beginner at the table.
-Following suit is explained by the same words as the four-player game's.
+The bidding and following suit are refused with the four-player game's own words
+(:mod:`euchre_teach.messages`, re-exported here); what is Buck's alone is written here.
 """
 
 from __future__ import annotations
@@ -10,8 +11,16 @@ from typing import TYPE_CHECKING
 
 from euchre_teach.actions import Action, Kind
 from euchre_teach.buck_rules import BUCK_SEATS, MAKER_NEEDS, BuckResult, BuckRules
-from euchre_teach.cards import Card, Suit, format_cards
-from euchre_teach.explain import action_phrase, explain_play
+from euchre_teach.cards import Card, format_cards
+from euchre_teach.explain import action_phrase
+from euchre_teach.messages import (
+    discard_not_held,
+    must_follow,
+    stuck_dealer,
+    turned_down_suit,
+    wrong_in_round_1,
+    wrong_in_round_2,
+)
 
 if TYPE_CHECKING:
     from euchre_teach.buck import BuckDeal
@@ -32,16 +41,6 @@ __all__ = [
     "wrong_in_round_1",
     "wrong_in_round_2",
 ]
-
-
-def _other_suits(barred: Suit) -> str:
-    names = [s.plural for s in Suit if s is not barred]
-    return f"{', '.join(names[:-1])} or {names[-1]}"
-
-
-def _or_pass(deal: BuckDeal) -> str:
-    stuck = deal.rules.stick_the_dealer and deal.to_act == deal.dealer
-    return "" if stuck else ", or pass"
 
 
 def _points(n: int) -> str:
@@ -72,20 +71,6 @@ def no_going_alone(action: Action) -> str:
     )
 
 
-def wrong_in_round_1(deal: BuckDeal, action: Action) -> str:
-    up = deal.upcard
-    if action.kind is Kind.CALL:
-        return (
-            f"In round 1 the only suit on offer is the upcard's: {up.suit.plural} ({up.label()})."
-            f" Order it up to make {up.suit.plural} trump, or pass; other suits can only be"
-            " named in round 2, after everyone has passed."
-        )
-    return (
-        f"It is round 1 of the bidding: you may pass or order up the upcard ({up.label()}),"
-        f" not {action_phrase(action)}."
-    )
-
-
 def must_discard(deal: BuckDeal, action: Action) -> str:
     hand = format_cards(deal.hands[deal.dealer])
     why = (
@@ -97,42 +82,6 @@ def must_discard(deal: BuckDeal, action: Action) -> str:
     return (
         f"{why} and now holds six cards, so the next step is to discard one, face down."
         f" Choose any one of: {hand}. You cannot {action_phrase(action)} until then."
-    )
-
-
-def discard_not_held(deal: BuckDeal, card: Card) -> str:
-    hand = format_cards(deal.hands[deal.dealer])
-    return f"You cannot discard {card.label()}: it is not in your hand. You hold {hand}."
-
-
-def stuck_dealer(deal: BuckDeal) -> str:
-    return (
-        "Stick the dealer: both other players have passed twice, so the dealer may not pass"
-        f" and must name trump. Choose {_other_suits(deal.upcard.suit)}"
-        f" ({deal.upcard.suit.plural} were turned down)."
-    )
-
-
-def turned_down_suit(deal: BuckDeal) -> str:
-    up = deal.upcard
-    return (
-        f"{up.suit.plural.capitalize()} were turned down in round 1 (the upcard was"
-        f" {up.label()}), so they cannot be named now. Name {_other_suits(up.suit)}"
-        f"{_or_pass(deal)}."
-    )
-
-
-def wrong_in_round_2(deal: BuckDeal, action: Action) -> str:
-    up = deal.upcard
-    if action.kind is Kind.ORDER:
-        return (
-            f"Round 1 is over: everyone passed and the upcard ({up.label()}) was turned down,"
-            f" so it can no longer be ordered up. Name {_other_suits(up.suit)}"
-            f"{_or_pass(deal)}."
-        )
-    return (
-        f"It is round 2 of the bidding: name {_other_suits(up.suit)}{_or_pass(deal)},"
-        f" not {action_phrase(action)}."
     )
 
 
@@ -171,15 +120,6 @@ def wrong_in_play(deal: BuckDeal, action: Action) -> str:
 def card_not_held(deal: BuckDeal, seat: int, card: Card) -> str:
     hand = format_cards(deal.hands[seat])
     return f"{card.label()} is not in {BUCK_SEATS[seat]}'s hand, which holds {hand}."
-
-
-def must_follow(deal: BuckDeal, seat: int, card: Card) -> str:
-    text = explain_play(card, deal.hands[seat], deal.trick, deal.trump)
-    body = text.removeprefix("Not allowed: ")
-    return body[0].upper() + body[1:]
-
-
-# ----------------------------------------------------------------- results
 
 
 def seat_result(
