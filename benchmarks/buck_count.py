@@ -21,16 +21,20 @@ from euchre_teach.actions import IN, ORDER, OUT, PASS, Action
 from euchre_teach.buck import BuckDeal
 from euchre_teach.buck_game import buck_deal_cards
 from euchre_teach.buck_rules import BuckPhase
-from euchre_teach.players.buck_coach import MAKE_AT, STAY_IN_AT, decide_buck, trick_count
+from euchre_teach.players.buck_coach import (
+    MAKE_AT,
+    STAY_IN_AT,
+    decide_buck,
+    play_out,
+    trick_count,
+)
 
 
 def playout(deal: BuckDeal, first: Action, seat: int) -> float:
     """The hand played out by the coach after ``first``: the seat's gain on the race."""
     trial = deal.copy()
     trial.apply(first)
-    while not trial.is_over:
-        assert trial.to_act is not None
-        trial.apply(decide_buck(trial.view(trial.to_act)).action)
+    play_out(trial)
     if trial.result is None:
         return 0.0
     changes = trial.result.changes

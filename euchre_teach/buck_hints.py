@@ -26,7 +26,7 @@ from euchre_teach.buck_rules import BUCK_SEATS, BuckPhase
 from euchre_teach.buck_view import BuckView
 from euchre_teach.cards import Card, Suit
 from euchre_teach.hints import Alternative, Hint, action_words
-from euchre_teach.players.buck_coach import decide_buck
+from euchre_teach.players.buck_coach import decide_buck, play_out
 from euchre_teach.principles import principle
 from euchre_teach.rules import effective_suit
 
@@ -88,9 +88,7 @@ def _alternative(action: Action, values: list[float], chosen: bool) -> Alternati
 def _playout(deal: BuckDeal, action: Action, seat: int) -> float:
     trial = deal.copy()
     trial.apply(action)
-    while not trial.is_over:
-        assert trial.to_act is not None
-        trial.apply(decide_buck(trial.view(trial.to_act)).action)
+    play_out(trial)
     return -float(trial.result.changes[seat]) if trial.result is not None else 0.0
 
 

@@ -17,7 +17,7 @@ from euchre_teach.buck_rules import BUCK_SEATS, MAKER_NEEDS, BuckRules, buck_cha
 from euchre_teach.cards import DECK, Card, parse_cards
 from euchre_teach.drills import Item, question
 from euchre_teach.errors import IllegalAction
-from euchre_teach.players.buck_coach import decide_buck
+from euchre_teach.players.buck_coach import play_out
 
 __all__ = ["buck_item", "lesson_14", "played_hand"]
 
@@ -163,9 +163,7 @@ def played_hand(number: int) -> BuckDeal:
     while True:
         deal = buck_deal_cards(rng, rng.randrange(3)).to_deal(
             scores=(rng.randrange(4, 16), rng.randrange(4, 16), rng.randrange(4, 16)))
-        while not deal.is_over:
-            assert deal.to_act is not None
-            deal.apply(decide_buck(deal.view(deal.to_act)).action)
+        play_out(deal)
         if deal.result is not None and deal.maker is not None and not deal.result.uncontested:
             return deal
 

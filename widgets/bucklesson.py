@@ -24,7 +24,7 @@ from euchre_teach.buck_rules import BUCK_SEATS, MAKER_NEEDS, BuckRules
 from euchre_teach.buck_words import result_lines
 from euchre_teach.cards import DECK
 from euchre_teach.dealing import deal_cards
-from euchre_teach.players.buck_coach import decide_buck, trick_count
+from euchre_teach.players.buck_coach import play_out, trick_count
 from euchre_teach.rules import hand_score
 from widgets._style import panel_style
 from widgets.bucktable import BuckTable, said
@@ -69,11 +69,7 @@ def differences() -> ipywidgets.HTML:
 
 def coach_hand(seed: int, dealer: int = 2) -> BuckDeal:
     """Buck deal number ``seed``, played out by the coach in every seat."""
-    deal = buck_seeded_deal(seed, dealer)
-    while not deal.is_over:
-        assert deal.to_act is not None
-        deal.apply(decide_buck(deal.view(deal.to_act)).action)
-    return deal
+    return play_out(buck_seeded_deal(seed, dealer))
 
 
 def hand_story(deal: BuckDeal) -> list[str]:

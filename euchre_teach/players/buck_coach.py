@@ -17,6 +17,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from euchre_teach.actions import CALL, IN, ORDER, OUT, PASS, PLAY, Action
+from euchre_teach.buck import BuckDeal
 from euchre_teach.buck_rules import BUCK_SEATS, MAKER_NEEDS, BuckPhase
 from euchre_teach.buck_view import BuckView
 from euchre_teach.cards import Card, Rank, Suit
@@ -26,7 +27,7 @@ from euchre_teach.players.knowledge import beats, highest, is_boss, lowest, suit
 from euchre_teach.players.play import throw_off
 from euchre_teach.rules import bower, legal_plays, ranked
 
-__all__ = ["TrickCount", "decide_buck", "trick_count"]
+__all__ = ["MAKE_AT", "STAY_IN_AT", "TrickCount", "decide_buck", "play_out", "trick_count"]
 
 MAKE_AT = 2.5
 """The count that makes trump. The maker needs three tricks, but the two others also play
@@ -85,6 +86,13 @@ def decide_buck(view: BuckView) -> Decision:
     if view.phase is BuckPhase.DISCARD:
         return _discard(view)
     return _in_or_out(view)
+
+
+def play_out(deal: BuckDeal) -> BuckDeal:
+    """Finish ``deal`` in place with the coach in every seat; returns it."""
+    while deal.to_act is not None:
+        deal.apply(decide_buck(deal.view(deal.to_act)).action)
+    return deal
 
 
 def _kept(view: BuckView) -> list[Card]:
