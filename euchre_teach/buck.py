@@ -144,15 +144,17 @@ class BuckDeal:
             raise IllegalAction(words.not_your_turn(self, seat))
         if act.alone:
             raise IllegalAction(words.no_going_alone(act))
-        actor = self.to_act
-        handlers = {
-            BuckPhase.BIDDING_1: self._bid_round_1,
-            BuckPhase.DISCARD: self._discard,
-            BuckPhase.BIDDING_2: self._bid_round_2,
-            BuckPhase.IN_OR_OUT: self._in_or_out,
-            BuckPhase.PLAY: self._play,
-        }
-        handlers[self.phase](actor, act)
+        actor, phase = self.to_act, self.phase
+        if phase is BuckPhase.PLAY:
+            self._play(actor, act)
+        elif phase is BuckPhase.BIDDING_1:
+            self._bid_round_1(actor, act)
+        elif phase is BuckPhase.DISCARD:
+            self._discard(actor, act)
+        elif phase is BuckPhase.BIDDING_2:
+            self._bid_round_2(actor, act)
+        else:
+            self._in_or_out(actor, act)
 
     def _bid_round_1(self, seat: int, act: Action) -> None:
         if act is PASS:
