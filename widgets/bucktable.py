@@ -37,6 +37,7 @@ __all__ = ["LEARNER", "NAMES", "BuckBidPanel", "BuckScoreboard", "BuckTable", "b
 
 LEARNER = 2
 NAMES = ("West", "East", "You (South)")
+_FILLS = ("et-team-0", "et-team-1", "et-seat-2")  # a colour per player on the scoreboard
 
 
 def _who(seat: int, bottom: int) -> str:
@@ -209,7 +210,7 @@ class BuckScoreboard(ipywidgets.VBox):  # type: ignore[misc]
                 f'<div class="et-score-bar" role="meter" aria-valuemin="0"'
                 f' aria-valuemax="{top}" aria-valuenow="{max(left, 0)}"'
                 f' aria-label="{html.escape(name)}: {left} to go">'
-                f'<div class="et-score-fill et-team-{seat % 2}" style="width:{width}%"></div>'
+                f'<div class="et-score-fill {_FILLS[seat]}" style="width:{width}%"></div>'
                 "</div></div>"
             )
         rows.append('<p class="et-progress">Counting down: each trick takes 1 off; a buck'
