@@ -112,6 +112,7 @@ def worked_hand(seed: int, dealer: int = 2) -> ipywidgets.VBox:
     table = BuckTable(start, open_hands=(0, 1, 2))
     table.names = list(BUCK_SEATS)
     table.play_info = False  # a picture of the deal: no trump line or last-trick button
+    table.to_act = -1  # and nobody to act in it
     table.status = "The three hands as dealt, face up. What happened, in order:"
     items = "".join(f"<li>{html.escape(line)}</li>" for line in hand_story(deal))
     story = ipywidgets.HTML(f'<ol class="et-log" aria-label="What happened">{items}</ol>')
