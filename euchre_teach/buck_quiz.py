@@ -13,13 +13,20 @@ import random
 
 from euchre_teach.buck import BuckDeal
 from euchre_teach.buck_game import buck_deal_cards
-from euchre_teach.buck_rules import BUCK_SEATS, MAKER_NEEDS, BuckRules, buck_changes, match_winner
+from euchre_teach.buck_rules import (
+    BUCK_SEATS,
+    MAKER_NEEDS,
+    BuckPhase,
+    BuckRules,
+    buck_changes,
+    match_winner,
+)
 from euchre_teach.cards import DECK, Card, parse_cards
 from euchre_teach.drills import Item, question
 from euchre_teach.errors import IllegalAction
-from euchre_teach.players.buck_coach import play_out
+from euchre_teach.players.buck_coach import decide_buck, play_out
 
-__all__ = ["buck_item", "lesson_14", "played_hand"]
+__all__ = ["buck_item", "in_or_out_item", "lesson_14", "played_hand"]
 
 _YES_NO = {"yes": "Yes", "no": "No"}
 _HANDS = [parse_cards("JH JD AH 9C 9D"), parse_cards("AC KC QC JC 9S"),
@@ -199,3 +206,43 @@ def _rule(seat: int, deal: BuckDeal) -> str:
     if seat == deal.maker:
         return f"each trick takes 1 off; a maker with fewer than {MAKER_NEEDS} is bucked, 5 added."
     return "each trick takes 1 off; a player who stays in and takes none is bucked, 5 added."
+
+
+# ----------------------------------------------------------------- practice: in or out?
+
+
+def _in_or_out_position(number: int) -> BuckDeal:
+    """A hand bid by the coach up to someone's in-or-out choice; odd numbers are ones where
+    the coach stays in, even ones where it drops (so practice meets both)."""
+    rng = random.Random(number)
+    want = "in" if number % 2 else "out"
+    while True:
+        deal = buck_deal_cards(rng, rng.randrange(3)).to_deal(
+            scores=(rng.randrange(6, 16), rng.randrange(6, 16), rng.randrange(6, 16)))
+        while deal.phase is not BuckPhase.IN_OR_OUT and not deal.is_over:
+            assert deal.to_act is not None
+            deal.apply(decide_buck(deal.view(deal.to_act)).action)
+        seat = deal.to_act
+        if seat is not None and str(decide_buck(deal.view(seat)).action) == want:
+            return deal  # still to act, so the hand stopped at someone's in or out
+
+
+def in_or_out_item(number: int) -> Item:
+    """Practice ``buckin/N``: your hand after someone made trump. In or out?"""
+    deal = _in_or_out_position(number)
+    seat = deal.to_act
+    assert seat is not None and deal.maker is not None and deal.trump is not None
+    view = deal.view(seat)
+    decision = decide_buck(view)
+    answer = str(decision.action)
+    other = "out" if answer == "in" else "in"
+    maker = BUCK_SEATS[deal.maker]
+    prompt = (f"{maker} made {deal.trump.plural} trump and needs 3 tricks; {maker}'s count"
+              f" is {deal.scores[deal.maker]}, yours {deal.scores[seat]}. These are your"
+              " cards. In or out?")  # fmt: skip
+    return question(
+        f"buckin/{number}", prompt, answer,
+        {answer: decision.reason,
+         other: f"The coach says {answer} here. {decision.reason}"},
+        labels={"in": "In", "out": "Out"}, trump=deal.trump, hand=view.hand,
+    )  # fmt: skip

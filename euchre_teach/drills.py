@@ -748,6 +748,13 @@ def _buck_item(number: int) -> Item:
     return buck_item(number)
 
 
+def _buck_in_or_out_item(number: int) -> Item:
+    """Buck Euchre in-or-out practice (lesson 14): :mod:`euchre_teach.buck_quiz`."""
+    from euchre_teach.buck_quiz import in_or_out_item
+
+    return in_or_out_item(number)
+
+
 FAMILIES: dict[str, Callable[[int], Item]] = {
     "legal": legal_item,
     "trick": trick_item,
@@ -757,6 +764,7 @@ FAMILIES: dict[str, Callable[[int], Item]] = {
     "order": order_item,
     "bid": bid_item,
     "buck": _buck_item,
+    "buckin": _buck_in_or_out_item,
 }
 """The generated families by name: ``FAMILIES["trap"](3)`` is item trap/3."""
 

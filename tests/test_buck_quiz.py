@@ -50,3 +50,15 @@ def test_practice_counts_follow_the_hand_played(number: int) -> None:
     seat = names.index(item.prompt.split()[0])
     assert item.answer == (str(deal.scores[seat] + deal.result.changes[seat]),)
     assert len({o.value for o in item.options}) == len(item.options) >= 2
+
+
+@pytest.mark.parametrize("number", range(1, 13))
+def test_in_or_out_practice_follows_the_count(number: int) -> None:
+    from euchre_teach.players.buck_coach import STAY_IN_AT, trick_count
+
+    item = mastery.regenerate(f"buckin/{number}")
+    assert item.answer == (("in",) if number % 2 else ("out",))
+    assert item.trump is not None and len(item.hand) == 5
+    count = trick_count(item.hand, item.trump).total
+    assert (count >= STAY_IN_AT) == (item.answer == ("in",)) or "stop a maker" in item.explanation
+    assert {o.label for o in item.options} == {"In", "Out"}
