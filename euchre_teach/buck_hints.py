@@ -27,6 +27,7 @@ from euchre_teach.buck_view import BuckView
 from euchre_teach.cards import Card, Suit
 from euchre_teach.hints import Alternative, Hint, action_words
 from euchre_teach.players.buck_coach import decide_buck, play_out
+from euchre_teach.players.knowledge import shown_out, upcard_holder
 from euchre_teach.principles import principle
 from euchre_teach.rules import effective_suit
 
@@ -95,20 +96,6 @@ def _playout(deal: BuckDeal, action: Action, seat: int) -> float:
 # ----------------------------------------------------------------- sampling
 
 
-def _shown_out(view: BuckView) -> dict[int, set[Suit]]:
-    """The suits each seat has shown it holds none of (it failed to follow them)."""
-    voids: dict[int, set[Suit]] = {0: set(), 1: set(), 2: set()}
-    tricks = [(t.seats, t.cards) for t in view.tricks] + [(view.trick_seats, view.trick)]
-    for seats, cards in tricks:
-        if not cards:
-            continue
-        led = effective_suit(cards[0], view.trump)
-        for seat, card in zip(seats[1:], cards[1:], strict=True):
-            if effective_suit(card, view.trump) is not led:
-                voids[seat].add(led)
-    return voids
-
-
 def _held_counts(view: BuckView) -> dict[int, int]:
     """How many unknown cards each other seat holds now."""
     counts = {}
@@ -124,19 +111,15 @@ def _held_counts(view: BuckView) -> dict[int, int]:
 
 def _upcard_in_hand(view: BuckView) -> bool:
     """Whether the dealer (another seat) still holds the upcard, as far as this seat can
-    tell: taken and not played, and not shown to be the discard (the dealer failed to
-    follow its suit, so the dealer must have thrown it away)."""
-    by_dealer = [card for seat, card in view.played_cards() if seat == view.dealer]
-    if not view.upcard_taken or view.upcard in by_dealer or len(by_dealer) == 5:
-        return False
-    return effective_suit(view.upcard, view.trump) not in _shown_out(view)[view.dealer]
+    tell (:func:`~euchre_teach.players.knowledge.upcard_holder`)."""
+    return upcard_holder(view) == view.dealer
 
 
 def sample_hand(view: BuckView, rng: random.Random) -> BuckDeal:
     """A whole hand that fits what ``view``'s seat can see, replayed to the same point."""
     pool = view.unseen_cards()
     counts = _held_counts(view)
-    voids = _shown_out(view)
+    voids = shown_out(view)
     for _ in range(50):
         rng.shuffle(pool)
         held, rest = _assign(pool, counts, voids, view.trump)
