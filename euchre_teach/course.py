@@ -249,10 +249,10 @@ class Step:
     comment: str | None
 
     def text(self) -> str:
-        """The step in words: ``"West played A♣. West leads the ace of clubs"``,
+        """The step in words: ``"West played A♣. West leads the ace of clubs."``,
         ``"East called hearts and goes alone."``."""
         line = action_done(self.seat, self.action)
-        return f"{line} {self.comment}" if self.comment else line
+        return f"{line} {_sentence(self.comment)}" if self.comment else line
 
 
 @dataclasses.dataclass(frozen=True)

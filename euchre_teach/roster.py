@@ -142,18 +142,18 @@ class Roster:
     def reset(self, learner_id: str) -> None:
         """Forget a learner's progress; their name, class and settings stay."""
         with self.store.transaction() as db:
-            for table in ("lesson_done", "visit", "answer", "review", "hand"):
+            for table in ("lesson_done", "visit", "answer", "review", "hand", "schedule"):
                 db.execute(f"DELETE FROM {table} WHERE learner = ?", (learner_id,))
 
     @retried
     def merge(self, keep: str, other: str) -> None:
         """Move everything of learner ``other`` to learner ``keep``, then remove ``other``
         (one person who signed in on two devices). Where both have a lesson done or a
-        drill review, ``keep``'s stays."""
+        drill review or a scheduled review item, ``keep``'s stays."""
         if keep == other:
             raise ValueError("Choose two different learners to merge.")
         with self.store.transaction() as db:
-            for table, key in (("lesson_done", "lesson"), ("review", "item")):
+            for table, key in (("lesson_done", "lesson"), ("review", "item"), ("schedule", "item")):
                 db.execute(f"UPDATE {table} SET learner = ? WHERE learner = ? AND {key} NOT IN "
                            f"(SELECT {key} FROM {table} WHERE learner = ?)",
                            (keep, other, keep))  # fmt: skip

@@ -452,7 +452,7 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         if self.upcard_shown:
             up = self.dealt.upcard
             return (f"The upcard is {up.label()}: {up.suit.plural} are offered as trump."
-                    " The other three cards (the kitty) stay face down under it.")  # fmt: skip
+                    " The other three cards of the kitty stay face down under it.")  # fmt: skip
         packet = packets[self.position - 1]
         left = ", the player on the dealer's left" if self.position == 1 else ""
         text = (f"Packet {self.position} of {len(packets)}: {dealer} deals"

@@ -99,11 +99,14 @@ function etCentre(model) {
   }
   const kitty = model.get("kitty");
   if (kitty) {
-    const pile = etEl("div", { class: "et-kitty", role: "img", "aria-label": `Kitty: ${kitty} cards face down` });
+    // The kitty is all four cards left over; with one of them turned up (or taken by the
+    // dealer) the pile is the rest of it.
+    const name = kitty < 4 ? "Rest of the kitty" : "Kitty";
+    const pile = etEl("div", { class: "et-kitty", role: "img", "aria-label": `${name}: ${kitty} cards face down` });
     const back = etEl("span", { class: "et-mini et-mini-back" });
     back.appendChild(etCardFace("back"));
     pile.appendChild(back);
-    pile.appendChild(etEl("span", { class: "et-caption" }, `Kitty (${kitty})`));
+    pile.appendChild(etEl("span", { class: "et-caption" }, `${name} (${kitty})`));
     stub.appendChild(pile);
   }
   if (up && state === "turned down") {
@@ -223,7 +226,10 @@ function render({ model, el }) {
     for (let seat = 0; seat < (model.get("seats") || 4); seat += 1) felt.appendChild(etSeatPlate(model, seat));
     felt.appendChild(etCentre(model));
     const play = model.get("play_info");  // off while dealing: no trump or tricks yet
-    root.replaceChildren(...(play ? [etInfo(model)] : []), felt, status, ...(play ? [etReview(model)] : []));
+    // "Look at last trick" appears once a trick has been completed: before that there is
+    // nothing to look at, and a greyed-out button only puzzles a beginner.
+    const review = play && (model.get("last_trick").length || model.get("show_last"));
+    root.replaceChildren(...(play ? [etInfo(model)] : []), felt, status, ...(review ? [etReview(model)] : []));
     status.textContent = model.get("status");
     const ms = etMotionMs(model);
     cancelAnimationFrame(frame);
