@@ -75,7 +75,9 @@ def test_a_whole_game_can_be_played_through_the_widget() -> None:
     while game.game.winner is None:
         assert hands < 60
         if game.waiting:
+            outcome = game._lines[-1]
             game.next_hand()
+            assert game._lines[0] == f"Last hand: {outcome}"  # and nothing older
             hands += 1
             continue
         deal = game.deal

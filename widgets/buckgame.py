@@ -102,7 +102,10 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         if self.game.winner is not None:
             self.new_game()
             return
+        last = self._lines[-1] if self._lines else ""
         self._finished = None
+        self._lines = []  # the log is the hand in progress, after the last hand's outcome
+        self._log(f"Last hand: {last}" if last else "")
         self.info.value = ""
         self._refresh()
         self._advance()
@@ -234,7 +237,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         return f"{who} the game, counting down to {self.game.scores[won]}!"
 
     def _log(self, text: str) -> None:
-        self._lines = [*self._lines[-7:], text]
+        self._lines = [*self._lines[-11:], text] if text else self._lines
         items = "".join(f"<li>{html.escape(line)}</li>" for line in self._lines)
         self.story.value = f'<ol class="et-log" aria-label="What happened">{items}</ol>'
 
