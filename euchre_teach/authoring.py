@@ -192,7 +192,7 @@ def notebook_problems(path: Path) -> tuple[list[str], dict[str, Any]]:
     for cell, source, raw in _code_cells(notebook):
         if raw.get("outputs") or raw.get("execution_count"):
             problems.append(f"cell {cell}: has outputs; lessons are kept without them "
-                            f"(jupyter nbconvert --clear-output --inplace {path.name})")  # fmt: skip
+                            f"(jupyter nbconvert --clear-output --inplace {path.name})")
         try:
             trees.append((cell, source, ast.parse(source)))
         except SyntaxError as error:
@@ -255,12 +255,15 @@ def _run(path: Path, facts: dict[str, Any]) -> list[str]:
     nbformat: Any = importlib.import_module("nbformat")
     nbclient: Any = importlib.import_module("nbclient")
     notebook = nbformat.read(str(path), as_version=4)
-    name = facts.get("items") or f"__import__('euchre_teach.quizzes').quizzes.quiz({facts['lesson']})"
+    lesson = facts["lesson"]
+    name = facts.get("items") or f"__import__('euchre_teach.quizzes').quizzes.quiz({lesson})"
     notebook.cells.append(nbformat.v4.new_code_cell(
         "import json as _json\nfrom euchre_teach.authoring import item_problems as _problems\n"
         f"print('@@' + _json.dumps(_problems({name}, {facts['lesson']})))"))  # fmt: skip
-    client = nbclient.NotebookClient(notebook, timeout=RUN_SECONDS, kernel_name="python3",
-                                     resources={"metadata": {"path": str(path.parent)}})  # fmt: skip
+    client = nbclient.NotebookClient(
+        notebook, timeout=RUN_SECONDS, kernel_name="python3",
+        resources={"metadata": {"path": str(path.parent)}},
+    )  # fmt: skip
     try:
         # The kernel's own start-up chatter (a warning about TCP on loopback) is not the
         # author's business: errors in cells come back as outputs.
