@@ -1,0 +1,187 @@
+"""The course as an author meets it: `euchre-teach lab` (JupyterLab 4) on a free loopback port
+with a token, lesson 7 and the widget gallery opened, run with Run > Run All Cells, and
+played with the mouse in Chromium. No console errors, no request leaves the machine.
+
+JupyterLab's autosave is off in the settings this server gets, so running the lessons here
+never writes outputs into the committed notebooks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from euchre_teach.explain import action_done
+from euchre_teach.record import parse
+from tests.browser.conftest import _free_port, _wait_until_answering
+from tests.helpers import stop_server
+from webapp.lesson import PROGRESS_OFF
+
+pytestmark = [pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[2]
+LOAD_MS = 120_000
+SETTINGS = {
+    # Never write the cells' outputs into the course's notebooks.
+    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+    # No "get notified about Jupyter news?" toast over the lesson.
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false"},
+}
+
+
+@pytest.fixture(autouse=True)
+def patient_expect() -> Iterator[None]:
+    """A kernel on a busy 2-core machine answers late: wait up to 30 s, not 5 s."""
+    expect.set_options(timeout=30_000)
+    yield
+    expect.set_options(timeout=5_000)
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """`euchre-teach lab` on a free port with a token; its URL with the token; stopped after."""
+    home = tmp_path_factory.mktemp("jupyterlab")
+    for name, values in SETTINGS.items():
+        path = home / "settings" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values), encoding="utf-8")
+    port, token = _free_port(), secrets.token_hex(16)
+    env = {
+        **os.environ, "JUPYTER_TOKEN": token, "JUPYTER_PLATFORM_DIRS": "1",
+        "JUPYTER_CONFIG_DIR": str(home / "config"), "JUPYTER_RUNTIME_DIR": str(home / "run"),
+        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+    }  # fmt: skip
+    log = home / "lab.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "euchre_teach.cli", "lab", "--port", str(port), "--no-browser"],
+            stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, env=env,
+        )  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_until_answering(f"{base}/api/status?token={token}", proc, log)
+        yield f"{base}/lab/tree/{{}}?token={token}&reset"
+    finally:
+        stop_server(proc)
+
+
+def open_and_run_all(browser: Browser, url: str, errors: list[str], away: list[str]) -> Page:
+    """Open a notebook in JupyterLab and run it with Run > Run All Cells, as a person does."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(LOAD_MS)
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    here = url.split("/lab/")[0]
+    page.on("request", lambda r: None if r.url.startswith((here, "data:", "blob:"))
+            else away.append(r.url))  # fmt: skip
+    page.goto(url)
+    expect(page.locator(".jp-Notebook")).to_be_visible()
+    expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_be_attached()
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    return page
+
+
+def all_cells_ran(page: Page) -> None:
+    """Every code cell has its execution number (none waiting, "[*]" or "[ ]")."""
+    prompts = page.locator(".jp-CodeCell .jp-InputArea-prompt")
+    expect(prompts.first).to_be_visible()
+    ran = [re.compile(r"^\[\d+\]:$")] * prompts.count()
+    expect(prompts).to_have_text(ran, timeout=LOAD_MS)
+    expect(page.locator(".jp-OutputArea-output[data-mime-type*='error']")).to_have_count(0)
+
+
+def lines_shown(panel: Locator) -> int:
+    shown: int = panel.locator("ol.et-log").evaluate("(ol) => ol.start + ol.children.length - 1")
+    return shown
+
+
+def continue_until(panel: Locator, played: int) -> None:
+    while lines_shown(panel) < played:
+        before = lines_shown(panel)
+        panel.get_by_role("button", name="Continue").click()
+        # The log is drawn anew on each move: ask the panel (which stays) for it each time.
+        panel.page.wait_for_function(
+            "([panel, n]) => { const ol = panel.querySelector('ol.et-log');"
+            " return ol && ol.start + ol.children.length - 1 > n; }",
+            arg=[panel.element_handle(), before],
+        )
+
+
+def test_lesson_7_runs_in_jupyterlab_and_its_hand_refuses_a_renege_then_plays(
+    browser: Browser, lab: str
+) -> None:
+    errors: list[str] = []
+    away: list[str] = []
+    page = open_and_run_all(browser, lab.format("lessons/07_follow_suit.ipynb"), errors, away)
+    all_cells_ran(page)
+    # Outside the course app the lesson says, once, that nothing is kept.
+    expect(page.locator(".et-progress-off")).to_have_count(1)
+    expect(page.locator(".et-progress-off")).to_have_text(PROGRESS_OFF)
+    page.locator(".jp-Notebook").hover()
+    page.mouse.wheel(0, -20_000)  # back to the top, with the wheel
+    expect(page.locator(".et-progress-off")).to_be_in_viewport()
+    _shot(page, "lesson7-top-1280.png")
+
+    # The first practice: tap every card you may play (all four here), then check.
+    first = page.locator(".et-quiz").filter(has_text="First position")
+    for code in ("JC", "AS", "KS", "9S"):
+        first.locator(f'.et-hand .et-card-btn[data-card="{code}"]').click()
+    first.get_by_role("button", name="Check my answer").click()
+    expect(first.locator(".et-feedback")).to_contain_text("Right!")
+
+    # The guided hand: South's first card may not be A♠ (clubs were led); 9♣ is played.
+    record = parse((ROOT / "lessons/hands/01_left_bower_trap.txt").read_text("utf-8"))
+    panel = page.locator(".et-panel").filter(
+        has=page.get_by_role("heading", name=record.title, exact=True)
+    )
+    south = [i for i, (seat, _) in enumerate(record.actions) if seat == 2]
+    continue_until(panel, south[0])
+    panel.get_by_role("button", name="Pass", exact=True).click()
+    continue_until(panel, south[1])
+    panel.locator('.et-hand .et-card-btn[data-card="AS"]').click()
+    expect(panel.locator(".et-msg")).to_contain_text("must follow clubs")
+    assert lines_shown(panel) == south[1]  # refused: nothing was played
+    _shot(page, "lesson7-refused-1280.png")
+    panel.locator('.et-hand .et-card-btn[data-card="9C"]').click()
+    expect(panel.locator("ol.et-log li").last).to_contain_text(
+        action_done(2, record.actions[south[1]][1], you=2)
+    )
+    assert errors == [] and away == []
+    page.close()
+
+
+def test_the_gallery_runs_in_jupyterlab_and_its_hand_refuses_then_plays(
+    browser: Browser, lab: str
+) -> None:
+    errors: list[str] = []
+    away: list[str] = []
+    page = open_and_run_all(browser, lab.format("widgets/gallery.ipynb"), errors, away)
+    all_cells_ran(page)
+    expect(page.locator(".et-playtable .et-table")).to_be_visible()
+    # The left-bower trap hand: its cell (code and output) stays put as cards leave the hand.
+    trap = page.locator(".jp-CodeCell").filter(has_text='trap = Hand("JD QD 9C AS KH"')
+    trap.locator('.et-card-btn[data-card="9C"]').click()
+    expect(trap.locator(".et-msg")).to_contain_text("you must follow diamonds, and you hold Q♦")
+    trap.locator('.et-card-btn[data-card="QD"]').click()
+    expect(trap.locator(".et-msg")).to_have_text("Allowed: A♦ was led, and Q♦ follows suit.")
+    expect(trap.locator(".et-card-btn")).to_have_count(4)
+    assert errors == [] and away == []
+    page.close()
+
+
+def _shot(page: Page, name: str) -> None:
+    """A screenshot to look at, when EUCHRE_SHOTS names a folder for them."""
+    if folder := os.environ.get("EUCHRE_SHOTS"):
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / name))
