@@ -208,6 +208,10 @@ def _catalogue_problems(name: str, number: int) -> list[str]:
     if entry is not None and entry.notebook != name:
         return [f"lesson {number} in the catalogue (euchre_teach/course.py) is "
                 f"{entry.notebook!r}: rename the file or choose a free number"]  # fmt: skip
+    if entry is not None and number not in quizzes.QUIZZES:
+        # The home page and Review rebuild every catalogued lesson's quiz from its keys.
+        return [f"lesson {number} is in the catalogue but its quiz is not in QUIZZES in "
+                "euchre_teach/quizzes.py: register both together"]  # fmt: skip
     return []
 
 

@@ -12,6 +12,7 @@ import json
 import os
 import re
 import secrets
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -185,3 +186,92 @@ def _shot(page: Page, name: str) -> None:
     if folder := os.environ.get("EUCHRE_SHOTS"):
         Path(folder).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(folder) / name))
+
+
+# ----------------------------------------------------------------- a new lesson, end to end
+
+
+def registered_copy(folder: Path, number: int, title: str) -> Path:
+    """A copy of the course with a lesson ``number`` made from the template and registered as
+    lessons/README.md says: the notebook renamed and renumbered, its quiz moved into
+    euchre_teach/quizzes.py, its entry added to the catalogue in euchre_teach/course.py."""
+    skip = shutil.ignore_patterns(".*", "__pycache__", "*.egg-info", "_course")
+    for part in ("euchre_teach", "webapp", "widgets", "lessons"):
+        shutil.copytree(ROOT / part, folder / part, ignore=skip)
+    shutil.copy(ROOT / "pyproject.toml", folder / "pyproject.toml")
+    # Only the new lesson is served (each notebook gets a warm kernel at start: on a busy
+    # 2-core machine fifteen of them take minutes); the catalogue still has all of them.
+    for other in (folder / "lessons").rglob("*.ipynb"):
+        other.unlink()
+    text = (ROOT / "lessons/template/99_lesson_template.ipynb").read_text("utf-8")
+    notebook = json.loads(text.replace("99", str(number)))  # track_lesson, keys, lesson_quiz
+    cells = notebook["cells"]
+    quiz = next(c for c in cells if "".join(c["source"]).startswith("left_bower_suit"))
+    cells.remove(quiz)
+    cells[-1]["source"] = f"lesson.quiz(lesson_quiz({number}))"
+    first = next(c for c in cells if c["cell_type"] == "code")
+    first["source"] = "".join(first["source"]).replace(
+        "import lesson_quiz", "import lesson_header, lesson_quiz"
+    ) + f"\nlesson_header({number})"
+    lesson = folder / "lessons" / f"{number:02d}_club_draft.ipynb"
+    lesson.write_text(json.dumps(notebook, indent=1), "utf-8")
+
+    quizzes = folder / "euchre_teach" / "quizzes.py"
+    body = "".join(quiz["source"]).replace("\n", "\n    ")
+    builder = (f"def _lesson_{number}() -> list[Item]:\n"
+               "    from euchre_teach.rules import effective_suit\n\n"
+               f"    {body}\n    return QUIZ\n\n\n")  # fmt: skip
+    code = quizzes.read_text("utf-8")
+    code = code.replace("QUIZZES: dict[", builder + "QUIZZES: dict[", 1)
+    listed = f"    {number}: _lesson_{number},\n}}\n"
+    code = code.replace('}\n"""Quiz builders', listed + '"""Quiz builders')
+    quizzes.write_text(code, "utf-8")
+
+    course = folder / "euchre_teach" / "course.py"
+    text = course.read_text("utf-8")
+    end = text.rindex("\n)", 0, text.index('"""The lessons in course order."""'))
+    entry = (f'\n    Lesson({number}, "club_draft", {title!r},\n'
+             '           "One page on the left bower, written by our club.",\n'
+             '           6, ("Say which suit the left bower belongs to",\n'
+             '               "Follow suit when the left bower is in your hand")),')  # fmt: skip
+    course.write_text(text[:end] + entry + text[end:], "utf-8")
+    return lesson
+
+
+def test_a_lesson_drafted_from_the_template_and_registered_appears_on_the_home_page(
+    page: Page, tmp_path: Path
+) -> None:
+    from euchre_teach.course import LESSONS
+
+    number = max(entry.number for entry in LESSONS) + 1  # the next free number, never a clash
+    title = "Our club's left bower"
+    copy = tmp_path / "course"
+    lesson = registered_copy(copy, number, title)
+    # The copy's packages come first (run from it, and on PYTHONPATH for the kernels).
+    env = {**os.environ, "PYTHONPATH": str(copy), "JUPYTER_PLATFORM_DIRS": "1"}
+    checked = subprocess.run(
+        [sys.executable, "-m", "euchre_teach.cli", "check-lesson", str(lesson)],
+        env=env, cwd=copy, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert checked.stdout == f"{lesson.name}: ok\n", checked.stdout + checked.stderr
+    port = _free_port()
+    log = tmp_path / "serve.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "euchre_teach.cli", "serve", "--port", str(port),
+             "--lessons", str(copy / "lessons"), "--data-dir", str(tmp_path / "data")],
+            stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, env=env, cwd=copy,
+        )  # fmt: skip
+    try:
+        base = f"http://127.0.0.1:{port}"
+        _wait_until_answering(base + "/", proc, log)
+        page.set_default_timeout(LOAD_MS)
+        page.goto(base + "/")
+        link = page.get_by_role("link", name=f"{number}. {title}", exact=True)
+        expect(link).to_be_visible()
+        link.click()
+        expect(page.locator(".et-quiz").filter(has_text=f"Lesson {number} quiz")).to_be_visible(
+            timeout=LOAD_MS
+        )
+    finally:
+        stop_server(proc)
