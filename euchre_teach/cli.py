@@ -117,6 +117,8 @@ def lab_command(
         "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate",
         "--LabApp.extension_manager=readonly",
+        # Voila's "Render with Voila" preview, dressed as the course serves it.
+        "--ServerApp.jpserver_extensions=webapp.lab_preview=True",
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         argv.append("--ServerApp.allow_root=True")  # a container or CI runner, as root
@@ -239,6 +241,10 @@ def _parser() -> argparse.ArgumentParser:
     lab.add_argument(
         "--no-browser", action="store_true", help="do not open a browser tab (print the address)"
     )
+    lab.add_argument(
+        "--dir", type=Path, metavar="DIR",
+        help="open this folder (a copy of the course, your own lessons) instead of the course",
+    )  # fmt: skip
     check = commands.add_parser(
         "check-lesson",
         help="check a lesson notebook or a guided hand record the way the course's tests do",
@@ -356,7 +362,9 @@ def _backup(options: argparse.Namespace) -> int:
 
 
 def _lab(options: argparse.Namespace) -> int:
-    folder = course_folder()
+    folder = (options.dir or course_folder()).expanduser().resolve()
+    if not folder.is_dir():
+        return _fail(f"no folder at {folder}")
     problem = port_problem(options.port, classroom=False)
     if problem:
         return _fail(problem)
