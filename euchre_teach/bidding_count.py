@@ -36,6 +36,7 @@ __all__ = [
     "best_discard",
     "best_suit",
     "count_hand",
+    "count_table",
     "judge",
     "needed",
     "upcard_value",
@@ -178,6 +179,35 @@ def best_discard(hand: Sequence[Card], trump: Suit) -> Card:
     """The dealer's discard from six cards: empty a plain suit if possible, else the
     lowest plain card; never a trump while a plain card other than an ace remains."""
     return min(hand, key=lambda c: _keep_value(c, hand, trump))
+
+
+def count_table(method: Method = TAUGHT) -> list[tuple[str, str]]:
+    """The count on one page, as (what counts, points) rows: the card values, then what
+    each seat needs. The cheat sheet prints it beside lesson 4's tables.
+
+    >>> count_table()[0], count_table()[-1]
+    (('The right bower', '3'), ('The other side one point from the game', 'needs 1 less'))
+    """
+    up = method.upcard
+    worth = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for another card"
+    trump = method.trump
+    return [
+        ("The right bower", f"{method.right:g}"),
+        ("The left bower", f"{method.left:g}"),
+        *((f"The {r.word} of trump", f"{trump[r]:g}") for r in trump),
+        ("An ace of another suit", f"{method.off_ace:g}"),
+        ("A king beside its ace in another suit", f"{method.king_with_ace:g}"),
+        (f"An empty suit, with {method.void_needs_trumps} or more trumps", f"{method.void:g}"),
+        ("Round 1: the dealer's left or right needs",
+         f"{method.seat_needs[1]:g}, plus the upcard's worth ({worth})"),
+        ("Round 1: the dealer's partner needs",
+         f"{method.seat_needs[2]:g}, less the upcard's worth"),
+        ("Round 1: the dealer, counting the five cards kept, needs", f"{method.seat_needs[0]:g}"),
+        ("Round 2: any seat needs",
+         f"{method.round_2_needs:g}, less {method.next_bonus:g} for next from the dealer's left"
+         " or right"),
+        ("The other side one point from the game", f"needs {method.near_game:g} less"),
+    ]
 
 
 # ----------------------------------------------------------------- what a seat needs

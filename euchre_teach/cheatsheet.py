@@ -10,11 +10,17 @@ a loner under both rules, and the three left-bower traps.
 
 from __future__ import annotations
 
-__all__ = ["TRAPS", "bidding_table", "ladder", "leads", "scoring_rows", "suit_sizes"]
+__all__ = [
+    "TRAPS",
+    "bidding_columns",
+    "bidding_table",
+    "ladder",
+    "leads",
+    "scoring_rows",
+    "suit_sizes",
+]
 
-import importlib
-from collections.abc import Callable
-
+from euchre_teach.bidding_count import count_table
 from euchre_teach.cards import DECK, Card, Suit
 from euchre_teach.dealing import seeded_deal
 from euchre_teach.rules import Rules, bower, effective_suit, hand_score, ranked
@@ -93,13 +99,20 @@ TRAPS: tuple[tuple[str, str], ...] = (
 """The three left-bower traps of lesson 7 (trap types 1, 2 and 3 of the drill)."""
 
 
-def bidding_table() -> list[tuple[str, str]] | None:
-    """The bidding count table of lesson 4, as (what counts, points) rows, from the
-    bidding method module when this build has it (``bidding_count.count_table``); None
-    when it does not, and the cheat sheet leaves the section out."""
-    try:
-        module = importlib.import_module("euchre_teach.bidding_count")
-    except ImportError:
-        return None
-    table: Callable[[], list[tuple[str, str]]] | None = getattr(module, "count_table", None)
-    return table() if table is not None else None
+def bidding_table() -> list[tuple[str, str]]:
+    """The bidding count table of lesson 4, as (what counts, points) rows: the same values
+    the coach counts with (``bidding_count.count_table``)."""
+    return count_table()
+
+
+def bidding_columns() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The count table in two parts that print side by side: what each card is worth, then
+    what each seat needs.
+
+    >>> worth, needs = bidding_columns()
+    >>> worth[0], needs[-1][1]
+    (('The right bower', '3'), 'needs 1 less')
+    """
+    rows = bidding_table()
+    needs = [row for row in rows if "need" in row[0] or "need" in row[1]]
+    return [row for row in rows if row not in needs], needs

@@ -34,6 +34,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from euchre_teach.classroom import choose_teacher_code
+from euchre_teach.database import DATABASE_URL_ENV, DatabaseUrlError, StoreUnavailable, open_store
 from euchre_teach.progress import ProgressStore
 from euchre_teach.roster import Roster
 
@@ -133,6 +134,7 @@ def voila_command(
     data_dir: Path | None = None,
     max_kernels: int = DEFAULT_MAX_KERNELS,
     teacher_code: str | None = None,
+    database_url: str | None = None,
     python: str = sys.executable,
     environ: Mapping[str, str] | None = None,
 ) -> tuple[list[str], dict[str, str]]:
@@ -150,6 +152,8 @@ def voila_command(
         env[DATA_DIR_ENV] = str(data_dir.expanduser().resolve())
     if teacher_code is not None:
         env[TEACHER_CODE_ENV] = teacher_code
+    if database_url is not None:  # the server and every lesson kernel open this store
+        env[DATABASE_URL_ENV] = database_url
     argv = [
         python,
         "-m",
@@ -226,6 +230,13 @@ def _parser() -> argparse.ArgumentParser:
         f"default: four random words, kept in the data folder; or set {TEACHER_CODE_ENV})",
     )
     serve.add_argument(
+        "--database-url",
+        metavar="URL",
+        help="where progress is kept: sqlite:///path/to/progress.sqlite3 or "
+        "postgresql://user:password@host:5432/dbname, shared by several servers "
+        f"(default: progress.sqlite3 in the data folder; or set {DATABASE_URL_ENV})",
+    )
+    serve.add_argument(
         "--lessons",
         type=Path,
         metavar="DIR",
@@ -264,7 +275,28 @@ def _parser() -> argparse.ArgumentParser:
     backup.add_argument(
         "--data-dir", type=Path, metavar="DIR", help="where learner progress is kept"
     )
+    backup.add_argument(
+        "--database-url", metavar="URL",
+        help=f"the progress database to copy (as for serve; or set {DATABASE_URL_ENV})",
+    )  # fmt: skip
     return parser
+
+
+def _database_url(options: argparse.Namespace) -> str | None:
+    """The database URL given (``--database-url``, else the environment), if any."""
+    if options.database_url is not None:  # given, even empty: checked
+        return str(options.database_url)
+    return os.environ.get(DATABASE_URL_ENV) or None
+
+
+def store_problem(url: str) -> str | None:
+    """Why the progress store at ``url`` cannot be used (one line, password masked), or
+    None when it opens (brought to the current schema)."""
+    try:
+        open_store(url).close()
+    except (DatabaseUrlError, StoreUnavailable) as error:
+        return str(error)
+    return None
 
 
 def _exec(argv: Sequence[str], env: Mapping[str, str]) -> int:
@@ -314,7 +346,9 @@ def _serve(options: argparse.Namespace) -> int:
     if not lessons.is_dir():
         return _fail(f"no lessons found at {lessons}")
     data_dir = _data_dir(options.data_dir)
-    problem = writable_problem(data_dir) or port_problem(options.port, options.classroom)
+    database_url = _database_url(options)
+    problem = (writable_problem(data_dir) or port_problem(options.port, options.classroom)
+               or (store_problem(database_url) if database_url is not None else None))  # fmt: skip
     if problem:
         return _fail(problem)
     given = options.teacher_code or os.environ.get(TEACHER_CODE_ENV) or None
@@ -337,24 +371,27 @@ def _serve(options: argparse.Namespace) -> int:
     )
     argv, env = voila_command(
         lessons, port=options.port, classroom=options.classroom, data_dir=data_dir,
-        max_kernels=options.max_kernels, teacher_code=code,
+        max_kernels=options.max_kernels, teacher_code=code, database_url=database_url,
     )  # fmt: skip
     return _exec(argv, env)
 
 
 def _backup(options: argparse.Namespace) -> int:
+    database_url = _database_url(options)
     store_file = _data_dir(options.data_dir) / STORE_FILE
-    if not store_file.is_file():
+    if database_url is None and not store_file.is_file():
         return _fail(f"no progress file at {store_file} (give the server's --data-dir)")
     target = options.path.expanduser().resolve()
-    if target == store_file:
+    if target == store_file and database_url is None:
         return _fail("the backup must go to another file than the progress file itself")
     try:
-        store = ProgressStore(store_file)
+        store = open_store(database_url) if database_url is not None else ProgressStore(store_file)
         try:
             Roster(store).backup(target)
         finally:
             store.close()
+    except (DatabaseUrlError, StoreUnavailable) as error:
+        return _fail(str(error))
     except OSError as error:
         return _fail(f"cannot write {target}: {error.strerror or error}")
     print(f"euchre-teach: progress backed up to {target}", file=sys.stderr)

@@ -360,7 +360,8 @@ def _winner_item(key: str, trump: Suit | None, cards: Sequence[Card], trap: int 
 def _why_not_winning(card: Card, winner: Card, trick: Sequence[Card], trump: Suit | None) -> str:
     led = effective_suit(trick[0], trump)
     suit = effective_suit(card, trump)
-    head = f"{card_identity(card, trump)} does not win:"
+    named = card_identity(card, trump)
+    head = f"{named}{',' if named != card.label() else ''} does not win:"
     if suit is not led and suit is not trump:
         return (
             f"{head} it is neither trump nor a {singular(led)} (the suit led), so it cannot"
@@ -368,10 +369,14 @@ def _why_not_winning(card: Card, winner: Card, trick: Sequence[Card], trump: Sui
         )
     if effective_suit(winner, trump) is trump and suit is not trump:
         return (
-            f"{head} it follows suit, but {winner.label()} is a trump, and any trump beats"
-            f" the suit led."
+            f"{head} it {'was led' if card == trick[0] else 'follows suit'}, but"
+            f" {winner.label()} is a trump, and any trump beats the suit led."
         )
-    return f"{head} {card_identity(winner, trump)} ranks above it. {winner.label()} wins."
+    above = card_identity(winner, trump)
+    if above == f"{winner.label()}, a trump":
+        return f"{head} {winner.label()} is a higher trump. {winner.label()} wins."
+    comma = "," if above != winner.label() else ""
+    return f"{head} {above}{comma} ranks above it. {winner.label()} wins."
 
 
 def _what_card_is(card: Card, trump: Suit) -> str:

@@ -53,7 +53,8 @@ TERMS: tuple[Term, ...] = (
          "An off-suit card never beats a trump. The off-suit of the trump's colour has only "
          "five cards, because its jack became the left bower.", 2, ("off-suits", "plain suit")),
     Term("Kitty", "The four cards left over after the deal, face down; the top one is "
-         "turned up as the upcard.", "Nobody plays the kitty's cards in the hand.", 3),
+         "turned up as the upcard.", "The three cards under the upcard are never played; the "
+         "upcard is, when the dealer takes it up.", 3),
     Term("Order up", "In round 1, a player tells the dealer to pick up the upcard: its suit "
          "becomes trump and that player's side are the makers.",
          "Any player may order it up; an opponent of the dealer is said to order it up, the "
@@ -69,8 +70,9 @@ TERMS: tuple[Term, ...] = (
          "down, and its suit cannot be named in round 2.", "Also said \"turned down\".", 5,
          ("turned down", "turns down", "turning it down")),
     Term("Next", "In round 2, naming the suit of the same colour as the suit turned down.",
-         "If a heart was turned down, diamonds are \"next\". The seat left of the dealer "
-         "often calls next: the dealer showed no interest in that colour.", 5,
+         "If a heart was turned down, diamonds are \"next\". Next's bowers are the same two "
+         "jacks the turned-down suit had, and the dealer's side, which passed that suit, "
+         "probably holds neither: the seats beside the dealer often call next.", 5,
          marked_only=True),
     Term("Reverse next", "In round 2, naming a suit of the other colour from the one "
          "turned down.", "If a heart was turned down, clubs and spades are \"reverse next\" "
@@ -98,7 +100,7 @@ TERMS: tuple[Term, ...] = (
     Term("Stick the dealer", "A variant: when everyone passes twice, the dealer must name "
          "trump in round 2 instead of a redeal.", "The course plays without it unless you "
          "turn it on in Settings.", 5),
-    Term("Farmer's hand", "A hand of only nines and tens (no face cards): some tables let "
+    Term("Farmer's hand", "A hand of only nines and tens: some tables let "
          "the holder swap three of them for kitty cards.",
          "A house rule: this course does not use it.", None, ("farmers hand",)),
 )  # fmt: skip

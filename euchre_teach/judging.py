@@ -34,6 +34,7 @@ from typing import Any
 from euchre_teach.actions import CLAIM_RENEGE, PLAY, Action
 from euchre_teach.errors import EuchreError
 from euchre_teach.hints import action_words
+from euchre_teach.players.bidding import LONER_TEST
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.simulation import Estimate, evaluate
 from euchre_teach.record import HandRecord, dumps, parse
@@ -66,11 +67,10 @@ SEED = 0
 JUDGED_FILE = "judged.json"
 LEARNER = 2
 _COACH = CoachBot(seed=0)
+# Playouts overrate loners, so a loner the coach would not call is judged by its test.
 _LONER_TEST = (
-    "Going alone needs more than this hand holds. The coach's test for a lone hand: the"
-    " right bower, at least three trumps, the top two trumps (or five trumps) and nothing but"
-    " aces beside. Simulated play is too kind to loners to judge them, so the course goes by"
-    " this test; play with your partner."
+    "Going alone needs more than this hand holds. The coach's loner test (lesson 4): "
+    + "; ".join(LONER_TEST) + ". Play with your partner."
 )
 
 

@@ -243,8 +243,8 @@ DEFENCE_SET = (
     # West deals and takes it up; South wins trick 1 and leads through the dealer.
     DefenceSpot("through", 3, "TC", 3, False, "AD QD KH 9H JS", "9D TD AD JD",
                 ((0, "9D"), (1, "TD"), (3, "JD"))),
-    DefenceSpot("through", 3, "9D", 3, False, "AH KH QS 9C JH", "9H TH AH QH",
-                ((0, "9H"), (1, "TH"), (3, "QH"))),
+    DefenceSpot("through", 3, "9D", 3, False, "AH KH AS 9C JH", "9S TS AS QS",
+                ((0, "9S"), (1, "TS"), (3, "QS"))),
     DefenceSpot("through", 3, "KH", 3, False, "AS KS QC 9C TD", "9S QS AS TS",
                 ((0, "9S"), (1, "QS"), (3, "TS"))),
     # West deals and takes it up; North leads an ace, and South has none of that suit.

@@ -104,8 +104,10 @@ _ALL = (
     Principle(
         "defend-alone",
         "Defend alone with top trumps",
-        "Against a lone maker, a defender holding top trumps may defend alone: euchring a"
-        " lone hand alone is worth four points.",
+        "Against a lone maker, a defender may defend alone: euchring a lone hand alone is"
+        " worth four points, not two, but your partner's cards sit out too. The coach does it"
+        " with both bowers, or with the right bower and two more trumps: then the lone maker"
+        " cannot draw your trumps.",
     ),
     Principle(
         "discard-to-void",
@@ -185,7 +187,8 @@ _ALL = (
     Principle(
         "partner-winning-play-low",
         "Your partner is winning: play low",
-        "The trick is already your side's, so keep your good cards and play your lowest.",
+        "The trick is already your side's, so keep your good cards: play your lowest or, when"
+        " you cannot follow suit, a lone card that leaves you empty in its suit.",
     ),
     Principle(
         "trump-their-winner",
@@ -200,9 +203,10 @@ _ALL = (
     ),
     Principle(
         "cannot-win-throw-low",
-        "Can't win: throw your lowest card",
-        "When no card of yours can take the trick, throw the card least likely to win later,"
-        " ideally one that empties a plain suit.",
+        "Can't win: throw a card you can spare",
+        "When no card of yours can take the trick, keep your aces and trumps and throw what"
+        " you can spare: a lone card, which leaves you empty in its suit so that you can trump"
+        " it later, or else your lowest card.",
     ),
     Principle(
         "remember-upcard",

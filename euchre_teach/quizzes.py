@@ -655,7 +655,7 @@ def _lesson_10() -> list[Item]:
         ),
         question(
             "L10/3",
-            "In 'A successful loner', how many points did you score?",
+            "In 'Four top spades and an ace', how many points did you score?",
             str(loner_points.points),
             {
                 "2": "Two is a march with a partner. You went alone and took all five: 4.",
@@ -669,14 +669,15 @@ def _lesson_10() -> list[Item]:
             str(discard),
             {
                 "9C": "9♣ was your only club: without it you could trump the first club led.",
-                "AS": "A♠ is a sure winner later; throwing it away wastes a trick.",
+                "AS": "A♠ is likely to win a trick later; throwing it away wastes that trick.",
                 "QH": "Q♥ is a trump: keep trumps and throw a lone plain card.",
             },
             labels={"9C": "9♣", "AS": "A♠", "QH": "Q♥"},
         ),
         question(
             "L10/5",
-            "In 'Calling next', the dealer turned J♦ down. Which suit did you name?",
+            "In 'Two rounds of bidding from the dealer's left', the dealer turned J♦ down."
+            " Which suit did you name?",
             str(called),
             {
                 str(s): (

@@ -176,3 +176,18 @@ def test_a_round_2_worked_count_names_the_best_suit() -> None:
     text = shown.children[1].value
     assert "J♣ right bower" in text and "for next (clubs" in text
     assert text.rstrip("</p>").endswith("8 reaches 5.5: name clubs.")
+
+
+def test_the_cheat_sheet_prints_the_taught_count_with_each_seats_need() -> None:
+    # The cheat sheet asks the count module for its table; without one it left the
+    # bidding section out, so the one-page reference lacked the method lesson 4 teaches.
+    from euchre_teach.cheatsheet import bidding_table
+
+    rows = dict(bidding_table() or [])
+    assert rows["The right bower"] == f"{TAUGHT.right:g}"
+    assert rows["The left bower"] == f"{TAUGHT.left:g}"
+    assert rows["A king beside its ace in another suit"] == f"{TAUGHT.king_with_ace:g}"
+    assert rows["Round 1: the dealer, counting the five cards kept, needs"] == (
+        f"{TAUGHT.seat_needs[0]:g}"
+    )
+    assert rows["Round 2: any seat needs"].startswith(f"{TAUGHT.round_2_needs:g}, less 0.5")

@@ -17,8 +17,9 @@ from euchre_teach.roster import STUCK_MISSES, Roster
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> ProgressStore:
-    return ProgressStore(tmp_path / "progress.sqlite3")
+def store(any_store: ProgressStore) -> ProgressStore:
+    """A fresh store: these tests run on SQLite and on PostgreSQL."""
+    return any_store
 
 
 @pytest.fixture

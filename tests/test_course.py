@@ -404,7 +404,10 @@ def test_lesson_9_teaches_reneges_with_both_penalty_practices() -> None:
                  "before the trick is gathered", "without\n  changing who wins the hand"):
         assert fact in text, fact  # fmt: skip
     assert "a euchre is worth as much as a march" not in text.lower()
-    assert "The other side has 8 or 9" in text
+    # At 8 a euchre loses the game; at 9 any hand they make wins it: the coach bids a point
+    # lighter only then, and the lesson says so rather than lumping the two together.
+    assert "The other side has 8." in text and "The other side has 9." in text
+    assert "the coach bids a point lighter" in text.replace("\n  ", " ")
 
 
 def test_lessons_call_the_dealer_left_lead_the_default_and_teach_both() -> None:
@@ -440,7 +443,7 @@ def test_every_untaught_topic_of_issue_11_now_has_a_place() -> None:
         "Reverse next": 5,
         "farmer's hand": 3,
         "Misdeals": 3,
-        "The other side has 8 or 9": 9,
+        "The other side has 8.": 9,
         "## Stopping a loner": 6,
     }
     for phrase, number in places.items():
@@ -458,3 +461,17 @@ def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
     # The coach's discard agrees: the upcard 9♥ goes only from a hand of six trumps.
     assert best_discard(parse_cards("JH JD AH KH QH 9H"), Suit.HEARTS) == Card.parse("9H")
     assert best_discard(parse_cards("JH JD AH KH AS 9H"), Suit.HEARTS) != Card.parse("9H")
+    # Lesson 4 gives the same reason as the quiz and the coach, not a made-up one.
+    text = _markdown(4).replace("\n", " ")
+    assert "only when all six cards are trumps and the upcard is the lowest" in text
+    assert "keep the other side from using it" not in text
+
+
+def test_the_glossary_says_next_and_the_kitty_as_the_lessons_do() -> None:
+    from euchre_teach.glossary import entry
+
+    nxt = entry("next")
+    assert "no interest" not in nxt.more and "probably holds neither" in nxt.more
+    # The upcard is part of the kitty and is played whenever the dealer takes it up.
+    assert "Nobody plays the kitty" not in entry("kitty").more
+    assert "upcard is, when the dealer takes it up" in entry("kitty").more

@@ -232,3 +232,10 @@ def test_counting_items_explain_every_wrong_count_differently() -> None:
         assert len({o.feedback for o in wrong}) == len(wrong) == 2, item.key
         assert all(o.feedback.startswith(f"{item.answer[0]}, not {o.value}.") for o in wrong)
         assert "left bower" in item.explanation
+
+
+def test_trick_feedback_reads_as_sentences_and_names_the_led_card() -> None:
+    nine = drills.trick_item(5).option("9S").feedback  # spades trump: 9♠ led, Q♠ wins
+    assert nine == "9♠, a trump, does not win: Q♠ is a higher trump. Q♠ wins."
+    led = drills.trick_item(13).option("AD").feedback  # A♦ led, J♣ (clubs trump) wins
+    assert led.startswith("A♦ does not win: it was led, but J♣ is a trump")

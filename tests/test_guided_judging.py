@@ -148,7 +148,9 @@ def test_a_loner_nobody_calls_is_judged_by_the_coachs_test() -> None:
     hand = guide("03_assist_and_march.txt")
     reach(hand, 1)
     attempt = hand.attempt("order alone")
-    assert not attempt.accepted and "The coach's test for a lone hand" in attempt.feedback
+    assert not attempt.accepted and "The coach's loner test (lesson 4)" in attempt.feedback
+    # The refusal says the whole test the coach applies, as lesson 4 lists it.
+    assert "the ace of trump with four trumps" in attempt.feedback
 
 
 def test_a_right_choice_also_names_the_other_fine_choices() -> None:

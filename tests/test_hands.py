@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from euchre_teach import Phase, record
@@ -63,42 +65,43 @@ def test_a_guided_learner_who_finds_every_action_finishes(
     assert guide.deal == hand.deal() and guide.mistakes == 0
 
 
-def _by_title(word: str) -> Deal:
-    matches = [h for _, h in HANDS if word.lower() in h.title.lower()]
+def _by_name(word: str) -> Deal:
+    """The hand whose file name holds ``word`` (titles stay free to change)."""
+    matches = [h for name, h in HANDS if word.lower() in name.lower()]
     assert matches, f"no guided hand about {word!r}"
     return matches[0].deal()
 
 
 def test_each_named_point_happens_in_its_hand() -> None:
-    trap = _by_title("left-bower trap")
+    trap = _by_name("left_bower_trap")
     assert any(str(c) == "JD" and t.winner == LEARNER for t in trap.tricks for c in t.cards)
-    euchre = _by_title("euchre by the defenders")
+    euchre = _by_name("defenders_euchre")
     assert euchre.result is not None and euchre.result.maker_tricks < 3
-    march = _by_title("march")
+    march = _by_name("assist_and_march")
     assert march.result is not None and march.result.maker_tricks == 5
-    loner = _by_title("successful loner")
+    loner = _by_name("successful_loner")
     assert loner.alone and loner.result is not None and loner.result.points == 4
-    stuck = _by_title("stick the dealer")
+    stuck = _by_name("stick_the_dealer")
     assert stuck.rules.stick_the_dealer and stuck.maker == stuck.dealer
-    nxt = _by_title("next")
+    nxt = _by_name("next_in_round_2")
     assert nxt.trump is nxt.upcard.suit.same_colour
-    renege = _by_title("renege")
+    renege = _by_name("renege_claimed")
     assert renege.result is not None and renege.result.renege is not None
-    thrown = _by_title("thrown in")
+    thrown = _by_name("thrown_in")
     assert thrown.phase is Phase.PASSED_OUT
-    lone_defence = _by_title("defending alone")
+    lone_defence = _by_name("defending_alone")
     assert lone_defence.defender_alone == LEARNER and lone_defence.result is not None
     assert lone_defence.result.points == 4
 
 
 def test_partners_ace_is_not_trumped() -> None:
-    deal = _by_title("partner's ace")
+    deal = _by_name("partners_ace")
     first = deal.tricks[0]
     assert first.leader == (LEARNER + 2) % 4 and first.winner == first.leader
 
 
 def test_dealer_discards_to_a_void() -> None:
-    deal = _by_title("discard")
+    deal = _by_name("discard_to_a_void")
     assert deal.dealer == LEARNER and deal.discard is not None
     void_suit = deal.discard.suit
     held = [c for c in deal.initial_hands[LEARNER] if c.suit is void_suit]
@@ -169,3 +172,40 @@ def test_the_guided_player_refuses_a_renege_with_the_rule() -> None:
     assert player.hand.play("JD") is False
     assert "must follow clubs" in player.hand.message
     assert player.hand.play("9C") is True
+
+
+def _claims_a_win(comment: str, label: str) -> bool:
+    """True when a comment on South's card says that card wins or takes the trick."""
+    text = comment.lower()
+    said = (f"{label.lower()} wins", f"{label.lower()} takes the trick", "your last card wins",
+            f"your last card: {label.lower()} wins")  # fmt: skip
+    return any(phrase in text for phrase in said)
+
+
+@pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
+def test_a_comment_that_says_souths_card_wins_is_true(name: str, hand: record.HandRecord) -> None:
+    # Hand 08 once ended "Your last card: A♥ wins" while East's J♦, the left bower, took it.
+    deal = hand.deal()
+    winner_of = {card: trick.winner for trick in deal.tricks for card in trick.cards}
+    for (seat, action), comment in zip(hand.actions, hand.comments, strict=True):
+        if seat != LEARNER or action.card is None or not comment or action.card not in winner_of:
+            continue
+        if _claims_a_win(comment, action.card.label()):
+            assert winner_of[action.card] == LEARNER, f"{name}: {comment!r} but it lost"
+
+
+_SEATS_CARD = re.compile(r"\b(North|East|West)'s ((?:10|[2-9AKQJ])[♠♥♦♣])")
+
+
+@pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
+def test_south_is_told_only_of_other_players_cards_it_has_seen(
+    name: str, hand: record.HandRecord
+) -> None:
+    # Hand 06 once said "North's A♠ is still to come" before anybody had seen that card.
+    for index in decisions(hand):
+        comment = hand.comments[index] or ""
+        deal = hand.deal(index)
+        seen = {card.label() for _, card in deal.view(LEARNER).played_cards()}
+        seen |= {card.label() for card in deal.trick} | {deal.upcard.label()}
+        for _seat, label in _SEATS_CARD.findall(comment):
+            assert label in seen, f"{name}: South cannot know {label} yet: {comment!r}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -323,3 +324,22 @@ def test_coach_follows_suit_in_table_mode_and_claims_an_opponents_renege() -> No
     deal.apply("play 9S")  # East reneges
     south = CoachBot(seed=1).decide(deal.view(2))
     assert str(south.action) == "claim renege" and south.rule == "claim-renege"
+
+
+def test_the_throw_off_principles_say_what_the_coach_throws() -> None:
+    # Hand 09, trick 1: South cannot beat J♣ and the coach throws K♥, its lone heart, not
+    # its lowest card; the principle's title once said "throw your lowest card".
+    from euchre_teach.principles import principle
+    from euchre_teach.record import parse
+
+    path = Path(__file__).resolve().parents[1] / "lessons" / "hands" / "09_renege_claimed.txt"
+    hand = parse(path.read_text(encoding="utf-8"))
+    index = next(i for i, (seat, _) in enumerate(hand.actions) if seat == 2)
+    decision = CoachBot(seed=0).decide(hand.deal(index).view(2))
+    assert decision.rule == "cannot-win-throw-low" and str(decision.action) == "play KH"
+    rule = principle(decision.rule)
+    assert "lowest card" not in rule.title and "a lone card" in rule.why
+    assert "a lone card" in principle("partner-winning-play-low").why
+    # The defend-alone principle states the coach's own condition.
+    assert "both bowers, or with the right bower and two more trumps" in (
+        principle("defend-alone").why)

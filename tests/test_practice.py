@@ -10,6 +10,7 @@ import pytest
 
 from euchre_teach import practice
 from euchre_teach.bidding_count import judge
+from euchre_teach.cards import DECK
 from euchre_teach.drills import action_label
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.players.bidding import seat_position
@@ -135,3 +136,21 @@ def test_the_learner_can_practise_one_seat_and_round() -> None:
         int(keys[0].split("/")[1]), 3, 2)
     with pytest.raises(ValueError, match="a seat is 0-3 and a round 1 or 2"):
         practice.focus_family(4, 1)
+
+
+def test_no_defence_position_teaches_leading_the_last_card_of_a_suit() -> None:
+    # Defence position 5 once had South lead K♥ "the highest heart still in play" when every
+    # other heart was gone: anyone could trump it. A plain lead must leave the suit alive.
+    from euchre_teach.practice import DEFENCE_SET, practice_deal
+    from euchre_teach.rules import effective_suit
+
+    for number in range(1, len(DEFENCE_SET) + 1):
+        deal = practice_deal(f"defence-set/{number}")
+        view = deal.view(deal.to_act)
+        card = CoachBot(seed=0).decide(view).action.card
+        if view.trick or card is None or effective_suit(card, view.trump) is view.trump:
+            continue
+        suit = effective_suit(card, view.trump)
+        gone = {c for _, c in view.played_cards()} | set(view.hand)
+        alive = [c for c in DECK if effective_suit(c, view.trump) is suit and c not in gone]
+        assert alive, f"defence-set/{number}: {card.label()} is the last of its suit"

@@ -26,10 +26,10 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from euchre_teach.classroom import GuessBrake, choose_teacher_code, signing_key
 from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
-from euchre_teach.progress import ProgressStore
+from euchre_teach.database import open_store
 from webapp import handlers, kernel_guard, manage, study, teacher
 from webapp.kernels import LightActivityKernelManager
-from webapp.session import default_data_dir, store_path
+from webapp.session import default_data_dir, store_url
 
 TEMPLATE_DIR = Path(__file__).resolve().parent / "templates" / "euchre"
 
@@ -91,7 +91,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         os.environ.pop(TEACHER_CODE_ENV, None)  # lesson kernels have no business with it
         self.signing_key = signing_key(Path(self.data_dir))
         self.brake = GuessBrake()
-        self.store = ProgressStore(store_path(Path(self.data_dir)))
+        self.store = open_store(store_url(Path(self.data_dir)))
         if self.store.moved_aside is not None:
             self.log.error("Progress file was unreadable; moved to %s", self.store.moved_aside)
         # The page template reads the course order for its previous/next links.
@@ -147,7 +147,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             super().stop()
         finally:
             self.store.close()
-            self.log.info("Progress kept in %s", self.store.path)
+            self.log.info("Progress kept in %s", self.store.url)
 
     def warm_kernels(self) -> set[str]:
         """Kernels of the warm pool: started, lesson run, waiting for a learner."""

@@ -56,6 +56,7 @@ from typing import Any, TypeVar
 import ipywidgets
 
 from euchre_teach import Deal, drills, record
+from euchre_teach.database import StoreUnavailable
 from euchre_teach.progress import Settings
 from euchre_teach.seats import SEAT_NAMES, team
 from webapp import standing
@@ -73,6 +74,12 @@ from widgets.trapdrill import LeftBowerDrill
 DrillPanel = TypeVar("DrillPanel", LeftBowerDrill, PracticePanel)
 
 log = logging.getLogger(__name__)
+
+NOT_SAVED = (
+    '<p class="et-not-saved" role="alert">Your answer could not be saved: the course\'s '
+    "progress database is not answering. Carry on with the lesson, and tell your teacher if "
+    "this message comes back.</p>"
+)
 
 LEARNER_SEAT = 2
 
@@ -166,6 +173,8 @@ class LessonTracker:
         self.session: LearnerSession | None = None
         """The learner's session once known (None while a preheated page waits)."""
         self._waiting: list[Callable[[LearnerSession], None]] = []
+        self._statuses: list[ipywidgets.HTML] = []
+        """The quizzes' status lines: where a learner is told an answer was not saved."""
         self._cards: weakref.WeakSet[CardWidget] = weakref.WeakSet()
         self._look = _DEFAULT_LOOK
         self.clock: Callable[[], datetime] = lambda: datetime.now(UTC)
@@ -225,10 +234,13 @@ class LessonTracker:
         else:
             self._run(task, self.session)
 
-    @staticmethod
-    def _run(task: Callable[[LearnerSession], None], session: LearnerSession) -> None:
+    def _run(self, task: Callable[[LearnerSession], None], session: LearnerSession) -> None:
         try:
             task(session)
+        except StoreUnavailable:  # retried for seconds already: the learner must know
+            log.exception("Progress could not be kept")
+            for status in self._statuses:
+                status.value = NOT_SAVED
         except Exception:  # a progress write must never break the lesson in front of a learner
             log.exception("Progress could not be kept")
 
@@ -258,6 +270,7 @@ class LessonTracker:
         status = ipywidgets.HTML()
         status.add_class("et-mastery")
         made.children = (*made.children, status)
+        self._statuses.append(status)
 
         def answered(question: Question, response: object, feedback: Feedback) -> None:
             if made.attempts == 1 and not self._replaying:  # a retry is practice

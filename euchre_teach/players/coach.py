@@ -240,5 +240,6 @@ def _defend(view: View) -> Decision:
         )
     return Decision.of(
         PASS, "pass-weak-hand",
-        "Defending alone needs the right bower and more trump; let your partner play too.",
+        "Defending alone needs both bowers, or the right bower and two more trumps; let your"
+        " partner play too.",
     )

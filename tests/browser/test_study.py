@@ -199,6 +199,9 @@ def test_the_cheat_sheet_prints_on_one_page_and_passes_axe(page: Page, study: st
     page.goto(f"{study}/cheatsheet")
     expect(page.get_by_role("heading", name="Euchre cheat sheet")).to_be_visible()
     expect(page.get_by_role("cell", name="J♦ left")).to_be_visible()  # hearts: the left bower
+    count = page.locator("#bidding-count")  # lesson 4's count, the coach's own values
+    expect(count.get_by_role("row", name="The left bower 2.5")).to_be_visible()
+    expect(count.get_by_role("row", name="5.5")).to_be_visible()  # what the dealer needs
     results = Axe().run(page)
     serious = [v["id"] for v in results.response["violations"]
                if v["impact"] in ("serious", "critical")]  # fmt: skip
