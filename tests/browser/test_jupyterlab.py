@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, FrameLocator, Locator, Page, expect
 
 from euchre_teach.explain import action_done
 from euchre_teach.record import parse
@@ -116,6 +116,15 @@ def all_cells_ran(page: Page) -> None:
     expect(page.locator(".jp-OutputArea-output[data-mime-type*='error']")).to_have_count(0)
 
 
+def answer_the_first_position(scope: Page | FrameLocator) -> None:
+    """Lesson 7's first practice: tap every card you may play (all four here), then check."""
+    first = scope.locator(".et-quiz").filter(has_text="First position")
+    for code in ("JC", "AS", "KS", "9S"):
+        first.locator(f'.et-hand .et-card-btn[data-card="{code}"]').click()
+    first.get_by_role("button", name="Check my answer").click()
+    expect(first.locator(".et-feedback")).to_contain_text("Right!")
+
+
 def lines_shown(panel: Locator) -> int:
     shown: int = panel.locator("ol.et-log").evaluate("(ol) => ol.start + ol.children.length - 1")
     return shown
@@ -148,12 +157,7 @@ def test_lesson_7_runs_in_jupyterlab_and_its_hand_refuses_a_renege_then_plays(
     expect(page.locator(".et-progress-off")).to_be_in_viewport()
     _shot(page, "lesson7-top-1280.png")
 
-    # The first practice: tap every card you may play (all four here), then check.
-    first = page.locator(".et-quiz").filter(has_text="First position")
-    for code in ("JC", "AS", "KS", "9S"):
-        first.locator(f'.et-hand .et-card-btn[data-card="{code}"]').click()
-    first.get_by_role("button", name="Check my answer").click()
-    expect(first.locator(".et-feedback")).to_contain_text("Right!")
+    answer_the_first_position(page)
 
     # The guided hand: South's first card may not be A♠ (clubs were led); 9♣ is played.
     record = parse((ROOT / "lessons/hands/01_left_bower_trap.txt").read_text("utf-8"))
@@ -188,11 +192,7 @@ def test_the_voila_preview_in_jupyterlab_shows_the_lesson_as_the_course_serves_i
     preview = page.frame_locator(".jp-MainAreaWidget iframe").first
     expect(preview.locator(".euchre-nav-top")).to_contain_text("Learn Euchre")
     expect(preview.locator("a[rel=next]")).to_have_text("Next: 8. Winning tricks →")
-    first = preview.locator(".et-quiz").filter(has_text="First position")
-    for code in ("JC", "AS", "KS", "9S"):
-        first.locator(f'.et-hand .et-card-btn[data-card="{code}"]').click()
-    first.get_by_role("button", name="Check my answer").click()
-    expect(first.locator(".et-feedback")).to_contain_text("Right!")
+    answer_the_first_position(preview)
     expect(preview.locator(".et-quiz").filter(has_text="Lesson 7 quiz")).to_be_visible()
     expect(preview.locator(".euchre-table-closed")).to_have_count(0)
     _shot(page, "lesson7-preview-1280.png")
