@@ -1,4 +1,5 @@
-# euchre-teach: `make serve` runs the course, `make test` checks everything.
+# euchre-teach: `make serve` runs the course, `make test` checks everything, `make lab` opens
+# the course in JupyterLab for authors.
 # The virtual environment lives in .venv; each install step leaves a stamp file that is
 # newer than pyproject.toml and constraints.txt, so re-runs skip pip when nothing changed.
 
@@ -8,7 +9,7 @@ BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip --disable-pip-version-check
 DEPS   := pyproject.toml constraints.txt
 
-.PHONY: test lint typecheck pytest serve bench fmt lock clean system-packages
+.PHONY: test lint typecheck pytest serve lab bench fmt lock clean system-packages
 
 test: lint typecheck pytest
 
@@ -25,6 +26,10 @@ pytest: $(VENV)/.installed-test system-packages
 
 serve: $(VENV)/.installed-app
 	$(BIN)/euchre-teach serve $(SERVE_ARGS)
+
+# JupyterLab on this folder (127.0.0.1:8888; LAB_ARGS="--port 9000 --no-browser").
+lab: $(VENV)/.installed-app
+	$(BIN)/euchre-teach lab $(LAB_ARGS)
 
 bench: $(VENV)/.installed-bench
 	@set -e; found=0; for f in benchmarks/*.py; do \

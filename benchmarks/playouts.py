@@ -6,6 +6,7 @@ defaults). The two are timed in alternating rounds in one process, and the ratio
 medians is printed. Needs the bench extra (`make bench`, which installs open-spiel).
 
     python benchmarks/playouts.py [--seconds 2.0] [--rounds 5]
+    python benchmarks/playouts.py --buck     # Buck Euchre (three players) random hands/s
 """
 
 from __future__ import annotations
@@ -53,11 +54,42 @@ def open_spiel_hands(rng: random.Random, seconds: float) -> float:
     return hands / (time.perf_counter() - start)
 
 
+def buck_main(seconds: float, rounds: int) -> None:
+    """Buck Euchre: random three-player hands per second through the public API (no
+    OpenSpiel counterpart exists), beside the four-player figure from the same run."""
+    from euchre_teach.buck_game import buck_deal_cards
+
+    def buck_hands(rng: random.Random, budget: float) -> float:
+        hands, dealer = 0, 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < budget:
+            for _ in range(100):
+                deal = buck_deal_cards(rng, dealer).to_deal()
+                while not deal.is_over:
+                    deal.apply(rng.choice(deal.legal_actions()))
+                dealer = (dealer + 1) % 3
+            hands += 100
+        return hands / (time.perf_counter() - start)
+
+    rng = random.Random(2026)
+    rates: dict[str, list[float]] = {"buck (3 players)": [], "euchre (4 players)": []}
+    for _ in range(rounds):
+        rates["buck (3 players)"].append(buck_hands(rng, seconds))
+        rates["euchre (4 players)"].append(euchre_teach_hands(rng, seconds))
+    for name, values in rates.items():
+        print(f"{name:>18}: {statistics.median(values):9.0f} random hands/s (median of"
+              f" {rounds}; min {min(values):.0f}, max {max(values):.0f})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="time per round per engine")
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds")
+    parser.add_argument("--buck", action="store_true", help="Buck Euchre hands/s instead")
     args = parser.parse_args()
+    if args.buck:
+        buck_main(args.seconds, args.rounds)
+        return
     engines: dict[str, Callable[[random.Random, float], float]] = {
         "euchre_teach": euchre_teach_hands,
         "open_spiel": open_spiel_hands,

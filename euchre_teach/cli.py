@@ -1,4 +1,5 @@
-"""The ``euchre-teach`` command: ``serve`` starts the course site, ``backup`` copies progress.
+"""The ``euchre-teach`` command: ``serve`` starts the course site, ``backup`` copies progress,
+``lab`` opens the course in JupyterLab for authors, ``check-lesson`` checks an author's work.
 
 This module stays standard-library only, like the rest of :mod:`euchre_teach`: it never
 imports Voila, it builds the command line of the course server (``python -m webapp``, Voila
@@ -10,11 +11,14 @@ from __future__ import annotations
 
 __all__ = [
     "DATA_DIR_ENV",
+    "DEFAULT_LAB_PORT",
     "DEFAULT_MAX_KERNELS",
     "DEFAULT_PORT",
     "TEACHER_CODE_ENV",
+    "course_folder",
     "default_data_dir",
     "find_lessons",
+    "lab_command",
     "lan_address",
     "main",
     "voila_command",
@@ -35,6 +39,7 @@ from euchre_teach.progress import ProgressStore
 from euchre_teach.roster import Roster
 
 DEFAULT_PORT = 8866
+DEFAULT_LAB_PORT = 8888
 DATA_DIR_ENV = "EUCHRE_TEACH_DATA_DIR"
 """Environment variable telling the kernels where learner data (progress) lives."""
 TEACHER_CODE_ENV = "EUCHRE_TEACH_TEACHER_CODE"
@@ -75,6 +80,50 @@ def find_lessons() -> Path:
     if (checkout / "pyproject.toml").is_file() and (checkout / "lessons").is_dir():
         return checkout / "lessons"
     return _PACKAGE_DIR / "_course" / "lessons"
+
+
+def course_folder() -> Path:
+    """The folder ``euchre-teach lab`` opens: a checkout's root (``lessons/``, ``widgets/``
+    with the gallery, ``euchre_teach/``), else the installed package's copy of the course."""
+    return find_lessons().parent
+
+
+def lab_command(
+    folder: Path,
+    *,
+    port: int = DEFAULT_LAB_PORT,
+    open_browser: bool = True,
+    python: str = sys.executable,
+    environ: Mapping[str, str] | None = None,
+) -> tuple[list[str], dict[str, str]]:
+    """Build the command line and environment that run JupyterLab on ``folder``.
+
+    Loopback only, on exactly ``port``, and nothing fetched from the web by the server
+    (no news feed, no update check, no extension catalogue).
+
+    >>> argv, env = lab_command(Path("course"), port=9001, python="python3", environ={})
+    >>> argv[:3], "--ServerApp.ip=127.0.0.1" in argv, "--ServerApp.port=9001" in argv
+    (['python3', '-m', 'jupyterlab'], True, True)
+    """
+    env = dict(os.environ if environ is None else environ)
+    argv = [
+        python,
+        "-m",
+        "jupyterlab",
+        f"--ServerApp.root_dir={folder}",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--ServerApp.open_browser={open_browser}",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate",
+        "--LabApp.extension_manager=readonly",
+        # Voila's "Render with Voila" preview, dressed as the course serves it.
+        "--ServerApp.jpserver_extensions=webapp.lab_preview=True",
+    ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        argv.append("--ServerApp.allow_root=True")  # a container or CI runner, as root
+    return argv, env
 
 
 def voila_command(
@@ -193,6 +242,32 @@ def _parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="serve this folder of notebooks instead of the built-in course",
     )
+    lab = commands.add_parser(
+        "lab", help="open the course's notebooks in JupyterLab, to read, change and write lessons"
+    )
+    lab.add_argument(
+        "--port", type=_port, default=DEFAULT_LAB_PORT,
+        help=f"port (default {DEFAULT_LAB_PORT})",
+    )  # fmt: skip
+    lab.add_argument(
+        "--no-browser", action="store_true", help="do not open a browser tab (print the address)"
+    )
+    lab.add_argument(
+        "--dir", type=Path, metavar="DIR",
+        help="open this folder (a copy of the course, your own lessons) instead of the course",
+    )  # fmt: skip
+    check = commands.add_parser(
+        "check-lesson",
+        help="check a lesson notebook or a guided hand record the way the course's tests do",
+    )
+    check.add_argument(
+        "paths", type=Path, nargs="+", metavar="PATH",
+        help="a lesson notebook (.ipynb), a hand record (.txt) or a folder of them",
+    )  # fmt: skip
+    check.add_argument(
+        "--no-run", action="store_true",
+        help="do not run the notebook's cells (only read and check them)",
+    )  # fmt: skip
     backup = commands.add_parser(
         "backup", help="copy every learner's progress into one file (safe while serving)"
     )
@@ -323,6 +398,27 @@ def _backup(options: argparse.Namespace) -> int:
     return 0
 
 
+def _lab(options: argparse.Namespace) -> int:
+    folder = (options.dir or course_folder()).expanduser().resolve()
+    if not folder.is_dir():
+        return _fail(f"no folder at {folder}")
+    problem = port_problem(options.port, classroom=False)
+    if problem:
+        return _fail(problem)
+    print(f"euchre-teach: JupyterLab on {folder}, this computer only (port {options.port}); "
+          "lessons run here without keeping progress: `euchre-teach serve` is the course "
+          "for learners", file=sys.stderr)  # fmt: skip
+    argv, env = lab_command(folder, port=options.port, open_browser=not options.no_browser)
+    return _exec(argv, env)
+
+
+def _check(options: argparse.Namespace) -> int:
+    from euchre_teach.authoring import check_paths
+
+    problems = check_paths(options.paths, run=not options.no_run, say=print)
+    return 1 if problems else 0
+
+
 def main(args: Sequence[str] | None = None) -> int:
     """Run the ``euchre-teach`` command line; return the exit status."""
     options = _parser().parse_args(args)
@@ -330,6 +426,10 @@ def main(args: Sequence[str] | None = None) -> int:
         return _serve(options)
     if options.command == "backup":
         return _backup(options)
+    if options.command == "lab":
+        return _lab(options)
+    if options.command == "check-lesson":
+        return _check(options)
     raise AssertionError(f"unhandled command {options.command!r}")  # argparse prevents this
 
 

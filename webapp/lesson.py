@@ -17,7 +17,7 @@ when the page is requested: the tracker waits for that in a background thread an
 it knows, applies the settings to the widgets already made and hands the drill and the
 game what was saved. Anything that happens before then waits in order. Outside Voila (a
 notebook test, a plain Jupyter) and for a guest, the lesson works the same and nothing is
-kept.
+kept; in JupyterLab the page says so in one line (:data:`PROGRESS_OFF`).
 
 >>> from widgets.course import lesson_quiz
 >>> lesson = track_lesson(1, session=guest(1))
@@ -32,6 +32,7 @@ from __future__ import annotations
 __all__ = [
     "ANIMATION",
     "OPPONENTS",
+    "PROGRESS_OFF",
     "LessonTracker",
     "guest",
     "look_of",
@@ -95,6 +96,12 @@ OPPONENTS = {"easy": "Gentle", "coach": "Coach", "expert": "Expert"}
 
 _DEFAULT_LOOK = (False, ANIMATION["normal"][0])
 
+PROGRESS_OFF = (
+    "Progress is off: this lesson is open in Jupyter, outside the course app, so answers"
+    " are not saved. Learners open it from the course's home page (euchre-teach serve)."
+)
+"""The one line a lesson shows when run outside the course app (JupyterLab, plain Jupyter)."""
+
 
 def look_of(settings: Settings) -> tuple[bool, int]:
     """(four-colour deck, card animation in ms) for these settings.
@@ -113,6 +120,18 @@ def guest(number: int) -> LearnerSession:
 def _in_voila() -> bool:
     # Voila sets VOILA_PREHEAT ("True" or "False") in every kernel it starts.
     return "VOILA_PREHEAT" in os.environ
+
+
+def _say_progress_is_off() -> None:
+    """In a Jupyter kernel outside Voila, show :data:`PROGRESS_OFF` as the cell's output."""
+    try:
+        from IPython import get_ipython
+        from IPython.display import HTML, display
+    except ImportError:
+        return
+    if get_ipython() is None or not hasattr(get_ipython(), "kernel"):
+        return  # a plain Python run (a script, a test): there is no page to tell
+    display(HTML(f'<p class="et-progress-off" role="status">{PROGRESS_OFF}</p>'))
 
 
 def _learner_or_guest(number: int) -> LearnerSession:
@@ -166,6 +185,7 @@ class LessonTracker:
         if session is not None:
             self._known(session)
         elif not _in_voila():
+            _say_progress_is_off()
             self._known(guest(number))
         elif os.environ.get("VOILA_PREHEAT") == "True" and (loop := running_loop()):
             threading.Thread(target=self._wait_for_page, args=(loop,), daemon=True,
