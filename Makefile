@@ -1,4 +1,5 @@
-# euchre-teach: `make serve` runs the course, `make test` checks everything.
+# euchre-teach: `make serve` runs the course, `make test` checks everything, `make lab` opens
+# the course in JupyterLab for authors.
 # The virtual environment lives in .venv; each install step leaves a stamp file that is
 # newer than pyproject.toml and constraints.txt, so re-runs skip pip when nothing changed.
 
@@ -8,7 +9,7 @@ BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip --disable-pip-version-check
 DEPS   := pyproject.toml constraints.txt
 
-.PHONY: test lint typecheck pytest serve bench fmt lock clean
+.PHONY: test lint typecheck pytest serve lab bench fmt lock clean system-packages
 
 test: lint typecheck pytest
 
@@ -20,11 +21,15 @@ typecheck: $(VENV)/.installed-test
 
 # Unit, property (hypothesis), doctests, notebooks (nbval --nbval-lax, see pyproject.toml)
 # and browser tests (tests/browser/, headless Chromium): one pytest run.
-pytest: $(VENV)/.installed-test
+pytest: $(VENV)/.installed-test system-packages
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 serve: $(VENV)/.installed-app
 	$(BIN)/euchre-teach serve $(SERVE_ARGS)
+
+# JupyterLab on this folder (127.0.0.1:8888; LAB_ARGS="--port 9000 --no-browser").
+lab: $(VENV)/.installed-app
+	$(BIN)/euchre-teach lab $(LAB_ARGS)
 
 bench: $(VENV)/.installed-bench
 	@set -e; found=0; for f in benchmarks/*.py; do \
@@ -35,6 +40,19 @@ bench: $(VENV)/.installed-bench
 fmt: $(VENV)/.installed-test
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
+
+# Debian packages the tests use (run as root; CI does, in .ci/run): Chromium for the browser
+# tests, PostgreSQL for the shared progress store's tests (a server the fixture starts).
+# Nothing is downloaded at test time.
+system-packages:
+	@missing=""; \
+	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
+	ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing="$$missing postgresql"; \
+	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ]; then \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	elif [ -n "$$missing" ]; then \
+		echo "make: the tests need these Debian packages:$$missing (run: sudo make system-packages)"; \
+	fi
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)

@@ -1,8 +1,11 @@
 """A classroom on one machine: 30 learners open lessons and play cards for a few minutes.
 
-Starts `euchre-teach serve` on a free loopback port (a copy of the lessons, a temporary data
-dir, the default kernel cap of 30; stopped by its pid at the end) and lets a class arrive
-over RAMP seconds:
+Starts the course server as `euchre-teach serve` does on a free loopback port (a copy of the
+lessons, a temporary data dir, the default kernel cap of 30; stopped by its pid at the end)
+and lets a class arrive over RAMP seconds. By default the class opens the game (lesson 13)
+together, as when a teacher says "open Play a game" (issue 18): the teacher first sets its
+tables up from the dashboard, --teacher-lead seconds before the first learner comes
+(negative: no teacher). With --wander the learners open random lessons between games.
 
 - BROWSERS learners are real headless Chromium pages (benchmarks/card_click.py --drive):
   lesson 13's game with auto-play on, a card or bid every 1-3 s, each card play timed
@@ -11,19 +14,26 @@ over RAMP seconds:
   take a name on the home page, open a lesson page over HTTP (a kernel), connect to the
   kernel websocket (protocol v1.kernel.websocket.jupyter.org, like the page), fetch the
   widgets' state through the jupyter.widget.control comm, and send the comm messages a
-  click sends (a card: the Hand's focus update, then its {"type": "pick"} custom message).
-  Each visits a random lesson for 5-15 s, then plays lesson 13 for 1-2 minutes at a human
-  pace (one action every 1-3 s), then another lesson, and so on; a card play is timed from
-  the pick sent to the Hand's new cards received. Leaving a page sends the page's shutdown
-  beacon (POST /voila/api/shutdown/<kernel>); a share of the learners (--vanish) leave at
-  the end without it, as a closed laptop does, so that idle culling must reclaim them.
+  click sends (a card: the Hand's focus update, then its {"type": "pick"} custom message),
+  one action every 1-3 s; a card play is timed from the pick sent to the Hand's new cards
+  received. Leaving a page sends the page's shutdown beacon (POST
+  /voila/api/shutdown/<kernel>); a share of the learners (--vanish) leave at the end
+  without it, as a closed laptop does, so that idle culling must reclaim them.
+
+The load generator (this process and its Chromium pages) runs at --nice (default 10) after
+the server has started, so on the shared cores the server and its kernels come first and
+the figures are the app's; the CPU each group used is reported apart (sampled from
+/proc), with the server's and the kernels' CPU per learner action.
 
 Reported: card-play round trips (p50/p95/max) for the browser pages and the websocket
-learners, page opens and "room is full" refusals, server RSS and total kernel RSS at the
-peak, kernels alive during the run, after every learner left, after culling, and after the
-server stopped (no kernel may be left behind: exit status 1 if one is).
+learners, and for the cards played while the class was still arriving; lesson page GET to
+its first bytes (until then a browser shows a blank page) and to the widgets loaded; "room
+is full" refusals; server RSS and total kernel RSS at the peak; kernels alive during the
+run, after every learner left, after culling, and after the server stopped (no kernel may
+be left behind: exit status 1 if one is); the load average beside it all.
 
 Run: .venv/bin/python benchmarks/app_load.py [--learners 30] [--browsers 3] [--minutes 3]
+     [--teacher-lead 30] [--starts-at-once 1] [--wander]
 """
 
 from __future__ import annotations
@@ -60,9 +70,14 @@ from websockets.exceptions import ConnectionClosed
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from app_speed import free_port, percentile, start_server, wait_until_warm
+from app_speed import free_port, percentile, wait_until_warm
 
-from euchre_teach.cli import KERNEL_CULL_IDLE_SECONDS, KERNEL_CULL_INTERVAL_SECONDS
+from euchre_teach.cli import (
+    DATA_DIR_ENV,
+    KERNEL_CULL_IDLE_SECONDS,
+    KERNEL_CULL_INTERVAL_SECONDS,
+    voila_command,
+)
 from euchre_teach.course import LESSONS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -117,6 +132,12 @@ def model_id(reference: str) -> str:
 @dataclass
 class Results:
     card_ms: list[float] = field(default_factory=list)
+    card_at: list[float] = field(default_factory=list)
+    """When each card play was made (time.monotonic())."""
+    clicks: int = 0
+    began: float = 0.0
+    first_byte_s: list[float] = field(default_factory=list)
+    """GET of a lesson page to its first bytes: until then the browser shows a blank page."""
     bid_ms: list[float] = field(default_factory=list)
     open_s: list[float] = field(default_factory=list)
     timeouts: int = 0
@@ -158,7 +179,11 @@ class Learner:
     # -------------------------------------------------------------- HTTP
 
     def _get(self, path: str) -> str:
+        start = time.perf_counter()
         with self.http.open(self.base + path, timeout=120) as response:
+            response.read(1)  # the headers go with the first bytes
+            if "/voila/render/" in response.url:
+                self.results.first_byte_s.append(time.perf_counter() - start)
             return str(response.read().decode())
 
     def _post(self, path: str, fields: dict[str, str]) -> int:
@@ -328,6 +353,7 @@ class Learner:
 
     async def click(self, key: str) -> float:
         """An ipywidgets Button click; seconds until the first state update comes back."""
+        self.results.clicks += 1
         return await self.request("shell", "comm_msg",
                                   {"comm_id": key, "data": {"method": "custom",
                                                             "content": {"event": "click"}}},
@@ -346,6 +372,8 @@ class Learner:
     async def timed(self, kind: list[float], action: Any) -> None:
         try:
             kind.append(1000 * await action)
+            if kind is self.results.card_ms:
+                self.results.card_at.append(time.monotonic())
         except TimeoutError:
             self.results.timeouts += 1
 
@@ -380,15 +408,17 @@ class Learner:
         while time.monotonic() < until:
             await self.act()
 
-    async def run(self, start_at: float, end_at: float, vanish: bool) -> None:
+    async def run(self, start_at: float, end_at: float, vanish: bool, wander: bool) -> None:
         await asyncio.sleep(max(0.0, start_at - time.monotonic()))
         lessons = [e.notebook for e in LESSONS if e.notebook != GAME]
         await self.sign_in()
         while time.monotonic() < end_at:
             try:
-                await self.visit(self.rng.choice(lessons), self.rng.uniform(5, 15))
-                if time.monotonic() < end_at:
-                    await self.play(min(end_at, time.monotonic() + self.rng.uniform(60, 120)))
+                if wander:
+                    await self.visit(self.rng.choice(lessons), self.rng.uniform(5, 15))
+                if time.monotonic() < end_at:  # the class's lesson: played to the end
+                    stay = self.rng.uniform(60, 120) if wander else end_at - time.monotonic()
+                    await self.play(min(end_at, time.monotonic() + stay))
                     if time.monotonic() < end_at:
                         await self.leave()
             except RoomFull:
@@ -402,6 +432,51 @@ class Learner:
 
 
 # ------------------------------------------------------------------ the server, watched
+
+TEACHER_CODE = "class-load-314159"
+
+
+def start_server(folder: Path, data: Path, port: int, options: argparse.Namespace,
+                 log: Path) -> subprocess.Popen[bytes]:  # fmt: skip
+    """The course server as `euchre-teach serve` runs it, with this run's kernel options."""
+    argv, env = voila_command(folder, port=port, data_dir=data, max_kernels=options.max_kernels,
+                              teacher_code=TEACHER_CODE)  # fmt: skip
+    argv += [f"--EuchreVoila.kernel_starts_at_once={options.starts_at_once}"]
+    env[DATA_DIR_ENV] = str(data)
+    with log.open("wb") as out:
+        server = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, env=env)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        with contextlib.suppress(OSError):
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).close()
+            return server
+        time.sleep(0.3)
+    server.kill()
+    raise SystemExit("the server did not start")
+
+
+def teacher_opens(base: str, learners: int, lead: float) -> None:
+    """The teacher signs in on the dashboard and sets the game's tables up for the class,
+    ``lead`` seconds before the first learner arrives."""
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    opener.open(f"{base}/", timeout=60).read()
+
+    def post(path: str, fields: dict[str, str]) -> None:
+        xsrf = next(c.value for c in jar if c.name == "_xsrf") or ""
+        data = urllib.parse.urlencode({**fields, "_xsrf": xsrf}).encode()
+        opener.open(f"{base}{path}", data=data, timeout=60).read()
+
+    post("/teacher", {"code": TEACHER_CODE})
+    post("/teacher/open-lesson", {"lesson": GAME, "learners": str(learners)})
+    began = time.monotonic()
+    while time.monotonic() < began + lead:
+        time.sleep(min(5.0, began + lead - time.monotonic()))
+        with urllib.request.urlopen(f"{base}/euchre/api/status", timeout=30) as response:
+            opened = json.load(response)["class"]
+        ready = opened[0]["ready"] if opened else 0
+        print(f"  teacher opened {GAME} for {learners}: {ready} tables ready after "
+              f"{time.monotonic() - began:.0f} s (load {os.getloadavg()[0]:.1f})", flush=True)
 
 
 @dataclass
@@ -513,7 +588,7 @@ async def classroom(options: argparse.Namespace, base: str, server: psutil.Proce
     samples: list[Sample] = []
     seen = Ledger()
     stop = asyncio.Event()
-    began = time.monotonic()
+    began = results.began = time.monotonic()
     watcher = asyncio.create_task(watch(base, server, began, samples, seen, stop))
     end_at = began + options.ramp + options.minutes * 60
     pace = (options.pace[0], options.pace[1])
@@ -535,7 +610,8 @@ async def classroom(options: argparse.Namespace, base: str, server: psutil.Proce
         vanish = rng.random() < options.vanish
         learner = Learner(base, number, results, pace, random.Random(rng.random()))
         leave_at = end_at + rng.uniform(0, 10)
-        tasks.append(asyncio.create_task(learner.run(began + arrival, leave_at, vanish)))
+        tasks.append(asyncio.create_task(learner.run(began + arrival, leave_at, vanish,
+                                                      options.wander)))
     await asyncio.gather(*tasks)
     while len(browsers) < options.browsers:
         await asyncio.sleep(1)
@@ -594,6 +670,15 @@ def report(options: argparse.Namespace, results: Results, browsers: dict[str, An
     print(f"  {figures('websocket learners, bid click to first update', results.bid_ms)}")
     print(f"  timeouts (> {ROUND_TRIP_TIMEOUT:.0f} s): browser {browsers['timeouts']}, "
           f"websocket {results.timeouts}; deals finished: {browsers['deals'] + results.deals}")
+    if results.card_at:
+        arriving = [ms for ms, at in zip(results.card_ms, results.card_at, strict=True)
+                    if at < results.began + options.ramp]  # fmt: skip
+        print(f"  {figures('websocket learners, cards played while the class arrived', arriving)}")
+    first = results.first_byte_s
+    if first:
+        print(f"lesson page GET to its first bytes (blank until then): p50 "
+              f"{statistics.median(first):.2f} s, p95 {percentile(first, 0.95):.2f} s, "
+              f"max {max(first):.2f} s")  # fmt: skip
     opens = results.open_s
     print(f"page opens (websocket learners): {len(opens)}, GET to widgets loaded p50 "
           f"{statistics.median(opens) if opens else 0:.2f} s, p95 "
@@ -648,6 +733,17 @@ def main() -> int:
                         help="share of websocket learners leaving without the shutdown beacon")
     parser.add_argument("--max-kernels", type=int, default=30)
     parser.add_argument("--seed", type=int, default=6)
+    parser.add_argument("--wander", action="store_true",
+                        help="learners open random lessons between games (default: the class "
+                             "opens the game lesson together and plays it)")  # fmt: skip
+    parser.add_argument("--teacher-lead", type=float, default=30, metavar="SECONDS",
+                        help="the teacher sets the game's tables up this long before the "
+                             "first learner arrives (negative: the teacher does not)")  # fmt: skip
+    parser.add_argument("--starts-at-once", type=int, default=1,
+                        help="the server's kernel_starts_at_once (0: no limit)")
+    parser.add_argument("--nice", type=int, default=10,
+                        help="niceness of this load generator and its Chromium pages, so that "
+                             "the server and kernels come first on the shared cores")  # fmt: skip
     options = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="euchre-load-"))
     folder = work / "lessons"
@@ -655,12 +751,16 @@ def main() -> int:
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     log = work / "server.log"
-    server = start_server(folder, work / "data", port, max_kernels=options.max_kernels, log=log)
+    server = start_server(folder, work / "data", port, options, log)
     seen = Ledger()
     try:
         wait_until_warm(base, len(list(folder.glob("*.ipynb"))))
         print(f"server pid {server.pid} on {base}; load average before "
-              f"{' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
+              f"{' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores); "
+              f"kernel starts at once {options.starts_at_once}; generator nice {options.nice}")
+        os.nice(options.nice)  # the server (started above) keeps its priority
+        if options.teacher_lead >= 0:
+            teacher_opens(base, options.learners, options.teacher_lead)
         cpu_before, own_before = psutil.cpu_times(), time.process_time()
         results, browsers, samples, seen, left = asyncio.run(
             classroom(options, base, psutil.Process(server.pid), work)
@@ -685,6 +785,11 @@ def main() -> int:
     opened = len(seen.kernel_pids)
     print(f"  kernel CPU per kernel started: {seen.seconds('kernels') / max(opened, 1):.1f} s "
           f"({opened} kernels: start, run the lesson, serve its clicks)")
+    actions = (len(results.card_ms) + len(results.bid_ms) + results.clicks + len(results.open_s)
+               + len(browsers["card_ms"]) + len(browsers["open_s"]))  # fmt: skip
+    print(f"  per learner action ({actions}: page opens, cards, bids, button clicks): server "
+          f"{1000 * seen.seconds('server') / max(actions, 1):.0f} ms CPU, lesson kernels "
+          f"{1000 * seen.seconds('kernels') / max(actions, 1):.0f} ms CPU")
     time.sleep(1)
     orphans = [pid for pid in seen.kernel_pids if psutil.pid_exists(pid)
                and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE]  # fmt: skip

@@ -30,7 +30,10 @@ ratio of the medians, each round's own ratio (the spread), and the load average.
 Needs the bench extra (``make .venv/.installed-bench``, which installs open-spiel).
 
     .venv/bin/python benchmarks/playouts.py [--seconds 1.5] [--rounds 5] [--profile]
+    .venv/bin/python benchmarks/playouts.py --buck   # Buck Euchre (three players) hands/s
 
+``--buck`` instead times Buck Euchre's random three-player hands (``buck_deal_cards``; no
+OpenSpiel counterpart exists) interleaved with the four-player constructor line.
 ``--profile`` instead runs the euchre_teach constructor line under cProfile for a few
 seconds and prints the top entries by own time.
 """
@@ -178,6 +181,29 @@ def report(rates: Rates, rounds: int, load: str) -> None:
     print("target: euchre_teach / open_spiel >= 0.70 on the traditional rules")
 
 
+def buck_main(seconds: float, rounds: int) -> None:
+    """Buck Euchre hands per second beside the four-player figure, interleaved likewise."""
+    from euchre_teach.buck_game import buck_deal_cards
+
+    rng = random.Random(2026)
+    choice, dealers = rng.choice, itertools.cycle(range(3))
+
+    def buck(count: int) -> None:
+        for _ in range(count):
+            deal = buck_deal_cards(rng, next(dealers)).to_deal()
+            while not deal.is_over:
+                deal.apply(choice(deal.legal_actions()))
+
+    players = {"buck (3 players)": buck, "euchre (4 players)": teach_public(rng, False)}
+    rates: dict[str, list[float]] = {name: [] for name in players}
+    for _ in range(rounds):
+        for name, (wall, _cpu) in one_round(players, seconds).items():
+            rates[name].append(wall)
+    for name, values in rates.items():
+        print(f"{name:>18}: {statistics.median(values):9.0f} random hands/s (median of"
+              f" {rounds}; min {min(values):.0f}, max {max(values):.0f})")
+
+
 def profile(seconds: float) -> None:
     """The constructor line under cProfile: the top entries by own time."""
     play = teach_public(random.Random(7), False)
@@ -198,7 +224,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=1.5, help="time per line per round")
     parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds")
     parser.add_argument("--profile", action="store_true", help="profile the euchre_teach line")
+    parser.add_argument("--buck", action="store_true", help="Buck Euchre hands/s instead")
     args = parser.parse_args(argv)
+    if args.buck:
+        buck_main(args.seconds, args.rounds)
+        return
     if args.profile:
         profile(max(args.seconds, 3.0))
         return

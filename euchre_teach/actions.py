@@ -1,7 +1,8 @@
 """Actions a player can take, and their text forms.
 
 ``pass``, ``order``, ``order alone``, ``discard 9C``, ``call S``, ``call S alone``,
-``defend alone``, ``play JH``, ``claim renege``.
+``defend alone``, ``play JH``, ``claim renege``; and for three players (Buck Euchre,
+:mod:`euchre_teach.buck`) ``in`` and ``out``.
 
 >>> Action.parse("call s alone")
 Action.parse('call S alone')
@@ -34,6 +35,8 @@ class Kind(enum.Enum):
     DEFEND_ALONE = "defend alone"
     PLAY = "play"
     CLAIM_RENEGE = "claim renege"
+    IN = "in"
+    OUT = "out"
 
 
 class Action:
@@ -91,6 +94,8 @@ class Action:
             ("order", "alone"): ORDER_ALONE,
             ("defend", "alone"): DEFEND_ALONE,
             ("claim", "renege"): CLAIM_RENEGE,
+            ("in",): IN,
+            ("out",): OUT,
         }
         if tuple(words) in simple:
             return simple[tuple(words)]
@@ -110,7 +115,7 @@ class Action:
             return CALL_ALONE[suit] if len(words) == 3 else CALL[suit]
         raise NotationError(
             f"invalid action: {text!r} (actions are pass, order, order alone, discard 9C,"
-            " call S, call S alone, defend alone, play JH, claim renege)"
+            " call S, call S alone, defend alone, play JH, claim renege; in or out in Buck Euchre)"
         )
 
     def __str__(self) -> str:
@@ -129,6 +134,8 @@ ORDER = Action(Kind.ORDER)
 ORDER_ALONE = Action(Kind.ORDER, alone=True)
 DEFEND_ALONE = Action(Kind.DEFEND_ALONE)
 CLAIM_RENEGE = Action(Kind.CLAIM_RENEGE)
+IN = Action(Kind.IN)
+OUT = Action(Kind.OUT)
 PLAY: tuple[Action, ...] = tuple(Action(Kind.PLAY, card=card) for card in DECK)
 DISCARD: tuple[Action, ...] = tuple(Action(Kind.DISCARD, card=card) for card in DECK)
 CALL: tuple[Action, ...] = tuple(Action(Kind.CALL, suit=suit) for suit in Suit)

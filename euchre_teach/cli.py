@@ -1,4 +1,5 @@
-"""The ``euchre-teach`` command: ``serve`` starts the course site, ``backup`` copies progress.
+"""The ``euchre-teach`` command: ``serve`` starts the course site, ``backup`` copies progress,
+``lab`` opens the course in JupyterLab for authors, ``check-lesson`` checks an author's work.
 
 This module stays standard-library only, like the rest of :mod:`euchre_teach`: it never
 imports Voila, it builds the command line of the course server (``python -m webapp``, Voila
@@ -10,11 +11,14 @@ from __future__ import annotations
 
 __all__ = [
     "DATA_DIR_ENV",
+    "DEFAULT_LAB_PORT",
     "DEFAULT_MAX_KERNELS",
     "DEFAULT_PORT",
     "TEACHER_CODE_ENV",
+    "course_folder",
     "default_data_dir",
     "find_lessons",
+    "lab_command",
     "lan_address",
     "main",
     "voila_command",
@@ -30,10 +34,12 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from euchre_teach.classroom import choose_teacher_code
+from euchre_teach.database import DATABASE_URL_ENV, DatabaseUrlError, StoreUnavailable, open_store
 from euchre_teach.progress import ProgressStore
 from euchre_teach.roster import Roster
 
 DEFAULT_PORT = 8866
+DEFAULT_LAB_PORT = 8888
 DATA_DIR_ENV = "EUCHRE_TEACH_DATA_DIR"
 """Environment variable telling the kernels where learner data (progress) lives."""
 TEACHER_CODE_ENV = "EUCHRE_TEACH_TEACHER_CODE"
@@ -76,6 +82,50 @@ def find_lessons() -> Path:
     return _PACKAGE_DIR / "_course" / "lessons"
 
 
+def course_folder() -> Path:
+    """The folder ``euchre-teach lab`` opens: a checkout's root (``lessons/``, ``widgets/``
+    with the gallery, ``euchre_teach/``), else the installed package's copy of the course."""
+    return find_lessons().parent
+
+
+def lab_command(
+    folder: Path,
+    *,
+    port: int = DEFAULT_LAB_PORT,
+    open_browser: bool = True,
+    python: str = sys.executable,
+    environ: Mapping[str, str] | None = None,
+) -> tuple[list[str], dict[str, str]]:
+    """Build the command line and environment that run JupyterLab on ``folder``.
+
+    Loopback only, on exactly ``port``, and nothing fetched from the web by the server
+    (no news feed, no update check, no extension catalogue).
+
+    >>> argv, env = lab_command(Path("course"), port=9001, python="python3", environ={})
+    >>> argv[:3], "--ServerApp.ip=127.0.0.1" in argv, "--ServerApp.port=9001" in argv
+    (['python3', '-m', 'jupyterlab'], True, True)
+    """
+    env = dict(os.environ if environ is None else environ)
+    argv = [
+        python,
+        "-m",
+        "jupyterlab",
+        f"--ServerApp.root_dir={folder}",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--ServerApp.open_browser={open_browser}",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate",
+        "--LabApp.extension_manager=readonly",
+        # Voila's "Render with Voila" preview, dressed as the course serves it.
+        "--ServerApp.jpserver_extensions=webapp.lab_preview=True",
+    ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        argv.append("--ServerApp.allow_root=True")  # a container or CI runner, as root
+    return argv, env
+
+
 def voila_command(
     lessons: Path,
     *,
@@ -84,6 +134,7 @@ def voila_command(
     data_dir: Path | None = None,
     max_kernels: int = DEFAULT_MAX_KERNELS,
     teacher_code: str | None = None,
+    database_url: str | None = None,
     python: str = sys.executable,
     environ: Mapping[str, str] | None = None,
 ) -> tuple[list[str], dict[str, str]]:
@@ -101,6 +152,8 @@ def voila_command(
         env[DATA_DIR_ENV] = str(data_dir.expanduser().resolve())
     if teacher_code is not None:
         env[TEACHER_CODE_ENV] = teacher_code
+    if database_url is not None:  # the server and every lesson kernel open this store
+        env[DATABASE_URL_ENV] = database_url
     argv = [
         python,
         "-m",
@@ -177,11 +230,44 @@ def _parser() -> argparse.ArgumentParser:
         f"default: four random words, kept in the data folder; or set {TEACHER_CODE_ENV})",
     )
     serve.add_argument(
+        "--database-url",
+        metavar="URL",
+        help="where progress is kept: sqlite:///path/to/progress.sqlite3 or "
+        "postgresql://user:password@host:5432/dbname, shared by several servers "
+        f"(default: progress.sqlite3 in the data folder; or set {DATABASE_URL_ENV})",
+    )
+    serve.add_argument(
         "--lessons",
         type=Path,
         metavar="DIR",
         help="serve this folder of notebooks instead of the built-in course",
     )
+    lab = commands.add_parser(
+        "lab", help="open the course's notebooks in JupyterLab, to read, change and write lessons"
+    )
+    lab.add_argument(
+        "--port", type=_port, default=DEFAULT_LAB_PORT,
+        help=f"port (default {DEFAULT_LAB_PORT})",
+    )  # fmt: skip
+    lab.add_argument(
+        "--no-browser", action="store_true", help="do not open a browser tab (print the address)"
+    )
+    lab.add_argument(
+        "--dir", type=Path, metavar="DIR",
+        help="open this folder (a copy of the course, your own lessons) instead of the course",
+    )  # fmt: skip
+    check = commands.add_parser(
+        "check-lesson",
+        help="check a lesson notebook or a guided hand record the way the course's tests do",
+    )
+    check.add_argument(
+        "paths", type=Path, nargs="+", metavar="PATH",
+        help="a lesson notebook (.ipynb), a hand record (.txt) or a folder of them",
+    )  # fmt: skip
+    check.add_argument(
+        "--no-run", action="store_true",
+        help="do not run the notebook's cells (only read and check them)",
+    )  # fmt: skip
     backup = commands.add_parser(
         "backup", help="copy every learner's progress into one file (safe while serving)"
     )
@@ -189,7 +275,28 @@ def _parser() -> argparse.ArgumentParser:
     backup.add_argument(
         "--data-dir", type=Path, metavar="DIR", help="where learner progress is kept"
     )
+    backup.add_argument(
+        "--database-url", metavar="URL",
+        help=f"the progress database to copy (as for serve; or set {DATABASE_URL_ENV})",
+    )  # fmt: skip
     return parser
+
+
+def _database_url(options: argparse.Namespace) -> str | None:
+    """The database URL given (``--database-url``, else the environment), if any."""
+    if options.database_url is not None:  # given, even empty: checked
+        return str(options.database_url)
+    return os.environ.get(DATABASE_URL_ENV) or None
+
+
+def store_problem(url: str) -> str | None:
+    """Why the progress store at ``url`` cannot be used (one line, password masked), or
+    None when it opens (brought to the current schema)."""
+    try:
+        open_store(url).close()
+    except (DatabaseUrlError, StoreUnavailable) as error:
+        return str(error)
+    return None
 
 
 def _exec(argv: Sequence[str], env: Mapping[str, str]) -> int:
@@ -239,7 +346,9 @@ def _serve(options: argparse.Namespace) -> int:
     if not lessons.is_dir():
         return _fail(f"no lessons found at {lessons}")
     data_dir = _data_dir(options.data_dir)
-    problem = writable_problem(data_dir) or port_problem(options.port, options.classroom)
+    database_url = _database_url(options)
+    problem = (writable_problem(data_dir) or port_problem(options.port, options.classroom)
+               or (store_problem(database_url) if database_url is not None else None))  # fmt: skip
     if problem:
         return _fail(problem)
     given = options.teacher_code or os.environ.get(TEACHER_CODE_ENV) or None
@@ -262,28 +371,52 @@ def _serve(options: argparse.Namespace) -> int:
     )
     argv, env = voila_command(
         lessons, port=options.port, classroom=options.classroom, data_dir=data_dir,
-        max_kernels=options.max_kernels, teacher_code=code,
+        max_kernels=options.max_kernels, teacher_code=code, database_url=database_url,
     )  # fmt: skip
     return _exec(argv, env)
 
 
 def _backup(options: argparse.Namespace) -> int:
+    database_url = _database_url(options)
     store_file = _data_dir(options.data_dir) / STORE_FILE
-    if not store_file.is_file():
+    if database_url is None and not store_file.is_file():
         return _fail(f"no progress file at {store_file} (give the server's --data-dir)")
     target = options.path.expanduser().resolve()
-    if target == store_file:
+    if target == store_file and database_url is None:
         return _fail("the backup must go to another file than the progress file itself")
     try:
-        store = ProgressStore(store_file)
+        store = open_store(database_url) if database_url is not None else ProgressStore(store_file)
         try:
             Roster(store).backup(target)
         finally:
             store.close()
+    except (DatabaseUrlError, StoreUnavailable) as error:
+        return _fail(str(error))
     except OSError as error:
         return _fail(f"cannot write {target}: {error.strerror or error}")
     print(f"euchre-teach: progress backed up to {target}", file=sys.stderr)
     return 0
+
+
+def _lab(options: argparse.Namespace) -> int:
+    folder = (options.dir or course_folder()).expanduser().resolve()
+    if not folder.is_dir():
+        return _fail(f"no folder at {folder}")
+    problem = port_problem(options.port, classroom=False)
+    if problem:
+        return _fail(problem)
+    print(f"euchre-teach: JupyterLab on {folder}, this computer only (port {options.port}); "
+          "lessons run here without keeping progress: `euchre-teach serve` is the course "
+          "for learners", file=sys.stderr)  # fmt: skip
+    argv, env = lab_command(folder, port=options.port, open_browser=not options.no_browser)
+    return _exec(argv, env)
+
+
+def _check(options: argparse.Namespace) -> int:
+    from euchre_teach.authoring import check_paths
+
+    problems = check_paths(options.paths, run=not options.no_run, say=print)
+    return 1 if problems else 0
 
 
 def main(args: Sequence[str] | None = None) -> int:
@@ -293,6 +426,10 @@ def main(args: Sequence[str] | None = None) -> int:
         return _serve(options)
     if options.command == "backup":
         return _backup(options)
+    if options.command == "lab":
+        return _lab(options)
+    if options.command == "check-lesson":
+        return _check(options)
     raise AssertionError(f"unhandled command {options.command!r}")  # argparse prevents this
 
 

@@ -1,4 +1,4 @@
-"""The course: its thirteen lessons in order, and the guided hands learners play through.
+"""The course: its fourteen lessons in order, and the guided hands learners play through.
 
 The web app's home page reads :data:`LESSONS` (number, notebook, title, summary, minutes,
 goals); lesson 10 plays the hand records in ``lessons/hands/`` with :class:`GuidedHand`.
@@ -142,6 +142,12 @@ LESSONS: tuple[Lesson, ...] = (
            "A full game to 10 against computer players, with hints and a review of each hand.",
            15, ("Play a whole game with a computer partner",
                 "Use hints when unsure, and read the review after each hand")),
+    Lesson(14, "buck_euchre", "Three players: Buck Euchre",
+           "No fourth player? Each for themselves, counting down from 15: in or out, dirty"
+           " clubs and bucks.",
+           15, ("Know how Buck Euchre differs from the game for four",
+                "Decide to stay in or drop out, and score a hand by counting down",
+                "Play a game to 0 against two computer players")),
 )  # fmt: skip
 """The lessons in course order."""
 
@@ -156,8 +162,9 @@ BUILDS_ON: dict[int, tuple[int, ...]] = {
     11: (10,),    # strategy is judged in whole hands
     12: (7,),     # the drill practises lesson 7's trap
     13: (9, 11),  # a game: scoring, and the strategy basics
+    14: (8, 13),  # Buck Euchre: the same tricks, and a game played through
 }
-"""For lessons 4-13, the earlier lessons a learner should finish first (a suggestion)."""
+"""For lessons 4-14, the earlier lessons a learner should finish first (a suggestion)."""
 
 
 def lesson(key: int | str) -> Lesson:
@@ -242,10 +249,10 @@ class Step:
     comment: str | None
 
     def text(self) -> str:
-        """The step in words: ``"West played A♣. West leads the ace of clubs"``,
+        """The step in words: ``"West played A♣. West leads the ace of clubs."``,
         ``"East called hearts and goes alone."``."""
         line = action_done(self.seat, self.action)
-        return f"{line} {self.comment}" if self.comment else line
+        return f"{line} {_sentence(self.comment)}" if self.comment else line
 
 
 @dataclasses.dataclass(frozen=True)

@@ -19,7 +19,7 @@ from euchre_teach.cards import DECK, Card
 from euchre_teach.deal import Deal
 from euchre_teach.rules import Rules
 
-__all__ = ["DealtCards", "Packet", "deal_cards", "seeded_deal"]
+__all__ = ["DealtCards", "Packet", "deal_cards", "deal_packets", "seeded_deal", "shuffled"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -70,6 +70,15 @@ def deal_cards(
     given. The dealer keeps to the pattern for the whole deal. The top card of the four left
     over is turned up.
     """
+    pack, pattern = shuffled(rng, pattern)
+    hands = deal_packets(pack, dealer, pattern, seats=4)
+    return DealtCards(dealer, hands, pack[20], tuple(pack[21:]), pattern)
+
+
+def shuffled(
+    rng: random.Random | int, pattern: tuple[int, int] | None
+) -> tuple[list[Card], tuple[int, int]]:
+    """The 24 cards shuffled, and the packet pattern (chosen at random when not given)."""
     if not isinstance(rng, random.Random):
         rng = random.Random(rng)
     if pattern is None:
@@ -78,14 +87,22 @@ def deal_cards(
         raise ValueError(f"the packets are 3 then 2, or 2 then 3, not {pattern!r}")
     pack = list(DECK)
     rng.shuffle(pack)
+    return pack, pattern
+
+
+def deal_packets(
+    pack: list[Card], dealer: int, pattern: tuple[int, int], seats: int
+) -> tuple[tuple[Card, ...], ...]:
+    """Five cards to each of ``seats`` players from the top of ``pack``, clockwise from the
+    dealer's left: a round of ``pattern[0]``-card packets, then one of ``pattern[1]``."""
     first, second = pattern
-    hands: list[tuple[Card, ...]] = [(), (), (), ()]
-    for step in range(1, 5):
-        seat = (dealer + step) % 4
+    hands: list[tuple[Card, ...]] = [()] * seats
+    for step in range(1, seats + 1):
+        seat = (dealer + step) % seats
         start = (step - 1) * first
-        later = 4 * first + (step - 1) * second
+        later = seats * first + (step - 1) * second
         hands[seat] = (*pack[start : start + first], *pack[later : later + second])
-    return DealtCards(dealer, tuple(hands), pack[20], tuple(pack[21:]), pattern)
+    return tuple(hands)
 
 
 def seeded_deal(seed: int, dealer: int = 3, rules: Rules | None = None) -> Deal:

@@ -741,6 +741,20 @@ def bid_item(number: int) -> Item:
             return coach_item(f"bid/{number}", deal)
 
 
+def _buck_item(number: int) -> Item:
+    """Buck Euchre practice (lesson 14), kept with that game: :mod:`euchre_teach.buck_quiz`."""
+    from euchre_teach.buck_quiz import buck_item
+
+    return buck_item(number)
+
+
+def _buck_in_or_out_item(number: int) -> Item:
+    """Buck Euchre in-or-out practice (lesson 14): :mod:`euchre_teach.buck_quiz`."""
+    from euchre_teach.buck_quiz import in_or_out_item
+
+    return in_or_out_item(number)
+
+
 FAMILIES: dict[str, Callable[[int], Item]] = {
     "legal": legal_item,
     "trick": trick_item,
@@ -749,6 +763,8 @@ FAMILIES: dict[str, Callable[[int], Item]] = {
     "trap": trap_item,
     "order": order_item,
     "bid": bid_item,
+    "buck": _buck_item,
+    "buckin": _buck_in_or_out_item,
 }
 """The generated families by name: ``FAMILIES["trap"](3)`` is item trap/3."""
 

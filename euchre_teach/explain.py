@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card, Suit, format_cards
 from euchre_teach.rules import bower, effective_suit, legal_plays, trick_winner
-from euchre_teach.seats import seat_name
+from euchre_teach.seats import SEAT_NAMES, seat_name
 
 __all__ = [
     "action_done",
@@ -161,14 +161,18 @@ def action_phrase(action: Action) -> str:
     if action.card is not None:
         return f"{action.kind.value} {action.card.label()}"
     words = {Kind.PASS: "pass", Kind.ORDER: "order up the upcard",
-             Kind.DEFEND_ALONE: "defend alone", Kind.CLAIM_RENEGE: "claim a renege"}  # fmt: skip
+             Kind.DEFEND_ALONE: "defend alone", Kind.CLAIM_RENEGE: "claim a renege",
+             Kind.IN: "stay in", Kind.OUT: "drop out"}  # fmt: skip
     return words[action.kind] + alone
 
 
-def action_done(seat: int, action: Action, *, you: int | None = None) -> str:
+def action_done(
+    seat: int, action: Action, *, you: int | None = None, names: Sequence[str] = SEAT_NAMES
+) -> str:
     """What a seat did, as a sentence: ``"East called hearts and goes alone."``,
-    ``"You played A♠."`` (``you``: the seat spoken to as "you")."""
-    who = "You" if seat == you else seat_name(seat)
+    ``"You played A♠."`` (``you``: the seat spoken to as "you"; ``names``: the seats'
+    names, the four-player table's unless given)."""
+    who = "You" if seat == you else names[seat]
     alone = " and goes alone" if action.alone else ""
     if action.kind is Kind.CALL and action.suit is not None:
         return f"{who} called {action.suit.plural}{alone}."
@@ -181,6 +185,10 @@ def action_done(seat: int, action: Action, *, you: int | None = None) -> str:
         return f"{who} {'defend' if who == 'You' else 'defends'} alone."
     if action.kind is Kind.CLAIM_RENEGE:
         return f"{who} claimed a renege."
+    if action.kind is Kind.IN:
+        return f"{who} {'stay' if who == 'You' else 'stays'} in."
+    if action.kind is Kind.OUT:
+        return f"{who} {'drop' if who == 'You' else 'drops'} out."
     return f"{who} passed."
 
 

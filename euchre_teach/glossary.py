@@ -7,7 +7,7 @@ its entry with the short definition on hover, tap or keyboard focus.
 >>> entry("Farmer's hand").slug
 'farmers-hand'
 >>> len(TERMS)
-20
+23
 """
 
 from __future__ import annotations
@@ -103,6 +103,14 @@ TERMS: tuple[Term, ...] = (
     Term("Farmer's hand", "A hand of only nines and tens: some tables let "
          "the holder swap three of them for kitty cards.",
          "A house rule: this course does not use it.", None, ("farmers hand",)),
+    Term("Buck Euchre", "Euchre for three, each for themselves, counting down from 15 to 0.",
+         "After trump is made, each other player says in or out.", 14),
+    Term("Bucked", "Falling short in Buck Euchre: 5 is added to your count.",
+         "A maker needs 3 tricks, a player who stays in needs 1.", 14,
+         ("bucks", "buck"), marked_only=True),
+    Term("Dirty clubs", "In Buck Euchre, a club turned up: clubs are trump at once and "
+         "nobody may drop out.", "The dealer takes the upcard and discards; there is no "
+         "bidding.", 14),
 )  # fmt: skip
 """The glossary, in the order a learner meets the terms."""
 

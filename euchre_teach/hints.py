@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 
 from euchre_teach.actions import Action, Kind
+from euchre_teach.buck_view import BuckView
 from euchre_teach.players.expert import DEFAULT_BUDGET_MS, TEACHING_EVIDENCE, ExpertBot
 from euchre_teach.principles import principle
 from euchre_teach.seats import seat_name
@@ -102,11 +103,19 @@ def action_words(action: Action, leading: bool = False) -> str:
         return "Defending alone"
     if action.kind is Kind.CLAIM_RENEGE:
         return "Claiming the renege"
+    if action.kind is Kind.IN:
+        return "Staying in"
+    if action.kind is Kind.OUT:
+        return "Dropping out"
     return "Passing"
 
 
 def hint(
-    view: View, *, budget_ms: float = DEFAULT_BUDGET_MS, seed: int = 0, fixed: bool = False
+    view: View | BuckView,
+    *,
+    budget_ms: float = DEFAULT_BUDGET_MS,
+    seed: int = 0,
+    fixed: bool = False,
 ) -> Hint:
     """The hint for the seat whose view this is; it must be that seat's turn.
 
@@ -116,6 +125,10 @@ def hint(
     deals instead (no clock is read): the same view, budget and seed always give the same
     hint, as tests and reproducible reviews need.
     """
+    if isinstance(view, BuckView):  # three players: Buck Euchre's own coach and playouts
+        from euchre_teach.buck_hints import buck_hint
+
+        return buck_hint(view, budget_ms=budget_ms, seed=seed, fixed=fixed)
     if view.to_act != view.seat or not view.legal_actions:
         raise ValueError(
             f"no hint for {seat_name(view.seat)}: it is not {seat_name(view.seat)}'s turn"

@@ -112,7 +112,7 @@ def regenerate(key: str) -> Item:
     >>> regenerate("L99/1")
     Traceback (most recent call last):
     ...
-    KeyError: "no item 'L99/1': lessons are numbered 1 to 13"
+    KeyError: "no item 'L99/1': lessons are numbered 1 to 14"
     """
     family, _, _number = key.partition("/")
     if family.startswith("L") and family[1:].isdigit():

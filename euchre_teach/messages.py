@@ -6,7 +6,7 @@ the deal itself holds no text.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from euchre_teach.actions import Action, Kind
 from euchre_teach.cards import Card, Suit, format_cards
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from euchre_teach.deal import Deal
 
 __all__ = [
+    "Bidding",
     "card_not_held",
     "deal_over",
     "discard_not_held",
@@ -33,12 +34,38 @@ __all__ = [
 ]
 
 
+class _StickRule(Protocol):
+    @property
+    def stick_the_dealer(self) -> bool: ...
+
+
+class Bidding(Protocol):
+    """What the bidding and follow-suit refusals read from a hand: a four-player
+    :class:`~euchre_teach.deal.Deal` or a Buck Euchre :class:`~euchre_teach.buck.BuckDeal`
+    (the same words serve both games)."""
+
+    @property
+    def upcard(self) -> Card: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def hands(self) -> list[list[Card]]: ...
+    @property
+    def trick(self) -> list[Card]: ...
+    @property
+    def trump(self) -> Suit | None: ...
+    @property
+    def rules(self) -> _StickRule: ...
+
+
 def _other_suits(barred: Suit) -> str:
     names = [s.plural for s in Suit if s is not barred]
     return f"{', '.join(names[:-1])} or {names[-1]}"
 
 
-def _or_pass(deal: Deal) -> str:
+def _or_pass(deal: Bidding) -> str:
     """", or pass" in round 2, unless the dealer is stuck (stick the dealer: no passing)."""
     stuck = deal.rules.stick_the_dealer and deal.to_act == deal.dealer
     return "" if stuck else ", or pass"
@@ -65,7 +92,7 @@ def not_your_turn(deal: Deal, seat: int) -> str:
     )
 
 
-def wrong_in_round_1(deal: Deal, action: Action) -> str:
+def wrong_in_round_1(deal: Bidding, action: Action) -> str:
     up = deal.upcard
     if action.kind is Kind.CALL:
         return (
@@ -88,12 +115,12 @@ def must_discard(deal: Deal, action: Action) -> str:
     )
 
 
-def discard_not_held(deal: Deal, card: Card) -> str:
+def discard_not_held(deal: Bidding, card: Card) -> str:
     hand = format_cards(deal.hands[deal.dealer])
     return f"You cannot discard {card.label()}: it is not in your hand. You hold {hand}."
 
 
-def stuck_dealer(deal: Deal) -> str:
+def stuck_dealer(deal: Bidding) -> str:
     return (
         "Stick the dealer: everyone else has passed twice, so the dealer may not pass and"
         f" must name trump. Choose {_other_suits(deal.upcard.suit)}"
@@ -101,7 +128,7 @@ def stuck_dealer(deal: Deal) -> str:
     )
 
 
-def turned_down_suit(deal: Deal) -> str:
+def turned_down_suit(deal: Bidding) -> str:
     up = deal.upcard
     return (
         f"{up.suit.plural.capitalize()} were turned down in round 1 (the upcard was"
@@ -110,7 +137,7 @@ def turned_down_suit(deal: Deal) -> str:
     )
 
 
-def wrong_in_round_2(deal: Deal, action: Action) -> str:
+def wrong_in_round_2(deal: Bidding, action: Action) -> str:
     up = deal.upcard
     if action.kind is Kind.ORDER:
         return (
@@ -150,7 +177,7 @@ def card_not_held(deal: Deal, seat: int, card: Card) -> str:
     return f"{card.label()} is not in {seat_name(seat)}'s hand, which holds {hand}."
 
 
-def must_follow(deal: Deal, seat: int, card: Card) -> str:
+def must_follow(deal: Bidding, seat: int, card: Card) -> str:
     return _strip_verdict(explain_play(card, deal.hands[seat], deal.trick, deal.trump))
 
 

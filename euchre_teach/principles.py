@@ -226,6 +226,60 @@ _ALL = (
         "When only one card may be played there is nothing to decide: watch which cards"
         " the others play instead.",
     ),
+    # ------------------------------------------------------------ Buck Euchre (three players)
+    Principle(
+        "buck-count-tricks",
+        "Buck: make trump with a count of 2.5",
+        "Count the tricks your hand expects with that suit as trump: the right bower 1, the"
+        " left bower 0.9, the ace or king of trump 0.7, any other trump 0.5, an off-suit ace"
+        " 0.6. The maker needs three tricks, but the two others also play against each other"
+        " and nine cards lie out of play, so a count of 2.5 is enough: played out, such hands"
+        " gain on average, and weaker ones lose.",
+    ),
+    Principle(
+        "buck-pass-short",
+        "Buck: pass with a count under 2.5",
+        "A maker short of three tricks is bucked: five points added, a whole hand's good"
+        " work undone. Let someone else take the risk.",
+    ),
+    Principle(
+        "buck-stay-in-with-a-trick",
+        "Buck: stay in with a count of 1.5",
+        "A player who stays in needs one trick, and every trick takes a point off. But the"
+        " maker holds most of the trumps and pulls a lone low one: count as when bidding,"
+        " and stay in with 1.5 or more, such as the left bower and an off-suit ace.",
+    ),
+    Principle(
+        "buck-drop-empty",
+        "Buck: drop out with a count under 1.5",
+        "Staying in and taking no trick adds five points. With less than 1.5, sitting the"
+        " hand out leaves your score where it is.",
+    ),
+    Principle(
+        "buck-stop-the-leader",
+        "Buck: stay in to stop a maker who would win",
+        "When the maker's three tricks would take their count to 0, every trick you take"
+        " from them may keep the game alive: stay in even with a thin hand.",
+    ),
+    Principle(
+        "buck-stuck",
+        "Stuck: name your best suit",
+        "Under stick the dealer, the dealer must name trump after both others have passed"
+        " twice: choose the suit that counts the most tricks.",
+    ),
+    Principle(
+        "buck-maker-leads-trump",
+        "Buck: as maker, lead trump",
+        "You made trump and hold the most of it: leading your top trump pulls the others'"
+        " trumps, so your aces and lower trumps win later.",
+    ),
+    Principle(
+        "buck-take-every-trick",
+        "Buck: every trick counts",
+        "With no partner to help, a trick you can win is a point off your count: win it"
+        " with the smallest card that does, playing last; or with your best when someone"
+        " still plays after you.",
+    ),
     Principle(
         "simulation",
         "Simulated best play",

@@ -48,6 +48,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from euchre_teach.database import Connection, retried, upsert
 from euchre_teach.graphemes import cut
 from euchre_teach.review_schedule import DRILL_LESSON, ReviewSchedule, Scheduled
 
@@ -56,14 +57,14 @@ log = logging.getLogger(__name__)
 APPLICATION_ID = 0x45554331  # "EUC1": marks the file as ours (PRAGMA application_id)
 SCHEMA_VERSION = 2
 """1: the first release; 2 adds ``schedule``, the course-wide spaced review (see
-:meth:`ProgressStore._schedule_misses`), and the named ``_MIGRATIONS`` below, each applied once."""
+:meth:`ProgressStore._schedule_misses`), and the named ``MIGRATIONS`` below, each applied once."""
 MAX_NAME_LENGTH = 30
 """The most characters a name keeps, counted as a reader sees them (grapheme clusters)."""
 DIFFICULTIES = ("easy", "coach", "expert")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 EXPORT_FORMAT = "euchre-teach-progress"
 
-_SCHEMA = """
+SCHEMA = """
 CREATE TABLE IF NOT EXISTS learner (
     id TEXT PRIMARY KEY, name TEXT NOT NULL, created REAL NOT NULL,
     settings TEXT NOT NULL DEFAULT '{}');
@@ -94,8 +95,17 @@ CREATE INDEX IF NOT EXISTS schedule_by_due ON schedule(learner, due);
 CREATE TABLE IF NOT EXISTS migration (name TEXT PRIMARY KEY, at REAL NOT NULL);
 """
 _TABLES = ("learner", "lesson_done", "visit", "answer", "review", "hand", "schedule")
+COLUMNS: dict[str, tuple[str, ...]] = {
+    "lesson_done": ("lesson", "at"),
+    "visit": ("lesson", "at"),
+    "answer": ("lesson", "item", "answer", "correct", "trap_type", "at"),
+    "review": ("item", "state", "at"),
+    "hand": ("record", "points", "at"),
+    "schedule": ("item", "lesson", "state", "due", "at"),
+}
+"""A learner's rows, table by table, as exported (the ``learner`` column is implied)."""
 
-_MIGRATIONS: tuple[tuple[str, str], ...] = (
+MIGRATIONS: tuple[tuple[str, str], ...] = (
     # Additive only: a file written by an older version opens, and gains these, once each.
     # Named (not numbered) so that changes made on two branches merge without a clash.
     ("classes", """
@@ -216,10 +226,16 @@ class ProgressStore(ReviewSchedule):
         """Where an unreadable or foreign file was moved, if that happened on opening."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            self._db = self._open()
+            self._sqlite = self._open()
         except sqlite3.DatabaseError as error:
             self.moved_aside = self._move_aside(str(error))
-            self._db = self._open()
+            self._sqlite = self._open()
+        self._db: Connection = self._sqlite
+
+    @property
+    def url(self) -> str:
+        """Where this store is, as a database URL (see :mod:`euchre_teach.database`)."""
+        return f"sqlite:///{self.path.resolve().as_posix().lstrip('/')}"
 
     # ------------------------------------------------------------------ opening
 
@@ -238,7 +254,7 @@ class ProgressStore(ReviewSchedule):
                 raise sqlite3.DatabaseError("the file is damaged")
             with self._transaction(db):
                 found = int(db.execute("PRAGMA user_version").fetchone()[0]) if tables else 0
-                for statement in _SCHEMA.split(";"):
+                for statement in SCHEMA.split(";"):
                     if statement.strip():
                         db.execute(statement)
                 self._schedule_misses(db, found)
@@ -270,7 +286,7 @@ class ProgressStore(ReviewSchedule):
     def _migrate(db: sqlite3.Connection) -> None:
         """Apply the named migrations this file has not had yet (inside the open transaction)."""
         done = {row[0] for row in db.execute("SELECT name FROM migration")}
-        for name, script in _MIGRATIONS:
+        for name, script in MIGRATIONS:
             if name in done:
                 continue
             for statement in script.split(";"):
@@ -302,28 +318,29 @@ class ProgressStore(ReviewSchedule):
             raise
         db.execute("COMMIT")
 
-    def _write(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
-        return self._transaction(self._db)
+    def _write(self) -> contextlib.AbstractContextManager[Connection]:
+        return self._transaction(self._sqlite)
 
-    def transaction(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
-        """One write transaction (for :mod:`euchre_teach.roster`): all or nothing."""
+    def transaction(self) -> contextlib.AbstractContextManager[Connection]:
+        """One write transaction (for :mod:`euchre_teach.roster`): all or nothing, and no
+        other writer in between (a write method that reads first stays right)."""
         return self._write()
 
     @property
-    def db(self) -> sqlite3.Connection:
+    def db(self) -> Connection:
         """The connection, for reads by :mod:`euchre_teach.roster`."""
         return self._db
 
     def close(self) -> None:
         """Close the connection (the file stays consistent either way)."""
         self.checkpoint()
-        self._db.close()
+        self._sqlite.close()
 
     def checkpoint(self) -> bool:
         """Copy the write-ahead log into the main file and empty it, so that the one file
         holds everything. False if a reader kept part of the log (it is copied next time)."""
         try:
-            busy = self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+            busy = self._sqlite.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
         except sqlite3.Error as error:
             log.warning("The progress file could not be checkpointed: %s", error)
             return False
@@ -338,7 +355,7 @@ class ProgressStore(ReviewSchedule):
         partial.unlink(missing_ok=True)
         copy = sqlite3.connect(partial)
         try:
-            self._db.backup(copy)
+            self._sqlite.backup(copy)
             copy.execute("PRAGMA journal_mode = DELETE")
         finally:
             copy.close()
@@ -346,6 +363,7 @@ class ProgressStore(ReviewSchedule):
 
     # ------------------------------------------------------------------ learners
 
+    @retried
     def new_learner(self, name: str) -> Learner:
         """Add a learner with this display name (see :func:`clean_name`)."""
         learner = Learner(secrets.token_urlsafe(12), clean_name(name), Settings())
@@ -370,11 +388,13 @@ class ProgressStore(ReviewSchedule):
         rows = self._db.execute("SELECT id FROM learner ORDER BY created, rowid").fetchall()
         return [learner for (lid,) in rows if (learner := self.learner(lid)) is not None]
 
+    @retried
     def rename(self, learner_id: str, name: str) -> None:
         """Change a learner's display name."""
         with self._write() as db:
             db.execute("UPDATE learner SET name = ? WHERE id = ?", (clean_name(name), learner_id))
 
+    @retried
     def save_settings(self, learner_id: str, settings: Settings) -> None:
         """Keep a learner's settings."""
         with self._write() as db:
@@ -385,6 +405,7 @@ class ProgressStore(ReviewSchedule):
 
     # ------------------------------------------------------------------ what learners did
 
+    @retried
     def visit(self, learner_id: str, lesson: int) -> None:
         """Note that a learner opened a lesson ("continue where you left off")."""
         with self._write() as db:
@@ -401,14 +422,16 @@ class ProgressStore(ReviewSchedule):
         ).fetchone()
         return None if row is None else int(row[0])
 
+    @retried
     def complete_lesson(self, learner_id: str, lesson: int) -> None:
         """Mark a lesson done (doing it again keeps the first date)."""
         with self._write() as db:
             db.execute(
-                "INSERT OR IGNORE INTO lesson_done (learner, lesson, at) VALUES (?, ?, ?)",
+                upsert("lesson_done", ("learner", "lesson", "at"), replace=False),
                 (learner_id, lesson, time.time()),
             )
 
+    @retried
     def record_answer(
         self,
         learner_id: str,
@@ -438,11 +461,12 @@ class ProgressStore(ReviewSchedule):
         ).fetchall()
         return [Answer(r[0], r[1], r[2], bool(r[3]), r[4], r[5]) for r in rows]
 
+    @retried
     def save_review(self, learner_id: str, item: str, state: Mapping[str, Any]) -> None:
         """Keep a drill item's spaced-repetition state (any JSON object, e.g. an FSRS card)."""
         with self._write() as db:
             db.execute(
-                "INSERT OR REPLACE INTO review (learner, item, state, at) VALUES (?, ?, ?, ?)",
+                upsert("review", ("learner", "item", "state", "at")),
                 (learner_id, item, json.dumps(dict(state)), time.time()),
             )
 
@@ -453,6 +477,7 @@ class ProgressStore(ReviewSchedule):
         ).fetchall()
         return {item: json.loads(state) for item, state in rows}
 
+    @retried
     def record_hand(self, learner_id: str, record: str, points: int) -> None:
         """Keep a hand the learner played (its hand record) and the points South's team won."""
         with self._write() as db:
@@ -504,7 +529,7 @@ class ProgressStore(ReviewSchedule):
         """Across all learners: (item, times missed, times answered), most missed first."""
         rows = self._db.execute(
             "SELECT item, SUM(1 - correct) AS missed, COUNT(*) FROM answer GROUP BY item "
-            "HAVING missed > 0 ORDER BY missed DESC, item LIMIT ?",
+            "HAVING SUM(1 - correct) > 0 ORDER BY missed DESC, item LIMIT ?",
             (limit,),
         ).fetchall()
         return [(r[0], int(r[1]), int(r[2])) for r in rows]
@@ -525,14 +550,12 @@ class ProgressStore(ReviewSchedule):
         if learner is None:
             raise KeyError(f"no learner {learner_id!r}")
         tables: dict[str, list[dict[str, Any]]] = {}
-        for table in _TABLES[1:]:
-            cursor = self._db.execute(f"SELECT * FROM {table} WHERE learner = ?", (learner_id,))
-            columns = [c[0] for c in cursor.description if c[0] != "learner"]
-            tables[table] = [
-                {k: v for k, v in zip([c[0] for c in cursor.description], row, strict=True)
-                 if k in columns}
-                for row in cursor.fetchall()
-            ]  # fmt: skip
+        for table, columns in COLUMNS.items():
+            rows = self._db.execute(
+                f"SELECT {', '.join(columns)} FROM {table} WHERE learner = ? ORDER BY rowid",
+                (learner_id,),
+            ).fetchall()
+            tables[table] = [dict(zip(columns, row, strict=True)) for row in rows]
         return {
             "format": EXPORT_FORMAT,
             "version": SCHEMA_VERSION,
@@ -544,6 +567,7 @@ class ProgressStore(ReviewSchedule):
             **tables,
         }
 
+    @retried
     def import_learner(self, data: Mapping[str, Any]) -> Learner:
         """Add (or replace) a learner from :meth:`export_learner`'s output; all or nothing."""
         if data.get("format") != EXPORT_FORMAT:
@@ -560,14 +584,8 @@ class ProgressStore(ReviewSchedule):
                 (learner.id, learner.name, time.time(),
                  json.dumps(dataclasses.asdict(learner.settings))),
             )  # fmt: skip
-            for table in _TABLES[1:]:
-                columns = [r[1] for r in db.execute(f"PRAGMA table_info({table})")]
+            for table, columns in COLUMNS.items():
                 for row in data.get(table, []):
                     values = {**{k: row[k] for k in columns if k in row}, "learner": learner.id}
-                    names = ", ".join(values)
-                    marks = ", ".join("?" for _ in values)
-                    db.execute(
-                        f"INSERT OR REPLACE INTO {table} ({names}) VALUES ({marks})",
-                        list(values.values()),
-                    )
+                    db.execute(upsert(table, list(values)), list(values.values()))
         return learner

@@ -5,7 +5,7 @@ everyone sees the same cards) or written questions whose answer this module comp
 asking the rules core: a deal is set up and the action tried, a hand is scored, the deck
 is counted. The wording of the feedback is ours; the verdict is the engine's.
 
->>> [len(quiz(n)) >= 6 for n in range(1, 14)] == [True] * 13
+>>> [len(quiz(n)) >= 6 for n in range(1, 15)] == [True] * 14
 True
 >>> quiz(7)[0].trap_type
 1
@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from euchre_teach import drills
+from euchre_teach.buck_quiz import lesson_14
 from euchre_teach.cards import DECK, Card, Rank, Suit, parse_cards, strip_pack
 from euchre_teach.deal import Deal
 from euchre_teach.dealing import deal_cards, seeded_deal
@@ -792,6 +793,7 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
     11: _lesson_11,
     12: _lesson_12,
     13: _lesson_13,
+    14: lesson_14,  # Buck Euchre, in its own module
 }
 """Quiz builders by lesson number."""
 
@@ -799,5 +801,5 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
 def quiz(lesson: int) -> list[Item]:
     """The quiz items of a lesson, in order."""
     if lesson not in QUIZZES:
-        raise KeyError(f"no quiz for lesson {lesson!r}: lessons are numbered 1 to 13")
+        raise KeyError(f"no quiz for lesson {lesson!r}: lessons are numbered 1 to {len(QUIZZES)}")
     return QUIZZES[lesson]()

@@ -169,6 +169,8 @@ def parse(text: str) -> HandRecord:
         with _at_line(number, raw):
             if key == "note":
                 notes.append(value)
+            elif key == "players":
+                _four_players(value)
             elif key in ("title", "rules", "dealer", "upcard", "kitty", "scores"):
                 header[key] = value
             else:
@@ -190,6 +192,17 @@ def parse(text: str) -> HandRecord:
         record.actions.append((seat, action))
         record.comments.append(comment.strip() or None)
     return record
+
+
+def _four_players(value: str) -> None:
+    """A ``players:`` header is optional here, and must say 4."""
+    if value == "3":
+        raise NotationError(
+            "this is a record for three players (Buck Euchre): read it with"
+            " euchre_teach.buck_record.loads"
+        )
+    if value != "4":
+        raise NotationError(f"invalid players: {value!r} (a record is for 4 players, or 3)")
 
 
 def _start_deal(header: dict[str, str], hands: dict[int, list[Card]]) -> Deal:

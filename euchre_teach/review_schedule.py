@@ -14,11 +14,12 @@ __all__ = ["DRILL_LESSON", "ReviewSchedule", "Scheduled"]
 import contextlib
 import dataclasses
 import json
-import sqlite3
 import time
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
+
+from euchre_teach.database import Connection, retried, upsert
 
 if TYPE_CHECKING:
     from euchre_teach.mastery import LessonMastery
@@ -56,14 +57,15 @@ def _epoch(text: object) -> float | None:
 class ReviewSchedule:
     """The course-wide review methods of the progress store."""
 
-    _db: sqlite3.Connection
+    _db: Connection
 
     if TYPE_CHECKING:  # provided by ProgressStore, which this class is part of
 
-        def _write(self) -> contextlib.AbstractContextManager[sqlite3.Connection]: ...
+        def _write(self) -> contextlib.AbstractContextManager[Connection]: ...
         def answers(self, learner_id: str) -> list[Answer]: ...
         def reviews(self, learner_id: str) -> dict[str, dict[str, Any]]: ...
 
+    @retried
     def save_schedule(
         self, learner_id: str, item: str, *, lesson: int, state: Mapping[str, Any], due: float
     ) -> None:
@@ -71,8 +73,7 @@ class ReviewSchedule:
         state (any JSON object, e.g. an FSRS card) and when it is next due (epoch seconds)."""
         with self._write() as db:
             db.execute(
-                "INSERT OR REPLACE INTO schedule (learner, item, lesson, state, due, at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
+                upsert("schedule", ("learner", "item", "lesson", "state", "due", "at")),
                 (learner_id, item, lesson, json.dumps(dict(state)), due, time.time()),
             )
 
@@ -115,9 +116,9 @@ class ReviewSchedule:
             "SELECT a.lesson, a.item, SUM(1 - a.correct) AS missed, COUNT(*) FROM answer a "
             "WHERE a.rowid = (SELECT b.rowid FROM answer b WHERE b.learner = a.learner "
             "AND b.item = a.item AND b.lesson = a.lesson ORDER BY b.at, b.rowid LIMIT 1) "
-            "GROUP BY a.lesson, a.item HAVING missed > 0 ORDER BY missed DESC, a.lesson, a.item "
+            "GROUP BY a.lesson, a.item HAVING SUM(1 - a.correct) > 0 "
+            "ORDER BY missed DESC, a.lesson, a.item "
             "LIMIT ?",
             (limit,),
         ).fetchall()
         return [(int(r[0]), r[1], int(r[2]), int(r[3])) for r in rows]
-

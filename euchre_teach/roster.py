@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from euchre_teach.database import retried, upsert
 from euchre_teach.progress import EXPORT_FORMAT, Learner, ProgressStore, clean_name
 
 STUCK_MISSES = 3
@@ -70,15 +71,16 @@ class Roster:
 
     # ------------------------------------------------------------------ classes
 
+    @retried
     def open_class(self, name: str) -> ClassRoom:
         """The class of that name (made now if there is none; reopened if archived)."""
         name = clean_name(name)
         with self.store.transaction() as db:
             row = db.execute("SELECT id FROM class WHERE name = ?", (name,)).fetchone()
             if row is None:
-                cursor = db.execute("INSERT INTO class (name, created) VALUES (?, ?)",
-                                    (name, time.time()))  # fmt: skip
-                class_id = int(cursor.lastrowid or 0)
+                class_id = int(db.execute(
+                    "INSERT INTO class (name, created) VALUES (?, ?) RETURNING id",
+                    (name, time.time())).fetchone()[0])  # fmt: skip
             else:
                 class_id = int(row[0])
                 db.execute("UPDATE class SET archived = NULL WHERE id = ?", (class_id,))
@@ -94,17 +96,20 @@ class Roster:
         """Classes by name; archived ones only if asked."""
         rows = self.store.db.execute(
             "SELECT c.id, c.name, c.archived IS NOT NULL, COUNT(l.id) FROM class c "
-            "LEFT JOIN learner l ON l.class_id = c.id GROUP BY c.id ORDER BY c.name"
+            "LEFT JOIN learner l ON l.class_id = c.id GROUP BY c.id, c.name, c.archived "
+            "ORDER BY c.name"
         ).fetchall()
         return [ClassRoom(int(r[0]), r[1], bool(r[2]), int(r[3]))
                 for r in rows if archived or not r[2]]  # fmt: skip
 
+    @retried
     def archive_class(self, class_id: int, archived: bool = True) -> None:
         """Hide a class from the home page's list (its learners and progress stay)."""
         with self.store.transaction() as db:
             db.execute("UPDATE class SET archived = ? WHERE id = ?",
                        (time.time() if archived else None, class_id))  # fmt: skip
 
+    @retried
     def join_class(self, learner_id: str, class_id: int | None) -> None:
         """Put a learner in a class (None: in none)."""
         with self.store.transaction() as db:
@@ -127,27 +132,31 @@ class Roster:
 
     # ------------------------------------------------------------------ managing learners
 
+    @retried
     def delete(self, learner_id: str) -> None:
         """Remove a learner and everything kept about them (a test or spam record)."""
         with self.store.transaction() as db:
             db.execute("DELETE FROM learner WHERE id = ?", (learner_id,))
 
+    @retried
     def reset(self, learner_id: str) -> None:
         """Forget a learner's progress; their name, class and settings stay."""
         with self.store.transaction() as db:
-            for table in ("lesson_done", "visit", "answer", "review", "hand"):
+            for table in ("lesson_done", "visit", "answer", "review", "hand", "schedule"):
                 db.execute(f"DELETE FROM {table} WHERE learner = ?", (learner_id,))
 
+    @retried
     def merge(self, keep: str, other: str) -> None:
         """Move everything of learner ``other`` to learner ``keep``, then remove ``other``
         (one person who signed in on two devices). Where both have a lesson done or a
-        drill review, ``keep``'s stays."""
+        drill review or a scheduled review item, ``keep``'s stays."""
         if keep == other:
             raise ValueError("Choose two different learners to merge.")
         with self.store.transaction() as db:
-            for table in ("lesson_done", "review"):
-                db.execute(f"UPDATE OR IGNORE {table} SET learner = ? WHERE learner = ?",
-                           (keep, other))  # fmt: skip
+            for table, key in (("lesson_done", "lesson"), ("review", "item"), ("schedule", "item")):
+                db.execute(f"UPDATE {table} SET learner = ? WHERE learner = ? AND {key} NOT IN "
+                           f"(SELECT {key} FROM {table} WHERE learner = ?)",
+                           (keep, other, keep))  # fmt: skip
             for table in ("visit", "answer", "hand"):
                 db.execute(f"UPDATE {table} SET learner = ? WHERE learner = ?", (keep, other))
             db.execute("DELETE FROM learner WHERE id = ?", (other,))
@@ -162,6 +171,7 @@ class Roster:
 
     # ------------------------------------------------------------------ resume codes
 
+    @retried
     def resume_code(self, learner_id: str) -> str:
         """The learner's resume code (``K7QM-2XPA``), made the first time it is asked for."""
         row = self.store.db.execute("SELECT resume FROM learner WHERE id = ?", (learner_id,))
@@ -171,9 +181,11 @@ class Roster:
         if found[0]:
             return _spaced(found[0])
         code = "".join(secrets.choice(RESUME_ALPHABET) for _ in range(RESUME_LENGTH))
-        with self.store.transaction() as db:
-            db.execute("UPDATE learner SET resume = ? WHERE id = ?", (code, learner_id))
-        return _spaced(code)
+        with self.store.transaction() as db:  # two pages asking at once get the same code
+            db.execute("UPDATE learner SET resume = ? WHERE id = ? AND resume IS NULL",
+                       (code, learner_id))  # fmt: skip
+            kept = db.execute("SELECT resume FROM learner WHERE id = ?", (learner_id,))
+            return _spaced(str(kept.fetchone()[0]))
 
     def learner_by_resume(self, typed: str) -> Learner | None:
         """The learner whose resume code this is (case, spaces and dashes do not matter)."""
@@ -192,9 +204,10 @@ class Roster:
         for who in learners:
             lesson = self.store.last_lesson(who.id)
             seen = self.store.db.execute(
-                "SELECT MAX(at) FROM (SELECT MAX(at) AS at FROM visit WHERE learner = ?1 "
-                "UNION ALL SELECT MAX(at) FROM answer WHERE learner = ?1 "
-                "UNION ALL SELECT MAX(at) FROM hand WHERE learner = ?1)", (who.id,)
+                "SELECT MAX(at) FROM (SELECT MAX(at) AS at FROM visit WHERE learner = ? "
+                "UNION ALL SELECT MAX(at) FROM answer WHERE learner = ? "
+                "UNION ALL SELECT MAX(at) FROM hand WHERE learner = ?) AS seen",
+                (who.id, who.id, who.id),
             ).fetchone()[0]  # fmt: skip
             misses, item = self._misses(who.id, lesson)
             rows.append(LiveRow(who, lesson, seen, misses,
@@ -221,6 +234,8 @@ class Roster:
 
     def lessons_of(self, items: list[str]) -> dict[str, int]:
         """The lesson each of these items was answered in."""
+        if not items:
+            return {}
         marks = ", ".join("?" for _ in items)
         rows = self.store.db.execute(
             f"SELECT item, MIN(lesson) FROM answer WHERE item IN ({marks}) GROUP BY item", items
@@ -234,11 +249,13 @@ class Roster:
 
     def _missed(self, column: str, learners: list[Learner], limit: int) -> list[Any]:
         ids = [who.id for who in learners]
+        if not ids:
+            return []
         marks = ", ".join("?" for _ in ids)
         return self.store.db.execute(
             f"SELECT {column}, SUM(1 - correct) AS missed, COUNT(*) FROM answer "
             f"WHERE learner IN ({marks}) AND {column} IS NOT NULL GROUP BY {column} "
-            f"HAVING missed > 0 ORDER BY missed DESC, {column} LIMIT ?", (*ids, limit)
+            f"HAVING SUM(1 - correct) > 0 ORDER BY missed DESC, {column} LIMIT ?", (*ids, limit)
         ).fetchall()  # fmt: skip
 
     # ------------------------------------------------------------------ backups and notices
@@ -261,9 +278,10 @@ class Roster:
         row = self.store.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return None if row is None else str(row[0])
 
+    @retried
     def _set(self, key: str, value: str) -> None:
         with self.store.transaction() as db:
-            db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+            db.execute(upsert("meta", ("key", "value")), (key, value))
 
     # ------------------------------------------------------------------ JSON
 

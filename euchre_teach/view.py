@@ -8,6 +8,7 @@ no hidden card of anyone else, so a player given a view cannot cheat.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from euchre_teach.actions import Action, Kind
@@ -18,7 +19,7 @@ from euchre_teach.state import Phase, Trick
 if TYPE_CHECKING:
     from euchre_teach.deal import Deal
 
-__all__ = ["View", "view_of"]
+__all__ = ["View", "played_in", "seen_history", "unseen", "view_of"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -56,31 +57,55 @@ class View:
 
     def played_cards(self) -> list[tuple[int, Card]]:
         """Every card played so far this deal, as ``(seat, card)`` in play order."""
-        return [
-            (seat, action.card)
-            for seat, action in self.history
-            if action is not None and action.kind is Kind.PLAY and action.card is not None
-        ]
+        return played_in(self.history)
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat has not seen: not in its hand, not played, not the upcard
         (unless it was turned down), not its own discard."""
-        seen = set(self.hand)
-        seen.update(card for _, card in self.played_cards())
-        seen.add(self.upcard)
-        if self.discard is not None:
-            seen.add(self.discard)
-        return [card for card in DECK if card not in seen]
+        return unseen(self.hand, self.history, self.upcard, self.discard)
+
+
+def played_in(history: Sequence[tuple[int, Action | None]]) -> list[tuple[int, Card]]:
+    """The cards played in a seat's history, as ``(seat, card)`` in play order (for the
+    four-player view and Buck Euchre's alike)."""
+    return [
+        (seat, action.card)
+        for seat, action in history
+        if action is not None and action.kind is Kind.PLAY and action.card is not None
+    ]
+
+
+def unseen(
+    hand: Sequence[Card],
+    history: Sequence[tuple[int, Action | None]],
+    upcard: Card,
+    discard: Card | None,
+) -> list[Card]:
+    """The cards a seat has not seen: not in ``hand``, not played, not the upcard, not its
+    own ``discard``."""
+    seen = set(hand)
+    seen.update(card for _, card in played_in(history))
+    seen.add(upcard)
+    if discard is not None:
+        seen.add(discard)
+    return [card for card in DECK if card not in seen]
+
+
+def seen_history(
+    history: Sequence[tuple[int, Action]], seat: int
+) -> tuple[tuple[int, Action | None], ...]:
+    """A deal's history as ``seat`` saw it: another seat's discard shows as None."""
+    return tuple(
+        (actor, None if action.kind is Kind.DISCARD and actor != seat else action)
+        for actor, action in history
+    )
 
 
 def view_of(deal: Deal, seat: int) -> View:
     """Build ``seat``'s view of ``deal``."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
         raise ValueError(f"invalid seat: {seat!r} (a seat is 0 to 3)")
-    history = tuple(
-        (actor, None if action.kind is Kind.DISCARD and actor != seat else action)
-        for actor, action in deal.history
-    )
+    history = seen_history(deal.history, seat)
     return View(
         seat=seat,
         dealer=deal.dealer,

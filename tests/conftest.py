@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from euchre_teach.database import open_store
+from euchre_teach.progress import ProgressStore
+from tests.postgres import PostgresServer, postgres_bin, postgres_server
 
 # A moderate, deadline-free profile: CI machines have 2 cores and notebooks and a browser
 # may be running beside the property tests. Choose another with HYPOTHESIS_PROFILE=dev.
@@ -46,6 +51,36 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
         "executable_path": str(CHROMIUM),
         "args": [*browser_type_launch_args.get("args", []), *CHROMIUM_ARGS],
     }
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresServer]:
+    """A PostgreSQL server for this test session (Debian's package, a free loopback port),
+    stopped and removed at the end."""
+    if postgres_bin() is None:
+        message = "PostgreSQL is missing: make postgres (apt-get install postgresql)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    with postgres_server() as server:
+        yield server
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh progress database of each kind: a SQLite file, then a PostgreSQL database."""
+    if request.param == "sqlite":
+        return f"sqlite://{tmp_path / 'progress.sqlite3'}"
+    server: PostgresServer = request.getfixturevalue("postgres")
+    return server.new_database()
+
+
+@pytest.fixture
+def any_store(database_url: str) -> Iterator[ProgressStore]:
+    """A fresh progress store of each kind (the store's tests run on both)."""
+    opened = open_store(database_url)
+    yield opened
+    opened.close()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -17,8 +17,9 @@ from euchre_teach.roster import STUCK_MISSES, Roster
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> ProgressStore:
-    return ProgressStore(tmp_path / "progress.sqlite3")
+def store(any_store: ProgressStore) -> ProgressStore:
+    """A fresh store: these tests run on SQLite and on PostgreSQL."""
+    return any_store
 
 
 @pytest.fixture
@@ -107,11 +108,16 @@ def test_merging_moves_everything_to_the_kept_record(roster: Roster) -> None:
     store.complete_lesson(laptop.id, 2)
     store.record_answer(tablet.id, lesson=2, item="L2/1", correct=False, answer="x")
     store.save_review(tablet.id, "trap/1", {"due": 1})
+    store.save_schedule(tablet.id, "L2/1", lesson=2, state={"s": 1}, due=5.0)
+    store.save_schedule(laptop.id, "L1/1", lesson=1, state={"s": 2}, due=9.0)
+    store.save_schedule(tablet.id, "L1/1", lesson=1, state={"s": 3}, due=1.0)
     assert roster.duplicate_names(store.learners()) == {laptop.id, tablet.id}
     roster.merge(keep=laptop.id, other=tablet.id)
     assert store.learner(tablet.id) is None
     assert [a.item for a in store.answers(laptop.id)] == ["L1/1", "L2/1"]
     assert store.lesson_progress(laptop.id)[2].done and store.reviews(laptop.id)
+    kept = store.scheduled(laptop.id)  # the review schedule moves too; the kept record's wins
+    assert sorted(kept) == ["L1/1", "L2/1"] and kept["L1/1"].due == 9.0
     with pytest.raises(ValueError, match="two different"):
         roster.merge(keep=laptop.id, other=laptop.id)
 
@@ -121,8 +127,10 @@ def test_reset_clears_progress_and_delete_removes_the_learner(roster: Roster) ->
     ada = store.new_learner("Ada")
     store.record_answer(ada.id, lesson=1, item="L1/1", correct=True, answer="24")
     store.visit(ada.id, 1)
+    store.save_schedule(ada.id, "L1/1", lesson=1, state={"s": 1}, due=5.0)
     roster.reset(ada.id)
     assert store.learner(ada.id) is not None and store.answers(ada.id) == []
+    assert store.scheduled(ada.id) == {}  # nothing left to bring back in Review
     assert store.last_lesson(ada.id) is None
     roster.delete(ada.id)
     assert store.learner(ada.id) is None and store.learners() == []

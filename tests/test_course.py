@@ -26,9 +26,9 @@ from widgets.review import ReviewQueue
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 
 
-def test_thirteen_lessons_in_order() -> None:
-    assert [entry.number for entry in LESSONS] == list(range(1, 14))
-    assert len({entry.slug for entry in LESSONS}) == 13
+def test_fourteen_lessons_in_order() -> None:
+    assert [entry.number for entry in LESSONS] == list(range(1, 15))
+    assert len({entry.slug for entry in LESSONS}) == 14
     assert lesson(7).slug == "follow_suit" and lesson("07_follow_suit.ipynb").number == 7
 
 
@@ -50,7 +50,7 @@ def test_every_lesson_has_its_notebook() -> None:
         assert "lesson_quiz(" in text, f"{entry.notebook} has no quiz"
 
 
-@pytest.mark.parametrize("number", range(1, 14))
+@pytest.mark.parametrize("number", range(1, 15))
 def test_every_quiz_has_six_questions_each_with_one_answer_and_feedback(number: int) -> None:
     items = quizzes.quiz(number)
     assert len(items) >= 6
@@ -63,7 +63,7 @@ def test_every_quiz_has_six_questions_each_with_one_answer_and_feedback(number: 
 
 
 def test_quiz_items_from_the_generators_are_the_generated_items() -> None:
-    for number in range(1, 14):
+    for number in range(1, 15):
         for item in quizzes.quiz(number):
             family = item.key.partition("/")[0]
             if family in drills.FAMILIES or family.startswith("trap"):
@@ -72,7 +72,7 @@ def test_quiz_items_from_the_generators_are_the_generated_items() -> None:
 
 def test_quiz_answers_agree_with_the_core() -> None:
     """Recompute every quiz item that shows cards with the rules, independently."""
-    for number in range(1, 14):
+    for number in range(1, 15):
         for item in quizzes.quiz(number):
             if item.select_all and item.trump is not None:
                 legal = legal_plays(item.hand, item.trick, item.trump)
@@ -124,7 +124,7 @@ def test_adapter_keeps_key_answer_and_feedback() -> None:
     assert right == "24" and not check(choice, "52").correct
 
 
-@pytest.mark.parametrize("number", range(1, 14))
+@pytest.mark.parametrize("number", range(1, 15))
 def test_every_lesson_quiz_can_be_answered_right(number: int) -> None:
     quiz = lesson_quiz(number)
     seen: list[tuple[int, str, bool, bool]] = []

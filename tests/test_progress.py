@@ -23,8 +23,9 @@ from euchre_teach.progress import (
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> ProgressStore:
-    return ProgressStore(tmp_path / "progress.sqlite3")
+def store(any_store: ProgressStore) -> ProgressStore:
+    """A fresh store: these tests run on SQLite and on PostgreSQL."""
+    return any_store
 
 
 def test_progress_survives_closing_and_reopening_the_file(tmp_path: Path) -> None:
@@ -47,7 +48,8 @@ def test_progress_survives_closing_and_reopening_the_file(tmp_path: Path) -> Non
     assert again.moved_aside is None
 
 
-def test_the_file_uses_write_ahead_logging(store: ProgressStore) -> None:
+def test_the_file_uses_write_ahead_logging(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "progress.sqlite3")
     with sqlite3.connect(store.path) as db:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 

@@ -33,10 +33,9 @@ def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[ProgressStore]:
-    opened = ProgressStore(tmp_path / "progress.sqlite3")
-    yield opened
-    opened.close()
+def store(any_store: ProgressStore) -> ProgressStore:
+    """A fresh store: these tests run on SQLite and on PostgreSQL."""
+    return any_store
 
 
 def tracked(

@@ -3,6 +3,7 @@ and cleared once answered, a shared reason said once."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -203,3 +204,21 @@ def test_guided_hand_keyboard_focus_goes_to_the_next_thing_to_press() -> None:
         else:
             player._continue.click()
     assert player._focused is player._restart and "hand" in sent
+
+
+def test_guided_hand_says_each_comment_once_on_screen() -> None:
+    """The answer box and the play log never show the same comment at once; the answer to
+    the learner's move stays up while the others play on, and every log line is a sentence."""
+    player = GuidedHandPlayer("01_left_bower_trap.txt")
+    comments = [c for c in player.record.comments if c]
+    seen_answer_while_others_play = False
+    while not player.guide.finished:
+        if not player.step():
+            player.choose(str(player.guide.expected().action))
+        log, say = player._log.value, player._say.value
+        shown = [c for c in comments if html.escape(c) in say and html.escape(c) in log]
+        assert shown == [], shown
+        if player._say.value and not player.waiting and "Yes." in player._say.value:
+            seen_answer_while_others_play |= player.lines[-1].startswith(("North", "East", "West"))
+    assert seen_answer_while_others_play
+    assert all(line.endswith((".", "!", "?")) for line in player.lines), player.lines

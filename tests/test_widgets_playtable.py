@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from euchre_teach import Action, Card, Deal, Phase, View, parse_cards
 from euchre_teach.dealing import seeded_deal
 from tests.helpers import bower_deal
@@ -229,7 +231,30 @@ def test_game_over_disables_next_deal_and_another_game_deals_new_cards() -> None
     assert session._review.value == "" and session._settings.layout.display is None
     second = session.start()
     assert list(second.deal.initial_hands) != first_hand
-    assert not second._next_deal_button.disabled
+    assert second.scores == [0, 0] and not second.deal.is_over
+
+
+def test_a_game_offers_one_way_to_the_next_hand_and_says_the_result_once() -> None:
+    """Lesson 13 showed the table's "Next deal" (pressable mid-hand, skipping it) beside
+    the review's "Deal the next hand", and the review repeated the table's result line."""
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    table = session.start()
+    assert table._next_deal_button.layout.display == "none"
+    assert table._next_deal_button.disabled  # not even a key press skips a hand
+    play_out(table)
+    assert session._next.layout.display is None
+    assert session._next.description == "Deal the next hand"
+    status = table.table.status
+    shown = session._review.value
+    assert status and status not in shown
+    first = session.reviews[-1].splitlines()[0]
+    assert html.escape(first) not in shown  # "…took 3 tricks: … score 1 point." once
+    assert "hint engine" not in shown and "chose playing" not in shown
+    # Not the table's "et-review" box (a wrapping flex row: the heading and the lines
+    # stood apart with a screen's gap between them).
+    assert 'class="et-review"' not in shown
+    session.next_hand()
+    assert not table.deal.is_over and session._next.layout.display == "none"
 
 
 def test_a_class_deal_is_the_same_first_hand_for_everyone() -> None:

@@ -126,7 +126,7 @@ def test_drill_and_quiz_texts_use_labels_and_words() -> None:
     items = [drills.FAMILIES[family](n) for family in drills.FAMILIES for n in range(12)
              if family != "bid"]  # fmt: skip
     items += [drills.bid_item(n) for n in range(4)]
-    items += [item for lesson in range(1, 14) for item in quizzes.quiz(lesson)]
+    items += [item for lesson in range(1, 15) for item in quizzes.quiz(lesson)]
     leaks = {}
     for item in items:
         texts = [item.prompt, item.explanation]

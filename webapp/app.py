@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import tornado.ioloop
+import voila.app
 from jupyter_server.services.kernels.handlers import KernelHandler
 from jupyter_server.utils import url_path_join
 from traitlets import Float, Int, Unicode
@@ -26,10 +27,11 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from euchre_teach.classroom import GuessBrake, choose_teacher_code, signing_key
 from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
-from euchre_teach.progress import ProgressStore
+from euchre_teach.database import open_store
 from webapp import handlers, kernel_guard, manage, study, teacher
+from webapp.classpool import StartQueue, class_pool_factory
 from webapp.kernels import LightActivityKernelManager
-from webapp.session import default_data_dir, store_path
+from webapp.session import default_data_dir, store_url
 
 TEMPLATE_DIR = Path(__file__).resolve().parent / "templates" / "euchre"
 
@@ -42,6 +44,10 @@ IOPUB_TIMEOUT_SECONDS = 30
 default (4 s) is too short for a class on one small machine: under load (measured with
 benchmarks/app_load.py) the outputs came later, Voila dropped them ("Timeout waiting for
 IOPub output") and the learner got a lesson page without its widgets."""
+
+
+# Voila builds its pooling kernel manager with this factory: ours adds the class pool.
+voila.app.voila_kernel_manager_factory = class_pool_factory(voila.app.voila_kernel_manager_factory)
 
 
 class EuchreVoila(Voila):  # type: ignore[misc]
@@ -76,6 +82,12 @@ class EuchreVoila(Voila):  # type: ignore[misc]
              " 0 for no limit.",
     )  # fmt: skip
 
+    kernel_starts_at_once = Int(
+        1, config=True,
+        help="Kernels starting at once (0 for no limit); the others wait their turn, a"
+             " learner's page ahead of the warm pool, so that starts leave CPU for clicks.",
+    )  # fmt: skip
+
     def initialize(self, argv: Any = None) -> None:
         super().initialize(argv)
         if "iopub_timeout" not in self.config.VoilaExecutor:  # unless the operator chose
@@ -91,7 +103,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         os.environ.pop(TEACHER_CODE_ENV, None)  # lesson kernels have no business with it
         self.signing_key = signing_key(Path(self.data_dir))
         self.brake = GuessBrake()
-        self.store = ProgressStore(store_path(Path(self.data_dir)))
+        self.store = open_store(store_url(Path(self.data_dir)))
         if self.store.moved_aside is not None:
             self.log.error("Progress file was unreadable; moved to %s", self.store.moved_aside)
         # The page template reads the course order for its previous/next links.
@@ -116,6 +128,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             log=self.log,
         )  # fmt: skip
         self.kernel_manager.kernel_guard = self.kernel_guard
+        self.kernel_manager.start_queue = StartQueue(self.kernel_starts_at_once)
         return settings
 
     def init_handlers(self) -> list[Any]:
@@ -147,7 +160,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             super().stop()
         finally:
             self.store.close()
-            self.log.info("Progress kept in %s", self.store.path)
+            self.log.info("Progress kept in %s", self.store.url)
 
     def warm_kernels(self) -> set[str]:
         """Kernels of the warm pool: started, lesson run, waiting for a learner."""
@@ -159,12 +172,13 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         return warm
 
     def busy_kernels(self) -> int:
-        """Kernels behind a page (or left by one): all kernels but the warm pool, and the
-        pages admitted that are still waiting for theirs."""
-        warm = self.warm_kernels()
+        """Kernels behind a page (or left by one): all kernels but the warm pool's (waiting,
+        or still running their lesson), and the pages admitted that are still waiting for
+        theirs."""
+        pooled = self.warm_kernels() | set(getattr(self.kernel_manager, "warming", ()))
         live = self.kernel_manager.list_kernel_ids()
         opening = sum(self.kernel_guard.opening.values())
-        return opening + sum(1 for kernel_id in live if kernel_id not in warm)
+        return opening + sum(1 for kernel_id in live if kernel_id not in pooled)
 
 
 def main() -> None:

@@ -290,8 +290,13 @@ class StatusHandler(SiteHandler):
 
     def get(self) -> None:
         euchre = self.euchre
+        manager = euchre.kernel_manager
+        opened = manager.class_status() if hasattr(manager, "class_status") else []
+        queue = getattr(manager, "start_queue", None)
         self.finish({"kernels": euchre.busy_kernels(), "warm": len(euchre.warm_kernels()),
-                     "max_kernels": euchre.max_kernels})  # fmt: skip
+                     "max_kernels": euchre.max_kernels, "class": opened,
+                     "warming": len(getattr(manager, "warming", ())),
+                     "starts_waiting": queue.waiting() if queue else 0})  # fmt: skip
 
 
 class NotFoundHandler(SiteHandler):
@@ -338,11 +343,24 @@ class LessonHandler(GuardedLessonPage, TornadoVoilaHandler):  # type: ignore[mis
         # Setting the cookie lets the page's shutdown beacon pass the XSRF check.
         self.xsrf_token  # noqa: B018
         learner = euchre.store.learner(learner_id) if learner_id else None
+        if path and (Path(euchre.root_dir) / path).is_file():
+            await self.say_setting_up()
         notebook = (path or "").rsplit("/", 1)[-1]
         number = next((e.number for e in LESSONS if e.notebook == notebook), None)
         if learner is not None and number is not None:
             euchre.store.visit(learner.id, number)
         await self.serve(super().get(path))
+
+    async def say_setting_up(self) -> None:
+        """Send "Setting up your table…" at once: the page is never blank while its kernel
+        starts (or waits its turn). Voila's document follows in the same response; its
+        stylesheet hides this note and its own spinner ("Getting the lesson ready…") takes
+        over until the lesson shows. (A second doctype and ``<html>`` are ignored by HTML
+        parsers, and the second ``<body>``'s attributes go to this one.)"""
+        self.set_header("Content-Type", "text/html")
+        self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
+        self.write(_pages.get_template("setting_up.html").render())
+        await self.flush()
 
 
 class NoDelayKernelWebsocketHandler(VoilaKernelWebsocketHandler):  # type: ignore[misc]

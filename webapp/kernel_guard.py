@@ -317,9 +317,9 @@ class GuardedLessonPage(JupyterHandler):  # type: ignore[misc]
         self._release()
         super().on_finish()
 
-    def on_connection_close(self) -> None:
-        self._release()
-        super().on_connection_close()
+    # A client that goes away while its page renders (after "Setting up your table…" was
+    # sent) keeps its place until the kernel it caused is noted or the handler finishes:
+    # the kernel starts all the same, and the per-address limit must count it.
 
     def _release(self) -> None:
         if self._reserved:

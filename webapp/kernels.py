@@ -15,6 +15,9 @@ The manager also works with the server's :class:`~webapp.kernel_guard.KernelGuar
 ``kernel_guard``, set by the app): a kernel handed to a page that has not connected yet is
 never culled for idleness (the guard reclaims it if the page never comes), and every
 shutdown is reported to the guard, so that the page can be told why its kernel is gone.
+
+A page's own kernel start (no warm kernel was left) waits its turn in the server's
+:class:`~webapp.classpool.StartQueue` (its ``start_queue``), ahead of the warm pool's.
 """
 
 from __future__ import annotations
@@ -24,6 +27,9 @@ from typing import Any
 
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from voila.utils import ENV_VARIABLE
+
+from webapp.classpool import NOW, StartQueue
 
 __all__ = ["LightActivityKernelManager", "message_types"]
 
@@ -48,6 +54,16 @@ class LightActivityKernelManager(AsyncMappingKernelManager):  # type: ignore[mis
     culls and shuts down kernels with the kernel guard (see above)."""
 
     kernel_guard: Any = None
+    start_queue: StartQueue | None = None
+
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+        env = kwargs.get("env") or {}
+        if self.start_queue is None or env.get(ENV_VARIABLE.VOILA_PREHEAT) == "True":
+            kernel_id: str = await super().start_kernel(*args, **kwargs)  # the pool queues its own
+            return kernel_id
+        async with self.start_queue.slot(NOW):
+            kernel_id = await super().start_kernel(*args, **kwargs)
+            return kernel_id
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         guard = self.kernel_guard

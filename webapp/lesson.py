@@ -17,7 +17,7 @@ when the page is requested: the tracker waits for that in a background thread an
 it knows, applies the settings to the widgets already made and hands the drill and the
 game what was saved. Anything that happens before then waits in order. Outside Voila (a
 notebook test, a plain Jupyter) and for a guest, the lesson works the same and nothing is
-kept.
+kept; in JupyterLab the page says so in one line (:data:`PROGRESS_OFF`).
 
 >>> from widgets.course import lesson_quiz
 >>> lesson = track_lesson(1, session=guest(1))
@@ -32,6 +32,7 @@ from __future__ import annotations
 __all__ = [
     "ANIMATION",
     "OPPONENTS",
+    "PROGRESS_OFF",
     "LessonTracker",
     "guest",
     "look_of",
@@ -55,6 +56,7 @@ from typing import Any, TypeVar
 import ipywidgets
 
 from euchre_teach import Deal, drills, record
+from euchre_teach.database import StoreUnavailable
 from euchre_teach.progress import Settings
 from euchre_teach.seats import SEAT_NAMES, team
 from webapp import standing
@@ -73,6 +75,12 @@ DrillPanel = TypeVar("DrillPanel", LeftBowerDrill, PracticePanel)
 
 log = logging.getLogger(__name__)
 
+NOT_SAVED = (
+    '<p class="et-not-saved" role="alert">Your answer could not be saved: the course\'s '
+    "progress database is not answering. Carry on with the lesson, and tell your teacher if "
+    "this message comes back.</p>"
+)
+
 LEARNER_SEAT = 2
 
 ANIMATION: dict[str, tuple[int, float]] = {
@@ -87,6 +95,12 @@ OPPONENTS = {"easy": "Gentle", "coach": "Coach", "expert": "Expert"}
 """The settings page's difficulty as :data:`widgets.gameplay.DIFFICULTIES` names it."""
 
 _DEFAULT_LOOK = (False, ANIMATION["normal"][0])
+
+PROGRESS_OFF = (
+    "Progress is off: this lesson is open in Jupyter, outside the course app, so answers"
+    " are not saved. Learners open it from the course's home page (euchre-teach serve)."
+)
+"""The one line a lesson shows when run outside the course app (JupyterLab, plain Jupyter)."""
 
 
 def look_of(settings: Settings) -> tuple[bool, int]:
@@ -106,6 +120,18 @@ def guest(number: int) -> LearnerSession:
 def _in_voila() -> bool:
     # Voila sets VOILA_PREHEAT ("True" or "False") in every kernel it starts.
     return "VOILA_PREHEAT" in os.environ
+
+
+def _say_progress_is_off() -> None:
+    """In a Jupyter kernel outside Voila, show :data:`PROGRESS_OFF` as the cell's output."""
+    try:
+        from IPython import get_ipython
+        from IPython.display import HTML, display
+    except ImportError:
+        return
+    if get_ipython() is None or not hasattr(get_ipython(), "kernel"):
+        return  # a plain Python run (a script, a test): there is no page to tell
+    display(HTML(f'<p class="et-progress-off" role="status">{PROGRESS_OFF}</p>'))
 
 
 def _learner_or_guest(number: int) -> LearnerSession:
@@ -147,6 +173,8 @@ class LessonTracker:
         self.session: LearnerSession | None = None
         """The learner's session once known (None while a preheated page waits)."""
         self._waiting: list[Callable[[LearnerSession], None]] = []
+        self._statuses: list[ipywidgets.HTML] = []
+        """The quizzes' status lines: where a learner is told an answer was not saved."""
         self._cards: weakref.WeakSet[CardWidget] = weakref.WeakSet()
         self._look = _DEFAULT_LOOK
         self.clock: Callable[[], datetime] = lambda: datetime.now(UTC)
@@ -157,6 +185,7 @@ class LessonTracker:
         if session is not None:
             self._known(session)
         elif not _in_voila():
+            _say_progress_is_off()
             self._known(guest(number))
         elif os.environ.get("VOILA_PREHEAT") == "True" and (loop := running_loop()):
             threading.Thread(target=self._wait_for_page, args=(loop,), daemon=True,
@@ -205,10 +234,13 @@ class LessonTracker:
         else:
             self._run(task, self.session)
 
-    @staticmethod
-    def _run(task: Callable[[LearnerSession], None], session: LearnerSession) -> None:
+    def _run(self, task: Callable[[LearnerSession], None], session: LearnerSession) -> None:
         try:
             task(session)
+        except StoreUnavailable:  # retried for seconds already: the learner must know
+            log.exception("Progress could not be kept")
+            for status in self._statuses:
+                status.value = NOT_SAVED
         except Exception:  # a progress write must never break the lesson in front of a learner
             log.exception("Progress could not be kept")
 
@@ -238,6 +270,7 @@ class LessonTracker:
         status = ipywidgets.HTML()
         status.add_class("et-mastery")
         made.children = (*made.children, status)
+        self._statuses.append(status)
 
         def answered(question: Question, response: object, feedback: Feedback) -> None:
             if made.attempts == 1 and not self._replaying:  # a retry is practice

@@ -24,6 +24,7 @@ __all__ = [
     "kernel_query",
     "parse_deal",
     "store_path",
+    "store_url",
     "wait_for_request",
 ]
 
@@ -41,6 +42,7 @@ from urllib.parse import parse_qs, parse_qsl, urlencode
 from euchre_teach.cli import DATA_DIR_ENV, STORE_FILE
 from euchre_teach.cli import default_data_dir as default_data_dir
 from euchre_teach.course import lesson as find_lesson
+from euchre_teach.database import DATABASE_URL_ENV, open_store
 from euchre_teach.progress import Learner, ProgressStore, Settings
 
 log = logging.getLogger(__name__)
@@ -108,9 +110,15 @@ def store_path(data_dir: Path | None = None) -> Path:
     return data_dir / STORE_FILE
 
 
+def store_url(data_dir: Path | None = None) -> str:
+    """The progress database: ``--database-url`` (via the environment), else the progress
+    file of :func:`store_path`."""
+    return os.environ.get(DATABASE_URL_ENV) or f"sqlite://{store_path(data_dir)}"
+
+
 @functools.cache
 def _store() -> ProgressStore:
-    return ProgressStore(store_path())
+    return open_store(store_url())
 
 
 @dataclasses.dataclass

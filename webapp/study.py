@@ -148,14 +148,19 @@ class GlossaryScriptHandler(SiteHandler):
     SCRIPT = Path(__file__).resolve().parent / "templates" / "site" / "glossary.js"
 
     def get(self) -> None:
-        terms = [{"term": t.term, "forms": [t.term.lower(), *t.forms], "slug": t.slug,
-                  "short": t.short, "markedOnly": t.marked_only}
-                 for t in glossary.TERMS]  # fmt: skip
-        script = self.SCRIPT.read_text(encoding="utf-8")
         self.set_header("Content-Type", "text/javascript; charset=utf-8")
         self.set_header("Cache-Control", "no-cache")
-        self.finish(script.replace("/*TERMS*/[]", json.dumps(terms))
-                    .replace("/*GLOSSARY_URL*/", f"{self.base_url}glossary"))  # fmt: skip
+        self.finish(glossary_script(f"{self.base_url}glossary"))
+
+
+def glossary_script(glossary_url: str) -> str:
+    """The lesson pages' term-link script, with the terms and the glossary's address in it."""
+    terms = [{"term": t.term, "forms": [t.term.lower(), *t.forms], "slug": t.slug,
+              "short": t.short, "markedOnly": t.marked_only}
+             for t in glossary.TERMS]  # fmt: skip
+    script = GlossaryScriptHandler.SCRIPT.read_text(encoding="utf-8")
+    return (script.replace("/*TERMS*/[]", json.dumps(terms))
+            .replace("/*GLOSSARY_URL*/", glossary_url))  # fmt: skip
 
 
 class CompleteHandler(SiteHandler):

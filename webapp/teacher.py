@@ -5,6 +5,8 @@
   ``/teacher/live`` is the live view alone, fetched every few seconds by the dashboard.
 - ``/teacher.csv``, ``/teacher/export.json`` and ``/teacher/import``: the table as CSV, and
   the whole store as JSON, out and back in; ``/teacher/backup`` copies the progress file.
+- ``/teacher/open-lesson`` gets a lesson's tables ready before the class opens it (warm
+  kernels, see :mod:`webapp.classpool`), or stops doing so;
 - ``/teacher/classes`` opens, archives and restores classes; ``/teacher/learner`` renames,
   moves, merges, resets or deletes one learner.
 
@@ -49,6 +51,9 @@ DONE = {
     "renamed": "Name changed.", "moved": "Learner moved.", "reset": "Progress cleared.",
     "deleted": "Learner deleted.", "merged": "Records merged.", "opened": "Class opened.",
     "archived": "Class archived.", "restored": "Class restored.",
+    "tables": "The tables are being set up, one after another: the line under "
+              "“Before the class opens a lesson” says how many are ready.",
+    "tables-stopped": "No more tables are being set up ahead.",
     "renamed-short": f"Name changed, and shortened to {MAX_NAME_LENGTH} characters.",
 }  # fmt: skip
 """The words ``/teacher?done=`` can show: the dashboard's own, by code."""
@@ -149,6 +154,7 @@ class DashboardHandler(TeacherPage):
         traps = [(TRAP_TYPES.get(kind, f"type {kind}"), wrong, total)
                  for kind, wrong, total in roster.missed_trap_types(learners)]  # fmt: skip
         moved = self.store.moved_aside
+        chosen_size = len(learners) if chosen else 0
         self.page(
             "teacher.html", chosen=chosen, classes=roster.classes(archived=True),
             table=table, lessons=LESSONS, missed=missed, traps=traps,
@@ -158,7 +164,16 @@ class DashboardHandler(TeacherPage):
             live_seconds=LIVE_SECONDS, stuck_misses=STUCK_MISSES,
             backup_note=self.get_argument("backup", "") == "1",
             standing={who.id: self.store.mastery(who.id) for who in learners},
+            class_size=min(chosen_size or self.euchre.max_kernels, self.euchre.max_kernels),
+            openings=self.openings(), max_kernels=self.euchre.max_kernels,
         )  # fmt: skip
+
+    def openings(self) -> list[dict[str, Any]]:
+        """The lessons being set up for the class, with their titles."""
+        titles = {e.notebook: f"{e.number}. {e.title}" for e in LESSONS}
+        manager = self.euchre.kernel_manager
+        found = manager.class_status() if hasattr(manager, "class_status") else []
+        return [{**row, "title": titles.get(row["notebook"], row["notebook"])} for row in found]
 
     def live_rows(self, learners: list[Any]) -> list[dict[str, Any]]:
         now = time.time()
@@ -292,6 +307,34 @@ class ClassesHandler(TeacherPage):
         self.back("archived" if action == "archive" else "restored", None)
 
 
+class OpenLessonHandler(TeacherPage):
+    """Get a lesson's tables ready for the class (warm kernels), or stop."""
+
+    def post(self) -> None:
+        manager = self.euchre.kernel_manager
+        if not hasattr(manager, "open_for_class"):
+            problem = ("This server was started without warm kernels (--preheat_kernel), so it "
+                       "cannot set tables up ahead.")
+            self.page("teacher_done.html", 400, problem=problem)
+            return
+        notebook = self.get_body_argument("lesson", "")
+        if notebook not in {e.notebook for e in LESSONS} or not (
+                Path(self.euchre.root_dir) / notebook).is_file():  # fmt: skip
+            raise tornado.web.HTTPError(400)
+        if self.get_body_argument("action", "open") == "stop":
+            manager.close_for_class(notebook)
+            self.back("tables-stopped", self.chosen_class())
+            return
+        text = self.get_body_argument("learners", "").strip()
+        if not text.isdigit() or not 1 <= int(text) <= self.euchre.max_kernels:
+            problem = (f"“{text[:20]}” is not a number of learners from 1 to "
+                       f"{self.euchre.max_kernels} (the room's size).")
+            self.page("teacher_done.html", 400, problem=problem)
+            return
+        manager.open_for_class(notebook, int(text))
+        self.back("tables", self.chosen_class())
+
+
 ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [
     (r"/teacher", DashboardHandler),
     (r"/teacher/live", LiveHandler),
@@ -300,5 +343,6 @@ ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [
     (r"/teacher/import", ImportHandler),
     (r"/teacher/backup", BackupHandler),
     (r"/teacher/classes", ClassesHandler),
+    (r"/teacher/open-lesson", OpenLessonHandler),
 ]
 """The teacher's pages (and :data:`webapp.manage.ROUTES`: one learner's)."""

@@ -28,7 +28,7 @@ import ipywidgets
 
 from euchre_teach import Card, Suit, cheatsheet, drills, quizzes
 from euchre_teach.cards import DECK, parse_cards, strip_pack
-from euchre_teach.course import lesson
+from euchre_teach.course import LESSONS, lesson
 from euchre_teach.dealing import deal_cards
 from euchre_teach.explain import explain_play, explain_plays, explain_trick
 from euchre_teach.principles import principle
@@ -164,7 +164,8 @@ def lesson_header(number: int) -> ipywidgets.HTML:
     entry = lesson(number)
     goals = "".join(f"<li>{html.escape(goal)}</li>" for goal in entry.goals)
     return ipywidgets.HTML(
-        f'<div class="et-lesson-head"><p class="et-progress">Lesson {entry.number} of 13 ·'
+        f'<div class="et-lesson-head"><p class="et-progress">Lesson {entry.number} of'
+        f" {len(LESSONS)} ·"
         f" about {entry.minutes} minutes</p><p>{html.escape(entry.summary)}</p>"
         "<p><strong>By the end you will:</strong></p>"
         f"<ul>{goals}</ul></div>"
@@ -451,7 +452,7 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         if self.upcard_shown:
             up = self.dealt.upcard
             return (f"The upcard is {up.label()}: {up.suit.plural} are offered as trump."
-                    " The other three cards (the kitty) stay face down under it.")  # fmt: skip
+                    " The other three cards of the kitty stay face down under it.")  # fmt: skip
         packet = packets[self.position - 1]
         left = ", the player on the dealer's left" if self.position == 1 else ""
         text = (f"Packet {self.position} of {len(packets)}: {dealer} deals"

@@ -78,12 +78,13 @@ def _costliest(deal: Deal, budget_ms: float) -> str:
                 else ("the bidding" if before.trump is None else "the first trick")
             )
             comment = (
-                f"In {where} you chose {_lower_first(action_words(action))}; the hint"
-                f" engine prefers {_lower_first(action_words(advice.action))}. {advice.reason}"
+                f"In {where} your costliest choice was {_lower_first(action_words(action))};"
+                f" Hint would have suggested {_lower_first(action_words(advice.action))}."
+                f" {advice.reason}"
             )
             worst = (loss, comment)
     if worst is None or worst[0] <= 0.05:
-        return "The hint engine agrees with your decisions this hand."
+        return "Hint agrees with every decision you made this hand."
     return worst[1]
 
 
@@ -102,6 +103,10 @@ def hand_review(deal: Deal, *, budget_ms: float = 40) -> str:
         head = (f"{makers} made {deal.trump.plural} trump{alone} and took {tricks}:"
                 f" {TEAM_NAMES[result.scoring_team]} score {points}.")  # fmt: skip
     return head + "\n" + _costliest(deal, budget_ms)
+
+
+# A dropdown's label at its own width: ipywidgets' fixed width cut "Opponents" to "Oppon…".
+_LABEL = {"description_width": "initial"}
 
 
 class GameSession(ipywidgets.VBox):  # type: ignore[misc]
@@ -126,19 +131,21 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.reviews: list[str] = []
         self._hand_callbacks = CallbackList()
         self.difficulty = ipywidgets.Dropdown(options=list(DIFFICULTIES), value="Coach",
-                                              description="Opponents")  # fmt: skip
+                                              description="Opponents", style=_LABEL)  # fmt: skip
         self.stick = ipywidgets.Checkbox(description="Stick the dealer", indent=False)
         self.defend = ipywidgets.Checkbox(description="Defending alone", indent=False)
         self.maker_left = ipywidgets.Checkbox(description="The lone maker's left leads",
                                               indent=False)  # fmt: skip
-        self.target = ipywidgets.Dropdown(options=[5, 7, 10, 11], value=10, description="Play to")
+        self.target = ipywidgets.Dropdown(options=[5, 7, 10, 11], value=10, description="Play to",
+                                          style=_LABEL)
         start = ipywidgets.Button(description="Start the game")
         start.add_class("et-primary")
         start.on_click(lambda _b: self.start())
         self._deal_note = ipywidgets.HTML()
         self._settings = ipywidgets.VBox([
             self._deal_note, self.difficulty, self.target,
-            ipywidgets.HBox([self.stick, self.defend, self.maker_left]), start,
+            ipywidgets.HBox([self.stick, self.defend, self.maker_left],
+                            layout=ipywidgets.Layout(flex_flow="row wrap")), start,
         ])  # fmt: skip
         self._review = ipywidgets.HTML()
         self._next = ipywidgets.Button(description="Deal the next hand")
@@ -252,13 +259,18 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         review = hand_review(deal, budget_ms=self.review_budget_ms)
         self.reviews.append(review)
         winner = self.winner
-        lines = "".join(f"<p>{html.escape(line)}</p>" for line in review.splitlines())
+        # The table's status line has just said who made it and the points: the review
+        # goes on from there (its first line would say the same again).
+        lines = "".join(f"<p>{html.escape(line)}</p>" for line in review.splitlines()[1:])
         ending = ""
         if winner is not None and self.table is not None:
             scores = self.table.scores
             ending = (f"<p><strong>{TEAM_NAMES[winner]} win the game {scores[winner]} to"
                       f" {scores[1 - winner]}.</strong></p>")  # fmt: skip
-        self._review.value = f'<div class="et-review"><h4>After the hand</h4>{lines}{ending}</div>'
+        head = "<h4>After the hand</h4>" if lines else ""
+        self._review.value = f'<div class="et-hand-review">{head}{lines}{ending}</div>'
         self._next.description = "Play another game" if winner is not None else "Deal the next hand"
         self._next.layout.display = None
+        if self.table is not None and self.table.focus_target:
+            self._next.focus()  # the learner played the hand by keyboard: the way on is here
         self._hand_callbacks(deal)

@@ -118,7 +118,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             return False
         played = self.guide.play_next()
         self.lines.append(played.text())
-        self._say.value = ""
+        if self.guide.waiting or self.guide.finished:
+            self._say.value = ""  # the answer to the learner's last move stays until then
         self._after_step()
         return True
 
@@ -131,11 +132,12 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     def _after_learner(self, attempt: Attempt) -> None:
         _seat, action = self.record.actions[self.guide.position - 1]
-        comment = self.record.comments[self.guide.position - 1]
         said = action_done(LEARNER, action, you=LEARNER)
         if attempt.instead is not None:
             said = f"{said[:-1]}, as recorded."
-        self.lines.append(f"{said} {comment}" if comment else said)
+        # The record's comment on this move is in the answer shown above the hand (kept
+        # there while the others play on): the log names the move only, said once.
+        self.lines.append(said)
         self._after_step()
 
     def _after_step(self) -> None:
@@ -246,6 +248,7 @@ class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
         self.hands = ordered_hands()
         titles = [(f"{i + 1}. {h.title}", i) for i, (_, h, _t) in enumerate(self.hands)]
         self.picker = ipywidgets.Dropdown(options=titles, value=0, description="Hand",
+                                          style={"description_width": "initial"},
                                           layout=ipywidgets.Layout(max_width="32em"))  # fmt: skip
         self.picker.observe(lambda change: self.start_hand(change["new"]), "value")
         self.teaches = ipywidgets.HTML()

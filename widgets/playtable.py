@@ -309,7 +309,9 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
             self._next_deal_button.remove_class("et-primary")
         if deal.is_over and not self._ended:
             self._end_deal()  # the scores change here: the game may be won
-        self._next_deal_button.disabled = self.game_over and not self.new_game_button
+        # Inside a page that deals the next hand itself (the GameSession's "Deal the next
+        # hand", after its review), the table's own button is hidden and never pressed.
+        self._next_deal_button.disabled = not self.new_game_button
         new_game = self.game_over and self.new_game_button
         self._next_deal_button.description = "New game" if new_game else "Next deal"
         self._move_focus()
@@ -395,7 +397,8 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         names = list(SPEEDS)
         current = min(names, key=lambda n: abs(SPEEDS[n] - self.delay))
         speed = ipywidgets.Dropdown(
-            options=names, value=current, description="Speed", layout={"width": "13rem"}
+            options=names, value=current, description="Speed", layout={"width": "13rem"},
+            style={"description_width": "initial"},
         )
         speed.observe(lambda change: setattr(self, "delay", SPEEDS[change["new"]]), "value")
         legal = ipywidgets.Checkbox(
@@ -412,6 +415,8 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         again = ipywidgets.Button(description="Next deal", tooltip="Deal the next hand")
         again.on_click(lambda _b: self.next_deal())
         self._next_deal_button = again
+        if not self.new_game_button:
+            again.layout.display = "none"
         row = ipywidgets.Layout(flex_flow="row wrap", align_items="center")
         box = ipywidgets.Box([step, auto, speed, legal, hint, explain, again], layout=row)
         box.add_class("et-answers")

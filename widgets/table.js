@@ -1,7 +1,8 @@
 // Table: four seats around the trick. Seats are placed relative to `bottom` (the learner):
-// bottom, left (next clockwise), top (partner), right. Display only, plus one intent:
-// turning up the last trick.
+// bottom, left (next clockwise), top (partner), right. Three seats (Buck Euchre): bottom,
+// left, right. Display only, plus one intent: turning up the last trick.
 const ET_PLACES = ["bottom", "left", "top", "right"];
+const ET_PLACES_3 = ["bottom", "left", "right"];
 const ET_SUIT_NAMES = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
 const ET_SUIT_SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 
@@ -10,7 +11,8 @@ const ET_RANK_WORDS = { 9: "nine", T: "ten", J: "jack", Q: "queen", K: "king", A
 function etSpoken(code) { return `${ET_RANK_WORDS[code[0]]} of ${ET_SUIT_NAMES[code[1]]}`; }
 
 function etPlace(model, seat) {
-  return ET_PLACES[(seat - model.get("bottom") + 4) % 4];
+  const n = model.get("seats") || 4;
+  return (n === 3 ? ET_PLACES_3 : ET_PLACES)[(seat - model.get("bottom") + n) % n];
 }
 
 function etSeatPlate(model, seat) {
@@ -97,11 +99,14 @@ function etCentre(model) {
   }
   const kitty = model.get("kitty");
   if (kitty) {
-    const pile = etEl("div", { class: "et-kitty", role: "img", "aria-label": `Kitty: ${kitty} cards face down` });
+    // The kitty is all four cards left over; with one of them turned up (or taken by the
+    // dealer) the pile is the rest of it.
+    const name = kitty < 4 ? "Rest of the kitty" : "Kitty";
+    const pile = etEl("div", { class: "et-kitty", role: "img", "aria-label": `${name}: ${kitty} cards face down` });
     const back = etEl("span", { class: "et-mini et-mini-back" });
     back.appendChild(etCardFace("back"));
     pile.appendChild(back);
-    pile.appendChild(etEl("span", { class: "et-caption" }, `Kitty (${kitty})`));
+    pile.appendChild(etEl("span", { class: "et-caption" }, `${name} (${kitty})`));
     stub.appendChild(pile);
   }
   if (up && state === "turned down") {
@@ -129,6 +134,8 @@ function etInfo(model) {
   const teams = model.get("team_names");
   if (won.length === 2 && teams.length === 2) {
     info.appendChild(etEl("p", { class: "et-tricks" }, `Tricks: ${teams[0]} ${won[0]} · ${teams[1]} ${won[1]}`));
+  } else if (won.length === 3) {  // three players, each for themselves
+    info.appendChild(etEl("p", { class: "et-tricks" }, `Tricks: ${won.map((n, s) => `${names[s]} ${n}`).join(" · ")}`));
   }
   return info;
 }
@@ -215,10 +222,14 @@ function render({ model, el }) {
   const draw = () => {
     etApplySettings(root, model);
     const felt = etEl("div", { class: "et-table", role: "group", "aria-label": "Card table" });
-    for (let seat = 0; seat < 4; seat += 1) felt.appendChild(etSeatPlate(model, seat));
+    felt.classList.toggle("et-three", model.get("seats") === 3);
+    for (let seat = 0; seat < (model.get("seats") || 4); seat += 1) felt.appendChild(etSeatPlate(model, seat));
     felt.appendChild(etCentre(model));
     const play = model.get("play_info");  // off while dealing: no trump or tricks yet
-    root.replaceChildren(...(play ? [etInfo(model)] : []), felt, status, ...(play ? [etReview(model)] : []));
+    // "Look at last trick" appears once a trick has been completed: before that there is
+    // nothing to look at, and a greyed-out button only puzzles a beginner.
+    const review = play && (model.get("last_trick").length || model.get("show_last"));
+    root.replaceChildren(...(play ? [etInfo(model)] : []), felt, status, ...(review ? [etReview(model)] : []));
     status.textContent = model.get("status");
     const ms = etMotionMs(model);
     cancelAnimationFrame(frame);
@@ -233,7 +244,7 @@ function render({ model, el }) {
   const names = ["bottom", "names", "dealer", "to_act", "bids", "trick", "trick_complete", "winner",
     "maker", "alone", "upcard", "upcard_state", "kitty", "sitting_out", "out_notes", "hand_counts", "open_hands",
     "tricks_won", "team_names", "status", "last_trick", "last_winner", "can_review", "show_last",
-    "trump", "four_colour", "animation_ms", "play_info"];
+    "trump", "four_colour", "animation_ms", "play_info", "seats"];
   const stopDrawing = etDrawOnChange(model, names, draw);
   return () => { stopDrawing(); cancelAnimationFrame(frame); };
 }

@@ -145,6 +145,7 @@ class Table(CardWidget):
     _esm = component_esm("table")
     _css = component_css("table")
 
+    seats = traitlets.Int(4, help="Seats at the table: 4, or 3 for Buck Euchre.").tag(sync=True)
     bottom = traitlets.Int(2, help="Seat drawn at the bottom (the learner): 2 is South.").tag(
         sync=True
     )

@@ -19,6 +19,7 @@ from typing import Literal
 
 from euchre_teach.actions import CALL, CALL_ALONE, DEFEND_ALONE, ORDER, ORDER_ALONE, PASS, Action
 from euchre_teach.bidding_count import TAUGHT, Method, Verdict, best_suit, judge
+from euchre_teach.buck_view import BuckView
 from euchre_teach.cards import Card, Rank, Suit, format_cards
 from euchre_teach.players.bidding import (
     best_discard,
@@ -27,6 +28,7 @@ from euchre_teach.players.bidding import (
     seat_position,
     trump_count,
 )
+from euchre_teach.players.buck_coach import decide_buck
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.play import decide_play
 from euchre_teach.rules import bower, effective_suit, ranked
@@ -60,12 +62,18 @@ class CoachBot:
     def __repr__(self) -> str:
         return f"CoachBot(seed={self.seed!r}, level={self.level!r})"
 
-    def choose(self, view: View) -> Action:
+    def choose(self, view: View | BuckView) -> Action:
         """The action this player takes (legal in the deal the view was taken from)."""
         return self.decide(view).action
 
-    def decide(self, view: View) -> Decision:
-        """The action, the principle it follows, and the reason in plain words."""
+    def decide(self, view: View | BuckView) -> Decision:
+        """The action, the principle it follows, and the reason in plain words.
+
+        At a Buck Euchre table (a :class:`BuckView`) the coach plays by that game's own
+        principles: :mod:`euchre_teach.players.buck_coach`.
+        """
+        if isinstance(view, BuckView):
+            return decide_buck(view)
         if view.to_act != view.seat or not view.legal_actions:
             raise ValueError(f"it is not {seat_name(view.seat)}'s turn to act in this view")
         phase = view.phase

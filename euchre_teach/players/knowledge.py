@@ -19,11 +19,15 @@ plus the upcard while the dealer (someone else) holds it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from euchre_teach.cards import DECK, Card, Suit
 from euchre_teach.rules import effective_suit, trick_rank, trick_winner
 from euchre_teach.seats import partner
 from euchre_teach.view import View
+
+if TYPE_CHECKING:
+    from euchre_teach.buck_view import BuckView
 
 # Lookup tables (the players ask these questions hundreds of thousands of times per
 # hint): [trump or 4][card.index] -> effective suit, [trump or 4][led][card.index] -> rank.
@@ -79,14 +83,16 @@ __all__ = [
     "on_my_side",
     "played_by",
     "rank_in",
+    "shown_out",
     "suit_cards",
     "suit_of",
+    "upcard_holder",
     "voids",
     "winning",
 ]
 
 
-def _voids_of(view: View) -> dict[int, set[Suit]]:
+def _voids_of(view: View | BuckView) -> dict[int, set[Suit]]:
     empty: dict[int, set[Suit]] = {0: set(), 1: set(), 2: set(), 3: set()}
     tricks: list[tuple[Sequence[int], Sequence[Card]]] = [(t.seats, t.cards) for t in view.tricks]
     tricks.append((view.trick_seats, view.trick))
@@ -101,7 +107,7 @@ def _voids_of(view: View) -> dict[int, set[Suit]]:
 
 
 def _holder_of_upcard(
-    view: View, played: list[tuple[int, Card]], known_voids: dict[int, set[Suit]]
+    view: View | BuckView, played: list[tuple[int, Card]], known_voids: dict[int, set[Suit]]
 ) -> int | None:
     if not view.upcard_taken or any(card is view.upcard for _, card in played):
         return None
@@ -112,6 +118,18 @@ def _holder_of_upcard(
     if suit_of(view.upcard, view.trump) in known_voids[view.dealer]:
         return None  # the dealer could not follow that suit, so the upcard went in the discard
     return view.dealer
+
+
+def shown_out(view: View | BuckView) -> dict[int, set[Suit]]:
+    """For each seat, the suits it failed to follow (at a table of four or of three)."""
+    return _voids_of(view)
+
+
+def upcard_holder(view: View | BuckView) -> int | None:
+    """Who holds the upcard as far as this seat can tell: the dealer who took it, until it
+    is played or shown to be the discard (the dealer failed to follow its suit, or has
+    played all five cards); None when nobody does."""
+    return _holder_of_upcard(view, view.played_cards(), _voids_of(view))
 
 
 def voids(view: View) -> dict[int, set[Suit]]:

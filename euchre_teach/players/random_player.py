@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from euchre_teach.actions import Action
+from euchre_teach.buck_view import BuckView
 from euchre_teach.view import View
 
 __all__ = ["RandomPlayer"]
@@ -26,8 +27,8 @@ class RandomPlayer:
     def __repr__(self) -> str:
         return f"RandomPlayer(seed={self.seed!r})"
 
-    def choose(self, view: View) -> Action:
-        """A random legal action for the seat to act."""
+    def choose(self, view: View | BuckView) -> Action:
+        """A random legal action for the seat to act (at a table of four or of three)."""
         if not view.legal_actions:
             raise ValueError("no action to choose: it is not this seat's turn")
         return self.rng.choice(view.legal_actions)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 
 import nbformat
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, Route, expect
 
 from tests.browser.conftest import LESSONS
 
@@ -143,5 +143,91 @@ def test_reduced_motion_keeps_the_cards_still(browser: Browser, table_site: str)
         play_south_card(page, table_site)
         expect(page.locator(".et-table .et-trick-card").first).to_be_visible()
         assert page.evaluate(CARD_ANIMATIONS_JS) == 0
+    finally:
+        context.close()
+
+
+def wheel_to(page: Page, target: Locator, most: int = 40) -> None:
+    """Turn the mouse wheel over the lesson, a notch at a time, until ``target`` is wholly
+    on screen."""
+    page.mouse.move(640, 450)
+    for _ in range(most):
+        try:
+            expect(target).to_be_in_viewport(ratio=1, timeout=1_500)
+            return
+        except AssertionError:
+            page.mouse.wheel(0, 300)
+    expect(target).to_be_in_viewport(ratio=1)
+
+
+def test_lesson_3s_table_calls_the_three_face_down_cards_the_rest_of_the_kitty(
+    desktop: Page, course: str
+) -> None:
+    """The lesson says the kitty is all four cards left over: once one is turned up, the
+    face-down pile is the rest of it, never "Kitty (3)"."""
+    desktop.goto(f"{course}/voila/render/03_dealing.ipynb")
+    deal_rest = desktop.get_by_role("button", name="Deal the rest").first
+    expect(deal_rest).to_be_attached(timeout=LOAD_MS)
+    wheel_to(desktop, deal_rest)
+    deal_rest.click()
+    pile = desktop.locator(".et-kitty").first
+    expect(pile).to_have_text("Rest of the kitty (3)")
+    expect(pile).to_have_attribute("aria-label", "Rest of the kitty: 3 cards face down")
+    status = desktop.get_by_role("status").filter(has_text="The upcard is")
+    expect(status).to_contain_text("The other three cards of the kitty stay face down")
+
+
+def test_no_look_at_last_trick_button_before_any_trick_is_played(
+    desktop: Page, course: str
+) -> None:
+    """Lesson 1's table is still in the bidding: there is no last trick to look at, so the
+    button that shows one is not there to puzzle a beginner."""
+    open_lesson_1(desktop, course)
+    table = desktop.get_by_role("group", name="Card table")
+    expect(table).to_be_attached()
+    expect(desktop.get_by_text("North to bid: order up Q♥ or pass.")).to_be_attached()
+    expect(desktop.get_by_role("button", name="Look at last trick")).to_have_count(0)
+
+
+def test_lesson_13s_game_settings_show_their_labels_whole(desktop: Page, course: str) -> None:
+    """ipywidgets gives a dropdown's label a fixed width: "Opponents" was cut to "Oppon…"."""
+    desktop.goto(f"{course}/voila/render/13_play_a_game.ipynb")
+    expect(desktop.get_by_role("button", name="Start the game")).to_be_attached(timeout=LOAD_MS)
+    for name in ("Opponents", "Play to"):
+        label = desktop.locator(".widget-label").filter(has_text=name).first
+        expect(label).to_be_visible()
+        assert label.evaluate("(n) => n.scrollWidth <= n.clientWidth"), f"{name} is cut off"
+
+
+def test_a_loading_lesson_says_what_is_happening_in_words(desktop: Page, course: str) -> None:
+    """Voila's loading screen said "Running 01_the_deck..." (a file name), then
+    "Executing 3 of 8". The page is held at its loading screen (the served page without
+    its last step, which shows the cells) to read what the learner reads meanwhile."""
+
+    def held(route: Route) -> None:
+        response = route.fetch()
+        body = response.text().replace("window.voila_finish();", "")
+        route.fulfill(response=response, body=body)
+
+    desktop.route("**/voila/render/01_the_deck.ipynb", held)
+    desktop.goto(f"{course}/voila/render/01_the_deck.ipynb")
+    loading = desktop.locator("#loading_text")
+    expect(loading).to_have_text(re.compile(r"^Getting the lesson ready… \(part \d+ of \d+\)$"))
+    expect(desktop.get_by_text(re.compile("Executing|Running|ipynb"))).to_have_count(0)
+
+
+def test_lesson_13s_rule_choices_fit_a_phone(browser: Browser, course: str) -> None:
+    """On a 390 px phone the three rule checkboxes sat in one row and the last one,
+    "The lone maker's left leads", ran off the screen."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True)  # fmt: skip
+    try:
+        page = context.new_page()
+        page.goto(f"{course}/voila/render/13_play_a_game.ipynb", timeout=LOAD_MS)
+        start = page.get_by_role("button", name="Start the game")
+        expect(start).to_be_attached(timeout=LOAD_MS)
+        for name in ("Stick the dealer", "Defending alone", "The lone maker's left leads"):
+            box = page.get_by_text(name, exact=True).bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, name
     finally:
         context.close()

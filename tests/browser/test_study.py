@@ -1,6 +1,6 @@
 """The study pages in Chromium: Review brings back yesterday's misses, the home page shows
 mastery, a reloaded lesson shows its earlier answers, glossary terms open from the keyboard,
-and the cheat sheet prints on one page.
+and the cheat sheet shows lesson 4's bidding count and prints on one page.
 
 The learner's history before today is written into the server's progress file directly
 (answers given "yesterday" and "last week" on an injected clock); everything done today
@@ -19,7 +19,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from euchre_teach import mastery
+from euchre_teach import cheatsheet, mastery
 from euchre_teach.progress import ProgressStore
 from tests.browser.conftest import LESSONS, TEACHER_CODE, wait_until_warm
 from tests.browser.test_learner_flow import give
@@ -129,7 +129,7 @@ def test_the_home_page_shows_each_lessons_mastery_and_where_to_continue(
     expect(rows.nth(1).get_by_text("Quiz: 8 of 8 right first try")).to_be_visible()
     expect(rows.nth(2).get_by_text("Started", exact=True)).to_be_visible()
     expect(rows.nth(3).get_by_text("Not started")).to_be_visible()
-    expect(page.get_by_text("2 of 13 lessons passed, 1 mastered")).to_be_visible()
+    expect(page.get_by_text("2 of 14 lessons passed, 1 mastered")).to_be_visible()
     page.get_by_role("link", name="Continue where you left off: 3. Dealing and the upcard").click()
     assert "03_dealing.ipynb" in page.url
 
@@ -139,7 +139,7 @@ def test_a_learner_who_passes_every_lesson_is_told_the_course_is_complete(
 ) -> None:
     learner = sign_in(page, study, "Vi", store)
     yesterday = datetime.now(UTC) - timedelta(days=1)
-    for lesson in range(1, 14):
+    for lesson in range(1, 15):
         answered_before(store, learner, lesson, dict.fromkeys(mastery.quiz_keys(lesson), True),
                         yesterday)  # fmt: skip
     page.reload()
@@ -210,6 +210,21 @@ def test_the_cheat_sheet_prints_on_one_page_and_passes_axe(page: Page, study: st
         pdf = page.pdf(format=paper, print_background=True)
         pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
         assert pages == 1, f"{paper}: {pages} pages"
+
+
+def test_the_cheat_sheet_shows_the_bidding_count_lesson_4_teaches(page: Page, study: str) -> None:
+    """Every row of the taught count is on the sheet, as the core computes it (issue 12,
+    part 4): what each card counts and what each seat needs."""
+    page.goto(f"{study}/cheatsheet")
+    section = page.get_by_role("region", name="Counting a hand for bidding (lesson 4)")
+    expect(section).to_be_visible()
+    worth, needs = cheatsheet.bidding_columns()
+    rows = section.get_by_role("row")
+    expect(rows).to_have_count(len(worth) + len(needs) + 2)  # two header rows
+    for what, points in [*worth, *needs]:
+        row = rows.filter(has_text=what)
+        expect(row).to_have_count(1)
+        expect(row.get_by_role("cell").nth(1)).to_have_text(points)
 
 
 def test_every_lesson_links_the_cheat_sheet_and_the_glossary(page: Page, study: str) -> None:

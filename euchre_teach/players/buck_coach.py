@@ -1,0 +1,205 @@
+"""The coach at a Buck Euchre table: when to make trump, when to stay in, what to play.
+
+Three hands are dealt and nine cards stay out, so the coach counts *tricks*, not points:
+the maker needs three of five alone, and a player who stays in needs one. It makes trump
+with a count of 2.5 and stays in with 1.5, the thresholds at which playing it out starts
+to gain (``benchmarks/buck_count.py``).
+
+>>> from euchre_teach.cards import parse_cards
+>>> count = trick_count(parse_cards("JH JD AS KH 9C"), Suit.HEARTS)
+>>> count.total, count.words()
+(3.2, 'J♥ 1 + J♦ 0.9 + K♥ 0.7 + A♠ 0.6 = 3.2 tricks')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from euchre_teach.actions import CALL, IN, ORDER, OUT, PASS, PLAY, Action
+from euchre_teach.buck import BuckDeal
+from euchre_teach.buck_rules import BUCK_SEATS, MAKER_NEEDS, BuckPhase
+from euchre_teach.buck_view import BuckView
+from euchre_teach.cards import Card, Rank, Suit
+from euchre_teach.players.bidding import best_discard, discard_reason
+from euchre_teach.players.decision import Decision
+from euchre_teach.players.knowledge import beats, highest, is_boss, lowest, suit_of, winning
+from euchre_teach.players.play import throw_off
+from euchre_teach.rules import bower, legal_plays, ranked
+
+__all__ = ["MAKE_AT", "STAY_IN_AT", "TrickCount", "decide_buck", "play_out", "trick_count"]
+
+MAKE_AT = 2.5
+"""The count that makes trump. The maker needs three tricks, but the two others also play
+against each other. Played out by the coach (``benchmarks/buck_count.py``), hands counting
+2.5 or more gain on average by making trump, and weaker ones lose."""
+
+STAY_IN_AT = 1.5
+"""The count that stays in: below it the playouts show the buck risk outweighing the tricks
+(``benchmarks/buck_count.py``)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class TrickCount:
+    """The tricks a hand expects with a trump suit: each counted card and its share."""
+
+    trump: Suit
+    parts: tuple[tuple[Card, float], ...]
+
+    @property
+    def total(self) -> float:
+        return round(sum(value for _, value in self.parts), 2)
+
+    def words(self) -> str:
+        """``"J♥ 1 + A♠ 0.6 = 1.6 tricks"``."""
+        if not self.parts:
+            return f"no trump and no ace with {self.trump.plural}: 0 tricks"
+        each = " + ".join(f"{card.label()} {value:g}" for card, value in self.parts)
+        return f"{each} = {self.total:g} trick{'' if self.total == 1 else 's'}"
+
+
+def _share(card: Card, trump: Suit) -> float:
+    which = bower(card, trump)
+    if which is not None:
+        return 1.0 if which == "right" else 0.9
+    if suit_of(card, trump) is trump:
+        return 0.7 if card.rank in (Rank.ACE, Rank.KING) else 0.5
+    return 0.6 if card.rank is Rank.ACE else 0.0
+
+
+def trick_count(hand: Sequence[Card], trump: Suit) -> TrickCount:
+    """The tricks ``hand`` expects with ``trump``, best card first."""
+    parts = tuple((c, _share(c, trump)) for c in ranked(hand, trump) if _share(c, trump) > 0)
+    return TrickCount(trump, parts)
+
+
+def decide_buck(view: BuckView) -> Decision:
+    """The coach's action for the seat to act, with its principle and reason."""
+    if view.to_act != view.seat or not view.legal_actions:
+        raise ValueError(f"it is not {BUCK_SEATS[view.seat]}'s turn to act in this view")
+    if view.phase is BuckPhase.PLAY:
+        return _play(view)
+    if view.phase is BuckPhase.BIDDING_1:
+        return _round_1(view)
+    if view.phase is BuckPhase.BIDDING_2:
+        return _round_2(view)
+    if view.phase is BuckPhase.DISCARD:
+        return _discard(view)
+    return _in_or_out(view)
+
+
+def play_out(deal: BuckDeal) -> BuckDeal:
+    """Finish ``deal`` in place with the coach in every seat; returns it."""
+    while deal.to_act is not None:
+        deal.apply(decide_buck(deal.view(deal.to_act)).action)
+    return deal
+
+
+def _kept(view: BuckView) -> list[Card]:
+    """The five cards the dealer would keep after taking the upcard."""
+    six = [*view.hand, view.upcard]
+    six.remove(best_discard(six, view.upcard.suit))
+    return six
+
+
+def _round_1(view: BuckView) -> Decision:
+    trump = view.upcard.suit
+    dealer = view.seat == view.dealer
+    count = trick_count(_kept(view) if dealer else view.hand, trump)
+    taking = f" (with {view.upcard.label()} picked up)" if dealer else ""
+    if count.total >= MAKE_AT:
+        return Decision.of(ORDER, "buck-count-tricks", f"Your count{taking}: {count.words()},"
+                           f" {MAKE_AT:g} or more.")  # fmt: skip
+    return Decision.of(PASS, "buck-pass-short",
+                       f"Your count{taking}: {count.words()}, short of {MAKE_AT:g}.")
+
+
+def _round_2(view: BuckView) -> Decision:
+    turned = view.upcard.suit
+    counts = [trick_count(view.hand, s) for s in Suit if s is not turned]
+    best = max(counts, key=lambda c: (c.total, c.trump is turned.same_colour))
+    text = f"{view.upcard.label()} was turned down. Your best suit is {best.trump.plural}:" \
+           f" {best.words()}"  # fmt: skip
+    if best.total >= MAKE_AT:
+        return Decision.of(CALL[best.trump], "buck-count-tricks", f"{text}, {MAKE_AT:g} or more.")
+    if PASS in view.legal_actions:
+        return Decision.of(PASS, "buck-pass-short", f"{text}, short of {MAKE_AT:g}.")
+    return Decision.of(CALL[best.trump], "buck-stuck", text + ". The dealer may not pass.")
+
+
+def _discard(view: BuckView) -> Decision:
+    assert view.trump is not None
+    card = best_discard(list(view.hand), view.trump)
+    rule, detail = discard_reason(card, list(view.hand), view.trump)
+    return Decision.of(Action.parse(f"discard {card}"), rule, detail)
+
+
+def _in_or_out(view: BuckView) -> Decision:
+    assert view.trump is not None and view.maker is not None
+    count = trick_count(view.hand, view.trump)
+    maker = BUCK_SEATS[view.maker]
+    if count.total >= STAY_IN_AT:
+        return Decision.of(IN, "buck-stay-in-with-a-trick", f"Your count: {count.words()},"
+                           f" {STAY_IN_AT:g} or more.")  # fmt: skip
+    if view.scores[view.maker] - MAKER_NEEDS <= 0:
+        return Decision.of(IN, "buck-stop-the-leader",
+                           f"{maker} is at {view.scores[view.maker]}: three tricks would win"
+                           f" the game. Your count is only {count.words()}, but a trick taken from"
+                           f" {maker} may save it.")  # fmt: skip
+    return Decision.of(OUT, "buck-drop-empty",
+                       f"Your count: {count.words()}, short of {STAY_IN_AT:g}.")
+
+
+# ----------------------------------------------------------------- play
+
+
+def _card(card: Card, rule: str, detail: str) -> Decision:
+    return Decision.of(PLAY[card.index], rule, detail)
+
+
+def _out(view: BuckView) -> list[Card]:
+    return view.unseen_cards()
+
+
+def _play(view: BuckView) -> Decision:
+    legal = legal_plays(list(view.hand), view.trick, view.trump)
+    if len(legal) == 1:
+        return _card(legal[0], "only-card", f"{legal[0].label()} is the only card you may play.")
+    if not view.trick:
+        return _lead(view, legal)
+    return _follow(view, legal)
+
+
+def _lead(view: BuckView, legal: list[Card]) -> Decision:
+    trump = view.trump
+    assert trump is not None
+    trumps = [c for c in legal if suit_of(c, trump) is trump]
+    top = highest(trumps, trump) if trumps else None
+    if top is not None and view.maker == view.seat and is_boss(top, _out(view), trump):
+        return _card(top, "buck-maker-leads-trump",
+                     f"{top.label()} is the highest trump still out: lead it.")
+    aces = [c for c in legal if c.rank is Rank.ACE and suit_of(c, trump) is not trump]
+    if aces:
+        return _card(aces[0], "lead-off-ace", f"Lead {aces[0].label()}.")
+    if top is not None and is_boss(top, _out(view), trump):
+        return _card(top, "lead-winner", f"No card still out beats {top.label()}.")
+    card = throw_off(legal, trump)
+    return _card(card, "lead-short-suit", f"Lead {card.label()} and keep your better cards.")
+
+
+def _follow(view: BuckView, legal: list[Card]) -> Decision:
+    trump = view.trump
+    assert trump is not None
+    led = suit_of(view.trick[0], trump)
+    seat, best = winning(view.trick, view.trick_seats, trump)
+    winners = [c for c in legal if beats(c, best, led, trump)]
+    if not winners:
+        card = throw_off(legal, trump)
+        return _card(card, "cannot-win-throw-low",
+                     f"{BUCK_SEATS[seat]}'s {best.label()} beats every card you may play:"
+                     f" throw {card.label()}.")  # fmt: skip
+    last = len(view.trick) == len(view.playing) - 1
+    card = lowest(winners, trump) if last else highest(winners, trump)
+    where = "you play last" if last else "one player still plays after you"
+    return _card(card, "buck-take-every-trick",
+                 f"{card.label()} beats {BUCK_SEATS[seat]}'s {best.label()}, and {where}.")

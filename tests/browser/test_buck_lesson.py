@@ -1,0 +1,104 @@
+"""Lesson 14 in Chromium, played with the mouse: the guided hand, a whole game of Buck
+Euchre down to 0 against the two computer players, and the quiz; the home page then shows
+the lesson passed.
+
+The page's computer players are deterministic (the coach, a seeded deal), so the test
+plays a twin of each table in this process: before every click the page's status line
+must read exactly what the twin's says, which proves the page and the core agree move by
+move, and the twin says which bid or card the learner (following the coach) clicks next.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from euchre_teach import quizzes
+from euchre_teach.players import CoachBot
+from tests.browser.conftest import LESSONS, wait_until_warm
+from tests.browser.test_learner_flow import give, sign_in
+from tests.test_lesson_progress import right_response
+from widgets.buckgame import BuckGameTable
+from widgets.bucktable import _button_words
+from widgets.course import to_question
+
+LOAD_MS = 60_000
+NOTEBOOK = "14_buck_euchre.ipynb"
+
+
+@pytest.fixture(scope="module")
+def site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The app serving lesson 14 alone (one kernel to warm, not fourteen)."""
+    folder = tmp_path_factory.mktemp("buck-lesson")
+    shutil.copy(LESSONS / NOTEBOOK, Path(folder) / NOTEBOOK)
+    base_url = voila_server(folder)
+    wait_until_warm(base_url, 1, 120)
+    return base_url
+
+
+@pytest.fixture
+def page(page: Page) -> Page:
+    page.set_default_navigation_timeout(LOAD_MS)
+    page.set_default_timeout(LOAD_MS // 2)
+    return page
+
+
+def play(panel: Locator, twin: BuckGameTable, *, whole_game: bool) -> None:
+    """Click through the table in ``panel`` as the twin's coach would, checking the page's
+    status line against the twin's before each move."""
+    status = panel.locator(".et-table-root .et-status")
+    coach = CoachBot()
+    for _ in range(400):
+        expect(status).to_have_text(twin.table.status, timeout=LOAD_MS)
+        if twin.waiting:
+            if not whole_game or twin.game.winner is not None:
+                return
+            panel.get_by_role("button", name="Next hand", exact=True).click()
+            twin.next_hand()
+            continue
+        action = coach.choose(twin.deal.view(2))
+        if action.card is not None:
+            panel.locator(f'.et-hand .et-card-btn[data-card="{action.card}"]').click()
+            assert twin.play(action.card)
+        else:
+            label = _button_words(action, twin.deal)
+            panel.get_by_role("button", name=label, exact=True).click()
+            assert twin.choose(action)
+    pytest.fail("the game did not end in 400 moves")
+
+
+def test_a_learner_takes_lesson_14_and_plays_buck_euchre_to_zero(page: Page, site: str) -> None:
+    sign_in(page, site, "Bea")
+    page.get_by_role("link", name="14. Three players: Buck Euchre", exact=True).click()
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
+    expect(page.get_by_text("Tables vary.", exact=False)).to_be_visible()
+    expect(page.get_by_role("table").filter(has_text="Buck Euchre (three)")).to_be_visible()
+
+    tables = page.locator(".et-playtable")
+    expect(tables).to_have_count(2, timeout=LOAD_MS)
+    guided = BuckGameTable(seed=21, delay=0, guided=True)
+    expect(tables.nth(0).get_by_text("Coach: Ordering up.")).to_be_visible()
+    play(tables.nth(0), guided, whole_game=False)
+    expect(tables.nth(0).get_by_role("button", name="Play this hand again")).to_be_enabled()
+
+    game = BuckGameTable(seed=14, delay=0)
+    play(tables.nth(1), game, whole_game=True)
+    assert game.game.winner is not None
+    expect(tables.nth(1).locator(".et-status")).to_contain_text("the game, counting down to")
+    expect(tables.nth(1).get_by_role("button", name="New game")).to_be_enabled()
+
+    quiz = page.locator(".et-quiz").filter(has_text="Lesson 14 quiz")
+    questions = [to_question(item) for item in quizzes.quiz(14)]
+    for index, question in enumerate(questions):
+        give(quiz, question, right_response(question))
+        last = index == len(questions) - 1
+        quiz.get_by_role("button", name="See my score" if last else "Next question").click()
+    expect(quiz.get_by_text(f"Done: {len(questions)} of {len(questions)} right")).to_be_visible()
+
+    page.goto(f"{site}/")
+    row = page.locator("ol.lessons > li").filter(has_text="14. Three players: Buck Euchre")
+    expect(row.get_by_text("Passed ✓")).to_be_visible()

@@ -1,0 +1,109 @@
+"""Computer players and hints at a Buck Euchre table."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from euchre_teach.actions import Action, Kind
+from euchre_teach.buck import BuckDeal
+from euchre_teach.buck_game import BuckGame, buck_seeded_deal
+from euchre_teach.buck_hints import sample_hand
+from euchre_teach.buck_rules import BuckPhase, BuckRules
+from euchre_teach.cards import Card, Suit, parse_cards
+from euchre_teach.hints import hint
+from euchre_teach.players import CoachBot, RandomPlayer
+from euchre_teach.players.buck_coach import MAKE_AT, STAY_IN_AT, trick_count
+from euchre_teach.principles import principle
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_and_coach_players_finish_games_to_zero(seed: int) -> None:
+    players = [RandomPlayer(seed), CoachBot(seed), RandomPlayer(seed + 100)]
+    game = BuckGame(BuckRules(stick_the_dealer=seed % 2 == 0), seed=seed)
+    while game.winner is None:
+        seat = game.to_act
+        assert seat is not None
+        action = players[seat].choose(game.deal.view(seat))
+        assert action in game.legal_actions()
+        game.apply(action)
+    assert min(game.scores) <= 0
+
+
+def test_the_coach_names_a_principle_and_cards_at_every_decision() -> None:
+    coach = CoachBot()
+    for seed in range(30):
+        deal = buck_seeded_deal(seed)
+        while not deal.is_over:
+            assert deal.to_act is not None
+            decision = coach.decide(deal.view(deal.to_act))
+            assert decision.action in deal.legal_actions()
+            assert decision.reason.startswith(principle(decision.rule).title)
+            assert "Card.parse" not in decision.reason and "Suit." not in decision.reason
+            deal.apply(decision.action)
+
+
+def _in_or_out(hand: str, maker_score: int = 15) -> str:
+    hands = [parse_cards("AS KS QS JS TS"), parse_cards(hand), parse_cards("AH KH QH JH TH")]
+    deal = BuckDeal(2, hands, Card.parse("9H"), scores=(maker_score, 15, 15))
+    deal.apply("order")  # West orders hearts
+    deal.apply("discard TH")
+    assert deal.phase is BuckPhase.IN_OR_OUT and deal.to_act == 1
+    return CoachBot().decide(deal.view(1)).rule
+
+
+def test_the_coach_stays_in_with_a_count_of_one_and_a_half_and_drops_less() -> None:
+    assert _in_or_out("JD AC 9C QC KD") == "buck-stay-in-with-a-trick"  # 0.9 + 0.6
+    assert _in_or_out("AC 9C TC QD KD") == "buck-drop-empty"  # an ace alone: 0.6
+    assert _in_or_out("KC 9C TC QD KD") == "buck-drop-empty"
+    assert _in_or_out("KC 9C TC QD KD", maker_score=3) == "buck-stop-the-leader"
+
+
+def test_the_trick_count_and_the_make_and_stay_thresholds() -> None:
+    assert trick_count(parse_cards("JH JD AH 9C 9S"), Suit.HEARTS).total == pytest.approx(2.6)
+    assert trick_count(parse_cards("JH AS 9C 9S TD"), Suit.HEARTS).total == pytest.approx(1.6)
+    assert trick_count(parse_cards("9C TC QD KD KS"), Suit.HEARTS).words() == (
+        "no trump and no ace with hearts: 0 tricks"
+    )
+    assert (MAKE_AT, STAY_IN_AT) == (2.5, 1.5)
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_sampled_hands_fit_everything_the_seat_can_see(seed: int) -> None:
+    rng = random.Random(seed)
+    deal = buck_seeded_deal(seed, dealer=seed % 3)
+    for _ in range(rng.randrange(25)):
+        if deal.is_over:
+            break
+        deal.apply(rng.choice(deal.legal_actions()))
+    for seat in range(3):
+        view = deal.view(seat)
+        for _ in range(5):
+            sampled = sample_hand(view, rng).view(seat)
+            assert sampled.hand == view.hand and sampled.history == view.history
+            assert sampled.phase is view.phase and sampled.tricks == view.tricks
+
+
+def test_hints_answer_every_decision_of_a_hand_with_a_legal_action() -> None:
+    deal = buck_seeded_deal(21)
+    while not deal.is_over:
+        assert deal.to_act is not None
+        given = hint(deal.view(deal.to_act), budget_ms=20, fixed=True)
+        assert given.action in deal.legal_actions()
+        assert given.reason and given.title
+        if len(deal.legal_actions()) > 1:
+            assert {a.action for a in given.alternatives} == set(deal.legal_actions())
+            assert "points a hand" in given.figures
+        deal.apply(given.action)
+
+
+def test_a_hint_is_refused_when_it_is_not_the_seats_turn() -> None:
+    deal = buck_seeded_deal(2)
+    other = next(s for s in range(3) if s != deal.to_act)
+    with pytest.raises(ValueError, match="not their turn"):
+        hint(deal.view(other))
+
+
+def test_in_and_out_are_text_actions() -> None:
+    assert Action.parse(" IN ").kind is Kind.IN and str(Action.parse("out")) == "out"

@@ -1,0 +1,121 @@
+"""The Buck Euchre widgets: three-seat table, in/out panel, countdown scoreboard, and a
+whole game against two computer players."""
+
+from __future__ import annotations
+
+import re
+
+from euchre_teach.buck import BuckDeal
+from euchre_teach.buck_game import buck_seeded_deal
+from euchre_teach.buck_rules import BuckPhase
+from euchre_teach.cards import Card, parse_cards
+from euchre_teach.players import CoachBot
+from widgets.buckgame import BuckGameTable
+from widgets.bucktable import BuckBidPanel, BuckScoreboard, BuckTable
+
+CODE = re.compile(r"\b[9TJQKA][CDHS]\b")
+
+
+def _in_or_out_deal() -> BuckDeal:
+    hands = [parse_cards("AS KS QS JS TS"), parse_cards("JD 9C TC QC KD"),
+             parse_cards("AH KH QH JH TH")]  # fmt: skip
+    deal = BuckDeal(1, hands, Card.parse("9H"))
+    deal.apply("pass")  # South
+    deal.apply("order")  # West orders hearts; East (dealer) picks up
+    deal.apply("discard 9C")
+    return deal
+
+
+def test_the_table_has_three_seats_and_shows_who_dropped() -> None:
+    deal = _in_or_out_deal()
+    deal.apply("out")  # East, on the maker's left, speaks first
+    table = BuckTable(deal)
+    assert table.seats == 3 and table.sitting_out == [1]
+    assert table.out_notes[1] == "Dropped out this hand" and table.bids[1] == "Out"
+    assert table.bids == ["Ordered up 9♥", "Out", "Pass"]
+    assert table.kitty == 8 and table.upcard_state == "taken"
+    assert table.tricks_won == [0, 0, 0] and table.status == "Your turn: in or out?"
+
+
+def test_the_in_out_panel_offers_in_and_out_with_the_stakes() -> None:
+    panel = BuckBidPanel()
+    deal = _in_or_out_deal()
+    deal.apply("in")  # East
+    panel.update(deal)
+    labels = [b.description for b in panel.children[1].children]
+    assert labels == ["In", "Out"]
+    assert "West made hearts trump and needs 3" in panel.children[0].value
+    chosen = []
+    panel.on_bid(chosen.append)
+    panel.children[1].children[1].click()
+    assert [str(a) for a in chosen] == ["out"]
+
+
+def test_the_bid_panel_is_hidden_when_the_learner_has_nothing_to_say() -> None:
+    panel = BuckBidPanel()
+    deal = buck_seeded_deal(7)  # West speaks first
+    panel.update(deal)
+    assert panel.layout.display == "none" and not panel.children[1].children
+
+
+def test_the_scoreboard_counts_down_with_the_hands_change() -> None:
+    board = BuckScoreboard((15, 15, 15))
+    board.update((12, 20, 11), (-3, 5, -4))
+    value = board.children[1].value
+    assert "20 to go (+5 this hand)" in value and "11 to go (-4 this hand)" in value
+    board.update((12, 20, 11), (-3, 0, 0), dropped=(1, 2))
+    assert board.children[1].value.count("(dropped out this hand)") == 2
+    assert board.text == "West 12, East 20, You (South) 11: first to 0 or below wins."
+
+
+def test_a_whole_game_can_be_played_through_the_widget() -> None:
+    game = BuckGameTable(seed=3, delay=0, hint_ms=5)
+    coach = CoachBot()
+    hands = 0
+    while game.game.winner is None:
+        assert hands < 60
+        if game.waiting:
+            outcome = game._lines[-1]
+            game.next_hand()
+            assert game._lines[0] == f"Last hand: {outcome}"  # and nothing older
+            hands += 1
+            continue
+        deal = game.deal
+        assert deal.to_act == 2
+        assert not CODE.search(game.table.status), game.table.status
+        action = coach.choose(deal.view(2))
+        if deal.phase in (BuckPhase.PLAY, BuckPhase.DISCARD):
+            assert action.card is not None and game.play(action.card)
+        else:
+            assert game.choose(action)
+    assert "the game, counting down to" in game.table.status
+    assert min(game.game.scores) <= 0
+    assert game._next.description == "New game"
+    game.next_hand()
+    assert game.game.scores == [15, 15, 15] and game.game.winner is None
+
+
+def test_hint_and_refusals_speak_in_card_labels() -> None:
+    game = BuckGameTable(seed=4, delay=0, hint_ms=5)
+    text = game.hint()
+    assert text.startswith("Hint: ") and not CODE.search(text)
+    assert game.deal.phase in (BuckPhase.BIDDING_1, BuckPhase.BIDDING_2, BuckPhase.IN_OR_OUT)
+    assert not game.play(game.deal.hands[2][0])
+    assert "Choose with the buttons above first" in game.hand.message
+
+
+def test_lesson_14s_worked_hands_are_what_its_prose_says() -> None:
+    from widgets.bucklesson import coach_hand
+
+    bucked = coach_hand(16)  # "West orders up J♠, East drops, South stays in; West bucked"
+    assert bucked.upcard == Card.parse("JS") and bucked.maker == 0 and bucked.dropped == (1,)
+    assert bucked.result is not None and bucked.result.bucked == (0,)
+    assert bucked.result.tricks[0] == 2 and bucked.result.changes[0] == 3
+    clubs = coach_hand(9)  # "J♣ turned up: dirty clubs; West takes no trick"
+    assert clubs.dirty_clubs and clubs.upcard == Card.parse("JC")
+    assert clubs.result is not None and clubs.result.bucked == (0,)
+    alone = coach_hand(13)  # "West names hearts in round 2; both others drop"
+    assert alone.maker == 0 and alone.trump is not None and alone.trump.letter == "H"
+    assert alone.result is not None and alone.result.uncontested
+    guided = BuckGameTable(seed=21, delay=0, guided=True)  # the coach orders up at once
+    assert guided.message.startswith("Coach: Ordering up.")

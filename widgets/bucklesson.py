@@ -1,0 +1,121 @@
+"""Lesson 14's pieces: the two games side by side, and worked Buck Euchre hands.
+
+Every figure comes from the cores: the cards each game deals, the start score and the buck
+from :class:`~euchre_teach.buck_rules.BuckRules`, the euchre from
+:func:`~euchre_teach.rules.hand_score`, and each worked hand is played by the coach.
+
+>>> "24 - 15 = 9" in differences().value
+True
+>>> lines = hand_story(coach_hand(16))
+>>> lines[0]
+'South deals; the upcard is J♠.'
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets
+
+from euchre_teach.actions import Kind
+from euchre_teach.buck import BuckDeal
+from euchre_teach.buck_game import buck_deal_cards, buck_seeded_deal
+from euchre_teach.buck_rules import BUCK_SEATS, MAKER_NEEDS, BuckRules
+from euchre_teach.buck_words import result_lines
+from euchre_teach.cards import DECK
+from euchre_teach.dealing import deal_cards
+from euchre_teach.players.buck_coach import play_out, trick_count
+from euchre_teach.rules import hand_score
+from widgets._style import panel_style
+from widgets.bucktable import BuckTable, said
+
+__all__ = ["coach_hand", "differences", "hand_story", "worked_hand"]
+
+
+def differences() -> ipywidgets.HTML:
+    """A table: the four-player game beside Buck Euchre, row by row."""
+    rules = BuckRules()
+    four = sum(len(h) for h in deal_cards(1, 0).hands)
+    three = sum(len(h) for h in buck_deal_cards(1, 0).hands)
+    euchre = hand_score(0)[1]
+    rows = [
+        ("Players", "4, in two teams of partners", "3, each for themselves"),
+        ("Cards dealt", f"{four}: five each", f"{three}: five each"),
+        ("Not dealt", f"{len(DECK) - four}: the upcard and 3 under it",
+         f"{len(DECK)} - {three} = {len(DECK) - three}: the upcard and 8 under it"),
+        ("A club turned up", "Nothing special",
+         "Dirty clubs: clubs are trump at once, the dealer takes it, nobody may drop"),
+        ("After trump is made", "Both opponents defend together",
+         "Each other player says in or out; whoever is in needs 1 trick"),
+        ("The maker needs", f"{MAKER_NEEDS} tricks, with a partner",
+         f"{MAKER_NEEDS} tricks, alone"),
+        ("Going alone", "Allowed: 4 points for all five tricks", "No: everyone already is"),
+        ("Falling short", f"Euchred: the other side scores {euchre}",
+         f"Bucked: {rules.buck_penalty} added to your own count"),
+        ("Scoring", "Count up from 0; first to 10 wins",
+         f"Count down from {rules.start_score}; each trick 1 off; first to 0 or below wins"),
+    ]  # fmt: skip
+    body = "".join(
+        f"<tr><th scope='row'>{html.escape(a)}</th><td>{html.escape(b)}</td>"
+        f"<td>{html.escape(c)}</td></tr>"
+        for a, b, c in rows
+    )
+    return ipywidgets.HTML(
+        '<table class="et-scoring"><caption>Four players and Buck Euchre, side by side'
+        "</caption><thead><tr><th scope='col'></th><th scope='col'>Four players</th>"
+        f"<th scope='col'>Buck Euchre (three)</th></tr></thead><tbody>{body}</tbody></table>"
+    )
+
+
+def coach_hand(seed: int, dealer: int = 2) -> BuckDeal:
+    """Buck deal number ``seed``, played out by the coach in every seat."""
+    return play_out(buck_seeded_deal(seed, dealer))
+
+
+def hand_story(deal: BuckDeal) -> list[str]:
+    """A played hand as sentences: the deal, the bids, each trick, and the score."""
+    lines = [f"{BUCK_SEATS[deal.dealer]} deals; the upcard is {deal.upcard.label()}."]
+    if deal.dirty_clubs:
+        lines.append("A club: dirty clubs. Clubs are trump, the dealer takes the upcard,"
+                     " and all three must play.")  # fmt: skip
+    for seat, action in deal.history:
+        if action.kind is Kind.PLAY:
+            break
+        if action.kind is Kind.DISCARD:
+            lines.append(f"{BUCK_SEATS[seat]} discards a card face down.")
+        else:
+            lines.append(said(seat, action, bottom=-1) + _why(deal, seat, action.kind))
+    for number, trick in enumerate(deal.tricks, start=1):
+        cards = ", ".join(f"{BUCK_SEATS[s]} {c.label()}"
+                          for s, c in zip(trick.seats, trick.cards, strict=True))  # fmt: skip
+        lines.append(f"Trick {number}: {cards}. {BUCK_SEATS[trick.winner]} takes it.")
+    if deal.result is not None:
+        lines += result_lines(deal)
+    return lines
+
+
+def _why(deal: BuckDeal, seat: int, kind: Kind) -> str:
+    """The seat's trick count behind an in, out, order or call (the dealer's count is of
+    the five cards kept after taking the upcard)."""
+    if deal.trump is None or kind not in (Kind.IN, Kind.OUT, Kind.ORDER, Kind.CALL):
+        return ""
+    hand = list(deal.initial_hands[seat])
+    if seat == deal.dealer and deal.upcard_taken and deal.discard is not None:
+        hand = [c for c in [*hand, deal.upcard] if c is not deal.discard]
+    return f" (Count: {trick_count(hand, deal.trump).words()}.)"
+
+
+def worked_hand(seed: int, dealer: int = 2) -> ipywidgets.VBox:
+    """A worked example: the three hands face up as dealt, then what happened, in order."""
+    deal = coach_hand(seed, dealer)
+    start = BuckDeal(deal.dealer, deal.initial_hands, deal.upcard, deal.rules)
+    table = BuckTable(start, open_hands=(0, 1, 2))
+    table.names = list(BUCK_SEATS)
+    table.play_info = False  # a picture of the deal: no trump line or last-trick button
+    table.to_act = -1  # and nobody to act in it
+    table.status = "The three hands as dealt, face up. What happened, in order:"
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in hand_story(deal))
+    story = ipywidgets.HTML(f'<ol class="et-log" aria-label="What happened">{items}</ol>')
+    box = ipywidgets.VBox([panel_style(), table, story])
+    box.add_class("et-panel")
+    return box
