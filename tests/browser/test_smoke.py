@@ -52,7 +52,7 @@ class PageWatch:
 
     def on_console(self, message: ConsoleMessage) -> None:
         if message.type == "error":
-            self.errors.append(message.text)
+            self.errors.append(f"{message.text} ({message.location.get('url')})")
 
 
 @pytest.fixture
