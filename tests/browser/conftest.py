@@ -12,8 +12,10 @@ import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from playwright.sync_api import Browser, Page
 
 from euchre_teach.cli import TEACHER_CODE_ENV
 from tests.helpers import stop_server
@@ -90,6 +92,36 @@ def voila_server(
 
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+
+LOAD_MS = 60_000  # a lesson page on a busy 2-core machine
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 2,
+    "is_mobile": True,
+    "has_touch": True,
+}
+
+
+def _page_in(browser: Browser, options: dict[str, Any]) -> Iterator[Page]:
+    context = browser.new_context(**options)
+    page = context.new_page()
+    page.set_default_navigation_timeout(LOAD_MS)
+    page.set_default_timeout(LOAD_MS // 2)
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def desktop(browser: Browser) -> Iterator[Page]:
+    """A page in a 1280x900 window."""
+    yield from _page_in(browser, DESKTOP)
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    """A page on a 390x844 touch phone."""
+    yield from _page_in(browser, PHONE)
 
 
 def wait_until_warm(base_url: str, wanted: int, seconds: float = 120) -> None:

@@ -4,16 +4,13 @@ still when the learner's system asks for reduced motion)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import nbformat
 import pytest
 from playwright.sync_api import Browser, Locator, Page, Route, expect
 
-from tests.browser.conftest import LESSONS
-
-LOAD_MS = 60_000
-DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+from tests.browser.conftest import DESKTOP, LESSONS, LOAD_MS
 
 # A table where South is about to play: the three bids before theirs and their own passes
 # are made in the notebook, so the first thing on the page is a card to play.
@@ -59,16 +56,6 @@ def table_site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPa
                                        "language": "python"}  # fmt: skip
     nbformat.write(notebook, folder / "south_to_play.ipynb")
     return voila_server(folder)
-
-
-@pytest.fixture
-def desktop(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(**DESKTOP)
-    page = context.new_page()
-    page.set_default_navigation_timeout(LOAD_MS)
-    page.set_default_timeout(LOAD_MS // 2)
-    yield page
-    context.close()
 
 
 def open_lesson_1(page: Page, base_url: str) -> None:

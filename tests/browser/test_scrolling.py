@@ -10,30 +10,19 @@ lesson body that could not be scrolled at all.
 from __future__ import annotations
 
 import contextlib
-import json
-import time
-import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from euchre_teach.course import LESSONS as COURSE
-from tests.browser.conftest import LESSONS, TEACHER_CODE
+from tests.browser.conftest import LESSONS, LOAD_MS, TEACHER_CODE, wait_until_warm
 from tests.browser.test_smoke import ONE_BUTTON, write_notebook
 
-LOAD_MS = 60_000
 WARM_SECONDS = 120
 SETTLE_MS = 5_000  # how long one wheel notch, key or swipe may take to move the page
 MOST_STEPS = 60  # a long lesson at a phone's width is about 30 swipes
-DESKTOP = {"viewport": {"width": 1280, "height": 900}}
-PHONE = {
-    "viewport": {"width": 390, "height": 844},
-    "device_scale_factor": 2,
-    "is_mobile": True,
-    "has_touch": True,
-}
 LESSON_NUMBERS = [entry.number for entry in COURSE if (LESSONS / entry.notebook).is_file()]
 
 # Where a target is now; `moved` waits until the page has moved and come to rest.
@@ -52,36 +41,8 @@ RESTED_JS = """([target, start]) => {
 def course(voila_server: Callable[..., str]) -> str:
     """The course site, once every lesson has a warm kernel (a busy machine takes a while)."""
     base_url = voila_server(LESSONS)
-    deadline = time.monotonic() + WARM_SECONDS
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"{base_url}/euchre/api/status", timeout=10) as response:
-                if json.load(response)["warm"] >= len(LESSON_NUMBERS):
-                    break
-        except TimeoutError:  # a busy machine: the server is starting thirteen kernels
-            pass
-        time.sleep(0.5)
+    wait_until_warm(base_url, len(LESSON_NUMBERS), WARM_SECONDS)
     return base_url
-
-
-@pytest.fixture
-def desktop(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(**DESKTOP)
-    page = context.new_page()
-    page.set_default_navigation_timeout(LOAD_MS)
-    page.set_default_timeout(LOAD_MS // 2)
-    yield page
-    context.close()
-
-
-@pytest.fixture
-def phone(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(**PHONE)  # type: ignore[arg-type]
-    page = context.new_page()
-    page.set_default_navigation_timeout(LOAD_MS)
-    page.set_default_timeout(LOAD_MS // 2)
-    yield page
-    context.close()
 
 
 # ----------------------------------------------------------------- what a person does
