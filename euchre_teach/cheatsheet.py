@@ -13,7 +13,6 @@ from __future__ import annotations
 __all__ = [
     "TRAPS",
     "bidding_columns",
-    "bidding_table",
     "ladder",
     "leads",
     "scoring_rows",
@@ -99,20 +98,15 @@ TRAPS: tuple[tuple[str, str], ...] = (
 """The three left-bower traps of lesson 7 (trap types 1, 2 and 3 of the drill)."""
 
 
-def bidding_table() -> list[tuple[str, str]]:
-    """The bidding count table of lesson 4, as (what counts, points) rows: the same values
-    the coach counts with (``bidding_count.count_table``)."""
-    return count_table()
-
-
 def bidding_columns() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    """The count table in two parts that print side by side: what each card is worth, then
-    what each seat needs.
+    """Lesson 4's count table (``bidding_count.count_table``, the values the coach counts
+    with) in two parts that print side by side: what each card is worth, then what each
+    seat needs.
 
     >>> worth, needs = bidding_columns()
     >>> worth[0], needs[-1][1]
     (('The right bower', '3'), 'needs 1 less')
     """
-    rows = bidding_table()
+    rows = count_table()
     needs = [row for row in rows if "need" in row[0] or "need" in row[1]]
     return [row for row in rows if row not in needs], needs

@@ -179,11 +179,12 @@ def test_a_round_2_worked_count_names_the_best_suit() -> None:
 
 
 def test_the_cheat_sheet_prints_the_taught_count_with_each_seats_need() -> None:
-    # The cheat sheet asks the count module for its table; without one it left the
-    # bidding section out, so the one-page reference lacked the method lesson 4 teaches.
-    from euchre_teach.cheatsheet import bidding_table
+    # Once the cheat sheet looked for a count table that did not exist and left the bidding
+    # section out, so the one-page reference lacked the method lesson 4 teaches.
+    from euchre_teach.cheatsheet import bidding_columns
 
-    rows = dict(bidding_table() or [])
+    worth, needs = bidding_columns()
+    rows = dict(worth + needs)
     assert rows["The right bower"] == f"{TAUGHT.right:g}"
     assert rows["The left bower"] == f"{TAUGHT.left:g}"
     assert rows["A king beside its ace in another suit"] == f"{TAUGHT.king_with_ace:g}"
