@@ -188,7 +188,8 @@ class LessonMastery:
                     " you missed come back in Review; answer them there to keep them.")  # fmt: skip
         if self.answered:
             return f"{score} Passing needs {needed} of {self.questions} right at the first try."
-        return f"Not started. Passing needs {needed} of {self.questions} right at the first try."
+        begun = "No quiz answers yet." if self.started else "Not started."
+        return f"{begun} Passing needs {needed} of {self.questions} right at the first try."
 
 
 def course_mastery(

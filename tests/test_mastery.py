@@ -61,6 +61,15 @@ def test_mastered_needs_every_question_right_again_a_day_later() -> None:
     assert mastery.course_mastery(first + later + last)[9].status == "mastered"
 
 
+def test_an_opened_lesson_without_answers_is_not_called_not_started() -> None:
+    # Seen at the end of lesson 2 after opening it: "Lesson 2: Started. Not started. …"
+    opened = mastery.LessonMastery(lesson=2, questions=8, started=True)
+    assert opened.status == "started"
+    assert opened.summary.startswith("No quiz answers yet. Passing needs 7 of 8")
+    unopened = mastery.LessonMastery(lesson=2, questions=8)
+    assert unopened.summary.startswith("Not started.")
+
+
 def test_next_lesson_is_the_first_not_passed() -> None:
     answers = [SimpleNamespace(lesson=n, item=k, correct=True, at=0.0)
                for n in (1, 2, 4) for k in mastery.quiz_keys(n)]  # fmt: skip
