@@ -18,7 +18,7 @@ defending alone, the play of five tricks and the result.
 
 from __future__ import annotations
 
-import functools
+import itertools
 from collections.abc import Sequence
 
 from euchre_teach import messages
@@ -246,7 +246,7 @@ class Deal:
         del self._held[actor][card]
         self.history.append((actor, act))
         trick.append(card)
-        if len(trick) < self._in_play:
+        if actor != self._order[-1]:  # not the last to play to this trick
             self.to_act = self._next_seat[actor]
         else:
             self._complete_trick()
@@ -370,10 +370,8 @@ class Deal:
 
     def _start_play(self) -> None:
         self.phase = _P_PLAY
-        # Who is in play is settled now: cards to a trick, and the next seat in play.
-        self._in_play = 4 - len(self.sitting_out)
-        self._next_seat = _next_seats(self.sitting_out)
-        self._orders = _seat_orders(self.sitting_out)
+        # Who is in play is settled now: the next seat in play, and the order of play.
+        self._next_seat, self._orders = _SEATING[self.sitting_out]
         if self.alone and self.rules.loner_lead == "maker_left" and self.maker is not None:
             start = self.maker
         else:
@@ -456,7 +454,6 @@ _RESULTS = {
 }  # fmt: skip
 
 
-@functools.cache
 def _next_seats(sitting_out: tuple[int, ...]) -> tuple[int, int, int, int]:
     """[seat] -> the next seat clockwise that is in play."""
     after = [0, 0, 0, 0]
@@ -468,7 +465,6 @@ def _next_seats(sitting_out: tuple[int, ...]) -> tuple[int, int, int, int]:
     return (after[0], after[1], after[2], after[3])
 
 
-@functools.cache
 def _seat_orders(sitting_out: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """[leader] -> the seats in play in turn from that leader (for a leader in play)."""
     after = _next_seats(sitting_out)
@@ -479,6 +475,14 @@ def _seat_orders(sitting_out: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
             order.append(after[order[-1]])
         orders.append(tuple(order))
     return tuple(orders)
+
+
+#: Who sits out (nobody, a lone maker's partner, and a lone defender's partner too) ->
+#: the next seat in play after each seat, and the order of play from each leader.
+_SEATING = {
+    out: (_next_seats(out), _seat_orders(out))
+    for out in [(), *itertools.permutations(range(4), 1), *itertools.permutations(range(4), 2)]
+}
 
 
 def _hand_masks(
