@@ -189,7 +189,7 @@ class Deal:
         if phase is _P_BIDDING_1:
             return [PASS, ORDER, ORDER_ALONE]
         if phase is _P_DISCARD:
-            return [DISCARD[c.index] for c in self.hand(seat)]
+            return [DISCARD[c.index] for c in self._held[seat]]
         if phase is _P_BIDDING_2:
             return self._legal_bidding_2(seat)
         return [PASS, DEFEND_ALONE]
@@ -201,7 +201,7 @@ class Deal:
         return list(_ROUND_2_OR_PASS[barred])
 
     def _legal_play(self, seat: int) -> list[Action]:
-        actions = [PLAY[c.index] for c in self.hand(seat)]
+        actions = list(self._held[seat].values())
         if self._renege_claimable(seat):
             actions.append(CLAIM_RENEGE)
         return actions

@@ -26,8 +26,8 @@ class Phase(enum.Enum):
 class Trick(NamedTuple):
     """A completed trick: who led, who played (in order), the cards, and who won.
 
-    Immutable, like every value a deal reports (a named tuple: a deal makes five a hand,
-    and a tuple is the cheapest immutable record Python makes).
+    Immutable, like every value a deal reports: a named tuple, the cheapest immutable
+    record Python makes (a deal makes five a hand).
     """
 
     leader: int
