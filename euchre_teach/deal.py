@@ -18,7 +18,7 @@ defending alone, the play of five tricks and the result.
 
 from __future__ import annotations
 
-import functools
+import itertools
 from collections.abc import Sequence
 
 from euchre_teach import messages
@@ -60,6 +60,8 @@ _P_PLAY = Phase.PLAY
 
 #: Each card's bit in a hand mask (bit ``card.index``); a key error means "not a card".
 _BIT: dict[Card, int] = {card: 1 << card.index for card in DECK}
+#: Each card's play action.
+_PLAY_OF: dict[Card, Action] = {card: PLAY[card.index] for card in DECK}
 #: The calls open in round 2, by the turned-down suit: with and without the pass.
 _ROUND_2 = [
     tuple(CALL[s] for s in Suit if s != barred) + tuple(CALL_ALONE[s] for s in Suit if s != barred)
@@ -97,13 +99,25 @@ class Deal:
         self.kitty: tuple[Card, ...] | None = tuple(kitty) if kitty is not None else None
         self.initial_hands: tuple[tuple[Card, ...], ...] = tuple(map(tuple, hands))
         self.scores = scores
-        self.hands: list[list[Card]] = list(map(list, hands))
-        # Each hand as a bitmask of card indices, kept in step with ``hands``.
+        # The cards each seat holds, in the order dealt (the dealer's taken upcard last), each
+        # with its play: a dict drops a card in one step where a list compares card by card.
+        # And each hand as a bitmask of card indices, kept in step.
+        play = _PLAY_OF
+        self._held: list[dict[Card, Action]] = [
+            {a: play[a], b: play[b], c: play[c], d: play[d], e: play[e]}
+            for a, b, c, d, e in self.initial_hands  # five cards each: checked above
+        ]
         self._masks = masks
         # Once trump is made: [card.index] -> mask of the cards that follow that card.
         self._follows: tuple[int, ...] = FOLLOW_MASK[4]
         # And [card.index] -> each card's rank in a trick that card led.
         self._ranks: tuple[dict[Card, int], ...] = TRICK_RANK[4]
+        # In play: the follow mask of the current trick's led card (set when it is led).
+        self._follow = 0
+        # In play: the seats in play in turn from the current trick's leader, and that
+        # order for each leader. The trick's seats are the first len(trick) of them.
+        self._order: tuple[int, ...] = ()
+        self._orders: tuple[tuple[int, ...], ...] = ()
         self.phase = _P_BIDDING_1
         self.to_act: int | None = (dealer + 1) % 4
         #: True once the deal is done or thrown in (nobody is left to act). An attribute
@@ -119,7 +133,6 @@ class Deal:
         self.history: list[tuple[int, Action]] = []
         self.tricks: list[Trick] = []
         self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
         self.reneges: list[int] = []
         self.result: Result | None = None
 
@@ -130,7 +143,21 @@ class Deal:
         """The seat that led (or is to lead) the current trick, during play."""
         if self.phase is not _P_PLAY:
             return None
-        return self.trick_seats[0] if self.trick_seats else self.to_act
+        return self._order[0]
+
+    @property
+    def trick_seats(self) -> list[int]:
+        """The seats that played to the current trick, in order (a new list each time)."""
+        return list(self._order[: len(self.trick)])
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """The cards each seat holds now, in the order dealt (a new list each time)."""
+        return list(map(list, self._held))
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards ``seat`` holds now, in the order dealt (a new list each time)."""
+        return list(self._held[seat])
 
     def tricks_won(self, team_index: int) -> int:
         """How many completed tricks a team (0 or 1) has taken."""
@@ -148,18 +175,21 @@ class Deal:
         if phase is _P_PLAY:
             if not self._enforce:
                 return self._legal_play(seat)
-            # The cards that follow suit when the hand's mask holds any, in the hand's order;
-            # else (a lead, or void in the suit led) the whole hand.
-            trick = self.trick
-            if trick:
-                follow = self._follows[trick[0].index]
-                if self._masks[seat] & follow:
-                    return [PLAY[c.index] for c in self.hands[seat] if _BIT[c] & follow]
-            return [PLAY[c.index] for c in self.hands[seat]]
+            # The cards that follow suit when the hand's mask holds any, in the hand's order
+            # (one such card needs no order); else (a lead, or void in the suit led) the
+            # whole hand.
+            held = self._held[seat]
+            if self.trick:
+                legal = self._masks[seat] & self._follow
+                if legal:
+                    if not legal & (legal - 1):
+                        return [PLAY[legal.bit_length() - 1]]
+                    return [play for c, play in held.items() if _BIT[c] & legal]
+            return list(held.values())
         if phase is _P_BIDDING_1:
             return [PASS, ORDER, ORDER_ALONE]
         if phase is _P_DISCARD:
-            return [DISCARD[c.index] for c in self.hands[seat]]
+            return [DISCARD[c.index] for c in self._held[seat]]
         if phase is _P_BIDDING_2:
             return self._legal_bidding_2(seat)
         return [PASS, DEFEND_ALONE]
@@ -171,7 +201,7 @@ class Deal:
         return list(_ROUND_2_OR_PASS[barred])
 
     def _legal_play(self, seat: int) -> list[Action]:
-        actions = [PLAY[c.index] for c in self.hands[seat]]
+        actions = list(self._held[seat].values())
         if self._renege_claimable(seat):
             actions.append(CLAIM_RENEGE)
         return actions
@@ -207,15 +237,16 @@ class Deal:
             raise IllegalAction(messages.card_not_held(self, actor, card))
         trick = self.trick
         if trick:
-            follow = self._follows[trick[0].index]
+            follow = self._follow
             if not bit & follow and mask & follow:  # holds the led suit, plays another
                 self._renege(actor, card)
+        else:
+            self._follow = self._follows[card.index]
         self._masks[actor] = mask ^ bit
-        self.hands[actor].remove(card)
+        del self._held[actor][card]
         self.history.append((actor, act))
         trick.append(card)
-        self.trick_seats.append(actor)
-        if len(trick) < self._in_play:
+        if actor != self._order[-1]:  # not the last to play to this trick
             self.to_act = self._next_seat[actor]
         else:
             self._complete_trick()
@@ -249,7 +280,7 @@ class Deal:
         if self.dealer in self.sitting_out:
             self._after_trump_made()
         else:
-            self.hands[self.dealer].append(self.upcard)
+            self._held[self.dealer][self.upcard] = _PLAY_OF[self.upcard]
             self._masks[self.dealer] |= _BIT[self.upcard]
             self.upcard_taken = True
             self.phase = _P_DISCARD
@@ -258,11 +289,12 @@ class Deal:
     def _apply_discard(self, seat: int, act: Action) -> None:
         if act.kind is not _K_DISCARD or act.card is None:
             raise IllegalAction(messages.must_discard(self, act))
-        if act.card not in self.hands[seat]:
+        bit = _BIT[act.card]
+        if not self._masks[seat] & bit:
             raise IllegalAction(messages.discard_not_held(self, act.card))
         self.history.append((seat, act))
-        self.hands[seat].remove(act.card)
-        self._masks[seat] ^= _BIT[act.card]
+        self._masks[seat] ^= bit
+        del self._held[seat][act.card]
         self.discard = act.card
         self._after_trump_made()
 
@@ -306,16 +338,17 @@ class Deal:
         self.reneges.append(seat)
 
     def _complete_trick(self) -> None:
-        trick, seats = self.trick, self.trick_seats
+        trick, seats = self.trick, self._order
         # The highest card by its rank in this trick (the same as rules.trick_winner).
-        winner = seats[trick.index(max(trick, key=self._ranks[trick[0].index].__getitem__))]
-        self.tricks.append(Trick.made(seats[0], tuple(seats), tuple(trick), winner))
+        ranks = list(map(self._ranks[trick[0].index].__getitem__, trick))
+        winner = seats[ranks.index(max(ranks))]
+        self.tricks.append(Trick.made(seats[0], seats, tuple(trick), winner))
         self.trick = []
-        self.trick_seats = []
         if len(self.tricks) == 5:
             self._finish()
         else:
             self.to_act = winner
+            self._order = self._orders[winner]
 
     # ----------------------------------------------------------------- transitions
 
@@ -337,24 +370,20 @@ class Deal:
 
     def _start_play(self) -> None:
         self.phase = _P_PLAY
-        # Who is in play is settled now: cards to a trick, and the next seat in play.
-        self._in_play = 4 - len(self.sitting_out)
-        self._next_seat = _next_seats(self.sitting_out)
+        # Who is in play is settled now: the next seat in play, and the order of play.
+        self._next_seat, self._orders = _SEATING[self.sitting_out]
         if self.alone and self.rules.loner_lead == "maker_left" and self.maker is not None:
             start = self.maker
         else:
             start = self.dealer
         self.to_act = self._next_seat[start]
-
+        self._order = self._orders[self.to_act]
 
     def _finish(self) -> None:
         assert self.maker is not None
-        maker_tricks = [t.winner % 2 for t in self.tricks].count(team(self.maker))
-        side, points = hand_score(
-            maker_tricks, alone=self.alone, defender_alone=self.defender_alone is not None
-        )
-        scoring = team(self.maker) if side == "makers" else 1 - team(self.maker)
-        self.result = Result(maker_tricks, scoring, points)
+        makers = team(self.maker)
+        maker_tricks = [t.winner % 2 for t in self.tricks].count(makers)
+        self.result = _RESULTS[makers, maker_tricks, self.alone, self.defender_alone is not None]
         self.phase = _P_DONE
         self.to_act = None
         self.is_over = True
@@ -379,12 +408,11 @@ class Deal:
         """An independent copy (cards and actions are shared; they are immutable)."""
         twin = Deal.__new__(Deal)
         twin.__dict__.update(self.__dict__)
-        twin.hands = [list(h) for h in self.hands]
+        twin._held = [held.copy() for held in self._held]
         twin._masks = list(self._masks)
         twin.history = list(self.history)
         twin.tricks = list(self.tricks)
         twin.trick = list(self.trick)
-        twin.trick_seats = list(self.trick_seats)
         twin.reneges = list(self.reneges)
         return twin
 
@@ -411,7 +439,21 @@ class Deal:
         return view_of(self, seat)
 
 
-@functools.cache
+def _result(makers: int, maker_tricks: int, alone: bool, defender_alone: bool) -> Result:
+    """The result of a hand played out: who scores (a team) and how many points."""
+    side, points = hand_score(maker_tricks, alone=alone, defender_alone=defender_alone)
+    return Result(maker_tricks, makers if side == "makers" else 1 - makers, points)
+
+
+#: (makers' team, their tricks, alone, defended alone) -> the result: every result a hand
+#: played out can have, made once (results are immutable, so deals may share them).
+_RESULTS = {
+    (makers, tricks, alone, defended): _result(makers, tricks, alone, defended)
+    for makers in (0, 1) for tricks in range(6) for alone in (False, True)
+    for defended in ((False, True) if alone else (False,))
+}  # fmt: skip
+
+
 def _next_seats(sitting_out: tuple[int, ...]) -> tuple[int, int, int, int]:
     """[seat] -> the next seat clockwise that is in play."""
     after = [0, 0, 0, 0]
@@ -421,6 +463,26 @@ def _next_seats(sitting_out: tuple[int, ...]) -> tuple[int, int, int, int]:
             nxt = (nxt + 1) % 4
         after[seat] = nxt
     return (after[0], after[1], after[2], after[3])
+
+
+def _seat_orders(sitting_out: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """[leader] -> the seats in play in turn from that leader (for a leader in play)."""
+    after = _next_seats(sitting_out)
+    orders = []
+    for leader in range(4):
+        order = [leader]
+        while len(order) < 4 - len(sitting_out):
+            order.append(after[order[-1]])
+        orders.append(tuple(order))
+    return tuple(orders)
+
+
+#: Who sits out (nobody, a lone maker's partner, and a lone defender's partner too) ->
+#: the next seat in play after each seat, and the order of play from each leader.
+_SEATING = {
+    out: (_next_seats(out), _seat_orders(out))
+    for out in [(), *itertools.permutations(range(4), 1), *itertools.permutations(range(4), 2)]
+}
 
 
 def _hand_masks(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from typing import NamedTuple
 
 from euchre_teach.cards import Card
 
@@ -22,9 +23,12 @@ class Phase(enum.Enum):
     PASSED_OUT = "thrown in"
 
 
-@dataclasses.dataclass(frozen=True)
-class Trick:
-    """A completed trick: who led, who played (in order), the cards, and who won."""
+class Trick(NamedTuple):
+    """A completed trick: who led, who played (in order), the cards, and who won.
+
+    Immutable, like every value a deal reports: a named tuple, the cheapest immutable
+    record Python makes (a deal makes five a hand).
+    """
 
     leader: int
     seats: tuple[int, ...]
@@ -35,12 +39,12 @@ class Trick:
     def made(
         cls, leader: int, seats: tuple[int, ...], cards: tuple[Card, ...], winner: int
     ) -> Trick:
-        """The same as ``Trick(leader, seats, cards, winner)`` at half the cost: the fields
-        are set in one step rather than by four checked assignments. For the deal, which
-        makes one per trick and whose values are already sound."""
-        trick = object.__new__(cls)
-        trick.__dict__.update(leader=leader, seats=seats, cards=cards, winner=winner)
-        return trick
+        """The same as ``Trick(leader, seats, cards, winner)``, without the keyword
+        handling: for the deal, which makes one per trick."""
+        return _new_tuple(cls, (leader, seats, cards, winner))
+
+
+_new_tuple = tuple.__new__
 
 
 @dataclasses.dataclass(frozen=True)

@@ -113,7 +113,7 @@ def view_of(deal: Deal, seat: int) -> View:
         scores=deal.scores,
         phase=deal.phase,
         to_act=deal.to_act,
-        hand=tuple(deal.hands[seat]),
+        hand=tuple(deal.hand(seat)),
         upcard=deal.upcard,
         upcard_taken=deal.upcard_taken,
         history=history,

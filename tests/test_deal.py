@@ -354,6 +354,42 @@ def test_a_trick_made_by_the_deal_equals_one_built_field_by_field() -> None:
     assert repr(deal.tricks[0]) == repr(built)
 
 
+def test_a_hand_or_the_trick_seats_read_from_the_deal_are_copies_changing_them_changes_nothing(
+) -> None:
+    deal = run(make(), "pass", "order", "discard 9D", "play 9C")
+    legal = deal.legal_actions()
+    deal.hands[1].clear()
+    deal.hand(1).append(Card.parse("9H"))
+    deal.trick_seats.append(2)
+    assert deal.hands[1] == parse_cards(HANDS[1]) == deal.hand(1)
+    assert deal.trick_seats == [0] and deal.legal_actions() == legal
+
+
+def test_hands_keep_the_order_dealt_the_upcard_last_and_a_discard_or_play_leaves_a_gap(
+) -> None:
+    deal = run(make(), "pass", "order")
+    assert deal.hand(3) == parse_cards("AD KD QD TD 9D KH")
+    run(deal, "discard KD")
+    assert deal.hand(3) == parse_cards("AD QD TD 9D KH")
+    run(deal, "play AH", "play AC", "play AS")  # North leads a trump; West must follow
+    assert [str(a) for a in deal.legal_actions()] == ["play KH"]
+    run(deal, "play KH", "play JH")  # North won with A♥ and leads again; East has no heart
+    assert deal.hand(0) == parse_cards("JD 9C TC")
+    assert [str(a) for a in deal.legal_actions()] == ["play KC", "play QC", "play JC", "play 9S"]
+
+
+def test_trick_seats_run_from_the_leader_round_the_table_past_the_seat_sitting_out() -> None:
+    deal = run(make(), "pass", "pass", "order alone", "discard 9D")  # South alone, North out
+    assert deal.leader == 1 and deal.trick_seats == []
+    run(deal, "play 9S")
+    assert deal.trick_seats == [1] and deal.to_act == 2
+    run(deal, "play AS")
+    assert deal.trick_seats == [1, 2] and deal.to_act == 3
+    run(deal, "play KH")
+    assert deal.tricks[0].seats == (1, 2, 3) and deal.trick_seats == []
+    assert deal.leader == deal.to_act == 3
+
+
 # --- views -----------------------------------------------------------------------------
 
 

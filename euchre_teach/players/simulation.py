@@ -104,7 +104,7 @@ def _exact_points(tricks: int, deal: Deal, side: int) -> float:
 def _values_on(deal: Deal, seat: int, candidates: Sequence[Action], exact_cards: int
                ) -> list[float]:  # fmt: skip
     side = team(seat)
-    if deal.phase is Phase.PLAY and len(deal.hands[seat]) <= exact_cards:
+    if deal.phase is Phase.PLAY and len(deal.hand(seat)) <= exact_cards:
         solved = card_outcomes(deal)
         return [
             _exact_points(solved[a.card], deal, side) if a.card is not None else 0.0

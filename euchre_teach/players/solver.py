@@ -213,7 +213,7 @@ def _check(deal: Deal) -> int:
 
 def _legal(deal: Deal, seat: int, search: _Search, led: int) -> list[Card]:
     # The rules' own follow-suit test (a table-mode deal offers reneges too: never here).
-    hand = deal.hands[seat]
+    hand = deal.hand(seat)
     return [c for c in hand if led < 0 or search.eff[c.index] == led] or list(hand)
 
 
