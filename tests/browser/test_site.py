@@ -357,3 +357,20 @@ def test_every_top_bar_offers_the_same_pages_and_marks_the_one_open(
     review_bar.get_by_role("link", name="Glossary").click()
     expect(page.get_by_role("heading", name="Glossary").first).to_be_visible()
     expect(site_bar.locator("[aria-current=page]")).to_have_text("Glossary")
+
+
+def test_a_lessons_head_stays_a_head_after_the_setting_up_note(page: Page, course: str) -> None:
+    """The early "Setting up your table" note was a whole document, so Voila's <head> that
+    follows landed in the body and its stylesheets came after the glossary's, which needed
+    `!important` to keep the term links' dotted underline (axe: link-in-text-block)."""
+    page.goto(f"{course}/voila/render/02_trump_and_bowers.ipynb")
+    term = page.locator("a.euchre-term").first
+    expect(term).to_be_visible(timeout=LOAD_MS)
+    outside = page.evaluate("""() => [...document.querySelectorAll(
+        'title, meta, link[rel=stylesheet], head ~ * style')].filter(
+        (node) => !document.head.contains(node)).map((node) => node.outerHTML.slice(0, 80))""")
+    assert outside == [], outside
+    assert term.evaluate("(a) => getComputedStyle(a).textDecorationStyle") == "dotted"
+    same_colour = "(a) => getComputedStyle(a).color === getComputedStyle(a.closest('p, li')).color"
+    assert term.evaluate(same_colour), "a term link keeps the colour of its sentence"
+    expect(page.get_by_text("Setting up your table…")).to_be_hidden()
