@@ -244,3 +244,17 @@ def test_lesson_13s_rule_choices_fit_a_phone(browser: Browser, course: str) -> N
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, name
     finally:
         context.close()
+
+
+def test_lesson_1s_pack_shows_every_card_whole_on_a_phone(phone: Page, course: str) -> None:
+    """Thirteen buttons a row squeezed a 10 to "1…" and a queen to "Q…" at 390 px."""
+    open_lesson_1(phone, course)
+    pack = phone.locator(".widget-toggle-button")  # the 52 cards of the pack
+    expect(pack).to_have_count(52)
+    wheel_to(phone, pack.first)
+    sizes = pack.evaluate_all("(cards) => cards.map((c) => [c.textContent.trim(),"
+                              " c.scrollWidth <= c.clientWidth, c.getBoundingClientRect().width,"
+                              " c.getBoundingClientRect().right])")  # fmt: skip
+    for face, whole, width, right in sizes:
+        assert whole, f"{face} is cut off"
+        assert width >= 24 and right <= 390, f"{face}: {width:.0f} px wide, right edge {right:.0f}"
