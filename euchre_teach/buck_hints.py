@@ -46,7 +46,7 @@ def buck_hint(
         raise ValueError(f"no hint for {BUCK_SEATS[view.seat]}: it is not their turn")
     coach = decide_buck(view)
     if len(view.legal_actions) == 1:
-        return Hint(coach.action, coach.reason, coach.rule, (), coach.action)
+        return Hint(coach.action, coach.reason, coach.rule, (), coach.action, counting_down=True)
     rng = random.Random(seed)
     results: dict[Action, list[float]] = {a: [] for a in view.legal_actions}
     samples = max(4, int(budget_ms * _FIXED_SAMPLES_PER_MS))
@@ -66,14 +66,15 @@ def buck_hint(
     rule = next(a for a in alternatives if a.is_rule_choice)
     spread = math.hypot(best.stderr, rule.stderr)
     if best is rule or best.value - rule.value <= _EVIDENCE * spread:
-        return Hint(coach.action, coach.reason, coach.rule, alternatives, coach.action)
+        return Hint(coach.action, coach.reason, coach.rule, alternatives, coach.action,
+                    counting_down=True)
     reason = (
         f"Better here: {_lower(action_words(best.action))}, rather than"
         f" {_lower(action_words(coach.action))} as the rule of thumb"
         f" \"{principle(coach.rule).title}\" suggests. Played out over many hands that fit"
         " the cards you can see, it takes more points off your count."
     )
-    return Hint(best.action, reason, "simulation", alternatives, coach.action)
+    return Hint(best.action, reason, "simulation", alternatives, coach.action, counting_down=True)
 
 
 def _lower(text: str) -> str:

@@ -1,6 +1,6 @@
 """The one-page cheat sheet's facts, each computed by the rules core (the web app prints
 them at ``/cheatsheet``): trump ladders, suit sizes, the scoring table, who leads against
-a loner under both rules, and the three left-bower traps.
+a loner under both rules, the three left-bower traps, and Buck Euchre for three players.
 
 >>> [c.label() for c, _ in ladder(Suit.HEARTS)][:3]
 ['J♥', 'J♦', 'A♥']
@@ -13,6 +13,8 @@ from __future__ import annotations
 __all__ = [
     "TRAPS",
     "bidding_columns",
+    "buck_facts",
+    "buck_scoring_rows",
     "ladder",
     "leads",
     "scoring_rows",
@@ -20,6 +22,8 @@ __all__ = [
 ]
 
 from euchre_teach.bidding_count import count_table
+from euchre_teach.buck_game import buck_deal_cards
+from euchre_teach.buck_rules import MAKER_NEEDS, BuckRules, buck_changes
 from euchre_teach.cards import DECK, Card, Suit
 from euchre_teach.dealing import seeded_deal
 from euchre_teach.rules import Rules, bower, effective_suit, hand_score, ranked
@@ -110,3 +114,46 @@ def bidding_columns() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     rows = count_table()
     needs = [row for row in rows if "need" in row[0] or "need" in row[1]]
     return [row for row in rows if row not in needs], needs
+
+
+def buck_facts(rules: BuckRules | None = None) -> list[tuple[str, str]]:
+    """Buck Euchre (lesson 14) in short: (what, the fact), the figures from its core.
+
+    >>> dict(buck_facts())["The deal"]
+    'Five cards each: 15 dealt, the upcard and 8 under it left over.'
+    """
+    rules = rules or BuckRules()
+    dealt = buck_deal_cards(1, 0)
+    cards = sum(len(hand) for hand in dealt.hands)
+    return [
+        ("Players", "Three, each for themselves: the same bowers, following suit and tricks."),
+        ("The deal", f"Five cards each: {cards} dealt, the upcard and {len(dealt.kitty)}"
+                     " under it left over."),
+        ("Bidding", "As with four players; a club turned up (dirty clubs) is trump at once,"
+                    " and nobody may drop out."),
+        ("In or out", "Once trump is made, each other player stays in (needs 1 trick) or"
+                      " drops out (scores nothing this hand)."),
+        ("The maker", f"Needs {MAKER_NEEDS} tricks; nobody goes alone."),
+        ("The count", f"Everyone starts at {rules.start_score} and counts down: each trick"
+                      f" taken is 1 off; short of what you needed (bucked), {rules.buck_penalty}"
+                      " added. The first to 0 or below wins."),
+    ]  # fmt: skip
+
+
+def buck_scoring_rows(rules: BuckRules | None = None) -> list[tuple[str, int]]:
+    """(what happened, the change to that player's count), each from ``buck_changes``.
+
+    >>> buck_scoring_rows()[1]
+    ('The maker takes 2 tricks: bucked', 3)
+    """
+    rules = rules or BuckRules()
+    maker, other = 0, 1
+    cases = [
+        ("The maker takes 3 tricks", maker, (3, 2, 0), (maker, other)),
+        ("The maker takes 2 tricks: bucked", maker, (2, 3, 0), (maker, other)),
+        ("Stayed in and took 1 trick", other, (4, 1, 0), (maker, other)),
+        ("Stayed in and took no trick: bucked", other, (5, 0, 0), (maker, other)),
+        ("Dropped out", 2, (5, 0, 0), (maker, other)),
+    ]
+    return [(words, buck_changes(tricks, maker, playing, rules)[0][seat])
+            for words, seat, tricks, playing in cases]  # fmt: skip

@@ -59,6 +59,8 @@ class Hint:
     rule: str
     alternatives: tuple[Alternative, ...]
     rule_action: Action
+    counting_down: bool = False
+    """Buck Euchre: a value is points off your own count, not points for your side."""
 
     @property
     def title(self) -> str:
@@ -76,16 +78,20 @@ class Hint:
         lead = ""
         if chosen is not rule:
             points = chosen.value - rule.value
-            lead = (f"{action_words(chosen.action)} scores {points:.1f} more"
-                    f" point{'' if f'{points:.1f}' == '1.0' else 's'} a hand on average than"
+            more = f"{points:.1f} more point{'' if f'{points:.1f}' == '1.0' else 's'}"
+            gains = (f"takes {more} off your count" if self.counting_down
+                     else f"scores {more}")  # fmt: skip
+            lead = (f"{action_words(chosen.action)} {gains} a hand on average than"
                     f" {_lower_first(action_words(rule.action))}. ")  # fmt: skip
         each = "; ".join(
             f"{_lower_first(action_words(a.action))} {a.value:+.2f}"
             + (" (the rule of thumb's choice)" if a.is_rule_choice else "")
             for a in self.alternatives
         )
+        unit = "points off your count a hand" if self.counting_down else (
+            "points a hand for your side")
         return (f"{lead}Played out over {chosen.samples} deals that fit the cards you can see,"
-                f" each choice scored on average, in points a hand for your side: {each}.")
+                f" each choice scored on average, in {unit}: {each}.")
 
 
 def action_words(action: Action, leading: bool = False) -> str:

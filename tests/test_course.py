@@ -475,3 +475,28 @@ def test_the_glossary_says_next_and_the_kitty_as_the_lessons_do() -> None:
     # The upcard is part of the kitty and is played whenever the dealer takes it up.
     assert "Nobody plays the kitty" not in entry("kitty").more
     assert "upcard is, when the dealer takes it up" in entry("kitty").more
+
+
+def _check_yourself(number: int) -> str:
+    """The words under a lesson's "Check yourself" heading."""
+    notebook = json.loads((LESSONS_DIR / lesson(number).notebook).read_text(encoding="utf-8"))
+    for cell in notebook["cells"]:
+        text = "".join(cell["source"])
+        if cell["cell_type"] == "markdown" and text.startswith("## Check yourself"):
+            return text.removeprefix("## Check yourself").strip()
+    raise AssertionError(f"lesson {number} has no 'Check yourself' section")
+
+
+def test_each_check_yourself_says_what_its_own_quiz_asks_without_a_repeated_sentence() -> None:
+    """Ten lessons ended on the same two sentences ("Six or more questions. Each answer says
+    why..."): said once, in lesson 1; each lesson names its own count and topics."""
+    numbers = ("Six", "Seven", "Eight", "Nine", "Ten")
+    seen: dict[str, int] = {}
+    for entry in LESSONS:
+        intro = _check_yourself(entry.number)
+        first = intro.split()[0]
+        if first in numbers:
+            assert numbers.index(first) + 6 == len(quizzes.quiz(entry.number)), entry.number
+        for sentence in intro.replace("\n", " ").split(". "):
+            assert sentence not in seen, f"lessons {seen.get(sentence)} and {entry.number}"
+            seen[sentence] = entry.number

@@ -29,6 +29,7 @@ from euchre_teach.seats import SEAT_NAMES
 from webapp.lesson import ANIMATION, LessonTracker, guest, track_lesson
 from webapp.session import LearnerSession, session_for
 from widgets import Cards, Hand, PlayTable
+from widgets.buckgame import BuckGameTable
 from widgets.course import lesson_quiz
 from widgets.gameplay import REVIEW_DELAY_S, GameSession
 from widgets.guided import GuidedHandPlayer
@@ -38,7 +39,7 @@ from widgets.trapdrill import LeftBowerDrill
 
 NOTEBOOKS = {1: "01_the_deck.ipynb", 4: "04_bidding_round_1.ipynb", 7: "07_follow_suit.ipynb",
              8: "08_winning_tricks.ipynb", 12: "12_left_bower_drill.ipynb",
-             13: "13_play_a_game.ipynb"}  # fmt: skip
+             13: "13_play_a_game.ipynb", 14: "14_buck_euchre.ipynb"}  # fmt: skip
 
 
 @pytest.fixture(autouse=True)
@@ -424,3 +425,19 @@ def test_current_learner_in_a_preheated_kernel_asks_voila_for_the_request_itself
     assert asked == ["/voila/query/k-7"]
     assert (me.name, me.lesson, me.class_deal) == ("Ada", 13, 42)
     assert os.environ["VOILA_PREHEAT"] == "False"
+
+
+def test_a_buck_game_takes_the_learners_pace_table_rule_and_deck(store: ProgressStore) -> None:
+    """Lesson 14's Buck Euchre game ignored the settings page: the computer players moved at
+    the default pace and the table never stuck the dealer."""
+    ada = store.new_learner("Ada")
+    store.save_settings(ada.id, Settings(stick_the_dealer=True, four_colour=True,
+                                         animation_speed="slow"))  # fmt: skip
+    lesson = track_lesson(14, session=page_of(store, ada, 14))
+    game = lesson.buck_game(BuckGameTable(seed=14, delay=0))
+    assert game.delay == ANIMATION["slow"][1]
+    assert game.rules.stick_the_dealer and game.game.rules.stick_the_dealer
+    assert game.table.four_colour and game.table.animation_ms == ANIMATION["slow"][0]
+    assert game.hand.four_colour and game.hand.animation_ms == ANIMATION["slow"][0]
+    fresh = BuckGameTable(seed=14, delay=0, rules=game.rules)
+    assert game.deal.hands == fresh.deal.hands  # dealt again under the rule: the same cards

@@ -81,3 +81,35 @@ def test_the_teacher_sees_mastery_and_the_items_missed_most_across_lessons(
     assert first[:3] == (2, "Trump and the bowers", mastery.quiz_keys(2)[0])
     assert first[3] == mastery.regenerate(first[2]).prompt and first[4:] == (2, 2)
     assert {row[0] for row in values["missed_items"]} == {2, 9}
+
+
+def test_a_catalogue_lesson_without_a_registered_quiz_is_listed_not_a_crash(
+    store: ProgressStore, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    from euchre_teach import quizzes
+    from webapp.handlers import _pages
+
+    last = LESSONS[-1]  # an author added it to the catalogue but not to QUIZZES yet
+    monkeypatch.setattr(quizzes, "QUIZZES", {n: b for n, b in quizzes.QUIZZES.items()
+                                             if n != last.number})  # fmt: skip
+    mastery.quiz_items.cache_clear()
+    mastery.quiz_keys.cache_clear()
+    try:
+        ada = store.new_learner("Ada")
+        store.visit(ada.id, 1)
+        with caplog.at_level("ERROR"):
+            values = home_values(store, ada, FOLDER, "/")
+        page = _pages.get_template("home.html").render(
+            base_url="/", xsrf_form_html=lambda: "", learner=ada, class_deal_url=None,
+            others=[], classes=[], my_class=None, error="", note="", deal="", deal_error="",
+            **values)  # fmt: skip
+    finally:
+        mastery.quiz_items.cache_clear()
+        mastery.quiz_keys.cache_clear()
+    row = values["rows"][-1]
+    assert row.lesson == last and row.status == "new" and row.standing.questions == 0
+    assert f"lesson {last.number} ('{last.title}')" in caplog.text
+    assert "QUIZZES in euchre_teach/quizzes.py" in caplog.text
+    item = page.split(f'data-lesson="{last.number}"')[1].split("</li>")[0]
+    assert last.title in item and "Quiz" not in item
+    assert "no quiz yet" in row.standing.summary

@@ -210,3 +210,19 @@ def test_most_missed_items_read_as_the_question_and_its_answer() -> None:
     assert question == "How many cards are in a Euchre deck?" and answer == "24"
     question, answer = teacher.describe_item("trap4/11387")
     assert question.startswith("Clubs ♣ are trump.") and answer == "J♠, K♣"
+
+
+def test_the_settings_page_names_its_choices_in_words_not_keys(store: ProgressStore) -> None:
+    """The selects offered "easy", "coach", "expert" and "off", "fast": the stored keys,
+    while lesson 13's game calls the players Gentle, Coach and Expert."""
+    from euchre_teach.progress import ANIMATION_SPEEDS, DIFFICULTIES
+
+    page = handlers._pages.get_template("settings.html").render(
+        base_url="/", xsrf_form_html=lambda: "", learner=store.new_learner("Ada"),
+        difficulties=DIFFICULTIES, speeds=ANIMATION_SPEEDS, saved="")  # fmt: skip
+    shown = [line.split(">", 1)[1].split("<")[0] for line in page.split("<option")[1:]]
+    values = [line.split('value="', 1)[1].split('"')[0] for line in page.split("<option")[1:]]
+    assert values == ["5", "7", "10", "11", *DIFFICULTIES, *ANIMATION_SPEEDS]
+    assert shown[4:7] == ["Gentle: plays like a beginner", "Coach: plays by the course&#39;s"
+                          " principles", "Expert: weighs the cards it cannot see"]  # fmt: skip
+    assert shown[7:] == ["Off: cards move at once", "Fast", "Normal", "Slow"]

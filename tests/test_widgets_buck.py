@@ -119,3 +119,15 @@ def test_lesson_14s_worked_hands_are_what_its_prose_says() -> None:
     assert alone.result is not None and alone.result.uncontested
     guided = BuckGameTable(seed=21, delay=0, guided=True)  # the coach orders up at once
     assert guided.message.startswith("Coach: Ordering up.")
+
+
+def test_the_buck_hint_keeps_its_figures_behind_why_in_points_off_your_count() -> None:
+    """The four-player hint had a "Why? The figures" toggle; Buck's hint had none."""
+    game = BuckGameTable(seed=4, delay=0, hint_ms=5)
+    assert len(game.deal.legal_actions()) > 1  # something to weigh, so figures exist
+    game.hint()
+    reason, _, why = game.info.value.partition("<details")
+    assert "±" not in reason and "Played out over" not in reason
+    assert "<summary>Why? The figures</summary>" in why
+    assert "in points off your count a hand:" in why and "for your side" not in why
+    assert not CODE.search(why.replace("<summary>", "").replace("<details", ""))

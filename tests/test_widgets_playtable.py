@@ -37,7 +37,10 @@ def play_out(table: PlayTable) -> None:
 def test_computer_players_move_until_the_learner_acts() -> None:
     table = PlayTable(seeded_deal(7), delay=0)
     assert table.deal.to_act == 2
-    assert table.table.status == "Your turn to bid: order up 10♣ or pass."
+    # Said once: the bidding panel under the table names the choices, so the status does
+    # not repeat "order up 10♣ or pass".
+    assert table.table.status == "Your turn to bid."
+    assert "ordering up 10♣" in table.bidding._prompt.value
     assert table.bidding.choices == ["pass", "order", "order alone"]
     assert table.hand.disabled
 

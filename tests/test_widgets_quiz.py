@@ -186,3 +186,14 @@ def test_a_long_drill_closes_the_widgets_of_past_questions() -> None:
     quiz.next()
     assert first is not None and first.comm is None  # closed
     assert quiz._hand is not None and quiz._hand.comm is not None
+
+
+def test_the_score_line_waits_for_a_first_answer() -> None:
+    """A fresh quiz said "Score: 0 of 0 right first time" before anything was asked."""
+    quiz = Quiz([score_hand_question(3), score_hand_question(5)], title="Lesson 9 quiz")
+    assert "Question 1 of 2</p>" in quiz._header.value and "Score" not in quiz._header.value
+    quiz.answer("North-South score 1")
+    quiz.next()
+    assert "Question 2 of 2 · Score: 1 of 1 right first time" in quiz._header.value
+    quiz.restart()
+    assert "Score" not in quiz._header.value

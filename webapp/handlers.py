@@ -355,8 +355,9 @@ class LessonHandler(GuardedLessonPage, TornadoVoilaHandler):  # type: ignore[mis
         """Send "Setting up your table…" at once: the page is never blank while its kernel
         starts (or waits its turn). Voila's document follows in the same response; its
         stylesheet hides this note and its own spinner ("Getting the lesson ready…") takes
-        over until the lesson shows. (A second doctype and ``<html>`` are ignored by HTML
-        parsers, and the second ``<body>``'s attributes go to this one.)"""
+        over until the lesson shows. The note is head content only (its script shows it),
+        so Voila's ``<head>`` stays a head: a second doctype, ``<html>`` and ``<head>`` are
+        ignored by HTML parsers, and what they held joins this head in order."""
         self.set_header("Content-Type", "text/html")
         self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
         self.write(_pages.get_template("setting_up.html").render())

@@ -64,6 +64,7 @@ from webapp.review import ReviewSession, Spacing
 from webapp.session import MAX_DEAL, LearnerSession, current_learner, wait_for_request
 from widgets._base import CardWidget, running_loop
 from widgets.biddingpractice import PracticePanel
+from widgets.buckgame import BuckGameTable
 from widgets.course import on_practice_answer, on_quiz_done
 from widgets.gameplay import GameSession
 from widgets.playtable import SPEEDS
@@ -391,6 +392,19 @@ class LessonTracker:
         self.when_known(configure)
         session.on_hand(hand_over)
         return session
+
+    def buck_game(self, table: BuckGameTable) -> BuckGameTable:
+        """A Buck Euchre game at the learner's pace and table rule (stick the dealer); the
+        deck and the card animation reach it like every card widget. Buck Euchre has one
+        computer player, its own coach, so the opponents setting does not apply."""
+
+        def configure(me: LearnerSession) -> None:
+            settings = me.settings
+            table.configure(delay=ANIMATION[settings.animation_speed][1],
+                            stick_the_dealer=settings.stick_the_dealer)  # fmt: skip
+
+        self.when_known(configure)
+        return table
 
 
 _current: LessonTracker | None = None

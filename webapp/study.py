@@ -130,7 +130,9 @@ class CheatSheetHandler(SiteHandler):
         suits = [(suit, cheatsheet.ladder(suit), cheatsheet.suit_sizes(suit)) for suit in Suit]
         self.page("cheatsheet.html", learner=self.current_learner(), suits=suits,
                   scoring=cheatsheet.scoring_rows(), leads=cheatsheet.leads(),
-                  traps=cheatsheet.TRAPS, bidding=cheatsheet.bidding_columns())  # fmt: skip
+                  traps=cheatsheet.TRAPS, bidding=cheatsheet.bidding_columns(),
+                  buck_facts=cheatsheet.buck_facts(),
+                  buck_scoring=cheatsheet.buck_scoring_rows())  # fmt: skip
 
 
 class GlossaryHandler(SiteHandler):

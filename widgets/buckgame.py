@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import html
 from collections.abc import Mapping
 from typing import Any
@@ -35,7 +36,7 @@ from euchre_teach.hints import action_words, hint
 from euchre_teach.players import CoachBot
 from euchre_teach.players.random_player import RandomPlayer
 from widgets._base import running_loop
-from widgets._style import panel_style
+from widgets._style import feedback_html, panel_style
 from widgets.bucktable import LEARNER, BuckBidPanel, BuckScoreboard, BuckTable, said
 from widgets.hand import Hand
 
@@ -93,11 +94,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         """Go on from a finished hand to the next (a new game once someone has won; the
         same hand again when guided)."""
         if self.guided:
-            self.game = BuckGame(self.rules, seed=self.seed)
-            self._finished, self._lines = None, []
-            self.story.value = ""
-            self.scoreboard.update(self.game.scores)
-            self._after_learner()
+            self._deal_again()
             return
         if self.game.winner is not None:
             self.new_game()
@@ -162,7 +159,8 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         if self.waiting or deal.to_act != LEARNER:
             return self._say("No hint needed yet: it is not your turn.", "info")
         found = hint(deal.view(LEARNER), budget_ms=self.hint_ms)
-        return self._say(f"Hint: {action_words(found.action)}. {found.reason}", "info")
+        return self._say(f"Hint: {action_words(found.action)}. {found.reason}", "info",
+                         why=found.figures)  # fmt: skip
 
     def explain_last_trick(self) -> str:
         """Why the last trick went to its winner."""
@@ -207,9 +205,23 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
     def new_game(self) -> None:
         """Start again from the start score."""
         self.seed = None if self.seed is None else self.seed + 1
+        self._deal_again()
+
+    def configure(self, *, delay: float | None = None,
+                  stick_the_dealer: bool | None = None) -> None:  # fmt: skip
+        """The learner's settings: the computer players' pace (seconds between moves) and
+        the table rule (None leaves one as it is). A changed rule starts the game again
+        under it, with the same cards."""
+        if delay is not None:
+            self.delay = delay
+        if stick_the_dealer is not None and stick_the_dealer != self.rules.stick_the_dealer:
+            self.rules = dataclasses.replace(self.rules, stick_the_dealer=stick_the_dealer)
+            self._deal_again()
+
+    def _deal_again(self) -> None:
+        """A new game from the start score, dealt from ``seed`` under ``rules``."""
         self.game = BuckGame(self.rules, seed=self.seed)
-        self._finished = None
-        self._lines = []
+        self._finished, self._lines = None, []
         self.story.value = ""
         self.scoreboard.update(self.game.scores)
         self._after_learner()
@@ -266,10 +278,10 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         elif self._finished is not None:
             self.table.status += f" Press {self._next.description} to go on."
 
-    def _say(self, text: str, kind: str) -> str:
+    def _say(self, text: str, kind: str, why: str = "") -> str:
+        """Show ``text``; ``why`` (the hint's figures) waits behind a "Why?" toggle."""
         self.message = text
-        self.info.value = (f'<div class="et-feedback et-feedback-{kind}" role="status">'
-                           f"{html.escape(text)}</div>")  # fmt: skip
+        self.info.value = feedback_html(text, kind, why)
         return text
 
     def _controls(self) -> ipywidgets.Box:

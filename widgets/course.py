@@ -293,15 +293,16 @@ class StripTheDeck(ipywidgets.VBox):  # type: ignore[misc]
                 code = rank + suit
                 face = f"{rank}{_SYMBOLS[suit]}"
                 button = ipywidgets.ToggleButton(
-                    description=face, tooltip=f"Take out {face}",
-                    layout={"width": "46px", "padding": "0px"},
-                )  # fmt: skip
+                    description=face, tooltip=f"Take out {face}", layout={"padding": "0px"}
+                )  # its width is in panels.css (.et-pack-card): a suit wraps on a phone
+                button.add_class("et-pack-card")
                 if suit in "HD":
                     button.style.text_color = "#b3001b"  # red suits print red, as on a card
                 button.observe(lambda change, c=code: self._pressed(c, change["new"]), "value")
                 self._buttons[code] = button
                 row.append(button)
             rows.append(ipywidgets.HBox(row))
+            rows[-1].add_class("et-pack-row")
         self._count = ipywidgets.HTML()
         self._feedback = ipywidgets.HTML()
         check = ipywidgets.Button(description="Check my deck")

@@ -21,7 +21,6 @@ if the players package is missing, a stand-in that takes the first legal action)
 from __future__ import annotations
 
 import asyncio
-import html
 import random
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
@@ -34,7 +33,7 @@ from euchre_teach.dealing import deal_cards
 from euchre_teach.explain import explain_trick
 from euchre_teach.seats import TEAM_NAMES, seat_name
 from widgets._base import CallbackList, running_loop
-from widgets._style import panel_style
+from widgets._style import feedback_html, panel_style
 from widgets.bidding import BiddingPanel, action_words
 from widgets.hand import Hand
 from widgets.scoreboard import Scoreboard
@@ -376,12 +375,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
 
     def _say(self, text: str, kind: str, why: str = "") -> str:
         """Show ``text``; ``why`` (the hint's figures) waits behind a "Why?" toggle."""
-        more = (f'<details class="et-why"><summary>Why? The figures</summary>'
-                f"<p>{html.escape(why)}</p></details>" if why else "")  # fmt: skip
-        self.info.value = (
-            f'<div class="et-feedback et-feedback-{kind}" role="status">{html.escape(text)}'
-            f"{more}</div>"
-        )
+        self.info.value = feedback_html(text, kind, why)
         return text
 
     def _controls(self, show_legal: bool) -> ipywidgets.Box:

@@ -165,9 +165,11 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
     def _render_header(self) -> None:
         total = f" of {self.count}" if self.count is not None else ""
         title = f"<strong>{html.escape(self.title)}</strong> · " if self.title else ""
+        # No score before a first answer: "0 of 0" says nothing to a beginner.
+        score = (f" · Score: {self.right_first_time} of {self.asked} right first time"
+                 if self.asked else "")  # fmt: skip
         self._header.value = (
-            f'<p class="et-progress">{title}Question {self.position + 1}{total}'
-            f" · Score: {self.right_first_time} of {self.asked} right first time</p>"
+            f'<p class="et-progress">{title}Question {self.position + 1}{total}{score}</p>'
         )
 
     def _render_question(self) -> None:

@@ -99,9 +99,10 @@ function etCentre(model) {
   }
   const kitty = model.get("kitty");
   if (kitty) {
-    // The kitty is all four cards left over; with one of them turned up (or taken by the
-    // dealer) the pile is the rest of it.
-    const name = kitty < 4 ? "Rest of the kitty" : "Kitty";
+    // The kitty is all the cards left over (four; nine in Buck Euchre, for three seats);
+    // with one of them turned up (or taken by the dealer) the pile is the rest of it.
+    const whole = model.get("seats") === 3 ? 9 : 4;
+    const name = kitty < whole ? "Rest of the kitty" : "Kitty";
     const pile = etEl("div", { class: "et-kitty", role: "img", "aria-label": `${name}: ${kitty} cards face down` });
     const back = etEl("span", { class: "et-mini et-mini-back" });
     back.appendChild(etCardFace("back"));

@@ -114,15 +114,15 @@ def status_text(deal: Deal, bottom: int = 2) -> str:
     up = deal.upcard.label()
     if deal.phase is Phase.BIDDING_2 and deal.rules.stick_the_dealer and seat == deal.dealer:
         down = deal.upcard.suit.plural
-        if seat == bottom:
-            return f"Stick the dealer: you may not pass. Name a suit other than {down}."
+        if seat == bottom:  # the bidding panel below says which suits
+            return "Stick the dealer: your turn to name trump."
         return f"{seat_name(seat)} (the dealer) is stuck: must name a suit other than {down}."
-    if seat == bottom:
+    if seat == bottom:  # the learner's bidding panel, right below, says what the choices are
         return {
-            Phase.BIDDING_1: f"Your turn to bid: order up {up} or pass.",
-            Phase.BIDDING_2: "Your turn to bid: name a suit (not the one turned down) or pass.",
-            Phase.DISCARD: f"You picked up {up}: choose a card to discard.",
-            Phase.DEFEND: "Your turn: defend alone against the lone hand, or pass.",
+            Phase.BIDDING_1: "Your turn to bid.",
+            Phase.BIDDING_2: "Your turn to bid.",
+            Phase.DISCARD: "Your turn to discard.",
+            Phase.DEFEND: "Your turn to answer the lone hand.",
             Phase.PLAY: "Your turn to lead." if not deal.trick else "Your turn to play.",
         }[deal.phase]
     who = seat_name(seat) + (" (the dealer)" if seat == deal.dealer else "")

@@ -80,6 +80,8 @@ def test_a_learner_takes_lesson_14_and_plays_buck_euchre_to_zero(page: Page, sit
 
     tables = page.locator(".et-playtable")
     expect(tables).to_have_count(2, timeout=LOAD_MS)
+    # The eight cards under the upcard are the rest of the kitty, as with four players.
+    expect(tables.nth(1).locator(".et-kitty")).to_have_text("Rest of the kitty (8)")
     guided = BuckGameTable(seed=21, delay=0, guided=True)
     expect(tables.nth(0).get_by_text("Coach: Ordering up.")).to_be_visible()
     play(tables.nth(0), guided, whole_game=False)

@@ -137,7 +137,8 @@ def test_reduced_motion_keeps_the_cards_still(browser: Browser, table_site: str)
 def wheel_to(page: Page, target: Locator, most: int = 40) -> None:
     """Turn the mouse wheel over the lesson, a notch at a time, until ``target`` is wholly
     on screen."""
-    page.mouse.move(640, 450)
+    size = page.viewport_size or {"width": 1280, "height": 900}
+    page.mouse.move(size["width"] / 2, size["height"] / 2)
     for _ in range(most):
         try:
             expect(target).to_be_in_viewport(ratio=1, timeout=1_500)
@@ -145,6 +146,31 @@ def wheel_to(page: Page, target: Locator, most: int = 40) -> None:
         except AssertionError:
             page.mouse.wheel(0, 300)
     expect(target).to_be_in_viewport(ratio=1)
+
+
+RANK_CORNERS_JS = """(cards) => cards.map((card) => {
+  const box = card.querySelector('.et-rank').getBoundingClientRect();
+  const middle = box.top + box.height / 2;
+  const points = [box.left + 1, box.left + box.width / 2, box.right - 1].map((x) => [x, middle]);
+  const hidden = points.filter(([x, y]) => !card.contains(document.elementFromPoint(x, y)));
+  return [card.getAttribute('aria-label'), hidden.length, box.height];
+})"""
+
+
+def test_souths_cards_on_lesson_1s_table_show_whole_ranks_on_a_phone(
+    phone: Page, course: str
+) -> None:
+    """South's five cards lie overlapped at the bottom of the table; on a 390 px phone they
+    were 26 px wide with 7 px ranks (a 9 px text box), a 10 crowded against the next card.
+    Each rank corner must be uncovered (the top element at its left, middle and right is
+    the card itself) and its text box at least 12 px tall (a font of about 10 px)."""
+    open_lesson_1(phone, course)
+    south = phone.locator(".et-seat-bottom .et-mini")
+    expect(south).to_have_count(5)
+    wheel_to(phone, south.last)
+    for name, hidden, height in south.evaluate_all(RANK_CORNERS_JS):
+        assert hidden == 0, f"the rank of the {name} is partly covered"
+        assert height >= 12, f"the rank of the {name} is {height:.1f} px tall"
 
 
 def test_lesson_3s_table_calls_the_three_face_down_cards_the_rest_of_the_kitty(
@@ -218,3 +244,17 @@ def test_lesson_13s_rule_choices_fit_a_phone(browser: Browser, course: str) -> N
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, name
     finally:
         context.close()
+
+
+def test_lesson_1s_pack_shows_every_card_whole_on_a_phone(phone: Page, course: str) -> None:
+    """Thirteen buttons a row squeezed a 10 to "1…" and a queen to "Q…" at 390 px."""
+    open_lesson_1(phone, course)
+    pack = phone.locator(".widget-toggle-button")  # the 52 cards of the pack
+    expect(pack).to_have_count(52)
+    wheel_to(phone, pack.first)
+    sizes = pack.evaluate_all("(cards) => cards.map((c) => [c.textContent.trim(),"
+                              " c.scrollWidth <= c.clientWidth, c.getBoundingClientRect().width,"
+                              " c.getBoundingClientRect().right])")  # fmt: skip
+    for face, whole, width, right in sizes:
+        assert whole, f"{face} is cut off"
+        assert width >= 24 and right <= 390, f"{face}: {width:.0f} px wide, right edge {right:.0f}"

@@ -13,7 +13,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
 from euchre_teach.course import LESSONS as COURSE
-from tests.browser.conftest import LESSONS, TEACHER_CODE
+from tests.browser.conftest import LESSONS, LOAD_MS, TEACHER_CODE
 from tests.browser.test_smoke import ONE_BUTTON, PageWatch, write_notebook
 from webapp.teacher import describe_item
 
@@ -335,3 +335,42 @@ def test_a_lesson_kernel_knows_its_learner_and_keeps_their_answers(page: Page, s
     expect(page.get_by_role("cell", name=question)).to_be_visible()
     expect(page.get_by_role("cell", name=answer, exact=True)).to_be_visible()
     expect(page.get_by_role("cell", name="your only card of it")).to_be_visible()
+
+
+SITE_LINKS = ["All lessons", "Review", "Cheat sheet", "Glossary", "Settings", "Teachers"]
+
+
+def test_every_top_bar_offers_the_same_pages_and_marks_the_one_open(
+    page: Page, course: str
+) -> None:
+    """The Review page (a notebook, like the lessons) had a top bar without "Review" while
+    the site's own pages had one; no bar said which page was open."""
+    page.goto(course)
+    site_bar = page.get_by_role("navigation", name="Site")
+    assert site_bar.get_by_role("link").all_inner_texts() == SITE_LINKS
+    expect(site_bar.locator("[aria-current=page]")).to_have_text("All lessons")
+    site_bar.get_by_role("link", name="Review").click()
+    expect(page.get_by_role("heading", name="Review", exact=True)).to_be_visible(timeout=LOAD_MS)
+    review_bar = page.locator("nav.euchre-nav-top")
+    assert review_bar.get_by_role("link").all_inner_texts() == ["Learn Euchre", *SITE_LINKS]
+    expect(review_bar.locator("[aria-current=page]")).to_have_text("Review")
+    review_bar.get_by_role("link", name="Glossary").click()
+    expect(page.get_by_role("heading", name="Glossary").first).to_be_visible()
+    expect(site_bar.locator("[aria-current=page]")).to_have_text("Glossary")
+
+
+def test_a_lessons_head_stays_a_head_after_the_setting_up_note(page: Page, course: str) -> None:
+    """The early "Setting up your table" note was a whole document, so Voila's <head> that
+    follows landed in the body and its stylesheets came after the glossary's, which needed
+    `!important` to keep the term links' dotted underline (axe: link-in-text-block)."""
+    page.goto(f"{course}/voila/render/02_trump_and_bowers.ipynb")
+    term = page.locator("a.euchre-term").first
+    expect(term).to_be_visible(timeout=LOAD_MS)
+    outside = page.evaluate("""() => [...document.querySelectorAll(
+        'title, meta, link[rel=stylesheet], head ~ * style')].filter(
+        (node) => !document.head.contains(node)).map((node) => node.outerHTML.slice(0, 80))""")
+    assert outside == [], outside
+    assert term.evaluate("(a) => getComputedStyle(a).textDecorationStyle") == "dotted"
+    same_colour = "(a) => getComputedStyle(a).color === getComputedStyle(a.closest('p, li')).color"
+    assert term.evaluate(same_colour), "a term link keeps the colour of its sentence"
+    expect(page.get_by_text("Setting up your table…")).to_be_hidden()

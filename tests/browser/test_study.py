@@ -195,7 +195,9 @@ def test_a_glossary_term_in_a_lesson_shows_its_definition_from_the_keyboard(
     expect(page.get_by_role("term").filter(has_text="Renege")).to_be_visible()
 
 
-def test_the_cheat_sheet_prints_on_one_page_and_passes_axe(page: Page, study: str) -> None:
+def test_the_cheat_sheet_prints_on_one_page_and_buck_on_the_next_and_passes_axe(
+    page: Page, study: str
+) -> None:
     page.goto(f"{study}/cheatsheet")
     expect(page.get_by_role("heading", name="Euchre cheat sheet")).to_be_visible()
     expect(page.get_by_role("cell", name="J♦ left")).to_be_visible()  # hearts: the left bower
@@ -209,7 +211,22 @@ def test_the_cheat_sheet_prints_on_one_page_and_passes_axe(page: Page, study: st
     for paper in ("A4", "Letter"):
         pdf = page.pdf(format=paper, print_background=True)
         pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
-        assert pages == 1, f"{paper}: {pages} pages"
+        assert pages == 2, f"{paper}: {pages} pages"  # Buck Euchre starts the second
+
+
+def test_the_cheat_sheet_has_buck_euchre_as_its_core_says(page: Page, study: str) -> None:
+    """The sheet had nothing for three players: lesson 14's facts and the changes to a
+    player's count, each from the Buck Euchre core."""
+    page.goto(f"{study}/cheatsheet")
+    section = page.get_by_role("region", name="Three players: Buck Euchre (lesson 14)")
+    expect(section).to_be_visible()
+    rows = section.get_by_role("row")
+    for what, fact in cheatsheet.buck_facts():
+        expect(rows.filter(has_text=fact).get_by_role("rowheader")).to_have_text(what)
+    said = {-3: "3 off", 3: "3 added", -1: "1 off", 5: "5 added", 0: "No change"}
+    for words, change in cheatsheet.buck_scoring_rows():
+        row = rows.filter(has_text=words)
+        expect(row.get_by_role("cell").nth(1)).to_have_text(said[change])
 
 
 def test_the_cheat_sheet_shows_the_bidding_count_lesson_4_teaches(page: Page, study: str) -> None:

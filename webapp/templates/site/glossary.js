@@ -102,12 +102,12 @@
   var style = document.createElement("style");
   style.textContent =
     ".euchre-term-wrap { position: relative; }" +
-    ".euchre-term, .jp-RenderedHTMLCommon a.euchre-term { color: inherit !important; text-decoration: underline dotted !important; text-underline-offset: 3px; }" +
+    ".euchre-term, .jp-RenderedHTMLCommon a.euchre-term { color: inherit; text-decoration: underline dotted; text-underline-offset: 3px; }" +
     ".euchre-tip { display: none; position: absolute; left: 0; top: 1.6em; z-index: 20; width: max-content;" +
     " max-width: min(22rem, 80vw); padding: 0.5rem 0.7rem; border-radius: 6px; background: #17324f; color: #fff;" +
     " font: 400 15px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif; box-shadow: 0 2px 8px rgba(0,0,0,.25); }" +
     ".euchre-term-wrap:hover .euchre-tip, .euchre-term:focus + .euchre-tip, .euchre-open .euchre-tip { display: block; }" +
-    ".euchre-hidden .euchre-tip { display: none !important; }";
+    ".euchre-term-wrap.euchre-hidden .euchre-tip { display: none; }";  /* after :hover, as specific */
   document.head.appendChild(style);
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", run); } else { run(); }
 })();
