@@ -167,11 +167,11 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             for route, handler in [*handlers.ROUTES, *teacher.ROUTES, *manage.ROUTES,
                                    *study.ROUTES, *kernel_guard.ROUTES]
         ]
-        if self.hub:  # the hub's OAuth callback and logout, under this server's prefix
-            signing = [(url_path_join(self.server_url, rule[0]), *rule[1:]) for rule in
-                       [*self.identity_provider.get_handlers(), ("/api", APIVersionHandler)]]  # fmt: skip
-            stock = [rule for rule in stock if not rule[0].startswith("/")
-                     or rule[0].startswith(self.server_url)]  # fmt: skip
+        if self.hub:  # the hub's OAuth callback, logout and version check, under the prefix
+            rules = [*self.identity_provider.get_handlers(), ("/api", APIVersionHandler)]
+            signing = [(url_path_join(self.server_url, rule[0]), *rule[1:]) for rule in rules]
+            # (Voila adds the identity provider's routes without the prefix: dropped.)
+            stock = [rule for rule in stock if rule[0].startswith(self.server_url)]
             ours = signing + ours
         # Tornado takes the first matching route: ours come before Voila's tree at "/".
         return ours + stock

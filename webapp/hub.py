@@ -18,7 +18,14 @@ with ``--EuchreVoila.hub=True``. Then:
 
 from __future__ import annotations
 
-__all__ = ["HUB_VERSION", "HubAuthorizer", "HubIdentityProvider", "hub_user", "is_teacher", "learner_id"]
+__all__ = [
+    "HUB_VERSION",
+    "HubAuthorizer",
+    "HubIdentityProvider",
+    "hub_user",
+    "is_teacher",
+    "learner_id",
+]
 
 from typing import Any
 

@@ -71,8 +71,8 @@ def kept_answers(store: ProgressStore, names: tuple[str, ...]) -> dict[str, list
     """Each hub user's answers in the database, once each has one (at most LOAD_MS)."""
     deadline = time.monotonic() + LOAD_MS / 1000
     while True:
-        kept = {name: [(a.lesson, a.item, a.correct)
-                       for a in store.answers(HUB_LEARNER_PREFIX + name)] for name in names}  # fmt: skip
+        kept = {name: [(a.lesson, a.item, a.correct) for a in
+                       store.answers(HUB_LEARNER_PREFIX + name)] for name in names}  # fmt: skip
         if all(kept.values()) or time.monotonic() > deadline:
             return kept
         time.sleep(0.2)
