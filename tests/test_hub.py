@@ -218,3 +218,21 @@ def test_the_hub_configuration_refuses_bad_settings_in_one_line(
     assert done.returncode == 2
     [line] = done.stderr.strip().splitlines()
     assert line.startswith("jupyterhub_config.py: ") and said in line
+
+
+def test_the_kubernetes_values_match_the_one_host_configuration() -> None:
+    """values.yaml is not run here: at least it says what jupyterhub_config.py says."""
+    yaml = pytest.importorskip("yaml")
+    values = yaml.safe_load((REPO / "deploy" / "jupyterhub" / "values.yaml").read_text())
+    single, hub = values["singleuser"], values["hub"]
+    assert single["cmd"] == ["euchre-teach", "hub-server"]
+    group = single["extraEnv"]["EUCHRE_TEACH_HUB_TEACHER_GROUP"]
+    assert group in hub["loadGroups"]
+    read_group = f"read:groups:name!group={group}"
+    assert read_group in hub["loadRoles"]["user"]["scopes"]
+    assert read_group in hub["config"]["Spawner"]["server_token_scopes"]
+    secret = single["extraEnv"]["EUCHRE_TEACH_DATABASE_URL"]["valueFrom"]["secretKeyRef"]
+    assert secret["name"] and secret["key"]
+    dockerfile = (REPO / "deploy" / "jupyterhub" / "Dockerfile").read_text()
+    assert "--constraint /tmp/euchre-teach/constraints.txt '/tmp/euchre-teach[hub]'" in dockerfile
+    assert 'CMD ["euchre-teach", "hub-server"]' in dockerfile
