@@ -381,9 +381,13 @@ class ProgressStore(ReviewSchedule):
         """The learner who is this JupyterHub user, added the first time (named after them).
 
         Their id is ``hub:`` and the hub's user name: every user server of a hub finds the
-        same record, and two first requests at once add it once.
+        same record, and two first requests at once add it once. Only the first request
+        writes; the others read.
         """
         learner_id = HUB_LEARNER_PREFIX + user_name
+        found = self.learner(learner_id)
+        if found is not None:
+            return found
         with self._write() as db:
             db.execute(
                 "INSERT INTO learner (id, name, created) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
