@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import concurrent.futures
 import contextlib
 import os
 import random
@@ -50,6 +51,8 @@ from tests.jupyterhub import PASSWORD, Hub, running_hub, stop_hub  # noqa: E402
 from tests.postgres import PostgresServer, postgres_server  # noqa: E402
 
 SIGN_IN_SECONDS = 600
+STRAGGLE = 120.0
+"""Seconds past the end a learner may still be loading a page or leaving (then: a problem)."""
 
 
 class HubLearner(Learner):
@@ -76,14 +79,14 @@ class HubLearner(Learner):
                                        "_xsrf": xsrf}).encode()  # fmt: skip
         with self.http.open(f"{self.hub_url}/hub/login", data=form, timeout=300) as page:
             page.read()
-        deadline = time.monotonic() + SIGN_IN_SECONDS
+        deadline, last = time.monotonic() + SIGN_IN_SECONDS, ""
         while time.monotonic() < deadline:  # the spawn-pending page until the course answers
             with self.http.open(f"{self.base}/", timeout=300) as page:
-                body = page.read().decode()
+                body, last = page.read().decode(), page.url
                 if page.url.rstrip("/") == self.base and "Welcome" in body:
                     return
             time.sleep(1.0)
-        raise TimeoutError(f"{self.user}'s course server did not start")
+        raise TimeoutError(f"{self.user}'s course server did not start (last at {last})")
 
     async def sign_in(self) -> None:
         start = time.perf_counter()
@@ -92,12 +95,16 @@ class HubLearner(Learner):
 
     async def run_class(self, start_at: float, end_at: float) -> None:
         await asyncio.sleep(max(0.0, start_at - time.monotonic()))
-        try:
-            await self.sign_in()
-            await self.play(end_at)
+        try:  # a page that never finishes loading is a problem, not the end of the run
+            await asyncio.wait_for(self.attend(end_at), end_at - time.monotonic() + STRAGGLE)
         except Exception as problem:
             self.results.errors.append(f"{self.user}: {type(problem).__name__} {problem}")
-        await self.leave()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.leave(), STRAGGLE)
+
+    async def attend(self, end_at: float) -> None:
+        await self.sign_in()
+        await self.play(end_at)
 
 
 # ------------------------------------------------------------------ the hub's processes
@@ -111,6 +118,8 @@ class Watch:
     kernels: set[int] = field(default_factory=set)
     peak: dict[str, float] = field(default_factory=dict)
     loads: list[float] = field(default_factory=list)
+    totals: list[tuple[float, dict[str, float]]] = field(default_factory=list)
+    """(time.monotonic(), CPU seconds by group so far) at every sample."""
 
     @staticmethod
     def group(process: psutil.Process) -> str:
@@ -136,10 +145,18 @@ class Watch:
             self.peak[group + " MB"] = max(self.peak.get(group + " MB", 0.0), mb)
             self.peak[group] = max(self.peak.get(group, 0), count)
         self.loads.append(os.getloadavg()[0])
+        self.totals.append((time.monotonic(), {g: self.seconds(g) for g in self.cpu}))
         return seen
 
     def seconds(self, group: str) -> float:
         return sum(self.cpu.get(group, {}).values())
+
+    def used_between(self, start: float, end: float) -> tuple[dict[str, float], float]:
+        """CPU seconds by group between the samples nearest ``start`` and ``end``."""
+        first = min(self.totals, key=lambda t: abs(t[0] - start))
+        last = min(self.totals, key=lambda t: abs(t[0] - end))
+        used = {g: last[1].get(g, 0.0) - first[1].get(g, 0.0) for g in last[1]}
+        return used, max(1e-9, last[0] - first[0])
 
 
 async def watch(hub: psutil.Process, seen: Watch, stop: asyncio.Event, began: float) -> None:
@@ -202,8 +219,13 @@ def write_transactions(log: Path) -> tuple[list[float], list[float]]:
 
 
 async def classroom(options: argparse.Namespace, hub: Hub, results: Results,
-                    signed_in: list[float], seen: Watch) -> None:  # fmt: skip
+                    signed_in: list[float], seen: Watch) -> float:  # fmt: skip
+    """Run the class; return when its play ended (time.monotonic())."""
     rng = random.Random(options.seed)
+    # Every learner waits for their server in a thread of its own (asyncio's default pool
+    # has 6: the class would sign in six at a time).
+    workers = concurrent.futures.ThreadPoolExecutor(max_workers=options.learners + 8)
+    asyncio.get_running_loop().set_default_executor(workers)
     began = time.monotonic()
     end_at = began + options.ramp + 60 * options.minutes
     learners = [HubLearner(hub, n, results, (1.0, 3.0), random.Random(rng.random()), signed_in)
@@ -216,6 +238,7 @@ async def classroom(options: argparse.Namespace, hub: Hub, results: Results,
     await asyncio.sleep(5)  # the beacons' shutdowns
     stop.set()
     await watcher
+    return end_at
 
 
 def report(options: argparse.Namespace, results: Results, signed_in: list[float], seen: Watch,
@@ -250,6 +273,19 @@ def report(options: argparse.Namespace, results: Results, signed_in: list[float]
     return not processes_left and not results.errors
 
 
+def steady(results: Results, seen: Watch, ended: float, ends: list[float]) -> None:
+    """The last minute of play, every learner in: cores used by group, CPU per card played,
+    database commits per second."""
+    used, span = seen.used_between(ended - 60, ended)
+    cards = sum(1 for at in results.card_at if ended - span <= at <= ended)
+    share = ", ".join(f"{g} {100 * c / span:.0f}%" for g, c in sorted(used.items()))
+    per = ", ".join(f"{g} {1000 * c / max(1, cards):.0f} ms" for g, c in sorted(used.items()))
+    wall = time.time() - (time.monotonic() - ended)
+    commits = sum(1 for at in ends if wall - span <= at <= wall)
+    print(f"last {span:.0f} s of play: CPU {share} of a core; {cards} cards played, per card "
+          f"(with the bids and clicks between): {per}; {commits / span:.1f} write commits/s")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--learners", type=int, default=60)
@@ -265,13 +301,20 @@ def main() -> int:
             print(f"hub at {hub.url}; {options.learners} learners arriving over "
                   f"{options.ramp:.0f} s", flush=True)  # fmt: skip
             before, began = rows_written(url), time.monotonic()
-            asyncio.run(classroom(options, hub, results, signed_in, seen))
+            # Not asyncio.run: it would wait for a page load stuck in its thread, which ends
+            # only when the hub stops (below).
+            loop = asyncio.new_event_loop()
+            try:
+                ended = loop.run_until_complete(classroom(options, hub, results, signed_in, seen))
+            finally:
+                loop.close()
             writes = (rows_written(url) - before, time.monotonic() - began)
             kernels_left = sum(1 for p in seen.kernels if psutil.pid_exists(p))
             left = stop_hub(hub)
             left += [p for p in seen.kernels if psutil.pid_exists(p) and p not in left]
         spans, ends = write_transactions(server.root / "log")
     good = report(options, results, signed_in, seen, writes, spans, ends, (kernels_left, left))
+    steady(results, seen, ended, ends)
     return 0 if good else 1
 
 

@@ -162,6 +162,10 @@ def hub_server_command(
         f"--Voila.ip={hub.ip}", f"--port={hub.port}", "--no-browser",
         f"--Voila.base_url={hub.prefix}",
         "--preheat_kernel=True", f"--pool_size={HUB_POOL_SIZE}",
+        # Kernels over Unix sockets in the server's own folder, not TCP ports: dozens of
+        # servers on one host starting kernels at once raced for the same free ports
+        # ("Address already in use", measured with benchmarks/hub_load.py).
+        "--KernelManager.transport=ipc",
         f"--MappingKernelManager.cull_idle_timeout={idle_seconds}",
         f"--MappingKernelManager.cull_interval={cull_interval}",
         f"--EuchreVoila.max_kernels={max_kernels}",

@@ -12,6 +12,7 @@ in; stopping the hub leaves no process behind.
 from __future__ import annotations
 
 import http.client
+import os
 import time
 from collections.abc import Iterator
 from urllib.parse import urlsplit
@@ -23,7 +24,7 @@ from euchre_teach import mastery
 from euchre_teach.database import open_store
 from euchre_teach.progress import HUB_LEARNER_PREFIX, ProgressStore
 from tests.browser.test_learner_flow import give
-from tests.jupyterhub import PASSWORD, Hub, running_hub, stop_hub
+from tests.jupyterhub import PASSWORD, PROXY, Hub, running_hub, stop_hub
 from tests.postgres import PostgresServer
 from tests.test_lesson_progress import right_response
 from widgets.course import to_question
@@ -35,6 +36,14 @@ LEARNERS = ("ada", "bo", "cy")
 TEACHER, ADMIN = "tess", "ines"
 
 
+@pytest.fixture(autouse=True)
+def patient_expect() -> Iterator[None]:
+    """A user server starting on a busy 2-core machine answers late: wait, not 5 s."""
+    expect.set_options(timeout=LOAD_MS)
+    yield
+    expect.set_options(timeout=5_000)
+
+
 @pytest.fixture(scope="module")
 def database(postgres: PostgresServer) -> str:
     return postgres.new_database()
@@ -42,6 +51,11 @@ def database(postgres: PostgresServer) -> str:
 
 @pytest.fixture(scope="module")
 def hub(database: str) -> Iterator[Hub]:
+    if not PROXY.exists():
+        message = f"{PROXY} is missing: make hub-proxy (npm ci in deploy/jupyterhub)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
     with running_hub(database, admins=ADMIN, teachers=TEACHER) as running:
         yield running
 
