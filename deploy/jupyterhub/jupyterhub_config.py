@@ -96,8 +96,10 @@ c.Spawner.environment = {
     "EUCHRE_TEACH_DATABASE_URL": database_url,
     "EUCHRE_TEACH_HUB_TEACHER_GROUP": teacher_group,
 }
-c.Spawner.start_timeout = 120  # a busy host: Voila and its first imports take a while
-c.Spawner.http_timeout = 120
+# A course server takes about 2.7 s of a core to start (benchmarks/hub_load.py): a class
+# arriving at once on a small host queues for the cores. Give servers time to answer.
+c.Spawner.start_timeout = 300
+c.Spawner.http_timeout = 300
 # Each user server may read the teachers' group's name (and no other), so that it checks at
 # start that the group exists: a one-line error in the hub's log otherwise. Users hold that
 # one scope too (a token gets only scopes its user holds); the rest is JupyterHub's default.
