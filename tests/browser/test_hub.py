@@ -13,21 +13,17 @@ from __future__ import annotations
 
 import http.client
 import os
-import time
 from collections.abc import Iterator
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from euchre_teach import mastery
 from euchre_teach.database import open_store
 from euchre_teach.progress import HUB_LEARNER_PREFIX, ProgressStore
-from tests.browser.test_learner_flow import give
+from tests.browser.test_shared_database import each_answers_lesson_1s_first_question, kept_answers
 from tests.jupyterhub import PASSWORD, PROXY, Hub, running_hub, stop_hub
 from tests.postgres import PostgresServer
-from tests.test_lesson_progress import right_response
-from widgets.course import to_question
 
 pytestmark = [pytest.mark.hub, pytest.mark.postgres, pytest.mark.slow]
 
@@ -81,17 +77,6 @@ def signed_in(browser: Browser, hub: Hub, user: str) -> Page:
     return page
 
 
-def kept_answers(store: ProgressStore, names: tuple[str, ...]) -> dict[str, list[object]]:
-    """Each hub user's answers in the database, once each has one (at most LOAD_MS)."""
-    deadline = time.monotonic() + LOAD_MS / 1000
-    while True:
-        kept = {name: [(a.lesson, a.item, a.correct) for a in
-                       store.answers(HUB_LEARNER_PREFIX + name)] for name in names}  # fmt: skip
-        if all(kept.values()) or time.monotonic() > deadline:
-            return kept
-        time.sleep(0.2)
-
-
 def status_without_signing_in(hub: Hub, path: str) -> tuple[int, str]:
     """The status and Location of a request to ``path`` from a client with no cookie."""
     address = urlsplit(hub.url)
@@ -107,18 +92,13 @@ def status_without_signing_in(hub: Hub, path: str) -> tuple[int, str]:
 def test_three_hub_users_answers_land_in_postgres_and_only_teachers_see_them(
     browser: Browser, hub: Hub, store: ProgressStore
 ) -> None:
-    question = to_question(mastery.quiz_items(1)[0])
     pages = {name: signed_in(browser, hub, name) for name in LEARNERS}
     for page in pages.values():  # the hub user is the learner: nobody types a name
         expect(page.get_by_label("Your name")).to_have_count(0)
         expect(page.get_by_role("link", name="Continue on another device")).to_have_count(0)
-        page.get_by_role("link", name="1. The deck and the table", exact=True).click()
-    for page in pages.values():
-        panel = page.locator(".et-quiz").filter(has_text="Lesson 1 quiz")
-        give(panel, question, right_response(question))
-        expect(panel.get_by_role("button", name="Next question")).to_be_visible()
-    wanted = {name: [(1, question.id, True)] for name in LEARNERS}
-    assert kept_answers(store, LEARNERS) == wanted
+    key = each_answers_lesson_1s_first_question(pages.values())
+    wanted = {name: [(1, key, True)] for name in LEARNERS}
+    assert kept_answers(store, {n: HUB_LEARNER_PREFIX + n for n in LEARNERS}) == wanted
     assert {HUB_LEARNER_PREFIX + n: n for n in LEARNERS}.items() <= {
         who.id: who.name for who in store.learners()}.items()  # fmt: skip
 
