@@ -62,9 +62,11 @@ HUB_PROXY := deploy/jupyterhub/node_modules/.bin/configurable-http-proxy
 hub-proxy: $(HUB_PROXY)
 
 $(HUB_PROXY): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
-	@command -v npm >/dev/null 2>&1 || { echo "make: npm is missing (run: sudo make system-packages)"; exit 1; }
-	npm ci --prefix deploy/jupyterhub --no-audit --no-fund --loglevel=error
-	touch $@
+	@if command -v npm >/dev/null 2>&1; then \
+		npm ci --prefix deploy/jupyterhub --no-audit --no-fund --loglevel=error && touch $@; \
+	else \
+		echo "make: npm is missing, so the JupyterHub test will be skipped (run: sudo make system-packages)"; \
+	fi
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
