@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip --disable-pip-version-check
 DEPS   := pyproject.toml constraints.txt
 
-.PHONY: test lint typecheck pytest serve lab bench fmt lock clean system-packages
+.PHONY: test lint typecheck pytest serve lab bench fmt lock clean system-packages hub-proxy
 
 test: lint typecheck pytest
 
@@ -21,7 +21,7 @@ typecheck: $(VENV)/.installed-test
 
 # Unit, property (hypothesis), doctests, notebooks (nbval --nbval-lax, see pyproject.toml)
 # and browser tests (tests/browser/, headless Chromium): one pytest run.
-pytest: $(VENV)/.installed-test system-packages
+pytest: $(VENV)/.installed-test system-packages hub-proxy
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 serve: $(VENV)/.installed-app
@@ -42,16 +42,30 @@ fmt: $(VENV)/.installed-test
 	$(BIN)/ruff format .
 
 # Debian packages the tests use (run as root; CI does, in .ci/run): Chromium for the browser
-# tests, PostgreSQL for the shared progress store's tests (a server the fixture starts).
-# Nothing is downloaded at test time.
+# tests, PostgreSQL for the shared progress store's tests (a server the fixture starts), npm
+# (and Node.js) for JupyterHub's proxy (hub-proxy). Nothing is downloaded at test time.
 system-packages:
 	@missing=""; \
 	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
 	ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing="$$missing postgresql"; \
+	command -v npm >/dev/null 2>&1 || missing="$$missing npm"; \
 	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ]; then \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
 	elif [ -n "$$missing" ]; then \
 		echo "make: the tests need these Debian packages:$$missing (run: sudo make system-packages)"; \
+	fi
+
+# JupyterHub's proxy, configurable-http-proxy from npm, at the version package-lock.json pins,
+# in deploy/jupyterhub/node_modules (the hub test and deploy/jupyterhub/jupyterhub_config.py
+# use it from there).
+HUB_PROXY := deploy/jupyterhub/node_modules/.bin/configurable-http-proxy
+hub-proxy: $(HUB_PROXY)
+
+$(HUB_PROXY): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		npm ci --prefix deploy/jupyterhub --no-audit --no-fund --loglevel=error && touch $@; \
+	else \
+		echo "make: npm is missing, so the JupyterHub test will be skipped (run: sudo make system-packages)"; \
 	fi
 
 $(BIN)/python:
@@ -79,4 +93,4 @@ lock:
 	rm -rf .venv-lock
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) deploy/jupyterhub/node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info

@@ -1,5 +1,6 @@
 """The ``euchre-teach`` command: ``serve`` starts the course site, ``backup`` copies progress,
-``lab`` opens the course in JupyterLab for authors, ``check-lesson`` checks an author's work.
+``lab`` opens the course in JupyterLab for authors, ``check-lesson`` checks an author's work,
+``hub-server`` is the course as a JupyterHub user server (:mod:`euchre_teach.hub`).
 
 This module stays standard-library only, like the rest of :mod:`euchre_teach`: it never
 imports Voila, it builds the command line of the course server (``python -m webapp``, Voila
@@ -33,6 +34,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from euchre_teach import hub
 from euchre_teach.classroom import choose_teacher_code
 from euchre_teach.database import DATABASE_URL_ENV, DatabaseUrlError, StoreUnavailable, open_store
 from euchre_teach.progress import ProgressStore
@@ -268,6 +270,7 @@ def _parser() -> argparse.ArgumentParser:
         "--no-run", action="store_true",
         help="do not run the notebook's cells (only read and check them)",
     )  # fmt: skip
+    hub.add_command(commands)
     backup = commands.add_parser(
         "backup", help="copy every learner's progress into one file (safe while serving)"
     )
@@ -430,6 +433,8 @@ def main(args: Sequence[str] | None = None) -> int:
         return _lab(options)
     if options.command == "check-lesson":
         return _check(options)
+    if options.command == "hub-server":
+        return hub.run(options)
     raise AssertionError(f"unhandled command {options.command!r}")  # argparse prevents this
 
 

@@ -94,6 +94,8 @@ CREATE TABLE IF NOT EXISTS schedule (
 CREATE INDEX IF NOT EXISTS schedule_by_due ON schedule(learner, due);
 CREATE TABLE IF NOT EXISTS migration (name TEXT PRIMARY KEY, at REAL NOT NULL);
 """
+HUB_LEARNER_PREFIX = "hub:"
+"""Ids of learners who are JupyterHub users (:meth:`ProgressStore.hub_learner`)."""
 _TABLES = ("learner", "lesson_done", "visit", "answer", "review", "hand", "schedule")
 COLUMNS: dict[str, tuple[str, ...]] = {
     "lesson_done": ("lesson", "at"),
@@ -373,6 +375,27 @@ class ProgressStore(ReviewSchedule):
                 (learner.id, learner.name, time.time()),
             )
         return learner
+
+    @retried
+    def hub_learner(self, user_name: str) -> Learner:
+        """The learner who is this JupyterHub user, added the first time (named after them).
+
+        Their id is ``hub:`` and the hub's user name: every user server of a hub finds the
+        same record, and two first requests at once add it once. Only the first request
+        writes; the others read.
+        """
+        learner_id = HUB_LEARNER_PREFIX + user_name
+        found = self.learner(learner_id)
+        if found is not None:
+            return found
+        with self._write() as db:
+            db.execute(
+                "INSERT INTO learner (id, name, created) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                (learner_id, clean_name(user_name), time.time()),
+            )
+        found = self.learner(learner_id)
+        assert found is not None, "a learner added in the write just made"
+        return found
 
     def learner(self, learner_id: str) -> Learner | None:
         """The learner with this id, or None if there is none."""

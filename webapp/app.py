@@ -16,9 +16,10 @@ from typing import Any
 
 import tornado.ioloop
 import voila.app
+from jupyter_server.base.handlers import APIVersionHandler
 from jupyter_server.services.kernels.handlers import KernelHandler
 from jupyter_server.utils import url_path_join
-from traitlets import Float, Int, Unicode
+from traitlets import Bool, Float, Int, Unicode
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.static_file_handler import TemplateStaticFileHandler
@@ -82,6 +83,17 @@ class EuchreVoila(Voila):  # type: ignore[misc]
              " 0 for no limit.",
     )  # fmt: skip
 
+    hub = Bool(
+        False, config=True,
+        help="Run as a JupyterHub user server (`euchre-teach hub-server`): the hub signs"
+             " every request in, the learner is the hub user, and the teacher dashboard opens"
+             " for hub admins and the members of hub_teacher_group (webapp.hub).",
+    )  # fmt: skip
+    hub_teacher_group = Unicode(
+        "teachers", config=True,
+        help="With hub: the hub group whose members (and the hub's admins) are teachers.",
+    )  # fmt: skip
+
     kernel_starts_at_once = Int(
         1, config=True,
         help="Kernels starting at once (0 for no limit); the others wait their turn, a"
@@ -90,6 +102,11 @@ class EuchreVoila(Voila):  # type: ignore[misc]
 
     def initialize(self, argv: Any = None) -> None:
         super().initialize(argv)
+        if self.hub:  # JupyterHub is imported only here: `serve` never loads it
+            from webapp.hub import HubAuthorizer, HubIdentityProvider
+
+            self.identity_provider_class = HubIdentityProvider
+            self.authorizer_class = HubAuthorizer
         if "iopub_timeout" not in self.config.VoilaExecutor:  # unless the operator chose
             self.config.VoilaExecutor.iopub_timeout = IOPUB_TIMEOUT_SECONDS
         if "multi_kernel_manager_class" not in self.config.VoilaConfiguration:
@@ -121,6 +138,10 @@ class EuchreVoila(Voila):  # type: ignore[misc]
     def init_settings(self) -> dict[str, Any]:
         settings: dict[str, Any] = super().init_settings()
         settings["euchre"] = self
+        if self.hub:  # the hub checks that its user servers speak its version
+            from webapp.hub import HUB_VERSION
+
+            settings.setdefault("headers", {})["X-JupyterHub-Version"] = HUB_VERSION
         # The kernel manager exists from here on: its tables are watched by the guard.
         self.kernel_guard = kernel_guard.KernelGuard(
             self.kernel_manager, hello_seconds=self.hello_seconds,
@@ -146,6 +167,12 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             for route, handler in [*handlers.ROUTES, *teacher.ROUTES, *manage.ROUTES,
                                    *study.ROUTES, *kernel_guard.ROUTES]
         ]
+        if self.hub:  # the hub's OAuth callback, logout and version check, under the prefix
+            rules = [*self.identity_provider.get_handlers(), ("/api", APIVersionHandler)]
+            signing = [(url_path_join(self.server_url, rule[0]), *rule[1:]) for rule in rules]
+            # (Voila adds the identity provider's routes without the prefix: dropped.)
+            stock = [rule for rule in stock if rule[0].startswith(self.server_url)]
+            ours = signing + ours
         # Tornado takes the first matching route: ours come before Voila's tree at "/".
         return ours + stock
 

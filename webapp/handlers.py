@@ -88,7 +88,12 @@ def lesson_links(folder: Path) -> list[dict[str, Any]]:
 
 
 def signed_learner_id(handler: tornado.web.RequestHandler) -> str | None:
-    """The learner id of this browser's signed cookie (None without one, or if forged)."""
+    """The learner id of this browser's signed cookie (None without one, or if forged);
+    under JupyterHub, the hub user's learner (:func:`webapp.hub.learner_id`)."""
+    if handler.settings["euchre"].hub:
+        from webapp.hub import learner_id
+
+        return learner_id(handler)
     raw = handler.get_cookie(COOKIE)
     if not raw:
         return None
@@ -131,7 +136,7 @@ class SiteHandler(JupyterHandler):  # type: ignore[misc]
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
         html = _pages.get_template(name).render(
-            base_url=self.base_url,
+            base_url=self.base_url, hub=self.euchre.hub,
             xsrf_form_html=lambda: markupsafe.Markup(self.xsrf_form_html()),
             **values,
         )
@@ -176,9 +181,12 @@ class HomeHandler(SiteHandler):
                   note=MESSAGES.get(self.get_argument("note", ""), ""))  # fmt: skip
 
 class LearnerHandler(SiteHandler):
-    """A learner gives (or changes) their display name."""
+    """A learner gives (or changes) their display name (not under JupyterHub, where the
+    learner is the hub user)."""
 
     def post(self) -> None:
+        if self.euchre.hub:
+            raise tornado.web.HTTPError(404)
         try:
             name, shortened = clean_name_noting(self.get_body_argument("name", ""))
         except ValueError as problem:
@@ -210,7 +218,13 @@ class DealHandler(SiteHandler):
 
 class ResumeHandler(SiteHandler):
     """Moving devices: a learner sees their resume code (GET) or types it on another
-    device (POST), which then keeps their progress. Wrong codes are slowed down."""
+    device (POST), which then keeps their progress. Wrong codes are slowed down. Not
+    under JupyterHub: signing in to the hub is moving devices there."""
+
+    def prepare(self) -> Any:
+        if self.euchre.hub:
+            raise tornado.web.HTTPError(404)
+        return super().prepare()
 
     def get(self) -> None:
         learner = self.current_learner()

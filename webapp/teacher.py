@@ -120,11 +120,30 @@ class TeacherPage(SiteHandler):
 
     async def prepare(self) -> None:  # type: ignore[override]
         await super().prepare()
+        if self._finished:  # not signed in to the hub: sent to its login
+            return
+        if self.euchre.hub:
+            self.hub_teachers_only()
+            return
         if not self.allowed() and not (self.request.method == "POST" and self.path_is_login()):
             if self.request.method == "GET" and self.request.path.endswith("/teacher"):
                 self.page("teacher_code.html", 401, wrong="", wait=0)
                 return
             raise tornado.web.HTTPError(403)
+
+    def hub_teachers_only(self) -> None:
+        """Under JupyterHub: hub admins and the teachers' group in, everyone else refused
+        with a page that says who may open the dashboard (there is no teacher code)."""
+        from webapp.hub import hub_user, is_teacher
+
+        if is_teacher(hub_user(self), self.euchre.hub_teacher_group):
+            if self.request.method == "POST" and self.path_is_login():
+                raise tornado.web.HTTPError(404)  # no teacher code to type
+            return
+        if self.request.method == "GET" and self.request.path.endswith("/teacher"):
+            self.page("teacher_refused.html", 403, group=self.euchre.hub_teacher_group)
+            return
+        raise tornado.web.HTTPError(403)
 
     def path_is_login(self) -> bool:
         return self.request.path.rstrip("/").endswith("/teacher")

@@ -6,7 +6,7 @@ not to a learner without the teacher code."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -63,19 +63,27 @@ def kept_answers(store: ProgressStore, ids: dict[str, str]) -> dict[str, list[ob
         time.sleep(0.2)
 
 
-def test_three_learners_answers_land_in_postgres_and_only_the_teacher_sees_them(
-    browser: Browser, shared: str, store: ProgressStore
-) -> None:
+def each_answers_lesson_1s_first_question(pages: Iterable[Page]) -> str:
+    """Each page opens lesson 1 from the home page and answers its first quiz question
+    right, with the mouse; the question's key."""
     question = to_question(mastery.quiz_items(1)[0])
-    pages = {name: learner_page(browser) for name in NAMES}
-    ids = {name: sign_in(page, shared, name, store) for name, page in pages.items()}
-    for page in pages.values():
+    pages = list(pages)
+    for page in pages:
         page.get_by_role("link", name="1. The deck and the table", exact=True).click()
-    for page in pages.values():
+    for page in pages:
         panel = page.locator(".et-quiz").filter(has_text="Lesson 1 quiz")
         give(panel, question, right_response(question))
         expect(panel.get_by_role("button", name="Next question")).to_be_visible()
-    wanted = {name: [(1, question.id, True)] for name in NAMES}
+    return question.id
+
+
+def test_three_learners_answers_land_in_postgres_and_only_the_teacher_sees_them(
+    browser: Browser, shared: str, store: ProgressStore
+) -> None:
+    pages = {name: learner_page(browser) for name in NAMES}
+    ids = {name: sign_in(page, shared, name, store) for name, page in pages.items()}
+    key = each_answers_lesson_1s_first_question(pages.values())
+    wanted = {name: [(1, key, True)] for name in NAMES}
     assert kept_answers(store, ids) == wanted
 
     learner = pages["Ada"]

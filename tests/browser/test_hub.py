@@ -1,0 +1,143 @@
+"""The course under a real JupyterHub (deploy/jupyterhub/jupyterhub_config.py, the dummy
+authenticator, configurable-http-proxy from npm, a user server per learner running
+`euchre-teach hub-server`) with its progress in PostgreSQL, in Chromium.
+
+Three learners sign in on the hub's login form, each lands on the course as themselves (no
+name form) and answers a quiz question in lesson 1; the answers land in PostgreSQL under
+their hub names; the teacher dashboard shows them to a member of the teachers' group and to
+a hub admin, and refuses a learner; nothing is served to a browser the hub has not signed
+in; stopping the hub leaves no process behind.
+"""
+
+from __future__ import annotations
+
+import http.client
+import os
+from collections.abc import Iterator
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from euchre_teach.database import open_store
+from euchre_teach.progress import HUB_LEARNER_PREFIX, ProgressStore
+from tests.browser.test_shared_database import each_answers_lesson_1s_first_question, kept_answers
+from tests.jupyterhub import PASSWORD, PROXY, Hub, running_hub, stop_hub
+from tests.postgres import PostgresServer
+
+pytestmark = [pytest.mark.hub, pytest.mark.postgres, pytest.mark.slow]
+
+LOAD_MS = 180_000  # a user server starting and its first lesson on a busy 2-core machine
+LEARNERS = ("ada", "bo", "cy")
+TEACHER, ADMIN = "tess", "ines"
+
+
+@pytest.fixture(autouse=True)
+def patient_expect() -> Iterator[None]:
+    """A user server starting on a busy 2-core machine answers late: wait, not 5 s."""
+    expect.set_options(timeout=LOAD_MS)
+    yield
+    expect.set_options(timeout=5_000)
+
+
+@pytest.fixture(scope="module")
+def database(postgres: PostgresServer) -> str:
+    return postgres.new_database()
+
+
+@pytest.fixture(scope="module")
+def hub(database: str) -> Iterator[Hub]:
+    if not PROXY.exists():
+        message = f"{PROXY} is missing: make hub-proxy (npm ci in deploy/jupyterhub)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    with running_hub(database, admins=ADMIN, teachers=TEACHER) as running:
+        yield running
+
+
+@pytest.fixture
+def store(database: str) -> Iterator[ProgressStore]:
+    opened = open_store(database)
+    yield opened
+    opened.close()
+
+
+def signed_in(browser: Browser, hub: Hub, user: str) -> Page:
+    """A browser of its own, signed in to the hub as ``user`` by typing on its login form;
+    the hub starts the user's course server and opens its home page."""
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.set_default_navigation_timeout(LOAD_MS)
+    page.set_default_timeout(LOAD_MS)
+    page.goto(f"{hub.url}/hub/login")
+    page.get_by_label("Username").press_sequentially(user)
+    page.get_by_label("Password").press_sequentially(PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_role("heading", name=f"Welcome, {user}")).to_be_visible()
+    return page
+
+
+def status_without_signing_in(hub: Hub, path: str) -> tuple[int, str]:
+    """The status and Location of a request to ``path`` from a client with no cookie."""
+    address = urlsplit(hub.url)
+    connection = http.client.HTTPConnection(address.hostname or "", address.port, timeout=60)
+    try:
+        connection.request("GET", path)
+        answer = connection.getresponse()
+        return answer.status, answer.getheader("Location") or ""
+    finally:
+        connection.close()
+
+
+def test_three_hub_users_answers_land_in_postgres_and_only_teachers_see_them(
+    browser: Browser, hub: Hub, store: ProgressStore
+) -> None:
+    pages = {name: signed_in(browser, hub, name) for name in LEARNERS}
+    for page in pages.values():  # the hub user is the learner: nobody types a name
+        expect(page.get_by_label("Your name")).to_have_count(0)
+        expect(page.get_by_role("link", name="Continue on another device")).to_have_count(0)
+    key = each_answers_lesson_1s_first_question(pages.values())
+    wanted = {name: [(1, key, True)] for name in LEARNERS}
+    assert kept_answers(store, {n: HUB_LEARNER_PREFIX + n for n in LEARNERS}) == wanted
+    assert {HUB_LEARNER_PREFIX + n: n for n in LEARNERS}.items() <= {
+        who.id: who.name for who in store.learners()}.items()  # fmt: skip
+
+    learner = pages["ada"]
+    learner.get_by_role("link", name="All lessons").first.click()
+    learner.get_by_role("link", name="Teachers").click()
+    expect(learner.get_by_text("your hub account is neither")).to_be_visible()
+    expect(learner.get_by_label("Teacher code")).to_have_count(0)
+    expect(learner.get_by_role("rowheader", name="bo")).to_have_count(0)
+    learner.goto(f"{hub.url}/user/{TEACHER}/teacher")  # the teacher's own server: not hers
+    expect(learner.get_by_role("rowheader", name="bo")).to_have_count(0)
+
+    for user in (TEACHER, ADMIN):
+        teacher = signed_in(browser, hub, user)
+        teacher.get_by_role("link", name="Teachers").click()
+        expect(teacher.get_by_role("heading", name="Right now")).to_be_visible()
+        expect(teacher.get_by_label("Teacher code")).to_have_count(0)
+        for name in LEARNERS:  # the live view: each learner, on lesson 1
+            live = teacher.get_by_role("row").filter(
+                has=teacher.get_by_role("rowheader", name=name, exact=True)
+            ).filter(has_text="1. The deck and the table")
+            expect(live).to_be_visible()
+
+
+@pytest.mark.parametrize("path", [
+    "/user/ada/", "/user/ada/teacher", "/user/ada/voila/render/01_the_deck.ipynb",
+    "/user/ada/api/kernels/00000000-0000-4000-8000-000000000000", "/user/ada/euchre/api/status",
+    "/user/ada/voila/files/01_the_deck.ipynb", "/user/ada/cheatsheet",
+])  # fmt: skip
+def test_a_browser_the_hub_has_not_signed_in_is_sent_to_the_hub(hub: Hub, path: str) -> None:
+    status, location = status_without_signing_in(hub, path)
+    # The user server sends it to the hub's sign-in (or, before the server runs, the hub
+    # itself does); an API route refuses outright.
+    assert (status == 302 and "/hub/" in location) or status == 403, (status, location)
+
+
+def test_stopping_the_hub_stops_every_server_and_kernel_it_started(hub: Hub) -> None:
+    running = hub.descendants()
+    assert running, "the hub runs its proxy and the user servers"
+    killed = stop_hub(hub)
+    assert killed == [], f"these had to be killed after the hub stopped: {killed}"
+    assert hub.process.returncode is not None

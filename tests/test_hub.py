@@ -1,0 +1,238 @@
+"""`euchre-teach hub-server` and the hub side of the course, without a running hub: the
+environment a spawner gives, the teachers' group asked of the hub's API (a small local
+server stands in), the learner record of a hub user on both stores, who is a teacher, and
+the plain server never loading JupyterHub."""
+
+from __future__ import annotations
+
+import http.server
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import ClassVar
+
+import pytest
+
+from euchre_teach import cli
+from euchre_teach.hub import (
+    HUB_VARIABLES,
+    HubEnvironmentError,
+    group_problem,
+    hub_environment,
+    hub_server_command,
+)
+from euchre_teach.progress import HUB_LEARNER_PREFIX, ProgressStore
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def spawner_environment(api_url: str = "http://127.0.0.1:9/hub/api") -> dict[str, str]:
+    """What JupyterHub's local process spawner gives user ``ada``'s server."""
+    return {
+        "JUPYTERHUB_API_TOKEN": "secret-token",
+        "JUPYTERHUB_API_URL": api_url,
+        "JUPYTERHUB_CLIENT_ID": "jupyterhub-user-ada",
+        "JUPYTERHUB_SERVICE_PREFIX": "/user/ada/",
+        "JUPYTERHUB_SERVICE_URL": "http://127.0.0.1:41234/user/ada/",
+        "JUPYTERHUB_USER": "ada",
+    }
+
+
+class _Groups(http.server.BaseHTTPRequestHandler):
+    """The hub's API as far as groups go: ``teachers`` exists, ``secret`` may not be read."""
+
+    seen: ClassVar[list[tuple[str, str]]] = []
+
+    def do_GET(self) -> None:
+        self.seen.append((self.path, self.headers.get("Authorization", "")))
+        answers = {"/hub/api/groups/teachers": 200, "/hub/api/groups/secret": 403}
+        status = answers.get(self.path, 404)
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        self.wfile.write(b'{"kind": "group", "name": "teachers"}' if status == 200 else b"{}")
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def hub_api() -> Iterator[str]:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Groups)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/hub/api"
+    server.shutdown()
+    server.server_close()
+
+
+def test_the_spawners_environment_gives_the_servers_port_and_prefix() -> None:
+    hub = hub_environment(spawner_environment())
+    assert (hub.user, hub.ip, hub.port, hub.prefix) == ("ada", "127.0.0.1", 41234, "/user/ada/")
+
+
+@pytest.mark.parametrize("missing", HUB_VARIABLES)
+def test_a_missing_hub_variable_is_named_in_one_line(missing: str) -> None:
+    env = spawner_environment()
+    del env[missing]
+    with pytest.raises(HubEnvironmentError) as error:
+        hub_environment(env)
+    message = str(error.value)
+    assert f"not started by JupyterHub: {missing} is not set" in message
+    assert "\n" not in message
+
+
+@pytest.mark.parametrize(("name", "value", "said"), [
+    ("JUPYTERHUB_SERVICE_URL", "http://127.0.0.1/user/ada/", "with a port"),
+    ("JUPYTERHUB_SERVICE_URL", "unix:///tmp/socket", "expected http://HOST:PORT"),
+    ("JUPYTERHUB_SERVICE_URL", "http://127.0.0.1:99999/", "with a port"),
+    ("JUPYTERHUB_SERVICE_PREFIX", "user/ada", "expected a path such as /user/NAME/"),
+])  # fmt: skip
+def test_an_unusable_hub_variable_is_quoted(name: str, value: str, said: str) -> None:
+    env = spawner_environment() | {name: value}
+    with pytest.raises(HubEnvironmentError, match=said) as error:
+        hub_environment(env)
+    assert repr(value) in str(error.value)
+
+
+def test_the_teachers_group_is_asked_of_the_hub_with_the_servers_token(hub_api: str) -> None:
+    _Groups.seen.clear()
+    assert group_problem("teachers", spawner_environment(hub_api)) is None
+    assert _Groups.seen == [("/hub/api/groups/teachers", "token secret-token")]
+
+
+def test_a_teachers_group_the_hub_does_not_have_is_one_line(hub_api: str) -> None:
+    problem = group_problem("teachrs", spawner_environment(hub_api))
+    assert problem is not None
+    assert problem.startswith(f"teacher group 'teachrs' does not exist on the hub at {hub_api}")
+
+
+def test_a_group_the_token_may_not_read_was_checked_by_the_hubs_configuration(
+    hub_api: str,
+) -> None:
+    assert group_problem("secret", spawner_environment(hub_api)) is None
+
+
+def test_a_group_name_with_a_space_is_refused_before_asking() -> None:
+    problem = group_problem("class teachers", spawner_environment())
+    assert problem is not None and "is not a group name" in problem
+
+
+def test_an_unreachable_hub_is_said_so() -> None:
+    problem = group_problem("teachers", spawner_environment("http://127.0.0.1:9/hub/api"))
+    assert problem is not None and problem.startswith("cannot reach the hub's API at")
+
+
+def test_hub_server_without_the_hub_environment_fails_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in HUB_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    assert cli.main(["hub-server", "--database-url", "sqlite:///x.sqlite3"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("euchre-teach: not started by JupyterHub:") and err.count("\n") == 1
+
+
+def test_hub_server_without_a_shared_database_fails_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name, value in spawner_environment().items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.delenv("EUCHRE_TEACH_DATABASE_URL", raising=False)
+    assert cli.main(["hub-server"]) == 2
+    assert "one shared database: give --database-url" in capsys.readouterr().err
+
+
+def test_hub_server_with_a_missing_group_fails_naming_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], hub_api: str,
+    tmp_path: Path,
+) -> None:  # fmt: skip
+    for name, value in spawner_environment(hub_api).items():
+        monkeypatch.setenv(name, value)
+    url = f"sqlite://{tmp_path / 'progress.sqlite3'}"
+    assert cli.main(["hub-server", "--database-url", url, "--hub-teacher-group", "staff"]) == 2
+    assert "teacher group 'staff' does not exist on the hub" in capsys.readouterr().err
+
+
+def test_the_course_server_command_signs_in_with_the_hub_on_its_prefix() -> None:
+    argv = hub_server_command(Path("lessons"), hub_environment(spawner_environment()),
+                              teacher_group="staff", max_kernels=4, idle_seconds=60,
+                              cull_interval=10, python="python3")  # fmt: skip
+    assert argv[:4] == ["python3", "-m", "webapp", "lessons"]
+    for option in ("--Voila.ip=127.0.0.1", "--port=41234", "--Voila.base_url=/user/ada/",
+                   "--EuchreVoila.hub=True", "--EuchreVoila.hub_teacher_group=staff",
+                   "--pool_size=0", "--EuchreVoila.max_kernels=4"):  # fmt: skip
+        assert option in argv
+
+
+def test_a_hub_user_is_one_learner_record_named_after_them(any_store: ProgressStore) -> None:
+    first = any_store.hub_learner("ada")
+    again = any_store.hub_learner("ada")
+    assert first == again
+    assert first.id == HUB_LEARNER_PREFIX + "ada" and first.name == "ada"
+    assert [who.id for who in any_store.learners()] == [first.id]
+
+
+def test_a_renamed_hub_learner_keeps_the_teachers_name(any_store: ProgressStore) -> None:
+    learner = any_store.hub_learner("ada.lovelace@school.example")
+    any_store.rename(learner.id, "Ada L.")
+    assert any_store.hub_learner("ada.lovelace@school.example").name == "Ada L."
+
+
+def test_teachers_are_hub_admins_and_the_groups_members() -> None:
+    hub = pytest.importorskip("webapp.hub")
+    assert hub.is_teacher({"name": "tess", "admin": False, "groups": ["teachers"]}, "teachers")
+    assert hub.is_teacher({"name": "ines", "admin": True, "groups": []}, "teachers")
+    assert not hub.is_teacher({"name": "ada", "admin": False, "groups": ["class-a"]}, "teachers")
+    assert not hub.is_teacher({"name": "bo", "admin": False}, "teachers")
+    assert not hub.is_teacher(None, "teachers")
+
+
+def test_the_plain_course_server_never_loads_jupyterhub() -> None:
+    code = "import sys, webapp.app; print(any(m.startswith('jupyterhub') for m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True,
+                         text=True, check=True, timeout=120)  # fmt: skip
+    assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize(("env", "said"), [
+    ({}, "set EUCHRE_TEACH_DATABASE_URL to the shared progress database"),
+    ({"EUCHRE_TEACH_DATABASE_URL": "postgresql://u@127.0.0.1:9/d",
+      "EUCHRE_TEACH_HUB_TEACHER_GROUP": "our teachers"}, "'our teachers': a group name is one"),
+    ({"EUCHRE_TEACH_DATABASE_URL": "postgresql://u@127.0.0.1:9/d",
+      "EUCHRE_HUB_SPAWNER": "docker"}, "EUCHRE_HUB_SPAWNER is 'docker': choose local or simple"),
+])  # fmt: skip
+def test_the_hub_configuration_refuses_bad_settings_in_one_line(
+    env: dict[str, str], said: str, tmp_path: Path
+) -> None:
+    clean = {k: v for k, v in os.environ.items()
+             if not k.startswith(("EUCHRE_", "JUPYTERHUB_"))}  # fmt: skip
+    jupyterhub = Path(sys.executable).with_name("jupyterhub")
+    config = REPO / "deploy" / "jupyterhub" / "jupyterhub_config.py"
+    env = clean | {"EUCHRE_HUB_STATE_DIR": str(tmp_path)} | env
+    done = subprocess.run([str(jupyterhub), "-f", str(config)], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 2
+    [line] = done.stderr.strip().splitlines()
+    assert line.startswith("jupyterhub_config.py: ") and said in line
+
+
+def test_the_kubernetes_values_match_the_one_host_configuration() -> None:
+    """values.yaml is not run here: at least it says what jupyterhub_config.py says."""
+    yaml = pytest.importorskip("yaml")
+    values = yaml.safe_load((REPO / "deploy" / "jupyterhub" / "values.yaml").read_text())
+    single, hub = values["singleuser"], values["hub"]
+    assert single["cmd"] == ["euchre-teach", "hub-server"]
+    group = single["extraEnv"]["EUCHRE_TEACH_HUB_TEACHER_GROUP"]
+    assert group in hub["loadGroups"]
+    read_group = f"read:groups:name!group={group}"
+    assert read_group in hub["loadRoles"]["user"]["scopes"]
+    assert read_group in hub["config"]["Spawner"]["server_token_scopes"]
+    secret = single["extraEnv"]["EUCHRE_TEACH_DATABASE_URL"]["valueFrom"]["secretKeyRef"]
+    assert secret["name"] and secret["key"]
+    dockerfile = (REPO / "deploy" / "jupyterhub" / "Dockerfile").read_text()
+    assert "--constraint /tmp/euchre-teach/constraints.txt '/tmp/euchre-teach[hub]'" in dockerfile
+    assert 'CMD ["euchre-teach", "hub-server"]' in dockerfile
