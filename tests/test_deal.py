@@ -390,6 +390,16 @@ def test_trick_seats_run_from_the_leader_round_the_table_past_the_seat_sitting_o
     assert deal.leader == deal.to_act == 3
 
 
+def test_a_deal_set_up_and_played_out_keeps_fewer_than_30_attributes() -> None:
+    # CPython keeps instances with up to 29 attribute names compact; a 30th makes every
+    # attribute read during play slower (measured: benchmarks/playouts.py).
+    for actions in (("pass", "order", "discard 9D"), ("order alone", "discard 9D")):
+        deal = run(make(Rules(defend_alone=True)), *actions)
+        while not deal.is_over:
+            deal.apply(deal.legal_actions()[0])
+        assert len(vars(deal)) < 30
+
+
 # --- views -----------------------------------------------------------------------------
 
 
