@@ -94,7 +94,7 @@ def test_hints_answer_every_decision_of_a_hand_with_a_legal_action() -> None:
         assert given.reason and given.title
         if len(deal.legal_actions()) > 1:
             assert {a.action for a in given.alternatives} == set(deal.legal_actions())
-            assert "points a hand" in given.figures
+            assert "points off your count a hand" in given.figures
         deal.apply(given.action)
 
 
