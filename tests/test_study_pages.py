@@ -113,3 +113,16 @@ def test_a_catalogue_lesson_without_a_registered_quiz_is_listed_not_a_crash(
     item = page.split(f'data-lesson="{last.number}"')[1].split("</li>")[0]
     assert last.title in item and "Quiz" not in item
     assert "no quiz yet" in row.standing.summary
+
+
+def test_a_lesson_end_names_the_unpassed_lessons_it_builds_on_in_a_sentence() -> None:
+    from webapp.standing import builds_on_sentence
+
+    assert builds_on_sentence([]) == ""
+    one = builds_on_sentence([8])
+    assert f"builds on lesson 8 ({LESSONS[7].title}), which you have not passed yet." in one
+    assert "that lesson explains it first" in one
+    two = builds_on_sentence([8, 13])
+    assert (f"builds on lesson 8 ({LESSONS[7].title}) and lesson 13 ({LESSONS[12].title}),"
+            " which you have not passed yet.") in two
+    assert "those lessons explain it first" in two and "8. " not in two

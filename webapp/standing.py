@@ -8,7 +8,7 @@ left, and :func:`show` lists each earlier question with its first answer.
 
 from __future__ import annotations
 
-__all__ = ["replay", "show", "site_base"]
+__all__ = ["builds_on_sentence", "replay", "show", "site_base"]
 
 import html
 import os
@@ -98,14 +98,19 @@ def _shown(question: Question, text: str) -> str:
         return text
 
 
-def _builds_on(number: int, standing: dict[int, mastery.LessonMastery]) -> str:
-    missing = [n for n in lesson(number).builds_on if not standing[n].passed]
+def builds_on_sentence(missing: list[int]) -> str:
+    """The note on a lesson's end naming the earlier lessons it builds on not passed yet."""
     if not missing:
         return ""
-    named = "; ".join(f"{n}. {html.escape(lesson(n).title)}" for n in missing)
-    return (f"<p>This lesson builds on {'lessons' if len(missing) > 1 else 'lesson'} "
-            f"{named}, not passed yet. You may go on; if something here is unclear, "
-            "that lesson explains it first.</p>")  # fmt: skip
+    named = [f"lesson {n} ({html.escape(lesson(n).title)})" for n in missing]
+    listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+    explains = "that lesson explains" if len(named) == 1 else "those lessons explain"
+    return (f"<p>This lesson builds on {listed}, which you have not passed yet. You may go"
+            f" on; if something here is unclear, {explains} it first.</p>")
+
+
+def _builds_on(number: int, standing: dict[int, mastery.LessonMastery]) -> str:
+    return builds_on_sentence([n for n in lesson(number).builds_on if not standing[n].passed])
 
 
 def _next_steps(number: int, standing: dict[int, mastery.LessonMastery], due: int) -> str:
