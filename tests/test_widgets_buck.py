@@ -74,6 +74,8 @@ def test_a_whole_game_can_be_played_through_the_widget() -> None:
     hands = 0
     while game.game.winner is None:
         assert hands < 60
+        # "Explain the last trick" is greyed until this hand has a trick to explain
+        assert game._explain.disabled == (not game.deal.tricks)
         if game.waiting:
             outcome = game._lines[-1]
             game.next_hand()

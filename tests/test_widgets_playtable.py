@@ -138,10 +138,12 @@ def test_hint_and_explain_last_trick() -> None:
     text = table.hint()
     assert text.startswith("Hint: ") and len(text) > 20
     assert table.explain_last_trick() == "No trick has been played yet."
+    assert table._explain_button.disabled  # nothing to explain: greyed, not pressed for words
     table.bid("order")
     while not table.deal.tricks:
         action = table.deal.legal_actions()[0]
         assert action.card is not None and table.play(action.card)
+    assert not table._explain_button.disabled
     explanation = table.explain_last_trick()
     assert " wins" in explanation and explanation in table.info.value
 

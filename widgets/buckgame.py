@@ -271,6 +271,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         self.bids.update(deal)
         self._step.disabled = self.waiting or deal.to_act == LEARNER
         self._next.disabled = not self.waiting
+        self._explain.disabled = not deal.tricks  # greyed until a trick has been won
         self._next.description = ("Play this hand again" if self.guided else "New game"
                                   if self.game.winner is not None else "Next hand")  # fmt: skip
         if self.game.winner is not None:
@@ -292,6 +293,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         tip.on_click(lambda _b: self.hint())
         explain = ipywidgets.Button(description="Explain the last trick")
         explain.on_click(lambda _b: self.explain_last_trick())
+        self._explain = explain
         onward = ipywidgets.Button(description="Next hand", tooltip="Deal the next hand")
         onward.on_click(lambda _b: self.next_hand())
         self._next = onward

@@ -302,6 +302,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.table.update(deal)
         self.bidding.update(deal)
         self._step_button.disabled = deal.to_act is None or mine
+        self._explain_button.disabled = not (deal.tricks or deal.trick)  # nothing played yet
         if deal.is_over:
             self._next_deal_button.add_class("et-primary")
         else:
@@ -406,6 +407,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         hint.on_click(lambda _b: self.hint())
         explain = ipywidgets.Button(description="Explain the last trick")
         explain.on_click(lambda _b: self.explain_last_trick())
+        self._explain_button = explain
         again = ipywidgets.Button(description="Next deal", tooltip="Deal the next hand")
         again.on_click(lambda _b: self.next_deal())
         self._next_deal_button = again
