@@ -197,3 +197,20 @@ def test_the_score_line_waits_for_a_first_answer() -> None:
     assert "Question 2 of 2 · Score: 1 of 1 right first time" in quiz._header.value
     quiz.restart()
     assert "Score" not in quiz._header.value
+
+
+def test_a_finished_quiz_says_its_score_once() -> None:
+    """A finished quiz said "Score: 1 of 2 right first time" above "Done: 1 of 2 right at
+    the first try"."""
+    quiz = Quiz([score_hand_question(3), score_hand_question(5)], title="Lesson 9 quiz")
+    for first_right in (True, False):
+        options = quiz.question.options  # type: ignore[attr-defined]
+        right = next(o.text for o in options if o.correct)
+        if not first_right:
+            quiz.answer(next(o.text for o in options if not o.correct))
+        quiz.answer(right)
+        quiz.next()
+    assert quiz.finished
+    assert "Lesson 9 quiz</strong> · All 2 questions answered</p>" in quiz._header.value
+    assert "Score" not in quiz._header.value
+    assert "Done: 1 of 2 right at the first try." in quiz._prompt.value

@@ -165,12 +165,14 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
     def _render_header(self) -> None:
         total = f" of {self.count}" if self.count is not None else ""
         title = f"<strong>{html.escape(self.title)}</strong> · " if self.title else ""
-        # No score before a first answer: "0 of 0" says nothing to a beginner.
+        # No score before a first answer ("0 of 0" says nothing to a beginner), and none
+        # once finished: the "Done: …" line below says it then.
         score = (f" · Score: {self.right_first_time} of {self.asked} right first time"
-                 if self.asked else "")  # fmt: skip
-        self._header.value = (
-            f'<p class="et-progress">{title}Question {self.position + 1}{total}{score}</p>'
-        )
+                 if self.asked and not self.finished else "")  # fmt: skip
+        where = (f"{'All ' if self.count is not None and self.asked > 1 else ''}{self.asked}"
+                 f" question{'' if self.asked == 1 else 's'} answered" if self.finished
+                 else f"Question {self.position + 1}{total}")  # fmt: skip
+        self._header.value = f'<p class="et-progress">{title}{where}{score}</p>'
 
     def _render_question(self) -> None:
         q = self.question
