@@ -137,13 +137,16 @@ def voila_command(
     max_kernels: int = DEFAULT_MAX_KERNELS,
     teacher_code: str | None = None,
     database_url: str | None = None,
+    ip: str | None = None,
+    pool_size: int = 1,
     python: str = sys.executable,
     environ: Mapping[str, str] | None = None,
 ) -> tuple[list[str], dict[str, str]]:
     """Build the command line and environment that run the course server on the lessons.
 
     Binds to 127.0.0.1 (this computer only) unless ``classroom`` is set, when it binds to
-    every interface so that learners' machines on the room's network can connect.
+    every interface so that learners' machines on the room's network can connect (or to
+    ``ip``, where a JupyterHub spawner says). ``pool_size`` warm kernels per notebook.
 
     >>> argv, env = voila_command(Path("lessons"), port=9000, python="python3", environ={})
     >>> argv[:3], "--port=9000" in argv, "--Voila.ip=127.0.0.1" in argv
@@ -161,12 +164,12 @@ def voila_command(
         "-m",
         "webapp",
         str(lessons),
-        f"--Voila.ip={'0.0.0.0' if classroom else '127.0.0.1'}",
+        f"--Voila.ip={ip or ('0.0.0.0' if classroom else '127.0.0.1')}",
         f"--port={port}",
         "--no-browser",
         # One kernel kept warm per notebook: a lesson appears in ~1.2 s instead of ~1.8 s.
         "--preheat_kernel=True",
-        "--pool_size=1",
+        f"--pool_size={pool_size}",
         f"--MappingKernelManager.cull_idle_timeout={KERNEL_CULL_IDLE_SECONDS}",
         f"--MappingKernelManager.cull_interval={KERNEL_CULL_INTERVAL_SECONDS}",
         f"--EuchreVoila.max_kernels={max_kernels}",

@@ -143,33 +143,31 @@ def hub_server_command(
     *,
     teacher_group: str,
     max_kernels: int,
-    idle_seconds: int,
-    cull_interval: int,
     python: str = sys.executable,
 ) -> list[str]:
-    """The course server's command line as a hub's user server.
+    """The course server's command line as a hub's user server: ``serve``'s
+    (:func:`euchre_teach.cli.voila_command`) on the hub's address and prefix, with hub
+    sign-in and no warm kernels.
 
     >>> hub = HubEnvironment("ada", "127.0.0.1", 41234, "/user/ada/")
     >>> argv = hub_server_command(Path("lessons"), hub, teacher_group="teachers",
-    ...                           max_kernels=4, idle_seconds=60, cull_interval=10, python="py")
+    ...                           max_kernels=4, python="py")
     >>> argv[:4], "--port=41234" in argv, "--Voila.base_url=/user/ada/" in argv
     (['py', '-m', 'webapp', 'lessons'], True, True)
     >>> "--EuchreVoila.hub=True" in argv, "--EuchreVoila.hub_teacher_group=teachers" in argv
     (True, True)
     """
+    from euchre_teach import cli
+
+    argv, _env = cli.voila_command(lessons, port=hub.port, max_kernels=max_kernels, ip=hub.ip,
+                                   pool_size=HUB_POOL_SIZE, python=python, environ={})
     return [
-        python, "-m", "webapp", str(lessons),
-        f"--Voila.ip={hub.ip}", f"--port={hub.port}", "--no-browser",
+        *argv,
         f"--Voila.base_url={hub.prefix}",
-        "--preheat_kernel=True", f"--pool_size={HUB_POOL_SIZE}",
         # Kernels over Unix sockets in the server's own folder, not TCP ports: dozens of
         # servers on one host starting kernels at once raced for the same free ports
         # ("Address already in use", measured with benchmarks/hub_load.py).
         "--KernelManager.transport=ipc",
-        f"--MappingKernelManager.cull_idle_timeout={idle_seconds}",
-        f"--MappingKernelManager.cull_interval={cull_interval}",
-        f"--EuchreVoila.max_kernels={max_kernels}",
-        "--Voila.port_retries=0",
         "--EuchreVoila.hub=True",
         f"--EuchreVoila.hub_teacher_group={teacher_group}",
     ]  # fmt: skip
@@ -224,10 +222,7 @@ def run(options: argparse.Namespace) -> int:
         cli.store_problem(database_url) or group_problem(group, os.environ)
     if problem:
         return cli._fail(problem)
-    argv = hub_server_command(
-        lessons, hub, teacher_group=group, max_kernels=options.max_kernels,
-        idle_seconds=cli.KERNEL_CULL_IDLE_SECONDS, cull_interval=cli.KERNEL_CULL_INTERVAL_SECONDS,
-    )  # fmt: skip
+    argv = hub_server_command(lessons, hub, teacher_group=group, max_kernels=options.max_kernels)
     env = {**os.environ, DATABASE_URL_ENV: database_url}
     print(f"euchre-teach: the course for hub user {hub.user} at {hub.prefix} (port "
           f"{hub.port}); teachers: hub admins and group {group!r}", file=sys.stderr)  # fmt: skip

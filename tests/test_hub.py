@@ -159,8 +159,7 @@ def test_hub_server_with_a_missing_group_fails_naming_it(
 
 def test_the_course_server_command_signs_in_with_the_hub_on_its_prefix() -> None:
     argv = hub_server_command(Path("lessons"), hub_environment(spawner_environment()),
-                              teacher_group="staff", max_kernels=4, idle_seconds=60,
-                              cull_interval=10, python="python3")  # fmt: skip
+                              teacher_group="staff", max_kernels=4, python="python3")
     assert argv[:4] == ["python3", "-m", "webapp", "lessons"]
     for option in ("--Voila.ip=127.0.0.1", "--port=41234", "--Voila.base_url=/user/ada/",
                    "--EuchreVoila.hub=True", "--EuchreVoila.hub_teacher_group=staff",
