@@ -15,6 +15,7 @@ test: lint typecheck pytest
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports
 
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy --strict euchre_teach

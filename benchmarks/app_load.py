@@ -78,7 +78,7 @@ from euchre_teach.cli import (
     KERNEL_CULL_INTERVAL_SECONDS,
     voila_command,
 )
-from euchre_teach.course import LESSONS
+from euchre_teach.course.catalogue import LESSONS
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = "13_play_a_game.ipynb"

@@ -17,10 +17,10 @@ import collections
 import random
 import statistics
 
-from euchre_teach.actions import IN, ORDER, OUT, PASS, Action
-from euchre_teach.buck import BuckDeal
-from euchre_teach.buck_game import buck_deal_cards
-from euchre_teach.buck_rules import BuckPhase
+from euchre_teach.buck.deal import BuckDeal
+from euchre_teach.buck.game import buck_deal_cards
+from euchre_teach.buck.rules import BuckPhase
+from euchre_teach.core.actions import IN, ORDER, OUT, PASS, Action
 from euchre_teach.players.buck_coach import (
     MAKE_AT,
     STAY_IN_AT,

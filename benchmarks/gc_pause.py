@@ -30,7 +30,7 @@ def measure(plays: int, freeze: bool) -> str:
     import IPython  # noqa: F401  (a kernel's heap: these are loaded in every lesson kernel)
     import voila  # noqa: F401
 
-    import euchre_teach.hints  # noqa: F401
+    import euchre_teach.strategy.hints  # noqa: F401
     from widgets.playtable import PlayTable
 
     table = PlayTable(seed=1, auto=False, show_legal=True)

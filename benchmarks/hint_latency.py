@@ -7,7 +7,7 @@ loner answers, card play), in a single process, one hint at a time, as the app a
     .venv/bin/python benchmarks/hint_latency.py --decisions 200 --budget-ms 100
     .venv/bin/python benchmarks/hint_latency.py --fixed          # the fixed-sample mode too
 
-The hint's budget is a deadline (see euchre_teach.hints): the wall-clock figures are what a
+The hint's budget is a deadline (see euchre_teach.strategy.hints): the wall-clock figures are what a
 learner waits, and the machine's load average is printed beside them. With --fixed the same
 decisions are also timed in the fixed-sample mode (deals counted by the cost model, no clock
 read), in the same run, for comparison.
@@ -27,11 +27,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from euchre_teach.game import Game
-from euchre_teach.hints import hint
+from euchre_teach.core.game import Game
+from euchre_teach.core.view import View
 from euchre_teach.players import CoachBot
 from euchre_teach.players.expert import DEFAULT_BUDGET_MS
-from euchre_teach.view import View
+from euchre_teach.strategy.hints import hint
 
 
 def decisions(count: int, seed: int = 1) -> list[View]:

@@ -55,9 +55,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_teach import Rules
-from euchre_teach.cards import DECK
-from euchre_teach.deal import Deal
-from euchre_teach.dealing import deal_cards
+from euchre_teach.core.cards import DECK
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.dealing import deal_cards
 
 BATCH = 20
 RULE_SETS = {"traditional": False, "stick": True}  # name -> stick the dealer
@@ -183,7 +183,7 @@ def report(rates: Rates, rounds: int, load: str) -> None:
 
 def buck_main(seconds: float, rounds: int) -> None:
     """Buck Euchre hands per second beside the four-player figure, interleaved likewise."""
-    from euchre_teach.buck_game import buck_deal_cards
+    from euchre_teach.buck.game import buck_deal_cards
 
     rng = random.Random(2026)
     choice, dealers = rng.choice, itertools.cycle(range(3))

@@ -20,11 +20,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from euchre_teach.deal import Deal
-from euchre_teach.dealing import deal_cards
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.dealing import deal_cards
+from euchre_teach.core.state import Phase
 from euchre_teach.players import CoachBot
 from euchre_teach.players.solver import card_outcomes, card_values
-from euchre_teach.state import Phase
 
 
 def endings(cards: int, count: int, seed: int = 0) -> list[Deal]:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from euchre_teach.database import open_store
+from euchre_teach.store.database import open_store
 from tests.postgres import postgres_server
 
 

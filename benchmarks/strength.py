@@ -34,14 +34,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from euchre_teach.actions import Action
-from euchre_teach.bidding_count import Method
-from euchre_teach.cards import Rank
-from euchre_teach.dealing import seeded_deal
-from euchre_teach.game import Game
+from euchre_teach.core.actions import Action
+from euchre_teach.core.cards import Rank
+from euchre_teach.core.dealing import seeded_deal
+from euchre_teach.core.game import Game
+from euchre_teach.core.view import View
 from euchre_teach.players import CoachBot, ExpertBot, RandomPlayer
 from euchre_teach.players.bidding import seat_position
-from euchre_teach.view import View
+from euchre_teach.players.count import Method
 
 Player = Callable[[View], Action]
 

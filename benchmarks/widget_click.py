@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 
 from euchre_teach import Deal
-from euchre_teach.dealing import seeded_deal
+from euchre_teach.core.dealing import seeded_deal
 from widgets import Hand, PlayTable
 from widgets.playtable import FirstLegal
 from widgets.testing import SentMessages, front_end_msg, record_messages

@@ -5,14 +5,18 @@
 <Suit.HEARTS: 2>
 """
 
-from euchre_teach.actions import Action, Kind
-from euchre_teach.cards import DECK, Card, Colour, Rank, Suit, format_cards, parse_cards
-from euchre_teach.deal import Deal
-from euchre_teach.errors import DealError, EuchreError, IllegalAction, NotationError
-from euchre_teach.game import Game
-from euchre_teach.rules import Rules, effective_suit, hand_score, legal_plays, trick_winner
-from euchre_teach.state import Phase, Result, Trick
-from euchre_teach.view import View
+from euchre_teach import _moved
+from euchre_teach.core import record
+from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.cards import DECK, Card, Colour, Rank, Suit, format_cards, parse_cards
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.errors import DealError, EuchreError, IllegalAction, NotationError
+from euchre_teach.core.game import Game
+from euchre_teach.core.rules import Rules, effective_suit, hand_score, legal_plays, trick_winner
+from euchre_teach.core.state import Phase, Result, Trick
+from euchre_teach.core.view import View
+
+_moved.install()
 
 __all__ = [
     "DECK",
@@ -38,5 +42,6 @@ __all__ = [
     "hand_score",
     "legal_plays",
     "parse_cards",
+    "record",
     "trick_winner",
 ]

@@ -35,10 +35,15 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from euchre_teach import hub
-from euchre_teach.classroom import choose_teacher_code
-from euchre_teach.database import DATABASE_URL_ENV, DatabaseUrlError, StoreUnavailable, open_store
-from euchre_teach.progress import ProgressStore
-from euchre_teach.roster import Roster
+from euchre_teach.store.classroom import choose_teacher_code
+from euchre_teach.store.database import (
+    DATABASE_URL_ENV,
+    DatabaseUrlError,
+    StoreUnavailable,
+    open_store,
+)
+from euchre_teach.store.progress import ProgressStore
+from euchre_teach.store.roster import Roster
 
 DEFAULT_PORT = 8866
 DEFAULT_LAB_PORT = 8888
@@ -419,7 +424,7 @@ def _lab(options: argparse.Namespace) -> int:
 
 
 def _check(options: argparse.Namespace) -> int:
-    from euchre_teach.authoring import check_paths
+    from euchre_teach.course.authoring import check_paths
 
     problems = check_paths(options.paths, run=not options.no_run, say=print)
     return 1 if problems else 0

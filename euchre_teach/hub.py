@@ -175,7 +175,8 @@ def hub_server_command(
 
 def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """The ``hub-server`` command of ``euchre-teach``."""
-    from euchre_teach import cli, database
+    from euchre_teach import cli
+    from euchre_teach.store import database
 
     hub = commands.add_parser(
         "hub-server",
@@ -205,7 +206,7 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
 def run(options: argparse.Namespace) -> int:
     """The course under JupyterHub: checked, then replaced by the course server."""
     from euchre_teach import cli
-    from euchre_teach.database import DATABASE_URL_ENV
+    from euchre_teach.store.database import DATABASE_URL_ENV
 
     lessons = options.lessons if options.lessons is not None else cli.find_lessons()
     group = options.hub_teacher_group or os.environ.get(TEACHER_GROUP_ENV) or "teachers"

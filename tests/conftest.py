@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
-from euchre_teach.database import open_store
-from euchre_teach.progress import ProgressStore
+from euchre_teach.store.database import open_store
+from euchre_teach.store.progress import ProgressStore
 from tests.postgres import PostgresServer, postgres_bin, postgres_server
 
 # A moderate, deadline-free profile: CI machines have 2 cores and notebooks and a browser

@@ -6,7 +6,7 @@ import signal
 import subprocess
 
 from euchre_teach import Card, Deal, Rules
-from euchre_teach.cards import parse_cards
+from euchre_teach.core.cards import parse_cards
 
 # North holds both red bowers; West deals and turns up K♥.
 BOWER_HANDS = ("JH JD AH 9C TC", "AC KC QC JC 9S", "AS KS QS JS TS", "AD KD QD TD 9D")

@@ -16,7 +16,7 @@ import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from euchre_teach.progress import ProgressStore
+from euchre_teach.store.progress import ProgressStore
 from tests.test_lesson_progress import right_response as right
 from tests.test_lesson_progress import wrong_response as wrong
 from webapp.lesson import track_lesson

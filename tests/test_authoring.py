@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from euchre_teach.authoring import check_paths, hand_problems, notebook_problems
 from euchre_teach.cli import lab_command, main
+from euchre_teach.course.authoring import check_paths, hand_problems, notebook_problems
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = ROOT / "lessons" / "template" / "99_lesson_template.ipynb"
@@ -52,8 +52,8 @@ def test_an_author_adds_a_question_and_a_hand_and_the_check_passes_then_fails_qu
     lesson = copy_template(tmp_path)
     first = json.loads(lesson.read_text(encoding="utf-8"))
     first["cells"][1]["source"] = "".join(first["cells"][1]["source"]).replace(
-        "from euchre_teach.cards import Card, Suit",
-        "from euchre_teach.cards import DECK, Card, Rank, Suit",
+        "from euchre_teach.core.cards import Card, Suit",
+        "from euchre_teach.core.cards import DECK, Card, Rank, Suit",
     )
     lesson.write_text(json.dumps(first, indent=1), encoding="utf-8")
     add_code(lesson, NEW_QUESTION)

@@ -11,16 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from euchre_teach.actions import Kind
-from euchre_teach.bidding_count import TAUGHT, Method, best_suit, count_hand, judge, needed
-from euchre_teach.cards import Card, Rank, Suit, parse_cards
-from euchre_teach.deal import Deal
-from euchre_teach.dealing import deal_cards
+from euchre_teach.core.actions import Kind
+from euchre_teach.core.cards import Card, Rank, Suit, parse_cards
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.dealing import deal_cards
+from euchre_teach.core.rules import Rules
+from euchre_teach.core.seats import team
+from euchre_teach.core.state import Phase
 from euchre_teach.players import CoachBot
 from euchre_teach.players.bidding import loner_gaps, loner_ready, seat_position
-from euchre_teach.rules import Rules
-from euchre_teach.seats import team
-from euchre_teach.state import Phase
+from euchre_teach.players.count import TAUGHT, Method, best_suit, count_hand, judge, needed
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 
@@ -156,7 +156,7 @@ def test_lesson_4_tables_are_rendered_from_the_core(monkeypatch: pytest.MonkeyPa
 
 
 def test_the_bidding_principles_quote_the_taught_figures() -> None:
-    from euchre_teach.principles import principle
+    from euchre_teach.players.principles import principle
 
     up = TAUGHT.upcard
     worth = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for another"
@@ -181,7 +181,7 @@ def test_a_round_2_worked_count_names_the_best_suit() -> None:
 def test_the_cheat_sheet_prints_the_taught_count_with_each_seats_need() -> None:
     # Once the cheat sheet looked for a count table that did not exist and left the bidding
     # section out, so the one-page reference lacked the method lesson 4 teaches.
-    from euchre_teach.cheatsheet import bidding_columns
+    from euchre_teach.course.cheatsheet import bidding_columns
 
     worth, needs = bidding_columns()
     rows = dict(worth + needs)

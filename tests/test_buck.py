@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from euchre_teach import IllegalAction, NotationError, record
-from euchre_teach.buck import BuckDeal
-from euchre_teach.buck_game import BuckGame, buck_deal_cards, buck_seeded_deal
-from euchre_teach.buck_record import dumps, loads
-from euchre_teach.buck_rules import BuckPhase, BuckRules, match_winner
-from euchre_teach.buck_words import result_lines
-from euchre_teach.cards import Card, Suit, parse_cards
-from euchre_teach.errors import DealError
+from euchre_teach.buck.deal import BuckDeal
+from euchre_teach.buck.game import BuckGame, buck_deal_cards, buck_seeded_deal
+from euchre_teach.buck.record import dumps, loads
+from euchre_teach.buck.rules import BuckPhase, BuckRules, match_winner
+from euchre_teach.buck.words import result_lines
+from euchre_teach.core.cards import Card, Suit, parse_cards
+from euchre_teach.core.errors import DealError
 
 HANDS = [parse_cards("JH JD AH 9C 9D"), parse_cards("AC KC QC JC 9S"),
          parse_cards("AS KS QS JS TS")]  # fmt: skip

@@ -6,16 +6,16 @@ import random
 
 import pytest
 
-from euchre_teach.actions import Action, Kind
-from euchre_teach.buck import BuckDeal
-from euchre_teach.buck_game import BuckGame, buck_seeded_deal
-from euchre_teach.buck_hints import sample_hand
-from euchre_teach.buck_rules import BuckPhase, BuckRules
-from euchre_teach.cards import Card, Suit, parse_cards
-from euchre_teach.hints import hint
+from euchre_teach.buck.deal import BuckDeal
+from euchre_teach.buck.game import BuckGame, buck_seeded_deal
+from euchre_teach.buck.rules import BuckPhase, BuckRules
+from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.cards import Card, Suit, parse_cards
 from euchre_teach.players import CoachBot, RandomPlayer
 from euchre_teach.players.buck_coach import MAKE_AT, STAY_IN_AT, trick_count
-from euchre_teach.principles import principle
+from euchre_teach.players.principles import principle
+from euchre_teach.strategy.buck_hints import sample_hand
+from euchre_teach.strategy.hints import hint
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre_teach import DECK, IllegalAction
-from euchre_teach.actions import Action
-from euchre_teach.buck import BuckDeal
-from euchre_teach.buck_game import BuckGame, buck_deal_cards
-from euchre_teach.buck_record import dumps, loads
-from euchre_teach.buck_rules import BuckPhase, BuckRules
+from euchre_teach.buck.deal import BuckDeal
+from euchre_teach.buck.game import BuckGame, buck_deal_cards
+from euchre_teach.buck.record import dumps, loads
+from euchre_teach.buck.rules import BuckPhase, BuckRules
+from euchre_teach.core.actions import Action
 
 # --- the oracle: Buck Euchre from the rule text, as directly as it can be written ---------
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from euchre_teach import mastery, quizzes
-from euchre_teach.buck_quiz import buck_item, lesson_14, played_hand
+from euchre_teach.course import mastery, quizzes
+from euchre_teach.course.buck_quiz import buck_item, lesson_14, played_hand
 from widgets.course import to_question
 from widgets.questions import MultipleChoice, check
 

@@ -8,7 +8,7 @@ import pickle
 import pytest
 
 from euchre_teach import DECK, Card, NotationError, Rank, Suit
-from euchre_teach.cards import Colour, format_cards, parse_cards, strip_pack
+from euchre_teach.core.cards import Colour, format_cards, parse_cards, strip_pack
 
 
 def test_deck_has_nine_through_ace_of_each_suit() -> None:

@@ -1,6 +1,6 @@
 """Classic coaching positions: the coach and the hint must give the expected advice.
 
-The positions live in tests/classic_positions.txt as hand records (euchre_teach.record),
+The positions live in tests/classic_positions.txt as hand records (euchre_teach.core.record),
 one per block, each naming the expected action and principle in its notes.
 """
 
@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from euchre_teach import record
-from euchre_teach.hints import hint
 from euchre_teach.players import CoachBot
-from euchre_teach.principles import PRINCIPLES
+from euchre_teach.players.principles import PRINCIPLES
+from euchre_teach.strategy.hints import hint
 
 POSITIONS_FILE = Path(__file__).with_name("classic_positions.txt")
 RAW_CARD = re.compile(r"\b[9TJQKA][CDHS]\b")

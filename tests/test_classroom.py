@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from euchre_teach import classroom
-from euchre_teach.classroom import GuessBrake, choose_teacher_code, normalise_code
-from euchre_teach.progress import ProgressStore
-from euchre_teach.roster import STUCK_MISSES, Roster
+from euchre_teach.store import classroom
+from euchre_teach.store.classroom import GuessBrake, choose_teacher_code, normalise_code
+from euchre_teach.store.progress import ProgressStore
+from euchre_teach.store.roster import STUCK_MISSES, Roster
 
 
 @pytest.fixture

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from euchre_teach import classroom, cli
-from euchre_teach.progress import ProgressStore
+from euchre_teach import cli
+from euchre_teach.store import classroom
+from euchre_teach.store.progress import ProgressStore
 
 LESSONS = Path("/srv/course/lessons")
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from euchre_teach import drills, quizzes
-from euchre_teach.cards import DECK, Card
-from euchre_teach.course import LESSONS, lesson
-from euchre_teach.rules import effective_suit, legal_plays, trick_winner
+from euchre_teach.core.cards import DECK, Card
+from euchre_teach.core.rules import effective_suit, legal_plays, trick_winner
+from euchre_teach.course import drills, quizzes
+from euchre_teach.course.catalogue import LESSONS, lesson
 from widgets.course import (
     DealStepper,
     StripTheDeck,
@@ -336,10 +336,10 @@ def test_next_hand_question_says_next_is_the_other_suit_of_the_colour() -> None:
 
 
 def test_go_alone_principle_describes_the_coachs_own_test() -> None:
-    from euchre_teach.cards import parse_cards
+    from euchre_teach.core.cards import parse_cards
+    from euchre_teach.core.rules import Suit
     from euchre_teach.players.bidding import loner_ready
-    from euchre_teach.principles import principle
-    from euchre_teach.rules import Suit
+    from euchre_teach.players.principles import principle
 
     text = principle("go-alone")
     assert "march is likely" in text.title and "still scores one" in text.why
@@ -357,10 +357,10 @@ def test_go_alone_principle_describes_the_coachs_own_test() -> None:
 
 
 def test_discard_principle_keeps_a_lone_ace_as_the_coach_does() -> None:
-    from euchre_teach.cards import parse_cards
+    from euchre_teach.core.cards import parse_cards
+    from euchre_teach.core.rules import Suit
     from euchre_teach.players.bidding import best_discard
-    from euchre_teach.principles import principle
-    from euchre_teach.rules import Suit
+    from euchre_teach.players.principles import principle
 
     assert "unless it is an ace" in principle("discard-to-void").why
     # A♣ is the only club, Q♠ 9♠ a pair: the coach keeps the ace and throws a spade.
@@ -369,7 +369,7 @@ def test_discard_principle_keeps_a_lone_ace_as_the_coach_does() -> None:
 
 
 def test_second_hand_low_names_its_exception() -> None:
-    from euchre_teach.principles import principle
+    from euchre_teach.players.principles import principle
 
     assert "unless you can win with the top card left" in principle("second-hand-low").why
 
@@ -451,9 +451,9 @@ def test_every_untaught_topic_of_issue_11_now_has_a_place() -> None:
 
 
 def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
-    from euchre_teach.cards import parse_cards
+    from euchre_teach.core.cards import parse_cards
+    from euchre_teach.core.rules import Suit
     from euchre_teach.players.bidding import best_discard
-    from euchre_teach.rules import Suit
 
     item = next(i for i in quizzes.quiz(4) if i.key == "L4/4")
     assert item.answer == ("yes",) and "most rule sets" in item.explanation
@@ -468,7 +468,7 @@ def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
 
 
 def test_the_glossary_says_next_and_the_kitty_as_the_lessons_do() -> None:
-    from euchre_teach.glossary import entry
+    from euchre_teach.course.glossary import entry
 
     nxt = entry("next")
     assert "no interest" not in nxt.more and "probably holds neither" in nxt.more

@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 
 from euchre_teach import cli
-from euchre_teach.database import (
+from euchre_teach.store.database import (
     DATABASE_URL_ENV,
     DatabaseUrlError,
     StoreUnavailable,
     open_store,
     parse_database_url,
 )
-from euchre_teach.roster import Roster
+from euchre_teach.store.roster import Roster
 from tests.postgres import PostgresServer, free_port, postgres_bin, postgres_server
 from tests.test_lesson_progress import right_response
 from webapp import lesson as lesson_module
@@ -171,8 +171,8 @@ def test_the_server_restarting_mid_class_costs_a_pause_not_an_answer(
 def test_a_database_away_for_long_tells_the_learner_and_keeps_what_was_committed(
     own_server: PostgresServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("euchre_teach.database.RETRY_WAITS", (0.1, 0.2))
-    monkeypatch.setattr("euchre_teach.pgstore.RETRY_WAITS", (0.1, 0.2))
+    monkeypatch.setattr("euchre_teach.store.database.RETRY_WAITS", (0.1, 0.2))
+    monkeypatch.setattr("euchre_teach.store.pgstore.RETRY_WAITS", (0.1, 0.2))
     monkeypatch.setattr(lesson_module, "_current", None)
     url = own_server.new_database()
     store = open_store(url)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from euchre_teach import Card, Deal, DealError, IllegalAction, NotationError, Phase, Rules, Suit
-from euchre_teach.actions import Action
-from euchre_teach.cards import parse_cards
+from euchre_teach.core.actions import Action
+from euchre_teach.core.cards import parse_cards
 from tests.helpers import BOWER_HANDS
 
 # North 0, East 1, South 2, West 3 (dealer). Upcard K♥.
@@ -346,7 +346,7 @@ def test_refused_plays_leave_the_legal_plays_as_they_were() -> None:
 
 
 def test_a_trick_made_by_the_deal_equals_one_built_field_by_field() -> None:
-    from euchre_teach.state import Trick
+    from euchre_teach.core.state import Trick
 
     deal = run(make(), "pass", "order", "discard 9D", "play 9C", "play AC", "play TS", "play KD")
     built = Trick(0, (0, 1, 2, 3), tuple(parse_cards("9C AC TS KD")), 1)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from euchre_teach import DECK, Phase
-from euchre_teach.dealing import deal_cards, seeded_deal
+from euchre_teach.core.dealing import deal_cards, seeded_deal
 
 
 @pytest.mark.parametrize("pattern", [(3, 2), (2, 3)])

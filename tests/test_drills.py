@@ -6,10 +6,10 @@ from collections.abc import Callable
 
 import pytest
 
-from euchre_teach import drills
-from euchre_teach.cards import DECK, Card, Rank, Suit
-from euchre_teach.explain import explain_play
-from euchre_teach.rules import effective_suit, legal_plays, ranked, trick_winner
+from euchre_teach.core.cards import DECK, Card, Rank, Suit
+from euchre_teach.core.explain import explain_play
+from euchre_teach.core.rules import effective_suit, legal_plays, ranked, trick_winner
+from euchre_teach.course import drills
 
 NUMBERS = range(1, 201)
 

@@ -2,7 +2,8 @@
 verdicts are current, and a learner's choice is accepted, explained or refused with figures.
 
 When a test here fails after the coach or the expert changed, it names the hand and the
-decision; refresh the stored verdicts with ``python -m euchre_teach.judging --write`` and fix
+decision; refresh the stored verdicts with ``python -m euchre_teach.strategy.judging --write``
+and fix
 (or explain with a ``# coach:`` line) every hand it then reports.
 """
 
@@ -13,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from euchre_teach import judging
-from euchre_teach.actions import Action
-from euchre_teach.course import GuidedHand, decisions, hands_dir, load_hands
+from euchre_teach.core.actions import Action
+from euchre_teach.core.record import HandRecord
+from euchre_teach.course.catalogue import GuidedHand, decisions, hands_dir, load_hands
 from euchre_teach.players.coach import CoachBot
-from euchre_teach.record import HandRecord
+from euchre_teach.strategy import judging
 
 HANDS = load_hands()
 NAMES = [name for name, _ in HANDS]
@@ -91,7 +92,7 @@ def test_stored_verdicts_match_a_fresh_audit(name: str) -> None:
     ]
     assert not changed, (
         f"{name}: the expert now judges differently (refresh with"
-        " `python -m euchre_teach.judging --write`):\n" + "\n".join(changed)
+        " `python -m euchre_teach.strategy.judging --write`):\n" + "\n".join(changed)
     )
 
 

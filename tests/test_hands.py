@@ -7,7 +7,8 @@ import re
 import pytest
 
 from euchre_teach import Phase, record
-from euchre_teach.course import (
+from euchre_teach.core.deal import Deal
+from euchre_teach.course.catalogue import (
     GUIDED_ORDER,
     LEARNER,
     GuidedHand,
@@ -16,7 +17,6 @@ from euchre_teach.course import (
     load_hands,
     ordered_hands,
 )
-from euchre_teach.deal import Deal
 
 HANDS = load_hands()
 NAMES = [name for name, _ in HANDS]

@@ -8,12 +8,12 @@ import time
 import pytest
 
 from euchre_teach import record
-from euchre_teach.actions import Action
-from euchre_teach.dealing import deal_cards
-from euchre_teach.hints import action_words, hint
+from euchre_teach.core.actions import Action
+from euchre_teach.core.dealing import deal_cards
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.players.expert import PLAYING_EVIDENCE, TEACHING_EVIDENCE
-from euchre_teach.principles import PRINCIPLES
+from euchre_teach.players.principles import PRINCIPLES
+from euchre_teach.strategy.hints import action_words, hint
 
 RAW_CARD = re.compile(r"\b[9TJQKA][CDHS]\b")
 

@@ -24,7 +24,7 @@ from euchre_teach.hub import (
     hub_environment,
     hub_server_command,
 )
-from euchre_teach.progress import HUB_LEARNER_PREFIX, ProgressStore
+from euchre_teach.store.progress import HUB_LEARNER_PREFIX, ProgressStore
 
 REPO = Path(__file__).resolve().parents[1]
 

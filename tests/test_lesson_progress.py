@@ -23,9 +23,9 @@ from websockets.sync.server import ServerConnection, serve
 import webapp.lesson as lesson_module
 import webapp.session as session_module
 from euchre_teach.cli import DATA_DIR_ENV
-from euchre_teach.progress import Learner, ProgressStore, Settings
-from euchre_teach.record import loads
-from euchre_teach.seats import SEAT_NAMES
+from euchre_teach.core.record import loads
+from euchre_teach.core.seats import SEAT_NAMES
+from euchre_teach.store.progress import Learner, ProgressStore, Settings
 from webapp.lesson import ANIMATION, LessonTracker, guest, track_lesson
 from webapp.session import LearnerSession, session_for
 from widgets import Cards, Hand, PlayTable

@@ -9,9 +9,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from euchre_teach import mastery
-from euchre_teach.course import LESSONS, lesson
-from euchre_teach.progress import SCHEMA_VERSION, ProgressStore
+from euchre_teach.course import mastery
+from euchre_teach.course.catalogue import LESSONS, lesson
+from euchre_teach.store.progress import SCHEMA_VERSION, ProgressStore
 
 FIXTURE = Path(__file__).parent / "fixtures" / "progress-v1.sqlite3"
 DAY = 86_400.0
@@ -31,7 +31,7 @@ def test_every_quiz_item_of_every_lesson_is_rebuilt_from_its_key() -> None:
 
 
 def test_practice_and_drill_items_are_rebuilt_from_their_keys() -> None:
-    from euchre_teach import drills
+    from euchre_teach.course import drills
 
     for made in (drills.order_item(10, None), drills.trap_item(22, 2), drills.trick_item(12),
                  drills.score_item(9), drills.bid_item(3), drills.trap_item(123_456)):  # fmt: skip

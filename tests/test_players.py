@@ -9,20 +9,20 @@ from pathlib import Path
 
 import pytest
 
-from euchre_teach.actions import Action
-from euchre_teach.cards import DECK, Card, Suit, parse_cards
-from euchre_teach.deal import Deal
-from euchre_teach.dealing import deal_cards
-from euchre_teach.game import Game
+from euchre_teach.core.actions import Action
+from euchre_teach.core.cards import DECK, Card, Suit, parse_cards
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.dealing import deal_cards
+from euchre_teach.core.game import Game
+from euchre_teach.core.rules import Rules, effective_suit, legal_plays, trick_winner
+from euchre_teach.core.seats import team
+from euchre_teach.core.state import Phase
+from euchre_teach.core.view import View
 from euchre_teach.players import CoachBot, ExpertBot, RandomPlayer
 from euchre_teach.players.bidding import best_discard, hand_points, loner_ready
 from euchre_teach.players.knowledge import cards_out, holder_of_upcard, voids
 from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.solver import card_outcomes, card_values, makers_tricks_exact
-from euchre_teach.rules import Rules, effective_suit, legal_plays, trick_winner
-from euchre_teach.seats import team
-from euchre_teach.state import Phase
-from euchre_teach.view import View
 from tests.helpers import BOWER_HANDS
 
 VARIANTS = [
@@ -329,8 +329,8 @@ def test_coach_follows_suit_in_table_mode_and_claims_an_opponents_renege() -> No
 def test_the_throw_off_principles_say_what_the_coach_throws() -> None:
     # Hand 09, trick 1: South cannot beat J♣ and the coach throws K♥, its lone heart, not
     # its lowest card; the principle's title once said "throw your lowest card".
-    from euchre_teach.principles import principle
-    from euchre_teach.record import parse
+    from euchre_teach.core.record import parse
+    from euchre_teach.players.principles import principle
 
     path = Path(__file__).resolve().parents[1] / "lessons" / "hands" / "09_renege_claimed.txt"
     hand = parse(path.read_text(encoding="utf-8"))

@@ -8,13 +8,13 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from euchre_teach import practice
-from euchre_teach.bidding_count import judge
-from euchre_teach.cards import DECK
-from euchre_teach.drills import action_label
+from euchre_teach.core.cards import DECK
+from euchre_teach.core.state import Phase
+from euchre_teach.course import practice
+from euchre_teach.course.drills import action_label
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.players.bidding import seat_position
-from euchre_teach.state import Phase
+from euchre_teach.players.count import judge
 from widgets.biddingpractice import PracticePanel
 from widgets.review import ReviewQueue
 from widgets.trapdrill import LeftBowerDrill
@@ -141,8 +141,8 @@ def test_the_learner_can_practise_one_seat_and_round() -> None:
 def test_no_defence_position_teaches_leading_the_last_card_of_a_suit() -> None:
     # Defence position 5 once had South lead K♥ "the highest heart still in play" when every
     # other heart was gone: anyone could trump it. A plain lead must leave the suit alive.
-    from euchre_teach.practice import DEFENCE_SET, practice_deal
-    from euchre_teach.rules import effective_suit
+    from euchre_teach.core.rules import effective_suit
+    from euchre_teach.course.practice import DEFENCE_SET, practice_deal
 
     for number in range(1, len(DEFENCE_SET) + 1):
         deal = practice_deal(f"defence-set/{number}")

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre_teach.progress import (
+from euchre_teach.store.progress import (
     MAX_NAME_LENGTH,
     ProgressStore,
     Settings,
@@ -172,7 +172,7 @@ def test_another_programs_database_is_moved_aside_not_changed(tmp_path: Path) ->
 WRITER = """
 import sys
 from pathlib import Path
-from euchre_teach.progress import ProgressStore
+from euchre_teach.store.progress import ProgressStore
 store = ProgressStore(Path(sys.argv[1]))
 learner = store.new_learner("Writer")
 n = 0

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre_teach import DECK, Deal, IllegalAction, Phase, Rules, record
-from euchre_teach.actions import Action, Kind
-from euchre_teach.dealing import deal_cards
+from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.dealing import deal_cards
 
 # --- the oracle: Euchre from the rule pages, as directly as it can be written --------------
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from euchre_teach import NotationError, Rules, record
-from euchre_teach.dealing import deal_cards, seeded_deal
-from euchre_teach.record import format_rules, parse_rules
+from euchre_teach.core.dealing import deal_cards, seeded_deal
+from euchre_teach.core.record import format_rules, parse_rules
 
 GOLDEN = Path(__file__).parent / "golden"
 

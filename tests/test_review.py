@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import webapp.lesson as lesson_module
-from euchre_teach import drills, mastery
-from euchre_teach.progress import ProgressStore
+from euchre_teach.course import drills, mastery
+from euchre_teach.store.progress import ProgressStore
 from tests.test_lesson_progress import right_response, take_quiz, wrong_response
 from webapp.lesson import track_lesson
 from webapp.review import ROUND, ReviewSession

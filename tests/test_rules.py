@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from euchre_teach import Card, Rules, Suit, effective_suit, hand_score, legal_plays, trick_winner
-from euchre_teach.cards import DECK, parse_cards
-from euchre_teach.rules import bower, ranked, trick_rank
+from euchre_teach.core.cards import DECK, parse_cards
+from euchre_teach.core.rules import bower, ranked, trick_rank
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 
@@ -198,7 +198,7 @@ def test_rules_are_frozen() -> None:
 def test_the_speed_tables_agree_with_the_rules_for_every_trump_and_led_card() -> None:
     import itertools
 
-    from euchre_teach.rules import FOLLOW_MASK, TRICK_RANK
+    from euchre_teach.core.rules import FOLLOW_MASK, TRICK_RANK
 
     for trump in [*Suit, None]:
         table = 4 if trump is None else int(trump)

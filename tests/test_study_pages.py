@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from euchre_teach import mastery
-from euchre_teach.course import LESSONS
-from euchre_teach.progress import ProgressStore
+from euchre_teach.course import mastery
+from euchre_teach.course.catalogue import LESSONS
+from euchre_teach.store.progress import ProgressStore
 from webapp.study import home_values, teacher_values
 
 FOLDER = Path(__file__).resolve().parents[1] / "lessons"
@@ -86,7 +86,7 @@ def test_the_teacher_sees_mastery_and_the_items_missed_most_across_lessons(
 def test_a_catalogue_lesson_without_a_registered_quiz_is_listed_not_a_crash(
     store: ProgressStore, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from euchre_teach import quizzes
+    from euchre_teach.course import quizzes
     from webapp.handlers import _pages
 
     last = LESSONS[-1]  # an author added it to the catalogue but not to QUIZZES yet
@@ -109,7 +109,7 @@ def test_a_catalogue_lesson_without_a_registered_quiz_is_listed_not_a_crash(
     row = values["rows"][-1]
     assert row.lesson == last and row.status == "new" and row.standing.questions == 0
     assert f"lesson {last.number} ('{last.title}')" in caplog.text
-    assert "QUIZZES in euchre_teach/quizzes.py" in caplog.text
+    assert "QUIZZES in euchre_teach/course/quizzes.py" in caplog.text
     item = page.split(f'data-lesson="{last.number}"')[1].split("</li>")[0]
     assert last.title in item and "Quiz" not in item
     assert "no quiz yet" in row.standing.summary

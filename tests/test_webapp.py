@@ -12,8 +12,8 @@ from jupyter_client.session import Session
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from euchre_teach.cli import DATA_DIR_ENV
-from euchre_teach.course import LESSONS
-from euchre_teach.progress import ProgressStore
+from euchre_teach.course.catalogue import LESSONS
+from euchre_teach.store.progress import ProgressStore
 from webapp import handlers, session, teacher
 from webapp.app import TEMPLATE_DIR, EuchreVoila
 from webapp.kernels import LightActivityKernelManager, message_types
@@ -215,7 +215,7 @@ def test_most_missed_items_read_as_the_question_and_its_answer() -> None:
 def test_the_settings_page_names_its_choices_in_words_not_keys(store: ProgressStore) -> None:
     """The selects offered "easy", "coach", "expert" and "off", "fast": the stored keys,
     while lesson 13's game calls the players Gentle, Coach and Expert."""
-    from euchre_teach.progress import ANIMATION_SPEEDS, DIFFICULTIES
+    from euchre_teach.store.progress import ANIMATION_SPEEDS, DIFFICULTIES
 
     page = handlers._pages.get_template("settings.html").render(
         base_url="/", xsrf_form_html=lambda: "", learner=store.new_learner("Ada"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from euchre_teach import Action, Rules, parse_cards
-from euchre_teach.dealing import seeded_deal
+from euchre_teach.core.dealing import seeded_deal
 from tests.helpers import bower_deal
 from widgets import BiddingPanel, Scoreboard
 from widgets.scoreboard import pips_showing, six_four_svg

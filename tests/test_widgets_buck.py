@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 
-from euchre_teach.buck import BuckDeal
-from euchre_teach.buck_game import buck_seeded_deal
-from euchre_teach.buck_rules import BuckPhase
-from euchre_teach.cards import Card, parse_cards
+from euchre_teach.buck.deal import BuckDeal
+from euchre_teach.buck.game import buck_seeded_deal
+from euchre_teach.buck.rules import BuckPhase
+from euchre_teach.core.cards import Card, parse_cards
 from euchre_teach.players import CoachBot
 from widgets.buckgame import BuckGameTable
 from widgets.bucktable import BuckBidPanel, BuckScoreboard, BuckTable

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from euchre_teach import DECK, Card, Suit
-from euchre_teach.rules import bower
+from euchre_teach.core.rules import bower
 from widgets import Cards
 from widgets._assets import component_css, component_esm
 from widgets.faces import badge, card_codes, parse_trump, spoken_label

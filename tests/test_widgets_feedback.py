@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from euchre_teach import drills
+from euchre_teach.course import drills
 from widgets import Quiz, legal_cards_question, who_wins_question
 from widgets.bidding import BiddingPanel
 from widgets.course import practice
@@ -166,7 +166,7 @@ def test_stuck_dealer_is_never_told_to_pass() -> None:
 
 def test_bidding_panel_stuck_dealer_prompt_and_refusals_offer_no_pass() -> None:
     from euchre_teach import Deal, Rules
-    from euchre_teach.dealing import seeded_deal
+    from euchre_teach.core.dealing import seeded_deal
 
     deal: Deal = seeded_deal(5, rules=Rules(stick_the_dealer=True))
     while deal.to_act != deal.dealer or deal.phase.name != "BIDDING_2":

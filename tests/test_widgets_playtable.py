@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from euchre_teach import Action, Card, Deal, Phase, View, parse_cards
-from euchre_teach.dealing import seeded_deal
+from euchre_teach.core.dealing import seeded_deal
 from tests.helpers import bower_deal
 from widgets import PlayTable
 from widgets.gameplay import GameSession
@@ -189,7 +189,7 @@ def test_learner_sitting_out_watches_the_partner_play_alone() -> None:
 def test_hint_falls_back_to_the_coach_without_the_hint_engine(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import sys
 
-    monkeypatch.setitem(sys.modules, "euchre_teach.hints", None)
+    monkeypatch.setitem(sys.modules, "euchre_teach.strategy.hints", None)
     deal = seeded_deal(4)
     view = deal.view(deal.to_act or 0)
     action, reason = advice(view)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from euchre_teach.dealing import seeded_deal
+from euchre_teach.core.dealing import seeded_deal
 from tests.helpers import bower_deal
 from widgets import Table
 from widgets.testing import front_end_msg, front_end_update, record_messages
@@ -145,7 +145,7 @@ def test_status_announces_each_card_and_who_took_the_trick() -> None:
 
 
 def test_lesson_3_deal_lands_packets_round_the_table_and_turns_up_the_upcard() -> None:
-    from euchre_teach.dealing import deal_cards
+    from euchre_teach.core.dealing import deal_cards
     from widgets.course import DealStepper
 
     stepper = DealStepper(seed=8, dealer=0, pattern=(2, 3))

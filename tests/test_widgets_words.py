@@ -15,14 +15,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from euchre_teach import Action, Deal, IllegalAction, Phase, Rules, drills, quizzes
-from euchre_teach.actions import CALL, CALL_ALONE, DISCARD, PLAY
-from euchre_teach.course import GuidedHand, load_hands
-from euchre_teach.dealing import deal_cards
-from euchre_teach.explain import action_done, explain_play, explain_plays, explain_trick
-from euchre_teach.hints import hint
+from euchre_teach import Action, Deal, IllegalAction, Phase, Rules
+from euchre_teach.core.actions import CALL, CALL_ALONE, DISCARD, PLAY
+from euchre_teach.core.dealing import deal_cards
+from euchre_teach.core.explain import action_done, explain_play, explain_plays, explain_trick
+from euchre_teach.course import drills, quizzes
+from euchre_teach.course.catalogue import GuidedHand, load_hands
 from euchre_teach.players import CoachBot
-from euchre_teach.principles import PRINCIPLES
+from euchre_teach.players.principles import PRINCIPLES
+from euchre_teach.strategy.hints import hint
 from widgets.bidding import BiddingPanel
 from widgets.course import to_question
 from widgets.gameplay import hand_review

@@ -26,9 +26,9 @@ from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
-from euchre_teach.classroom import GuessBrake, choose_teacher_code, signing_key
 from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
-from euchre_teach.database import open_store
+from euchre_teach.store.classroom import GuessBrake, choose_teacher_code, signing_key
+from euchre_teach.store.database import open_store
 from webapp import handlers, kernel_guard, manage, study, teacher
 from webapp.classpool import StartQueue, class_pool_factory
 from webapp.kernels import LightActivityKernelManager

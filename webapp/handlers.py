@@ -38,8 +38,8 @@ from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
-from euchre_teach.course import LESSONS
-from euchre_teach.progress import (
+from euchre_teach.course.catalogue import LESSONS
+from euchre_teach.store.progress import (
     ANIMATION_SPEEDS,
     DIFFICULTIES,
     MAX_NAME_LENGTH,
@@ -48,7 +48,7 @@ from euchre_teach.progress import (
     Settings,
     clean_name_noting,
 )
-from euchre_teach.roster import Roster
+from euchre_teach.store.roster import Roster
 from webapp.kernel_guard import GuardedLessonPage, table_owner
 from webapp.session import kernel_query, parse_deal
 

@@ -55,10 +55,11 @@ from typing import Any, TypeVar
 
 import ipywidgets
 
-from euchre_teach import Deal, drills, record
-from euchre_teach.database import StoreUnavailable
-from euchre_teach.progress import Settings
-from euchre_teach.seats import SEAT_NAMES, team
+from euchre_teach import Deal, record
+from euchre_teach.core.seats import SEAT_NAMES, team
+from euchre_teach.course import drills
+from euchre_teach.store.database import StoreUnavailable
+from euchre_teach.store.progress import Settings
 from webapp import standing
 from webapp.review import ReviewSession, Spacing
 from webapp.session import MAX_DEAL, LearnerSession, current_learner, wait_for_request

@@ -11,7 +11,7 @@ __all__ = ["ROUTES", "LearnerManageHandler"]
 
 import tornado.web
 
-from euchre_teach.progress import Learner, clean_name_noting
+from euchre_teach.store.progress import Learner, clean_name_noting
 from webapp.teacher import TeacherPage
 
 CONFIRMED = ("reset", "delete", "merge")

@@ -26,10 +26,10 @@ from typing import Any
 import fsrs
 import ipywidgets
 
-from euchre_teach import mastery
-from euchre_teach.course import lesson as course_lesson
-from euchre_teach.drills import Item
-from euchre_teach.progress import DRILL_LESSON, ProgressStore
+from euchre_teach.course import mastery
+from euchre_teach.course.catalogue import lesson as course_lesson
+from euchre_teach.course.drills import Item
+from euchre_teach.store.progress import DRILL_LESSON, ProgressStore
 from webapp.session import LearnerSession
 from widgets._style import panel_style
 from widgets.course import to_question

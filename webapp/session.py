@@ -41,9 +41,9 @@ from urllib.parse import parse_qs, parse_qsl, urlencode
 
 from euchre_teach.cli import DATA_DIR_ENV, STORE_FILE
 from euchre_teach.cli import default_data_dir as default_data_dir
-from euchre_teach.course import lesson as find_lesson
-from euchre_teach.database import DATABASE_URL_ENV, open_store
-from euchre_teach.progress import Learner, ProgressStore, Settings
+from euchre_teach.course.catalogue import lesson as find_lesson
+from euchre_teach.store.database import DATABASE_URL_ENV, open_store
+from euchre_teach.store.progress import Learner, ProgressStore, Settings
 
 log = logging.getLogger(__name__)
 

@@ -15,9 +15,9 @@ import os
 
 import ipywidgets
 
-from euchre_teach import mastery
-from euchre_teach.course import LESSONS, lesson
-from euchre_teach.progress import Answer
+from euchre_teach.course import mastery
+from euchre_teach.course.catalogue import LESSONS, lesson
+from euchre_teach.store.progress import Answer
 from webapp.session import LearnerSession
 from widgets.questions import MultipleChoice, OrderCards, PickCards, Question, WhoWins, check
 from widgets.quiz import Quiz
@@ -87,8 +87,8 @@ def _earlier(quiz: Quiz, firsts: dict[str, Answer]) -> str:
 
 def _shown(question: Question, text: str) -> str:
     """A kept answer as the learner reads it: card labels, not codes."""
-    from euchre_teach.cards import Card
-    from euchre_teach.errors import NotationError
+    from euchre_teach.core.cards import Card
+    from euchre_teach.core.errors import NotationError
 
     if isinstance(question, MultipleChoice):
         return f"“{text}”"

@@ -22,10 +22,10 @@ from typing import Any
 
 import tornado.web
 
-from euchre_teach import cheatsheet, glossary, mastery
-from euchre_teach.cards import Suit
-from euchre_teach.course import LESSONS, Lesson
-from euchre_teach.progress import Learner, ProgressStore
+from euchre_teach.core.cards import Suit
+from euchre_teach.course import cheatsheet, glossary, mastery
+from euchre_teach.course.catalogue import LESSONS, Lesson
+from euchre_teach.store.progress import Learner, ProgressStore
 from webapp.handlers import SiteHandler, lesson_url
 from webapp.teacher import TeacherPage, spreadsheet_safe
 

@@ -1,4 +1,4 @@
-"""The teacher's pages, behind the teacher code (see :mod:`euchre_teach.classroom`).
+"""The teacher's pages, behind the teacher code (see :mod:`euchre_teach.store.classroom`).
 
 - ``/teacher``: the dashboard of one class (or everyone): the live view (refreshing by
   itself), progress by lesson, the most-missed questions with their answers, notices;
@@ -32,12 +32,12 @@ from urllib.parse import urlencode
 
 import tornado.web
 
-from euchre_teach import drills, quizzes
-from euchre_teach.classroom import normalise_code
-from euchre_teach.course import LESSONS
-from euchre_teach.drills import TRAP_TYPES
-from euchre_teach.progress import MAX_NAME_LENGTH
-from euchre_teach.roster import STUCK_MISSES, ClassRoom, LiveRow
+from euchre_teach.course import drills, quizzes
+from euchre_teach.course.catalogue import LESSONS
+from euchre_teach.course.drills import TRAP_TYPES
+from euchre_teach.store.classroom import normalise_code
+from euchre_teach.store.progress import MAX_NAME_LENGTH
+from euchre_teach.store.roster import STUCK_MISSES, ClassRoom, LiveRow
 from webapp.handlers import SiteHandler
 
 TEACHER_COOKIE = "euchre_teacher"

@@ -1,7 +1,7 @@
 """BiddingPanel: the bids open to the learner, as buttons that are exactly the core's
 legal actions (round 1, the dealer's discard, round 2, defending alone).
 
->>> from euchre_teach.dealing import seeded_deal
+>>> from euchre_teach.core.dealing import seeded_deal
 >>> deal = seeded_deal(7)
 >>> panel = BiddingPanel(deal, seat=None)      # None: act for whoever is to act
 >>> panel.choices
@@ -23,8 +23,8 @@ from typing import Any
 import ipywidgets
 
 from euchre_teach import Action, Deal, IllegalAction, Kind, NotationError, Phase
-from euchre_teach.actions import PASS
-from euchre_teach.seats import seat_name
+from euchre_teach.core.actions import PASS
+from euchre_teach.core.seats import seat_name
 from widgets._base import CallbackList
 from widgets._style import panel_style
 

@@ -20,12 +20,12 @@ from typing import Any
 
 import ipywidgets
 
-from euchre_teach import practice
-from euchre_teach.bidding_count import SEAT_WORDS, TAUGHT, best_suit, judge, upcard_value
-from euchre_teach.cards import Card, Rank, Suit, parse_cards
-from euchre_teach.drills import Item
+from euchre_teach.core.cards import Card, Rank, Suit, parse_cards
+from euchre_teach.core.rules import ranked
+from euchre_teach.course import practice
+from euchre_teach.course.drills import Item
 from euchre_teach.players.bidding import LONER_TEST
-from euchre_teach.rules import ranked
+from euchre_teach.players.count import SEAT_WORDS, TAUGHT, best_suit, judge, upcard_value
 from widgets._style import panel_style
 from widgets.cards import Cards
 from widgets.course import to_question

@@ -24,17 +24,17 @@ from typing import Any
 
 import ipywidgets
 
-from euchre_teach.actions import DISCARD, PLAY, Action
-from euchre_teach.buck import BuckDeal
-from euchre_teach.buck_game import BuckGame
-from euchre_teach.buck_rules import BUCK_SEATS, BuckPhase, BuckRules
-from euchre_teach.buck_words import result_lines
-from euchre_teach.cards import Card
-from euchre_teach.errors import IllegalAction
-from euchre_teach.explain import explain_trick
-from euchre_teach.hints import action_words, hint
+from euchre_teach.buck.deal import BuckDeal
+from euchre_teach.buck.game import BuckGame
+from euchre_teach.buck.rules import BUCK_SEATS, BuckPhase, BuckRules
+from euchre_teach.buck.words import result_lines
+from euchre_teach.core.actions import DISCARD, PLAY, Action
+from euchre_teach.core.cards import Card
+from euchre_teach.core.errors import IllegalAction
+from euchre_teach.core.explain import explain_trick
 from euchre_teach.players import CoachBot
 from euchre_teach.players.random_player import RandomPlayer
+from euchre_teach.strategy.hints import action_words, hint
 from widgets._base import running_loop
 from widgets._style import feedback_html, panel_style
 from widgets.bucktable import LEARNER, BuckBidPanel, BuckScoreboard, BuckTable, said

@@ -1,8 +1,8 @@
 """Lesson 14's pieces: the two games side by side, and worked Buck Euchre hands.
 
 Every figure comes from the cores: the cards each game deals, the start score and the buck
-from :class:`~euchre_teach.buck_rules.BuckRules`, the euchre from
-:func:`~euchre_teach.rules.hand_score`, and each worked hand is played by the coach.
+from :class:`~euchre_teach.buck.rules.BuckRules`, the euchre from
+:func:`~euchre_teach.core.rules.hand_score`, and each worked hand is played by the coach.
 
 >>> "24 - 15 = 9" in differences().value
 True
@@ -17,15 +17,15 @@ import html
 
 import ipywidgets
 
-from euchre_teach.actions import Kind
-from euchre_teach.buck import BuckDeal
-from euchre_teach.buck_game import buck_deal_cards, buck_seeded_deal
-from euchre_teach.buck_rules import BUCK_SEATS, MAKER_NEEDS, BuckRules
-from euchre_teach.buck_words import result_lines
-from euchre_teach.cards import DECK
-from euchre_teach.dealing import deal_cards
+from euchre_teach.buck.deal import BuckDeal
+from euchre_teach.buck.game import buck_deal_cards, buck_seeded_deal
+from euchre_teach.buck.rules import BUCK_SEATS, MAKER_NEEDS, BuckRules
+from euchre_teach.buck.words import result_lines
+from euchre_teach.core.actions import Kind
+from euchre_teach.core.cards import DECK
+from euchre_teach.core.dealing import deal_cards
+from euchre_teach.core.rules import hand_score
 from euchre_teach.players.buck_coach import play_out, trick_count
-from euchre_teach.rules import hand_score
 from widgets._style import panel_style
 from widgets.bucktable import BuckTable, said
 

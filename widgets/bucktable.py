@@ -2,11 +2,11 @@
 
 :class:`BuckTable` is the four-player :class:`~widgets.table.Table` (same drawing, same
 cards, same last-trick review) set to three seats and fed from a
-:class:`~euchre_teach.buck.BuckDeal`. :class:`BuckScoreboard` counts each player down from
+:class:`~euchre_teach.buck.deal.BuckDeal`. :class:`BuckScoreboard` counts each player down from
 15 to 0. :class:`BuckBidPanel` offers exactly the bids, and the "in" or "out", that the
 rules allow the learner now.
 
->>> from euchre_teach.buck_game import buck_seeded_deal
+>>> from euchre_teach.buck.game import buck_seeded_deal
 >>> deal = buck_seeded_deal(7)
 >>> table = BuckTable(deal)
 >>> table.seats, table.names, table.kitty
@@ -25,10 +25,10 @@ from typing import Any
 
 import ipywidgets
 
-from euchre_teach.actions import Action, Kind
-from euchre_teach.buck import BuckDeal
-from euchre_teach.buck_rules import BUCK_SEATS, BuckPhase
-from euchre_teach.explain import action_done, action_phrase, card_identity
+from euchre_teach.buck.deal import BuckDeal
+from euchre_teach.buck.rules import BUCK_SEATS, BuckPhase
+from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.explain import action_done, action_phrase, card_identity
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.table import Table, _played, bid_text

@@ -1,7 +1,7 @@
 """Lesson plumbing: quizzes from the course's items, and the small exercises of lessons 1-3.
 
 ``lesson_quiz(7)`` is the quiz at the end of lesson 7: its items come from
-:mod:`euchre_teach.quizzes` (answer keys computed by the core) and are shown by the
+:mod:`euchre_teach.course.quizzes` (answer keys computed by the core) and are shown by the
 :class:`widgets.quiz.Quiz`. Progress recording hooks in once for every lesson with
 :func:`on_quiz_answer`.
 
@@ -26,14 +26,15 @@ from typing import Any
 
 import ipywidgets
 
-from euchre_teach import Card, Suit, cheatsheet, drills, quizzes
-from euchre_teach.cards import DECK, parse_cards, strip_pack
-from euchre_teach.course import LESSONS, lesson
-from euchre_teach.dealing import deal_cards
-from euchre_teach.explain import explain_play, explain_plays, explain_trick
-from euchre_teach.principles import principle
-from euchre_teach.rules import effective_suit, ranked
-from euchre_teach.seats import SEAT_NAMES
+from euchre_teach import Card, Suit
+from euchre_teach.core.cards import DECK, parse_cards, strip_pack
+from euchre_teach.core.dealing import deal_cards
+from euchre_teach.core.explain import explain_play, explain_plays, explain_trick
+from euchre_teach.core.rules import effective_suit, ranked
+from euchre_teach.core.seats import SEAT_NAMES
+from euchre_teach.course import cheatsheet, drills, quizzes
+from euchre_teach.course.catalogue import LESSONS, lesson
+from euchre_teach.players.principles import principle
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.cards import Cards
@@ -144,7 +145,7 @@ def _with_id(question: Any, key: str, topic: str) -> Question:
 
 
 def lesson_quiz(number: int, items: Sequence[drills.Item] | None = None) -> Quiz:
-    """The quiz of lesson ``number`` (its items from :func:`euchre_teach.quizzes.quiz`)."""
+    """The quiz of lesson ``number`` (its items from :func:`euchre_teach.course.quizzes.quiz`)."""
     chosen = list(items) if items is not None else quizzes.quiz(number)
     quiz = Quiz([to_question(i) for i in chosen], title=f"Lesson {number} quiz")
     quiz.lesson = number
@@ -270,7 +271,7 @@ _SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 class StripTheDeck(ipywidgets.VBox):  # type: ignore[misc]
     """A full 52-card pack; the learner takes out the cards Euchre does not use.
 
-    The check compares what is left with :func:`euchre_teach.cards.strip_pack`.
+    The check compares what is left with :func:`euchre_teach.core.cards.strip_pack`.
 
     >>> deck = StripTheDeck()
     >>> for code in deck.pack:

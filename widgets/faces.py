@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from euchre_teach import Card, NotationError, Suit
-from euchre_teach.explain import singular
-from euchre_teach.rules import bower, effective_suit
+from euchre_teach.core.explain import singular
+from euchre_teach.core.rules import bower, effective_suit
 
 __all__ = ["badge", "card_codes", "parse_trump", "spoken_label"]
 

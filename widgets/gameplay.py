@@ -6,8 +6,8 @@ short review gives the tricks, the points, and the hint engine's comment on the 
 costliest decision of the hand.
 
 >>> from euchre_teach import Deal
->>> from euchre_teach.record import loads
->>> from euchre_teach.course import hands_dir
+>>> from euchre_teach.core.record import loads
+>>> from euchre_teach.course.catalogue import hands_dir
 >>> deal = loads((hands_dir() / "07_partners_ace.txt").read_text(encoding="utf-8"))
 >>> print(hand_review(deal, budget_ms=5).splitlines()[0])
 North-South made spades trump and took 3 tricks: North-South score 1 point.
@@ -22,10 +22,10 @@ from typing import Any
 import ipywidgets
 
 from euchre_teach import Deal, Rules
-from euchre_teach.actions import Kind
-from euchre_teach.hints import action_words, hint
+from euchre_teach.core.actions import Kind
+from euchre_teach.core.seats import TEAM_NAMES, team
 from euchre_teach.players import CoachBot, ExpertBot
-from euchre_teach.seats import TEAM_NAMES, team
+from euchre_teach.strategy.hints import action_words, hint
 from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
 from widgets.playtable import SPEEDS, PlayTable

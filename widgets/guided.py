@@ -23,13 +23,13 @@ from typing import Any
 import ipywidgets
 
 from euchre_teach import Card, IllegalAction, Phase
-from euchre_teach.actions import Kind
-from euchre_teach.course import LEARNER, Attempt, GuidedHand, hands_dir
-from euchre_teach.drills import action_label
-from euchre_teach.explain import action_done
-from euchre_teach.judging import Judge
-from euchre_teach.record import HandRecord
-from euchre_teach.seats import TEAM_NAMES
+from euchre_teach.core.actions import Kind
+from euchre_teach.core.explain import action_done
+from euchre_teach.core.record import HandRecord
+from euchre_teach.core.seats import TEAM_NAMES
+from euchre_teach.course.catalogue import LEARNER, Attempt, GuidedHand, hands_dir
+from euchre_teach.course.drills import action_label
+from euchre_teach.strategy.judging import Judge
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.hand import Hand
@@ -243,7 +243,7 @@ class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
 
     def __init__(self) -> None:
         super().__init__()
-        from euchre_teach.course import ordered_hands
+        from euchre_teach.course.catalogue import ordered_hands
 
         self.hands = ordered_hands()
         titles = [(f"{i + 1}. {h.title}", i) for i, (_, h, _t) in enumerate(self.hands)]
@@ -270,7 +270,7 @@ def hand_list() -> ipywidgets.HTML:
     >>> "left bower" in hand_list().value
     True
     """
-    from euchre_teach.course import ordered_hands
+    from euchre_teach.course.catalogue import ordered_hands
 
     items = "".join(f"<li><strong>{html.escape(record.title)}</strong>: {html.escape(teaches)}</li>"
                     for _name, record, teaches in ordered_hands())  # fmt: skip

@@ -25,7 +25,7 @@ from typing import Any
 import traitlets
 
 from euchre_teach import Card, IllegalAction, Suit, legal_plays
-from euchre_teach.explain import explain_play
+from euchre_teach.core.explain import explain_play
 from widgets._assets import component_css, component_esm
 from widgets._base import CallbackList, CardRow
 from widgets.faces import card_codes

@@ -5,7 +5,7 @@ players move at the learner's pace: one move per "Next move" press, or by themse
 with a short delay (``auto``). "Hint" shows the hint engine's advice and its reason;
 "Explain the last trick" says why the last trick went the way it did.
 
->>> from euchre_teach.dealing import seeded_deal
+>>> from euchre_teach.core.dealing import seeded_deal
 >>> table = PlayTable(seeded_deal(7), delay=0)     # delay 0: the computer moves at once
 >>> table.deal.to_act                              # the computer passed or bid up to South
 2
@@ -28,10 +28,10 @@ from typing import Any, Protocol
 import ipywidgets
 
 from euchre_teach import Action, Card, Deal, IllegalAction, Kind, Phase, Rules, View
-from euchre_teach.actions import DISCARD, PLAY
-from euchre_teach.dealing import deal_cards
-from euchre_teach.explain import explain_trick
-from euchre_teach.seats import TEAM_NAMES, seat_name
+from euchre_teach.core.actions import DISCARD, PLAY
+from euchre_teach.core.dealing import deal_cards
+from euchre_teach.core.explain import explain_trick
+from euchre_teach.core.seats import TEAM_NAMES, seat_name
 from widgets._base import CallbackList, running_loop
 from widgets._style import feedback_html, panel_style
 from widgets.bidding import BiddingPanel, action_words
@@ -77,7 +77,7 @@ def advice(view: View) -> tuple[Action, str]:
 def _advice_and_figures(view: View) -> tuple[Action, str, str]:
     """:func:`advice` and the simulation's figures behind it ("" when there are none)."""
     try:
-        from euchre_teach.hints import hint
+        from euchre_teach.strategy.hints import hint
     except ImportError:
         hint = None
     if hint is not None:

@@ -20,15 +20,15 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Union
 
 from euchre_teach import Card, Suit, hand_score, legal_plays, trick_winner
-from euchre_teach.explain import (
+from euchre_teach.core.explain import (
     card_identity,
     explain_play,
     explain_plays,
     explain_trick,
     list_cards,
 )
-from euchre_teach.rules import effective_suit, ranked
-from euchre_teach.seats import SEAT_NAMES, TEAM_NAMES, parse_seat
+from euchre_teach.core.rules import effective_suit, ranked
+from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, parse_seat
 from widgets.faces import card_codes, parse_trump
 
 __all__ = [

@@ -23,7 +23,7 @@ from typing import Any
 import ipywidgets
 
 from euchre_teach import Card
-from euchre_teach.seats import SEAT_NAMES
+from euchre_teach.core.seats import SEAT_NAMES
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.cards import Cards

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 import ipywidgets
 
-from euchre_teach.seats import TEAM_NAMES
+from euchre_teach.core.seats import TEAM_NAMES
 from widgets._style import panel_style
 
 __all__ = ["Scoreboard", "pips_showing", "six_four_svg"]

@@ -6,7 +6,7 @@ act, each seat's last bid, the upcard and the kitty, trump and who made it, a se
 out, tricks taken per team, the cards of the trick (the winner highlighted once the trick
 is complete) and, on request, the last completed trick.
 
->>> from euchre_teach.dealing import seeded_deal
+>>> from euchre_teach.core.dealing import seeded_deal
 >>> deal = seeded_deal(7)
 >>> table = Table(deal)
 >>> table.status
@@ -23,9 +23,9 @@ from typing import Any
 import traitlets
 
 from euchre_teach import Card, Deal, Kind, Phase
-from euchre_teach.explain import card_identity
-from euchre_teach.seats import SEAT_NAMES, TEAM_NAMES, partner, seat_name
-from euchre_teach.state import Trick
+from euchre_teach.core.explain import card_identity
+from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, partner, seat_name
+from euchre_teach.core.state import Trick
 from widgets._assets import component_css, component_esm
 from widgets._base import CallbackList, CardWidget
 from widgets.faces import spoken_label

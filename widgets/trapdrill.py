@@ -1,6 +1,6 @@
 """The endless left-bower drill: a streak, accuracy by trap type, and FSRS review of misses.
 
-Each item comes from :class:`euchre_teach.drills.TrapDrill` (aimed at the trap type the
+Each item comes from :class:`euchre_teach.course.drills.TrapDrill` (aimed at the trap type the
 learner misses most, with about one near-miss in four), unless one of the learner's own
 mistakes is due again in the :class:`widgets.review.ReviewQueue`: then that comes first.
 
@@ -20,8 +20,8 @@ from typing import Any
 
 import ipywidgets
 
-from euchre_teach import drills
-from euchre_teach.drills import NEAR_MISS, TRAP_TYPES, Item
+from euchre_teach.course import drills
+from euchre_teach.course.drills import NEAR_MISS, TRAP_TYPES, Item
 from widgets._style import panel_style
 from widgets.course import _QUIZ_ANSWERS, to_question
 from widgets.questions import Feedback, MultipleChoice, PickCards, Question, WhoWins

@@ -1,9 +1,9 @@
 """Bidding helpers of the coach: seats, trumps held, the loner test and the dealer's discard.
 
-The count itself (card values, what each seat needs) is :mod:`euchre_teach.bidding_count`,
+The count itself (card values, what each seat needs) is :mod:`euchre_teach.players.count`,
 the method lesson 4 teaches; :func:`hand_points` is its total.
 
->>> from euchre_teach.cards import parse_cards
+>>> from euchre_teach.core.cards import parse_cards
 >>> hand = parse_cards("JH JD AH AS 9C")
 >>> hand_points(hand, Suit.HEARTS)   # 3 + 2.5 + 2 (top three trumps), 1 (A♠), 1 (no ♦)
 9.5
@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre_teach.bidding_count import best_discard, count_hand
-from euchre_teach.cards import Card, Rank, Suit
-from euchre_teach.rules import bower, effective_suit
+from euchre_teach.core.cards import Card, Rank, Suit
+from euchre_teach.core.rules import bower, effective_suit
+from euchre_teach.players.count import best_discard, count_hand
 
 __all__ = [
     "LONER_TEST",
@@ -67,7 +67,7 @@ def loner_ready(hand: Sequence[Card], trump: Suit) -> bool:
 def loner_gaps(hand: Sequence[Card], trump: Suit) -> list[str]:
     """The parts of :data:`LONER_TEST` the hand misses (none: go alone).
 
-    >>> from euchre_teach.cards import parse_cards
+    >>> from euchre_teach.core.cards import parse_cards
     >>> loner_gaps(parse_cards("JH JD AH KS AS"), Suit.HEARTS)
     ['every card that is not a trump an ace']
     """

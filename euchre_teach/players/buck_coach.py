@@ -5,7 +5,7 @@ the maker needs three of five alone, and a player who stays in needs one. It mak
 with a count of 2.5 and stays in with 1.5, the thresholds at which playing it out starts
 to gain (``benchmarks/buck_count.py``).
 
->>> from euchre_teach.cards import parse_cards
+>>> from euchre_teach.core.cards import parse_cards
 >>> count = trick_count(parse_cards("JH JD AS KH 9C"), Suit.HEARTS)
 >>> count.total, count.words()
 (3.2, 'J♥ 1 + J♦ 0.9 + K♥ 0.7 + A♠ 0.6 = 3.2 tricks')
@@ -16,16 +16,16 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from euchre_teach.actions import CALL, IN, ORDER, OUT, PASS, PLAY, Action
-from euchre_teach.buck import BuckDeal
-from euchre_teach.buck_rules import BUCK_SEATS, MAKER_NEEDS, BuckPhase
-from euchre_teach.buck_view import BuckView
-from euchre_teach.cards import Card, Rank, Suit
+from euchre_teach.buck.deal import BuckDeal
+from euchre_teach.buck.rules import BUCK_SEATS, MAKER_NEEDS, BuckPhase
+from euchre_teach.buck.view import BuckView
+from euchre_teach.core.actions import CALL, IN, ORDER, OUT, PASS, PLAY, Action
+from euchre_teach.core.cards import Card, Rank, Suit
+from euchre_teach.core.rules import bower, legal_plays, ranked
 from euchre_teach.players.bidding import best_discard, discard_reason
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.knowledge import beats, highest, is_boss, lowest, suit_of, winning
 from euchre_teach.players.play import throw_off
-from euchre_teach.rules import bower, legal_plays, ranked
 
 __all__ = ["MAKE_AT", "STAY_IN_AT", "TrickCount", "decide_buck", "play_out", "trick_count"]
 

@@ -5,7 +5,7 @@ score-aware loners, discarding to a void, second hand low, third hand high, coun
 is out) and ``"beginner"`` (a gentle partner or opponent for new learners: counts trumps
 and aces, never goes alone, wins a trick when it can, otherwise plays low).
 
->>> from euchre_teach.dealing import seeded_deal
+>>> from euchre_teach.core.dealing import seeded_deal
 >>> deal = seeded_deal(5)
 >>> coach = CoachBot(seed=1)
 >>> decision = coach.decide(deal.view(deal.to_act))
@@ -17,10 +17,21 @@ from __future__ import annotations
 
 from typing import Literal
 
-from euchre_teach.actions import CALL, CALL_ALONE, DEFEND_ALONE, ORDER, ORDER_ALONE, PASS, Action
-from euchre_teach.bidding_count import TAUGHT, Method, Verdict, best_suit, judge
-from euchre_teach.buck_view import BuckView
-from euchre_teach.cards import Card, Rank, Suit, format_cards
+from euchre_teach.buck.view import BuckView
+from euchre_teach.core.actions import (
+    CALL,
+    CALL_ALONE,
+    DEFEND_ALONE,
+    ORDER,
+    ORDER_ALONE,
+    PASS,
+    Action,
+)
+from euchre_teach.core.cards import Card, Rank, Suit, format_cards
+from euchre_teach.core.rules import bower, effective_suit, ranked
+from euchre_teach.core.seats import seat_name, team
+from euchre_teach.core.state import Phase
+from euchre_teach.core.view import View
 from euchre_teach.players.bidding import (
     best_discard,
     discard_reason,
@@ -29,12 +40,9 @@ from euchre_teach.players.bidding import (
     trump_count,
 )
 from euchre_teach.players.buck_coach import decide_buck
+from euchre_teach.players.count import TAUGHT, Method, Verdict, best_suit, judge
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.play import decide_play
-from euchre_teach.rules import bower, effective_suit, ranked
-from euchre_teach.seats import seat_name, team
-from euchre_teach.state import Phase
-from euchre_teach.view import View
 
 __all__ = ["CoachBot", "Level"]
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from euchre_teach.actions import Action
-from euchre_teach.principles import principle
+from euchre_teach.core.actions import Action
+from euchre_teach.players.principles import principle
 
 __all__ = ["Decision"]
 
@@ -13,10 +13,10 @@ __all__ = ["Decision"]
 @dataclasses.dataclass(frozen=True)
 class Decision:
     """What to do and why. ``rule`` is a principle key from
-    :mod:`euchre_teach.principles`; ``reason`` is one plain sentence (or two) that names
+    :mod:`euchre_teach.players.principles`; ``reason`` is one plain sentence (or two) that names
     the principle and the cards.
 
-    >>> from euchre_teach.actions import Action
+    >>> from euchre_teach.core.actions import Action
     >>> d = Decision.of(Action.parse("play 9D"), "partner-winning-play-low", "North has it.")
     >>> d.reason
     'Your partner is winning: play low. North has it.'

@@ -16,7 +16,7 @@ rule of thumb. ``budget_ms`` sets how much work a decision may take, in one of t
   ``budget_ms`` of wall-clock time have passed since the decision began, then decides on
   what it has (anytime). A busy machine gets fewer deals, never a late answer.
 
->>> from euchre_teach.dealing import seeded_deal
+>>> from euchre_teach.core.dealing import seeded_deal
 >>> deal = seeded_deal(4)
 >>> bot = ExpertBot(seed=1, budget_ms=20)
 >>> bot.choose(deal.view(deal.to_act)) in deal.legal_actions()
@@ -28,14 +28,14 @@ from __future__ import annotations
 import dataclasses
 import time
 
-from euchre_teach.actions import CALL, ORDER, ORDER_ALONE, PASS, Action
-from euchre_teach.cards import Suit
+from euchre_teach.core.actions import CALL, ORDER, ORDER_ALONE, PASS, Action
+from euchre_teach.core.cards import Suit
+from euchre_teach.core.state import Phase
+from euchre_teach.core.view import View
 from euchre_teach.players.bidding import hand_points
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.simulation import EXACT_CARDS, Estimate, evaluate
-from euchre_teach.state import Phase
-from euchre_teach.view import View
 
 __all__ = ["DEFAULT_BUDGET_MS", "PLAYING_EVIDENCE", "TEACHING_EVIDENCE", "Analysis", "ExpertBot"]
 
@@ -56,7 +56,7 @@ _BID_MARGIN = 0.3
 #: And the evidence must hold up: enough deals, and a lead of ``evidence`` standard errors.
 #: To play, one is enough (benchmarks/strength.py: demanding 2.5 kept too many of the
 #: coach's weaker choices, mostly in bidding). A hint that tells a learner to break a rule
-#: of thumb asks for 2.5 (see :mod:`euchre_teach.hints`).
+#: of thumb asks for 2.5 (see :mod:`euchre_teach.strategy.hints`).
 PLAYING_EVIDENCE, TEACHING_EVIDENCE = 1.0, 2.5
 _MIN_EVIDENCE = 40
 #: Exactly solved deals are not blurred by playout luck: fewer of them are evidence.

@@ -1,11 +1,11 @@
 """What a seat can work out from its view: voids, cards still out, the trick's winner.
 
-Everything here reads a :class:`~euchre_teach.view.View` only, so it never sees a hidden
+Everything here reads a :class:`~euchre_teach.core.view.View` only, so it never sees a hidden
 card. "Out" cards are the ones that may still be in another seat's hand: cards not seen,
 plus the upcard while the dealer (someone else) holds it.
 
->>> from euchre_teach.cards import parse_cards
->>> from euchre_teach.deal import Deal
+>>> from euchre_teach.core.cards import parse_cards
+>>> from euchre_teach.core.deal import Deal
 >>> deal = Deal(3, [parse_cards("JH JD AH 9C TC"), parse_cards("AC KC QC JC 9S"),
 ...                 parse_cards("AS KS QS JS TS"), parse_cards("AD KD QD TD 9D")], Card.parse("KH"))
 >>> deal.apply("order"); deal.apply("discard 9D"); deal.apply("play JH"); deal.apply("play 9S")
@@ -21,13 +21,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from euchre_teach.cards import DECK, Card, Suit
-from euchre_teach.rules import effective_suit, trick_rank, trick_winner
-from euchre_teach.seats import partner
-from euchre_teach.view import View
+from euchre_teach.core.cards import DECK, Card, Suit
+from euchre_teach.core.rules import effective_suit, trick_rank, trick_winner
+from euchre_teach.core.seats import partner
+from euchre_teach.core.view import View
 
 if TYPE_CHECKING:
-    from euchre_teach.buck_view import BuckView
+    from euchre_teach.buck.view import BuckView
 
 # Lookup tables (the players ask these questions hundreds of thousands of times per
 # hint): [trump or 4][card.index] -> effective suit, [trump or 4][led][card.index] -> rank.

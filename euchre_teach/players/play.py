@@ -1,7 +1,7 @@
 """The coach's card play: which card to lead or play to a trick, and the principle why.
 
->>> from euchre_teach.cards import parse_cards
->>> from euchre_teach.deal import Deal
+>>> from euchre_teach.core.cards import parse_cards
+>>> from euchre_teach.core.deal import Deal
 >>> deal = Deal(3, [parse_cards("AC 9H TH QD 9S"), parse_cards("KC QC 9C JS KS"),
 ...                 parse_cards("TS AH KH QH 9D"), parse_cards("JH JD AD KD TD")],
 ...             Card.parse("AS"))
@@ -17,8 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre_teach.actions import CLAIM_RENEGE, PLAY
-from euchre_teach.cards import Card, Rank, Suit, format_cards
+from euchre_teach.core.actions import CLAIM_RENEGE, PLAY
+from euchre_teach.core.cards import Card, Rank, Suit, format_cards
+from euchre_teach.core.rules import bower, legal_plays
+from euchre_teach.core.seats import partner, seat_name
+from euchre_teach.core.view import View
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.knowledge import (
     beats,
@@ -32,10 +35,7 @@ from euchre_teach.players.knowledge import (
     voids,
     winning,
 )
-from euchre_teach.principles import principle
-from euchre_teach.rules import bower, legal_plays
-from euchre_teach.seats import partner, seat_name
-from euchre_teach.view import View
+from euchre_teach.players.principles import principle
 
 __all__ = ["decide_play", "throw_off"]
 

@@ -1,6 +1,6 @@
 """RandomPlayer: a legal action chosen at random, the baseline every other player beats.
 
->>> from euchre_teach.dealing import seeded_deal
+>>> from euchre_teach.core.dealing import seeded_deal
 >>> deal = seeded_deal(1)
 >>> RandomPlayer(seed=3).choose(deal.view(deal.to_act)) in deal.legal_actions()
 True
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import random
 
-from euchre_teach.actions import Action
-from euchre_teach.buck_view import BuckView
-from euchre_teach.view import View
+from euchre_teach.buck.view import BuckView
+from euchre_teach.core.actions import Action
+from euchre_teach.core.view import View
 
 __all__ = ["RandomPlayer"]
 

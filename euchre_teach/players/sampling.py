@@ -7,7 +7,7 @@ its start (``Deal(dealer, initial hands, upcard, rules)``) and the view's histor
 replayed, so the sampled deal stands exactly where the view stands.
 
 >>> import random
->>> from euchre_teach.dealing import seeded_deal
+>>> from euchre_teach.core.dealing import seeded_deal
 >>> deal = seeded_deal(11)
 >>> view = deal.view(deal.to_act)
 >>> twin = sample_deal(view, random.Random(1))
@@ -20,12 +20,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from euchre_teach.actions import DISCARD, Action, Kind
-from euchre_teach.cards import Card
-from euchre_teach.deal import Deal
+from euchre_teach.core.actions import DISCARD, Action, Kind
+from euchre_teach.core.cards import Card
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.state import Phase
+from euchre_teach.core.view import View
 from euchre_teach.players.knowledge import holder_of_upcard, initial_hand, played_by, suit_of, voids
-from euchre_teach.state import Phase
-from euchre_teach.view import View
 
 __all__ = ["Bidder", "SamplingError", "sample_deal"]
 

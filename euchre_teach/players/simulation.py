@@ -8,7 +8,7 @@ view: a player who bids on open hands would order up far too often. A value is t
 the acting seat's side scores (negative when the other side scores), averaged over the
 samples.
 
->>> from euchre_teach.dealing import seeded_deal
+>>> from euchre_teach.core.dealing import seeded_deal
 >>> deal = seeded_deal(2)
 >>> view = deal.view(deal.to_act)
 >>> values = evaluate(view, list(view.legal_actions), samples=4, seed=0)
@@ -24,15 +24,15 @@ import random
 import time
 from collections.abc import Sequence
 
-from euchre_teach.actions import Action
-from euchre_teach.deal import Deal
+from euchre_teach.core.actions import Action
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.rules import hand_score
+from euchre_teach.core.seats import team
+from euchre_teach.core.state import Phase
+from euchre_teach.core.view import View
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.solver import card_outcomes
-from euchre_teach.rules import hand_score
-from euchre_teach.seats import team
-from euchre_teach.state import Phase
-from euchre_teach.view import View
 
 __all__ = ["EXACT_CARDS", "MIN_TIMED_SAMPLES", "Estimate", "evaluate", "playout_points", "view_key"]
 

@@ -16,7 +16,7 @@ What makes it fast enough for Python (a four-card ending in about a millisecond)
 - likely best moves come first (high cards, but low ones when the partner is winning the
   trick), which lets alpha-beta cut most of the rest.
 
->>> from euchre_teach.cards import parse_cards
+>>> from euchre_teach.core.cards import parse_cards
 >>> deal = Deal(3, [parse_cards("JH JD AH 9C TC"), parse_cards("AC KC QC JC 9S"),
 ...                 parse_cards("AS KS QS JS TS"), parse_cards("AD KD QD TD 9D")],
 ...             Card.parse("KH"))
@@ -30,11 +30,11 @@ What makes it fast enough for Python (a four-card ending in about a millisecond)
 
 from __future__ import annotations
 
-from euchre_teach.cards import DECK, Card, Suit
-from euchre_teach.deal import Deal
-from euchre_teach.rules import effective_suit, trick_rank
-from euchre_teach.seats import team
-from euchre_teach.state import Phase
+from euchre_teach.core.cards import DECK, Card, Suit
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.rules import effective_suit, trick_rank
+from euchre_teach.core.seats import team
+from euchre_teach.core.state import Phase
 
 __all__ = ["card_outcomes", "card_values", "makers_tricks_exact"]
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
-from euchre_teach.practice import practice_item
+from euchre_teach.course.practice import practice_item
 from tests.browser.conftest import LESSONS
 
 LOAD_MS = 120_000

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from euchre_teach import quizzes
+from euchre_teach.course import quizzes
 from euchre_teach.players import CoachBot
 from tests.browser.conftest import LESSONS, wait_until_warm
 from tests.browser.test_learner_flow import give, sign_in

@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from euchre_teach.course import lesson
-from euchre_teach.progress import ProgressStore
+from euchre_teach.course.catalogue import lesson
+from euchre_teach.store.progress import ProgressStore
 from tests.browser.conftest import TEACHER_CODE, _free_port, _wait_until_answering
 from tests.browser.test_site import sign_in
 from tests.browser.test_smoke import write_notebook

@@ -19,8 +19,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from euchre_teach.database import open_store
-from euchre_teach.progress import HUB_LEARNER_PREFIX, ProgressStore
+from euchre_teach.store.database import open_store
+from euchre_teach.store.progress import HUB_LEARNER_PREFIX, ProgressStore
 from tests.browser.test_shared_database import each_answers_lesson_1s_first_question, kept_answers
 from tests.jupyterhub import PASSWORD, PROXY, Hub, running_hub, stop_hub
 from tests.postgres import PostgresServer

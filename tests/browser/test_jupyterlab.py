@@ -21,8 +21,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, FrameLocator, Locator, Page, expect
 
-from euchre_teach.explain import action_done
-from euchre_teach.record import parse
+from euchre_teach.core.explain import action_done
+from euchre_teach.core.record import parse
 from tests.browser.conftest import _free_port, _wait_until_answering
 from tests.helpers import stop_server
 from webapp.lesson import PROGRESS_OFF
@@ -232,7 +232,8 @@ def _shot(page: Page, name: str) -> None:
 def registered_copy(folder: Path, number: int, title: str) -> Path:
     """A copy of the course with a lesson ``number`` made from the template and registered as
     lessons/README.md says: the notebook renamed and renumbered, its quiz moved into
-    euchre_teach/quizzes.py, its entry added to the catalogue in euchre_teach/course.py."""
+    euchre_teach/course/quizzes.py, its entry added to the catalogue in
+    euchre_teach/course/catalogue.py."""
     skip = shutil.ignore_patterns(".*", "__pycache__", "*.egg-info", "_course")
     for part in ("euchre_teach", "webapp", "widgets", "lessons"):
         shutil.copytree(ROOT / part, folder / part, ignore=skip)
@@ -254,10 +255,10 @@ def registered_copy(folder: Path, number: int, title: str) -> Path:
     lesson = folder / "lessons" / f"{number:02d}_club_draft.ipynb"
     lesson.write_text(json.dumps(notebook, indent=1), "utf-8")
 
-    quizzes = folder / "euchre_teach" / "quizzes.py"
+    quizzes = folder / "euchre_teach" / "course" / "quizzes.py"
     body = "".join(quiz["source"]).replace("\n", "\n    ")
     builder = (f"def _lesson_{number}() -> list[Item]:\n"
-               "    from euchre_teach.rules import effective_suit\n\n"
+               "    from euchre_teach.core.rules import effective_suit\n\n"
                f"    {body}\n    return QUIZ\n\n\n")  # fmt: skip
     code = quizzes.read_text("utf-8")
     code = code.replace("QUIZZES: dict[", builder + "QUIZZES: dict[", 1)
@@ -265,7 +266,7 @@ def registered_copy(folder: Path, number: int, title: str) -> Path:
     code = code.replace('}\n"""Quiz builders', listed + '"""Quiz builders')
     quizzes.write_text(code, "utf-8")
 
-    course = folder / "euchre_teach" / "course.py"
+    course = folder / "euchre_teach" / "course" / "catalogue.py"
     text = course.read_text("utf-8")
     end = text.rindex("\n)", 0, text.index('"""The lessons in course order."""'))
     entry = (f'\n    Lesson({number}, "club_draft", {title!r},\n'
@@ -279,7 +280,7 @@ def registered_copy(folder: Path, number: int, title: str) -> Path:
 def test_a_lesson_drafted_from_the_template_and_registered_appears_on_the_home_page(
     page: Page, tmp_path: Path
 ) -> None:
-    from euchre_teach.course import LESSONS
+    from euchre_teach.course.catalogue import LESSONS
 
     number = max(entry.number for entry in LESSONS) + 1  # the next free number, never a clash
     title = "Our club's left bower"

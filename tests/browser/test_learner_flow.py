@@ -14,13 +14,14 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from euchre_teach import Action, quizzes
-from euchre_teach.course import LESSONS as COURSE
-from euchre_teach.course import hands_dir
-from euchre_teach.drills import action_label
-from euchre_teach.explain import action_done
-from euchre_teach.record import parse
-from euchre_teach.seats import SEAT_NAMES
+from euchre_teach import Action
+from euchre_teach.core.explain import action_done
+from euchre_teach.core.record import parse
+from euchre_teach.core.seats import SEAT_NAMES
+from euchre_teach.course import quizzes
+from euchre_teach.course.catalogue import LESSONS as COURSE
+from euchre_teach.course.catalogue import hands_dir
+from euchre_teach.course.drills import action_label
 from tests.browser.conftest import LESSONS, wait_until_warm
 from tests.test_lesson_progress import right_response, wrong_response
 from widgets.course import to_question

@@ -15,7 +15,7 @@ from tests.browser.conftest import DESKTOP, LESSONS, LOAD_MS
 # A table where South is about to play: the three bids before theirs and their own passes
 # are made in the notebook, so the first thing on the page is a card to play.
 SOUTH_TO_PLAY = """\
-from euchre_teach.dealing import seeded_deal
+from euchre_teach.core.dealing import seeded_deal
 from widgets.playtable import PlayTable
 
 table = PlayTable(seeded_deal(1), delay=0, show_legal=True)

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from euchre_teach.course import LESSONS as COURSE
+from euchre_teach.course.catalogue import LESSONS as COURSE
 from tests.browser.conftest import LESSONS, LOAD_MS, TEACHER_CODE, wait_until_warm
 from tests.browser.test_smoke import ONE_BUTTON, write_notebook
 

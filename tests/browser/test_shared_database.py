@@ -11,9 +11,9 @@ from collections.abc import Callable, Iterable, Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from euchre_teach import mastery
-from euchre_teach.database import open_store
-from euchre_teach.progress import ProgressStore
+from euchre_teach.course import mastery
+from euchre_teach.store.database import open_store
+from euchre_teach.store.progress import ProgressStore
 from tests.browser.conftest import LESSONS, TEACHER_CODE
 from tests.browser.test_learner_flow import give
 from tests.browser.test_study import sign_in

@@ -12,7 +12,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
-from euchre_teach.course import LESSONS as COURSE
+from euchre_teach.course.catalogue import LESSONS as COURSE
 from tests.browser.conftest import LESSONS, LOAD_MS, TEACHER_CODE
 from tests.browser.test_smoke import ONE_BUTTON, PageWatch, write_notebook
 from webapp.teacher import describe_item

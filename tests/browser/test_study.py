@@ -19,8 +19,8 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from euchre_teach import cheatsheet, mastery
-from euchre_teach.progress import ProgressStore
+from euchre_teach.course import cheatsheet, mastery
+from euchre_teach.store.progress import ProgressStore
 from tests.browser.conftest import LESSONS, TEACHER_CODE, wait_until_warm
 from tests.browser.test_learner_flow import give
 from tests.test_lesson_progress import right_response, wrong_response

@@ -1,0 +1,546 @@
+"""One deal as a state machine: two bidding rounds, the dealer's discard, going alone,
+defending alone, the play of five tricks and the result.
+
+>>> from euchre_teach.core.cards import parse_cards
+>>> deal = Deal(dealer=3, upcard=Card.parse("KH"), hands=[
+...     parse_cards("JH JD AH 9C TC"), parse_cards("AC KC QC JC 9S"),
+...     parse_cards("AS KS QS JS TS"), parse_cards("AD KD QD TD 9D")])
+>>> deal.phase, deal.to_act
+(<Phase.BIDDING_1: 'bidding, round 1'>, 0)
+>>> deal.apply("order"); deal.apply("discard 9D")
+>>> deal.phase, deal.trump, deal.maker
+(<Phase.PLAY: 'play'>, <Suit.HEARTS: 2>, 0)
+>>> for text in ("play JH", "play 9S", "play TS", "play KH"):
+...     deal.apply(text)
+>>> deal.tricks[0].winner
+0
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from euchre_teach.core import messages
+from euchre_teach.core.actions import (
+    CALL,
+    CALL_ALONE,
+    CLAIM_RENEGE,
+    DEFEND_ALONE,
+    DISCARD,
+    ORDER,
+    ORDER_ALONE,
+    PASS,
+    PLAY,
+    Action,
+    Kind,
+)
+from euchre_teach.core.cards import DECK, Card, Suit
+from euchre_teach.core.errors import DealError, IllegalAction
+from euchre_teach.core.rules import FOLLOW_MASK, TRICK_RANK, Rules, hand_score
+from euchre_teach.core.seats import partner, team
+from euchre_teach.core.state import Phase, Result, Trick
+from euchre_teach.core.view import View, view_of
+
+__all__ = ["Deal", "Phase", "Result", "Trick"]
+
+#: Phases (_P_) and kinds (_K_) as module names: reading ``Phase.PLAY`` is an enum lookup
+#: each time (about 0.15 microseconds), which adds up over the few actions of a deal.
+_K_CALL = Kind.CALL
+_K_DISCARD = Kind.DISCARD
+_K_ORDER = Kind.ORDER
+_K_PLAY = Kind.PLAY
+_P_BIDDING_1 = Phase.BIDDING_1
+_P_BIDDING_2 = Phase.BIDDING_2
+_P_DEFEND = Phase.DEFEND
+_P_DISCARD = Phase.DISCARD
+_P_DONE = Phase.DONE
+_P_PASSED_OUT = Phase.PASSED_OUT
+_P_PLAY = Phase.PLAY
+
+#: Each card's bit in a hand mask (bit ``card.index``); a key error means "not a card".
+_BIT: dict[Card, int] = {card: 1 << card.index for card in DECK}
+#: Each card's play action.
+_PLAY_OF: dict[Card, Action] = {card: PLAY[card.index] for card in DECK}
+#: The calls open in round 2, by the turned-down suit: with and without the pass.
+_ROUND_2 = [
+    tuple(CALL[s] for s in Suit if s != barred) + tuple(CALL_ALONE[s] for s in Suit if s != barred)
+    for barred in Suit
+]
+_ROUND_2_OR_PASS = [(PASS, *calls) for calls in _ROUND_2]
+
+
+class Deal:
+    """One deal from the first bid to the result. Apply actions; read the state.
+
+    Hands are given for seats 0..3 with five cards each; ``upcard`` is the turned-up card;
+    ``kitty`` optionally names the three cards under it. ``scores`` (the game score before
+    this hand, per team) is information for players and hints only.
+    """
+
+    def __init__(
+        self,
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        upcard: Card,
+        rules: Rules | None = None,
+        *,
+        kitty: Sequence[Card] | None = None,
+        scores: tuple[int, int] = (0, 0),
+    ) -> None:
+        # Every attribute is set here, and there are fewer than 30: CPython (3.11) keeps a
+        # class's instances compact only up to 30 attribute names, and past them every
+        # attribute read in play slows by a quarter. Add one only in place of another.
+        masks = _hand_masks(dealer, hands, upcard, kitty)
+        if masks is None:  # something is off: the full check raises, saying what
+            _check_cards(dealer, hands, upcard, kitty)
+            masks = [sum(_BIT[card] for card in hand) for hand in hands]
+        self.dealer = dealer
+        self.rules = rules if rules is not None else Rules()
+        self._enforce = self.rules.enforce_follow_suit
+        self.upcard = upcard
+        self.kitty: tuple[Card, ...] | None = tuple(kitty) if kitty is not None else None
+        self.initial_hands: tuple[tuple[Card, ...], ...] = tuple(map(tuple, hands))
+        self.scores = scores
+        # The cards each seat holds, in the order dealt (the dealer's taken upcard last), each
+        # with its play: a dict drops a card in one step where a list compares card by card.
+        # And each hand as a bitmask of card indices, kept in step.
+        play = _PLAY_OF
+        self._held: list[dict[Card, Action]] = [
+            {a: play[a], b: play[b], c: play[c], d: play[d], e: play[e]}
+            for a, b, c, d, e in self.initial_hands  # five cards each: checked above
+        ]
+        self._masks = masks
+        # Once trump is made: [card.index] -> mask of the cards that follow that card.
+        self._follows: tuple[int, ...] = FOLLOW_MASK[4]
+        # And [card.index] -> each card's rank in a trick that card led.
+        self._ranks: tuple[dict[Card, int], ...] = TRICK_RANK[4]
+        # In play: the follow mask of the current trick's led card (set when it is led).
+        self._follow = 0
+        # In play: the seats in play in turn from the current trick's leader, and that
+        # order for each leader. The trick's seats are the first len(trick) of them.
+        self._order: tuple[int, ...] = ()
+        self._orders: tuple[tuple[int, ...], ...] = ()
+        self.phase = _P_BIDDING_1
+        self.to_act: int | None = (dealer + 1) % 4
+        #: True once the deal is done or thrown in (nobody is left to act). An attribute
+        #: set with ``to_act = None``, not a property: loops read it after every action.
+        self.is_over = False
+        self.trump: Suit | None = None
+        self.maker: int | None = None
+        self.alone = False
+        self.defender_alone: int | None = None
+        self.sitting_out: tuple[int, ...] = ()
+        self.discard: Card | None = None
+        self.upcard_taken = False
+        self.history: list[tuple[int, Action]] = []
+        self.tricks: list[Trick] = []
+        self.trick: list[Card] = []
+        self.reneges: list[int] = []
+        self.result: Result | None = None
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def leader(self) -> int | None:
+        """The seat that led (or is to lead) the current trick, during play."""
+        if self.phase is not _P_PLAY:
+            return None
+        return self._order[0]
+
+    @property
+    def trick_seats(self) -> list[int]:
+        """The seats that played to the current trick, in order (a new list each time)."""
+        return list(self._order[: len(self.trick)])
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """The cards each seat holds now, in the order dealt (a new list each time)."""
+        return list(map(list, self._held))
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards ``seat`` holds now, in the order dealt (a new list each time)."""
+        return list(self._held[seat])
+
+    def tricks_won(self, team_index: int) -> int:
+        """How many completed tricks a team (0 or 1) has taken."""
+        return sum(1 for t in self.tricks if t.winner % 2 == team_index)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to act may take now (empty when the deal is over).
+
+        A new list each time: changing it changes nothing in the deal.
+        """
+        seat = self.to_act
+        if seat is None:
+            return []
+        phase = self.phase
+        if phase is _P_PLAY:
+            if not self._enforce:
+                return self._legal_play(seat)
+            # The cards that follow suit when the hand's mask holds any, in the hand's order
+            # (one such card needs no order); else (a lead, or void in the suit led) the
+            # whole hand.
+            held = self._held[seat]
+            if self.trick:
+                legal = self._masks[seat] & self._follow
+                if legal:
+                    if not legal & (legal - 1):
+                        return [PLAY[legal.bit_length() - 1]]
+                    return [play for c, play in held.items() if _BIT[c] & legal]
+            return list(held.values())
+        if phase is _P_BIDDING_1:
+            return [PASS, ORDER, ORDER_ALONE]
+        if phase is _P_DISCARD:
+            return [DISCARD[c.index] for c in self._held[seat]]
+        if phase is _P_BIDDING_2:
+            return self._legal_bidding_2(seat)
+        return [PASS, DEFEND_ALONE]
+
+    def _legal_bidding_2(self, seat: int) -> list[Action]:
+        barred = self.upcard.suit
+        if self._stuck(seat):
+            return list(_ROUND_2[barred])
+        return list(_ROUND_2_OR_PASS[barred])
+
+    def _legal_play(self, seat: int) -> list[Action]:
+        actions = list(self._held[seat].values())
+        if self._renege_claimable(seat):
+            actions.append(CLAIM_RENEGE)
+        return actions
+
+    def _stuck(self, seat: int) -> bool:
+        return self.rules.stick_the_dealer and seat == self.dealer
+
+    def _renege_claimable(self, seat: int) -> bool:
+        return any(team(r) != team(seat) for r in self.reneges)
+
+    # ----------------------------------------------------------------- acting
+
+    def apply(self, action: Action | str, seat: int | None = None) -> None:
+        """Take an action (or its text) for the seat to act.
+
+        Pass ``seat`` to check it is that seat's turn. A refused action raises
+        :class:`IllegalAction` explaining the rule; the deal is then unchanged.
+        """
+        act = Action.parse(action) if isinstance(action, str) else action
+        actor = self.to_act
+        if actor is None:
+            raise IllegalAction(messages.deal_over(self))
+        if seat is not None and seat != actor:
+            raise IllegalAction(messages.not_your_turn(self, seat))
+        card = act.card
+        if self.phase is not _P_PLAY or act.kind is not _K_PLAY or card is None:
+            self._apply_other(actor, act)
+            return
+        # A card played: most actions of a deal, so checked here by the hand masks.
+        bit = _BIT[card]
+        mask = self._masks[actor]
+        if not mask & bit:
+            raise IllegalAction(messages.card_not_held(self, actor, card))
+        trick = self.trick
+        if trick:
+            follow = self._follow
+            if not bit & follow and mask & follow:  # holds the led suit, plays another
+                self._renege(actor, card)
+        else:
+            self._follow = self._follows[card.index]
+        self._masks[actor] = mask ^ bit
+        del self._held[actor][card]
+        self.history.append((actor, act))
+        trick.append(card)
+        order = self._order
+        if actor != order[-1]:  # not the last to play to this trick
+            self.to_act = order[len(trick)]
+        else:
+            self._complete_trick()
+
+    def _apply_other(self, actor: int, act: Action) -> None:
+        phase = self.phase
+        if phase is _P_PLAY:
+            if act is not CLAIM_RENEGE:
+                raise IllegalAction(messages.wrong_in_play(self, act))
+            self._claim_renege(actor)
+        elif phase is _P_BIDDING_1:
+            self._apply_bidding_1(actor, act)
+        elif phase is _P_DISCARD:
+            self._apply_discard(actor, act)
+        elif phase is _P_BIDDING_2:
+            self._apply_bidding_2(actor, act)
+        else:
+            self._apply_defend(actor, act)
+
+    def _apply_bidding_1(self, seat: int, act: Action) -> None:
+        if act is PASS:
+            self.history.append((seat, act))
+            if seat == self.dealer:
+                self.phase = _P_BIDDING_2
+            self.to_act = (seat + 1) % 4
+            return
+        if act.kind is not _K_ORDER:
+            raise IllegalAction(messages.wrong_in_round_1(self, act))
+        self.history.append((seat, act))
+        self._make_trump(seat, self.upcard.suit, act.alone)
+        if self.dealer in self.sitting_out:
+            self._after_trump_made()
+        else:
+            self._held[self.dealer][self.upcard] = _PLAY_OF[self.upcard]
+            self._masks[self.dealer] |= _BIT[self.upcard]
+            self.upcard_taken = True
+            self.phase = _P_DISCARD
+            self.to_act = self.dealer
+
+    def _apply_discard(self, seat: int, act: Action) -> None:
+        if act.kind is not _K_DISCARD or act.card is None:
+            raise IllegalAction(messages.must_discard(self, act))
+        bit = _BIT[act.card]
+        if not self._masks[seat] & bit:
+            raise IllegalAction(messages.discard_not_held(self, act.card))
+        self.history.append((seat, act))
+        self._masks[seat] ^= bit
+        del self._held[seat][act.card]
+        self.discard = act.card
+        self._after_trump_made()
+
+    def _apply_bidding_2(self, seat: int, act: Action) -> None:
+        if act is PASS:
+            if self._stuck(seat):
+                raise IllegalAction(messages.stuck_dealer(self))
+            self.history.append((seat, act))
+            if seat == self.dealer:
+                self.phase = _P_PASSED_OUT
+                self.to_act = None
+                self.is_over = True
+            else:
+                self.to_act = (seat + 1) % 4
+            return
+        if act.kind is not _K_CALL or act.suit is None:
+            raise IllegalAction(messages.wrong_in_round_2(self, act))
+        if act.suit is self.upcard.suit:
+            raise IllegalAction(messages.turned_down_suit(self))
+        self.history.append((seat, act))
+        self._make_trump(seat, act.suit, act.alone)
+        self._after_trump_made()
+
+    def _apply_defend(self, seat: int, act: Action) -> None:
+        if act is not PASS and act is not DEFEND_ALONE:
+            raise IllegalAction(messages.wrong_in_defend(self, act))
+        self.history.append((seat, act))
+        if act is DEFEND_ALONE:
+            self.defender_alone = seat
+            self.sitting_out = (*self.sitting_out, partner(seat))
+            self._start_play()
+        elif self.maker is not None and seat == (self.maker + 1) % 4:
+            self.to_act = (self.maker + 3) % 4
+        else:
+            self._start_play()
+
+    def _renege(self, seat: int, card: Card) -> None:
+        """A card that fails to follow suit: refused, or in table mode remembered."""
+        if self._enforce:
+            raise IllegalAction(messages.must_follow(self, seat, card))
+        self.reneges.append(seat)
+
+    def _complete_trick(self) -> None:
+        trick, seats = self.trick, self._order
+        # The highest card by its rank in this trick (the same as rules.trick_winner).
+        ranks = list(map(self._ranks[trick[0].index].__getitem__, trick))
+        winner = seats[ranks.index(max(ranks))]
+        self.tricks.append(Trick.made(seats[0], seats, tuple(trick), winner))
+        self.trick = []
+        if len(self.tricks) == 5:
+            self._finish()
+        else:
+            self.to_act = winner
+            self._order = self._orders[winner]
+
+    # ----------------------------------------------------------------- transitions
+
+    def _make_trump(self, seat: int, suit: Suit, alone: bool) -> None:
+        self.trump = suit
+        self._follows = FOLLOW_MASK[suit]
+        self._ranks = TRICK_RANK[suit]
+        self.maker = seat
+        self.alone = alone
+        if alone:
+            self.sitting_out = (partner(seat),)
+
+    def _after_trump_made(self) -> None:
+        if self.alone and self.rules.defend_alone and self.maker is not None:
+            self.phase = _P_DEFEND
+            self.to_act = (self.maker + 1) % 4
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = _P_PLAY
+        # Who is in play is settled now: the next seat in play, and the order of play.
+        next_seat, self._orders = _SEATING[self.sitting_out]
+        if self.alone and self.rules.loner_lead == "maker_left" and self.maker is not None:
+            start = self.maker
+        else:
+            start = self.dealer
+        self.to_act = next_seat[start]
+        self._order = self._orders[self.to_act]
+
+    def _finish(self) -> None:
+        assert self.maker is not None
+        makers = team(self.maker)
+        maker_tricks = [t.winner % 2 for t in self.tricks].count(makers)
+        self.result = _RESULTS[makers, maker_tricks, self.alone, self.defender_alone is not None]
+        self.phase = _P_DONE
+        self.to_act = None
+        self.is_over = True
+
+    def _claim_renege(self, seat: int) -> None:
+        if not self._renege_claimable(seat):
+            raise IllegalAction(messages.nothing_to_claim(self, seat))
+        assert self.maker is not None
+        culprit = next(r for r in self.reneges if team(r) != team(seat))
+        against_loner = self.alone and team(culprit) != team(self.maker)
+        self.history.append((seat, CLAIM_RENEGE))
+        self.result = Result(
+            self.tricks_won(team(self.maker)), team(seat), 4 if against_loner else 2, culprit
+        )
+        self.phase = _P_DONE
+        self.to_act = None
+        self.is_over = True
+
+    # ----------------------------------------------------------------- copies, views
+
+    def copy(self) -> Deal:
+        """An independent copy (cards and actions are shared; they are immutable)."""
+        twin = Deal.__new__(Deal)
+        twin.__dict__.update(self.__dict__)
+        twin._held = [held.copy() for held in self._held]
+        twin._masks = list(self._masks)
+        twin.history = list(self.history)
+        twin.tricks = list(self.tricks)
+        twin.trick = list(self.trick)
+        twin.reneges = list(self.reneges)
+        return twin
+
+    def _state(self) -> tuple[object, ...]:
+        return (
+            self.dealer, self.rules, self.upcard, self.kitty, self.initial_hands,
+            self.hands, self.phase, self.to_act, self.trump, self.maker, self.alone,
+            self.defender_alone, self.sitting_out, self.discard, self.upcard_taken,
+            self.history, self.tricks, self.trick, self.trick_seats, self.reneges, self.result,
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deal):
+            return NotImplemented
+        return self._state() == other._state()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<Deal dealer={self.dealer} phase={self.phase.name} to_act={self.to_act}>"
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know now: see :class:`euchre_teach.core.view.View`."""
+        return view_of(self, seat)
+
+
+def _result(makers: int, maker_tricks: int, alone: bool, defender_alone: bool) -> Result:
+    """The result of a hand played out: who scores (a team) and how many points."""
+    side, points = hand_score(maker_tricks, alone=alone, defender_alone=defender_alone)
+    return Result(maker_tricks, makers if side == "makers" else 1 - makers, points)
+
+
+#: (makers' team, their tricks, alone, defended alone) -> the result: every result a hand
+#: played out can have, made once (results are immutable, so deals may share them).
+_RESULTS = {
+    (makers, tricks, alone, defended): _result(makers, tricks, alone, defended)
+    for makers in (0, 1) for tricks in range(6) for alone in (False, True)
+    for defended in ((False, True) if alone else (False,))
+}  # fmt: skip
+
+
+def _next_seats(sitting_out: tuple[int, ...]) -> tuple[int, int, int, int]:
+    """[seat] -> the next seat clockwise that is in play."""
+    after = [0, 0, 0, 0]
+    for seat in range(4):
+        nxt = (seat + 1) % 4
+        while nxt in sitting_out:
+            nxt = (nxt + 1) % 4
+        after[seat] = nxt
+    return (after[0], after[1], after[2], after[3])
+
+
+def _seat_orders(sitting_out: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """[leader] -> the seats in play in turn from that leader (for a leader in play)."""
+    after = _next_seats(sitting_out)
+    orders = []
+    for leader in range(4):
+        order = [leader]
+        while len(order) < 4 - len(sitting_out):
+            order.append(after[order[-1]])
+        orders.append(tuple(order))
+    return tuple(orders)
+
+
+#: Who sits out (nobody, a lone maker's partner, and a lone defender's partner too) ->
+#: the next seat in play after each seat, and the order of play from each leader.
+_SEATING = {
+    out: (_next_seats(out), _seat_orders(out))
+    for out in [(), *itertools.permutations(range(4), 1), *itertools.permutations(range(4), 2)]
+}
+
+
+def _hand_masks(
+    dealer: object,
+    hands: Sequence[Sequence[Card]],
+    upcard: Card,
+    kitty: Sequence[Card] | None,
+) -> list[int] | None:
+    """Each hand's mask when the deal is sound (a dealer 0..3, four hands of five cards,
+    every card a card and none twice), else None: then :func:`_check_cards` says why."""
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
+        return None
+    if len(hands) != 4:
+        return None
+    try:
+        masks = [_BIT[a] | _BIT[b] | _BIT[c] | _BIT[d] | _BIT[e] for a, b, c, d, e in hands]
+        everything = masks[0] | masks[1] | masks[2] | masks[3] | _BIT[upcard]
+        expected = 21
+        if kitty is not None:
+            expected += len(kitty)
+            for card in kitty:
+                everything |= _BIT[card]
+    except (KeyError, TypeError, ValueError):  # not a card, not hashable, not five cards
+        return None
+    if everything.bit_count() != expected or (kitty is not None and len(kitty) != 3):
+        return None
+    return masks
+
+
+def _check_cards(
+    dealer: object,
+    hands: Sequence[Sequence[Card]],
+    upcard: Card,
+    kitty: Sequence[Card] | None,
+) -> None:
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
+        raise DealError(f"invalid dealer: {dealer!r} (the dealer is a seat from 0 to 3)")
+    if len(hands) != 4:
+        raise DealError(f"a deal needs four hands, not {len(hands)}")
+    all_cards = [*(c for h in hands for c in h), upcard, *(kitty or ())]
+    expected = 21 if kitty is None else 24
+    sizes_ok = all(len(hand) == 5 for hand in hands)
+    distinct = len(all_cards) == expected and len(set(all_cards)) == expected
+    if sizes_ok and distinct and all(isinstance(card, Card) for card in all_cards):
+        return
+    for seat, hand in enumerate(hands):
+        if len(hand) != 5:
+            shown = " ".join(str(c) for c in hand)
+            raise DealError(f"each hand holds five cards; hand {seat} has {len(hand)}: '{shown}'")
+    seen: set[Card] = set()
+    for card in all_cards:
+        if not isinstance(card, Card):
+            raise DealError(f"not a card: {card!r}")
+        if card in seen:
+            raise DealError(f"{card} appears twice in the deal; each card exists once")
+        seen.add(card)
+    raise DealError(f"the kitty under the upcard holds three cards, not {len(kitty or ())}")

@@ -1,0 +1,277 @@
+"""Plain-words explanations of the rules, for refused actions, feedback and hints.
+
+Every sentence here is product text: it is written for someone at their first table,
+names the cards, and says which rule applies and why.
+
+>>> from textwrap import fill
+>>> hearts = Suit.HEARTS
+>>> hand = [Card.parse(t) for t in ("JD", "QD", "9C")]
+>>> print(fill(explain_play(Card.parse("JD"), hand, [Card.parse("AD")], hearts)))
+Not allowed: A♦ was led, so you must follow diamonds, and you hold Q♦.
+J♦ is not a diamond while hearts are trump: it is the left bower, a
+heart, so playing it here would be a renege.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.cards import Card, Suit, format_cards
+from euchre_teach.core.rules import bower, effective_suit, legal_plays, trick_winner
+from euchre_teach.core.seats import SEAT_NAMES, seat_name
+
+__all__ = [
+    "action_done",
+    "action_phrase",
+    "card_identity",
+    "explain_play",
+    "explain_plays",
+    "explain_trick",
+    "list_cards",
+    "renege_note",
+    "singular",
+]
+
+
+def list_cards(cards: Sequence[Card]) -> str:
+    """Cards in a sentence: ``"Q♦"``, ``"A♣ and K♣"``, ``"A♣, K♣ and Q♣"``."""
+    labels = [card.label() for card in cards]
+    if len(labels) <= 1:
+        return "".join(labels)
+    return f"{', '.join(labels[:-1])} and {labels[-1]}"
+
+
+def singular(suit: Suit) -> str:
+    """``"heart"`` for hearts: for phrases like "a heart"."""
+    return suit.plural[:-1]
+
+
+def card_identity(card: Card, trump: Suit | None) -> str:
+    """What a card is under this trump, in words: ``"J♦, the left bower (a heart)"``."""
+    kind = bower(card, trump)
+    if kind == "right" and trump is not None:
+        return f"{card.label()}, the right bower (the highest trump)"
+    if kind == "left" and trump is not None:
+        return f"{card.label()}, the left bower (a {singular(trump)} this hand)"
+    if trump is not None and card.suit is trump:
+        return f"{card.label()}, a trump"
+    return card.label()
+
+
+def _left_bower_note(card: Card, trump: Suit) -> str:
+    return (
+        f"{card.label()} is not a {singular(card.suit)} while {trump.plural} are trump:"
+        f" it is the left bower, a {singular(trump)}"
+    )
+
+
+def explain_play(
+    card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None
+) -> str:
+    """Why playing ``card`` from ``hand`` to ``trick`` is allowed or not, naming the cards.
+
+    The text starts with "Allowed:" or "Not allowed:".
+    """
+    if not trick:
+        return f"Allowed: you are leading, and a leader may play any card, {card.label()} too."
+    led, lead_text, followers = _lead(hand, trick, trump)
+    if card in legal_plays(hand, trick, trump):
+        return "Allowed: " + _why_allowed(card, followers, lead_text, led, trump)
+    text = (
+        f"Not allowed: {lead_text}, so you must follow {led.plural}, and you hold"
+        f" {list_cards(followers)}."
+    )
+    if trump is not None and bower(card, trump) == "left" and card.suit is led:
+        return f"{text} {_left_bower_note(card, trump)}, so playing it here would be a renege."
+    if trump is not None and led is trump and any(bower(c, trump) == "left" for c in followers):
+        left = next(c for c in followers if bower(c, trump) == "left")
+        text += f" {left.label()} counts as a {singular(trump)} this hand: it is the left bower."
+    return f"{text} Only a player with no {led.plural} may trump or throw off another card."
+
+
+def explain_plays(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None) -> str:
+    """Which cards of ``hand`` may be played to ``trick``, the rule said once.
+
+    >>> from textwrap import fill
+    >>> hand = [Card.parse(t) for t in ("JC", "AS", "KS", "9S")]
+    >>> print(fill(explain_plays(hand, [Card.parse("QC")], Suit.SPADES)))
+    Q♣ was led, and you have no clubs, so you may play any card: trump to
+    win, or throw off. J♣ is not a club while spades are trump: it is the
+    left bower, a spade, so it does not follow clubs. You may play J♣, A♠,
+    K♠ and 9♠.
+    """
+    if not trick:
+        return f"You are leading, and a leader may play any card: {list_cards(hand)}."
+    led, lead_text, followers = _lead(hand, trick, trump)
+    lefts = [c for c in hand if trump is not None and bower(c, trump) == "left"]
+    if not followers:
+        notes = "".join(
+            f" {_left_bower_note(c, trump)}, so it does not follow {led.plural}."
+            for c in lefts if trump is not None and c.suit is led
+        )  # fmt: skip
+        return (
+            f"{lead_text}, and you have no {led.plural}, so you may play any card: trump to"
+            f" win, or throw off.{notes} You may play {list_cards(hand)}."
+        )
+    others = [c for c in hand if c not in followers]
+    text = f"{lead_text}, so you must follow {led.plural}: you may play {list_cards(followers)}."
+    for left in lefts:
+        assert trump is not None
+        if left in followers:
+            text += f" {left.label()} counts as a {singular(trump)} this hand: the left bower."
+        elif left.suit is led:
+            text += f" {_left_bower_note(left, trump)}, so playing it here would be a renege."
+    if others:
+        text += (
+            f" {list_cards(others)} may not be played: only a player with no {led.plural}"
+            " may trump or throw off another card."
+        )
+    return text
+
+
+def renege_note(
+    card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None
+) -> str:
+    """What a renege is and what it costs, for a table that lets one be played.
+
+    >>> from textwrap import fill
+    >>> hand = [Card.parse(t) for t in ("QS", "AD")]
+    >>> print(fill(renege_note(Card.parse("AD"), hand, [Card.parse("KS")], Suit.HEARTS)))
+    Playing A♦ here would be a renege: K♠ was led, so you must follow
+    spades, and you hold Q♠. This table does not stop a renege, but the
+    other side may claim it: they score 2 points (4 if a defender reneged
+    against a lone hand) and the hand ends at once.
+    """
+    why = explain_play(card, hand, trick, trump).removeprefix("Not allowed: ")
+    why = why.split(" Only a player with no ")[0]
+    return (
+        f"Playing {card.label()} here would be a renege: {why} This table does not stop a"
+        " renege, but the other side may claim it: they score 2 points (4 if a defender"
+        " reneged against a lone hand) and the hand ends at once."
+    )
+
+
+def action_phrase(action: Action) -> str:
+    """An action in words, to follow "you may" or "not": ``"call ♥ hearts, alone"``,
+    ``"play A♠"``, ``"order up the upcard"``."""
+    alone = ", alone" if action.alone else ""
+    if action.kind is Kind.CALL and action.suit is not None:
+        return f"call {action.suit.symbol} {action.suit.plural}{alone}"
+    if action.card is not None:
+        return f"{action.kind.value} {action.card.label()}"
+    words = {Kind.PASS: "pass", Kind.ORDER: "order up the upcard",
+             Kind.DEFEND_ALONE: "defend alone", Kind.CLAIM_RENEGE: "claim a renege",
+             Kind.IN: "stay in", Kind.OUT: "drop out"}  # fmt: skip
+    return words[action.kind] + alone
+
+
+def action_done(
+    seat: int, action: Action, *, you: int | None = None, names: Sequence[str] = SEAT_NAMES
+) -> str:
+    """What a seat did, as a sentence: ``"East called hearts and goes alone."``,
+    ``"You played A♠."`` (``you``: the seat spoken to as "you"; ``names``: the seats'
+    names, the four-player table's unless given)."""
+    who = "You" if seat == you else names[seat]
+    alone = " and goes alone" if action.alone else ""
+    if action.kind is Kind.CALL and action.suit is not None:
+        return f"{who} called {action.suit.plural}{alone}."
+    if action.kind is Kind.ORDER:
+        return f"{who} ordered up the upcard{alone}."
+    if action.card is not None:
+        verb = "played" if action.kind is Kind.PLAY else "discarded"
+        return f"{who} {verb} {action.card.label()}."
+    if action.kind is Kind.DEFEND_ALONE:
+        return f"{who} {'defend' if who == 'You' else 'defends'} alone."
+    if action.kind is Kind.CLAIM_RENEGE:
+        return f"{who} claimed a renege."
+    if action.kind is Kind.IN:
+        return f"{who} {'stay' if who == 'You' else 'stays'} in."
+    if action.kind is Kind.OUT:
+        return f"{who} {'drop' if who == 'You' else 'drops'} out."
+    return f"{who} passed."
+
+
+def _lead(
+    hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None
+) -> tuple[Suit, str, list[Card]]:
+    """The suit led, the lead in words, and the cards of ``hand`` that follow it."""
+    led = effective_suit(trick[0], trump)
+    return led, _lead_text(trick[0], led, trump), [
+        c for c in hand if effective_suit(c, trump) is led
+    ]
+
+
+def _lead_text(lead: Card, led: Suit, trump: Suit | None) -> str:
+    if trump is not None and bower(lead, trump) == "left":
+        return f"{lead.label()}, the left bower, was led (a trump lead)"
+    if led is trump:
+        return f"{lead.label()} was led, a trump"
+    return f"{lead.label()} was led"
+
+
+def _why_allowed(
+    card: Card, followers: Sequence[Card], lead_text: str, led: Suit, trump: Suit | None
+) -> str:
+    if followers:
+        note = ""
+        if trump is not None and bower(card, trump) == "left":
+            note = f" {card.label()} counts as a {singular(trump)} here: it is the left bower."
+        return f"{lead_text}, and {card.label()} follows suit.{note}"
+    note = ""
+    if trump is not None and bower(card, trump) == "left" and card.suit is led:
+        note = f" {_left_bower_note(card, trump)}, so it does not follow {led.plural}."
+    elif trump is not None and bower(card, trump) == "left":
+        note = f" {card.label()} is the left bower, a trump."
+    return (
+        f"{lead_text}, and you have no {led.plural}, so you may play any card:"
+        f" trump to win, or throw off.{note}"
+    )
+
+
+def explain_trick(trick: Sequence[Card], trump: Suit | None, seats: Sequence[int] = ()) -> str:
+    """Why the winner of a complete (or partial) trick is winning it.
+
+    >>> from textwrap import fill
+    >>> cards = [Card.parse(t) for t in ("AD", "JD", "KD")]
+    >>> print(fill(explain_trick(cards, Suit.HEARTS)))
+    J♦ wins: it is the left bower, a trump, and a trump beats every card
+    of the suit led (diamonds). Only the right bower ranks above it.
+    """
+    if not trick:
+        return "No card has been played to this trick yet."
+    winner = trick[trick_winner(trick, trump)]
+    who = f" ({seat_name(seats[trick.index(winner)])})" if seats else ""
+    led = effective_suit(trick[0], trump)
+    trumps = [c for c in trick if trump is not None and effective_suit(c, trump) is trump]
+    kind = bower(winner, trump)
+    if kind == "right":
+        return f"{winner.label()}{who} wins: it is the right bower, the highest card in the game."
+    if kind == "left":
+        reason = (
+            f"{winner.label()}{who} wins: it is the left bower, a trump, and a trump beats every"
+            f" card of the suit led ({led.plural}). Only the right bower ranks above it."
+        )
+        return reason if led is not trump else (
+            f"{winner.label()}{who} wins: it is the left bower, second only to the right bower."
+        )
+    if trumps and trump is not None:
+        if led is trump:
+            return f"{winner.label()}{who} wins: it is the highest trump played."
+        others = [c for c in trumps if c is not winner]
+        beaten = f", above {format_cards(others)}" if others else ""
+        return (
+            f"{winner.label()}{who} wins: {led.plural} were led, but a trump beats any card of"
+            f" another suit, and {winner.label()} is the highest trump played{beaten}."
+        )
+    offs = [c for c in trick if effective_suit(c, trump) is not led]
+    off_note = ""
+    if offs:
+        off_note = (
+            f" {format_cards(offs)} cannot win, however high: a card of another plain suit"
+            f" never beats the suit led."
+        )
+    return (
+        f"{winner.label()}{who} wins: no trump was played, so the highest {singular(led)}"
+        f" (the suit led) takes the trick.{off_note}"
+    )

@@ -1,0 +1,248 @@
+"""Lesson 14's questions on Buck Euchre, every answer asked of the core.
+
+The quiz (:func:`lesson_14`) sets up hands and tries actions on them; the practice family
+``buck/N`` (:func:`buck_item`) plays out seeded hands and asks for a player's new count.
+
+>>> len(lesson_14()) >= 6, buck_item(3) == buck_item(3)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+
+from euchre_teach.buck.deal import BuckDeal
+from euchre_teach.buck.game import buck_deal_cards
+from euchre_teach.buck.rules import (
+    BUCK_SEATS,
+    MAKER_NEEDS,
+    BuckPhase,
+    BuckRules,
+    buck_changes,
+    match_winner,
+)
+from euchre_teach.core.cards import DECK, Card, parse_cards
+from euchre_teach.core.errors import IllegalAction
+from euchre_teach.course.drills import Item, question
+from euchre_teach.players.buck_coach import decide_buck, play_out
+
+__all__ = ["buck_item", "in_or_out_item", "lesson_14", "played_hand"]
+
+_YES_NO = {"yes": "Yes", "no": "No"}
+_HANDS = [parse_cards("JH JD AH 9C 9D"), parse_cards("AC KC QC JC 9S"),
+          parse_cards("AS KS QS JS TS")]  # fmt: skip
+
+
+def _deal(upcard: str, *actions: str, rules: BuckRules | None = None) -> BuckDeal:
+    deal = BuckDeal(2, _HANDS, Card.parse(upcard), rules)
+    for action in actions:
+        deal.apply(action)
+    return deal
+
+
+def _allowed(deal: BuckDeal, action: str) -> tuple[bool, str]:
+    try:
+        deal.copy().apply(action)
+    except IllegalAction as refused:
+        return False, str(refused)
+    return True, ""
+
+
+def _count(start: int, tricks: int, maker: bool) -> int:
+    taken = [tricks, 0, 0]
+    changes, _ = buck_changes(taken, 0 if maker else 1, (0,), BuckRules())
+    return start + changes[0]
+
+
+def _dealt_and_left() -> Item:
+    dealt = buck_deal_cards(1, dealer=0)
+    left = len(DECK) - sum(len(h) for h in dealt.hands)
+    return question(
+        "L14/1", "Three players are dealt five cards each. How many of the 24 cards are not"
+        " dealt (the upcard and the cards under it)?", str(left),
+        {"4": "That is the four-player game: 20 cards dealt, 4 left. With three hands only 15"
+               " are dealt.",
+         "9": "24 - 15 = 9: the upcard and eight cards under it. Nearly half the cards you"
+              " cannot see are out of play.",
+         "12": "Each of the three players holds five, so 15 are dealt and 9 are left."},
+    )  # fmt: skip
+
+
+def _dirty_clubs() -> Item:
+    deal = _deal("TC", "discard TS")
+    allowed, refusal = _allowed(deal, "out")
+    return question(
+        "L14/2", "The upcard is 10♣ and the dealer has discarded. May a player with a weak"
+        " hand drop out?", "yes" if allowed else "no",
+        {"yes": "Not with a club turned up: " + refusal,
+         "no": "Right. " + refusal},
+        labels=_YES_NO,
+    )  # fmt: skip
+
+
+def _maker_bucked() -> Item:
+    after = _count(9, 2, maker=True)
+    return question(
+        "L14/3", "West made trump with a count of 9 and took only 2 tricks. What is West's"
+        " count after the hand?", str(after),
+        {str(after): f"Short of the {MAKER_NEEDS} needed: bucked. The 2 tricks take 2 off and"
+                     f" the buck adds 5: 9 - 2 + 5 = {after}.",
+         "7": "West needed 3 tricks as maker; with 2 West is bucked, so 5 is added as well.",
+         "14": "The buck adds 5, but the 2 tricks West took still count 1 off each."},
+    )  # fmt: skip
+
+
+def _in_without_a_trick() -> Item:
+    after = _count(6, 0, maker=False)
+    return question(
+        "L14/4", "East stayed in with a count of 6 and took no trick. What is East's count"
+        " after the hand?", str(after),
+        {str(after): f"A player who stays in needs one trick; with none, East is bucked:"
+                     f" 6 + 5 = {after}.",
+         "6": "That would be right had East dropped out. Staying in and taking no trick is a"
+              " buck: 5 added.",
+         "1": "The count goes down only for tricks taken. A buck goes the other way: 5 up."},
+    )  # fmt: skip
+
+
+def _both_drop() -> Item:
+    deal = _deal("KH", "order", "discard TS", "out", "out")
+    assert deal.result is not None
+    took = deal.result.tricks[0]
+    return question(
+        "L14/5", "West orders up hearts and both other players drop out. How many tricks does"
+        " West count?", str(took),
+        {"5": "With nobody left to play against, the maker takes all five tricks uncontested:"
+              " 5 off the count.",
+         "3": "The maker takes every trick when both others drop out: all five.",
+         "0": "The hand is not replayed: the maker takes all five tricks, uncontested."},
+    )  # fmt: skip
+
+
+def _no_alone() -> Item:
+    allowed, refusal = _allowed(_deal("KH"), "order alone")
+    return question(
+        "L14/6", "Can a player go alone in Buck Euchre?", "yes" if allowed else "no",
+        {"yes": refusal, "no": "Right. " + refusal}, labels=_YES_NO,
+    )  # fmt: skip
+
+
+def _thrown_in() -> Item:
+    deal = _deal("KH", *["pass"] * 6)
+    thrown = deal.is_over and deal.result is None
+    return question(
+        "L14/7", "Everyone passes twice (no stick the dealer). What happens?",
+        "thrown" if thrown else "stuck",
+        {"thrown": "The hand is thrown in: nobody scores, and the deal passes to the left.",
+         "stuck": "Only when the table plays stick the dealer. Without it the hand is thrown"
+                  " in and the next player deals."},
+        labels={"thrown": "The hand is thrown in", "stuck": "The dealer must name trump"},
+    )  # fmt: skip
+
+
+def _who_wins() -> Item:
+    scores = [2 - 3, 5 - 1, 1 - 1]  # West made it with 3, East and You took one each
+    winner = match_winner(scores, maker=0, dealer=2)
+    name = BUCK_SEATS[winner] if winner is not None else "nobody"
+    return question(
+        "L14/8", "The counts are West 2, East 5, You 1. West makes trump and takes 3 tricks;"
+        " East and you take one each. Who wins?", name,
+        {"West": "West goes from 2 to -1 and you from 1 to 0: both reach 0, and the lowest"
+                 " count wins. West it is.",
+         "South": "You reach 0, but West reaches -1: the lowest count wins.",
+         "East": "East goes only from 5 to 4."},
+        labels={"South": "You"},
+    )  # fmt: skip
+
+
+def lesson_14() -> list[Item]:
+    """The quiz of lesson 14, Three players: Buck Euchre."""
+    return [_dealt_and_left(), _dirty_clubs(), _maker_bucked(), _in_without_a_trick(),
+            _both_drop(), _no_alone(), _thrown_in(), _who_wins()]  # fmt: skip
+
+
+# ----------------------------------------------------------------- practice: new counts
+
+
+def played_hand(number: int) -> BuckDeal:
+    """Buck hand ``number``, played out by the coach in every seat (never thrown in)."""
+    rng = random.Random(number)
+    while True:
+        deal = buck_deal_cards(rng, rng.randrange(3)).to_deal(
+            scores=(rng.randrange(4, 16), rng.randrange(4, 16), rng.randrange(4, 16)))
+        play_out(deal)
+        if deal.result is not None and deal.maker is not None and not deal.result.uncontested:
+            return deal
+
+
+def buck_item(number: int) -> Item:
+    """Practice ``buck/N``: a played-out hand; what is one player's count now?"""
+    deal = played_hand(number)
+    assert deal.result is not None and deal.maker is not None
+    seats = [deal.maker, *(s for s in range(3) if s != deal.maker)]
+    # Every other item asks about a bucked player when the hand has one: the rule to learn.
+    seat = deal.result.bucked[0] if deal.result.bucked and number % 2 else seats[number % 3]
+    name, before = BUCK_SEATS[seat], deal.scores[seat]
+    took, change = deal.result.tricks[seat], deal.result.changes[seat]
+    role = "made trump" if seat == deal.maker else "stayed in" if seat in deal.playing \
+        else "dropped out"  # fmt: skip
+    prompt = (f"{name} {role} with a count of {before}"
+              + ("." if seat in deal.dropped else f" and took {took} trick{'s' * (took != 1)}.")
+              + f" What is {name}'s count now?")  # fmt: skip
+    bucked = seat in deal.result.bucked
+    why = (f"Bucked: {took} off and 5 added, {before} → {before + change}." if bucked
+           else f"Dropped out: the count stays {before}." if seat in deal.dropped
+           else f"{took} off: {before} → {before + change}.")  # fmt: skip
+    options = {str(before + change): why}
+    for wrong in (before - took, before + 5, before - took + 5, before):
+        options.setdefault(str(wrong), f"Not {wrong}: {_rule(seat, deal)} {why}")
+    return question(f"buck/{number}", prompt, str(before + change), dict(sorted(
+        options.items(), key=lambda kv: int(kv[0]))))  # fmt: skip
+
+
+def _rule(seat: int, deal: BuckDeal) -> str:
+    if seat in deal.dropped:
+        return "a player who drops out scores nothing, good or bad."
+    if seat == deal.maker:
+        return f"each trick takes 1 off; a maker with fewer than {MAKER_NEEDS} is bucked, 5 added."
+    return "each trick takes 1 off; a player who stays in and takes none is bucked, 5 added."
+
+
+# ----------------------------------------------------------------- practice: in or out?
+
+
+def _in_or_out_position(number: int) -> BuckDeal:
+    """A hand bid by the coach up to someone's in-or-out choice; odd numbers are ones where
+    the coach stays in, even ones where it drops (so practice meets both)."""
+    rng = random.Random(number)
+    want = "in" if number % 2 else "out"
+    while True:
+        deal = buck_deal_cards(rng, rng.randrange(3)).to_deal(
+            scores=(rng.randrange(6, 16), rng.randrange(6, 16), rng.randrange(6, 16)))
+        while deal.phase is not BuckPhase.IN_OR_OUT and not deal.is_over:
+            assert deal.to_act is not None
+            deal.apply(decide_buck(deal.view(deal.to_act)).action)
+        seat = deal.to_act
+        if seat is not None and str(decide_buck(deal.view(seat)).action) == want:
+            return deal  # still to act, so the hand stopped at someone's in or out
+
+
+def in_or_out_item(number: int) -> Item:
+    """Practice ``buckin/N``: your hand after someone made trump. In or out?"""
+    deal = _in_or_out_position(number)
+    seat = deal.to_act
+    assert seat is not None and deal.maker is not None and deal.trump is not None
+    view = deal.view(seat)
+    decision = decide_buck(view)
+    answer = str(decision.action)
+    other = "out" if answer == "in" else "in"
+    maker = BUCK_SEATS[deal.maker]
+    prompt = (f"{maker} made {deal.trump.plural} trump and needs 3 tricks; {maker}'s count"
+              f" is {deal.scores[deal.maker]}, yours {deal.scores[seat]}. These are your"
+              " cards. In or out?")  # fmt: skip
+    return question(
+        f"buckin/{number}", prompt, answer,
+        {answer: decision.reason,
+         other: f"The coach says {answer} here. {decision.reason}"},
+        labels={"in": "In", "out": "Out"}, trump=deal.trump, hand=view.hand,
+    )  # fmt: skip

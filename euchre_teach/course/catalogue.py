@@ -1,0 +1,394 @@
+"""The course: its fourteen lessons in order, and the guided hands learners play through.
+
+The web app's home page reads :data:`LESSONS` (number, notebook, title, summary, minutes,
+goals); lesson 10 plays the hand records in ``lessons/hands/`` with :class:`GuidedHand`.
+
+>>> LESSONS[0].notebook, LESSONS[6].title
+('01_the_deck.ipynb', 'Following suit and the left-bower trap')
+>>> lesson("scoring").number
+9
+>>> sum(l.minutes for l in LESSONS) >= 100
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.errors import EuchreError, IllegalAction
+from euchre_teach.core.explain import action_done, action_phrase, renege_note
+from euchre_teach.core.record import HandRecord, parse
+from euchre_teach.core.rules import legal_plays
+
+if TYPE_CHECKING:
+    from euchre_teach.strategy.judging import Judge
+
+__all__ = [
+    "BUILDS_ON",
+    "GUIDED_ORDER",
+    "LEARNER",
+    "LESSONS",
+    "Attempt",
+    "GuidedHand",
+    "Lesson",
+    "Step",
+    "decisions",
+    "hands_dir",
+    "lesson",
+    "load_hands",
+    "ordered_hands",
+]
+
+LEARNER = 2
+"""The seat whose decisions the learner makes in a guided hand: South."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Lesson:
+    """One lesson of the course: where it lives and what a learner gets from it."""
+
+    number: int
+    slug: str
+    title: str
+    summary: str
+    minutes: int
+    goals: tuple[str, ...]
+
+    @property
+    def builds_on(self) -> tuple[int, ...]:
+        """The lessons this one builds on (suggested first, never required): :data:`BUILDS_ON`."""
+        return BUILDS_ON.get(self.number, ())
+
+    @property
+    def notebook(self) -> str:
+        """The notebook's file name in ``lessons/``: ``"07_follow_suit.ipynb"``."""
+        return f"{self.number:02d}_{self.slug}.ipynb"
+
+
+LESSONS: tuple[Lesson, ...] = (
+    Lesson(1, "the_deck", "The deck and the table",
+           "Strip a 52-card pack down to 24, meet the six ranks, and sit across from your partner.",
+           6, ("Build the 24-card deck from a full pack",
+               "Name the six ranks of a plain suit, high to low",
+               "Know who your partner is and which way play goes")),
+    Lesson(2, "trump_and_bowers", "Trump and the bowers",
+           "The two jacks that change everything: the right bower and the left bower.",
+           10, ("Find both bowers for each of the four trumps",
+                "Rank all seven trumps from the right bower down",
+                "Count the five cards left in the suit that lost its jack")),
+    Lesson(3, "dealing", "Dealing and the upcard",
+           "Packets of three and two, the four cards left over, and the card turned face up.",
+           6, ("Deal five cards each in packets of 3 and 2",
+               "Know what the kitty is and what the upcard offers",
+               "Know who deals next")),
+    Lesson(4, "bidding_round_1", "Bidding, round 1",
+           "Ordering up, assisting, the dealer's pickup and discard, and counting a hand to"
+           " decide.",
+           15, ("Know who speaks first and what each player may say",
+                "Understand why the upcard always goes to the dealer",
+                "Choose a sensible discard as the dealer",
+                "Count a hand and compare it with what your seat needs")),
+    Lesson(5, "bidding_round_2", "Bidding, round 2 and stick the dealer",
+           "Naming another suit, the suit that was turned down, and what happens when all pass.",
+           8, ("Name trump in round 2, never the turned-down suit",
+               "Know what happens after two rounds of passes, with and without stick the dealer",
+               "Know why 'next' is a popular call")),
+    Lesson(6, "going_alone", "Going alone",
+           "Playing without your partner: who sits out, who leads, and why it can score 4.",
+           8, ("Know when a loner is declared and who sits out",
+               "Know who leads against a lone hand, under both rules",
+               "Score a lone hand, and a lone defence")),
+    Lesson(7, "follow_suit", "Following suit and the left-bower trap",
+           "You must follow the suit led, and the left bower belongs to trump, not its own suit.",
+           15, ("Follow suit whenever you can",
+                "Treat the left bower as trump on every lead",
+                "Know when you are void and free to trump or throw off",
+                "Spot a renege before you make one")),
+    Lesson(8, "winning_tricks", "Winning tricks",
+           "The highest trump wins; with no trump, the highest card of the suit led.",
+           8, ("Pick the winner of any trick",
+               "Know that a high card of another plain suit never wins",
+               "See the left bower beat the ace of trump")),
+    Lesson(9, "scoring", "Scoring and winning the game",
+           "One, two or four points a hand, euchres, reneges, and keeping score with a six and"
+           " a four.",
+           10, ("Score any hand from the tricks taken",
+               "Know what a march and a euchre are worth",
+               "Keep the game score with two low cards",
+               "Know what a renege costs, and when it is let go")),
+    Lesson(10, "guided_hands", "Guided hands",
+           "Play real deals from South's seat, easiest first, with a comment at every decision.",
+           15, ("Play whole hands with the rules enforced",
+                "Hear why each decision is made, and which other choices are as good",
+                "See the ideas of lessons 1 to 9 in real play",
+                "Meet new ones: counting trumps, the setting trick, a loner that falls short")),
+    Lesson(11, "strategy", "Strategy basics",
+           "When to order up, what to lead, and why you leave your partner's ace alone.",
+           12, ("Judge a hand worth ordering up",
+                "Choose a good opening lead",
+                "Let your partner's winning card win",
+                "Remember the upcard and who holds it")),
+    Lesson(12, "left_bower_drill", "The left-bower drill",
+           "Endless positions aimed at the left-bower trap, with your mistakes brought back.",
+           10, ("Answer follow-suit positions with the left bower quickly and surely",
+                "Find out which trap type you miss most",
+                "Review your own mistakes until they stick")),
+    Lesson(13, "play_a_game", "Play a game",
+           "A full game to 10 against computer players, with hints and a review of each hand.",
+           15, ("Play a whole game with a computer partner",
+                "Use hints when unsure, and read the review after each hand")),
+    Lesson(14, "buck_euchre", "Three players: Buck Euchre",
+           "No fourth player? Each for themselves, counting down from 15: in or out, dirty"
+           " clubs and bucks.",
+           15, ("Know how Buck Euchre differs from the game for four",
+                "Decide to stay in or drop out, and score a hand by counting down",
+                "Play a game to 0 against two computer players")),
+)  # fmt: skip
+"""The lessons in course order."""
+
+BUILDS_ON: dict[int, tuple[int, ...]] = {
+    4: (2, 3),    # bidding: trump and the bowers decide a hand's worth; the upcard is dealt
+    5: (4,),      # round 2 follows round 1
+    6: (4, 5),    # a loner is declared while bidding
+    7: (2,),      # the left-bower trap needs the bowers
+    8: (2, 7),    # winning tricks: the trump order, and what may be played
+    9: (6, 8),    # scoring: tricks won, alone or not
+    10: (5, 8, 9),  # whole hands: bidding, tricks and the score
+    11: (10,),    # strategy is judged in whole hands
+    12: (7,),     # the drill practises lesson 7's trap
+    13: (9, 11),  # a game: scoring, and the strategy basics
+    14: (8, 13),  # Buck Euchre: the same tricks, and a game played through
+}
+"""For lessons 4-14, the earlier lessons a learner should finish first (a suggestion)."""
+
+
+def lesson(key: int | str) -> Lesson:
+    """A lesson by number (``7``), slug (``"follow_suit"``) or notebook file name."""
+    for entry in LESSONS:
+        if key in (entry.number, entry.slug, entry.notebook):
+            return entry
+    raise KeyError(f"no lesson {key!r}: lessons are numbered 1 to {len(LESSONS)}")
+
+
+# ----------------------------------------------------------------- guided hands
+
+
+GUIDED_ORDER: tuple[tuple[str, str], ...] = (
+    ("01_left_bower_trap.txt", "Following suit when your only red jack is the left bower."),
+    ("03_assist_and_march.txt",
+     "Ordering up your partner's upcard (assisting), then leading trump for a march."),
+    ("07_partners_ace.txt",
+     "Leaving your partner's ace alone, and counting a suit to see when a king needs help."),
+    ("08_discard_to_a_void.txt", "The dealer's discard: throwing a lone card to trump that suit."),
+    ("17_lead_trump_to_partner.txt",
+     "Third hand high, and leading trump back to the partner who made it."),
+    ("06_next_in_round_2.txt", "Round 2: naming next, the other suit of the same colour."),
+    ("10_thrown_in.txt", "Eight passes: the hand is thrown in under the traditional rules."),
+    ("05_stick_the_dealer.txt", "Stick the dealer: naming your best suit when you may not pass."),
+    ("13_counting_trumps.txt",
+     "Counting the seven trumps as they fall, to know when your king is the top one."),
+    ("14_seat_and_upcard.txt",
+     "Passing a fair hand rather than handing the dealer the right bower, then calling next."),
+    ("04_successful_loner.txt", "Going alone with five sure tricks, and who leads against you."),
+    ("12_lone_hand_maker_left.txt",
+     "A loner under the other rule: the player on the lone maker's left leads."),
+    ("16_lone_hand_takes_four.txt",
+     "What a loner risks: four tricks alone score 1 point, the same as with a partner."),
+    ("02_defenders_euchre.txt",
+     "Defending: keeping the left bower, then leading it to win the setting trick."),
+    ("11_defending_alone.txt", "Defending alone against a weak loner, for 4 points."),
+    ("09_renege_claimed.txt", "Table mode: spotting a renege and claiming it."),
+)
+"""The guided hands from easiest to hardest, with what each one teaches. Lesson 10 lists
+them in this order; a hand file not named here (a teacher's own) comes after them."""
+
+
+def hands_dir() -> Path:
+    """The folder of guided hands: ``lessons/hands`` of the course."""
+    from euchre_teach.cli import find_lessons
+
+    return find_lessons() / "hands"
+
+
+def load_hands(directory: Path | None = None) -> list[tuple[str, HandRecord]]:
+    """Every ``*.txt`` hand record in ``directory`` (by default :func:`hands_dir`), in file
+    name order, as ``(file name, record)``. A broken record raises NotationError naming it.
+    """
+    folder = directory if directory is not None else hands_dir()
+    hands = []
+    for path in sorted(folder.glob("*.txt")):
+        try:
+            hands.append((path.name, parse(path.read_text(encoding="utf-8"))))
+        except EuchreError as error:
+            raise type(error)(f"{path.name}: {error}") from None
+    return hands
+
+
+def ordered_hands(directory: Path | None = None) -> list[tuple[str, HandRecord, str]]:
+    """Every guided hand as ``(file name, record, what it teaches)``, easiest first (see
+    :data:`GUIDED_ORDER`); a hand not listed there teaches what its first note says."""
+    teaches = dict(GUIDED_ORDER)
+    rank = {name: i for i, (name, _) in enumerate(GUIDED_ORDER)}
+    hands = load_hands(directory)
+    hands.sort(key=lambda item: (rank.get(item[0], len(rank)), item[0]))
+    return [(name, record, teaches.get(name) or (record.notes[:1] or [""])[0])
+            for name, record in hands]  # fmt: skip
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One action of a guided hand as it happens: who, what, and the record's comment."""
+
+    seat: int
+    action: Action
+    comment: str | None
+
+    def text(self) -> str:
+        """The step in words: ``"West played A♣. West leads the ace of clubs."``,
+        ``"East called hearts and goes alone."``."""
+        line = action_done(self.seat, self.action)
+        return f"{line} {_sentence(self.comment)}" if self.comment else line
+
+
+@dataclasses.dataclass(frozen=True)
+class Attempt:
+    """The verdict on a learner's try at a decision: accepted or not, and why.
+
+    ``instead`` is the record's action when the learner's choice was accepted as "also
+    fine" but the hand goes on with the recorded one."""
+
+    accepted: bool
+    feedback: str
+    instead: Action | None = None
+
+
+def _sentence(text: str | None) -> str:
+    if not text:
+        return ""
+    return text if text.endswith((".", "!", "?", ":")) else f"{text}."
+
+
+class GuidedHand:
+    """Play a hand record from the learner's seat: the other seats' actions come from the
+    record; at each of the learner's decisions the learner chooses.
+
+    With a :class:`~euchre_teach.strategy.judging.Judge`, every action the expert values within a
+    margin of the best is accepted ("Also fine: ...", and the hand goes on with the
+    recorded action); a worse one is refused with the figures and the record's reason.
+    Without one, only the recorded action is accepted. An illegal action always gets the
+    rule. After a refusal the learner tries again.
+
+    >>> from euchre_teach.core.record import parse
+    >>> text = open(hands_dir() / "07_partners_ace.txt", encoding="utf-8").read()
+    >>> guide = GuidedHand(parse(text))
+    >>> [s.seat for s in guide.advance()], guide.waiting
+    ([0, 1], True)
+    """
+
+    def __init__(self, record: HandRecord, learner: int = LEARNER,
+                 judge: Judge | None = None) -> None:  # fmt: skip
+        self.record = record
+        self.learner = learner
+        self.judge = judge
+        self.deal: Deal = record.start.copy()
+        self.position = 0
+        self.mistakes = 0
+
+    @classmethod
+    def from_file(cls, path: Path, learner: int = LEARNER) -> GuidedHand:
+        """The guided hand in ``path``, judged with the judgements stored beside it."""
+        from euchre_teach.strategy.judging import Judge
+
+        judge = Judge.for_file(path)
+        return cls(judge.record, learner, judge)
+
+    @property
+    def finished(self) -> bool:
+        """True once every recorded action has been played."""
+        return self.position >= len(self.record.actions)
+
+    @property
+    def waiting(self) -> bool:
+        """True when the next recorded action is the learner's to find."""
+        return not self.finished and self.record.actions[self.position][0] == self.learner
+
+    def expected(self) -> Step:
+        """The next recorded action (what the learner should do, when it is theirs)."""
+        seat, action = self.record.actions[self.position]
+        return Step(seat, action, self.record.comments[self.position])
+
+    def advance(self) -> list[Step]:
+        """Play the other seats' actions up to the learner's next decision (or the end)."""
+        steps = []
+        while not self.finished and not self.waiting:
+            steps.append(self.play_next())
+        return steps
+
+    def attempt(self, action: Action | str) -> Attempt:
+        """The learner's try at the current decision."""
+        if not self.waiting:
+            raise ValueError("it is not the learner's decision now; call advance()")
+        act = Action.parse(action) if isinstance(action, str) else action
+        step = self.expected()
+        judgement = self.judge.judgement(self.position) if self.judge else None
+        if act is step.action:
+            self.play_next()
+            also = [a for a in judgement.accepted if a != str(act)] if judgement else []
+            more = f" Also fine here: {_listed(also)}." if also else ""
+            return Attempt(True, f"Yes. {_sentence(step.comment)}{more}".strip())
+        try:
+            self.deal.copy().apply(act, self.learner)
+        except IllegalAction as refused:
+            self.mistakes += 1
+            return Attempt(False, f"{refused} Try again.")
+        verdict = judgement.verdict(act) if judgement else None
+        note = ""
+        if judgement and str(act) == judgement.coach and self.judge:
+            note = _sentence(self.judge.notes.get(self.position))
+        if verdict is not None and verdict.accepted:
+            self.play_next()
+            text = (f"Also fine: {verdict.why} {note} The hand goes on with the recorded choice,"
+                    f" to {action_phrase(step.action)}: {_sentence(step.comment)}")
+            return Attempt(True, " ".join(text.split()), instead=step.action)
+        self.mistakes += 1
+        if verdict is not None:
+            text = (f"Not the best choice here. {verdict.why} {note} {_sentence(step.comment)}"
+                    " Try again.")
+            return Attempt(False, " ".join(text.split()))
+        why = f" {step.comment}." if step.comment else ""
+        if act.kind is Kind.PLAY and act.card is not None:
+            deal = self.deal
+            hand, trick, trump = deal.hands[self.learner], deal.trick, deal.trump
+            if act.card not in legal_plays(hand, trick, trump):
+                # A table that does not enforce following suit lets a renege be played:
+                # the coach still calls it what it is.
+                return Attempt(False, f"{renege_note(act.card, hand, trick, trump)} Try again.")
+        return Attempt(
+            False,
+            f"The rules allow you to {action_phrase(act)}, but it is not the best choice"
+            f" here.{why} Try again.",
+        )
+
+    def play_next(self) -> Step:
+        """Play the next recorded action, whoever's it is (the Continue button)."""
+        step = self.expected()
+        self.deal.apply(step.action, step.seat)
+        self.position += 1
+        return step
+
+
+def _listed(actions: Sequence[str]) -> str:
+    """``"A♣ or A♥"``, ``"pass"``: the other accepted actions, as a learner says them."""
+    parsed = [Action.parse(a) for a in actions]
+    words = [a.card.label() if a.card is not None else action_phrase(a) for a in parsed]
+    return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
+
+
+def decisions(record: HandRecord, learner: int = LEARNER) -> Sequence[int]:
+    """Indexes of the learner's actions in a record."""
+    return [i for i, (seat, _) in enumerate(record.actions) if seat == learner]

@@ -1,0 +1,159 @@
+"""The one-page cheat sheet's facts, each computed by the rules core (the web app prints
+them at ``/cheatsheet``): trump ladders, suit sizes, the scoring table, who leads against
+a loner under both rules, the three left-bower traps, and Buck Euchre for three players.
+
+>>> [c.label() for c, _ in ladder(Suit.HEARTS)][:3]
+['J♥', 'J♦', 'A♥']
+>>> [size for _, size, _ in suit_sizes(Suit.HEARTS)]
+[7, 5, 6, 6]
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "TRAPS",
+    "bidding_columns",
+    "buck_facts",
+    "buck_scoring_rows",
+    "ladder",
+    "leads",
+    "scoring_rows",
+    "suit_sizes",
+]
+
+from euchre_teach.buck.game import buck_deal_cards
+from euchre_teach.buck.rules import MAKER_NEEDS, BuckRules, buck_changes
+from euchre_teach.core.cards import DECK, Card, Suit
+from euchre_teach.core.dealing import seeded_deal
+from euchre_teach.core.rules import Rules, bower, effective_suit, hand_score, ranked
+from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
+from euchre_teach.core.state import Phase
+from euchre_teach.players.count import count_table
+
+
+def ladder(trump: Suit) -> list[tuple[Card, str]]:
+    """The seven trumps, highest first, each with its note (``"right bower"``, ...)."""
+    trumps = ranked([c for c in DECK if effective_suit(c, trump) is trump], trump)
+    return [(card, f"{which} bower" if (which := bower(card, trump)) else "")
+            for card in trumps]  # fmt: skip
+
+
+def suit_sizes(trump: Suit) -> list[tuple[str, int, str]]:
+    """Each suit's size in a hand with this trump: (suit, cards, note), trump first."""
+    order = [trump, trump.same_colour, *(s for s in Suit if s not in (trump, trump.same_colour))]
+    notes = {trump: "trump", trump.same_colour: "same colour"}
+    return [(f"{s.symbol} {s.plural}", sum(effective_suit(c, trump) is s for c in DECK),
+             notes.get(s, "")) for s in order]  # fmt: skip
+
+
+def scoring_rows() -> list[tuple[str, str, int]]:
+    """(what happened, who scores: ``"makers"`` or ``"defenders"``, points), every number
+    from ``hand_score``; lesson 9's scoring table shows the same rows."""
+    cases = [
+        ("Makers take 3 or 4 tricks", 3, False, False),
+        ("Makers take all 5 (a march)", 5, False, False),
+        ("A lone maker takes 3 or 4 tricks", 4, True, False),
+        ("A lone maker takes all 5", 5, True, False),
+        ("Makers take 2 or fewer: euchred", 2, False, False),
+        ("A lone maker is euchred", 1, True, False),
+        ("A lone maker is euchred by a lone defender (variant)", 1, True, True),
+    ]
+    rows = []
+    for words, tricks, alone, lone_defence in cases:
+        side, points = hand_score(tricks, alone=alone, defender_alone=lone_defence)
+        rows.append((words, side, points))
+    return rows
+
+
+def _leader(dealer: int, maker: int, rules: Rules) -> int:
+    """Who leads the first trick when ``maker`` orders up alone in round 1."""
+    deal = seeded_deal(1, dealer=dealer, rules=rules)
+    while deal.to_act != maker:
+        deal.apply("pass")
+    deal.apply("order alone")
+    while deal.phase is Phase.DISCARD:  # the dealer takes the upcard and discards
+        deal.apply(deal.legal_actions()[0])
+    assert deal.phase is Phase.PLAY and deal.to_act is not None
+    return deal.to_act
+
+
+def leads(dealer: int = 3) -> list[tuple[str, str, str]]:
+    """Who leads the first trick, with ``dealer`` dealing: a normal hand, then a lone
+    maker in each seat, under "left of the dealer" and "left of the lone maker" rules."""
+    normal = SEAT_NAMES[seeded_deal(1, dealer=dealer).to_act or 0]
+    rows = [("Nobody alone", normal, normal)]
+    for maker in ((dealer + k) % 4 for k in range(1, 5)):
+        by_dealer = _leader(dealer, maker, Rules(loner_lead="dealer_left"))
+        by_maker = _leader(dealer, maker, Rules(loner_lead="maker_left"))
+        rows.append((f"{SEAT_NAMES[maker]} alone ({TEAM_NAMES[maker % 2]})",
+                     SEAT_NAMES[by_dealer], SEAT_NAMES[by_maker]))  # fmt: skip
+    return rows
+
+
+TRAPS: tuple[tuple[str, str], ...] = (
+    ("The left bower's printed suit is led, and the left bower is your only card of it",
+     "You are void in that suit: play any card. The left bower is trump, so it cannot "
+     "follow its printed suit."),
+    ("The left bower's printed suit is led, and you hold another card of that suit",
+     "You must play that other card: the left bower would be a renege."),
+    ("Trump is led, and your only trump is the left bower",
+     "You must play the left bower: it is trump, whatever its printed suit."),
+)  # fmt: skip
+"""The three left-bower traps of lesson 7 (trap types 1, 2 and 3 of the drill)."""
+
+
+def bidding_columns() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """Lesson 4's count table (``bidding_count.count_table``, the values the coach counts
+    with) in two parts that print side by side: what each card is worth, then what each
+    seat needs.
+
+    >>> worth, needs = bidding_columns()
+    >>> worth[0], needs[-1][1]
+    (('The right bower', '3'), 'needs 1 less')
+    """
+    rows = count_table()
+    needs = [row for row in rows if "need" in row[0] or "need" in row[1]]
+    return [row for row in rows if row not in needs], needs
+
+
+def buck_facts(rules: BuckRules | None = None) -> list[tuple[str, str]]:
+    """Buck Euchre (lesson 14) in short: (what, the fact), the figures from its core.
+
+    >>> dict(buck_facts())["The deal"]
+    'Five cards each: 15 dealt, the upcard and 8 under it left over.'
+    """
+    rules = rules or BuckRules()
+    dealt = buck_deal_cards(1, 0)
+    cards = sum(len(hand) for hand in dealt.hands)
+    return [
+        ("Players", "Three, each for themselves: the same bowers, following suit and tricks."),
+        ("The deal", f"Five cards each: {cards} dealt, the upcard and {len(dealt.kitty)}"
+                     " under it left over."),
+        ("Bidding", "As with four players; a club turned up (dirty clubs) is trump at once,"
+                    " and nobody may drop out."),
+        ("In or out", "Once trump is made, each other player stays in (needs 1 trick) or"
+                      " drops out (scores nothing this hand)."),
+        ("The maker", f"Needs {MAKER_NEEDS} tricks; nobody goes alone."),
+        ("The count", f"Everyone starts at {rules.start_score} and counts down: each trick"
+                      f" taken is 1 off; short of what you needed (bucked), {rules.buck_penalty}"
+                      " added. The first to 0 or below wins."),
+    ]  # fmt: skip
+
+
+def buck_scoring_rows(rules: BuckRules | None = None) -> list[tuple[str, int]]:
+    """(what happened, the change to that player's count), each from ``buck_changes``.
+
+    >>> buck_scoring_rows()[1]
+    ('The maker takes 2 tricks: bucked', 3)
+    """
+    rules = rules or BuckRules()
+    maker, other = 0, 1
+    cases = [
+        ("The maker takes 3 tricks", maker, (3, 2, 0), (maker, other)),
+        ("The maker takes 2 tricks: bucked", maker, (2, 3, 0), (maker, other)),
+        ("Stayed in and took 1 trick", other, (4, 1, 0), (maker, other)),
+        ("Stayed in and took no trick: bucked", other, (5, 0, 0), (maker, other)),
+        ("Dropped out", 2, (5, 0, 0), (maker, other)),
+    ]
+    return [(words, buck_changes(tricks, maker, playing, rules)[0][seat])
+            for words, seat, tricks, playing in cases]  # fmt: skip

@@ -1,0 +1,362 @@
+"""Bidding practice and defence practice: positions by seat and round, answered by the coach.
+
+Every position is rebuilt from its key, so a teacher can say "everyone open bidding-set/7":
+
+- ``bidding-set/N`` (1 to :data:`BIDDING_SET_SIZE`): curated bidding positions, three for
+  each seat in each round, and two where the score changes the count.
+- ``bidding/N``: endless generated bidding positions, a seat and a round drawn from N,
+  most of them close calls (within 1.5 points of what the seat needs); ``bidding-P-R/N``
+  the same for one seat (P: 0 the dealer, 1 its left, 2 its partner, 3 its right) and
+  round R.
+- ``defence-set/N``: curated defence positions: leading against a loner, leading through
+  the dealer, and trumping your partner's ace or not.
+
+The learner sits South. The answer and the reason of every item are the coach's
+(:class:`euchre_teach.players.CoachBot`); a bidding reason shows the taught count
+(:mod:`euchre_teach.players.count`) card by card.
+
+>>> first = practice_item("bidding-set/1")
+>>> first == practice_item("bidding-set/1"), first.key
+(True, 'bidding-set/1')
+>>> "=" in first.explanation and practice_item("bidding/5") == bidding_item(5)
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import random
+from collections.abc import Callable, Sequence
+
+from euchre_teach.core.actions import DISCARD, ORDER, ORDER_ALONE, PASS, PLAY
+from euchre_teach.core.cards import DECK, Card, parse_cards
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.errors import IllegalAction
+from euchre_teach.core.rules import Rules
+from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, partner
+from euchre_teach.core.state import Phase
+from euchre_teach.course.drills import LEARNER, Item, coach_item
+from euchre_teach.players.count import SEAT_WORDS, best_discard, best_suit, judge
+
+__all__ = [
+    "BIDDING_SET",
+    "BIDDING_SET_SIZE",
+    "DEFENCE_SET",
+    "DEFENCE_THEMES",
+    "BidSpot",
+    "DefenceSpot",
+    "bidding_deal",
+    "bidding_item",
+    "bidding_set_deal",
+    "bidding_set_item",
+    "defence_deal",
+    "defence_item",
+    "focus_family",
+    "is_practice_key",
+    "practice_deal",
+    "practice_item",
+]
+
+
+@dataclasses.dataclass(frozen=True)
+class BidSpot:
+    """A curated bidding position: South's seat counted from the dealer (0 the dealer,
+    1 its left, 2 its partner, 3 its right), the round, South's hand, the upcard, the
+    score (North-South, East-West) and whether the table plays stick the dealer."""
+
+    position: int
+    round: int
+    hand: str
+    upcard: str
+    scores: tuple[int, int] = (0, 0)
+    stick: bool = False
+
+
+BIDDING_SET = (
+    # Round 1, the dealer's left: ordering up hands the dealer the upcard.
+    BidSpot(1, 1, "JH AH KH AS 9C", "9H"),
+    BidSpot(1, 1, "JH QH 9H AC KC", "AH"),
+    BidSpot(1, 1, "JD AH 9H KS QC", "TH"),
+    # Round 1, the dealer's partner: the upcard joins your side (assist).
+    BidSpot(2, 1, "JS KS AD KD 9H", "AS"),
+    BidSpot(2, 1, "AC QC 9C AH 9D", "JC"),
+    BidSpot(2, 1, "KD QD AS QS 9H", "TD"),
+    # Round 1, the dealer's right: the last to speak before the dealer.
+    BidSpot(3, 1, "JC JS AC AH 9D", "QC"),
+    BidSpot(3, 1, "JH AD QD KS 9C", "JD"),
+    BidSpot(3, 1, "AS QS 9D AH KC", "TS"),
+    # Round 1, the dealer: count the five cards you keep after the pickup.
+    BidSpot(0, 1, "KH QH AS 9C TD", "9H"),
+    BidSpot(0, 1, "JD 9D AC KC QS", "AD"),
+    BidSpot(0, 1, "9S AH KD QC TD", "KS"),
+    # Round 2, the dealer's left: next (the same colour as the card turned down).
+    BidSpot(1, 2, "JC AC QC AH 9D", "9S"),
+    BidSpot(1, 2, "JS KD QD 9H TH", "KC"),
+    BidSpot(1, 2, "AH KH QH JD 9S", "AS"),
+    # Round 2, the dealer's partner.
+    BidSpot(2, 2, "JH JD KD AS 9C", "QH"),
+    BidSpot(2, 2, "AS QS 9S AC 9D", "9C"),
+    BidSpot(2, 2, "KC QC 9C AD TH", "TS"),
+    # Round 2, the dealer's right.
+    BidSpot(3, 2, "JS AS KS QH 9D", "TC"),
+    BidSpot(3, 2, "AD KD 9D AC QH", "JH"),
+    BidSpot(3, 2, "JD TD AS KS 9C", "QD"),
+    # Round 2, the dealer: last to speak; stuck under stick the dealer.
+    BidSpot(0, 2, "JH AH 9H KC 9S", "TD"),
+    BidSpot(0, 2, "KS QC TC 9H 9D", "AH", stick=True),
+    BidSpot(0, 2, "AC KC QS 9S TH", "9D"),
+    # The score: the other side one point from the game, and your own side near it.
+    BidSpot(1, 1, "JC KC 9C AH 9D", "QC", scores=(4, 9)),
+    BidSpot(2, 1, "JH JD AH KH AS", "9H", scores=(8, 3)),
+)
+"""The curated bidding positions, ``bidding-set/1`` first."""
+
+BIDDING_SET_SIZE = len(BIDDING_SET)
+
+def _rest(rng: random.Random, used: Sequence[Card]) -> list[Card]:
+    pool = [c for c in DECK if c not in used]
+    rng.shuffle(pool)
+    return pool
+
+
+def _bidding_deal(rng: random.Random, position: int, round_: int, hand: Sequence[Card],
+                  upcard: Card, scores: tuple[int, int], stick: bool) -> Deal:  # fmt: skip
+    """A deal with South holding ``hand``, everyone before South having passed."""
+    dealer = (LEARNER - position) % 4
+    rest = _rest(rng, [*hand, upcard])
+    hands = [rest[0:5], rest[5:10], list(hand), rest[10:15]]
+    if LEARNER != 2:  # pragma: no cover - the learner is South throughout the course
+        raise AssertionError("the practice deals put the learner in seat 2")
+    deal = Deal(dealer, hands, upcard, Rules(stick_the_dealer=stick), kitty=rest[15:18],
+                scores=scores)  # fmt: skip
+    passes = (4 if round_ == 2 else 0) + (position - 1) % 4
+    for _ in range(passes):
+        deal.apply(PASS)
+    return deal
+
+
+def _with_score(item: Item, deal: Deal) -> Item:
+    """The item's prompt with the score and the table's rules said first, when they matter."""
+    position = (LEARNER - deal.dealer) % 4
+    rounds = "round 2" if deal.phase is Phase.BIDDING_2 else "round 1"
+    said = [f"Your seat: {SEAT_WORDS[position]}, {rounds}."]
+    if deal.scores != (0, 0):
+        said.append(f"The score: {TEAM_NAMES[0]} {deal.scores[0]}, {TEAM_NAMES[1]}"
+                     f" {deal.scores[1]}, playing to {deal.rules.points_to_win}.")  # fmt: skip
+    if deal.rules.stick_the_dealer:
+        said.append("This table plays stick the dealer.")
+    prompt = " ".join([*said, item.prompt])
+    return dataclasses.replace(item, prompt=prompt)
+
+
+def bidding_set_deal(number: int) -> Deal:
+    """The deal of curated bidding position ``number``, at South's turn."""
+    if not 1 <= number <= BIDDING_SET_SIZE:
+        raise ValueError(f"bidding-set items are numbered 1 to {BIDDING_SET_SIZE}, not {number}")
+    spot = BIDDING_SET[number - 1]
+    return _bidding_deal(random.Random(f"bidding-set/{number}"), spot.position, spot.round,
+                         parse_cards(spot.hand), Card.parse(spot.upcard), spot.scores,
+                         spot.stick)  # fmt: skip
+
+
+def bidding_set_item(number: int) -> Item:
+    """Curated bidding position ``number`` (1 to :data:`BIDDING_SET_SIZE`)."""
+    deal = bidding_set_deal(number)
+    return _with_score(coach_item(f"bidding-set/{number}", deal), deal)
+
+
+def _margin(hand: Sequence[Card], upcard: Card, position: int, round_: int) -> float:
+    if round_ == 1:
+        return judge(hand, upcard.suit, position, 1, upcard).margin
+    return best_suit(hand, upcard, position).margin
+
+
+def focus_family(position: int | None = None, round_: int | None = None) -> str:
+    """The key family of generated positions for one seat and round (``"bidding-1-2"`` for
+    the dealer's left in round 2), or ``"bidding"`` for any seat and round."""
+    if position is None or round_ is None:
+        return "bidding"
+    if position not in SEAT_WORDS or round_ not in (1, 2):
+        raise ValueError(f"a seat is 0-3 and a round 1 or 2, not {position!r} and {round_!r}")
+    return f"bidding-{position}-{round_}"
+
+
+def bidding_item(number: int, position: int | None = None, round_: int | None = None) -> Item:
+    """Generated bidding position ``number``: a seat and a round drawn from the number
+    unless given, and, four times in five, a close call (the count within 1.5 of what
+    the seat needs)."""
+    deal = bidding_deal(number, position, round_)
+    key = f"{focus_family(position, round_)}/{number}"
+    return _with_score(coach_item(key, deal), deal)
+
+
+def bidding_deal(number: int, position: int | None = None, round_: int | None = None) -> Deal:
+    """The deal of generated bidding position ``number``, at South's turn."""
+    rng = random.Random(f"{focus_family(position, round_)}/{number}")
+    drawn, drawn_round = rng.randrange(4), rng.choice((1, 1, 2))
+    position = drawn if position is None else position
+    round_ = drawn_round if round_ is None else round_
+    close = rng.random() < 0.8
+    scores = (rng.randrange(10), 9) if rng.random() < 0.1 else (0, 0)
+    for _ in range(60):
+        pack = list(DECK)
+        rng.shuffle(pack)
+        hand, upcard = pack[:5], pack[5]
+        if not close or abs(_margin(hand, upcard, position, round_)) <= 1.5:
+            break
+    return _bidding_deal(rng, position, round_, hand, upcard, scores, False)
+
+
+# ----------------------------------------------------------------- defence
+
+
+DEFENCE_THEMES = {
+    "loner": "Leading against a loner",
+    "through": "Leading through the dealer",
+    "partners-ace": "Your partner's ace: trump it or not?",
+}
+"""The defence set's themes, as the practice panel names them."""
+
+
+@dataclasses.dataclass(frozen=True)
+class DefenceSpot:
+    """A curated defence position: who deals, the upcard (its suit is trump), who orders
+    it up and whether alone, South's hand, the other hands' known cards (by seat), and the
+    cards played before South's turn, in order, from the first lead."""
+
+    theme: str
+    dealer: int
+    upcard: str
+    maker: int
+    alone: bool
+    hand: str
+    plays: str = ""
+    known: tuple[tuple[int, str], ...] = ()
+
+
+DEFENCE_SET = (
+    # East deals and takes it up alone; South, on the dealer's left, makes the opening lead.
+    DefenceSpot("loner", 1, "9H", 1, True, "AS KS 9C QD TH"),
+    DefenceSpot("loner", 1, "9S", 1, True, "QS AC 9C KD QD"),
+    DefenceSpot("loner", 1, "QD", 1, True, "AC KC JH 9S TS"),
+    # West deals and takes it up; South wins trick 1 and leads through the dealer.
+    DefenceSpot("through", 3, "TC", 3, False, "AD QD KH 9H JS", "9D TD AD JD",
+                ((0, "9D"), (1, "TD"), (3, "JD"))),
+    DefenceSpot("through", 3, "9D", 3, False, "AH KH AS 9C JH", "9S TS AS QS",
+                ((0, "9S"), (1, "TS"), (3, "QS"))),
+    DefenceSpot("through", 3, "KH", 3, False, "AS KS QC 9C TD", "9S QS AS TS",
+                ((0, "9S"), (1, "QS"), (3, "TS"))),
+    # West deals and takes it up; North leads an ace, and South has none of that suit.
+    DefenceSpot("partners-ace", 3, "TH", 3, False, "9H QD KD 9S TS", "AC 9C",
+                ((0, "AC"), (1, "9C"))),
+    DefenceSpot("partners-ace", 3, "TH", 3, False, "QH 9D TD 9S KS", "AC 9H",
+                ((0, "AC"), (1, "9H"))),
+    DefenceSpot("partners-ace", 3, "JS", 3, False, "AS 9S KH 9D TD", "AC KC",
+                ((0, "AC"), (1, "KC"))),
+)
+"""The curated defence positions, ``defence-set/1`` first."""
+
+
+def _defence_deal(spot: DefenceSpot, rng: random.Random) -> Deal:
+    """A deal up to South's turn in the spot, the unknown cards shuffled from ``rng``;
+    raises IllegalAction when the shuffle broke a rule (the caller deals again)."""
+    upcard, trump = Card.parse(spot.upcard), Card.parse(spot.upcard).suit
+    hands: dict[int, list[Card]] = {LEARNER: parse_cards(spot.hand)}
+    for seat, text in spot.known:
+        hands.setdefault(seat, []).extend(parse_cards(text))
+    used = [upcard, *(c for h in hands.values() for c in h)]
+    rest = _rest(rng, used)
+    for seat in range(4):
+        hand = hands.setdefault(seat, [])
+        while len(hand) < 5:
+            hand.append(rest.pop())
+    deal = Deal(spot.dealer, [hands[s] for s in range(4)], upcard, kitty=rest[:3])
+    while deal.to_act != spot.maker:
+        deal.apply(PASS)
+    deal.apply(ORDER_ALONE if spot.alone else ORDER)
+    if deal.phase is Phase.DISCARD:
+        # The dealer keeps the cards the spot shows it playing.
+        shown = set(hands[spot.dealer][: len(dict(spot.known).get(spot.dealer, "").split())])
+        choices = [c for c in deal.hands[spot.dealer] if c not in shown]
+        deal.apply(DISCARD[best_discard(choices, trump).index])
+    for card in parse_cards(spot.plays):
+        deal.apply(PLAY[card.index])
+    if deal.to_act != LEARNER:
+        raise IllegalAction("the spot does not reach South's turn")
+    return deal
+
+
+def defence_deal(number: int) -> Deal:
+    """The deal of curated defence position ``number`` (1 to ``len(DEFENCE_SET)``)."""
+    if not 1 <= number <= len(DEFENCE_SET):
+        raise ValueError(f"defence-set items are numbered 1 to {len(DEFENCE_SET)}, not {number}")
+    rng = random.Random(f"defence-set/{number}")
+    for _ in range(500):
+        try:
+            return _defence_deal(DEFENCE_SET[number - 1], rng)
+        except IllegalAction:
+            continue  # the shuffle gave a card to a seat that showed out of its suit
+    raise AssertionError(f"defence position {number} could not be dealt")  # a broken spot
+
+
+def defence_item(number: int) -> Item:
+    """Curated defence position ``number``, its theme said first."""
+    spot = DEFENCE_SET[number - 1]
+    deal = defence_deal(number)
+    item = coach_item(f"defence-set/{number}", deal)
+    theme = DEFENCE_THEMES[spot.theme]
+    dealer, upcard = SEAT_NAMES[spot.dealer], Card.parse(spot.upcard).label()
+    if spot.maker == spot.dealer:
+        story = f"{dealer} dealt and took up {upcard}"
+    else:
+        story = f"{dealer} dealt; {SEAT_NAMES[spot.maker]} ordered up {upcard}"
+    if spot.alone:
+        story += f" to play alone: {SEAT_NAMES[partner(spot.maker)]} sits out"
+    for n, trick in enumerate(deal.tricks, 1):
+        played = ", ".join(f"{SEAT_NAMES[s]} {c.label()}" for s, c in zip(trick.seats, trick.cards,
+                                                                          strict=True))
+        story += f". Trick {n}: {played}; {SEAT_NAMES[trick.winner]} won it"
+    prompt = f"{theme}{'' if theme.endswith('?') else '.'} {story}. {item.prompt}"
+    return dataclasses.replace(item, prompt=prompt)
+
+
+# ----------------------------------------------------------------- by key
+
+
+_FAMILIES: dict[str, Callable[[int], Item]] = {
+    "bidding-set": bidding_set_item, "bidding": bidding_item, "defence-set": defence_item}
+_DEALS: dict[str, Callable[[int], Deal]] = {
+    "bidding-set": bidding_set_deal, "bidding": bidding_deal, "defence-set": defence_deal}
+for _position in SEAT_WORDS:
+    for _round in (1, 2):
+        _FAMILIES[focus_family(_position, _round)] = functools.partial(
+            bidding_item, position=_position, round_=_round)
+        _DEALS[focus_family(_position, _round)] = functools.partial(
+            bidding_deal, position=_position, round_=_round)  # fmt: skip
+
+
+def is_practice_key(key: str) -> bool:
+    """True for the keys :func:`practice_item` understands."""
+    family, _, number = key.partition("/")
+    return family in _FAMILIES and number.isdigit()
+
+
+def _parse_key(key: str) -> tuple[str, int]:
+    family, _, number = key.partition("/")
+    if family not in _FAMILIES or not number.isdigit():
+        raise ValueError(f"invalid practice key {key!r}: expected one of"
+                         f" {sorted(_FAMILIES)} and a number, e.g. 'bidding/3'")  # fmt: skip
+    return family, int(number)
+
+
+def practice_item(key: str) -> Item:
+    """The item with this key: ``"bidding-set/3"``, ``"bidding/41"``, ``"defence-set/2"``."""
+    family, number = _parse_key(key)
+    return _FAMILIES[family](number)
+
+
+def practice_deal(key: str) -> Deal:
+    """The deal behind the item with this key, at South's turn (the coach answers it)."""
+    family, number = _parse_key(key)
+    return _DEALS[family](number)

@@ -1,0 +1,330 @@
+"""The bidding count: the one method the course teaches and the coach bids by.
+
+Count the hand as if a suit were trump, card by card (:data:`TAUGHT`'s values: bowers,
+other trumps, aces and kings of other suits, empty suits), then compare the total with
+what the seat needs: 6 for most seats, less for the dealer after the pickup and for the
+dealer's partner (the upcard joins your side), more for the dealer's opponents (ordering
+up hands the dealer the upcard), 0.5 less for "next" in round 2, and 1 less when the
+other side is one point from the game. Lesson 4 renders its tables from these constants,
+and :class:`euchre_teach.players.CoachBot` decides with :func:`bid_count`, so the lesson,
+the coach's reasons and its bids cannot disagree.
+
+>>> from euchre_teach.core.cards import parse_cards
+>>> print(count_hand(parse_cards("JH AH AS 9C 9S"), Suit.HEARTS).words())
+J♥ right bower 3 + A♥ ace of trump 2 + A♠ ace of another suit 1 + no diamonds 1 = 7
+>>> v = judge(parse_cards("JS AS 9S AH 9D"), Suit.SPADES, 1, 1, Card.parse("AC"))
+>>> v.enough, v.need.words()
+(True, "the dealer's left needs 6, plus 1 because ordering up hands the dealer A♣: 7")
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+
+from euchre_teach.core.cards import Card, Rank, Suit, format_cards
+from euchre_teach.core.rules import bower, effective_suit, ranked, trick_rank
+
+__all__ = [
+    "SEAT_WORDS",
+    "TAUGHT",
+    "Count",
+    "Line",
+    "Method",
+    "Need",
+    "Verdict",
+    "best_discard",
+    "best_suit",
+    "count_hand",
+    "count_table",
+    "judge",
+    "needed",
+    "upcard_value",
+]
+
+SEAT_WORDS = {
+    0: "the dealer",
+    1: "the dealer's left",
+    2: "the dealer's partner",
+    3: "the dealer's right",
+}
+"""Each seat by its position counted clockwise from the dealer (0 is the dealer)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Method:
+    """The values of a counting method. :data:`TAUGHT` is the one the course teaches;
+    benchmarks build others to compare strengths."""
+
+    right: float = 3.0
+    left: float = 2.5
+    trump: Mapping[Rank, float] = dataclasses.field(default_factory=lambda: {
+        Rank.ACE: 2.0, Rank.KING: 1.5, Rank.QUEEN: 1.0, Rank.TEN: 1.0, Rank.NINE: 1.0})
+    off_ace: float = 1.0
+    king_with_ace: float = 0.5
+    void: float = 1.0
+    void_needs_trumps: int = 2
+    seat_needs: Mapping[int, float] = dataclasses.field(
+        default_factory=lambda: {1: 6.0, 2: 6.0, 3: 6.0, 0: 5.5})
+    round_2_needs: float = 6.0
+    next_bonus: float = 0.5
+    upcard: Mapping[str, float] = dataclasses.field(
+        default_factory=lambda: {"jack": 1.5, "ace": 1.0, "other": 0.5})
+    near_game: float = 1.0  # fmt: skip
+
+
+TAUGHT = Method()
+"""The count lesson 4 teaches and the coach uses."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Line:
+    """One item of a count: the cards (none for an empty suit), what they are, points."""
+
+    cards: tuple[Card, ...]
+    what: str
+    points: float
+
+    def words(self) -> str:
+        """``"J♥ right bower 3"`` or ``"no clubs 1"``."""
+        cards = f"{format_cards(self.cards)} " if self.cards else ""
+        return f"{cards}{self.what} {self.points:g}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Count:
+    """A hand counted for one trump suit: the itemised lines and their total."""
+
+    trump: Suit
+    lines: tuple[Line, ...]
+
+    @property
+    def total(self) -> float:
+        """The sum of the lines."""
+        return sum(line.points for line in self.lines)
+
+    def words(self) -> str:
+        """``"J♥ right bower 3 + A♠ ace of another suit 1 = 4"``."""
+        if not self.lines:
+            return f"nothing that counts with {self.trump.plural} trump = 0"
+        return " + ".join(line.words() for line in self.lines) + f" = {self.total:g}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Need:
+    """What a seat needs: the base for its seat and round, then each adjustment."""
+
+    base: float
+    base_words: str
+    adjustments: tuple[tuple[str, float], ...] = ()
+
+    @property
+    def total(self) -> float:
+        """The base plus the adjustments."""
+        return self.base + sum(delta for _, delta in self.adjustments)
+
+    def words(self) -> str:
+        """``"the dealer's left needs 6, plus 1 because ordering up hands the dealer A♠: 7"``."""
+        text = f"{self.base_words} needs {self.base:g}"
+        for why, delta in self.adjustments:
+            text += f", {'plus' if delta > 0 else 'less'} {abs(delta):g} {why}"
+        return text + (f": {self.total:g}" if self.adjustments else "")
+
+
+# ----------------------------------------------------------------- counting a hand
+
+
+def _trump_what(card: Card, trump: Suit) -> str:
+    kind = bower(card, trump)
+    if kind is not None:
+        return f"{kind} bower"
+    return f"{card.rank.word} of trump"
+
+
+def count_hand(hand: Sequence[Card], trump: Suit, method: Method = TAUGHT) -> Count:
+    """The hand counted as if ``trump`` were trump, best cards first."""
+    lines: list[Line] = []
+    trumps = [c for c in ranked(hand, trump) if effective_suit(c, trump) is trump]
+    for card in trumps:
+        kind = bower(card, trump)
+        points = method.right if kind == "right" else method.left if kind == "left" else (
+            method.trump[card.rank])  # fmt: skip
+        lines.append(Line((card,), _trump_what(card, trump), points))
+    plain = [s for s in Suit if s is not trump]
+    for suit in plain:
+        ace, king = Card(Rank.ACE, suit), Card(Rank.KING, suit)
+        if ace in hand:
+            lines.append(Line((ace,), "ace of another suit", method.off_ace))
+            if king in hand and method.king_with_ace:
+                lines.append(Line((king,), "king beside its ace", method.king_with_ace))
+    if len(trumps) >= method.void_needs_trumps:
+        held = {effective_suit(c, trump) for c in hand}
+        lines += [Line((), f"no {s.plural}", method.void) for s in plain if s not in held]
+    return Count(trump, tuple(lines))
+
+
+def _keep_value(card: Card, hand: Sequence[Card], trump: Suit) -> tuple[int, int, int]:
+    """How much the dealer wants to keep ``card`` (smaller is thrown first)."""
+    suit = effective_suit(card, trump)
+    if suit is trump:
+        return (3, trick_rank(card, trump, trump), 0)
+    if card.rank is Rank.ACE:
+        return (2, 0, 0)
+    same = sum(1 for c in hand if effective_suit(c, trump) is suit)
+    # A lone plain card is thrown first: that empties the suit.
+    return (0 if same == 1 else 1, int(card.rank), -card.index)
+
+
+def best_discard(hand: Sequence[Card], trump: Suit) -> Card:
+    """The dealer's discard from six cards: empty a plain suit if possible, else the
+    lowest plain card; never a trump while a plain card other than an ace remains."""
+    return min(hand, key=lambda c: _keep_value(c, hand, trump))
+
+
+def count_table(method: Method = TAUGHT) -> list[tuple[str, str]]:
+    """The count on one page, as (what counts, points) rows: the card values, then what
+    each seat needs. The cheat sheet prints it beside lesson 4's tables.
+
+    >>> count_table()[0], count_table()[-1]
+    (('The right bower', '3'), ('The other side one point from the game', 'needs 1 less'))
+    """
+    up = method.upcard
+    worth = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for another card"
+    trump = method.trump
+    return [
+        ("The right bower", f"{method.right:g}"),
+        ("The left bower", f"{method.left:g}"),
+        *((f"The {r.word} of trump", f"{trump[r]:g}") for r in trump),
+        ("An ace of another suit", f"{method.off_ace:g}"),
+        ("A king beside its ace in another suit", f"{method.king_with_ace:g}"),
+        (f"An empty suit, with {method.void_needs_trumps} or more trumps", f"{method.void:g}"),
+        ("Round 1: the dealer's left or right needs",
+         f"{method.seat_needs[1]:g}, plus the upcard's worth ({worth})"),
+        ("Round 1: the dealer's partner needs",
+         f"{method.seat_needs[2]:g}, less the upcard's worth"),
+        ("Round 1: the dealer, counting the five cards kept, needs", f"{method.seat_needs[0]:g}"),
+        ("Round 2: any seat needs",
+         f"{method.round_2_needs:g}, less {method.next_bonus:g} for next from the dealer's left"
+         " or right"),
+        ("The other side one point from the game", f"needs {method.near_game:g} less"),
+    ]
+
+
+# ----------------------------------------------------------------- what a seat needs
+
+
+def upcard_value(upcard: Card, method: Method = TAUGHT) -> float:
+    """What the upcard is worth to the side that gets it (the dealer's)."""
+    kind = "jack" if upcard.rank is Rank.JACK else "ace" if upcard.rank is Rank.ACE else "other"
+    return method.upcard[kind]
+
+
+def needed(
+    position: int,
+    round_: int,
+    upcard: Card,
+    *,
+    trump: Suit | None = None,
+    near_game: bool = False,
+    method: Method = TAUGHT,
+) -> Need:
+    """What the seat at ``position`` (0 the dealer, 1 its left, 2 its partner, 3 its
+    right) needs to make ``trump`` in ``round_`` (1 or 2); ``near_game`` when the other
+    side is one point from winning."""
+    seat = SEAT_WORDS[position]
+    adjustments: list[tuple[str, float]] = []
+    if round_ == 1:
+        base = method.seat_needs[position]
+        worth = upcard_value(upcard, method)
+        if position == 2:
+            adjustments.append((f"because {upcard.label()} joins your side", -worth))
+        elif position in (1, 3):
+            adjustments.append((f"because ordering up hands the dealer {upcard.label()}", worth))
+        base_words = f"{seat} (counting the five cards kept)" if position == 0 else seat
+    else:
+        base, base_words = method.round_2_needs, f"in round 2, {seat}"
+        if trump is upcard.suit.same_colour and position in (1, 3):
+            why = f"for next ({trump.plural}, the other suit of the colour turned down)"
+            adjustments.append((why, -method.next_bonus))
+    if near_game:
+        adjustments.append(("because the other side is one point from the game", -method.near_game))
+    return Need(base, base_words, tuple(adjustments))
+
+
+# ----------------------------------------------------------------- the verdict
+
+
+@dataclasses.dataclass(frozen=True)
+class Verdict:
+    """A hand counted for one trump against what its seat needs. ``kept`` is the hand
+    counted (the dealer's five after the pickup); ``discard`` the dealer's discard."""
+
+    count: Count
+    need: Need
+    kept: tuple[Card, ...]
+    discard: Card | None = None
+
+    @property
+    def enough(self) -> bool:
+        """True when the count reaches what the seat needs: make trump."""
+        return self.count.total >= self.need.total
+
+    @property
+    def margin(self) -> float:
+        """The count less what is needed (negative when short)."""
+        return self.count.total - self.need.total
+
+    def words(self) -> str:
+        """The count and the need in one sentence, without the verdict."""
+        pickup = ""
+        if self.discard is not None:
+            pickup = f"After taking the upcard and discarding {self.discard.label()}: "
+        return f"{pickup}{self.count.words()}; {self.need.words()}"
+
+
+def judge(
+    hand: Sequence[Card],
+    trump: Suit,
+    position: int,
+    round_: int,
+    upcard: Card,
+    *,
+    near_game: bool = False,
+    method: Method = TAUGHT,
+) -> Verdict:
+    """The count of ``hand`` for ``trump`` against what the seat needs. In round 1 the
+    dealer's hand is counted after the pickup: the five cards kept of the six.
+
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> v = judge(parse_cards("QD AS 9S AH 9D"), Suit.SPADES, 0, 1, Card.parse("JS"))
+    >>> v.enough, v.discard.label(), v.count.total
+    (True, '9♦', 8.0)
+    """
+    kept, discard = list(hand), None
+    if round_ == 1 and position == 0 and upcard not in kept:
+        six = [*kept, upcard]
+        discard = best_discard(six, trump)
+        kept = [c for c in six if c is not discard]
+    count = count_hand(kept, trump, method)
+    need = needed(position, round_, upcard, trump=trump, near_game=near_game, method=method)
+    return Verdict(count, need, tuple(kept), discard)
+
+
+def best_suit(
+    hand: Sequence[Card],
+    upcard: Card,
+    position: int,
+    *,
+    near_game: bool = False,
+    method: Method = TAUGHT,
+) -> Verdict:
+    """Round 2: the verdict for the suit with the most to spare (next first on a tie),
+    among the three suits other than the one turned down."""
+    turned = upcard.suit
+    verdicts = [
+        judge(hand, suit, position, 2, upcard, near_game=near_game, method=method)
+        for suit in Suit
+        if suit is not turned
+    ]
+    return max(verdicts, key=lambda v: (v.margin, v.count.trump is turned.same_colour,
+                                        -v.count.trump))  # fmt: skip

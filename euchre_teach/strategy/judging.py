@@ -1,0 +1,366 @@
+"""Judging a learner's choice in a guided hand fairly: the expert values every choice.
+
+At each of South's decisions in a guided hand, every legal action is valued by the
+course's expert (:func:`~euchre_teach.players.simulation.evaluate`: the same sampled deals
+that fit what South can see, for every action, with a fixed seed). An action within
+:data:`MARGINS` of the best, or too close to it to tell apart (a gap under :data:`CLEAR`
+standard errors), is accepted ("Also fine: ...", with the figures); a clearly worse one is
+refused with the figures in words. The record's own action must be among the accepted,
+and where it is not the coach's rule-of-thumb choice, the record explains why on a comment
+line right after the action::
+
+    South: play JC          # J♣ is the highest trump left: it wins the setting trick
+    # coach: The coach would lead Q♣ here, because ...
+
+Valuing takes a second or two a decision, too slow for a click, so the audit
+(``python -m euchre_teach.strategy.judging --write``) stores every judgement in
+``lessons/hands/judged.json``; a test checks the stored file against a fresh audit. A hand
+missing from the file (a teacher's new hand) is judged live, with the same figures.
+
+>>> MARGINS["play"], MARGINS["bid"]
+(0.15, 0.15)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from euchre_teach.core.actions import CLAIM_RENEGE, PLAY, Action
+from euchre_teach.core.errors import EuchreError
+from euchre_teach.core.record import HandRecord, dumps, parse
+from euchre_teach.core.rules import legal_plays
+from euchre_teach.core.state import Phase
+from euchre_teach.core.view import View
+from euchre_teach.players.bidding import LONER_TEST
+from euchre_teach.players.coach import CoachBot
+from euchre_teach.players.simulation import Estimate, evaluate
+from euchre_teach.strategy.hints import action_words
+
+__all__ = [
+    "CLEAR",
+    "JUDGED_FILE",
+    "MARGINS",
+    "SAMPLES",
+    "Judge",
+    "Judgement",
+    "Verdict",
+    "audit",
+    "coach_notes",
+    "judge_decision",
+]
+
+MARGINS = {"play": 0.15, "bid": 0.15}
+"""How far below the best action (points a hand, for South's side) an action may score and
+still be accepted: cards in play, and bids, discards and the lone defence."""
+SAMPLES = {"play": 200, "bid": 300}
+"""Sampled deals per decision: plays are solved exactly on each, bids are played out."""
+CLEAR = 2.0
+"""A choice further than the margin below the best is refused only when the gap is also
+clear: at least this many standard errors of the difference on the same deals."""
+SEED = 0
+JUDGED_FILE = "judged.json"
+LEARNER = 2
+_COACH = CoachBot(seed=0)
+# Playouts overrate loners, so a loner the coach would not call is judged by its test.
+_LONER_TEST = (
+    "Going alone needs more than this hand holds. The coach's loner test (lesson 4): "
+    + "; ".join(LONER_TEST) + ". Play with your partner."
+)
+
+
+@dataclasses.dataclass(frozen=True)
+class Verdict:
+    """One action at one decision: its value (None when not simulated), accepted or not,
+    and what the learner reads on choosing it (without the record's own comment)."""
+
+    action: str
+    value: float | None
+    accepted: bool
+    why: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Judgement:
+    """Every action's verdict at the learner's decision ``index`` of a hand record."""
+
+    index: int
+    fingerprint: str
+    recorded: str
+    coach: str
+    coach_rule: str
+    samples: int
+    verdicts: tuple[Verdict, ...]
+
+    def verdict(self, action: Action) -> Verdict | None:
+        """The verdict on ``action``; None for an action the rules refuse."""
+        return next((v for v in self.verdicts if v.action == str(action)), None)
+
+    @property
+    def accepted(self) -> list[str]:
+        """The accepted actions (text), best first."""
+        return [v.action for v in self.verdicts if v.accepted]
+
+    def to_json(self) -> dict[str, Any]:
+        data = dataclasses.asdict(self)
+        data["verdicts"] = [dataclasses.asdict(v) for v in self.verdicts]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Judgement:
+        verdicts = tuple(Verdict(**v) for v in data["verdicts"])
+        return cls(**{**data, "verdicts": verdicts})
+
+
+# ----------------------------------------------------------------- words
+
+
+def _points(value: float) -> str:
+    return f"{value:+.2f}".replace("-", "\u2212")
+
+
+def _gap_words(gap: float) -> str:
+    if gap >= 0.95:
+        return f"about {gap:.1f} points a hand worse"
+    return f"about {gap:.1f} of a point a hand worse" if gap >= 0.05 else "slightly worse"
+
+
+def _label(action: Action, view: View) -> str:
+    leading = view.phase is Phase.PLAY and not view.trick
+    return action_words(action, leading)
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _fine_words(action: Action, best: Action, recorded: Action, est: dict[Action, Estimate],
+                view: View, margin: float) -> str:  # fmt: skip
+    mine, top = est[action], est[best]
+    other = recorded if action is not recorded else best
+    if action is not other and mine.values == est[other].values:
+        return (f"{_label(action, view)} does exactly as well as {_lower(_label(other, view))}:"
+                f" on all {mine.samples} deals that fit what you can see, both score the same.")
+    if action is best:
+        return (f"{_label(action, view)} scores the most of all your choices here,"
+                f" {_points(mine.mean)} points a hand over {mine.samples} deals that fit what"
+                f" you can see, and {_lower(_label(recorded, view))} is within {margin:g} of a"
+                " point of it.")
+    return (f"{_label(action, view)} is within {margin:g} of a point of the best choice"
+            f" ({_points(mine.mean)} against {_points(top.mean)} points a hand over"
+            f" {mine.samples} deals that fit what you can see).")
+
+
+def _unclear_words(action: Action, best: Action, est: dict[Action, Estimate],
+                   view: View) -> str:  # fmt: skip
+    mine, top = est[action], est[best]
+    return (f"{_label(action, view)} and {_lower(_label(best, view))} are too close to tell"
+            f" apart: {_points(mine.mean)} against {_points(top.mean)} points a hand over"
+            f" {mine.samples} deals that fit what you can see, a gap smaller than the"
+            " simulation's own uncertainty.")
+
+
+def _refusal_words(action: Action, best: Action, est: dict[Action, Estimate],
+                   view: View) -> str:  # fmt: skip
+    mine, top = est[action], est[best]
+    gap = _gap_words(top.mean - mine.mean)
+    return (f"Over {mine.samples} deals that fit what you can see,"
+            f" {_lower(_label(action, view))} averages {_points(mine.mean)} points a hand for"
+            f" your side, and {_lower(_label(best, view))} {_points(top.mean)}: {gap}.")
+
+
+# ----------------------------------------------------------------- judging
+
+
+def _kind(view: View) -> str:
+    return "play" if view.phase is Phase.PLAY else "bid"
+
+
+def _choices(view: View) -> list[Action]:
+    """The actions worth judging: in table mode an honest player's cards only."""
+    if view.phase is Phase.PLAY and view.trump is not None:
+        cards = [a.card for a in view.legal_actions if a.card is not None]
+        return [PLAY[c.index] for c in legal_plays(cards, view.trick, view.trump)]
+    return list(view.legal_actions)
+
+
+def fingerprint(record: HandRecord, index: int) -> str:
+    """A short hash of the deal and the actions up to this decision."""
+    text = dumps(record.deal(index))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def judge_decision(record: HandRecord, index: int, learner: int = LEARNER) -> Judgement:
+    """Judge every action at the learner's decision ``index`` (see the module text)."""
+    view = record.deal(index).view(learner)
+    coach = _COACH.decide(view)
+    recorded = record.actions[index][1]
+    samples, verdicts = _verdicts(view, recorded, coach.action)
+    return Judgement(index, fingerprint(record, index), str(recorded), str(coach.action),
+                     coach.rule, samples, tuple(verdicts))  # fmt: skip
+
+
+def _verdicts(view: View, recorded: Action, coach: Action) -> tuple[int, list[Verdict]]:
+    """The number of sampled deals, and a verdict on every choice, best first."""
+    choices = _choices(view)
+    if CLAIM_RENEGE in view.legal_actions:
+        why = "An opponent reneged this hand, and playing on lets the renege go unclaimed."
+        return 0, [Verdict(str(CLAIM_RENEGE), None, True, ""),
+                   *(Verdict(str(a), None, False, why) for a in choices)]  # fmt: skip
+    if len(choices) == 1:
+        return 0, [Verdict(str(choices[0]), None, True, "It is the only card you may play.")]
+    kind = _kind(view)
+    # Playouts overrate loners (the expert weighs them only when the coach calls one), so
+    # a loner nobody here calls is judged by the coach's test instead.
+    loners = coach.alone or recorded.alone
+    unsimulated = [a for a in choices if a.alone and not loners]
+    choices = [a for a in choices if a not in unsimulated]
+    est = evaluate(view, choices, SAMPLES[kind], SEED)
+    best = max(choices, key=lambda a: (est[a].mean, a is recorded, a is coach))
+    verdicts = []
+    for action in sorted(choices, key=lambda a: (-est[a].mean, a is not recorded)):
+        gap, stderr = est[best].lead_over(est[action])
+        close = gap <= MARGINS[kind] + 1e-9
+        ok = close or gap <= CLEAR * stderr
+        why = (_fine_words(action, best, recorded, est, view, MARGINS[kind]) if close
+               else _unclear_words(action, best, est, view) if ok
+               else _refusal_words(action, best, est, view))  # fmt: skip
+        verdicts.append(Verdict(str(action), round(est[action].mean, 3), ok, why))
+    verdicts += [Verdict(str(a), None, False, _LONER_TEST) for a in unsimulated]
+    return SAMPLES[kind], verdicts
+
+
+def coach_notes(text: str) -> dict[int, str]:
+    """The ``# coach: ...`` lines of a record, by the index of the action they follow."""
+    notes: dict[int, str] = {}
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if line.strip() == "--"), len(lines))
+    index = -1
+    for raw in lines[start + 1:]:
+        line = raw.strip()
+        if line.startswith("#"):
+            body = line.lstrip("#").strip()
+            if body.lower().startswith("coach:") and index >= 0:
+                notes[index] = body.partition(":")[2].strip()
+        elif line:
+            index += 1
+    return notes
+
+
+# ----------------------------------------------------------------- stored judgements
+
+
+class Judge:
+    """The judgements of one hand: stored ones when current, else judged live (cached)."""
+
+    def __init__(self, record: HandRecord, stored: dict[str, Any] | None = None,
+                 notes: dict[int, str] | None = None, learner: int = LEARNER) -> None:  # fmt: skip
+        self.record = record
+        self.learner = learner
+        self.notes = dict(notes or {})
+        self._cache: dict[int, Judgement] = {}
+        for data in (stored or {}).get("decisions", []):
+            judgement = Judgement.from_json(data)
+            if judgement.fingerprint == fingerprint(record, judgement.index):
+                self._cache[judgement.index] = judgement
+        self.notes.update({int(k): v for k, v in (stored or {}).get("coach_notes", {}).items()
+                           if int(k) not in self.notes})  # fmt: skip
+
+    @classmethod
+    def for_file(cls, path: Path, record: HandRecord | None = None) -> Judge:
+        """The judge of the hand in ``path``, with the judgements stored beside it."""
+        text = path.read_text(encoding="utf-8")
+        stored = _read_judged(path.parent).get(path.name)
+        return cls(record or parse(text), stored, coach_notes(text))
+
+    def judgement(self, index: int) -> Judgement:
+        """The judgement at the learner's decision ``index``."""
+        if index not in self._cache:
+            self._cache[index] = judge_decision(self.record, index, self.learner)
+        return self._cache[index]
+
+
+def _read_judged(folder: Path) -> dict[str, Any]:
+    path = folder / JUDGED_FILE
+    if not path.is_file():
+        return {}
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    hands: dict[str, Any] = data.get("hands", {})
+    return hands
+
+
+def audit(folder: Path, names: Sequence[str] = ()) -> dict[str, Any]:
+    """Judge every learner decision of the hands in ``folder`` (or only ``names``)."""
+    hands: dict[str, Any] = {}
+    for path in sorted(folder.glob("*.txt")):
+        if names and path.name not in names:
+            continue
+        text = path.read_text(encoding="utf-8")
+        record = parse(text)
+        mine = [i for i, (seat, _) in enumerate(record.actions) if seat == LEARNER]
+        hands[path.name] = {
+            "coach_notes": {str(k): v for k, v in sorted(coach_notes(text).items())},
+            "decisions": [judge_decision(record, i).to_json() for i in mine],
+        }
+    return {"margins": MARGINS, "clear": CLEAR, "samples": SAMPLES, "seed": SEED, "hands": hands}
+
+
+def problems(name: str, entry: dict[str, Any]) -> list[str]:
+    """What is wrong with one hand's judgements, in words (empty when all is well)."""
+    found = []
+    notes = {int(k) for k in entry.get("coach_notes", {})}
+    for data in entry["decisions"]:
+        j = Judgement.from_json(data)
+        seat_action = f"{name}, action {j.index + 1} (South: {j.recorded})"
+        if not j.accepted:
+            found.append(f"{seat_action}: no action is accepted")
+        if j.recorded not in j.accepted:
+            best = j.verdicts[0]
+            found.append(f"{seat_action}: the expert refuses the recorded action; best is"
+                         f" {best.action} ({best.value}). {j.verdict(Action.parse(j.recorded))}")
+        if j.coach != j.recorded and j.index not in notes:
+            found.append(f"{seat_action}: the coach plays {j.coach} ({j.coach_rule}); add a"
+                         " '# coach: ...' line after the action saying why the hand differs")
+    return found
+
+
+def main(argv: Sequence[str] = ()) -> int:
+    """``python -m euchre_teach.strategy.judging [--write] [hand.txt ...]``: the audit."""
+    from euchre_teach.course.catalogue import hands_dir
+
+    args = list(argv)
+    write = "--write" in args
+    names = [a for a in args if a != "--write"]
+    folder = hands_dir()
+    try:
+        result = audit(folder, names)
+    except EuchreError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    trouble = []
+    for name, entry in result["hands"].items():
+        trouble += problems(name, entry)
+        for data in entry["decisions"]:
+            j = Judgement.from_json(data)
+            print(f"{name} #{j.index + 1}: recorded {j.recorded}, coach {j.coach};"
+                  f" accepted {', '.join(j.accepted)}")
+    if write:
+        path = folder / JUDGED_FILE
+        old = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        if names and old:
+            old["hands"].update(result["hands"])
+            result = {**result, "hands": dict(sorted(old["hands"].items()))}
+        path.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(f"wrote {path}")
+    for line in trouble:
+        print("PROBLEM:", line)
+    return 1 if trouble else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
