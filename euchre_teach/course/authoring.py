@@ -33,7 +33,7 @@ from euchre_teach.core.errors import EuchreError
 from euchre_teach.core.record import HandRecord, parse
 from euchre_teach.course import drills, quizzes
 from euchre_teach.course.catalogue import LESSONS, GuidedHand, decisions
-from euchre_teach.course.drills import Item
+from euchre_teach.course.items import Item
 
 MIN_QUESTIONS = 6
 """A lesson quiz asks at least this many questions (tests/test_course.py checks the same)."""
@@ -210,7 +210,7 @@ def _catalogue_problems(name: str, number: int) -> list[str]:
     if entry is not None and number not in quizzes.QUIZZES:
         # The home page and Review rebuild every catalogued lesson's quiz from its keys.
         return [f"lesson {number} is in the catalogue but its quiz is not in QUIZZES in "
-                "euchre_teach/course/quizzes.py: register both together"]  # fmt: skip
+                "euchre_teach/course/quizzes/__init__.py: register both together"]  # fmt: skip
     return []
 
 
@@ -248,9 +248,8 @@ def _structure_problems(trees: Sequence[tuple[int, str, ast.Module]], number: in
                         "name the quiz's items in a list first (QUIZ = [...]) and pass that name")
     elif number not in quizzes.QUIZZES:
         problems.append(f"cell {cell}, line {call.lineno}: {_quote(source, call.lineno)}: "
-                        f"lesson {number} has no quiz in euchre_teach/course/quizzes.py yet: "
-                        "pass "
-                        f"the items, lesson_quiz({number}, QUIZ)")  # fmt: skip
+                        f"lesson {number} has no quiz in QUIZZES (euchre_teach/course/quizzes/) "
+                        f"yet: pass the items, lesson_quiz({number}, QUIZ)")  # fmt: skip
     return problems
 
 
@@ -260,9 +259,10 @@ def _run(path: Path, facts: dict[str, Any]) -> list[str]:
     nbclient: Any = importlib.import_module("nbclient")
     notebook = nbformat.read(str(path), as_version=4)
     lesson = facts["lesson"]
-    name = facts.get("items") or f"__import__('euchre_teach.course.quizzes').quizzes.quiz({lesson})"
+    name = facts.get("items") or f"_quizzes.quiz({lesson})"
     notebook.cells.append(nbformat.v4.new_code_cell(
         "import json as _json\n"
+        "from euchre_teach.course import quizzes as _quizzes\n"
         "from euchre_teach.course.authoring import item_problems as _problems\n"
         f"print('@@' + _json.dumps(_problems({name}, {facts['lesson']})))"))  # fmt: skip
     client = nbclient.NotebookClient(

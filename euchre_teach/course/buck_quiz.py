@@ -1,7 +1,8 @@
 """Lesson 14's questions on Buck Euchre, every answer asked of the core.
 
 The quiz (:func:`lesson_14`) sets up hands and tries actions on them; the practice family
-``buck/N`` (:func:`buck_item`) plays out seeded hands and asks for a player's new count.
+``buck/N`` (:func:`buck_item`) plays out seeded hands and asks for a player's new count,
+``buckin/N`` (:func:`in_or_out_item`) whether to stay in, as the coach would.
 
 >>> len(lesson_14()) >= 6, buck_item(3) == buck_item(3)
 (True, True)
@@ -22,13 +23,11 @@ from euchre_teach.buck.rules import (
     match_winner,
 )
 from euchre_teach.core.cards import DECK, Card, parse_cards
-from euchre_teach.core.errors import IllegalAction
-from euchre_teach.course.drills import Item, question
+from euchre_teach.course.items import Item, allowed, question, yes_no
 from euchre_teach.players.buck_coach import decide_buck, play_out
 
 __all__ = ["buck_item", "in_or_out_item", "lesson_14", "played_hand"]
 
-_YES_NO = {"yes": "Yes", "no": "No"}
 _HANDS = [parse_cards("JH JD AH 9C 9D"), parse_cards("AC KC QC JC 9S"),
           parse_cards("AS KS QS JS TS")]  # fmt: skip
 
@@ -38,14 +37,6 @@ def _deal(upcard: str, *actions: str, rules: BuckRules | None = None) -> BuckDea
     for action in actions:
         deal.apply(action)
     return deal
-
-
-def _allowed(deal: BuckDeal, action: str) -> tuple[bool, str]:
-    try:
-        deal.copy().apply(action)
-    except IllegalAction as refused:
-        return False, str(refused)
-    return True, ""
 
 
 def _count(start: int, tricks: int, maker: bool) -> int:
@@ -70,13 +61,10 @@ def _dealt_and_left() -> Item:
 
 def _dirty_clubs() -> Item:
     deal = _deal("TC", "discard TS")
-    allowed, refusal = _allowed(deal, "out")
-    return question(
+    may_drop, refusal = allowed(deal, "out")
+    return yes_no(
         "L14/2", "The upcard is 10♣ and the dealer has discarded. May a player with a weak"
-        " hand drop out?", "yes" if allowed else "no",
-        {"yes": "Not with a club turned up: " + refusal,
-         "no": "Right. " + refusal},
-        labels=_YES_NO,
+        " hand drop out?", may_drop, "Not with a club turned up: " + refusal, "Right. " + refusal,
     )  # fmt: skip
 
 
@@ -120,11 +108,9 @@ def _both_drop() -> Item:
 
 
 def _no_alone() -> Item:
-    allowed, refusal = _allowed(_deal("KH"), "order alone")
-    return question(
-        "L14/6", "Can a player go alone in Buck Euchre?", "yes" if allowed else "no",
-        {"yes": refusal, "no": "Right. " + refusal}, labels=_YES_NO,
-    )  # fmt: skip
+    may_go_alone, refusal = allowed(_deal("KH"), "order alone")
+    return yes_no("L14/6", "Can a player go alone in Buck Euchre?", may_go_alone, refusal,
+                  "Right. " + refusal)  # fmt: skip
 
 
 def _thrown_in() -> Item:

@@ -36,7 +36,8 @@ from euchre_teach.core.errors import IllegalAction
 from euchre_teach.core.rules import Rules
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, partner
 from euchre_teach.core.state import Phase
-from euchre_teach.course.drills import LEARNER, Item, coach_item
+from euchre_teach.course.drills import LEARNER, coach_item
+from euchre_teach.course.items import Item
 from euchre_teach.players.count import SEAT_WORDS, best_discard, best_suit, judge
 
 __all__ = [

@@ -231,8 +231,9 @@ def _shot(page: Page, name: str) -> None:
 
 def registered_copy(folder: Path, number: int, title: str) -> Path:
     """A copy of the course with a lesson ``number`` made from the template and registered as
-    lessons/README.md says: the notebook renamed and renumbered, its quiz moved into
-    euchre_teach/course/quizzes.py, its entry added to the catalogue in
+    lessons/README.md says: the notebook renamed and renumbered, its quiz moved into the
+    lesson group module euchre_teach/course/quizzes/play_and_score.py and registered in
+    euchre_teach/course/quizzes/__init__.py, its entry added to the catalogue in
     euchre_teach/course/catalogue.py."""
     skip = shutil.ignore_patterns(".*", "__pycache__", "*.egg-info", "_course")
     for part in ("euchre_teach", "webapp", "widgets", "lessons"):
@@ -255,16 +256,18 @@ def registered_copy(folder: Path, number: int, title: str) -> Path:
     lesson = folder / "lessons" / f"{number:02d}_club_draft.ipynb"
     lesson.write_text(json.dumps(notebook, indent=1), "utf-8")
 
-    quizzes = folder / "euchre_teach" / "course" / "quizzes.py"
+    quizzes = folder / "euchre_teach" / "course" / "quizzes"
+    group = quizzes / "play_and_score.py"
     body = "".join(quiz["source"]).replace("\n", "\n    ")
-    builder = (f"def _lesson_{number}() -> list[Item]:\n"
+    builder = (f"\n\ndef lesson_{number}() -> list[Item]:\n"
                "    from euchre_teach.core.rules import effective_suit\n\n"
-               f"    {body}\n    return QUIZ\n\n\n")  # fmt: skip
-    code = quizzes.read_text("utf-8")
-    code = code.replace("QUIZZES: dict[", builder + "QUIZZES: dict[", 1)
-    listed = f"    {number}: _lesson_{number},\n}}\n"
+               f"    {body}\n    return QUIZ\n")  # fmt: skip
+    group.write_text(group.read_text("utf-8") + builder, "utf-8")
+    registry = quizzes / "__init__.py"
+    code = registry.read_text("utf-8")
+    listed = f"    {number}: play_and_score.lesson_{number},\n}}\n"
     code = code.replace('}\n"""Quiz builders', listed + '"""Quiz builders')
-    quizzes.write_text(code, "utf-8")
+    registry.write_text(code, "utf-8")
 
     course = folder / "euchre_teach" / "course" / "catalogue.py"
     text = course.read_text("utf-8")

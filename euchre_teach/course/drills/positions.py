@@ -1,0 +1,159 @@
+"""The table a drill position is set on, and the two shapes of a card-play question.
+
+The learner always sits South (:data:`LEARNER`); the cards already played to the trick
+came from the seats before South, clockwise. Every family draws its cards from
+:func:`rng_for` (family and number), so an item's number is all it takes to rebuild it.
+:func:`play_item` asks "tap every card you may play", :func:`winner_item` "which card wins
+the trick?"; every option's feedback is the core's explanation
+(:mod:`euchre_teach.core.explain`).
+
+>>> from euchre_teach.core.cards import parse_cards
+>>> trick_text(parse_cards("AD 9D"), seats_before_learner(2))
+'North led A♦, East played 9♦.'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from euchre_teach.core.cards import DECK, Card, Suit, format_cards
+from euchre_teach.core.explain import card_identity, explain_play, explain_trick, singular
+from euchre_teach.core.rules import bower_card, effective_suit, legal_plays, ranked, trick_winner
+from euchre_teach.core.seats import SEAT_NAMES
+from euchre_teach.course.items import Item, Option
+
+__all__ = [
+    "LEARNER",
+    "fill",
+    "free_cards",
+    "left_bower",
+    "of_suit",
+    "play_item",
+    "right_bower",
+    "rng_for",
+    "seats_before_learner",
+    "trick_text",
+    "trump_phrase",
+    "winner_item",
+]
+
+LEARNER = 2
+"""The learner's seat: South."""
+
+
+def rng_for(family: str, number: int) -> random.Random:
+    """The random source of item ``number`` of ``family``."""
+    # A string seed is stable across Python runs and machines (it is hashed with SHA-512).
+    return random.Random(f"{family}/{number}")
+
+
+def left_bower(trump: Suit) -> Card:
+    """The left bower of this trump: the jack of the other suit of its colour."""
+    return bower_card(trump, "left")
+
+
+def right_bower(trump: Suit) -> Card:
+    """The right bower of this trump: its own jack."""
+    return bower_card(trump, "right")
+
+
+def of_suit(suit: Suit, trump: Suit | None, pool: Iterable[Card]) -> list[Card]:
+    """The cards of ``pool`` that belong to ``suit`` under this trump."""
+    return [c for c in pool if effective_suit(c, trump) is suit]
+
+
+def free_cards(used: Iterable[Card]) -> list[Card]:
+    """The cards of the deck not in ``used``, in deck order."""
+    taken = set(used)
+    return [c for c in DECK if c not in taken]
+
+
+def trump_phrase(trump: Suit) -> str:
+    """``"Hearts ♥ are trump."``"""
+    return f"{trump.plural.capitalize()} {trump.symbol} are trump."
+
+
+def trick_text(trick: Sequence[Card], seats: Sequence[int]) -> str:
+    """The trick so far in words, each card with the seat that played it."""
+    parts = [f"{SEAT_NAMES[seats[0]]} led {trick[0].label()}"]
+    pairs = zip(seats[1:], trick[1:], strict=True)
+    parts += [f"{SEAT_NAMES[seat]} played {card.label()}" for seat, card in pairs]
+    return ", ".join(parts) + "."
+
+
+def seats_before_learner(count: int) -> tuple[int, ...]:
+    """The seats that played the first ``count`` cards of a trick South plays to next."""
+    return tuple((LEARNER - count + i) % 4 for i in range(count))
+
+
+def play_item(
+    key: str,
+    trump: Suit,
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    trap_type: int | None,
+    focus: Card | None = None,
+) -> Item:
+    """A "tap every card you may play" item; every card's feedback is explain_play's."""
+    hand = ranked(hand, trump)
+    seats = seats_before_learner(len(trick))
+    legal = legal_plays(hand, trick, trump)
+    options = tuple(
+        Option(str(c), c.label(), c in legal, explain_play(c, hand, trick, trump)) for c in hand
+    )
+    focus = focus if focus is not None else hand[0]
+    explanation = (
+        f"You may play {format_cards(c for c in hand if c in legal)}. "
+        + explain_play(focus, hand, trick, trump)
+    )
+    prompt = (
+        f"{trump_phrase(trump)} {trick_text(trick, seats)}"
+        f" You are South, holding {format_cards(hand)}. Tap every card you may play."
+    )
+    return Item(key, prompt, options, explanation, True, trump, tuple(hand), tuple(trick),
+                seats, trap_type)  # fmt: skip
+
+
+def fill(rng: random.Random, cards: list[Card], count: int, pool: Sequence[Card]) -> list[Card]:
+    """``cards`` topped up to ``count`` with cards drawn from ``pool``."""
+    extra = [c for c in pool if c not in cards]
+    return cards + rng.sample(extra, count - len(cards))
+
+
+def winner_item(key: str, trump: Suit | None, cards: Sequence[Card], trap: int | None) -> Item:
+    """A "which card wins the trick?" item for a full trick led by West; the winner's
+    feedback is explain_trick's, every other card's says why it does not win."""
+    seats = tuple((LEARNER + 1 + i) % 4 for i in range(len(cards)))
+    win = trick_winner(cards, trump)
+    reason = explain_trick(cards, trump, seats)
+    options = tuple(
+        Option(str(c), f"{c.label()} ({SEAT_NAMES[s]})", i == win,
+               reason if i == win else _why_not_winning(c, cards[win], cards, trump))
+        for i, (c, s) in enumerate(zip(cards, seats, strict=True))
+    )  # fmt: skip
+    named = f"{trump_phrase(trump)} " if trump is not None else "No trump has been named. "
+    prompt = f"{named}{trick_text(cards, seats)} Which card wins the trick?"
+    return Item(key, prompt, options, reason, False, trump, (), tuple(cards), seats, trap)
+
+
+def _why_not_winning(card: Card, winner: Card, trick: Sequence[Card], trump: Suit | None) -> str:
+    led = effective_suit(trick[0], trump)
+    suit = effective_suit(card, trump)
+    named = card_identity(card, trump)
+    head = f"{named}{',' if named != card.label() else ''} does not win:"
+    if suit is not led and suit is not trump:
+        return (
+            f"{head} it is neither trump nor a {singular(led)} (the suit led), so it cannot"
+            f" win however high it is. {winner.label()} wins."
+        )
+    if effective_suit(winner, trump) is trump and suit is not trump:
+        return (
+            f"{head} it {'was led' if card == trick[0] else 'follows suit'}, but"
+            f" {winner.label()} is a trump, and any trump beats the suit led."
+        )
+    above = card_identity(winner, trump)
+    if above == f"{winner.label()}, a trump":
+        return f"{head} {winner.label()} is a higher trump. {winner.label()} wins."
+    comma = "," if above != winner.label() else ""
+    return f"{head} {above}{comma} ranks above it. {winner.label()} wins."

@@ -1,0 +1,52 @@
+"""The end-of-lesson quizzes: six to eight questions per lesson, every answer from the core.
+
+Questions are either generated items (:mod:`euchre_teach.course.drills`, fixed numbers so
+that everyone sees the same cards) or written questions whose answer is computed by asking
+the rules core: a deal is set up and the action tried, a hand is scored, the deck is
+counted. The wording of the feedback is ours; the verdict is the engine's.
+
+Each lesson group's quizzes are a module: lessons 1-3 ``deck_and_deal``, 4-6 ``bidding``,
+7-9 ``play_and_score``, 10-13 ``whole_hands``, and lesson 14 Buck Euchre's
+(:mod:`euchre_teach.course.buck_quiz`, with its practice families). :data:`QUIZZES`
+registers every lesson's builder by number.
+
+>>> [len(quiz(n)) >= 6 for n in range(1, 15)] == [True] * 14
+True
+>>> quiz(7)[0].trap_type
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from euchre_teach.course import buck_quiz
+from euchre_teach.course.items import Item
+from euchre_teach.course.quizzes import bidding, deck_and_deal, play_and_score, whole_hands
+
+__all__ = ["QUIZZES", "quiz"]
+
+QUIZZES: dict[int, Callable[[], list[Item]]] = {
+    1: deck_and_deal.lesson_1,
+    2: deck_and_deal.lesson_2,
+    3: deck_and_deal.lesson_3,
+    4: bidding.lesson_4,
+    5: bidding.lesson_5,
+    6: bidding.lesson_6,
+    7: play_and_score.lesson_7,
+    8: play_and_score.lesson_8,
+    9: play_and_score.lesson_9,
+    10: whole_hands.lesson_10,
+    11: whole_hands.lesson_11,
+    12: whole_hands.lesson_12,
+    13: whole_hands.lesson_13,
+    14: buck_quiz.lesson_14,  # Buck Euchre, with its practice families
+}
+"""Quiz builders by lesson number."""
+
+
+def quiz(lesson: int) -> list[Item]:
+    """The quiz items of a lesson, in order."""
+    if lesson not in QUIZZES:
+        raise KeyError(f"no quiz for lesson {lesson!r}: lessons are numbered 1 to {len(QUIZZES)}")
+    return QUIZZES[lesson]()

@@ -1,0 +1,266 @@
+"""The quizzes of lessons 4 to 6: bidding in round 1, round 2 and stick the dealer, going alone."""
+
+from __future__ import annotations
+
+from euchre_teach.core.cards import Suit
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.dealing import seeded_deal
+from euchre_teach.core.rules import Rules, hand_score
+from euchre_teach.core.seats import TEAM_NAMES, team
+from euchre_teach.core.state import Phase
+from euchre_teach.course import drills
+from euchre_teach.course.items import Item, allowed, question, seat_question, yes_no
+
+__all__ = ["lesson_4", "lesson_5", "lesson_6"]
+
+
+def _passes(deal: Deal, count: int) -> Deal:
+    after = deal.copy()
+    for _ in range(count):
+        after.apply("pass")
+    return after
+
+
+# ----------------------------------------------------------------- lesson 4: bidding round 1
+
+
+def lesson_4() -> list[Item]:
+    """The quiz of lesson 4: Bidding, round 1."""
+    deal = seeded_deal(4, dealer=3)
+    up = deal.upcard
+    after_order = deal.copy()
+    after_order.apply("order")
+    upcard_goes_to = after_order.to_act
+    dealer_cards = len(after_order.hands[deal.dealer])
+    can_discard_up, _ = allowed(after_order, f"discard {up}")
+    can_call, call_refusal = allowed(deal, "call S" if up.suit is not Suit.SPADES else "call H")
+    assist = seeded_deal(4, dealer=0)
+    assisted = assist.copy()
+    assisted.apply("pass")
+    assisted.apply("order")
+    return [
+        seat_question(
+            "L4/1",
+            "West deals. Who speaks first in the bidding?",
+            deal.to_act or 0,
+            "Bidding starts left of the dealer, like the deal: North.",
+            (0, 1, 2, 3),
+        ),
+        seat_question(
+            "L4/2",
+            f"West deals and turns up {up.label()}. North orders it up."
+            " Who puts the upcard in their hand?",
+            upcard_goes_to or 0,
+            "Whoever orders it up, the upcard always goes to the dealer, who then discards a card.",
+            (0, 1, 2, 3),
+        ),
+        question(
+            "L4/3",
+            "The dealer has just picked up the upcard. How many cards does the"
+            " dealer hold before discarding?",
+            str(dealer_cards),
+            {
+                "5": "Not yet: the upcard came in, so the dealer holds six and must discard one.",
+                "6": "Five plus the upcard. One goes face down, and play starts.",
+            },
+        ),
+        yes_no(
+            "L4/4",
+            f"The dealer picked up {up.label()}. May the dealer discard the upcard itself?",
+            can_discard_up,
+            "Yes: in this course, as in most rule sets, any of the six cards may go face down,"
+            " the upcard too. It is rare, because the upcard is a trump: the coach throws it"
+            " away only when the other five cards are all higher trumps.",
+            "The dealer may discard any of the six cards, the upcard too (most rule sets allow"
+            " it). It is rare, because the upcard is a trump: the coach throws it away only when"
+            " the other five cards are all higher trumps.",
+        ),
+        yes_no(
+            "L4/5",
+            f"The upcard is {up.label()}. In round 1, may North name another suit as trump?",
+            can_call,
+            call_refusal,
+            call_refusal,
+        ),
+        question(
+            "L4/6",
+            "North deals and you, South, order up the upcard. Which side gets the upcard?",
+            TEAM_NAMES[team(assisted.to_act or 0)],
+            {
+                TEAM_NAMES[0]: "Yes: the dealer is your partner, so ordering it up (assisting)"
+                " puts an extra trump on your side.",
+                TEAM_NAMES[1]: "The upcard goes to the dealer, North, your partner: it stays on"
+                " your side. That is why it is called assisting.",
+            },
+        ),
+        question(
+            "L4/7",
+            "East deals and you, South, order up. Which side gets the upcard?",
+            TEAM_NAMES[team(1)],
+            {
+                TEAM_NAMES[1]: "The upcard goes to the dealer, East, an opponent. So the"
+                " seats beside the dealer need a stronger hand to order up.",
+                TEAM_NAMES[0]: "No: the upcard always goes to the dealer, and East is an opponent.",
+            },
+        ),
+    ]
+
+
+# ----------------------------------------------------------------- lesson 5: round 2
+
+
+def lesson_5() -> list[Item]:
+    """The quiz of lesson 5: Bidding, round 2 and stick the dealer."""
+    deal = seeded_deal(5, dealer=3)
+    up = deal.upcard
+    round_2 = _passes(deal, 4)
+    barred_ok, barred_reason = allowed(round_2, f"call {up.suit}")
+    all_pass = _passes(deal, 8)
+    stuck_deal = seeded_deal(5, dealer=3, rules=Rules(stick_the_dealer=True))
+    stuck = _passes(stuck_deal, 7)
+    stuck_ok, stuck_reason = allowed(stuck, "pass")
+    alone_ok, _ = allowed(round_2, f"call {up.suit.same_colour} alone")
+    nxt = up.suit.same_colour
+    return [
+        yes_no(
+            "L5/1",
+            f"Everyone passed {up.label()} in round 1. In round 2, may North name"
+            f" {up.suit.plural}?",
+            barred_ok,
+            barred_reason,
+            barred_reason,
+        ),
+        seat_question(
+            "L5/2",
+            "West deals and everyone passes in round 1. Who speaks first in round 2?",
+            round_2.to_act or 0,
+            "Round 2 starts where round 1 did: left of the dealer.",
+            (0, 1, 2, 3),
+        ),
+        question(
+            "L5/3",
+            "Traditional rules: all four pass in both rounds. What happens?",
+            "thrown" if all_pass.phase is Phase.PASSED_OUT else "stuck",
+            {
+                "thrown": "The hand is thrown in, nobody scores, and the next dealer deals.",
+                "stuck": "That is the stick-the-dealer variant. Under the traditional rules the"
+                " hand is thrown in and the deal passes on.",
+                "again": "There is no third round: the hand is thrown in.",
+            },
+            labels={
+                "thrown": "The cards are thrown in and the next player deals",
+                "stuck": "The dealer must name trump",
+                "again": "A third round of bidding",
+            },
+        ),
+        yes_no(
+            "L5/4",
+            "Stick the dealer: the other three have passed twice. May the dealer pass?",
+            stuck_ok,
+            stuck_reason,
+            stuck_reason,
+        ),
+        question(
+            "L5/5",
+            f"{up.label()} was turned down. Calling 'next' means naming which suit?",
+            str(nxt),
+            {
+                str(s): (
+                    f"'Next' is the other suit of the turned-down suit's colour: {up.suit.plural}"
+                    f" were turned down, so next is {nxt.plural}."
+                    + (
+                        ""
+                        if s is nxt
+                        else f" {s.plural.capitalize()} are the other colour; naming a suit of"
+                        " the other colour is sometimes called 'reverse next'."
+                    )
+                )
+                for s in Suit
+                if s is not up.suit
+            },
+            labels={str(s): f"{s.symbol} {s.plural}" for s in Suit},
+        ),
+        yes_no(
+            "L5/6",
+            "In round 2, may the player who names trump go alone?",
+            alone_ok,
+            "Yes: whoever makes trump, in either round, may say alone as they make it.",
+            "Going alone is declared as trump is made, in round 1 or round 2.",
+        ),
+    ]
+
+
+# ----------------------------------------------------------------- lesson 6: going alone
+
+
+def lesson_6() -> list[Item]:
+    """The quiz of lesson 6: Going alone."""
+    deal = seeded_deal(6, dealer=3)
+    loner = deal.copy()
+    loner.apply("pass")
+    loner.apply("pass")
+    loner.apply("order alone")
+    loner.apply(f"discard {loner.hands[3][0]}")
+    sitter = loner.sitting_out[0]
+    lead_default = loner.to_act or 0
+    other = seeded_deal(6, dealer=3, rules=Rules(loner_lead="maker_left"))
+    for action in ("pass", "pass", "order alone"):
+        other.apply(action)
+    other.apply(f"discard {other.hands[3][0]}")
+    lead_variant = other.to_act or 0
+    assist_ok, _ = allowed(seeded_deal(6, dealer=0), "pass", "order alone")
+    return [
+        seat_question(
+            "L6/1",
+            "West deals; you, South, order it up alone. Who sits out?",
+            sitter,
+            "The lone maker's partner lays the hand face down: North sits out the whole hand.",
+            (0, 1, 3),
+        ),
+        seat_question(
+            "L6/2",
+            "West deals and you go alone. Under the course's default rule, who leads the first"
+            " trick?",
+            lead_default,
+            "By default the first player in play to the dealer's left leads. North would, but"
+            " North sits out, so East leads.",
+            (0, 1, 3),
+        ),
+        seat_question(
+            "L6/3",
+            "Same hand, but your table plays 'the lone maker's left leads'. Who leads?",
+            lead_variant,
+            "Under that rule the player to the lone maker's left leads: West.",
+            (0, 1, 3),
+        ),
+        drills.score_item(5),
+        question(
+            "L6/4",
+            "A lone maker takes all five tricks. How many points?",
+            str(hand_score(5, alone=True)[1]),
+            {
+                "2": "Two is a march with a partner. Alone, all five tricks score 4.",
+                "4": "A lone march scores 4, the biggest score in one hand.",
+                "5": "One point per trick is not how Euchre scores: a lone march is worth 4.",
+            },
+        ),
+        question(
+            "L6/5",
+            "A lone maker takes three tricks. How many points?",
+            str(hand_score(3, alone=True)[1]),
+            {
+                "1": "Three or four tricks score 1, alone or not.",
+                "2": "Only a march (all five) scores more than 1.",
+                "4": "Four needs all five tricks. Three tricks make the bid: 1 point.",
+            },
+        ),
+        yes_no(
+            "L6/6",
+            "North deals. May you, South, order up your partner's card and go alone?",
+            assist_ok,
+            "Yes: anyone who makes trump may go alone, even when ordering up their"
+            " partner. Your partner, the dealer, then sits out; in this course the upcard"
+            " simply stays on the table (a convention: tables differ on this).",
+            "Anyone who makes trump may go alone.",
+        ),
+    ]

@@ -1,0 +1,113 @@
+"""The quizzes of lessons 7 to 9: following suit, winning tricks, scoring."""
+
+from __future__ import annotations
+
+from euchre_teach.core.cards import Card, Suit, parse_cards
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.rules import Rules, hand_score, legal_plays
+from euchre_teach.course import drills
+from euchre_teach.course.items import Item, question, yes_no
+
+__all__ = ["lesson_7", "lesson_8", "lesson_9"]
+
+
+def lesson_7() -> list[Item]:
+    """The quiz of lesson 7: Following suit and the left-bower trap."""
+    renege_hand = [Card.parse(t) for t in ("KD", "KC", "9S")]
+    led = [Card.parse("9D")]
+    is_renege = Card.parse("KC") not in legal_plays(renege_hand, led, Suit.CLUBS)
+    return [
+        drills.trap_item(1, 1),
+        drills.trap_item(1, 2),
+        drills.trap_item(1, 3),
+        drills.trap_item(1, 5),
+        drills.trap_item(2, 8),
+        drills.legal_item(4),
+        yes_no(
+            "L7/7",
+            "Clubs are trump. West leads 9♦. East holds K♦, K♣ and 9♠ and plays"
+            " K♣. Is that a renege?",
+            is_renege,
+            "Yes: East holds K♦, a diamond, so East had to follow diamonds. Trumping is"
+            " only for a player with no diamonds.",
+            "It is: holding K♦, East had to follow diamonds.",
+        ),
+    ]
+
+
+def lesson_8() -> list[Item]:
+    """The quiz of lesson 8: Winning tricks."""
+    return [drills.trick_item(n) for n in (1, 2, 3, 5)] + [
+        drills.trap_item(1, 6),
+        drills.trap_item(3, 6),
+    ]
+
+
+def _renege_against_a_loner() -> Deal:
+    """A table-mode hand: South goes alone, West trumps a club while holding K♣, and South
+    claims the renege. The core scores the claim."""
+    hands = [parse_cards(h) for h in ("AS KS QS JS JC", "9C TC QC 9S TS",
+                                      "JH JD AH KH AC", "KC 9D TD QD QH")]  # fmt: skip
+    deal = Deal(3, hands, Card.parse("9H"), Rules(enforce_follow_suit=False))
+    for action in ("pass", "pass", "order alone", "discard 9D", "play 9C", "play AC",
+                   "play QH", "play TD", "play 9S", "claim renege"):  # fmt: skip
+        deal.apply(action)
+    return deal
+
+
+def lesson_9() -> list[Item]:
+    """The quiz of lesson 9: Scoring and winning the game."""
+    target = Rules().points_to_win
+    side, euchre_points = hand_score(2)
+    assert side == "defenders"
+    ends = 8 + euchre_points >= target
+    renege = _renege_against_a_loner().result
+    assert renege is not None and renege.renege == 3
+    return [drills.score_item(n) for n in (1, 3, 34, 28, 29)] + [
+        question(
+            "L9/6",
+            "How many points win the game?",
+            str(target),
+            {
+                "5": "Five is too few: the game goes to 10.",
+                "10": "The first side to 10 wins (some tables play to 11).",
+                "21": "That is another game. Euchre goes to 10.",
+            },
+        ),
+        question(
+            "L9/9",
+            "The other side has 8 points. Your side makes trump and takes only two tricks."
+            " What happens?",
+            "win" if ends else "nine",
+            {
+                "win": f"They win the game: a euchre gives the defenders {euchre_points} points,"
+                f" and 8 + {euchre_points} reaches {target}. That is why a thin bid is riskier"
+                " when the other side is close to 10.",
+                "nine": f"A euchre is worth {euchre_points} to the defenders, not 1: 8 +"
+                f" {euchre_points} reaches {target} and the game is theirs.",
+                "none": f"Taking two tricks is a euchre, and a euchre scores for the defenders:"
+                f" {euchre_points} points, so 8 + {euchre_points} wins them the game.",
+            },
+            labels={
+                "win": "They win the game",
+                "nine": "They move to 9",
+                "none": "Nobody scores",
+            },
+        ),
+        question(
+            "L9/10",
+            "At a real table nothing stops a wrong card. South goes alone; East leads 9♣ and"
+            " West, holding K♣, trumps it instead of following clubs. South claims the renege."
+            " How many points do North-South score?",
+            str(renege.points),
+            {
+                "2": "Two is the penalty against a side playing with a partner. Against a lone"
+                " hand the penalty doubles: 4.",
+                "4": "A renege against a lone hand costs 4 (2 against a side with a partner)."
+                " The course adds the points to North-South and ends the hand; tables that"
+                " take the penalty off the guilty side deduct 4 from East-West instead.",
+                "0": "Not 0: in this course every claimed renege scores. West held K♣ and trumped"
+                " a club lead instead of following, and against a lone hand that costs 4.",
+            },
+        ),
+    ]

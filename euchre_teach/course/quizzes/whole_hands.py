@@ -1,0 +1,181 @@
+"""The quizzes of lessons 10 to 13: guided hands, strategy, the left-bower drill, a game."""
+
+from __future__ import annotations
+
+from euchre_teach.core.cards import Suit
+from euchre_teach.core.game import Game
+from euchre_teach.core.record import HandRecord
+from euchre_teach.core.rules import hand_score, legal_plays
+from euchre_teach.core.seats import TEAM_NAMES
+from euchre_teach.course import drills
+from euchre_teach.course.catalogue import load_hands
+from euchre_teach.course.items import Item, question, seat_question, yes_no
+
+__all__ = ["lesson_10", "lesson_11", "lesson_12", "lesson_13"]
+
+
+def _hand(word: str) -> tuple[str, HandRecord]:
+    """The guided hand (file name, record) whose file name contains ``word``."""
+    return next((n, h) for n, h in load_hands() if word in n)
+
+
+def lesson_10() -> list[Item]:
+    """The quiz of lesson 10: Guided hands (questions on the hands played)."""
+    _, trap = _hand("left_bower")
+    at = next(i for i, (s, a) in enumerate(trap.actions) if s == 2 and str(a) == "play JD")
+    before = trap.deal(at)
+    free = set(legal_plays(before.hands[2], before.trick, before.trump)) == set(before.hands[2])
+    _, ace = _hand("partners_ace")
+    first = ace.deal().tricks[0]
+    _, loner = _hand("loner")
+    loner_points = loner.deal().result
+    _, void = _hand("void")
+    discard = void.deal().discard
+    _, nxt = _hand("next")
+    called = nxt.deal().trump
+    _, renege = _hand("renege")
+    penalty = renege.deal().result
+    assert loner_points is not None and discard is not None and called is not None
+    assert penalty is not None
+    return [
+        yes_no(
+            "L10/1",
+            "In 'The left-bower trap', East led A♦ and your only red jack was J♦"
+            " (hearts trump). Could you play any card?",
+            free,
+            "Yes: J♦ was a heart, so you had no diamonds and were free to trump with it.",
+            "J♦ was a heart that hand, so you held no diamonds: any card was allowed.",
+        ),
+        seat_question(
+            "L10/2",
+            "In 'Do not trump your partner's ace', who won the first trick?",
+            first.winner,
+            "North's A♣ won: you threw 9♥ instead of trumping your partner's winner.",
+            (0, 1, 2, 3),
+        ),
+        question(
+            "L10/3",
+            "In 'Four top spades and an ace', how many points did you score?",
+            str(loner_points.points),
+            {
+                "2": "Two is a march with a partner. You went alone and took all five: 4.",
+                "4": "A lone hand that takes all five tricks scores 4.",
+                "1": "One is for three or four tricks. Alone with all five, it was 4.",
+            },
+        ),
+        question(
+            "L10/4",
+            "In 'The dealer's discard', which card did you discard?",
+            str(discard),
+            {
+                "9C": "9♣ was your only club: without it you could trump the first club led.",
+                "AS": "A♠ is likely to win a trick later; throwing it away wastes that trick.",
+                "QH": "Q♥ is a trump: keep trumps and throw a lone plain card.",
+            },
+            labels={"9C": "9♣", "AS": "A♠", "QH": "Q♥"},
+        ),
+        question(
+            "L10/5",
+            "In 'Two rounds of bidding from the dealer's left', the dealer turned J♦ down."
+            " Which suit did you name?",
+            str(called),
+            {
+                str(s): (
+                    "You named hearts: 'next', the other red suit, the same colour as the"
+                    " diamonds the dealer turned down. J♦, hearts' left bower, lay buried under"
+                    " the pack, so your J♥ and A♥ were the two highest trumps in play."
+                )
+                for s in (Suit.CLUBS, Suit.HEARTS, Suit.SPADES)
+            },
+            labels={"C": "♣ clubs", "H": "♥ hearts", "S": "♠ spades"},
+        ),
+        question(
+            "L10/6",
+            "In 'A renege, spotted and claimed', how many points did the claim earn North-South?",
+            str(penalty.points),
+            {
+                "1": "A renege costs more than a made bid: the innocent side scores 2.",
+                "2": "A claimed renege gives the innocent side 2 points (4 against a lone hand).",
+                "4": "Four is the penalty only when the side going alone is reneged against.",
+            },
+        ),
+    ]
+
+
+def _coach_question(key: str, word: str, action_text: str) -> Item:
+    """What the coach (the hint engine's player) does at South's decision in a hand."""
+    _, record = _hand(word)
+    at = next(i for i, (s, a) in enumerate(record.actions) if s == 2 and str(a) == action_text)
+    return drills.coach_item(key, record.deal(at))
+
+
+def lesson_11() -> list[Item]:
+    """The quiz of lesson 11: Strategy basics (the coach's choices)."""
+    return [
+        _coach_question("L11/1", "left_bower", "pass"),
+        _coach_question("L11/2", "assist", "order"),
+        _coach_question("L11/3", "void", "discard 9C"),
+        _coach_question("L11/4", "next", "call H"),
+        _coach_question("L11/5", "assist", "play JH"),
+        _coach_question("L11/6", "left_bower", "play AS"),
+        _coach_question("L11/7", "partners_ace", "play 9H"),
+        _coach_question("L11/8", "left_bower", "play TC"),
+    ]
+
+
+def lesson_12() -> list[Item]:
+    """The quiz of lesson 12: The left-bower drill (one item of each trap type)."""
+    return [drills.trap_item(5, kind) for kind in drills.TRAP_TYPES]
+
+
+def lesson_13() -> list[Item]:
+    """The quiz of lesson 13: Play a game."""
+    game = Game(seed=13, first_dealer=0)
+    for _ in range(8):
+        game.apply("pass")
+    return [
+        question(
+            "L13/1",
+            "Everyone passes twice (no stick the dealer). How many points does each side get?",
+            str(sum(game.scores)),
+            {
+                "0": "A thrown-in hand scores nothing for anyone; the next dealer deals.",
+                "1": "Nobody made trump, so nobody scores.",
+                "2": "Nobody made trump, so nobody scores, and nobody was euchred either.",
+            },
+        ),
+        seat_question(
+            "L13/2",
+            "North dealt and the hand was thrown in. Who deals now?",
+            game.deal.dealer,
+            "The deal passes to the left, thrown-in hand or not: East deals.",
+            (0, 1, 2, 3),
+        ),
+        drills.score_item(7),
+        drills.score_item(8),
+        question(
+            "L13/3",
+            "The score is 9 to 9 and your side makes trump but is euchred. Who wins?",
+            TEAM_NAMES[1] if 9 + hand_score(2)[1] >= 10 else "nobody",
+            {
+                TEAM_NAMES[1]: "A euchre gives the defenders 2 points: 9 + 2 = 11, and the"
+                " defenders win.",
+                TEAM_NAMES[0]: "Your side was euchred, so only the defenders score.",
+                "nobody": "The defenders score 2 for the euchre: that takes them past 10.",
+            },
+            labels={"nobody": "Nobody yet"},
+        ),
+        question(
+            "L13/4",
+            "Which side scores in one hand?",
+            "one",
+            {
+                "one": "Only one side scores each hand: the makers, or the defenders after a"
+                " euchre.",
+                "both": "Never both: the makers score, or the defenders do after a euchre."
+                " Tricks the defenders take without a euchre score nothing, and a hand thrown"
+                " in after eight passes scores for nobody.",
+            },
+            labels={"one": "Only one side", "both": "Both sides, for the tricks each took"},
+        ),
+    ]
