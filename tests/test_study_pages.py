@@ -109,7 +109,7 @@ def test_a_catalogue_lesson_without_a_registered_quiz_is_listed_not_a_crash(
     row = values["rows"][-1]
     assert row.lesson == last and row.status == "new" and row.standing.questions == 0
     assert f"lesson {last.number} ('{last.title}')" in caplog.text
-    assert "QUIZZES in euchre_teach/course/quizzes.py" in caplog.text
+    assert "QUIZZES in euchre_teach/course/quizzes/__init__.py" in caplog.text
     item = page.split(f'data-lesson="{last.number}"')[1].split("</li>")[0]
     assert last.title in item and "Quiz" not in item
     assert "no quiz yet" in row.standing.summary

@@ -12,7 +12,8 @@ from which :func:`regenerate` rebuilds it exactly. A lesson is
 
 Answers are plain ``(lesson, item, correct, at)`` values here (the progress store's
 :class:`~euchre_teach.store.progress.Answer` fits), so everything is computable and testable
-without a database.
+without a database; :func:`learner_mastery` asks any store with the progress store's
+``answers`` and ``visited_lessons`` for them (:class:`LearnerRecords`).
 
 >>> from types import SimpleNamespace as A
 >>> day = 86_400
@@ -35,11 +36,13 @@ __all__ = [
     "STATUS_WORDS",
     "TOPICS",
     "AnswerLike",
+    "LearnerRecords",
     "LessonMastery",
     "course_mastery",
     "fresh_items",
     "hardest_topics",
     "interleave",
+    "learner_mastery",
     "next_lesson",
     "pass_mark",
     "quiz_items",
@@ -59,7 +62,8 @@ from typing import Protocol
 
 from euchre_teach.course import drills, quizzes
 from euchre_teach.course.catalogue import LESSONS
-from euchre_teach.course.drills import NEAR_MISS, TRAP_TYPES, Item
+from euchre_teach.course.drills import NEAR_MISS, TRAP_TYPES
+from euchre_teach.course.items import Item
 
 _log = logging.getLogger(__name__)
 
@@ -102,8 +106,8 @@ def quiz_items(lesson: int) -> tuple[Item, ...]:
     if lesson not in quizzes.QUIZZES and any(entry.number == lesson for entry in LESSONS):
         title = next(entry.title for entry in LESSONS if entry.number == lesson)
         _log.error("lesson %d (%r) is in the course catalogue but has no quiz: add its "
-                   "builder to QUIZZES in euchre_teach/course/quizzes.py. It is shown without a "
-                   "quiz until then.", lesson, title)  # fmt: skip
+                   "builder to QUIZZES in euchre_teach/course/quizzes/__init__.py. It is "
+                   "shown without a quiz until then.", lesson, title)  # fmt: skip
         return ()
     return tuple(quizzes.quiz(lesson))
 
@@ -233,6 +237,29 @@ def course_mastery(
             entry.number in opened or entry.number in answered_lessons,
         )  # fmt: skip
     return result
+
+
+class LearnerRecords(Protocol):
+    """What :func:`learner_mastery` needs of a progress store (the course's
+    :class:`~euchre_teach.store.progress.ProgressStore` has it)."""
+
+    def answers(self, learner_id: str) -> Sequence[AnswerLike]: ...
+    def visited_lessons(self, learner_id: str) -> Iterable[int]: ...
+
+
+def learner_mastery(store: LearnerRecords, learner_id: str) -> dict[int, LessonMastery]:
+    """Every lesson's mastery for a learner, from their answers and opened lessons in
+    ``store``.
+
+    >>> from types import SimpleNamespace as A
+    >>> class Records:
+    ...     def answers(self, learner_id): return [A(lesson=2, item="L2/1", correct=True, at=0.0)]
+    ...     def visited_lessons(self, learner_id): return {1}
+    >>> standing = learner_mastery(Records(), "ann")
+    >>> standing[1].status, standing[2].status, standing[2].right_first, standing[3].status
+    ('started', 'started', 1, 'new')
+    """
+    return course_mastery(store.answers(learner_id), store.visited_lessons(learner_id))
 
 
 def next_lesson(mastery: dict[int, LessonMastery]) -> int | None:
