@@ -35,6 +35,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from euchre_teach import hub
+from euchre_teach.course.catalogue import find_lessons as course_lessons
 from euchre_teach.store.classroom import choose_teacher_code
 from euchre_teach.store.database import (
     DATABASE_URL_ENV,
@@ -78,15 +79,9 @@ def _data_dir(given: Path | None) -> Path:
 
 
 def find_lessons() -> Path:
-    """Return the lessons directory: a source checkout's ``lessons/``, else the packaged copy.
-
-    A checkout is recognised by ``pyproject.toml`` beside ``lessons/``; a wheel installed
-    with ``pip install .`` carries the course in ``euchre_teach/_course/lessons``.
-    """
-    checkout = _PACKAGE_DIR.parent
-    if (checkout / "pyproject.toml").is_file() and (checkout / "lessons").is_dir():
-        return checkout / "lessons"
-    return _PACKAGE_DIR / "_course" / "lessons"
+    """Return the lessons directory: a source checkout's ``lessons/``, else the packaged copy
+    (the course finds it: :func:`euchre_teach.course.catalogue.find_lessons`)."""
+    return course_lessons(_PACKAGE_DIR)
 
 
 def course_folder() -> Path:

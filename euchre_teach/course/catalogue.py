@@ -1,7 +1,8 @@
-"""The course: its fourteen lessons in order, and the guided hands learners play through.
+"""The course: its fourteen lessons in order, where they are, and the guided hands.
 
 The web app's home page reads :data:`LESSONS` (number, notebook, title, summary, minutes,
-goals); lesson 10 plays the hand records in ``lessons/hands/`` with :class:`GuidedHand`.
+goals) and serves the notebooks in :func:`find_lessons`; lesson 10 plays the hand records
+in ``lessons/hands/`` (:func:`hands_dir`) with :class:`GuidedHand`.
 
 >>> LESSONS[0].notebook, LESSONS[6].title
 ('01_the_deck.ipynb', 'Following suit and the left-bower trap')
@@ -38,6 +39,7 @@ __all__ = [
     "Lesson",
     "Step",
     "decisions",
+    "find_lessons",
     "hands_dir",
     "lesson",
     "load_hands",
@@ -46,6 +48,8 @@ __all__ = [
 
 LEARNER = 2
 """The seat whose decisions the learner makes in a guided hand: South."""
+
+_PACKAGE_DIR = Path(__file__).resolve().parent.parent
 
 
 @dataclasses.dataclass(frozen=True)
@@ -208,10 +212,24 @@ GUIDED_ORDER: tuple[tuple[str, str], ...] = (
 them in this order; a hand file not named here (a teacher's own) comes after them."""
 
 
+def find_lessons(package_dir: Path = _PACKAGE_DIR) -> Path:
+    """The lessons' folder: a source checkout's ``lessons/``, else the installed copy.
+
+    ``package_dir`` is the folder of the package ``euchre_teach``. A checkout is recognised
+    by ``pyproject.toml`` beside ``lessons/`` in the folder above it; a wheel installed with
+    ``pip install .`` carries the course in ``euchre_teach/_course/lessons``.
+
+    >>> (find_lessons() / "01_the_deck.ipynb").is_file()
+    True
+    """
+    checkout = package_dir.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / "lessons").is_dir():
+        return checkout / "lessons"
+    return package_dir / "_course" / "lessons"
+
+
 def hands_dir() -> Path:
     """The folder of guided hands: ``lessons/hands`` of the course."""
-    from euchre_teach.cli import find_lessons
-
     return find_lessons() / "hands"
 
 
