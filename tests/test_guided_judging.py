@@ -2,7 +2,7 @@
 verdicts are current, and a learner's choice is accepted, explained or refused with figures.
 
 When a test here fails after the coach or the expert changed, it names the hand and the
-decision; refresh the stored verdicts with ``python -m euchre_teach.strategy.judging --write``
+decision; refresh the stored verdicts with ``python -m euchre_teach.course.judge_hands --write``
 and fix
 (or explain with a ``# coach:`` line) every hand it then reports.
 """
@@ -92,7 +92,7 @@ def test_stored_verdicts_match_a_fresh_audit(name: str) -> None:
     ]
     assert not changed, (
         f"{name}: the expert now judges differently (refresh with"
-        " `python -m euchre_teach.strategy.judging --write`):\n" + "\n".join(changed)
+        " `python -m euchre_teach.course.judge_hands --write`):\n" + "\n".join(changed)
     )
 
 

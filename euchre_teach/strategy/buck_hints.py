@@ -29,7 +29,7 @@ from euchre_teach.core.rules import effective_suit
 from euchre_teach.players.buck_coach import decide_buck, play_out
 from euchre_teach.players.knowledge import shown_out, upcard_holder
 from euchre_teach.players.principles import principle
-from euchre_teach.strategy.hints import Alternative, Hint, action_words
+from euchre_teach.strategy.advice import Alternative, Hint, action_words, lower_first
 
 __all__ = ["buck_hint", "sample_hand"]
 
@@ -69,16 +69,12 @@ def buck_hint(
         return Hint(coach.action, coach.reason, coach.rule, alternatives, coach.action,
                     counting_down=True)
     reason = (
-        f"Better here: {_lower(action_words(best.action))}, rather than"
-        f" {_lower(action_words(coach.action))} as the rule of thumb"
+        f"Better here: {lower_first(action_words(best.action))}, rather than"
+        f" {lower_first(action_words(coach.action))} as the rule of thumb"
         f" \"{principle(coach.rule).title}\" suggests. Played out over many hands that fit"
         " the cards you can see, it takes more points off your count."
     )
     return Hint(best.action, reason, "simulation", alternatives, coach.action, counting_down=True)
-
-
-def _lower(text: str) -> str:
-    return text[:1].lower() + text[1:]
 
 
 def _alternative(action: Action, values: list[float], chosen: bool) -> Alternative:

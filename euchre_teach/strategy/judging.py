@@ -13,8 +13,9 @@ line right after the action::
     # coach: The coach would lead Q♣ here, because ...
 
 Valuing takes a second or two a decision, too slow for a click, so the audit
-(``python -m euchre_teach.strategy.judging --write``) stores every judgement in
-``lessons/hands/judged.json``; a test checks the stored file against a fresh audit. A hand
+(:func:`run_audit` on a folder of hands; the course runs it on its own with
+``python -m euchre_teach.course.judge_hands --write``) stores every judgement in the
+folder's ``judged.json``; a test checks the stored file against a fresh audit. A hand
 missing from the file (a teacher's new hand) is judged live, with the same figures.
 
 >>> MARGINS["play"], MARGINS["bid"]
@@ -40,7 +41,7 @@ from euchre_teach.core.view import View
 from euchre_teach.players.bidding import LONER_TEST
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.simulation import Estimate, evaluate
-from euchre_teach.strategy.hints import action_words
+from euchre_teach.strategy.advice import action_words, lower_first
 
 __all__ = [
     "CLEAR",
@@ -53,6 +54,9 @@ __all__ = [
     "audit",
     "coach_notes",
     "judge_decision",
+    "problems",
+    "run_audit",
+    "write_judged",
 ]
 
 MARGINS = {"play": 0.15, "bid": 0.15}
@@ -135,21 +139,18 @@ def _label(action: Action, view: View) -> str:
     return action_words(action, leading)
 
 
-def _lower(text: str) -> str:
-    return text[:1].lower() + text[1:]
-
-
 def _fine_words(action: Action, best: Action, recorded: Action, est: dict[Action, Estimate],
                 view: View, margin: float) -> str:  # fmt: skip
     mine, top = est[action], est[best]
     other = recorded if action is not recorded else best
     if action is not other and mine.values == est[other].values:
-        return (f"{_label(action, view)} does exactly as well as {_lower(_label(other, view))}:"
+        same = lower_first(_label(other, view))
+        return (f"{_label(action, view)} does exactly as well as {same}:"
                 f" on all {mine.samples} deals that fit what you can see, both score the same.")
     if action is best:
         return (f"{_label(action, view)} scores the most of all your choices here,"
                 f" {_points(mine.mean)} points a hand over {mine.samples} deals that fit what"
-                f" you can see, and {_lower(_label(recorded, view))} is within {margin:g} of a"
+                f" you can see, and {lower_first(_label(recorded, view))} is within {margin:g} of a"
                 " point of it.")
     return (f"{_label(action, view)} is within {margin:g} of a point of the best choice"
             f" ({_points(mine.mean)} against {_points(top.mean)} points a hand over"
@@ -159,7 +160,7 @@ def _fine_words(action: Action, best: Action, recorded: Action, est: dict[Action
 def _unclear_words(action: Action, best: Action, est: dict[Action, Estimate],
                    view: View) -> str:  # fmt: skip
     mine, top = est[action], est[best]
-    return (f"{_label(action, view)} and {_lower(_label(best, view))} are too close to tell"
+    return (f"{_label(action, view)} and {lower_first(_label(best, view))} are too close to tell"
             f" apart: {_points(mine.mean)} against {_points(top.mean)} points a hand over"
             f" {mine.samples} deals that fit what you can see, a gap smaller than the"
             " simulation's own uncertainty.")
@@ -170,8 +171,8 @@ def _refusal_words(action: Action, best: Action, est: dict[Action, Estimate],
     mine, top = est[action], est[best]
     gap = _gap_words(top.mean - mine.mean)
     return (f"Over {mine.samples} deals that fit what you can see,"
-            f" {_lower(_label(action, view))} averages {_points(mine.mean)} points a hand for"
-            f" your side, and {_lower(_label(best, view))} {_points(top.mean)}: {gap}.")
+            f" {lower_first(_label(action, view))} averages {_points(mine.mean)} points a hand for"
+            f" your side, and {lower_first(_label(best, view))} {_points(top.mean)}: {gap}.")
 
 
 # ----------------------------------------------------------------- judging
@@ -329,14 +330,22 @@ def problems(name: str, entry: dict[str, Any]) -> list[str]:
     return found
 
 
-def main(argv: Sequence[str] = ()) -> int:
-    """``python -m euchre_teach.strategy.judging [--write] [hand.txt ...]``: the audit."""
-    from euchre_teach.course.catalogue import hands_dir
+def write_judged(folder: Path, result: dict[str, Any], *, partial: bool) -> Path:
+    """Store an audit's judgements in ``folder``'s :data:`JUDGED_FILE`; the audit of some
+    hands only (``partial``) replaces theirs and keeps the others'. Returns the file."""
+    path = folder / JUDGED_FILE
+    old = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    if partial and old:
+        old["hands"].update(result["hands"])
+        result = {**result, "hands": dict(sorted(old["hands"].items()))}
+    path.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path
 
-    args = list(argv)
-    write = "--write" in args
-    names = [a for a in args if a != "--write"]
-    folder = hands_dir()
+
+def run_audit(folder: Path, names: Sequence[str] = (), *, write: bool = False) -> int:
+    """The audit as a command: judge the hands in ``folder`` (or only ``names``), print
+    every decision's accepted actions and then each problem, and with ``write`` store the
+    judgements. Returns 0, 1 when there are problems, 2 when a record is broken."""
     try:
         result = audit(folder, names)
     except EuchreError as error:
@@ -350,17 +359,7 @@ def main(argv: Sequence[str] = ()) -> int:
             print(f"{name} #{j.index + 1}: recorded {j.recorded}, coach {j.coach};"
                   f" accepted {', '.join(j.accepted)}")
     if write:
-        path = folder / JUDGED_FILE
-        old = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-        if names and old:
-            old["hands"].update(result["hands"])
-            result = {**result, "hands": dict(sorted(old["hands"].items()))}
-        path.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        print(f"wrote {path}")
+        print(f"wrote {write_judged(folder, result, partial=bool(names))}")
     for line in trouble:
         print("PROBLEM:", line)
     return 1 if trouble else 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
