@@ -1,8 +1,9 @@
 """Strategy: what a good player would do here, and why, in words a learner reads.
 
-The hint button's advice for both games (``hints``, ``buck_hints``) and the expert's
-verdicts on every choice in a guided hand (``judging``). It asks the computer players
-(:mod:`euchre_teach.players`: the coach's count and principles, the expert's sampled
-deals) and imports the rules rooms below them; never the course, the store or the entry
-points, which build on it.
+The hint button's advice for both games (``hints``, ``buck_hints``), made of the values in
+``advice`` (a hint, its alternatives, actions in words), and the expert's verdicts on every
+choice in a guided hand (``judging``, which audits any folder of hands it is given). It
+asks the computer players (:mod:`euchre_teach.players`: the coach's count and principles,
+the expert's sampled deals) and imports the rules rooms below them; never the course, the
+store or the entry points, which build on it.
 """
