@@ -82,6 +82,14 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
 
 
+def figures(name: str, times: list[float]) -> str:
+    """``name: n=…, p50 …, p95 …, max …`` (one decimal), or ``name: none``."""
+    if not times:
+        return f"{name}: none"
+    return (f"{name}: n={len(times)}, p50 {statistics.median(times):.1f}, "
+            f"p95 {percentile(times, 0.95):.1f}, max {max(times):.1f}")  # fmt: skip
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

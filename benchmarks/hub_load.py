@@ -4,12 +4,12 @@ server, opens the game (lesson 13) and plays cards for a few minutes.
 Starts PostgreSQL and the repository's hub configuration (deploy/jupyterhub/, with the
 dummy authenticator and the simple spawner, as tests/browser/test_hub.py does: free
 loopback ports, everything in a temporary folder, stopped by pid at the end). The learners
-are benchmarks/app_load.py's websocket learners, through the hub's proxy: each signs in on
-the hub's login form (HTTP, with its XSRF cookie), which starts their course server
-(`euchre-teach hub-server`); follows the hub's OAuth redirects to the course's home page;
-opens lesson 13 (a kernel), connects to the kernel websocket through the proxy and plays a
-card or bid every 1-3 s, each card play timed from the pick sent to the new cards received;
-at the end each closes the page (the shutdown beacon).
+are app_load.py's websocket learners (benchmarks/websocket_learner.py), through the hub's
+proxy: each signs in on the hub's login form (HTTP, with its XSRF cookie), which starts
+their course server (`euchre-teach hub-server`); follows the hub's OAuth redirects to the
+course's home page; opens lesson 13 (a kernel), connects to the kernel websocket through
+the proxy and plays a card or bid every 1-3 s, each card play timed from the pick sent to
+the new cards received; at the end each closes the page (the shutdown beacon).
 
 Reported: sign-in to the course's home page (the user server starting) p50/p95; card play
 p50/p95/max through the proxy; user servers and kernels alive, their RSS at the peak; CPU
@@ -45,7 +45,8 @@ import psycopg
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "benchmarks"), str(ROOT)]
 
-from app_load import Learner, Results, figures  # noqa: E402
+from app_speed import figures  # noqa: E402
+from websocket_learner import Learner, Results  # noqa: E402
 
 from tests.jupyterhub import PASSWORD, Hub, running_hub, stop_hub  # noqa: E402
 from tests.postgres import PostgresServer, postgres_server  # noqa: E402
@@ -56,7 +57,7 @@ STRAGGLE = 120.0
 
 
 class HubLearner(Learner):
-    """app_load's websocket learner, signed in through the hub to their own server."""
+    """The load benchmarks' websocket learner, signed in through the hub to their own server."""
 
     def __init__(self, hub: Hub, number: int, results: Results, pace: tuple[float, float],
                  rng: random.Random, signed_in: list[float]) -> None:  # fmt: skip

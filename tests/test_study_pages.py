@@ -87,7 +87,7 @@ def test_a_catalogue_lesson_without_a_registered_quiz_is_listed_not_a_crash(
     store: ProgressStore, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     from euchre_teach.course import quizzes
-    from webapp.handlers import _pages
+    from webapp.pages import _pages
 
     last = LESSONS[-1]  # an author added it to the catalogue but not to QUIZZES yet
     monkeypatch.setattr(quizzes, "QUIZZES", {n: b for n, b in quizzes.QUIZZES.items()

@@ -123,10 +123,10 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         self.store = open_store(store_url(Path(self.data_dir)))
         if self.store.moved_aside is not None:
             self.log.error("Progress file was unreadable; moved to %s", self.store.moved_aside)
-        # The page template reads the course order for its previous/next links.
+        # The page template reads the course order (previous/next links) and the top bar.
         resources = self.voila_configuration.config.VoilaConfiguration.resources
         extra = resources.to_dict() if hasattr(resources, "to_dict") else dict(resources or {})
-        extra["euchre_lessons"] = handlers.lesson_links(Path(self.root_dir))
+        extra.update(handlers.lesson_page_resources(handlers.lesson_links(Path(self.root_dir))))
         self.voila_configuration.config.VoilaConfiguration.resources = extra
 
     def setup_template_dirs(self) -> None:

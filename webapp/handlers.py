@@ -1,16 +1,21 @@
-"""The site's own pages and the two Voila handlers it replaces.
+"""The learner's pages of the site and the Voila handlers it replaces.
 
 - ``/``: the course home page (lessons in order, progress, "continue where you left off").
 - ``/learner``: a learner gives a display name (POST); the id goes into a signed,
   HttpOnly cookie.
 - ``/deal``: the class-deal form, checked before the game lesson opens.
+- ``/resume`` and ``/join``: the learner's resume code (moving devices) and their class.
 - ``/settings``: rule variants, deck, computer players, animation speed.
 - ``/euchre/api/status``: live kernel count, for the operator and the tests.
-- The teacher's pages and the learner's resume code and class: :mod:`webapp.teacher`.
+- The teacher's pages: :mod:`webapp.teacher`; the study pages (Review, the cheat sheet,
+  the glossary) and the home page's course rows: :mod:`webapp.study`; what every page
+  shares (templates, the top bar, the learner's cookie, :class:`SiteHandler`):
+  :mod:`webapp.pages`.
 - :class:`LessonHandler` renders a lesson: it hands the learner of the signed cookie to
   the page's kernel (never through the URL), sets the
   ``_xsrf`` cookie (so the page's shutdown beacon passes the XSRF check and its kernel is
-  shut down when the page closes) and refuses politely when the room is full.
+  shut down when the page closes) and refuses politely when the room is full. The page's
+  template gets the lessons' links and the top bar from :func:`lesson_page_resources`.
 - :class:`NoDelayKernelWebsocketHandler` turns Nagle's algorithm off on the kernel
   websocket: every widget round trip is ~3 ms instead of ~45 ms on loopback.
 """
@@ -23,17 +28,14 @@ __all__ = [
     "NoDelayKernelWebsocketHandler",
     "TemplateStaticHandler",
     "lesson_links",
+    "lesson_page_resources",
 ]
 
 import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
-import jinja2
-import markupsafe
 import tornado.web
-from jupyter_server.base.handlers import JupyterHandler
 from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
@@ -43,17 +45,14 @@ from euchre_teach.store.progress import (
     ANIMATION_SPEEDS,
     DIFFICULTIES,
     MAX_NAME_LENGTH,
-    Learner,
-    ProgressStore,
     Settings,
     clean_name_noting,
 )
-from euchre_teach.store.roster import Roster
 from webapp.kernel_guard import GuardedLessonPage, table_owner
+from webapp.pages import COOKIE, TOP_BAR, SiteHandler, _pages, lesson_url, signed_learner_id
 from webapp.session import kernel_query, parse_deal
+from webapp.study import REVIEW_NOTEBOOK, home_values
 
-COOKIE = "euchre_learner"
-COOKIE_DAYS = 365
 CLASS_DEAL_LESSON = "play_a_game"
 """The lesson that opens a numbered deal for the whole class (``?deal=N``)."""
 
@@ -65,18 +64,6 @@ MESSAGES = {
 }
 """The only texts ``/?error=`` and ``/?note=`` can show: the app's own, by code."""
 
-_pages = jinja2.Environment(
-    loader=jinja2.FileSystemLoader(Path(__file__).resolve().parent / "templates" / "site"),
-    autoescape=True,  # names typed by learners are text, never HTML
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
-
-
-def lesson_url(base_url: str, notebook: str) -> str:
-    """A lesson's address in Voila: ``/voila/render/07_follow_suit.ipynb``."""
-    return f"{base_url}voila/render/{quote(notebook)}"
-
 
 def lesson_links(folder: Path) -> list[dict[str, Any]]:
     """The course's lessons present in ``folder``, in order, for the page template's links."""
@@ -87,68 +74,17 @@ def lesson_links(folder: Path) -> list[dict[str, Any]]:
     ]  # fmt: skip
 
 
-def signed_learner_id(handler: tornado.web.RequestHandler) -> str | None:
-    """The learner id of this browser's signed cookie (None without one, or if forged);
-    under JupyterHub, the hub user's learner (:func:`webapp.hub.learner_id`)."""
-    if handler.settings["euchre"].hub:
-        from webapp.hub import learner_id
-
-        return learner_id(handler)
-    raw = handler.get_cookie(COOKIE)
-    if not raw:
-        return None
-    key = handler.settings["euchre"].signing_key
-    value = tornado.web.decode_signed_value(key, COOKIE, raw, max_age_days=COOKIE_DAYS)
-    return value.decode() if value else None
+def lesson_page_resources(links: list[dict[str, Any]]) -> dict[str, Any]:
+    """What the lesson pages' template (``templates/euchre/index.html.j2``) reads besides
+    the notebook: the lessons' previous/next ``links`` and the site's top bar."""
+    return {"euchre_lessons": links, "euchre_top_bar": TOP_BAR}
 
 
-class SiteHandler(JupyterHandler):  # type: ignore[misc]
-    """Shared by the site's pages: the store, the learner of this browser, rendering."""
-
-    @property
-    def euchre(self) -> Any:
-        return self.settings["euchre"]
-
-    @property
-    def store(self) -> ProgressStore:
-        store: ProgressStore = self.euchre.store
-        return store
-
-    @property
-    def roster(self) -> Roster:
-        return Roster(self.store)
-
-    def current_learner(self) -> Learner | None:
-        learner_id = signed_learner_id(self)
-        return self.store.learner(learner_id) if learner_id else None
-
-    def remember(self, learner: Learner) -> None:
-        value = tornado.web.create_signed_value(self.euchre.signing_key, COOKIE, learner.id)
-        self.set_cookie(COOKIE, value.decode(), expires_days=COOKIE_DAYS, httponly=True,
-                        samesite="Lax")  # fmt: skip
-
-    def client(self) -> str:
-        """Who is guessing, for the guess brake: the address the request came from."""
-        return str(self.request.remote_ip or "unknown")
-
-    def page(self, name: str, http_status: int = 200, **values: Any) -> None:
-        self.set_status(http_status)
-        self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.set_header("Cache-Control", "no-store")
-        html = _pages.get_template(name).render(
-            base_url=self.base_url, hub=self.euchre.hub,
-            xsrf_form_html=lambda: markupsafe.Markup(self.xsrf_form_html()),
-            **values,
-        )
-        self.finish(html)
-
-    def write_error(self, status_code: int, **kwargs: Any) -> None:
-        self.page("problem.html", status_code, status=status_code)
+class HomePage(SiteHandler):
+    """Shared by the learner's pages that answer with the home page."""
 
     def home(self, http_status: int = 200, **values: Any) -> None:
         """The home page, with a problem (``error``) or a word (``note``) to show."""
-        from webapp.study import REVIEW_NOTEBOOK, home_values  # the study pages' module
-
         learner = self.current_learner()
         folder = Path(self.euchre.root_dir)
         course_values = home_values(self.store, learner, folder, self.base_url)
@@ -169,7 +105,7 @@ class SiteHandler(JupyterHandler):  # type: ignore[misc]
         )  # fmt: skip
 
 
-class HomeHandler(SiteHandler):
+class HomeHandler(HomePage):
     """The course home page."""
 
     def get(self) -> None:
@@ -180,7 +116,8 @@ class HomeHandler(SiteHandler):
         self.home(error=MESSAGES.get(self.get_argument("error", ""), ""),
                   note=MESSAGES.get(self.get_argument("note", ""), ""))  # fmt: skip
 
-class LearnerHandler(SiteHandler):
+
+class LearnerHandler(HomePage):
     """A learner gives (or changes) their display name (not under JupyterHub, where the
     learner is the hub user)."""
 
@@ -201,7 +138,7 @@ class LearnerHandler(SiteHandler):
         self.redirect(f"{self.base_url}?note=shortened" if shortened else self.base_url)
 
 
-class DealHandler(SiteHandler):
+class DealHandler(HomePage):
     """The home page's class-deal form: a good number opens the game lesson with that deal;
     anything else is explained on the home page (the learner stays signed in)."""
 

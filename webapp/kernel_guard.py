@@ -46,17 +46,17 @@ import dataclasses
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-import jinja2
 import tornado.web
 from jupyter_server._tz import utcnow
 from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.services.kernels.handlers import KernelHandler
 from tornado.ioloop import IOLoop
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
+
+from webapp.pages import _pages
 
 TABLE_COOKIE = "euchre_table"
 CHECK_PARAMETER = "cookie_check"
@@ -66,12 +66,6 @@ REMEMBERED_CLOSES = 2000
 LOOPBACK = frozenset({"127.0.0.1", "::1"})
 """This computer's own pages (the teacher's, a learner working alone): never held back by
 the per-address limit, which is for other machines on the room's network."""
-
-_pages = jinja2.Environment(
-    loader=jinja2.FileSystemLoader(Path(__file__).resolve().parent / "templates" / "site"),
-    autoescape=True,
-)
-
 
 @dataclasses.dataclass
 class Table:

@@ -6,7 +6,8 @@ By itself that page uses Voilà's stock ``lab`` template (no course navigation, 
 from a public CDN). This server extension, switched on by ``euchre-teach lab``, puts the
 course's page template (:data:`webapp.app.TEMPLATE_DIR`) in front of it, as
 :meth:`webapp.app.EuchreVoila.setup_template_dirs` does for the course site, and gives the
-template the lessons' previous/next links. The preview runs as a guest: nothing is kept.
+template the lessons' previous/next links and the site's top bar. The preview runs as a
+guest: nothing is kept.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 
 from euchre_teach.cli import find_lessons
 from webapp.app import TEMPLATE_DIR
-from webapp.handlers import lesson_links
+from webapp.handlers import lesson_links, lesson_page_resources
 from webapp.study import glossary_script
 
 
@@ -102,5 +103,5 @@ def _load_jupyter_server_extension(server_app: Any) -> None:
         config = rule.target_kwargs["voila_configuration"].config.VoilaConfiguration
         extra = config.resources.to_dict() if hasattr(config.resources, "to_dict") else dict(
             config.resources or {})  # fmt: skip
-        config.resources = {**extra, "euchre_lessons": links}
+        config.resources = {**extra, **lesson_page_resources(links)}
     server_app.log.info("euchre-teach: the Voila preview shows lessons as the course does")

@@ -49,18 +49,19 @@ import os
 import secrets
 import threading
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 import ipywidgets
 
 from euchre_teach import Deal, record
-from euchre_teach.core.seats import SEAT_NAMES, team
+from euchre_teach.core.seats import team
 from euchre_teach.course import drills
 from euchre_teach.store.database import StoreUnavailable
 from euchre_teach.store.progress import Settings
 from webapp import standing
+from webapp.answers import answer_text
 from webapp.review import ReviewSession, Spacing
 from webapp.session import MAX_DEAL, LearnerSession, current_learner, wait_for_request
 from widgets._base import CardWidget, running_loop
@@ -69,7 +70,7 @@ from widgets.buckgame import BuckGameTable
 from widgets.course import on_practice_answer, on_quiz_done
 from widgets.gameplay import GameSession
 from widgets.playtable import SPEEDS
-from widgets.questions import Feedback, MultipleChoice, Question, WhoWins
+from widgets.questions import Feedback, Question
 from widgets.quiz import Quiz
 from widgets.trapdrill import LeftBowerDrill
 
@@ -142,22 +143,6 @@ def _learner_or_guest(number: int) -> LearnerSession:
     except Exception:  # the lesson must run even if the learner cannot be found
         log.exception("The learner of this page could not be found; nothing will be kept")
         return guest(number)
-
-
-def _response_text(question: Question, response: object) -> str:
-    """A quiz response as the progress store keeps it: the option's text, the seat's name,
-    or card codes (an on-screen button answers with the option's or the seat's number)."""
-    if isinstance(response, int) and isinstance(question, MultipleChoice):
-        text = question.options[response].text
-    elif isinstance(response, int) and isinstance(question, WhoWins):
-        text = SEAT_NAMES[response]
-    elif isinstance(response, str):
-        text = response
-    elif isinstance(response, Iterable):
-        text = " ".join(str(part) for part in response)
-    else:
-        text = str(response)
-    return text[:200]
 
 
 def _trap_type(key: str) -> int | None:
@@ -277,7 +262,7 @@ class LessonTracker:
         def answered(question: Question, response: object, feedback: Feedback) -> None:
             if made.attempts == 1 and not self._replaying:  # a retry is practice
                 kind = _trap_type(question.id)
-                self._keep_answer(question.id, feedback.correct, _response_text(question, response),
+                self._keep_answer(question.id, feedback.correct, answer_text(question, response),
                                   kind, schedule="quiz")  # fmt: skip
                 self.when_known(lambda me: self._show(status, me, made))
 
@@ -306,7 +291,7 @@ class LessonTracker:
                           first_try: bool) -> None:  # fmt: skip
         """A practice round's answer: kept, and a first-try miss comes back in Review."""
         if first_try and question.id:
-            text = _response_text(question, response)
+            text = answer_text(question, response)
             self._keep_answer(question.id, feedback.correct, text, _trap_type(question.id),
                               schedule="practice")  # fmt: skip
 
@@ -350,7 +335,7 @@ class LessonTracker:
             if panel.quiz.attempts != 1:
                 return
             item = panel.items[question.id]
-            text = _response_text(question, response)
+            text = answer_text(question, response)
             self._keep_answer(item.key, feedback.correct, text, item.trap_type)
             if item.key in panel.review:
                 state = panel.review.cards[item.key].to_dict()

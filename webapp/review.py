@@ -30,6 +30,7 @@ from euchre_teach.course import mastery
 from euchre_teach.course.catalogue import lesson as course_lesson
 from euchre_teach.course.drills import Item
 from euchre_teach.store.progress import DRILL_LESSON, ProgressStore
+from webapp.answers import answer_text
 from webapp.session import LearnerSession
 from widgets._style import panel_style
 from widgets.course import to_question
@@ -192,11 +193,9 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
         if self.quiz.attempts != 1 or self.spacing is None:
             return
         when = self.clock()
-        from webapp.lesson import _response_text  # the lesson's own wording of an answer
-
         self.spacing.store.record_answer(
             self.spacing.learner_id, lesson=lesson, item=question.id, correct=feedback.correct,
-            answer=_response_text(question, response), at=when.timestamp(),
+            answer=answer_text(question, response), at=when.timestamp(),
             trap_type=self.items[question.id].trap_type,
         )  # fmt: skip
         self.spacing.answered(question.id, lesson, feedback.correct, when)

@@ -18,8 +18,9 @@ import ipywidgets
 from euchre_teach.course import mastery
 from euchre_teach.course.catalogue import LESSONS, lesson
 from euchre_teach.store.progress import Answer
+from webapp.answers import response_from_text
 from webapp.session import LearnerSession
-from widgets.questions import MultipleChoice, OrderCards, PickCards, Question, WhoWins, check
+from widgets.questions import MultipleChoice, Question, check
 from widgets.quiz import Quiz
 
 
@@ -41,15 +42,6 @@ def _firsts(me: LearnerSession, number: int) -> dict[str, Answer]:
     return firsts
 
 
-def _response(question: Question, text: str) -> object:
-    """A kept answer's text back as a response the quiz accepts."""
-    if isinstance(question, PickCards | OrderCards):
-        return text.split()
-    if isinstance(question, WhoWins | MultipleChoice):
-        return text
-    return text  # pragma: no cover - every question type is above
-
-
 def replay(quiz: Quiz, me: LearnerSession, number: int) -> int:
     """Answer again, with the first answers kept, every question answered before, in
     order, stopping at the first one left; returns how many were replayed."""
@@ -57,7 +49,7 @@ def replay(quiz: Quiz, me: LearnerSession, number: int) -> int:
     replayed = 0
     while not quiz.finished and quiz.question.id in firsts:
         try:
-            quiz.answer(_response(quiz.question, firsts[quiz.question.id].answer))
+            quiz.answer(response_from_text(quiz.question, firsts[quiz.question.id].answer))
         except ValueError:
             break  # an answer this version of the question no longer offers
         quiz.next()
@@ -75,7 +67,8 @@ def _earlier(quiz: Quiz, firsts: dict[str, Answer]) -> str:
         mark = "✓ right at the first try" if past.correct else "✗ missed at the first try"
         answer = html.escape(_shown(question, past.answer))
         try:
-            why = html.escape(check(question, _response(question, past.answer)).explanation)
+            feedback = check(question, response_from_text(question, past.answer))
+            why = html.escape(feedback.explanation)
         except ValueError:
             why = ""  # an answer this version of the question no longer offers
         rows.append(f"<li>Question {index}: {mark} (you answered {answer}). {why}</li>")

@@ -26,7 +26,7 @@ from euchre_teach.core.cards import Suit
 from euchre_teach.course import cheatsheet, glossary, mastery
 from euchre_teach.course.catalogue import LESSONS, Lesson
 from euchre_teach.store.progress import Learner, ProgressStore
-from webapp.handlers import SiteHandler, lesson_url
+from webapp.pages import SiteHandler, lesson_url
 from webapp.teacher import TeacherPage, spreadsheet_safe
 
 REVIEW_NOTEBOOK = "review.ipynb"

@@ -38,7 +38,7 @@ from euchre_teach.course.drills import TRAP_TYPES
 from euchre_teach.store.classroom import normalise_code
 from euchre_teach.store.progress import MAX_NAME_LENGTH
 from euchre_teach.store.roster import STUCK_MISSES, ClassRoom, LiveRow
-from webapp.handlers import SiteHandler
+from webapp.pages import SiteHandler
 
 TEACHER_COOKIE = "euchre_teacher"
 TEACHER_HOURS = 12

@@ -5,6 +5,8 @@ intents (a card code, a bid); Python checks them with the core and updates the w
 Every learner action has a programmatic twin, and callbacks work the ipywidgets way
 (``on_play(callback, remove=False)``), so tests and lessons drive components without a
 browser. Card text is the core's: ``"JH"``, ``"10♦"``, or :class:`euchre_teach.Card`.
+Widgets import :mod:`euchre_teach` (the rules, the course, the one judge of strategy) and
+never :mod:`webapp`, which builds on them (an import-linter contract in pyproject.toml).
 
 Cards (``widgets.cards``)
     ``Cards("JH JD AH", trump="H")``: a row of SVG card faces to look at, with badges

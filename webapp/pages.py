@@ -1,0 +1,123 @@
+"""What every page of the site shares: its templates and the top bar they show, the
+learner's signed cookie, lesson addresses and :class:`SiteHandler`, the base of the
+learner's pages (:mod:`webapp.handlers`), the study pages (:mod:`webapp.study`) and the
+teacher's (:mod:`webapp.teacher`).
+
+The top bar is listed once, in :data:`TOP_BAR`: the site's pages get it as ``top_bar``
+(``templates/site/base.html``), the lesson pages as ``resources.euchre_top_bar``
+(``templates/euchre/index.html.j2``, given by :func:`webapp.handlers.lesson_page_resources`).
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "COOKIE",
+    "COOKIE_DAYS",
+    "TOP_BAR",
+    "SiteHandler",
+    "lesson_url",
+    "signed_learner_id",
+]
+
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import jinja2
+import markupsafe
+import tornado.web
+from jupyter_server.base.handlers import JupyterHandler
+
+from euchre_teach.store.progress import Learner, ProgressStore
+from euchre_teach.store.roster import Roster
+
+COOKIE = "euchre_learner"
+COOKIE_DAYS = 365
+
+TOP_BAR: tuple[tuple[str, str], ...] = (
+    ("", "All lessons"),
+    ("review", "Review"),
+    ("cheatsheet", "Cheat sheet"),
+    ("glossary", "Glossary"),
+    ("settings", "Settings"),
+    ("teacher", "Teachers"),
+)
+"""The site's top bar on every page, site and lesson alike: (address under the site's base
+URL, link text), in order. A new page of the site is added here, once."""
+
+_pages = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(Path(__file__).resolve().parent / "templates" / "site"),
+    autoescape=True,  # names typed by learners are text, never HTML
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+"""The site's page templates (``templates/site``), for every handler that answers with one."""
+_pages.globals["top_bar"] = TOP_BAR
+
+
+def lesson_url(base_url: str, notebook: str) -> str:
+    """A lesson's address in Voila: ``/voila/render/07_follow_suit.ipynb``.
+
+    >>> lesson_url("/", "07_follow_suit.ipynb")
+    '/voila/render/07_follow_suit.ipynb'
+    """
+    return f"{base_url}voila/render/{quote(notebook)}"
+
+
+def signed_learner_id(handler: tornado.web.RequestHandler) -> str | None:
+    """The learner id of this browser's signed cookie (None without one, or if forged);
+    under JupyterHub, the hub user's learner (:func:`webapp.hub.learner_id`)."""
+    if handler.settings["euchre"].hub:
+        from webapp.hub import learner_id  # JupyterHub is imported only under the hub
+
+        return learner_id(handler)
+    raw = handler.get_cookie(COOKIE)
+    if not raw:
+        return None
+    key = handler.settings["euchre"].signing_key
+    value = tornado.web.decode_signed_value(key, COOKIE, raw, max_age_days=COOKIE_DAYS)
+    return value.decode() if value else None
+
+
+class SiteHandler(JupyterHandler):  # type: ignore[misc]
+    """Shared by the site's pages: the store, the learner of this browser, rendering."""
+
+    @property
+    def euchre(self) -> Any:
+        return self.settings["euchre"]
+
+    @property
+    def store(self) -> ProgressStore:
+        store: ProgressStore = self.euchre.store
+        return store
+
+    @property
+    def roster(self) -> Roster:
+        return Roster(self.store)
+
+    def current_learner(self) -> Learner | None:
+        learner_id = signed_learner_id(self)
+        return self.store.learner(learner_id) if learner_id else None
+
+    def remember(self, learner: Learner) -> None:
+        value = tornado.web.create_signed_value(self.euchre.signing_key, COOKIE, learner.id)
+        self.set_cookie(COOKIE, value.decode(), expires_days=COOKIE_DAYS, httponly=True,
+                        samesite="Lax")  # fmt: skip
+
+    def client(self) -> str:
+        """Who is guessing, for the guess brake: the address the request came from."""
+        return str(self.request.remote_ip or "unknown")
+
+    def page(self, name: str, http_status: int = 200, **values: Any) -> None:
+        self.set_status(http_status)
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        html = _pages.get_template(name).render(
+            base_url=self.base_url, hub=self.euchre.hub,
+            xsrf_form_html=lambda: markupsafe.Markup(self.xsrf_form_html()),
+            **values,
+        )
+        self.finish(html)
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        self.page("problem.html", status_code, status=status_code)
