@@ -23,31 +23,41 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre_teach.buck import words as words
+from euchre_teach.buck import words
 from euchre_teach.buck.rules import (
+    BUCK_SEATS,
     BuckPhase,
     BuckResult,
     BuckRules,
     buck_changes,
     check_buck_cards,
 )
-from euchre_teach.buck.view import BuckView, buck_view_of
+from euchre_teach.buck.view import BuckView
+from euchre_teach.core import messages
 from euchre_teach.core.actions import CALL, DISCARD, IN, ORDER, OUT, PASS, PLAY, Action, Kind
+from euchre_teach.core.bidding import TwoRoundBidding
 from euchre_teach.core.cards import Card, Suit
 from euchre_teach.core.errors import DealError, IllegalAction
 from euchre_teach.core.rules import legal_plays, trick_winner
 from euchre_teach.core.state import Trick
+from euchre_teach.core.view import seen_history
 
 __all__ = ["BuckDeal"]
 
 
-class BuckDeal:
+class BuckDeal(TwoRoundBidding):
     """One hand for three players. Apply actions (or their text); read the state.
 
     ``hands`` are for seats 0..2, five cards each; ``kitty`` optionally names the eight
     cards under the upcard (with the upcard, the nine not dealt). ``scores`` (each count
-    before this hand) is information for players and hints only.
+    before this hand) is information for players and hints only. The two rounds of bidding
+    are the four-player game's (:class:`~euchre_teach.core.bidding.TwoRoundBidding`), for
+    three seats and without going alone.
     """
+
+    _SEATS = 3
+    _ROUND_2 = BuckPhase.BIDDING_2
+    _THROWN_IN = BuckPhase.PASSED_OUT
 
     def __init__(
         self,
@@ -63,15 +73,17 @@ class BuckDeal:
         if problem is not None:
             raise DealError(problem)
         self.dealer = dealer
-        self.rules = rules if rules is not None else BuckRules()
+        self.rules: BuckRules = rules if rules is not None else BuckRules()
         start = self.rules.start_score
         self.scores = scores if scores is not None else (start, start, start)
         self.upcard = upcard
         self.kitty: tuple[Card, ...] | None = tuple(kitty) if kitty is not None else None
         self.initial_hands: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in hands)
         self.hands: list[list[Card]] = [list(h) for h in hands]
-        self.phase = BuckPhase.BIDDING_1
+        self.phase: BuckPhase = BuckPhase.BIDDING_1
         self.to_act: int | None = (dealer + 1) % 3
+        #: True once the hand is scored or thrown in (nobody is left to act).
+        self.is_over = False
         self.trump: Suit | None = None
         self.maker: int | None = None
         self.dirty_clubs = upcard.suit is Suit.CLUBS
@@ -88,11 +100,6 @@ class BuckDeal:
             self._pick_up()
 
     # ----------------------------------------------------------------- reading
-
-    @property
-    def is_over(self) -> bool:
-        """True once the hand is scored or thrown in."""
-        return self.to_act is None
 
     @property
     def playing(self) -> tuple[int, ...]:
@@ -126,9 +133,6 @@ class BuckDeal:
             return calls if self._stuck(seat) else [PASS, *calls]
         return [IN, OUT]
 
-    def _stuck(self, seat: int) -> bool:
-        return self.rules.stick_the_dealer and seat == self.dealer
-
     # ----------------------------------------------------------------- acting
 
     def apply(self, action: Action | str, seat: int | None = None) -> None:
@@ -139,9 +143,9 @@ class BuckDeal:
         """
         act = Action.parse(action) if isinstance(action, str) else action
         if self.to_act is None:
-            raise IllegalAction(words.hand_over(self))
+            raise IllegalAction(words.hand_over(self.result))
         if seat is not None and seat != self.to_act:
-            raise IllegalAction(words.not_your_turn(self, seat))
+            raise IllegalAction(messages.not_your_turn(self.to_act, seat, BUCK_SEATS))
         if act.alone:
             raise IllegalAction(words.no_going_alone(act))
         actor, phase = self.to_act, self.phase
@@ -156,19 +160,9 @@ class BuckDeal:
         else:
             self._in_or_out(actor, act)
 
-    def _bid_round_1(self, seat: int, act: Action) -> None:
-        if act is PASS:
-            self.history.append((seat, act))
-            if seat == self.dealer:
-                self.phase = BuckPhase.BIDDING_2
-            self.to_act = (seat + 1) % 3
-            return
-        if act is not ORDER:
-            raise IllegalAction(words.wrong_in_round_1(self, act))
-        self.history.append((seat, act))
-        self.trump = self.upcard.suit
+    def _make_trump(self, seat: int, suit: Suit, alone: bool) -> None:
+        self.trump = suit
         self.maker = seat
-        self._pick_up()
 
     def _pick_up(self) -> None:
         self.hands[self.dealer].append(self.upcard)
@@ -178,37 +172,19 @@ class BuckDeal:
 
     def _discard(self, seat: int, act: Action) -> None:
         if act.kind is not Kind.DISCARD or act.card is None:
-            raise IllegalAction(words.must_discard(self, act))
+            hand = self.hands[seat]
+            raise IllegalAction(words.must_discard(self.upcard, hand, act, self.dirty_clubs))
         if act.card not in self.hands[seat]:
-            raise IllegalAction(words.discard_not_held(self, act.card))
+            raise IllegalAction(messages.discard_not_held(act.card, self.hands[seat]))
         self.history.append((seat, act))
         self.hands[seat].remove(act.card)
         self.discard = act.card
         self._after_trump_made()
 
-    def _bid_round_2(self, seat: int, act: Action) -> None:
-        if act is PASS:
-            if self._stuck(seat):
-                raise IllegalAction(words.stuck_dealer(self))
-            self.history.append((seat, act))
-            if seat == self.dealer:
-                self.phase = BuckPhase.PASSED_OUT
-                self.to_act = None
-            else:
-                self.to_act = (seat + 1) % 3
-            return
-        if act.kind is not Kind.CALL or act.suit is None:
-            raise IllegalAction(words.wrong_in_round_2(self, act))
-        if act.suit is self.upcard.suit:
-            raise IllegalAction(words.turned_down_suit(self))
-        self.history.append((seat, act))
-        self.trump = act.suit
-        self.maker = seat
-        self._after_trump_made()
-
     def _in_or_out(self, seat: int, act: Action) -> None:
         if act is not IN and act is not OUT:
-            raise IllegalAction(words.wrong_in_or_out(self, act))
+            assert self.maker is not None and self.trump is not None
+            raise IllegalAction(words.wrong_in_or_out(self.maker, self.trump, act))
         self.history.append((seat, act))
         if act is OUT:
             self.dropped = (*self.dropped, seat)
@@ -223,12 +199,14 @@ class BuckDeal:
     def _play(self, seat: int, act: Action) -> None:
         card = act.card
         if act.kind is not Kind.PLAY or card is None:
-            raise IllegalAction(words.wrong_in_play(self, act))
+            assert self.trump is not None
+            refusal = words.wrong_in_play(act, self.trump, self.forced_in, self.dirty_clubs)
+            raise IllegalAction(refusal)
         hand = self.hands[seat]
         if card not in hand:
-            raise IllegalAction(words.card_not_held(self, seat, card))
+            raise IllegalAction(messages.card_not_held(card, hand, seat, BUCK_SEATS))
         if card not in legal_plays(hand, self.trick, self.trump):
-            raise IllegalAction(words.must_follow(self, seat, card))
+            raise IllegalAction(messages.must_follow(card, hand, self.trick, self.trump))
         self.history.append((seat, act))
         hand.remove(card)
         self.trick.append(card)
@@ -275,14 +253,35 @@ class BuckDeal:
             taken = [sum(1 for t in self.tricks if t.winner == s) for s in range(3)]
         changes, bucked = buck_changes(taken, self.maker, self.playing, self.rules)
         self.result = BuckResult((taken[0], taken[1], taken[2]), changes, bucked, uncontested)
-        self.phase = BuckPhase.DONE
-        self.to_act = None
+        self._end(BuckPhase.DONE)
 
     # ----------------------------------------------------------------- copies, views
 
     def view(self, seat: int) -> BuckView:
         """What ``seat`` may know now: see :class:`euchre_teach.buck.view.BuckView`."""
-        return buck_view_of(self, seat)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 2:
+            raise ValueError(f"invalid seat: {seat!r} (a Buck Euchre seat is 0 to 2)")
+        return BuckView(
+            seat=seat,
+            dealer=self.dealer,
+            rules=self.rules,
+            scores=self.scores,
+            phase=self.phase,
+            to_act=self.to_act,
+            hand=tuple(self.hands[seat]),
+            upcard=self.upcard,
+            upcard_taken=self.upcard_taken,
+            dirty_clubs=self.dirty_clubs,
+            history=seen_history(self.history, seat),
+            trump=self.trump,
+            maker=self.maker,
+            dropped=self.dropped,
+            tricks=tuple(self.tricks),
+            trick=tuple(self.trick),
+            trick_seats=tuple(self.trick_seats),
+            discard=self.discard if seat == self.dealer else None,
+            legal_actions=tuple(self.legal_actions()) if self.to_act == seat else (),
+        )
 
     def copy(self) -> BuckDeal:
         """An independent copy (cards and actions are shared; they are immutable)."""

@@ -22,10 +22,9 @@ import random
 
 from euchre_teach.buck.deal import BuckDeal
 from euchre_teach.buck.rules import BUCK_SEATS, BuckRules, match_winner
-from euchre_teach.core.actions import Action
 from euchre_teach.core.cards import Card
 from euchre_teach.core.dealing import deal_packets, shuffled
-from euchre_teach.core.errors import IllegalAction
+from euchre_teach.core.game import Match
 
 __all__ = ["BuckDealt", "BuckGame", "buck_deal_cards", "buck_seeded_deal"]
 
@@ -63,13 +62,15 @@ def buck_seeded_deal(seed: int, dealer: int = 2, rules: BuckRules | None = None)
     return buck_deal_cards(random.Random(seed), dealer).to_deal(rules)
 
 
-class BuckGame:
+class BuckGame(Match[BuckDeal]):
     """Hands played one after another until someone's count reaches 0 or below.
 
     ``game.deal`` is the hand in progress; a finished hand moves to ``game.history``, its
     changes are added to ``game.scores``, and the deal passes to the left. A hand thrown in
-    scores nothing.
+    scores nothing. The shape is the four-player match's (:class:`~euchre_teach.core.game.Match`).
     """
+
+    _SEATS = 3
 
     def __init__(
         self,
@@ -78,48 +79,25 @@ class BuckGame:
         first_dealer: int | None = None,
     ) -> None:
         self.rules = rules if rules is not None else BuckRules()
-        self.seed = seed
-        self.rng = random.Random(seed)
-        dealer = first_dealer if first_dealer is not None else self.rng.randrange(3)
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 2:
-            raise ValueError(f"invalid first_dealer: {dealer!r} (a seat from 0 to 2)")
+        dealer = self._begin(seed, first_dealer)
         start = self.rules.start_score
         self.scores = [start, start, start]
-        self.winner: int | None = None
-        self.history: list[BuckDeal] = []
         self.deal = self._new_deal(dealer)
 
     def _new_deal(self, dealer: int) -> BuckDeal:
         scores = (self.scores[0], self.scores[1], self.scores[2])
         return buck_deal_cards(self.rng, dealer).to_deal(self.rules, scores)
 
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act (None once the match is won)."""
-        return None if self.winner is not None else self.deal.to_act
+    def _score(self, finished: BuckDeal) -> int | None:
+        if finished.result is None:
+            return None
+        for seat, change in enumerate(finished.result.changes):
+            self.scores[seat] += change
+        return match_winner(self.scores, finished.maker, finished.dealer)
 
-    def legal_actions(self) -> list[Action]:
-        """The actions open to the seat to act."""
-        return [] if self.winner is not None else self.deal.legal_actions()
-
-    def apply(self, action: Action | str, seat: int | None = None) -> None:
-        """Apply an action to the hand in progress; a finished hand starts the next."""
-        if self.winner is not None:
-            raise IllegalAction(
-                f"The game is over: {BUCK_SEATS[self.winner]} counted down to"
-                f" {self.scores[self.winner]} first. Start a new game to play again."
-            )
-        self.deal.apply(action, seat)
-        if self.deal.is_over:
-            self._close_deal()
-
-    def _close_deal(self) -> None:
-        finished = self.deal
-        self.history.append(finished)
-        if finished.result is not None:
-            for seat, change in enumerate(finished.result.changes):
-                self.scores[seat] += change
-            self.winner = match_winner(self.scores, finished.maker, finished.dealer)
-            if self.winner is not None:
-                return
-        self.deal = self._new_deal((finished.dealer + 1) % 3)
+    def _game_over(self) -> str:
+        assert self.winner is not None
+        return (
+            f"The game is over: {BUCK_SEATS[self.winner]} counted down to"
+            f" {self.scores[self.winner]} first. Start a new game to play again."
+        )

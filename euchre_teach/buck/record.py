@@ -2,7 +2,8 @@
 
 Seats are West, East and South (W, E, S); the kitty holds the eight cards under the upcard;
 ``scores`` lists the three counts before the hand; ``rules`` takes the words of
-:meth:`~euchre_teach.buck.rules.BuckRules.words`::
+:meth:`~euchre_teach.buck.rules.BuckRules.words`. The lines are read and written as the
+four-player game's are (:mod:`euchre_teach.core.notation`)::
 
     players: 3
     title: Dirty clubs
@@ -27,9 +28,16 @@ from collections.abc import Sequence
 
 from euchre_teach.buck.deal import BuckDeal
 from euchre_teach.buck.rules import BUCK_SEATS, BuckRules, parse_buck_seat
-from euchre_teach.core.actions import Action
 from euchre_teach.core.cards import Card, parse_cards
-from euchre_teach.core.errors import EuchreError, IllegalAction, NotationError
+from euchre_teach.core.errors import NotationError
+from euchre_teach.core.notation import (
+    action_lines,
+    at_line,
+    forming_a_deal,
+    header_lines,
+    missing,
+    record_text,
+)
 
 __all__ = ["dumps", "loads"]
 
@@ -38,29 +46,11 @@ _HEADER_KEYS = ("players", "title", "note", "rules", "dealer", "upcard", "kitty"
 
 def dumps(deal: BuckDeal, *, title: str = "", comments: Sequence[str | None] = ()) -> str:
     """The record of a Buck Euchre hand (as far as it has gone)."""
-    lines = ["players: 3"]
-    if title:
-        lines.append(f"title: {title}")
-    lines += [
-        f"rules: {deal.rules.words()}",
-        f"dealer: {BUCK_SEATS[deal.dealer]}",
-        f"upcard: {deal.upcard}",
-    ]
-    if deal.kitty is not None:
-        lines.append(f"kitty: {' '.join(map(str, deal.kitty))}")
+    opening = ["players: 3", *([f"title: {title}"] if title else [])]
+    opening.append(f"rules: {deal.rules.words()}")
     start = deal.rules.start_score
-    if deal.scores != (start, start, start):
-        lines.append(f"scores: {' '.join(map(str, deal.scores))}")
-    lines += [
-        f"{BUCK_SEATS[seat]}: {' '.join(map(str, hand))}"
-        for seat, hand in enumerate(deal.initial_hands)
-    ]
-    lines.append("--")
-    for index, (seat, action) in enumerate(deal.history):
-        line = f"{BUCK_SEATS[seat]}: {action}"
-        comment = comments[index] if index < len(comments) else None
-        lines.append(f"{line:<24}# {comment}" if comment else line)
-    return "\n".join(lines) + "\n"
+    scores = deal.scores if deal.scores != (start, start, start) else None
+    return record_text(deal, opening, scores, BUCK_SEATS, comments)
 
 
 def loads(text: str) -> BuckDeal:
@@ -69,37 +59,16 @@ def loads(text: str) -> BuckDeal:
     lines = text.splitlines()
     header: dict[str, str] = {}
     hands: dict[int, list[Card]] = {}
-    body = len(lines)
-    for number, raw in enumerate(lines, start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line == "--":
-            body = number
-            break
-        key, colon, value = line.partition(":")
-        if not colon:
-            raise NotationError(f"line {number}: {raw!r} (expected 'key: value' or '--')")
-        key, value = key.strip().lower(), value.strip()
-        try:
+    for number, raw, key, value in header_lines(lines):
+        with at_line(number, raw):
             if key in _HEADER_KEYS:
                 header[key] = value
             else:
                 hands[parse_buck_seat(key)] = parse_cards(value)
-        except NotationError as error:
-            raise NotationError(f"line {number}: {raw.strip()!r}: {error}") from None
     deal = _start(header, hands)
-    for number, raw in enumerate(lines[body:], start=body + 1):
-        line = raw.partition("#")[0]
-        if not line.strip():
-            continue
-        seat_text, colon, action_text = line.partition(":")
-        if not colon:
-            raise NotationError(f"line {number}: {raw!r} (expected 'Seat: action')")
-        try:
-            deal.apply(Action.parse(action_text), parse_buck_seat(seat_text))
-        except (NotationError, IllegalAction) as error:
-            raise NotationError(f"line {number}: {raw.strip()!r}: {error}") from None
+    for number, raw, seat, action, _ in action_lines(lines, BUCK_SEATS):
+        with at_line(number, raw):
+            deal.apply(action, seat)
     return deal
 
 
@@ -108,12 +77,7 @@ def _start(header: dict[str, str], hands: dict[int, list[Card]]) -> BuckDeal:
         raise NotationError(
             f"a Buck Euchre record opens with 'players: 3', not {header.get('players')!r}"
         )
-    for key in ("dealer", "upcard"):
-        if key not in header:
-            raise NotationError(f"the record has no '{key}:' line")
-    missing = [BUCK_SEATS[s] for s in range(3) if s not in hands]
-    if missing:
-        raise NotationError(f"the record has no hand for {', '.join(missing)}")
+    missing(header, hands, BUCK_SEATS)
     rules = BuckRules.parse(header.get("rules", "default"))
     scores = None
     if "scores" in header:
@@ -124,7 +88,7 @@ def _start(header: dict[str, str], hands: dict[int, list[Card]]) -> BuckDeal:
             )
         scores = (int(parts[0]), int(parts[1]), int(parts[2]))
     kitty = parse_cards(header["kitty"]) if "kitty" in header else None
-    try:
+    with forming_a_deal():
         return BuckDeal(
             parse_buck_seat(header["dealer"]),
             [hands[s] for s in range(3)],
@@ -133,5 +97,3 @@ def _start(header: dict[str, str], hands: dict[int, list[Card]]) -> BuckDeal:
             kitty=kitty,
             scores=scores,
         )
-    except EuchreError as error:
-        raise NotationError(f"the record's cards do not form a deal: {error}") from None

@@ -19,11 +19,13 @@ import enum
 from collections.abc import Sequence
 
 from euchre_teach.core.cards import Card
-from euchre_teach.core.errors import NotationError
+from euchre_teach.core.notation import RuleWords
+from euchre_teach.core.seats import parse_seat
 
 __all__ = [
     "BUCK_SEATS",
     "MAKER_NEEDS",
+    "RULE_WORDS",
     "BuckPhase",
     "BuckResult",
     "BuckRules",
@@ -73,35 +75,24 @@ class BuckRules:
 
     def words(self) -> str:
         """The options as a record's ``rules:`` value: ``default`` or the changes."""
-        parts = []
-        if self.start_score != 15:
-            parts.append(f"start_score={self.start_score}")
-        if self.buck_penalty != 5:
-            parts.append(f"buck_penalty={self.buck_penalty}")
-        parts += [name for name in ("clubs_force_in", "stick_the_dealer") if getattr(self, name)]
-        return " ".join(parts) or "default"
+        return RULE_WORDS.format(self)
 
     @classmethod
     def parse(cls, text: str) -> BuckRules:
         """Options from a ``rules:`` value (the words of :meth:`words`)."""
-        options: dict[str, object] = {}
-        for word in text.split():
-            key, equals, value = word.lower().partition("=")
-            if key == "default" and not equals:
-                continue
-            if key in ("clubs_force_in", "stick_the_dealer") and not equals:
-                options[key] = True
-            elif key in ("start_score", "buck_penalty") and value.isdigit():
-                options[key] = int(value)
-            else:
-                raise NotationError(
-                    f"invalid rules word: {word!r} (expected default, start_score=N,"
-                    " buck_penalty=N, clubs_force_in or stick_the_dealer)"
-                )
-        try:
-            return cls(**options)  # type: ignore[arg-type]
-        except ValueError as error:
-            raise NotationError(f"invalid rules: {text!r} ({error})") from None
+        return RULE_WORDS.parse(text)
+
+
+#: The words of a Buck Euchre record's ``rules:`` line, in the order a record writes them.
+RULE_WORDS = RuleWords(
+    BuckRules,
+    {
+        "start_score=N": None,
+        "buck_penalty=N": None,
+        "clubs_force_in": {"clubs_force_in": True},
+        "stick_the_dealer": {"stick_the_dealer": True},
+    },
+)
 
 
 class BuckPhase(enum.Enum):
@@ -134,11 +125,7 @@ def buck_seat_name(seat: int) -> str:
 
 def parse_buck_seat(text: str) -> int:
     """A seat from ``W E S``, a name, or a number 0..2."""
-    key = text.strip().lower()
-    for seat, name in enumerate(BUCK_SEATS):
-        if key in (name.lower(), name[0].lower(), str(seat)):
-            return seat
-    raise NotationError(f"invalid seat: {text!r} (a seat is West, East or South, or 0..2)")
+    return parse_seat(text, BUCK_SEATS)
 
 
 def buck_changes(

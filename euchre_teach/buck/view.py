@@ -2,23 +2,21 @@
 
 The view holds the seat's own hand, the upcard, every bid and in/out, every card played and
 by whom, and the dealer's own discard (to the dealer only): no hidden card of anyone else.
+The hand makes it (:meth:`~euchre_teach.buck.deal.BuckDeal.view`), with the four-player
+view's helpers (:mod:`euchre_teach.core.view`).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from euchre_teach.buck.rules import BuckPhase, BuckRules
 from euchre_teach.core.actions import Action
 from euchre_teach.core.cards import Card, Suit
 from euchre_teach.core.state import Trick
-from euchre_teach.core.view import played_in, seen_history, unseen
+from euchre_teach.core.view import played_in, unseen
 
-if TYPE_CHECKING:
-    from euchre_teach.buck.deal import BuckDeal
-
-__all__ = ["BuckView", "buck_view_of"]
+__all__ = ["BuckView"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -63,31 +61,3 @@ class BuckView:
         """Cards this seat has not seen: not its own, not played, not the upcard, not its
         own discard. With three hands, most of them lie in the nine cards not dealt."""
         return unseen(self.hand, self.history, self.upcard, self.discard)
-
-
-def buck_view_of(deal: BuckDeal, seat: int) -> BuckView:
-    """Build ``seat``'s view of ``deal``."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 2:
-        raise ValueError(f"invalid seat: {seat!r} (a Buck Euchre seat is 0 to 2)")
-    history = seen_history(deal.history, seat)
-    return BuckView(
-        seat=seat,
-        dealer=deal.dealer,
-        rules=deal.rules,
-        scores=deal.scores,
-        phase=deal.phase,
-        to_act=deal.to_act,
-        hand=tuple(deal.hands[seat]),
-        upcard=deal.upcard,
-        upcard_taken=deal.upcard_taken,
-        dirty_clubs=deal.dirty_clubs,
-        history=history,
-        trump=deal.trump,
-        maker=deal.maker,
-        dropped=deal.dropped,
-        tricks=tuple(deal.tricks),
-        trick=tuple(deal.trick),
-        trick_seats=tuple(deal.trick_seats),
-        discard=deal.discard if seat == deal.dealer else None,
-        legal_actions=tuple(deal.legal_actions()) if deal.to_act == seat else (),
-    )

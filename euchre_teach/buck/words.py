@@ -1,45 +1,38 @@
 """Buck Euchre in words: why an action was refused, and what a finished hand scored.
 
-Each refusal names the rule and what may be done instead, for a beginner at the table.
-The bidding and following suit are refused with the four-player game's own words
-(:mod:`euchre_teach.core.messages`, re-exported here); what is Buck's alone is written here.
+Each refusal names the rule and what may be done instead, for a beginner at the table, from
+plain values (cards, seats, suits, a result). The bidding, the discard, a card not held and
+following suit are refused with the four-player game's own words
+(:mod:`euchre_teach.core.messages`, given Buck's seat names); what is Buck's alone is
+written here.
+
+>>> from textwrap import fill
+>>> from euchre_teach.core.actions import Action
+>>> print(fill(no_going_alone(Action.parse("call H alone"))))
+There is no going alone in Buck Euchre: every player already plays for
+themselves. Call ♥ hearts without “alone”.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 from euchre_teach.buck.rules import BUCK_SEATS, MAKER_NEEDS, BuckResult, BuckRules
+from euchre_teach.core import messages
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.cards import Card, format_cards
+from euchre_teach.core.cards import Card, Suit
 from euchre_teach.core.explain import action_phrase
-from euchre_teach.core.messages import (
-    discard_not_held,
-    must_follow,
-    stuck_dealer,
-    turned_down_suit,
-    wrong_in_round_1,
-    wrong_in_round_2,
-)
-
-if TYPE_CHECKING:
-    from euchre_teach.buck.deal import BuckDeal
 
 __all__ = [
-    "card_not_held",
-    "discard_not_held",
+    "ScoredHand",
     "hand_over",
     "must_discard",
-    "must_follow",
     "no_going_alone",
-    "not_your_turn",
     "result_lines",
-    "stuck_dealer",
-    "turned_down_suit",
+    "seat_result",
     "wrong_in_or_out",
     "wrong_in_play",
-    "wrong_in_round_1",
-    "wrong_in_round_2",
 ]
 
 
@@ -47,59 +40,48 @@ def _points(n: int) -> str:
     return f"{n} point{'' if n == 1 else 's'}"
 
 
-def hand_over(deal: BuckDeal) -> str:
-    if deal.result is None:
-        return (
-            "This hand is over: everyone passed twice, so it was thrown in."
-            " The next dealer deals a new hand."
-        )
+def hand_over(result: BuckResult | None) -> str:
+    """Any action once the hand is over: thrown in (no ``result``), or scored."""
+    if result is None:
+        return messages.THROWN_IN
     return "This hand is over and scored. Start the next hand to keep playing."
 
 
-def not_your_turn(deal: BuckDeal, seat: int) -> str:
-    assert deal.to_act is not None
-    return (
-        f"It is {BUCK_SEATS[deal.to_act]}'s turn, not {BUCK_SEATS[seat]}'s:"
-        " play goes clockwise, one player at a time."
-    )
-
-
 def no_going_alone(action: Action) -> str:
+    """Ordering up or calling alone, which Buck Euchre does not have."""
     return (
         "There is no going alone in Buck Euchre: every player already plays for themselves."
         f" {action_phrase(action).split(',')[0].capitalize()} without “alone”."
     )
 
 
-def must_discard(deal: BuckDeal, action: Action) -> str:
-    hand = format_cards(deal.hands[deal.dealer])
-    why = (
-        "A club was turned up, so clubs are trump at once (dirty clubs): the dealer has"
-        f" taken the upcard ({deal.upcard.label()})"
-        if deal.dirty_clubs
-        else f"The dealer has picked up the upcard ({deal.upcard.label()})"
-    )
-    return (
-        f"{why} and now holds six cards, so the next step is to discard one, face down."
-        f" Choose any one of: {hand}. You cannot {action_phrase(action)} until then."
-    )
+def must_discard(upcard: Card, hand: Sequence[Card], action: Action, dirty_clubs: bool) -> str:
+    """Anything but the dealer's discard, who may hold the upcard by dirty clubs."""
+    taken = None
+    if dirty_clubs:
+        taken = (
+            "A club was turned up, so clubs are trump at once (dirty clubs): the dealer has"
+            f" taken the upcard ({upcard.label()})"
+        )
+    return messages.must_discard(upcard, hand, action, taken)
 
 
-def wrong_in_or_out(deal: BuckDeal, action: Action) -> str:
-    assert deal.maker is not None and deal.trump is not None
+def wrong_in_or_out(maker: int, trump: Suit, action: Action) -> str:
+    """Anything but in or out once ``maker`` has made ``trump``."""
     return (
-        f"{BUCK_SEATS[deal.maker]} made {deal.trump.plural} trump. Before play, each other"
+        f"{BUCK_SEATS[maker]} made {trump.plural} trump. Before play, each other"
         " player says “in” (play, and take at least one trick or be bucked) or “out”"
         f" (sit this hand out, score unchanged), not {action_phrase(action)}."
     )
 
 
-def wrong_in_play(deal: BuckDeal, action: Action) -> str:
-    assert deal.trump is not None
-    if action.kind is Kind.OUT and deal.forced_in:
+def wrong_in_play(action: Action, trump: Suit, forced_in: bool, dirty_clubs: bool) -> str:
+    """Anything but a card in play: ``forced_in`` when nobody may drop (``dirty_clubs``,
+    or clubs at a table where clubs keep everyone in)."""
+    if action.kind is Kind.OUT and forced_in:
         reason = (
             "a club was turned up (dirty clubs)"
-            if deal.dirty_clubs
+            if dirty_clubs
             else "clubs are trump, and at this table clubs keep everyone in"
         )
         return (
@@ -111,15 +93,7 @@ def wrong_in_play(deal: BuckDeal, action: Action) -> str:
             "Everyone has already said in or out; it is time to play a card,"
             f" not {action_phrase(action)}."
         )
-    return (
-        f"The bidding is over ({deal.trump.plural} are trump), so it is time to play a card,"
-        f" not {action_phrase(action)}."
-    )
-
-
-def card_not_held(deal: BuckDeal, seat: int, card: Card) -> str:
-    hand = format_cards(deal.hands[seat])
-    return f"{card.label()} is not in {BUCK_SEATS[seat]}'s hand, which holds {hand}."
+    return messages.play_a_card(trump, action)
 
 
 def seat_result(
@@ -144,7 +118,21 @@ def seat_result(
     return f"{text}: {_points(taken)} off ({change:+d})."
 
 
-def result_lines(deal: BuckDeal) -> list[str]:
+class ScoredHand(Protocol):
+    """What :func:`result_lines` reads of a scored hand: a
+    :class:`~euchre_teach.buck.deal.BuckDeal`, or anything with these four values."""
+
+    @property
+    def result(self) -> BuckResult | None: ...
+    @property
+    def maker(self) -> int | None: ...
+    @property
+    def dropped(self) -> tuple[int, ...]: ...
+    @property
+    def rules(self) -> BuckRules: ...
+
+
+def result_lines(deal: ScoredHand) -> list[str]:
     """Every seat's part in a finished hand, West first."""
     assert deal.result is not None
     return [

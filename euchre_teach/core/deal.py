@@ -18,7 +18,6 @@ defending alone, the play of five tricks and the result.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 
 from euchre_teach.core import messages
@@ -35,48 +34,49 @@ from euchre_teach.core.actions import (
     Action,
     Kind,
 )
+from euchre_teach.core.bidding import TwoRoundBidding
 from euchre_teach.core.cards import DECK, Card, Suit
-from euchre_teach.core.errors import DealError, IllegalAction
-from euchre_teach.core.rules import FOLLOW_MASK, TRICK_RANK, Rules, hand_score
-from euchre_teach.core.seats import partner, team
-from euchre_teach.core.state import Phase, Result, Trick
-from euchre_teach.core.view import View, view_of
+from euchre_teach.core.deal_check import BIT, check_cards, hand_masks
+from euchre_teach.core.errors import IllegalAction
+from euchre_teach.core.rules import FOLLOW_MASK, TRICK_RANK, Rules
+from euchre_teach.core.seats import SEATING, partner, team
+from euchre_teach.core.state import RESULTS, Phase, Result, Trick
+from euchre_teach.core.view import View, seen_history
 
 __all__ = ["Deal", "Phase", "Result", "Trick"]
 
 #: Phases (_P_) and kinds (_K_) as module names: reading ``Phase.PLAY`` is an enum lookup
 #: each time (about 0.15 microseconds), which adds up over the few actions of a deal.
-_K_CALL = Kind.CALL
 _K_DISCARD = Kind.DISCARD
-_K_ORDER = Kind.ORDER
 _K_PLAY = Kind.PLAY
 _P_BIDDING_1 = Phase.BIDDING_1
 _P_BIDDING_2 = Phase.BIDDING_2
 _P_DEFEND = Phase.DEFEND
 _P_DISCARD = Phase.DISCARD
 _P_DONE = Phase.DONE
-_P_PASSED_OUT = Phase.PASSED_OUT
 _P_PLAY = Phase.PLAY
 
-#: Each card's bit in a hand mask (bit ``card.index``); a key error means "not a card".
-_BIT: dict[Card, int] = {card: 1 << card.index for card in DECK}
 #: Each card's play action.
 _PLAY_OF: dict[Card, Action] = {card: PLAY[card.index] for card in DECK}
 #: The calls open in round 2, by the turned-down suit: with and without the pass.
-_ROUND_2 = [
+_CALLS = [
     tuple(CALL[s] for s in Suit if s != barred) + tuple(CALL_ALONE[s] for s in Suit if s != barred)
     for barred in Suit
 ]
-_ROUND_2_OR_PASS = [(PASS, *calls) for calls in _ROUND_2]
+_CALLS_OR_PASS = [(PASS, *calls) for calls in _CALLS]
 
 
-class Deal:
+class Deal(TwoRoundBidding):
     """One deal from the first bid to the result. Apply actions; read the state.
 
     Hands are given for seats 0..3 with five cards each; ``upcard`` is the turned-up card;
     ``kitty`` optionally names the three cards under it. ``scores`` (the game score before
     this hand, per team) is information for players and hints only.
     """
+
+    _SEATS = 4
+    _ROUND_2 = Phase.BIDDING_2
+    _THROWN_IN = Phase.PASSED_OUT
 
     def __init__(
         self,
@@ -91,12 +91,12 @@ class Deal:
         # Every attribute is set here, and there are fewer than 30: CPython (3.11) keeps a
         # class's instances compact only up to 30 attribute names, and past them every
         # attribute read in play slows by a quarter. Add one only in place of another.
-        masks = _hand_masks(dealer, hands, upcard, kitty)
+        masks = hand_masks(dealer, hands, upcard, kitty)
         if masks is None:  # something is off: the full check raises, saying what
-            _check_cards(dealer, hands, upcard, kitty)
-            masks = [sum(_BIT[card] for card in hand) for hand in hands]
+            check_cards(dealer, hands, upcard, kitty)
+            masks = [sum(BIT[card] for card in hand) for hand in hands]
         self.dealer = dealer
-        self.rules = rules if rules is not None else Rules()
+        self.rules: Rules = rules if rules is not None else Rules()
         self._enforce = self.rules.enforce_follow_suit
         self.upcard = upcard
         self.kitty: tuple[Card, ...] | None = tuple(kitty) if kitty is not None else None
@@ -121,7 +121,7 @@ class Deal:
         # order for each leader. The trick's seats are the first len(trick) of them.
         self._order: tuple[int, ...] = ()
         self._orders: tuple[tuple[int, ...], ...] = ()
-        self.phase = _P_BIDDING_1
+        self.phase: Phase = _P_BIDDING_1
         self.to_act: int | None = (dealer + 1) % 4
         #: True once the deal is done or thrown in (nobody is left to act). An attribute
         #: set with ``to_act = None``, not a property: loops read it after every action.
@@ -187,7 +187,7 @@ class Deal:
                 if legal:
                     if not legal & (legal - 1):
                         return [PLAY[legal.bit_length() - 1]]
-                    return [play for c, play in held.items() if _BIT[c] & legal]
+                    return [play for c, play in held.items() if BIT[c] & legal]
             return list(held.values())
         if phase is _P_BIDDING_1:
             return [PASS, ORDER, ORDER_ALONE]
@@ -200,17 +200,14 @@ class Deal:
     def _legal_bidding_2(self, seat: int) -> list[Action]:
         barred = self.upcard.suit
         if self._stuck(seat):
-            return list(_ROUND_2[barred])
-        return list(_ROUND_2_OR_PASS[barred])
+            return list(_CALLS[barred])
+        return list(_CALLS_OR_PASS[barred])
 
     def _legal_play(self, seat: int) -> list[Action]:
         actions = list(self._held[seat].values())
         if self._renege_claimable(seat):
             actions.append(CLAIM_RENEGE)
         return actions
-
-    def _stuck(self, seat: int) -> bool:
-        return self.rules.stick_the_dealer and seat == self.dealer
 
     def _renege_claimable(self, seat: int) -> bool:
         return any(team(r) != team(seat) for r in self.reneges)
@@ -226,18 +223,18 @@ class Deal:
         act = Action.parse(action) if isinstance(action, str) else action
         actor = self.to_act
         if actor is None:
-            raise IllegalAction(messages.deal_over(self))
+            raise IllegalAction(messages.deal_over(self.result))
         if seat is not None and seat != actor:
-            raise IllegalAction(messages.not_your_turn(self, seat))
+            raise IllegalAction(messages.not_your_turn(actor, seat))
         card = act.card
         if self.phase is not _P_PLAY or act.kind is not _K_PLAY or card is None:
             self._apply_other(actor, act)
             return
         # A card played: most actions of a deal, so checked here by the hand masks.
-        bit = _BIT[card]
+        bit = BIT[card]
         mask = self._masks[actor]
         if not mask & bit:
-            raise IllegalAction(messages.card_not_held(self, actor, card))
+            raise IllegalAction(messages.card_not_held(card, self.hand(actor), actor))
         trick = self.trick
         if trick:
             follow = self._follow
@@ -259,72 +256,35 @@ class Deal:
         phase = self.phase
         if phase is _P_PLAY:
             if act is not CLAIM_RENEGE:
-                raise IllegalAction(messages.wrong_in_play(self, act))
+                assert self.trump is not None
+                defend_alone = self.rules.defend_alone
+                raise IllegalAction(messages.wrong_in_play(act, self.trump, defend_alone))
             self._claim_renege(actor)
         elif phase is _P_BIDDING_1:
-            self._apply_bidding_1(actor, act)
+            self._bid_round_1(actor, act)
         elif phase is _P_DISCARD:
             self._apply_discard(actor, act)
         elif phase is _P_BIDDING_2:
-            self._apply_bidding_2(actor, act)
+            self._bid_round_2(actor, act)
         else:
             self._apply_defend(actor, act)
 
-    def _apply_bidding_1(self, seat: int, act: Action) -> None:
-        if act is PASS:
-            self.history.append((seat, act))
-            if seat == self.dealer:
-                self.phase = _P_BIDDING_2
-            self.to_act = (seat + 1) % 4
-            return
-        if act.kind is not _K_ORDER:
-            raise IllegalAction(messages.wrong_in_round_1(self, act))
-        self.history.append((seat, act))
-        self._make_trump(seat, self.upcard.suit, act.alone)
-        if self.dealer in self.sitting_out:
-            self._after_trump_made()
-        else:
-            self._held[self.dealer][self.upcard] = _PLAY_OF[self.upcard]
-            self._masks[self.dealer] |= _BIT[self.upcard]
-            self.upcard_taken = True
-            self.phase = _P_DISCARD
-            self.to_act = self.dealer
-
     def _apply_discard(self, seat: int, act: Action) -> None:
         if act.kind is not _K_DISCARD or act.card is None:
-            raise IllegalAction(messages.must_discard(self, act))
-        bit = _BIT[act.card]
+            raise IllegalAction(messages.must_discard(self.upcard, self.hand(seat), act))
+        bit = BIT[act.card]
         if not self._masks[seat] & bit:
-            raise IllegalAction(messages.discard_not_held(self, act.card))
+            raise IllegalAction(messages.discard_not_held(act.card, self.hand(seat)))
         self.history.append((seat, act))
         self._masks[seat] ^= bit
         del self._held[seat][act.card]
         self.discard = act.card
         self._after_trump_made()
 
-    def _apply_bidding_2(self, seat: int, act: Action) -> None:
-        if act is PASS:
-            if self._stuck(seat):
-                raise IllegalAction(messages.stuck_dealer(self))
-            self.history.append((seat, act))
-            if seat == self.dealer:
-                self.phase = _P_PASSED_OUT
-                self.to_act = None
-                self.is_over = True
-            else:
-                self.to_act = (seat + 1) % 4
-            return
-        if act.kind is not _K_CALL or act.suit is None:
-            raise IllegalAction(messages.wrong_in_round_2(self, act))
-        if act.suit is self.upcard.suit:
-            raise IllegalAction(messages.turned_down_suit(self))
-        self.history.append((seat, act))
-        self._make_trump(seat, act.suit, act.alone)
-        self._after_trump_made()
-
     def _apply_defend(self, seat: int, act: Action) -> None:
         if act is not PASS and act is not DEFEND_ALONE:
-            raise IllegalAction(messages.wrong_in_defend(self, act))
+            assert self.maker is not None
+            raise IllegalAction(messages.wrong_in_defend(self.maker, act))
         self.history.append((seat, act))
         if act is DEFEND_ALONE:
             self.defender_alone = seat
@@ -338,7 +298,7 @@ class Deal:
     def _renege(self, seat: int, card: Card) -> None:
         """A card that fails to follow suit: refused, or in table mode remembered."""
         if self._enforce:
-            raise IllegalAction(messages.must_follow(self, seat, card))
+            raise IllegalAction(messages.must_follow(card, self.hand(seat), self.trick, self.trump))
         self.reneges.append(seat)
 
     def _complete_trick(self) -> None:
@@ -365,6 +325,16 @@ class Deal:
         if alone:
             self.sitting_out = (partner(seat),)
 
+    def _pick_up(self) -> None:
+        if self.dealer in self.sitting_out:  # the dealer's partner went alone
+            self._after_trump_made()
+            return
+        self._held[self.dealer][self.upcard] = _PLAY_OF[self.upcard]
+        self._masks[self.dealer] |= BIT[self.upcard]
+        self.upcard_taken = True
+        self.phase = _P_DISCARD
+        self.to_act = self.dealer
+
     def _after_trump_made(self) -> None:
         if self.alone and self.rules.defend_alone and self.maker is not None:
             self.phase = _P_DEFEND
@@ -375,7 +345,7 @@ class Deal:
     def _start_play(self) -> None:
         self.phase = _P_PLAY
         # Who is in play is settled now: the next seat in play, and the order of play.
-        next_seat, self._orders = _SEATING[self.sitting_out]
+        next_seat, self._orders = SEATING[self.sitting_out]
         if self.alone and self.rules.loner_lead == "maker_left" and self.maker is not None:
             start = self.maker
         else:
@@ -387,14 +357,12 @@ class Deal:
         assert self.maker is not None
         makers = team(self.maker)
         maker_tricks = [t.winner % 2 for t in self.tricks].count(makers)
-        self.result = _RESULTS[makers, maker_tricks, self.alone, self.defender_alone is not None]
-        self.phase = _P_DONE
-        self.to_act = None
-        self.is_over = True
+        self.result = RESULTS[makers, maker_tricks, self.alone, self.defender_alone is not None]
+        self._end(_P_DONE)
 
     def _claim_renege(self, seat: int) -> None:
         if not self._renege_claimable(seat):
-            raise IllegalAction(messages.nothing_to_claim(self, seat))
+            raise IllegalAction(messages.nothing_to_claim(seat, self._enforce))
         assert self.maker is not None
         culprit = next(r for r in self.reneges if team(r) != team(seat))
         against_loner = self.alone and team(culprit) != team(self.maker)
@@ -402,9 +370,7 @@ class Deal:
         self.result = Result(
             self.tricks_won(team(self.maker)), team(seat), 4 if against_loner else 2, culprit
         )
-        self.phase = _P_DONE
-        self.to_act = None
-        self.is_over = True
+        self._end(_P_DONE)
 
     # ----------------------------------------------------------------- copies, views
 
@@ -440,107 +406,27 @@ class Deal:
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know now: see :class:`euchre_teach.core.view.View`."""
-        return view_of(self, seat)
-
-
-def _result(makers: int, maker_tricks: int, alone: bool, defender_alone: bool) -> Result:
-    """The result of a hand played out: who scores (a team) and how many points."""
-    side, points = hand_score(maker_tricks, alone=alone, defender_alone=defender_alone)
-    return Result(maker_tricks, makers if side == "makers" else 1 - makers, points)
-
-
-#: (makers' team, their tricks, alone, defended alone) -> the result: every result a hand
-#: played out can have, made once (results are immutable, so deals may share them).
-_RESULTS = {
-    (makers, tricks, alone, defended): _result(makers, tricks, alone, defended)
-    for makers in (0, 1) for tricks in range(6) for alone in (False, True)
-    for defended in ((False, True) if alone else (False,))
-}  # fmt: skip
-
-
-def _next_seats(sitting_out: tuple[int, ...]) -> tuple[int, int, int, int]:
-    """[seat] -> the next seat clockwise that is in play."""
-    after = [0, 0, 0, 0]
-    for seat in range(4):
-        nxt = (seat + 1) % 4
-        while nxt in sitting_out:
-            nxt = (nxt + 1) % 4
-        after[seat] = nxt
-    return (after[0], after[1], after[2], after[3])
-
-
-def _seat_orders(sitting_out: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """[leader] -> the seats in play in turn from that leader (for a leader in play)."""
-    after = _next_seats(sitting_out)
-    orders = []
-    for leader in range(4):
-        order = [leader]
-        while len(order) < 4 - len(sitting_out):
-            order.append(after[order[-1]])
-        orders.append(tuple(order))
-    return tuple(orders)
-
-
-#: Who sits out (nobody, a lone maker's partner, and a lone defender's partner too) ->
-#: the next seat in play after each seat, and the order of play from each leader.
-_SEATING = {
-    out: (_next_seats(out), _seat_orders(out))
-    for out in [(), *itertools.permutations(range(4), 1), *itertools.permutations(range(4), 2)]
-}
-
-
-def _hand_masks(
-    dealer: object,
-    hands: Sequence[Sequence[Card]],
-    upcard: Card,
-    kitty: Sequence[Card] | None,
-) -> list[int] | None:
-    """Each hand's mask when the deal is sound (a dealer 0..3, four hands of five cards,
-    every card a card and none twice), else None: then :func:`_check_cards` says why."""
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
-        return None
-    if len(hands) != 4:
-        return None
-    try:
-        masks = [_BIT[a] | _BIT[b] | _BIT[c] | _BIT[d] | _BIT[e] for a, b, c, d, e in hands]
-        everything = masks[0] | masks[1] | masks[2] | masks[3] | _BIT[upcard]
-        expected = 21
-        if kitty is not None:
-            expected += len(kitty)
-            for card in kitty:
-                everything |= _BIT[card]
-    except (KeyError, TypeError, ValueError):  # not a card, not hashable, not five cards
-        return None
-    if everything.bit_count() != expected or (kitty is not None and len(kitty) != 3):
-        return None
-    return masks
-
-
-def _check_cards(
-    dealer: object,
-    hands: Sequence[Sequence[Card]],
-    upcard: Card,
-    kitty: Sequence[Card] | None,
-) -> None:
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
-        raise DealError(f"invalid dealer: {dealer!r} (the dealer is a seat from 0 to 3)")
-    if len(hands) != 4:
-        raise DealError(f"a deal needs four hands, not {len(hands)}")
-    all_cards = [*(c for h in hands for c in h), upcard, *(kitty or ())]
-    expected = 21 if kitty is None else 24
-    sizes_ok = all(len(hand) == 5 for hand in hands)
-    distinct = len(all_cards) == expected and len(set(all_cards)) == expected
-    if sizes_ok and distinct and all(isinstance(card, Card) for card in all_cards):
-        return
-    for seat, hand in enumerate(hands):
-        if len(hand) != 5:
-            shown = " ".join(str(c) for c in hand)
-            raise DealError(f"each hand holds five cards; hand {seat} has {len(hand)}: '{shown}'")
-    seen: set[Card] = set()
-    for card in all_cards:
-        if not isinstance(card, Card):
-            raise DealError(f"not a card: {card!r}")
-        if card in seen:
-            raise DealError(f"{card} appears twice in the deal; each card exists once")
-        seen.add(card)
-    raise DealError(f"the kitty under the upcard holds three cards, not {len(kitty or ())}")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+            raise ValueError(f"invalid seat: {seat!r} (a seat is 0 to 3)")
+        return View(
+            seat=seat,
+            dealer=self.dealer,
+            rules=self.rules,
+            scores=self.scores,
+            phase=self.phase,
+            to_act=self.to_act,
+            hand=tuple(self._held[seat]),
+            upcard=self.upcard,
+            upcard_taken=self.upcard_taken,
+            history=seen_history(self.history, seat),
+            trump=self.trump,
+            maker=self.maker,
+            alone=self.alone,
+            defender_alone=self.defender_alone,
+            sitting_out=self.sitting_out,
+            tricks=tuple(self.tricks),
+            trick=tuple(self.trick),
+            trick_seats=self._order[: len(self.trick)],
+            discard=self.discard if seat == self.dealer else None,
+            legal_actions=tuple(self.legal_actions()) if self.to_act == seat else (),
+        )

@@ -1,23 +1,27 @@
 """Why an action was refused, in words for a beginner at the table.
 
-Each function returns the message of an :class:`~euchre_teach.core.errors.IllegalAction`;
-the deal itself holds no text.
+Each function returns the message of an :class:`~euchre_teach.core.errors.IllegalAction`
+from plain values (cards, seats, suits, a result): the deal holds no text, and these words
+know nothing of the deal. Buck Euchre refuses its bidding, discards and cards not held or
+not following suit with the same words, passing its seats' names where a seat is named.
+
+>>> from euchre_teach.core.cards import parse_cards
+>>> print(discard_not_held(Card.parse("AS"), parse_cards("9D TD KH")))
+You cannot discard A♠: it is not in your hand. You hold 9♦ 10♦ K♥.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Sequence
 
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.cards import Card, Suit, format_cards
 from euchre_teach.core.explain import action_phrase, explain_play
-from euchre_teach.core.seats import TEAM_NAMES, seat_name, team
-
-if TYPE_CHECKING:
-    from euchre_teach.core.deal import Deal
+from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, team
+from euchre_teach.core.state import Result
 
 __all__ = [
-    "Bidding",
+    "THROWN_IN",
     "card_not_held",
     "deal_over",
     "discard_not_held",
@@ -25,6 +29,7 @@ __all__ = [
     "must_follow",
     "not_your_turn",
     "nothing_to_claim",
+    "play_a_card",
     "stuck_dealer",
     "turned_down_suit",
     "wrong_in_defend",
@@ -33,31 +38,11 @@ __all__ = [
     "wrong_in_round_2",
 ]
 
-
-class _StickRule(Protocol):
-    @property
-    def stick_the_dealer(self) -> bool: ...
-
-
-class Bidding(Protocol):
-    """What the bidding and follow-suit refusals read from a hand: a four-player
-    :class:`~euchre_teach.core.deal.Deal` or a Buck Euchre :class:`~euchre_teach.buck.deal.BuckDeal`
-    (the same words serve both games)."""
-
-    @property
-    def upcard(self) -> Card: ...
-    @property
-    def dealer(self) -> int: ...
-    @property
-    def to_act(self) -> int | None: ...
-    @property
-    def hands(self) -> list[list[Card]]: ...
-    @property
-    def trick(self) -> list[Card]: ...
-    @property
-    def trump(self) -> Suit | None: ...
-    @property
-    def rules(self) -> _StickRule: ...
+#: Any action after a hand everyone passed twice.
+THROWN_IN = (
+    "This hand is over: everyone passed twice, so it was thrown in."
+    " The next dealer deals a new hand."
+)
 
 
 def _other_suits(barred: Suit) -> str:
@@ -65,120 +50,128 @@ def _other_suits(barred: Suit) -> str:
     return f"{', '.join(names[:-1])} or {names[-1]}"
 
 
-def _or_pass(deal: Bidding) -> str:
+def _or_pass(stuck: bool) -> str:
     """", or pass" in round 2, unless the dealer is stuck (stick the dealer: no passing)."""
-    stuck = deal.rules.stick_the_dealer and deal.to_act == deal.dealer
     return "" if stuck else ", or pass"
 
 
-def deal_over(deal: Deal) -> str:
-    if deal.result is None:
-        return (
-            "This hand is over: everyone passed twice, so it was thrown in."
-            " The next dealer deals a new hand."
-        )
-    result = deal.result
+def deal_over(result: Result | None) -> str:
+    """Any action once the hand is over: thrown in (no ``result``), or who scored."""
+    if result is None:
+        return THROWN_IN
     return (
         f"This hand is over: {TEAM_NAMES[result.scoring_team]} scored {result.points}"
         f" point{'s' if result.points != 1 else ''}. Start the next hand to keep playing."
     )
 
 
-def not_your_turn(deal: Deal, seat: int) -> str:
-    assert deal.to_act is not None
+def not_your_turn(to_act: int, seat: int, names: Sequence[str] = SEAT_NAMES) -> str:
+    """``seat`` acting while it is ``to_act``'s turn (``names``: the table's seats)."""
     return (
-        f"It is {seat_name(deal.to_act)}'s turn, not {seat_name(seat)}'s:"
+        f"It is {names[to_act]}'s turn, not {names[seat]}'s:"
         " play goes clockwise, one player at a time."
     )
 
 
-def wrong_in_round_1(deal: Bidding, action: Action) -> str:
-    up = deal.upcard
+def wrong_in_round_1(upcard: Card, action: Action) -> str:
+    """Anything but pass or order up in round 1."""
     if action.kind is Kind.CALL:
         return (
-            f"In round 1 the only suit on offer is the upcard's: {up.suit.plural} ({up.label()})."
-            f" Order it up to make {up.suit.plural} trump, or pass; other suits can only be"
-            " named in round 2, after everyone has passed."
+            f"In round 1 the only suit on offer is the upcard's: {upcard.suit.plural}"
+            f" ({upcard.label()}). Order it up to make {upcard.suit.plural} trump, or pass;"
+            " other suits can only be named in round 2, after everyone has passed."
         )
     return (
-        f"It is round 1 of the bidding: you may pass or order up the upcard ({up.label()}),"
+        f"It is round 1 of the bidding: you may pass or order up the upcard ({upcard.label()}),"
         f" not {action_phrase(action)}."
     )
 
 
-def must_discard(deal: Deal, action: Action) -> str:
-    hand = format_cards(deal.hands[deal.dealer])
+def must_discard(
+    upcard: Card, hand: Sequence[Card], action: Action, taken: str | None = None
+) -> str:
+    """Anything but a discard from the dealer's six cards, ``hand``. ``taken`` says how
+    the dealer came to hold the upcard, when not by picking it up."""
+    if taken is None:
+        taken = f"The dealer has picked up the upcard ({upcard.label()})"
     return (
-        f"The dealer has picked up the upcard ({deal.upcard.label()}) and now holds six cards,"
-        f" so the next step is to discard one, face down. Choose any one of: {hand}."
-        f" You cannot {action_phrase(action)} until then."
+        f"{taken} and now holds six cards, so the next step is to discard one, face down."
+        f" Choose any one of: {format_cards(hand)}. You cannot {action_phrase(action)}"
+        " until then."
     )
 
 
-def discard_not_held(deal: Bidding, card: Card) -> str:
-    hand = format_cards(deal.hands[deal.dealer])
-    return f"You cannot discard {card.label()}: it is not in your hand. You hold {hand}."
+def discard_not_held(card: Card, hand: Sequence[Card]) -> str:
+    """The dealer discarding a card not in ``hand``."""
+    held = format_cards(hand)
+    return f"You cannot discard {card.label()}: it is not in your hand. You hold {held}."
 
 
-def stuck_dealer(deal: Bidding) -> str:
+def stuck_dealer(upcard: Card) -> str:
+    """The dealer passing in round 2 under stick the dealer."""
     return (
         "Stick the dealer: everyone else has passed twice, so the dealer may not pass and"
-        f" must name trump. Choose {_other_suits(deal.upcard.suit)}"
-        f" ({deal.upcard.suit.plural} were turned down)."
+        f" must name trump. Choose {_other_suits(upcard.suit)}"
+        f" ({upcard.suit.plural} were turned down)."
     )
 
 
-def turned_down_suit(deal: Bidding) -> str:
-    up = deal.upcard
+def turned_down_suit(upcard: Card, stuck: bool) -> str:
+    """Naming the turned-down suit in round 2 (``stuck``: a dealer who may not pass)."""
     return (
-        f"{up.suit.plural.capitalize()} were turned down in round 1 (the upcard was"
-        f" {up.label()}), so they cannot be named now. Name {_other_suits(up.suit)}"
-        f"{_or_pass(deal)}."
+        f"{upcard.suit.plural.capitalize()} were turned down in round 1 (the upcard was"
+        f" {upcard.label()}), so they cannot be named now. Name {_other_suits(upcard.suit)}"
+        f"{_or_pass(stuck)}."
     )
 
 
-def wrong_in_round_2(deal: Bidding, action: Action) -> str:
-    up = deal.upcard
+def wrong_in_round_2(upcard: Card, action: Action, stuck: bool) -> str:
+    """Anything but pass or naming a suit in round 2 (``stuck``: a dealer who may not pass)."""
+    others = f"{_other_suits(upcard.suit)}{_or_pass(stuck)}"
     if action.kind is Kind.ORDER:
         return (
-            f"Round 1 is over: everyone passed and the upcard ({up.label()}) was turned down,"
-            f" so it can no longer be ordered up. Name {_other_suits(up.suit)}"
-            f"{_or_pass(deal)}."
+            f"Round 1 is over: everyone passed and the upcard ({upcard.label()}) was turned"
+            f" down, so it can no longer be ordered up. Name {others}."
         )
-    return (
-        f"It is round 2 of the bidding: name {_other_suits(up.suit)}{_or_pass(deal)},"
-        f" not {action_phrase(action)}."
-    )
+    return f"It is round 2 of the bidding: name {others}, not {action_phrase(action)}."
 
 
-def wrong_in_defend(deal: Deal, action: Action) -> str:
-    assert deal.maker is not None
+def wrong_in_defend(maker: int, action: Action) -> str:
+    """Anything but defend alone or pass when ``maker`` has gone alone."""
     return (
-        f"{seat_name(deal.maker)} is going alone. Before play starts, each defender says"
+        f"{SEAT_NAMES[maker]} is going alone. Before play starts, each defender says"
         f" whether to defend alone or pass, not {action_phrase(action)}."
     )
 
 
-def wrong_in_play(deal: Deal, action: Action) -> str:
-    if action is Action(Kind.DEFEND_ALONE) and not deal.rules.defend_alone:
-        return (
-            "Defending alone is not part of these rules. It is a variant, played only at"
-            " tables that turn on the “Defending alone” setting."
-        )
-    assert deal.trump is not None
+def play_a_card(trump: Suit, action: Action) -> str:
+    """Anything but a card once the bidding is over."""
     return (
-        f"The bidding is over ({deal.trump.plural} are trump), so it is time to play a card,"
+        f"The bidding is over ({trump.plural} are trump), so it is time to play a card,"
         f" not {action_phrase(action)}."
     )
 
 
-def card_not_held(deal: Deal, seat: int, card: Card) -> str:
-    hand = format_cards(deal.hands[seat])
-    return f"{card.label()} is not in {seat_name(seat)}'s hand, which holds {hand}."
+def wrong_in_play(action: Action, trump: Suit, defend_alone: bool) -> str:
+    """Anything but a card (or a renege claim) in play; ``defend_alone``: the table's rule."""
+    if action is Action(Kind.DEFEND_ALONE) and not defend_alone:
+        return (
+            "Defending alone is not part of these rules. It is a variant, played only at"
+            " tables that turn on the “Defending alone” setting."
+        )
+    return play_a_card(trump, action)
 
 
-def must_follow(deal: Bidding, seat: int, card: Card) -> str:
-    return _strip_verdict(explain_play(card, deal.hands[seat], deal.trick, deal.trump))
+def card_not_held(
+    card: Card, hand: Sequence[Card], seat: int, names: Sequence[str] = SEAT_NAMES
+) -> str:
+    """``seat`` playing a card not in its ``hand``."""
+    return f"{card.label()} is not in {names[seat]}'s hand, which holds {format_cards(hand)}."
+
+
+def must_follow(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None) -> str:
+    """Playing ``card`` from ``hand`` to ``trick`` without following suit."""
+    return _strip_verdict(explain_play(card, hand, trick, trump))
 
 
 def _strip_verdict(text: str) -> str:
@@ -186,8 +179,9 @@ def _strip_verdict(text: str) -> str:
     return body[0].upper() + body[1:]
 
 
-def nothing_to_claim(deal: Deal, seat: int) -> str:
-    if deal.rules.enforce_follow_suit:
+def nothing_to_claim(seat: int, enforce_follow_suit: bool) -> str:
+    """``seat`` claiming a renege that nobody on the other side has made."""
+    if enforce_follow_suit:
         return (
             "There is no renege to claim: this table enforces following suit, so nobody can"
             " renege."

@@ -25,7 +25,9 @@ Lines that are blank or start with ``#`` are ignored. Seats are North, East, Sou
 ``rules:`` is ``default`` or any of ``stick_the_dealer``, ``defend_alone``,
 ``points_to_win=N``, ``loner_lead=maker_left``, ``table_mode`` (follow-suit not
 enforced). ``kitty`` and ``scores: 3 5`` (the game score before the hand) are optional.
-The ``--`` line separates the header from the actions.
+The ``--`` line separates the header from the actions. Buck Euchre's records
+(:mod:`euchre_teach.buck.record`) are written the same way, with the lines of
+:mod:`euchre_teach.core.notation`.
 
 >>> from euchre_teach.core.dealing import seeded_deal
 >>> deal = loads(dumps(seeded_deal(3)))
@@ -41,57 +43,44 @@ from collections.abc import Sequence
 from euchre_teach.core.actions import Action
 from euchre_teach.core.cards import Card, parse_cards
 from euchre_teach.core.deal import Deal
-from euchre_teach.core.errors import EuchreError, IllegalAction, NotationError
+from euchre_teach.core.errors import NotationError
+from euchre_teach.core.notation import (
+    RuleWords,
+    action_lines,
+    at_line,
+    forming_a_deal,
+    header_lines,
+    missing,
+    record_text,
+)
 from euchre_teach.core.rules import Rules
-from euchre_teach.core.seats import SEAT_NAMES, parse_seat
+from euchre_teach.core.seats import parse_seat
 
 __all__ = ["HandRecord", "dumps", "format_rules", "loads", "parse", "parse_rules"]
 
-_FLAGS: dict[str, dict[str, object]] = {
-    "stick_the_dealer": {"stick_the_dealer": True},
-    "defend_alone": {"defend_alone": True},
-    "table_mode": {"enforce_follow_suit": False},
-    "loner_lead=maker_left": {"loner_lead": "maker_left"},
-    "loner_lead=dealer_left": {"loner_lead": "dealer_left"},
-}
+#: The words of a ``rules:`` line, in the order a record writes them.
+RULE_WORDS = RuleWords(
+    Rules,
+    {
+        "stick_the_dealer": {"stick_the_dealer": True},
+        "defend_alone": {"defend_alone": True},
+        "table_mode": {"enforce_follow_suit": False},
+        "loner_lead=maker_left": {"loner_lead": "maker_left"},
+        "loner_lead=dealer_left": {"loner_lead": "dealer_left"},
+        "points_to_win=N": None,
+    },
+)
+_HEADER_KEYS = ("title", "rules", "dealer", "upcard", "kitty", "scores")
 
 
 def format_rules(rules: Rules) -> str:
     """The ``rules:`` value for a :class:`Rules`: ``default`` or its variants."""
-    words = [
-        word
-        for word, change in _FLAGS.items()
-        if word != "loner_lead=dealer_left"
-        and all(getattr(rules, k) == v for k, v in change.items())
-    ]
-    if rules.points_to_win != 10:
-        words.append(f"points_to_win={rules.points_to_win}")
-    return " ".join(words) or "default"
+    return RULE_WORDS.format(rules)
 
 
 def parse_rules(text: str) -> Rules:
     """A :class:`Rules` from a ``rules:`` value."""
-    options: dict[str, object] = {}
-    for word in text.split():
-        key = word.lower()
-        if key == "default":
-            continue
-        if key in _FLAGS:
-            options.update(_FLAGS[key])
-        elif key.startswith("points_to_win="):
-            value = key.partition("=")[2]
-            if not value.isdigit():
-                raise NotationError(f"invalid rules word: {word!r} (points_to_win=N, N a number)")
-            options["points_to_win"] = int(value)
-        else:
-            raise NotationError(
-                f"invalid rules word: {word!r} (expected default, {', '.join(_FLAGS)}"
-                " or points_to_win=N)"
-            )
-    try:
-        return Rules(**options)  # type: ignore[arg-type]
-    except ValueError as error:
-        raise NotationError(f"invalid rules: {text!r} ({error})") from None
+    return RULE_WORDS.parse(text)
 
 
 @dataclasses.dataclass
@@ -120,27 +109,11 @@ def dumps(
     comments: Sequence[str | None] = (),
 ) -> str:
     """The record of a deal (as far as it has gone), with optional per-action comments."""
-    lines = [f"title: {title}"] if title else []
-    lines += [f"note: {note}" for note in notes]
-    lines += [
-        f"rules: {format_rules(deal.rules)}",
-        f"dealer: {SEAT_NAMES[deal.dealer]}",
-        f"upcard: {deal.upcard}",
-    ]
-    if deal.kitty is not None:
-        lines.append(f"kitty: {' '.join(map(str, deal.kitty))}")
-    if deal.scores != (0, 0):
-        lines.append(f"scores: {deal.scores[0]} {deal.scores[1]}")
-    lines += [
-        f"{SEAT_NAMES[seat]}: {' '.join(map(str, hand))}"
-        for seat, hand in enumerate(deal.initial_hands)
-    ]
-    lines.append("--")
-    for index, (seat, action) in enumerate(deal.history):
-        line = f"{SEAT_NAMES[seat]}: {action}"
-        comment = comments[index] if index < len(comments) else None
-        lines.append(f"{line:<24}# {comment}" if comment else line)
-    return "\n".join(lines) + "\n"
+    opening = [f"title: {title}"] if title else []
+    opening += [f"note: {note}" for note in notes]
+    opening.append(f"rules: {format_rules(deal.rules)}")
+    scores = deal.scores if deal.scores != (0, 0) else None
+    return record_text(deal, opening, scores, comments=comments)
 
 
 def loads(text: str) -> Deal:
@@ -154,43 +127,24 @@ def parse(text: str) -> HandRecord:
     notes: list[str] = []
     hands: dict[int, list[Card]] = {}
     lines = text.splitlines()
-    body_start = len(lines)
-    for number, raw in enumerate(lines, start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line == "--":
-            body_start = number
-            break
-        key, colon, value = line.partition(":")
-        if not colon:
-            raise NotationError(f"line {number}: {raw!r} (expected 'key: value' or '--')")
-        key, value = key.strip().lower(), value.strip()
-        with _at_line(number, raw):
+    for number, raw, key, value in header_lines(lines):
+        with at_line(number, raw):
             if key == "note":
                 notes.append(value)
             elif key == "players":
                 _four_players(value)
-            elif key in ("title", "rules", "dealer", "upcard", "kitty", "scores"):
+            elif key in _HEADER_KEYS:
                 header[key] = value
             else:
                 hands[parse_seat(key)] = parse_cards(value)
     start = _start_deal(header, hands)
     record = HandRecord(header.get("title", ""), notes, start, [], [])
     deal = start.copy()
-    for number, raw in enumerate(lines[body_start:], start=body_start + 1):
-        line, _, comment = raw.partition("#")
-        if not line.strip():
-            continue
-        seat_text, colon, action_text = line.partition(":")
-        if not colon:
-            raise NotationError(f"line {number}: {raw!r} (expected 'Seat: action')")
-        with _at_line(number, raw):
-            seat = parse_seat(seat_text)
-            action = Action.parse(action_text)
+    for number, raw, seat, action, comment in action_lines(lines):
+        with at_line(number, raw):
             deal.apply(action, seat)
         record.actions.append((seat, action))
-        record.comments.append(comment.strip() or None)
+        record.comments.append(comment)
     return record
 
 
@@ -206,12 +160,7 @@ def _four_players(value: str) -> None:
 
 
 def _start_deal(header: dict[str, str], hands: dict[int, list[Card]]) -> Deal:
-    for key in ("dealer", "upcard"):
-        if key not in header:
-            raise NotationError(f"the record has no '{key}:' line")
-    missing = [SEAT_NAMES[s] for s in range(4) if s not in hands]
-    if missing:
-        raise NotationError(f"the record has no hand for {', '.join(missing)}")
+    missing(header, hands)
     scores = (0, 0)
     if "scores" in header:
         parts = header["scores"].split()
@@ -219,7 +168,7 @@ def _start_deal(header: dict[str, str], hands: dict[int, list[Card]]) -> Deal:
             raise NotationError(f"invalid scores: {header['scores']!r} (two numbers, e.g. '3 5')")
         scores = (int(parts[0]), int(parts[1]))
     kitty = parse_cards(header["kitty"]) if "kitty" in header else None
-    try:
+    with forming_a_deal():
         return Deal(
             parse_seat(header["dealer"]),
             [hands[s] for s in range(4)],
@@ -228,20 +177,3 @@ def _start_deal(header: dict[str, str], hands: dict[int, list[Card]]) -> Deal:
             kitty=kitty,
             scores=scores,
         )
-    except EuchreError as error:
-        raise NotationError(f"the record's cards do not form a deal: {error}") from None
-
-
-class _at_line:
-    """Re-raise an error inside a record line as a NotationError naming the line."""
-
-    def __init__(self, number: int, raw: str) -> None:
-        self.where = f"line {number}: {raw.strip()!r}"
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: object, error: BaseException | None, trace: object) -> None:
-        if isinstance(error, NotationError | IllegalAction):
-            raise NotationError(f"{self.where}: {error}") from None
-

@@ -1,4 +1,11 @@
-"""The small value types a deal reports: its phase, its tricks and its result."""
+"""The small value types a deal reports: its phase, its tricks and its result.
+
+A hand played out has one of a few dozen results, made once here (:data:`RESULTS`) from
+the scoring rule (:func:`~euchre_teach.core.rules.hand_score`): deals share them.
+
+>>> RESULTS[1, 5, True, False]  # East-West's lone maker took all five tricks
+Result(maker_tricks=5, scoring_team=1, points=4, renege=None)
+"""
 
 from __future__ import annotations
 
@@ -7,8 +14,9 @@ import enum
 from typing import NamedTuple
 
 from euchre_teach.core.cards import Card
+from euchre_teach.core.rules import hand_score
 
-__all__ = ["Phase", "Result", "Trick"]
+__all__ = ["RESULTS", "Phase", "Result", "Trick"]
 
 
 class Phase(enum.Enum):
@@ -58,3 +66,18 @@ class Result:
     scoring_team: int
     points: int
     renege: int | None = None
+
+
+def _result(makers: int, maker_tricks: int, alone: bool, defender_alone: bool) -> Result:
+    """The result of a hand played out: who scores (a team) and how many points."""
+    side, points = hand_score(maker_tricks, alone=alone, defender_alone=defender_alone)
+    return Result(maker_tricks, makers if side == "makers" else 1 - makers, points)
+
+
+#: (makers' team, their tricks, alone, defended alone) -> the result: every result a hand
+#: played out can have, made once (results are immutable, so deals may share them).
+RESULTS = {
+    (makers, tricks, alone, defended): _result(makers, tricks, alone, defended)
+    for makers in (0, 1) for tricks in range(6) for alone in (False, True)
+    for defended in ((False, True) if alone else (False,))
+}  # fmt: skip

@@ -2,24 +2,21 @@
 
 A view holds the seat's own hand, the upcard (and whether the dealer took it), every bid,
 every card played and by whom, and the dealer's own discard (to the dealer only). It holds
-no hidden card of anyone else, so a player given a view cannot cheat.
+no hidden card of anyone else, so a player given a view cannot cheat. The deal makes it
+(:meth:`~euchre_teach.core.deal.Deal.view`); the helpers below serve Buck Euchre's view too.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.cards import DECK, Card, Suit
 from euchre_teach.core.rules import Rules
 from euchre_teach.core.state import Phase, Trick
 
-if TYPE_CHECKING:
-    from euchre_teach.core.deal import Deal
-
-__all__ = ["View", "played_in", "seen_history", "unseen", "view_of"]
+__all__ = ["View", "played_in", "seen_history", "unseen"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -98,33 +95,4 @@ def seen_history(
     return tuple(
         (actor, None if action.kind is Kind.DISCARD and actor != seat else action)
         for actor, action in history
-    )
-
-
-def view_of(deal: Deal, seat: int) -> View:
-    """Build ``seat``'s view of ``deal``."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-        raise ValueError(f"invalid seat: {seat!r} (a seat is 0 to 3)")
-    history = seen_history(deal.history, seat)
-    return View(
-        seat=seat,
-        dealer=deal.dealer,
-        rules=deal.rules,
-        scores=deal.scores,
-        phase=deal.phase,
-        to_act=deal.to_act,
-        hand=tuple(deal.hand(seat)),
-        upcard=deal.upcard,
-        upcard_taken=deal.upcard_taken,
-        history=history,
-        trump=deal.trump,
-        maker=deal.maker,
-        alone=deal.alone,
-        defender_alone=deal.defender_alone,
-        sitting_out=deal.sitting_out,
-        tricks=tuple(deal.tricks),
-        trick=tuple(deal.trick),
-        trick_seats=tuple(deal.trick_seats),
-        discard=deal.discard if seat == deal.dealer else None,
-        legal_actions=tuple(deal.legal_actions()) if deal.to_act == seat else (),
     )
