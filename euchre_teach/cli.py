@@ -2,10 +2,11 @@
 ``lab`` opens the course in JupyterLab for authors, ``check-lesson`` checks an author's work,
 ``hub-server`` is the course as a JupyterHub user server (:mod:`euchre_teach.hub`).
 
-This module stays standard-library only, like the rest of :mod:`euchre_teach`: it never
-imports Voila, it builds the command line of the course server (``python -m webapp``, Voila
-with the course's home page, see :mod:`webapp.app`) in :func:`voila_command` and replaces
-this process with it, so that stopping ``euchre-teach serve`` stops the server itself.
+The top of the house: it may import every room, and :mod:`euchre_teach.hub` below it; both
+build the course server's command line with :mod:`euchre_teach.launch`. This module stays
+standard-library only, like the rest of :mod:`euchre_teach`: it never imports Voila, it
+replaces this process with the course server (or JupyterLab), so that stopping
+``euchre-teach serve`` stops the server itself.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ __all__ = [
     "DEFAULT_LAB_PORT",
     "DEFAULT_MAX_KERNELS",
     "DEFAULT_PORT",
+    "KERNEL_CULL_IDLE_SECONDS",
+    "KERNEL_CULL_INTERVAL_SECONDS",
     "TEACHER_CODE_ENV",
     "course_folder",
     "default_data_dir",
@@ -36,6 +39,18 @@ from pathlib import Path
 
 from euchre_teach import hub
 from euchre_teach.course.catalogue import find_lessons as course_lessons
+from euchre_teach.launch import (
+    DATA_DIR_ENV,
+    DEFAULT_MAX_KERNELS,
+    DEFAULT_PORT,
+    KERNEL_CULL_IDLE_SECONDS,
+    KERNEL_CULL_INTERVAL_SECONDS,
+    TEACHER_CODE_ENV,
+    given_database_url,
+    positive,
+    store_problem,
+    voila_command,
+)
 from euchre_teach.store.classroom import choose_teacher_code
 from euchre_teach.store.database import (
     DATABASE_URL_ENV,
@@ -46,20 +61,7 @@ from euchre_teach.store.database import (
 from euchre_teach.store.progress import ProgressStore
 from euchre_teach.store.roster import Roster
 
-DEFAULT_PORT = 8866
 DEFAULT_LAB_PORT = 8888
-DATA_DIR_ENV = "EUCHRE_TEACH_DATA_DIR"
-"""Environment variable telling the kernels where learner data (progress) lives."""
-TEACHER_CODE_ENV = "EUCHRE_TEACH_TEACHER_CODE"
-"""Environment variable handing the teacher code to the server (kept off the command line)."""
-DEFAULT_MAX_KERNELS = 30
-"""Lesson pages open at once; the next learner sees "the room is full" (about 60-100 MB each)."""
-
-# Idle kernels are shut down after this many seconds. Closing a page shuts its kernel down
-# (webapp sets the XSRF cookie the page's shutdown beacon needs), but a crashed browser or a
-# plain GET of a lesson URL leaves one behind. Kernels behind an open tab are kept.
-KERNEL_CULL_IDLE_SECONDS = 60
-KERNEL_CULL_INTERVAL_SECONDS = 10
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 STORE_FILE = "progress.sqlite3"
@@ -128,58 +130,6 @@ def lab_command(
     return argv, env
 
 
-def voila_command(
-    lessons: Path,
-    *,
-    port: int = DEFAULT_PORT,
-    classroom: bool = False,
-    data_dir: Path | None = None,
-    max_kernels: int = DEFAULT_MAX_KERNELS,
-    teacher_code: str | None = None,
-    database_url: str | None = None,
-    ip: str | None = None,
-    pool_size: int = 1,
-    python: str = sys.executable,
-    environ: Mapping[str, str] | None = None,
-) -> tuple[list[str], dict[str, str]]:
-    """Build the command line and environment that run the course server on the lessons.
-
-    Binds to 127.0.0.1 (this computer only) unless ``classroom`` is set, when it binds to
-    every interface so that learners' machines on the room's network can connect (or to
-    ``ip``, where a JupyterHub spawner says). ``pool_size`` warm kernels per notebook.
-
-    >>> argv, env = voila_command(Path("lessons"), port=9000, python="python3", environ={})
-    >>> argv[:3], "--port=9000" in argv, "--Voila.ip=127.0.0.1" in argv
-    (['python3', '-m', 'webapp'], True, True)
-    """
-    env = dict(os.environ if environ is None else environ)
-    if data_dir is not None:
-        env[DATA_DIR_ENV] = str(data_dir.expanduser().resolve())
-    if teacher_code is not None:
-        env[TEACHER_CODE_ENV] = teacher_code
-    if database_url is not None:  # the server and every lesson kernel open this store
-        env[DATABASE_URL_ENV] = database_url
-    argv = [
-        python,
-        "-m",
-        "webapp",
-        str(lessons),
-        f"--Voila.ip={ip or ('0.0.0.0' if classroom else '127.0.0.1')}",
-        f"--port={port}",
-        "--no-browser",
-        # One kernel kept warm per notebook: a lesson appears in ~1.2 s instead of ~1.8 s.
-        "--preheat_kernel=True",
-        f"--pool_size={pool_size}",
-        f"--MappingKernelManager.cull_idle_timeout={KERNEL_CULL_IDLE_SECONDS}",
-        f"--MappingKernelManager.cull_interval={KERNEL_CULL_INTERVAL_SECONDS}",
-        f"--EuchreVoila.max_kernels={max_kernels}",
-        # `serve` checked the port; should another program take it meanwhile, Voila stops
-        # instead of moving to another port than the one announced.
-        "--Voila.port_retries=0",
-    ]
-    return argv, env
-
-
 def lan_address() -> str:
     """This computer's address on the local network (no packet is sent), else 127.0.0.1."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
@@ -189,13 +139,6 @@ def lan_address() -> str:
         except OSError:
             address = "127.0.0.1"
     return address
-
-
-def _positive(text: str) -> int:
-    number = int(text)
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, not {number}")
-    return number
 
 
 def _port(text: str) -> int:
@@ -223,7 +166,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument(
         "--max-kernels",
-        type=_positive,
+        type=positive,
         default=DEFAULT_MAX_KERNELS,
         metavar="N",
         help=f"most lesson pages open at once (default {DEFAULT_MAX_KERNELS})",
@@ -288,23 +231,6 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _database_url(options: argparse.Namespace) -> str | None:
-    """The database URL given (``--database-url``, else the environment), if any."""
-    if options.database_url is not None:  # given, even empty: checked
-        return str(options.database_url)
-    return os.environ.get(DATABASE_URL_ENV) or None
-
-
-def store_problem(url: str) -> str | None:
-    """Why the progress store at ``url`` cannot be used (one line, password masked), or
-    None when it opens (brought to the current schema)."""
-    try:
-        open_store(url).close()
-    except (DatabaseUrlError, StoreUnavailable) as error:
-        return str(error)
-    return None
-
-
 def _exec(argv: Sequence[str], env: Mapping[str, str]) -> int:
     """Become Voila (POSIX); on Windows, where exec does not replace the process, wait for it."""
     sys.stdout.flush()
@@ -352,7 +278,7 @@ def _serve(options: argparse.Namespace) -> int:
     if not lessons.is_dir():
         return _fail(f"no lessons found at {lessons}")
     data_dir = _data_dir(options.data_dir)
-    database_url = _database_url(options)
+    database_url = given_database_url(options)
     problem = (writable_problem(data_dir) or port_problem(options.port, options.classroom)
                or (store_problem(database_url) if database_url is not None else None))  # fmt: skip
     if problem:
@@ -383,7 +309,7 @@ def _serve(options: argparse.Namespace) -> int:
 
 
 def _backup(options: argparse.Namespace) -> int:
-    database_url = _database_url(options)
+    database_url = given_database_url(options)
     store_file = _data_dir(options.data_dir) / STORE_FILE
     if database_url is None and not store_file.is_file():
         return _fail(f"no progress file at {store_file} (give the server's --data-dir)")
@@ -418,6 +344,15 @@ def _lab(options: argparse.Namespace) -> int:
     return _exec(argv, env)
 
 
+def _hub_server(options: argparse.Namespace) -> int:
+    lessons = options.lessons if options.lessons is not None else find_lessons()
+    try:
+        argv, env = hub.server_command(options, lessons)
+    except hub.HubEnvironmentError as problem:
+        return _fail(str(problem))
+    return _exec(argv, env)
+
+
 def _check(options: argparse.Namespace) -> int:
     from euchre_teach.course.authoring import check_paths
 
@@ -437,7 +372,7 @@ def main(args: Sequence[str] | None = None) -> int:
     if options.command == "check-lesson":
         return _check(options)
     if options.command == "hub-server":
-        return hub.run(options)
+        return _hub_server(options)
     raise AssertionError(f"unhandled command {options.command!r}")  # argparse prevents this
 
 

@@ -8,6 +8,10 @@ progress database, and builds the command line of the course server with hub sig
 (:mod:`webapp.hub`): the learner is the hub user, the teacher dashboard opens for hub
 admins and the members of one group. Standard library only, like all of
 :mod:`euchre_teach`; it never imports JupyterHub.
+
+An entry point below :mod:`euchre_teach.cli`, which adds its command and runs what
+:func:`server_command` returns: it builds on ``serve``'s command line
+(:mod:`euchre_teach.launch`) and never imports the command line module itself.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ __all__ = [
     "group_problem",
     "hub_environment",
     "hub_server_command",
-    "run",
+    "server_command",
 ]
 
 import argparse
@@ -35,6 +39,9 @@ import urllib.request
 from collections.abc import Mapping
 from pathlib import Path
 from urllib.parse import quote, urlsplit
+
+from euchre_teach.launch import given_database_url, positive, store_problem, voila_command
+from euchre_teach.store.database import DATABASE_URL_ENV
 
 HUB_VARIABLES = (
     "JUPYTERHUB_API_TOKEN",
@@ -57,7 +64,8 @@ _GROUP_NAME = re.compile(r"[^\s/?#%]{1,255}")
 
 
 class HubEnvironmentError(ValueError):
-    """The hub's environment is missing or unusable; the message says what and why."""
+    """The hub's environment (the spawner's variables, the lessons, the shared database, the
+    teachers' group) is missing or unusable; the message says what and why, in one line."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -146,7 +154,7 @@ def hub_server_command(
     python: str = sys.executable,
 ) -> list[str]:
     """The course server's command line as a hub's user server: ``serve``'s
-    (:func:`euchre_teach.cli.voila_command`) on the hub's address and prefix, with hub
+    (:func:`euchre_teach.launch.voila_command`) on the hub's address and prefix, with hub
     sign-in and no warm kernels.
 
     >>> hub = HubEnvironment("ada", "127.0.0.1", 41234, "/user/ada/")
@@ -157,10 +165,8 @@ def hub_server_command(
     >>> "--EuchreVoila.hub=True" in argv, "--EuchreVoila.hub_teacher_group=teachers" in argv
     (True, True)
     """
-    from euchre_teach import cli
-
-    argv, _env = cli.voila_command(lessons, port=hub.port, max_kernels=max_kernels, ip=hub.ip,
-                                   pool_size=HUB_POOL_SIZE, python=python, environ={})
+    argv, _env = voila_command(lessons, port=hub.port, max_kernels=max_kernels, ip=hub.ip,
+                               pool_size=HUB_POOL_SIZE, python=python, environ={})
     return [
         *argv,
         f"--Voila.base_url={hub.prefix}",
@@ -175,9 +181,6 @@ def hub_server_command(
 
 def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """The ``hub-server`` command of ``euchre-teach``."""
-    from euchre_teach import cli
-    from euchre_teach.store import database
-
     hub = commands.add_parser(
         "hub-server",
         help="the course as a JupyterHub user server (the command a spawner runs; "
@@ -191,10 +194,10 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     hub.add_argument(
         "--database-url", metavar="URL",
         help="the progress database every user server shares, postgresql://… "
-        f"(or set {database.DATABASE_URL_ENV}, as the hub's spawner environment does)",
+        f"(or set {DATABASE_URL_ENV}, as the hub's spawner environment does)",
     )  # fmt: skip
     hub.add_argument(
-        "--max-kernels", type=cli._positive, default=HUB_MAX_KERNELS, metavar="N",
+        "--max-kernels", type=positive, default=HUB_MAX_KERNELS, metavar="N",
         help=f"most lesson pages one learner has open at once (default {HUB_MAX_KERNELS})",
     )  # fmt: skip
     hub.add_argument(
@@ -203,28 +206,23 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     )  # fmt: skip
 
 
-def run(options: argparse.Namespace) -> int:
-    """The course under JupyterHub: checked, then replaced by the course server."""
-    from euchre_teach import cli
-    from euchre_teach.store.database import DATABASE_URL_ENV
-
-    lessons = options.lessons if options.lessons is not None else cli.find_lessons()
-    group = options.hub_teacher_group or os.environ.get(TEACHER_GROUP_ENV) or "teachers"
-    database_url = cli._database_url(options)
-    try:
-        hub = hub_environment(os.environ)
-    except HubEnvironmentError as error:
-        return cli._fail(str(error))
+def server_command(
+    options: argparse.Namespace, lessons: Path, environ: Mapping[str, str] = os.environ
+) -> tuple[list[str], dict[str, str]]:
+    """The course server's command line and environment under JupyterHub, checked first
+    (a :class:`HubEnvironmentError` says what is wrong); says on stderr where it will be."""
+    group = options.hub_teacher_group or environ.get(TEACHER_GROUP_ENV) or "teachers"
+    database_url = given_database_url(options, environ)
+    hub = hub_environment(environ)
     if database_url is None:
-        return cli._fail("under JupyterHub every user server keeps progress in one shared "
-                         "database: give --database-url postgresql://… or set "
-                         f"{DATABASE_URL_ENV}")  # fmt: skip
+        raise HubEnvironmentError("under JupyterHub every user server keeps progress in one "
+                                  "shared database: give --database-url postgresql://… or "
+                                  f"set {DATABASE_URL_ENV}")  # fmt: skip
     problem = (None if lessons.is_dir() else f"no lessons found at {lessons}") or \
-        cli.store_problem(database_url) or group_problem(group, os.environ)
+        store_problem(database_url) or group_problem(group, environ)
     if problem:
-        return cli._fail(problem)
+        raise HubEnvironmentError(problem)
     argv = hub_server_command(lessons, hub, teacher_group=group, max_kernels=options.max_kernels)
-    env = {**os.environ, DATABASE_URL_ENV: database_url}
     print(f"euchre-teach: the course for hub user {hub.user} at {hub.prefix} (port "
           f"{hub.port}); teachers: hub admins and group {group!r}", file=sys.stderr)  # fmt: skip
-    return cli._exec(argv, env)
+    return argv, {**environ, DATABASE_URL_ENV: database_url}

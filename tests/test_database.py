@@ -171,7 +171,7 @@ def test_the_server_restarting_mid_class_costs_a_pause_not_an_answer(
 def test_a_database_away_for_long_tells_the_learner_and_keeps_what_was_committed(
     own_server: PostgresServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("euchre_teach.store.database.RETRY_WAITS", (0.1, 0.2))
+    monkeypatch.setattr("euchre_teach.store.backend.RETRY_WAITS", (0.1, 0.2))
     monkeypatch.setattr("euchre_teach.store.pgstore.RETRY_WAITS", (0.1, 0.2))
     monkeypatch.setattr(lesson_module, "_current", None)
     url = own_server.new_database()

@@ -127,7 +127,7 @@ def show(status: ipywidgets.HTML, me: LearnerSession, number: int, quiz: Quiz,
     if me.learner is None or me.store is None or number not in {e.number for e in LESSONS}:
         status.value = ""
         return
-    standing = me.store.mastery(me.learner.id)
+    standing = mastery.learner_mastery(me.store, me.learner.id)
     mine = standing[number]
     word = mastery.STATUS_WORDS[mine.status]
     parts = [f'<p><strong>Lesson {number}: {word}.</strong> {html.escape(mine.summary)}</p>']

@@ -59,7 +59,7 @@ def home_values(store: ProgressStore, learner: Learner | None, folder: Path, bas
     answers = store.answers(learner.id) if learner else []
     visited = store.visited_lessons(learner.id) if learner else set()
     standing = mastery.course_mastery(answers, visited)
-    progress = store.lesson_progress(learner.id) if learner else {}
+    progress = store.lesson_progress(learner.id, mastery.quiz_keys) if learner else {}
     by_number = {entry.number: entry for entry in LESSONS}
     rows = []
     for entry in LESSONS:
@@ -97,7 +97,7 @@ def _resume(rows: list[CourseRow], last: int | None) -> CourseRow | None:
 def teacher_values(store: ProgressStore, learners: list[Learner]) -> dict[str, Any]:
     """The dashboard's mastery per learner and lesson, and the items missed most across
     every lesson (first answers only), each with its lesson and its question."""
-    standing = {who.id: store.mastery(who.id) for who in learners}
+    standing = {who.id: mastery.learner_mastery(store, who.id) for who in learners}
     titles = {entry.number: entry.title for entry in LESSONS}
     return {"standing": standing, "missed_items": [
         (lesson, titles.get(lesson, ""), key, _prompt(key), wrong, total)

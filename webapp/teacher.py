@@ -32,7 +32,7 @@ from urllib.parse import urlencode
 
 import tornado.web
 
-from euchre_teach.course import drills, quizzes
+from euchre_teach.course import drills, mastery, quizzes
 from euchre_teach.course.catalogue import LESSONS
 from euchre_teach.course.drills import TRAP_TYPES
 from euchre_teach.store.classroom import normalise_code
@@ -164,7 +164,7 @@ class DashboardHandler(TeacherPage):
         chosen = self.chosen_class()
         roster = self.roster
         learners = roster.learners(chosen.id if chosen else None)
-        table = [(who, self.store.lesson_progress(who.id)) for who in learners]
+        table = [(who, self.store.lesson_progress(who.id, mastery.quiz_keys)) for who in learners]
         most = roster.most_missed(learners)
         lesson_of = roster.lessons_of([key for key, _, _ in most])
         titles = {e.number: f"{e.number}. {e.title}" for e in LESSONS}
@@ -182,7 +182,7 @@ class DashboardHandler(TeacherPage):
             done=DONE.get(self.get_argument("done", ""), ""), print_rows=PRINT_ROWS,
             live_seconds=LIVE_SECONDS, stuck_misses=STUCK_MISSES,
             backup_note=self.get_argument("backup", "") == "1",
-            standing={who.id: self.store.mastery(who.id) for who in learners},
+            standing={who.id: mastery.learner_mastery(self.store, who.id) for who in learners},
             class_size=min(chosen_size or self.euchre.max_kernels, self.euchre.max_kernels),
             openings=self.openings(), max_kernels=self.euchre.max_kernels,
         )  # fmt: skip
@@ -250,8 +250,9 @@ class CsvHandler(TeacherPage):
         class_name = chosen.name if chosen else ""
         for who in self.roster.learners(chosen.id if chosen else None):
             hands = self.store.hands_played(who.id)
-            standing = self.store.mastery(who.id)
-            for number, mine in sorted(self.store.lesson_progress(who.id).items()):
+            standing = mastery.learner_mastery(self.store, who.id)
+            progress = self.store.lesson_progress(who.id, mastery.quiz_keys)
+            for number, mine in sorted(progress.items()):
                 title = next((e.title for e in LESSONS if e.number == number), "")
                 writer.writerow([
                     spreadsheet_safe(who.name), spreadsheet_safe(class_name), number,

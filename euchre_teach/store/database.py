@@ -1,10 +1,11 @@
-"""Where progress is kept: a database URL, the store it opens, and what a lost connection does.
+"""Where progress is kept: a database URL, and the store it opens.
 
-Two kinds of store hold the same tables and behave the same (see
+Two backends hold the same tables, and the store behaves the same on both (see
 :mod:`euchre_teach.store.progress`):
 
 - ``sqlite:///path/to/progress.sqlite3``: one file on this computer (the default, embedded:
-  ``euchre-teach serve`` keeps ``progress.sqlite3`` in its data folder);
+  ``euchre-teach serve`` keeps ``progress.sqlite3`` in its data folder;
+  :mod:`euchre_teach.store.sqlite`);
 - ``postgresql://user:password@host:5432/dbname``: a PostgreSQL server shared by many course
   servers (JupyterHub: one per learner), through psycopg 3 (:mod:`euchre_teach.store.pgstore`).
 
@@ -26,94 +27,28 @@ from __future__ import annotations
 __all__ = [
     "ACCEPTED_FORMS",
     "DATABASE_URL_ENV",
-    "Connection",
-    "Cursor",
     "DatabaseUrlError",
     "StoreConnectionLost",
     "StoreUnavailable",
     "masked",
     "open_store",
     "parse_database_url",
-    "retried",
-    "upsert",
 ]
 
-import functools
-import logging
-import time
-from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ParamSpec, Protocol, TypeVar
-from urllib.parse import urlsplit, urlunsplit
 
-if TYPE_CHECKING:
-    from euchre_teach.store.progress import ProgressStore
-
-log = logging.getLogger(__name__)
+from euchre_teach.store.backend import StoreConnectionLost, StoreUnavailable, masked
+from euchre_teach.store.progress import ProgressStore
 
 DATABASE_URL_ENV = "EUCHRE_TEACH_DATABASE_URL"
 """Environment variable naming the progress database (a URL, see :func:`parse_database_url`)."""
 ACCEPTED_FORMS = (
     "sqlite:///path/to/progress.sqlite3 or postgresql://user:password@host:5432/dbname"
 )
-KEYS: dict[str, tuple[str, ...]] = {
-    "lesson_done": ("learner", "lesson"), "review": ("learner", "item"),
-    "schedule": ("learner", "item"), "meta": ("key",),
-}  # fmt: skip
-"""The primary key of each table that has one: where a row replaces an older one."""
-RETRY_WAITS = (0.25, 0.5, 1.0, 2.0, 4.0)
-"""Seconds between attempts when the database connection is lost (about 8 s in all)."""
-
-
-def upsert(table: str, columns: Sequence[str], *, replace: bool = True) -> str:
-    """An INSERT that SQLite and PostgreSQL both run: a row with the same key as one kept
-    replaces its values (``replace``) or is dropped. One statement, so two writers at once
-    never lose an update (no read first).
-
-    >>> for part in upsert("meta", ["key", "value"]).split(" ON "): print(part)
-    INSERT INTO meta (key, value) VALUES (?, ?)
-    CONFLICT (key) DO UPDATE SET value = excluded.value
-    """
-    names, marks = ", ".join(columns), ", ".join("?" for _ in columns)
-    sql = f"INSERT INTO {table} ({names}) VALUES ({marks})"
-    key = KEYS.get(table)
-    if key is None:
-        return sql
-    if not replace:
-        return f"{sql} ON CONFLICT DO NOTHING"
-    values = ", ".join(f"{c} = excluded.{c}" for c in columns if c not in key)
-    return f"{sql} ON CONFLICT ({', '.join(key)}) DO UPDATE SET {values}"
 
 
 class DatabaseUrlError(ValueError):
     """A database URL the course cannot use; the message quotes it (password masked)."""
-
-
-class StoreUnavailable(RuntimeError):
-    """The progress database cannot be reached; the message says so in one line, with the
-    URL's password masked."""
-
-
-class StoreConnectionLost(StoreUnavailable):
-    """The connection broke during a write: the write was not committed and may be retried
-    as a whole (see :func:`retried`)."""
-
-
-def masked(url: str) -> str:
-    """The URL with its password (if any) replaced by ``***``, fit to print or log.
-
-    >>> masked("postgresql://ada@localhost/euchre")
-    'postgresql://ada@localhost/euchre'
-    """
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return "(an unreadable URL)"
-    if parts.password is None:
-        return url
-    user = parts.username or ""
-    host = parts.netloc.rsplit("@", 1)[1]
-    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
 
 
 def parse_database_url(url: str) -> tuple[str, str]:
@@ -152,63 +87,12 @@ def open_store(url: str) -> ProgressStore:
     """
     kind, where = parse_database_url(url)
     if kind == "sqlite":
-        from euchre_teach.store.progress import ProgressStore
-
         return ProgressStore(Path(where))
     try:
-        from euchre_teach.store.pgstore import PostgresProgressStore
+        from euchre_teach.store.pgstore import PostgresBackend  # psycopg: an optional extra
     except ImportError as missing:
         raise StoreUnavailable(
             f"the PostgreSQL database at {masked(url)} needs psycopg ({missing}): "
             "pip install 'euchre-teach[hub]'"
         ) from None
-    return PostgresProgressStore(where)
-
-
-class Cursor(Protocol):
-    """What the store reads from a statement (an sqlite3 or a psycopg cursor)."""
-
-    @property
-    def description(self) -> Any: ...
-
-    def fetchone(self) -> Any: ...
-
-    def fetchall(self) -> list[Any]: ...
-
-    def __iter__(self) -> Iterator[Any]: ...
-
-
-class Connection(Protocol):
-    """The store's connection: ``execute`` with ``?`` marks (SQLite's; the PostgreSQL
-    connection of :mod:`euchre_teach.store.pgstore` speaks the same)."""
-
-    def execute(self, sql: str, parameters: Sequence[Any] = ..., /) -> Cursor: ...
-
-
-P = ParamSpec("P")
-R = TypeVar("R")
-
-
-def retried(method: Callable[P, R]) -> Callable[P, R]:
-    """Run a write again, whole, when the connection broke before it was committed.
-
-    A PostgreSQL server restarting or a network blip then costs the learner a pause of a
-    few seconds, not an answer. When the database is still away after :data:`RETRY_WAITS`,
-    :class:`StoreUnavailable` says so (the caller tells the learner). SQLite never loses its
-    connection: there this is a plain call.
-    """
-
-    @functools.wraps(method)
-    def attempt(*args: P.args, **kwargs: P.kwargs) -> R:
-        for wait in RETRY_WAITS:
-            try:
-                return method(*args, **kwargs)
-            except StoreConnectionLost as lost:
-                log.warning("Progress write interrupted (%s); trying again in %s s", lost, wait)
-                time.sleep(wait)
-        try:
-            return method(*args, **kwargs)
-        except StoreConnectionLost as lost:
-            raise StoreUnavailable(str(lost)) from lost
-
-    return attempt
+    return ProgressStore(PostgresBackend(where))

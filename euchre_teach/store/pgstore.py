@@ -1,7 +1,8 @@
-"""The progress store on a PostgreSQL server, shared by many course servers (psycopg 3).
+"""The progress store's PostgreSQL backend: one server shared by many course servers
+(psycopg 3; the only module of the store that imports it).
 
 The tables are SQLite's, word for word (:func:`postgres_dialect` derives their DDL from
-:mod:`euchre_teach.store.progress`), each with a ``rowid`` column as SQLite's tables have one
+:mod:`euchre_teach.store.schema`), each with a ``rowid`` column as SQLite's tables have one
 implicitly, so every query of the store runs on both. Opening the store brings the database
 to the current schema (the named migrations, once each) under an advisory lock: twenty
 course servers starting at once migrate it once.
@@ -12,14 +13,15 @@ that reads first (a class opened by name, a resume code) cannot race another. Th
 transactions are a millisecond long: a few hundred writes a second pass through.
 
 A lost connection: a read is tried again on a new connection; a write is run again whole
-(:func:`euchre_teach.store.database.retried`), since nothing of it was committed. When the server
-stays away for about eight seconds, :class:`~euchre_teach.store.database.StoreUnavailable` says so
-in one line; a lesson then tells the learner that their answer was not saved.
+(:func:`euchre_teach.store.backend.retried`), since nothing of it was committed. When the
+server stays away for about eight seconds,
+:class:`~euchre_teach.store.backend.StoreUnavailable` says so in one line; a lesson then
+tells the learner that their answer was not saved.
 """
 
 from __future__ import annotations
 
-__all__ = ["WRITE_LOCK", "PgConnection", "PostgresProgressStore", "postgres_dialect"]
+__all__ = ["WRITE_LOCK", "PgConnection", "PostgresBackend", "postgres_dialect"]
 
 import contextlib
 import logging
@@ -32,8 +34,7 @@ from typing import Any
 
 import psycopg
 
-from euchre_teach.store import progress
-from euchre_teach.store.database import (
+from euchre_teach.store.backend import (
     RETRY_WAITS,
     Connection,
     Cursor,
@@ -41,13 +42,13 @@ from euchre_teach.store.database import (
     StoreUnavailable,
     masked,
 )
+from euchre_teach.store.schema import COPY_ORDER, SCHEMA_VERSION, migrate
+from euchre_teach.store.sqlite import SqliteBackend
 
 log = logging.getLogger(__name__)
 
 WRITE_LOCK = 0x45554331
 """The advisory lock every write transaction holds ("EUC1", as SQLite's application id)."""
-_COPY_ORDER = ("class", "learner", "lesson_done", "visit", "answer", "review", "hand",
-               "schedule", "meta")  # fmt: skip
 
 
 def postgres_dialect(script: str) -> str:
@@ -97,7 +98,7 @@ class PgConnection:
 
     def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Cursor:
         """Run one statement; outside a transaction, a lost connection is reopened and the
-        statement tried again (see :data:`~euchre_teach.store.database.RETRY_WAITS`)."""
+        statement tried again (see :data:`~euchre_teach.store.backend.RETRY_WAITS`)."""
         query = _marks(sql)
         if self._in_transaction:
             return self._conn.execute(query, parameters)
@@ -145,15 +146,21 @@ class PgConnection:
         self._conn.close()
 
 
-class PostgresProgressStore(progress.ProgressStore):
-    """:class:`~euchre_teach.store.progress.ProgressStore` on PostgreSQL; see the module notes."""
+class PostgresBackend:
+    """The progress store's tables on a PostgreSQL server; see the module notes."""
 
-    def __init__(self, url: str) -> None:  # the file of the SQLite store has no use here
-        self.moved_aside: Path | None = None
+    path: Path | None = None  # a server, not a file
+    moved_aside: Path | None = None  # nothing to move: the server keeps the data
+
+    def __init__(self, url: str) -> None:
         self._pg = PgConnection(url)
-        self._db: Connection = self._pg
         try:
-            self._migrate_server()
+            with self._pg.transaction() as db:  # under WRITE_LOCK: migrated once
+                # A PostgreSQL store began at version 2: no step from version 1 applies.
+                migrate(db, found=0, dialect=postgres_dialect)
+                db.execute("INSERT INTO migration (name, at) VALUES (?, ?) "
+                           "ON CONFLICT DO NOTHING",
+                           (f"schema-{SCHEMA_VERSION}", time.time()))  # fmt: skip
         except BaseException:
             self._pg.close()
             raise
@@ -163,23 +170,13 @@ class PostgresProgressStore(progress.ProgressStore):
         """The database URL with its password masked (fit for logs)."""
         return self._pg.shown
 
-    def _migrate_server(self) -> None:
-        with self._pg.transaction() as db:
-            for statement in postgres_dialect(progress.SCHEMA).split(";"):
-                if statement.strip():
-                    db.execute(statement)
-            done = {row[0] for row in db.execute("SELECT name FROM migration")}
-            for name, script in progress.MIGRATIONS:
-                if name in done:
-                    continue
-                for statement in postgres_dialect(script).split(";"):
-                    if statement.strip():
-                        db.execute(statement)
-                db.execute("INSERT INTO migration (name, at) VALUES (?, ?)", (name, time.time()))
-            db.execute("INSERT INTO migration (name, at) VALUES (?, ?) ON CONFLICT DO NOTHING",
-                       (f"schema-{progress.SCHEMA_VERSION}", time.time()))  # fmt: skip
+    @property
+    def db(self) -> Connection:
+        """The connection, for reads (each tried again on a new connection if it broke)."""
+        return self._pg
 
-    def _write(self) -> contextlib.AbstractContextManager[Connection]:
+    def transaction(self) -> contextlib.AbstractContextManager[Connection]:
+        """One write transaction holding :data:`WRITE_LOCK`."""
         return self._pg.transaction()
 
     def close(self) -> None:
@@ -198,24 +195,23 @@ class PostgresProgressStore(progress.ProgressStore):
         partial = target.with_name(target.name + ".partial")
         for suffix in ("", "-wal", "-shm"):
             Path(str(partial) + suffix).unlink(missing_ok=True)
-        copy = progress.ProgressStore(partial)
+        copy = SqliteBackend(partial)
         try:
             with self._pg.transaction(snapshot=True) as source:
-                for table in _COPY_ORDER:
-                    self._copy_table(source, copy.db, table)
-            copy.db.execute("PRAGMA journal_mode = DELETE")
+                for table in COPY_ORDER:
+                    _copy_table(source, copy.connection, table)
+            copy.connection.execute("PRAGMA journal_mode = DELETE")
         finally:
             copy.close()
         partial.replace(target)
 
-    @staticmethod
-    def _copy_table(source: Connection, into: Connection, table: str) -> None:
-        columns = [row[1] for row in into.execute(f"PRAGMA table_info({table})")]
-        names = ", ".join(columns)
-        rows = source.execute(f"SELECT {names} FROM {table} ORDER BY rowid").fetchall()
-        marks = ", ".join("?" for _ in columns)
-        assert isinstance(into, sqlite3.Connection)
-        with contextlib.closing(into.cursor()) as cursor:
-            cursor.execute("BEGIN")
-            cursor.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks})", rows)
-            cursor.execute("COMMIT")
+
+def _copy_table(source: Connection, into: sqlite3.Connection, table: str) -> None:
+    columns = [row[1] for row in into.execute(f"PRAGMA table_info({table})")]
+    names = ", ".join(columns)
+    rows = source.execute(f"SELECT {names} FROM {table} ORDER BY rowid").fetchall()
+    marks = ", ".join("?" for _ in columns)
+    with contextlib.closing(into.cursor()) as cursor:
+        cursor.execute("BEGIN")
+        cursor.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks})", rows)
+        cursor.execute("COMMIT")

@@ -1,10 +1,10 @@
-"""Learner progress kept in one SQLite file: lessons done, quiz answers, drill reviews, hands.
+"""Learner progress: lessons done, quiz answers, drill reviews, hands, on either backend.
 
-The web server and every lesson kernel open the same file, each with its own connection.
-WAL mode lets the page read while a kernel writes, and each change is one transaction, so
-killing a process mid-write loses only the change it had not committed. A file that is not
-ours (corrupt, or another program's database) is moved aside and a fresh store started:
-the course keeps working, and the operator is told where the old file went.
+:class:`ProgressStore` is the one store: its behaviour is written here once, over a
+:class:`~euchre_teach.store.backend.Backend` (one SQLite file, or a PostgreSQL server: see
+:mod:`euchre_teach.store.database` for opening either by URL). Every method is one short
+transaction. The store keeps item keys and answers; what a key means (which items are a
+lesson's quiz, what mastery is) is the course's, passed in where it is needed.
 
 >>> import tempfile, pathlib
 >>> store = ProgressStore(pathlib.Path(tempfile.mkdtemp()) / "progress.sqlite3")
@@ -13,7 +13,8 @@ the course keeps working, and the operator is told where the old file went.
 'Ada Lovelace'
 >>> store.record_answer(ada.id, lesson=7, item="trap1/1", correct=True, answer="9D")
 >>> store.complete_lesson(ada.id, 7)
->>> store.lesson_progress(ada.id)[7].done, store.lesson_progress(ada.id)[7].quiz_correct
+>>> lesson_7 = store.lesson_progress(ada.id, quiz_keys=lambda lesson: ["trap1/1", "trap2/1"])[7]
+>>> lesson_7.done, lesson_7.quiz_correct
 (True, 1)
 >>> store.close()
 """
@@ -24,7 +25,10 @@ __all__ = [
     "ANIMATION_SPEEDS",
     "DIFFICULTIES",
     "DRILL_LESSON",
+    "EXPORT_FORMAT",
+    "HUB_LEARNER_PREFIX",
     "MAX_NAME_LENGTH",
+    "SCHEMA_VERSION",
     "Answer",
     "Learner",
     "LessonProgress",
@@ -38,163 +42,35 @@ __all__ = [
 import contextlib
 import dataclasses
 import json
-import logging
-import re
+import os
 import secrets
-import sqlite3
 import time
-import unicodedata
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from euchre_teach.store.database import Connection, retried, upsert
-from euchre_teach.store.graphemes import cut
+from euchre_teach.store.backend import Backend, Connection, retried
+from euchre_teach.store.learners import (
+    ANIMATION_SPEEDS,
+    DIFFICULTIES,
+    HUB_LEARNER_PREFIX,
+    MAX_NAME_LENGTH,
+    Learner,
+    Settings,
+    clean_name,
+    clean_name_noting,
+)
 from euchre_teach.store.review_schedule import DRILL_LESSON, ReviewSchedule, Scheduled
+from euchre_teach.store.schema import COLUMNS, SCHEMA_VERSION, upsert
+from euchre_teach.store.sqlite import SqliteBackend
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from euchre_teach.course.mastery import LessonMastery
 
-APPLICATION_ID = 0x45554331  # "EUC1": marks the file as ours (PRAGMA application_id)
-SCHEMA_VERSION = 2
-"""1: the first release; 2 adds ``schedule``, the course-wide spaced review (see
-:meth:`ProgressStore._schedule_misses`), and the named ``MIGRATIONS`` below, each applied once."""
-MAX_NAME_LENGTH = 30
-"""The most characters a name keeps, counted as a reader sees them (grapheme clusters)."""
-DIFFICULTIES = ("easy", "coach", "expert")
-ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 EXPORT_FORMAT = "euchre-teach-progress"
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS learner (
-    id TEXT PRIMARY KEY, name TEXT NOT NULL, created REAL NOT NULL,
-    settings TEXT NOT NULL DEFAULT '{}');
-CREATE TABLE IF NOT EXISTS lesson_done (
-    learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
-    lesson INTEGER NOT NULL, at REAL NOT NULL, PRIMARY KEY (learner, lesson));
-CREATE TABLE IF NOT EXISTS visit (
-    learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
-    lesson INTEGER NOT NULL, at REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS answer (
-    learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
-    lesson INTEGER NOT NULL, item TEXT NOT NULL, answer TEXT NOT NULL,
-    correct INTEGER NOT NULL, trap_type INTEGER, at REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS review (
-    learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
-    item TEXT NOT NULL, state TEXT NOT NULL, at REAL NOT NULL,
-    PRIMARY KEY (learner, item));
-CREATE TABLE IF NOT EXISTS hand (
-    learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
-    record TEXT NOT NULL, points INTEGER NOT NULL, at REAL NOT NULL);
-CREATE INDEX IF NOT EXISTS answer_by_learner ON answer(learner, lesson, at);
-CREATE INDEX IF NOT EXISTS visit_by_learner ON visit(learner, at);
-CREATE TABLE IF NOT EXISTS schedule (
-    learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
-    item TEXT NOT NULL, lesson INTEGER NOT NULL, state TEXT NOT NULL, due REAL NOT NULL,
-    at REAL NOT NULL, PRIMARY KEY (learner, item));
-CREATE INDEX IF NOT EXISTS schedule_by_due ON schedule(learner, due);
-CREATE TABLE IF NOT EXISTS migration (name TEXT PRIMARY KEY, at REAL NOT NULL);
-"""
-HUB_LEARNER_PREFIX = "hub:"
-"""Ids of learners who are JupyterHub users (:meth:`ProgressStore.hub_learner`)."""
-_TABLES = ("learner", "lesson_done", "visit", "answer", "review", "hand", "schedule")
-COLUMNS: dict[str, tuple[str, ...]] = {
-    "lesson_done": ("lesson", "at"),
-    "visit": ("lesson", "at"),
-    "answer": ("lesson", "item", "answer", "correct", "trap_type", "at"),
-    "review": ("item", "state", "at"),
-    "hand": ("record", "points", "at"),
-    "schedule": ("item", "lesson", "state", "due", "at"),
-}
-"""A learner's rows, table by table, as exported (the ``learner`` column is implied)."""
-
-MIGRATIONS: tuple[tuple[str, str], ...] = (
-    # Additive only: a file written by an older version opens, and gains these, once each.
-    # Named (not numbered) so that changes made on two branches merge without a clash.
-    ("classes", """
-        CREATE TABLE IF NOT EXISTS class (
-            id INTEGER PRIMARY KEY, name TEXT NOT NULL, created REAL NOT NULL,
-            archived REAL);
-        ALTER TABLE learner ADD COLUMN class_id INTEGER REFERENCES class(id) ON DELETE SET NULL;
-        ALTER TABLE learner ADD COLUMN resume TEXT;
-        CREATE UNIQUE INDEX IF NOT EXISTS learner_by_resume ON learner(resume);
-        CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-    """),
-)
-
-
-def clean_name(text: str) -> str:
-    """A display name as the course keeps it: one line, no control characters, 30 at most.
-
-    It is stored and shown as plain text (pages escape it), never as HTML.
-
-    >>> clean_name("  <img src=x>\\n  Bob ")
-    '<img src=x> Bob'
-    >>> clean_name("   ")
-    Traceback (most recent call last):
-    ...
-    ValueError: Please type a name: a first name or a nickname is enough.
-    """
-    return clean_name_noting(text)[0]
-
-
-def clean_name_noting(text: str) -> tuple[str, bool]:
-    """:func:`clean_name`, and whether the name was cut to :data:`MAX_NAME_LENGTH`
-    (between the characters a reader sees: an emoji family or an accent is never split).
-
-    >>> clean_name_noting("Zoë " + "👨‍👩‍👧" * 40)[0] == "Zoë " + "👨‍👩‍👧" * 26
-    True
-    """
-    kept = "".join(
-        ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in "\t\n\r" or _joins(ch)
-    )
-    name, shortened = cut(re.sub(r"\s+", " ", kept).strip(), MAX_NAME_LENGTH)
-    name = name.strip()
-    if not name:
-        raise ValueError("Please type a name: a first name or a nickname is enough.")
-    return name, shortened
-
-
-def _joins(ch: str) -> bool:
-    """Format characters that names need: the emoji joiner and tag characters of flags."""
-    return ch == "\u200d" or 0xE0020 <= ord(ch) <= 0xE007F
-
-
-@dataclasses.dataclass(frozen=True)
-class Settings:
-    """What a learner chose on the settings page; the defaults are the traditional rules."""
-
-    stick_the_dealer: bool = False
-    defend_alone: bool = False
-    points_to_win: int = 10
-    four_colour: bool = False
-    difficulty: str = "coach"
-    animation_speed: str = "normal"
-
-    def __post_init__(self) -> None:
-        if self.points_to_win not in (5, 7, 10, 11):
-            raise ValueError("A game is played to 5, 7, 10 or 11 points.")
-        if self.difficulty not in DIFFICULTIES:
-            raise ValueError(f"Difficulty is one of {', '.join(DIFFICULTIES)}.")
-        if self.animation_speed not in ANIMATION_SPEEDS:
-            raise ValueError(f"Animation speed is one of {', '.join(ANIMATION_SPEEDS)}.")
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Settings:
-        """Settings from stored JSON; unknown keys are ignored, bad values fall back."""
-        known = {f.name for f in dataclasses.fields(cls)}
-        try:
-            return cls(**{k: v for k, v in data.items() if k in known})
-        except (TypeError, ValueError):
-            return cls()
-
-
-@dataclasses.dataclass(frozen=True)
-class Learner:
-    """One learner: an unguessable id (kept in a cookie) and a display name."""
-
-    id: str
-    name: str
-    settings: Settings
+QuizKeys = Callable[[int], Iterable[str]]
+"""A lesson's quiz question keys, as the course knows them (a KeyError: it has no quiz)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -220,148 +96,55 @@ class LessonProgress:
 
 
 class ProgressStore(ReviewSchedule):
-    """The progress file. Open one per process; every method is one short transaction."""
+    """The progress store. Open one per process; every method is one short transaction.
 
-    def __init__(self, path: Path) -> None:
-        self.path = Path(path)
-        self.moved_aside: Path | None = None
-        """Where an unreadable or foreign file was moved, if that happened on opening."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            self._sqlite = self._open()
-        except sqlite3.DatabaseError as error:
-            self.moved_aside = self._move_aside(str(error))
-            self._sqlite = self._open()
-        self._db: Connection = self._sqlite
+    ``where`` is a SQLite progress file's path (made if it is not there), or an opened
+    backend (:func:`euchre_teach.store.database.open_store` opens either by URL).
+    """
+
+    def __init__(self, where: str | os.PathLike[str] | Backend) -> None:
+        if isinstance(where, str | os.PathLike):
+            self.backend: Backend = SqliteBackend(Path(where))
+        else:
+            self.backend = where
 
     @property
     def url(self) -> str:
-        """Where this store is, as a database URL (see :mod:`euchre_teach.store.database`)."""
-        return f"sqlite:///{self.path.resolve().as_posix().lstrip('/')}"
+        """Where this store is, as a database URL (password masked)."""
+        return self.backend.url
 
-    # ------------------------------------------------------------------ opening
+    @property
+    def path(self) -> Path | None:
+        """The progress file, on SQLite (None on a server)."""
+        return self.backend.path
 
-    def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
-        try:
-            db.execute("PRAGMA busy_timeout = 10000")
-            app_id = db.execute("PRAGMA application_id").fetchone()[0]
-            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
-            if app_id != APPLICATION_ID and tables:
-                raise sqlite3.DatabaseError("it is another program's database")
-            db.execute("PRAGMA journal_mode = WAL")
-            db.execute("PRAGMA synchronous = NORMAL")
-            db.execute("PRAGMA foreign_keys = ON")
-            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-                raise sqlite3.DatabaseError("the file is damaged")
-            with self._transaction(db):
-                found = int(db.execute("PRAGMA user_version").fetchone()[0]) if tables else 0
-                for statement in SCHEMA.split(";"):
-                    if statement.strip():
-                        db.execute(statement)
-                self._schedule_misses(db, found)
-                self._migrate(db)
-                db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        except BaseException:
-            db.close()
-            raise
-        return db
-
-    @staticmethod
-    def _schedule_misses(db: sqlite3.Connection, found: int) -> None:
-        """Bring a file written by an older version up to :data:`SCHEMA_VERSION` (the new
-        tables already exist; nothing is ever dropped).
-
-        From 1: every item whose first answer was a miss enters the course-wide review, due
-        at once (an empty state: the review starts its FSRS card on the first answer).
-        """
-        if 0 < found < 2:
-            db.execute(
-                "INSERT OR IGNORE INTO schedule (learner, item, lesson, state, due, at) "
-                "SELECT a.learner, a.item, a.lesson, '{}', a.at, a.at FROM answer a "
-                "WHERE a.correct = 0 AND a.rowid = (SELECT b.rowid FROM answer b "
-                "WHERE b.learner = a.learner AND b.item = a.item ORDER BY b.at, b.rowid LIMIT 1)"
-            )
-
-    @staticmethod
-    def _migrate(db: sqlite3.Connection) -> None:
-        """Apply the named migrations this file has not had yet (inside the open transaction)."""
-        done = {row[0] for row in db.execute("SELECT name FROM migration")}
-        for name, script in MIGRATIONS:
-            if name in done:
-                continue
-            for statement in script.split(";"):
-                if statement.strip():
-                    db.execute(statement)
-            db.execute("INSERT INTO migration (name, at) VALUES (?, ?)", (name, time.time()))
-
-    def _move_aside(self, reason: str) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.name}.unreadable-{stamp}")
-        for suffix in ("", "-wal", "-shm"):
-            part = Path(str(self.path) + suffix)
-            if part.exists():
-                part.replace(Path(str(target) + suffix))
-        log.error(
-            "The progress file %s could not be used (%s). It was moved to %s and a new, "
-            "empty progress file was started.", self.path, reason, target,
-        )  # fmt: skip
-        return target
-
-    @staticmethod
-    @contextlib.contextmanager
-    def _transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            yield db
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
-
-    def _write(self) -> contextlib.AbstractContextManager[Connection]:
-        return self._transaction(self._sqlite)
-
-    def transaction(self) -> contextlib.AbstractContextManager[Connection]:
-        """One write transaction (for :mod:`euchre_teach.store.roster`): all or nothing, and no
-        other writer in between (a write method that reads first stays right)."""
-        return self._write()
+    @property
+    def moved_aside(self) -> Path | None:
+        """Where an unreadable or foreign file was moved, if that happened on opening."""
+        return self.backend.moved_aside
 
     @property
     def db(self) -> Connection:
-        """The connection, for reads by :mod:`euchre_teach.store.roster`."""
-        return self._db
+        """The connection, for reads (the store's, and :mod:`euchre_teach.store.roster`'s)."""
+        return self.backend.db
 
-    def close(self) -> None:
-        """Close the connection (the file stays consistent either way)."""
-        self.checkpoint()
-        self._sqlite.close()
+    def transaction(self) -> contextlib.AbstractContextManager[Connection]:
+        """One write transaction (the store's, and :mod:`euchre_teach.store.roster`'s): all
+        or nothing, and no other writer in between (a write that reads first stays right)."""
+        return self.backend.transaction()
 
     def checkpoint(self) -> bool:
-        """Copy the write-ahead log into the main file and empty it, so that the one file
-        holds everything. False if a reader kept part of the log (it is copied next time)."""
-        try:
-            busy = self._sqlite.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
-        except sqlite3.Error as error:
-            log.warning("The progress file could not be checkpointed: %s", error)
-            return False
-        return not busy
+        """Fold the write log into the database (see the backend's ``checkpoint``)."""
+        return self.backend.checkpoint()
 
     def backup(self, target: Path) -> None:
-        """A consistent copy of the whole store in one file (SQLite's online backup), made
-        while lessons keep writing. The copy is an ordinary progress file."""
-        target = Path(target)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        partial = target.with_name(target.name + ".partial")
-        partial.unlink(missing_ok=True)
-        copy = sqlite3.connect(partial)
-        try:
-            self._sqlite.backup(copy)
-            copy.execute("PRAGMA journal_mode = DELETE")
-        finally:
-            copy.close()
-        partial.replace(target)
+        """A consistent copy of the whole store in one SQLite progress file, made while
+        lessons keep writing."""
+        self.backend.backup(target)
+
+    def close(self) -> None:
+        """Close the connection (everything written is already committed)."""
+        self.backend.close()
 
     # ------------------------------------------------------------------ learners
 
@@ -369,7 +152,7 @@ class ProgressStore(ReviewSchedule):
     def new_learner(self, name: str) -> Learner:
         """Add a learner with this display name (see :func:`clean_name`)."""
         learner = Learner(secrets.token_urlsafe(12), clean_name(name), Settings())
-        with self._write() as db:
+        with self.transaction() as db:
             db.execute(
                 "INSERT INTO learner (id, name, created) VALUES (?, ?, ?)",
                 (learner.id, learner.name, time.time()),
@@ -388,7 +171,7 @@ class ProgressStore(ReviewSchedule):
         found = self.learner(learner_id)
         if found is not None:
             return found
-        with self._write() as db:
+        with self.transaction() as db:
             db.execute(
                 "INSERT INTO learner (id, name, created) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 (learner_id, clean_name(user_name), time.time()),
@@ -399,7 +182,7 @@ class ProgressStore(ReviewSchedule):
 
     def learner(self, learner_id: str) -> Learner | None:
         """The learner with this id, or None if there is none."""
-        row = self._db.execute(
+        row = self.db.execute(
             "SELECT id, name, settings FROM learner WHERE id = ?", (learner_id,)
         ).fetchone()
         if row is None:
@@ -408,19 +191,19 @@ class ProgressStore(ReviewSchedule):
 
     def learners(self) -> list[Learner]:
         """Every learner, oldest first."""
-        rows = self._db.execute("SELECT id FROM learner ORDER BY created, rowid").fetchall()
+        rows = self.db.execute("SELECT id FROM learner ORDER BY created, rowid").fetchall()
         return [learner for (lid,) in rows if (learner := self.learner(lid)) is not None]
 
     @retried
     def rename(self, learner_id: str, name: str) -> None:
         """Change a learner's display name."""
-        with self._write() as db:
+        with self.transaction() as db:
             db.execute("UPDATE learner SET name = ? WHERE id = ?", (clean_name(name), learner_id))
 
     @retried
     def save_settings(self, learner_id: str, settings: Settings) -> None:
         """Keep a learner's settings."""
-        with self._write() as db:
+        with self.transaction() as db:
             db.execute(
                 "UPDATE learner SET settings = ? WHERE id = ?",
                 (json.dumps(dataclasses.asdict(settings)), learner_id),
@@ -431,7 +214,7 @@ class ProgressStore(ReviewSchedule):
     @retried
     def visit(self, learner_id: str, lesson: int) -> None:
         """Note that a learner opened a lesson ("continue where you left off")."""
-        with self._write() as db:
+        with self.transaction() as db:
             db.execute(
                 "INSERT INTO visit (learner, lesson, at) VALUES (?, ?, ?)",
                 (learner_id, lesson, time.time()),
@@ -439,7 +222,7 @@ class ProgressStore(ReviewSchedule):
 
     def last_lesson(self, learner_id: str) -> int | None:
         """The lesson this learner opened most recently, if any."""
-        row = self._db.execute(
+        row = self.db.execute(
             "SELECT lesson FROM visit WHERE learner = ? ORDER BY at DESC, rowid DESC LIMIT 1",
             (learner_id,),
         ).fetchone()
@@ -448,7 +231,7 @@ class ProgressStore(ReviewSchedule):
     @retried
     def complete_lesson(self, learner_id: str, lesson: int) -> None:
         """Mark a lesson done (doing it again keeps the first date)."""
-        with self._write() as db:
+        with self.transaction() as db:
             db.execute(
                 upsert("lesson_done", ("learner", "lesson", "at"), replace=False),
                 (learner_id, lesson, time.time()),
@@ -468,7 +251,7 @@ class ProgressStore(ReviewSchedule):
     ) -> None:
         """Keep one quiz or drill answer with the time it was given (``at``: now)."""
         when = time.time() if at is None else at
-        with self._write() as db:
+        with self.transaction() as db:
             db.execute(
                 "INSERT INTO answer (learner, lesson, item, answer, correct, trap_type, at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -477,7 +260,7 @@ class ProgressStore(ReviewSchedule):
 
     def answers(self, learner_id: str) -> list[Answer]:
         """Every answer of a learner, oldest first."""
-        rows = self._db.execute(
+        rows = self.db.execute(
             "SELECT lesson, item, answer, correct, trap_type, at FROM answer "
             "WHERE learner = ? ORDER BY at, rowid",
             (learner_id,),
@@ -485,25 +268,9 @@ class ProgressStore(ReviewSchedule):
         return [Answer(r[0], r[1], r[2], bool(r[3]), r[4], r[5]) for r in rows]
 
     @retried
-    def save_review(self, learner_id: str, item: str, state: Mapping[str, Any]) -> None:
-        """Keep a drill item's spaced-repetition state (any JSON object, e.g. an FSRS card)."""
-        with self._write() as db:
-            db.execute(
-                upsert("review", ("learner", "item", "state", "at")),
-                (learner_id, item, json.dumps(dict(state)), time.time()),
-            )
-
-    def reviews(self, learner_id: str) -> dict[str, dict[str, Any]]:
-        """Every drill item's spaced-repetition state for a learner, by item key."""
-        rows = self._db.execute(
-            "SELECT item, state FROM review WHERE learner = ? ORDER BY item", (learner_id,)
-        ).fetchall()
-        return {item: json.loads(state) for item, state in rows}
-
-    @retried
     def record_hand(self, learner_id: str, record: str, points: int) -> None:
         """Keep a hand the learner played (its hand record) and the points South's team won."""
-        with self._write() as db:
+        with self.transaction() as db:
             db.execute(
                 "INSERT INTO hand (learner, record, points, at) VALUES (?, ?, ?, ?)",
                 (learner_id, record, points, time.time()),
@@ -511,46 +278,49 @@ class ProgressStore(ReviewSchedule):
 
     def hands_played(self, learner_id: str) -> int:
         """How many hands this learner has played."""
-        row = self._db.execute("SELECT COUNT(*) FROM hand WHERE learner = ?", (learner_id,))
+        row = self.db.execute("SELECT COUNT(*) FROM hand WHERE learner = ?", (learner_id,))
         return int(row.fetchone()[0])
+
+    def visited_lessons(self, learner_id: str) -> set[int]:
+        """The lessons a learner has opened."""
+        rows = self.db.execute("SELECT DISTINCT lesson FROM visit WHERE learner = ?",
+                               (learner_id,))  # fmt: skip
+        return {int(row[0]) for row in rows}
 
     # ------------------------------------------------------------------ summaries
 
-    def lesson_progress(self, learner_id: str) -> dict[int, LessonProgress]:
+    def lesson_progress(
+        self, learner_id: str, quiz_keys: QuizKeys | None = None
+    ) -> dict[int, LessonProgress]:
         """Per lesson number: done, quiz questions right at the first try of those answered
-        (each question counted once, its first answer kept), current run of right answers."""
-        from euchre_teach.course.mastery import quiz_keys
+        (each question counted once, its first answer kept), current run of right answers.
 
-        done = {
-            row[0]
-            for row in self._db.execute(
-                "SELECT lesson FROM lesson_done WHERE learner = ?", (learner_id,)
-            )
-        }
-        answers: dict[int, list[bool]] = {}
+        ``quiz_keys`` says which items are a lesson's quiz: the course's
+        :func:`euchre_teach.course.mastery.quiz_keys` (a KeyError: that lesson has none).
+        Left out, the course is asked (deprecated, see :meth:`mastery`).
+        """
+        keys_of = quiz_keys or _course_quiz_keys
+        done = {int(row[0]) for row in self.db.execute(
+            "SELECT lesson FROM lesson_done WHERE learner = ?", (learner_id,))}  # fmt: skip
+        marks: dict[int, list[bool]] = {}
         first: dict[int, dict[str, bool]] = {}
         for answer in self.answers(learner_id):
-            answers.setdefault(answer.lesson, []).append(answer.correct)
+            marks.setdefault(answer.lesson, []).append(answer.correct)
             first.setdefault(answer.lesson, {}).setdefault(answer.item, answer.correct)
         result = {}
-        for lesson in done | set(answers):
-            marks = answers.get(lesson, [])
-            streak = 0
-            for mark in reversed(marks):
-                if not mark:
-                    break
-                streak += 1
+        for lesson in done | set(marks):
             try:
-                keys = set(quiz_keys(lesson))
+                keys = set(keys_of(lesson))
             except KeyError:
                 keys = set()
             quiz = [right for item, right in first.get(lesson, {}).items() if item in keys]
+            streak = _streak(marks.get(lesson, []))
             result[lesson] = LessonProgress(lesson in done, sum(quiz), len(quiz), streak)
         return result
 
     def most_missed(self, limit: int = 10) -> list[tuple[str, int, int]]:
         """Across all learners: (item, times missed, times answered), most missed first."""
-        rows = self._db.execute(
+        rows = self.db.execute(
             "SELECT item, SUM(1 - correct) AS missed, COUNT(*) FROM answer GROUP BY item "
             "HAVING SUM(1 - correct) > 0 ORDER BY missed DESC, item LIMIT ?",
             (limit,),
@@ -559,11 +329,26 @@ class ProgressStore(ReviewSchedule):
 
     def missed_trap_types(self) -> list[tuple[int, int, int]]:
         """Across all learners: (trap type, times missed, times answered), most missed first."""
-        rows = self._db.execute(
+        rows = self.db.execute(
             "SELECT trap_type, SUM(1 - correct) AS missed, COUNT(*) FROM answer "
             "WHERE trap_type IS NOT NULL GROUP BY trap_type ORDER BY missed DESC, trap_type"
         ).fetchall()
         return [(int(r[0]), int(r[1]), int(r[2])) for r in rows]
+
+    def most_missed_by_lesson(self, limit: int = 10) -> list[tuple[int, str, int, int]]:
+        """Across all learners and lessons: (lesson, item, times missed, times answered),
+        most missed first; each learner's first answer to an item only (a redo after a
+        reload or a review does not count twice)."""
+        rows = self.db.execute(
+            "SELECT a.lesson, a.item, SUM(1 - a.correct) AS missed, COUNT(*) FROM answer a "
+            "WHERE a.rowid = (SELECT b.rowid FROM answer b WHERE b.learner = a.learner "
+            "AND b.item = a.item AND b.lesson = a.lesson ORDER BY b.at, b.rowid LIMIT 1) "
+            "GROUP BY a.lesson, a.item HAVING SUM(1 - a.correct) > 0 "
+            "ORDER BY missed DESC, a.lesson, a.item "
+            "LIMIT ?",
+            (limit,),
+        ).fetchall()
+        return [(int(r[0]), r[1], int(r[2]), int(r[3])) for r in rows]
 
     # ------------------------------------------------------------------ export and import
 
@@ -574,7 +359,7 @@ class ProgressStore(ReviewSchedule):
             raise KeyError(f"no learner {learner_id!r}")
         tables: dict[str, list[dict[str, Any]]] = {}
         for table, columns in COLUMNS.items():
-            rows = self._db.execute(
+            rows = self.db.execute(
                 f"SELECT {', '.join(columns)} FROM {table} WHERE learner = ? ORDER BY rowid",
                 (learner_id,),
             ).fetchall()
@@ -600,7 +385,7 @@ class ProgressStore(ReviewSchedule):
             str(person["id"]), clean_name(str(person["name"])),
             Settings.from_dict(person.get("settings", {})),
         )  # fmt: skip
-        with self._write() as db:
+        with self.transaction() as db:
             db.execute("DELETE FROM learner WHERE id = ?", (learner.id,))
             db.execute(
                 "INSERT INTO learner (id, name, created, settings) VALUES (?, ?, ?, ?)",
@@ -612,3 +397,31 @@ class ProgressStore(ReviewSchedule):
                     values = {**{k: row[k] for k in columns if k in row}, "learner": learner.id}
                     db.execute(upsert(table, list(values)), list(values.values()))
         return learner
+
+    # ------------------------------------------------------------------ deprecated
+
+    def mastery(self, learner_id: str) -> dict[int, LessonMastery]:
+        """Every lesson's mastery for a learner. Deprecated: mastery is the course's to
+        compute (:func:`euchre_teach.course.mastery.learner_mastery`); kept while tests
+        still ask the store."""
+        from euchre_teach.course.mastery import course_mastery
+
+        return course_mastery(self.answers(learner_id), self.visited_lessons(learner_id))
+
+
+def _course_quiz_keys(lesson: int) -> Iterable[str]:
+    """A lesson's quiz keys asked of the course, for :meth:`ProgressStore.lesson_progress`
+    called without them. Deprecated with :meth:`ProgressStore.mastery`."""
+    from euchre_teach.course.mastery import quiz_keys
+
+    return quiz_keys(lesson)
+
+
+def _streak(marks: list[bool]) -> int:
+    """How many answers at the end of ``marks`` were right in a row."""
+    streak = 0
+    for mark in reversed(marks):
+        if not mark:
+            break
+        streak += 1
+    return streak

@@ -1,8 +1,8 @@
-"""The progress file's course-wide review: each learner's scheduled items, what is due,
-mastery per lesson, and the items a class misses most (part of :class:`ProgressStore`).
+"""Spaced review in the progress store: each learner's scheduled items and what is due
+(part of :class:`~euchre_teach.store.progress.ProgressStore`).
 
-The schedule lives in the ``schedule`` table (schema version 2, see
-:mod:`euchre_teach.store.progress`); the left-bower drill keeps its own FSRS cards in the
+The course-wide review lives in the ``schedule`` table (schema version 2, see
+:mod:`euchre_teach.store.schema`); the left-bower drill keeps its own FSRS cards in the
 ``review`` table, and :meth:`ReviewSchedule.due_items` reads both. States are plain JSON
 (FSRS cards, scheduled by the app's ``webapp.review``): this module stays standard-library.
 """
@@ -11,22 +11,18 @@ from __future__ import annotations
 
 __all__ = ["DRILL_LESSON", "ReviewSchedule", "Scheduled"]
 
-import contextlib
 import dataclasses
 import json
 import time
 from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from euchre_teach.store.database import Connection, retried, upsert
-
-if TYPE_CHECKING:
-    from euchre_teach.course.mastery import LessonMastery
-    from euchre_teach.store.progress import Answer
+from euchre_teach.store.backend import Backend, retried
+from euchre_teach.store.schema import upsert
 
 DRILL_LESSON = 12
-"""The lesson whose drill keeps its own FSRS states (:meth:`ProgressStore.save_review`)."""
+"""The lesson whose drill keeps its own FSRS states (:meth:`ReviewSchedule.save_review`)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,15 +51,25 @@ def _epoch(text: object) -> float | None:
 
 
 class ReviewSchedule:
-    """The course-wide review methods of the progress store."""
+    """The spaced-review methods of the progress store."""
 
-    _db: Connection
+    backend: Backend
 
-    if TYPE_CHECKING:  # provided by ProgressStore, which this class is part of
+    @retried
+    def save_review(self, learner_id: str, item: str, state: Mapping[str, Any]) -> None:
+        """Keep a drill item's spaced-repetition state (any JSON object, e.g. an FSRS card)."""
+        with self.backend.transaction() as db:
+            db.execute(
+                upsert("review", ("learner", "item", "state", "at")),
+                (learner_id, item, json.dumps(dict(state)), time.time()),
+            )
 
-        def _write(self) -> contextlib.AbstractContextManager[Connection]: ...
-        def answers(self, learner_id: str) -> list[Answer]: ...
-        def reviews(self, learner_id: str) -> dict[str, dict[str, Any]]: ...
+    def reviews(self, learner_id: str) -> dict[str, dict[str, Any]]:
+        """Every drill item's spaced-repetition state for a learner, by item key."""
+        rows = self.backend.db.execute(
+            "SELECT item, state FROM review WHERE learner = ? ORDER BY item", (learner_id,)
+        ).fetchall()
+        return {item: json.loads(state) for item, state in rows}
 
     @retried
     def save_schedule(
@@ -71,7 +77,7 @@ class ReviewSchedule:
     ) -> None:
         """Keep an item's place in the course-wide review: its lesson, its spaced-repetition
         state (any JSON object, e.g. an FSRS card) and when it is next due (epoch seconds)."""
-        with self._write() as db:
+        with self.backend.transaction() as db:
             db.execute(
                 upsert("schedule", ("learner", "item", "lesson", "state", "due", "at")),
                 (learner_id, item, lesson, json.dumps(dict(state)), due, time.time()),
@@ -80,7 +86,7 @@ class ReviewSchedule:
     def scheduled(self, learner_id: str) -> dict[str, Scheduled]:
         """Every item in a learner's course-wide review, by key (the drill's own reviews,
         kept by :meth:`save_review`, are not included: see :meth:`due_items`)."""
-        rows = self._db.execute(
+        rows = self.backend.db.execute(
             "SELECT item, lesson, state, due FROM schedule WHERE learner = ?", (learner_id,)
         ).fetchall()
         return {r[0]: Scheduled(r[0], r[1], json.loads(r[2]), r[3], "schedule") for r in rows}
@@ -95,30 +101,3 @@ class ReviewSchedule:
             if when is not None and when <= moment:
                 due.append(Scheduled(item, DRILL_LESSON, state, when, "drill"))
         return sorted(due, key=lambda s: (s.due, s.item))
-
-    def visited_lessons(self, learner_id: str) -> set[int]:
-        """The lessons a learner has opened."""
-        rows = self._db.execute("SELECT DISTINCT lesson FROM visit WHERE learner = ?",
-                                (learner_id,))  # fmt: skip
-        return {int(row[0]) for row in rows}
-
-    def mastery(self, learner_id: str) -> dict[int, LessonMastery]:
-        """Every lesson's mastery for a learner (see :mod:`euchre_teach.course.mastery`)."""
-        from euchre_teach.course.mastery import course_mastery
-
-        return course_mastery(self.answers(learner_id), self.visited_lessons(learner_id))
-
-    def most_missed_by_lesson(self, limit: int = 10) -> list[tuple[int, str, int, int]]:
-        """Across all learners and lessons: (lesson, item, times missed, times answered),
-        most missed first; each learner's first answer to an item only (a redo after a
-        reload or a review does not count twice)."""
-        rows = self._db.execute(
-            "SELECT a.lesson, a.item, SUM(1 - a.correct) AS missed, COUNT(*) FROM answer a "
-            "WHERE a.rowid = (SELECT b.rowid FROM answer b WHERE b.learner = a.learner "
-            "AND b.item = a.item AND b.lesson = a.lesson ORDER BY b.at, b.rowid LIMIT 1) "
-            "GROUP BY a.lesson, a.item HAVING SUM(1 - a.correct) > 0 "
-            "ORDER BY missed DESC, a.lesson, a.item "
-            "LIMIT ?",
-            (limit,),
-        ).fetchall()
-        return [(int(r[0]), r[1], int(r[2]), int(r[3])) for r in rows]

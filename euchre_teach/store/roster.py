@@ -26,8 +26,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from euchre_teach.store.database import retried, upsert
+from euchre_teach.store.backend import retried
 from euchre_teach.store.progress import EXPORT_FORMAT, Learner, ProgressStore, clean_name
+from euchre_teach.store.schema import COLUMNS, KEYS, upsert
 
 STUCK_MISSES = 3
 """Misses in a row in one lesson that make the live view say a learner is stuck."""
@@ -142,7 +143,7 @@ class Roster:
     def reset(self, learner_id: str) -> None:
         """Forget a learner's progress; their name, class and settings stay."""
         with self.store.transaction() as db:
-            for table in ("lesson_done", "visit", "answer", "review", "hand", "schedule"):
+            for table in COLUMNS:  # every table of a learner's rows
                 db.execute(f"DELETE FROM {table} WHERE learner = ?", (learner_id,))
 
     @retried
@@ -153,12 +154,14 @@ class Roster:
         if keep == other:
             raise ValueError("Choose two different learners to merge.")
         with self.store.transaction() as db:
-            for table, key in (("lesson_done", "lesson"), ("review", "item"), ("schedule", "item")):
-                db.execute(f"UPDATE {table} SET learner = ? WHERE learner = ? AND {key} NOT IN "
-                           f"(SELECT {key} FROM {table} WHERE learner = ?)",
-                           (keep, other, keep))  # fmt: skip
-            for table in ("visit", "answer", "hand"):
-                db.execute(f"UPDATE {table} SET learner = ? WHERE learner = ?", (keep, other))
+            for table in COLUMNS:
+                if table in KEYS:  # keyed by (learner, lesson or item): keep's row stays
+                    key = KEYS[table][1]
+                    db.execute(f"UPDATE {table} SET learner = ? WHERE learner = ? AND {key} "
+                               f"NOT IN (SELECT {key} FROM {table} WHERE learner = ?)",
+                               (keep, other, keep))  # fmt: skip
+                else:
+                    db.execute(f"UPDATE {table} SET learner = ? WHERE learner = ?", (keep, other))
             db.execute("DELETE FROM learner WHERE id = ?", (other,))
 
     @staticmethod
