@@ -16,6 +16,7 @@ import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from euchre_teach.course.mastery import learner_mastery
 from euchre_teach.store.progress import ProgressStore
 from tests.test_lesson_progress import right_response as right
 from tests.test_lesson_progress import wrong_response as wrong
@@ -90,7 +91,7 @@ def simulate(folder: Path) -> Report:
     for day in range(DAYS):
         for offset in SESSION_TIMES:
             review_everything(store, learner.id, START + timedelta(days=day) + offset, report)
-        standing = store.mastery(learner.id)
+        standing = learner_mastery(store, learner.id)
         for number in LESSONS:
             if not report.statuses[number] or report.statuses[number][-1][1] != standing[
                     number].status:

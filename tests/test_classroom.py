@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from euchre_teach.course.mastery import quiz_keys
 from euchre_teach.store import classroom
 from euchre_teach.store.classroom import GuessBrake, choose_teacher_code, normalise_code
 from euchre_teach.store.progress import ProgressStore
@@ -115,7 +116,7 @@ def test_merging_moves_everything_to_the_kept_record(roster: Roster) -> None:
     roster.merge(keep=laptop.id, other=tablet.id)
     assert store.learner(tablet.id) is None
     assert [a.item for a in store.answers(laptop.id)] == ["L1/1", "L2/1"]
-    assert store.lesson_progress(laptop.id)[2].done and store.reviews(laptop.id)
+    assert store.lesson_progress(laptop.id, quiz_keys)[2].done and store.reviews(laptop.id)
     kept = store.scheduled(laptop.id)  # the review schedule moves too; the kept record's wins
     assert sorted(kept) == ["L1/1", "L2/1"] and kept["L1/1"].due == 9.0
     with pytest.raises(ValueError, match="two different"):

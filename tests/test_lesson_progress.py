@@ -25,6 +25,7 @@ import webapp.session as session_module
 from euchre_teach.cli import DATA_DIR_ENV
 from euchre_teach.core.record import loads
 from euchre_teach.core.seats import SEAT_NAMES
+from euchre_teach.course.mastery import quiz_keys
 from euchre_teach.store.progress import Learner, ProgressStore, Settings
 from webapp.lesson import ANIMATION, LessonTracker, guest, track_lesson
 from webapp.session import LearnerSession, session_for
@@ -107,7 +108,7 @@ def test_first_try_quiz_answers_are_kept_and_the_last_one_marks_the_lesson_done(
     lesson = track_lesson(7, session=page_of(store, ada, 7))
     quiz = lesson.quiz(lesson_quiz(7))
     take_quiz(quiz, wrong_first={0, 2})
-    progress = store.lesson_progress(ada.id)[7]
+    progress = store.lesson_progress(ada.id, quiz_keys)[7]
     assert progress.done
     count = quiz.count or 0
     assert (progress.quiz_correct, progress.quiz_total) == quiz.score == (count - 2, count)
@@ -123,7 +124,7 @@ def test_the_lesson_is_not_done_until_every_question_is_answered(store: Progress
     ada = store.new_learner("Ada")
     quiz = track_lesson(7, session=page_of(store, ada, 7)).quiz(lesson_quiz(7))
     quiz.answer(right_response(quiz.question))
-    assert not store.lesson_progress(ada.id)[7].done
+    assert not store.lesson_progress(ada.id, quiz_keys)[7].done
 
 
 def test_a_guest_takes_the_quiz_and_nothing_is_kept(store: ProgressStore) -> None:
@@ -191,7 +192,7 @@ def test_drill_answers_review_states_and_streak_come_back_on_the_next_visit(
     missed = set(first.review.states())
     assert len(missed) == 2 and set(store.reviews(ada.id)) == missed
     assert store.reviews(ada.id) == first.review.states()
-    assert store.lesson_progress(ada.id)[12].streak == first.drill.streak == 5
+    assert store.lesson_progress(ada.id, quiz_keys)[12].streak == first.drill.streak == 5
     assert [a.trap_type for a in store.answers(ada.id)] == [
         first.items[a.item].trap_type for a in store.answers(ada.id)
     ]

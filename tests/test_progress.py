@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from euchre_teach.course.mastery import quiz_keys
 from euchre_teach.store.progress import (
     MAX_NAME_LENGTH,
     ProgressStore,
@@ -40,7 +41,7 @@ def test_progress_survives_closing_and_reopening_the_file(tmp_path: Path) -> Non
     first.close()
     again = ProgressStore(path)
     assert again.learner(ada.id) == ada
-    assert again.lesson_progress(ada.id)[2].done
+    assert again.lesson_progress(ada.id, quiz_keys)[2].done
     assert again.answers(ada.id)[0].answer == "JD"
     assert again.reviews(ada.id) == {"trap/4": {"due": "2026-12-01", "stability": 2.5}}
     assert again.hands_played(ada.id) == 1
@@ -65,7 +66,7 @@ def test_lesson_progress_counts_each_quiz_question_once_by_its_first_answer(
         store.record_answer(bo.id, lesson=1, item=key, correct=correct, answer="x")
     store.record_answer(bo.id, lesson=1, item="L1/2", correct=True, answer="x")
     store.record_answer(bo.id, lesson=1, item="L1/6", correct=True, answer="x")
-    progress = store.lesson_progress(bo.id)[1]
+    progress = store.lesson_progress(bo.id, quiz_keys)[1]
     assert (progress.quiz_correct, progress.quiz_total, progress.streak) == (4, 6, 2)
 
 
@@ -73,7 +74,7 @@ def test_drill_answers_make_a_streak_but_not_a_quiz_score(store: ProgressStore) 
     bo = store.new_learner("Bo")
     for correct in (True, False, True, True):
         store.record_answer(bo.id, lesson=12, item="trap/1", correct=correct, answer="x")
-    progress = store.lesson_progress(bo.id)[12]
+    progress = store.lesson_progress(bo.id, quiz_keys)[12]
     assert (progress.done, progress.quiz_correct, progress.quiz_total, progress.streak) == (
         False, 0, 0, 2,
     )  # fmt: skip
@@ -120,7 +121,7 @@ def test_export_then_import_into_another_store_gives_the_same_progress(
     imported = other.import_learner(exported)
     assert imported == store.learner(ed.id)
     assert other.export_learner(ed.id) == exported
-    assert other.lesson_progress(ed.id) == store.lesson_progress(ed.id)
+    assert other.lesson_progress(ed.id, quiz_keys) == store.lesson_progress(ed.id, quiz_keys)
 
 
 def test_importing_something_else_is_refused_with_a_message(store: ProgressStore) -> None:

@@ -47,7 +47,7 @@ import secrets
 import time
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from euchre_teach.store.backend import Backend, Connection, retried
 from euchre_teach.store.learners import (
@@ -63,9 +63,6 @@ from euchre_teach.store.learners import (
 from euchre_teach.store.review_schedule import DRILL_LESSON, ReviewSchedule, Scheduled
 from euchre_teach.store.schema import COLUMNS, SCHEMA_VERSION, upsert
 from euchre_teach.store.sqlite import SqliteBackend
-
-if TYPE_CHECKING:
-    from euchre_teach.course.mastery import LessonMastery
 
 EXPORT_FORMAT = "euchre-teach-progress"
 
@@ -289,17 +286,13 @@ class ProgressStore(ReviewSchedule):
 
     # ------------------------------------------------------------------ summaries
 
-    def lesson_progress(
-        self, learner_id: str, quiz_keys: QuizKeys | None = None
-    ) -> dict[int, LessonProgress]:
+    def lesson_progress(self, learner_id: str, quiz_keys: QuizKeys) -> dict[int, LessonProgress]:
         """Per lesson number: done, quiz questions right at the first try of those answered
         (each question counted once, its first answer kept), current run of right answers.
 
         ``quiz_keys`` says which items are a lesson's quiz: the course's
         :func:`euchre_teach.course.mastery.quiz_keys` (a KeyError: that lesson has none).
-        Left out, the course is asked (deprecated, see :meth:`mastery`).
         """
-        keys_of = quiz_keys or _course_quiz_keys
         done = {int(row[0]) for row in self.db.execute(
             "SELECT lesson FROM lesson_done WHERE learner = ?", (learner_id,))}  # fmt: skip
         marks: dict[int, list[bool]] = {}
@@ -310,7 +303,7 @@ class ProgressStore(ReviewSchedule):
         result = {}
         for lesson in done | set(marks):
             try:
-                keys = set(keys_of(lesson))
+                keys = set(quiz_keys(lesson))
             except KeyError:
                 keys = set()
             quiz = [right for item, right in first.get(lesson, {}).items() if item in keys]
@@ -397,24 +390,6 @@ class ProgressStore(ReviewSchedule):
                     values = {**{k: row[k] for k in columns if k in row}, "learner": learner.id}
                     db.execute(upsert(table, list(values)), list(values.values()))
         return learner
-
-    # ------------------------------------------------------------------ deprecated
-
-    def mastery(self, learner_id: str) -> dict[int, LessonMastery]:
-        """Every lesson's mastery for a learner. Deprecated: mastery is the course's to
-        compute (:func:`euchre_teach.course.mastery.learner_mastery`); kept while tests
-        still ask the store."""
-        from euchre_teach.course.mastery import course_mastery
-
-        return course_mastery(self.answers(learner_id), self.visited_lessons(learner_id))
-
-
-def _course_quiz_keys(lesson: int) -> Iterable[str]:
-    """A lesson's quiz keys asked of the course, for :meth:`ProgressStore.lesson_progress`
-    called without them. Deprecated with :meth:`ProgressStore.mastery`."""
-    from euchre_teach.course.mastery import quiz_keys
-
-    return quiz_keys(lesson)
 
 
 def _streak(marks: list[bool]) -> int:
