@@ -94,4 +94,4 @@ lock:
 	rm -rf .venv-lock
 
 clean:
-	rm -rf $(VENV) deploy/jupyterhub/node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) deploy/jupyterhub/node_modules .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis build dist *.egg-info
