@@ -29,6 +29,7 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
 from euchre_teach.store.classroom import GuessBrake, choose_teacher_code, signing_key
 from euchre_teach.store.database import open_store
+from euchre_teach.store.files import private_folder
 from webapp import handlers, kernel_guard, manage, study, teacher
 from webapp.classpool import StartQueue, class_pool_factory
 from webapp.kernels import LightActivityKernelManager
@@ -114,7 +115,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         self.data_dir = self.data_dir or os.environ.get(DATA_DIR_ENV) or str(default_data_dir())
         # The kernels inherit this environment: they find the same progress file.
         os.environ[DATA_DIR_ENV] = self.data_dir
-        Path(self.data_dir).mkdir(parents=True, exist_ok=True)  # as the progress store does
+        private_folder(Path(self.data_dir))  # 0700 when new, as the progress store makes it
         given = self.teacher_code or os.environ.get(TEACHER_CODE_ENV) or None
         self.teacher_code = choose_teacher_code(Path(self.data_dir), given)
         os.environ.pop(TEACHER_CODE_ENV, None)  # lesson kernels have no business with it

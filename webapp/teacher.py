@@ -19,6 +19,7 @@ from __future__ import annotations
 __all__ = ["ROUTES", "describe_item", "spreadsheet_safe"]
 
 import csv
+import errno
 import functools
 import hashlib
 import hmac
@@ -303,7 +304,16 @@ class BackupHandler(TeacherPage):
     def post(self) -> None:
         folder = Path(self.euchre.data_dir) / "backups"
         target = folder / f"progress-{time.strftime('%Y%m%d-%H%M%S')}.sqlite3"
-        self.roster.backup(target)
+        try:
+            self.roster.backup(target)
+        except OSError as error:  # nothing of the copy is left (see the store's copy_into)
+            self.log.error("Backup to %s failed: %s", target, error)
+            full = error.errno == errno.ENOSPC
+            why = ("the disk is full: free some space on this computer, then back up again"
+                   if full else str(error.strerror or error))  # fmt: skip
+            problem = f"The backup could not be written to {target}: {why}."
+            self.page("teacher_done.html", 507 if full else 500, problem=problem)
+            return
         self.page("teacher_done.html", message=f"Backup written to {target}.")
 
 
