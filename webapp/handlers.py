@@ -60,7 +60,8 @@ MESSAGES = {
     "gone": "Your teacher removed the record this browser was using. Type your name to "
             "start again, or type your resume code.",
     "resumed": "Welcome back: this browser now keeps your progress.",
-    "shortened": f"Names keep {MAX_NAME_LENGTH} characters at most, so yours was shortened.",
+    "shortened": f"Names keep {MAX_NAME_LENGTH} characters at most (fewer if they are long "
+                 "emoji), so yours was shortened.",
 }
 """The only texts ``/?error=`` and ``/?note=`` can show: the app's own, by code."""
 

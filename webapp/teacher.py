@@ -55,7 +55,8 @@ DONE = {
     "tables": "The tables are being set up, one after another: the line under "
               "“Before the class opens a lesson” says how many are ready.",
     "tables-stopped": "No more tables are being set up ahead.",
-    "renamed-short": f"Name changed, and shortened to {MAX_NAME_LENGTH} characters.",
+    "renamed-short": f"Name changed, and shortened to fit ({MAX_NAME_LENGTH} characters at most,"
+                     " fewer if they are long emoji).",
 }  # fmt: skip
 """The words ``/teacher?done=`` can show: the dashboard's own, by code."""
 
