@@ -8,7 +8,6 @@ The full-disk tests mount a small real tmpfs (root only) and fill it."""
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import sqlite3
 import stat
@@ -24,6 +23,7 @@ from euchre_teach.store.classroom import CODE_FILE, SECRET_FILE, choose_teacher_
 from euchre_teach.store.database import open_store
 from euchre_teach.store.progress import ProgressStore
 from euchre_teach.store.roster import Roster
+from tests.helpers import full_filesystem
 
 EUCHRE_TEACH = Path(sys.executable).with_name("euchre-teach")
 
@@ -39,27 +39,6 @@ def usual_umask() -> Iterator[None]:
     old = os.umask(0o022)
     yield
     os.umask(old)
-
-
-@contextlib.contextmanager
-def full_filesystem(where: Path, size_kb: int = 256) -> Iterator[Path]:
-    """A real tmpfs of ``size_kb`` mounted at ``where``, filled to the last byte."""
-    if os.geteuid() != 0:
-        pytest.skip("mounting a small tmpfs to fill needs root")
-    where.mkdir()
-    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size_kb}k", "tmpfs", str(where)],
-                   check=True)  # fmt: skip
-    try:
-        filler = where / "filler"
-        with open(filler, "wb", buffering=0) as out:
-            try:
-                while True:
-                    out.write(b"\0" * 4096)
-            except OSError as full:
-                assert full.errno == errno.ENOSPC
-        yield where
-    finally:
-        subprocess.run(["umount", str(where)], check=True)
 
 
 def test_the_progress_file_and_its_logs_are_the_owners_alone_in_a_private_folder(
