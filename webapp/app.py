@@ -23,8 +23,10 @@ from traitlets import Bool, Float, Int, Unicode
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.static_file_handler import TemplateStaticFileHandler
+from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
 from euchre_teach.store.classroom import GuessBrake, choose_teacher_code, signing_key
@@ -163,6 +165,11 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             VoilaShutdownKernelHandler: kernel_guard.OwnedShutdownHandler,
         }
         stock = [(rule[0], replaced.get(rule[1], rule[1]), *rule[2:]) for rule in stock]
+        # Voila's folder listing and its API would show the course's folders (template/,
+        # hands/): not served, the same "not here" as any other address.
+        hidden = (TornadoVoilaTreeHandler, VoilaContentsHandler)
+        stock = [(rule[0], handlers.NotFoundHandler) if rule[1] in hidden else rule
+                 for rule in stock]  # fmt: skip
         ours = [
             (url_path_join(self.server_url, route), handler)
             for route, handler in [*handlers.ROUTES, *teacher.ROUTES, *manage.ROUTES,
