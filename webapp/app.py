@@ -32,9 +32,10 @@ from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
 from euchre_teach.store.classroom import GuessBrake, choose_teacher_code, signing_key
 from euchre_teach.store.database import open_store
 from euchre_teach.store.files import private_folder
-from webapp import handlers, kernel_guard, manage, study, teacher
+from webapp import handlers, kernel_guard, limits, manage, study, teacher
 from webapp.classpool import StartQueue, class_pool_factory
 from webapp.kernels import LightActivityKernelManager
+from webapp.limits import IMPORT_LIMIT
 from webapp.session import default_data_dir, store_url
 
 TEMPLATE_DIR = Path(__file__).resolve().parent / "templates" / "euchre"
@@ -84,6 +85,12 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         4, config=True,
         help="Lesson pages one client address may have opening (not yet connected) at once;"
              " 0 for no limit.",
+    )  # fmt: skip
+
+    connections_per_address = Int(
+        64, config=True,
+        help="Connections one client address may hold at once, websockets of open lessons"
+             " aside (webapp.limits); 0 for no limit. Not applied under JupyterHub.",
     )  # fmt: skip
 
     hub = Bool(
@@ -181,12 +188,17 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             # (Voila adds the identity provider's routes without the prefix: dropped.)
             stock = [rule for rule in stock if rule[0].startswith(self.server_url)]
             ours = signing + ours
-        # Tornado takes the first matching route: ours come before Voila's tree at "/".
-        return ours + stock
+        # Tornado takes the first matching route: a body too large for its address first
+        # (webapp.limits), then ours before Voila's tree at "/".
+        too_large = limits.too_large_rule(self.server_url, {"/teacher/import": IMPORT_LIMIT})
+        return [too_large, *ours, *stock]
 
     def listen(self) -> None:
         # Voila starts its event loop in listen(): the checkpoints run on that loop.
         tornado.ioloop.PeriodicCallback(self.store.checkpoint, CHECKPOINT_SECONDS * 1000).start()
+        # Voila calls app.listen(port, ip): the server it starts gets the course's limits.
+        per_address = 0 if self.hub else self.connections_per_address  # the hub: one proxy
+        self.app.listen = limits.bounded_listen(self.app, per_address)
         super().listen()
 
     def stop(self) -> None:
