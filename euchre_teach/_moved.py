@@ -45,7 +45,7 @@ MOVED: dict[str, str] = {
     "authoring": "course.authoring",
     "progress": "store.progress", "database": "store.database", "pgstore": "store.pgstore",
     "review_schedule": "store.review_schedule", "roster": "store.roster",
-    "classroom": "store.classroom", "graphemes": "store.graphemes",
+    "classroom": "store.classroom",
 }
 #: Old names that are the public contract: aliases with no warning.
 CONTRACT = frozenset({"record"})

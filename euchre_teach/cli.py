@@ -58,6 +58,7 @@ from euchre_teach.store.database import (
     StoreUnavailable,
     open_store,
 )
+from euchre_teach.store.files import private_folder, private_write
 from euchre_teach.store.progress import ProgressStore
 from euchre_teach.store.roster import Roster
 
@@ -249,13 +250,20 @@ def writable_problem(folder: Path) -> str | None:
     """Why progress cannot be kept in ``folder`` (one line), or None if it can."""
     probe = folder / ".euchre-teach-write-test"
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        probe.write_bytes(b"ok")
-        probe.unlink()
+        private_folder(folder)
+        try:
+            private_write(probe, b"ok")
+        finally:
+            probe.unlink(missing_ok=True)  # made, then the disk was full: not left behind
     except OSError as error:
-        reason = error.strerror or str(error)
-        return f"cannot keep progress in {folder}: {reason} (choose another --data-dir)"
+        return f"cannot keep progress in {folder}: {_in_words(error)} (choose another --data-dir)"
     return None
+
+
+def _in_words(error: OSError) -> str:
+    if error.errno == errno.ENOSPC:
+        return "the disk is full"
+    return error.strerror or str(error)
 
 
 def port_problem(port: int, classroom: bool) -> str | None:
@@ -325,7 +333,10 @@ def _backup(options: argparse.Namespace) -> int:
     except (DatabaseUrlError, StoreUnavailable) as error:
         return _fail(str(error))
     except OSError as error:
-        return _fail(f"cannot write {target}: {error.strerror or error}")
+        advice = (
+            "; free some space or back up to another disk" if error.errno == errno.ENOSPC else ""
+        )
+        return _fail(f"cannot write the backup {target}: {_in_words(error)}{advice}")
     print(f"euchre-teach: progress backed up to {target}", file=sys.stderr)
     return 0
 

@@ -1,9 +1,16 @@
-"""Positions shared by several test files."""
+"""Positions and helpers shared by several test files."""
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import os
 import signal
 import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
 
 from euchre_teach import Card, Deal, Rules
 from euchre_teach.core.cards import parse_cards
@@ -26,3 +33,24 @@ def stop_server(proc: subprocess.Popen[bytes]) -> None:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+@contextlib.contextmanager
+def full_filesystem(where: Path, size_kb: int = 256) -> Iterator[Path]:
+    """A real tmpfs of ``size_kb`` mounted at ``where``, filled to the last byte."""
+    if os.geteuid() != 0:
+        pytest.skip("mounting a small tmpfs to fill needs root")
+    where.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size_kb}k", "tmpfs", str(where)],
+                   check=True)  # fmt: skip
+    try:
+        filler = where / "filler"
+        with open(filler, "wb", buffering=0) as out:
+            try:
+                while True:
+                    out.write(b"\0" * 4096)
+            except OSError as full:
+                assert full.errno == errno.ENOSPC
+        yield where
+    finally:
+        subprocess.run(["umount", str(where)], check=True)

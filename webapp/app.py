@@ -23,15 +23,19 @@ from traitlets import Bool, Float, Int, Unicode
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.static_file_handler import TemplateStaticFileHandler
+from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
 from euchre_teach.store.classroom import GuessBrake, choose_teacher_code, signing_key
 from euchre_teach.store.database import open_store
-from webapp import handlers, kernel_guard, manage, study, teacher
+from euchre_teach.store.files import private_folder
+from webapp import handlers, kernel_guard, limits, manage, study, teacher
 from webapp.classpool import StartQueue, class_pool_factory
 from webapp.kernels import LightActivityKernelManager
+from webapp.limits import IMPORT_LIMIT
 from webapp.session import default_data_dir, store_url
 
 TEMPLATE_DIR = Path(__file__).resolve().parent / "templates" / "euchre"
@@ -83,6 +87,12 @@ class EuchreVoila(Voila):  # type: ignore[misc]
              " 0 for no limit.",
     )  # fmt: skip
 
+    connections_per_address = Int(
+        64, config=True,
+        help="Connections one client address may hold at once, websockets of open lessons"
+             " aside (webapp.limits); 0 for no limit. Not applied under JupyterHub.",
+    )  # fmt: skip
+
     hub = Bool(
         False, config=True,
         help="Run as a JupyterHub user server (`euchre-teach hub-server`): the hub signs"
@@ -114,7 +124,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         self.data_dir = self.data_dir or os.environ.get(DATA_DIR_ENV) or str(default_data_dir())
         # The kernels inherit this environment: they find the same progress file.
         os.environ[DATA_DIR_ENV] = self.data_dir
-        Path(self.data_dir).mkdir(parents=True, exist_ok=True)  # as the progress store does
+        private_folder(Path(self.data_dir))  # 0700 when new, as the progress store makes it
         given = self.teacher_code or os.environ.get(TEACHER_CODE_ENV) or None
         self.teacher_code = choose_teacher_code(Path(self.data_dir), given)
         os.environ.pop(TEACHER_CODE_ENV, None)  # lesson kernels have no business with it
@@ -162,6 +172,11 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             VoilaShutdownKernelHandler: kernel_guard.OwnedShutdownHandler,
         }
         stock = [(rule[0], replaced.get(rule[1], rule[1]), *rule[2:]) for rule in stock]
+        # Voila's folder listing and its API would show the course's folders (template/,
+        # hands/): not served, the same "not here" as any other address.
+        hidden = (TornadoVoilaTreeHandler, VoilaContentsHandler)
+        stock = [(rule[0], handlers.NotFoundHandler) if rule[1] in hidden else rule
+                 for rule in stock]  # fmt: skip
         ours = [
             (url_path_join(self.server_url, route), handler)
             for route, handler in [*handlers.ROUTES, *teacher.ROUTES, *manage.ROUTES,
@@ -173,12 +188,17 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             # (Voila adds the identity provider's routes without the prefix: dropped.)
             stock = [rule for rule in stock if rule[0].startswith(self.server_url)]
             ours = signing + ours
-        # Tornado takes the first matching route: ours come before Voila's tree at "/".
-        return ours + stock
+        # Tornado takes the first matching route: a body too large for its address first
+        # (webapp.limits), then ours before Voila's tree at "/".
+        too_large = limits.too_large_rule(self.server_url, {"/teacher/import": IMPORT_LIMIT})
+        return [too_large, *ours, *stock]
 
     def listen(self) -> None:
         # Voila starts its event loop in listen(): the checkpoints run on that loop.
         tornado.ioloop.PeriodicCallback(self.store.checkpoint, CHECKPOINT_SECONDS * 1000).start()
+        # Voila calls app.listen(port, ip): the server it starts gets the course's limits.
+        per_address = 0 if self.hub else self.connections_per_address  # the hub: one proxy
+        self.app.listen = limits.bounded_listen(self.app, per_address)
         super().listen()
 
     def stop(self) -> None:

@@ -27,6 +27,7 @@ __all__ = [
     "LessonHandler",
     "NoDelayKernelWebsocketHandler",
     "TemplateStaticHandler",
+    "course_notebook",
     "lesson_links",
     "lesson_page_resources",
 ]
@@ -49,7 +50,15 @@ from euchre_teach.store.progress import (
     clean_name_noting,
 )
 from webapp.kernel_guard import GuardedLessonPage, table_owner
-from webapp.pages import COOKIE, TOP_BAR, SiteHandler, _pages, lesson_url, signed_learner_id
+from webapp.pages import (
+    COOKIE,
+    TOP_BAR,
+    SiteHandler,
+    _pages,
+    lesson_url,
+    not_found,
+    signed_learner_id,
+)
 from webapp.session import kernel_query, parse_deal
 from webapp.study import REVIEW_NOTEBOOK, home_values
 
@@ -60,7 +69,8 @@ MESSAGES = {
     "gone": "Your teacher removed the record this browser was using. Type your name to "
             "start again, or type your resume code.",
     "resumed": "Welcome back: this browser now keeps your progress.",
-    "shortened": f"Names keep {MAX_NAME_LENGTH} characters at most, so yours was shortened.",
+    "shortened": f"Names keep {MAX_NAME_LENGTH} characters at most (fewer if they are long "
+                 "emoji), so yours was shortened.",
 }
 """The only texts ``/?error=`` and ``/?note=`` can show: the app's own, by code."""
 
@@ -250,11 +260,29 @@ class StatusHandler(SiteHandler):
                      "starts_waiting": queue.waiting() if queue else 0})  # fmt: skip
 
 
-class NotFoundHandler(SiteHandler):
-    """Addresses Voila would answer with a server error (``/logout``, ``/login``): a plain
-    'not here'."""
+def course_notebook(folder: Path, path: str) -> bool:
+    """Whether ``path`` (as in ``/voila/render/PATH``) is one of the notebooks the course
+    serves: a notebook directly in its folder of lessons (the Review page's among them), not
+    hidden. Not a folder below it (``template/``), nor an absolute path, nor ``..``.
 
-    def get(self, *_args: str) -> None:
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> _ = (folder / "01_the_deck.ipynb").write_text("{}")
+    >>> [course_notebook(folder, p) for p in ("01_the_deck.ipynb", "02_gone.ipynb",
+    ...  f"{folder}/01_the_deck.ipynb", "../01_the_deck.ipynb", "template/99.ipynb")]
+    [True, False, False, False, False]
+    """
+    if not path.endswith(".ipynb") or path.startswith(".") or "/" in path or "\\" in path:
+        return False
+    return (folder / path).is_file()
+
+
+class NotFoundHandler(SiteHandler):
+    """Addresses Voila would answer with a server error (``/logout``, ``/login``), and
+    Voila's folder listing (``/voila/tree``) and its API (``/voila/api/contents``), which
+    would show the course's folders: a plain 'not here'."""
+
+    def get(self, *_args: str, **_kwargs: str) -> None:  # Voila's routes name their path
         raise tornado.web.HTTPError(404)
 
 
@@ -280,6 +308,10 @@ class LessonHandler(GuardedLessonPage, TornadoVoilaHandler):  # type: ignore[mis
 
     async def get(self, path: str | None = None) -> None:
         euchre = self.settings["euchre"]
+        if not course_notebook(Path(euchre.root_dir), path or ""):
+            # The same page whether or not such a file exists: no way to probe the computer.
+            not_found(self)
+            return
         learner_id = signed_learner_id(self)
         # The kernel reads the learner from the request info (webapp.session), never the URL.
         self.request.query = kernel_query(self.request.query, learner_id)
@@ -294,10 +326,8 @@ class LessonHandler(GuardedLessonPage, TornadoVoilaHandler):  # type: ignore[mis
         # Setting the cookie lets the page's shutdown beacon pass the XSRF check.
         self.xsrf_token  # noqa: B018
         learner = euchre.store.learner(learner_id) if learner_id else None
-        if path and (Path(euchre.root_dir) / path).is_file():
-            await self.say_setting_up()
-        notebook = (path or "").rsplit("/", 1)[-1]
-        number = next((e.number for e in LESSONS if e.notebook == notebook), None)
+        await self.say_setting_up()
+        number = next((e.number for e in LESSONS if e.notebook == path), None)
         if learner is not None and number is not None:
             euchre.store.visit(learner.id, number)
         await self.serve(super().get(path))

@@ -16,6 +16,7 @@ __all__ = [
     "TOP_BAR",
     "SiteHandler",
     "lesson_url",
+    "not_found",
     "signed_learner_id",
 ]
 
@@ -79,6 +80,16 @@ def signed_learner_id(handler: tornado.web.RequestHandler) -> str | None:
     return value.decode() if value else None
 
 
+def not_found(handler: tornado.web.RequestHandler) -> None:
+    """Answer with the site's one "That page is not here" page (404): the same for every
+    address the course does not serve, whatever is (or is not) there on the computer."""
+    handler.set_status(404)
+    handler.set_header("Content-Type", "text/html; charset=utf-8")
+    handler.set_header("Cache-Control", "no-store")
+    base_url = handler.settings.get("base_url", "/")
+    handler.finish(_pages.get_template("problem.html").render(base_url=base_url, status=404))
+
+
 class SiteHandler(JupyterHandler):  # type: ignore[misc]
     """Shared by the site's pages: the store, the learner of this browser, rendering."""
 
@@ -120,4 +131,7 @@ class SiteHandler(JupyterHandler):  # type: ignore[misc]
         self.finish(html)
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
+        if status_code == 404:
+            not_found(self)
+            return
         self.page("problem.html", status_code, status=status_code)

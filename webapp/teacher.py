@@ -19,6 +19,7 @@ from __future__ import annotations
 __all__ = ["ROUTES", "describe_item", "spreadsheet_safe"]
 
 import csv
+import errno
 import functools
 import hashlib
 import hmac
@@ -30,6 +31,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
+import tornado.httputil
 import tornado.web
 
 from euchre_teach.course import drills, mastery, quizzes
@@ -38,6 +40,7 @@ from euchre_teach.course.drills import TRAP_TYPES
 from euchre_teach.store.classroom import normalise_code
 from euchre_teach.store.progress import MAX_NAME_LENGTH
 from euchre_teach.store.roster import STUCK_MISSES, ClassRoom, LiveRow
+from webapp.limits import IMPORT_LIMIT
 from webapp.pages import SiteHandler
 
 TEACHER_COOKIE = "euchre_teacher"
@@ -54,7 +57,8 @@ DONE = {
     "tables": "The tables are being set up, one after another: the line under "
               "“Before the class opens a lesson” says how many are ready.",
     "tables-stopped": "No more tables are being set up ahead.",
-    "renamed-short": f"Name changed, and shortened to {MAX_NAME_LENGTH} characters.",
+    "renamed-short": f"Name changed, and shortened to fit ({MAX_NAME_LENGTH} characters at most,"
+                     " fewer if they are long emoji).",
 }  # fmt: skip
 """The words ``/teacher?done=`` can show: the dashboard's own, by code."""
 
@@ -278,10 +282,52 @@ class ExportHandler(TeacherPage):
         self.finish(json.dumps(self.roster.export_all(), ensure_ascii=False, indent=1))
 
 
+@tornado.web.stream_request_body
 class ImportHandler(TeacherPage):
-    """Learners and classes from an exported JSON file (added, or replacing the same ids)."""
+    """Learners and classes from an exported JSON file (added, or replacing the same ids).
+
+    The file may be larger than other forms (:data:`webapp.limits.IMPORT_LIMIT`): its body
+    is taken as it arrives, only from a teacher, and read as a form once complete (the
+    form's XSRF token is in it, so that check waits for it too)."""
+
+    _form_read = False
+    _refused: tornado.web.HTTPError | None = None
+
+    async def prepare(self) -> None:  # type: ignore[override]
+        self._chunks: list[bytes] = []
+        self.request.connection.set_max_body_size(IMPORT_LIMIT)
+        try:
+            await super().prepare()  # the teacher's cookie
+        except tornado.web.HTTPError as refused:
+            # Answered once the body is read (and thrown away): tornado closes a connection
+            # answered before, and the browser, still sending, shows "connection reset".
+            self._refused = refused
+
+    def data_received(self, chunk: bytes) -> None:
+        if not self._finished and self._refused is None:  # a refused body is not kept
+            self._chunks.append(chunk)
+
+    def check_xsrf_cookie(self) -> None:
+        if self._form_read:  # until then the token has not arrived
+            super().check_xsrf_cookie()
+
+    def read_form(self) -> None:
+        request = self.request
+        request.body = b"".join(self._chunks)
+        self._chunks = []
+        tornado.httputil.parse_body_arguments(
+            request.headers.get("Content-Type", ""), request.body, request.body_arguments,
+            request.files, request.headers,
+        )  # fmt: skip
+        for name, values in request.body_arguments.items():
+            request.arguments.setdefault(name, []).extend(values)
+        self._form_read = True
+        self.check_xsrf_cookie()
 
     def post(self) -> None:
+        if self._refused is not None:
+            raise self._refused
+        self.read_form()
         files = self.request.files.get("file", [])
         try:
             if not files:
@@ -290,6 +336,9 @@ class ImportHandler(TeacherPage):
                 data = json.loads(files[0]["body"].decode("utf-8"))
             except (UnicodeDecodeError, json.JSONDecodeError):
                 raise ValueError(f"“{files[0]['filename']}” is not a JSON file.") from None
+            except RecursionError:  # [[[[…]]]]: deeper than any export, and than Python goes
+                raise ValueError(f"“{files[0]['filename']}” is nested too deeply to be a class "
+                                 "export: nothing was imported.") from None  # fmt: skip
             count = self.roster.import_all(data)
         except ValueError as problem:
             self.page("teacher_done.html", 400, problem=str(problem))
@@ -303,7 +352,16 @@ class BackupHandler(TeacherPage):
     def post(self) -> None:
         folder = Path(self.euchre.data_dir) / "backups"
         target = folder / f"progress-{time.strftime('%Y%m%d-%H%M%S')}.sqlite3"
-        self.roster.backup(target)
+        try:
+            self.roster.backup(target)
+        except OSError as error:  # nothing of the copy is left (see the store's copy_into)
+            self.log.error("Backup to %s failed: %s", target, error)
+            full = error.errno == errno.ENOSPC
+            why = ("the disk is full: free some space on this computer, then back up again"
+                   if full else str(error.strerror or error))  # fmt: skip
+            problem = f"The backup could not be written to {target}: {why}."
+            self.page("teacher_done.html", 507 if full else 500, problem=problem)
+            return
         self.page("teacher_done.html", message=f"Backup written to {target}.")
 
 

@@ -37,10 +37,11 @@ __all__ = [
 
 import dataclasses
 import functools
-import os
 import re
 import secrets
 from pathlib import Path
+
+from euchre_teach.store.files import private_file, private_folder, private_write
 
 CODE_FILE = "teacher-code.txt"
 SECRET_FILE = "secret.key"
@@ -72,13 +73,6 @@ def normalise_code(text: str) -> str:
     return "-".join(re.findall(r"[^\W_]+", text.casefold()))
 
 
-def _private_write(path: Path, data: bytes) -> None:
-    """Write a file only its owner can read (the code and the key are secrets)."""
-    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(descriptor, "wb") as out:
-        out.write(data)
-
-
 def choose_teacher_code(data_dir: Path, given: str | None = None) -> str:
     """The teacher code: ``given`` if any (checked, then kept), else the one kept in the data
     folder, else a new one (kept). A ValueError says why a given code is refused."""
@@ -92,11 +86,13 @@ def choose_teacher_code(data_dir: Path, given: str | None = None) -> str:
             )
         return code
     if path.is_file():
+        private_file(path)  # a secret: narrowed to 0600 if an older version left it open
         kept = path.read_text(encoding="utf-8").strip()
         if len(normalise_code(kept)) >= MIN_CODE_LENGTH:
             return kept
     code = new_teacher_code()
-    _private_write(path, (code + "\n").encode())
+    private_folder(data_dir)
+    private_write(path, (code + "\n").encode())
     return code
 
 
@@ -104,11 +100,14 @@ def signing_key(data_dir: Path) -> bytes:
     """The server's cookie-signing key, made once and kept in the data folder."""
     path = data_dir / SECRET_FILE
     if path.is_file():
+        private_folder(data_dir, tighten=True)  # a data folder an older version left open
+        private_file(path)
         key = path.read_bytes()
         if len(key) >= 32:
             return key
     key = secrets.token_bytes(32)
-    _private_write(path, key)
+    private_folder(data_dir)
+    private_write(path, key)
     return key
 
 

@@ -43,7 +43,7 @@ from euchre_teach.store.backend import (
     masked,
 )
 from euchre_teach.store.schema import COPY_ORDER, SCHEMA_VERSION, migrate
-from euchre_teach.store.sqlite import SqliteBackend
+from euchre_teach.store.sqlite import SqliteBackend, copy_into
 
 log = logging.getLogger(__name__)
 
@@ -190,20 +190,15 @@ class PostgresBackend:
     def backup(self, target: Path) -> None:
         """The whole store as one SQLite progress file (``euchre-teach serve --data-dir``
         opens it), copied from one moment of the database while lessons keep writing."""
-        target = Path(target)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        partial = target.with_name(target.name + ".partial")
-        for suffix in ("", "-wal", "-shm"):
-            Path(str(partial) + suffix).unlink(missing_ok=True)
-        copy = SqliteBackend(partial)
-        try:
-            with self._pg.transaction(snapshot=True) as source:
-                for table in COPY_ORDER:
-                    _copy_table(source, copy.connection, table)
-            copy.connection.execute("PRAGMA journal_mode = DELETE")
-        finally:
-            copy.close()
-        partial.replace(target)
+        with copy_into(target) as partial:
+            copy = SqliteBackend(partial)
+            try:
+                with self._pg.transaction(snapshot=True) as source:
+                    for table in COPY_ORDER:
+                        _copy_table(source, copy.connection, table)
+                copy.connection.execute("PRAGMA journal_mode = DELETE")
+            finally:
+                copy.close()
 
 
 def _copy_table(source: Connection, into: sqlite3.Connection, table: str) -> None:

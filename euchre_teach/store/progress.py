@@ -59,6 +59,7 @@ from euchre_teach.store.learners import (
     Settings,
     clean_name,
     clean_name_noting,
+    shown_name,
 )
 from euchre_teach.store.review_schedule import DRILL_LESSON, ReviewSchedule, Scheduled
 from euchre_teach.store.schema import COLUMNS, SCHEMA_VERSION, upsert
@@ -184,7 +185,7 @@ class ProgressStore(ReviewSchedule):
         ).fetchone()
         if row is None:
             return None
-        return Learner(row[0], row[1], Settings.from_dict(json.loads(row[2])))
+        return Learner(row[0], shown_name(row[1]), Settings.from_dict(json.loads(row[2])))
 
     def learners(self) -> list[Learner]:
         """Every learner, oldest first."""

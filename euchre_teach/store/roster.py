@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from euchre_teach.store.backend import retried
+from euchre_teach.store.learners import visible_form
 from euchre_teach.store.progress import EXPORT_FORMAT, Learner, ProgressStore, clean_name
 from euchre_teach.store.schema import COLUMNS, KEYS, upsert
 
@@ -166,10 +167,11 @@ class Roster:
 
     @staticmethod
     def duplicate_names(learners: list[Learner]) -> set[str]:
-        """Ids of learners whose name another learner also has (ignoring case and spaces)."""
+        """Ids of learners whose name another learner also has, as it shows (ignoring case,
+        spaces and invisible characters: :func:`~euchre_teach.store.learners.visible_form`)."""
         seen: dict[str, list[str]] = {}
         for who in learners:
-            seen.setdefault(re.sub(r"\s+", "", who.name.casefold()), []).append(who.id)
+            seen.setdefault(visible_form(who.name), []).append(who.id)
         return {lid for ids in seen.values() if len(ids) > 1 for lid in ids}
 
     # ------------------------------------------------------------------ resume codes

@@ -17,9 +17,10 @@ True
 
 from __future__ import annotations
 
-__all__ = ["SqliteBackend"]
+__all__ = ["SqliteBackend", "copy_into"]
 
 import contextlib
+import errno
 import logging
 import sqlite3
 import time
@@ -27,9 +28,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from euchre_teach.store.backend import Connection
+from euchre_teach.store.files import private_file, private_folder
 from euchre_teach.store.schema import APPLICATION_ID, SCHEMA_VERSION, migrate
 
 log = logging.getLogger(__name__)
+
+_NOT_OURS = (None, sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
+"""What makes a file one to move aside: not a database, damaged, or (no SQLite code, raised
+by :meth:`SqliteBackend._open`) another program's or failing its check."""
 
 
 class SqliteBackend:
@@ -39,10 +45,18 @@ class SqliteBackend:
         self.path = Path(path)
         self.moved_aside: Path | None = None
         """Where an unreadable or foreign file was moved, if that happened on opening."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        # Learners' answers are the teacher's alone: the file (0600, and SQLite gives its
+        # -wal and -shm the file's mode) in a folder closed to others (0700).
+        private_folder(self.path.parent, tighten=self.path.exists())
+        for suffix in ("", "-wal", "-shm"):
+            part = Path(str(self.path) + suffix)
+            if not suffix or part.exists():
+                private_file(part)
         try:
             self.connection = self._open()
         except sqlite3.DatabaseError as error:
+            if getattr(error, "sqlite_errorcode", None) not in _NOT_OURS:
+                raise  # a full disk or a failing one: the file is fine, leave it in place
             self.moved_aside = self._move_aside(str(error))
             self.connection = self._open()
 
@@ -114,17 +128,47 @@ class SqliteBackend:
     def backup(self, target: Path) -> None:
         """A consistent copy of the whole store in one file (SQLite's online backup), made
         while lessons keep writing. The copy is an ordinary progress file."""
-        target = Path(target)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        partial = target.with_name(target.name + ".partial")
-        partial.unlink(missing_ok=True)
-        copy = sqlite3.connect(partial)
-        try:
-            self.connection.backup(copy)
-            copy.execute("PRAGMA journal_mode = DELETE")
-        finally:
-            copy.close()
+        with copy_into(target) as partial:
+            copy = sqlite3.connect(partial)
+            try:
+                self.connection.backup(copy)
+                copy.execute("PRAGMA journal_mode = DELETE")
+            finally:
+                copy.close()
+
+
+_SIDE_FILES = ("", "-journal", "-wal", "-shm")
+
+
+@contextlib.contextmanager
+def copy_into(target: Path) -> Iterator[Path]:
+    """Where to write a copy of the store that becomes ``target`` only once complete: a
+    ``.partial`` file beside it, private (0600; a new folder 0700), renamed at the end. If
+    the copy fails, nothing of it is left and the reason is an OSError in words ("the disk
+    is full"), whatever SQLite said."""
+    target = Path(target)
+    private_folder(target.parent)
+    partial = target.with_name(target.name + ".partial")
+    for suffix in _SIDE_FILES:
+        Path(str(partial) + suffix).unlink(missing_ok=True)
+    try:
+        yield private_file(partial)
         partial.replace(target)
+    except BaseException as error:
+        for suffix in _SIDE_FILES:
+            Path(str(partial) + suffix).unlink(missing_ok=True)
+        if isinstance(error, sqlite3.Error):
+            raise _in_words(error) from error
+        raise
+
+
+def _in_words(error: sqlite3.Error) -> OSError:
+    code = getattr(error, "sqlite_errorcode", None)
+    if code == sqlite3.SQLITE_FULL:
+        return OSError(errno.ENOSPC, "the disk is full")
+    if code in (sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_READONLY):
+        return OSError(errno.EIO, f"the copy could not be written ({error})")
+    return OSError(errno.EIO, f"the copy failed ({error})")
 
 
 @contextlib.contextmanager
