@@ -26,6 +26,7 @@ from euchre_teach.core.cards import Suit
 from euchre_teach.course import cheatsheet, glossary, mastery
 from euchre_teach.course.catalogue import LESSONS, Lesson
 from euchre_teach.store.progress import Learner, ProgressStore
+from webapp.due import due_count
 from webapp.pages import SiteHandler, lesson_url
 from webapp.teacher import TeacherPage, spreadsheet_safe
 
@@ -72,7 +73,7 @@ def home_values(store: ProgressStore, learner: Learner | None, folder: Path, bas
     last = store.last_lesson(learner.id) if learner else None
     resume = _resume(rows, last)
     complete = all(row.standing.passed for row in rows)
-    due = len(store.due_items(learner.id)) if learner else 0
+    due = due_count(store, learner.id) if learner else 0
     return {
         "rows": rows, "resume": resume, "started": bool(visited or answers),
         "complete": complete, "due": due,

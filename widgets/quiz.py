@@ -79,6 +79,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self.feedback: Feedback | None = None
         self.finished = False
         self._answer_callbacks = CallbackList()
+        self._question_callbacks = CallbackList()
         self._header = ipywidgets.HTML()
         self._prompt = ipywidgets.HTML()
         self._show = ipywidgets.VBox()
@@ -114,6 +115,11 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         """Call ``callback(question, response, feedback)`` after every answer."""
         self._answer_callbacks.register(callback, remove)
 
+    def on_question(self, callback: Callable[[Question], Any], remove: bool = False) -> None:
+        """Call ``callback(question)`` each time a new question is shown (after Next, or a
+        restart); the first question is already on screen when a quiz is made."""
+        self._question_callbacks.register(callback, remove)
+
     def answer(self, response: object) -> Feedback:
         """Answer the current question (see :func:`widgets.questions.check` for forms)."""
         if self.finished:
@@ -145,6 +151,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self.solved = False
         self.feedback = None
         self._render_question()
+        self._question_callbacks(self.question)
 
     def restart(self) -> None:
         """Start again from the first question with a fresh score."""
@@ -153,6 +160,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self.feedback = None
         self.question = self._take(0)
         self._render_question()
+        self._question_callbacks(self.question)
 
     # ----------------------------------------------------------------- rendering
 
