@@ -32,6 +32,7 @@ from euchre_teach.course.drills import action_label
 from euchre_teach.strategy.judging import Judge
 from widgets._base import CallbackList
 from widgets._style import panel_style
+from widgets.bidding import DISCARD_HAND_TITLE, discard_prompt
 from widgets.hand import Hand
 from widgets.table import Table
 
@@ -190,7 +191,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         deal = self.deal
         self.table.update(deal)
         playing = deal.phase is Phase.PLAY
-        self.hand.mode = "choose" if deal.phase is Phase.DISCARD else "play"
+        discarding = deal.phase is Phase.DISCARD
+        self.hand.mode = "choose" if discarding else "play"
+        self.hand.title = DISCARD_HAND_TITLE if discarding and self.waiting else "Your hand"
         self.hand.show(deal.hands[LEARNER], trump=deal.trump, trick=deal.trick if playing else ())
         self.hand.disabled = not (self.waiting and deal.phase in (Phase.PLAY, Phase.DISCARD))
         bids = []
@@ -210,6 +213,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._log.value = f'<ol class="et-log" start="{max(1, len(self.lines) - 7)}">{recent}</ol>'
         if self.guide.finished:
             self._log.value += f"<p><strong>{html.escape(self._outcome())}</strong></p>"
+        elif self.waiting and discarding:
+            self._log.value += (f"<p><strong>Your turn.</strong>"
+                                f" {html.escape(discard_prompt(deal.upcard))}</p>")  # fmt: skip
         elif self.waiting:
             self._log.value += "<p><strong>Your turn.</strong></p>"
 
