@@ -135,7 +135,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         _seat, action = self.record.actions[self.guide.position - 1]
         said = action_done(LEARNER, action, you=LEARNER)
         if attempt.instead is not None:
-            said = f"{said[:-1]}, as recorded."
+            said = f"{said[:-1]}, as the hand was recorded (your choice was also fine)."
         # The record's comment on this move is in the answer shown above the hand (kept
         # there while the others play on): the log names the move only, said once.
         self.lines.append(said)

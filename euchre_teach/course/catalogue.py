@@ -370,13 +370,14 @@ class GuidedHand:
             note = _sentence(self.judge.notes.get(self.position))
         if verdict is not None and verdict.accepted:
             self.play_next()
-            text = (f"Also fine: {verdict.why} {note} The hand goes on with the recorded choice,"
-                    f" to {action_phrase(step.action)}: {_sentence(step.comment)}")
+            text = (f"Also fine: {verdict.why} {note} A guided hand is played from its written"
+                    " record, so that its notes fit the cards: the hand goes on with the recorded"
+                    f" choice, to {action_phrase(step.action)}. {_sentence(step.comment)}")
             return Attempt(True, " ".join(text.split()), instead=step.action)
         self.mistakes += 1
         if verdict is not None:
-            text = (f"Not the best choice here. {verdict.why} {note} {_sentence(step.comment)}"
-                    " Try again.")
+            text = (f"Not the best choice here. {verdict.why} {note} The better choice is to"
+                    f" {action_phrase(step.action)}: {_sentence(step.comment)} Try again.")
             return Attempt(False, " ".join(text.split()))
         why = f" {step.comment}." if step.comment else ""
         if act.kind is Kind.PLAY and act.card is not None:
