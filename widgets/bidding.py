@@ -54,7 +54,7 @@ def action_words(action: Action, deal: Deal, seat: int) -> str:
     if action.kind is Kind.PASS:
         return "Pass"
     if action.kind is Kind.ORDER:
-        verb = "Pick up" if seat == deal.dealer else "Order up"
+        verb = "Take up" if seat == deal.dealer else "Order up"  # lesson 4's words
         return f"{verb} {up}" + (", go alone" if action.alone else "")
     if action.kind is Kind.CALL and action.suit is not None:
         return f"Call {action.suit.symbol} {action.suit.plural}" + (

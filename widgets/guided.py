@@ -199,7 +199,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         bids = []
         if self.waiting and deal.phase not in (Phase.PLAY, Phase.DISCARD):
             for action in deal.legal_actions():
-                button = ipywidgets.Button(description=action_label(action))
+                label = action_label(action, dealer=deal.dealer == LEARNER)
+                button = ipywidgets.Button(description=label)
                 button.on_click(lambda _b, text=str(action): self.choose(text))
                 bids.append(button)
         elif self.waiting and any(a.kind is Kind.CLAIM_RENEGE for a in deal.legal_actions()):
