@@ -278,7 +278,9 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         if self.game.winner is not None:
             self.table.status = self._winner_text()
         elif self._finished is not None:
-            self.table.status += f" Press {self._next.description} to go on."
+            self.table.status += (" The hand is over: read on below, or press Play this hand"
+                                  " again to try it once more." if self.guided else
+                                  f" Press {self._next.description} to go on.")  # fmt: skip
 
     def _say(self, text: str, kind: str, why: str = "") -> str:
         """Show ``text``; ``why`` (the hint's figures) waits behind a "Why?" toggle."""

@@ -24,7 +24,7 @@ import ipywidgets
 
 from euchre_teach import Card, IllegalAction, Phase
 from euchre_teach.core.actions import Kind
-from euchre_teach.core.explain import action_done
+from euchre_teach.core.explain import action_done, tricks_taken
 from euchre_teach.core.record import HandRecord
 from euchre_teach.core.seats import TEAM_NAMES
 from euchre_teach.course.catalogue import LEARNER, Attempt, GuidedHand, hands_dir
@@ -234,7 +234,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         points = f"{result.points} point{'s' if result.points != 1 else ''}"
         makers = TEAM_NAMES[deal.maker % 2] if deal.maker is not None else "The makers"
         if result.maker_tricks < 3:
-            return (f"{makers} made trump but took only {tricks}: euchred."
+            return (f"{makers} made trump but took {tricks_taken(result.maker_tricks)}: euchred."
                     f" {TEAM_NAMES[result.scoring_team]} score {points}.")  # fmt: skip
         return f"{makers} made trump and took {tricks}: they score {points}."
 

@@ -64,7 +64,7 @@ def _dirty_clubs() -> Item:
     may_drop, refusal = allowed(deal, "out")
     return yes_no(
         "L14/2", "The upcard is 10♣ and the dealer has discarded. May a player with a weak"
-        " hand drop out?", may_drop, "Not with a club turned up: " + refusal, "Right. " + refusal,
+        " hand drop out?", may_drop, "Not with a club turned up: " + refusal, refusal,
     )  # fmt: skip
 
 
@@ -110,7 +110,7 @@ def _both_drop() -> Item:
 def _no_alone() -> Item:
     may_go_alone, refusal = allowed(_deal("KH"), "order alone")
     return yes_no("L14/6", "Can a player go alone in Buck Euchre?", may_go_alone, refusal,
-                  "Right. " + refusal)  # fmt: skip
+                  refusal)  # fmt: skip
 
 
 def _thrown_in() -> Item:

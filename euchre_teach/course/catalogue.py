@@ -268,7 +268,7 @@ class Step:
 
     def text(self) -> str:
         """The step in words: ``"West played A♣. West leads the ace of clubs."``,
-        ``"East called hearts and goes alone."``."""
+        ``"East called hearts and went alone."``."""
         line = action_done(self.seat, self.action)
         return f"{line} {_sentence(self.comment)}" if self.comment else line
 

@@ -1,0 +1,50 @@
+"""Words a learner reads that did not explain (issue 27, items 6 to 8): each fix names the
+cards or the rule, and reads as a sentence."""
+
+from __future__ import annotations
+
+from euchre_teach import Action, effective_suit
+from euchre_teach.core.explain import action_done
+from euchre_teach.course import mastery
+from euchre_teach.course.drills import explain_score
+
+
+def test_a_euchre_with_no_tricks_says_no_tricks_not_only_0() -> None:
+    """Lesson 9 said "took only 0 tricks"."""
+    assert explain_score(0).startswith("The makers took no tricks, fewer than three")
+    assert explain_score(1).startswith("The makers took only 1 trick, fewer than three")
+    from euchre_teach.core.record import loads
+    from widgets.table import status_text
+
+    deal = loads(
+        "dealer: West\nupcard: 9H\nkitty: JH QH TH\nNorth: JS QS KS AS TS\n"
+        "East: 9C TC JC QC KC\nSouth: 9D TD QD KD AD\nWest: 9S AC JD AH KH\n--\n"
+        "North: order\nWest: discard 9S\n"
+    )  # North orders hearts up holding none: West trumps or out-ranks every trick
+    while not deal.is_over:
+        legal = deal.legal_actions()
+        trumps = [a for a in legal if a.card is not None and deal.trump is not None
+                  and effective_suit(a.card, deal.trump) is deal.trump]  # fmt: skip
+        deal.apply(trumps[0] if deal.to_act == 3 and trumps else legal[0])
+    assert deal.result is not None and deal.result.maker_tricks == 0
+    assert "took no tricks and were euchred" in status_text(deal)
+
+
+def test_a_lone_maker_is_said_in_one_tense() -> None:
+    """Lesson 6 said "You ordered up the upcard and goes alone"."""
+    said = action_done(2, Action.parse("order alone"), you=2)
+    assert said == "You ordered up the upcard and went alone."
+
+
+def test_the_32_card_answer_says_that_euchre_uses_24() -> None:
+    """Lesson 1: the "32 is a piquet pack" feedback never said how many Euchre uses."""
+    item = mastery.regenerate("L1/1")
+    feedback = item.option("32").feedback
+    assert "24 cards" in feedback and "9, 10, J, Q, K and A" in feedback
+
+
+def test_a_right_answer_in_lesson_14_is_not_right_twice() -> None:
+    """Lesson 14 said "Right! Right." (the quiz says "Right!" itself)."""
+    for key in mastery.quiz_keys(14):
+        for option in mastery.regenerate(key).options:
+            assert not option.feedback.startswith("Right"), (key, option.label)
