@@ -48,3 +48,25 @@ def test_a_right_answer_in_lesson_14_is_not_right_twice() -> None:
     for key in mastery.quiz_keys(14):
         for option in mastery.regenerate(key).options:
             assert not option.feedback.startswith("Right"), (key, option.label)
+
+
+def test_the_stick_the_dealer_question_says_the_suit_its_answer_names() -> None:
+    """Lesson 5, Q4's explanation said "hearts were turned down", which the question never said."""
+    from euchre_teach import Card
+
+    item = mastery.regenerate("L5/4")
+    turned_down = Card.parse(item.prompt.split(": ")[1].split()[0])
+    assert item.prompt.startswith(f"Stick the dealer: {turned_down.label()} was turned down")
+    assert f"({turned_down.suit.plural} were turned down)" in item.explanation
+
+
+def test_lesson_8_asks_for_the_seat_its_buttons_offer() -> None:
+    """Lesson 8 asked to "pick the winning card" over buttons that name seats."""
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+
+    cells = json.loads((find_lessons() / "08_winning_tricks.ipynb").read_text("utf-8"))["cells"]
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
+    assert "pick the winning card" not in prose
+    assert "press the button of the seat whose card wins the trick" in prose
