@@ -70,3 +70,35 @@ def test_lesson_8_asks_for_the_seat_its_buttons_offer() -> None:
     prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
     assert "pick the winning card" not in prose
     assert "press the button of the seat whose card wins the trick" in prose
+
+
+def test_check_my_answer_with_cards_left_out_says_what_is_missing() -> None:
+    """Lesson 2: "Check my answer" with nothing picked did nothing (the error went to the
+    kernel's log); a half-made order is not a try either, and says how far it got."""
+    from euchre_teach import Suit
+    from euchre_teach.course import drills
+    from widgets.course import to_question
+    from widgets.quiz import Quiz
+
+    quiz = Quiz([to_question(drills.order_item(10, Suit.HEARTS))])
+    assert quiz._hand is not None
+    check_button = quiz._answers.children[0]
+    assert check_button.description == "Check my answer"
+    check_button.click()
+    assert "none is picked yet" in quiz._feedback.value and quiz.attempts == 0
+    quiz._hand.selected = list(quiz.question.cards[:2])
+    check_button.click()
+    assert "you have put 2 of the 5 in order so far" in quiz._feedback.value
+    assert quiz.attempts == 0 and quiz.asked == 0
+
+
+def test_lesson_2_promises_the_bower_badges_when_they_appear() -> None:
+    """Lesson 2 promised badges on the cards that appear only after checking."""
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+
+    cells = json.loads((find_lessons() / "02_trump_and_bowers.ipynb").read_text("utf-8"))["cells"]
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
+    assert "The badges on the cards name the bowers; the order is yours" not in prose
+    assert "press *Check my answer*: badges then name the bowers" in prose

@@ -237,10 +237,24 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._show.children = shown
         check_button = ipywidgets.Button(description="Check my answer")
         check_button.add_class("et-primary")
-        check_button.on_click(lambda _b: self.answer(list(hand.selected)))
+        check_button.on_click(lambda _b: self._check_cards(hand, len(cards)))
         clear = ipywidgets.Button(description="Clear")
         clear.on_click(lambda _b: hand.clear())
         self._answers.children = [check_button, clear]
+
+    def _check_cards(self, hand: Hand, count: int) -> None:
+        """"Check my answer" on a hand: an answer to check, or a word on what is missing (an
+        order with cards left out is not an answer yet, and is not counted as a try)."""
+        picked = list(hand.selected)
+        try:
+            self.answer(picked)
+        except ValueError:
+            done = (f"you have put {len(picked)} of the {count} in order so far" if picked
+                    else "none is picked yet")  # fmt: skip
+            self._feedback.value = (
+                '<div class="et-feedback et-feedback-info" role="status">Tap every card, from'
+                f" the highest to the lowest, then press Check my answer: {done}.</div>"
+            )
 
     def _render_who_wins(self, q: WhoWins) -> None:
         codes = [code for _, code in q.trick]
