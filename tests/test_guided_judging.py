@@ -161,7 +161,7 @@ def test_a_right_choice_also_names_the_other_fine_choices() -> None:
     reach(hand, 5)
     attempt = hand.attempt("play JH")
     assert attempt.accepted and attempt.feedback.startswith("Yes. You named trump")
-    assert attempt.feedback.endswith("Also fine here: A♣, A♥ or K♠.")
+    assert "Also fine here: A♣, A♥ or K♠. Over 200 deals" in attempt.feedback
 
 
 def test_a_hand_without_stored_verdicts_is_judged_live_the_same_way() -> None:
@@ -205,3 +205,14 @@ def test_a_refused_choice_names_the_better_one_and_its_reason_not_just_figures()
     ]
     bare = [c for c in learner_comments if re.fullmatch(r"(Lead )?[Yy]our (ace|king) of \w+", c)]
     assert bare == []  # a comment the learner reads as the reason must give one
+
+
+def test_also_fine_choices_after_a_right_one_say_why_they_are_fine() -> None:
+    """Issue 27, item 7: lesson 6 said "Also fine: A♦ or A♠" on a club lead, letting A♣ win,
+    with no reason."""
+    hand = guide("11_defending_alone.txt")
+    reach(hand, 7)  # East leads A♣ alone; South, void in clubs, trumps it in the record
+    attempt = hand.attempt("play QH")
+    assert attempt.accepted and "Also fine here: J♥, J♦, A♦ or A♠." in attempt.feedback
+    assert "each scores about as many points a hand" in attempt.feedback
+    assert "a trick given up can cost nothing" in attempt.feedback

@@ -357,7 +357,10 @@ class GuidedHand:
         if act is step.action:
             self.play_next()
             also = [a for a in judgement.accepted if a != str(act)] if judgement else []
-            more = f" Also fine here: {_listed(also)}." if also else ""
+            more = (f" Also fine here: {_listed(also)}. Over {judgement.samples} deals that fit"
+                    " what you can see, each scores about as many points a hand: points come"
+                    " from reaching three tricks (or all five), so a trick given up can cost"
+                    " nothing." if also and judgement else "")  # fmt: skip
             return Attempt(True, f"Yes. {_sentence(step.comment)}{more}".strip())
         try:
             self.deal.copy().apply(act, self.learner)
