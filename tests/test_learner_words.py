@@ -102,3 +102,16 @@ def test_lesson_2_promises_the_bower_badges_when_they_appear() -> None:
     prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
     assert "The badges on the cards name the bowers; the order is yours" not in prose
     assert "press *Check my answer*: badges then name the bowers" in prose
+
+
+def test_an_in_or_out_position_says_which_seat_the_learner_sits_in() -> None:
+    """Lesson 14's in-or-out Q2 put the learner in another seat than South without saying so
+    ("South made diamonds trump … yours 12")."""
+    from euchre_teach.buck.rules import BUCK_SEATS
+    from euchre_teach.course.buck_quiz import in_or_out_item
+
+    for number in (1, 2, 5, 6):
+        prompt = in_or_out_item(number).prompt
+        assert prompt.startswith("You sit ") and prompt.split()[2] in BUCK_SEATS, prompt
+    assert in_or_out_item(2).prompt.startswith("You sit ")
+    assert "South made diamonds trump" in in_or_out_item(2).prompt

@@ -223,9 +223,9 @@ def in_or_out_item(number: int) -> Item:
     answer = str(decision.action)
     other = "out" if answer == "in" else "in"
     maker = BUCK_SEATS[deal.maker]
-    prompt = (f"{maker} made {deal.trump.plural} trump and needs 3 tricks; {maker}'s count"
-              f" is {deal.scores[deal.maker]}, yours {deal.scores[seat]}. These are your"
-              " cards. In or out?")  # fmt: skip
+    prompt = (f"You sit {BUCK_SEATS[seat]} in this hand. {maker} made {deal.trump.plural} trump"
+              f" and needs 3 tricks; {maker}'s count is {deal.scores[deal.maker]}, yours"
+              f" {deal.scores[seat]}. These are your cards. In or out?")  # fmt: skip
     return question(
         f"buckin/{number}", prompt, answer,
         {answer: decision.reason,
