@@ -115,3 +115,16 @@ def test_an_in_or_out_position_says_which_seat_the_learner_sits_in() -> None:
         assert prompt.startswith("You sit ") and prompt.split()[2] in BUCK_SEATS, prompt
     assert in_or_out_item(2).prompt.startswith("You sit ")
     assert "South made diamonds trump" in in_or_out_item(2).prompt
+
+
+def test_the_dealer_takes_the_upcard_up_in_the_table_log() -> None:
+    """Lesson 4's log said "You ordered up the upcard." of the dealer, whose button says
+    "Take it up"."""
+    from widgets.guided import GuidedHandPlayer
+
+    guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # South deals
+    while guided.step():
+        pass
+    assert guided.choose("order").accepted
+    assert "You took up the upcard." in guided._log.value
+    assert action_done(1, Action.parse("order"), dealer=3) == "East ordered up the upcard."

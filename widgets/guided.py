@@ -133,7 +133,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     def _after_learner(self, attempt: Attempt) -> None:
         _seat, action = self.record.actions[self.guide.position - 1]
-        said = action_done(LEARNER, action, you=LEARNER)
+        said = action_done(LEARNER, action, you=LEARNER, dealer=self.deal.dealer)
         if attempt.instead is not None:
             said = f"{said[:-1]}, as the hand was recorded (your choice was also fine)."
         # The record's comment on this move is in the answer shown above the hand (kept

@@ -265,11 +265,12 @@ class Step:
     seat: int
     action: Action
     comment: str | None
+    dealer: int | None = None
 
     def text(self) -> str:
         """The step in words: ``"West played A♣. West leads the ace of clubs."``,
         ``"East called hearts and went alone."``."""
-        line = action_done(self.seat, self.action)
+        line = action_done(self.seat, self.action, dealer=self.dealer)
         return f"{line} {_sentence(self.comment)}" if self.comment else line
 
 
@@ -338,7 +339,7 @@ class GuidedHand:
     def expected(self) -> Step:
         """The next recorded action (what the learner should do, when it is theirs)."""
         seat, action = self.record.actions[self.position]
-        return Step(seat, action, self.record.comments[self.position])
+        return Step(seat, action, self.record.comments[self.position], self.deal.dealer)
 
     def advance(self) -> list[Step]:
         """Play the other seats' actions up to the learner's next decision (or the end)."""
