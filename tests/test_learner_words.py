@@ -128,3 +128,11 @@ def test_the_dealer_takes_the_upcard_up_in_the_table_log() -> None:
     assert guided.choose("order").accepted
     assert "You took up the upcard." in guided._log.value
     assert action_done(1, Action.parse("order"), dealer=3) == "East ordered up the upcard."
+
+
+def test_every_answer_to_the_renege_question_says_what_the_claim_earned() -> None:
+    """Lesson 10, Q6: a wrong answer's feedback never stated the answer."""
+    item = mastery.regenerate("L10/6")
+    answer = item.answer[0]
+    for option in item.options:
+        assert f"earned North-South {answer}" in option.feedback or option.correct, option.label
