@@ -10,13 +10,14 @@ and fix
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
 
 from euchre_teach.core.actions import Action
 from euchre_teach.core.record import HandRecord
-from euchre_teach.course.catalogue import GuidedHand, decisions, hands_dir, load_hands
+from euchre_teach.course.catalogue import LEARNER, GuidedHand, decisions, hands_dir, load_hands
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.strategy import judging
 
@@ -107,8 +108,9 @@ def test_an_also_fine_choice_is_accepted_with_its_figures_and_the_hand_goes_on_a
         " over 200 deals that fit what you can see, and leading the J♥ is within 0.15 of a point"
         " of it."
     )
-    recorded = "The hand goes on with the recorded choice, to play J♥: You named trump"
+    recorded = "the hand goes on with the recorded choice, to play J♥. You named trump"
     assert recorded in attempt.feedback
+    assert "A guided hand is played from its written record" in attempt.feedback  # and why
     assert hand.deal.history[-1] == (2, Action.parse("play JH")) and hand.mistakes == 0
 
 
@@ -159,7 +161,7 @@ def test_a_right_choice_also_names_the_other_fine_choices() -> None:
     reach(hand, 5)
     attempt = hand.attempt("play JH")
     assert attempt.accepted and attempt.feedback.startswith("Yes. You named trump")
-    assert attempt.feedback.endswith("Also fine here: A♣, A♥ or K♠.")
+    assert "Also fine here: A♣, A♥ or K♠. Over 200 deals" in attempt.feedback
 
 
 def test_a_hand_without_stored_verdicts_is_judged_live_the_same_way() -> None:
@@ -183,3 +185,34 @@ def test_a_hands_notes_say_what_it_is_about_not_what_happens(
     spoilers = ("march", "all five", "euchred", "take every trick", "score 4")
     said = " ".join(hand.notes).lower()
     assert not [w for w in spoilers if w in said], f"{name}'s notes give the outcome away"
+
+
+def test_a_refused_choice_names_the_better_one_and_its_reason_not_just_figures() -> None:
+    """Issue 27, item 6: "Not the best choice… Your ace of spades. Try again." gave figures
+    and no reason: the hand's comment only named the card."""
+    hand = guide("08_discard_to_a_void.txt")
+    reach(hand, 13)  # South leads to trick 3 holding K♠, A♠ and A♥
+    attempt = hand.attempt("play AH")
+    assert not attempt.accepted
+    assert "The better choice is to play A♠: J♦, the left bower, has not been played" in (
+        attempt.feedback
+    )
+    learner_comments = [
+        comment
+        for name, record in load_hands()
+        for (seat, _action), comment in zip(record.actions, record.comments, strict=True)
+        if seat == LEARNER and comment
+    ]
+    bare = [c for c in learner_comments if re.fullmatch(r"(Lead )?[Yy]our (ace|king) of \w+", c)]
+    assert bare == []  # a comment the learner reads as the reason must give one
+
+
+def test_also_fine_choices_after_a_right_one_say_why_they_are_fine() -> None:
+    """Issue 27, item 7: lesson 6 said "Also fine: A♦ or A♠" on a club lead, letting A♣ win,
+    with no reason."""
+    hand = guide("11_defending_alone.txt")
+    reach(hand, 7)  # East leads A♣ alone; South, void in clubs, trumps it in the record
+    attempt = hand.attempt("play QH")
+    assert attempt.accepted and "Also fine here: J♥, J♦, A♦ or A♠." in attempt.feedback
+    assert "each scores about as many points a hand" in attempt.feedback
+    assert "a trick given up can cost nothing" in attempt.feedback

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import webapp.lesson as lesson_module
+from euchre_teach import Card, Suit
 from euchre_teach.course import drills, mastery
 from euchre_teach.store.progress import ProgressStore
 from tests.test_lesson_progress import right_response, take_quiz, wrong_response
@@ -197,3 +198,78 @@ def test_a_drill_mistake_due_again_comes_to_review_and_goes_back_to_the_drills_c
     assert store.scheduled(ada.id) == {}  # not copied into the course-wide schedule
     later = store.due_items(ada.id, (START + timedelta(hours=1, minutes=5)).timestamp())
     assert later == []  # right once more: the next step is ten minutes on
+
+
+def _seed_every_kind_of_due_item(store: ProgressStore, learner_id: str, start: datetime
+                                 ) -> None:  # fmt: skip
+    """Eleven items the Review page can show (ten quiz misses, a bidding position missed
+    in lesson 4's practice), one it cannot (lesson 2's warm-up has no key to rebuild it
+    from), and one a drill's own card keeps, not due, with a stale course-wide copy."""
+    from widgets.biddingpractice import PracticePanel
+
+    for number in (7, 9):
+        take_quiz(tracked(store, learner_id, number, start).quiz(lesson_quiz(number)),
+                  wrong_first={0, 1, 2, 3, 4})  # fmt: skip
+    tracked(store, learner_id, 2, start)
+    warm_up = practice([drills.higher_item("warm-up/1", Card.parse("9H"), Card.parse("AD"),
+                                           Suit.HEARTS)])
+    warm_up.answer(wrong_response(warm_up.question))
+    panel = tracked(store, learner_id, 4, start).drill(PracticePanel("bidding", seed=4,
+                                                                     clock=lambda: start))
+    wrong = next(o.value for o in panel.item.options if not o.correct)
+    assert not panel.answer_item(wrong).correct
+    store.save_review(learner_id, "trap6/41", {"due": "2100-01-01T00:00:00+00:00"})
+    store.save_schedule(learner_id, "trap6/41", lesson=12, state={}, due=start.timestamp())
+    # (the ten quiz questions answered right come back in days: not due now)
+
+
+def test_every_page_says_the_same_number_of_items_due(store: ProgressStore) -> None:
+    """Issue 27, item 2: the lesson footers said 34 due, the home page 23, the Review page
+    8 and its "Next round (10 due)" opened 8. One count, computed in one place."""
+    from webapp.due import due_count
+    from webapp.study import home_values
+
+    ada = store.new_learner("Ada")
+    now = datetime.now(UTC)  # the home page counts at the time of its request
+    _seed_every_kind_of_due_item(store, ada.id, now - timedelta(hours=1))
+    assert due_count(store, ada.id, now.timestamp()) == 11
+    learner = store.learner(ada.id)
+    assert home_values(store, learner, Path(lesson_module.__file__).parents[1] / "lessons",
+                       "/")["due"] == 11  # fmt: skip
+    footer = tracked(store, ada.id, 9, now).quiz(lesson_quiz(9)).children[-1].value
+    assert "Review: 11 items due" in footer
+    review = review_at(store, ada.id, now)
+    assert "11 items due for review" in review._head.value
+    assert review.quiz is not None and review.quiz.count == ROUND
+    shown = [q.id for q in review.quiz._fixed or []]
+    for _ in shown:
+        review.quiz.answer(right_response(review.quiz.question))
+        review.quiz.next()
+    assert review._round.description == "Next round (1 due)"
+    review.new_round()
+    assert review.quiz is not None and review.quiz.count == 1
+    assert "1 item due for review" in review._head.value
+    assert review.lessons[review.quiz.question.id] in (4, 7, 9)
+
+
+def test_each_review_question_names_its_own_lesson_as_soon_as_it_is_shown(
+    store: ProgressStore,
+) -> None:
+    """Issue 27, item 3: "From lesson N" named the previous question's lesson until the
+    new one was answered."""
+    ada = store.new_learner("Ada")
+    for number in (2, 7, 9):
+        take_quiz(tracked(store, ada.id, number, START).quiz(lesson_quiz(number)),
+                  wrong_first={0, 1})  # fmt: skip
+    review = review_at(store, ada.id, START + timedelta(minutes=5))
+    quiz = review.quiz
+    assert quiz is not None and quiz.count == 6
+    for index in range(quiz.count or 0):
+        lesson = review.lessons[quiz.question.id]
+        title = html.escape(mastery.LESSONS[lesson - 1].title)
+        assert f"From lesson {lesson}: {title}" in review._where.value, index
+        quiz.answer(right_response(quiz.question))
+        assert f"From lesson {lesson}:" in review._where.value
+        quiz.next()
+    where = review.children.index(review._where)
+    assert where < review.children.index(quiz)  # above the question, where it is read first

@@ -126,3 +126,49 @@ def test_a_lesson_end_names_the_unpassed_lessons_it_builds_on_in_a_sentence() ->
     assert (f"builds on lesson 8 ({LESSONS[7].title}) and lesson 13 ({LESSONS[12].title}),"
             " which you have not passed yet.") in two
     assert "those lessons explain it first" in two and "8. " not in two
+
+
+def test_a_learner_through_every_lesson_is_sent_to_review_or_the_game_not_lesson_1(
+    store: ProgressStore,
+) -> None:
+    """Issue 27, item 4: a learner who had been through all 14 lessons was told "Continue
+    where you left off: 1. The deck". Lesson 1's quiz is answered and cannot be passed by
+    going back to it (the first try counts): Review, or the game, is the way on."""
+    ada = store.new_learner("Ada")
+    for entry in LESSONS:
+        store.visit(ada.id, entry.number)
+        answer_quiz(store, ada.id, entry.number, wrong=2 if entry.number == 1 else 0)
+    values = home_values(store, ada, FOLDER, "/")
+    assert not values["complete"] and values["rows"][0].status == "started"
+    assert values["resume"] is None
+    assert values["onward"] == ("Play a game", "/voila/render/13_play_a_game.ipynb")
+    store.save_schedule(ada.id, mastery.quiz_keys(1)[0], lesson=1, state={}, due=1.0)
+    values = home_values(store, ada, FOLDER, "/")
+    assert values["onward"] == ("Review now: 1 item due", "/review")
+
+
+def test_a_learner_who_passed_every_lesson_is_sent_to_review_or_the_game(
+    store: ProgressStore,
+) -> None:
+    ada = store.new_learner("Ada")
+    for entry in LESSONS:
+        answer_quiz(store, ada.id, entry.number)
+    values = home_values(store, ada, FOLDER, "/")
+    assert values["complete"] and values["resume"] is None
+    assert values["onward"] == ("Play a game", "/voila/render/13_play_a_game.ipynb")
+
+
+def test_only_the_lesson_opened_last_is_where_the_learner_left_off(
+    store: ProgressStore,
+) -> None:
+    ada = store.new_learner("Ada")
+    for key in mastery.quiz_keys(1)[:2]:  # lesson 1 half done, then every other one passed
+        store.record_answer(ada.id, lesson=1, item=key, correct=True, answer="x")
+    for entry in LESSONS[1:]:
+        store.visit(ada.id, entry.number)
+        answer_quiz(store, ada.id, entry.number)
+    values = home_values(store, ada, FOLDER, "/")
+    assert values["resume"].lesson.number == 1
+    assert values["resume_words"] == "Back to a lesson not finished yet"
+    store.visit(ada.id, 1)
+    assert home_values(store, ada, FOLDER, "/")["resume_words"] == "Continue where you left off"

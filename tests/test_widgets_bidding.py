@@ -109,3 +109,38 @@ def test_six_four_shows_exactly_the_score_in_pips() -> None:
         assert six + four == points
     assert [pips_showing(p) for p in (0, 4, 5, 6, 9)] == [(0, 0), (0, 4), (5, 0), (6, 0), (6, 3)]
     assert "4 pips showing" in six_four_svg(4)
+
+
+def test_the_dealer_takes_it_up_in_the_words_lesson_4_teaches() -> None:
+    """Issue 27, item 6: the dealer's buttons said "Order up" while lesson 4 teaches that
+    the dealer accepts by *taking it up*."""
+    from euchre_teach.course import practice
+    from widgets.guided import GuidedHandPlayer
+
+    guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # South deals
+    while guided.step():
+        pass
+    assert [b.description for b in guided._bids.children] == [
+        "Pass", "Take it up", "Take it up alone"]  # fmt: skip
+    deal = bower_deal()
+    for _ in range(3):
+        deal.apply("pass")
+    assert labels(BiddingPanel(deal, seat=3))[1:] == ["Take up K♥", "Take up K♥, go alone"]
+    dealer_spot = next(n for n, spot in enumerate(practice.BIDDING_SET, start=1)
+                       if spot.position == 0 and spot.round == 1)  # fmt: skip
+    item = practice.practice_item(f"bidding-set/{dealer_spot}")
+    assert "Take it up" in [o.label for o in item.options]
+    assert "Order up" not in " ".join(o.label for o in item.options)
+
+
+def test_lesson_4_says_what_tables_do_not_what_the_courses_sources_say() -> None:
+    """Issue 27, item 6: "neither of our two rule pages says so either way" spoke of sources
+    a learner has never seen."""
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+
+    cells = json.loads((find_lessons() / "04_bidding_round_1.ipynb").read_text("utf-8"))["cells"]
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
+    assert "rule pages" not in prose
+    assert "At most tables the dealer may throw away any of the six cards, even the upcard" in prose

@@ -133,3 +133,23 @@ def test_the_buck_hint_keeps_its_figures_behind_why_in_points_off_your_count() -
     assert "<summary>Why? The figures</summary>" in why
     assert "in points off your count a hand:" in why and "for your side" not in why
     assert not CODE.search(why.replace("<summary>", "").replace("<details", ""))
+
+
+def test_a_finished_guided_buck_hand_tells_the_learner_to_read_on() -> None:
+    """Issue 27, item 7: after lesson 14's guided hand the status said "Press Play this hand
+    again to go on", as if replaying were the way forward."""
+    guided = BuckGameTable(seed=21, delay=0, guided=True)
+    for _ in range(40):
+        if guided.deal.is_over:
+            break
+        if guided.deal.to_act == 2:
+            action = guided.deal.legal_actions()[0]
+            if action.card is not None:
+                guided.play(action.card)
+            else:
+                guided.choose(action)
+        else:
+            guided.step()
+    assert guided.deal.is_over
+    assert "read on below, or press Play this hand again" in guided.table.status
+    assert "to go on" not in guided.table.status

@@ -283,3 +283,44 @@ def test_after_the_learner_acts_the_focus_follows_to_the_next_thing_to_act_on() 
     assert table.bid(table.bidding.choices[1])  # name a suit
     table.run()
     assert sent[-1] == "hand"  # then the cards
+
+
+def test_the_after_the_hand_panel_goes_away_when_the_next_hand_starts() -> None:
+    """Issue 27, item 5: lesson 13's "After the hand" stayed on screen during the next hand."""
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    table = session.start()
+    play_out(table)
+    assert "After the hand" in session._review.value
+    session.next_hand()
+    assert not table.deal.is_over and session._review.value == ""
+
+
+def test_the_dealer_discards_by_clicking_the_card_in_a_game_as_in_lesson_4() -> None:
+    """Issue 27, item 5: lesson 4's guided hand discards by clicking a card; lesson 13's
+    table offered "Discard …" buttons as well. One way, the one taught first, said on screen."""
+    from widgets.bidding import DISCARD_HAND_TITLE
+    from widgets.guided import GuidedHandPlayer
+
+    deal = bower_deal()
+    deal.apply("pass")
+    deal.apply("pass")
+    table = PlayTable(deal, learner=3, players={s: FirstLegal() for s in (0, 1, 2)}, delay=0)
+    table.bid("order")
+    assert table.deal.phase is Phase.DISCARD
+    assert table.bidding._buttons.children == ()  # no "Discard …" buttons beside the hand
+    assert "click or tap the card to discard" in table.bidding._prompt.value
+    assert table.hand.title == DISCARD_HAND_TITLE
+    guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # lesson 4's discard
+    while guided.step():
+        pass
+    assert guided.choose("order").accepted
+    assert guided._bids.children == () and guided.hand.title == DISCARD_HAND_TITLE
+    assert "click or tap the card to discard" in guided._log.value
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+
+    for notebook in ("04_bidding_round_1.ipynb", "13_play_a_game.ipynb"):
+        cells = json.loads((find_lessons() / notebook).read_text(encoding="utf-8"))["cells"]
+        prose = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+        assert "click (or tap) the card" in " ".join(prose.split()), notebook

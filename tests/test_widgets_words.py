@@ -49,7 +49,7 @@ def test_the_scanner_catches_the_leaks_seen_on_screen() -> None:
     for leak in ("You: play a♠.", "you chose playing the a♥", "East: call H alone",
                  "not 'call S'", "play AS", "<widgets.cards.Cards object at 0x7f>"):  # fmt: skip
         assert code_like(leak), leak
-    for fine in ("You played A♠.", "East called hearts and goes alone.", "Call ♥ hearts",
+    for fine in ("You played A♠.", "East called hearts and went alone.", "Call ♥ hearts",
                  "10♦ and 9♥", "as well"):  # fmt: skip
         assert not code_like(fine), fine
 

@@ -60,9 +60,9 @@ from webapp.pages import (
     signed_learner_id,
 )
 from webapp.session import kernel_query, parse_deal
-from webapp.study import REVIEW_NOTEBOOK, home_values
+from webapp.study import GAME_LESSON, REVIEW_NOTEBOOK, home_values
 
-CLASS_DEAL_LESSON = "play_a_game"
+CLASS_DEAL_LESSON = GAME_LESSON
 """The lesson that opens a numbered deal for the whole class (``?deal=N``)."""
 
 MESSAGES = {

@@ -31,6 +31,7 @@ from euchre_teach.course.catalogue import lesson as course_lesson
 from euchre_teach.course.drills import Item
 from euchre_teach.store.progress import DRILL_LESSON, ProgressStore
 from webapp.answers import answer_text
+from webapp.due import DueItem, due_count, due_for_review
 from webapp.session import LearnerSession
 from widgets._style import panel_style
 from widgets.course import to_question
@@ -89,10 +90,10 @@ def _rating(correct: bool, *, easy: bool = False) -> fsrs.Rating:
 
 
 def due_round(store: ProgressStore, learner_id: str, now: datetime) -> list[tuple[str, int]]:
-    """The next round: up to :data:`ROUND` due items as ``(key, lesson)``, interleaved by
-    lesson (the longest overdue of each lesson first)."""
-    due = store.due_items(learner_id, now.timestamp())
-    return mastery.interleave([(s.item, s.lesson) for s in due])[:ROUND]
+    """The next round: up to :data:`ROUND` of the items due (:func:`webapp.due.due_for_review`)
+    as ``(key, lesson)``, interleaved by lesson (the longest overdue of each lesson first)."""
+    due = due_for_review(store, learner_id, now.timestamp())
+    return mastery.interleave([(d.key, d.lesson) for d in due])[:ROUND]
 
 
 class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
@@ -129,22 +130,33 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
         self.new_round()
 
     def due_now(self) -> list[tuple[str, int]]:
-        """This learner's round of due items now (none for a guest)."""
+        """This learner's next round of due items now (none for a guest)."""
         if self.spacing is None:
             return []
         return due_round(self.spacing.store, self.spacing.learner_id, self.clock())
 
+    def _due(self) -> list[DueItem]:
+        if self.spacing is None:
+            return []
+        return due_for_review(self.spacing.store, self.spacing.learner_id,
+                              self.clock().timestamp())  # fmt: skip
+
+    def due_total(self) -> int:
+        """How many items are due now, every round's together (0 for a guest): the number
+        the home page and the lessons show (:func:`webapp.due.due_count`)."""
+        if self.spacing is None:
+            return 0
+        return due_count(self.spacing.store, self.spacing.learner_id, self.clock().timestamp())
+
     def new_round(self) -> None:
         """Show the next round: due items if any, else fresh ones."""
-        due = self.due_now()
-        items: list[Item] = []
+        due = self._due()
+        chosen = {d.key: d for d in due}
         self.lessons = {}
-        for key, lesson in due:
-            try:
-                items.append(mastery.regenerate(key))
-            except (KeyError, ValueError):
-                continue  # an item a newer course no longer has
+        items: list[Item] = []
+        for key, lesson in mastery.interleave([(d.key, d.lesson) for d in due])[:ROUND]:
             self.lessons[key] = lesson
+            items.append(chosen[key].item)
         self.items = {item.key: item for item in items}
         self.fresh = not items
         if self.fresh:
@@ -162,20 +174,23 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
                 f"{len(items)} new items to practise.{aim}</p>"
             )
         else:
-            shown = sorted({lesson for _, lesson in due})
-            self._head.value = (
-                f"<p><strong>{len(items)} item{'s' if len(items) != 1 else ''} due for"
-                f" review</strong>, mixed from lesson{'s' if len(shown) != 1 else ''} "
-                f"{_and(shown)}. Answer from memory: a right answer brings an item back"
-                " later, a miss brings it back soon.</p>"
-            )
+            self._head.value = _due_heading(len(due), sorted({d.lesson for d in due}),
+                                            len(items))  # fmt: skip
         if self.quiz is not None:
             self.quiz.close()
         self.quiz = Quiz([to_question(i) for i in items], title="Review")
         self.quiz.on_answer(self._answered)
-        self._where.value = ""
-        self.children = [self.children[0], self._head, self.quiz, self._where, self._round]
+        self.quiz.on_question(self._show_where)
+        self._show_where(self.quiz.question)
+        self.children = [self.children[0], self._head, self._where, self.quiz, self._round]
         self._round.layout.display = "none"  # shown once every item of the round is answered
+
+    def _show_where(self, question: Question) -> None:
+        """Name the lesson the question on screen comes from, as soon as it is shown."""
+        lesson = self.lessons.get(question.id, DRILL_LESSON)
+        title = course_lesson(lesson).title
+        self._where.value = (f'<p class="et-progress">From lesson {lesson}: '
+                             f"{html.escape(title)}</p>")  # fmt: skip
 
     def _answers(self) -> list[Any]:
         if self.spacing is None:
@@ -185,9 +200,6 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
     def _answered(self, question: Question, response: object, feedback: Feedback) -> None:
         assert self.quiz is not None
         lesson = self.lessons.get(question.id, DRILL_LESSON)
-        title = course_lesson(lesson).title
-        self._where.value = (f'<p class="et-progress">From lesson {lesson}: '
-                             f"{html.escape(title)}</p>")  # fmt: skip
         if self.quiz.asked == self.quiz.count:
             self._round.layout.display = None
         if self.quiz.attempts != 1 or self.spacing is None:
@@ -199,8 +211,18 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
             trap_type=self.items[question.id].trap_type,
         )  # fmt: skip
         self.spacing.answered(question.id, lesson, feedback.correct, when)
-        left = len(self.due_now())
+        left = self.due_total()
         self._round.description = f"Next round ({left} due)" if left else "Next round: new items"
+
+
+def _due_heading(total: int, lessons: list[int], shown: int) -> str:
+    """The Review page's heading over a round of due items: how many are due in all (the
+    number every page shows), and how many of them this round holds."""
+    part = "" if shown >= total else f" Here are {shown}; the rest follow in the next round."
+    return (f"<p><strong>{total} item{'s' if total != 1 else ''} due for review</strong>,"
+            f" mixed from lesson{'s' if len(lessons) != 1 else ''} {_and(lessons)}.{part}"
+            " Answer from memory: a right answer brings an item back later, a miss brings it"
+            " back soon.</p>")
 
 
 def _and(numbers: list[int]) -> str:

@@ -19,6 +19,7 @@ from euchre_teach.course import mastery
 from euchre_teach.course.catalogue import LESSONS, lesson
 from euchre_teach.store.progress import Answer
 from webapp.answers import response_from_text
+from webapp.due import due_count
 from webapp.session import LearnerSession
 from widgets.questions import MultipleChoice, Question, check
 from widgets.quiz import Quiz
@@ -134,6 +135,6 @@ def show(status: ipywidgets.HTML, me: LearnerSession, number: int, quiz: Quiz,
     parts.append(_builds_on(number, standing))
     parts.append(_earlier(quiz, _firsts(me, number)))
     if mine.answered >= mine.questions:
-        due = len(me.store.due_items(me.learner.id, now))
+        due = due_count(me.store, me.learner.id, now)
         parts.append(_next_steps(number, standing, due))
     status.value = '<div class="et-standing" role="status">' + "".join(parts) + "</div>"

@@ -26,10 +26,13 @@ from euchre_teach.core.cards import Suit
 from euchre_teach.course import cheatsheet, glossary, mastery
 from euchre_teach.course.catalogue import LESSONS, Lesson
 from euchre_teach.store.progress import Learner, ProgressStore
+from webapp.due import due_count
 from webapp.pages import SiteHandler, lesson_url
 from webapp.teacher import TeacherPage, spreadsheet_safe
 
 REVIEW_NOTEBOOK = "review.ipynb"
+GAME_LESSON = "play_a_game"
+"""The lesson where a whole game is played (lesson 13), by its catalogue slug."""
 DRILL_LESSON = 12
 
 
@@ -72,26 +75,57 @@ def home_values(store: ProgressStore, learner: Learner | None, folder: Path, bas
     last = store.last_lesson(learner.id) if learner else None
     resume = _resume(rows, last)
     complete = all(row.standing.passed for row in rows)
-    due = len(store.due_items(learner.id)) if learner else 0
+    due = due_count(store, learner.id) if learner else 0
+    review_url = f"{base_url}review" if (folder / REVIEW_NOTEBOOK).is_file() else None
     return {
         "rows": rows, "resume": resume, "started": bool(visited or answers),
-        "complete": complete, "due": due,
-        "review_url": f"{base_url}review" if (folder / REVIEW_NOTEBOOK).is_file() else None,
+        "resume_words": _resume_words(resume, last, bool(visited or answers)),
+        "onward": None if resume else _onward(rows, due, review_url),
+        "complete": complete, "due": due, "review_url": review_url,
         "mastered": sum(row.standing.mastered for row in rows),
         "passed": sum(row.standing.passed for row in rows),
     }  # fmt: skip
 
 
+def _to_do(row: CourseRow) -> bool:
+    """Something is left to do in this lesson: not passed, and its quiz not all answered
+    (a quiz answered in full is not passed by going back to it: the first try counts, and
+    the questions missed come back in Review)."""
+    mine = row.standing
+    return not mine.passed and not (mine.questions and mine.answered >= mine.questions)
+
+
 def _resume(rows: list[CourseRow], last: int | None) -> CourseRow | None:
     """The lesson to continue: the one opened last if it is not passed yet, else the next
-    lesson after it not passed, else the first lesson not passed."""
+    lesson after it with something left to do, else the first such lesson; None once every
+    lesson is passed or its quiz answered (:func:`_onward` then says where to go)."""
     open_rows = [row for row in rows if row.url]
     current = next((row for row in open_rows if row.lesson.number == last), None)
     if current is not None and not current.standing.passed:
         return current
     after = [row for row in open_rows if last is None or row.lesson.number > last]
-    return next((row for row in after if not row.standing.passed),
-                next((row for row in open_rows if not row.standing.passed), None))
+    return next((row for row in after if _to_do(row)),
+                next((row for row in open_rows if _to_do(row)), None))
+
+
+def _resume_words(resume: CourseRow | None, last: int | None, started: bool) -> str:
+    """The words on the home page's button to ``resume``."""
+    if resume is None:
+        return ""
+    if not started:
+        return "Start the course"
+    if resume.lesson.number == last:
+        return "Continue where you left off"
+    return "Back to a lesson not finished yet" if resume.status == "started" else "Next lesson"
+
+
+def _onward(rows: list[CourseRow], due: int, review_url: str | None) -> tuple[str, str] | None:
+    """Where a learner who has been through every lesson goes next, as (words, address):
+    Review while anything is due, else a game."""
+    if due and review_url:
+        return f"Review now: {due} item{'s' if due != 1 else ''} due", review_url
+    game = next((row for row in rows if row.lesson.slug == GAME_LESSON and row.url), None)
+    return ("Play a game", game.url) if game is not None and game.url else None
 
 
 def teacher_values(store: ProgressStore, learners: list[Learner]) -> dict[str, Any]:

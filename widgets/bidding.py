@@ -22,13 +22,30 @@ from typing import Any
 
 import ipywidgets
 
-from euchre_teach import Action, Deal, IllegalAction, Kind, NotationError, Phase
+from euchre_teach import Action, Card, Deal, IllegalAction, Kind, NotationError, Phase
 from euchre_teach.core.actions import PASS
 from euchre_teach.core.seats import seat_name
 from widgets._base import CallbackList
 from widgets._style import panel_style
 
-__all__ = ["BiddingPanel", "action_words"]
+__all__ = ["DISCARD_HAND_TITLE", "BiddingPanel", "action_words", "discard_prompt"]
+
+DISCARD_HAND_TITLE = "Your hand: click or tap the card to discard"
+"""The learner's hand while they discard as the dealer: every table in the course takes the
+discard as a click on the card (lesson 4 teaches it that way first), never a button."""
+
+
+def discard_prompt(upcard: Card, *, by_card: bool = True) -> str:
+    """What the dealer who picked up ``upcard`` is told to do next.
+
+    >>> print(discard_prompt(Card.parse("AH")))  # doctest: +NORMALIZE_WHITESPACE
+    You picked up A♥ and hold six cards: click or tap the card to discard in your hand
+    below; it goes face down. Any card may go, the upcard too.
+    """
+    how = ("click or tap the card to discard in your hand below; it goes face down." if by_card
+           else "discard one, face down.")  # fmt: skip
+    return (f"You picked up {upcard.label()} and hold six cards: {how}"
+            " Any card may go, the upcard too.")
 
 
 def action_words(action: Action, deal: Deal, seat: int) -> str:
@@ -37,7 +54,7 @@ def action_words(action: Action, deal: Deal, seat: int) -> str:
     if action.kind is Kind.PASS:
         return "Pass"
     if action.kind is Kind.ORDER:
-        verb = "Pick up" if seat == deal.dealer else "Order up"
+        verb = "Take up" if seat == deal.dealer else "Order up"  # lesson 4's words
         return f"{verb} {up}" + (", go alone" if action.alone else "")
     if action.kind is Kind.CALL and action.suit is not None:
         return f"Call {action.suit.symbol} {action.suit.plural}" + (
@@ -53,7 +70,7 @@ def action_words(action: Action, deal: Deal, seat: int) -> str:
     return f"Play {action.card.label()}"
 
 
-def _prompt(deal: Deal, seat: int) -> str:
+def _prompt(deal: Deal, seat: int, by_card: bool) -> str:
     up = deal.upcard
     phase = deal.phase
     if phase is Phase.BIDDING_1:
@@ -68,10 +85,7 @@ def _prompt(deal: Deal, seat: int) -> str:
             f" {up.label()} (it goes to {who}), or pass."
         )
     if phase is Phase.DISCARD:
-        return (
-            f"You picked up {up.label()} and hold six cards: discard one, face down."
-            " Any card may go, the upcard too."
-        )
+        return discard_prompt(up, by_card=by_card)
     if phase is Phase.BIDDING_2:
         if deal.rules.stick_the_dealer and seat == deal.dealer:
             return (
@@ -93,11 +107,15 @@ def _prompt(deal: Deal, seat: int) -> str:
 class BiddingPanel(ipywidgets.VBox):  # type: ignore[misc]
     """Bidding buttons for ``seat`` (2, South, by default; None acts for whoever is to act)."""
 
-    def __init__(self, deal: Deal | None = None, *, seat: int | None = 2) -> None:
+    def __init__(self, deal: Deal | None = None, *, seat: int | None = 2,
+                 discard_by_card: bool = False) -> None:  # fmt: skip
         super().__init__()
         self.add_class("et-panel")
         self.add_class("et-bidding")
         self.seat = seat
+        #: True beside the learner's hand (a game's table): the dealer discards by clicking
+        #: the card there, so the panel says so and shows no "Discard …" buttons.
+        self.discard_by_card = discard_by_card
         self.deal = deal
         self.message = ""
         self.choices: list[str] = []
@@ -170,6 +188,14 @@ class BiddingPanel(ipywidgets.VBox):  # type: ignore[misc]
         deal = self.deal
         actions = [] if deal is None or seat is None else deal.legal_actions()
         actions = [a for a in actions if a.kind is not Kind.PLAY]
+        if deal is not None and seat is not None and deal.phase is Phase.DISCARD and (
+                self.discard_by_card):  # fmt: skip
+            self.choices = [str(a) for a in actions]  # bid() still takes one, as in tests
+            self._buttons.children = []
+            self._prompt.value = (f'<p class="et-prompt">'
+                                  f"{html.escape(_prompt(deal, seat, True))}</p>")  # fmt: skip
+            self._say(self.message, error=bool(self.message))
+            return
         if deal is None or seat is None or not actions:
             self.choices = []
             self._buttons.children = []
@@ -181,7 +207,7 @@ class BiddingPanel(ipywidgets.VBox):  # type: ignore[misc]
         if deal.phase is Phase.BIDDING_2 and PASS not in actions:
             buttons.insert(0, self._stuck_pass)
         self._buttons.children = buttons
-        self._prompt.value = f'<p class="et-prompt">{html.escape(_prompt(deal, seat))}</p>'
+        self._prompt.value = f'<p class="et-prompt">{html.escape(_prompt(deal, seat, False))}</p>'
         self._say(self.message, error=bool(self.message))
 
     def _button(self, action: Action, deal: Deal, seat: int) -> ipywidgets.Button:

@@ -37,6 +37,7 @@ from euchre_teach.players.random_player import RandomPlayer
 from euchre_teach.strategy.hints import action_words, hint
 from widgets._base import running_loop
 from widgets._style import feedback_html, panel_style
+from widgets.bidding import DISCARD_HAND_TITLE
 from widgets.bucktable import LEARNER, BuckBidPanel, BuckScoreboard, BuckTable, said
 from widgets.hand import Hand
 
@@ -265,7 +266,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
             legal = []
         self.hand.show(cards, trump=deal.trump, trick=deal.trick, legal=legal)
         self.hand.disabled = not mine  # during a bid, a card picked is answered with why not
-        self.hand.title = ("Your hand: choose a card to discard" if mine and deal.phase is
+        self.hand.title = (DISCARD_HAND_TITLE if mine and deal.phase is
                            BuckPhase.DISCARD else "Your hand")  # fmt: skip
         self.table.update(deal)
         self.bids.update(deal)
@@ -277,7 +278,9 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         if self.game.winner is not None:
             self.table.status = self._winner_text()
         elif self._finished is not None:
-            self.table.status += f" Press {self._next.description} to go on."
+            self.table.status += (" The hand is over: read on below, or press Play this hand"
+                                  " again to try it once more." if self.guided else
+                                  f" Press {self._next.description} to go on.")  # fmt: skip
 
     def _say(self, text: str, kind: str, why: str = "") -> str:
         """Show ``text``; ``why`` (the hint's figures) waits behind a "Why?" toggle."""

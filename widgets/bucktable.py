@@ -264,7 +264,7 @@ class BuckBidPanel(ipywidgets.VBox):  # type: ignore[misc]
 
 def _button_words(action: Action, deal: BuckDeal) -> str:
     if action.kind is Kind.ORDER:
-        return ("Pick up " if deal.to_act == deal.dealer else "Order up ") + deal.upcard.label()
+        return ("Take up " if deal.to_act == deal.dealer else "Order up ") + deal.upcard.label()
     if action.kind is Kind.CALL and action.suit is not None:
         return f"Call {action.suit.symbol} {action.suit.plural}"
     if action.kind is Kind.IN:

@@ -238,10 +238,10 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         if self.table is None:
             return
         self._next.layout.display = "none"
+        self._review.value = ""  # the last hand's review goes with it
         if self.winner is not None:
             self._settings.layout.display = None
-            self._area.children = []
-            self._review.value = ""  # the settings for the next game stand alone
+            self._area.children = []  # the settings for the next game stand alone
             return
         self.table.next_deal()
 

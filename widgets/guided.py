@@ -24,7 +24,7 @@ import ipywidgets
 
 from euchre_teach import Card, IllegalAction, Phase
 from euchre_teach.core.actions import Kind
-from euchre_teach.core.explain import action_done
+from euchre_teach.core.explain import action_done, tricks_taken
 from euchre_teach.core.record import HandRecord
 from euchre_teach.core.seats import TEAM_NAMES
 from euchre_teach.course.catalogue import LEARNER, Attempt, GuidedHand, hands_dir
@@ -32,6 +32,7 @@ from euchre_teach.course.drills import action_label
 from euchre_teach.strategy.judging import Judge
 from widgets._base import CallbackList
 from widgets._style import panel_style
+from widgets.bidding import DISCARD_HAND_TITLE, discard_prompt
 from widgets.hand import Hand
 from widgets.table import Table
 
@@ -132,9 +133,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     def _after_learner(self, attempt: Attempt) -> None:
         _seat, action = self.record.actions[self.guide.position - 1]
-        said = action_done(LEARNER, action, you=LEARNER)
+        said = action_done(LEARNER, action, you=LEARNER, dealer=self.deal.dealer)
         if attempt.instead is not None:
-            said = f"{said[:-1]}, as recorded."
+            said = f"{said[:-1]}, as the hand was recorded (your choice was also fine)."
         # The record's comment on this move is in the answer shown above the hand (kept
         # there while the others play on): the log names the move only, said once.
         self.lines.append(said)
@@ -190,13 +191,16 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         deal = self.deal
         self.table.update(deal)
         playing = deal.phase is Phase.PLAY
-        self.hand.mode = "choose" if deal.phase is Phase.DISCARD else "play"
+        discarding = deal.phase is Phase.DISCARD
+        self.hand.mode = "choose" if discarding else "play"
+        self.hand.title = DISCARD_HAND_TITLE if discarding and self.waiting else "Your hand"
         self.hand.show(deal.hands[LEARNER], trump=deal.trump, trick=deal.trick if playing else ())
         self.hand.disabled = not (self.waiting and deal.phase in (Phase.PLAY, Phase.DISCARD))
         bids = []
         if self.waiting and deal.phase not in (Phase.PLAY, Phase.DISCARD):
             for action in deal.legal_actions():
-                button = ipywidgets.Button(description=action_label(action))
+                label = action_label(action, dealer=deal.dealer == LEARNER)
+                button = ipywidgets.Button(description=label)
                 button.on_click(lambda _b, text=str(action): self.choose(text))
                 bids.append(button)
         elif self.waiting and any(a.kind is Kind.CLAIM_RENEGE for a in deal.legal_actions()):
@@ -210,6 +214,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._log.value = f'<ol class="et-log" start="{max(1, len(self.lines) - 7)}">{recent}</ol>'
         if self.guide.finished:
             self._log.value += f"<p><strong>{html.escape(self._outcome())}</strong></p>"
+        elif self.waiting and discarding:
+            self._log.value += (f"<p><strong>Your turn.</strong>"
+                                f" {html.escape(discard_prompt(deal.upcard))}</p>")  # fmt: skip
         elif self.waiting:
             self._log.value += "<p><strong>Your turn.</strong></p>"
 
@@ -227,7 +234,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         points = f"{result.points} point{'s' if result.points != 1 else ''}"
         makers = TEAM_NAMES[deal.maker % 2] if deal.maker is not None else "The makers"
         if result.maker_tricks < 3:
-            return (f"{makers} made trump but took only {tricks}: euchred."
+            return (f"{makers} made trump but took {tricks_taken(result.maker_tricks)}: euchred."
                     f" {TEAM_NAMES[result.scoring_team]} score {points}.")  # fmt: skip
         return f"{makers} made trump and took {tricks}: they score {points}."
 

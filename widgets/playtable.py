@@ -34,7 +34,7 @@ from euchre_teach.core.explain import explain_trick
 from euchre_teach.core.seats import TEAM_NAMES, seat_name
 from widgets._base import CallbackList, running_loop
 from widgets._style import feedback_html, panel_style
-from widgets.bidding import BiddingPanel, action_words
+from widgets.bidding import DISCARD_HAND_TITLE, BiddingPanel, action_words
 from widgets.hand import Hand
 from widgets.scoreboard import Scoreboard
 from widgets.table import Table
@@ -145,7 +145,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.table = Table(self.deal, bottom=learner, **look)
         self.hand = Hand(referee=self._referee, show_legal=show_legal, **look)
         self.hand.on_play(self._after_learner_play)
-        self.bidding = BiddingPanel(self.deal, seat=learner)
+        self.bidding = BiddingPanel(self.deal, seat=learner, discard_by_card=True)
         self.bidding.on_bid(self._after_learner_bid)
         self.scoreboard = Scoreboard(self.scores, target=self.rules.points_to_win)
         self.info = ipywidgets.HTML()
@@ -297,7 +297,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         with self.hand.hold_sync():
             self.hand.show(deal.hands[me], trump=deal.trump, trick=deal.trick, legal=legal)
             self.hand.disabled = not (mine and deal.phase in (Phase.PLAY, Phase.DISCARD))
-            self.hand.title = "Your hand: choose a card to discard" if (
+            self.hand.title = DISCARD_HAND_TITLE if (
                 mine and deal.phase is Phase.DISCARD) else "Your hand"  # fmt: skip
         self.table.update(deal)
         self.bidding.update(deal)

@@ -79,6 +79,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self.feedback: Feedback | None = None
         self.finished = False
         self._answer_callbacks = CallbackList()
+        self._question_callbacks = CallbackList()
         self._header = ipywidgets.HTML()
         self._prompt = ipywidgets.HTML()
         self._show = ipywidgets.VBox()
@@ -114,6 +115,11 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         """Call ``callback(question, response, feedback)`` after every answer."""
         self._answer_callbacks.register(callback, remove)
 
+    def on_question(self, callback: Callable[[Question], Any], remove: bool = False) -> None:
+        """Call ``callback(question)`` each time a new question is shown (after Next, or a
+        restart); the first question is already on screen when a quiz is made."""
+        self._question_callbacks.register(callback, remove)
+
     def answer(self, response: object) -> Feedback:
         """Answer the current question (see :func:`widgets.questions.check` for forms)."""
         if self.finished:
@@ -145,6 +151,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self.solved = False
         self.feedback = None
         self._render_question()
+        self._question_callbacks(self.question)
 
     def restart(self) -> None:
         """Start again from the first question with a fresh score."""
@@ -153,6 +160,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self.feedback = None
         self.question = self._take(0)
         self._render_question()
+        self._question_callbacks(self.question)
 
     # ----------------------------------------------------------------- rendering
 
@@ -229,10 +237,24 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._show.children = shown
         check_button = ipywidgets.Button(description="Check my answer")
         check_button.add_class("et-primary")
-        check_button.on_click(lambda _b: self.answer(list(hand.selected)))
+        check_button.on_click(lambda _b: self._check_cards(hand, len(cards)))
         clear = ipywidgets.Button(description="Clear")
         clear.on_click(lambda _b: hand.clear())
         self._answers.children = [check_button, clear]
+
+    def _check_cards(self, hand: Hand, count: int) -> None:
+        """"Check my answer" on a hand: an answer to check, or a word on what is missing (an
+        order with cards left out is not an answer yet, and is not counted as a try)."""
+        picked = list(hand.selected)
+        try:
+            self.answer(picked)
+        except ValueError:
+            done = (f"you have put {len(picked)} of the {count} in order so far" if picked
+                    else "none is picked yet")  # fmt: skip
+            self._feedback.value = (
+                '<div class="et-feedback et-feedback-info" role="status">Tap every card, from'
+                f" the highest to the lowest, then press Check my answer: {done}.</div>"
+            )
 
     def _render_who_wins(self, q: WhoWins) -> None:
         codes = [code for _, code in q.trick]

@@ -23,7 +23,7 @@ from typing import Any
 import traitlets
 
 from euchre_teach import Card, Deal, Kind, Phase
-from euchre_teach.core.explain import card_identity
+from euchre_teach.core.explain import card_identity, tricks_taken
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, partner, seat_name
 from euchre_teach.core.state import Trick
 from widgets._assets import component_css, component_esm
@@ -108,7 +108,8 @@ def status_text(deal: Deal, bottom: int = 2) -> str:
         tricks = _count(result.maker_tricks, "trick")
         if result.scoring_team == deal.maker % 2:
             return f"{makers} made it with {tricks}: {points}."
-        return f"{makers} took only {tricks} and were euchred: {scorers} score {points}."
+        took = tricks_taken(result.maker_tricks)
+        return f"{makers} took {took} and were euchred: {scorers} score {points}."
     seat = deal.to_act
     assert seat is not None
     up = deal.upcard.label()

@@ -31,6 +31,7 @@ __all__ = [
     "list_cards",
     "renege_note",
     "singular",
+    "tricks_taken",
 ]
 
 
@@ -40,6 +41,19 @@ def list_cards(cards: Sequence[Card]) -> str:
     if len(labels) <= 1:
         return "".join(labels)
     return f"{', '.join(labels[:-1])} and {labels[-1]}"
+
+
+def tricks_taken(count: int) -> str:
+    """A number of tricks after "took": ``"no tricks"``, ``"only 1 trick"``, ``"only 2 tricks"``
+    for a side short of three, ``"4 tricks"`` otherwise (never "only 0 tricks").
+
+    >>> tricks_taken(0), tricks_taken(1), tricks_taken(2), tricks_taken(4)
+    ('no tricks', 'only 1 trick', 'only 2 tricks', '4 tricks')
+    """
+    if count == 0:
+        return "no tricks"
+    words = f"{count} trick{'s' if count != 1 else ''}"
+    return f"only {words}" if count < 3 else words
 
 
 def singular(suit: Suit) -> str:
@@ -167,17 +181,24 @@ def action_phrase(action: Action) -> str:
 
 
 def action_done(
-    seat: int, action: Action, *, you: int | None = None, names: Sequence[str] = SEAT_NAMES
+    seat: int, action: Action, *, you: int | None = None, names: Sequence[str] = SEAT_NAMES,
+    dealer: int | None = None,
 ) -> str:
-    """What a seat did, as a sentence: ``"East called hearts and goes alone."``,
+    """What a seat did, as a sentence: ``"East called hearts and went alone."``,
     ``"You played A♠."`` (``you``: the seat spoken to as "you"; ``names``: the seats'
-    names, the four-player table's unless given)."""
+    names, the four-player table's unless given; ``dealer``: the dealer's seat, who *takes*
+    the upcard up rather than ordering it up).
+
+    >>> action_done(2, Action.parse("order"), you=2, dealer=2)
+    'You took up the upcard.'
+    """
     who = "You" if seat == you else names[seat]
-    alone = " and goes alone" if action.alone else ""
+    alone = " and went alone" if action.alone else ""
     if action.kind is Kind.CALL and action.suit is not None:
         return f"{who} called {action.suit.plural}{alone}."
     if action.kind is Kind.ORDER:
-        return f"{who} ordered up the upcard{alone}."
+        verb = "took up" if seat == dealer else "ordered up"
+        return f"{who} {verb} the upcard{alone}."
     if action.card is not None:
         verb = "played" if action.kind is Kind.PLAY else "discarded"
         return f"{who} {verb} {action.card.label()}."

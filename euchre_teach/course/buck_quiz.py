@@ -64,7 +64,7 @@ def _dirty_clubs() -> Item:
     may_drop, refusal = allowed(deal, "out")
     return yes_no(
         "L14/2", "The upcard is 10♣ and the dealer has discarded. May a player with a weak"
-        " hand drop out?", may_drop, "Not with a club turned up: " + refusal, "Right. " + refusal,
+        " hand drop out?", may_drop, "Not with a club turned up: " + refusal, refusal,
     )  # fmt: skip
 
 
@@ -110,7 +110,7 @@ def _both_drop() -> Item:
 def _no_alone() -> Item:
     may_go_alone, refusal = allowed(_deal("KH"), "order alone")
     return yes_no("L14/6", "Can a player go alone in Buck Euchre?", may_go_alone, refusal,
-                  "Right. " + refusal)  # fmt: skip
+                  refusal)  # fmt: skip
 
 
 def _thrown_in() -> Item:
@@ -223,9 +223,9 @@ def in_or_out_item(number: int) -> Item:
     answer = str(decision.action)
     other = "out" if answer == "in" else "in"
     maker = BUCK_SEATS[deal.maker]
-    prompt = (f"{maker} made {deal.trump.plural} trump and needs 3 tricks; {maker}'s count"
-              f" is {deal.scores[deal.maker]}, yours {deal.scores[seat]}. These are your"
-              " cards. In or out?")  # fmt: skip
+    prompt = (f"You sit {BUCK_SEATS[seat]} in this hand. {maker} made {deal.trump.plural} trump"
+              f" and needs 3 tricks; {maker}'s count is {deal.scores[deal.maker]}, yours"
+              f" {deal.scores[seat]}. These are your cards. In or out?")  # fmt: skip
     return question(
         f"buckin/{number}", prompt, answer,
         {answer: decision.reason,

@@ -265,11 +265,12 @@ class Step:
     seat: int
     action: Action
     comment: str | None
+    dealer: int | None = None
 
     def text(self) -> str:
         """The step in words: ``"West played A♣. West leads the ace of clubs."``,
-        ``"East called hearts and goes alone."``."""
-        line = action_done(self.seat, self.action)
+        ``"East called hearts and went alone."``."""
+        line = action_done(self.seat, self.action, dealer=self.dealer)
         return f"{line} {_sentence(self.comment)}" if self.comment else line
 
 
@@ -338,7 +339,7 @@ class GuidedHand:
     def expected(self) -> Step:
         """The next recorded action (what the learner should do, when it is theirs)."""
         seat, action = self.record.actions[self.position]
-        return Step(seat, action, self.record.comments[self.position])
+        return Step(seat, action, self.record.comments[self.position], self.deal.dealer)
 
     def advance(self) -> list[Step]:
         """Play the other seats' actions up to the learner's next decision (or the end)."""
@@ -357,7 +358,10 @@ class GuidedHand:
         if act is step.action:
             self.play_next()
             also = [a for a in judgement.accepted if a != str(act)] if judgement else []
-            more = f" Also fine here: {_listed(also)}." if also else ""
+            more = (f" Also fine here: {_listed(also)}. Over {judgement.samples} deals that fit"
+                    " what you can see, each scores about as many points a hand: points come"
+                    " from reaching three tricks (or all five), so a trick given up can cost"
+                    " nothing." if also and judgement else "")  # fmt: skip
             return Attempt(True, f"Yes. {_sentence(step.comment)}{more}".strip())
         try:
             self.deal.copy().apply(act, self.learner)
@@ -370,13 +374,14 @@ class GuidedHand:
             note = _sentence(self.judge.notes.get(self.position))
         if verdict is not None and verdict.accepted:
             self.play_next()
-            text = (f"Also fine: {verdict.why} {note} The hand goes on with the recorded choice,"
-                    f" to {action_phrase(step.action)}: {_sentence(step.comment)}")
+            text = (f"Also fine: {verdict.why} {note} A guided hand is played from its written"
+                    " record, so that its notes fit the cards: the hand goes on with the recorded"
+                    f" choice, to {action_phrase(step.action)}. {_sentence(step.comment)}")
             return Attempt(True, " ".join(text.split()), instead=step.action)
         self.mistakes += 1
         if verdict is not None:
-            text = (f"Not the best choice here. {verdict.why} {note} {_sentence(step.comment)}"
-                    " Try again.")
+            text = (f"Not the best choice here. {verdict.why} {note} The better choice is to"
+                    f" {action_phrase(step.action)}: {_sentence(step.comment)} Try again.")
             return Attempt(False, " ".join(text.split()))
         why = f" {step.comment}." if step.comment else ""
         if act.kind is Kind.PLAY and act.card is not None:

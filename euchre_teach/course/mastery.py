@@ -60,7 +60,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
-from euchre_teach.course import drills, quizzes
+from euchre_teach.course import drills, practice, quizzes
 from euchre_teach.course.catalogue import LESSONS
 from euchre_teach.course.drills import NEAR_MISS, TRAP_TYPES
 from euchre_teach.course.items import Item
@@ -120,9 +120,12 @@ def quiz_keys(lesson: int) -> tuple[str, ...]:
 
 def regenerate(key: str) -> Item:
     """The item with this key, rebuilt: a written quiz question (``"L9/6"``) from its
-    lesson's quiz, a generated one (``"trap6/41"``, ``"bid/3"``) from its family and number.
+    lesson's quiz, a generated one (``"trap6/41"``, ``"bid/3"``) from its family and number,
+    a practice position (``"bidding/41"``, ``"defence-set/2"``) from the practice panels'.
 
     >>> regenerate("trap6/41") == drills.trap_item(41, 6)
+    True
+    >>> regenerate("defence-set/2") == practice.practice_item("defence-set/2")
     True
     >>> regenerate("L99/1")
     Traceback (most recent call last):
@@ -138,6 +141,8 @@ def regenerate(key: str) -> Item:
             if item.key == key:
                 return item
         raise KeyError(f"no item {key!r} in the quiz of lesson {lesson}")
+    if practice.is_practice_key(key):
+        return practice.practice_item(key)
     return drills.item(key)
 
 

@@ -45,6 +45,7 @@ __all__ = [
     "BIDDING_SET_SIZE",
     "DEFENCE_SET",
     "DEFENCE_THEMES",
+    "PANEL_LESSONS",
     "BidSpot",
     "DefenceSpot",
     "bidding_deal",
@@ -57,6 +58,7 @@ __all__ = [
     "is_practice_key",
     "practice_deal",
     "practice_item",
+    "practice_lesson",
 ]
 
 
@@ -349,6 +351,22 @@ def _parse_key(key: str) -> tuple[str, int]:
         raise ValueError(f"invalid practice key {key!r}: expected one of"
                          f" {sorted(_FAMILIES)} and a number, e.g. 'bidding/3'")  # fmt: skip
     return family, int(number)
+
+
+PANEL_LESSONS = {"bidding": 4, "defence": 11}
+"""The lesson whose practice panel shows each kind of position (its notebook holds
+``PracticePanel(kind)``): a position missed there comes back in Review under that lesson."""
+
+
+def practice_lesson(key: str) -> int | None:
+    """The lesson of a practice position's panel, None for a key that is not a practice one.
+
+    >>> practice_lesson("bidding-2-1/7"), practice_lesson("defence-set/2"), practice_lesson("L4/2")
+    (4, 11, None)
+    """
+    if not is_practice_key(key):
+        return None
+    return PANEL_LESSONS["defence" if key.startswith("defence") else "bidding"]
 
 
 def practice_item(key: str) -> Item:

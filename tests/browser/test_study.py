@@ -278,3 +278,58 @@ def test_the_teacher_sees_mastery_and_the_most_missed_questions_and_gets_them_as
     most = page.evaluate("fetch('/teacher-missed.csv').then((r) => r.text())")
     assert most.splitlines()[0] == "lesson,title,item,question,missed,answered"
     assert f"8,Winning tricks,{keys[1]}," in most
+
+
+def test_the_home_page_a_lesson_and_review_say_one_number_due(
+    page: Page, study: str, store: ProgressStore
+) -> None:
+    """Issue 27, item 2: the lesson footers, the home page and the Review page each said
+    another number. Seeded with quiz misses, a lesson 4 practice position missed (its card
+    kept with the drills'), and a warm-up miss no Review round can show, every page reads
+    the one count."""
+    from webapp.due import due_count
+    from widgets.review import ReviewQueue
+
+    learner = sign_in(page, study, "Ola", store)
+    yesterday = datetime.now(UTC) - timedelta(days=1)
+    for lesson in (7, 9):
+        keys = mastery.quiz_keys(lesson)
+        answered_before(store, learner, lesson, {k: i >= 2 for i, k in enumerate(keys)},
+                        yesterday)  # fmt: skip
+    Spacing(store, learner, fuzz=False).answered("warm-up/1", 2, False, yesterday)
+    queue = ReviewQueue(fuzz=False)
+    queue.record("bidding-set/3", correct=False, when=yesterday)
+    store.save_review(learner, "bidding-set/3", queue.states()["bidding-set/3"])
+    due = due_count(store, learner)
+    assert due == 5  # two misses in each quiz and the bidding position; not the warm-up
+    page.reload()
+    expect(page.get_by_role("link", name=f"Review now: {due} items due")).to_be_visible()
+    page.get_by_role("link", name="9. Scoring and winning the game", exact=True).click()
+    footer = page.locator(".et-standing")
+    expect(footer.get_by_role("link", name=f"Review: {due} items due")).to_be_visible(
+        timeout=LOAD_MS)
+    footer.get_by_role("link", name=f"Review: {due} items due").click()
+    expect(page.get_by_text(f"{due} items due for review")).to_be_visible(timeout=LOAD_MS)
+    panel = page.locator(".et-quiz").filter(has_text="Review ·")
+    expect(panel.get_by_text(f"Question 1 of {due}")).to_be_visible()
+    _key, lesson = due_round(store, learner, datetime.now(UTC))[0]
+    expect(page.get_by_text(f"From lesson {lesson}:")).to_be_visible()  # before answering
+
+
+def test_a_learner_through_every_lesson_is_sent_to_review_not_to_lesson_1(
+    page: Page, study: str, store: ProgressStore
+) -> None:
+    """Issue 27, item 4: after all 14 lessons the home page said "Continue where you left
+    off: 1. The deck"."""
+    learner = sign_in(page, study, "Pim", store)
+    yesterday = datetime.now(UTC) - timedelta(days=1)
+    for lesson in range(1, 15):
+        keys = mastery.quiz_keys(lesson)
+        answered_before(store, learner, lesson,
+                        {k: lesson != 1 or i >= 2 for i, k in enumerate(keys)}, yesterday)
+        store.visit(learner, lesson)
+    page.reload()
+    expect(page.get_by_text("You have been through every lesson.")).to_be_visible()
+    expect(page.get_by_text("Continue where you left off")).to_have_count(0)
+    page.locator("#onward").click()
+    expect(page.get_by_text("2 items due for review")).to_be_visible(timeout=LOAD_MS)

@@ -20,9 +20,16 @@ from euchre_teach.course.items import Item, Option
 __all__ = ["action_label", "bid_item", "coach_item", "position_prompt"]
 
 
-def action_label(action: Action) -> str:
-    """An action as a button says it: ``"Order up"``, ``"Call ♥ hearts alone"``, ``"Play 9♣"``."""
+def action_label(action: Action, *, dealer: bool = False) -> str:
+    """An action as a button says it: ``"Order up"``, ``"Call ♥ hearts alone"``, ``"Play 9♣"``;
+    the dealer accepts the upcard by taking it up (lesson 4's words), not by ordering it up.
+
+    >>> action_label(Action.parse("order alone"), dealer=True)
+    'Take it up alone'
+    """
     alone = " alone" if action.alone else ""
+    if action.kind is Kind.ORDER and dealer:
+        return "Take it up" + alone
     if action.card is not None:
         return f"{action.kind.value.capitalize()} {action.card.label()}"
     if action.kind is Kind.CALL and action.suit is not None:
@@ -36,7 +43,8 @@ def position_prompt(deal: Deal, seat: int = LEARNER) -> str:
     """The position ``seat`` must decide in, in words, ending with the question."""
     up = deal.upcard
     hand = format_cards(ranked(deal.hands[seat], deal.trump))
-    said = [f"{SEAT_NAMES[s]}: {action_label(a).lower()}" for s, a in deal.history
+    said = [f"{SEAT_NAMES[s]}: {action_label(a, dealer=s == deal.dealer).lower()}"
+            for s, a in deal.history
             if a.kind in (Kind.PASS, Kind.ORDER, Kind.CALL)]  # fmt: skip
     bids = f" Bids so far: {', '.join(said)}." if said else ""
     opening = f"{SEAT_NAMES[deal.dealer]} deals and turns up {up.label()}.{bids}"
@@ -63,9 +71,10 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
     from euchre_teach.players import CoachBot
 
     decision = CoachBot(seed=1).decide(deal.view(seat))
-    best = action_label(decision.action)
+    dealer = seat == deal.dealer
+    best = action_label(decision.action, dealer=dealer)
     options = tuple(
-        Option(str(a), action_label(a), a is decision.action,
+        Option(str(a), action_label(a, dealer=dealer), a is decision.action,
                decision.reason if a is decision.action else
                f"The rules allow it, but the coach says: {best}. {decision.reason}")
         for a in deal.legal_actions()

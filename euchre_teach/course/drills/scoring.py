@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from euchre_teach.core.explain import tricks_taken
 from euchre_teach.core.rules import hand_score
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, team
 from euchre_teach.course.drills.positions import rng_for
@@ -32,7 +33,7 @@ def explain_score(maker_tricks: int, *, alone: bool = False, defender_alone: boo
         )
     lone = " a lone defender against a lone maker earns" if defender_alone else " that earns"
     return (
-        f"The makers took only {maker_tricks} trick{'s' if maker_tricks != 1 else ''}, fewer"
+        f"The makers took {tricks_taken(maker_tricks)}, fewer"
         f" than three: they are euchred, and the defenders score instead:{lone} {points} {unit}."
     )
 

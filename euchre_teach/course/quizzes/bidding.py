@@ -155,7 +155,8 @@ def lesson_5() -> list[Item]:
         ),
         yes_no(
             "L5/4",
-            "Stick the dealer: the other three have passed twice. May the dealer pass?",
+            f"Stick the dealer: {stuck.upcard.label()} was turned down in round 1, and the other"
+            " three have now passed twice. May the dealer pass?",
             stuck_ok,
             stuck_reason,
             stuck_reason,

@@ -94,9 +94,13 @@ def lesson_10() -> list[Item]:
             "In 'A renege, spotted and claimed', how many points did the claim earn North-South?",
             str(penalty.points),
             {
-                "1": "A renege costs more than a made bid: the innocent side scores 2.",
-                "2": "A claimed renege gives the innocent side 2 points (4 against a lone hand).",
-                "4": "Four is the penalty only when the side going alone is reneged against.",
+                "1": "A renege costs more than a made bid: the claim earned North-South"
+                f" {penalty.points}.",
+                "2": f"A claimed renege gives the innocent side {penalty.points} points (4"
+                " against a lone hand).",
+                "4": "Four is the penalty only when the side going alone is reneged against,"
+                f" and nobody went alone in that hand: the claim earned North-South"
+                f" {penalty.points}.",
             },
         ),
     ]

@@ -1,0 +1,138 @@
+"""Words a learner reads that did not explain (issue 27, items 6 to 8): each fix names the
+cards or the rule, and reads as a sentence."""
+
+from __future__ import annotations
+
+from euchre_teach import Action, effective_suit
+from euchre_teach.core.explain import action_done
+from euchre_teach.course import mastery
+from euchre_teach.course.drills import explain_score
+
+
+def test_a_euchre_with_no_tricks_says_no_tricks_not_only_0() -> None:
+    """Lesson 9 said "took only 0 tricks"."""
+    assert explain_score(0).startswith("The makers took no tricks, fewer than three")
+    assert explain_score(1).startswith("The makers took only 1 trick, fewer than three")
+    from euchre_teach.core.record import loads
+    from widgets.table import status_text
+
+    deal = loads(
+        "dealer: West\nupcard: 9H\nkitty: JH QH TH\nNorth: JS QS KS AS TS\n"
+        "East: 9C TC JC QC KC\nSouth: 9D TD QD KD AD\nWest: 9S AC JD AH KH\n--\n"
+        "North: order\nWest: discard 9S\n"
+    )  # North orders hearts up holding none: West trumps or out-ranks every trick
+    while not deal.is_over:
+        legal = deal.legal_actions()
+        trumps = [a for a in legal if a.card is not None and deal.trump is not None
+                  and effective_suit(a.card, deal.trump) is deal.trump]  # fmt: skip
+        deal.apply(trumps[0] if deal.to_act == 3 and trumps else legal[0])
+    assert deal.result is not None and deal.result.maker_tricks == 0
+    assert "took no tricks and were euchred" in status_text(deal)
+
+
+def test_a_lone_maker_is_said_in_one_tense() -> None:
+    """Lesson 6 said "You ordered up the upcard and goes alone"."""
+    said = action_done(2, Action.parse("order alone"), you=2)
+    assert said == "You ordered up the upcard and went alone."
+
+
+def test_the_32_card_answer_says_that_euchre_uses_24() -> None:
+    """Lesson 1: the "32 is a piquet pack" feedback never said how many Euchre uses."""
+    item = mastery.regenerate("L1/1")
+    feedback = item.option("32").feedback
+    assert "24 cards" in feedback and "9, 10, J, Q, K and A" in feedback
+
+
+def test_a_right_answer_in_lesson_14_is_not_right_twice() -> None:
+    """Lesson 14 said "Right! Right." (the quiz says "Right!" itself)."""
+    for key in mastery.quiz_keys(14):
+        for option in mastery.regenerate(key).options:
+            assert not option.feedback.startswith("Right"), (key, option.label)
+
+
+def test_the_stick_the_dealer_question_says_the_suit_its_answer_names() -> None:
+    """Lesson 5, Q4's explanation said "hearts were turned down", which the question never said."""
+    from euchre_teach import Card
+
+    item = mastery.regenerate("L5/4")
+    turned_down = Card.parse(item.prompt.split(": ")[1].split()[0])
+    assert item.prompt.startswith(f"Stick the dealer: {turned_down.label()} was turned down")
+    assert f"({turned_down.suit.plural} were turned down)" in item.explanation
+
+
+def test_lesson_8_asks_for_the_seat_its_buttons_offer() -> None:
+    """Lesson 8 asked to "pick the winning card" over buttons that name seats."""
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+
+    cells = json.loads((find_lessons() / "08_winning_tricks.ipynb").read_text("utf-8"))["cells"]
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
+    assert "pick the winning card" not in prose
+    assert "press the button of the seat whose card wins the trick" in prose
+
+
+def test_check_my_answer_with_cards_left_out_says_what_is_missing() -> None:
+    """Lesson 2: "Check my answer" with nothing picked did nothing (the error went to the
+    kernel's log); a half-made order is not a try either, and says how far it got."""
+    from euchre_teach import Suit
+    from euchre_teach.course import drills
+    from widgets.course import to_question
+    from widgets.quiz import Quiz
+
+    quiz = Quiz([to_question(drills.order_item(10, Suit.HEARTS))])
+    assert quiz._hand is not None
+    check_button = quiz._answers.children[0]
+    assert check_button.description == "Check my answer"
+    check_button.click()
+    assert "none is picked yet" in quiz._feedback.value and quiz.attempts == 0
+    quiz._hand.selected = list(quiz.question.cards[:2])
+    check_button.click()
+    assert "you have put 2 of the 5 in order so far" in quiz._feedback.value
+    assert quiz.attempts == 0 and quiz.asked == 0
+
+
+def test_lesson_2_promises_the_bower_badges_when_they_appear() -> None:
+    """Lesson 2 promised badges on the cards that appear only after checking."""
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+
+    cells = json.loads((find_lessons() / "02_trump_and_bowers.ipynb").read_text("utf-8"))["cells"]
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
+    assert "The badges on the cards name the bowers; the order is yours" not in prose
+    assert "press *Check my answer*: badges then name the bowers" in prose
+
+
+def test_an_in_or_out_position_says_which_seat_the_learner_sits_in() -> None:
+    """Lesson 14's in-or-out Q2 put the learner in another seat than South without saying so
+    ("South made diamonds trump … yours 12")."""
+    from euchre_teach.buck.rules import BUCK_SEATS
+    from euchre_teach.course.buck_quiz import in_or_out_item
+
+    for number in (1, 2, 5, 6):
+        prompt = in_or_out_item(number).prompt
+        assert prompt.startswith("You sit ") and prompt.split()[2] in BUCK_SEATS, prompt
+    assert in_or_out_item(2).prompt.startswith("You sit ")
+    assert "South made diamonds trump" in in_or_out_item(2).prompt
+
+
+def test_the_dealer_takes_the_upcard_up_in_the_table_log() -> None:
+    """Lesson 4's log said "You ordered up the upcard." of the dealer, whose button says
+    "Take it up"."""
+    from widgets.guided import GuidedHandPlayer
+
+    guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # South deals
+    while guided.step():
+        pass
+    assert guided.choose("order").accepted
+    assert "You took up the upcard." in guided._log.value
+    assert action_done(1, Action.parse("order"), dealer=3) == "East ordered up the upcard."
+
+
+def test_every_answer_to_the_renege_question_says_what_the_claim_earned() -> None:
+    """Lesson 10, Q6: a wrong answer's feedback never stated the answer."""
+    item = mastery.regenerate("L10/6")
+    answer = item.answer[0]
+    for option in item.options:
+        assert f"earned North-South {answer}" in option.feedback or option.correct, option.label

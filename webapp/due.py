@@ -1,0 +1,58 @@
+"""What is due for review, counted in one place for every page that says it.
+
+The home page, each lesson's closing lines, the Review page's heading and its "Next round
+(N due)" button all say how many items are due: :func:`due_count`, the length of
+:func:`due_for_review`, which keeps only what the Review page can show. An item is counted
+once even when two tables hold it, under the lesson it was met in (a bidding position
+missed in lesson 4's practice is lesson 4's, though its review card lives with the drills'
+cards), and an item a newer course no longer has is not counted at all.
+"""
+
+from __future__ import annotations
+
+__all__ = ["DueItem", "due_count", "due_for_review"]
+
+import dataclasses
+import logging
+
+from euchre_teach.course import mastery, practice
+from euchre_teach.course.items import Item
+from euchre_teach.store.progress import ProgressStore
+
+log = logging.getLogger(__name__)
+
+
+@dataclasses.dataclass(frozen=True)
+class DueItem:
+    """An item due for review: its key, the lesson it belongs to, and the item rebuilt."""
+
+    key: str
+    lesson: int
+    item: Item
+
+
+def due_for_review(store: ProgressStore, learner_id: str, now: float | None = None
+                   ) -> list[DueItem]:  # fmt: skip
+    """Every item due for review at ``now`` (epoch seconds; now by default) that the Review
+    page can show, each once, the longest overdue first."""
+    own_cards = set(store.reviews(learner_id))
+    due: dict[str, DueItem] = {}
+    for scheduled in store.due_items(learner_id, now):
+        key = scheduled.item
+        if key in due or (scheduled.source == "schedule" and key in own_cards):
+            continue  # a drill's own card is the one kept up to date (webapp.review.Spacing)
+        try:
+            item = mastery.regenerate(key)
+        except (KeyError, ValueError):
+            log.info("Review item %r is not in this course: not counted", key)
+            continue
+        lesson = scheduled.lesson
+        if scheduled.source == "drill":
+            lesson = practice.practice_lesson(key) or lesson
+        due[key] = DueItem(key, lesson, item)
+    return list(due.values())
+
+
+def due_count(store: ProgressStore, learner_id: str, now: float | None = None) -> int:
+    """How many items are due for review: the one number every page shows."""
+    return len(due_for_review(store, learner_id, now))
