@@ -95,7 +95,7 @@ $(VENV)/.installed-bench: $(DEPS) | $(BIN)/python
 # the Python running it, so lock with a 3.11; tests/test_pins.py checks 3.11 to 3.13.
 LOCK_PYTHON := 3.11.0
 lock: | $(BIN)/python
-	rm -rf .lock
+	rm -rf .lock && mkdir .lock
 	$(PIP) install -q --dry-run --ignore-installed --only-binary=:all: \
 		--python-version $(LOCK_PYTHON) --target .lock/target --report .lock/report.json \
 		'.[test,bench]'

@@ -114,8 +114,9 @@ def test_every_pin_installs_on_each_python_the_readme_promises(tmp_path: Path) -
     for python, run in runs.items():
         output, _ = run.communicate(timeout=600)
         if run.returncode != 0:
-            errors = [line for line in output.splitlines() if "ERROR" in line or "requires" in line
-                      or "conflict" in line or "depends on" in line]  # fmt: skip
+            errors = [line for line in output.splitlines() if any(
+                word in line for word in ("ERROR", "requires", "conflict", "depends on",
+                                          "constraint"))]  # fmt: skip
             problems.append(f"Python {python}: the pins do not resolve:\n  " + "\n  ".join(errors))
             continue
         problems += [f"Python {python}: {line.strip()}" for line in output.splitlines()
