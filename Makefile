@@ -69,7 +69,12 @@ $(HUB_PROXY): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
 		echo "make: npm is missing, so the JupyterHub test will be skipped (run: sudo make system-packages)"; \
 	fi
 
+# The Pythons the README promises and tests/test_pins.py checks the pins for: 3.11 to 3.13.
 $(BIN)/python:
+	@$(PYTHON) -c 'import sys; sys.exit(not (3, 11) <= sys.version_info[:2] <= (3, 13))' 2>/dev/null \
+		|| { echo "make: euchre-teach needs Python 3.11, 3.12 or 3.13, but $(PYTHON) is" \
+		"$$($(PYTHON) --version 2>/dev/null || echo "not found"): install one and give it, e.g." \
+		"make serve PYTHON=python3.12"; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 
 $(VENV)/.installed-app: $(DEPS) | $(BIN)/python
@@ -84,14 +89,21 @@ $(VENV)/.installed-bench: $(DEPS) | $(BIN)/python
 	$(PIP) install -q -c constraints.txt -e '.[test,bench]'
 	touch $@
 
-# Re-resolve every transitive pin from the == pins in pyproject.toml, in a scratch venv.
-lock:
-	rm -rf .venv-lock
-	$(PYTHON) -m venv .venv-lock
-	.venv-lock/bin/python -m pip --disable-pip-version-check install '.[test,bench]'
-	.venv-lock/bin/python -m pip --disable-pip-version-check freeze --exclude euchre-teach \
-		| grep -v '^-e ' > constraints.txt
-	rm -rf .venv-lock
+# Re-resolve every transitive pin from the == pins in pyproject.toml, as wheels, for the oldest
+# Python the README promises: a release that needs a later Python (soupsieve 4.1.3 wanted
+# 3.11.5, refusing Debian 12's 3.11.2) is not chosen. pip evaluates environment markers for
+# the Python running it, so lock with a 3.11; tests/test_pins.py checks 3.11 to 3.13.
+LOCK_PYTHON := 3.11.0
+lock: | $(BIN)/python
+	rm -rf .lock && mkdir .lock
+	$(PIP) install -q --dry-run --ignore-installed --only-binary=:all: \
+		--python-version $(LOCK_PYTHON) --target .lock/target --report .lock/report.json \
+		'.[test,bench]'
+	$(BIN)/python -c 'import json; items = json.load(open(".lock/report.json"))["install"]; \
+		pins = [i["metadata"]["name"] + "==" + i["metadata"]["version"] for i in items \
+		        if i["metadata"]["name"] != "euchre-teach"]; \
+		print("\n".join(sorted(pins, key=str.lower)))' > constraints.txt
+	rm -rf .lock
 
 clean:
 	rm -rf $(VENV) deploy/jupyterhub/node_modules .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis build dist *.egg-info

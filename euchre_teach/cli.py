@@ -125,6 +125,9 @@ def lab_command(
         "--LabApp.extension_manager=readonly",
         # Voila's "Render with Voila" preview, dressed as the course serves it.
         "--ServerApp.jpserver_extensions=webapp.lab_preview=True",
+        # Jupyter's standard save hook: the course's notebooks are saved without outputs, so
+        # running a lesson here never writes them into it (webapp/lab_save.py).
+        "--FileContentsManager.pre_save_hook=webapp.lab_save.strip_course_outputs",
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         argv.append("--ServerApp.allow_root=True")  # a container or CI runner, as root

@@ -4,13 +4,18 @@ check them with `euchre-teach check-lesson`; a broken record fails quoting its l
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
+import urllib.request
 from pathlib import Path
 
 import pytest
 
 from euchre_teach.cli import lab_command, main
 from euchre_teach.course.authoring import check_paths, hand_problems, notebook_problems
+from tests.authoring_copy import registered_copy
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = ROOT / "lessons" / "template" / "99_lesson_template.ipynb"
@@ -112,6 +117,7 @@ def test_lab_runs_jupyterlab_on_loopback_on_exactly_the_port_without_web_request
     assert "--ServerApp.ip=127.0.0.1" in argv and "--ServerApp.port=9123" in argv
     assert "--ServerApp.port_retries=0" in argv and "--ServerApp.open_browser=False" in argv
     assert "--LabApp.news_url=None" in argv and f"--ServerApp.root_dir={ROOT}" in argv
+    assert "--FileContentsManager.pre_save_hook=webapp.lab_save.strip_course_outputs" in argv
 
 
 def test_every_shipped_lesson_and_hand_passes_the_authors_check_unrun() -> None:
@@ -119,3 +125,90 @@ def test_every_shipped_lesson_and_hand_passes_the_authors_check_unrun() -> None:
     assert check_paths([ROOT / "lessons"], run=False, say=said.append) == []
     assert "07_follow_suit.ipynb: ok" in said and "01_left_bower_trap.txt: ok" in said
     assert not any(line.startswith("review.ipynb") for line in said)  # a page, not a lesson
+
+
+# Every test file that reads the catalogue or a lesson's quiz, and the new notebook itself
+# (nbval, as `make test` runs it): what an author's lesson meets in `make test`.
+COURSE_TESTS = ("tests/test_course.py", "tests/test_authoring.py", "tests/test_mastery.py",
+                "tests/test_study_pages.py", "tests/test_widgets_words.py",
+                "tests/test_review.py")  # fmt: skip
+
+
+@pytest.mark.slow
+def test_an_authors_next_lesson_made_as_the_guide_says_passes_check_lesson_and_the_course_tests(
+    tmp_path: Path,
+) -> None:
+    from euchre_teach.course.catalogue import LESSONS
+
+    number = max(entry.number for entry in LESSONS) + 1  # 15 today
+    copy = tmp_path / "course"
+    lesson = registered_copy(copy, number, "Our club's left bower")
+    env = {**os.environ, "PYTHONPATH": str(copy), "JUPYTER_PLATFORM_DIRS": "1",
+           "HYPOTHESIS_PROFILE": "dev"}  # fmt: skip
+    checked = subprocess.run(
+        [sys.executable, "-m", "euchre_teach.cli", "check-lesson", str(lesson)],
+        env=env, cwd=copy, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert checked.stdout == f"{lesson.name}: ok\n", checked.stdout + checked.stderr
+    tested = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow",
+         *COURSE_TESTS, str(lesson.relative_to(copy))],
+        env=env, cwd=copy, capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    assert tested.returncode == 0, tested.stdout[-4000:] + tested.stderr[-2000:]
+
+
+def _notebook_with_outputs() -> dict[str, object]:
+    notebook = json.loads(TEMPLATE.read_text(encoding="utf-8"))
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            cell["execution_count"] = 1
+            cell["outputs"] = [{"output_type": "stream", "name": "stdout", "text": "ran\n"}]
+    notebook["metadata"]["widgets"] = {"application/vnd.jupyter.widget-state+json": {}}
+    return notebook
+
+
+@pytest.mark.slow
+def test_jupyterlab_from_euchre_teach_lab_saves_a_lesson_without_its_outputs(
+    tmp_path: Path,
+) -> None:
+    """Run a lesson in JupyterLab and save it (Ctrl+S, autosave, Voilà's preview): the file
+    keeps no outputs, so check-lesson and the tests still pass. A notebook outside the
+    course's folders is saved as it is. Saved here through the server's contents API, the
+    request JupyterLab's save makes."""
+    from tests.browser.conftest import _free_port, _wait_until_answering
+    from tests.helpers import stop_server
+
+    course = tmp_path / "course"
+    (course / "lessons").mkdir(parents=True)
+    (course / "scratch").mkdir()
+    port, token = _free_port(), "t" + "0" * 31
+    argv, env = lab_command(course, port=port, open_browser=False)
+    env = {**env, "JUPYTER_TOKEN": token, "JUPYTER_PLATFORM_DIRS": "1",
+           "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
+           "JUPYTER_RUNTIME_DIR": str(tmp_path / "run")}  # fmt: skip
+    log = tmp_path / "lab.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=out,
+                                stderr=subprocess.STDOUT, env=env)  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_until_answering(f"{base}/api/status?token={token}", proc, log)
+        for path in ("lessons/15_club_draft.ipynb", "scratch/try.ipynb"):
+            body = json.dumps({"type": "notebook", "format": "json",
+                               "content": _notebook_with_outputs()}).encode()  # fmt: skip
+            request = urllib.request.Request(
+                f"{base}/api/contents/{path}", data=body, method="PUT",
+                headers={"Authorization": f"token {token}", "Content-Type": "application/json"},
+            )  # fmt: skip
+            with urllib.request.urlopen(request, timeout=30) as response:
+                assert response.status in (200, 201)
+    finally:
+        stop_server(proc)
+    saved = course / "lessons" / "15_club_draft.ipynb"
+    cells = json.loads(saved.read_text(encoding="utf-8"))["cells"]
+    code = [cell for cell in cells if cell["cell_type"] == "code"]
+    assert code and all(c["outputs"] == [] and c["execution_count"] is None for c in code)
+    assert "widgets" not in json.loads(saved.read_text(encoding="utf-8"))["metadata"]
+    scratch = json.loads((course / "scratch" / "try.ipynb").read_text(encoding="utf-8"))
+    assert all(c["outputs"] for c in scratch["cells"] if c["cell_type"] == "code")

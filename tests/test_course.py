@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
 from euchre_teach.core.cards import DECK, Card
-from euchre_teach.core.rules import effective_suit, legal_plays, trick_winner
 from euchre_teach.course import drills, quizzes
-from euchre_teach.course.catalogue import LESSONS, lesson
+from euchre_teach.course.authoring import lesson_problems
+from euchre_teach.course.catalogue import LESSONS, Lesson, lesson
+from euchre_teach.course.lesson_checks import catalogue_problems, check_yourself_problems
 from widgets.course import (
     DealStepper,
     StripTheDeck,
@@ -26,62 +28,40 @@ from widgets.review import ReviewQueue
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 
 
-def test_fourteen_lessons_in_order() -> None:
-    assert [entry.number for entry in LESSONS] == list(range(1, 15))
-    assert len({entry.slug for entry in LESSONS}) == 14
+def test_the_catalogue_numbers_its_lessons_from_one_with_their_minutes_and_goals() -> None:
+    assert catalogue_problems() == []
     assert lesson(7).slug == "follow_suit" and lesson("07_follow_suit.ipynb").number == 7
 
 
-def test_each_lesson_is_five_to_fifteen_minutes_with_goals() -> None:
-    for entry in LESSONS:
-        assert 5 <= entry.minutes <= 15, entry.title
-        assert 2 <= len(entry.goals) <= 5, entry.title
-        assert entry.summary.endswith(".") and entry.title
+def test_a_catalogue_entry_names_its_minutes_goals_and_earlier_lessons() -> None:
+    from euchre_teach.course.lesson_checks import entry_problems
+
+    draft = Lesson(99, "club_draft", "Our club", "One page.", 20, ("One goal",))
+    where = "lesson 99 in the catalogue (euchre_teach/course/catalogue.py)"
+    assert entry_problems(draft) == [
+        f"{where}: 20 minutes; a lesson takes 5 to 15",
+        f"{where}: 1 goal; a lesson has 2 to 5",
+        f"{where}: name the earlier lessons it builds on in BUILDS_ON (every lesson after the "
+        "first 3 does)",
+    ]
 
 
-def test_every_lesson_has_its_notebook() -> None:
-    for entry in LESSONS:
-        path = LESSONS_DIR / entry.notebook
-        assert path.is_file(), f"missing {entry.notebook}"
-        notebook = json.loads(path.read_text(encoding="utf-8"))
-        code = [c for c in notebook["cells"] if c["cell_type"] == "code"]
-        assert all(not c.get("outputs") for c in code), f"{entry.notebook} has outputs"
-        text = "".join("".join(c["source"]) for c in code)
-        assert "lesson_quiz(" in text, f"{entry.notebook} has no quiz"
+def test_the_authors_guide_lists_every_catalogued_lesson() -> None:
+    guide = (LESSONS_DIR / "README.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (\d+) \| `([^`]+)` \| (.+?) \|$", guide, flags=re.MULTILINE)
+    assert rows == [(str(e.number), e.notebook, e.title) for e in LESSONS]
+    assert not re.search(r"^(Thirteen|Fourteen|Fifteen) lessons", guide, flags=re.MULTILINE)
 
 
-@pytest.mark.parametrize("number", range(1, 15))
-def test_every_quiz_has_six_questions_each_with_one_answer_and_feedback(number: int) -> None:
-    items = quizzes.quiz(number)
-    assert len(items) >= 6
-    assert len({item.key for item in items}) == len(items)
-    for item in items:
-        assert item.answer, item.key
-        assert item.select_all or len(item.answer) == 1, item.key
-        assert all(o.feedback.strip() for o in item.options), item.key
-        assert item.explanation.strip()
-
-
-def test_quiz_items_from_the_generators_are_the_generated_items() -> None:
-    for number in range(1, 15):
-        for item in quizzes.quiz(number):
-            family = item.key.partition("/")[0]
-            if family in drills.FAMILIES or family.startswith("trap"):
-                assert drills.item(item.key) == item
-
-
-def test_quiz_answers_agree_with_the_core() -> None:
-    """Recompute every quiz item that shows cards with the rules, independently."""
-    for number in range(1, 15):
-        for item in quizzes.quiz(number):
-            if item.select_all and item.trump is not None:
-                legal = legal_plays(item.hand, item.trick, item.trump)
-                assert set(item.answer) == {str(c) for c in legal}, item.key
-            elif item.trick and not item.hand:
-                winner = item.trick[trick_winner(item.trick, item.trump)]
-                assert item.answer == (str(winner),), item.key
-            elif item.key.startswith("L2/") and len(item.hand) == 1:
-                assert item.answer == (str(effective_suit(item.hand[0], item.trump)),)
+@pytest.mark.parametrize("entry", LESSONS, ids=lambda entry: entry.notebook)
+def test_every_catalogued_lesson_passes_the_checks_check_lesson_makes(entry: Lesson) -> None:
+    """The one function `euchre-teach check-lesson` runs on a notebook, read without running
+    it: the file, its catalogue entry, its quiz (six or more questions, unique keys, one right
+    answer, feedback on every option, generated items unchanged, answers the rules agree
+    with) and its "Check yourself" section. nbval runs the cells."""
+    problems, facts = lesson_problems(LESSONS_DIR / entry.notebook)
+    assert problems == []
+    assert facts["lesson"] == entry.number and entry.number in quizzes.QUIZZES
 
 
 def test_deck_quiz_counts_the_deck() -> None:
@@ -124,7 +104,7 @@ def test_adapter_keeps_key_answer_and_feedback() -> None:
     assert right == "24" and not check(choice, "52").correct
 
 
-@pytest.mark.parametrize("number", range(1, 15))
+@pytest.mark.parametrize("number", [entry.number for entry in LESSONS])
 def test_every_lesson_quiz_can_be_answered_right(number: int) -> None:
     quiz = lesson_quiz(number)
     seen: list[tuple[int, str, bool, bool]] = []
@@ -477,26 +457,22 @@ def test_the_glossary_says_next_and_the_kitty_as_the_lessons_do() -> None:
     assert "upcard is, when the dealer takes it up" in entry("kitty").more
 
 
-def _check_yourself(number: int) -> str:
-    """The words under a lesson's "Check yourself" heading."""
-    notebook = json.loads((LESSONS_DIR / lesson(number).notebook).read_text(encoding="utf-8"))
-    for cell in notebook["cells"]:
-        text = "".join(cell["source"])
-        if cell["cell_type"] == "markdown" and text.startswith("## Check yourself"):
-            return text.removeprefix("## Check yourself").strip()
-    raise AssertionError(f"lesson {number} has no 'Check yourself' section")
-
-
-def test_each_check_yourself_says_what_its_own_quiz_asks_without_a_repeated_sentence() -> None:
+def test_each_check_yourself_says_what_its_own_quiz_asks_without_a_repeated_sentence(
+    tmp_path: Path,
+) -> None:
     """Ten lessons ended on the same two sentences ("Six or more questions. Each answer says
     why..."): said once, in lesson 1; each lesson names its own count and topics."""
-    numbers = ("Six", "Seven", "Eight", "Nine", "Ten")
-    seen: dict[str, int] = {}
-    for entry in LESSONS:
-        intro = _check_yourself(entry.number)
-        first = intro.split()[0]
-        if first in numbers:
-            assert numbers.index(first) + 6 == len(quizzes.quiz(entry.number)), entry.number
-        for sentence in intro.replace("\n", " ").split(". "):
-            assert sentence not in seen, f"lessons {seen.get(sentence)} and {entry.number}"
-            seen[sentence] = entry.number
+    copied = tmp_path / "08_winning_tricks.ipynb"
+    notebook = json.loads((LESSONS_DIR / "08_winning_tricks.ipynb").read_text(encoding="utf-8"))
+    cell = next(c for c in notebook["cells"] if "".join(c["source"]).startswith("## Check"))
+    cell["source"] = ("## Check yourself\n\nSeven tricks: say which card wins each one. Each "
+                      "answer says why, right or wrong; a wrong answer can be tried again.")
+    copied.write_text(json.dumps(notebook), encoding="utf-8")
+    assert check_yourself_problems(copied, 8, 6) == [
+        "'## Check yourself' says 'Seven' questions, but the quiz has 6",
+        "'## Check yourself' repeats lesson 1's sentence 'Each answer says why, right or wrong;"
+        " a wrong answer can be tried again.': say what this lesson's quiz asks",
+    ]
+    cell["source"] = "## Checks\n\nSix tricks."
+    copied.write_text(json.dumps(notebook), encoding="utf-8")
+    assert check_yourself_problems(copied, 8, 6)[0].startswith("the quiz needs a markdown cell")

@@ -69,6 +69,18 @@ def test_score_items_agree_with_hand_score() -> None:
             assert item.answer[0] in {o.value for o in item.options}
 
 
+def test_a_score_item_for_defending_alone_has_its_own_key_and_comes_back_as_itself() -> None:
+    """One key, one question: Review and mastery rebuild a missed item from its key alone, so
+    the defend-alone variant (another option, maybe another answer) may not share a key."""
+    from euchre_teach.course.mastery import topic_of
+
+    for n in NUMBERS:
+        plain, lone = drills.score_item(n), drills.score_item(n, defend_alone=True)
+        assert plain.key == f"score/{n}" and lone.key == f"scoreD/{n}"
+        assert drills.item(lone.key) == lone and drills.item(plain.key) == plain
+        assert topic_of(lone.key) == topic_of(plain.key) == "score"
+
+
 def test_explain_score_covers_every_row_of_the_table() -> None:
     assert "1 point" in drills.explain_score(3)
     assert "march" in drills.explain_score(5) and "2 points" in drills.explain_score(5)

@@ -226,7 +226,7 @@ def test_the_kubernetes_values_match_the_one_host_configuration() -> None:
     single, hub = values["singleuser"], values["hub"]
     assert single["cmd"] == ["euchre-teach", "hub-server"]
     group = single["extraEnv"]["EUCHRE_TEACH_HUB_TEACHER_GROUP"]
-    assert group in hub["loadGroups"]
+    assert group in hub["config"]["JupyterHub"]["load_groups"]
     read_group = f"read:groups:name!group={group}"
     assert read_group in hub["loadRoles"]["user"]["scopes"]
     assert read_group in hub["config"]["Spawner"]["server_token_scopes"]

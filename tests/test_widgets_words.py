@@ -20,7 +20,7 @@ from euchre_teach.core.actions import CALL, CALL_ALONE, DISCARD, PLAY
 from euchre_teach.core.dealing import deal_cards
 from euchre_teach.core.explain import action_done, explain_play, explain_plays, explain_trick
 from euchre_teach.course import drills, quizzes
-from euchre_teach.course.catalogue import GuidedHand, load_hands
+from euchre_teach.course.catalogue import LESSONS, GuidedHand, load_hands
 from euchre_teach.players import CoachBot
 from euchre_teach.players.principles import PRINCIPLES
 from euchre_teach.strategy.hints import hint
@@ -127,7 +127,7 @@ def test_drill_and_quiz_texts_use_labels_and_words() -> None:
     items = [drills.FAMILIES[family](n) for family in drills.FAMILIES for n in range(12)
              if family != "bid"]  # fmt: skip
     items += [drills.bid_item(n) for n in range(4)]
-    items += [item for lesson in range(1, 15) for item in quizzes.quiz(lesson)]
+    items += [item for entry in LESSONS for item in quizzes.quiz(entry.number)]
     leaks = {}
     for item in items:
         texts = [item.prompt, item.explanation]

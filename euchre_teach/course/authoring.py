@@ -1,13 +1,16 @@
 """Checks for an author's work: a lesson notebook and guided hand records, checked the way the
-course's own tests check the shipped ones (``euchre-teach check-lesson PATH``).
+course's own tests check the shipped ones (``euchre-teach check-lesson PATH``): a lesson by
+:func:`lesson_problems`, the function ``tests/test_course.py`` runs on every catalogued lesson
+(its quiz and catalogue checks live in :mod:`euchre_teach.course.lesson_checks`).
 
 Every problem is one line naming the file, and the line it is about, quoted::
 
     14_buck.ipynb: cell 3, line 2: 'practice([drills.trap_item(21, 1)]': '(' was never closed
     my_hand.txt: line 14: 'South: play AS': South's decision has no comment (add '# why')
 
->>> item_problems([drills.trap_item(1, 1)], 7)
-['the quiz has 1 question; a lesson quiz has at least 6']
+>>> from euchre_teach.course.catalogue import find_lessons
+>>> lesson_problems(find_lessons() / "07_follow_suit.ipynb")[0]
+[]
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ __all__ = [
     "check_paths",
     "hand_problems",
     "item_problems",
+    "lesson_problems",
     "notebook_problems",
 ]
 
@@ -31,57 +35,17 @@ from typing import Any
 
 from euchre_teach.core.errors import EuchreError
 from euchre_teach.core.record import HandRecord, parse
-from euchre_teach.course import drills, quizzes
+from euchre_teach.course import quizzes
 from euchre_teach.course.catalogue import LESSONS, GuidedHand, decisions
-from euchre_teach.course.items import Item
-
-MIN_QUESTIONS = 6
-"""A lesson quiz asks at least this many questions (tests/test_course.py checks the same)."""
+from euchre_teach.course.lesson_checks import (
+    MIN_QUESTIONS,
+    entry_problems,
+    item_problems,
+    quiz_problems,
+)
 
 NOTEBOOK_NAME = re.compile(r"^(\d{2})_[a-z0-9_]+\.ipynb$")
 RUN_SECONDS = 120
-
-
-# ----------------------------------------------------------------- quiz items
-
-
-def item_problems(items: Sequence[Item], lesson: int) -> list[str]:
-    """What is wrong with a lesson's quiz items (empty when nothing is)."""
-    problems = []
-    if len(items) < MIN_QUESTIONS:
-        many = "question" if len(items) == 1 else "questions"
-        problems.append(f"the quiz has {len(items)} {many}; a lesson quiz has at least "
-                        f"{MIN_QUESTIONS}")  # fmt: skip
-    seen: set[str] = set()
-    for item in items:
-        where = f"quiz item {item.key!r}"
-        if item.key in seen:
-            problems.append(f"{where}: two questions share this key; each needs its own")
-        seen.add(item.key)
-        problems += [f"{where}: {p}" for p in _one_item(item, lesson)]
-    return problems
-
-
-def _one_item(item: Item, lesson: int) -> list[str]:
-    problems = []
-    if not item.answer:
-        problems.append("no option is right")
-    elif not item.select_all and len(item.answer) > 1:
-        problems.append("more than one option is right in a choose-one question")
-    if any(not option.feedback.strip() for option in item.options):
-        problems.append("every option needs feedback saying why")
-    if not item.explanation.strip():
-        problems.append("the question needs an explanation")
-    family = item.key.partition("/")[0]
-    if family == f"L{lesson}":
-        return problems
-    try:
-        again = drills.item(item.key)  # a generated family: "trap3/21", "orderC/2", "bid/4"
-    except (ValueError, KeyError):
-        return [*problems, f"a hand-written question's key starts 'L{lesson}/' (lesson {lesson})"]
-    if again != item:
-        problems.append("a generated item must be used as the generator made it")
-    return problems
 
 
 # ----------------------------------------------------------------- hand records
@@ -202,6 +166,23 @@ def notebook_problems(path: Path) -> tuple[list[str], dict[str, Any]]:
     return problems, facts
 
 
+def lesson_problems(path: Path) -> tuple[list[str], dict[str, Any]]:
+    """Every check the course's tests make on a lesson notebook, without running its cells:
+    the file (:func:`notebook_problems`), its catalogue entry, and, for a lesson whose quiz is
+    registered in ``QUIZZES``, the quiz and its "Check yourself" section. The run step
+    (``check-lesson``; nbval in the tests) runs the cells, and checks a draft's own quiz."""
+    problems, facts = notebook_problems(path)
+    number = facts.get("lesson")
+    if number is None:
+        return problems, facts
+    entry = next((e for e in LESSONS if e.number == number), None)
+    if entry is not None:
+        problems += entry_problems(entry)
+    if facts.get("items") is None and number in quizzes.QUIZZES:
+        problems += quiz_problems(path, number, quizzes.quiz(number))
+    return problems, facts
+
+
 def _catalogue_problems(name: str, number: int) -> list[str]:
     entry = next((e for e in LESSONS if e.number == number), None)
     if entry is not None and entry.notebook != name:
@@ -258,13 +239,13 @@ def _run(path: Path, facts: dict[str, Any]) -> list[str]:
     nbformat: Any = importlib.import_module("nbformat")
     nbclient: Any = importlib.import_module("nbclient")
     notebook = nbformat.read(str(path), as_version=4)
-    lesson = facts["lesson"]
-    name = facts.get("items") or f"_quizzes.quiz({lesson})"
-    notebook.cells.append(nbformat.v4.new_code_cell(
-        "import json as _json\n"
-        "from euchre_teach.course import quizzes as _quizzes\n"
-        "from euchre_teach.course.authoring import item_problems as _problems\n"
-        f"print('@@' + _json.dumps(_problems({name}, {facts['lesson']})))"))  # fmt: skip
+    if facts.get("items"):  # a draft's own quiz, as the notebook makes it
+        notebook.cells.append(nbformat.v4.new_code_cell(
+            "import json as _json\n"
+            "from pathlib import Path as _Path\n"
+            "from euchre_teach.course.lesson_checks import quiz_problems as _problems\n"
+            f"print('@@' + _json.dumps(_problems(_Path({str(path.resolve())!r}), "
+            f"{facts['lesson']}, {facts['items']})))"))  # fmt: skip
     client = nbclient.NotebookClient(
         notebook, timeout=RUN_SECONDS, kernel_name="python3",
         resources={"metadata": {"path": str(path.parent)}},
@@ -275,6 +256,8 @@ def _run(path: Path, facts: dict[str, Any]) -> list[str]:
         client.execute(stderr=subprocess.DEVNULL)
     except nbclient.exceptions.CellExecutionError as error:
         return [_failed_cell(notebook, error)]
+    if not facts.get("items"):
+        return []
     text = "".join(o.get("text", "") for o in notebook.cells[-1].outputs)
     found: list[str] = json.loads(text.rpartition("@@")[2]) if "@@" in text else []
     return found
@@ -333,7 +316,7 @@ def _check_one(path: Path, run: bool) -> list[str]:
         return hand_problems(path.read_text(encoding="utf-8"))
     if path.suffix != ".ipynb":
         return ["not a lesson notebook (.ipynb) or a hand record (.txt)"]
-    problems, facts = notebook_problems(path)
+    problems, facts = lesson_problems(path)
     if problems or not run:
         return problems
     return _run(path, facts)

@@ -303,6 +303,7 @@ def topic_of(key: str, trap_type: int | None = None) -> str | None:
     if trap_type is not None:
         return f"trap{trap_type}" if f"trap{trap_type}" in TOPICS else None
     family = key.partition("/")[0]
+    family = "score" if family == "scoreD" else family  # scoring, with defending alone
     if family in TOPICS:
         return family
     if family.startswith("trap"):

@@ -4,6 +4,7 @@ played with the mouse in Chromium. No console errors, no request leaves the mach
 
 JupyterLab opens a copy of the course's notebooks (`--dir`): Voilà's preview saves the
 notebook before rendering it, and nothing a test does may write into the committed lessons.
+Saved with Ctrl+S, a lesson keeps no outputs (`euchre-teach lab`'s save hook).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from playwright.sync_api import Browser, FrameLocator, Locator, Page, expect
 
 from euchre_teach.core.explain import action_done
 from euchre_teach.core.record import parse
+from tests.authoring_copy import registered_copy
 from tests.browser.conftest import _free_port, _wait_until_answering
 from tests.helpers import stop_server
 from webapp.lesson import PROGRESS_OFF
@@ -48,18 +50,24 @@ def patient_expect() -> Iterator[None]:
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """`euchre-teach lab` on a free port with a token; its URL with the token; stopped after."""
-    home = tmp_path_factory.mktemp("jupyterlab")
-    for name, values in SETTINGS.items():
-        path = home / "settings" / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(values), encoding="utf-8")
-    course = home / "course"
+def lab_course(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The copy of the course's notebooks that JupyterLab opens."""
+    course = tmp_path_factory.mktemp("jupyterlab") / "course"
     shutil.copytree(ROOT / "lessons", course / "lessons",
                     ignore=shutil.ignore_patterns(".*", "__pycache__"))  # fmt: skip
     (course / "widgets").mkdir()
     shutil.copy(ROOT / "widgets" / "gallery.ipynb", course / "widgets" / "gallery.ipynb")
+    return course
+
+
+@pytest.fixture(scope="module")
+def lab(lab_course: Path) -> Iterator[str]:
+    """`euchre-teach lab` on a free port with a token; its URL with the token; stopped after."""
+    home, course = lab_course.parent, lab_course
+    for name, values in SETTINGS.items():
+        path = home / "settings" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values), encoding="utf-8")
     port, token = _free_port(), secrets.token_hex(16)
     env = {
         **os.environ, "JUPYTER_TOKEN": token, "JUPYTER_PLATFORM_DIRS": "1",
@@ -143,7 +151,7 @@ def continue_until(panel: Locator, played: int) -> None:
 
 
 def test_lesson_7_runs_in_jupyterlab_and_its_hand_refuses_a_renege_then_plays(
-    browser: Browser, lab: str
+    browser: Browser, lab: str, lab_course: Path
 ) -> None:
     errors: list[str] = []
     away: list[str] = []
@@ -176,6 +184,21 @@ def test_lesson_7_runs_in_jupyterlab_and_its_hand_refuses_a_renege_then_plays(
     expect(panel.locator("ol.et-log li").last).to_contain_text(
         action_done(2, record.actions[south[1]][1], you=2)
     )
+    # The author saves (Ctrl+S): the page keeps its outputs, the lesson's file gets none.
+    saved = lab_course / "lessons" / "07_follow_suit.ipynb"
+    before = saved.stat().st_mtime_ns
+    page.locator(".jp-Notebook").click(position={"x": 5, "y": 5})
+    page.keyboard.press("Control+s")
+    expect(page.locator(".jp-mod-dirty")).to_have_count(0)
+    page.wait_for_function("() => !document.querySelector('.jp-mod-dirty')")
+    for _ in range(100):
+        if saved.stat().st_mtime_ns != before:
+            break
+        page.wait_for_timeout(100)
+    cells = json.loads(saved.read_text(encoding="utf-8"))["cells"]
+    assert saved.stat().st_mtime_ns != before
+    assert all(not c.get("outputs") for c in cells if c["cell_type"] == "code")
+    expect(page.locator(".et-progress-off")).to_have_count(1)  # the page keeps its outputs
     assert errors == [] and away == []
     page.close()
 
@@ -187,8 +210,12 @@ def test_the_voila_preview_in_jupyterlab_shows_the_lesson_as_the_course_serves_i
     away: list[str] = []
     page = open_notebook(browser, lab.format("lessons/07_follow_suit.ipynb"), errors, away)
     page.locator(".jp-NotebookPanel-toolbar [title='Render with Voilà']").click()
-    # A notebook copied from elsewhere is not trusted yet: Voilà asks once.
-    page.get_by_role("button", name="Render anyway").click()
+    # A notebook copied from elsewhere is not trusted yet: Voilà asks once (not after the
+    # author has saved it in JupyterLab, which trusts it: the lesson 7 test saves it).
+    anyway = page.get_by_role("button", name="Render anyway")
+    expect(anyway.or_(page.locator(".jp-MainAreaWidget iframe"))).to_be_visible()
+    if anyway.is_visible():
+        anyway.click()
     preview = page.frame_locator(".jp-MainAreaWidget iframe").first
     expect(preview.locator(".euchre-nav-top")).to_contain_text("Learn Euchre")
     expect(preview.locator("a[rel=next]")).to_have_text("Next: 8. Winning tricks →")
@@ -229,57 +256,6 @@ def _shot(page: Page, name: str) -> None:
 # ----------------------------------------------------------------- a new lesson, end to end
 
 
-def registered_copy(folder: Path, number: int, title: str) -> Path:
-    """A copy of the course with a lesson ``number`` made from the template and registered as
-    lessons/README.md says: the notebook renamed and renumbered, its quiz moved into the
-    lesson group module euchre_teach/course/quizzes/play_and_score.py and registered in
-    euchre_teach/course/quizzes/__init__.py, its entry added to the catalogue in
-    euchre_teach/course/catalogue.py."""
-    skip = shutil.ignore_patterns(".*", "__pycache__", "*.egg-info", "_course")
-    for part in ("euchre_teach", "webapp", "widgets", "lessons"):
-        shutil.copytree(ROOT / part, folder / part, ignore=skip)
-    shutil.copy(ROOT / "pyproject.toml", folder / "pyproject.toml")
-    # Only the new lesson is served (each notebook gets a warm kernel at start: on a busy
-    # 2-core machine fifteen of them take minutes); the catalogue still has all of them.
-    for other in (folder / "lessons").rglob("*.ipynb"):
-        other.unlink()
-    text = (ROOT / "lessons/template/99_lesson_template.ipynb").read_text("utf-8")
-    notebook = json.loads(text.replace("99", str(number)))  # track_lesson, keys, lesson_quiz
-    cells = notebook["cells"]
-    quiz = next(c for c in cells if "".join(c["source"]).startswith("left_bower_suit"))
-    cells.remove(quiz)
-    cells[-1]["source"] = f"lesson.quiz(lesson_quiz({number}))"
-    first = next(c for c in cells if c["cell_type"] == "code")
-    first["source"] = "".join(first["source"]).replace(
-        "import lesson_quiz", "import lesson_header, lesson_quiz"
-    ) + f"\nlesson_header({number})"
-    lesson = folder / "lessons" / f"{number:02d}_club_draft.ipynb"
-    lesson.write_text(json.dumps(notebook, indent=1), "utf-8")
-
-    quizzes = folder / "euchre_teach" / "course" / "quizzes"
-    group = quizzes / "play_and_score.py"
-    body = "".join(quiz["source"]).replace("\n", "\n    ")
-    builder = (f"\n\ndef lesson_{number}() -> list[Item]:\n"
-               "    from euchre_teach.core.rules import effective_suit\n\n"
-               f"    {body}\n    return QUIZ\n")  # fmt: skip
-    group.write_text(group.read_text("utf-8") + builder, "utf-8")
-    registry = quizzes / "__init__.py"
-    code = registry.read_text("utf-8")
-    listed = f"    {number}: play_and_score.lesson_{number},\n}}\n"
-    code = code.replace('}\n"""Quiz builders', listed + '"""Quiz builders')
-    registry.write_text(code, "utf-8")
-
-    course = folder / "euchre_teach" / "course" / "catalogue.py"
-    text = course.read_text("utf-8")
-    end = text.rindex("\n)", 0, text.index('"""The lessons in course order."""'))
-    entry = (f'\n    Lesson({number}, "club_draft", {title!r},\n'
-             '           "One page on the left bower, written by our club.",\n'
-             '           6, ("Say which suit the left bower belongs to",\n'
-             '               "Follow suit when the left bower is in your hand")),')  # fmt: skip
-    course.write_text(text[:end] + entry + text[end:], "utf-8")
-    return lesson
-
-
 def test_a_lesson_drafted_from_the_template_and_registered_appears_on_the_home_page(
     page: Page, tmp_path: Path
 ) -> None:
@@ -288,7 +264,7 @@ def test_a_lesson_drafted_from_the_template_and_registered_appears_on_the_home_p
     number = max(entry.number for entry in LESSONS) + 1  # the next free number, never a clash
     title = "Our club's left bower"
     copy = tmp_path / "course"
-    lesson = registered_copy(copy, number, title)
+    lesson = registered_copy(copy, number, title, notebooks=False)
     # The copy's packages come first (run from it, and on PYTHONPATH for the kernels).
     env = {**os.environ, "PYTHONPATH": str(copy), "JUPYTER_PLATFORM_DIRS": "1"}
     checked = subprocess.run(

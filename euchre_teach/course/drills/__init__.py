@@ -7,10 +7,11 @@ every option carries its own feedback, for right answers as well as wrong ones.
 
 One module per item family: the left-bower traps and their endless drill (``traps``), card
 play (``tricks``: ``legal``, ``trick``), the cards under a trump (``cards``: ``suit``,
-``order``), scoring (``scoring``: ``score``), the coach's decisions (``decisions``:
-``bid``), on the table of ``positions``; Buck Euchre's families (``buck``, ``buckin``) are
-lesson 14's, in :mod:`euchre_teach.course.buck_quiz`. :func:`item` rebuilds any of them
-from its key. What an item is lives in :mod:`euchre_teach.course.items`.
+``order``), scoring (``scoring``: ``score``, and ``scoreD`` where defending alone is
+played), the coach's decisions (``decisions``: ``bid``), on the table of ``positions``;
+Buck Euchre's families (``buck``, ``buckin``) are lesson 14's, in
+:mod:`euchre_teach.course.buck_quiz`. :func:`item` rebuilds any of them from its key. What an
+item is lives in :mod:`euchre_teach.course.items`.
 
 The learner always sits South (seat 2); the cards already played to the trick came from
 the seats before South, clockwise.
@@ -106,6 +107,8 @@ def item(key: str) -> Item:
         return trap_item(int(number), int(family[4:]))
     if family.startswith("order") and len(family) == 6:
         return order_item(int(number), Suit.parse(family[5]))
+    if family == "scoreD":
+        return score_item(int(number), defend_alone=True)
     if family not in FAMILIES:
         raise ValueError(f"unknown item family {family!r}; choose from {sorted(FAMILIES)}")
     return FAMILIES[family](int(number))

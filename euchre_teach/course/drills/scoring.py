@@ -1,7 +1,8 @@
-"""Scoring a hand (family ``score``): who scores, and how much, with the reason in words.
+"""Scoring a hand (family ``score``; ``scoreD`` where defending alone is played): who scores,
+and how much, with the reason in words.
 
->>> score_item(1).key
-'score/1'
+>>> score_item(1).key, score_item(1, defend_alone=True).key
+('score/1', 'scoreD/1')
 """
 
 from __future__ import annotations
@@ -39,7 +40,10 @@ def explain_score(maker_tricks: int, *, alone: bool = False, defender_alone: boo
 
 
 def score_item(number: int, *, defend_alone: bool = False) -> Item:
-    """Item ``number`` of "score this hand": who made trump, alone or not, tricks taken."""
+    """Item ``number`` of "score this hand": who made trump, alone or not, tricks taken.
+
+    With ``defend_alone`` a defender may play alone too, and a lone defence scores 4: another
+    question (another option, maybe another answer), so it has its own key, ``scoreD/N``."""
     rng = rng_for("score", number)
     maker = rng.randrange(4)
     alone = rng.random() < 0.3
@@ -67,4 +71,5 @@ def score_item(number: int, *, defend_alone: bool = False) -> Item:
         f"{SEAT_NAMES[maker]} ({TEAM_NAMES[makers]}) made trump and played{how}.{defence}"
         f" The makers took {tricks} trick{'s' if tricks != 1 else ''}. Who scores, and how much?"
     )
-    return Item(f"score/{number}", prompt, tuple(options), explanation)
+    family = "scoreD" if defend_alone else "score"
+    return Item(f"{family}/{number}", prompt, tuple(options), explanation)

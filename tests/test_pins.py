@@ -1,0 +1,157 @@
+"""The README's Python is the pins' Python: every pin in constraints.txt installs, as a wheel, on
+the oldest release of each Python the README promises (3.11.0, 3.12.0, 3.13.0; Debian 12's own
+python3 is 3.11.2), without needing those interpreters here.
+
+How: `pip install --dry-run --python-version V --only-binary=:all:` of everything pyproject.toml
+lists (its dependencies and every extra) under `-c constraints.txt`, against the package index
+pip is configured with. pip then checks each pinned release's Requires-Python and that a wheel
+exists for that Python on this platform (Linux x86_64, glibc 2.36 like Debian 12): a pin that
+refuses 3.11.2 (soupsieve 4.1.3 needs 3.11.5) fails here. pip does NOT evaluate environment
+markers for V (it uses the running interpreter's, pypa/pip#11010), so this test walks the
+resolved packages' dependencies again with markers evaluated for V, and requires that every
+dependency V would need is resolved and pinned. A pinned release that its authors yanked (pip
+installs it anyway, with a warning) fails too.
+
+Slow: one resolution of ~140 packages per Python, about 70-110 s each on a busy 2-core machine
+(the three run side by side); it needs the package index, as `make serve` does.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+from packaging.markers import default_environment
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+
+pytestmark = [pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[1]
+PROMISED = ("3.11.0", "3.12.0", "3.13.0")
+"""The first release of each Python the README promises ("Python 3.11, 3.12 or 3.13")."""
+
+
+def pins() -> dict[str, str]:
+    """constraints.txt: canonical name -> pinned version."""
+    found = {}
+    for line in (ROOT / "constraints.txt").read_text(encoding="utf-8").splitlines():
+        name, _, version = line.partition("==")
+        if version:
+            found[canonicalize_name(name)] = version.strip()
+    return found
+
+
+def top_level() -> list[str]:
+    """Everything pyproject.toml asks for: its dependencies and every extra."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    wanted = set(project["dependencies"])
+    for extra in project["optional-dependencies"].values():
+        wanted |= set(extra)
+    return sorted(wanted)
+
+
+def dry_run(python: str, requirements: list[str], workdir: Path) -> subprocess.Popen[str]:
+    report = workdir / f"report-{python}.json"
+    return subprocess.Popen(
+        [sys.executable, "-m", "pip", "install", "--dry-run", "--ignore-installed",
+         "--disable-pip-version-check", "--only-binary=:all:", "--python-version", python,
+         "--target", str(workdir / f"target-{python}"), "--report", str(report),
+         "-c", str(ROOT / "constraints.txt"), *requirements],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )  # fmt: skip
+
+
+def marker_environment(python: str) -> dict[str, str]:
+    major, minor, _ = python.split(".")
+    return {**default_environment(), "python_version": f"{major}.{minor}",
+            "python_full_version": python, "implementation_version": python}  # fmt: skip
+
+
+def needed_but_unresolved(python: str, requested: list[str], resolved: dict[str, dict[str, object]]
+                          ) -> list[str]:  # fmt: skip
+    """Walk the dependencies from the top-level requirements with markers evaluated for
+    ``python``; say each one that the resolution left out or resolved outside its range."""
+    environment = marker_environment(python)
+    problems: list[str] = []
+    queue = [(Requirement(text), "pyproject.toml") for text in requested]
+    seen: set[tuple[str, frozenset[str]]] = set()
+    while queue:
+        requirement, wanted_by = queue.pop()
+        name = canonicalize_name(requirement.name)
+        plain = f"{requirement.name}{requirement.specifier}"
+        if (name, frozenset(requirement.extras)) in seen:
+            continue
+        seen.add((name, frozenset(requirement.extras)))
+        metadata = resolved.get(name)
+        if metadata is None:
+            problems.append(f"{plain} (needed by {wanted_by} on Python {python}) "
+                            "was not resolved")  # fmt: skip
+            continue
+        version = str(metadata["version"])
+        if not requirement.specifier.contains(version, prereleases=True):
+            problems.append(f"{wanted_by} needs {plain}, but {name}=={version} is pinned")
+        extras = {"", *requirement.extras}
+        for text in metadata.get("requires_dist") or []:  # type: ignore[attr-defined]
+            child = Requirement(text)
+            if child.marker is None or any(
+                child.marker.evaluate({**environment, "extra": extra}) for extra in extras
+            ):
+                queue.append((child, f"{name}=={version}"))
+    return problems
+
+
+def test_every_pin_installs_on_each_python_the_readme_promises(tmp_path: Path) -> None:
+    requested = top_level()
+    runs = {python: dry_run(python, requested, tmp_path) for python in PROMISED}
+    pinned = pins()
+    problems: list[str] = []
+    for python, run in runs.items():
+        output, _ = run.communicate(timeout=600)
+        if run.returncode != 0:
+            errors = [line for line in output.splitlines() if any(
+                word in line for word in ("ERROR", "requires", "conflict", "depends on",
+                                          "constraint"))]  # fmt: skip
+            problems.append(f"Python {python}: the pins do not resolve:\n  " + "\n  ".join(errors))
+            continue
+        problems += [f"Python {python}: {line.strip()}" for line in output.splitlines()
+                     if "yanked" in line.lower()]  # fmt: skip
+        report = json.loads((tmp_path / f"report-{python}.json").read_text(encoding="utf-8"))
+        resolved = {canonicalize_name(item["metadata"]["name"]): item["metadata"]
+                    for item in report["install"]}  # fmt: skip
+        for name, metadata in sorted(resolved.items()):
+            if pinned.get(name) != metadata["version"]:
+                problems.append(f"Python {python}: {name}=={metadata['version']} is resolved but "
+                                f"constraints.txt pins {pinned.get(name, 'nothing')}")  # fmt: skip
+        problems += [f"Python {python}: {p}"
+                     for p in needed_but_unresolved(python, requested, resolved)]  # fmt: skip
+    assert problems == []
+
+
+def test_the_readme_promises_the_pythons_the_pins_are_checked_for() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "(Python 3.11, 3.12 or 3.13" in readme
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["requires-python"] == ">=3.11"
+    assert [re.sub(r"\.0$", "", p) for p in PROMISED] == ["3.11", "3.12", "3.13"]
+
+
+def test_the_walk_evaluates_markers_for_the_python_checked_not_the_one_running() -> None:
+    """What pip leaves out: a dependency only a newer Python needs is reported missing."""
+    resolved: dict[str, dict[str, object]] = {
+        "app": {"version": "1.0", "requires_dist": [
+            "new-only>=2; python_version >= '3.13'", "old-only; python_version < '3.12'",
+            "tool[fast]==3.1"]},
+        "tool": {"version": "3.1", "requires_dist": ["speedup==1.0; extra == 'fast'"]},
+        "speedup": {"version": "0.9", "requires_dist": []},
+    }  # fmt: skip
+    assert needed_but_unresolved("3.13.0", ["app"], resolved) == [
+        "tool==3.1 needs speedup==1.0, but speedup==0.9 is pinned",
+        "new-only>=2 (needed by app==1.0 on Python 3.13.0) was not resolved",
+    ]
+    assert needed_but_unresolved("3.11.0", ["app"], resolved)[-1].startswith("old-only ")
