@@ -1,0 +1,241 @@
+"""The course's one judge of strategy: what each choice at a decision is worth, and which
+choices are as good as the best.
+
+The judge values every choice (a bid, a loner, a discard, a lead, a card to a trick) at one
+seat's decision from that seat's :class:`~euchre_teach.core.view.View` alone, so it cannot
+read a hidden card:
+
+1. **Deals that fit the view.** The hidden hands are sampled to agree with everything the
+   seat has seen (:func:`~euchre_teach.players.sampling.sample_deal`): no card it has seen,
+   no card of a suit a seat failed to follow, the upcard in the dealer's hand while the
+   dealer holds it, and bids the coach would have made with the sampled cards.
+2. **Played out, each seat from its own view.** On each sampled deal, each choice is made
+   and the deal is played to its end by a :class:`~euchre_teach.players.coach.CoachBot` in
+   every seat, each deciding from its own view
+   (:func:`~euchre_teach.players.simulation.playout_points`), never with every hand open:
+   solving open hands flatters loners and unguarded leads, which need the other seats to
+   guess right.
+3. **Paired.** Every choice is played on the same deals, so a difference between two
+   choices is measured deal by deal (its standard error is that of the paired
+   differences), not blurred by different luck.
+4. **The margin.** The best choice has the highest mean. Another choice is *within the
+   margin* of the best unless it is clearly worse by more than :data:`MARGIN` points a
+   hand: its mean gap to the best exceeds ``MARGIN + Z * se``, where ``se`` is the standard
+   error of the paired differences and ``Z`` is :data:`Z`. Sampling goes on in batches
+   while any choice's gap is within ``Z * se`` of the margin (its verdict could still flip),
+   up to the effort's limit; so a verdict is stable, and the doubt goes to the learner.
+5. **Seeded by the position.** The random deals are seeded by a hash of the view's public
+   facts and the seat's hand (:func:`position_seed`), so the same position gets the same
+   verdict on every run, in every process, after every reload.
+
+How long a verdict takes depends on the choices and on how much of the deal is left to play
+(see ``benchmarks/judge_time.py``): a precomputed verdict (:data:`PRECOMPUTED`, for guided
+hands and quiz keys) takes seconds, so hints keep their own deadline-bound search.
+
+>>> from euchre_teach.core.dealing import seeded_deal
+>>> deal = seeded_deal(2)
+>>> verdict = judge(deal.view(deal.to_act), effort=Effort(16, 16))
+>>> verdict.best in verdict.within and verdict.samples == 16
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import math
+import random
+from collections.abc import Sequence
+
+from euchre_teach.core.actions import CLAIM_RENEGE, PLAY, Action
+from euchre_teach.core.rules import legal_plays
+from euchre_teach.core.seats import team
+from euchre_teach.core.state import Phase
+from euchre_teach.core.view import View
+from euchre_teach.players.coach import CoachBot
+from euchre_teach.players.sampling import sample_deal
+from euchre_teach.players.simulation import playout_points
+
+__all__ = [
+    "HINT",
+    "MARGIN",
+    "PRECOMPUTED",
+    "ChoiceValue",
+    "Effort",
+    "Verdict",
+    "Z",
+    "choices",
+    "judge",
+    "position_key",
+    "position_seed",
+]
+
+MARGIN = 0.15
+"""Points a hand (for the seat's side) by which a choice may fall short of the best and
+still count as just as good: a difference this small is not worth teaching."""
+Z = 2.0
+"""How many paired standard errors a gap must clear, beyond :data:`MARGIN`, before a choice
+is refused: a choice is refused only when it is clearly worse."""
+
+_COACH = CoachBot(seed=0, level="coach")
+_VERSION = "judge-1"  # part of every seed: change it when the judge's method changes
+
+
+@dataclasses.dataclass(frozen=True)
+class Effort:
+    """How many sampled deals a verdict may use: at least ``least``, then batches of
+    ``batch`` while a verdict is still in doubt, up to ``most``."""
+
+    least: int
+    most: int
+    batch: int = 50
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.least <= self.most or self.batch < 1:
+            raise ValueError(f"an effort needs 1 <= least <= most and batch >= 1, not {self}")
+
+
+PRECOMPUTED = Effort(200, 800, 100)
+"""Guided hands, quiz and practice keys: judged ahead of time, so they can afford more."""
+HINT = Effort(24, 24)
+"""A size that fits a hint's time (see ``benchmarks/judge_time.py``): fixed, no batches."""
+
+
+@dataclasses.dataclass(frozen=True)
+class ChoiceValue:
+    """One choice: its mean points a hand for the seat's side (negative when the other
+    side scores) with the standard error of that mean; its gap below the best choice on
+    the same deals with that gap's standard error; and whether it is within the margin."""
+
+    action: Action
+    mean: float
+    stderr: float
+    gap: float
+    gap_stderr: float
+    within: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class Verdict:
+    """Every choice's value, best first; the best choice; the choices within the margin of
+    the best (best first); how many deals were played; the margin and ``Z`` it used."""
+
+    values: tuple[ChoiceValue, ...]
+    samples: int
+    margin: float = MARGIN
+    z: float = Z
+
+    @property
+    def best(self) -> Action:
+        """The choice with the highest mean."""
+        return self.values[0].action
+
+    @property
+    def within(self) -> tuple[Action, ...]:
+        """The choices within the margin of the best, best first (the best among them)."""
+        return tuple(v.action for v in self.values if v.within)
+
+    def value(self, action: Action) -> ChoiceValue:
+        """The value of ``action`` (KeyError when it was not judged)."""
+        for value in self.values:
+            if value.action is action:
+                return value
+        raise KeyError(f"{action} was not one of the choices judged")
+
+    def cost(self, action: Action) -> float:
+        """Points a hand ``action`` loses against the best, on average (0 for the best)."""
+        return self.value(action).gap
+
+
+def position_key(view: View) -> str:
+    """The position as text: the view's public facts and the seat's own hand (and discard),
+    nothing another seat holds. Two views of the same position give the same key."""
+    history = " ".join(f"{seat}:{action}" for seat, action in view.history)
+    hand = " ".join(sorted(str(card) for card in view.hand))
+    return (f"{_VERSION}|seat {view.seat}|dealer {view.dealer}|upcard {view.upcard}|hand {hand}"
+            f"|discard {view.discard}|{history}|scores {view.scores}|{view.rules}")  # fmt: skip
+
+
+def position_seed(view: View) -> int:
+    """The seed of a position's sampled deals: a hash of :func:`position_key` (the same in
+    every process, whatever Python's own hash randomisation)."""
+    return int.from_bytes(hashlib.sha256(position_key(view).encode()).digest()[:8], "big")
+
+
+def choices(view: View) -> list[Action]:
+    """The choices worth judging at the seat's turn: every legal action, except that in
+    table mode (follow-suit not enforced) only the cards an honest player may play count,
+    and claiming a renege is not a strategic choice."""
+    if view.phase is Phase.PLAY and view.trump is not None:
+        cards = [a.card for a in view.legal_actions if a.card is not None]
+        return [PLAY[c.index] for c in legal_plays(cards, view.trick, view.trump)]
+    return [a for a in view.legal_actions if a is not CLAIM_RENEGE]
+
+
+def judge(view: View, candidates: Sequence[Action] | None = None, *,
+          effort: Effort = PRECOMPUTED) -> Verdict:  # fmt: skip
+    """The judge's verdict on ``candidates`` (default: :func:`choices`) at the view's
+    decision; the view must be the seat to act's. See the module text for the method."""
+    if not isinstance(view, View):
+        raise TypeError(f"the judge takes one seat's View, not {type(view).__name__}: it must"
+                        " not see the hidden cards")  # fmt: skip
+    if view.to_act != view.seat:
+        raise ValueError("the judge needs the view of the seat whose turn it is")
+    actions = list(dict.fromkeys(choices(view) if candidates is None else candidates))
+    illegal = [str(a) for a in actions if a not in view.legal_actions]
+    if illegal or not actions:
+        raise ValueError(f"not choices the seat has here: {', '.join(illegal) or 'none given'}")
+    if len(actions) == 1:
+        return Verdict((ChoiceValue(actions[0], math.nan, math.nan, 0.0, 0.0, True),), 0)
+    rng = random.Random(position_seed(view))
+    scores: list[list[float]] = [[] for _ in actions]
+    target = effort.least
+    while True:
+        while len(scores[0]) < target:
+            _play_one_deal(view, actions, rng, scores)
+        verdict = _verdict(actions, scores)
+        if target >= effort.most or not _in_doubt(verdict):
+            return verdict
+        target = min(effort.most, target + effort.batch)
+
+
+def _play_one_deal(view: View, actions: list[Action], rng: random.Random,
+                   scores: list[list[float]]) -> None:  # fmt: skip
+    """Sample one deal that fits the view and score every choice on it."""
+    deal = sample_deal(view, rng, _COACH.choose)
+    side = team(view.seat)
+    for action, values in zip(actions, scores, strict=True):
+        twin = deal.copy()
+        twin.apply(action, view.seat)
+        values.append(playout_points(twin, side))
+
+
+def _mean_and_error(values: Sequence[float]) -> tuple[float, float]:
+    count = len(values)
+    mean = sum(values) / count
+    if count < 2:
+        return mean, math.inf
+    variance = sum((v - mean) ** 2 for v in values) / (count - 1)
+    return mean, math.sqrt(variance / count)
+
+
+def _verdict(actions: list[Action], scores: list[list[float]]) -> Verdict:
+    means = [_mean_and_error(values) for values in scores]
+    # The best: the highest mean; on a tie, the choice listed first.
+    top = max(range(len(actions)), key=lambda i: (means[i][0], -i))
+    values = []
+    for index, action in enumerate(actions):
+        diffs = [b - a for a, b in zip(scores[index], scores[top], strict=True)]
+        gap, gap_se = _mean_and_error(diffs) if index != top else (0.0, 0.0)
+        within = gap <= MARGIN + Z * gap_se + 1e-9
+        values.append(ChoiceValue(action, means[index][0], means[index][1], gap, gap_se, within))
+    values.sort(key=lambda v: (v.gap, actions.index(v.action)))
+    return Verdict(tuple(values), len(scores[0]))
+
+
+def _in_doubt(verdict: Verdict) -> bool:
+    """True when some choice's gap is within ``Z`` standard errors of the margin: more
+    deals could still move it across."""
+    return any(
+        v.gap_stderr > 0 and abs(v.gap - MARGIN) < Z * v.gap_stderr for v in verdict.values[1:]
+    )

@@ -1,0 +1,158 @@
+"""The one judge of strategy (euchre_teach.strategy.judge): seeded by the position, equal
+choices within its margin, a clear mistake out of it with its cost, and only a seat's view
+to go on."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from euchre_teach.core.actions import Action
+from euchre_teach.core.cards import parse_cards
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.dealing import seeded_deal
+from euchre_teach.core.view import View
+from euchre_teach.strategy.judge import Effort, judge, position_seed
+
+ROOT = Path(__file__).resolve().parents[1]
+QUICK = Effort(40, 40)
+
+
+def play(*codes: str) -> list[Action]:
+    return [Action.parse(f"play {code}") for code in codes]
+
+
+def touching_spades(east: str = "9S JS AC KC QC", west: str = "KH QH TH JD QD") -> Deal:
+    """North leads A♠ and East follows 9♠: South holds K♠ and Q♠, touching now that the
+    A♠ is gone (hearts are trump, so J♠ is a plain spade below them)."""
+    hands = [parse_cards("AS TS JH AH 9C"), parse_cards(east),
+             parse_cards("KS QS AD KD TC"), parse_cards(west)]  # fmt: skip
+    deal = Deal(3, hands, parse_cards("9H")[0])
+    for action in ("order", "discard QD", "play AS", "play 9S"):
+        deal.apply(action)
+    return deal
+
+
+def partners_ace_on_trick_four() -> Deal:
+    """South named hearts in round 2; North has one trick and leads A♣ to the fourth; West
+    showed out of trumps on the third, so the ace holds. South, out of clubs, holds J♥ (the
+    right bower) and T♠: throwing T♠ wins the fourth trick with the ace and the fifth with
+    J♥ (three tricks, 1 point); trumping the ace leaves South to lead T♠ to the last trick,
+    and when it loses the makers are euchred (2 points to the other side)."""
+    hands = [parse_cards("JD AC QH 9S 9D"), parse_cards("AS AD KH 9C AH"),
+             parse_cards("JH TS QS KD 9H"), parse_cards("JS QD QC KC KS")]  # fmt: skip
+    deal = Deal(3, hands, parse_cards("TD")[0])
+    actions = ["pass"] * 6 + ["call H"]
+    actions += ["play 9S", "play AS", "play QS", "play JS"]
+    actions += ["play AD", "play KD", "play QD", "play 9D"]
+    actions += ["play KH", "play 9H", "play QC", "play JD"]
+    actions += ["play AC", "play 9C"]
+    for action in actions:
+        deal.apply(action)
+    assert deal.to_act == 2 and deal.tricks_won(0) == 1
+    return deal
+
+
+def test_touching_cards_are_both_within_the_margin_of_the_best() -> None:
+    view = touching_spades().view(2)
+    verdict = judge(view, effort=QUICK)
+    king, queen = play("KS", "QS")
+    assert set(verdict.within) == {king, queen}
+    assert abs(verdict.value(king).mean - verdict.value(queen).mean) < 1e-9
+    assert verdict.cost(king) == pytest.approx(0.0) and verdict.cost(queen) == pytest.approx(0.0)
+
+
+def test_trumping_partners_winning_ace_is_refused_with_its_cost_in_points() -> None:
+    view = partners_ace_on_trick_four().view(2)
+    verdict = judge(view, effort=QUICK)
+    throw, trump = play("TS", "JH")
+    assert verdict.best is throw and verdict.within == (throw,)
+    # Throwing always makes three tricks; trumping is euchred whenever T♠ loses the last.
+    assert verdict.value(throw).mean == pytest.approx(1.0)
+    assert 1.0 < verdict.cost(trump) <= 3.0 and not verdict.value(trump).within
+    assert verdict.value(trump).gap > verdict.margin + verdict.z * verdict.value(trump).gap_stderr
+
+
+def test_the_judge_reads_a_view_never_the_deal() -> None:
+    deal = touching_spades()
+    with pytest.raises(TypeError, match="View"):
+        judge(deal)  # type: ignore[arg-type]
+    # The same position with the hidden cards dealt otherwise: South sees the same, and
+    # the judge says the same, to the last figure.
+    other = touching_spades(east="9S JS KH QH TH", west="AC KC QC JD QD")
+    assert other.view(2) == deal.view(2)
+    assert judge(other.view(2), effort=QUICK) == judge(deal.view(2), effort=QUICK)
+
+
+def _bid_position() -> View:
+    deal = seeded_deal(2)
+    return deal.view(deal.to_act)
+
+
+def test_the_same_position_gets_the_same_verdict_in_another_process() -> None:
+    here = judge(_bid_position(), effort=QUICK)
+    script = (
+        "from euchre_teach.core.dealing import seeded_deal\n"
+        "from euchre_teach.strategy.judge import Effort, judge\n"
+        "deal = seeded_deal(2)\n"
+        "print(repr(judge(deal.view(deal.to_act), effort=Effort(40, 40))))\n"
+    )
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    there = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, check=True,
+                           capture_output=True, text=True).stdout.strip()  # fmt: skip
+    assert there == repr(here)
+
+
+def test_the_seed_is_the_positions_own() -> None:
+    deal = seeded_deal(2)
+    view = deal.view(deal.to_act)
+    assert position_seed(view) == position_seed(seeded_deal(2).view(deal.to_act))
+    other = seeded_deal(3)
+    assert position_seed(other.view(other.to_act)) != position_seed(view)
+
+
+def test_every_choice_is_valued_and_the_best_is_first() -> None:
+    view = _bid_position()
+    verdict = judge(view, effort=QUICK)
+    assert sorted(str(v.action) for v in verdict.values) == sorted(
+        str(a) for a in view.legal_actions
+    )
+    assert verdict.values[0].gap == 0.0 and all(v.gap >= -1e-9 for v in verdict.values)
+    assert verdict.samples == 40 and verdict.values[0].stderr > 0
+
+
+def test_a_forced_card_is_judged_without_dealing() -> None:
+    deal = partners_ace_on_trick_four()
+    deal.apply("play TS")
+    deal.apply("play KC")  # West; North won the trick and leads Q♥
+    deal.apply("play QH")
+    deal.apply("play AH")
+    verdict = judge(deal.view(2))
+    assert verdict.samples == 0 and verdict.within == tuple(play("JH"))
+
+
+def test_doubt_buys_more_deals_up_to_the_effort() -> None:
+    view = _bid_position()
+    few = judge(view, effort=Effort(10, 10))
+    more = judge(view, effort=Effort(10, 30, 10))
+    assert few.samples == 10 and more.samples in (10, 20, 30)
+    # It stops early only when no choice's gap is within z standard errors of the margin.
+    settled = all(abs(v.gap - more.margin) >= more.z * v.gap_stderr for v in more.values[1:])
+    assert more.samples == 30 or settled
+
+
+def test_choices_the_seat_does_not_have_are_refused() -> None:
+    view = touching_spades().view(2)
+    with pytest.raises(ValueError, match="play AD"):
+        judge(view, play("AD", "KS"), effort=QUICK)
+
+
+def test_an_effort_must_make_sense() -> None:
+    with pytest.raises(ValueError, match="least"):
+        Effort(0, 10)
+    with pytest.raises(ValueError, match="least"):
+        Effort(20, 10)
