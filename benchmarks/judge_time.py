@@ -9,7 +9,8 @@ process, as the guided-hand audit and a hint would ask.
 
 ``precomputed`` is the effort guided hands and quiz keys use (judged ahead of time);
 ``hint`` is the fixed small effort (euchre_teach.strategy.judge.HINT) a hint could afford.
-The load average is printed beside the figures: the machine is shared.
+The load average is printed beside the figures: the machine is shared, so the CPU time per
+verdict (what it would take on a quiet core) is printed too.
 """
 
 from __future__ import annotations
@@ -42,12 +43,14 @@ def main() -> None:
     for name in names:
         effort = EFFORTS[name]
         by_phase: dict[str, list[float]] = collections.defaultdict(list)
+        cpu: list[float] = []
         samples: list[int] = []
         load = os.getloadavg()[0]
         for view in views:
-            start = time.perf_counter()
+            start, cpu_start = time.perf_counter(), time.process_time()
             verdict = judge(view, effort=effort)
             by_phase[view.phase.value].append((time.perf_counter() - start) * 1000)
+            cpu.append((time.process_time() - cpu_start) * 1000)
             samples.append(verdict.samples)
         every = [t for times in by_phase.values() for t in times]
         print(f"judge, effort {name} ({effort.least}-{effort.most} deals), {len(every)}"
@@ -56,6 +59,8 @@ def main() -> None:
         print(f"  all: p50 {statistics.median(every):.0f} ms, p95 {percentile(every, 0.95):.0f}"
               f" ms, max {max(every):.0f} ms; deals p50 {statistics.median(samples):.0f},"
               f" max {max(samples)}")  # fmt: skip
+        print(f"  CPU time: p50 {statistics.median(cpu):.0f} ms, p95 {percentile(cpu, 0.95):.0f}"
+              f" ms, max {max(cpu):.0f} ms (what a verdict costs on a quiet core)")  # fmt: skip
         for phase, times in sorted(by_phase.items()):
             print(f"  {phase}: {len(times)} decisions, p50 {statistics.median(times):.0f} ms,"
                   f" p95 {percentile(times, 0.95):.0f} ms")  # fmt: skip
