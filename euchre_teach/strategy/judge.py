@@ -32,8 +32,12 @@ read a hidden card:
    verdict on every run, in every process, after every reload.
 
 How long a verdict takes depends on the choices and on how much of the deal is left to play
-(see ``benchmarks/judge_time.py``): a precomputed verdict (:data:`PRECOMPUTED`, for guided
-hands and quiz keys) takes seconds, so hints keep their own deadline-bound search.
+(``benchmarks/judge_time.py``, decisions from coach games, CPU time per verdict on the
+course's 2-core machine): at :data:`PRECOMPUTED` (guided hands, quiz and practice keys,
+judged ahead of time) p50 0.5 s, p95 3 s (load 10); at :data:`HINT` (24 deals) p50 67-93
+ms, p95 184-231 ms. Wall clock at HINT: p50 95 ms, p95 233 ms, max 363 ms at load 1.7, but
+p95 2.6 s at load 10-15, so the hint button keeps its own deadline-bound search until the
+judge fits 300 ms on a busy machine too.
 
 >>> from euchre_teach.core.dealing import seeded_deal
 >>> deal = seeded_deal(2)
