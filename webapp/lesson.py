@@ -59,10 +59,12 @@ from euchre_teach import Deal, record
 from euchre_teach.core.seats import team
 from euchre_teach.course import drills
 from euchre_teach.store.database import StoreUnavailable
+from euchre_teach.store.outbox import FATE_WORDS, Fate
 from euchre_teach.store.progress import Settings
 from webapp import standing
 from webapp.answers import answer_text
-from webapp.review import ReviewSession, Spacing
+from webapp.keeping import NOT_SAVED, answer_writes, fate_teller, outbox
+from webapp.review import ReviewSession
 from webapp.session import MAX_DEAL, LearnerSession, current_learner, wait_for_request
 from widgets._base import CardWidget, running_loop
 from widgets.biddingpractice import PracticePanel
@@ -77,12 +79,6 @@ from widgets.trapdrill import LeftBowerDrill
 DrillPanel = TypeVar("DrillPanel", LeftBowerDrill, PracticePanel)
 
 log = logging.getLogger(__name__)
-
-NOT_SAVED = (
-    '<p class="et-not-saved" role="alert">Your answer could not be saved: the course\'s '
-    "progress database is not answering. Carry on with the lesson, and tell your teacher if "
-    "this message comes back.</p>"
-)
 
 LEARNER_SEAT = 2
 
@@ -259,14 +255,20 @@ class LessonTracker:
         made.children = (*made.children, status)
         self._statuses.append(status)
 
+        def on_saved() -> None:
+            self.when_known(lambda me: self._show(status, me, made))
+
         def answered(question: Question, response: object, feedback: Feedback) -> None:
-            if made.attempts == 1 and not self._replaying:  # a retry is practice
+            if made.attempts == 1 and self._replaying:  # an answer read back from the store
+                made.answer_fate(made.position, "saved", FATE_WORDS[Fate.SAVED])
+            elif made.attempts == 1:  # a retry is practice
                 kind = _trap_type(question.id)
                 self._keep_answer(question.id, feedback.correct, answer_text(question, response),
-                                  kind, schedule="quiz")  # fmt: skip
-                self.when_known(lambda me: self._show(status, me, made))
+                                  kind, schedule="quiz",
+                                  fate=fate_teller(made, on_saved))  # fmt: skip
 
         def restore(me: LearnerSession) -> None:
+            made.save_answers(me.known)
             if me.known and not made.asked and not made.attempts:
                 self._replaying = True
                 try:
@@ -275,6 +277,7 @@ class LessonTracker:
                     self._replaying = False
             self._show(status, me, made)
 
+        made.save_answers(self.session is None or self.session.known)
         made.on_answer(answered)
         self.when_known(restore)
         return made
@@ -282,9 +285,11 @@ class LessonTracker:
     def quiz_done(self, lesson: int, _right: int, _questions: int) -> None:
         """A lesson quiz was finished: this lesson is done."""
         if lesson == self.number and not self._replaying:
-            self.when_known(lambda me: me.complete())
+            self._keep(lambda me: me.complete(), "the lesson marked done")
 
     def _show(self, status: ipywidgets.HTML, me: LearnerSession, made: Quiz) -> None:
+        if me.store is not None and me.store.outbox.failing:
+            return  # the store is away: reading it would only wait; the fates say enough
         standing.show(status, me, self.number, made, self.clock().timestamp())
 
     def practice_answered(self, question: Question, response: object, feedback: Feedback,
@@ -296,17 +301,36 @@ class LessonTracker:
                               schedule="practice")  # fmt: skip
 
     def _keep_answer(self, key: str, correct: bool, text: str, kind: int | None,
-                     schedule: str = "") -> None:  # fmt: skip
+                     schedule: str = "", fate: Callable[[Fate | None], None] | None = None
+                     ) -> None:  # fmt: skip
+        """Keep one answer (and schedule it for review): written now, or kept in this kernel
+        until the store can write again; ``fate`` hears what became of it."""
         when = self.clock()
 
         def keep(me: LearnerSession) -> None:
-            if me.learner is None or me.store is None:
+            store, learner = me.store, me.learner
+            if learner is None or store is None:
+                if fate is not None:
+                    fate(None)
                 return
-            me.store.record_answer(me.learner.id, lesson=self.number, item=key, correct=correct,
-                                   answer=text, trap_type=kind, at=when.timestamp())  # fmt: skip
-            if schedule:
-                Spacing(me.store, me.learner.id, fuzz=self.fuzz).answered(
-                    key, self.number, correct, when, quiz=schedule == "quiz")
+            writes, what = answer_writes(store, learner, lesson=self.number, key=key,
+                                         correct=correct, text=text, kind=kind, when=when,
+                                         schedule=schedule, fuzz=self.fuzz)  # fmt: skip
+            kept = outbox(store).send(writes, what)
+            if fate is not None:
+                kept.on_fate.append(fate)
+                fate(kept.fate)
+
+        self.when_known(keep)
+
+    def _keep(self, write: Callable[[LearnerSession], None], what: str) -> None:
+        """Another write of the page's progress (a review state, the lesson done, a hand),
+        in its place after the answers that wait."""
+
+        def keep(me: LearnerSession) -> None:
+            if me.store is not None and me.learner is not None:
+                outbox(me.store).send([lambda: write(me)], f"{what} of learner "
+                                      f"{me.learner.name!r} in lesson {self.number}")  # fmt: skip
 
         self.when_known(keep)
 
@@ -336,12 +360,14 @@ class LessonTracker:
                 return
             item = panel.items[question.id]
             text = answer_text(question, response)
-            self._keep_answer(item.key, feedback.correct, text, item.trap_type)
+            self._keep_answer(item.key, feedback.correct, text, item.trap_type,
+                              fate=fate_teller(panel.quiz))  # fmt: skip
             if item.key in panel.review:
                 state = panel.review.cards[item.key].to_dict()
-                self.when_known(lambda me: me.save_review(item.key, state))
+                self._keep(lambda me: me.save_review(item.key, state), f"the review of {item.key}")
 
         self.when_known(restore)
+        self.when_known(lambda me: panel.quiz.save_answers(me.known))
         panel.quiz.on_answer(answered)
         return panel
 
@@ -373,7 +399,7 @@ class LessonTracker:
             text = record.dumps(deal, title=f"Lesson {self.number}: a game against the computer")
             result = deal.result
             points = result.points if result and result.scoring_team == team(LEARNER_SEAT) else 0
-            self.when_known(lambda me: me.hand_played(text, points))
+            self._keep(lambda me: me.hand_played(text, points), "a hand played")
 
         self.when_known(configure)
         session.on_hand(hand_over)

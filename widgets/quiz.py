@@ -4,6 +4,10 @@ Questions come from a fixed list or a generator (any callable returning a questi
 :mod:`widgets.questions`. The learner's actions have programmatic twins: ``answer(...)``,
 ``retry()``, ``next()``.
 
+A quiz whose answers are saved (:meth:`Quiz.save_answers`, by the course app) counts in its
+score only the first answers saved so far, and shows under each answer what became of it
+(:meth:`Quiz.answer_fate`: "Saved", "Waiting to save: …", "Not saved: …").
+
 >>> from widgets.questions import score_hand_question, who_wins_question
 >>> quiz = Quiz([score_hand_question(3), who_wins_question("9S AC TS KS", "H", leader=0)])
 >>> quiz.answer("East-West score 2").correct
@@ -78,6 +82,10 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self.solved = False
         self.feedback: Feedback | None = None
         self.finished = False
+        self.saving = False
+        """True when each first answer is saved: the score counts saved answers only."""
+        self._firsts: dict[int, tuple[bool, str]] = {}
+        """Each question's first answer (by position): right or not, and its fate."""
         self._answer_callbacks = CallbackList()
         self._question_callbacks = CallbackList()
         self._header = ipywidgets.HTML()
@@ -86,6 +94,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._answers = ipywidgets.Box(layout=ipywidgets.Layout(flex_flow="row wrap"))
         self._answers.add_class("et-answers")
         self._feedback = ipywidgets.HTML()
+        self._fate = ipywidgets.HTML()
         self._retry = ipywidgets.Button(
             description="Try again", tooltip="Answer this question again"
         )
@@ -97,7 +106,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._option_buttons: list[ipywidgets.Button] = []
         self.children = [
             panel_style(), self._header, self._prompt, self._show, self._answers,
-            self._feedback, self._nav,
+            self._feedback, self._fate, self._nav,
         ]  # fmt: skip
         self.question: Question = self._take(0)
         self._render_question()
@@ -106,8 +115,32 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
 
     @property
     def score(self) -> tuple[int, int]:
-        """(questions right at the first try, questions answered)."""
-        return (self.right_first_time, self.asked)
+        """(questions right at the first try, questions answered); when answers are saved,
+        of those saved so far."""
+        if not self.saving:
+            return (self.right_first_time, self.asked)
+        saved = [right for right, fate in self._firsts.values() if fate == "saved"]
+        return (sum(saved), len(saved))
+
+    def save_answers(self, saving: bool = True) -> None:
+        """Say whether first answers are saved (then the score counts saved ones only)."""
+        self.saving = saving
+        self._render_header()
+
+    def answer_fate(self, position: int, fate: str, words: str) -> None:
+        """What became of the first answer to the question at ``position``: ``fate`` is
+        ``"saved"``, ``"waiting"`` or ``"not saved"``; ``words`` say it to the learner
+        (shown while that question is on screen)."""
+        if position not in self._firsts:
+            return
+        self._firsts[position] = (self._firsts[position][0], fate)
+        if position == self.position and not self.finished:
+            kind = fate.replace(" ", "-")
+            self._fate.value = (f'<p class="et-fate et-fate-{kind}" role="status">'
+                                f"{html.escape(words)}</p>")  # fmt: skip
+        self._render_header()
+        if self.finished:
+            self._render_done()
 
     def on_answer(
         self, callback: Callable[[Question, object, Feedback], Any], remove: bool = False
@@ -128,6 +161,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         if self.attempts == 0 and not self.solved:
             self.asked += 1
             self.right_first_time += int(feedback.correct)
+            self._firsts[self.position] = (feedback.correct, "saving")
         self.attempts += 1
         self.solved = self.solved or feedback.correct
         self.feedback = feedback
@@ -157,6 +191,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         """Start again from the first question with a fresh score."""
         self.position = self.right_first_time = self.asked = self.attempts = 0
         self.solved = self.finished = False
+        self._firsts = {}
         self.feedback = None
         self.question = self._take(0)
         self._render_question()
@@ -175,18 +210,30 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         title = f"<strong>{html.escape(self.title)}</strong> · " if self.title else ""
         # No score before a first answer ("0 of 0" says nothing to a beginner), and none
         # once finished: the "Done: …" line below says it then.
-        score = (f" · Score: {self.right_first_time} of {self.asked} right first time"
+        right, counted = self.score
+        score = (f" · Score: {right} of {counted} right first time"
                  if self.asked and not self.finished else "")  # fmt: skip
+        score += self._unsaved_note()
         where = (f"{'All ' if self.count is not None and self.asked > 1 else ''}{self.asked}"
                  f" question{'' if self.asked == 1 else 's'} answered" if self.finished
                  else f"Question {self.position + 1}{total}")  # fmt: skip
         self._header.value = f'<p class="et-progress">{title}{where}{score}</p>'
+
+    def _unsaved_note(self) -> str:
+        """The answers not in the score yet, and why ("1 waiting to save")."""
+        if not self.saving:
+            return ""
+        fates = [fate for _, fate in self._firsts.values()]
+        notes = [f"{fates.count(fate)} {fate if fate != 'waiting' else 'waiting to save'}"
+                 for fate in ("waiting", "not saved") if fate in fates]  # fmt: skip
+        return f" · {', '.join(notes)}" if notes else ""
 
     def _render_question(self) -> None:
         q = self.question
         self._render_header()
         self._prompt.value = f'<p class="et-prompt">{html.escape(q.prompt)}</p>'
         self._feedback.value = ""
+        self._fate.value = ""
         self._retry.layout.display = "none"
         self._next.layout.display = "none"
         self._close_previous()
@@ -312,13 +359,17 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
                 button.description = mark + button.description.lstrip("✓✗ ")
                 button.add_class("et-right" if feedback.correct else "et-wrong")
 
+    def _render_done(self) -> None:
+        right, counted = self.score
+        note = self._unsaved_note().removeprefix(" · ")
+        self._prompt.value = (f'<p class="et-prompt">Done: {right} of {counted} right at the '
+                              f"first try{f' ({note})' if note else ''}.</p>")  # fmt: skip
+
     def _finish(self) -> None:
         self.finished = True
         self._render_header()
-        self._prompt.value = (
-            f'<p class="et-prompt">Done: {self.right_first_time} of {self.asked}'
-            " right at the first try.</p>"
-        )
+        self._render_done()
+        self._fate.value = ""
         self._close_previous()
         again = ipywidgets.Button(description="Start again")
         again.on_click(lambda _b: self.restart())

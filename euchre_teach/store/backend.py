@@ -22,8 +22,11 @@ __all__ = [
     "Cursor",
     "StoreConnectionLost",
     "StoreUnavailable",
+    "at_once",
     "masked",
+    "patient",
     "retried",
+    "set_patience",
 ]
 
 import contextlib
@@ -39,6 +42,34 @@ log = logging.getLogger(__name__)
 
 RETRY_WAITS = (0.25, 0.5, 1.0, 2.0, 4.0)
 """Seconds between attempts when the database connection is lost (about 8 s in all)."""
+
+
+_patience = {"on": True}
+
+
+def patient() -> bool:
+    """Whether a lost connection is tried again for :data:`RETRY_WAITS` (True), or the
+    store says at once that it is away (in a web server, whose one thread serves every
+    page; and while answers already wait for the store, see
+    :mod:`euchre_teach.store.outbox`)."""
+    return _patience["on"]
+
+
+def set_patience(on: bool) -> None:
+    """Choose, for this process, whether lost connections are tried again (see
+    :func:`patient`)."""
+    _patience["on"] = on
+
+
+@contextlib.contextmanager
+def at_once() -> Iterator[None]:
+    """Within: one try only, no waiting (see :func:`patient`)."""
+    before = _patience["on"]
+    _patience["on"] = False
+    try:
+        yield
+    finally:
+        _patience["on"] = before
 
 
 class StoreUnavailable(RuntimeError):
@@ -147,7 +178,7 @@ def retried(method: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(method)
     def attempt(*args: P.args, **kwargs: P.kwargs) -> R:
-        for wait in RETRY_WAITS:
+        for wait in RETRY_WAITS if patient() else ():
             try:
                 return method(*args, **kwargs)
             except StoreConnectionLost as lost:

@@ -21,7 +21,7 @@ tells the learner that their answer was not saved.
 
 from __future__ import annotations
 
-__all__ = ["WRITE_LOCK", "PgConnection", "PostgresBackend", "postgres_dialect"]
+__all__ = ["CONNECT_SECONDS", "WRITE_LOCK", "PgConnection", "PostgresBackend", "postgres_dialect"]
 
 import contextlib
 import logging
@@ -41,11 +41,16 @@ from euchre_teach.store.backend import (
     StoreConnectionLost,
     StoreUnavailable,
     masked,
+    patient,
 )
 from euchre_teach.store.schema import COPY_ORDER, SCHEMA_VERSION, migrate
 from euchre_teach.store.sqlite import SqliteBackend, copy_into
 
 log = logging.getLogger(__name__)
+
+CONNECT_SECONDS = 3
+"""How long to wait for the server to answer a connection (a host that does not answer at
+all; a stopped server on a running host refuses at once)."""
 
 WRITE_LOCK = 0x45554331
 """The advisory lock every write transaction holds ("EUC1", as SQLite's application id)."""
@@ -87,7 +92,7 @@ class PgConnection:
 
     def _connect(self) -> psycopg.Connection[Any]:
         try:
-            return psycopg.connect(self._url, autocommit=True, connect_timeout=5)
+            return psycopg.connect(self._url, autocommit=True, connect_timeout=CONNECT_SECONDS)
         except psycopg.Error as error:
             raise StoreUnavailable(
                 f"cannot reach the PostgreSQL database at {self.shown}: {_reason(error)}"
@@ -102,7 +107,7 @@ class PgConnection:
         query = _marks(sql)
         if self._in_transaction:
             return self._conn.execute(query, parameters)
-        for wait in (*RETRY_WAITS, None):
+        for wait in (*(RETRY_WAITS if patient() else ()), None):
             try:
                 if self._lost():
                     self._conn = self._connect()
@@ -134,7 +139,9 @@ class PgConnection:
                     self._conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
                 yield self
         except (psycopg.OperationalError, StoreUnavailable) as error:
-            if isinstance(error, StoreUnavailable) or self._lost():
+            if isinstance(error, StoreUnavailable):
+                raise StoreConnectionLost(str(error)) from None
+            if self._lost():
                 raise StoreConnectionLost(f"the PostgreSQL database at {self.shown} went away: "
                                           f"{_reason(error)}") from None  # fmt: skip
             raise

@@ -41,6 +41,7 @@ __all__ = [
 
 import contextlib
 import dataclasses
+import functools
 import json
 import os
 import secrets
@@ -49,7 +50,7 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from euchre_teach.store.backend import Backend, Connection, retried
+from euchre_teach.store.backend import Backend, Connection, at_once, retried
 from euchre_teach.store.learners import (
     ANIMATION_SPEEDS,
     DIFFICULTIES,
@@ -61,6 +62,7 @@ from euchre_teach.store.learners import (
     clean_name_noting,
     shown_name,
 )
+from euchre_teach.store.outbox import Outbox, cannot_write
 from euchre_teach.store.review_schedule import DRILL_LESSON, ReviewSchedule, Scheduled
 from euchre_teach.store.schema import COLUMNS, SCHEMA_VERSION, upsert
 from euchre_teach.store.sqlite import SqliteBackend
@@ -141,8 +143,34 @@ class ProgressStore(ReviewSchedule):
         self.backend.backup(target)
 
     def close(self) -> None:
-        """Close the connection (everything written is already committed)."""
+        """Close the connection, after trying to write what waits in :attr:`outbox`."""
+        if "outbox" in self.__dict__:
+            self.outbox.close()
         self.backend.close()
+
+    @functools.cached_property
+    def outbox(self) -> Outbox:
+        """This process's answers waiting for the store to write again (see
+        :mod:`euchre_teach.store.outbox`)."""
+        return Outbox()
+
+    def cannot_write(self) -> str | None:
+        """Why a write to the store fails right now, in words (a full disk, a server that
+        cannot be reached); None when writes go through. Tried once, with a real write."""
+        try:
+            with at_once():
+                self._note_write()
+        except Exception as error:
+            reason = cannot_write(error)
+            if reason is None:
+                raise
+            return reason
+        return None
+
+    @retried
+    def _note_write(self) -> None:
+        with self.transaction() as db:
+            db.execute(upsert("meta", ("key", "value")), ("last-write-check", str(time.time())))
 
     # ------------------------------------------------------------------ learners
 

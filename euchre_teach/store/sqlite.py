@@ -176,7 +176,11 @@ def _transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     db.execute("BEGIN IMMEDIATE")
     try:
         yield db
+        db.execute("COMMIT")
     except BaseException:
-        db.execute("ROLLBACK")
+        # A full disk may have rolled the transaction back already (SQLite does on
+        # SQLITE_FULL and SQLITE_IOERR); left open, it would refuse every later write.
+        if db.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
         raise
-    db.execute("COMMIT")
