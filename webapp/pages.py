@@ -20,6 +20,8 @@ __all__ = [
     "signed_learner_id",
 ]
 
+import logging
+import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -29,8 +31,12 @@ import markupsafe
 import tornado.web
 from jupyter_server.base.handlers import JupyterHandler
 
+from euchre_teach.store.backend import StoreUnavailable
+from euchre_teach.store.outbox import cannot_write
 from euchre_teach.store.progress import Learner, ProgressStore
 from euchre_teach.store.roster import Roster
+
+log = logging.getLogger(__name__)
 
 COOKIE = "euchre_learner"
 COOKIE_DAYS = 365
@@ -130,8 +136,38 @@ class SiteHandler(JupyterHandler):  # type: ignore[misc]
         )
         self.finish(html)
 
+    shows_store_reason = False
+    """Whether a page that cannot reach the store names the reason (the teacher's do)."""
+
+    def log_exception(self, typ: Any, value: Any, tb: Any) -> None:
+        """A store that cannot be reached is one line on the console (once a minute), not
+        a traceback per request."""
+        reason = _store_trouble(value)
+        if reason is None:
+            super().log_exception(typ, value, tb)
+            return
+        now = time.monotonic()
+        if _said.get(reason, -60.0) < now - 60:
+            _said[reason] = now
+            log.warning("Progress is not being saved: %s (pages say so; answers in open "
+                        "lessons are kept)", reason)  # fmt: skip
+
     def write_error(self, status_code: int, **kwargs: Any) -> None:
+        error = kwargs.get("exc_info", (None, None, None))[1]
+        reason = _store_trouble(error)
+        if reason is not None:
+            self.page("store_down.html", 503, unreachable=isinstance(error, StoreUnavailable),
+                      reason=reason if self.shows_store_reason else "")  # fmt: skip
+            return
         if status_code == 404:
             not_found(self)
             return
         self.page("problem.html", status_code, status=status_code)
+
+
+_said: dict[str, float] = {}
+
+
+def _store_trouble(error: object) -> str | None:
+    """Why the store failed this request, in words, if the store (not the course) failed."""
+    return cannot_write(error) if isinstance(error, BaseException) else None

@@ -109,6 +109,8 @@ def _ago(at: float | None, now: float) -> str:
 class TeacherPage(SiteHandler):
     """Shared by the teacher's pages: the code check and the class being looked at."""
 
+    shows_store_reason = True
+
     def fingerprint(self) -> str:
         code = normalise_code(self.euchre.teacher_code).encode()
         return hashlib.sha256(b"euchre-teacher:" + code).hexdigest()[:32]
@@ -165,6 +167,7 @@ class DashboardHandler(TeacherPage):
     """The dashboard (GET) and the teacher code form (POST)."""
 
     def get(self) -> None:
+        not_saving = self.store.cannot_write()  # first: a store that is away says so now
         chosen = self.chosen_class()
         roster = self.roster
         learners = roster.learners(chosen.id if chosen else None)
@@ -189,6 +192,7 @@ class DashboardHandler(TeacherPage):
             standing={who.id: mastery.learner_mastery(self.store, who.id) for who in learners},
             class_size=min(chosen_size or self.euchre.max_kernels, self.euchre.max_kernels),
             openings=self.openings(), max_kernels=self.euchre.max_kernels,
+            not_saving=not_saving,
         )  # fmt: skip
 
     def openings(self) -> list[dict[str, Any]]:
@@ -237,9 +241,10 @@ class LiveHandler(DashboardHandler):
 
     def get(self) -> None:
         chosen = self.chosen_class()
+        not_saving = self.store.cannot_write()
         learners = self.roster.learners(chosen.id if chosen else None)
         self.page("teacher_live.html", live=self.live_rows(learners),
-                  stuck_misses=STUCK_MISSES)  # fmt: skip
+                  stuck_misses=STUCK_MISSES, not_saving=not_saving)  # fmt: skip
 
 
 class CsvHandler(TeacherPage):

@@ -115,6 +115,8 @@ class PgConnection:
             except (psycopg.OperationalError, StoreUnavailable) as error:
                 if isinstance(error, psycopg.OperationalError) and not self._lost():
                     raise
+                if wait is None and isinstance(error, StoreUnavailable):
+                    raise StoreUnavailable(str(error)) from None  # "cannot reach …"
                 if wait is None:
                     raise StoreUnavailable(f"the PostgreSQL database at {self.shown} went "
                                            f"away: {_reason(error)}") from None  # fmt: skip
