@@ -29,7 +29,6 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
-from euchre_teach.store.backend import set_patience
 from euchre_teach.store.classroom import GuessBrake, choose_teacher_code, signing_key
 from euchre_teach.store.database import open_store
 from euchre_teach.store.files import private_folder
@@ -134,7 +133,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         self.store = open_store(store_url(Path(self.data_dir)))
         # One thread serves every page: a store that is away is said at once, in words
         # (webapp.pages), rather than waited for while every other page waits too.
-        set_patience(False)
+        self.store.backend.patient = False
         if self.store.moved_aside is not None:
             self.log.error("Progress file was unreadable; moved to %s", self.store.moved_aside)
         # The page template reads the course order (previous/next links) and the top bar.

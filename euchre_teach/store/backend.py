@@ -24,9 +24,7 @@ __all__ = [
     "StoreUnavailable",
     "at_once",
     "masked",
-    "patient",
     "retried",
-    "set_patience",
 ]
 
 import contextlib
@@ -47,18 +45,12 @@ RETRY_WAITS = (0.25, 0.5, 1.0, 2.0, 4.0)
 _patience = {"on": True}
 
 
-def patient() -> bool:
+def patient(backend: object = None) -> bool:
     """Whether a lost connection is tried again for :data:`RETRY_WAITS` (True), or the
-    store says at once that it is away (in a web server, whose one thread serves every
-    page; and while answers already wait for the store, see
-    :mod:`euchre_teach.store.outbox`)."""
-    return _patience["on"]
-
-
-def set_patience(on: bool) -> None:
-    """Choose, for this process, whether lost connections are tried again (see
-    :func:`patient`)."""
-    _patience["on"] = on
+    store says at once that it is away: a backend whose ``patient`` is False (a web
+    server's, whose one thread serves every page), and anything :func:`at_once` (while
+    answers already wait for the store, see :mod:`euchre_teach.store.outbox`)."""
+    return _patience["on"] and bool(getattr(backend, "patient", True))
 
 
 @contextlib.contextmanager
@@ -120,6 +112,9 @@ class Backend(Protocol):
         """Where an unreadable or foreign file was moved on opening, if that happened."""
         ...
 
+    patient: bool
+    """Whether a lost connection is tried again for a few seconds (see :func:`patient`)."""
+
     @property
     def db(self) -> Connection:
         """The connection for reads, one statement at a time."""
@@ -178,7 +173,9 @@ def retried(method: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(method)
     def attempt(*args: P.args, **kwargs: P.kwargs) -> R:
-        for wait in RETRY_WAITS if patient() else ():
+        owner = args[0] if args else None
+        store = getattr(owner, "store", owner)  # a roster works over a store
+        for wait in RETRY_WAITS if patient(getattr(store, "backend", None)) else ():
             try:
                 return method(*args, **kwargs)
             except StoreConnectionLost as lost:

@@ -87,6 +87,9 @@ class PgConnection:
     def __init__(self, url: str) -> None:
         self._url = url
         self.shown = masked(url)
+        self.patient = True
+        """False: a lost connection is said at once, not tried again (see
+        :func:`~euchre_teach.store.backend.patient`)."""
         self._in_transaction = False
         self._conn = self._connect()
 
@@ -107,7 +110,7 @@ class PgConnection:
         query = _marks(sql)
         if self._in_transaction:
             return self._conn.execute(query, parameters)
-        for wait in (*(RETRY_WAITS if patient() else ()), None):
+        for wait in (*(RETRY_WAITS if patient(self) else ()), None):
             try:
                 if self._lost():
                     self._conn = self._connect()
@@ -178,6 +181,15 @@ class PostgresBackend:
     def url(self) -> str:
         """The database URL with its password masked (fit for logs)."""
         return self._pg.shown
+
+    @property
+    def patient(self) -> bool:
+        """Whether a lost connection is tried again for a few seconds."""
+        return self._pg.patient
+
+    @patient.setter
+    def patient(self, on: bool) -> None:
+        self._pg.patient = on
 
     @property
     def db(self) -> Connection:

@@ -41,6 +41,8 @@ by :meth:`SqliteBackend._open`) another program's or failing its check."""
 class SqliteBackend:
     """The progress file, opened (or started) and at the current schema."""
 
+    patient = True  # a file's connection is never lost: nothing to try again
+
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self.moved_aside: Path | None = None
