@@ -23,6 +23,7 @@ from tests.postgres import PostgresServer, postgres_bin, postgres_server
 from tests.test_lesson_progress import right_response, wrong_response
 from webapp import lesson as lesson_module
 from webapp.lesson import track_lesson
+from webapp.review import ReviewSession
 from webapp.session import session_for
 from widgets.course import lesson_quiz
 from widgets.quiz import Quiz
@@ -166,3 +167,27 @@ def test_a_guests_answers_count_as_before_since_nothing_is_saved_for_a_guest(
     answer(quiz, right=True)
     assert quiz.score == (1, 1) and "Saved" not in shown(quiz) and WAITING not in shown(quiz)
     store.close()
+
+
+def test_review_answers_on_a_full_disk_wait_and_are_saved_when_it_has_room(
+    tmp_path: Path,
+) -> None:
+    with full_filesystem(tmp_path / "disk", size_kb=2048) as disk:
+        (disk / "filler").unlink()
+        store = ProgressStore(disk / "data" / "progress.sqlite3")
+        try:
+            ada = store.new_learner("Ada")
+            review = ReviewSession(fuzz=False, seed=1)
+            review.start(session_for(f"learner={ada.id}", "/voila/render/review.ipynb", store))
+            assert review.quiz is not None
+            fill(disk)
+            given = [answer(review.quiz, right=False)]
+            assert WAITING in shown(review.quiz) and review.quiz.score == (0, 0)
+            (disk / "filler").unlink()
+            review.quiz.next()
+            given.append(answer(review.quiz, right=True))
+            assert [a.item for a in store.answers(ada.id)] == given
+            assert review.quiz.score == (1, 2) and "Saved" in shown(review.quiz)
+        finally:
+            (disk / "filler").unlink(missing_ok=True)
+            store.close()

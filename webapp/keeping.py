@@ -17,7 +17,6 @@ from datetime import datetime
 
 from euchre_teach.store.outbox import FATE_WORDS, Fate, Outbox
 from euchre_teach.store.progress import Learner, ProgressStore
-from webapp.review import Spacing
 from widgets._base import running_loop
 from widgets.quiz import Quiz
 
@@ -40,23 +39,20 @@ def outbox(store: ProgressStore) -> Outbox:
 
 
 def answer_writes(store: ProgressStore, learner: Learner, *, lesson: int, key: str,
-                  correct: bool, text: str, kind: int | None, when: datetime, schedule: str,
-                  fuzz: bool) -> tuple[list[Callable[[], None]], str]:  # fmt: skip
-    """One answer's writes (the answer; with ``schedule``, its review too) and the answer
-    in words, for the console if it cannot be saved."""
+                  correct: bool, text: str, kind: int | None, when: datetime,
+                  scheduled: Callable[[], None] | None = None,
+                  ) -> tuple[list[Callable[[], None]], str]:  # fmt: skip
+    """One answer's writes (the answer, then ``scheduled``: its review) and the answer in
+    words, for the console if it cannot be saved."""
 
     def answer() -> None:
         store.record_answer(learner.id, lesson=lesson, item=key, correct=correct, answer=text,
                             trap_type=kind, at=when.timestamp())  # fmt: skip
 
-    def scheduled() -> None:
-        Spacing(store, learner.id, fuzz=fuzz).answered(key, lesson, correct, when,
-                                                       quiz=schedule == "quiz")  # fmt: skip
-
     what = (f"the answer of learner {learner.name!r} ({learner.id}) to {key} in lesson "
             f"{lesson}, given {when:%Y-%m-%d %H:%M:%S} UTC: {text!r}, "
             f"{'right' if correct else 'wrong'}")  # fmt: skip
-    return ([answer, scheduled] if schedule else [answer]), what
+    return ([answer, scheduled] if scheduled else [answer]), what
 
 
 def fate_teller(made: Quiz, on_saved: Callable[[], None] | None = None

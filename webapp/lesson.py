@@ -64,7 +64,7 @@ from euchre_teach.store.progress import Settings
 from webapp import standing
 from webapp.answers import answer_text
 from webapp.keeping import NOT_SAVED, answer_writes, fate_teller, outbox
-from webapp.review import ReviewSession
+from webapp.review import ReviewSession, Spacing
 from webapp.session import MAX_DEAL, LearnerSession, current_learner, wait_for_request
 from widgets._base import CardWidget, running_loop
 from widgets.biddingpractice import PracticePanel
@@ -313,9 +313,12 @@ class LessonTracker:
                 if fate is not None:
                     fate(None)
                 return
-            writes, what = answer_writes(store, learner, lesson=self.number, key=key,
-                                         correct=correct, text=text, kind=kind, when=when,
-                                         schedule=schedule, fuzz=self.fuzz)  # fmt: skip
+            spacing = Spacing(store, learner.id, fuzz=self.fuzz)
+            writes, what = answer_writes(
+                store, learner, lesson=self.number, key=key, correct=correct, text=text,
+                kind=kind, when=when, scheduled=(lambda: spacing.answered(
+                    key, self.number, correct, when, quiz=schedule == "quiz"))
+                if schedule else None)  # fmt: skip
             kept = outbox(store).send(writes, what)
             if fate is not None:
                 kept.on_fate.append(fate)

@@ -32,6 +32,7 @@ from euchre_teach.course.drills import Item
 from euchre_teach.store.progress import DRILL_LESSON, ProgressStore
 from webapp.answers import answer_text
 from webapp.due import DueItem, due_count, due_for_review
+from webapp.keeping import answer_writes, fate_teller, outbox
 from webapp.session import LearnerSession
 from widgets._style import panel_style
 from widgets.course import to_question
@@ -179,6 +180,7 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
         if self.quiz is not None:
             self.quiz.close()
         self.quiz = Quiz([to_question(i) for i in items], title="Review")
+        self.quiz.save_answers(self.spacing is not None)
         self.quiz.on_answer(self._answered)
         self.quiz.on_question(self._show_where)
         self._show_where(self.quiz.question)
@@ -204,13 +206,21 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
             self._round.layout.display = None
         if self.quiz.attempts != 1 or self.spacing is None:
             return
-        when = self.clock()
-        self.spacing.store.record_answer(
-            self.spacing.learner_id, lesson=lesson, item=question.id, correct=feedback.correct,
-            answer=answer_text(question, response), at=when.timestamp(),
-            trap_type=self.items[question.id].trap_type,
-        )  # fmt: skip
-        self.spacing.answered(question.id, lesson, feedback.correct, when)
+        learner = self.session.learner if self.session is not None else None
+        if learner is None:
+            return
+        when, spacing = self.clock(), self.spacing
+        writes, what = answer_writes(
+            spacing.store, learner, lesson=lesson, key=question.id, correct=feedback.correct,
+            text=answer_text(question, response), kind=self.items[question.id].trap_type,
+            when=when, scheduled=lambda: spacing.answered(question.id, lesson, feedback.correct,
+                                                          when))  # fmt: skip
+        told = fate_teller(self.quiz)
+        kept = outbox(spacing.store).send(writes, what)
+        kept.on_fate.append(told)
+        told(kept.fate)
+        if spacing.store.outbox.failing:
+            return  # the store is away: counting what is due would only wait
         left = self.due_total()
         self._round.description = f"Next round ({left} due)" if left else "Next round: new items"
 
