@@ -30,7 +30,7 @@ NOT_SAVED = (
 def outbox(store: ProgressStore) -> Outbox:
     """The store's outbox, set up once in this kernel: tried again every few seconds on the
     kernel's event loop (the connection belongs to its thread), and once more, for up to
-    ten seconds, when the kernel stops."""
+    three seconds, when the kernel stops."""
     box = store.outbox
     if box.retry_after is None and (loop := running_loop()) is not None:
         box.retry_after = loop.call_later

@@ -232,9 +232,9 @@ class Outbox:
         except RuntimeError:  # the loop is closed: the kernel is stopping
             self._retry_pending = False
 
-    def close(self, deadline: float = 10.0) -> None:
+    def close(self, deadline: float = 3.0) -> None:
         """Before the process stops: try for up to ``deadline`` seconds to write what
-        waits; whatever still cannot be written is named on the console, answer by answer,
+        waits (a kernel is given a few seconds to stop); whatever still cannot be written is named on the console, answer by answer,
         so that the teacher can enter it by hand."""
         end = time.monotonic() + deadline
         while self.waiting and not self.flush() and time.monotonic() < end:
