@@ -11,6 +11,7 @@ from __future__ import annotations
 __all__ = ["EuchreVoila", "main"]
 
 import os
+import ssl
 from pathlib import Path
 from typing import Any
 
@@ -103,6 +104,12 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         "teachers", config=True,
         help="With hub: the hub group whose members (and the hub's admins) are teachers.",
     )  # fmt: skip
+
+    certfile = Unicode(
+        "", config=True,
+        help="Serve HTTPS with this PEM certificate (and keyfile, unless the key is in it).",
+    )  # fmt: skip
+    keyfile = Unicode("", config=True, help="The PEM private key of certfile.")
 
     kernel_starts_at_once = Int(
         1, config=True,
@@ -198,7 +205,12 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         tornado.ioloop.PeriodicCallback(self.store.checkpoint, CHECKPOINT_SECONDS * 1000).start()
         # Voila calls app.listen(port, ip): the server it starts gets the course's limits.
         per_address = 0 if self.hub else self.connections_per_address  # the hub: one proxy
-        self.app.listen = limits.bounded_listen(self.app, per_address)
+        tls = None
+        if self.certfile:  # HTTPS only; every cookie the site sets is then marked Secure
+            tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+            tls.load_cert_chain(self.certfile, self.keyfile or None)
+            limits.secure_cookies()
+        self.app.listen = limits.bounded_listen(self.app, per_address, ssl_options=tls)
         super().listen()
 
     def stop(self) -> None:
