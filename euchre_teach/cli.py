@@ -46,6 +46,7 @@ from euchre_teach.launch import (
     KERNEL_CULL_IDLE_SECONDS,
     KERNEL_CULL_INTERVAL_SECONDS,
     TEACHER_CODE_ENV,
+    count,
     given_database_url,
     positive,
     store_problem,
@@ -176,6 +177,12 @@ def _parser() -> argparse.ArgumentParser:
         metavar="N",
         help=f"most lesson pages open at once (default {DEFAULT_MAX_KERNELS})",
     )
+    serve.add_argument(
+        "--pages-per-address", type=count, metavar="N",
+        help="most lesson pages open at once from one network address other than this "
+        "computer (default: four fifths of --max-kernels; raise it to the class size when "
+        "a whole class reaches the course through one router; 0: no limit)",
+    )  # fmt: skip
     serve.add_argument(
         "--teacher-code",
         metavar="CODE",
@@ -328,6 +335,7 @@ def _serve(options: argparse.Namespace) -> int:
         lessons, port=options.port, classroom=options.classroom, data_dir=data_dir,
         max_kernels=options.max_kernels, teacher_code=code, database_url=database_url,
         certfile=options.certfile, keyfile=options.keyfile, display_url=address,
+        pages_per_address=options.pages_per_address,
     )  # fmt: skip
     return _exec(argv, env)
 

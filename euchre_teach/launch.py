@@ -21,6 +21,7 @@ __all__ = [
     "KERNEL_CULL_IDLE_SECONDS",
     "KERNEL_CULL_INTERVAL_SECONDS",
     "TEACHER_CODE_ENV",
+    "count",
     "given_database_url",
     "positive",
     "store_problem",
@@ -71,6 +72,7 @@ def voila_command(
     certfile: Path | None = None,
     keyfile: Path | None = None,
     display_url: str | None = None,
+    pages_per_address: int | None = None,
     python: str = sys.executable,
     environ: Mapping[str, str] | None = None,
 ) -> tuple[list[str], dict[str, str]]:
@@ -114,6 +116,8 @@ def voila_command(
         argv.append(f"--EuchreVoila.keyfile={keyfile.expanduser().resolve()}")
     if display_url is not None:
         argv.append(f"--Voila.custom_display_url={display_url}")
+    if pages_per_address is not None:  # else four fifths of the room (webapp.app)
+        argv.append(f"--EuchreVoila.pages_per_address={pages_per_address}")
     return argv, env
 
 
@@ -142,6 +146,18 @@ def tls_problem(certfile: Path | None, keyfile: Path | None) -> str | None:
         return (f"{files} a PEM certificate and its private key, without a passphrase "
                 f"({error.reason or error}); see \"Encrypting the room's traffic\" in the README")
     return None
+
+
+def count(text: str) -> int:
+    """A command-line count of 0 or more (0: no limit).
+
+    >>> count("0")
+    0
+    """
+    number = int(text)
+    if number < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {number}")
+    return number
 
 
 def positive(text: str) -> int:

@@ -315,3 +315,17 @@ def test_a_key_without_its_certificate_or_an_unreadable_certificate_is_one_line(
     assert err.count("\n") == 1 and not no_exec
     assert cli.main([*base, "--certfile", str(tmp_path)]) == 2
     assert f"cannot read the certificate file {tmp_path}" in capsys.readouterr().err
+
+
+def test_the_lesson_pages_of_one_address_can_be_raised_for_a_class_behind_one_router(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[list[str]] = []
+    monkeypatch.setattr(cli, "_exec", lambda argv, env: calls.append(list(argv)) or 0)
+    base = ["serve", "--lessons", str(tmp_path), "--port", str(_free_port()),
+            "--data-dir", str(tmp_path / "data")]  # fmt: skip
+    assert cli.main(base) == 0 and not any("pages_per_address" in a for a in calls[0])
+    assert cli.main([*base, "--pages-per-address", "30"]) == 0
+    assert "--EuchreVoila.pages_per_address=30" in calls[1]
+    with pytest.raises(SystemExit):
+        cli.main([*base, "--pages-per-address", "-1"])

@@ -88,6 +88,22 @@ class EuchreVoila(Voila):  # type: ignore[misc]
              " 0 for no limit.",
     )  # fmt: skip
 
+    pages_per_learner = Int(
+        4, config=True,
+        help="Lesson pages one learner (or guest browser) may have open at once; 0: no limit.",
+    )  # fmt: skip
+    pages_per_address = Int(
+        -1, config=True,
+        help="Lesson pages one client address other than this computer may have open at"
+             " once; -1 (the default): four fifths of max_kernels (24 of 30, enough for a"
+             " class behind one school router); 0: no limit. Not applied under JupyterHub.",
+    )  # fmt: skip
+    act_seconds = Float(
+        120.0, config=True,
+        help="A connected lesson page must show a person is there (a widget message, a key,"
+             " a click) this soon, or its kernel is taken back; 0: never.",
+    )  # fmt: skip
+
     connections_per_address = Int(
         64, config=True,
         help="Connections one client address may hold at once, websockets of open lessons"
@@ -163,11 +179,20 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         self.kernel_guard = kernel_guard.KernelGuard(
             self.kernel_manager, hello_seconds=self.hello_seconds,
             connect_seconds=self.connect_seconds, pending_per_address=self.pending_per_address,
-            log=self.log,
+            per_learner=self.pages_per_learner, per_address=self.share_per_address(),
+            act_seconds=self.act_seconds, log=self.log,
         )  # fmt: skip
         self.kernel_manager.kernel_guard = self.kernel_guard
         self.kernel_manager.start_queue = StartQueue(self.kernel_starts_at_once)
         return settings
+
+    def share_per_address(self) -> int:
+        """Lesson pages one client address may have open (0: no limit)."""
+        if self.hub:  # every request comes through the hub's proxy: one address
+            return 0
+        if self.pages_per_address >= 0:
+            return int(self.pages_per_address)
+        return max(1, self.max_kernels * 4 // 5)
 
     def init_handlers(self) -> list[Any]:
         stock: list[Any] = super().init_handlers()
