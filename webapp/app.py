@@ -153,6 +153,10 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         os.environ.pop(TEACHER_CODE_ENV, None)  # lesson kernels have no business with it
         self.signing_key = signing_key(Path(self.data_dir))
         self.brake = GuessBrake()
+        """Wrong teacher codes, per client."""
+        self.resume_brake = GuessBrake()
+        """Wrong resume codes, per client: counted apart, so that a learner's mistyped (or
+        a script's guessed) resume codes never lock the teacher out of the dashboard."""
         self.store = open_store(store_url(Path(self.data_dir)))
         if self.store.moved_aside is not None:
             self.log.error("Progress file was unreadable; moved to %s", self.store.moved_aside)

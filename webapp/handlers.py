@@ -179,7 +179,7 @@ class ResumeHandler(SiteHandler):
         self.page("resume.html", learner=learner, code=code, problem="", wait=0)
 
     def post(self) -> None:
-        brake = self.euchre.brake
+        brake = self.euchre.resume_brake
         now = time.monotonic()
         wait = brake.wait(self.client(), now)
         typed = self.get_body_argument("code", "")
