@@ -46,9 +46,11 @@ from euchre_teach.launch import (
     KERNEL_CULL_IDLE_SECONDS,
     KERNEL_CULL_INTERVAL_SECONDS,
     TEACHER_CODE_ENV,
+    count,
     given_database_url,
     positive,
     store_problem,
+    tls_problem,
     voila_command,
 )
 from euchre_teach.store.classroom import choose_teacher_code
@@ -176,6 +178,12 @@ def _parser() -> argparse.ArgumentParser:
         help=f"most lesson pages open at once (default {DEFAULT_MAX_KERNELS})",
     )
     serve.add_argument(
+        "--pages-per-address", type=count, metavar="N",
+        help="most lesson pages open at once from one network address other than this "
+        "computer (default: four fifths of --max-kernels; raise it to the class size when "
+        "a whole class reaches the course through one router; 0: no limit)",
+    )  # fmt: skip
+    serve.add_argument(
         "--teacher-code",
         metavar="CODE",
         help="the code that opens the teacher dashboard (at least 6 letters or digits; "
@@ -187,6 +195,14 @@ def _parser() -> argparse.ArgumentParser:
         help="where progress is kept: sqlite:///path/to/progress.sqlite3 or "
         "postgresql://user:password@host:5432/dbname, shared by several servers "
         f"(default: progress.sqlite3 in the data folder; or set {DATABASE_URL_ENV})",
+    )
+    serve.add_argument(
+        "--certfile", type=Path, metavar="PEM",
+        help="serve HTTPS with this certificate (see the README on making one the school's "
+        "devices trust); with --keyfile unless the key is in the same file",
+    )  # fmt: skip
+    serve.add_argument(
+        "--keyfile", type=Path, metavar="PEM", help="the private key of --certfile"
     )
     serve.add_argument(
         "--lessons",
@@ -291,6 +307,7 @@ def _serve(options: argparse.Namespace) -> int:
     data_dir = _data_dir(options.data_dir)
     database_url = given_database_url(options)
     problem = (writable_problem(data_dir) or port_problem(options.port, options.classroom)
+               or tls_problem(options.certfile, options.keyfile)
                or (store_problem(database_url) if database_url is not None else None))  # fmt: skip
     if problem:
         return _fail(problem)
@@ -300,21 +317,25 @@ def _serve(options: argparse.Namespace) -> int:
     except ValueError as refused:
         return _fail(str(refused))
     host = lan_address() if options.classroom else "127.0.0.1"
+    address = f"{'https' if options.certfile else 'http'}://{host}:{options.port}/"
     if options.classroom:
         print(
             "euchre-teach: classroom mode, listening on all interfaces without a token: "
             "anyone on this network can open the course.",
             file=sys.stderr,
         )
-    print(f"euchre-teach: the course is at http://{host}:{options.port}/", file=sys.stderr)
-    print(
-        f"euchre-teach: teacher dashboard http://{host}:{options.port}/teacher "
-        f"(teacher code {code})",
-        file=sys.stderr,
-    )
+        if not options.certfile:
+            print("euchre-teach: the traffic is not encrypted (plain HTTP): anyone on this "
+                  "network can read the teacher code and learners' cookies; give --certfile "
+                  "and --keyfile to serve HTTPS", file=sys.stderr)  # fmt: skip
+    print(f"euchre-teach: the course is at {address}", file=sys.stderr)
+    print(f"euchre-teach: teacher dashboard {address}teacher (teacher code {code})",
+          file=sys.stderr)  # fmt: skip
     argv, env = voila_command(
         lessons, port=options.port, classroom=options.classroom, data_dir=data_dir,
         max_kernels=options.max_kernels, teacher_code=code, database_url=database_url,
+        certfile=options.certfile, keyfile=options.keyfile, display_url=address,
+        pages_per_address=options.pages_per_address,
     )  # fmt: skip
     return _exec(argv, env)
 

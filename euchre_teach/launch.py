@@ -21,14 +21,17 @@ __all__ = [
     "KERNEL_CULL_IDLE_SECONDS",
     "KERNEL_CULL_INTERVAL_SECONDS",
     "TEACHER_CODE_ENV",
+    "count",
     "given_database_url",
     "positive",
     "store_problem",
+    "tls_problem",
     "voila_command",
 ]
 
 import argparse
 import os
+import ssl
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -66,6 +69,10 @@ def voila_command(
     database_url: str | None = None,
     ip: str | None = None,
     pool_size: int = 1,
+    certfile: Path | None = None,
+    keyfile: Path | None = None,
+    display_url: str | None = None,
+    pages_per_address: int | None = None,
     python: str = sys.executable,
     environ: Mapping[str, str] | None = None,
 ) -> tuple[list[str], dict[str, str]]:
@@ -74,6 +81,9 @@ def voila_command(
     Binds to 127.0.0.1 (this computer only) unless ``classroom`` is set, when it binds to
     every interface so that learners' machines on the room's network can connect (or to
     ``ip``, where a JupyterHub spawner says). ``pool_size`` warm kernels per notebook.
+    With ``certfile`` (and ``keyfile``, unless the key is in the same file) it speaks
+    HTTPS only. ``display_url`` is the one address the server prints (the one learners
+    use), instead of Voila's ``http://HOSTNAME:PORT/``.
     """
     env = dict(os.environ if environ is None else environ)
     if data_dir is not None:
@@ -100,7 +110,54 @@ def voila_command(
         # instead of moving to another port than the one announced.
         "--Voila.port_retries=0",
     ]
+    if certfile is not None:
+        argv.append(f"--EuchreVoila.certfile={certfile.expanduser().resolve()}")
+    if keyfile is not None:
+        argv.append(f"--EuchreVoila.keyfile={keyfile.expanduser().resolve()}")
+    if display_url is not None:
+        argv.append(f"--Voila.custom_display_url={display_url}")
+    if pages_per_address is not None:  # else four fifths of the room (webapp.app)
+        argv.append(f"--EuchreVoila.pages_per_address={pages_per_address}")
     return argv, env
+
+
+def tls_problem(certfile: Path | None, keyfile: Path | None) -> str | None:
+    """Why the server could not speak HTTPS with this certificate and key (one line), or
+    None if it can (or neither was given)."""
+    if certfile is None and keyfile is None:
+        return None
+    if certfile is None:
+        return "--keyfile needs --certfile too (the certificate that goes with the key)"
+    for kind, path in (("certificate", certfile), ("key", keyfile)):
+        if path is None:
+            continue
+        try:
+            with path.expanduser().open("rb") as file:
+                file.read(1)
+        except OSError as error:
+            return f"cannot read the {kind} file {path}: {error.strerror or error}"
+    try:  # a key locked by a passphrase is refused here, not asked for at the terminal
+        ssl.create_default_context(ssl.Purpose.CLIENT_AUTH).load_cert_chain(
+            certfile.expanduser(), keyfile.expanduser() if keyfile is not None else None,
+            password=lambda: b"",
+        )  # fmt: skip
+    except ssl.SSLError as error:
+        files = f"{certfile} and {keyfile} are not" if keyfile else f"{certfile} is not"
+        return (f"{files} a PEM certificate and its private key, without a passphrase "
+                f"({error.reason or error}); see \"Encrypting the room's traffic\" in the README")
+    return None
+
+
+def count(text: str) -> int:
+    """A command-line count of 0 or more (0: no limit).
+
+    >>> count("0")
+    0
+    """
+    number = int(text)
+    if number < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {number}")
+    return number
 
 
 def positive(text: str) -> int:

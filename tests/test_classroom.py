@@ -153,6 +153,23 @@ def test_the_live_view_says_where_a_learner_is_and_when_they_are_stuck(roster: R
     assert live["Bo"].last_seen is not None and time.time() - live["Bo"].last_seen < 60
 
 
+def test_a_learner_failing_one_question_again_and_again_is_stuck_on_it(roster: Roster) -> None:
+    """Issue 24, item 8: six misses of one question, with right answers to others between,
+    showed "1 wrong in a row" and not Stuck."""
+    store = roster.store
+    cy = store.new_learner("Cy")
+    store.visit(cy.id, 7)
+    for n in range(6):
+        store.record_answer(cy.id, lesson=7, item="trap1/5", correct=False, answer="9H")
+        store.record_answer(cy.id, lesson=7, item=f"trap1/{10 + n}", correct=True, answer="JC")
+    store.record_answer(cy.id, lesson=7, item="trap1/5", correct=False, answer="9H")
+    [row] = roster.live([cy])
+    assert row.misses == 1 and row.stuck_item == "trap1/5" and row.item_misses == 7
+    store.record_answer(cy.id, lesson=7, item="trap1/5", correct=True, answer="JC")
+    [row] = roster.live([cy])  # got it right at last: no longer stuck
+    assert row.stuck_item is None and row.misses == 0
+
+
 def test_a_resume_code_finds_its_learner_however_it_is_typed(roster: Roster) -> None:
     ada = roster.store.new_learner("Ada")
     code = roster.resume_code(ada.id)

@@ -274,3 +274,58 @@ def test_plain_pip_install_brings_everything_serve_needs() -> None:
     assert needed <= runtime
     wheel = project["tool"]["hatch"]["build"]["targets"]["wheel"]
     assert {"euchre_teach", "widgets", "webapp", "lessons"} <= set(wheel["only-include"])
+
+
+def test_classroom_without_a_certificate_says_once_that_traffic_is_not_encrypted(
+    tmp_path: Path, no_exec: list[dict[str, str]], monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:  # fmt: skip
+    monkeypatch.setattr(cli, "lan_address", lambda: "192.168.1.20")
+    base = ["serve", "--classroom", "--lessons", str(tmp_path), "--port", str(_free_port()),
+            "--data-dir", str(tmp_path / "data")]  # fmt: skip
+    assert cli.main(base) == 0
+    err = capsys.readouterr().err
+    assert err.count("not encrypted") == 1 and "--certfile" in err
+
+
+def test_the_one_address_voila_prints_is_the_one_learners_use(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Voila printed a second address, http://HOSTNAME:PORT/, that learners cannot use."""
+    calls: list[list[str]] = []
+    monkeypatch.setattr(cli, "_exec", lambda argv, env: calls.append(list(argv)) or 0)
+    monkeypatch.setattr(cli, "lan_address", lambda: "192.168.1.20")
+    port = _free_port()
+    assert cli.main(["serve", "--classroom", "--lessons", str(tmp_path), "--port", str(port),
+                     "--data-dir", str(tmp_path / "data")]) == 0  # fmt: skip
+    assert f"--Voila.custom_display_url=http://192.168.1.20:{port}/" in calls[0]
+
+
+def test_a_key_without_its_certificate_or_an_unreadable_certificate_is_one_line(
+    tmp_path: Path, no_exec: list[dict[str, str]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    base = ["serve", "--lessons", str(tmp_path), "--port", str(_free_port()),
+            "--data-dir", str(tmp_path / "data")]  # fmt: skip
+    (tmp_path / "notes.txt").write_text("not a certificate")
+    assert cli.main([*base, "--keyfile", str(tmp_path / "notes.txt")]) == 2
+    assert "--keyfile needs --certfile" in capsys.readouterr().err
+    assert cli.main([*base, "--certfile", str(tmp_path / "notes.txt")]) == 2
+    err = capsys.readouterr().err
+    assert f"{tmp_path / 'notes.txt'} is not a PEM certificate and its private key" in err
+    assert err.count("\n") == 1 and not no_exec
+    assert cli.main([*base, "--certfile", str(tmp_path)]) == 2
+    assert f"cannot read the certificate file {tmp_path}" in capsys.readouterr().err
+
+
+def test_the_lesson_pages_of_one_address_can_be_raised_for_a_class_behind_one_router(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[list[str]] = []
+    monkeypatch.setattr(cli, "_exec", lambda argv, env: calls.append(list(argv)) or 0)
+    base = ["serve", "--lessons", str(tmp_path), "--port", str(_free_port()),
+            "--data-dir", str(tmp_path / "data")]  # fmt: skip
+    assert cli.main(base) == 0 and not any("pages_per_address" in a for a in calls[0])
+    assert cli.main([*base, "--pages-per-address", "30"]) == 0
+    assert "--EuchreVoila.pages_per_address=30" in calls[1]
+    with pytest.raises(SystemExit):
+        cli.main([*base, "--pages-per-address", "-1"])

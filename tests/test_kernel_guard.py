@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from datetime import timedelta
 from types import SimpleNamespace
 from typing import Any
 
 from jupyter_server._tz import utcnow
+from jupyter_server.services.kernels.connection.base import serialize_msg_to_ws_v1
 
-from webapp.kernel_guard import KernelGuard
+from webapp.kernel_guard import KernelGuard, person_acted
 from webapp.kernels import LightActivityKernelManager
 
 
@@ -125,3 +127,53 @@ def test_the_culler_spares_a_table_until_its_page_connects_and_names_its_own_shu
     spared, alive, state = asyncio.run(scenario())
     assert spared and not alive
     assert state == {"open": False, "reason": "idle"}
+
+
+def test_one_learner_and_one_address_have_a_share_of_the_room_not_all_of_it() -> None:
+    guard, _ = guarded(*[f"k{n}" for n in range(8)], per_learner=2, per_address=3)
+    guard.claim("k0", "b1", "ada|lesson1", "10.0.0.5", "ada")
+    guard.claim("k1", "b1", "ada|lesson2", "10.0.0.5", "ada")
+    assert guard.refusal("10.0.0.5", "ada", "ada|lesson3") == "learner"
+    assert guard.refusal("10.0.0.5", "ada", "ada|lesson1") is None  # the same lesson again
+    assert guard.refusal("10.0.0.5", "bob", "bob|lesson1") is None
+    guard.reserve("10.0.0.5")  # a third page from there, still opening
+    assert guard.refusal("10.0.0.5", "bob", "bob|lesson1") == "address"
+    assert guard.refusal("10.0.0.6", "bob", "bob|lesson1") is None  # another machine
+    assert guard.refusal("127.0.0.1", "bob", "bob|lesson1") is None  # this computer
+
+
+def test_a_connected_page_where_nobody_acts_gives_its_kernel_back() -> None:
+    async def scenario() -> KernelGuard:
+        guard, _ = guarded("script", "person", act_seconds=0.1)
+        for kernel in ("script", "person"):
+            guard.claim(kernel, kernel, f"{kernel}|lesson1", "10.0.0.5")
+            guard.served(kernel)
+            guard.connected(kernel)
+        guard.acted("person")
+        await asyncio.sleep(0.25)
+        return guard
+
+    guard = asyncio.run(scenario())
+    assert guard.state("script", "script") == {"open": False, "reason": "unused"}
+    assert guard.state("person", "person") == {"open": True}
+
+
+def test_only_widget_messages_a_person_causes_count_as_acting() -> None:
+    def legacy(msg_type: str, data: dict[str, Any]) -> str:
+        return json.dumps({"header": {"msg_type": msg_type}, "parent_header": {},
+                           "metadata": {}, "content": {"comm_id": "c", "data": data},
+                           "channel": "shell"})  # fmt: skip
+
+    def v1(msg_type: str, data: dict[str, Any]) -> bytes:
+        msg = {"header": {"msg_type": msg_type}, "parent_header": {}, "metadata": {},
+               "content": {"comm_id": "c", "data": data}, "buffers": []}  # fmt: skip
+        return bytes(serialize_msg_to_ws_v1(
+            [json.dumps(msg[part]).encode() for part in
+             ("header", "parent_header", "metadata", "content")], "shell"))  # fmt: skip
+
+    for build, is_v1 in ((legacy, False), (v1, True)):
+        assert person_acted(build("comm_msg", {"method": "custom", "content": {}}), is_v1)
+        assert person_acted(build("comm_msg", {"method": "update", "state": {}}), is_v1)
+        assert not person_acted(build("comm_msg", {"method": "request_state"}), is_v1)
+        assert not person_acted(build("kernel_info_request", {}), is_v1)
+    assert not person_acted("not json", False) and not person_acted(b"\0\1", True)

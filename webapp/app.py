@@ -11,6 +11,7 @@ from __future__ import annotations
 __all__ = ["EuchreVoila", "main"]
 
 import os
+import ssl
 from pathlib import Path
 from typing import Any
 
@@ -87,6 +88,22 @@ class EuchreVoila(Voila):  # type: ignore[misc]
              " 0 for no limit.",
     )  # fmt: skip
 
+    pages_per_learner = Int(
+        4, config=True,
+        help="Lesson pages one learner (or guest browser) may have open at once; 0: no limit.",
+    )  # fmt: skip
+    pages_per_address = Int(
+        -1, config=True,
+        help="Lesson pages one client address other than this computer may have open at"
+             " once; -1 (the default): four fifths of max_kernels (24 of 30, enough for a"
+             " class behind one school router); 0: no limit. Not applied under JupyterHub.",
+    )  # fmt: skip
+    act_seconds = Float(
+        120.0, config=True,
+        help="A connected lesson page must show a person is there (a widget message, a key,"
+             " a click) this soon, or its kernel is taken back; 0: never.",
+    )  # fmt: skip
+
     connections_per_address = Int(
         64, config=True,
         help="Connections one client address may hold at once, websockets of open lessons"
@@ -103,6 +120,12 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         "teachers", config=True,
         help="With hub: the hub group whose members (and the hub's admins) are teachers.",
     )  # fmt: skip
+
+    certfile = Unicode(
+        "", config=True,
+        help="Serve HTTPS with this PEM certificate (and keyfile, unless the key is in it).",
+    )  # fmt: skip
+    keyfile = Unicode("", config=True, help="The PEM private key of certfile.")
 
     kernel_starts_at_once = Int(
         1, config=True,
@@ -130,6 +153,10 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         os.environ.pop(TEACHER_CODE_ENV, None)  # lesson kernels have no business with it
         self.signing_key = signing_key(Path(self.data_dir))
         self.brake = GuessBrake()
+        """Wrong teacher codes, per client."""
+        self.resume_brake = GuessBrake()
+        """Wrong resume codes, per client: counted apart, so that a learner's mistyped (or
+        a script's guessed) resume codes never lock the teacher out of the dashboard."""
         self.store = open_store(store_url(Path(self.data_dir)))
         # One thread serves every page: a store that is away is said at once, in words
         # (webapp.pages), rather than waited for while every other page waits too.
@@ -159,11 +186,20 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         self.kernel_guard = kernel_guard.KernelGuard(
             self.kernel_manager, hello_seconds=self.hello_seconds,
             connect_seconds=self.connect_seconds, pending_per_address=self.pending_per_address,
-            log=self.log,
+            per_learner=self.pages_per_learner, per_address=self.share_per_address(),
+            act_seconds=self.act_seconds, log=self.log,
         )  # fmt: skip
         self.kernel_manager.kernel_guard = self.kernel_guard
         self.kernel_manager.start_queue = StartQueue(self.kernel_starts_at_once)
         return settings
+
+    def share_per_address(self) -> int:
+        """Lesson pages one client address may have open (0: no limit)."""
+        if self.hub:  # every request comes through the hub's proxy: one address
+            return 0
+        if self.pages_per_address >= 0:
+            return int(self.pages_per_address)
+        return max(1, self.max_kernels * 4 // 5)
 
     def init_handlers(self) -> list[Any]:
         stock: list[Any] = super().init_handlers()
@@ -201,7 +237,12 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         tornado.ioloop.PeriodicCallback(self.store.checkpoint, CHECKPOINT_SECONDS * 1000).start()
         # Voila calls app.listen(port, ip): the server it starts gets the course's limits.
         per_address = 0 if self.hub else self.connections_per_address  # the hub: one proxy
-        self.app.listen = limits.bounded_listen(self.app, per_address)
+        tls = None
+        if self.certfile:  # HTTPS only; every cookie the site sets is then marked Secure
+            tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+            tls.load_cert_chain(self.certfile, self.keyfile or None)
+            limits.secure_cookies()
+        self.app.listen = limits.bounded_listen(self.app, per_address, ssl_options=tls)
         super().listen()
 
     def stop(self) -> None:

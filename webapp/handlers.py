@@ -49,7 +49,7 @@ from euchre_teach.store.progress import (
     Settings,
     clean_name_noting,
 )
-from webapp.kernel_guard import GuardedLessonPage, table_owner
+from webapp.kernel_guard import GuardedLessonPage, person_acted, table_owner
 from webapp.pages import (
     COOKIE,
     TOP_BAR,
@@ -179,7 +179,7 @@ class ResumeHandler(SiteHandler):
         self.page("resume.html", learner=learner, code=code, problem="", wait=0)
 
     def post(self) -> None:
-        brake = self.euchre.brake
+        brake = self.euchre.resume_brake
         now = time.monotonic()
         wait = brake.wait(self.client(), now)
         typed = self.get_body_argument("code", "")
@@ -345,6 +345,10 @@ class LessonHandler(GuardedLessonPage, TornadoVoilaHandler):  # type: ignore[mis
         await self.flush()
 
 
+V1 = "v1.kernel.websocket.jupyter.org"
+"""The kernel websocket's binary protocol (the legacy one sends JSON text)."""
+
+
 class NoDelayKernelWebsocketHandler(VoilaKernelWebsocketHandler):  # type: ignore[misc]
     """The kernel websocket with Nagle's algorithm off: small widget messages go at once.
     Only the page that owns the kernel may connect (:mod:`webapp.kernel_guard`)."""
@@ -360,6 +364,14 @@ class NoDelayKernelWebsocketHandler(VoilaKernelWebsocketHandler):  # type: ignor
         self.set_nodelay(True)
         await super().open(kernel_id)
         self.settings["euchre"].kernel_guard.connected(kernel_id)
+
+    _acted = False
+
+    def on_message(self, message: str | bytes) -> Any:
+        if not self._acted and person_acted(message, self.selected_subprotocol == V1):
+            self._acted = True  # the first is enough: later messages are not parsed twice
+            self.settings["euchre"].kernel_guard.acted(self.kernel_id)
+        return super().on_message(message)
 
     def on_close(self) -> None:
         super().on_close()

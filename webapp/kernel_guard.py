@@ -20,6 +20,13 @@ Python reprs). Here:
   websocket) and connect its websocket within ``connect_seconds``; otherwise the kernel is
   shut down at once, without waiting for the idle culler. Another machine may have only
   ``pending_per_address`` lesson pages opening (not yet connected) at a time.
+- The room is shared (issue 24): one learner (or guest browser) may have ``per_learner``
+  lesson pages at once, and one client address ``per_address`` (other machines only:
+  enough for a class behind one school router, never the whole room). A connected page
+  must show within ``act_seconds`` that a person is there, by a widget message (a click, a
+  typed answer) or by the page's report of a person's key, pointer or wheel; otherwise its
+  kernel is taken back and the page offers to continue (a script that opens pages and
+  their websockets holds nothing for long).
 - Until its page connects, a table is never culled for idleness, and its idle clock starts
   when it is handed out, when its page connects and when its page disconnects.
 - Why a table was closed is remembered for a while, so its page can say it in words and
@@ -37,12 +44,14 @@ __all__ = [
     "OwnedShutdownHandler",
     "Table",
     "TableHandler",
+    "person_acted",
     "table_owner",
 ]
 
 import asyncio
 import collections
 import dataclasses
+import json
 import secrets
 import time
 from collections.abc import Awaitable, Callable
@@ -52,6 +61,10 @@ from urllib.parse import urlencode
 import tornado.web
 from jupyter_server._tz import utcnow
 from jupyter_server.base.handlers import JupyterHandler
+from jupyter_server.services.kernels.connection.base import (
+    deserialize_binary_message,
+    deserialize_msg_from_ws_v1,
+)
 from jupyter_server.services.kernels.handlers import KernelHandler
 from tornado.ioloop import IOLoop
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
@@ -76,10 +89,14 @@ class Table:
     slot: str
     """The learner (or, for a guest, the browser) and the lesson: one table each."""
     address: str
+    learner: str = ""
+    """The learner's id, or ``guest:<browser token>``: the per-learner count."""
     served: float | None = None
     """When the page was sent (``time.monotonic``); None while it is being rendered."""
     heard: bool = False
     connected: bool = False
+    acted: bool = False
+    """A person did something on the page (a widget message, a key, a click)."""
 
 
 class KernelGuard:
@@ -87,11 +104,15 @@ class KernelGuard:
 
     def __init__(self, manager: Any, *, hello_seconds: float = 10.0,
                  connect_seconds: float = 120.0, pending_per_address: int = 4,
+                 per_learner: int = 4, per_address: int = 24, act_seconds: float = 120.0,
                  log: Any = None) -> None:  # fmt: skip
         self.manager = manager
         self.hello_seconds = hello_seconds
         self.connect_seconds = connect_seconds
         self.pending_per_address = pending_per_address
+        self.per_learner = per_learner
+        self.per_address = per_address
+        self.act_seconds = act_seconds
         self.log = log or manager.log
         self.tables: dict[str, Table] = {}
         self.closed: collections.OrderedDict[str, tuple[str, str]] = collections.OrderedDict()
@@ -118,6 +139,18 @@ class KernelGuard:
         waiting = sum(1 for t in self.tables.values() if t.address == address and not t.connected)
         return waiting + self.opening[address]
 
+    def refusal(self, address: str, learner: str, slot: str) -> str | None:
+        """Why one more lesson page from this address and learner would take more than its
+        share of the room ("learner", "address"), or None. The page that a new one replaces
+        (the same lesson again) does not count."""
+        others = [t for t in self.tables.values() if t.slot != slot]
+        if self.per_learner and sum(t.learner == learner for t in others) >= self.per_learner:
+            return "learner"
+        from_there = sum(t.address == address for t in others) + self.opening[address]
+        if self.per_address and address not in LOOPBACK and from_there >= self.per_address:
+            return "address"
+        return None
+
     def reserve(self, address: str) -> None:
         """A page was admitted: it counts against the room before its kernel exists."""
         self.opening[address] += 1
@@ -138,11 +171,12 @@ class KernelGuard:
 
     # ------------------------------------------------------------------ events
 
-    def claim(self, kernel_id: str, owner: str, slot: str, address: str) -> None:
+    def claim(self, kernel_id: str, owner: str, slot: str, address: str,
+              learner: str = "") -> None:  # fmt: skip
         """A page got this kernel; an older table in the same slot is closed."""
         for older in [t.kernel_id for t in self.tables.values() if t.slot == slot]:
             self.close_soon(older, "elsewhere")
-        self.tables[kernel_id] = Table(kernel_id, owner, slot, address)
+        self.tables[kernel_id] = Table(kernel_id, owner, slot, address, learner or owner)
         self._touch(kernel_id)
 
     def served(self, kernel_id: str) -> None:
@@ -159,8 +193,16 @@ class KernelGuard:
     def connected(self, kernel_id: str) -> None:
         table = self.tables.get(kernel_id)
         if table is not None:
+            if not table.connected and self.act_seconds:
+                IOLoop.current().call_later(self.act_seconds, self._check_acted, kernel_id)
             table.heard = table.connected = True
         self._touch(kernel_id)
+
+    def acted(self, kernel_id: str) -> None:
+        """A person did something on the page: its table stays for as long as it is used."""
+        table = self.tables.get(kernel_id)
+        if table is not None:
+            table.acted = True
 
     def disconnected(self, kernel_id: str) -> None:
         """The page's websocket closed: the idle clock starts now (a reconnecting page has
@@ -208,6 +250,13 @@ class KernelGuard:
     def _check_later(self, kernel_id: str, seconds: float) -> None:
         IOLoop.current().call_later(seconds, self._check, kernel_id)
 
+    def _check_acted(self, kernel_id: str) -> None:
+        table = self.tables.get(kernel_id)
+        if table is not None and not table.acted:
+            self.log.warning("Table %s from %s: connected %.0f s ago, nothing done on its page",
+                             kernel_id, table.address, self.act_seconds)  # fmt: skip
+            self.close_soon(kernel_id, "unused")
+
     def _check(self, kernel_id: str) -> None:
         table = self.tables.get(kernel_id)
         if table is None or table.connected or table.served is None:
@@ -220,6 +269,29 @@ class KernelGuard:
             self.close_soon(kernel_id, "unclaimed")
         else:
             self._check_later(kernel_id, left)
+
+
+PERSON_METHODS = frozenset({"update", "custom"})
+"""Widget messages a page sends when a person acts: a changed value (``update``: a typed
+answer, a chosen card) or a widget's own event (``custom``: a click). A page sends
+``request_state`` and the like by itself when it loads: those are not a person."""
+
+
+def person_acted(message: str | bytes, v1: bool) -> bool:
+    """Whether a message a page sent on its kernel websocket is a widget message that a
+    person causes (``v1``: the websocket speaks ``v1.kernel.websocket.jupyter.org``)."""
+    try:
+        if v1:
+            parts = deserialize_msg_from_ws_v1(message)[1]
+            header, content = json.loads(parts[0]), json.loads(parts[3])
+        else:
+            msg = (deserialize_binary_message(message) if isinstance(message, bytes)
+                   else json.loads(message))  # fmt: skip
+            header, content = msg["header"], msg["content"]
+        data = content.get("data") or {}
+        return bool(header.get("msg_type") == "comm_msg" and data.get("method") in PERSON_METHODS)
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+        return False
 
 
 def table_owner(handler: tornado.web.RequestHandler) -> str | None:
@@ -267,6 +339,7 @@ class GuardedLessonPage(JupyterHandler):  # type: ignore[misc]
 
     _table_owner: str | None = None
     _table_slot = ""
+    _table_learner = ""
     _table_kernel: str | None = None
     _reserved = False
 
@@ -301,8 +374,18 @@ class GuardedLessonPage(JupyterHandler):  # type: ignore[misc]
             self.set_header("Retry-After", "5")
             _refusal(self, 429, "busy_device.html")
             return False
+        who = learner or f"guest:{owner}"
+        slot = f"{who}|{lesson}"
+        too_many = guard.refusal(address, who, slot)
+        if too_many is not None:
+            self.log.warning("%s (%s) already has its share of lesson pages: refused",
+                             address, "one learner" if too_many == "learner" else "one address")
+            _refusal(self, 429, "too_many_lessons.html", learner=too_many == "learner",
+                     most=guard.per_learner if too_many == "learner" else guard.per_address)
+            return False
         self._table_owner = owner
-        self._table_slot = f"{learner or 'guest:' + owner}|{lesson}"
+        self._table_slot = slot
+        self._table_learner = who
         guard.reserve(address)
         self._reserved = True
         return True
@@ -332,7 +415,8 @@ class GuardedLessonPage(JupyterHandler):  # type: ignore[misc]
         self._release()  # from here on the kernel itself counts
         self._table_kernel = kernel_id
         owner = self._table_owner or ""
-        _guard(self).claim(kernel_id, owner, self._table_slot, self.request.remote_ip or "")
+        _guard(self).claim(kernel_id, owner, self._table_slot, self.request.remote_ip or "",
+                           self._table_learner)  # fmt: skip
 
     def _url(self, *, add_check: bool) -> str:
         arguments = [
@@ -386,9 +470,12 @@ class TableHandler(JupyterHandler):  # type: ignore[misc]
         self.finish(state)
 
     def post(self, kernel_id: str) -> None:
+        """The page has arrived; with ``?acted=1``, a person pressed a key or the pointer."""
         guard = _guard(self)
         if guard.owns(kernel_id, table_owner(self)):
             guard.heard(kernel_id)
+            if self.get_query_argument("acted", None):
+                guard.acted(kernel_id)
         self.get(kernel_id)
 
 

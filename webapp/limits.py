@@ -28,12 +28,14 @@ __all__ = [
     "CappedHTTPServer",
     "TooLargeHandler",
     "bounded_listen",
+    "secure_cookies",
     "too_large_rule",
 ]
 
 import collections
 import ipaddress
 import logging
+import ssl
 from typing import Any
 
 import tornado.httputil
@@ -163,6 +165,23 @@ class CappedHTTPServer(HTTPServer):  # type: ignore[misc]
         super().on_close(server_conn)
 
 
+def secure_cookies() -> None:
+    """Under HTTPS: every cookie the server sets gets the Secure flag (a browser never sends
+    it over plain HTTP), whichever handler sets it: the course's, Jupyter's or Voila's. For
+    the server process only (called once, before it listens)."""
+    original = tornado.web.RequestHandler.set_cookie
+    if getattr(original, "always_secure", False):
+        return
+
+    def set_cookie(handler: tornado.web.RequestHandler, name: str, value: str | bytes,
+                   *args: Any, **kwargs: Any) -> None:  # fmt: skip
+        kwargs["secure"] = True
+        original(handler, name, value, *args, **kwargs)
+
+    set_cookie.always_secure = True  # type: ignore[attr-defined]
+    tornado.web.RequestHandler.set_cookie = set_cookie  # type: ignore[method-assign]
+
+
 def _client(address: Any) -> str:
     try:
         return str(ipaddress.ip_address(address[0]))
@@ -170,15 +189,16 @@ def _client(address: Any) -> str:
         return "unix"  # a Unix socket (no address): one client
 
 
-def bounded_listen(app: tornado.web.Application, per_address: int) -> Any:
+def bounded_listen(app: tornado.web.Application, per_address: int,
+                   ssl_options: ssl.SSLContext | None = None) -> Any:  # fmt: skip
     """A replacement for ``app.listen`` (which Voila calls) that starts
-    :class:`CappedHTTPServer` with this module's limits."""
+    :class:`CappedHTTPServer` with this module's limits (and HTTPS with ``ssl_options``)."""
 
     def listen(port: int, address: str = "", **kwargs: Any) -> CappedHTTPServer:
         server = CappedHTTPServer(
             app, xheaders=kwargs.pop("xheaders", False), max_body_size=BODY_LIMIT,
             idle_connection_timeout=IDLE_SECONDS, body_timeout=BODY_SECONDS,
-            per_address=per_address, **kwargs,
+            per_address=per_address, ssl_options=ssl_options, **kwargs,
         )  # fmt: skip
         server.listen(port, address)
         return server

@@ -11,6 +11,7 @@ __all__ = ["ROUTES", "LearnerManageHandler"]
 
 import tornado.web
 
+from euchre_teach.store.learners import visible_form
 from euchre_teach.store.progress import Learner, clean_name_noting
 from webapp.teacher import TeacherPage
 
@@ -67,9 +68,14 @@ class LearnerManageHandler(TeacherPage):
         """The manage page; with a problem (status 400) when an action was refused."""
         roster = self.roster
         mine = roster.class_of(learner.id)
-        others = [who for who in self.store.learners() if who.id != learner.id]
+        # Records of the same name (as it shows) first, the first of them chosen: the record
+        # a teacher merges into is almost always the other one with this name.
+        same = visible_form(learner.name)
+        others = sorted((who for who in self.store.learners() if who.id != learner.id),
+                        key=lambda who: visible_form(who.name) != same)  # fmt: skip
         self.page("teacher_learner.html", 400 if problem else 200, learner=learner,
-                  others=others,
+                  others=others, same_name={who.id for who in others
+                                            if visible_form(who.name) == same},
                   classes=roster.classes(), my_class=roster.class_room(mine) if mine else None,
                   problem=problem)  # fmt: skip
 

@@ -211,7 +211,7 @@ class DashboardHandler(TeacherPage):
             "name": row.learner.name, "lesson": titles.get(row.lesson or 0, "—"),
             "seen": _ago(row.last_seen, now),
             "active": row.last_seen is not None and now - row.last_seen < 300,
-            "misses": row.misses,
+            "misses": row.misses, "item_misses": row.item_misses,
             "stuck": describe_item(row.stuck_item)[0] if row.stuck_item else "",
         } for row in rows]  # fmt: skip
 
@@ -257,14 +257,16 @@ class CsvHandler(TeacherPage):
         writer.writerow(["learner", "class", "lesson", "title", "done", "quiz_right",
                          "quiz_answers", "streak", "hands_played", "mastery"])  # fmt: skip
         class_name = chosen.name if chosen else ""
+        names = {room.id: room.name for room in self.roster.classes(archived=True)}
         for who in self.roster.learners(chosen.id if chosen else None):
+            in_class = class_name or names.get(self.roster.class_of(who.id) or 0, "")
             hands = self.store.hands_played(who.id)
             standing = mastery.learner_mastery(self.store, who.id)
             progress = self.store.lesson_progress(who.id, mastery.quiz_keys)
             for number, mine in sorted(progress.items()):
                 title = next((e.title for e in LESSONS if e.number == number), "")
                 writer.writerow([
-                    spreadsheet_safe(who.name), spreadsheet_safe(class_name), number,
+                    spreadsheet_safe(who.name), spreadsheet_safe(in_class), number,
                     spreadsheet_safe(title), "yes" if mine.done else "no", mine.quiz_correct,
                     mine.quiz_total, mine.streak, hands,
                     standing[number].status if number in standing else "",

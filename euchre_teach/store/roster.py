@@ -62,7 +62,11 @@ class LiveRow:
     misses: int
     """Wrong answers in a row at the end, in that lesson."""
     stuck_item: str | None
-    """The item of their last miss when ``misses`` reaches :data:`STUCK_MISSES`."""
+    """The item of their last miss when ``misses`` reaches :data:`STUCK_MISSES`, or the item
+    they missed :data:`STUCK_MISSES` times or more since they last got it right (a learner
+    who fails one question again and again, with right answers to others between)."""
+    item_misses: int = 0
+    """How often they missed ``stuck_item`` since they last got it right."""
 
 
 class Roster:
@@ -214,24 +218,31 @@ class Roster:
                 "UNION ALL SELECT MAX(at) FROM hand WHERE learner = ?) AS seen",
                 (who.id, who.id, who.id),
             ).fetchone()[0]  # fmt: skip
-            misses, item = self._misses(who.id, lesson)
-            rows.append(LiveRow(who, lesson, seen, misses,
-                                item if misses >= STUCK_MISSES else None))  # fmt: skip
+            misses, item, again = self._misses(who.id, lesson)
+            rows.append(LiveRow(who, lesson, seen, misses, item, again))
         return rows
 
-    def _misses(self, learner_id: str, lesson: int | None) -> tuple[int, str | None]:
+    def _misses(self, learner_id: str, lesson: int | None) -> tuple[int, str | None, int]:
+        """Wrong answers in a row; the item they are stuck on, if any; its misses since they
+        last got it right."""
         if lesson is None:
-            return 0, None
+            return 0, None, 0
         recent = self.store.db.execute(
             "SELECT item, correct FROM answer WHERE learner = ? AND lesson = ? "
-            "ORDER BY at DESC, rowid DESC LIMIT 20", (learner_id, lesson)
+            "ORDER BY at DESC, rowid DESC LIMIT 50", (learner_id, lesson)
         ).fetchall()  # fmt: skip
-        misses = 0
-        for _item, correct in recent:
+        in_a_row = next((n for n, (_, correct) in enumerate(recent) if correct), len(recent))
+        since_right: dict[str, int] = {}
+        settled: set[str] = set()
+        for item, correct in recent:  # newest first: count each item's misses to its last right
             if correct:
-                break
-            misses += 1
-        return misses, (recent[0][0] if misses else None)
+                settled.add(item)
+            elif item not in settled:
+                since_right[item] = since_right.get(item, 0) + 1
+        if in_a_row >= STUCK_MISSES:
+            return in_a_row, str(recent[0][0]), since_right.get(recent[0][0], 0)
+        again = next((i for i, _ in recent if since_right.get(i, 0) >= STUCK_MISSES), None)
+        return in_a_row, again, since_right.get(again, 0) if again else 0
 
     def most_missed(self, learners: list[Learner], limit: int = 10) -> list[tuple[str, int, int]]:
         """Among these learners: (item, times missed, times answered), most missed first."""
