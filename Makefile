@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip --disable-pip-version-check
 DEPS   := pyproject.toml constraints.txt
 
-.PHONY: test lint typecheck pytest serve lab bench fmt lock clean system-packages hub-proxy
+.PHONY: test lint typecheck pytest serve lab bench fmt lock clean system-packages hub-proxy hub
 
 test: lint typecheck pytest
 
@@ -83,6 +83,15 @@ $(VENV)/.installed-app: $(DEPS) | $(BIN)/python
 
 $(VENV)/.installed-test: $(DEPS) | $(BIN)/python
 	$(PIP) install -q -c constraints.txt -e '.[test]'
+	touch $@
+
+# JupyterHub on one host (README, "JupyterHub"): the `hub` extra (JupyterHub, psycopg) and the
+# proxy. Build the venv where the learners' accounts can run it, not in a private home
+# folder: e.g. a checkout in /opt/euchre-teach and `make hub PYTHON=/usr/bin/python3`.
+hub: $(VENV)/.installed-hub hub-proxy
+
+$(VENV)/.installed-hub: $(DEPS) | $(BIN)/python
+	$(PIP) install -q -c constraints.txt -e '.[hub]'
 	touch $@
 
 $(VENV)/.installed-bench: $(DEPS) | $(BIN)/python

@@ -11,7 +11,10 @@ course's home page; opens lesson 13 (a kernel), connects to the kernel websocket
 the proxy and plays a card or bid every 1-3 s, each card play timed from the pick sent to
 the new cards received; at the end each closes the page (the shutdown beacon).
 
-Reported: sign-in to the course's home page (the user server starting) p50/p95; card play
+Arriving learners beyond the hub's spawn limit get its "please wait" page (429), which they
+reload every 10 s as its refresh does. Reported: sign-in failures (learners who never reached
+the course, e.g. "Spawn failed") and how many waited; sign-in to the course's home page (the
+user server starting, the wait included) p50/p95; card play
 p50/p95/max through the proxy; user servers and kernels alive, their RSS at the peak; CPU
 seconds of the user servers, their kernels, the hub and the proxy, and per learner action;
 PostgreSQL writes per second (rows inserted, updated or deleted, from pg_stat_user_tables)
@@ -34,6 +37,7 @@ import re
 import statistics
 import sys
 import time
+import urllib.error
 import urllib.parse
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -52,6 +56,8 @@ from tests.jupyterhub import PASSWORD, Hub, running_hub, stop_hub  # noqa: E402
 from tests.postgres import PostgresServer, postgres_server  # noqa: E402
 
 SIGN_IN_SECONDS = 600
+LATE_PLAY = 30.0
+"""Seconds a learner who signed in after the class's play ended still plays."""
 STRAGGLE = 120.0
 """Seconds past the end a learner may still be loading a page or leaving (then: a problem)."""
 
@@ -65,6 +71,9 @@ class HubLearner(Learner):
         super().__init__(f"{hub.url}/user/{self.user}", number, results, pace, rng)
         self.hub_url = hub.url
         self.signed_in = signed_in
+        self.waited = 0
+        """Reloads of the hub's "please wait" page before the course started."""
+        self.failed = False
 
     def cookie(self, name: str) -> str:
         """The course server's cookie (path /user/NAME/) before the hub's of that name."""
@@ -72,32 +81,56 @@ class HubLearner(Learner):
                        key=lambda c: not c.path.startswith("/user/"))  # fmt: skip
         return (found[0].value or "") if found else ""
 
+    def _open(self, url: str, data: bytes | None = None) -> tuple[str, str]:
+        """A page as a person's browser sees it: the hub's "please wait" page (429: too
+        many courses starting at once) reloads itself after 10 s, as its refresh does."""
+        while True:
+            try:
+                with self.http.open(url, data=data, timeout=300) as page:
+                    return page.read().decode(), page.url
+            except urllib.error.HTTPError as error:
+                if error.code != 429:
+                    raise
+                body = error.read().decode(errors="replace")
+                if "Your course is starting" not in body:
+                    raise RuntimeError(f"429 without the please-wait page: {body[:200]}") \
+                        from None
+                self.waited += 1
+                url, data = error.url, None  # the page reloads its own address (a GET)
+                time.sleep(10.0)
+
     def _login(self) -> None:
-        with self.http.open(f"{self.hub_url}/hub/login", timeout=120) as page:
-            page.read()
+        self._open(f"{self.hub_url}/hub/login")
         xsrf = next((c.value or "" for c in self.jar if c.name == "_xsrf"), "")
         form = urllib.parse.urlencode({"username": self.user, "password": PASSWORD,
                                        "_xsrf": xsrf}).encode()  # fmt: skip
-        with self.http.open(f"{self.hub_url}/hub/login", data=form, timeout=300) as page:
-            page.read()
+        self._open(f"{self.hub_url}/hub/login", form)
         deadline, last = time.monotonic() + SIGN_IN_SECONDS, ""
         while time.monotonic() < deadline:  # the spawn-pending page until the course answers
-            with self.http.open(f"{self.base}/", timeout=300) as page:
-                body, last = page.read().decode(), page.url
-                if page.url.rstrip("/") == self.base and "Welcome" in body:
-                    return
+            body, last = self._open(f"{self.base}/")
+            if last.rstrip("/") == self.base and "Welcome" in body:
+                return
+            if "Spawn failed" in body or "failed to start" in body.lower():
+                raise RuntimeError(f"{self.user}: Spawn failed (at {last})")
             time.sleep(1.0)
         raise TimeoutError(f"{self.user}'s course server did not start (last at {last})")
 
     async def sign_in(self) -> None:
         start = time.perf_counter()
-        await asyncio.to_thread(self._login)
+        try:
+            await asyncio.to_thread(self._login)
+        except BaseException:
+            self.failed = True
+            raise
         self.signed_in.append(time.perf_counter() - start)
 
     async def run_class(self, start_at: float, end_at: float) -> None:
         await asyncio.sleep(max(0.0, start_at - time.monotonic()))
         try:  # a page that never finishes loading is a problem, not the end of the run
-            await asyncio.wait_for(self.attend(end_at), end_at - time.monotonic() + STRAGGLE)
+            # (a learner queued behind the spawn limit may sign in late: they still play a
+            # while, and only a sign-in taking more than SIGN_IN_SECONDS counts as failed)
+            budget = end_at - time.monotonic() + STRAGGLE + SIGN_IN_SECONDS
+            await asyncio.wait_for(self.attend(end_at), budget)
         except Exception as problem:
             self.results.errors.append(f"{self.user}: {type(problem).__name__} {problem}")
         with contextlib.suppress(Exception):
@@ -105,7 +138,7 @@ class HubLearner(Learner):
 
     async def attend(self, end_at: float) -> None:
         await self.sign_in()
-        await self.play(end_at)
+        await self.play(max(end_at, time.monotonic() + LATE_PLAY))
 
 
 # ------------------------------------------------------------------ the hub's processes
@@ -220,7 +253,8 @@ def write_transactions(log: Path) -> tuple[list[float], list[float]]:
 
 
 async def classroom(options: argparse.Namespace, hub: Hub, results: Results,
-                    signed_in: list[float], seen: Watch) -> float:  # fmt: skip
+                    signed_in: list[float], seen: Watch,
+                    arrived: list[HubLearner]) -> float:  # fmt: skip
     """Run the class; return when its play ended (time.monotonic())."""
     rng = random.Random(options.seed)
     # Every learner waits for their server in a thread of its own (asyncio's default pool
@@ -236,6 +270,7 @@ async def classroom(options: argparse.Namespace, hub: Hub, results: Results,
     results.began = began
     await asyncio.gather(*(learner.run_class(began + rng.uniform(0, options.ramp), end_at)
                            for learner in learners))  # fmt: skip
+    arrived.extend(learners)
     await asyncio.sleep(5)  # the beacons' shutdowns
     stop.set()
     await watcher
@@ -243,6 +278,7 @@ async def classroom(options: argparse.Namespace, hub: Hub, results: Results,
 
 
 def report(options: argparse.Namespace, results: Results, signed_in: list[float], seen: Watch,
+           arrived: list[HubLearner],
            writes: tuple[int, float], spans: list[float], ends: list[float],
            after: tuple[int, list[int]]) -> bool:  # fmt: skip
     actions = max(1, results.clicks + len(results.card_ms) + len(results.bid_ms))
@@ -250,6 +286,11 @@ def report(options: argparse.Namespace, results: Results, signed_in: list[float]
     print(f"\n{options.learners} learners through JupyterHub, ramp {options.ramp} s, "
           f"{options.minutes} min of play; load average mean {statistics.mean(seen.loads):.1f}"
           f", max {max(seen.loads):.1f} on {os.cpu_count()} cores")  # fmt: skip
+    failed = sum(learner.failed for learner in arrived)
+    waits = [learner.waited for learner in arrived]
+    print(f"sign-in failures (no course reached, e.g. \"Spawn failed\"): {failed} of "
+          f"{options.learners}; learners who waited on the \"please wait\" page: "
+          f"{sum(1 for w in waits if w)} ({sum(waits)} reloads in all)")  # fmt: skip
     print(figures("sign-in to the course's home page (s)", signed_in))
     print(figures("card play through the proxy (ms)", results.card_ms))
     print(figures("bid (ms)", results.bid_ms) + f"; round trips timed out: {results.timeouts}")
@@ -294,7 +335,7 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=2.0, help="minutes of play after it")
     parser.add_argument("--seed", type=int, default=14)
     options = parser.parse_args()
-    results, signed_in, seen = Results(), [], Watch()
+    results, signed_in, seen, arrived = Results(), [], Watch(), []
     with postgres_server() as server:
         url = server.new_database()
         log_statements(server)
@@ -306,7 +347,8 @@ def main() -> int:
             # only when the hub stops (below).
             loop = asyncio.new_event_loop()
             try:
-                ended = loop.run_until_complete(classroom(options, hub, results, signed_in, seen))
+                ended = loop.run_until_complete(
+                    classroom(options, hub, results, signed_in, seen, arrived))
             finally:
                 loop.close()
             writes = (rows_written(url) - before, time.monotonic() - began)
@@ -314,7 +356,8 @@ def main() -> int:
             left = stop_hub(hub)
             left += [p for p in seen.kernels if psutil.pid_exists(p) and p not in left]
         spans, ends = write_transactions(server.root / "log")
-    good = report(options, results, signed_in, seen, writes, spans, ends, (kernels_left, left))
+    good = report(options, results, signed_in, seen, arrived, writes, spans, ends,
+                  (kernels_left, left))
     steady(results, seen, ended, ends)
     return 0 if good else 1
 

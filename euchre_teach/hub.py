@@ -22,6 +22,7 @@ __all__ = [
     "HubEnvironment",
     "HubEnvironmentError",
     "add_command",
+    "closed_to_others",
     "group_problem",
     "hub_environment",
     "hub_server_command",
@@ -142,6 +143,29 @@ def group_problem(group: str, environ: Mapping[str, str], timeout: float = 10) -
         return None  # 403: this token may not read groups
     except (urllib.error.URLError, OSError, ValueError) as error:
         return f"cannot reach the hub's API at {api}: {getattr(error, 'reason', error)}"
+    return None
+
+
+def closed_to_others(*paths: Path) -> str | None:
+    """Why other accounts cannot run a program at one of ``paths`` (one line), or None: a
+    folder on the way that they may not enter, or the file itself, or the interpreter a
+    venv's ``python`` links to. Under JupyterHub's local spawner each course server runs as
+    its learner's account, which cannot run a venv made in a private home folder.
+
+    >>> closed_to_others(Path("/usr/bin/env")) is None
+    True
+    """
+    for given in paths:
+        for path in dict.fromkeys((given, given.resolve())):
+            for place in [*reversed(path.parents), path]:
+                try:
+                    mode = place.stat().st_mode
+                except OSError as error:
+                    return f"cannot look at {place}: {error.strerror}"
+                if not mode & 0o001:
+                    what = "enter" if place != path else "run"
+                    return (f"other accounts cannot {what} {place} (mode {mode & 0o777:o}), "
+                            f"so learners' course servers cannot run {given}")  # fmt: skip
     return None
 
 

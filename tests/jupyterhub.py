@@ -37,9 +37,6 @@ OVERLAY = """
 load_subconfig({deploy!r})
 c.JupyterHub.authenticator_class = "dummy"
 c.DummyAuthenticator.password = {password!r}
-c.JupyterHub.hub_ip = "127.0.0.1"
-c.JupyterHub.hub_port = {hub_port}
-c.ConfigurableHTTPProxy.api_url = "http://127.0.0.1:{proxy_api_port}"
 c.SimpleLocalProcessSpawner.home_dir_template = {homes!r} + "/{{username}}"
 c.Spawner.environment.update({{"JUPYTER_PLATFORM_DIRS": "1"}})
 c.JupyterHub.log_level = "INFO"
@@ -134,8 +131,7 @@ def running_hub(
     port, hub_port, proxy_api_port = free_port(), free_port(), free_port()
     overlay = root / "jupyterhub_config.py"
     overlay.write_text(OVERLAY.format(
-        deploy=str(DEPLOY_CONFIG), password=PASSWORD, hub_port=hub_port,
-        proxy_api_port=proxy_api_port, homes=str(root / "homes"),
+        deploy=str(DEPLOY_CONFIG), password=PASSWORD, homes=str(root / "homes"),
     ))  # fmt: skip
     env = {
         **os.environ,
@@ -146,6 +142,8 @@ def running_hub(
         "EUCHRE_HUB_SPAWNER": "simple",
         "EUCHRE_HUB_IP": "127.0.0.1",
         "EUCHRE_HUB_PORT": str(port),
+        "EUCHRE_HUB_INTERNAL_PORT": str(hub_port),
+        "EUCHRE_HUB_PROXY_API_PORT": str(proxy_api_port),
         "EUCHRE_HUB_STATE_DIR": str(root / "state"),
         "EUCHRE_HUB_PROXY": str(PROXY),
     }

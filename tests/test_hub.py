@@ -5,26 +5,33 @@ the plain server never loading JupyterHub."""
 
 from __future__ import annotations
 
+import asyncio
 import http.server
+import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import ClassVar
 
+import psycopg
 import pytest
 
 from euchre_teach import cli
 from euchre_teach.hub import (
     HUB_VARIABLES,
     HubEnvironmentError,
+    closed_to_others,
     group_problem,
     hub_environment,
     hub_server_command,
 )
 from euchre_teach.store.progress import HUB_LEARNER_PREFIX, ProgressStore
+from tests.postgres import PostgresServer
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -203,6 +210,20 @@ def test_the_plain_course_server_never_loads_jupyterhub() -> None:
       "EUCHRE_TEACH_HUB_TEACHER_GROUP": "our teachers"}, "'our teachers': a group name is one"),
     ({"EUCHRE_TEACH_DATABASE_URL": "postgresql://u@127.0.0.1:9/d",
       "EUCHRE_HUB_SPAWNER": "docker"}, "EUCHRE_HUB_SPAWNER is 'docker': choose local or simple"),
+    ({"EUCHRE_TEACH_DATABASE_URL": "postgresql://u@127.0.0.1:9/d", "EUCHRE_HUB_IP": "0.0.0.0"},
+     "EUCHRE_HUB_IP is '0.0.0.0' without TLS, but the hub takes passwords: set "
+     "EUCHRE_HUB_SSL_CERT and EUCHRE_HUB_SSL_KEY"),
+    ({"EUCHRE_TEACH_DATABASE_URL": "postgresql://u@127.0.0.1:9/d",
+      "EUCHRE_HUB_SSL_CERT": "/nonexistent/hub.pem"}, "set both EUCHRE_HUB_SSL_CERT and"),
+    ({"EUCHRE_TEACH_DATABASE_URL": "postgresql://u@127.0.0.1:9/d",
+      "EUCHRE_HUB_INTERNAL_PORT": "eighty"},
+     "EUCHRE_HUB_INTERNAL_PORT is 'eighty': a port is a whole number from 1 to 65535"),
+    ({"EUCHRE_TEACH_DATABASE_URL": "postgresql://u@127.0.0.1:9/d",
+      "EUCHRE_HUB_SPAWNER": "simple", "EUCHRE_HUB_SPAWN_LIMIT": "none"},
+     "EUCHRE_HUB_SPAWN_LIMIT is 'none': give a whole"),
+    ({"EUCHRE_TEACH_DATABASE_URL": "postgresql://u:secret@127.0.0.1:9/d",
+      "EUCHRE_HUB_SPAWNER": "simple"},
+     "cannot reach the PostgreSQL database at postgresql://u:***@127.0.0.1:9/d"),
 ])  # fmt: skip
 def test_the_hub_configuration_refuses_bad_settings_in_one_line(
     env: dict[str, str], said: str, tmp_path: Path
@@ -235,3 +256,147 @@ def test_the_kubernetes_values_match_the_one_host_configuration() -> None:
     dockerfile = (REPO / "deploy" / "jupyterhub" / "Dockerfile").read_text()
     assert "--constraint /tmp/euchre-teach/constraints.txt '/tmp/euchre-teach[hub]'" in dockerfile
     assert 'CMD ["euchre-teach", "hub-server"]' in dockerfile
+
+
+def test_a_program_in_a_folder_others_may_not_enter_is_named() -> None:
+    tmp_path = Path(tempfile.mkdtemp(dir="/tmp"))  # pytest's own tmp_path is 0700 already
+    private = tmp_path / "home" / "ines"
+    (private / "bin").mkdir(parents=True)
+    program = private / "bin" / "euchre-teach"
+    program.write_text("#!/bin/sh\n")
+    for folder in (tmp_path, tmp_path / "home", private / "bin"):
+        folder.chmod(0o755)
+    program.chmod(0o755)
+    private.chmod(0o700)
+    assert closed_to_others(program) == (
+        f"other accounts cannot enter {private} (mode 700), so learners' course servers "
+        f"cannot run {program}")
+    private.chmod(0o755)
+    assert closed_to_others(program) is None
+    shutil.rmtree(tmp_path)
+
+
+@pytest.mark.skipif(closed_to_others(Path(sys.executable)) is None,
+                    reason="this environment's Python is open to every account")
+def test_the_hub_refuses_a_local_spawner_whose_environment_learners_cannot_run(
+    tmp_path: Path,
+) -> None:
+    """This machine's venv links to a Python under /root (0700): learners' accounts could
+    not start their course servers, and the hub says so before it starts."""
+    clean = {k: v for k, v in os.environ.items()
+             if not k.startswith(("EUCHRE_", "JUPYTERHUB_"))}  # fmt: skip
+    env = clean | {"EUCHRE_HUB_STATE_DIR": str(tmp_path), "EUCHRE_HUB_SPAWNER": "local",
+                   "EUCHRE_TEACH_DATABASE_URL": "postgresql://u@127.0.0.1:9/d"}  # fmt: skip
+    done = subprocess.run([str(Path(sys.executable).with_name("jupyterhub")), "-f",
+                           str(REPO / "deploy" / "jupyterhub" / "jupyterhub_config.py")],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    [line] = done.stderr.strip().splitlines()
+    assert "other accounts cannot enter" in line and "make hub PYTHON=/usr/bin/python3" in line
+
+
+class _Activity(http.server.BaseHTTPRequestHandler):
+    """The hub's activity API: keeps what each POST said."""
+
+    posted: ClassVar[list[tuple[str, str, dict[str, object]]]] = []
+
+    def do_POST(self) -> None:
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        self.posted.append((self.path, self.headers.get("Authorization", ""), body))
+        self.send_response(200)
+        self.end_headers()
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def test_the_course_server_tells_the_hub_when_its_learner_was_last_active() -> None:
+    """JupyterHub's idle culler goes by the activity a user server reports; a learner who
+    plays is active, one who left is not reported again."""
+    pytest.importorskip("jupyterhub")
+    from webapp.hub import report_activity
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Activity)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    environ = {"JUPYTERHUB_API_TOKEN": "secret-token",
+               "JUPYTERHUB_ACTIVITY_URL": f"http://127.0.0.1:{server.server_address[1]}"
+                                          "/hub/api/users/ada/activity"}  # fmt: skip
+    sent: list[float] = []
+    try:
+        told = [asyncio.run(report_activity(lambda at=at: at, sent, environ))
+                for at in (1_700_000_000.0, 1_700_000_000.0, None, 1_700_000_060.0)]
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert told == [True, False, False, True]
+    path, authorization, body = _Activity.posted[0]
+    assert (path, authorization) == ("/hub/api/users/ada/activity", "token secret-token")
+    assert body == {"servers": {"": {"last_activity": "2023-11-14T22:13:20+00:00"}},
+                    "last_activity": "2023-11-14T22:13:20+00:00"}  # fmt: skip
+    assert len(_Activity.posted) == 2
+
+
+def _hub_page(status: int, message: str) -> str:
+    """The hub's error page as JupyterHub renders it with the deploy's templates first."""
+    jinja2 = pytest.importorskip("jinja2")
+    pytest.importorskip("jupyterhub")
+    from jupyterhub.app import JupyterHub
+
+    stock = JupyterHub().template_paths[0]
+    ours = str(REPO / "deploy" / "jupyterhub" / "templates")
+    env = jinja2.Environment(loader=jinja2.ChoiceLoader([
+        jinja2.PrefixLoader({"templates": jinja2.FileSystemLoader([stock])}, "/"),
+        jinja2.FileSystemLoader([ours, stock]),
+    ]), autoescape=True)  # fmt: skip
+    return env.get_template("error.html").render(
+        status_code=status, status_message="", message=message, base_url="/",
+        static_url=lambda path, **_: path, xsrf_token="", user=None, services=[],
+        parsed_scopes=set(), prefix="/hub/", logo_url="", no_spawner_check=True,
+    )  # fmt: skip
+
+
+def test_a_learner_over_the_spawn_limit_sees_please_wait_and_the_page_tries_again() -> None:
+    page = _hub_page(429, "Too many users trying to log in right now. Try again in 30 seconds.")
+    assert "Your course is starting: please wait" in page
+    assert '<meta http-equiv="refresh" content="10">' in page
+    assert "tries again by itself" in page and "Too many users" not in page
+    full = _hub_page(429, "Active user limit exceeded. Try again in a few minutes.")
+    assert "The course is full right now" in full and 'content="10"' in full
+    other = _hub_page(500, "Spawn failed: boom")
+    assert "please wait" not in other and "Spawn failed: boom" in other
+    assert 'http-equiv="refresh"' not in other
+
+
+@pytest.mark.postgres
+def test_a_hub_learners_role_reaches_only_their_rows_and_a_teachers_every_row(
+    postgres: PostgresServer,
+) -> None:
+    """The roles the hub makes (euchre_teach.store.hubroles), through the course's own store:
+    a learner's server opens the store with its URL and sees itself only; a teacher's sees
+    everyone; a new start changes the password; a teacher no longer a teacher sees herself."""
+    from euchre_teach.store.database import open_store
+    from euchre_teach.store.hubroles import prepare_hub_database, user_database_url
+
+    owner = postgres.new_database()
+    prepare_hub_database(owner)
+    prepare_hub_database(owner)  # at every start of the hub: again, unchanged
+    everyone = open_store(owner)
+    for name in ("ada", "bo"):
+        learner = everyone.hub_learner(name).id
+        everyone.record_answer(learner, lesson=1, item="L1/1", correct=True, answer=name)
+    ada_url = user_database_url(owner, "ada", teacher=False)
+    ada = open_store(ada_url)  # opens without making a table: it may not
+    assert [who.id for who in ada.learners()] == ["hub:ada"]
+    ada.record_answer("hub:ada", lesson=1, item="L1/2", correct=False, answer="clubs")
+    assert [a.item for a in ada.answers("hub:bo")] == []
+    tess = open_store(user_database_url(owner, "tess", teacher=True))
+    assert {who.id for who in tess.learners()} == {"hub:ada", "hub:bo"}
+    assert [a.item for a in tess.answers("hub:ada")] == ["L1/1", "L1/2"]
+    tess.close()
+    user_database_url(owner, "ada", teacher=False)  # her server starts again
+    with pytest.raises(psycopg.OperationalError):
+        psycopg.connect(ada_url, connect_timeout=10).close()  # the old password is no more
+    demoted = open_store(user_database_url(owner, "tess", teacher=False))
+    assert demoted.learners() == []
+    for store in (ada, demoted, everyone):
+        store.close()

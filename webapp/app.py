@@ -10,6 +10,7 @@ from __future__ import annotations
 
 __all__ = ["EuchreVoila", "main"]
 
+import datetime
 import os
 import ssl
 from pathlib import Path
@@ -149,7 +150,8 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         os.environ[DATA_DIR_ENV] = self.data_dir
         private_folder(Path(self.data_dir))  # 0700 when new, as the progress store makes it
         given = self.teacher_code or os.environ.get(TEACHER_CODE_ENV) or None
-        self.teacher_code = choose_teacher_code(Path(self.data_dir), given)
+        if not self.hub:  # under the hub the dashboard opens by hub account, not by a code
+            self.teacher_code = choose_teacher_code(Path(self.data_dir), given)
         os.environ.pop(TEACHER_CODE_ENV, None)  # lesson kernels have no business with it
         self.signing_key = signing_key(Path(self.data_dir))
         self.brake = GuessBrake()
@@ -179,9 +181,10 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         settings: dict[str, Any] = super().init_settings()
         settings["euchre"] = self
         if self.hub:  # the hub checks that its user servers speak its version
-            from webapp.hub import HUB_VERSION
+            from webapp.hub import HUB_VERSION, noting_requests
 
             settings.setdefault("headers", {})["X-JupyterHub-Version"] = HUB_VERSION
+            settings["log_function"] = noting_requests(self, settings.get("log_function"))
         # The kernel manager exists from here on: its tables are watched by the guard.
         self.kernel_guard = kernel_guard.KernelGuard(
             self.kernel_manager, hello_seconds=self.hello_seconds,
@@ -235,6 +238,13 @@ class EuchreVoila(Voila):  # type: ignore[misc]
     def listen(self) -> None:
         # Voila starts its event loop in listen(): the checkpoints run on that loop.
         tornado.ioloop.PeriodicCallback(self.store.checkpoint, CHECKPOINT_SECONDS * 1000).start()
+        if self.hub:  # the hub's idle culler goes by what the server reports
+            from webapp.hub import ACTIVITY_SECONDS, report_activity
+
+            sent: list[float] = []
+            tornado.ioloop.PeriodicCallback(
+                lambda: report_activity(self.last_active, sent), ACTIVITY_SECONDS * 1000
+            ).start()
         # Voila calls app.listen(port, ip): the server it starts gets the course's limits.
         per_address = 0 if self.hub else self.connections_per_address  # the hub: one proxy
         tls = None
@@ -244,6 +254,15 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             limits.secure_cookies()
         self.app.listen = limits.bounded_listen(self.app, per_address, ssl_options=tls)
         super().listen()
+
+    def last_active(self) -> float | None:
+        """When the learner last did something: a page or a kernel message (seconds)."""
+        kernels = getattr(self.kernel_manager, "last_kernel_activity", None)
+        times = [t.timestamp() for t in (kernels, self.last_request) if t is not None]
+        return max(times, default=None)
+
+    last_request: datetime.datetime | None = None
+    """Under the hub: when the last request was answered (see webapp.hub.noting_requests)."""
 
     def stop(self) -> None:
         """After Voila's own stop (the kernels are shut down): everything into one file."""

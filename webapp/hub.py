@@ -14,21 +14,34 @@ with ``--EuchreVoila.hub=True``. Then:
   the cookie's id without the hub.
 - The teacher dashboard opens for the hub's admins and the members of one group
   (``--hub-teacher-group``); anyone else gets a page saying so, never the teacher-code form.
+- The server tells the hub when its learner was last active (:func:`report_activity`,
+  every :data:`ACTIVITY_SECONDS`), as Jupyter's own user servers do, so that the hub's idle
+  culler stops the servers of learners who left, not those of learners still playing.
 """
 
 from __future__ import annotations
 
 __all__ = [
+    "ACTIVITY_SECONDS",
     "HUB_VERSION",
     "HubAuthorizer",
     "HubIdentityProvider",
     "hub_user",
     "is_teacher",
     "learner_id",
+    "noting_requests",
+    "report_activity",
 ]
 
+import datetime
+import json
+import logging
+import os
+from collections.abc import Callable, Mapping
 from typing import Any
 
+import tornado.httpclient
+import tornado.log
 import tornado.web
 from jupyterhub import __version__ as HUB_VERSION
 from jupyterhub.singleuser.extension import JupyterHubAuthorizer, JupyterHubIdentityProvider
@@ -76,3 +89,55 @@ def learner_id(handler: tornado.web.RequestHandler) -> str | None:
         return None
     found: str = handler.settings["euchre"].store.hub_learner(str(model["name"])).id
     return found
+
+
+ACTIVITY_SECONDS = 60
+"""How often a user server tells the hub when its learner was last active."""
+log = logging.getLogger(__name__)
+
+
+async def report_activity(
+    last_active: Callable[[], float | None],
+    sent: list[float],
+    environ: Mapping[str, str] = os.environ,
+) -> bool:
+    """Tell the hub (``JUPYTERHUB_ACTIVITY_URL``, with the server's token) when the learner
+    was last active, if that is later than what was last ``sent``; True if it was told."""
+    url, token = environ.get("JUPYTERHUB_ACTIVITY_URL"), environ.get("JUPYTERHUB_API_TOKEN")
+    last = last_active()
+    if not url or not token or last is None or (sent and last <= sent[-1]):
+        return False
+    stamp = datetime.datetime.fromtimestamp(last, datetime.UTC).isoformat()
+    name = environ.get("JUPYTERHUB_SERVER_NAME", "")
+    body = json.dumps({"servers": {name: {"last_activity": stamp}}, "last_activity": stamp})
+    request = tornado.httpclient.HTTPRequest(
+        url, method="POST", body=body, request_timeout=30,
+        headers={"Authorization": f"token {token}", "Content-Type": "application/json"},
+    )  # fmt: skip
+    try:
+        await tornado.httpclient.AsyncHTTPClient().fetch(request)
+    except (tornado.httpclient.HTTPClientError, OSError) as error:
+        log.warning("Could not tell the hub of the learner's activity: %s", error)
+        return False
+    sent.append(last)
+    return True
+
+
+def noting_requests(
+    app: Any, logging_function: Callable[[tornado.web.RequestHandler], None] | None
+) -> Callable[[tornado.web.RequestHandler], None]:
+    """Tornado's ``log_function`` that also keeps when a request was last answered on
+    ``app.last_request`` (then logs as before, or as Tornado does by default)."""
+
+    def note(handler: tornado.web.RequestHandler) -> None:
+        app.last_request = datetime.datetime.now(datetime.UTC)
+        if logging_function is not None:
+            logging_function(handler)
+            return
+        status = handler.get_status()
+        level = logging.INFO if status < 400 else logging.WARNING
+        took = 1000.0 * handler.request.request_time()
+        tornado.log.access_log.log(level, "%d %s %.2fms", status,
+                                   handler._request_summary(), took)  # fmt: skip
+
+    return note

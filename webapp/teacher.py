@@ -185,7 +185,9 @@ class DashboardHandler(TeacherPage):
             "teacher.html", chosen=chosen, classes=roster.classes(archived=True),
             table=table, lessons=LESSONS, missed=missed, traps=traps,
             duplicates=roster.duplicate_names(learners), live=self.live_rows(learners),
-            moved_aside=str(moved) if moved else "", backup_due=roster.backup_due(),
+            moved_aside=str(moved) if moved else "",
+            # On PostgreSQL the database server's backups count, which the course cannot see
+            backup_due=self.store.path is not None and roster.backup_due(),
             done=DONE.get(self.get_argument("done", ""), ""), print_rows=PRINT_ROWS,
             live_seconds=LIVE_SECONDS, stuck_misses=STUCK_MISSES,
             backup_note=self.get_argument("backup", "") == "1",

@@ -43,7 +43,7 @@ from euchre_teach.store.backend import (
     masked,
     patient,
 )
-from euchre_teach.store.schema import COPY_ORDER, SCHEMA_VERSION, migrate
+from euchre_teach.store.schema import COPY_ORDER, MIGRATIONS, SCHEMA_VERSION, migrate
 from euchre_teach.store.sqlite import SqliteBackend, copy_into
 
 log = logging.getLogger(__name__)
@@ -167,6 +167,8 @@ class PostgresBackend:
     def __init__(self, url: str) -> None:
         self._pg = PgConnection(url)
         try:
+            if _schema_current(self._pg):
+                return  # nothing to create: also what a hub learner's role may not do
             with self._pg.transaction() as db:  # under WRITE_LOCK: migrated once
                 # A PostgreSQL store began at version 2: no step from version 1 applies.
                 migrate(db, found=0, dialect=postgres_dialect)
@@ -220,6 +222,16 @@ class PostgresBackend:
                 copy.connection.execute("PRAGMA journal_mode = DELETE")
             finally:
                 copy.close()
+
+
+def _schema_current(pg: PgConnection) -> bool:
+    """The database has had every migration this version knows (so opening it creates
+    nothing: under JupyterHub a learner's role may read and write rows, not make tables)."""
+    try:
+        done = {row[0] for row in pg.execute("SELECT name FROM migration")}
+    except psycopg.errors.UndefinedTable:
+        return False
+    return {f"schema-{SCHEMA_VERSION}", *(name for name, _ in MIGRATIONS)} <= done
 
 
 def _copy_table(source: Connection, into: sqlite3.Connection, table: str) -> None:

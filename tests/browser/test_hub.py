@@ -13,13 +13,19 @@ from __future__ import annotations
 
 import http.client
 import os
+import re
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from urllib.parse import urlsplit
 
+import psycopg
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from euchre_teach.store.database import open_store
+from euchre_teach.store.hubroles import hub_role_names
 from euchre_teach.store.progress import HUB_LEARNER_PREFIX, ProgressStore
 from tests.browser.test_shared_database import each_answers_lesson_1s_first_question, kept_answers
 from tests.jupyterhub import PASSWORD, PROXY, Hub, running_hub, stop_hub
@@ -73,7 +79,8 @@ def signed_in(browser: Browser, hub: Hub, user: str) -> Page:
     page.get_by_label("Username").press_sequentially(user)
     page.get_by_label("Password").press_sequentially(PASSWORD)
     page.get_by_role("button", name="Sign in").click()
-    expect(page.get_by_role("heading", name=f"Welcome, {user}")).to_be_visible()
+    welcome = re.compile(rf"^Welcome( back)?, {re.escape(user)}$")  # back: answered before
+    expect(page.get_by_role("heading", name=welcome)).to_be_visible()
     return page
 
 
@@ -116,11 +123,79 @@ def test_three_hub_users_answers_land_in_postgres_and_only_teachers_see_them(
         teacher.get_by_role("link", name="Teachers").click()
         expect(teacher.get_by_role("heading", name="Right now")).to_be_visible()
         expect(teacher.get_by_label("Teacher code")).to_have_count(0)
+        # PostgreSQL's backups are the database server's: no "No backup in the last 7 days"
+        expect(teacher.get_by_role("region", name="Backup due")).to_have_count(0)
         for name in LEARNERS:  # the live view: each learner, on lesson 1
             live = teacher.get_by_role("row").filter(
                 has=teacher.get_by_role("rowheader", name=name, exact=True)
             ).filter(has_text="1. The deck and the table")
             expect(live).to_be_visible()
+
+
+def _environ(pid: int) -> dict[str, str]:
+    raw = Path(f"/proc/{pid}/environ").read_bytes()
+    return dict(item.split("=", 1) for item in raw.decode(errors="replace").split("\0")
+                if "=" in item)  # fmt: skip
+
+
+def test_a_learners_server_holds_no_credential_that_reaches_another_learners_rows(
+    browser: Browser, hub: Hub, database: str, store: ProgressStore
+) -> None:
+    """What ada's account can read (her course server's and kernels' environment, her home
+    folder) gives her no way to read or change bo's rows: her database role sees her own
+    rows only, and her hub token may not read bo."""
+    signed_in(browser, hub, "ada")
+    bo = store.hub_learner("bo").id
+    store.record_answer(bo, lesson=1, item="L1/1", correct=True, answer="hearts")
+    before = kept_answers(store, {"bo": bo})
+    owner_password = urlsplit(database).password
+    assert owner_password
+    ada_processes = [pid for pid in hub.descendants()
+                     if _environ(pid).get("JUPYTERHUB_USER") == "ada"]  # fmt: skip
+    assert ada_processes, "ada's course server runs"
+    environments = [_environ(pid) for pid in ada_processes]
+    for environ in environments:
+        assert not any(owner_password in value for value in environ.values())
+    home = hub.root / "homes" / "ada"
+    for path in (p for p in home.rglob("*") if p.is_file()):
+        assert owner_password.encode() not in path.read_bytes(), path
+    [url] = {e["EUCHRE_TEACH_DATABASE_URL"] for e in environments
+             if "EUCHRE_TEACH_DATABASE_URL" in e}  # fmt: skip
+
+    with psycopg.connect(url, autocommit=True) as db:
+        assert db.execute("SELECT id FROM learner").fetchall() == [("hub:ada",)]
+        db.execute("INSERT INTO answer (learner, lesson, item, answer, correct, at) "
+                   "VALUES ('hub:ada', 1, 'L1/2', 'clubs', 1, 0)")  # her own: she may
+        assert db.execute("SELECT count(*) FROM answer WHERE learner = %s",
+                          (bo,)).fetchone() == (0,)  # fmt: skip
+        assert db.execute("UPDATE answer SET correct = 0 WHERE learner = %s",
+                          (bo,)).rowcount == 0  # fmt: skip
+        assert db.execute("DELETE FROM learner WHERE id = %s", (bo,)).rowcount == 0
+        for attempt in (
+            "INSERT INTO answer (learner, lesson, item, answer, correct, at) "
+            "VALUES ('hub:bo', 1, 'L1/1', 'spades', 0, 0)",
+            "UPDATE answer SET learner = 'hub:bo' WHERE learner = 'hub:ada'",
+            "SELECT * FROM hub_role",
+            "ALTER TABLE answer DISABLE ROW LEVEL SECURITY",
+            f"SET ROLE {hub_role_names(database)[1]}",
+            "CREATE ROLE mallory LOGIN SUPERUSER",
+        ):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                db.execute(attempt)
+    token, api = environments[0]["JUPYTERHUB_API_TOKEN"], environments[0]["JUPYTERHUB_API_URL"]
+    asked = urllib.request.Request(f"{api}/users/bo", headers={"Authorization": f"token {token}"})
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(asked, timeout=30)
+    assert refused.value.code in (403, 404)
+    assert kept_answers(store, {"bo": bo}) == before
+
+
+def test_no_learners_server_writes_a_teacher_code(hub: Hub, browser: Browser) -> None:
+    """Under the hub the dashboard opens by hub account: no teacher code is made or kept."""
+    signed_in(browser, hub, "cy")
+    homes = hub.root / "homes"
+    assert (homes / "cy").is_dir()
+    assert sorted(homes.rglob("teacher-code.txt")) == []
 
 
 @pytest.mark.parametrize("path", [
