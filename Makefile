@@ -22,8 +22,8 @@ typecheck: $(VENV)/.installed-test
 
 # Unit, property (hypothesis), doctests, notebooks (nbval --nbval-lax, see pyproject.toml)
 # and browser tests (tests/browser/, headless Chromium): one pytest run.
-pytest: $(VENV)/.installed-test system-packages hub-proxy
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+pytest: $(VENV)/.installed-test system-packages hub-proxy site
+	EUCHRE_SITE_DIR=$(SITE_DIR) $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 serve: $(VENV)/.installed-app
 	$(BIN)/euchre-teach serve $(SERVE_ARGS)
@@ -45,7 +45,12 @@ bench: $(VENV)/.installed-bench
 SITE_DIR ?= _site
 SITE_NPM := static/node_modules/.installed
 
-site: $(VENV)/.installed-app $(SITE_NPM)
+SITE_SOURCES := $(shell find static/build.py static/page static/py euchre_teach widgets lessons \
+	webapp/answers.py -type f -not -path '*/__pycache__/*' 2>/dev/null) $(DEPS)
+
+site: $(SITE_DIR)/index.html
+
+$(SITE_DIR)/index.html: $(SITE_SOURCES) $(SITE_NPM) | $(VENV)/.installed-app
 	$(BIN)/python static/build.py $(SITE_DIR)
 
 $(SITE_NPM): static/package.json static/package-lock.json

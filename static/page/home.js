@@ -9,7 +9,7 @@
       mark.textContent = done.has(Number(li.dataset.lesson)) ? "✓ done" : "";
     }
     document.getElementById("et-summary").textContent =
-      `${done.size} of 14 lessons done, ${data.answer.length} answers kept in this browser.`;
+      `${done.size} of 14 lessons done, ${data.answer.length} ${data.answer.length === 1 ? "answer" : "answers"} kept in this browser.`;
   }
   show();
   document.getElementById("et-export").addEventListener("click", () => {
