@@ -21,17 +21,21 @@ from __future__ import annotations
 import argparse
 import html
 import json
+import re
 import shutil
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
+import jinja2
 import mistune
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from euchre_teach.core.cards import Suit  # noqa: E402
+from euchre_teach.course import cheatsheet, glossary  # noqa: E402
 from euchre_teach.course.catalogue import LESSONS  # noqa: E402
 from euchre_teach.store.progress import EXPORT_FORMAT, Settings  # noqa: E402
 from euchre_teach.store.schema import COLUMNS, SCHEMA_VERSION  # noqa: E402
@@ -160,7 +164,9 @@ def page(title: str, body: str, scripts: tuple[str, ...] = (), attrs: str = "") 
         f"<title>{html.escape(title)} · Euchre course</title>"
         f'<link rel="stylesheet" href="site.css">{tags}</head>'
         f'<body{attrs}><header class="et-top"><a href="index.html">Euchre course</a>'
-        '<span class="et-edition">runs in your browser</span></header>'
+        '<span class="et-edition">runs in your browser</span>'
+        '<nav aria-label="Site"><a href="cheatsheet.html">Cheat sheet</a> · '
+        '<a href="glossary.html">Glossary</a></nav></header>'
         f"<main>{body}</main></body></html>\n"
     )
 
@@ -175,6 +181,36 @@ def fresh_progress() -> dict[str, object]:
         "learner": {"id": "", "name": "Learner", "settings": dataclasses.asdict(Settings())},
         **{table: [] for table in COLUMNS},
     }
+
+
+TOP_BAR = (("", "All lessons"), ("cheatsheet", "Cheat sheet"), ("glossary", "Glossary"))
+"""The served edition's top bar, less the pages that need the server (Review, Settings,
+Teachers)."""
+
+
+def study_pages(out: Path) -> None:
+    """The cheat sheet and the glossary: the served edition's own templates and values
+    (webapp/study.py), rendered once here, their links turned to this site's files."""
+    pages = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(ROOT / "webapp" / "templates" / "site"),
+        autoescape=True, trim_blocks=True, lstrip_blocks=True,
+    )  # fmt: skip
+    pages.globals["top_bar"] = TOP_BAR
+    common = {"base_url": "./", "hub": None, "learner": None}
+    suits = [(suit, cheatsheet.ladder(suit), cheatsheet.suit_sizes(suit)) for suit in Suit]
+    rendered = {
+        "cheatsheet": pages.get_template("cheatsheet.html").render(
+            **common, suits=suits, scoring=cheatsheet.scoring_rows(), leads=cheatsheet.leads(),
+            traps=cheatsheet.TRAPS, bidding=cheatsheet.bidding_columns(),
+            buck_facts=cheatsheet.buck_facts(), buck_scoring=cheatsheet.buck_scoring_rows()),
+        "glossary": pages.get_template("glossary.html").render(
+            **common, terms=glossary.TERMS, lessons={e.number: e for e in LESSONS}),
+    }
+    for name, text in rendered.items():
+        text = re.sub(r'href="\./voila/render/(\w+)\.ipynb', r'href="./\1.html', text)
+        text = re.sub(r'href="\./(cheatsheet|glossary)(["#])', r'href="./\1.html\2', text)
+        text = text.replace('href="./"', 'href="./index.html"')
+        (out / f"{name}.html").write_text(text)
 
 
 def build(out: Path) -> None:
@@ -212,6 +248,7 @@ def build(out: Path) -> None:
         '<p id="et-import-result" role="alert"></p></section>'
     )
     (out / "index.html").write_text(page("Home", home, ("progress.js", "home.js")))
+    study_pages(out)
 
 
 def main(argv: list[str] | None = None) -> int:
