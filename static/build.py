@@ -115,8 +115,8 @@ def python_zip(target: Path) -> None:
                         and path.suffix not in (".ipynb", ".pyc"):
                     out.write(path, path.relative_to(ROOT).as_posix())
         for path in sorted((ROOT / "lessons" / "hands").rglob("*")):
-            if path.is_file():
-                out.write(path, path.relative_to(ROOT).as_posix())
+            if path.is_file():  # where an installed wheel keeps them (catalogue.find_lessons)
+                out.write(path, "euchre_teach/_course/" + path.relative_to(ROOT).as_posix())
         out.write(ROOT / "webapp" / "answers.py", "webapp/answers.py")
         for path in sorted((STATIC / "py").rglob("*.py")):
             out.write(path, path.relative_to(STATIC / "py").as_posix())

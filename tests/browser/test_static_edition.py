@@ -1,6 +1,7 @@
 """The static edition (make site) in Chromium: built, served as plain files from a loopback
 port with every other host unreachable, a lesson taken with real clicks, the progress kept
-in the browser across a reload, exported in the server's format and imported back."""
+in the browser across a reload, exported in the server's format and imported back; the
+cheat sheet and glossary reached from the home page."""
 
 from __future__ import annotations
 
@@ -118,4 +119,8 @@ def test_static_lesson_keeps_progress_across_reload_and_export(
         "notes.json was not loaded: This file is not a euchre-teach progress export.")
     page.reload()
     expect(summary).to_have_text("1 of 14 lessons done, 1 answer kept in this browser.")
+    page.get_by_role("link", name="Cheat sheet").first.click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Euchre cheat sheet")
+    page.get_by_role("link", name="Glossary").first.click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Glossary")
     assert elsewhere == []
