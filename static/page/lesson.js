@@ -6,6 +6,9 @@
   const status = document.getElementById("et-status");
   const cellsEl = document.getElementById("et-cells");
   const say = (text) => { status.textContent = text; };
+  // Milliseconds since navigation at each step, for benchmarks/site_speed.py.
+  const timings = window.etTimings = [];
+  const mark = (what) => timings.push([what, Math.round(performance.now())]);
   const amd = (names) => new Promise((resolve, reject) => requirejs(names, resolve, reject));
   requirejs.config({ paths: { anywidget: "vendor/anywidget" } });
 
@@ -101,11 +104,15 @@
     }
 
     say("Starting Python in your browser…");
+    mark("page ready");
     py = await loadPyodide({ indexURL: new URL("pyodide/", location.href).href });
+    mark("Python started");
     const zip = await (await fetch("python.zip")).arrayBuffer();
     const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
     py.unpackArchive(zip, "zip", { extractDir: sitePackages });
+    mark("wheels unpacked");
     const page = py.pyimport("et_page");
+    mark("IPython and the bridge imported");
     fromPage = page.from_page;
 
     say("Setting up the lesson…");
@@ -121,6 +128,7 @@
       if (!page.run_cell(cell.source)) {
         el.innerHTML = '<p class="et-cell-failed" role="alert">This part of the lesson could not start in your browser. The rest of the page works; reloading the page may help.</p>';
       }
+      mark(`cell ${cellsEl.children.length}`);
       await new Promise((resolve) => setTimeout(resolve, 0)); // let the page draw
     }
     cellsEl.setAttribute("aria-busy", "false");

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
+import secrets
 import time
 from collections.abc import Callable
 from typing import Any
@@ -28,6 +29,9 @@ from widgets.course import on_practice_answer, on_quiz_done
 from widgets.questions import Feedback, Question
 
 log = logging.getLogger("euchre-teach.page")
+
+MAX_DEAL = 999_999_999
+"""The served edition's largest deal number (webapp/session.py)."""
 
 SERVER_ONLY = (
     "This part needs the course server (a class, the teacher's dashboard): in this edition,"
@@ -133,9 +137,12 @@ class LessonTracker:
         return panel
 
     def game(self, session: Any) -> Any:
-        """Every finished hand is kept, as on the server."""
+        """Fresh cards on every page and every finished hand kept, as on the server (the
+        notebook's seed is for tests and plain Jupyter)."""
         from euchre_teach import record
         from euchre_teach.core.seats import team
+
+        session.seed = secrets.randbelow(MAX_DEAL) + 1
 
         def hand_over(deal: Any) -> None:
             text = record.dumps(deal, title=f"Lesson {self.number}: a game against the computer")
