@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, sync_playwright
@@ -116,6 +117,15 @@ def main() -> None:
                                "127.0.0.1", "--directory", str(site)],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
     url = f"http://127.0.0.1:{port}/{LESSON}.html"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(url, timeout=2).close()
+            break
+        except OSError:
+            if time.monotonic() > deadline:
+                raise SystemExit("the static file server did not answer") from None
+            time.sleep(0.2)
     cold: list[float] = []
     warm: list[float] = []
     voila: list[float] = []

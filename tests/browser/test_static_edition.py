@@ -10,6 +10,8 @@ import os
 import socket
 import subprocess
 import sys
+import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -45,8 +47,18 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
          "--directory", str(folder)],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
     try:
-        yield f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60  # a busy machine starts even a small server slowly
+        while True:
+            try:
+                urllib.request.urlopen(f"{base}/index.html", timeout=2).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or proc.poll() is not None:
+                    pytest.fail(f"the static file server did not answer on {base}")
+                time.sleep(0.2)
+        yield base
     finally:
         stop_server(proc)
 
