@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip --disable-pip-version-check
 DEPS   := pyproject.toml constraints.txt
 
-.PHONY: test lint typecheck pytest serve lab bench fmt lock clean system-packages hub-proxy hub
+.PHONY: test lint typecheck pytest serve lab bench fmt lock clean system-packages hub-proxy hub site
 
 test: lint typecheck pytest
 
@@ -22,8 +22,8 @@ typecheck: $(VENV)/.installed-test
 
 # Unit, property (hypothesis), doctests, notebooks (nbval --nbval-lax, see pyproject.toml)
 # and browser tests (tests/browser/, headless Chromium): one pytest run.
-pytest: $(VENV)/.installed-test system-packages hub-proxy
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+pytest: $(VENV)/.installed-test system-packages hub-proxy site
+	EUCHRE_SITE_DIR=$(SITE_DIR) $(BIN)/python -m pytest $(PYTEST_ARGS)
 
 serve: $(VENV)/.installed-app
 	$(BIN)/euchre-teach serve $(SERVE_ARGS)
@@ -37,6 +37,24 @@ bench: $(VENV)/.installed-bench
 		[ -f "$$f" ] || continue; found=1; \
 		echo "== $$f"; $(BIN)/python "$$f"; \
 	done; [ $$found = 1 ] || echo "no benchmarks/*.py yet"
+
+# The static edition (README: "The course with no server"): the course as plain files that
+# run in the browser on Pyodide, built into SITE_DIR. Pyodide and the widgets' page manager
+# come from npm (static/package-lock.json, into static/node_modules), the pure-Python wheels
+# from PyPI at constraints.txt's pins (into .cache/site-wheels); nothing is fetched at run time.
+SITE_DIR ?= _site
+SITE_NPM := static/node_modules/.installed
+
+SITE_SOURCES := $(shell find static/build.py static/page static/py euchre_teach widgets lessons \
+	webapp/answers.py -type f -not -path '*/__pycache__/*' 2>/dev/null) $(DEPS)
+
+site: $(SITE_DIR)/index.html
+
+$(SITE_DIR)/index.html: $(SITE_SOURCES) $(SITE_NPM) | $(VENV)/.installed-app
+	$(BIN)/python static/build.py $(SITE_DIR)
+
+$(SITE_NPM): static/package.json static/package-lock.json
+	npm ci --prefix static --no-audit --no-fund --loglevel=error --ignore-scripts && touch $@
 
 fmt: $(VENV)/.installed-test
 	$(BIN)/ruff check --fix .
@@ -115,4 +133,4 @@ lock: | $(BIN)/python
 	rm -rf .lock
 
 clean:
-	rm -rf $(VENV) deploy/jupyterhub/node_modules .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) deploy/jupyterhub/node_modules static/node_modules _site .cache/site-wheels .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis build dist *.egg-info

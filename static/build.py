@@ -1,0 +1,264 @@
+"""Build the static edition: the course as plain files that run in the learner's browser.
+
+    python static/build.py DIR        # or: make site  (DIR = _site)
+
+What goes into DIR, and where each piece comes from (all at build time, none at run time):
+
+- ``pyodide/``: CPython 3.13 compiled to WebAssembly, from the ``pyodide`` npm package
+  (static/package.json, installed by ``npm ci --prefix static``);
+- ``vendor/``: the widgets' page manager (``@jupyter-widgets/html-manager``'s AMD build, npm),
+  its AMD loader (``requirejs``, npm) and anywidget's front end (from the anywidget wheel);
+- ``python.zip``: the pure-Python wheels the lessons need (ipywidgets, anywidget, IPython and
+  their dependencies, at the versions constraints.txt pins, downloaded from PyPI into
+  ``.cache/site-wheels``), the course's own packages (``euchre_teach``, ``widgets``), the
+  guided hands, and the page's kernel (``static/py``);
+- one page per lesson (its notebook's markdown rendered here, its code run in the page),
+  the home page, the cheat sheet and the glossary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import jinja2
+import mistune
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from euchre_teach.core.cards import Suit  # noqa: E402
+from euchre_teach.course import cheatsheet, glossary  # noqa: E402
+from euchre_teach.course.catalogue import LESSONS  # noqa: E402
+from euchre_teach.store.progress import EXPORT_FORMAT, Settings  # noqa: E402
+from euchre_teach.store.schema import COLUMNS, SCHEMA_VERSION  # noqa: E402
+
+STATIC = ROOT / "static"
+NODE = STATIC / "node_modules"
+CACHE = ROOT / ".cache" / "site-wheels"
+
+WHEELS = (
+    "ipywidgets", "comm", "traitlets", "anywidget", "psygnal", "typing_extensions", "fsrs",
+    "ipython", "ipython_pygments_lexers", "matplotlib-inline",
+    "prompt_toolkit", "Pygments", "stack-data", "executing", "asttokens", "pure_eval",
+    "wcwidth",
+)  # fmt: skip
+"""What the lessons import in the page, with everything those import: pure-Python wheels.
+IPython's completer uses jedi only if it is installed; the page completes nothing, so jedi
+(and parso), 5,600 files and 15 MB, stay out."""
+
+PYODIDE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")  # fmt: skip
+
+SERVER_LESSONS: dict[int, str] = {}
+"""Lessons that need the course server for some part (none yet: each says so in place)."""
+
+
+def pins() -> dict[str, str]:
+    """The versions constraints.txt pins, by normalised name."""
+    out = {}
+    for line in (ROOT / "constraints.txt").read_text().splitlines():
+        if "==" in line:
+            name, version = line.strip().split("==")
+            out[_norm(name)] = version
+    return out
+
+
+def _norm(name: str) -> str:
+    return name.lower().replace("_", "-")
+
+
+def wheels() -> list[Path]:
+    """The pinned wheels, from .cache/site-wheels, downloaded from PyPI the first time."""
+    versions = pins()
+    wanted = [f"{name}=={versions[_norm(name)]}" for name in WHEELS]
+    CACHE.mkdir(parents=True, exist_ok=True)
+    found = []
+    missing = []
+    for spec in wanted:
+        name, version = spec.split("==")
+        stem = f"{name.lower().replace('-', '_')}-{version}-"
+        hits = [p for p in CACHE.glob("*.whl") if p.name.lower().startswith(stem)]
+        if hits:
+            found.append(hits[0])
+        else:
+            missing.append(spec)
+    if missing:
+        subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps",
+                        "--disable-pip-version-check", "--only-binary=:all:",
+                        "--platform", "any", "--python-version", "3.13", "-d", str(CACHE),
+                        *missing], check=True)  # fmt: skip
+        return wheels()
+    return found
+
+
+def python_zip(target: Path) -> None:
+    """Everything Python in the page, as one zip unpacked into its site-packages."""
+    skip_dirs = ("labextension/", "nbextension/", "__pycache__/")
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for wheel in wheels():
+            with zipfile.ZipFile(wheel) as whl:
+                for item in whl.infolist():
+                    if any(s in item.filename for s in skip_dirs):
+                        continue
+                    out.writestr(item.filename, whl.read(item.filename))
+        for package in ("euchre_teach", "widgets"):
+            for path in sorted((ROOT / package).rglob("*")):
+                if path.is_file() and "__pycache__" not in path.parts \
+                        and path.suffix not in (".ipynb", ".pyc"):
+                    out.write(path, path.relative_to(ROOT).as_posix())
+        for path in sorted((ROOT / "lessons" / "hands").rglob("*")):
+            if path.is_file():  # where an installed wheel keeps them (catalogue.find_lessons)
+                out.write(path, "euchre_teach/_course/" + path.relative_to(ROOT).as_posix())
+        out.write(ROOT / "webapp" / "answers.py", "webapp/answers.py")
+        for path in sorted((STATIC / "py").rglob("*.py")):
+            out.write(path, path.relative_to(STATIC / "py").as_posix())
+
+
+def _copy(source: Path, target: Path) -> None:
+    if not source.exists():
+        raise SystemExit(f"build: {source} is missing: run `npm ci --prefix static` first "
+                         "(make site does).")  # fmt: skip
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(source, target)
+
+
+def vendor(out: Path) -> None:
+    for name in PYODIDE_FILES:
+        _copy(NODE / "pyodide" / name, out / "pyodide" / name)
+    _copy(NODE / "requirejs" / "require.js", out / "vendor" / "require.js")
+    dist = NODE / "@jupyter-widgets" / "html-manager" / "dist"
+    for path in dist.iterdir():  # the AMD build and the fonts and images it refers to
+        if path.name.startswith("libembed-amd.js") or path.suffix in (
+                ".woff", ".woff2", ".ttf", ".eot", ".svg"):  # fmt: skip
+            _copy(path, out / "vendor" / path.name)
+    anywidget = next(p for p in wheels() if p.name.startswith("anywidget-"))
+    with zipfile.ZipFile(anywidget) as whl:
+        (out / "vendor" / "anywidget.js").write_bytes(whl.read("anywidget/nbextension/index.js"))
+
+
+def lesson_cells(notebook: Path) -> list[dict[str, str]]:
+    """The notebook's cells for the page: markdown as HTML, code as its source."""
+    cells = []
+    for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            cells.append({"type": "markdown", "html": str(mistune.html(source))})
+        elif cell["cell_type"] == "code":
+            cells.append({"type": "code", "source": source})
+    return cells
+
+
+def page(title: str, body: str, scripts: tuple[str, ...] = (), attrs: str = "") -> str:
+    tags = "".join(f'<script defer src="{s}"></script>' for s in scripts)
+    return (
+        '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{html.escape(title)} · Euchre course</title>"
+        f'<link rel="stylesheet" href="site.css">{tags}</head>'
+        f'<body{attrs}><header class="et-top"><a href="index.html">Euchre course</a>'
+        '<span class="et-edition">runs in your browser</span>'
+        '<nav aria-label="Site"><a href="cheatsheet.html">Cheat sheet</a> · '
+        '<a href="glossary.html">Glossary</a></nav></header>'
+        f"<main>{body}</main></body></html>\n"
+    )
+
+
+def fresh_progress() -> dict[str, object]:
+    """An empty progress export: what a learner new to this browser starts with."""
+    import dataclasses
+
+    return {
+        "format": EXPORT_FORMAT,
+        "version": SCHEMA_VERSION,
+        "learner": {"id": "", "name": "Learner", "settings": dataclasses.asdict(Settings())},
+        **{table: [] for table in COLUMNS},
+    }
+
+
+TOP_BAR = (("", "All lessons"), ("cheatsheet", "Cheat sheet"), ("glossary", "Glossary"))
+"""The served edition's top bar, less the pages that need the server (Review, Settings,
+Teachers)."""
+
+
+def study_pages(out: Path) -> None:
+    """The cheat sheet and the glossary: the served edition's own templates and values
+    (webapp/study.py), rendered once here, their links turned to this site's files."""
+    pages = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(ROOT / "webapp" / "templates" / "site"),
+        autoescape=True, trim_blocks=True, lstrip_blocks=True,
+    )  # fmt: skip
+    pages.globals["top_bar"] = TOP_BAR
+    common = {"base_url": "./", "hub": None, "learner": None}
+    suits = [(suit, cheatsheet.ladder(suit), cheatsheet.suit_sizes(suit)) for suit in Suit]
+    rendered = {
+        "cheatsheet": pages.get_template("cheatsheet.html").render(
+            **common, suits=suits, scoring=cheatsheet.scoring_rows(), leads=cheatsheet.leads(),
+            traps=cheatsheet.TRAPS, bidding=cheatsheet.bidding_columns(),
+            buck_facts=cheatsheet.buck_facts(), buck_scoring=cheatsheet.buck_scoring_rows()),
+        "glossary": pages.get_template("glossary.html").render(
+            **common, terms=glossary.TERMS, lessons={e.number: e for e in LESSONS}),
+    }
+    for name, text in rendered.items():
+        text = re.sub(r'href="\./voila/render/(\w+)\.ipynb', r'href="./\1.html', text)
+        text = re.sub(r'href="\./(cheatsheet|glossary)(["#])', r'href="./\1.html\2', text)
+        text = text.replace('href="./"', 'href="./index.html"')
+        (out / f"{name}.html").write_text(text)
+
+
+def build(out: Path) -> None:
+    if out.exists():
+        shutil.rmtree(out)
+    (out / "lessons").mkdir(parents=True)
+    vendor(out)
+    python_zip(out / "python.zip")
+    for name in ("site.css", "progress.js", "lesson.js", "home.js"):
+        _copy(STATIC / "page" / name, out / name)
+    (out / "fresh-progress.json").write_text(json.dumps(fresh_progress()))
+    items = []
+    for entry in LESSONS:
+        notebook = ROOT / "lessons" / entry.notebook
+        stem = notebook.stem
+        (out / "lessons" / f"{stem}.json").write_text(json.dumps(lesson_cells(notebook)))
+        title = f"{entry.number}. {entry.title}"
+        body = ('<p id="et-status" role="status">Starting Python in your browser…</p>'
+                '<div id="et-cells" aria-busy="true"></div>')  # fmt: skip
+        (out / f"{stem}.html").write_text(page(title, body, (
+            "vendor/require.js", "vendor/libembed-amd.js", "pyodide/pyodide.js",
+            "progress.js", "lesson.js"), f' data-lesson="{entry.number}" data-stem="{stem}"'))
+        items.append(f'<li data-lesson="{entry.number}"><a href="{stem}.html">'
+                     f"{html.escape(title)}</a> <span class=\"et-done\"></span></li>")
+    home = (
+        "<h1>Learn Euchre</h1><p>Fourteen short lessons, each a page you play with. Your"
+        " progress stays in this browser; you can save it to a file and bring it to a class"
+        " server (or back).</p>"
+        f'<ol class="et-lessons">{"".join(items)}</ol>'
+        '<section class="et-progress-file"><h2>Your progress</h2>'
+        '<p id="et-summary" role="status"></p>'
+        '<button type="button" id="et-export">Save my progress to a file</button> '
+        '<label class="et-import">Load progress from a file '
+        '<input type="file" id="et-import" accept=".json,application/json"></label>'
+        '<p id="et-import-result" role="alert"></p></section>'
+    )
+    (out / "index.html").write_text(page("Home", home, ("progress.js", "home.js")))
+    study_pages(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("dir", type=Path, help="the folder to build the site in")
+    args = parser.parse_args(argv)
+    build(args.dir)
+    print(f"built the static edition in {args.dir}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

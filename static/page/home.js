@@ -1,0 +1,36 @@
+// The home page: which lessons are done, and the progress file (save and load).
+"use strict";
+(async () => {
+  let data = await etProgress.load();
+  function show() {
+    const done = new Set(data.lesson_done.map((row) => row.lesson));
+    for (const li of document.querySelectorAll(".et-lessons li")) {
+      const mark = li.querySelector(".et-done");
+      mark.textContent = done.has(Number(li.dataset.lesson)) ? "✓ done" : "";
+    }
+    document.getElementById("et-summary").textContent =
+      `${done.size} of 14 lessons done, ${data.answer.length} ${data.answer.length === 1 ? "answer" : "answers"} kept in this browser.`;
+  }
+  show();
+  document.getElementById("et-export").addEventListener("click", () => {
+    const blob = new Blob([JSON.stringify(data, null, 1)], { type: "application/json" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = "euchre-progress.json";
+    link.click();
+    URL.revokeObjectURL(link.href);
+  });
+  document.getElementById("et-import").addEventListener("change", async (event) => {
+    const said = document.getElementById("et-import-result");
+    const file = event.target.files[0];
+    if (!file) return;
+    try {
+      data = etProgress.check(await file.text());
+      await etProgress.save(JSON.stringify(data));
+      said.textContent = `Loaded the progress of ${data.learner.name || "a learner"} from ${file.name}.`;
+      show();
+    } catch (e) {
+      said.textContent = `${file.name} was not loaded: ${e.message}`;
+    }
+  });
+})();
