@@ -176,3 +176,31 @@ def test_a_guided_hand_logs_another_seats_discard_face_down(desktop: Page, cours
     text = log.inner_text()
     assert "West discarded a card face down." in text
     assert "West discarded J♠" not in text and "lone J♠" not in text
+
+
+BADGES_CUT_JS = """(hand) => [...hand.querySelectorAll('.et-order-mark')].filter((mark) => {
+  const r = mark.getBoundingClientRect();
+  for (let a = mark.parentElement; a; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+      const q = a.getBoundingClientRect();
+      return r.top < q.top - 0.5 || r.right > q.right + 0.5;
+    }
+  }
+  return false;
+}).map((mark) => mark.textContent)"""
+
+
+def test_lesson_2s_order_numbers_are_whole_on_the_cards(phone: Page, course: str) -> None:
+    """Lesson 2's "Order the cards": the numbers on the picked cards were cut at the top."""
+    phone.goto(lesson_url(course, 2))
+    panel = phone.locator(".et-quiz").filter(has_text="Order the cards")
+    cards = panel.locator(".et-hand .et-card-btn")
+    expect(cards.first).to_be_attached(timeout=LOAD_MS)
+    swipe_until(phone, panel.get_by_role("button", name="Check my answer"))
+    for index in range(3):
+        cards.nth(index).tap()
+    expect(panel.locator(".et-order-mark")).to_have_count(3)
+    phone.wait_for_timeout(300)  # the picked cards have risen
+    shot(phone, "phone-lesson-2-order-numbers")
+    assert panel.locator(".et-hand").evaluate(BADGES_CUT_JS) == []
