@@ -136,3 +136,24 @@ def test_every_answer_to_the_renege_question_says_what_the_claim_earned() -> Non
     answer = item.answer[0]
     for option in item.options:
         assert f"earned North-South {answer}" in option.feedback or option.correct, option.label
+
+
+def test_a_buck_dealer_takes_the_upcard_up_in_the_log_and_the_story() -> None:
+    """Buck's log said the dealer "ordered up" the upcard; the dealer takes it up."""
+    from euchre_teach.buck.game import buck_seeded_deal
+    from euchre_teach.buck.rules import BUCK_SEATS
+    from widgets.bucklesson import hand_story
+    from widgets.bucktable import said
+
+    deal = buck_seeded_deal(16)
+    dealer = BUCK_SEATS[deal.dealer]
+    assert said(deal.dealer, Action.parse("order"), bottom=-1, dealer=deal.dealer) == (
+        f"{dealer} took up the upcard."
+    )
+    assert said(2, Action.parse("order"), dealer=2) == "You took up the upcard."
+    assert said(0, Action.parse("order"), dealer=2) == "West ordered up the upcard."
+    while deal.to_act is not None and deal.to_act != deal.dealer:
+        deal.apply("pass")
+    deal.apply("order")
+    assert f"{dealer} took up the upcard." in " ".join(hand_story(deal))
+    assert "ordered up" not in " ".join(hand_story(deal))

@@ -49,7 +49,10 @@ _STYLE = (
     ".et-count caption{text-align:left;font-weight:600;padding:.25rem 0}"
     ".et-count th,.et-count td{border:1px solid #ccc;padding:.3rem .6rem;text-align:left;"
     "vertical-align:top}.et-count th{background:#f1f1f1}"
-    ".et-count td.et-num{text-align:right}</style>"
+    ".et-count td.et-num{text-align:right}"
+    # A phone's 390 px: the cells wrap and pad less, so no column is cut off.
+    "@media (max-width:600px){.et-count{max-width:100%}"
+    ".et-count th,.et-count td{padding:.25rem .35rem;overflow-wrap:break-word}}</style>"
 )
 
 

@@ -232,7 +232,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
     def _note(self, deal: Any, seat: int, action: Action) -> None:
         """Log bids and in/out; when a hand ends, its result lines and the counts."""
         if action.kind.name not in ("PLAY", "DISCARD"):
-            self._log(said(seat, action))
+            self._log(said(seat, action, dealer=deal.dealer))
         if deal.is_over:
             self._finished = deal
             if deal.result is None:

@@ -84,7 +84,8 @@ def hand_story(deal: BuckDeal) -> list[str]:
         if action.kind is Kind.DISCARD:
             lines.append(f"{BUCK_SEATS[seat]} discards a card face down.")
         else:
-            lines.append(said(seat, action, bottom=-1) + _why(deal, seat, action.kind))
+            words = said(seat, action, bottom=-1, dealer=deal.dealer)
+            lines.append(words + _why(deal, seat, action.kind))
     for number, trick in enumerate(deal.tricks, start=1):
         cards = ", ".join(f"{BUCK_SEATS[s]} {c.label()}"
                           for s, c in zip(trick.seats, trick.cards, strict=True))  # fmt: skip

@@ -274,6 +274,7 @@ def _button_words(action: Action, deal: BuckDeal) -> str:
     return action_phrase(action).capitalize()
 
 
-def said(seat: int, action: Action, bottom: int = LEARNER) -> str:
-    """What a seat did, as a sentence, with this table's names."""
-    return action_done(seat, action, you=bottom, names=BUCK_SEATS)
+def said(seat: int, action: Action, bottom: int = LEARNER, dealer: int | None = None) -> str:
+    """What a seat did, as a sentence, with this table's names (``dealer``: the dealer's
+    seat, who *takes* the upcard up rather than ordering it up)."""
+    return action_done(seat, action, you=bottom, names=BUCK_SEATS, dealer=dealer)

@@ -17,17 +17,18 @@ True
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 from typing import Any
 
 import ipywidgets
 
-from euchre_teach import Card, IllegalAction, Phase
+from euchre_teach import DECK, Card, Deal, IllegalAction, Phase
 from euchre_teach.core.actions import Kind
 from euchre_teach.core.explain import action_done, tricks_taken
 from euchre_teach.core.record import HandRecord
-from euchre_teach.core.seats import TEAM_NAMES
-from euchre_teach.course.catalogue import LEARNER, Attempt, GuidedHand, hands_dir
+from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
+from euchre_teach.course.catalogue import LEARNER, Attempt, GuidedHand, Step, hands_dir
 from euchre_teach.course.drills import action_label
 from euchre_teach.strategy.judging import Judge
 from widgets._base import CallbackList
@@ -36,7 +37,26 @@ from widgets.bidding import DISCARD_HAND_TITLE, discard_prompt
 from widgets.hand import Hand
 from widgets.table import Table
 
-__all__ = ["GuidedHandPlayer", "HandChooser", "hand_list"]
+__all__ = ["GuidedHandPlayer", "HandChooser", "cards_named", "hand_list", "unseen_by"]
+
+
+def unseen_by(deal: Deal, seat: int) -> set[Card]:
+    """The cards ``seat`` cannot see now: the other hands, the kitty and another seat's
+    face-down discard (the upcard was face up for everyone)."""
+    unseen = {card for other, hand in enumerate(deal.hands) if other != seat for card in hand}
+    unseen.update(deal.kitty or ())
+    if deal.discard is not None and deal.dealer != seat:
+        unseen.add(deal.discard)
+    unseen.discard(deal.upcard)
+    return unseen
+
+
+def cards_named(text: str) -> set[Card]:
+    """The cards a sentence names, as ``J♥`` or "jack of hearts"."""
+    lower = text.lower()
+    return {card for card in DECK
+            if re.search(rf"(?<![0-9A-Za-z]){re.escape(card.label())}", text)
+            or card.name() in lower}  # fmt: skip
 
 
 def _load(hand: str | Path | HandRecord) -> tuple[HandRecord, Judge | None]:
@@ -76,6 +96,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._restart = ipywidgets.Button(description="Play this hand again")
         self._restart.on_click(lambda _b: self.restart())
         self.lines: list[str] = []
+        #: What the other seats' moves said about cards the learner could not see (their
+        #: reasons, a face-down discard): shown once the hand is over, never before.
+        self.after_hand: list[str] = []
         self._focused: Any = None  # where the keyboard focus was sent last
         self.children = [panel_style(), self._title, self.table, self._say, self.hand,
                          self._bids, ipywidgets.HBox([self._continue, self._restart]),
@@ -118,7 +141,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         if self.guide.finished or self.guide.waiting:
             return False
         played = self.guide.play_next()
-        self.lines.append(played.text())
+        self.lines.append(self._seen(played))
         if self.guide.waiting or self.guide.finished:
             self._say.value = ""  # the answer to the learner's last move stays until then
         self._after_step()
@@ -128,8 +151,25 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         """Start the hand again from the deal."""
         self.guide = GuidedHand(self.record, LEARNER, self.judge)
         self.lines = []
+        self.after_hand = []
         self._say.value = ""
         self._render()
+
+    def _seen(self, step: Step) -> str:
+        """Another seat's move as the learner sees it at the table: a discard face down,
+        and the record's reason only when it names no card the learner cannot see (else
+        it waits in :attr:`after_hand` until the hand is over)."""
+        done = action_done(step.seat, step.action, dealer=step.dealer)
+        reason = step.text()[len(done) :].strip()  # the record's comment, as a sentence
+        if step.action.kind is Kind.DISCARD and step.action.card is not None:
+            name = SEAT_NAMES[step.seat]
+            self.after_hand.append(f"{name}'s discard, face down until now, was"
+                                   f" {step.action.card.label()}. {reason}".strip())  # fmt: skip
+            return f"{name} discarded a card face down."
+        if reason and cards_named(reason) & unseen_by(self.deal, LEARNER):
+            self.after_hand.append(f"{done[:-1]}: {reason}")
+            return done
+        return f"{done} {reason}".strip()
 
     def _after_learner(self, attempt: Attempt) -> None:
         _seat, action = self.record.actions[self.guide.position - 1]
@@ -214,11 +254,23 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._log.value = f'<ol class="et-log" start="{max(1, len(self.lines) - 7)}">{recent}</ol>'
         if self.guide.finished:
             self._log.value += f"<p><strong>{html.escape(self._outcome())}</strong></p>"
+            self._log.value += self._face_up_now()
         elif self.waiting and discarding:
             self._log.value += (f"<p><strong>Your turn.</strong>"
                                 f" {html.escape(discard_prompt(deal.upcard))}</p>")  # fmt: skip
         elif self.waiting:
             self._log.value += "<p><strong>Your turn.</strong></p>"
+
+    def _face_up_now(self) -> str:
+        """After the hand: what the other seats' moves said about their hidden cards."""
+        if not self.after_hand:
+            return ""
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.after_hand)
+        return (
+            '<p class="et-after-hand">The hand is over, so the cards can be shown: what'
+            " the other seats knew about their own cards, which were face down while you"
+            f' played.</p><ul class="et-log">{items}</ul>'
+        )
 
     def _outcome(self) -> str:
         deal = self.deal

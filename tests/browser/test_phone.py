@@ -1,0 +1,206 @@
+"""The course on a phone (390x844, touch) and what a table hides (issue 27, items 9 and 1):
+the top bar in two lines at most, lesson 4's tables whole at 390 px, the next action in view
+after a wrong answer, and another seat's discard face down in a guided hand's log. Every
+page is moved by a finger drawn up the screen and every answer is a tap, as on a phone."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from euchre_teach.course import quizzes
+from euchre_teach.course.catalogue import LESSONS as COURSE
+from tests.browser.conftest import LESSONS, wait_until_warm
+from tests.test_lesson_progress import wrong_response
+from widgets.course import to_question
+from widgets.questions import MultipleChoice
+
+LOAD_MS = 60_000
+SHOTS = Path(tempfile.gettempdir()) / "euchre-phone-shots"  # to look at after a run
+
+
+@pytest.fixture(scope="module")
+def course(voila_server: Callable[..., str]) -> str:
+    base_url = voila_server(LESSONS)
+    wait_until_warm(base_url, 3, 120)
+    return base_url
+
+
+def lesson_url(base_url: str, number: int) -> str:
+    entry = next(e for e in COURSE if e.number == number)
+    return f"{base_url}/voila/render/{entry.notebook}"
+
+
+def shot(page: Page, name: str) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def swipe_until(page: Page, target: Locator, most: int = 80) -> None:
+    """Draw a finger up the screen, 150 px at a time, until ``target`` is wholly on screen
+    (it arrives from below, so it stands in the lower part of the screen)."""
+    cdp = page.context.new_cdp_session(page)
+    size = page.viewport_size or {"width": 390, "height": 844}
+    x, start = size["width"] * 0.9, size["height"] * 0.6
+
+    def touch(kind: str, y: float) -> None:
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    for _ in range(most):
+        box = target.bounding_box()
+        if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]:
+            return
+        touch("touchStart", start)
+        for step in range(1, 11):
+            touch("touchMove", start - 150 * step / 10)
+        for _ in range(5):  # the finger rests before it lifts: no fling
+            touch("touchMove", start - 150)
+        touch("touchEnd", start - 150)
+        page.wait_for_timeout(60)
+    raise AssertionError(f"swiping never brought {target} on screen")
+
+
+LINES_JS = """(bar) => {
+  const middles = [];
+  for (const link of bar.querySelectorAll('a')) {
+    for (const rect of link.getClientRects()) {
+      if (rect.width > 0) { middles.push((rect.top + rect.bottom) / 2); }
+    }
+  }
+  middles.sort((a, b) => a - b);
+  return middles.filter((y, i) => i === 0 || y - middles[i - 1] > 12).length;
+}"""
+
+
+def test_the_top_bar_takes_two_lines_at_most_on_a_phone(phone: Page, course: str) -> None:
+    """It took three lines on the site's pages and five on a lesson's."""
+    phone.goto(f"{course}/")
+    bar = phone.locator("header.site")
+    expect(bar).to_be_visible()
+    shot(phone, "phone-home-top-bar")
+    assert bar.evaluate(LINES_JS) <= 2
+    phone.goto(lesson_url(course, 4))
+    bar = phone.locator("nav.euchre-nav-top")
+    expect(phone.locator(".et-panel").first).to_be_visible(timeout=LOAD_MS)
+    shot(phone, "phone-lesson-4-top-bar")
+    assert bar.evaluate(LINES_JS) <= 2
+    for link in ("All lessons", "Review", "Cheat sheet", "Glossary", "Settings"):
+        expect(bar.get_by_role("link", name=link, exact=True)).to_be_visible()
+    # the way on is still there, at the lesson's end
+    expect(phone.locator("nav.euchre-nav-bottom a[rel=next]")).to_be_attached()
+
+
+CUT_OFF_JS = """() => {
+  const cut = [];
+  for (const el of document.querySelectorAll('main#rendered_cells *')) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    if (r.right > window.innerWidth + 1 || r.left < -1) {
+      cut.push(el.outerHTML.slice(0, 80));
+      continue;
+    }
+    for (let a = el.parentElement; a && a.id !== 'rendered_cells'; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowX !== 'visible') {
+        const q = a.getBoundingClientRect();
+        if (r.right > q.right + 1 || r.left < q.left - 1) cut.push(el.outerHTML.slice(0, 80));
+        break;
+      }
+    }
+  }
+  return cut;
+}"""
+
+
+def test_lesson_4s_tables_are_whole_on_a_phone(phone: Page, course: str) -> None:
+    """The count's table was 6 px wider than the lesson at 390 px: its last column was cut."""
+    phone.goto(lesson_url(course, 4))
+    counts = phone.locator("table.et-count")
+    expect(counts.first).to_be_attached(timeout=LOAD_MS)
+    swipe_until(phone, counts.first)
+    phone.wait_for_timeout(300)  # the page at rest after the swipe
+    shot(phone, "phone-lesson-4-count-table")
+    assert phone.evaluate(CUT_OFF_JS) == []
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_after_a_wrong_answer_the_next_action_is_on_screen(phone: Page, course: str) -> None:
+    """A wrong answer's explanation pushed "Try again" below the bottom of the phone's
+    screen: the page now moves to it."""
+    question = to_question(quizzes.quiz(1)[0])
+    assert isinstance(question, MultipleChoice)
+    wrong = str(wrong_response(question))
+    phone.goto(lesson_url(course, 1))
+    quiz = phone.locator(".et-quiz").filter(has_text="Lesson 1 quiz")
+    option = quiz.get_by_role("button", name=wrong, exact=True)
+    expect(option).to_be_attached(timeout=LOAD_MS)
+    swipe_until(phone, option)
+    box = option.bounding_box()
+    assert box is not None and box["y"] > 844 / 2, "the answer should be low on the screen"
+    option.tap()
+    expect(quiz.locator(".et-feedback-wrong")).to_be_visible()
+    again = quiz.get_by_role("button", name="Try again")
+    expect(again).to_be_in_viewport(ratio=1, timeout=3_000)
+    expect(quiz.locator(".et-feedback-wrong")).to_be_in_viewport()
+    shot(phone, "phone-wrong-answer")
+    again.tap()
+    expect(quiz.get_by_role("button", name=wrong, exact=True)).to_be_enabled()
+
+
+def test_a_guided_hand_logs_another_seats_discard_face_down(desktop: Page, course: str) -> None:
+    """Lesson 7's log said "West discarded J♠. West throws away the lone J♠ …" while the
+    hand was played; the discard is face down and named once the hand is over."""
+    desktop.goto(lesson_url(course, 7))
+    panel = desktop.locator(".et-panel").filter(has_text="The left-bower trap")
+    go_on = panel.get_by_role("button", name="Continue")
+    expect(go_on).to_be_attached(timeout=LOAD_MS)
+    size = desktop.viewport_size or {"width": 1280, "height": 900}
+    desktop.mouse.move(size["width"] / 2, size["height"] / 2)
+    while not go_on.is_visible() or (go_on.bounding_box() or {"y": 1e9})["y"] > size["height"] - 60:
+        desktop.mouse.wheel(0, 300)
+        desktop.wait_for_timeout(50)
+    log = panel.locator("ol.et-log")
+    for _ in range(12):
+        if "West discarded" in log.inner_text():
+            break
+        if go_on.is_enabled():
+            go_on.click()
+        else:
+            panel.get_by_role("button", name="Pass", exact=True).click()  # South passes
+        desktop.wait_for_timeout(300)
+    text = log.inner_text()
+    assert "West discarded a card face down." in text
+    assert "West discarded J♠" not in text and "lone J♠" not in text
+
+
+BADGES_CUT_JS = """(hand) => [...hand.querySelectorAll('.et-order-mark')].filter((mark) => {
+  const r = mark.getBoundingClientRect();
+  for (let a = mark.parentElement; a; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+      const q = a.getBoundingClientRect();
+      return r.top < q.top - 0.5 || r.right > q.right + 0.5;
+    }
+  }
+  return false;
+}).map((mark) => mark.textContent)"""
+
+
+def test_lesson_2s_order_numbers_are_whole_on_the_cards(phone: Page, course: str) -> None:
+    """Lesson 2's "Order the cards": the numbers on the picked cards were cut at the top."""
+    phone.goto(lesson_url(course, 2))
+    panel = phone.locator(".et-quiz").filter(has_text="Order the cards")
+    cards = panel.locator(".et-hand .et-card-btn")
+    expect(cards.first).to_be_attached(timeout=LOAD_MS)
+    swipe_until(phone, panel.get_by_role("button", name="Check my answer"))
+    for index in range(3):
+        cards.nth(index).tap()
+    expect(panel.locator(".et-order-mark")).to_have_count(3)
+    phone.wait_for_timeout(300)  # the picked cards have risen
+    shot(phone, "phone-lesson-2-order-numbers")
+    assert panel.locator(".et-hand").evaluate(BADGES_CUT_JS) == []
