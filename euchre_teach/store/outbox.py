@@ -234,8 +234,8 @@ class Outbox:
 
     def close(self, deadline: float = 3.0) -> None:
         """Before the process stops: try for up to ``deadline`` seconds to write what
-        waits (a kernel is given a few seconds to stop); whatever still cannot be written is named on the console, answer by answer,
-        so that the teacher can enter it by hand."""
+        waits (a kernel is given a few seconds to stop); whatever still cannot be written is
+        named on the console, answer by answer, so that the teacher can enter it by hand."""
         end = time.monotonic() + deadline
         while self.waiting and not self.flush() and time.monotonic() < end:
             time.sleep(0.5)
