@@ -104,6 +104,7 @@ def test_serve_execs_voila_with_the_options_given(
         return 0
 
     monkeypatch.setattr(cli, "_exec", fake_exec)
+    monkeypatch.chdir(tmp_path)  # the relative data folder (and its teacher code) lands here
     status = cli.main(
         ["serve", "--port", "9001", "--classroom", "--lessons", str(tmp_path), "--data-dir", "d"]
     )
