@@ -234,7 +234,9 @@ _ALL = (
         " left bower 0.9, the ace or king of trump 0.7, any other trump 0.5, an off-suit ace"
         " 0.6. The maker needs three tricks, but the two others also play against each other"
         " and nine cards lie out of play, so a count of 2.5 is enough: played out, such hands"
-        " gain on average, and weaker ones lose.",
+        " gain on average, and weaker ones lose. Ordering up when you are not the dealer,"
+        " take the upcard's count off yours: it goes into the dealer's hand, and the dealer"
+        " plays against you.",
     ),
     Principle(
         "buck-pass-short",
@@ -248,6 +250,13 @@ _ALL = (
         "A player who stays in needs one trick, and every trick takes a point off. But the"
         " maker holds most of the trumps and pulls a lone low one: count as when bidding,"
         " and stay in with 1.5 or more, such as the left bower and an off-suit ace.",
+    ),
+    Principle(
+        "buck-stay-in-with-the-right-bower",
+        "Buck: stay in with the right bower",
+        "The right bower is the highest trump: it wins a trick whatever the others hold, so"
+        " a player holding it always takes the one trick that staying in needs. Never drop"
+        " out with it.",
     ),
     Principle(
         "buck-drop-empty",
