@@ -82,3 +82,27 @@ def test_lesson_13_has_no_table_talk_to_recommend() -> None:
     text = _lesson("13")
     assert 'may say "we can afford a euchre"' not in text
     assert 'Saying "we can afford a euchre" as you make trump is table talk too' in text
+
+
+def test_hand_09_scores_a_renege_only_where_lesson_9_would() -> None:
+    """Lesson 9: a penalty is normally not used when the play can be put right without
+    changing who wins the hand. Hand 09's renege once came with East-West already holding
+    three tricks ("it changes nothing"); now, played fairly from the renege, the makers are
+    euchred, so the claim is the one lesson 9 scores."""
+    from euchre_teach.core.actions import Kind
+    from euchre_teach.core.record import parse
+    from euchre_teach.players import CoachBot
+
+    assert "normally not used" in _lesson("09")
+    record = parse(_hand("09"))
+    assert "changes nothing" not in _hand("09")
+    renege = next(i for i, (_, a) in enumerate(record.actions) if a.kind is Kind.CLAIM_RENEGE) - 1
+    fair = record.deal(renege)  # East to play, holding diamonds
+    coach = CoachBot(seed=0)
+    while fair.result is None:
+        assert fair.to_act is not None
+        fair.apply(coach.choose(fair.view(fair.to_act)))
+    assert fair.result.renege is None and fair.maker is not None
+    assert fair.tricks_won(fair.maker % 2) < 3  # played fairly, the makers are euchred
+    claimed = record.deal()
+    assert claimed.result is not None and claimed.result.renege is not None
