@@ -17,8 +17,8 @@ standard errors of the paired gaps (the judge's ``MARGIN`` and ``Z``). For each 
 prints how often the count's choice is within the margin ("agreement") and the mean points a
 hand loses by following the count instead of the best choice. "before" is the count as it
 was (ordering up counted the hand alone; the right bower alone dropped out), "after" is the
-coach's count now (ordering up takes the upcard's share off, since it goes to the dealer; the
-right bower always stays in), "half" a trial that takes off half the upcard's share. The
+coach's count now (ordering up takes the upcard's share off, since it goes to the dealer, and
+orders at 2; the right bower always stays in), "trial" the share off but ordering at 2.5. The
 table by count shows the order-minus-pass gain by the count, where the threshold 2.5 comes
 from.
 
@@ -42,6 +42,7 @@ from euchre_teach.core.actions import IN, ORDER, OUT, PASS, Action, Kind
 from euchre_teach.core.rules import bower
 from euchre_teach.players.buck_coach import (
     MAKE_AT,
+    ORDER_AT,
     STAY_IN_AT,
     decide_buck,
     order_count,
@@ -61,13 +62,12 @@ def _order_before(view: BuckView) -> Action:
 
 
 def _order_after(view: BuckView) -> Action:
+    return ORDER if order_count(view.hand, view.upcard, dealer=False).total >= ORDER_AT else PASS
+
+
+def _order_trial(view: BuckView) -> Action:
+    """A trial, not taught: the whole share off, but ordering at 2.5 as before."""
     return ORDER if order_count(view.hand, view.upcard, dealer=False).total >= MAKE_AT else PASS
-
-
-def _order_half(view: BuckView) -> Action:
-    """A trial: half the upcard's share off (not taught)."""
-    count = order_count(view.hand, view.upcard, dealer=False)
-    return ORDER if count.total + count.given_share / 2 >= MAKE_AT else PASS
 
 
 def _in_before(view: BuckView) -> Action:
@@ -131,7 +131,7 @@ def main() -> None:
     args = parser.parse_args()
     rules: dict[str, dict[str, Rule]] = {
         "order or pass (not the dealer)": {
-            "before": _order_before, "half": _order_half, "after": _order_after},
+            "before": _order_before, "trial": _order_trial, "after": _order_after},
         "in or out": {"before": _in_before, "after": _in_after},
     }  # fmt: skip
     tally: dict[tuple[str, str], list[tuple[bool, float]]] = collections.defaultdict(list)

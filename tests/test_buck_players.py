@@ -143,3 +143,4 @@ def test_ordering_up_counts_the_upcard_handed_to_the_dealer() -> None:
     assert [str(c) for c in deal.hands[0]] == ["KS", "AH", "9D", "AC", "AD"]
     decision = CoachBot().decide(deal.view(0))
     assert decision.action == Action.parse("pass") and "to the dealer" in decision.reason
+    assert decision.reason.endswith("= 1.5 tricks, short of 2.")

@@ -166,7 +166,7 @@ def test_lesson_14s_bucked_order_up_is_shown_as_unsound() -> None:
 
     deal = coach_hand(16, opening=["order"])
     order = next(line for line in hand_story(deal) if line.startswith("West ordered up"))
-    assert "- J♠ 1 to the dealer = 1.5 tricks, short of 2.5" in order
+    assert "- J♠ 1 to the dealer = 1.5 tricks, short of 2:" in order
     assert "the coach would have passed" in order
     notebook = json.loads(Path("lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))
     cells = ["".join(c["source"]) for c in notebook["cells"]]

@@ -26,7 +26,13 @@ from euchre_teach.core.actions import Kind
 from euchre_teach.core.cards import DECK
 from euchre_teach.core.dealing import deal_cards
 from euchre_teach.core.rules import hand_score
-from euchre_teach.players.buck_coach import MAKE_AT, order_count, play_out, trick_count
+from euchre_teach.players.buck_coach import (
+    MAKE_AT,
+    ORDER_AT,
+    order_count,
+    play_out,
+    trick_count,
+)
 from widgets._style import panel_style
 from widgets.bucktable import BuckTable, said
 
@@ -106,8 +112,9 @@ def _why(deal: BuckDeal, seat: int, kind: Kind) -> str:
         return ""
     if kind is Kind.ORDER:
         count = order_count(deal.initial_hands[seat], deal.upcard, dealer=seat == deal.dealer)
-        short = count.total < MAKE_AT
-        verdict = f", short of {MAKE_AT:g}: the coach would have passed" if short else ""
+        line = MAKE_AT if seat == deal.dealer else ORDER_AT
+        short = count.total < line
+        verdict = f", short of {line:g}: the coach would have passed" if short else ""
         return f" (Count: {count.words()}{verdict}.)"
     hand = list(deal.initial_hands[seat])
     if seat == deal.dealer and deal.upcard_taken and deal.discard is not None:

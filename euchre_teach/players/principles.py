@@ -229,18 +229,18 @@ _ALL = (
     # ------------------------------------------------------------ Buck Euchre (three players)
     Principle(
         "buck-count-tricks",
-        "Buck: make trump with a count of 2.5",
+        "Buck: make trump with a count of 2.5, or order up with 2 after the upcard",
         "Count the tricks your hand expects with that suit as trump: the right bower 1, the"
         " left bower 0.9, the ace or king of trump 0.7, any other trump 0.5, an off-suit ace"
         " 0.6. The maker needs three tricks, but the two others also play against each other"
         " and nine cards lie out of play, so a count of 2.5 is enough: played out, such hands"
         " gain on average, and weaker ones lose. Ordering up when you are not the dealer,"
-        " take the upcard's count off yours: it goes into the dealer's hand, and the dealer"
-        " plays against you.",
+        " take the upcard's count off yours, since it goes into the hand of the dealer, who"
+        " plays against you; then 2 is enough.",
     ),
     Principle(
         "buck-pass-short",
-        "Buck: pass with a count under 2.5",
+        "Buck: pass with a count under 2.5, or under 2 after the upcard",
         "A maker short of three tricks is bucked: five points added, a whole hand's good"
         " work undone. Let someone else take the risk.",
     ),
