@@ -1,74 +1,176 @@
-"""Where the Buck Euchre coach's thresholds come from: staying in and making trump, played out.
+"""The Buck Euchre count against play-outs: how often its choice is as good as the best, and
+what following it costs.
 
-For every in/out decision and every round-1 bid (not the dealer's) met in random hands, the
-hand is played out twice by the coach from that point, once each way, and the difference is
-recorded by the seat's trick count (:func:`euchre_teach.players.buck_coach.trick_count`,
-rounded to the half). The value of a hand to a seat is what it takes off its own count,
-plus half what it adds to the two others' (the race is against them). A threshold is right
-when the buckets at and above it gain and those below lose.
+The course's judge (``euchre_teach/strategy/judge.py``) values four-player positions only,
+so Buck positions are judged here the same way. Positions are the decisions the coach meets
+in random hands: every round-1 order-or-pass of a seat that is not the dealer, and every
+in-or-out. At each, the hidden cards are dealt again to fit what the seat can see
+(:func:`~euchre_teach.strategy.buck_hints.sample_hand`), redrawn up to ``BID_ATTEMPTS`` times
+until the coach would have made the bids already made with the sampled cards; each choice
+is played out by the coach in every seat (each from its own view, no open hands) on the
+same sampled hands, so the gap between the choices is paired. A choice's value is the
+points it takes off the seat's own count (a buck counts as 5 added). Seeded by the position
+number, as the judge seeds by position.
 
-    python benchmarks/buck_count.py [--hands 6000] [--seed 1]
+A choice is *within the margin* of the best unless its mean gap exceeds 0.15 points plus 2
+standard errors of the paired gaps (the judge's ``MARGIN`` and ``Z``). For each count it
+prints how often the count's choice is within the margin ("agreement") and the mean points a
+hand loses by following the count instead of the best choice. "before" is the count as it
+was (ordering up counted the hand alone; the right bower alone dropped out), "after" is the
+coach's count now (ordering up takes the upcard's share off, since it goes to the dealer, and
+orders at 2; the right bower always stays in), "trial" the share off but ordering at 2.5. The
+table by count shows the order-minus-pass gain by the count, where the threshold 2.5 comes
+from.
+
+    python benchmarks/buck_count.py [--hands 1500] [--samples 48] [--seed 1]
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import math
 import random
 import statistics
+from collections.abc import Callable
 
 from euchre_teach.buck.deal import BuckDeal
 from euchre_teach.buck.game import buck_deal_cards
 from euchre_teach.buck.rules import BuckPhase
-from euchre_teach.core.actions import IN, ORDER, OUT, PASS, Action
+from euchre_teach.buck.view import BuckView
+from euchre_teach.core.actions import IN, ORDER, OUT, PASS, Action, Kind
+from euchre_teach.core.rules import bower
 from euchre_teach.players.buck_coach import (
     MAKE_AT,
+    ORDER_AT,
     STAY_IN_AT,
     decide_buck,
+    order_count,
     play_out,
     trick_count,
 )
+from euchre_teach.strategy.buck_hints import sample_hand
+
+BID_ATTEMPTS = 30
+MARGIN, Z = 0.15, 2.0
+
+Rule = Callable[[BuckView], Action]
 
 
-def playout(deal: BuckDeal, first: Action, seat: int) -> float:
-    """The hand played out by the coach after ``first``: the seat's gain on the race."""
+def _order_before(view: BuckView) -> Action:
+    return ORDER if trick_count(view.hand, view.upcard.suit).total >= MAKE_AT else PASS
+
+
+def _order_after(view: BuckView) -> Action:
+    return ORDER if order_count(view.hand, view.upcard, dealer=False).total >= ORDER_AT else PASS
+
+
+def _order_trial(view: BuckView) -> Action:
+    """A trial, not taught: the whole share off, but ordering at 2.5 as before."""
+    return ORDER if order_count(view.hand, view.upcard, dealer=False).total >= MAKE_AT else PASS
+
+
+def _in_before(view: BuckView) -> Action:
+    assert view.trump is not None and view.maker is not None
+    if trick_count(view.hand, view.trump).total >= STAY_IN_AT or view.scores[view.maker] <= 3:
+        return IN
+    return OUT
+
+
+def _in_after(view: BuckView) -> Action:
+    assert view.trump is not None
+    if any(bower(c, view.trump) == "right" for c in view.hand):
+        return IN
+    return _in_before(view)
+
+
+def _explains(deal: BuckDeal, view: BuckView) -> bool:
+    """Whether the coach, with the sampled cards, would have made every bid already made."""
+    replay = BuckDeal(deal.dealer, deal.initial_hands, deal.upcard, deal.rules,
+                      scores=deal.scores)  # fmt: skip
+    for seat, action in deal.history:
+        mine = seat == view.seat or action.kind is Kind.DISCARD
+        if not mine and decide_buck(replay.view(seat)).action != action:
+            return False
+        replay.apply(action, seat)
+    return True
+
+
+def _points(deal: BuckDeal, action: Action, seat: int) -> float:
     trial = deal.copy()
-    trial.apply(first)
+    trial.apply(action)
     play_out(trial)
-    if trial.result is None:
-        return 0.0
-    changes = trial.result.changes
-    return -changes[seat] + 0.5 * sum(changes[s] for s in range(3) if s != seat)
+    return -float(trial.result.changes[seat]) if trial.result is not None else 0.0
+
+
+def judge(view: BuckView, samples: int, seed: int) -> dict[Action, tuple[float, float]]:
+    """Each choice's paired gap to the best: ``{action: (gap, se)}``."""
+    rng = random.Random(seed)
+    values: dict[Action, list[float]] = {a: [] for a in view.legal_actions}
+    for _ in range(samples):
+        for _ in range(BID_ATTEMPTS):
+            deal = sample_hand(view, rng)
+            if _explains(deal, view):
+                break
+        for action in values:
+            values[action].append(_points(deal, action, view.seat))
+    best = max(values, key=lambda a: statistics.fmean(values[a]))
+    out = {}
+    for action, vals in values.items():
+        gaps = [b - v for b, v in zip(values[best], vals, strict=True)]
+        se = statistics.stdev(gaps) / math.sqrt(len(gaps)) if len(gaps) > 1 else 0.0
+        out[action] = (statistics.fmean(gaps), se)
+    return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=6000)
+    parser.add_argument("--hands", type=int, default=1500)
+    parser.add_argument("--samples", type=int, default=48)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    stay: dict[float, list[float]] = collections.defaultdict(list)
-    make: dict[float, list[float]] = collections.defaultdict(list)
+    rules: dict[str, dict[str, Rule]] = {
+        "order or pass (not the dealer)": {
+            "before": _order_before, "trial": _order_trial, "after": _order_after},
+        "in or out": {"before": _in_before, "after": _in_after},
+    }  # fmt: skip
+    tally: dict[tuple[str, str], list[tuple[bool, float]]] = collections.defaultdict(list)
+    by_count: dict[float, list[float]] = collections.defaultdict(list)
     rng = random.Random(args.seed)
+    number = 0
     for _ in range(args.hands):
         deal = buck_deal_cards(rng, rng.randrange(3)).to_deal()
         while not deal.is_over:
             seat = deal.to_act
             assert seat is not None
             view = deal.view(seat)
-            if deal.phase is BuckPhase.IN_OR_OUT and deal.trump is not None:
-                count = round(trick_count(view.hand, deal.trump).total * 2) / 2
-                stay[count].append(playout(deal, IN, seat) - playout(deal, OUT, seat))
-            elif deal.phase is BuckPhase.BIDDING_1 and seat != deal.dealer:
-                count = round(trick_count(view.hand, deal.upcard.suit).total * 2) / 2
-                make[count].append(playout(deal, ORDER, seat) - playout(deal, PASS, seat))
+            kind = None
+            if deal.phase is BuckPhase.BIDDING_1 and seat != deal.dealer:
+                kind = "order or pass (not the dealer)"
+            elif deal.phase is BuckPhase.IN_OR_OUT:
+                kind = "in or out"
+            if kind is not None:
+                number += 1
+                gaps = judge(view, args.samples, args.seed * 1_000_003 + number)
+                for name, rule in rules[kind].items():
+                    gap, se = gaps[rule(view)]
+                    tally[kind, name].append((gap <= MARGIN + Z * se, gap))
+                if kind.startswith("order"):
+                    count = round(trick_count(view.hand, view.upcard.suit).total * 2) / 2
+                    by_count[count].append(gaps[PASS][0] - gaps[ORDER][0])
             deal.apply(decide_buck(view).action)
-    for title, table, line in (("stay in minus drop out", stay, STAY_IN_AT),
-                               ("order up minus pass", make, MAKE_AT)):  # fmt: skip
-        print(f"{title}, by trick count (the coach's threshold: {line:g})")
-        for count in sorted(table):
-            values = table[count]
-            print(f"  {count:4.1f}: {statistics.fmean(values):+6.2f} points a hand"
-                  f" ({len(values)} decisions)")
+    print(f"{args.hands} hands, {number} positions, {args.samples} sampled hands each")
+    for kind in rules:
+        for name in rules[kind]:
+            rows = tally[kind, name]
+            agree = sum(ok for ok, _ in rows) / len(rows)
+            lost = statistics.fmean(gap for _, gap in rows)
+            print(f"  {kind:31} {name:6}: {len(rows):5} positions, within the margin"
+                  f" {agree:6.1%}, mean points lost {lost:.3f} a hand")  # fmt: skip
+    print("order up minus pass (not the dealer), by the hand's count before the upcard")
+    for count in sorted(by_count):
+        values = by_count[count]
+        print(f"  {count:4.1f}: {statistics.fmean(values):+6.2f} points ({len(values)} positions)")
 
 
 if __name__ == "__main__":

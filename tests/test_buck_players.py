@@ -12,7 +12,7 @@ from euchre_teach.buck.rules import BuckPhase, BuckRules
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.cards import Card, Suit, parse_cards
 from euchre_teach.players import CoachBot, RandomPlayer
-from euchre_teach.players.buck_coach import MAKE_AT, STAY_IN_AT, trick_count
+from euchre_teach.players.buck_coach import MAKE_AT, STAY_IN_AT, order_count, trick_count
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.buck_hints import sample_hand
 from euchre_teach.strategy.hints import hint
@@ -107,3 +107,40 @@ def test_a_hint_is_refused_when_it_is_not_the_seats_turn() -> None:
 
 def test_in_and_out_are_text_actions() -> None:
     assert Action.parse(" IN ").kind is Kind.IN and str(Action.parse("out")) == "out"
+
+
+def test_the_buck_coach_never_drops_out_holding_the_right_bower() -> None:
+    # J♥ alone counts 1, under the 1.5 that stays in; but the right bower is a sure trick.
+    hands = [parse_cards("AC KC QC JC TC"), parse_cards("JH 9S TS QD KD"),
+             parse_cards("AS KS QS JS AH")]  # fmt: skip
+    deal = BuckDeal(2, hands, Card.parse("9H"))
+    deal.apply("order")
+    deal.apply("discard JS")
+    decision = CoachBot().decide(deal.view(1))
+    assert decision.action == Action.parse("in")
+    assert decision.rule == "buck-stay-in-with-the-right-bower"
+    assert "J♥" in decision.reason and "cannot be bucked" in decision.reason
+    for seed in range(200):  # and in coach hands: nobody holding the right bower drops
+        played = buck_seeded_deal(seed, seed % 3)
+        while not played.is_over:
+            seat = played.to_act
+            assert seat is not None
+            action = CoachBot().choose(played.view(seat))
+            if action.kind is Kind.OUT:
+                assert played.trump is not None
+                assert Card.parse(f"J{played.trump.letter}") not in played.hands[seat]
+            played.apply(action)
+
+
+def test_ordering_up_counts_the_upcard_handed_to_the_dealer() -> None:
+    # Lesson 14's West: K♠ A♣ A♦ A♥ counts 2.5, but ordering up J♠ gives South the right bower.
+    hand = parse_cards("KS AH 9D AC AD")
+    count = order_count(hand, Card.parse("JS"), dealer=False)
+    assert count.total == pytest.approx(1.5)
+    assert count.words() == "K♠ 0.7 + A♣ 0.6 + A♦ 0.6 + A♥ 0.6 - J♠ 1 to the dealer = 1.5 tricks"
+    assert order_count(hand, Card.parse("JS"), dealer=True).total == pytest.approx(3.5)
+    deal = buck_seeded_deal(16)
+    assert [str(c) for c in deal.hands[0]] == ["KS", "AH", "9D", "AC", "AD"]
+    decision = CoachBot().decide(deal.view(0))
+    assert decision.action == Action.parse("pass") and "to the dealer" in decision.reason
+    assert decision.reason.endswith("= 1.5 tricks, short of 2.")

@@ -114,7 +114,7 @@ def test_an_in_or_out_position_says_which_seat_the_learner_sits_in() -> None:
         prompt = in_or_out_item(number).prompt
         assert prompt.startswith("You sit ") and prompt.split()[2] in BUCK_SEATS, prompt
     assert in_or_out_item(2).prompt.startswith("You sit ")
-    assert "South made diamonds trump" in in_or_out_item(2).prompt
+    assert "South, the dealer, took it up and made diamonds trump" in in_or_out_item(2).prompt
 
 
 def test_the_dealer_takes_the_upcard_up_in_the_table_log() -> None:

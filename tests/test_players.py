@@ -327,16 +327,16 @@ def test_coach_follows_suit_in_table_mode_and_claims_an_opponents_renege() -> No
 
 
 def test_the_throw_off_principles_say_what_the_coach_throws() -> None:
-    # Hand 09, trick 1: South cannot beat J♣ and the coach throws K♥, its lone heart, not
-    # its lowest card; the principle's title once said "throw your lowest card".
+    # Hand 09, trick 2: South cannot beat A♥ and the coach plays 9♥, the lower of its two
+    # hearts; the principle's title once said "throw your lowest card".
     from euchre_teach.core.record import parse
     from euchre_teach.players.principles import principle
 
     path = Path(__file__).resolve().parents[1] / "lessons" / "hands" / "09_renege_claimed.txt"
     hand = parse(path.read_text(encoding="utf-8"))
-    index = next(i for i, (seat, _) in enumerate(hand.actions) if seat == 2)
+    index = [i for i, (seat, _) in enumerate(hand.actions) if seat == 2][1]
     decision = CoachBot(seed=0).decide(hand.deal(index).view(2))
-    assert decision.rule == "cannot-win-throw-low" and str(decision.action) == "play KH"
+    assert decision.rule == "cannot-win-throw-low" and str(decision.action) == "play 9H"
     rule = principle(decision.rule)
     assert "lowest card" not in rule.title and "a lone card" in rule.why
     assert "a lone card" in principle("partner-winning-play-low").why

@@ -109,7 +109,8 @@ def test_hint_and_refusals_speak_in_card_labels() -> None:
 def test_lesson_14s_worked_hands_are_what_its_prose_says() -> None:
     from widgets.bucklesson import coach_hand
 
-    bucked = coach_hand(16)  # "West orders up J♠, East drops, South stays in; West bucked"
+    # "West orders up J♠ (a mistake), East drops, South stays in; West bucked"
+    bucked = coach_hand(16, opening=["order"])
     assert bucked.upcard == Card.parse("JS") and bucked.maker == 0 and bucked.dropped == (1,)
     assert bucked.result is not None and bucked.result.bucked == (0,)
     assert bucked.result.tricks[0] == 2 and bucked.result.changes[0] == 3
@@ -153,3 +154,38 @@ def test_a_finished_guided_buck_hand_tells_the_learner_to_read_on() -> None:
     assert guided.deal.is_over
     assert "read on below, or press Play this hand again" in guided.table.status
     assert "to go on" not in guided.table.status
+
+
+def test_lesson_14s_bucked_order_up_is_shown_as_unsound() -> None:
+    """West's order-up of J♠ handed the dealer the right bower: the worked hand and its
+    prose say the count was short and the coach would have passed, not that it was sound."""
+    import json
+    from pathlib import Path
+
+    from widgets.bucklesson import coach_hand, hand_story
+
+    deal = coach_hand(16, opening=["order"])
+    order = next(line for line in hand_story(deal) if line.startswith("West ordered up"))
+    assert "- J♠ 1 to the dealer = 1.5 tricks, short of 2:" in order
+    assert "the coach would have passed" in order
+    notebook = json.loads(Path("lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))
+    cells = ["".join(c["source"]) for c in notebook["cells"]]
+    assert 'worked_hand(16, opening=["order"])' in cells
+    prose = " ".join(cells).replace("\n", " ")
+    assert "That is a mistake" in prose and "The coach would have passed" in prose
+
+
+def test_lesson_14_teaches_the_tie_rule_the_core_has() -> None:
+    import json
+    from pathlib import Path
+
+    from euchre_teach.buck.rules import match_winner
+
+    notebook = json.loads(Path("lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))
+    prose = " ".join("".join(c["source"]) for c in notebook["cells"]).replace("\n", " ")
+    assert "the lower count wins; if their counts are equal too, the **maker** of that hand" \
+        " wins, and if neither of them made trump, the one sitting first clockwise from the" \
+        " dealer's left" in prose
+    assert match_winner([-1, 0, 4], maker=1, dealer=2) == 0  # the lower count
+    assert match_winner([0, 0, 4], maker=1, dealer=2) == 1  # equal: the maker
+    assert match_winner([0, 0, 4], maker=2, dealer=2) == 0  # neither made it: West, left of South

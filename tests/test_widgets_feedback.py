@@ -147,11 +147,11 @@ def _guided_to(player: GuidedHandPlayer, action_text: str) -> None:
 
 def test_table_mode_coach_calls_a_renege_a_renege() -> None:
     player = GuidedHandPlayer("09_renege_claimed.txt")
-    _guided_to(player, "play KH")
-    attempt = player.choose("play AD")  # a heart is led and South holds K♥
+    _guided_to(player, "play 9H")
+    attempt = player.choose("play KD")  # a heart is led and South holds 9♥ and K♥
     assert not attempt.accepted
     assert "renege" in attempt.feedback and "rules allow" not in attempt.feedback
-    assert "A♦" in attempt.feedback and "claim" in attempt.feedback
+    assert "K♦" in attempt.feedback and "claim" in attempt.feedback
 
 
 def test_stuck_dealer_is_never_told_to_pass() -> None:

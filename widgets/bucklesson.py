@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
 import ipywidgets
 
@@ -25,7 +26,13 @@ from euchre_teach.core.actions import Kind
 from euchre_teach.core.cards import DECK
 from euchre_teach.core.dealing import deal_cards
 from euchre_teach.core.rules import hand_score
-from euchre_teach.players.buck_coach import play_out, trick_count
+from euchre_teach.players.buck_coach import (
+    MAKE_AT,
+    ORDER_AT,
+    order_count,
+    play_out,
+    trick_count,
+)
 from widgets._style import panel_style
 from widgets.bucktable import BuckTable, said
 
@@ -67,9 +74,13 @@ def differences() -> ipywidgets.HTML:
     )
 
 
-def coach_hand(seed: int, dealer: int = 2) -> BuckDeal:
-    """Buck deal number ``seed``, played out by the coach in every seat."""
-    return play_out(buck_seeded_deal(seed, dealer))
+def coach_hand(seed: int, dealer: int = 2, opening: Sequence[str] = ()) -> BuckDeal:
+    """Buck deal number ``seed``: the ``opening`` actions as a player made them (a worked
+    hand may show a mistake), then played out by the coach in every seat."""
+    deal = buck_seeded_deal(seed, dealer)
+    for action in opening:
+        deal.apply(action)
+    return play_out(deal)
 
 
 def hand_story(deal: BuckDeal) -> list[str]:
@@ -100,15 +111,22 @@ def _why(deal: BuckDeal, seat: int, kind: Kind) -> str:
     the five cards kept after taking the upcard)."""
     if deal.trump is None or kind not in (Kind.IN, Kind.OUT, Kind.ORDER, Kind.CALL):
         return ""
+    if kind is Kind.ORDER:
+        count = order_count(deal.initial_hands[seat], deal.upcard, dealer=seat == deal.dealer)
+        line = MAKE_AT if seat == deal.dealer else ORDER_AT
+        short = count.total < line
+        verdict = f", short of {line:g}: the coach would have passed" if short else ""
+        return f" (Count: {count.words()}{verdict}.)"
     hand = list(deal.initial_hands[seat])
     if seat == deal.dealer and deal.upcard_taken and deal.discard is not None:
         hand = [c for c in [*hand, deal.upcard] if c is not deal.discard]
     return f" (Count: {trick_count(hand, deal.trump).words()}.)"
 
 
-def worked_hand(seed: int, dealer: int = 2) -> ipywidgets.VBox:
-    """A worked example: the three hands face up as dealt, then what happened, in order."""
-    deal = coach_hand(seed, dealer)
+def worked_hand(seed: int, dealer: int = 2, opening: Sequence[str] = ()) -> ipywidgets.VBox:
+    """A worked example: the three hands face up as dealt, then what happened, in order
+    (``opening``: the first actions, as a player made them; the coach plays the rest)."""
+    deal = coach_hand(seed, dealer, opening)
     start = BuckDeal(deal.dealer, deal.initial_hands, deal.upcard, deal.rules)
     table = BuckTable(start, open_hands=(0, 1, 2))
     table.names = list(BUCK_SEATS)

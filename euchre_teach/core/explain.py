@@ -101,7 +101,14 @@ def explain_play(
     if trump is not None and led is trump and any(bower(c, trump) == "left" for c in followers):
         left = next(c for c in followers if bower(c, trump) == "left")
         text += f" {left.label()} counts as a {singular(trump)} this hand: it is the left bower."
-    return f"{text} Only a player with no {led.plural} may trump or throw off another card."
+    if trump is not None and bower(card, trump) == "left":
+        return (f"{text} {card.label()} is the left bower, a {singular(trump)} while"
+                f" {trump.plural} are trump, and only a player with no {led.plural} may"
+                " trump.")  # fmt: skip
+    if trump is not None and effective_suit(card, trump) is trump:
+        return f"{text} {card.label()} is a trump: only a player with no {led.plural} may trump."
+    return (f"{text} Only a player with no {led.plural} may throw off another card,"
+            f" such as {card.label()}.")  # fmt: skip
 
 
 def explain_plays(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None) -> str:

@@ -11,6 +11,7 @@ The quiz (:func:`lesson_14`) sets up hands and tries actions on them; the practi
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from euchre_teach.buck.deal import BuckDeal
 from euchre_teach.buck.game import buck_deal_cards
@@ -22,7 +23,8 @@ from euchre_teach.buck.rules import (
     buck_changes,
     match_winner,
 )
-from euchre_teach.core.cards import DECK, Card, parse_cards
+from euchre_teach.core.cards import DECK, Card, Suit, parse_cards
+from euchre_teach.core.rules import bower
 from euchre_teach.course.items import Item, allowed, question, yes_no
 from euchre_teach.players.buck_coach import decide_buck, play_out
 
@@ -213,6 +215,30 @@ def _in_or_out_position(number: int) -> BuckDeal:
             return deal  # still to act, so the hand stopped at someone's in or out
 
 
+def _how_made(deal: BuckDeal) -> str:
+    """How trump was made, with where the upcard went: ``"The upcard was J♠; West, the
+    dealer, took it up and made spades trump."``."""
+    assert deal.maker is not None and deal.trump is not None
+    maker, dealer = BUCK_SEATS[deal.maker], BUCK_SEATS[deal.dealer]
+    up = deal.upcard.label()
+    if not deal.upcard_taken:
+        return f"{up} was turned down, and {maker} named {deal.trump.plural} trump."
+    if deal.maker == deal.dealer:
+        return (f"The upcard was {up}; {maker}, the dealer, took it up and made"
+                f" {deal.trump.plural} trump.")  # fmt: skip
+    return (f"The upcard was {up}; {maker} ordered it up, so {dealer}, the dealer, took it"
+            f" and {deal.trump.plural} are trump.")  # fmt: skip
+
+
+def _left_bower_note(hand: Sequence[Card], trump: Suit) -> str:
+    """A sentence naming a left bower in ``hand``: it counts as trump, not its printed suit."""
+    left = next((c for c in hand if bower(c, trump) == "left"), None)
+    if left is None:
+        return ""
+    return (f" {left.label()} is the left bower: while {trump.plural} are trump it is one of"
+            f" them, the second-highest.")  # fmt: skip
+
+
 def in_or_out_item(number: int) -> Item:
     """Practice ``buckin/N``: your hand after someone made trump. In or out?"""
     deal = _in_or_out_position(number)
@@ -223,12 +249,13 @@ def in_or_out_item(number: int) -> Item:
     answer = str(decision.action)
     other = "out" if answer == "in" else "in"
     maker = BUCK_SEATS[deal.maker]
-    prompt = (f"You sit {BUCK_SEATS[seat]} in this hand. {maker} made {deal.trump.plural} trump"
-              f" and needs 3 tricks; {maker}'s count is {deal.scores[deal.maker]}, yours"
+    prompt = (f"You sit {BUCK_SEATS[seat]} in this hand. {_how_made(deal)}"
+              f" {maker} needs 3 tricks; {maker}'s count is {deal.scores[deal.maker]}, yours"
               f" {deal.scores[seat]}. These are your cards. In or out?")  # fmt: skip
+    reason = decision.reason + _left_bower_note(view.hand, deal.trump)
     return question(
         f"buckin/{number}", prompt, answer,
-        {answer: decision.reason,
-         other: f"The coach says {answer} here. {decision.reason}"},
+        {answer: reason,
+         other: f"The coach says {answer} here. {reason}"},
         labels={"in": "In", "out": "Out"}, trump=deal.trump, hand=view.hand,
     )  # fmt: skip

@@ -94,7 +94,7 @@ LESSONS: tuple[Lesson, ...] = (
            "Ordering up, assisting, the dealer's pickup and discard, and counting a hand to"
            " decide.",
            15, ("Know who speaks first and what each player may say",
-                "Understand why the upcard always goes to the dealer",
+                "Understand why it matters that the upcard goes to the dealer",
                 "Choose a sensible discard as the dealer",
                 "Count a hand and compare it with what your seat needs")),
     Lesson(5, "bidding_round_2", "Bidding, round 2 and stick the dealer",

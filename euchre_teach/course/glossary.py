@@ -7,7 +7,7 @@ its entry with the short definition on hover, tap or keyboard focus.
 >>> entry("Farmer's hand").slug
 'farmers-hand'
 >>> len(TERMS)
-23
+29
 """
 
 from __future__ import annotations
@@ -52,6 +52,11 @@ TERMS: tuple[Term, ...] = (
     Term("Off-suit", "A suit that is not trump (also called a plain suit).",
          "An off-suit card never beats a trump. The off-suit of the trump's colour has only "
          "five cards, because its jack became the left bower.", 2, ("off-suits", "plain suit")),
+    Term("Upcard", "The top card of the kitty, turned face up after the deal: round 1 of "
+         "the bidding is about its suit.", "When it is ordered up, assisted or taken up, the "
+         "dealer adds it to their hand and discards a card face down, which may be the "
+         "upcard itself. When the dealer's partner goes alone, the dealer takes nothing "
+         "and it stays in the kitty.", 3, ("upcards", "turned-up card")),
     Term("Kitty", "The four cards left over after the deal, face down; the top one is "
          "turned up as the upcard.", "The three cards under the upcard are never played; the "
          "upcard is, when the dealer takes it up.", 3),
@@ -72,11 +77,13 @@ TERMS: tuple[Term, ...] = (
     Term("Next", "In round 2, naming the suit of the same colour as the suit turned down.",
          "If a heart was turned down, diamonds are \"next\". Next's bowers are the same two "
          "jacks the turned-down suit had, and the dealer's side, which passed that suit, "
-         "probably holds neither: the seats beside the dealer often call next.", 5,
-         marked_only=True),
+         "probably holds neither: so the dealer's opponents, the dealer's left above all, "
+         "often call next, while the dealer and the dealer's partner often prefer a suit of "
+         "the other colour (reverse next).", 5, marked_only=True),
     Term("Reverse next", "In round 2, naming a suit of the other colour from the one "
-         "turned down.", "If a heart was turned down, clubs and spades are \"reverse next\" "
-         "(some call it \"cross\").", 5),
+         "turned down, as the dealer's side often does.", "If a heart was turned down, clubs "
+         "and spades are \"reverse next\" (some call it \"cross\"). The dealer and partner "
+         "passed the hearts, so next's bowers are probably not with them.", 5),
     Term("Makers", "The side that made trump (ordered up, assisted, took up or named it): "
          "they need three of the five tricks.", "Three or four tricks score 1 point, all "
          "five score 2; fewer than three and they are euchred.", 4, ("maker",)),
@@ -87,24 +94,47 @@ TERMS: tuple[Term, ...] = (
          "Taking all five tricks alone scores 4 points; three or four still score 1; a "
          "euchred loner gives the defenders 2.", 6,
          ("go alone", "going alone", "goes alone", "lone hand", "alone")),
+    Term("Lead", "To play the first card of a trick; the player who does so is on lead.",
+         "The player on the dealer's left leads the first trick (lesson 6 has the rule "
+         "against a loner); after that, whoever won the last trick leads. The leader may "
+         "play any card.", 7, ("leads", "leading", "led"), marked_only=True),
+    Term("Follow suit", "To play a card of the suit that was led, which you must do when "
+         "you have one.", "The left bower belongs to the trump suit, so it follows trump "
+         "and never its printed suit. With none of the suit led you may play any card, and "
+         "others can see you are void: you have shown out.", 7,
+         ("following suit", "follows suit", "followed suit", "show out", "showing out",
+          "shown out", "shows out")),
     Term("Void", "Having no card of a suit (the left bower counts as trump, not its printed "
          "suit).", "When you are void in the suit led you may play any card: trump it, or "
          "throw off.", 7),
     Term("Renege", "Not following suit when you could: against the rules.",
          "At a real table a renege that is caught costs 2 points (4 against a loner). The "
          "usual slip is the left bower.", 7, ("reneges", "reneged", "reneging")),
+    Term("Trick", "One card from each player in turn; the highest card wins it, and its "
+         "winner leads the next.", "A hand has five tricks. A trick is won by the highest "
+         "trump in it, or, with no trump, by the highest card of the suit led.", 8,
+         ("tricks",)),
+    Term("Overtrump", "To play a higher trump on a trick that someone has already trumped.",
+         "Only a player void in the suit led may trump, and a higher trump wins: the right "
+         "bower, then the left, then ace, king, queen, ten, nine.", 11,
+         ("overtrumps", "overtrumping", "overtrumped")),
     Term("March", "The makers taking all five tricks.", "A march scores 2 points, or 4 for "
          "a loner.", 9, ("marches",)),
     Term("Euchre", "The makers taking fewer than three tricks: the defenders score 2.",
          "It gives the game its name.", 9, ("euchred", "euchres"), marked_only=True),
+    Term("Set", "Another word for euchred: the makers took fewer than three tricks.",
+         "\"We set them\" means the defenders took three tricks or more and scored 2.", 9,
+         ("sets", "setting"), marked_only=True),
     Term("Stick the dealer", "A variant: when everyone passes twice, the dealer must name "
          "trump in round 2 instead of a redeal.", "The course plays without it unless you "
          "turn it on in Settings.", 5),
     Term("Farmer's hand", "A hand of only nines and tens: some tables let "
          "the holder swap three of them for kitty cards.",
          "A house rule: this course does not use it.", None, ("farmers hand",)),
-    Term("Buck Euchre", "Euchre for three, each for themselves, counting down from 15 to 0.",
-         "After trump is made, each other player says in or out.", 14),
+    Term("Buck Euchre", "Euchre without partners: each player plays for themselves, "
+         "counting down from 15 to 0.", "Also called cut-throat Euchre. It is most often "
+         "played by four; lesson 14 plays it with three, with nine cards out of play. After "
+         "trump is made, each other player says in or out.", 14),
     Term("Bucked", "Falling short in Buck Euchre: 5 is added to your count.",
          "A maker needs 3 tricks, a player who stays in needs 1.", 14,
          ("bucks", "buck"), marked_only=True),

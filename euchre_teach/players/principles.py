@@ -229,16 +229,18 @@ _ALL = (
     # ------------------------------------------------------------ Buck Euchre (three players)
     Principle(
         "buck-count-tricks",
-        "Buck: make trump with a count of 2.5",
+        "Buck: make trump with a count of 2.5, or order up with 2 after the upcard",
         "Count the tricks your hand expects with that suit as trump: the right bower 1, the"
         " left bower 0.9, the ace or king of trump 0.7, any other trump 0.5, an off-suit ace"
         " 0.6. The maker needs three tricks, but the two others also play against each other"
         " and nine cards lie out of play, so a count of 2.5 is enough: played out, such hands"
-        " gain on average, and weaker ones lose.",
+        " gain on average, and weaker ones lose. Ordering up when you are not the dealer,"
+        " take the upcard's count off yours, since it goes into the hand of the dealer, who"
+        " plays against you; then 2 is enough.",
     ),
     Principle(
         "buck-pass-short",
-        "Buck: pass with a count under 2.5",
+        "Buck: pass with a count under 2.5, or under 2 after the upcard",
         "A maker short of three tricks is bucked: five points added, a whole hand's good"
         " work undone. Let someone else take the risk.",
     ),
@@ -248,6 +250,13 @@ _ALL = (
         "A player who stays in needs one trick, and every trick takes a point off. But the"
         " maker holds most of the trumps and pulls a lone low one: count as when bidding,"
         " and stay in with 1.5 or more, such as the left bower and an off-suit ace.",
+    ),
+    Principle(
+        "buck-stay-in-with-the-right-bower",
+        "Buck: stay in with the right bower",
+        "The right bower is the highest trump: it wins a trick whatever the others hold, so"
+        " a player holding it always takes the one trick that staying in needs. Never drop"
+        " out with it.",
     ),
     Principle(
         "buck-drop-empty",

@@ -51,7 +51,8 @@ def lesson_4() -> list[Item]:
             f"West deals and turns up {up.label()}. North orders it up."
             " Who puts the upcard in their hand?",
             upcard_goes_to or 0,
-            "Whoever orders it up, the upcard always goes to the dealer, who then discards a card.",
+            "Whoever orders it up, the upcard goes to the dealer, who then discards a card"
+            " (only when the dealer's partner goes alone does it stay on the table).",
             (0, 1, 2, 3),
         ),
         question(
@@ -100,7 +101,7 @@ def lesson_4() -> list[Item]:
             {
                 TEAM_NAMES[1]: "The upcard goes to the dealer, East, an opponent. So the"
                 " seats beside the dealer need a stronger hand to order up.",
-                TEAM_NAMES[0]: "No: the upcard always goes to the dealer, and East is an opponent.",
+                TEAM_NAMES[0]: "No: the upcard goes to the dealer, and East is an opponent.",
             },
         ),
     ]

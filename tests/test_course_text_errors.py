@@ -1,0 +1,108 @@
+"""The smaller errors a cold review found in the course's text (issue 23, item 8): each test
+reads the text a learner meets and checks one fact."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from euchre_teach.course import mastery
+from euchre_teach.course.catalogue import hands_dir
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _lesson(prefix: str) -> str:
+    path = next((ROOT / "lessons").glob(f"{prefix}_*.ipynb"))
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return " ".join("".join(c["source"]) for c in cells).replace("\n", " ")
+
+
+def _hand(prefix: str) -> str:
+    return next(hands_dir().glob(f"{prefix}_*.txt")).read_text(encoding="utf-8")
+
+
+def _comment(prefix: str, action: str) -> str:
+    """The comment on the first line of hand ``prefix`` that records ``action``."""
+    line = next(ln for ln in _hand(prefix).splitlines() if ln.split("#")[0].strip() == action)
+    return line.split("#", 1)[1].strip()
+
+
+def test_no_lesson_hand_or_course_text_says_the_upcard_always_goes_to_the_dealer() -> None:
+    """It does not when the dealer's partner goes alone (lesson 6), and the dealer may
+    discard it (lesson 4), so it is not "a trump in the dealer's hand until it is played"."""
+    files = [*(ROOT / "lessons").glob("*.ipynb"), *hands_dir().glob("*.txt"),
+             *(ROOT / "widgets").glob("*.py"), *(ROOT / "euchre_teach" / "course").rglob("*.py")]
+    always = re.compile(r"upcard[^.]{0,40}\balways\b|\balways goes[^.]{0,30}dealer", re.I)
+    said = [f.name for f in files if always.search(f.read_text(encoding="utf-8"))]
+    assert not said, f"'the upcard always goes to the dealer' in {said}"
+    lesson_8 = _lesson("08")
+    assert "a trump in the dealer's hand until it is played, unless the dealer discarded it" \
+        in lesson_8
+
+
+def test_legal_4s_feedback_names_the_left_bower_it_is_about() -> None:
+    item = mastery.regenerate("legal/4")
+    jack = item.option("JD")
+    assert not jack.correct
+    assert "J♦ is the left bower, a heart while hearts are trump" in jack.feedback
+    assert "J♦" in item.explanation
+
+
+def test_hand_07_does_not_call_the_right_bower_ace_and_king_the_three_top_trumps() -> None:
+    text = _comment("07", "South: call S")
+    assert "three top trumps" not in text and "three of the four highest trumps" in text
+
+
+def test_hand_13_counts_the_trump_in_norths_hand_and_where_q_diamonds_lies() -> None:
+    assert "keeps the trumps" not in _comment("13", "North: discard 9S")
+    last = _comment("13", "South: play AC")
+    assert "showed out of trumps" in last and "in the kitty" in last
+
+
+def test_hands_12_to_14_say_who_showed_out_of_trumps() -> None:
+    for prefix in ("12", "13", "14"):
+        assert "shows out of trumps" in _hand(prefix), prefix
+    assert "both opponents have shown out of trumps" in _comment("14", "South: play AS")
+    assert "almost surely" not in _comment("14", "South: play AS")
+
+
+def test_lesson_8_teaches_showing_out_where_it_teaches_following_suit() -> None:
+    assert "A player who cannot follow the suit led **shows out**" in _lesson("08")
+
+
+def test_hands_05_and_11_comments_say_what_happens() -> None:
+    assert "lets his partner" not in _hand("05")  # South, after East, takes West's Q♠
+    assert "your low heart" not in _hand("05")  # Q♥ is South's only heart, not a low one
+    assert "however many tricks it takes" in _comment("11", "South: play AD")
+
+
+def test_lesson_13_has_no_table_talk_to_recommend() -> None:
+    text = _lesson("13")
+    assert 'may say "we can afford a euchre"' not in text
+    assert 'Saying "we can afford a euchre" as you make trump is table talk too' in text
+
+
+def test_hand_09_scores_a_renege_only_where_lesson_9_would() -> None:
+    """Lesson 9: a penalty is normally not used when the play can be put right without
+    changing who wins the hand. Hand 09's renege once came with East-West already holding
+    three tricks ("it changes nothing"); now, played fairly from the renege, the makers are
+    euchred, so the claim is the one lesson 9 scores."""
+    from euchre_teach.core.actions import Kind
+    from euchre_teach.core.record import parse
+    from euchre_teach.players import CoachBot
+
+    assert "normally not used" in _lesson("09")
+    record = parse(_hand("09"))
+    assert "changes nothing" not in _hand("09")
+    renege = next(i for i, (_, a) in enumerate(record.actions) if a.kind is Kind.CLAIM_RENEGE) - 1
+    fair = record.deal(renege)  # East to play, holding diamonds
+    coach = CoachBot(seed=0)
+    while fair.result is None:
+        assert fair.to_act is not None
+        fair.apply(coach.choose(fair.view(fair.to_act)))
+    assert fair.result.renege is None and fair.maker is not None
+    assert fair.tricks_won(fair.maker % 2) < 3  # played fairly, the makers are euchred
+    claimed = record.deal()
+    assert claimed.result is not None and claimed.result.renege is not None

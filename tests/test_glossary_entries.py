@@ -1,0 +1,34 @@
+"""The glossary's entries say what the lessons teach (issue 23, item 7)."""
+
+from __future__ import annotations
+
+import pytest
+
+from euchre_teach.course.glossary import entry
+
+
+@pytest.mark.parametrize("term", ["trick", "lead", "upcard", "follow suit", "set", "overtrump"])
+def test_the_glossary_has_the_words_every_hand_uses(term: str) -> None:
+    item = entry(term)
+    assert item.short.endswith(".") and item.lesson is not None
+
+
+def test_the_glossarys_next_agrees_with_lesson_5s_reverse_next() -> None:
+    """Lesson 5: the dealer's left often calls next; the dealer and partner often prefer the
+    other colour. "The seats beside the dealer often call next" said otherwise."""
+    text = entry("next").more
+    assert "seats beside the dealer" not in text
+    assert "the dealer's left above all" in text
+    assert "the dealer and the dealer's partner often prefer a suit of the other colour" in text
+    assert "dealer's side often does" in entry("reverse next").short
+
+
+def test_the_glossary_frames_buck_euchre_as_a_game_without_partners() -> None:
+    item = entry("Buck Euchre")
+    assert "Euchre for three" not in item.short
+    assert "without partners" in item.short and "most often played by four" in item.more
+
+
+def test_the_glossary_says_where_the_upcard_goes_without_always() -> None:
+    text = entry("upcard").more
+    assert "may be the upcard itself" in text and "dealer's partner goes alone" in text
