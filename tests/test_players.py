@@ -384,3 +384,25 @@ def test_against_a_lone_maker_the_defender_plays_low_when_covering_blocks_nothin
     # Above North's Q♣ only A♣ is out: South's K♣ beats nothing the loner might play.
     deal = _west_alone_north_leads("QC", "KC 9C AS KD QS", west="JH JD AH KH AC")
     assert CoachBot(seed=0).decide(deal.view(2)).action == Action.parse("play 9C")
+
+
+def test_a_pass_for_a_nine_upcard_does_not_call_it_a_strong_upcard() -> None:
+    # East deals 9♠; South, on the dealer's left, counts 6 and needs 6.5 with the upcard.
+    hands = ["KC QH JC AS QD", "TD AC JH TC 9C", "JS QS AH KD TH", "JD 9H TS KH 9D"]
+    deal = Deal(1, [parse_cards(h) for h in hands], Card.parse("9S"))
+    decision = CoachBot(seed=0).decide(deal.view(2))
+    assert decision.action == Action.parse("pass")
+    assert "strong upcard" not in decision.reason
+    assert "9♠ in the dealer's hand" in decision.reason
+
+
+def test_a_lead_with_no_trumps_does_not_promise_to_trump_the_suit_later() -> None:
+    # East deals and names hearts in round 2; South, on the dealer's left, leads holding
+    # no hearts and no card sure to win.
+    hands = ["AC JC AS KS 9H", "JH JD AH KH QH", "KC 9C QS TD 9D", "TC QC AD KD QD"]
+    deal = Deal(1, [parse_cards(h) for h in hands], Card.parse("9S"))
+    for action in ("pass",) * 7 + ("call H",):
+        deal.apply(action)
+    assert deal.to_act == 2 and deal.trump is Suit.HEARTS
+    reason = CoachBot(seed=0).decide(deal.view(2)).reason
+    assert "trump it later" not in reason and "no trumps" in reason

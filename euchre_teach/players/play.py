@@ -128,6 +128,10 @@ def _plain_lead(view: View, legal: list[Card], trumps: list[Card], plain: list[C
         card = highest(trumps, trump)
         return _play(card, "only-trumps", f"Every card you hold is a trump; lead {card.label()}.")
     card = _short_suit_card(plain, legal, trump)
+    if not trumps:
+        return _play(card, "cannot-win-throw-low", f"You hold no trumps and no card sure to win:"
+                     f" lead {card.label()}, a low card of your shortest suit, and keep your"
+                     " higher cards.")  # fmt: skip
     if not our_side and trumps:
         return _play(card, "dont-lead-trump-defending",
                      f"{seat_name(view.maker or 0)} made {trump.plural} trump; lead"
