@@ -406,3 +406,15 @@ def test_a_lead_with_no_trumps_does_not_promise_to_trump_the_suit_later() -> Non
     assert deal.to_act == 2 and deal.trump is Suit.HEARTS
     reason = CoachBot(seed=0).decide(deal.view(2)).reason
     assert "trump it later" not in reason and "no trumps" in reason
+
+
+def test_partner_winning_with_only_an_ace_and_trumps_is_not_told_to_play_low() -> None:
+    # South named hearts; North's K♦ is winning and South, out of diamonds, holds A♣ and
+    # four trumps: the coach keeps its trumps and lets A♣ go, which is no "low" card.
+    hands = ["KD 9D TC 9C KS", "TD QD JC QC AS", "AC JH 9H QH TH", "AD KH AH JD KC"]
+    deal = Deal(3, [parse_cards(h) for h in hands], Card.parse("9S"))
+    for action in ("pass",) * 6 + ("call H", "play KD", "play TD"):
+        deal.apply(action)
+    decision = CoachBot(seed=0).decide(deal.view(2))
+    assert decision.action == Action.parse("play AC")
+    assert "play low" not in decision.reason and "keep your trumps" in decision.reason

@@ -278,6 +278,10 @@ def _partner_winning(
     if can_trump and win_card.rank is Rank.ACE and suit_of(win_card, trump) is not trump:
         return _play(card, "dont-trump-partners-ace", f"{mate} is winning this trick with"
                      f" {win_card.label()}; throw {card.label()} and keep your trumps.")
+    if card.rank is Rank.ACE:  # every other card is a trump: the ace is no "low" card
+        return _play(card, "partner-winning-keep-trumps", f"{mate} is winning with"
+                     f" {win_card.label()}, and every other card you hold is a trump: let"
+                     f" {card.label()} go.")  # fmt: skip
     return _play(card, "partner-winning-play-low", f"{mate} is winning with {win_card.label()};"
                  f" play {card.label()}.")
 
