@@ -119,7 +119,7 @@ def lesson_11() -> list[Item]:
         _coach_question("L11/1", "left_bower", "pass"),
         _coach_question("L11/2", "assist", "order"),
         _coach_question("L11/3", "void", "discard 9C"),
-        _coach_question("L11/4", "next", "call H"),
+        _coach_question("L11/4", "next", "call H alone"),
         _coach_question("L11/5", "assist", "play JH"),
         _coach_question("L11/6", "left_bower", "play AS"),
         _coach_question("L11/7", "partners_ace", "play 9H"),
