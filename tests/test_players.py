@@ -343,3 +343,78 @@ def test_the_throw_off_principles_say_what_the_coach_throws() -> None:
     # The defend-alone principle states the coach's own condition.
     assert "both bowers, or with the right bower and two more trumps" in (
         principle("defend-alone").why)
+
+
+
+def _west_alone_north_leads(north_lead: str, south: str, west: str = "JH JD AH KH KC") -> Deal:
+    """West deals and names hearts alone in round 2 (East sits out); North leads
+    ``north_lead`` from
+    Q♣ 10♣ 9♠ 10♠ Q♦; South, holding ``south``, is to play before West."""
+    hands = [parse_cards("QC TC 9S TS QD"), [], parse_cards(south), parse_cards(west)]
+    upcard = Card.parse("9D")
+    rest = [c for c in DECK if c is not upcard and not any(c in h for h in hands)]
+    hands[1] = rest[:5]
+    deal = Deal(3, hands, upcard)
+    for _ in range(7):
+        deal.apply("pass")
+    deal.apply("call H alone")
+    deal.apply(f"play {north_lead}")
+    assert deal.to_act == 2 and deal.view(2).sitting_out == (1,)
+    return deal
+
+
+def test_against_a_lone_maker_still_to_play_the_defender_beats_partners_card_with_the_boss(
+) -> None:
+    # North's Q♣ wins so far, but West, alone, plays after South and may hold K♣: South's
+    # A♣ keeps the trick, where "partner is winning: play low" hands it to the loner.
+    deal = _west_alone_north_leads("QC", "AC 9C AS KD QS")
+    decision = CoachBot(seed=0).decide(deal.view(2))
+    assert decision.action == Action.parse("play AC"), decision.reason
+    assert "West" in decision.reason and "Q\u2663" in decision.reason
+
+
+def test_against_a_lone_maker_the_defender_covers_partners_card_when_it_blocks_a_card() -> None:
+    # North's 10♣ can be beaten by J♣ or Q♣, still out; South's K♣ beats both.
+    deal = _west_alone_north_leads("TC", "KC 9C AS KD QS", west="JH JD AH KH AC")
+    decision = CoachBot(seed=0).decide(deal.view(2))
+    assert decision.action == Action.parse("play KC"), decision.reason
+
+
+def test_against_a_lone_maker_the_defender_plays_low_when_covering_blocks_nothing() -> None:
+    # Above North's Q♣ only A♣ is out: South's K♣ beats nothing the loner might play.
+    deal = _west_alone_north_leads("QC", "KC 9C AS KD QS", west="JH JD AH KH AC")
+    assert CoachBot(seed=0).decide(deal.view(2)).action == Action.parse("play 9C")
+
+
+def test_a_pass_for_a_nine_upcard_does_not_call_it_a_strong_upcard() -> None:
+    # East deals 9♠; South, on the dealer's left, counts 6 and needs 6.5 with the upcard.
+    hands = ["KC QH JC AS QD", "TD AC JH TC 9C", "JS QS AH KD TH", "JD 9H TS KH 9D"]
+    deal = Deal(1, [parse_cards(h) for h in hands], Card.parse("9S"))
+    decision = CoachBot(seed=0).decide(deal.view(2))
+    assert decision.action == Action.parse("pass")
+    assert "strong upcard" not in decision.reason
+    assert "9♠ in the dealer's hand" in decision.reason
+
+
+def test_a_lead_with_no_trumps_does_not_promise_to_trump_the_suit_later() -> None:
+    # East deals and names hearts in round 2; South, on the dealer's left, leads holding
+    # no hearts and no card sure to win.
+    hands = ["AC JC AS KS 9H", "JH JD AH KH QH", "KC 9C QS TD 9D", "TC QC AD KD QD"]
+    deal = Deal(1, [parse_cards(h) for h in hands], Card.parse("9S"))
+    for action in ("pass",) * 7 + ("call H",):
+        deal.apply(action)
+    assert deal.to_act == 2 and deal.trump is Suit.HEARTS
+    reason = CoachBot(seed=0).decide(deal.view(2)).reason
+    assert "trump it later" not in reason and "no trumps" in reason
+
+
+def test_partner_winning_with_only_an_ace_and_trumps_is_not_told_to_play_low() -> None:
+    # South named hearts; North's K♦ is winning and South, out of diamonds, holds A♣ and
+    # four trumps: the coach keeps its trumps and lets A♣ go, which is no "low" card.
+    hands = ["KD 9D TC 9C KS", "TD QD JC QC AS", "AC JH 9H QH TH", "AD KH AH JD KC"]
+    deal = Deal(3, [parse_cards(h) for h in hands], Card.parse("9S"))
+    for action in ("pass",) * 6 + ("call H", "play KD", "play TD"):
+        deal.apply(action)
+    decision = CoachBot(seed=0).decide(deal.view(2))
+    assert decision.action == Action.parse("play AC")
+    assert "play low" not in decision.reason and "keep your trumps" in decision.reason

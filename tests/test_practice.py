@@ -11,6 +11,7 @@ import pytest
 from euchre_teach.core.cards import DECK
 from euchre_teach.core.state import Phase
 from euchre_teach.course import practice
+from euchre_teach.course.answer_keys import stored_verdict
 from euchre_teach.course.drills import action_label
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.players.bidding import seat_position
@@ -33,14 +34,16 @@ def test_curated_bidding_covers_every_seat_in_both_rounds() -> None:
 
 
 @pytest.mark.parametrize("key", [*CURATED, *GENERATED, *DEFENCE])
-def test_a_key_rebuilds_the_same_position_answered_by_the_coach(key: str) -> None:
+def test_a_key_rebuilds_the_same_position_answered_by_the_judge(key: str) -> None:
     item = practice.practice_item(key)
     assert item == practice.practice_item(key) and item.key == key
     deal = practice.practice_deal(key)
     assert deal.to_act == 2
     decision = CoachBot(seed=1).decide(deal.view(2))
-    assert item.answer == (str(decision.action),)
-    assert item.explanation == decision.reason
+    verdict = stored_verdict(deal.view(2))
+    assert verdict is not None and item.answer == tuple(
+        str(a) for a in deal.legal_actions() if str(a) in verdict.within)
+    assert decision.reason in item.explanation  # the coach's reasoning is said too
     dealer = deal.dealer == 2  # the dealer takes it up (lesson 4's words)
     assert {o.label for o in item.options} == {action_label(a, dealer=dealer)
                                                for a in deal.legal_actions()}  # fmt: skip
@@ -50,8 +53,9 @@ def test_a_key_rebuilds_the_same_position_answered_by_the_coach(key: str) -> Non
 
 
 def test_generated_positions_vary_and_are_mostly_close_calls() -> None:
-    deals = [practice.bidding_deal(n) for n in range(60)]
-    kinds = {(seat_position(2, d.dealer), d.phase) for d in deals}
+    deals = [practice.bidding_deal(n) for n in range(1, practice.GENERATED_POOL + 1)]
+    focused = [practice.bidding_deal(1, p, r) for p in range(4) for r in (1, 2)]
+    kinds = {(seat_position(2, d.dealer), d.phase) for d in deals + focused}
     assert len(kinds) == 8
     close = 0
     for deal in deals:
@@ -60,7 +64,7 @@ def test_generated_positions_vary_and_are_mostly_close_calls() -> None:
                            deal.upcard).margin  # fmt: skip
             close += abs(margin) <= 1.5
     assert close >= 0.6 * sum(d.phase is Phase.BIDDING_1 for d in deals)
-    assert len({tuple(d.hands[2]) for d in deals}) == 60
+    assert len({tuple(d.hands[2]) for d in deals}) == practice.GENERATED_POOL
 
 
 def test_defence_set_has_each_theme_and_the_expert_agrees() -> None:

@@ -1,19 +1,22 @@
-"""Bidding practice and defence practice: positions by seat and round, answered by the coach.
+"""Bidding practice and defence practice: positions by seat and round, answered by the judge.
 
 Every position is rebuilt from its key, so a teacher can say "everyone open bidding-set/7":
 
 - ``bidding-set/N`` (1 to :data:`BIDDING_SET_SIZE`): curated bidding positions, three for
   each seat in each round, and two where the score changes the count.
-- ``bidding/N``: endless generated bidding positions, a seat and a round drawn from N,
-  most of them close calls (within 1.5 points of what the seat needs); ``bidding-P-R/N``
-  the same for one seat (P: 0 the dealer, 1 its left, 2 its partner, 3 its right) and
-  round R.
+- ``bidding/N``: generated bidding positions, a seat and a round drawn from N, most of
+  them close calls (within 1.5 points of what the seat needs); any N is a key, but the
+  positions repeat after :data:`GENERATED_POOL`, so that every one was judged ahead of
+  time. ``bidding-P-R/N``: one seat (P: 0 the dealer, 1 its left, 2 its partner, 3 its
+  right) and round R, cycling through that seat and round's curated positions.
 - ``defence-set/N``: curated defence positions: leading against a loner, leading through
   the dealer, and trumping your partner's ace or not.
 
-The learner sits South. The answer and the reason of every item are the coach's
-(:class:`euchre_teach.players.CoachBot`); a bidding reason shows the taught count
-(:mod:`euchre_teach.players.count`) card by card.
+The learner sits South. Every item accepts the choices the course's judge puts within its
+margin of the best (:mod:`euchre_teach.course.answer_keys`, judged ahead of time), and says
+the coach's reason too (:class:`euchre_teach.players.CoachBot`); a bidding reason shows the
+taught count (:mod:`euchre_teach.players.count`) card by card. The generated families draw
+from judged positions (:data:`GENERATED_POOL`, :func:`focus_numbers`).
 
 >>> first = practice_item("bidding-set/1")
 >>> first == practice_item("bidding-set/1"), first.key
@@ -45,6 +48,7 @@ __all__ = [
     "BIDDING_SET_SIZE",
     "DEFENCE_SET",
     "DEFENCE_THEMES",
+    "GENERATED_POOL",
     "PANEL_LESSONS",
     "BidSpot",
     "DefenceSpot",
@@ -55,6 +59,7 @@ __all__ = [
     "defence_deal",
     "defence_item",
     "focus_family",
+    "focus_numbers",
     "is_practice_key",
     "practice_deal",
     "practice_item",
@@ -194,8 +199,29 @@ def bidding_item(number: int, position: int | None = None, round_: int | None = 
     return _with_score(coach_item(key, deal), deal)
 
 
+GENERATED_POOL = 8
+"""How many generated positions ``bidding/N`` draws from: it is position ``(N - 1) %
+GENERATED_POOL + 1``, so that every one has an answer key the judge set ahead of time
+(:mod:`euchre_teach.course.answer_keys`)."""
+
+
+def focus_numbers(position: int, round_: int) -> list[int]:
+    """The curated positions (``bidding-set`` numbers) of one seat and round: what that
+    seat and round's family ``bidding-P-R/N`` cycles through."""
+    return [n for n, spot in enumerate(BIDDING_SET, start=1)
+            if spot.position == position and spot.round == round_ and not spot.stick
+            and spot.scores == (0, 0)]  # fmt: skip
+
+
 def bidding_deal(number: int, position: int | None = None, round_: int | None = None) -> Deal:
-    """The deal of generated bidding position ``number``, at South's turn."""
+    """The deal of generated bidding position ``number``, at South's turn: one of
+    :data:`GENERATED_POOL` positions; for one seat and round, the curated positions of that
+    seat and round in turn (:func:`focus_numbers`)."""
+    if position is not None and round_ is not None:
+        focus_family(position, round_)  # checks the seat and round
+        spots = focus_numbers(position, round_)
+        return bidding_set_deal(spots[(number - 1) % len(spots)])
+    number = (number - 1) % GENERATED_POOL + 1
     rng = random.Random(f"{focus_family(position, round_)}/{number}")
     drawn, drawn_round = rng.randrange(4), rng.choice((1, 1, 2))
     position = drawn if position is None else position

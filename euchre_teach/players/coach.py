@@ -137,6 +137,11 @@ def _round_1(view: View, method: Method) -> Decision:
                     method=method)  # fmt: skip
     if not verdict.enough:
         upcard_cost = sum(d for why, d in verdict.need.adjustments if d > 0)
+        strong = view.upcard.rank in (Rank.JACK, Rank.ACE)
+        if position in (1, 3) and verdict.margin + upcard_cost >= 0 and not strong:
+            return Decision.of(PASS, "pass-weak-hand", f"{_tally(verdict)} Ordering up also"
+                               f" puts {view.upcard.label()} in the dealer's hand, and your"
+                               " hand is not enough for that.")  # fmt: skip
         if position in (1, 3) and verdict.margin + upcard_cost >= 0:
             return Decision.of(
                 PASS, "dont-give-dealer-a-bower",

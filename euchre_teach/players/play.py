@@ -128,6 +128,10 @@ def _plain_lead(view: View, legal: list[Card], trumps: list[Card], plain: list[C
         card = highest(trumps, trump)
         return _play(card, "only-trumps", f"Every card you hold is a trump; lead {card.label()}.")
     card = _short_suit_card(plain, legal, trump)
+    if not trumps:
+        return _play(card, "cannot-win-throw-low", f"You hold no trumps and no card sure to win:"
+                     f" lead {card.label()}, a low card of your shortest suit, and keep your"
+                     " higher cards.")  # fmt: skip
     if not our_side and trumps:
         return _play(card, "dont-lead-trump-defending",
                      f"{seat_name(view.maker or 0)} made {trump.plural} trump; lead"
@@ -261,6 +265,8 @@ def _partner_winning(
     trump = view.trump
     mate = seat_name(partner(view.seat))
     safe = last or is_boss(win_card, out, trump)
+    if not safe and winners and following and _lone_maker_after(view):
+        return _against_a_loner(view, legal, winners, win_card, out)
     if not safe and winners and following:
         bosses = [c for c in winners if is_boss(c, out, trump)]
         if bosses and len(view.trick) == 2 and suit_of(win_card, trump) is not trump:
@@ -272,8 +278,47 @@ def _partner_winning(
     if can_trump and win_card.rank is Rank.ACE and suit_of(win_card, trump) is not trump:
         return _play(card, "dont-trump-partners-ace", f"{mate} is winning this trick with"
                      f" {win_card.label()}; throw {card.label()} and keep your trumps.")
+    if card.rank is Rank.ACE:  # every other card is a trump: the ace is no "low" card
+        return _play(card, "partner-winning-keep-trumps", f"{mate} is winning with"
+                     f" {win_card.label()}, and every other card you hold is a trump: let"
+                     f" {card.label()} go.")  # fmt: skip
     return _play(card, "partner-winning-play-low", f"{mate} is winning with {win_card.label()};"
                  f" play {card.label()}.")
+
+
+def _lone_maker_after(view: View) -> bool:
+    """True when an opponent who went alone is still to play to this trick."""
+    maker = view.maker
+    return (view.alone and maker is not None and maker not in (view.seat, partner(view.seat))
+            and maker not in view.trick_seats)  # fmt: skip
+
+
+def _against_a_loner(view: View, legal: list[Card], winners: list[Card], win_card: Card,
+                     out: list[Card]) -> Decision:  # fmt: skip
+    """Partner is winning, but the lone maker plays after and may beat partner's card: a
+    defender's job is then to keep the trick for the side, not to play low."""
+    trump = view.trump
+    assert trump is not None and view.maker is not None
+    mate, loner = seat_name(partner(view.seat)), seat_name(view.maker)
+    led = suit_of(view.trick[0], trump)
+    bosses = [c for c in winners if is_boss(c, out, trump)]
+    if bosses:
+        card = lowest(bosses, trump)
+        return _play(card, "third-hand-high", f"{mate}'s {win_card.label()} is winning, but"
+                     f" {loner} plays after you and may beat it; {card.label()} is the highest"
+                     f" {led.plural[:-1]} left and keeps the trick.")
+    top = highest(winners, trump)
+    blocked = [c for c in out if suit_of(c, trump) is led and beats(c, win_card, led, trump)
+               and not beats(c, top, led, trump)]
+    if blocked:
+        beaten = " or ".join(c.label() for c in blocked)
+        return _play(top, "third-hand-high", f"{mate}'s {win_card.label()} is winning, but"
+                     f" {loner} plays after you and may beat it with {beaten};"
+                     f" {top.label()} beats those, so {loner} needs a higher card to win.")
+    card = throw_off(legal, trump)
+    return _play(card, "partner-winning-play-low", f"{mate} is winning with"
+                 f" {win_card.label()}, and no card of yours beats more of what {loner} may"
+                 f" hold; play {card.label()}.")
 
 
 # ----------------------------------------------------------------- the beginner level

@@ -191,6 +191,13 @@ _ALL = (
         " you cannot follow suit, a lone card that leaves you empty in its suit.",
     ),
     Principle(
+        "partner-winning-keep-trumps",
+        "Your partner is winning: keep your trumps",
+        "The trick is already your side's. When your only card that is not a trump is an ace,"
+        " let it go and keep the trumps: a trump can still win a trick later, and an ace of a"
+        " suit someone is out of can be trumped.",
+    ),
+    Principle(
         "trump-their-winner",
         "Trump the opponents' winner",
         "You are empty in the suit led, so the smallest trump that beats the trick takes it"

@@ -1,18 +1,19 @@
-"""Judging a learner's choice in a guided hand fairly: the expert values every choice.
+"""Judging a learner's choice in a guided hand fairly: the course's judge values every choice.
 
 At each of South's decisions in a guided hand, every legal action is valued by the
-course's expert (:func:`~euchre_teach.players.simulation.evaluate`: the same sampled deals
-that fit what South can see, for every action, with a fixed seed). An action within
-:data:`MARGINS` of the best, or too close to it to tell apart (a gap under :data:`CLEAR`
-standard errors), is accepted ("Also fine: ...", with the figures); a clearly worse one is
-refused with the figures in words. The record's own action must be among the accepted,
-and where it is not the coach's rule-of-thumb choice, the record explains why on a comment
-line right after the action::
+course's one judge (:func:`~euchre_teach.strategy.judge.judge`: deals sampled to fit what
+South can see, each choice played out by coaches deciding from their own views, the same
+deals for every choice, seeded by the position). An action the judge puts within its margin
+of the best is accepted ("Also fine: ...", with the figures): within :data:`MARGINS` of the
+best, or too close to it to tell apart (not :data:`CLEAR` paired standard errors beyond
+the margin); a clearly worse one is refused with the figures in words. The record's own
+action must be among the accepted, and where it is not the coach's rule-of-thumb choice,
+the record explains why on a comment line right after the action::
 
     South: play JC          # J♣ is the highest trump left: it wins the setting trick
     # coach: The coach would lead Q♣ here, because ...
 
-Valuing takes a second or two a decision, too slow for a click, so the audit
+Judging takes a second or more a decision, too slow for a click, so the audit
 (:func:`run_audit` on a folder of hands; the course runs it on its own with
 ``python -m euchre_teach.course.judge_hands --write``) stores every judgement in the
 folder's ``judged.json``; a test checks the stored file against a fresh audit. A hand
@@ -32,16 +33,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from euchre_teach.core.actions import CLAIM_RENEGE, PLAY, Action
+from euchre_teach.core.actions import CLAIM_RENEGE, Action
 from euchre_teach.core.errors import EuchreError
 from euchre_teach.core.record import HandRecord, dumps, parse
-from euchre_teach.core.rules import legal_plays
 from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
-from euchre_teach.players.bidding import LONER_TEST
 from euchre_teach.players.coach import CoachBot
-from euchre_teach.players.simulation import Estimate, evaluate
 from euchre_teach.strategy.advice import action_words, lower_first
+from euchre_teach.strategy.judge import MARGIN, PRECOMPUTED, ChoiceValue, Z, choices, judge
 
 __all__ = [
     "CLEAR",
@@ -59,23 +58,22 @@ __all__ = [
     "write_judged",
 ]
 
-MARGINS = {"play": 0.15, "bid": 0.15}
+MARGINS = {"play": MARGIN, "bid": MARGIN}
 """How far below the best action (points a hand, for South's side) an action may score and
-still be accepted: cards in play, and bids, discards and the lone defence."""
-SAMPLES = {"play": 200, "bid": 300}
-"""Sampled deals per decision: plays are solved exactly on each, bids are played out."""
-CLEAR = 2.0
+still be accepted: cards in play, and bids, discards and the lone defence (the judge's own
+margin, :data:`~euchre_teach.strategy.judge.MARGIN`)."""
+SAMPLES = {"least": PRECOMPUTED.least, "most": PRECOMPUTED.most, "batch": PRECOMPUTED.batch}
+"""Sampled deals per decision (the judge's precomputed effort): at least ``least``, more in
+batches while a verdict is in doubt, up to ``most``."""
+CLEAR = Z
 """A choice further than the margin below the best is refused only when the gap is also
 clear: at least this many standard errors of the difference on the same deals."""
-SEED = 0
+SEED = "position"
+"""Each decision's deals are seeded by its position
+(:func:`~euchre_teach.strategy.judge.position_seed`), the same on every run."""
 JUDGED_FILE = "judged.json"
 LEARNER = 2
 _COACH = CoachBot(seed=0)
-# Playouts overrate loners, so a loner the coach would not call is judged by its test.
-_LONER_TEST = (
-    "Going alone needs more than this hand holds. The coach's loner test (lesson 4): "
-    + "; ".join(LONER_TEST) + ". Play with your partner."
-)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -139,40 +137,48 @@ def _label(action: Action, view: View) -> str:
     return action_words(action, leading)
 
 
-def _fine_words(action: Action, best: Action, recorded: Action, est: dict[Action, Estimate],
-                view: View, margin: float) -> str:  # fmt: skip
-    mine, top = est[action], est[best]
-    other = recorded if action is not recorded else best
-    if action is not other and mine.values == est[other].values:
-        same = lower_first(_label(other, view))
+def _same(one: ChoiceValue, other: ChoiceValue, best: ChoiceValue) -> bool:
+    """True when two choices scored the same on every deal (both as far from the best on
+    each deal: the same mean gap and no spread in their difference)."""
+    if one.action is best.action or other.action is best.action:
+        rest = other if one.action is best.action else one
+        return rest.gap == 0 and rest.gap_stderr == 0
+    return one.gap == other.gap and one.gap_stderr == other.gap_stderr == 0
+
+
+def _fine_words(mine: ChoiceValue, best: ChoiceValue, recorded: ChoiceValue, view: View,
+                samples: int, margin: float) -> str:  # fmt: skip
+    action = mine.action
+    other = recorded if action is not recorded.action else best
+    if action is not other.action and _same(mine, other, best):
+        same = lower_first(_label(other.action, view))
         return (f"{_label(action, view)} does exactly as well as {same}:"
-                f" on all {mine.samples} deals that fit what you can see, both score the same.")
-    if action is best:
+                f" on all {samples} deals that fit what you can see, both score the same.")
+    if action is best.action:
+        recorded_too = "" if action is recorded.action else (
+            f", and {lower_first(_label(recorded.action, view))} is within {margin:g} of a"
+            " point of it")  # fmt: skip
         return (f"{_label(action, view)} scores the most of all your choices here,"
-                f" {_points(mine.mean)} points a hand over {mine.samples} deals that fit what"
-                f" you can see, and {lower_first(_label(recorded, view))} is within {margin:g} of a"
-                " point of it.")
+                f" {_points(mine.mean)} points a hand over {samples} deals that fit what"
+                f" you can see{recorded_too}.")
     return (f"{_label(action, view)} is within {margin:g} of a point of the best choice"
-            f" ({_points(mine.mean)} against {_points(top.mean)} points a hand over"
-            f" {mine.samples} deals that fit what you can see).")
+            f" ({_points(mine.mean)} against {_points(best.mean)} points a hand over"
+            f" {samples} deals that fit what you can see).")
 
 
-def _unclear_words(action: Action, best: Action, est: dict[Action, Estimate],
-                   view: View) -> str:  # fmt: skip
-    mine, top = est[action], est[best]
-    return (f"{_label(action, view)} and {lower_first(_label(best, view))} are too close to tell"
-            f" apart: {_points(mine.mean)} against {_points(top.mean)} points a hand over"
-            f" {mine.samples} deals that fit what you can see, a gap smaller than the"
+def _unclear_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: int) -> str:
+    return (f"{_label(mine.action, view)} and {lower_first(_label(best.action, view))} are too"
+            f" close to tell apart: {_points(mine.mean)} against {_points(best.mean)} points a"
+            f" hand over {samples} deals that fit what you can see, a gap smaller than the"
             " simulation's own uncertainty.")
 
 
-def _refusal_words(action: Action, best: Action, est: dict[Action, Estimate],
-                   view: View) -> str:  # fmt: skip
-    mine, top = est[action], est[best]
-    gap = _gap_words(top.mean - mine.mean)
-    return (f"Over {mine.samples} deals that fit what you can see,"
-            f" {lower_first(_label(action, view))} averages {_points(mine.mean)} points a hand for"
-            f" your side, and {lower_first(_label(best, view))} {_points(top.mean)}: {gap}.")
+def _refusal_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: int) -> str:
+    gap = _gap_words(mine.gap)
+    return (f"Over {samples} deals that fit what you can see,"
+            f" {lower_first(_label(mine.action, view))} averages {_points(mine.mean)} points a"
+            f" hand for your side, and {lower_first(_label(best.action, view))}"
+            f" {_points(best.mean)}: {gap}.")
 
 
 # ----------------------------------------------------------------- judging
@@ -180,14 +186,6 @@ def _refusal_words(action: Action, best: Action, est: dict[Action, Estimate],
 
 def _kind(view: View) -> str:
     return "play" if view.phase is Phase.PLAY else "bid"
-
-
-def _choices(view: View) -> list[Action]:
-    """The actions worth judging: in table mode an honest player's cards only."""
-    if view.phase is Phase.PLAY and view.trump is not None:
-        cards = [a.card for a in view.legal_actions if a.card is not None]
-        return [PLAY[c.index] for c in legal_plays(cards, view.trick, view.trump)]
-    return list(view.legal_actions)
 
 
 def fingerprint(record: HandRecord, index: int) -> str:
@@ -201,39 +199,33 @@ def judge_decision(record: HandRecord, index: int, learner: int = LEARNER) -> Ju
     view = record.deal(index).view(learner)
     coach = _COACH.decide(view)
     recorded = record.actions[index][1]
-    samples, verdicts = _verdicts(view, recorded, coach.action)
+    samples, verdicts = _verdicts(view, recorded)
     return Judgement(index, fingerprint(record, index), str(recorded), str(coach.action),
                      coach.rule, samples, tuple(verdicts))  # fmt: skip
 
 
-def _verdicts(view: View, recorded: Action, coach: Action) -> tuple[int, list[Verdict]]:
-    """The number of sampled deals, and a verdict on every choice, best first."""
-    choices = _choices(view)
+def _verdicts(view: View, recorded: Action) -> tuple[int, list[Verdict]]:
+    """The number of sampled deals, and a verdict on every choice, best first: accepted
+    exactly when the judge puts it within its margin of the best."""
+    honest = choices(view)
     if CLAIM_RENEGE in view.legal_actions:
         why = "An opponent reneged this hand, and playing on lets the renege go unclaimed."
         return 0, [Verdict(str(CLAIM_RENEGE), None, True, ""),
-                   *(Verdict(str(a), None, False, why) for a in choices)]  # fmt: skip
-    if len(choices) == 1:
-        return 0, [Verdict(str(choices[0]), None, True, "It is the only card you may play.")]
-    kind = _kind(view)
-    # Playouts overrate loners (the expert weighs them only when the coach calls one), so
-    # a loner nobody here calls is judged by the coach's test instead.
-    loners = coach.alone or recorded.alone
-    unsimulated = [a for a in choices if a.alone and not loners]
-    choices = [a for a in choices if a not in unsimulated]
-    est = evaluate(view, choices, SAMPLES[kind], SEED)
-    best = max(choices, key=lambda a: (est[a].mean, a is recorded, a is coach))
+                   *(Verdict(str(a), None, False, why) for a in honest)]  # fmt: skip
+    if len(honest) == 1:
+        return 0, [Verdict(str(honest[0]), None, True, "It is the only card you may play.")]
+    margin = MARGINS[_kind(view)]
+    verdict = judge(view, honest, effort=PRECOMPUTED)
+    best, mine = verdict.values[0], verdict.value(recorded)
+    samples = verdict.samples
     verdicts = []
-    for action in sorted(choices, key=lambda a: (-est[a].mean, a is not recorded)):
-        gap, stderr = est[best].lead_over(est[action])
-        close = gap <= MARGINS[kind] + 1e-9
-        ok = close or gap <= CLEAR * stderr
-        why = (_fine_words(action, best, recorded, est, view, MARGINS[kind]) if close
-               else _unclear_words(action, best, est, view) if ok
-               else _refusal_words(action, best, est, view))  # fmt: skip
-        verdicts.append(Verdict(str(action), round(est[action].mean, 3), ok, why))
-    verdicts += [Verdict(str(a), None, False, _LONER_TEST) for a in unsimulated]
-    return SAMPLES[kind], verdicts
+    for value in sorted(verdict.values, key=lambda v: (-v.mean, v.action is not recorded)):
+        close = value.gap <= margin + 1e-9
+        why = (_fine_words(value, best, mine, view, samples, margin) if close
+               else _unclear_words(value, best, view, samples) if value.within
+               else _refusal_words(value, best, view, samples))  # fmt: skip
+        verdicts.append(Verdict(str(value.action), round(value.mean, 3), value.within, why))
+    return samples, verdicts
 
 
 def coach_notes(text: str) -> dict[int, str]:
@@ -322,7 +314,7 @@ def problems(name: str, entry: dict[str, Any]) -> list[str]:
             found.append(f"{seat_action}: no action is accepted")
         if j.recorded not in j.accepted:
             best = j.verdicts[0]
-            found.append(f"{seat_action}: the expert refuses the recorded action; best is"
+            found.append(f"{seat_action}: the judge refuses the recorded action; best is"
                          f" {best.action} ({best.value}). {j.verdict(Action.parse(j.recorded))}")
         if j.coach != j.recorded and j.index not in notes:
             found.append(f"{seat_action}: the coach plays {j.coach} ({j.coach_rule}); add a"

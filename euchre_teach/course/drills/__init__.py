@@ -39,7 +39,14 @@ from euchre_teach.course.drills.cards import (
     suit_item,
     suit_question,
 )
-from euchre_teach.course.drills.decisions import action_label, bid_item, coach_item, position_prompt
+from euchre_teach.course.drills.decisions import (
+    BID_POOL,
+    action_label,
+    bid_deal,
+    bid_item,
+    coach_item,
+    position_prompt,
+)
 from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.drills.scoring import explain_score, score_item
 from euchre_teach.course.drills.traps import (
@@ -53,6 +60,7 @@ from euchre_teach.course.drills.tricks import legal_item, trick_item
 from euchre_teach.course.items import Item, Option, question
 
 __all__ = [
+    "BID_POOL",
     "FAMILIES",
     "LEARNER",
     "NEAR_MISS",
@@ -61,6 +69,7 @@ __all__ = [
     "Option",
     "TrapDrill",
     "action_label",
+    "bid_deal",
     "bid_item",
     "classify_trap",
     "coach_item",

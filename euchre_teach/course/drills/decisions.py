@@ -7,6 +7,8 @@ position (:func:`coach_item`) and the bid-or-pass family ``bid``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.cards import format_cards
 from euchre_teach.core.deal import Deal
@@ -16,8 +18,13 @@ from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
 from euchre_teach.course.drills.positions import LEARNER, rng_for, trick_text, trump_phrase
 from euchre_teach.course.items import Item, Option
+from euchre_teach.strategy.advice import lower_first
 
-__all__ = ["action_label", "bid_item", "coach_item", "position_prompt"]
+if TYPE_CHECKING:
+    from euchre_teach.course.answer_keys import StoredVerdict
+    from euchre_teach.players.decision import Decision
+
+__all__ = ["BID_POOL", "action_label", "bid_deal", "bid_item", "coach_item", "position_prompt"]
 
 
 def action_label(action: Action, *, dealer: bool = False) -> str:
@@ -62,33 +69,103 @@ def position_prompt(deal: Deal, seat: int = LEARNER) -> str:
     return f"{made} {table} You are South, holding {hand}. What do you play?"
 
 
-def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
-    """"What do you do here?" answered by the coach, with the coach's reason.
+def _points(value: float) -> str:
+    """Points a hand as a learner reads them: +0.35, or -1.20 with a minus sign."""
+    return f"{value:+.2f}".replace("-", "\u2212")
 
-    Every option is one of the actions the rules allow; choosing another gets the coach's
-    reason for its own choice.
+
+def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
+    """"What do you do here?" answered by the course's judge, as it judged the position
+    ahead of time (:mod:`euchre_teach.course.answer_keys`): every choice it puts within its
+    margin of the best is right ("Also fine: ..." names the others), and a worse one is
+    refused with what it costs in points a hand. Where the coach's own choice is among the
+    right ones, its reason is said too.
+
+    A position nobody judged (only while an author adds one: a test checks that every
+    strategic question the course asks has a stored verdict) is answered by the coach.
     """
+    from euchre_teach.course.answer_keys import stored_verdict
     from euchre_teach.players import CoachBot
 
-    decision = CoachBot(seed=1).decide(deal.view(seat))
+    view = deal.view(seat)
+    decision = CoachBot(seed=1).decide(view)
     dealer = seat == deal.dealer
-    best = action_label(decision.action, dealer=dealer)
-    options = tuple(
-        Option(str(a), action_label(a, dealer=dealer), a is decision.action,
-               decision.reason if a is decision.action else
-               f"The rules allow it, but the coach says: {best}. {decision.reason}")
-        for a in deal.legal_actions()
-    )  # fmt: skip
-    return Item(key, position_prompt(deal, seat), options, decision.reason, False, deal.trump,
+    actions = list(deal.legal_actions())
+    verdict = stored_verdict(view)
+    if verdict is None:
+        best = action_label(decision.action, dealer=dealer)
+        options = tuple(
+            Option(str(a), action_label(a, dealer=dealer), a is decision.action,
+                   decision.reason if a is decision.action else
+                   f"The rules allow it, but the coach says: {best}. {decision.reason}")
+            for a in actions
+        )  # fmt: skip
+        explanation = decision.reason
+    else:
+        options = _judged_options(actions, verdict, decision, dealer)
+        explanation = next(o.feedback for o in options if o.value == verdict.within[0])
+    return Item(key, position_prompt(deal, seat), options, explanation, False, deal.trump,
                 tuple(ranked(deal.hands[seat], deal.trump)), tuple(deal.trick),
                 tuple(deal.trick_seats))  # fmt: skip
 
 
-def bid_item(number: int) -> Item:
-    """Item ``number`` of "bid or pass?": a seeded deal, the other seats bidding as the
-    coach would, up to South's turn; the answer and the reason are the coach's."""
+def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Decision,
+                    dealer: bool) -> tuple[Option, ...]:  # fmt: skip
+    """Each legal action as an option, right exactly when the judge put it within its
+    margin, with the judge's figures in words."""
+    def label(action: str) -> str:
+        return action_label(Action.parse(action), dealer=dealer)
+
+    best = verdict.choices[0]
+    within = verdict.within
+    coach = str(decision.action)
+    deals = f"over {verdict.samples} deals that fit what you can see"
+    if coach in within:
+        rule = decision.reason
+    else:  # the rule of thumb is refused here: say so next to its own reasoning
+        rule = (f"{decision.reason} Here that rule of thumb ({lower_first(label(coach))}) is"
+                f" not the best choice: played out, {lower_first(label(best.action))} scores"
+                " more.")
+    options = []
+    for action in actions:
+        text = str(action)
+        if text not in {c.action for c in verdict.choices}:  # a renege in table mode
+            options.append(Option(text, label(text), False, "The rules of the table say you"
+                                  " must follow suit when you can."))
+            continue
+        mine = verdict.choice(text)
+        if mine.within:
+            others = [label(a) for a in within if a != text]
+            if text == best.action:
+                why = (f"{label(text)} scores the most here, {_points(mine.mean)} points a"
+                       f" hand {deals}.")
+            else:
+                why = (f"{label(text)} is about as good as the best here: {_points(mine.mean)}"
+                       f" points a hand against {_points(best.mean)} for"
+                       f" {lower_first(label(best.action))}, {deals}.")
+            also = f" Also fine: {', '.join(others)}." if others else ""
+            options.append(Option(text, label(text), True, f"{why}{also} {rule}"))
+        else:
+            better = ", ".join(label(a) for a in within)
+            why = (f"{label(text)} costs about {mine.gap:.2f} points a hand against"
+                   f" {lower_first(label(best.action))} ({_points(mine.mean)} against"
+                   f" {_points(best.mean)}, {deals}). Better: {better}.")
+            options.append(Option(text, label(text), False, f"{why} {rule}"))
+    return tuple(options)
+
+
+BID_POOL = 4
+"""How many "bid or pass?" positions there are: item ``bid/N`` is position ``(N - 1) %
+BID_POOL + 1``, so that every one has an answer key the judge set ahead of time
+(:mod:`euchre_teach.course.answer_keys`)."""
+
+
+def bid_deal(number: int) -> Deal:
+    """The deal of "bid or pass?" item ``number``: a seeded deal, the other seats bidding
+    as the coach would, up to South's turn (one of :data:`BID_POOL` positions)."""
     from euchre_teach.players import CoachBot
 
+    number = (number - 1) % BID_POOL + 1
     rng = rng_for("bid", number)
     coach = CoachBot(seed=number)
     while True:
@@ -96,4 +173,9 @@ def bid_item(number: int) -> Item:
         while deal.to_act is not None and deal.to_act != LEARNER and deal.trump is None:
             deal.apply(coach.choose(deal.view(deal.to_act)))
         if deal.to_act == LEARNER and deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
-            return coach_item(f"bid/{number}", deal)
+            return deal
+
+
+def bid_item(number: int) -> Item:
+    """Item ``number`` of "bid or pass?" (:func:`bid_deal`), answered by the judge."""
+    return coach_item(f"bid/{number}", bid_deal(number))

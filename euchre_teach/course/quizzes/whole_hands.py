@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from euchre_teach.core.cards import Suit
+from euchre_teach.core.deal import Deal
 from euchre_teach.core.game import Game
 from euchre_teach.core.record import HandRecord
 from euchre_teach.core.rules import hand_score, legal_plays
@@ -106,25 +107,43 @@ def lesson_10() -> list[Item]:
     ]
 
 
-def _coach_question(key: str, word: str, action_text: str) -> Item:
-    """What the coach (the hint engine's player) does at South's decision in a hand."""
+_LESSON_11 = (
+    ("L11/1", "left_bower", "pass"),
+    ("L11/2", "assist", "order"),
+    ("L11/3", "void", "discard 9C"),
+    ("L11/4", "next", "call H alone"),
+    ("L11/5", "assist", "play JH"),
+    ("L11/6", "left_bower", "play AS"),
+    ("L11/7", "partners_ace", "play 9H"),
+    ("L11/8", "left_bower", "play TC"),
+    ("L11/9", "left_bower", "play JD"),
+    ("L11/10", "successful_loner", "order alone"),
+    ("L11/11", "counting_trumps", "order"),
+    ("L11/12", "lone_hand_takes", "discard QS"),
+    ("L11/13", "seat_and_upcard", "pass"),
+    ("L11/14", "stick_the_dealer", "call C"),
+)
+"""Lesson 11's candidate questions: South's decision in a guided hand, by the key, a word of
+the hand's file name and South's recorded action there."""
+
+
+def _south_deal(word: str, action_text: str) -> Deal:
     _, record = _hand(word)
     at = next(i for i, (s, a) in enumerate(record.actions) if s == 2 and str(a) == action_text)
-    return drills.coach_item(key, record.deal(at))
+    return record.deal(at)
+
+
+def lesson_11_positions() -> list[tuple[str, Deal]]:
+    """Every candidate question of lesson 11's quiz, by key, with its deal."""
+    return [(key, _south_deal(word, action)) for key, word, action in _LESSON_11]
 
 
 def lesson_11() -> list[Item]:
-    """The quiz of lesson 11: Strategy basics (the coach's choices)."""
-    return [
-        _coach_question("L11/1", "left_bower", "pass"),
-        _coach_question("L11/2", "assist", "order"),
-        _coach_question("L11/3", "void", "discard 9C"),
-        _coach_question("L11/4", "next", "call H"),
-        _coach_question("L11/5", "assist", "play JH"),
-        _coach_question("L11/6", "left_bower", "play AS"),
-        _coach_question("L11/7", "partners_ace", "play 9H"),
-        _coach_question("L11/8", "left_bower", "play TC"),
-    ]
+    """The quiz of lesson 11: Strategy basics. Each question is a decision from a guided
+    hand, answered by the judge; one whose best answer the judge cannot separate from
+    another is left out (a quiz tests what is clear)."""
+    items = [drills.coach_item(key, deal) for key, deal in lesson_11_positions()]
+    return [item for item in items if len(item.answer) == 1]
 
 
 def lesson_12() -> list[Item]:
