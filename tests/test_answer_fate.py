@@ -28,8 +28,8 @@ from webapp.session import session_for
 from widgets.course import lesson_quiz
 from widgets.quiz import Quiz
 
-WAITING = ("Waiting to save: your answer is kept and will be saved when the computer can "
-           "write again")  # fmt: skip
+WAITING = ("Waiting to save: keep this page open; your answer is kept here and will be saved "
+           "when the computer can write again")  # fmt: skip
 
 
 @pytest.fixture(autouse=True)

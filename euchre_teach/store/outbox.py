@@ -69,8 +69,8 @@ class Fate(enum.Enum):
 
 FATE_WORDS = {
     Fate.SAVED: "Saved",
-    Fate.WAITING: "Waiting to save: your answer is kept and will be saved when the computer "
-    "can write again",
+    Fate.WAITING: "Waiting to save: keep this page open; your answer is kept here and will be "
+    "saved when the computer can write again",
     Fate.NOT_SAVED: "Not saved: tell your teacher",
 }
 """Each fate as the learner reads it under their answer."""
