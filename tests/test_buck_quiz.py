@@ -104,3 +104,14 @@ def test_lesson_14s_in_or_out_practice_asks_only_what_play_outs_make_clear() -> 
         other = values["out" if coach == "in" else "in"]
         gap = values[coach].value - other.value
         assert gap > 0.15 + 2 * math.hypot(values[coach].stderr, other.stderr), number
+
+
+def test_no_lesson_14_feedback_says_the_same_thing_twice() -> None:
+    """L14/2's wrong answer read "Not with a club turned up: Nobody may drop this hand: a club
+    was turned up (dirty clubs)...": the rule said twice in one breath."""
+    for item in lesson_14():
+        for option in item.options:
+            words = option.feedback.lower()
+            assert words.count("turned up") <= 1, (item.key, option.feedback)
+            clauses = [c.strip() for c in words.replace(":", ".").split(".") if c.strip()]
+            assert len(clauses) == len(set(clauses)), (item.key, option.feedback)

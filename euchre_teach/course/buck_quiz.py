@@ -66,7 +66,7 @@ def _dirty_clubs() -> Item:
     may_drop, refusal = allowed(deal, "out")
     return yes_no(
         "L14/2", "The upcard is 10♣ and the dealer has discarded. May a player with a weak"
-        " hand drop out?", may_drop, "Not with a club turned up: " + refusal, refusal,
+        " hand drop out?", may_drop, refusal, refusal,
     )  # fmt: skip
 
 
