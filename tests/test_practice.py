@@ -4,7 +4,9 @@ the taught count, and misses scheduled for review like the trap drill."""
 from __future__ import annotations
 
 import collections
+import json
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
@@ -160,3 +162,31 @@ def test_no_defence_position_teaches_leading_the_last_card_of_a_suit() -> None:
         gone = {c for _, c in view.played_cards()} | set(view.hand)
         alive = [c for c in DECK if effective_suit(c, view.trump) is suit and c not in gone]
         assert alive, f"defence-set/{number}: {card.label()} is the last of its suit"
+
+
+@pytest.mark.parametrize(("lesson", "rounds"), [(4, (1,)), (5, (2,))])
+def test_a_lessons_bidding_practice_asks_only_the_rounds_it_has_taught(
+    lesson: int, rounds: tuple[int, ...]
+) -> None:
+    """Lesson 4 teaches round 1 and lesson 5 round 2: lesson 4's practice used to ask
+    round-2 bids ("Call next") before lesson 5 had explained either."""
+    notebook = next((Path(__file__).parents[1] / "lessons").glob(f"{lesson:02d}_*.ipynb"))
+    cells = json.loads(notebook.read_text("utf-8"))["cells"]
+    code = "".join("".join(cell["source"]) for cell in cells)
+    assert f'PracticePanel("bidding", seed={lesson}, rounds={rounds!r})' in code
+    panel = PracticePanel("bidding", seed=lesson, rounds=rounds)
+    labels = [label for label, _ in panel.chooser.options]
+    assert all(f"round {r}" in label for label in labels for r in rounds)
+    for _ in range(practice.BIDDING_SET_SIZE + 8):  # the curated positions, then fresh ones
+        deal = practice.practice_deal(panel.item.key)
+        assert (2 if deal.phase is Phase.BIDDING_2 else 1) in rounds, panel.item.key
+        assert practice.practice_lesson(panel.item.key) == lesson
+        panel.answer_item(panel.item.answer[0])
+        panel.next()
+
+
+def test_a_one_round_panel_takes_back_only_its_rounds_misses_for_review() -> None:
+    round_1 = PracticePanel("bidding", rounds=(1,))
+    assert round_1.owns("bidding-set/1") and round_1.owns("bidding-2-1/3")
+    assert not round_1.owns("bidding-set/13") and not round_1.owns("bidding-2-2/3")
+    assert PracticePanel("bidding").owns("bidding-set/13")

@@ -139,10 +139,17 @@ def count_example(hand: str, upcard: str, position: int, round_: int = 1,
 # ----------------------------------------------------------------- practice with review
 
 
-_FOCUS = [("Every seat, both rounds", practice.focus_family())] + [
-    (f"{SEAT_WORDS[p].capitalize()}, round {r}", practice.focus_family(p, r))
-    for r in (1, 2) for p in (1, 2, 3, 0)
-]  # fmt: skip
+def _focus_choices(rounds: tuple[int, ...]) -> list[tuple[str, str]]:
+    """The "Practise" choices: every seat (both rounds, or the one round the panel keeps
+    to), then each seat in each of its rounds."""
+    every = ("Every seat, both rounds", practice.focus_family()) if rounds == (1, 2) else (
+        f"Every seat, round {rounds[0]}", _EVERY_SEAT)  # fmt: skip
+    return [every] + [(f"{SEAT_WORDS[p].capitalize()}, round {r}", practice.focus_family(p, r))
+                      for r in rounds for p in (1, 2, 3, 0)]  # fmt: skip
+
+
+_EVERY_SEAT = "every-seat"
+"""The focus of a one-round panel's "Every seat": each seat of that round in turn."""
 
 _KINDS = {"bidding": ("Bidding practice", practice.BIDDING_SET_SIZE, "bidding-set"),
           "defence": ("Defence practice", len(practice.DEFENCE_SET), "defence-set")}  # fmt: skip
@@ -154,27 +161,37 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
     on the FSRS schedule. ``answer_item(value)`` answers with an option's value."""
 
     def __init__(self, kind: str = "bidding", seed: int = 0, review: ReviewQueue | None = None,
-                 clock: Callable[[], datetime] | None = None) -> None:  # fmt: skip
+                 clock: Callable[[], datetime] | None = None,
+                 rounds: tuple[int, ...] = (1, 2)) -> None:  # fmt: skip
         super().__init__()
         self.add_class("et-panel")
-        title, self.size, self.family = _KINDS[kind]
+        title, size, self.family = _KINDS[kind]
+        if kind == "bidding" and rounds not in ((1,), (2,), (1, 2)):
+            raise ValueError(f"practise round 1, round 2 or both, not rounds {rounds!r}")
         self.kind = kind
+        self.rounds = rounds if kind == "bidding" else (1, 2)
+        # The curated positions this panel asks, in order (lesson 4 keeps to round 1:
+        # round 2 is taught in lesson 5).
+        self.curated = [n for n in range(1, size + 1) if kind != "bidding"
+                        or practice.BIDDING_SET[n - 1].round in self.rounds]  # fmt: skip
+        self.size = len(self.curated)
         self.seed = seed
         self.review = review if review is not None else ReviewQueue()
         self.clock = clock or (lambda: datetime.now(UTC))
         self.items: dict[str, Item] = {}
-        self.item: Item = practice.practice_item(f"{self.family}/1")
+        self.item: Item = practice.practice_item(f"{self.family}/{self.curated[0]}")
         self.shown = 0
         self.right = self.answered = 0
         self.from_review = False
-        self.focus = practice.focus_family()
+        self.focus = practice.focus_family() if self.rounds == (1, 2) else _EVERY_SEAT
         self._source = ipywidgets.HTML()
         self._stats = ipywidgets.HTML()
         self.quiz = Quiz(self._next_question, title=title)
         self.quiz.on_answer(self._answered)
         top: list[ipywidgets.Widget] = [panel_style()]
         if kind == "bidding":
-            self.chooser = ipywidgets.Dropdown(options=_FOCUS, value=self.focus,
+            self.chooser = ipywidgets.Dropdown(options=_focus_choices(self.rounds),
+                                               value=self.focus,
                                                description="Practise")  # fmt: skip
             self.chooser.observe(lambda change: self.choose(change["new"]), "value")
             top.append(self.chooser)
@@ -193,18 +210,25 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
     def owns(self, key: str) -> bool:
         """True for the keys of this panel's positions (its saved reviews)."""
         family = key.partition("/")[0]
-        return practice.is_practice_key(key) and (
-            family == self.family or (self.kind == "bidding" and family.startswith("bidding")))
+        if not practice.is_practice_key(key):
+            return False
+        if self.kind != "bidding":
+            return family == self.family
+        return family.startswith("bidding") and practice.practice_round(key) in self.rounds
 
     def _fresh_key(self) -> str:
         self.shown += 1
-        if self.kind == "bidding" and self.focus != practice.focus_family():
-            return f"{self.focus}/{self.seed * 100_000 + self.shown}"
+        number = self.seed * 100_000 + self.shown
+        if self.kind == "bidding" and self.focus not in (practice.focus_family(), _EVERY_SEAT):
+            return f"{self.focus}/{number}"
         if self.shown <= self.size:
-            return f"{self.family}/{self.shown}"
+            return f"{self.family}/{self.curated[self.shown - 1]}"
+        if self.kind == "bidding" and self.focus == _EVERY_SEAT:
+            seat = (1, 2, 3, 0)[self.shown % 4]
+            return f"{practice.focus_family(seat, self.rounds[0])}/{number}"
         if self.kind == "bidding":
-            return f"bidding/{self.seed * 100_000 + self.shown}"
-        return f"{self.family}/{(self.shown - 1) % self.size + 1}"
+            return f"bidding/{number}"
+        return f"{self.family}/{self.curated[(self.shown - 1) % self.size]}"
 
     def _next_question(self) -> Question:
         due = self.review.next_due(self.clock())

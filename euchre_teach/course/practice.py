@@ -64,6 +64,7 @@ __all__ = [
     "practice_deal",
     "practice_item",
     "practice_lesson",
+    "practice_round",
 ]
 
 
@@ -379,20 +380,40 @@ def _parse_key(key: str) -> tuple[str, int]:
     return family, int(number)
 
 
-PANEL_LESSONS = {"bidding": 4, "defence": 11}
+PANEL_LESSONS = {"bidding": 4, "bidding round 2": 5, "defence": 11}
 """The lesson whose practice panel shows each kind of position (its notebook holds
-``PracticePanel(kind)``): a position missed there comes back in Review under that lesson."""
+``PracticePanel(kind)``; lesson 4's keeps to round 1, lesson 5's has both rounds): a
+position missed there comes back in Review under that lesson."""
+
+
+def practice_round(key: str) -> int:
+    """The bidding round of a practice position: 2 for a round-2 bid, else 1 (a defence
+    position's bidding was in round 1 or 2, but what it asks is a play).
+
+    >>> practice_round("bidding-set/1"), practice_round("bidding-set/13")
+    (1, 2)
+    >>> practice_round("bidding-3-2/4")
+    2
+    """
+    family, _ = _parse_key(key)
+    if family.startswith("defence"):
+        return 1
+    return 2 if practice_deal(key).phase is Phase.BIDDING_2 else 1
 
 
 def practice_lesson(key: str) -> int | None:
     """The lesson of a practice position's panel, None for a key that is not a practice one.
 
-    >>> practice_lesson("bidding-2-1/7"), practice_lesson("defence-set/2"), practice_lesson("L4/2")
-    (4, 11, None)
+    >>> practice_lesson("bidding-2-1/7"), practice_lesson("bidding-2-2/7")
+    (4, 5)
+    >>> practice_lesson("defence-set/2"), practice_lesson("L4/2")
+    (11, None)
     """
     if not is_practice_key(key):
         return None
-    return PANEL_LESSONS["defence" if key.startswith("defence") else "bidding"]
+    if key.startswith("defence"):
+        return PANEL_LESSONS["defence"]
+    return PANEL_LESSONS["bidding round 2" if practice_round(key) == 2 else "bidding"]
 
 
 def practice_item(key: str) -> Item:
