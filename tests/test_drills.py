@@ -40,6 +40,22 @@ def test_play_items_answer_is_exactly_the_legal_cards(make: Callable[[int], dril
             assert option.feedback.startswith("Allowed" if option.correct else "Not allowed")
 
 
+@pytest.mark.parametrize("make", [drills.legal_item, drills.trap_item])
+def test_a_play_items_explanation_names_the_refused_card_before_its_reason(
+    make: Callable[[int], drills.Item],
+) -> None:
+    """trap2/1 read "You may play 9♠. Not allowed: Q♠ was led, ...": as if 9♠ were the card
+    refused. The refused card is named first ("Not J♠: ...")."""
+    for n in NUMBERS:
+        item = make(n)
+        if not item.select_all:
+            continue
+        assert "Not allowed:" not in item.explanation, item.explanation
+        may = [Card.parse(v).label() for v in item.answer]
+        assert item.explanation.startswith("You may play "), item.explanation
+        assert all(label in item.explanation.split(". ")[0] for label in may), item.explanation
+
+
 def test_trick_items_answer_is_the_trick_winner() -> None:
     for n in NUMBERS:
         item = drills.trick_item(n)

@@ -55,8 +55,8 @@ TERMS: tuple[Term, ...] = (
     Term("Upcard", "The top card of the kitty, turned face up after the deal: round 1 of "
          "the bidding is about its suit.", "When it is ordered up, assisted or taken up, the "
          "dealer adds it to their hand and discards a card face down, which may be the "
-         "upcard itself. When the dealer's partner goes alone, the dealer takes nothing "
-         "and it stays in the kitty.", 3, ("upcards", "turned-up card")),
+         "upcard itself. When the dealer's partner goes alone, the dealer takes nothing: "
+         "the upcard stays on the table, still naming trump.", 3, ("upcards", "turned-up card")),
     Term("Kitty", "The four cards left over after the deal, face down; the top one is "
          "turned up as the upcard.", "The three cards under the upcard are never played; the "
          "upcard is, when the dealer takes it up.", 3),

@@ -103,10 +103,12 @@ def play_item(
         Option(str(c), c.label(), c in legal, explain_play(c, hand, trick, trump)) for c in hand
     )
     focus = focus if focus is not None else hand[0]
-    explanation = (
-        f"You may play {format_cards(c for c in hand if c in legal)}. "
-        + explain_play(focus, hand, trick, trump)
-    )
+    why = explain_play(focus, hand, trick, trump)
+    if focus not in legal:  # name the card first: "Not J♠: Q♠ was led, ..."
+        why = f"Not {focus.label()}: " + why.removeprefix("Not allowed: ")
+    may = [c.label() for c in hand if c in legal]
+    choice = f"only {may[0]}" if len(may) == 1 else ", ".join(may[:-1]) + f" or {may[-1]}"
+    explanation = f"You may play {choice}. {why}"
     prompt = (
         f"{trump_phrase(trump)} {trick_text(trick, seats)}"
         f" You are South, holding {format_cards(hand)}. Tap every card you may play."
