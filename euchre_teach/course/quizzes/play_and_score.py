@@ -106,8 +106,10 @@ def lesson_9() -> list[Item]:
                 "4": "A renege against a lone hand costs 4 (2 against a side with a partner)."
                 " The course adds the points to North-South and ends the hand; tables that"
                 " take the penalty off the guilty side deduct 4 from East-West instead.",
-                "0": "Not 0: in this course every claimed renege scores. West held K♣ and trumped"
-                " a club lead instead of following, and against a lone hand that costs 4.",
+                "0": "Not 0: West held K♣ and trumped a club lead instead of following, and"
+                " South claimed it. Lesson 9's \"no harm done\" is for a renege put right"
+                " without changing who wins the hand; a trump where a club was owed can take a"
+                " trick from a lone hand, so it is scored: against a lone hand, 4.",
             },
         ),
     ]
