@@ -390,7 +390,9 @@ class GuidedHand:
             if act.card not in legal_plays(hand, trick, trump):
                 # A table that does not enforce following suit lets a renege be played:
                 # the coach still calls it what it is.
-                return Attempt(False, f"{renege_note(act.card, hand, trick, trump)} Try again.")
+                return Attempt(False, f"{renege_note(act.card, hand, trick, trump)} This guided"
+                               " hand keeps to its written record, where you follow suit:"
+                               " choose again.")  # fmt: skip
         return Attempt(
             False,
             f"The rules allow you to {action_phrase(act)}, but it is not the best choice"
