@@ -204,7 +204,7 @@ def study_pages(out: Path) -> None:
             traps=cheatsheet.TRAPS, bidding=cheatsheet.bidding_columns(),
             buck_facts=cheatsheet.buck_facts(), buck_scoring=cheatsheet.buck_scoring_rows()),
         "glossary": pages.get_template("glossary.html").render(
-            **common, terms=glossary.TERMS, lessons={e.number: e for e in LESSONS}),
+            **common, terms=glossary.in_lesson_order(), lessons={e.number: e for e in LESSONS}),
     }
     for name, text in rendered.items():
         text = re.sub(r'href="\./voila/render/(\w+)\.ipynb', r'href="./\1.html', text)

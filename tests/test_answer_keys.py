@@ -103,3 +103,11 @@ def test_generated_positions_beyond_the_pool_repeat_judged_ones() -> None:
     )
     assert practice.practice_item(f"bidding/{number}").key == f"bidding/{number}"
     assert drills.bid_item(drills.BID_POOL + 1).answer == drills.bid_item(1).answer
+
+
+def test_a_stick_the_dealer_question_says_the_table_plays_it() -> None:
+    """L11/14 (hand 05) offered no Pass to the dealer in round 2 and never said why: the
+    course plays without stick the dealer unless it is turned on."""
+    deal = dict(lesson_11_positions())["L11/14"]
+    assert deal.rules.stick_the_dealer
+    assert "stick the dealer" in drills.coach_item("L11/14", deal).prompt

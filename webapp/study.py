@@ -174,7 +174,7 @@ class GlossaryHandler(SiteHandler):
 
     def get(self) -> None:
         lessons = {entry.number: entry for entry in LESSONS}
-        self.page("glossary.html", learner=self.current_learner(), terms=glossary.TERMS,
+        self.page("glossary.html", learner=self.current_learner(), terms=glossary.in_lesson_order(),
                   lessons=lessons)  # fmt: skip
 
 

@@ -12,7 +12,7 @@ its entry with the short definition on hover, tap or keyboard focus.
 
 from __future__ import annotations
 
-__all__ = ["TERMS", "Term", "entry"]
+__all__ = ["TERMS", "Term", "entry", "in_lesson_order"]
 
 import dataclasses
 import re
@@ -152,3 +152,15 @@ def entry(term: str) -> Term:
         if wanted in (item.term.lower(), *item.forms, item.slug):
             return item
     raise KeyError(f"no glossary entry {term!r}")
+
+
+def in_lesson_order() -> list[Term]:
+    """The terms as the glossary page lists them, "in the order you meet them": by the lesson
+    that teaches each (those only mentioned, with no lesson, last), keeping TERMS' order
+    within a lesson.
+
+    >>> lessons = [t.lesson for t in in_lesson_order() if t.lesson is not None]
+    >>> lessons == sorted(lessons) and len(in_lesson_order()) == len(TERMS)
+    True
+    """
+    return sorted(TERMS, key=lambda t: (t.lesson is None, t.lesson or 0))

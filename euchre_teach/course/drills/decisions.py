@@ -58,7 +58,9 @@ def position_prompt(deal: Deal, seat: int = LEARNER) -> str:
     if deal.phase is Phase.BIDDING_1:
         return f"{opening} You are South, holding {hand}. What do you say?"
     if deal.phase is Phase.BIDDING_2:
-        return f"{opening} {up.label()} was turned down. You hold {hand}. What do you say?"
+        stuck = (" This table plays stick the dealer: the dealer may not pass in round 2."
+                 if deal.rules.stick_the_dealer else "")  # fmt: skip
+        return f"{opening} {up.label()} was turned down.{stuck} You hold {hand}. What do you say?"
     if deal.phase is Phase.DISCARD:
         return f"{opening} You take {up.label()} into your hand: {hand}. Which card goes?"
     if deal.phase is Phase.DEFEND:
