@@ -51,17 +51,24 @@ def swipe_until(page: Page, target: Locator, most: int = 80) -> None:
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
         cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
+    reach = 150.0
     for _ in range(most):
         box = target.bounding_box()
         if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]:
             return
+        if box is not None and box["y"] < 0:
+            # The page went past it (a swipe can carry on a little after the finger lifts):
+            # draw the finger down, shorter each time, as a person nudges back.
+            reach = -max(abs(reach) / 2, 40.0)
         touch("touchStart", start)
         for step in range(1, 11):
-            touch("touchMove", start - 150 * step / 10)
+            touch("touchMove", start - reach * step / 10)
         for _ in range(5):  # the finger rests before it lifts: no fling
-            touch("touchMove", start - 150)
-        touch("touchEnd", start - 150)
+            touch("touchMove", start - reach)
+        touch("touchEnd", start - reach)
         page.wait_for_timeout(60)
+        if reach < 0:
+            reach = abs(reach)
     raise AssertionError(f"swiping never brought {target} on screen")
 
 
