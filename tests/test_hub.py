@@ -251,8 +251,9 @@ def test_the_kubernetes_values_match_the_one_host_configuration() -> None:
     read_group = f"read:groups:name!group={group}"
     assert read_group in hub["loadRoles"]["user"]["scopes"]
     assert read_group in hub["config"]["Spawner"]["server_token_scopes"]
-    secret = single["extraEnv"]["EUCHRE_TEACH_DATABASE_URL"]["valueFrom"]["secretKeyRef"]
-    assert secret["name"] and secret["key"]
+    assert hub["extraEnv"]["EUCHRE_TEACH_HUB_TEACHER_GROUP"] == group  # the hook's group
+    secret = hub["extraEnv"]["EUCHRE_TEACH_DATABASE_URL"]["valueFrom"]["secretKeyRef"]
+    assert secret["name"] and secret["key"]  # the owner's URL: the hub's, no pod's
     dockerfile = (REPO / "deploy" / "jupyterhub" / "Dockerfile").read_text()
     assert "--constraint /tmp/euchre-teach/constraints.txt '/tmp/euchre-teach[hub]'" in dockerfile
     assert 'CMD ["euchre-teach", "hub-server"]' in dockerfile
@@ -400,3 +401,52 @@ def test_a_hub_learners_role_reaches_only_their_rows_and_a_teachers_every_row(
     assert demoted.learners() == []
     for store in (ada, demoted, everyone):
         store.close()
+
+
+@pytest.mark.postgres
+def test_the_dashboard_lists_the_learners_and_not_the_hubs_teachers_and_admins(
+    postgres: PostgresServer,
+) -> None:
+    """A teacher and an admin who try the course have learner records of their own; the
+    dashboard's learners (Roster.learners, for the table, the live view, the CSV and the
+    most-missed questions) leave them out, by their database role's membership of the
+    teachers' role, which the hub grants or takes back at each start of their server."""
+    from euchre_teach.store.database import open_store
+    from euchre_teach.store.hubroles import prepare_hub_database, user_database_url
+    from euchre_teach.store.roster import Roster
+
+    owner = postgres.new_database()
+    prepare_hub_database(owner)
+    everyone = open_store(owner)
+    tuesday = Roster(everyone).open_class("Tuesday club")
+    stores = {}
+    for name, teacher in (("ada", False), ("tess", True), ("bo", False), ("root", True)):
+        store = stores[name] = open_store(user_database_url(owner, name, teacher=teacher))
+        me = store.hub_learner(name).id
+        store.record_answer(me, lesson=1, item=f"L1/{name}", correct=False, answer="clubs")
+        Roster(store).join_class(me, tuesday.id)
+    dashboard = Roster(stores["tess"])
+    assert dashboard.hub_staff() == {"hub:tess", "hub:root"}
+    assert [who.id for who in dashboard.learners()] == ["hub:ada", "hub:bo"]
+    assert [who.id for who in dashboard.learners(tuesday.id)] == ["hub:ada", "hub:bo"]
+    missed = dashboard.most_missed(dashboard.learners())
+    assert sorted(key for key, _, _ in missed) == ["L1/ada", "L1/bo"]
+    assert Roster(stores["ada"]).hub_staff() == set()  # a learner may not ask who teaches
+    stores["root"].close()
+    stores["root"] = open_store(user_database_url(owner, "root", teacher=False))  # no longer
+    assert [who.id for who in dashboard.learners()] == ["hub:ada", "hub:bo", "hub:root"]
+    for store in (*stores.values(), everyone):
+        store.close()
+
+
+def test_without_the_hubs_roles_the_dashboard_lists_every_learner(
+    any_store: ProgressStore,
+) -> None:
+    """One host, no hub (a SQLite file, or PostgreSQL no hub prepared): every record is a
+    learner's, a hub-named one too, as before."""
+    from euchre_teach.store.roster import Roster
+
+    ids = [any_store.hub_learner("tess").id, any_store.new_learner("Ada").id]
+    roster = Roster(any_store)
+    assert roster.hub_staff() == set()
+    assert [who.id for who in roster.learners()] == ids

@@ -39,7 +39,6 @@ another with c.JupyterHub.authenticator_class in a file that loads this one.
 """
 
 # ruff: noqa: F821  (`c` and `load_subconfig` are given by JupyterHub)
-import asyncio
 import os
 import shutil
 import sys
@@ -47,7 +46,7 @@ from pathlib import Path
 
 from euchre_teach.hub import closed_to_others
 from euchre_teach.store.backend import StoreUnavailable
-from euchre_teach.store.hubroles import prepare_hub_database, user_database_url
+from euchre_teach.store.hubroles import own_database_url_hook, prepare_hub_database
 
 HERE = Path(__file__).resolve().parent
 
@@ -154,15 +153,8 @@ c.Spawner.environment = {"EUCHRE_TEACH_HUB_TEACHER_GROUP": teacher_group}
 # row): PostgreSQL's row-level security, set up here as the hub starts. See
 # euchre_teach/store/hubroles.py and the README's "JupyterHub"; set up at the end.
 
-
-async def _own_database_url(spawner):
-    user = spawner.user
-    teacher = user.admin or any(group.name == teacher_group for group in user.groups)
-    url = await asyncio.to_thread(user_database_url, database_url, user.name, teacher=teacher)
-    spawner.environment = {**spawner.environment, "EUCHRE_TEACH_DATABASE_URL": url}
-
-
-c.Spawner.pre_spawn_hook = _own_database_url
+# The same hook as values.yaml's hub.extraConfig on Kubernetes.
+c.Spawner.pre_spawn_hook = own_database_url_hook(database_url, teacher_group)
 # A course server takes about 2.7 s of a core to start (benchmarks/hub_load.py): a class
 # arriving at once on a small host queues for the cores. Give servers time to answer.
 c.Spawner.start_timeout = 300

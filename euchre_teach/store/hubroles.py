@@ -15,21 +15,39 @@ one PostgreSQL server keep apart: ``eut_…_learners`` (every hub user's role is
 ``eut_…_teachers``, and one ``eut_…_`` role per hub user. The owner's role needs
 ``CREATEROLE`` (see the README's JupyterHub section). The owner's URL keeps full access:
 backups (``euchre-teach backup --database-url``) and migrations use it.
+
+The hub calls the same hook on one host (``deploy/jupyterhub/jupyterhub_config.py``) and on
+Kubernetes (``hub.extraConfig`` in ``deploy/jupyterhub/values.yaml``):
+:func:`own_database_url_hook`. The dashboard leaves out of its learners the records of the
+teachers' role's members (the database function :data:`HUB_STAFF_FUNCTION`, which only
+that role may run): the teachers' and admins' own answers are not a learner's.
+
+This module imports psycopg and the store, nothing of the lessons or the web server: the
+hub's own image needs the course package, ``regex`` and ``psycopg`` only (the README's
+"Kubernetes").
 """
 
 from __future__ import annotations
 
-__all__ = ["hub_role_names", "prepare_hub_database", "user_database_url"]
+__all__ = [
+    "hub_role_names",
+    "own_database_url_hook",
+    "prepare_hub_database",
+    "user_database_url",
+]
 
+import asyncio
 import hashlib
 import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any
 from urllib.parse import quote, urlsplit, urlunsplit
 
 import psycopg
 from psycopg import sql
 
 from euchre_teach.store.backend import StoreUnavailable, masked
-from euchre_teach.store.learners import HUB_LEARNER_PREFIX
+from euchre_teach.store.learners import HUB_LEARNER_PREFIX, HUB_STAFF_FUNCTION
 from euchre_teach.store.pgstore import PostgresBackend
 from euchre_teach.store.schema import COLUMNS
 
@@ -133,6 +151,18 @@ def _secure(db: psycopg.Connection[tuple[object, ...]], learners: str, teachers:
                                    "(true)").format(name))  # fmt: skip
         db.execute(sql.SQL("GRANT USAGE ON ALL SEQUENCES IN SCHEMA {} TO {}").format(
             ident(_schema(db)), ident(learners)))
+        # Whose records are the staff's: the learners of the roles in the teachers' role
+        # (granted or taken back by the hub at each start of their server). Only a teacher
+        # may ask; the dashboard leaves these records out of its learners.
+        staff = sql.SQL("{}()").format(ident(HUB_STAFF_FUNCTION))
+        db.execute(sql.SQL(
+            "CREATE OR REPLACE FUNCTION {} RETURNS SETOF text LANGUAGE sql STABLE "
+            "SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS "
+            "$$ SELECT m.learner FROM {}.{} m JOIN pg_roles r ON r.rolname = m.role "
+            "WHERE pg_has_role(r.oid, {}, 'MEMBER') $$"
+        ).format(staff, ident(_schema(db)), ident(_ROLE_MAP), sql.Literal(teachers)))
+        db.execute(sql.SQL("REVOKE ALL ON FUNCTION {} FROM PUBLIC").format(staff))
+        db.execute(sql.SQL("GRANT EXECUTE ON FUNCTION {} TO {}").format(staff, ident(teachers)))
 
 
 def _schema(db: psycopg.Connection[tuple[object, ...]]) -> str:
@@ -162,3 +192,22 @@ def user_database_url(owner_url: str, user: str, *, teacher: bool) -> str:
     parts = urlsplit(owner_url)
     host = parts.netloc.rsplit("@", 1)[-1]
     return urlunsplit(parts._replace(netloc=f"{quote(role, safe='')}:{password}@{host}"))
+
+
+SpawnHook = Callable[[Any], Awaitable[None]]
+
+
+def own_database_url_hook(owner_url: str, teacher_group: str) -> SpawnHook:
+    """The hub's ``Spawner.pre_spawn_hook``: before a user's server starts, put their own
+    role's URL (:func:`user_database_url`) in the server's environment as
+    ``EUCHRE_TEACH_DATABASE_URL``. Hub admins and the members of ``teacher_group`` get a
+    teacher's role. The same hook on one host and on Kubernetes (KubeSpawner passes
+    ``environment`` to the pod as its variables)."""
+
+    async def give_own_database_url(spawner: Any) -> None:
+        user = spawner.user
+        teacher = bool(user.admin) or any(group.name == teacher_group for group in user.groups)
+        url = await asyncio.to_thread(user_database_url, owner_url, user.name, teacher=teacher)
+        spawner.environment = {**spawner.environment, "EUCHRE_TEACH_DATABASE_URL": url}
+
+    return give_own_database_url

@@ -15,6 +15,7 @@ __all__ = [
     "DIFFICULTIES",
     "GRAPHEME",
     "HUB_LEARNER_PREFIX",
+    "HUB_STAFF_FUNCTION",
     "MAX_MARKS",
     "MAX_NAME_BYTES",
     "MAX_NAME_CODE_POINTS",
@@ -49,6 +50,10 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 HUB_LEARNER_PREFIX = "hub:"
 """Ids of learners who are JupyterHub users (see
 :meth:`~euchre_teach.store.progress.ProgressStore.hub_learner`)."""
+HUB_STAFF_FUNCTION = "euchre_hub_staff"
+"""Under JupyterHub on PostgreSQL, the database function that names the learner records of
+the hub's admins and teachers' group (made by :mod:`euchre_teach.store.hubroles`): the
+dashboard leaves them out of its learners."""
 
 GRAPHEME = regex.compile(r"\X")
 """One character as a reader sees it: a Unicode extended grapheme cluster (UAX #29)."""

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from euchre_teach.store.backend import retried
-from euchre_teach.store.learners import visible_form
+from euchre_teach.store.learners import HUB_STAFF_FUNCTION, visible_form
 from euchre_teach.store.progress import EXPORT_FORMAT, Learner, ProgressStore, clean_name
 from euchre_teach.store.schema import COLUMNS, KEYS, upsert
 
@@ -128,13 +128,33 @@ class Roster:
         return None if found is None or found[0] is None else int(found[0])
 
     def learners(self, class_id: int | None = None) -> list[Learner]:
-        """The learners of one class, or every learner when ``class_id`` is None."""
+        """The learners of one class, or every learner when ``class_id`` is None: not the
+        hub's teachers and admins (:meth:`hub_staff`), whose records are theirs to try the
+        course with."""
+        staff = self.hub_staff()
         if class_id is None:
-            return self.store.learners()
+            return [who for who in self.store.learners() if who.id not in staff]
         rows = self.store.db.execute(
             "SELECT id FROM learner WHERE class_id = ? ORDER BY created, rowid", (class_id,)
         ).fetchall()
-        return [who for (lid,) in rows if (who := self.store.learner(lid)) is not None]
+        return [who for (lid,) in rows
+                if lid not in staff and (who := self.store.learner(lid)) is not None]  # fmt: skip
+
+    def hub_staff(self) -> set[str]:
+        """Under JupyterHub on PostgreSQL, the learner records of the hub's admins and
+        teachers' group: the roles the hub made a teacher's (see
+        :mod:`euchre_teach.store.hubroles`), as far as this connection may ask. Elsewhere
+        (a SQLite file, a database no hub prepared) none."""
+        if self.store.path is not None:
+            return set()
+        allowed = self.store.db.execute(
+            "SELECT p.oid FROM pg_proc p WHERE p.oid = to_regprocedure(?) "
+            "AND has_function_privilege(p.oid, 'EXECUTE')", (f"{HUB_STAFF_FUNCTION}()",)
+        ).fetchone()  # fmt: skip
+        if allowed is None:
+            return set()
+        rows = self.store.db.execute(f"SELECT * FROM {HUB_STAFF_FUNCTION}()").fetchall()
+        return {str(row[0]) for row in rows}
 
     # ------------------------------------------------------------------ managing learners
 

@@ -130,6 +130,11 @@ def test_three_hub_users_answers_land_in_postgres_and_only_teachers_see_them(
                 has=teacher.get_by_role("rowheader", name=name, exact=True)
             ).filter(has_text="1. The deck and the table")
             expect(live).to_be_visible()
+        # the teacher's and the admin's own records are not among the learners
+        for staff in (TEACHER, ADMIN):
+            expect(teacher.get_by_role("rowheader", name=staff, exact=True)).to_have_count(0)
+    assert {HUB_LEARNER_PREFIX + TEACHER, HUB_LEARNER_PREFIX + ADMIN} <= {
+        who.id for who in store.learners()}  # fmt: skip
 
 
 def _environ(pid: int) -> dict[str, str]:
