@@ -130,8 +130,11 @@ def test_no_user_pod_is_given_the_owners_database_url() -> None:
     chart = yaml.safe_load((CHART / "values.yaml").read_text(encoding="utf-8"))
     single = coalesce(chart, values())["singleuser"]
     assert _secret_refs(single) == []
-    assert not [s for s in _strings(single)
-                if OWNER_SECRET in s or "postgres" in s or "EUCHRE_TEACH_DATABASE_URL" in s]
+    assert not [
+        s
+        for s in _strings(single)
+        if OWNER_SECRET in s or "postgres" in s or "EUCHRE_TEACH_DATABASE_URL" in s
+    ]
     owner = values()["hub"]["extraEnv"]["EUCHRE_TEACH_DATABASE_URL"]["valueFrom"]
     assert owner["secretKeyRef"] == {"name": OWNER_SECRET, "key": "url"}
     assert "EUCHRE_TEACH_DATABASE_URL" in values()["hub"]["extraConfig"]["euchre-teach"]
@@ -142,7 +145,8 @@ def test_the_schema_check_would_see_a_user_pod_given_the_owners_url() -> None:
     pod's env) fail it."""
     before = values()
     before["singleuser"]["extraEnv"]["EUCHRE_TEACH_DATABASE_URL"] = {
-        "valueFrom": {"secretKeyRef": {"name": OWNER_SECRET, "key": "url"}}}
+        "valueFrom": {"secretKeyRef": {"name": OWNER_SECRET, "key": "url"}}
+    }
     assert _secret_refs(before["singleuser"]) == [{"name": OWNER_SECRET, "key": "url"}]
 
 
@@ -150,12 +154,14 @@ def test_the_hubs_image_needs_only_the_course_package_regex_and_psycopg() -> Non
     """Dockerfile.hub adds the course to the chart's hub image without its dependencies
     (voila, jupyterlab...: the hub does not run the course): the hook must import nothing
     else, and the Dockerfile must install what it does import."""
-    code = ("import sys; before = set(sys.modules); import euchre_teach.store.hubroles; "
-            "print(' '.join(sorted({n.split('.')[0] for n in set(sys.modules) - before})))")
+    code = (
+        "import sys; before = set(sys.modules); import euchre_teach.store.hubroles; "
+        "print(' '.join(sorted({n.split('.')[0] for n in set(sys.modules) - before})))"
+    )
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True, timeout=120).stdout.split()  # fmt: skip
     found = importlib.metadata.packages_distributions()  # module name: its installed package
-    used = {"euchre-teach"} & {"euchre-teach" for name in loaded if name == "euchre_teach"}
+    used = {"euchre-teach" for name in loaded if name == "euchre_teach"}
     used |= {dist.lower().replace("_", "-") for name in loaded for dist in found.get(name, [])}
     assert used <= {"euchre-teach", "regex", "psycopg", "psycopg-binary", "typing-extensions"}, used
     assert {"euchre-teach", "regex", "psycopg"} <= used  # the check sees packages
@@ -165,7 +171,8 @@ def test_the_hubs_image_needs_only_the_course_package_regex_and_psycopg() -> Non
     hub_image = values()["hub"]["image"]
     assert hub_image["name"].endswith("euchre-teach-hub")
     assert f"Dockerfile.hub \\\n#     -t {hub_image['name']}:{hub_image['tag']}" in (
-        DEPLOY / "values.yaml").read_text(encoding="utf-8")
+        DEPLOY / "values.yaml"
+    ).read_text(encoding="utf-8")
 
 
 def _chart_version() -> str:
@@ -197,7 +204,7 @@ def _run_config(code: str, filename: str) -> Any:
     from traitlets.config import Config
 
     c = Config()
-    exec(compile(code, filename, "exec"), {"c": c, "__file__": filename})  # noqa: S102
+    exec(compile(code, filename, "exec"), {"c": c, "__file__": filename})
     return c
 
 
