@@ -256,3 +256,18 @@ def test_the_hubs_extra_config_gives_each_pod_its_learners_url_as_on_one_host(
     assert [a.item for a in as_tess.answers("hub:bo")] == ["L1/bo"]
     for store in (as_ada, as_tess, everyone):
         store.close()
+
+
+def test_the_hubs_extra_config_stops_the_hub_in_one_line_without_its_database(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A database the hub cannot reach: the hub stops, saying so in one line with the
+    password masked, rather than starting pods that would get no role."""
+    monkeypatch.setenv("EUCHRE_TEACH_DATABASE_URL", "postgresql://course:s3cret@127.0.0.1:9/euchre")
+    monkeypatch.setenv("EUCHRE_TEACH_HUB_TEACHER_GROUP", "teachers")
+    with pytest.raises(SystemExit) as stopped:
+        _run_config(values()["hub"]["extraConfig"]["euchre-teach"], "extraConfig")
+    assert stopped.value.code == 2
+    [line] = capsys.readouterr().err.strip().splitlines()
+    assert line.startswith("hub.extraConfig euchre-teach: cannot reach the PostgreSQL database")
+    assert "postgresql://course:***@127.0.0.1:9/euchre" in line and "s3cret" not in line
