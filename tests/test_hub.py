@@ -439,6 +439,31 @@ def test_the_dashboard_lists_the_learners_and_not_the_hubs_teachers_and_admins(
         store.close()
 
 
+@pytest.mark.postgres
+def test_a_hub_teacher_opens_and_archives_a_class_and_a_learner_cannot(
+    postgres: PostgresServer,
+) -> None:
+    """Under the hub a teacher's role opens a class, archives it and reopens it (the
+    dashboard's "Open a class"); a learner's role may read the class names, not make one."""
+    from euchre_teach.store.database import open_store
+    from euchre_teach.store.hubroles import prepare_hub_database, user_database_url
+    from euchre_teach.store.roster import Roster
+
+    owner = postgres.new_database()
+    prepare_hub_database(owner)
+    tess = open_store(user_database_url(owner, "tess", teacher=True))
+    ada = open_store(user_database_url(owner, "ada", teacher=False))
+    roster = Roster(tess)
+    tuesday = roster.open_class("Tuesday club")
+    roster.archive_class(tuesday.id)
+    assert roster.open_class("Tuesday club").id == tuesday.id
+    assert [c.name for c in Roster(ada).classes()] == ["Tuesday club"]
+    with pytest.raises(Exception, match=r"permission denied|row-level security"):
+        Roster(ada).open_class("Ada's own class")
+    for store in (tess, ada):
+        store.close()
+
+
 def test_without_the_hubs_roles_the_dashboard_lists_every_learner(
     any_store: ProgressStore,
 ) -> None:

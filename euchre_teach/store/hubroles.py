@@ -132,6 +132,9 @@ def _secure(db: psycopg.Connection[tuple[object, ...]], learners: str, teachers:
             name = ident(str(table))
             if table in _EVERYONE_READS:
                 db.execute(sql.SQL("GRANT SELECT ON {} TO {}").format(name, ident(learners)))
+                if table == "class":  # a teacher opens, archives and reopens classes
+                    db.execute(sql.SQL("GRANT INSERT, UPDATE ON {} TO {}").format(
+                        name, ident(teachers)))
             else:
                 db.execute(sql.SQL("GRANT SELECT, INSERT, UPDATE, DELETE ON {} TO {}")
                            .format(name, ident(learners)))  # fmt: skip
