@@ -286,7 +286,7 @@ def test_the_home_page_a_lesson_and_review_say_one_number_due(
 ) -> None:
     """Issue 27, item 2: the lesson footers, the home page and the Review page each said
     another number. Seeded with quiz misses, a lesson 4 practice position missed (its card
-    kept with the drills'), and a warm-up miss no Review round can show, every page reads
+    kept with the drills'), and a key this course no longer has, every page reads
     the one count."""
     from webapp.due import due_count
     from widgets.review import ReviewQueue
@@ -299,12 +299,12 @@ def test_the_home_page_a_lesson_and_review_say_one_number_due(
         keys = mastery.quiz_keys(lesson)
         answered_before(store, learner, lesson, {k: i >= 2 for i, k in enumerate(keys)},
                         yesterday)  # fmt: skip
-    Spacing(store, learner, fuzz=False).answered("warm-up/1", 2, False, yesterday)
+    Spacing(store, learner, fuzz=False).answered("retired/1", 2, False, yesterday)
     queue = ReviewQueue(fuzz=False)
     queue.record("bidding-set/3", correct=False, when=yesterday)
     store.save_review(learner, "bidding-set/3", queue.states()["bidding-set/3"])
     due = due_count(store, learner)
-    assert due == 5  # two misses in each quiz and the bidding position; not the warm-up
+    assert due == 5  # two misses in each quiz and the bidding position; not retired/1
     page.reload()
     expect(page.get_by_role("link", name=f"Review now: {due} items due")).to_be_visible()
     page.get_by_role("link", name="9. Scoring and winning the game", exact=True).click()
