@@ -294,3 +294,26 @@ def test_the_count_due_changes_only_when_the_learner_answers(store: ProgressStor
     review.quiz.answer(right_response(review.quiz.question))
     for minutes in (2, 3, 12, 30, 600):
         assert due_count(store, ada.id, (START + timedelta(minutes=minutes)).timestamp()) == 0
+
+
+def test_a_practice_miss_is_counted_when_it_is_missed_and_stays_until_answered(
+    store: ProgressStore,
+) -> None:
+    """The same for a position missed in a practice panel or the left-bower drill, whose
+    card the drill keeps (it brings the position back itself a minute later): the count
+    every page shows takes it in at once, not a minute later, and Review can show it."""
+    from webapp.due import due_count
+    from widgets.biddingpractice import PracticePanel
+
+    ada = store.new_learner("Ada")
+    panel = tracked(store, ada.id, 4, START).drill(PracticePanel("bidding", seed=4,
+                                                                 clock=lambda: START))
+    wrong = next(o.value for o in panel.item.options if not o.correct)
+    assert not panel.answer_item(wrong).correct
+    for minutes in (0, 1, 5, 30):
+        assert due_count(store, ada.id, (START + timedelta(minutes=minutes)).timestamp()) == 1
+    review = review_at(store, ada.id, START + timedelta(minutes=3))
+    assert review.quiz is not None and review.quiz.count == 1
+    review.quiz.answer(right_response(review.quiz.question))
+    for minutes in (3, 15, 600):
+        assert due_count(store, ada.id, (START + timedelta(minutes=minutes)).timestamp()) == 0
