@@ -60,18 +60,6 @@ def test_the_stick_the_dealer_question_says_the_suit_its_answer_names() -> None:
     assert f"({turned_down.suit.plural} were turned down)" in item.explanation
 
 
-def test_lesson_8_asks_for_the_seat_its_buttons_offer() -> None:
-    """Lesson 8 asked to "pick the winning card" over buttons that name seats."""
-    import json
-
-    from euchre_teach.course.catalogue import find_lessons
-
-    cells = json.loads((find_lessons() / "08_winning_tricks.ipynb").read_text("utf-8"))["cells"]
-    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
-    assert "pick the winning card" not in prose
-    assert "press the button of the seat whose card wins the trick" in prose
-
-
 def test_check_my_answer_with_cards_left_out_says_what_is_missing() -> None:
     """Lesson 2: "Check my answer" with nothing picked did nothing (the error went to the
     kernel's log); a half-made order is not a try either, and says how far it got."""

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from euchre_teach import Card
 from euchre_teach.course import drills
 from widgets import Quiz, legal_cards_question, who_wins_question
 from widgets.bidding import BiddingPanel
@@ -24,19 +25,16 @@ def _marked(quiz: Quiz) -> list[str]:
 
 @pytest.mark.parametrize("leader", [0, 1, 2, 3])
 @pytest.mark.parametrize("pick", [0, 1, 2, 3])
-def test_who_wins_seat_button_marks_only_the_seat_clicked(leader: int, pick: int) -> None:
+def test_who_wins_card_button_marks_only_the_card_clicked(leader: int, pick: int) -> None:
     quiz = Quiz([who_wins_question("9S AC TS KS", "H", leader=leader)])
     question = quiz.question
     assert isinstance(question, WhoWins)
-    seat, _card = question.trick[pick]
-    button = next(b for b in quiz._option_buttons if b.description == _seat_name(seat))
+    seat, card = question.trick[pick]
+    label = Card.parse(card).label()
+    button = next(b for b in quiz._option_buttons if b.description == label)
     button.click()
     right = seat == question.winner
-    assert _marked(quiz) == [("✓ " if right else "✗ ") + _seat_name(seat)]
-
-
-def _seat_name(seat: int) -> str:
-    return ("North", "East", "South", "West")[seat]
+    assert _marked(quiz) == [("✓ " if right else "✗ ") + label]
 
 
 def test_lesson_8_who_wins_buttons_and_cards_mark_the_same_seat() -> None:
@@ -51,7 +49,7 @@ def test_lesson_8_who_wins_buttons_and_cards_mark_the_same_seat() -> None:
             front_end_msg(by_card._hand, {"type": "pick", "card": card})
             assert len(_marked(by_button)) == 1
             assert _marked(by_button) == _marked(by_card)
-            assert _marked(by_button)[0].endswith(_seat_name(seat))
+            assert _marked(by_button)[0].endswith(Card.parse(card).label()), seat
             by_button.retry()
             by_card.retry()
 

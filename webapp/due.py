@@ -5,7 +5,10 @@ The home page, each lesson's closing lines, the Review page's heading and its "N
 :func:`due_for_review`, which keeps only what the Review page can show. An item is counted
 once even when two tables hold it, under the lesson it was met in (a bidding position
 missed in lesson 4's practice is lesson 4's, though its review card lives with the drills'
-cards), and an item a newer course no longer has is not counted at all.
+cards), and an item a newer course no longer has is not counted at all. The count changes
+when the learner answers, not by itself: a miss counts from the moment it is missed (the
+quiz's and practice rounds' schedule makes it due then; a drill's card, which the drill
+brings back a minute later, counts while it is in its first steps).
 """
 
 from __future__ import annotations
@@ -14,10 +17,16 @@ __all__ = ["DueItem", "due_count", "due_for_review"]
 
 import dataclasses
 import logging
+import time
+from datetime import datetime
+from typing import Any
+
+import fsrs
 
 from euchre_teach.course import mastery, practice
 from euchre_teach.course.items import Item
 from euchre_teach.store.progress import ProgressStore
+from euchre_teach.store.review_schedule import DRILL_LESSON, Scheduled
 
 log = logging.getLogger(__name__)
 
@@ -35,9 +44,10 @@ def due_for_review(store: ProgressStore, learner_id: str, now: float | None = No
                    ) -> list[DueItem]:  # fmt: skip
     """Every item due for review at ``now`` (epoch seconds; now by default) that the Review
     page can show, each once, the longest overdue first."""
-    own_cards = set(store.reviews(learner_id))
+    cards = store.reviews(learner_id)
+    own_cards = set(cards)
     due: dict[str, DueItem] = {}
-    for scheduled in store.due_items(learner_id, now):
+    for scheduled in [*store.due_items(learner_id, now), *_missed_just_now(cards, now)]:
         key = scheduled.item
         if key in due or (scheduled.source == "schedule" and key in own_cards):
             continue  # a drill's own card is the one kept up to date (webapp.review.Spacing)
@@ -51,6 +61,28 @@ def due_for_review(store: ProgressStore, learner_id: str, now: float | None = No
             lesson = practice.practice_lesson(key) or lesson
         due[key] = DueItem(key, lesson, item)
     return list(due.values())
+
+
+def _missed_just_now(cards: dict[str, dict[str, Any]], now: float | None) -> list[Scheduled]:
+    """A drill's cards still in FSRS's first steps after a miss (due again a minute or ten
+    later, when the drill itself brings them back): due for review from the miss on, so the
+    count takes them in when the learner misses, not a minute later by itself."""
+    moment = time.time() if now is None else now
+    missed = []
+    for key, state in cards.items():
+        due, last = _moment(state.get("due")), _moment(state.get("last_review"))
+        learning = state.get("state") in (fsrs.State.Learning, fsrs.State.Relearning)
+        if learning and due is not None and due > moment and last is not None and last <= moment:
+            missed.append(Scheduled(key, DRILL_LESSON, state, last, "drill"))
+    return missed
+
+
+def _moment(text: object) -> float | None:
+    """An FSRS time (ISO 8601 text) in epoch seconds, or None."""
+    try:
+        return datetime.fromisoformat(text).timestamp() if isinstance(text, str) else None
+    except ValueError:
+        return None
 
 
 def due_count(store: ProgressStore, learner_id: str, now: float | None = None) -> int:

@@ -58,7 +58,11 @@ class Spacing:
     def __init__(self, store: ProgressStore, learner_id: str, *, fuzz: bool = True) -> None:
         self.store = store
         self.learner_id = learner_id
-        self.scheduler = fsrs.Scheduler(enable_fuzzing=fuzz)
+        # No learning steps of minutes: a miss is due at once (below) and a right answer
+        # waits a day or more, so the count every page shows changes only when the learner
+        # answers, never by itself a minute or ten later.
+        self.scheduler = fsrs.Scheduler(enable_fuzzing=fuzz, learning_steps=(),
+                                        relearning_steps=())  # fmt: skip
 
     def answered(self, key: str, lesson: int, correct: bool, when: datetime, *,
                  quiz: bool = False) -> None:  # fmt: skip
@@ -68,7 +72,8 @@ class Spacing:
         if drill is not None:  # the drill's own card: keep it where the drill finds it
             card, _ = self.scheduler.review_card(fsrs.Card.from_dict(drill), _rating(correct),
                                                  when)  # fmt: skip
-            self.store.save_review(self.learner_id, key, card.to_dict())
+            self.store.save_review(self.learner_id, key, _due_at_once_if_missed(card, correct,
+                                                                             when).to_dict())
             return
         known = self.store.scheduled(self.learner_id).get(key)
         if known is None and correct and not quiz:
@@ -80,8 +85,17 @@ class Spacing:
             rating = _rating(correct)
             card = fsrs.Card.from_dict(known.state)
         card, _ = self.scheduler.review_card(card, rating, when)
+        card = _due_at_once_if_missed(card, correct, when)
         self.store.save_schedule(self.learner_id, key, lesson=lesson, state=card.to_dict(),
                                  due=card.due.timestamp())  # fmt: skip
+
+
+def _due_at_once_if_missed(card: fsrs.Card, correct: bool, when: datetime) -> fsrs.Card:
+    """A missed item is due the moment it is missed: the footer under the quiz that missed
+    it already counts it (FSRS would wait a minute, or a day without learning steps)."""
+    if not correct:
+        card.due = when
+    return card
 
 
 def _rating(correct: bool, *, easy: bool = False) -> fsrs.Rating:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import html
 import re
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,11 @@ from widgets.hand import Hand
 from widgets.table import Table
 
 __all__ = ["GuidedHandPlayer", "HandChooser", "cards_named", "hand_list", "unseen_by"]
+
+_ON_THIS_PAGE: weakref.WeakSet[GuidedHandPlayer] = weakref.WeakSet()
+"""The guided hands of this page (a page has its own kernel): only the one being played
+takes clicks, so a tap meant for one table never plays a card at another (lesson 4 on a
+phone shows two, one above the other)."""
 
 
 def unseen_by(deal: Deal, seat: int) -> set[Card]:
@@ -95,14 +101,24 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._continue.on_click(lambda _b: self.step())
         self._restart = ipywidgets.Button(description="Play this hand again")
         self._restart.on_click(lambda _b: self.restart())
+        #: True while another guided hand on the page is being played: this one takes no
+        #: clicks but its "Back to this hand" button, and keeps its place.
+        self.paused = False
+        self._resume = ipywidgets.Button(description="Back to this hand",
+                                         tooltip="Play this hand on from where you left it")
+        self._resume.add_class("et-primary")
+        self._resume.on_click(lambda _b: self.resume())
+        self._paused_note = ipywidgets.HTML()
         self.lines: list[str] = []
         #: What the other seats' moves said about cards the learner could not see (their
         #: reasons, a face-down discard): shown once the hand is over, never before.
         self.after_hand: list[str] = []
         self._focused: Any = None  # where the keyboard focus was sent last
-        self.children = [panel_style(), self._title, self.table, self._say, self.hand,
-                         self._bids, ipywidgets.HBox([self._continue, self._restart]),
+        self.children = [panel_style(), self._title, self.table, self._paused_note, self._say,
+                         self.hand, self._bids,
+                         ipywidgets.HBox([self._continue, self._resume, self._restart]),
                          self._log]  # fmt: skip
+        _ON_THIS_PAGE.add(self)
         self._render()
 
     # ----------------------------------------------------------------- reading
@@ -129,6 +145,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     def choose(self, action: str) -> Attempt:
         """The learner's try at the current decision (a bid, a discard, a card to play)."""
+        self._take_the_page()
         attempt = self.guide.attempt(action)
         self._note(attempt)
         if attempt.accepted:
@@ -140,6 +157,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         hand is over."""
         if self.guide.finished or self.guide.waiting:
             return False
+        self._take_the_page()
         played = self.guide.play_next()
         self.lines.append(self._seen(played))
         if self.guide.waiting or self.guide.finished:
@@ -147,8 +165,26 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._after_step()
         return True
 
+    def resume(self) -> None:
+        """Play this hand on: the other guided hands on the page that are under way pause."""
+        self._take_the_page()
+        self._render()
+        self._focus_next()
+
+    def _take_the_page(self) -> None:
+        self.paused = False
+        for other in list(_ON_THIS_PAGE):
+            if other is not self and not other.paused and other._under_way():
+                other.paused = True
+                other._render()
+
+    def _under_way(self) -> bool:
+        """Started and not over: the learner has a place in it to come back to."""
+        return self.guide.position > 0 and not self.guide.finished
+
     def restart(self) -> None:
         """Start the hand again from the deal."""
+        self._take_the_page()
         self.guide = GuidedHand(self.record, LEARNER, self.judge)
         self.lines = []
         self.after_hand = []
@@ -235,7 +271,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.hand.mode = "choose" if discarding else "play"
         self.hand.title = DISCARD_HAND_TITLE if discarding and self.waiting else "Your hand"
         self.hand.show(deal.hands[LEARNER], trump=deal.trump, trick=deal.trick if playing else ())
-        self.hand.disabled = not (self.waiting and deal.phase in (Phase.PLAY, Phase.DISCARD))
+        live = not self.paused
+        self.hand.disabled = not (live and self.waiting and deal.phase in (Phase.PLAY,
+                                                                          Phase.DISCARD))
         bids = []
         if self.waiting and deal.phase not in (Phase.PLAY, Phase.DISCARD):
             for action in deal.legal_actions():
@@ -247,8 +285,16 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             button = ipywidgets.Button(description="Claim a renege")
             button.on_click(lambda _b: self.choose("claim renege"))
             bids.append(button)
+        for button in bids:
+            button.disabled = not live
         self._bids.children = bids
-        self._continue.disabled = self.guide.finished or self.waiting
+        self._continue.disabled = self.guide.finished or self.waiting or not live
+        self._restart.disabled = not live
+        self._resume.layout.display = None if self.paused else "none"
+        self._paused_note.value = ('<p class="et-paused" role="status">Paused while you play'
+                                   " another hand on this page. Press <em>Back to this"
+                                   " hand</em> to play on from here.</p>"
+                                   if self.paused else "")  # fmt: skip
         self._continue.description = "Continue" if not self.guide.finished else "Hand over"
         recent = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines[-8:])
         self._log.value = f'<ol class="et-log" start="{max(1, len(self.lines) - 7)}">{recent}</ol>'

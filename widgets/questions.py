@@ -298,7 +298,7 @@ def who_wins_question(
     explanations = {}
     for position, (seat, card) in enumerate(zip(seats, cards, strict=True)):
         if position == win:
-            explanations[seat] = f"Yes: {reason}"
+            explanations[seat] = reason
             continue
         explanations[seat] = f"Not {SEAT_NAMES[seat]}: {_why_not(card, cards, suit, led)}. {reason}"
     if not prompt:
@@ -355,7 +355,7 @@ def score_hand_question(
     for cand_team, cand_points in candidates:
         text = f"{TEAM_NAMES[cand_team]} score {cand_points}"
         if text == right:
-            options.append(Option(text, True, f"Yes. {reason}"))
+            options.append(Option(text, True, reason))
         else:
             options.append(Option(text, False, f"No: {reason} So the answer is {right}."))
     return MultipleChoice(

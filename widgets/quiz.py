@@ -315,11 +315,12 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._hand = hand
         self._show.children = [ipywidgets.HTML(_suit_line(q.trump)), hand]
         buttons = []
-        for seat, _code in q.trick:
+        for seat, code in q.trick:  # the card is the answer; its seat is the caption above
+            label = Card.parse(code).label()
             button = ipywidgets.Button(
-                description=SEAT_NAMES[seat], tooltip=f"{SEAT_NAMES[seat]} wins"
+                description=label, tooltip=f"{label}, played by {SEAT_NAMES[seat]}, wins"
             )
-            button.on_click(lambda _b, s=seat: self.answer(s))
+            button.on_click(lambda _b, c=code: self.answer(c))
             buttons.append(button)
         self._option_buttons = buttons
         self._answers.children = buttons

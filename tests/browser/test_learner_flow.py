@@ -14,10 +14,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from euchre_teach import Action
+from euchre_teach import Action, Card
 from euchre_teach.core.explain import action_done
 from euchre_teach.core.record import parse
-from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.course import quizzes
 from euchre_teach.course.catalogue import LESSONS as COURSE
 from euchre_teach.course.catalogue import hands_dir
@@ -83,8 +82,9 @@ def give(panel: Locator, question: Question, response: object) -> None:
     if isinstance(question, MultipleChoice):
         panel.get_by_role("button", name=str(response), exact=True).click()
     elif isinstance(question, WhoWins):
-        assert isinstance(response, int)
-        panel.get_by_role("button", name=SEAT_NAMES[response], exact=True).click()
+        assert isinstance(response, int)  # the winning seat: its card's button answers
+        card = Card.parse(dict(question.trick)[response]).label()
+        panel.get_by_role("button", name=card, exact=True).click()
     else:
         assert isinstance(question, PickCards) and isinstance(response, list)
         for code in response:

@@ -196,6 +196,29 @@ def test_a_glossary_term_in_a_lesson_shows_its_definition_from_the_keyboard(
     expect(page.get_by_role("term").filter(has_text="Renege")).to_be_visible()
 
 
+def test_a_glossary_definition_shows_whole_and_holds_no_second_term(page: Page, study: str) -> None:
+    """Lesson 4's "euchre", near the right edge of its text: its definition ran past the edge
+    of the text and was cut off, and the word "defenders" in it was linked, a second tip
+    opening over the first."""
+    page.goto(f"{study}/voila/render/04_bidding_round_1.ipynb")
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
+    term = page.locator("a.euchre-term").filter(has_text=re.compile("^euchre$")).first
+    expect(term).to_be_attached()
+    expect(page.locator(".euchre-tip a.euchre-term")).to_have_count(0)
+    for width, height in ((1280, 900), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        term.scroll_into_view_if_needed()
+        term.hover()
+        tip = page.get_by_role("tooltip").filter(has_text="Euchre:")
+        expect(tip).to_be_visible()
+        cell = term.locator("xpath=ancestor::*[contains(@class, 'jp-RenderedMarkdown')][1]")
+        box, edge = tip.bounding_box(), cell.bounding_box()
+        assert box is not None and edge is not None
+        assert edge["x"] - 1 <= box["x"], width
+        assert box["x"] + box["width"] <= edge["x"] + edge["width"] + 1, width
+        page.mouse.move(0, 0)
+
+
 def test_the_cheat_sheet_prints_on_one_page_and_buck_on_the_next_and_passes_axe(
     page: Page, study: str
 ) -> None:
@@ -286,7 +309,7 @@ def test_the_home_page_a_lesson_and_review_say_one_number_due(
 ) -> None:
     """Issue 27, item 2: the lesson footers, the home page and the Review page each said
     another number. Seeded with quiz misses, a lesson 4 practice position missed (its card
-    kept with the drills'), and a warm-up miss no Review round can show, every page reads
+    kept with the drills'), and a key this course no longer has, every page reads
     the one count."""
     from webapp.due import due_count
     from widgets.review import ReviewQueue
@@ -299,12 +322,12 @@ def test_the_home_page_a_lesson_and_review_say_one_number_due(
         keys = mastery.quiz_keys(lesson)
         answered_before(store, learner, lesson, {k: i >= 2 for i, k in enumerate(keys)},
                         yesterday)  # fmt: skip
-    Spacing(store, learner, fuzz=False).answered("warm-up/1", 2, False, yesterday)
+    Spacing(store, learner, fuzz=False).answered("retired/1", 2, False, yesterday)
     queue = ReviewQueue(fuzz=False)
     queue.record("bidding-set/3", correct=False, when=yesterday)
     store.save_review(learner, "bidding-set/3", queue.states()["bidding-set/3"])
     due = due_count(store, learner)
-    assert due == 5  # two misses in each quiz and the bidding position; not the warm-up
+    assert due == 5  # two misses in each quiz and the bidding position; not retired/1
     page.reload()
     expect(page.get_by_role("link", name=f"Review now: {due} items due")).to_be_visible()
     page.get_by_role("link", name="9. Scoring and winning the game", exact=True).click()

@@ -7,7 +7,7 @@ every option carries its own feedback, for right answers as well as wrong ones.
 
 One module per item family: the left-bower traps and their endless drill (``traps``), card
 play (``tricks``: ``legal``, ``trick``), the cards under a trump (``cards``: ``suit``,
-``order``), scoring (``scoring``: ``score``, and ``scoreD`` where defending alone is
+``order``, ``warm-up``), scoring (``scoring``: ``score``, and ``scoreD`` where defending alone is
 played), the coach's decisions (``decisions``: ``bid``), on the table of ``positions``;
 Buck Euchre's families (``buck``, ``buckin``) are lesson 14's, in
 :mod:`euchre_teach.course.buck_quiz`. :func:`item` rebuilds any of them from its key. What an
@@ -38,6 +38,7 @@ from euchre_teach.course.drills.cards import (
     order_item,
     suit_item,
     suit_question,
+    warm_up_item,
 )
 from euchre_teach.course.drills.decisions import (
     BID_POOL,
@@ -86,6 +87,7 @@ __all__ = [
     "suit_question",
     "trap_item",
     "trick_item",
+    "warm_up_item",
 ]
 
 
@@ -99,6 +101,7 @@ FAMILIES: dict[str, Callable[[int], Item]] = {
     "bid": bid_item,
     "buck": buck_item,
     "buckin": in_or_out_item,
+    "warm-up": warm_up_item,
 }
 """The generated families by name: ``FAMILIES["trap"](3)`` is item trap/3."""
 

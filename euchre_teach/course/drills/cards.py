@@ -22,7 +22,15 @@ from euchre_teach.course.drills.positions import (
 )
 from euchre_teach.course.items import Item, Option, question
 
-__all__ = ["count_question", "higher_item", "order_item", "suit_item", "suit_question"]
+__all__ = [
+    "WARM_UPS",
+    "count_question",
+    "higher_item",
+    "order_item",
+    "suit_item",
+    "suit_question",
+    "warm_up_item",
+]
 
 
 def count_question(key: str, trump: Suit, suit: Suit, trap_type: int | None = None) -> Item:
@@ -133,6 +141,31 @@ def higher_item(key: str, first: Card, second: Card, trump: Suit) -> Item:
     prompt = f"{trump_phrase(trump)} Which card is higher, {first.label()} or {second.label()}?"
     return question(key, prompt, str(high), options, trump=trump, hand=(first, second),
                     labels={str(c): c.label() for c in (first, second)})  # fmt: skip
+
+
+WARM_UPS: dict[int, tuple[str, str, Suit]] = {1: ("9H", "AD", Suit.HEARTS)}
+"""Warm-ups a lesson names by number: lesson 2 opens with warm-up/1 (a nine of trump
+against an ace). Every other number draws its two cards."""
+
+
+def warm_up_item(number: int) -> Item:
+    """"Which card is higher?" number ``number``, so a missed warm-up can come back in Review.
+
+    >>> warm_up_item(1) == higher_item("warm-up/1", Card.parse("9H"), Card.parse("AD"),
+    ...                                Suit.HEARTS)
+    True
+    >>> warm_up_item(5) == warm_up_item(5)
+    True
+    """
+    if number in WARM_UPS:
+        first, second, trump = WARM_UPS[number]
+        return higher_item(f"warm-up/{number}", Card.parse(first), Card.parse(second), trump)
+    rng = rng_for("warm-up", number)
+    trump = rng.choice(list(Suit))
+    one = rng.choice(DECK)
+    suits = {effective_suit(one, trump), trump}  # cards that can meet it in a trick
+    other = rng.choice([c for c in DECK if c != one and effective_suit(c, trump) in suits])
+    return higher_item(f"warm-up/{number}", one, other, trump)
 
 
 def order_item(number: int, trump: Suit | None = None, size: int = 5) -> Item:

@@ -69,9 +69,9 @@ def lesson_4() -> list[Item]:
             "L4/4",
             f"The dealer picked up {up.label()}. May the dealer discard the upcard itself?",
             can_discard_up,
-            "Yes: in this course, as in most rule sets, any of the six cards may go face down,"
-            " the upcard too. It is rare, because the upcard is a trump: the coach throws it"
-            " away only when the other five cards are all higher trumps.",
+            "The dealer may: in this course, as in most rule sets, any of the six cards may go"
+            " face down, the upcard too. It is rare, because the upcard is a trump: the coach"
+            " throws it away only when the other five cards are all higher trumps.",
             "The dealer may discard any of the six cards, the upcard too (most rule sets allow"
             " it). It is rare, because the upcard is a trump: the coach throws it away only when"
             " the other five cards are all higher trumps.",
@@ -88,8 +88,8 @@ def lesson_4() -> list[Item]:
             "North deals and you, South, order up the upcard. Which side gets the upcard?",
             TEAM_NAMES[team(assisted.to_act or 0)],
             {
-                TEAM_NAMES[0]: "Yes: the dealer is your partner, so ordering it up (assisting)"
-                " puts an extra trump on your side.",
+                TEAM_NAMES[0]: "Your side: the dealer is your partner, so ordering it up"
+                " (assisting) puts an extra trump on your side.",
                 TEAM_NAMES[1]: "The upcard goes to the dealer, North, your partner: it stays on"
                 " your side. That is why it is called assisting.",
             },
@@ -186,7 +186,7 @@ def lesson_5() -> list[Item]:
             "L5/6",
             "In round 2, may the player who names trump go alone?",
             alone_ok,
-            "Yes: whoever makes trump, in either round, may say alone as they make it.",
+            "They may: whoever makes trump, in either round, may say alone as they make it.",
             "Going alone is declared as trump is made, in round 1 or round 2.",
         ),
     ]
@@ -260,7 +260,7 @@ def lesson_6() -> list[Item]:
             "L6/6",
             "North deals. May you, South, order up your partner's card and go alone?",
             assist_ok,
-            "Yes: anyone who makes trump may go alone, even when ordering up their"
+            "You may: anyone who makes trump may go alone, even when ordering up their"
             " partner. Your partner, the dealer, then sits out; in this course the upcard"
             " simply stays on the table (a convention: tables differ on this).",
             "Anyone who makes trump may go alone.",

@@ -28,7 +28,7 @@ def lesson_7() -> list[Item]:
             "Clubs are trump. West leads 9♦. East holds K♦, K♣ and 9♠ and plays"
             " K♣. Is that a renege?",
             is_renege,
-            "Yes: East holds K♦, a diamond, so East had to follow diamonds. Trumping is"
+            "It is a renege: East holds K♦, a diamond, so East had to follow diamonds. Trumping is"
             " only for a player with no diamonds.",
             "It is: holding K♦, East had to follow diamonds.",
         ),

@@ -44,7 +44,7 @@ def lesson_10() -> list[Item]:
             "In 'The left-bower trap', East led A♦ and your only red jack was J♦"
             " (hearts trump). Could you play any card?",
             free,
-            "Yes: J♦ was a heart, so you had no diamonds and were free to trump with it.",
+            "Any card: J♦ was a heart, so you had no diamonds and were free to trump with it.",
             "J♦ was a heart that hand, so you held no diamonds: any card was allowed.",
         ),
         seat_question(

@@ -41,14 +41,29 @@
         event.preventDefault();  // the first tap shows the definition; the second opens it
         closeAll();
         wrap.classList.add("euchre-open");
+        place(wrap);
       }
     });
     anchor.addEventListener("keydown", function (event) {
       if (event.key === "Escape") { wrap.classList.add("euchre-hidden"); }
     });
     anchor.addEventListener("blur", function () { wrap.classList.remove("euchre-hidden", "euchre-open"); });
-    wrap.addEventListener("mouseenter", function () { wrap.classList.remove("euchre-hidden"); });
+    anchor.addEventListener("focus", function () { place(wrap); });
+    wrap.addEventListener("mouseenter", function () { wrap.classList.remove("euchre-hidden"); place(wrap); });
     wrap.addEventListener("mouseleave", function () { wrap.classList.remove("euchre-hidden", "euchre-open"); });
+  }
+  function place(wrap) {
+    // A term near the right edge: move its definition left so that all of it shows (the
+    // text cell clips what passes its edge, and so does a phone's screen).
+    var tip = wrap.querySelector(".euchre-tip");
+    tip.style.left = "0px";
+    var cell = wrap.closest(".jp-RenderedMarkdown") || document.body;
+    var right = Math.min(window.innerWidth, cell.getBoundingClientRect().right) - 8;
+    var box = tip.getBoundingClientRect();
+    if (box.width && box.right > right) {
+      var left = Math.max(cell.getBoundingClientRect().left, 8);
+      tip.style.left = Math.max(right - box.right, left - box.left) + "px";
+    }
   }
   function closeAll() {
     var open = document.querySelectorAll(".euchre-term-wrap.euchre-open");
@@ -64,7 +79,8 @@
       var walker = document.createTreeWalker(cells[c], NodeFilter.SHOW_TEXT);
       var node;
       while ((node = walker.nextNode())) {
-        if (node.parentElement.closest("a, h1, h2, h3, code, pre")) { continue; }
+        // Not inside another term's definition: a tip is no place for a second tip.
+        if (node.parentElement.closest("a, h1, h2, h3, code, pre, .euchre-tip")) { continue; }
         var found = pattern.exec(node.nodeValue);
         if (found) {
           var rest = node.splitText(found.index);

@@ -1,0 +1,48 @@
+"""Lesson 4 on a phone: two guided tables, one above the other, and only the one being played
+takes taps (issue 27, a fresh walk found both live at once)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from euchre_teach.core.record import parse
+from euchre_teach.course.catalogue import hands_dir
+from tests.browser.conftest import LESSONS
+
+LOAD_MS = 60_000
+
+
+@pytest.fixture(scope="module")
+def course(voila_server: Callable[..., str]) -> str:
+    base_url: str = voila_server(LESSONS)
+    return base_url
+
+
+def _title(hand: str) -> str:
+    return parse((hands_dir() / hand).read_text(encoding="utf-8")).title
+
+
+def test_starting_the_second_table_pauses_the_first_on_a_phone(phone: Page, course: str) -> None:
+    phone.goto(f"{course}/voila/render/04_bidding_round_1.ipynb")
+    first, second = (phone.locator(".et-panel").filter(
+        has=phone.get_by_role("heading", name=_title(hand), exact=True))
+        for hand in ("03_assist_and_march.txt", "08_discard_to_a_void.txt"))  # fmt: skip
+    go_on = first.get_by_role("button", name="Continue")
+    expect(go_on).to_be_attached(timeout=LOAD_MS)
+    pass_first = first.get_by_role("button", name="Pass", exact=True)
+    while not pass_first.is_visible():  # East passes; then it is South's bid
+        go_on.tap()
+        phone.wait_for_timeout(300)
+    expect(pass_first).to_be_enabled()
+    second.get_by_role("button", name="Continue").tap()  # scrolled down: the second hand
+    expect(pass_first).to_be_disabled()
+    expect(first.get_by_text("Paused while you play another hand on this page")).to_be_visible()
+    back = first.get_by_role("button", name="Back to this hand")
+    expect(back).to_be_visible()
+    back.tap()
+    expect(pass_first).to_be_enabled()
+    expect(second.get_by_role("button", name="Back to this hand")).to_be_visible()
+    expect(second.get_by_role("button", name="Continue")).to_be_disabled()

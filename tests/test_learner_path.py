@@ -1,0 +1,266 @@
+"""The learner's path through the course, consistent (issue 27, the items a fresh walk still
+found): praise said once, the card as the answer to "which card wins", every stored review
+key a question, and course words explained where they are first used."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from euchre_teach.course.catalogue import LESSONS
+from tests.test_lesson_progress import right_response
+from widgets.course import lesson_quiz
+
+PRAISE = re.compile(r"(Yes|Right|Correct|Well done|Exactly|Good|Great)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("number", [entry.number for entry in LESSONS])
+def test_a_right_answer_is_praised_once(number: int) -> None:
+    """Lesson 4's Q6 said "Right! Yes: ..."; the quiz says "Right!" itself, so no feedback for
+    a right answer may open with praise of its own ("Right! Right.", "Right! Yes:")."""
+    quiz = lesson_quiz(number)
+    for _ in range(quiz.count or 0):
+        feedback = quiz.answer(right_response(quiz.question))
+        assert feedback.correct
+        shown = re.sub(r"<[^>]+>", "", quiz._feedback.value).strip()
+        assert shown.startswith("Right! ")
+        assert not PRAISE.match(shown.removeprefix("Right! ")), (quiz.question.id, shown[:60])
+        quiz.next()
+
+
+def test_which_card_wins_is_answered_with_the_card() -> None:
+    """Lessons 8 and 12 asked "Which card wins the trick?" and offered buttons naming seats:
+    the learner picks the card (its seat is only the small caption under it)."""
+    from euchre_teach import Card
+    from euchre_teach.course import drills
+    from widgets.course import to_question
+    from widgets.quiz import Quiz
+
+    for item in (drills.trick_item(11), drills.trap_item(27, 6)):
+        quiz = Quiz([to_question(item)])
+        labels = [Card.parse(str(card)).label() for card in item.trick]
+        buttons = list(quiz._answers.children)
+        assert [b.description for b in buttons] == labels
+        winner = item.answer[0]
+        buttons[[str(c) for c in item.trick].index(winner)].click()
+        assert quiz.score == (1, 1)
+        assert buttons[[str(c) for c in item.trick].index(winner)].description.startswith("✓ ")
+
+
+def test_lesson_8_asks_for_the_card_that_wins() -> None:
+    """Lesson 8 told the learner to "press the button of the seat whose card wins"."""
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+
+    cells = json.loads((find_lessons() / "08_winning_tricks.ipynb").read_text("utf-8"))["cells"]
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
+    assert "button of the seat" not in prose
+    assert "tap the card that wins the trick" in prose
+
+
+def _practice_items(notebook: str) -> list[object]:
+    """The items of every ``practice([...])`` round a lesson notebook shows, built as the
+    notebook builds them (its imports, then each call's first argument)."""
+    import ast
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+
+    cells = json.loads((find_lessons() / notebook).read_text("utf-8"))["cells"]
+    code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    namespace: dict[str, object] = {}
+    items: list[object] = []
+    for source in code:
+        tree = ast.parse(source)
+        imports = [node for node in tree.body if isinstance(node, ast.Import | ast.ImportFrom)]
+        exec(compile(ast.Module(imports, []), notebook, "exec"), namespace)
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id == "practice"):  # fmt: skip
+                expression = ast.Expression(node.args[0])
+                items += eval(compile(expression, notebook, "eval"), namespace)
+    return items
+
+
+@pytest.mark.parametrize("entry", LESSONS, ids=lambda e: e.notebook)
+def test_every_key_a_lesson_can_store_resolves_to_its_question(entry: object) -> None:
+    """Lesson 2's warm-up stored "warm-up/1", a review key with no question behind it: every
+    key a lesson's quiz, practice rounds and drills can write rebuilds the very question."""
+    from euchre_teach.course import mastery
+    from euchre_teach.course.items import Item
+    from euchre_teach.course.quizzes import quiz
+
+    number = entry.number  # type: ignore[attr-defined]
+    items = [*quiz(number), *_practice_items(entry.notebook)]  # type: ignore[attr-defined]
+    for item in items:
+        assert isinstance(item, Item)
+        assert mastery.regenerate(item.key) == item, item.key
+
+
+def test_the_drills_keys_resolve_to_their_questions() -> None:
+    """The practice panels and the left-bower drill store their positions' keys too."""
+    from euchre_teach.course import mastery
+    from widgets.biddingpractice import PracticePanel
+    from widgets.trapdrill import LeftBowerDrill
+
+    panels = [PracticePanel("bidding", seed=4, rounds=(1,)),
+              PracticePanel("bidding", seed=5, rounds=(2,)), PracticePanel("defence", seed=11)]
+    for panel in panels:
+        assert mastery.regenerate(panel.item.key) == panel.item
+    drill = LeftBowerDrill(seed=12)
+    assert mastery.regenerate(drill.item.key) == drill.item
+
+
+# ----------------------------------------------------------------- words before their lesson
+#
+# How strict: a glossary term a later lesson teaches may appear on a lesson's page (in its
+# text, its widgets' words, or any question, option or feedback of its quiz and practice
+# rounds) only if the page's own text explains it: a use the glossary script links to its
+# entry, with the definition on hover or tap. That is any use in the text outside headings,
+# links and code, or, for the terms that are everyday words too ("next", "euchre", "lead"),
+# a bold or italic use. For those everyday words only their term forms count as uses in a
+# widget ("euchred", not "Euchre" the game). Widgets are read as they first appear, before
+# the learner presses anything.
+
+_MARKUP = re.compile(r"<style.*?</style>|<[^>]+>", re.DOTALL)
+
+
+def _widget_words(widget: object, out: list[str]) -> None:
+    """The words a widget shows when it first appears (hidden parts left out)."""
+    import ipywidgets
+
+    layout = getattr(widget, "layout", None)
+    if layout is not None and getattr(layout, "display", None) == "none":
+        return
+    for name in ("description", "value", "title", "status", "placeholder"):
+        text = getattr(widget, name, None)
+        if isinstance(text, str):
+            out.append(_MARKUP.sub(" ", text))
+    for name in ("captions", "bids", "out_notes", "_options_labels"):
+        texts = getattr(widget, name, None)
+        if isinstance(texts, list | tuple):
+            out += [t for t in texts if isinstance(t, str)]
+    if type(widget).__name__ == "Table":  # the table's own captions (widgets/table.js)
+        out += ["Dealer"] * (widget.dealer >= 0) + ["Upcard"] * bool(widget.upcard)  # type: ignore[attr-defined]
+        out += ["Kitty"] * bool(widget.kitty)  # type: ignore[attr-defined]
+    for child in getattr(widget, "children", ()) or ():
+        if isinstance(child, ipywidgets.Widget):
+            _widget_words(child, out)
+
+
+def _lesson_page(entry: object) -> tuple[str, list[str]]:
+    """A lesson's markdown, and every other word its page can show: its widgets as they first
+    appear, and every question of its quiz and practice rounds with options and feedback."""
+    import ast
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+    from euchre_teach.course.quizzes import quiz
+
+    notebook: str = entry.notebook  # type: ignore[attr-defined]
+    cells = json.loads((find_lessons() / notebook).read_text("utf-8"))["cells"]
+    markdown = "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    shown: list[str] = []
+    namespace: dict[str, object] = {}
+    for cell in cells:
+        if cell["cell_type"] != "code":
+            continue
+        tree = ast.parse("".join(cell["source"]))
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, notebook, "exec"), namespace)
+        if last is not None:
+            value = eval(compile(ast.Expression(last.value), notebook, "eval"), namespace)
+            _widget_words(value, shown)
+    for item in [*quiz(entry.number), *_practice_items(notebook)]:  # type: ignore[attr-defined]
+        shown += [item.prompt, item.explanation]  # type: ignore[attr-defined]
+        shown += [t for o in item.options for t in (o.label, o.feedback)]  # type: ignore[attr-defined]
+    return markdown, shown
+
+
+def _pattern(forms: list[str]) -> re.Pattern[str]:
+    ordered = sorted(forms, key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ordered)) + r")(?![\w-])",
+                      re.IGNORECASE)  # fmt: skip
+
+
+def _linked_on_page(term: object, markdown: str) -> bool:
+    """Whether the glossary script links a use of ``term`` on the page (its definition shows)."""
+    forms = [term.term.lower(), *term.forms]  # type: ignore[attr-defined]
+    marked = re.findall(r"\*\*([^*]+)\*\*|\*([^*]+)\*|_([^_]+)_", markdown)
+    if any(" ".join(m).strip().lower() in forms for m in marked):
+        return True
+    if term.marked_only:  # type: ignore[attr-defined]
+        return False
+    prose = re.sub(r"^#.*$", "", markdown, flags=re.MULTILINE)  # headings
+    prose = re.sub(r"`[^`]*`|\[[^\]]*\]\([^)]*\)", "", prose)  # code, links
+    return bool(_pattern(forms).search(prose))
+
+
+EVERYDAY = {"sets", "setting", "buck", "bucks"}
+"""Forms of the everyday-word terms that are only everyday words in a sentence: "most rule
+sets", "Buck Euchre"."""
+
+
+def _use_of(term: object, text: str) -> re.Match[str] | None:
+    """A use of ``term`` in ``text``: any of its forms, or for the everyday-word terms only
+    their term forms ("euchred"; "euchre" in lower case, since the game's name is capitalised)."""
+    if not term.marked_only:  # type: ignore[attr-defined]
+        return _pattern([term.term.lower(), *term.forms]).search(text)  # type: ignore[attr-defined]
+    forms = [f for f in term.forms if f not in EVERYDAY]  # type: ignore[attr-defined]
+    hit = _pattern(forms).search(text) if forms else None
+    if hit is None and term.term == "Euchre":  # type: ignore[attr-defined]
+        hit = re.search(r"(?<![\w-])euchre(?![\w-])", text)
+    return hit
+
+
+def _untaught_words(number: int) -> dict[str, str]:
+    """Terms a later lesson teaches that lesson ``number``'s page uses without explaining
+    them: term -> where (the first text that uses it)."""
+    from euchre_teach.course import glossary
+
+    markdown, shown = _lesson_page(LESSONS[number - 1])
+    found: dict[str, str] = {}
+    for term in glossary.in_lesson_order():
+        if term.lesson is None or term.lesson <= number or _linked_on_page(term, markdown):
+            continue
+        plain = re.sub(r"\*\*([^*]+)\*\*|\*([^*]+)\*", r"\1\2", markdown)  # marked: above
+        for text in [plain, *shown]:
+            hit = _use_of(term, text)
+            if hit:
+                found[term.term] = text[max(0, hit.start() - 50): hit.end() + 50]
+                break
+    return found
+
+
+@pytest.mark.parametrize("number", [entry.number for entry in LESSONS])
+def test_no_page_uses_a_word_before_the_course_explains_it(number: int) -> None:
+    """A fresh walk met "order up", "upcard" and "kitty" on lesson 1's table, "euchre" and
+    "march" in lesson 4, going alone in lesson 5's quiz and "euchred" in lesson 6's: each word
+    a later lesson teaches is explained on the page that first shows it, or not shown."""
+    assert _untaught_words(number) == {}
+
+
+def test_only_the_guided_hand_being_played_takes_clicks() -> None:
+    """Lesson 4 on a phone: two guided tables were live at once, one above the other, and
+    a tap meant for one could play at the other. Playing one pauses the other, which keeps
+    its place until "Back to this hand"."""
+    from widgets.guided import GuidedHandPlayer
+
+    first = GuidedHandPlayer("03_assist_and_march.txt")
+    second = GuidedHandPlayer("08_discard_to_a_void.txt")
+    while first.step():
+        pass
+    assert first.waiting and all(not b.disabled for b in first._bids.children)
+    second._continue.click()  # the learner scrolls down and starts the second hand
+    assert first.paused and not second.paused
+    assert all(b.disabled for b in first._bids.children) and first.hand.disabled
+    assert first._continue.disabled and first._restart.disabled
+    assert first._resume.layout.display is None and "Paused" in first._paused_note.value
+    assert second._resume.layout.display == "none" and not second._continue.disabled
+    position = first.guide.position
+    first._resume.click()
+    assert not first.paused and second.paused and first.guide.position == position
+    assert all(not b.disabled for b in first._bids.children)
+    assert second._continue.disabled and "Paused" in second._paused_note.value
