@@ -12,6 +12,8 @@ What goes into DIR, and where each piece comes from (all at build time, none at 
   their dependencies, at the versions constraints.txt pins, downloaded from PyPI into
   ``.cache/site-wheels``), the course's own packages (``euchre_teach``, ``widgets``), the
   guided hands, and the page's kernel (``static/py``);
+- ``python.snapshot``: Python's memory once started and after the lessons' first imports
+  (``static/snapshot.mjs`` runs Pyodide in Node at build time): a page starts from it;
 - one page per lesson (its notebook's markdown rendered here, its code run in the page),
   the home page, the cheat sheet and the glossary.
 """
@@ -119,7 +121,22 @@ def python_zip(target: Path) -> None:
                 out.write(path, "euchre_teach/_course/" + path.relative_to(ROOT).as_posix())
         out.write(ROOT / "webapp" / "answers.py", "webapp/answers.py")
         for path in sorted((STATIC / "py").rglob("*.py")):
-            out.write(path, path.relative_to(STATIC / "py").as_posix())
+            if path.name != "preload.py":  # the snapshot's build step, not the page's
+                out.write(path, path.relative_to(STATIC / "py").as_posix())
+
+
+def snapshot(out: Path) -> None:
+    """Python's memory after its start and the lessons' first imports, made once here by
+    Pyodide in Node (static/snapshot.mjs): each lesson page starts from it."""
+    try:
+        subprocess.run(["node", str(STATIC / "snapshot.mjs"), str(out)], check=True,
+                       capture_output=True, text=True)  # fmt: skip
+    except FileNotFoundError:
+        raise SystemExit("build: the static edition needs Node.js (`node`) to prepare "
+                         "Python's start; install Node.js 18 or newer.") from None
+    except subprocess.CalledProcessError as failed:
+        raise SystemExit(f"build: preparing Python's start failed:\n{failed.stderr[-2000:]}") \
+            from None
 
 
 def _copy(source: Path, target: Path) -> None:
@@ -219,6 +236,7 @@ def build(out: Path) -> None:
     (out / "lessons").mkdir(parents=True)
     vendor(out)
     python_zip(out / "python.zip")
+    snapshot(out)
     for name in ("site.css", "progress.js", "lesson.js", "home.js"):
         _copy(STATIC / "page" / name, out / name)
     (out / "fresh-progress.json").write_text(json.dumps(fresh_progress()))

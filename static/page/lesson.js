@@ -12,12 +12,36 @@
   const amd = (names) => new Promise((resolve, reject) => requirejs(names, resolve, reject));
   requirejs.config({ paths: { anywidget: "vendor/anywidget" } });
 
+  // Python starts at once, beside the widget manager's loading: from the build's snapshot
+  // of its memory (static/snapshot.mjs: Python started, the lessons' first imports done).
+  const fetched = (url) => fetch(url).then((r) => {
+    if (!r.ok) throw new Error(`${url}: ${r.status}`);
+    return r.arrayBuffer();
+  });
+  mark("page ready");
+  const python = (async () => {
+    const [py, zip] = await Promise.all([
+      loadPyodide({ indexURL: new URL("pyodide/", location.href).href,
+                    _loadSnapshot: fetched("python.snapshot") }),
+      fetched("python.zip"),
+    ]);
+    mark("Python started");
+    // The files themselves (data, modules the snapshot has not imported) are not in the
+    // snapshot's memory: they are unpacked as before.
+    const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
+    py.unpackArchive(zip, "zip", { extractDir: sitePackages });
+    py.runPython("import importlib, random; importlib.invalidate_caches(); random.seed()");
+    mark("wheels unpacked");
+    return py;
+  })();
+
   try {
     const [cells, progress, hm] = await Promise.all([
       fetch(`lessons/${document.body.dataset.stem}.json`).then((r) => r.json()),
       etProgress.load(),
       amd(["@jupyter-widgets/html-manager"]),
     ]);
+    mark("widget manager ready");
     let progressText = JSON.stringify(progress);
     const comms = new Map();
     let py = null, fromPage = null, out = null;
@@ -103,16 +127,9 @@
       }
     }
 
-    say("Starting Python in your browser…");
-    mark("page ready");
-    py = await loadPyodide({ indexURL: new URL("pyodide/", location.href).href });
-    mark("Python started");
-    const zip = await (await fetch("python.zip")).arrayBuffer();
-    const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
-    py.unpackArchive(zip, "zip", { extractDir: sitePackages });
-    mark("wheels unpacked");
+    py = await python;
     const page = py.pyimport("et_page");
-    mark("IPython and the bridge imported");
+    mark("the bridge imported");
     fromPage = page.from_page;
 
     say("Setting up the lesson…");
