@@ -103,7 +103,7 @@ def wheels() -> list[Path]:
 
 def python_zip(target: Path) -> None:
     """Everything Python in the page, as one zip unpacked into its site-packages."""
-    skip_dirs = ("labextension/", "nbextension/", "__pycache__/")
+    skip_dirs = ("labextension/", "nbextension/", "__pycache__/", ".data/")  # .data: JupyterLab's
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
         for wheel in wheels():
             with zipfile.ZipFile(wheel) as whl:
@@ -127,16 +127,27 @@ def python_zip(target: Path) -> None:
 
 def snapshot(out: Path) -> None:
     """Python's memory after its start and the lessons' first imports, made once here by
-    Pyodide in Node (static/snapshot.mjs): each lesson page starts from it."""
+    Pyodide in Node (static/snapshot.mjs): each lesson page starts from it. The modules it
+    has imported are then taken out of python.zip (the page unpacks the rest: data files and
+    modules imported later), so a page has fewer files to unpack."""
     try:
-        subprocess.run(["node", str(STATIC / "snapshot.mjs"), str(out)], check=True,
-                       capture_output=True, text=True)  # fmt: skip
+        made = subprocess.run(["node", str(STATIC / "snapshot.mjs"), str(out)], check=True,
+                              capture_output=True, text=True)  # fmt: skip
     except FileNotFoundError:
         raise SystemExit("build: the static edition needs Node.js (`node`) to prepare "
                          "Python's start; install Node.js 18 or newer.") from None
     except subprocess.CalledProcessError as failed:
         raise SystemExit(f"build: preparing Python's start failed:\n{failed.stderr[-2000:]}") \
             from None
+    imported = set(json.loads(made.stdout))
+    full = out / "python.zip"
+    rest = out / "python-rest.zip"
+    with zipfile.ZipFile(full) as source, \
+            zipfile.ZipFile(rest, "w", zipfile.ZIP_DEFLATED) as target:  # fmt: skip
+        for item in source.infolist():
+            if item.filename not in imported:
+                target.writestr(item, source.read(item))
+    rest.replace(full)
 
 
 def _copy(source: Path, target: Path) -> None:

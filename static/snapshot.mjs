@@ -25,4 +25,15 @@ py.unpackArchive(new Uint8Array(fs.readFileSync(path.join(dir, "python.zip"))), 
   { extractDir: sitePackages });
 // What the lessons' first cells and the bridge import (everything but `js`).
 py.runPython(fs.readFileSync(path.join(here, "py", "preload.py"), "utf8"));
+// The modules now in memory, by their file in site-packages (for build.py, on stdout): the
+// page need not unpack those files again.
+const imported = py.runPython(`
+import json, sys
+from pathlib import Path
+base = Path(${JSON.stringify(sitePackages)})
+json.dumps(sorted({Path(m.__file__).relative_to(base).as_posix()
+                   for m in list(sys.modules.values())
+                   if getattr(m, "__file__", None) and Path(m.__file__).is_relative_to(base)}))
+`);
 fs.writeFileSync(path.join(dir, "python.snapshot"), py.makeMemorySnapshot());
+process.stdout.write(imported);
