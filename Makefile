@@ -45,7 +45,7 @@ bench: $(VENV)/.installed-bench
 SITE_DIR ?= _site
 SITE_NPM := static/node_modules/.installed
 
-SITE_SOURCES := $(shell find static/build.py static/page static/py euchre_teach widgets lessons \
+SITE_SOURCES := $(shell find static/build.py static/snapshot.mjs static/page static/py euchre_teach widgets lessons \
 	webapp/answers.py -type f -not -path '*/__pycache__/*' 2>/dev/null) $(DEPS)
 
 site: $(SITE_DIR)/index.html
