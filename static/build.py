@@ -275,6 +275,10 @@ def build(out: Path) -> None:
         '<label class="et-import">Load progress from a file '
         '<input type="file" id="et-import" accept=".json,application/json"></label>'
         '<p id="et-import-result" role="alert"></p></section>'
+        '<section class="et-review-note"><h2>Review</h2><p>Review, which brings back the'
+        " questions you missed a few minutes, then days later, is not in this edition yet."
+        " Here, take a lesson again at any time: its practice, its quiz and the left-bower"
+        " drill (lesson 12) are there to go over.</p></section>"
     )
     (out / "index.html").write_text(page("Home", home, ("progress.js", "home.js")))
     study_pages(out)
