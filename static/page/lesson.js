@@ -16,22 +16,34 @@
   // of its memory (static/snapshot.mjs: Python started, the lessons' first imports done).
   const fetched = (url) => fetch(url).then((r) => {
     if (!r.ok) throw new Error(`${url}: ${r.status}`);
-    return r.arrayBuffer();
+    return r;
   });
+  // The build's .bin files are gzip: the browser's own DecompressionStream undoes it.
+  const gunzipped = async (url) => new Uint8Array(await new Response(
+    (await fetched(url)).body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
   mark("page ready");
   const python = (async () => {
-    const [py, zip] = await Promise.all([
+    const [py, files] = await Promise.all([
       loadPyodide({ indexURL: new URL("pyodide/", location.href).href,
-                    _loadSnapshot: fetched("python.snapshot") }),
-      fetched("python.zip"),
+                    _loadSnapshot: gunzipped("python-snapshot.bin") }),
+      gunzipped("python-files.bin"),
     ]);
     mark("Python started");
     // The files themselves (data, modules the snapshot has not imported) are not in the
-    // snapshot's memory: they are unpacked as before.
+    // snapshot's memory: written straight into Python's file system (static/build.py:
+    // a 4-byte length, a JSON list of [path, size], then the files' bytes).
     const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
-    py.unpackArchive(zip, "zip", { extractDir: sitePackages });
+    const headLength = new DataView(files.buffer, files.byteOffset).getUint32(0, true);
+    const list = JSON.parse(new TextDecoder().decode(files.subarray(4, 4 + headLength)));
+    let at = 4 + headLength;
+    for (const [name, size] of list) {
+      const path = `${sitePackages}/${name}`;
+      py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+      py.FS.writeFile(path, files.subarray(at, at + size));
+      at += size;
+    }
     py.runPython("import importlib, random; importlib.invalidate_caches(); random.seed()");
-    mark("wheels unpacked");
+    mark("files written");
     return py;
   })();
 
