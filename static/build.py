@@ -268,9 +268,9 @@ def build(out: Path) -> None:
         title = f"{entry.number}. {entry.title}"
         body = ('<p id="et-status" role="status">Starting Python in your browser…</p>'
                 '<div id="et-cells" aria-busy="true"></div>')  # fmt: skip
-        (out / f"{stem}.html").write_text(page(title, body, (
-            "vendor/require.js", "vendor/libembed-amd.js", "pyodide/pyodide.js",
-            "progress.js", "lesson.js"), f' data-lesson="{entry.number}" data-stem="{stem}"'))
+        scripts = ("vendor/require.js", "pyodide/pyodide.js", "progress.js", "lesson.js")
+        attrs = f' data-lesson="{entry.number}" data-stem="{stem}"'
+        (out / f"{stem}.html").write_text(page(title, body, scripts, attrs))
         items.append(f'<li data-lesson="{entry.number}"><a href="{stem}.html">'
                      f"{html.escape(title)}</a> <span class=\"et-done\"></span></li>")
     home = (

@@ -47,11 +47,21 @@
     return py;
   })();
 
+  // The widget manager's bundle (3.6 MB of script) is loaded here, once Python's start is
+  // under way, not before this script runs.
+  const managerScript = new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = "vendor/libembed-amd.js";
+    script.onload = resolve;
+    script.onerror = () => reject(new Error("vendor/libembed-amd.js did not load"));
+    document.head.append(script);
+  });
+
   try {
     const [cells, progress, hm] = await Promise.all([
       fetch(`lessons/${document.body.dataset.stem}.json`).then((r) => r.json()),
       etProgress.load(),
-      amd(["@jupyter-widgets/html-manager"]),
+      managerScript.then(() => amd(["@jupyter-widgets/html-manager"])),
     ]);
     mark("widget manager ready");
     let progressText = JSON.stringify(progress);
