@@ -134,7 +134,7 @@ def snapshot(out: Path) -> None:
     later) go into python-files.bin, which the page writes into Python's file system with
     no Python work: gzip (the browser's own DecompressionStream undoes it) of a 4-byte
     little-endian length, a JSON list of [path, size] and the files' bytes one after the
-    other. The snapshot is gzipped too (python-snapshot.bin: 30 MB, about 8.5 MB so).
+    other. The snapshot is gzipped too (python-snapshot.bin: 30 MB, about 9 MB so).
     Both are .bin, not .gz, so that no host serves them as already-compressed content."""
     try:
         made = subprocess.run(["node", str(STATIC / "snapshot.mjs"), str(out)], check=True,
