@@ -42,6 +42,7 @@ bench: $(VENV)/.installed-bench
 # run in the browser on Pyodide, built into SITE_DIR. Pyodide and the widgets' page manager
 # come from npm (static/package-lock.json, into static/node_modules), the pure-Python wheels
 # from PyPI at constraints.txt's pins (into .cache/site-wheels); nothing is fetched at run time.
+# The build runs Pyodide once in Node.js (static/snapshot.mjs) to prepare Python's start.
 SITE_DIR ?= _site
 SITE_NPM := static/node_modules/.installed
 
