@@ -42,10 +42,11 @@ bench: $(VENV)/.installed-bench
 # run in the browser on Pyodide, built into SITE_DIR. Pyodide and the widgets' page manager
 # come from npm (static/package-lock.json, into static/node_modules), the pure-Python wheels
 # from PyPI at constraints.txt's pins (into .cache/site-wheels); nothing is fetched at run time.
+# The build runs Pyodide once in Node.js (static/snapshot.mjs) to prepare Python's start.
 SITE_DIR ?= _site
 SITE_NPM := static/node_modules/.installed
 
-SITE_SOURCES := $(shell find static/build.py static/page static/py euchre_teach widgets lessons \
+SITE_SOURCES := $(shell find static/build.py static/snapshot.mjs static/page static/py euchre_teach widgets lessons \
 	webapp/answers.py -type f -not -path '*/__pycache__/*' 2>/dev/null) $(DEPS)
 
 site: $(SITE_DIR)/index.html

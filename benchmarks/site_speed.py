@@ -13,6 +13,7 @@ unreachable):
 - the size of the site folder and of its largest files.
 
 Run: .venv/bin/python benchmarks/site_speed.py [--rounds 3] [--clicks 40] [--site DIR]
+     [--compare OTHER_SITE_DIR]
 """
 
 from __future__ import annotations
@@ -73,12 +74,48 @@ def to_first_widget(page: Page, url: str, selector: str) -> float:
     return time.perf_counter() - start
 
 
-def static_loads(context: BrowserContext, url: str) -> float:
+def static_loads(context: BrowserContext, url: str, parts: list[list[tuple[str, int]]]) -> float:
+    """Seconds to the first interactive widget; the page's own marks (lesson.js's
+    window.etTimings: milliseconds since navigation at each step) appended to parts."""
     page = context.new_page()
     try:
-        return to_first_widget(page, url, STATIC_INTERACTIVE)
+        seconds = to_first_widget(page, url, STATIC_INTERACTIVE)
+        page.wait_for_selector("body[data-ready=true]", state="attached", timeout=180_000)
+        parts.append([(str(what), int(ms)) for what, ms in page.evaluate("window.etTimings")])
+        return seconds
     finally:
         page.close()
+
+
+def where_it_went(parts: list[list[tuple[str, int]]]) -> str:
+    """The median time of each step of a page's start, from the previous step (ms)."""
+    steps: dict[str, list[int]] = {}
+    for marks in parts:
+        previous = 0
+        for what, ms in marks:
+            steps.setdefault(what, []).append(ms - previous)
+            previous = ms
+    return ", ".join(f"{what} +{statistics.median(times) / 1000:.1f} s"
+                     for what, times in steps.items())  # fmt: skip
+
+
+def serve(site: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """Python's plain static file server for a built site, on a free loopback port."""
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind",
+                               "127.0.0.1", "--directory", str(site)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    url = f"http://127.0.0.1:{port}/{LESSON}.html"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(url, timeout=2).close()
+            return server, url
+        except OSError:
+            if time.monotonic() > deadline:
+                server.terminate()
+                raise SystemExit("the static file server did not answer") from None
+            time.sleep(0.2)
 
 
 def taps(page: Page, rounds: int) -> list[float]:
@@ -103,6 +140,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--clicks", type=int, default=40)
     parser.add_argument("--site", type=Path, help="a built site (default: build one now)")
+    parser.add_argument("--compare", type=Path,
+                        help="another built site (say, the build before a change), measured "
+                             "beside it in the same run")  # fmt: skip
     options = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="euchre-site-"))
     site = options.site
@@ -112,23 +152,16 @@ def main() -> None:
         subprocess.run([sys.executable, str(ROOT / "static" / "build.py"), str(site)],
                        check=True, capture_output=True)  # fmt: skip
         print(f"site built in {time.perf_counter() - started:.1f} s")
-    port = free_port()
-    static = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind",
-                               "127.0.0.1", "--directory", str(site)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
-    url = f"http://127.0.0.1:{port}/{LESSON}.html"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=2).close()
-            break
-        except OSError:
-            if time.monotonic() > deadline:
-                raise SystemExit("the static file server did not answer") from None
-            time.sleep(0.2)
+    static, url = serve(site)
+    other = serve(options.compare) if options.compare else None
     cold: list[float] = []
     warm: list[float] = []
     voila: list[float] = []
+    cold_parts: list[list[tuple[str, int]]] = []
+    warm_parts: list[list[tuple[str, int]]] = []
+    other_cold: list[float] = []
+    other_warm: list[float] = []
+    other_parts: list[list[tuple[str, int]]] = []
     try:
         with served_course("euchre-site-bench-") as (folder, base, _server), \
                 sync_playwright() as playwright:  # fmt: skip
@@ -137,9 +170,14 @@ def main() -> None:
             notebooks = len(list(folder.glob("*.ipynb")))
             for _ in range(options.rounds):
                 context = browser.new_context()
-                cold.append(static_loads(context, url))
-                warm.append(static_loads(context, url))
+                cold.append(static_loads(context, url, cold_parts))
+                warm.append(static_loads(context, url, warm_parts))
                 context.close()
+                if other:
+                    context = browser.new_context()
+                    other_cold.append(static_loads(context, other[1], other_parts))
+                    other_warm.append(static_loads(context, other[1], []))
+                    context.close()
                 wait_until_warm(base, notebooks)
                 context = browser.new_context()
                 page = context.new_page()
@@ -156,13 +194,22 @@ def main() -> None:
             voila_taps = taps(page, options.clicks)
             browser.close()
     finally:
-        static.terminate()
-        static.wait()
+        for server in (static, other[0] if other else None):
+            if server:
+                server.terminate()
+                server.wait()
     total, largest = size_of(site)
     print(f"lesson 1 to its first interactive widget, {options.rounds} rounds:")
     print(line("static edition, cold cache (fresh context)", cold))
     print(line("static edition, warm cache (same context)", warm))
     print(line("Voila edition (fresh context, warm kernel)", voila))
+    if other:
+        print(line(f"{options.compare.name}, cold cache", other_cold))
+        print(line(f"{options.compare.name}, warm cache", other_warm))
+    print(f"  where a cold start went: {where_it_went(cold_parts)}")
+    print(f"  where a warm start went: {where_it_went(warm_parts)}")
+    if other:
+        print(f"  where {options.compare.name}'s cold start went: {where_it_went(other_parts)}")
     print(f"  warm static / Voila: {statistics.median(warm) / statistics.median(voila):.2f}"
           " (goal <= 2); cold static goal < 10 s")  # fmt: skip
     print("a card tap in the page, click to the count updated (ms):")

@@ -1,6 +1,7 @@
 """The ``euchre-teach`` command: ``serve`` starts the course site, ``backup`` copies progress,
 ``lab`` opens the course in JupyterLab for authors, ``check-lesson`` checks an author's work,
-``hub-server`` is the course as a JupyterHub user server (:mod:`euchre_teach.hub`).
+``hub-server`` is the course as a JupyterHub user server (:mod:`euchre_teach.hub`),
+``site`` builds the course with no server (the static edition) from a source checkout.
 
 The top of the house: it may import every room, and :mod:`euchre_teach.hub` below it; both
 build the course server's command line with :mod:`euchre_teach.launch`. This module stays
@@ -31,6 +32,7 @@ __all__ = [
 import argparse
 import errno
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -237,6 +239,16 @@ def _parser() -> argparse.ArgumentParser:
         help="do not run the notebook's cells (only read and check them)",
     )  # fmt: skip
     hub.add_command(commands)
+    site = commands.add_parser(
+        "site",
+        help="build the course with no server (plain files that run in the browser) in DIR",
+    )
+    site.add_argument("dir", type=Path, metavar="DIR", help="the folder to build the site in")
+    site.add_argument(
+        "--source", type=Path, metavar="CHECKOUT",
+        help="the course's source checkout to build from (default: the one this command "
+        "runs from, else the current folder)",
+    )  # fmt: skip
     backup = commands.add_parser(
         "backup", help="copy every learner's progress into one file (safe while serving)"
     )
@@ -395,6 +407,52 @@ def _check(options: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+SITE_NEEDS = (
+    "euchre-teach site builds the course that runs in the browser from a source checkout of"
+    " the course (a clone of its repository): the site's pages and the pins of the npm"
+    " packages it bundles (Pyodide, Jupyter's widget page manager) live in its static/"
+    " folder, which the installed Python package does not carry. Clone the course, then run"
+    " `euchre-teach site DIR --source CLONE` (or `make site` in the clone). It also needs"
+    " Node.js with npm."
+)
+
+
+def site_source(source: Path | None) -> Path | None:
+    """The source checkout ``euchre-teach site`` builds from: ``source``, else the checkout
+    this package runs from (an editable install), else the current folder; None if none of
+    them holds the static edition's build (``static/build.py`` and its npm pins)."""
+    for folder in [source] if source else [_PACKAGE_DIR.parent, Path.cwd()]:
+        static = folder / "static"
+        if (static / "build.py").is_file() and (static / "package-lock.json").is_file():
+            return folder
+    return None
+
+
+def _site(options: argparse.Namespace) -> int:
+    """The same build as ``make site``: the npm pieces once, then static/build.py."""
+    root = site_source(options.source)
+    if root is None:
+        where = f" ({options.source} is not one)" if options.source else ""
+        print(f"{SITE_NEEDS}{where}", file=sys.stderr)
+        return 2
+    static = root / "static"
+    if not (static / "node_modules" / "pyodide" / "pyodide.asm.wasm").is_file():
+        npm = shutil.which("npm")
+        if npm is None:
+            print("euchre-teach site needs npm (it comes with Node.js) to fetch Pyodide and"
+                  " the widgets' page manager at the versions static/package-lock.json pins;"
+                  " install Node.js and run the command again.", file=sys.stderr)  # fmt: skip
+            return 2
+        npm_ci = [npm, "ci", "--prefix", str(static), "--no-audit", "--no-fund",
+                  "--loglevel=error", "--ignore-scripts"]  # fmt: skip
+        fetched = subprocess.call(npm_ci)
+        if fetched:
+            print(f"euchre-teach site: `npm ci --prefix {static}` failed (status {fetched}).",
+                  file=sys.stderr)  # fmt: skip
+            return fetched
+    return subprocess.call([sys.executable, str(static / "build.py"), str(options.dir)])
+
+
 def main(args: Sequence[str] | None = None) -> int:
     """Run the ``euchre-teach`` command line; return the exit status."""
     options = _parser().parse_args(args)
@@ -408,6 +466,8 @@ def main(args: Sequence[str] | None = None) -> int:
         return _check(options)
     if options.command == "hub-server":
         return _hub_server(options)
+    if options.command == "site":
+        return _site(options)
     raise AssertionError(f"unhandled command {options.command!r}")  # argparse prevents this
 
 

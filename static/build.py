@@ -8,10 +8,13 @@ What goes into DIR, and where each piece comes from (all at build time, none at 
   (static/package.json, installed by ``npm ci --prefix static``);
 - ``vendor/``: the widgets' page manager (``@jupyter-widgets/html-manager``'s AMD build, npm),
   its AMD loader (``requirejs``, npm) and anywidget's front end (from the anywidget wheel);
-- ``python.zip``: the pure-Python wheels the lessons need (ipywidgets, anywidget, IPython and
-  their dependencies, at the versions constraints.txt pins, downloaded from PyPI into
-  ``.cache/site-wheels``), the course's own packages (``euchre_teach``, ``widgets``), the
-  guided hands, and the page's kernel (``static/py``);
+- ``python-files.bin`` (made from a ``python.zip``): the pure-Python wheels the lessons
+  need (ipywidgets, anywidget, IPython and their dependencies, at the versions
+  constraints.txt pins, downloaded from PyPI into ``.cache/site-wheels``), the course's own
+  packages (``euchre_teach``, ``widgets``), the guided hands, and the page's kernel
+  (``static/py``), less the modules the snapshot below has already imported;
+- ``python-snapshot.bin``: Python's memory once started and after the lessons' first imports
+  (``static/snapshot.mjs`` runs Pyodide in Node at build time): a page starts from it;
 - one page per lesson (its notebook's markdown rendered here, its code run in the page),
   the home page, the cheat sheet and the glossary.
 """
@@ -19,6 +22,7 @@ What goes into DIR, and where each piece comes from (all at build time, none at 
 from __future__ import annotations
 
 import argparse
+import gzip
 import html
 import json
 import re
@@ -101,7 +105,7 @@ def wheels() -> list[Path]:
 
 def python_zip(target: Path) -> None:
     """Everything Python in the page, as one zip unpacked into its site-packages."""
-    skip_dirs = ("labextension/", "nbextension/", "__pycache__/")
+    skip_dirs = ("labextension/", "nbextension/", "__pycache__/", ".data/")  # .data: JupyterLab's
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
         for wheel in wheels():
             with zipfile.ZipFile(wheel) as whl:
@@ -119,7 +123,40 @@ def python_zip(target: Path) -> None:
                 out.write(path, "euchre_teach/_course/" + path.relative_to(ROOT).as_posix())
         out.write(ROOT / "webapp" / "answers.py", "webapp/answers.py")
         for path in sorted((STATIC / "py").rglob("*.py")):
-            out.write(path, path.relative_to(STATIC / "py").as_posix())
+            if path.name != "preload.py":  # the snapshot's build step, not the page's
+                out.write(path, path.relative_to(STATIC / "py").as_posix())
+
+
+def snapshot(out: Path) -> None:
+    """Python's memory after its start and the lessons' first imports, made once here by
+    Pyodide in Node (static/snapshot.mjs): each lesson page starts from it. The files of the
+    modules it has imported are then left out; the rest (data files, modules imported
+    later) go into python-files.bin, which the page writes into Python's file system with
+    no Python work: gzip (the browser's own DecompressionStream undoes it) of a 4-byte
+    little-endian length, a JSON list of [path, size] and the files' bytes one after the
+    other. The snapshot is gzipped too (python-snapshot.bin: 30 MB, about 9 MB so).
+    Both are .bin, not .gz, so that no host serves them as already-compressed content."""
+    try:
+        made = subprocess.run(["node", str(STATIC / "snapshot.mjs"), str(out)], check=True,
+                              capture_output=True, text=True)  # fmt: skip
+    except FileNotFoundError:
+        raise SystemExit("build: the static edition needs Node.js (`node`) to prepare "
+                         "Python's start; install Node.js 18 or newer.") from None
+    except subprocess.CalledProcessError as failed:
+        raise SystemExit(f"build: preparing Python's start failed:\n{failed.stderr[-2000:]}") \
+            from None
+    imported = set(json.loads(made.stdout))
+    zipped = out / "python.zip"
+    with zipfile.ZipFile(zipped) as source:
+        files = [(item.filename, source.read(item)) for item in source.infolist()
+                 if not item.is_dir() and item.filename not in imported]  # fmt: skip
+    zipped.unlink()
+    head = json.dumps([[name, len(data)] for name, data in files]).encode()
+    bundle = len(head).to_bytes(4, "little") + head + b"".join(data for _, data in files)
+    (out / "python-files.bin").write_bytes(gzip.compress(bundle, mtime=0))
+    memory = out / "python.snapshot"
+    (out / "python-snapshot.bin").write_bytes(gzip.compress(memory.read_bytes(), mtime=0))
+    memory.unlink()
 
 
 def _copy(source: Path, target: Path) -> None:
@@ -219,6 +256,7 @@ def build(out: Path) -> None:
     (out / "lessons").mkdir(parents=True)
     vendor(out)
     python_zip(out / "python.zip")
+    snapshot(out)
     for name in ("site.css", "progress.js", "lesson.js", "home.js"):
         _copy(STATIC / "page" / name, out / name)
     (out / "fresh-progress.json").write_text(json.dumps(fresh_progress()))
@@ -230,9 +268,9 @@ def build(out: Path) -> None:
         title = f"{entry.number}. {entry.title}"
         body = ('<p id="et-status" role="status">Starting Python in your browser…</p>'
                 '<div id="et-cells" aria-busy="true"></div>')  # fmt: skip
-        (out / f"{stem}.html").write_text(page(title, body, (
-            "vendor/require.js", "vendor/libembed-amd.js", "pyodide/pyodide.js",
-            "progress.js", "lesson.js"), f' data-lesson="{entry.number}" data-stem="{stem}"'))
+        scripts = ("vendor/require.js", "pyodide/pyodide.js", "progress.js", "lesson.js")
+        attrs = f' data-lesson="{entry.number}" data-stem="{stem}"'
+        (out / f"{stem}.html").write_text(page(title, body, scripts, attrs))
         items.append(f'<li data-lesson="{entry.number}"><a href="{stem}.html">'
                      f"{html.escape(title)}</a> <span class=\"et-done\"></span></li>")
     home = (
@@ -246,6 +284,10 @@ def build(out: Path) -> None:
         '<label class="et-import">Load progress from a file '
         '<input type="file" id="et-import" accept=".json,application/json"></label>'
         '<p id="et-import-result" role="alert"></p></section>'
+        '<section class="et-review-note"><h2>Review</h2><p>Review, which brings back the'
+        " questions you missed a few minutes, then days later, is not in this edition yet."
+        " Here, take a lesson again at any time: its practice, its quiz and the left-bower"
+        " drill (lesson 12) are there to go over.</p></section>"
     )
     (out / "index.html").write_text(page("Home", home, ("progress.js", "home.js")))
     study_pages(out)

@@ -12,12 +12,58 @@
   const amd = (names) => new Promise((resolve, reject) => requirejs(names, resolve, reject));
   requirejs.config({ paths: { anywidget: "vendor/anywidget" } });
 
+  // Python starts at once, beside the widget manager's loading: from the build's snapshot
+  // of its memory (static/snapshot.mjs: Python started, the lessons' first imports done).
+  const fetched = (url) => fetch(url).then((r) => {
+    if (!r.ok) throw new Error(`${url}: ${r.status}`);
+    return r;
+  });
+  // The build's .bin files are gzip: the browser's own DecompressionStream undoes it.
+  const gunzipped = async (url) => new Uint8Array(await new Response(
+    (await fetched(url)).body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  mark("page ready");
+  const python = (async () => {
+    const [py, files] = await Promise.all([
+      loadPyodide({ indexURL: new URL("pyodide/", location.href).href,
+                    _loadSnapshot: gunzipped("python-snapshot.bin") }),
+      gunzipped("python-files.bin"),
+    ]);
+    mark("Python started");
+    // The files themselves (data, modules the snapshot has not imported) are not in the
+    // snapshot's memory: written straight into Python's file system (static/build.py:
+    // a 4-byte length, a JSON list of [path, size], then the files' bytes).
+    const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
+    const headLength = new DataView(files.buffer, files.byteOffset).getUint32(0, true);
+    const list = JSON.parse(new TextDecoder().decode(files.subarray(4, 4 + headLength)));
+    let at = 4 + headLength;
+    for (const [name, size] of list) {
+      const path = `${sitePackages}/${name}`;
+      py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+      py.FS.writeFile(path, files.subarray(at, at + size));
+      at += size;
+    }
+    py.runPython("import importlib, random; importlib.invalidate_caches(); random.seed()");
+    mark("files written");
+    return py;
+  })();
+
+  // The widget manager's bundle (3.6 MB of script) is loaded here, once Python's start is
+  // under way, not before this script runs.
+  const managerScript = new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = "vendor/libembed-amd.js";
+    script.onload = resolve;
+    script.onerror = () => reject(new Error("vendor/libembed-amd.js did not load"));
+    document.head.append(script);
+  });
+
   try {
     const [cells, progress, hm] = await Promise.all([
       fetch(`lessons/${document.body.dataset.stem}.json`).then((r) => r.json()),
       etProgress.load(),
-      amd(["@jupyter-widgets/html-manager"]),
+      managerScript.then(() => amd(["@jupyter-widgets/html-manager"])),
     ]);
+    mark("widget manager ready");
     let progressText = JSON.stringify(progress);
     const comms = new Map();
     let py = null, fromPage = null, out = null;
@@ -103,16 +149,9 @@
       }
     }
 
-    say("Starting Python in your browser…");
-    mark("page ready");
-    py = await loadPyodide({ indexURL: new URL("pyodide/", location.href).href });
-    mark("Python started");
-    const zip = await (await fetch("python.zip")).arrayBuffer();
-    const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
-    py.unpackArchive(zip, "zip", { extractDir: sitePackages });
-    mark("wheels unpacked");
+    py = await python;
     const page = py.pyimport("et_page");
-    mark("IPython and the bridge imported");
+    mark("the bridge imported");
     fromPage = page.from_page;
 
     say("Setting up the lesson…");

@@ -1,8 +1,8 @@
 """The static edition's kernel in the page: Python on Pyodide, in the learner's browser.
 
 A lesson notebook's code cells run here, one by one, in one IPython shell (as in Jupyter);
-what a cell displays goes to the page through ``js.etPage.output``, and the widgets' comm
-messages go both ways through ``js.etPage.comm`` (Python to the page) and
+what a cell displays goes to the page through ``_page().output``, and the widgets' comm
+messages go both ways through ``_page().comm`` (Python to the page) and
 :func:`from_page` (the page to Python). Nothing here knows Euchre: the lessons, widgets and
 rules are the course's own files, unchanged.
 """
@@ -15,17 +15,32 @@ import traceback
 from typing import Any
 
 import comm
-import js  # type: ignore[import-not-found]  # Pyodide's bridge to the page's JavaScript
 from comm.base_comm import BaseComm, CommManager
 from IPython.core.displayhook import DisplayHook
 from IPython.core.displaypub import DisplayPublisher
 from IPython.core.interactiveshell import InteractiveShell
-from pyodide.ffi import to_js  # type: ignore[import-not-found]
 
 log = logging.getLogger("euchre-teach.page")
 
 
+def _page() -> Any:
+    """The page's side of the bridge (``window.etPage``). Looked up at each use, not at
+    import: this module is imported, and its shell made, in the build's snapshot of Python's
+    memory (static/snapshot.mjs), which may hold no JavaScript object."""
+    import js  # type: ignore[import-not-found]  # Pyodide's bridge to the page's JavaScript
+
+    return js.etPage
+
+
+def _console() -> Any:
+    import js
+
+    return js.console
+
+
 def _buffers(buffers: Any) -> Any:
+    from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
     return to_js([bytes(b) for b in buffers or []])
 
 
@@ -37,7 +52,7 @@ class PageComm(BaseComm):  # type: ignore[misc]
         message = {"msg_type": msg_type, "comm_id": self.comm_id, "data": data or {},
                    "metadata": metadata or {}, **{k: v for k, v in keys.items()
                                                    if isinstance(v, str)}}  # fmt: skip
-        js.etPage.comm(json.dumps(message), _buffers(buffers))
+        _page().comm(json.dumps(message), _buffers(buffers))
 
 
 MANAGER = CommManager()
@@ -65,10 +80,10 @@ class PagePublisher(DisplayPublisher):  # type: ignore[misc]
 
     def publish(self, data: dict[str, Any], metadata: Any = None, source: Any = None, *,
                 transient: Any = None, update: bool = False, **kwargs: Any) -> None:  # fmt: skip
-        js.etPage.output(json.dumps(_shown(data)))
+        _page().output(json.dumps(_shown(data)))
 
     def clear_output(self, wait: bool = False) -> None:
-        js.etPage.clear()
+        _page().clear()
 
 
 class PageDisplayHook(DisplayHook):  # type: ignore[misc]
@@ -78,7 +93,7 @@ class PageDisplayHook(DisplayHook):  # type: ignore[misc]
         pass
 
     def write_format_data(self, format_dict: dict[str, Any], md_dict: Any = None) -> None:
-        js.etPage.output(json.dumps(_shown(format_dict)))
+        _page().output(json.dumps(_shown(format_dict)))
 
     def finish_displayhook(self) -> None:
         pass
@@ -99,10 +114,10 @@ def run_cell(source: str) -> bool:
     try:
         result = SHELL.run_cell(source, store_history=False, silent=False)
     except Exception:
-        js.console.error(traceback.format_exc())
+        _console().error(traceback.format_exc())
         return False
     error = result.error_before_exec or result.error_in_exec
     if error is not None:
-        js.console.error("".join(traceback.format_exception(error)))
+        _console().error("".join(traceback.format_exception(error)))
         return False
     return True

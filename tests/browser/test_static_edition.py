@@ -1,7 +1,8 @@
 """The static edition (make site) in Chromium: built, served as plain files from a loopback
-port with every other host unreachable, a lesson taken with real clicks, the progress kept
-in the browser across a reload, exported in the server's format and imported back; the
-cheat sheet and glossary reached from the home page."""
+port with every other host unreachable, lessons 1, 7 and 12 taken with real clicks (one
+browser page each), the progress kept in the browser across a reload, exported in the
+server's format and imported back; the cheat sheet and glossary reached from the home
+page. The site is built once and served by one server for the whole module."""
 
 from __future__ import annotations
 
@@ -14,13 +15,20 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from euchre_teach.course import drills
+from euchre_teach.course.catalogue import LESSONS
 from euchre_teach.store.progress import ProgressStore
 from tests.browser.conftest import DESKTOP
+from tests.browser.test_learner_flow import do_drill, give
 from tests.helpers import stop_server
+from tests.test_lesson_progress import right_response, wrong_response
+from widgets.course import to_question
+from widgets.trapdrill import LeftBowerDrill
 
 ROOT = Path(__file__).resolve().parents[2]
 READY_MS = 150_000  # Python and the lesson start in the page: ~20 s alone, more on a busy box
@@ -136,3 +144,71 @@ def test_static_lesson_keeps_progress_across_reload_and_export(
     page.get_by_role("link", name="Glossary").first.click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Glossary")
     assert elsewhere == []
+
+
+def open_static_lesson(page: Page, site: str, number: int) -> None:
+    """From the home page, the lesson's link, until every cell of it has run in the page."""
+    entry = next(e for e in LESSONS if e.number == number)
+    page.goto(f"{site}/index.html")
+    page.get_by_role("link", name=f"{entry.number}. {entry.title}", exact=True).click()
+    expect(page.locator("body[data-ready=true]")).to_be_attached(timeout=READY_MS)
+    expect(page.locator(".et-cell-failed")).to_have_count(0)
+
+
+def kept(page: Page) -> dict[str, Any]:
+    """The progress record this browser keeps (IndexedDB), as the home page reads it."""
+    data: dict[str, Any] = page.evaluate("etProgress.load()")
+    return data
+
+
+def test_static_lesson_7_follow_suit_taps_are_kept_across_a_reload(
+    site: str, learner_page: Page
+) -> None:
+    page = learner_page
+    open_static_lesson(page, site, 7)
+    # "First position": spades are trump, Q♣ led; the learner taps every card they may play.
+    first = to_question(drills.trap_item(21, 1))
+    panel = page.locator(".et-quiz").filter(has_text="First position")
+    give(panel, first, right_response(first))
+    expect(panel.locator(".et-feedback")).to_contain_text("left bower")
+    # "Follow suit": the first position answered wrong (a card the rules do not allow).
+    follow = to_question(drills.trap_item(22, 2))
+    panel = page.locator(".et-quiz").filter(has_text="Follow suit")
+    expect(panel.locator(".et-prompt")).to_have_text(follow.prompt)
+    give(panel, follow, wrong_response(follow))
+
+    page.goto(f"{site}/index.html")
+    summary = page.locator("#et-summary")
+    expect(summary).to_have_text("0 of 14 lessons done, 2 answers kept in this browser.")
+    page.reload()
+    expect(summary).to_have_text("0 of 14 lessons done, 2 answers kept in this browser.")
+    answers = [(a["lesson"], a["item"], a["correct"]) for a in kept(page)["answer"]]
+    assert answers == [(7, first.id, 1), (7, follow.id, 0)]
+
+
+def test_static_lesson_12_drill_keeps_its_answers_and_review_across_a_reload(
+    site: str, learner_page: Page
+) -> None:
+    page = learner_page
+    open_static_lesson(page, site, 12)
+    mirror = do_drill(page, "rwr")  # the same drill (seed 12), answered beside the page
+    page.goto(f"{site}/index.html")
+    summary = page.locator("#et-summary")
+    expect(summary).to_have_text("0 of 14 lessons done, 3 answers kept in this browser.")
+    page.reload()
+    expect(summary).to_have_text("0 of 14 lessons done, 3 answers kept in this browser.")
+    data = kept(page)
+    assert [(a["lesson"], a["correct"]) for a in data["answer"]] == [(12, 1), (12, 0), (12, 1)]
+    missed = data["answer"][1]["item"]
+    assert missed in {row["item"] for row in data["review"]}  # it comes back in the drill
+    assert {row["item"] for row in data["review"]} <= set(mirror.review.cards)
+
+    # Back in the lesson after the reload, the drill goes on from what was kept: it asks
+    # what the same drill restored from those answers asks, not a fresh drill's first.
+    open_static_lesson(page, site, 12)
+    again = LeftBowerDrill(seed=12)
+    again.restore({row["item"]: json.loads(row["state"]) for row in data["review"]},
+                  [(a["item"], bool(a["correct"])) for a in data["answer"]])  # fmt: skip
+    assert again.quiz.question.prompt != LeftBowerDrill(seed=12).quiz.question.prompt
+    panel = page.locator(".et-quiz").filter(has_text="Left-bower drill")
+    expect(panel.locator(".et-prompt")).to_have_text(again.quiz.question.prompt)
