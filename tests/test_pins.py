@@ -12,23 +12,40 @@ resolved packages' dependencies again with markers evaluated for V, and requires
 dependency V would need is resolved and pinned. A pinned release that its authors yanked (pip
 installs it anyway, with a warning) fails too.
 
-Slow: one resolution of ~140 packages per Python, about 70-110 s each on a busy 2-core machine
-(the three run side by side); it needs the package index, as `make serve` does.
+Fast enough: pip 23 weighs every file of every release on a project's index page (thousands for
+hypothesis, ruff, regex), and that, three times over, was most of this test's 3-5 minutes. So
+the test reads each pinned project's page from pip's index once (PEP 691 JSON), keeps the files
+of the pinned release (with their Requires-Python and yanked marks) in a small local index,
+and the three pip runs read that instead, beside pip's other configured indexes and links. An
+index that does not answer JSON is used as it is. It needs the package index, as `make serve`
+does.
 """
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import subprocess
 import sys
 import tomllib
+import urllib.error
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
-from packaging.utils import canonicalize_name
+from packaging.specifiers import SpecifierSet
+from packaging.utils import (
+    InvalidSdistFilename,
+    InvalidWheelFilename,
+    canonicalize_name,
+    parse_sdist_filename,
+    parse_wheel_filename,
+)  # fmt: skip
 
 pytestmark = [pytest.mark.slow]
 
@@ -56,15 +73,98 @@ def top_level() -> list[str]:
     return sorted(wanted)
 
 
-def dry_run(python: str, requirements: list[str], workdir: Path) -> subprocess.Popen[str]:
+def dry_run(python: str, requirements: list[str], workdir: Path, index: list[str] | None = None
+            ) -> subprocess.Popen[str]:  # fmt: skip
+    """pip's resolution for ``python``; ``index``: pip options naming the index to read."""
     report = workdir / f"report-{python}.json"
     return subprocess.Popen(
         [sys.executable, "-m", "pip", "install", "--dry-run", "--ignore-installed",
          "--disable-pip-version-check", "--only-binary=:all:", "--python-version", python,
          "--target", str(workdir / f"target-{python}"), "--report", str(report),
-         "-c", str(ROOT / "constraints.txt"), *requirements],
+         *(index or []), "-c", str(ROOT / "constraints.txt"), *requirements],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )  # fmt: skip
+
+
+def configured_index() -> str:
+    """The index URL pip is configured with (pip.conf or PIP_INDEX_URL), else PyPI's."""
+    listed = subprocess.run([sys.executable, "-m", "pip", "config", "list"],
+                            capture_output=True, text=True, check=False).stdout  # fmt: skip
+    for line in listed.splitlines():
+        key, _, value = line.partition("=")
+        if key.endswith(".index-url"):
+            return value.strip().strip("'\"")
+    return "https://pypi.org/simple"
+
+
+def release_files(page: dict[str, Any], version: str) -> list[dict[str, Any]]:
+    """The files of a PEP 691 project page that belong to the release ``version``."""
+    wanted = SpecifierSet(f"=={version}")
+    kept = []
+    for file in page["files"]:
+        filename = file["filename"]
+        try:
+            if filename.endswith(".whl"):
+                found = parse_wheel_filename(filename)[1]
+            else:
+                found = parse_sdist_filename(filename)[1]
+        except (InvalidWheelFilename, InvalidSdistFilename):
+            continue  # an .exe or .egg: pip takes neither
+        if wanted.contains(found, prereleases=True):
+            kept.append(file)
+    return kept
+
+
+def anchor(file: dict[str, Any]) -> str:
+    """One file as a PEP 503 link, with the marks pip reads: Requires-Python and yanked."""
+    url = str(file["url"]).split("#")[0]
+    hashes = file.get("hashes") or {}
+    if "sha256" in hashes:
+        url += f"#sha256={hashes['sha256']}"
+    marks = ""
+    if file.get("requires-python"):
+        marks += f' data-requires-python="{html.escape(str(file["requires-python"]))}"'
+    yanked = file.get("yanked")
+    if yanked:
+        reason = yanked if isinstance(yanked, str) else ""
+        marks += f' data-yanked="{html.escape(reason)}"'
+    return f'<a href="{html.escape(url)}"{marks}>{html.escape(str(file["filename"]))}</a>'
+
+
+def pinned_index(index: str, pinned: dict[str, str], folder: Path) -> list[str]:
+    """A local copy of ``index`` that lists only the pinned releases; pip's options to read it
+    in place of ``index`` (its other configured indexes and links still count). ``[]`` (read
+    ``index`` itself) when the index is not on the web or does not answer PEP 691 JSON."""
+    if not index.startswith(("https://", "http://")):
+        return []
+
+    def page(name: str) -> dict[str, Any] | None:
+        request = urllib.request.Request(
+            f"{index.rstrip('/')}/{name}/",
+            headers={"Accept": "application/vnd.pypi.simple.v1+json"},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=120) as response:
+                if "json" not in response.headers.get("Content-Type", ""):
+                    return None
+                found: dict[str, Any] = json.load(response)
+                return found
+        except urllib.error.HTTPError as error:
+            if error.code == 404:  # not on this index: pip looks in its other ones
+                return {"files": []}
+            raise
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        pages = dict(zip(pinned, pool.map(page, pinned), strict=True))
+    if any(found is None for found in pages.values()):
+        return []
+    for name, found in pages.items():
+        links = "\n".join(anchor(file) for file in release_files(found, pinned[name]))
+        (folder / name).mkdir(parents=True)
+        (folder / name / "index.html").write_text(
+            f"<!DOCTYPE html><html><body>\n{links}\n</body></html>\n", encoding="utf-8"
+        )
+    return ["--index-url", folder.as_uri()]
 
 
 def marker_environment(python: str) -> dict[str, str]:
@@ -108,8 +208,9 @@ def needed_but_unresolved(python: str, requested: list[str], resolved: dict[str,
 
 def test_every_pin_installs_on_each_python_the_readme_promises(tmp_path: Path) -> None:
     requested = top_level()
-    runs = {python: dry_run(python, requested, tmp_path) for python in PROMISED}
     pinned = pins()
+    index = pinned_index(configured_index(), pinned, tmp_path / "simple")
+    runs = {python: dry_run(python, requested, tmp_path, index) for python in PROMISED}
     problems: list[str] = []
     for python, run in runs.items():
         output, _ = run.communicate(timeout=600)
@@ -155,3 +256,32 @@ def test_the_walk_evaluates_markers_for_the_python_checked_not_the_one_running()
         "new-only>=2 (needed by app==1.0 on Python 3.13.0) was not resolved",
     ]
     assert needed_but_unresolved("3.11.0", ["app"], resolved)[-1].startswith("old-only ")
+
+
+def test_the_local_index_keeps_only_the_pinned_release_with_its_python_and_yanked_marks() -> None:
+    """What the three pip runs read in place of the index: every file of the pinned release
+    (1.0 is 1.0.0 too), with Requires-Python and a yanked release's reason; nothing else."""
+    url = "https://files.example/{}"
+    page = {"files": [
+        {"filename": name, "url": url.format(name), "hashes": {"sha256": "ab12"}, **marks}
+        for name, marks in [
+            ("tool-1.0.0-py3-none-any.whl", {"requires-python": ">=3.11.5"}),
+            ("tool-1.0.tar.gz", {"yanked": "broken on 3.11.2"}),
+            ("tool-1.0-cp313-cp313-manylinux_2_17_x86_64.whl", {"yanked": True}),
+            ("tool-1.0.1-py3-none-any.whl", {}), ("tool-10.0-py3-none-any.whl", {}),
+            ("tool-1.0rc1-py3-none-any.whl", {}), ("tool-1.0.win32-py3.0.exe", {}),
+        ]
+    ]}  # fmt: skip
+    kept = release_files(page, "1.0")
+    assert [file["filename"] for file in kept] == [
+        "tool-1.0.0-py3-none-any.whl", "tool-1.0.tar.gz",
+        "tool-1.0-cp313-cp313-manylinux_2_17_x86_64.whl",
+    ]  # fmt: skip
+    assert [anchor(file) for file in kept] == [
+        '<a href="https://files.example/tool-1.0.0-py3-none-any.whl#sha256=ab12" '
+        'data-requires-python="&gt;=3.11.5">tool-1.0.0-py3-none-any.whl</a>',
+        '<a href="https://files.example/tool-1.0.tar.gz#sha256=ab12" '
+        'data-yanked="broken on 3.11.2">tool-1.0.tar.gz</a>',
+        '<a href="https://files.example/tool-1.0-cp313-cp313-manylinux_2_17_x86_64.whl'
+        '#sha256=ab12" data-yanked="">tool-1.0-cp313-cp313-manylinux_2_17_x86_64.whl</a>',
+    ]
