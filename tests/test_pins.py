@@ -16,9 +16,11 @@ Fast enough: pip 23 weighs every file of every release on a project's index page
 hypothesis, ruff, regex), and that, three times over, was most of this test's 3-5 minutes. So
 the test reads each pinned project's page from pip's index once (PEP 691 JSON), keeps the files
 of the pinned release (with their Requires-Python and yanked marks) in a small local index,
-and the three pip runs read that instead, beside pip's other configured indexes and links. An
-index that does not answer JSON is used as it is. It needs the package index, as `make serve`
-does.
+and the three pip runs read that instead, beside pip's other configured indexes and links. The
+wheel pip takes for each Python is fetched once into .cache/pins-wheels (make keeps it; the
+index's sha256 checks it) and linked from there: pip fetched each again for each Python on every
+run. An index that does not answer JSON is used as it is. It needs the package index, as
+`make serve` does.
 """
 
 from __future__ import annotations
