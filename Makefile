@@ -21,7 +21,9 @@ typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy --strict euchre_teach
 
 # Unit, property (hypothesis), doctests, notebooks (nbval --nbval-lax, see pyproject.toml)
-# and browser tests (tests/browser/, headless Chromium): one pytest run.
+# and browser tests (tests/browser/, headless Chromium): one pytest run, which ends with its 30
+# slowest tests. tests/test_pins.py keeps the wheels it checks in .cache/pins-wheels (fetched
+# once, kept between runs; make clean removes it).
 pytest: $(VENV)/.installed-test system-packages hub-proxy site
 	EUCHRE_SITE_DIR=$(SITE_DIR) $(BIN)/python -m pytest $(PYTEST_ARGS)
 
@@ -134,4 +136,4 @@ lock: | $(BIN)/python
 	rm -rf .lock
 
 clean:
-	rm -rf $(VENV) deploy/jupyterhub/node_modules static/node_modules _site .cache/site-wheels .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) deploy/jupyterhub/node_modules static/node_modules _site .cache/site-wheels .cache/pins-wheels .pytest_cache .mypy_cache .ruff_cache .import_linter_cache .hypothesis build dist *.egg-info

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from euchre_teach import DECK, Deal, IllegalAction, Phase, Rules, record
@@ -140,8 +140,9 @@ rules_strategy = st.builds(
 )
 
 
+# The ci profile's 200 random deals: every combination of the four rule switches is also
+# played deterministically, 40 deals each, by the test below.
 @given(seed=st.integers(0, 2**32 - 1), rules=rules_strategy)
-@settings(max_examples=300)
 def test_random_deals_agree_with_the_oracle_under_every_variant(seed: int, rules: Rules) -> None:
     play_and_check(seed, rules)
 
