@@ -16,7 +16,8 @@ from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.items import Item
 from euchre_teach.course.judge_keys import main, strategic_positions
 from euchre_teach.course.quizzes.whole_hands import lesson_11, lesson_11_positions
-from euchre_teach.strategy.judge import PRECOMPUTED, judge
+from euchre_teach.core.actions import Action
+from euchre_teach.strategy.judge import PRECOMPUTED, choices, cost_words, is_loner, judge
 
 POSITIONS = strategic_positions()
 
@@ -46,7 +47,35 @@ def test_a_strategic_question_accepts_exactly_the_judges_within_margin_set(key: 
             assert sorted(said.split(", ")) == sorted(others)
         if not option.correct:
             cost = verdict.choice(option.value).gap
-            assert f"costs about {cost:.2f} points a hand" in option.feedback
+            assert f"costs {cost_words(cost, verdict.unit)} against" in option.feedback
+
+
+@pytest.mark.parametrize("key", sorted(POSITIONS))
+def test_a_question_judges_only_the_choices_its_lesson_offers(key: str) -> None:
+    """Candidates follow the lesson: before lesson 6 teaches going alone, no question
+    judges, accepts, offers or recommends it (lesson 4's and 5's keys once accepted only
+    a loner and refused the plain call the lesson teaches)."""
+    verdict = answer_keys.stored_verdict(POSITIONS[key].view(LEARNER))
+    assert verdict is not None
+    item = _item(key)
+    judged = {c.action for c in verdict.choices} | {o.value for o in item.options}
+    loners = {a for a in judged if is_loner(Action.parse(a))}
+    lesson = answer_keys.question_lesson(key)
+    if answer_keys.loners_taught(lesson):
+        legal = {str(a) for a in POSITIONS[key].legal_actions() if is_loner(a)}
+        assert loners == legal, f"{key} (lesson {lesson}) leaves out a loner it may judge"
+    else:
+        assert not loners, f"{key} (lesson {lesson}) judges going alone: {sorted(loners)}"
+        said = " ".join(o.feedback for o in item.options) + item.explanation
+        assert "alone" not in said.lower() and "loner" not in said.lower(), key
+
+
+def test_every_question_is_placed_in_the_lesson_that_asks_it() -> None:
+    lessons = {key: answer_keys.question_lesson(key) for key in POSITIONS}
+    assert lessons["L11/2"] == 11 and lessons["defence-set/1"] == 11
+    assert lessons["bidding-set/1"] == 4 and lessons["bidding-set/13"] == 5
+    assert lessons["bid/1"] == 4
+    assert not answer_keys.loners_taught(5) and answer_keys.loners_taught(6)
 
 
 # The judge is seeded by the position, so a fresh verdict at the stored effort is the same
@@ -62,7 +91,8 @@ def test_a_fresh_judge_gives_the_stored_verdict(key: str) -> None:
     view = POSITIONS[key].view(LEARNER)
     stored = answer_keys.stored_verdict(view)
     assert stored is not None
-    assert answer_keys.judge_view(view, PRECOMPUTED) == stored
+    loners = answer_keys.loners_taught(answer_keys.question_lesson(key))
+    assert answer_keys.judge_view(view, PRECOMPUTED, loners=loners) == stored
 
 
 @pytest.mark.slow
@@ -71,7 +101,8 @@ def test_a_fresh_judge_gives_the_stored_verdict(key: str) -> None:
 @pytest.mark.parametrize("key", sorted(set(POSITIONS) - set(SAMPLE)))
 def test_every_stored_verdict_is_the_judges(key: str) -> None:
     view = POSITIONS[key].view(LEARNER)
-    assert set(judge(view, effort=PRECOMPUTED).within) == set(
+    loners = answer_keys.loners_taught(answer_keys.question_lesson(key))
+    assert set(judge(view, choices(view, loners=loners), effort=PRECOMPUTED).within) == set(
         answer_keys.stored_verdict(view).within  # type: ignore[union-attr]
     )
 

@@ -19,7 +19,15 @@ import pytest
 from euchre_teach.core.actions import CLAIM_RENEGE, Action
 from euchre_teach.core.record import HandRecord
 from euchre_teach.core.view import View
-from euchre_teach.course.catalogue import LEARNER, GuidedHand, decisions, hands_dir, load_hands
+from euchre_teach.course.catalogue import (
+    LEARNER,
+    GuidedHand,
+    decisions,
+    hand_lessons,
+    hands_before_loners,
+    hands_dir,
+    load_hands,
+)
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.strategy import judge, judging
 
@@ -133,7 +141,8 @@ def test_every_guided_verdict_accepts_exactly_the_judges_within_margin_set(
         if CLAIM_RENEGE in view.legal_actions:
             within = {str(CLAIM_RENEGE)}
         else:
-            within = {str(a) for a in _judged(view, judge.choices(view)).within}
+            loners = name not in hands_before_loners()
+            within = {str(a) for a in _judged(view, judge.choices(view, loners=loners)).within}
         if set(stored.accepted) != within:
             differ.append(f"action {stored.index + 1}: accepted {sorted(stored.accepted)},"
                           f" the judge's within-margin set {sorted(within)}")
@@ -262,3 +271,38 @@ def test_also_fine_choices_after_a_right_one_say_why_they_are_fine() -> None:
     assert attempt.accepted and "Also fine here: J♥, J♦, A♦ or A♠." in attempt.feedback
     assert "each scores about as many points a hand" in attempt.feedback
     assert "a trick given up can cost nothing" in attempt.feedback
+
+
+def test_each_hand_is_placed_in_the_first_lesson_that_plays_it() -> None:
+    lessons = hand_lessons()
+    assert sorted(lessons) == sorted(NAMES)
+    assert lessons["08_discard_to_a_void.txt"] == 4 and lessons["03_assist_and_march.txt"] == 4
+    assert lessons["06_next_in_round_2.txt"] == 5 and lessons["04_successful_loner.txt"] == 6
+    assert lessons["13_counting_trumps.txt"] == 10  # lesson 10 plays every hand
+    assert hands_before_loners() == {n for n, lesson in lessons.items() if lesson < 6}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_hand_played_before_lesson_6_never_judges_going_alone(name: str) -> None:
+    """Candidates follow the lesson: hands 06 and 08 once accepted only going alone in
+    lessons 4 and 5, before loners are taught, and refused the plain call they teach."""
+    record = next(h for n, h in HANDS if n == name)
+    early = name in hands_before_loners()
+    for data in STORED["hands"][name]["decisions"]:
+        stored = judging.Judgement.from_json(data)
+        loners = [v.action for v in stored.verdicts if judge.is_loner(Action.parse(v.action))]
+        legal = [a for a in record.deal(stored.index).view(LEARNER).legal_actions
+                 if judge.is_loner(a)]  # fmt: skip
+        if early:
+            assert not loners and "alone" not in stored.recorded, f"{name} #{stored.index + 1}"
+            assert not any("alone" in v.why or "loner" in v.why for v in stored.verdicts)
+        else:
+            assert len(loners) == len(legal), f"{name} #{stored.index + 1} leaves out a loner"
+
+
+def test_going_alone_in_an_early_hand_says_it_comes_in_lesson_6() -> None:
+    hand = guide("08_discard_to_a_void.txt")
+    reach(hand, 3)
+    attempt = hand.attempt("order alone")
+    assert not attempt.accepted and "lesson 6" in attempt.feedback and hand.waiting
+    assert hand.attempt("order").accepted

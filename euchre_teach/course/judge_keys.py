@@ -4,7 +4,9 @@ euchre_teach.course.judge_keys [--write] [--missing] [--check] [KEY ...]``.
 Every strategic question the course asks (:func:`strategic_positions`: lesson 11's quiz,
 the bidding and defence practice sets, which the practice of one seat and round draws from,
 and the pools of the generated bidding positions and the "bid or pass?" drill) is judged
-by :mod:`euchre_teach.strategy.judge` at its precomputed effort. ``--write`` stores the
+by :mod:`euchre_teach.strategy.judge` at its precomputed effort, on the choices its lesson
+offers (:func:`~euchre_teach.course.answer_keys.question_lesson`: no going alone before
+lesson 6). ``--write`` stores the
 verdicts in ``answer_keys.json`` (:mod:`euchre_teach.course.answer_keys`), keeping those
 whose position has not changed unless their keys are named; with ``--missing``, named keys
 already stored are skipped, so that several runs can share a list. It prints each key's
@@ -73,7 +75,8 @@ def main(argv: Sequence[str] = ()) -> int:
             done = json.loads(answer_keys.KEYS_FILE.read_text("utf-8"))["keys"]
             if done.get(key, {}).get("position") == answer_keys.fingerprint(view):
                 continue
-        verdict = answer_keys.judge_view(view)
+        loners = answer_keys.loners_taught(answer_keys.question_lesson(key))
+        verdict = answer_keys.judge_view(view, loners=loners)
         entries[key] = {"position": answer_keys.fingerprint(view), "verdict": verdict.to_json()}
         print(f"{key}: accepts {', '.join(verdict.within)} ({verdict.samples} deals)", flush=True)
         if "--write" in args:  # merged into the file as it is now: runs may share it
