@@ -184,9 +184,10 @@ def test_points_beyond_ten_are_worth_nothing_and_a_late_euchre_costs_the_game() 
     # At 8, a march with a partner (2) wins the game as surely as a march alone (4).
     assert game_change(4, (8, 3)) == game_change(2, (8, 3)) == 1.0 - win_chance(8, 3)
     # With the other side at 8, a euchre (2 to them) ends the game: it costs every chance
-    # the side had, far more than two points' worth at the start.
+    # the side had; at 8-8 that is half a game, three times two points' worth at 0-0.
     assert game_change(-2, (5, 8)) == -win_chance(5, 8)
-    assert -game_change(-2, (5, 8)) > 2 * point_worth() * 1.5
+    assert -game_change(-2, (8, 8)) == pytest.approx(0.5)
+    assert -game_change(-2, (8, 8)) > 3 * 2 * point_worth()
 
 
 def test_the_score_decides_whether_the_judge_values_by_the_game() -> None:
@@ -194,11 +195,11 @@ def test_the_score_decides_whether_the_judge_values_by_the_game() -> None:
 
 
 def test_at_eight_points_a_loner_is_not_preferred_to_the_partnership_march() -> None:
-    """bidding-set/26: J♥ J♦ A♥ K♥ A♠ for the dealer's partner at 8-3. Alone it marches for
+    """bidding-set/24: J♥ J♦ A♥ K♥ A♠ for the dealer's partner at 8-3. Alone it marches for
     4, with a partner for 2: either wins the game, so going alone gains nothing."""
     from euchre_teach.course.practice import bidding_set_deal
 
-    view = bidding_set_deal(26).view(2)
+    view = bidding_set_deal(24).view(2)
     verdict = judge(view, effort=Effort(60, 60))
     order, alone = Action.parse("order"), Action.parse("order alone")
     assert verdict.unit == "game" and verdict.margin == GAME_MARGIN

@@ -30,7 +30,10 @@ DEFENCE = [f"defence-set/{n}" for n in range(1, len(practice.DEFENCE_SET) + 1)]
 def test_curated_bidding_covers_every_seat_in_both_rounds() -> None:
     assert practice.BIDDING_SET_SIZE >= 24
     seen = collections.Counter((s.position, s.round) for s in practice.BIDDING_SET)
-    assert all(seen[(p, r)] >= 3 for p in range(4) for r in (1, 2)), seen
+    # At least two a seat and round: round 2's dealer's partner and right lost one each
+    # that the judge could not tell from a teacher's correction (issue 23, item 3).
+    assert all(seen[(p, r)] >= 2 for p in range(4) for r in (1, 2)), seen
+    assert sum(seen[(p, r)] >= 3 for p in range(4) for r in (1, 2)) >= 6, seen
     answers = collections.Counter(practice.practice_item(k).answer[0] for k in CURATED)
     assert answers["pass"] >= 6 and answers["order"] >= 6, answers
 
@@ -71,7 +74,9 @@ def test_generated_positions_vary_and_are_mostly_close_calls() -> None:
 
 def test_defence_set_has_each_theme_and_the_expert_agrees() -> None:
     themes = collections.Counter(spot.theme for spot in practice.DEFENCE_SET)
-    assert set(themes) == set(practice.DEFENCE_THEMES) and min(themes.values()) >= 3
+    # Two a theme: positions the judge could not tell from a teacher's correction were
+    # dropped (issue 23, item 3), until clear ones replace them.
+    assert set(themes) == set(practice.DEFENCE_THEMES) and min(themes.values()) >= 2
     for key in DEFENCE:
         view = practice.practice_deal(key).view(2)
         analysis = ExpertBot(seed=1, budget_ms=150).analyse(view)

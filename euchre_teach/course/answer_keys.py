@@ -25,19 +25,22 @@ import json
 from pathlib import Path
 from typing import Any
 
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
 from euchre_teach.strategy.judge import PRECOMPUTED, Effort, choices, judge, position_key
 
 __all__ = [
     "KEYS_FILE",
+    "LONERS_LESSON",
+    "PANEL_LESSONS",
     "StoredChoice",
     "StoredVerdict",
     "fingerprint",
-    "LONERS_LESSON",
     "judge_view",
+    "load_keys",
     "loners_taught",
     "question_lesson",
-    "load_keys",
     "stored_verdict",
 ]
 
@@ -103,10 +106,16 @@ BID_LESSON = 4
 and 5's bidding."""
 
 
-def question_lesson(key: str) -> int:
-    """The first lesson that asks the strategic question ``key``: ``L11/3`` is lesson 11's,
-    a bidding practice position its panel's (4 for round 1, 5 for round 2), a defence
-    position lesson 11's, a "bid or pass?" item lesson 4's.
+PANEL_LESSONS = {"bidding": 4, "bidding round 2": 5, "defence": 11}
+"""The lesson whose practice panel shows each kind of position (its notebook holds
+``PracticePanel(kind)``; lesson 4's keeps to round 1, lesson 5's has both rounds): a
+position missed there comes back in Review under that lesson."""
+
+
+def question_lesson(key: str, deal: Deal | None = None) -> int:
+    """The first lesson that asks the strategic question ``key`` (at ``deal``, which tells
+    a round-2 bidding position, lesson 5's, from a round-1 one, lesson 4's): ``L11/3`` is
+    lesson 11's, a defence position lesson 11's, a "bid or pass?" item lesson 4's.
 
     >>> question_lesson("L11/3"), question_lesson("bidding-set/1"), question_lesson("bid/2")
     (11, 4, 4)
@@ -116,12 +125,12 @@ def question_lesson(key: str) -> int:
         return int(family[1:])
     if family == "bid":
         return BID_LESSON
-    from euchre_teach.course.practice import practice_lesson
-
-    lesson = practice_lesson(key)
-    if lesson is None:
-        raise ValueError(f"{key!r} is not a strategic question the course asks")
-    return lesson
+    if family.startswith("defence"):
+        return PANEL_LESSONS["defence"]
+    if family.startswith("bidding"):
+        round_2 = deal is not None and deal.phase is Phase.BIDDING_2
+        return PANEL_LESSONS["bidding round 2" if round_2 else "bidding"]
+    raise ValueError(f"{key!r} is not a strategic question the course asks")
 
 
 def loners_taught(lesson: int) -> bool:

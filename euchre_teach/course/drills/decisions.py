@@ -87,7 +87,7 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
     from euchre_teach.players import CoachBot
 
     view = deal.view(seat)
-    loners = loners_taught(question_lesson(key))
+    loners = loners_taught(question_lesson(key, deal))
     decision = CoachBot(seed=1, loners=loners).decide(view)
     dealer = seat == deal.dealer
     # Candidates follow the lesson: before going alone is taught, it is not offered.
