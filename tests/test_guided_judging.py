@@ -115,7 +115,7 @@ def _accepted(data: dict[str, Any]) -> list[str]:
 @pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_stored_verdicts_match_a_fresh_audit(name: str) -> None:
-    fresh = judging.audit(hands_dir(), [name])["hands"][name]
+    fresh = judging.audit(hands_dir(), [name], hands_before_loners())["hands"][name]
     stored = STORED["hands"][name]
     changed = [
         f"action {new['index'] + 1} (South: {new['recorded']}): stored accepted {_accepted(old)},"

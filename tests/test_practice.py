@@ -13,11 +13,12 @@ import pytest
 from euchre_teach.core.cards import DECK
 from euchre_teach.core.state import Phase
 from euchre_teach.course import practice
-from euchre_teach.course.answer_keys import stored_verdict
+from euchre_teach.course.answer_keys import loners_taught, question_lesson, stored_verdict
 from euchre_teach.course.drills import action_label
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.players.bidding import seat_position
 from euchre_teach.players.count import judge
+from euchre_teach.strategy.judge import is_loner
 from widgets.biddingpractice import PracticePanel
 from widgets.review import ReviewQueue
 from widgets.trapdrill import LeftBowerDrill
@@ -44,14 +45,17 @@ def test_a_key_rebuilds_the_same_position_answered_by_the_judge(key: str) -> Non
     assert item == practice.practice_item(key) and item.key == key
     deal = practice.practice_deal(key)
     assert deal.to_act == 2
-    decision = CoachBot(seed=1).decide(deal.view(2))
+    # Candidates follow the lesson: bidding practice (lessons 4 and 5) offers no loner.
+    loners = loners_taught(question_lesson(key, deal))
+    offered = [a for a in deal.legal_actions() if loners or not is_loner(a)]
+    decision = CoachBot(seed=1, loners=loners).decide(deal.view(2))
     verdict = stored_verdict(deal.view(2))
     assert verdict is not None and item.answer == tuple(
-        str(a) for a in deal.legal_actions() if str(a) in verdict.within)
+        str(a) for a in offered if str(a) in verdict.within)
     assert decision.reason in item.explanation  # the coach's reasoning is said too
     dealer = deal.dealer == 2  # the dealer takes it up (lesson 4's words)
     assert {o.label for o in item.options} == {action_label(a, dealer=dealer)
-                                               for a in deal.legal_actions()}  # fmt: skip
+                                               for a in offered}  # fmt: skip
     if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
         # The feedback of every option shows the count, card by card, and the seat's need.
         assert all(" = " in o.feedback and " needs " in o.feedback for o in item.options)
