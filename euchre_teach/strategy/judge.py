@@ -312,7 +312,9 @@ def amount_words(value: float, unit: str = "points") -> str:
     size = abs(value)
     if unit == "game":
         games = round(size * 100)
-        return "less than 1 game in 100" if games < 1 else f"about {games} games in 100"
+        if games < 1:
+            return "less than 1 game in 100"
+        return f"about {games} game{'s' if games > 1 else ''} in 100"
     if size < 0.05:
         return "almost nothing"
     if 0.45 <= size < 0.55:
