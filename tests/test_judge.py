@@ -16,7 +16,17 @@ from euchre_teach.core.cards import parse_cards
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.dealing import seeded_deal
 from euchre_teach.core.view import View
-from euchre_teach.strategy.judge import Effort, judge, position_seed
+from euchre_teach.strategy.game_value import game_change, point_worth, score_matters, win_chance
+from euchre_teach.strategy.judge import (
+    GAME_MARGIN,
+    Effort,
+    choices,
+    cost_words,
+    expect_words,
+    is_loner,
+    judge,
+    position_seed,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 QUICK = Effort(40, 40)
@@ -156,3 +166,65 @@ def test_an_effort_must_make_sense() -> None:
         Effort(0, 10)
     with pytest.raises(ValueError, match="least"):
         Effort(20, 10)
+
+
+# ----------------------------------------------------------------- the game, not the hand
+
+
+def test_the_win_chance_table_is_even_at_level_scores_and_certain_at_ten() -> None:
+    for score in range(10):
+        assert win_chance(score, score) == pytest.approx(0.5)
+        for other in range(10):
+            assert win_chance(score, other) + win_chance(other, score) == pytest.approx(1.0)
+    assert win_chance(9, 0) > win_chance(5, 0) > win_chance(0, 0) > win_chance(0, 5)
+    assert win_chance(10, 9) == 1.0 and win_chance(9, 10) == 0.0
+
+
+def test_points_beyond_ten_are_worth_nothing_and_a_late_euchre_costs_the_game() -> None:
+    # At 8, a march with a partner (2) wins the game as surely as a march alone (4).
+    assert game_change(4, (8, 3)) == game_change(2, (8, 3)) == 1.0 - win_chance(8, 3)
+    # With the other side at 8, a euchre (2 to them) ends the game: it costs every chance
+    # the side had; at 8-8 that is half a game, three times two points' worth at 0-0.
+    assert game_change(-2, (5, 8)) == -win_chance(5, 8)
+    assert -game_change(-2, (8, 8)) == pytest.approx(0.5)
+    assert -game_change(-2, (8, 8)) > 3 * 2 * point_worth()
+
+
+def test_the_score_decides_whether_the_judge_values_by_the_game() -> None:
+    assert not score_matters((5, 5)) and score_matters((6, 0)) and score_matters((0, 9))
+
+
+def test_at_eight_points_a_loner_is_not_preferred_to_the_partnership_march() -> None:
+    """bidding-set/24: J♥ J♦ A♥ K♥ A♠ for the dealer's partner at 8-3. Alone it marches for
+    4, with a partner for 2: either wins the game, so going alone gains nothing."""
+    from euchre_teach.course.practice import bidding_set_deal
+
+    view = bidding_set_deal(24).view(2)
+    verdict = judge(view, effort=Effort(60, 60))
+    order, alone = Action.parse("order"), Action.parse("order alone")
+    assert verdict.unit == "game" and verdict.margin == GAME_MARGIN
+    assert order in verdict.within
+    assert verdict.value(alone).mean <= verdict.value(order).mean + 1e-9
+
+
+def test_a_strict_verdict_refuses_a_gap_beyond_the_margin_whatever_its_doubt() -> None:
+    view = _bid_position()
+    lenient = judge(view, effort=Effort(10, 10))
+    strict = judge(view, effort=Effort(10, 10, strict=True))
+    for value in strict.values:
+        assert value.within == (value.gap <= strict.margin + 1e-9)
+    assert set(strict.within) <= set(lenient.within)
+
+
+def test_without_loners_going_alone_is_not_a_choice() -> None:
+    view = _bid_position()
+    assert any(is_loner(a) for a in choices(view))
+    assert not any(is_loner(a) for a in choices(view, loners=False))
+    assert choices(view, loners=False) == [a for a in choices(view) if not is_loner(a)]
+
+
+def test_the_verdict_in_words_says_what_the_side_can_expect() -> None:
+    assert expect_words(-0.49) == "on average the other side scores about half a point a hand"
+    assert expect_words(1.44) == "on average your side scores about 1.4 points a hand"
+    assert cost_words(0.3) == "about 0.3 of a point a hand"
+    assert cost_words(0.081, "game") == "about 8 games in 100 of your chance of winning the game"

@@ -13,11 +13,12 @@ import pytest
 from euchre_teach.core.cards import DECK
 from euchre_teach.core.state import Phase
 from euchre_teach.course import practice
-from euchre_teach.course.answer_keys import stored_verdict
+from euchre_teach.course.answer_keys import loners_taught, question_lesson, stored_verdict
 from euchre_teach.course.drills import action_label
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.players.bidding import seat_position
 from euchre_teach.players.count import judge
+from euchre_teach.strategy.judge import is_loner
 from widgets.biddingpractice import PracticePanel
 from widgets.review import ReviewQueue
 from widgets.trapdrill import LeftBowerDrill
@@ -30,7 +31,10 @@ DEFENCE = [f"defence-set/{n}" for n in range(1, len(practice.DEFENCE_SET) + 1)]
 def test_curated_bidding_covers_every_seat_in_both_rounds() -> None:
     assert practice.BIDDING_SET_SIZE >= 24
     seen = collections.Counter((s.position, s.round) for s in practice.BIDDING_SET)
-    assert all(seen[(p, r)] >= 3 for p in range(4) for r in (1, 2)), seen
+    # At least two a seat and round: round 2's dealer's partner and right lost one each
+    # that the judge could not tell from a teacher's correction (issue 23, item 3).
+    assert all(seen[(p, r)] >= 2 for p in range(4) for r in (1, 2)), seen
+    assert sum(seen[(p, r)] >= 3 for p in range(4) for r in (1, 2)) >= 6, seen
     answers = collections.Counter(practice.practice_item(k).answer[0] for k in CURATED)
     assert answers["pass"] >= 6 and answers["order"] >= 6, answers
 
@@ -41,14 +45,17 @@ def test_a_key_rebuilds_the_same_position_answered_by_the_judge(key: str) -> Non
     assert item == practice.practice_item(key) and item.key == key
     deal = practice.practice_deal(key)
     assert deal.to_act == 2
-    decision = CoachBot(seed=1).decide(deal.view(2))
+    # Candidates follow the lesson: bidding practice (lessons 4 and 5) offers no loner.
+    loners = loners_taught(question_lesson(key, deal))
+    offered = [a for a in deal.legal_actions() if loners or not is_loner(a)]
+    decision = CoachBot(seed=1, loners=loners).decide(deal.view(2))
     verdict = stored_verdict(deal.view(2))
     assert verdict is not None and item.answer == tuple(
-        str(a) for a in deal.legal_actions() if str(a) in verdict.within)
+        str(a) for a in offered if str(a) in verdict.within)
     assert decision.reason in item.explanation  # the coach's reasoning is said too
     dealer = deal.dealer == 2  # the dealer takes it up (lesson 4's words)
     assert {o.label for o in item.options} == {action_label(a, dealer=dealer)
-                                               for a in deal.legal_actions()}  # fmt: skip
+                                               for a in offered}  # fmt: skip
     if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
         # The feedback of every option shows the count, card by card, and the seat's need.
         assert all(" = " in o.feedback and " needs " in o.feedback for o in item.options)
@@ -71,7 +78,9 @@ def test_generated_positions_vary_and_are_mostly_close_calls() -> None:
 
 def test_defence_set_has_each_theme_and_the_expert_agrees() -> None:
     themes = collections.Counter(spot.theme for spot in practice.DEFENCE_SET)
-    assert set(themes) == set(practice.DEFENCE_THEMES) and min(themes.values()) >= 3
+    # Two a theme: positions the judge could not tell from a teacher's correction were
+    # dropped (issue 23, item 3), until clear ones replace them.
+    assert set(themes) == set(practice.DEFENCE_THEMES) and min(themes.values()) >= 2
     for key in DEFENCE:
         view = practice.practice_deal(key).view(2)
         analysis = ExpertBot(seed=1, budget_ms=150).analyse(view)

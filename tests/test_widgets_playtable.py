@@ -313,7 +313,7 @@ def test_the_dealer_discards_by_clicking_the_card_in_a_game_as_in_lesson_4() -> 
     guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # lesson 4's discard
     while guided.step():
         pass
-    assert guided.choose("order alone").accepted
+    assert guided.choose("order").accepted  # lesson 4: a partnership hand
     assert guided._bids.children == () and guided.hand.title == DISCARD_HAND_TITLE
     assert "click or tap the card to discard" in guided._log.value
     import json

@@ -8,6 +8,12 @@ choice's value, in ``answer_keys.json`` next to this module, under a fingerprint
 position (:func:`fingerprint`: the seat's view, nothing hidden). A question looks its
 position up with :func:`stored_verdict`; a test checks that every strategic question the
 course asks has a stored verdict and that a fresh judge agrees with it.
+
+**Candidates follow the lesson.** A question judges only the choices its page offers the
+learner at that point of the course: a question asked before going alone is taught
+(lesson :data:`LONERS_LESSON`; :func:`question_lesson` says where each question is asked)
+neither judges nor offers going alone or defending alone, so its key can never prefer a
+loner to the plain call the lesson teaches.
 """
 
 from __future__ import annotations
@@ -19,16 +25,22 @@ import json
 from pathlib import Path
 from typing import Any
 
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
-from euchre_teach.strategy.judge import PRECOMPUTED, Effort, judge, position_key
+from euchre_teach.strategy.judge import PRECOMPUTED, Effort, choices, judge, position_key
 
 __all__ = [
     "KEYS_FILE",
+    "LONERS_LESSON",
+    "PANEL_LESSONS",
     "StoredChoice",
     "StoredVerdict",
     "fingerprint",
     "judge_view",
     "load_keys",
+    "loners_taught",
+    "question_lesson",
     "stored_verdict",
 ]
 
@@ -50,9 +62,12 @@ class StoredChoice:
 
 @dataclasses.dataclass(frozen=True)
 class StoredVerdict:
-    """The judge's verdict on a position, best choice first, and the deals it played."""
+    """The judge's verdict on a position, best choice first, the deals it played, and the
+    unit of its values: ``"points"`` a hand, or ``"game"`` (the change in the side's chance
+    of winning the game, when the score matters)."""
 
     samples: int
+    unit: str
     choices: tuple[StoredChoice, ...]
 
     @property
@@ -68,12 +83,12 @@ class StoredVerdict:
         raise KeyError(f"{action} was not one of the choices judged")
 
     def to_json(self) -> dict[str, Any]:
-        return {"samples": self.samples,
+        return {"samples": self.samples, "unit": self.unit,
                 "choices": [[c.action, c.mean, c.gap, c.within] for c in self.choices]}  # fmt: skip
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> StoredVerdict:
-        return cls(int(data["samples"]),
+        return cls(int(data["samples"]), str(data.get("unit", "points")),
                    tuple(StoredChoice(str(a), float(m), float(g), bool(w))
                          for a, m, g, w in data["choices"]))  # fmt: skip
 
@@ -84,10 +99,51 @@ def fingerprint(view: View) -> str:
     return hashlib.sha256(position_key(view).encode()).hexdigest()[:20]
 
 
-def judge_view(view: View, effort: Effort = PRECOMPUTED) -> StoredVerdict:
-    """The judge's verdict on every choice at the view's decision, as it is stored."""
-    verdict = judge(view, effort=effort)
-    return StoredVerdict(verdict.samples, tuple(
+LONERS_LESSON = 6
+"""The lesson that teaches going alone (``06_going_alone.ipynb``)."""
+BID_LESSON = 4
+"""The lesson of the "bid or pass?" drill (``bid/N``): review brings it back for lessons 4
+and 5's bidding."""
+
+
+PANEL_LESSONS = {"bidding": 4, "bidding round 2": 5, "defence": 11}
+"""The lesson whose practice panel shows each kind of position (its notebook holds
+``PracticePanel(kind)``; lesson 4's keeps to round 1, lesson 5's has both rounds): a
+position missed there comes back in Review under that lesson."""
+
+
+def question_lesson(key: str, deal: Deal | None = None) -> int:
+    """The first lesson that asks the strategic question ``key`` (at ``deal``, which tells
+    a round-2 bidding position, lesson 5's, from a round-1 one, lesson 4's): ``L11/3`` is
+    lesson 11's, a defence position lesson 11's, a "bid or pass?" item lesson 4's.
+
+    >>> question_lesson("L11/3"), question_lesson("bidding-set/1"), question_lesson("bid/2")
+    (11, 4, 4)
+    """
+    family = key.partition("/")[0]
+    if family[:1] == "L" and family[1:].isdigit():
+        return int(family[1:])
+    if family == "bid":
+        return BID_LESSON
+    if family.startswith("defence"):
+        return PANEL_LESSONS["defence"]
+    if family.startswith("bidding"):
+        round_2 = deal is not None and deal.phase is Phase.BIDDING_2
+        return PANEL_LESSONS["bidding round 2" if round_2 else "bidding"]
+    raise ValueError(f"{key!r} is not a strategic question the course asks")
+
+
+def loners_taught(lesson: int) -> bool:
+    """True from the lesson that teaches going alone on."""
+    return lesson >= LONERS_LESSON
+
+
+def judge_view(view: View, effort: Effort = PRECOMPUTED, *, loners: bool = True
+               ) -> StoredVerdict:  # fmt: skip
+    """The judge's verdict on every choice at the view's decision, as it is stored
+    (without going alone among the choices unless ``loners``)."""
+    verdict = judge(view, choices(view, loners=loners), effort=effort)
+    return StoredVerdict(verdict.samples, verdict.unit, tuple(
         StoredChoice(str(v.action), round(v.mean, 3) if v.mean == v.mean else 0.0,
                      round(v.gap, 3), v.within)
         for v in verdict.values))  # fmt: skip

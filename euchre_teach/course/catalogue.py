@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -40,6 +41,8 @@ __all__ = [
     "Step",
     "decisions",
     "find_lessons",
+    "hand_lessons",
+    "hands_before_loners",
     "hands_dir",
     "lesson",
     "load_hands",
@@ -233,6 +236,31 @@ def hands_dir() -> Path:
     return find_lessons() / "hands"
 
 
+LONERS_LESSON = 6
+"""The lesson that teaches going alone: a guided hand played in an earlier lesson neither
+judges nor accepts a loner (candidates follow the lesson)."""
+_HAND_IN_NOTEBOOK = re.compile(r"GuidedHandPlayer\(\\?\"([^\"\\]+\.txt)")
+
+
+def hand_lessons(directory: Path | None = None) -> dict[str, int]:
+    """Each guided hand's first lesson: the first notebook that plays it
+    (``GuidedHandPlayer("08_discard_to_a_void.txt")``), else lesson 10, which plays them all."""
+    lessons_dir = directory.parent if directory is not None else find_lessons()
+    first: dict[str, int] = {}
+    for notebook in sorted(lessons_dir.glob("[0-9][0-9]_*.ipynb")):
+        number = int(notebook.name[:2])
+        for name in _HAND_IN_NOTEBOOK.findall(notebook.read_text(encoding="utf-8")):
+            first.setdefault(name, number)
+    folder = directory if directory is not None else hands_dir()
+    return {path.name: min(first.get(path.name, 10), 10)
+            for path in sorted(folder.glob("*.txt"))}  # fmt: skip
+
+
+def hands_before_loners(directory: Path | None = None) -> set[str]:
+    """The guided hands first played before going alone is taught."""
+    return {name for name, number in hand_lessons(directory).items() if number < LONERS_LESSON}
+
+
 def load_hands(directory: Path | None = None) -> list[tuple[str, HandRecord]]:
     """Every ``*.txt`` hand record in ``directory`` (by default :func:`hands_dir`), in file
     name order, as ``(file name, record)``. A broken record raises NotationError naming it.
@@ -323,7 +351,7 @@ class GuidedHand:
         """The guided hand in ``path``, judged with the judgements stored beside it."""
         from euchre_teach.strategy.judging import Judge
 
-        judge = Judge.for_file(path)
+        judge = Judge.for_file(path, loners=path.name not in hands_before_loners(path.parent))
         return cls(judge.record, learner, judge)
 
     @property
@@ -369,6 +397,10 @@ class GuidedHand:
             self.mistakes += 1
             return Attempt(False, f"{refused} Try again.")
         verdict = judgement.verdict(act) if judgement else None
+        if verdict is None and judgement and judgement.verdicts and act.alone:
+            self.mistakes += 1  # a hand played before lesson 6 does not judge going alone
+            return Attempt(False, "Going alone comes later, in lesson 6. In this hand you play"
+                           " with your partner: choose again.")  # fmt: skip
         note = ""
         if judgement and str(act) == judgement.coach and self.judge:
             note = _sentence(self.judge.notes.get(self.position))

@@ -4,11 +4,14 @@ euchre_teach.course.judge_keys [--write] [--missing] [--check] [KEY ...]``.
 Every strategic question the course asks (:func:`strategic_positions`: lesson 11's quiz,
 the bidding and defence practice sets, which the practice of one seat and round draws from,
 and the pools of the generated bidding positions and the "bid or pass?" drill) is judged
-by :mod:`euchre_teach.strategy.judge` at its precomputed effort. ``--write`` stores the
-verdicts in ``answer_keys.json`` (:mod:`euchre_teach.course.answer_keys`), keeping those
-whose position has not changed unless their keys are named; with ``--missing``, named keys
-already stored are skipped, so that several runs can share a list. It prints each key's
-accepted choices. ``--check`` only reports keys whose stored verdict is missing or stale
+by :mod:`euchre_teach.strategy.judge` at its precomputed effort, on the choices its lesson
+offers (:func:`~euchre_teach.course.answer_keys.question_lesson`: no going alone before
+lesson 6). ``--write`` stores the verdicts in ``answer_keys.json``
+(:mod:`euchre_teach.course.answer_keys`), keeping those whose position has not changed
+unless their keys are named, and drops the keys of questions the course no longer asks;
+with ``--missing``, named keys already stored are skipped, so that several runs can share a
+list. It prints each key's accepted choices. ``--check`` only reports keys whose stored
+verdict is missing or stale
 (exit status 1).
 """
 
@@ -73,7 +76,8 @@ def main(argv: Sequence[str] = ()) -> int:
             done = json.loads(answer_keys.KEYS_FILE.read_text("utf-8"))["keys"]
             if done.get(key, {}).get("position") == answer_keys.fingerprint(view):
                 continue
-        verdict = answer_keys.judge_view(view)
+        loners = answer_keys.loners_taught(answer_keys.question_lesson(key, positions[key]))
+        verdict = answer_keys.judge_view(view, loners=loners)
         entries[key] = {"position": answer_keys.fingerprint(view), "verdict": verdict.to_json()}
         print(f"{key}: accepts {', '.join(verdict.within)} ({verdict.samples} deals)", flush=True)
         if "--write" in args:  # merged into the file as it is now: runs may share it
@@ -81,6 +85,10 @@ def main(argv: Sequence[str] = ()) -> int:
                        if answer_keys.KEYS_FILE.exists() else {})  # fmt: skip
             current[key] = entries[key]
             _write(current)
+    if "--write" in args and answer_keys.KEYS_FILE.exists():  # questions dropped since
+        current = json.loads(answer_keys.KEYS_FILE.read_text("utf-8"))["keys"]
+        if set(current) - set(positions):
+            _write({k: v for k, v in current.items() if k in positions})
     return 0
 
 

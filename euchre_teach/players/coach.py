@@ -60,12 +60,15 @@ class CoachBot:
     """
 
     def __init__(self, seed: int | None = None, level: Level = "coach", *,
-                 method: Method = TAUGHT) -> None:  # fmt: skip
+                 method: Method = TAUGHT, loners: bool = True) -> None:  # fmt: skip
         if level not in ("beginner", "coach"):
             raise ValueError(f"level must be 'beginner' or 'coach', not {level!r}")
         self.seed = seed
         self.level: Level = level
         self.method = method
+        self.loners = loners
+        """False for a coach answering a question asked before going alone is taught: it
+        never goes or defends alone, and says nothing of it."""
 
     def __repr__(self) -> str:
         return f"CoachBot(seed={self.seed!r}, level={self.level!r})"
@@ -89,12 +92,14 @@ class CoachBot:
         if phase is Phase.PLAY:
             return decide_play(view, beginner=beginner)
         if phase is Phase.BIDDING_1:
-            return _beginner_round_1(view) if beginner else _round_1(view, self.method)
+            return (_beginner_round_1(view) if beginner
+                    else _round_1(view, self.method, self.loners))  # fmt: skip
         if phase is Phase.BIDDING_2:
-            return _beginner_round_2(view) if beginner else _round_2(view, self.method)
+            return (_beginner_round_2(view) if beginner
+                    else _round_2(view, self.method, self.loners))  # fmt: skip
         if phase is Phase.DISCARD:
             return _discard(view, beginner)
-        return _defend(view)
+        return _defend(view, self.loners)
 
 
 # ----------------------------------------------------------------- counting, in words
@@ -106,9 +111,11 @@ def _counted(hand: list[Card] | tuple[Card, ...], trump: Suit) -> str:
     return format_cards(ranked(cards, trump)) if cards else "no trumps and no aces"
 
 
-def _loner_or_not(view: View, hand: list[Card], trump: Suit) -> tuple[bool, str | None]:
-    """Whether to go alone, and the principle when the score forbids it."""
-    if not loner_ready(hand, trump):
+def _loner_or_not(view: View, hand: list[Card], trump: Suit, loners: bool = True
+                  ) -> tuple[bool, str | None]:  # fmt: skip
+    """Whether to go alone, and the principle when the score forbids it (never, and
+    nothing said, without ``loners``)."""
+    if not loners or not loner_ready(hand, trump):
         return False, None
     if view.scores[team(view.seat)] >= _LONER_SCORE_LIMIT:
         return False, "no-loner-near-game"
@@ -130,7 +137,7 @@ def _tally(verdict: Verdict) -> str:
     return f"{verdict.words()}. {total:g} {compare} {need:g}."
 
 
-def _round_1(view: View, method: Method) -> Decision:
+def _round_1(view: View, method: Method, loners: bool = True) -> Decision:
     trump = view.upcard.suit
     position = seat_position(view.seat, view.dealer)
     verdict = judge(view.hand, trump, position, 1, view.upcard, near_game=_near_game(view),
@@ -150,7 +157,7 @@ def _round_1(view: View, method: Method) -> Decision:
             )
         return Decision.of(PASS, "pass-weak-hand", _tally(verdict))
     hand = list(verdict.kept)
-    alone, blocked = _loner_or_not(view, hand, trump)
+    alone, blocked = _loner_or_not(view, hand, trump, loners)
     if alone:
         return Decision.of(ORDER_ALONE, "go-alone", _tally(verdict) + _march_words(hand, trump))
     rule = blocked or {0: "dealer-pick-up", 2: "assist-partner"}.get(
@@ -194,7 +201,7 @@ def _beginner_round_1(view: View) -> Decision:
 # ----------------------------------------------------------------- round 2, discard, defend
 
 
-def _round_2(view: View, method: Method) -> Decision:
+def _round_2(view: View, method: Method, loners: bool = True) -> Decision:
     position = seat_position(view.seat, view.dealer)
     verdict = best_suit(view.hand, view.upcard, position, near_game=_near_game(view),
                         method=method)  # fmt: skip
@@ -203,7 +210,7 @@ def _round_2(view: View, method: Method) -> Decision:
     counted = f"{view.upcard.label()} was turned down. Your best suit is {best.plural}: "
     if not verdict.enough and not stuck:
         return Decision.of(PASS, "pass-weak-hand", counted + _tally(verdict))
-    alone, blocked = _loner_or_not(view, list(view.hand), best)
+    alone, blocked = _loner_or_not(view, list(view.hand), best, loners)
     if alone:
         return Decision.of(CALL_ALONE[best], "go-alone",
                            counted + _tally(verdict) + _march_words(list(view.hand), best))
@@ -250,10 +257,12 @@ def _discard(view: View, beginner: bool) -> Decision:
     return Decision.of(Action.parse(f"discard {card}"), rule, detail)
 
 
-def _defend(view: View) -> Decision:
+def _defend(view: View, loners: bool = True) -> Decision:
     assert view.trump is not None
     trump = view.trump
     kinds = {bower(c, trump) for c in view.hand}
+    if not loners:
+        return Decision.of(PASS, "pass-weak-hand", "Let your partner play too.")
     if {"right", "left"} <= kinds or ("right" in kinds and trump_count(view.hand, trump) >= 3):
         return Decision.of(
             DEFEND_ALONE, "defend-alone",

@@ -27,7 +27,20 @@ read a hidden card:
    error of the paired differences and ``Z`` is :data:`Z`. Sampling goes on in batches
    while any choice's gap is within ``Z * se`` of the margin (its verdict could still flip),
    up to the effort's limit; so a verdict is stable, and the doubt goes to the learner.
-5. **Seeded by the position.** The random deals are seeded by a hash of the view's public
+5. **By the game when the score matters.** Once either side could reach 10 this hand
+   (:func:`~euchre_teach.strategy.game_value.score_matters`), a choice is valued by how
+   much it changes the side's chance of winning the game
+   (:func:`~euchre_teach.strategy.game_value.game_change`), not by its points: points
+   beyond 10 are worth nothing, and a euchre that may end the game costs more than its 2
+   points. The margin is then :data:`MARGIN` points' worth of a game at the start
+   (:data:`GAME_MARGIN`), and the verdict's :attr:`Verdict.unit` is ``"game"``.
+6. **Precomputed keys demand the estimate.** A verdict judged ahead of time
+   (:data:`PRECOMPUTED`, ``strict``) plays many more deals and then accepts a choice only
+   when its measured gap is within the margin: the benefit of the doubt that suits a
+   hint's 24 deals let through plays a teacher corrects (a trump lead into the makers, a
+   single-trump call), whose cost is a little over the margin but inside ``Z`` standard
+   errors of it.
+7. **Seeded by the position.** The random deals are seeded by a hash of the view's public
    facts and the seat's hand (:func:`position_seed`), so the same position gets the same
    verdict on every run, in every process, after every reload.
 
@@ -54,7 +67,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from euchre_teach.core.actions import CLAIM_RENEGE, PLAY, Action
+from euchre_teach.core.actions import CLAIM_RENEGE, DEFEND_ALONE, PLAY, Action
 from euchre_teach.core.rules import legal_plays
 from euchre_teach.core.seats import team
 from euchre_teach.core.state import Phase
@@ -62,9 +75,11 @@ from euchre_teach.core.view import View
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.simulation import playout_points
+from euchre_teach.strategy.game_value import game_change, point_worth, score_matters
 
 __all__ = [
     "BID_ATTEMPTS",
+    "GAME_MARGIN",
     "HINT",
     "MARGIN",
     "PRECOMPUTED",
@@ -72,7 +87,11 @@ __all__ = [
     "Effort",
     "Verdict",
     "Z",
+    "amount_words",
     "choices",
+    "cost_words",
+    "expect_words",
+    "is_loner",
     "judge",
     "position_key",
     "position_seed",
@@ -81,6 +100,9 @@ __all__ = [
 MARGIN = 0.15
 """Points a hand (for the seat's side) by which a choice may fall short of the best and
 still count as just as good: a difference this small is not worth teaching."""
+GAME_MARGIN = round(MARGIN * point_worth(), 4)
+"""The margin when the judge values choices by the game (:data:`MARGIN` points' worth of a
+game at 0-0, about one game in a hundred)."""
 Z = 2.0
 """How many paired standard errors a gap must clear, beyond :data:`MARGIN`, before a choice
 is refused: a choice is refused only when it is clearly worse."""
@@ -89,25 +111,29 @@ BID_ATTEMPTS = 60
 """Draws of the hidden cards a sampled deal may take to explain the other seats' bids."""
 
 _COACH = CoachBot(seed=0, level="coach")
-_VERSION = "judge-1"  # part of every seed: change it when the judge's method changes
+_VERSION = "judge-2"  # part of every seed: change it when the judge's method changes
 
 
 @dataclasses.dataclass(frozen=True)
 class Effort:
     """How many sampled deals a verdict may use: at least ``least``, then batches of
-    ``batch`` while a verdict is still in doubt, up to ``most``."""
+    ``batch`` while a verdict is still in doubt, up to ``most``. A ``strict`` verdict
+    accepts a choice only when its measured gap is within the margin; otherwise a choice
+    within ``Z`` standard errors of the margin is given the benefit of the doubt."""
 
     least: int
     most: int
     batch: int = 50
+    strict: bool = False
 
     def __post_init__(self) -> None:
         if not 1 <= self.least <= self.most or self.batch < 1:
             raise ValueError(f"an effort needs 1 <= least <= most and batch >= 1, not {self}")
 
 
-PRECOMPUTED = Effort(200, 800, 100)
-"""Guided hands, quiz and practice keys: judged ahead of time, so they can afford more."""
+PRECOMPUTED = Effort(400, 1600, 200, strict=True)
+"""Guided hands, quiz and practice keys: judged ahead of time, so they can afford more
+deals, and strict (see the module text)."""
 HINT = Effort(24, 24)
 """A size that fits a hint's time (see ``benchmarks/judge_time.py``): fixed, no batches."""
 
@@ -135,6 +161,9 @@ class Verdict:
     samples: int
     margin: float = MARGIN
     z: float = Z
+    unit: str = "points"
+    """``"points"`` (values are points a hand) or ``"game"`` (values are the change in
+    the side's chance of winning the game: 0.05 is five games in a hundred)."""
 
     @property
     def best(self) -> Action:
@@ -173,14 +202,21 @@ def position_seed(view: View) -> int:
     return int.from_bytes(hashlib.sha256(position_key(view).encode()).digest()[:8], "big")
 
 
-def choices(view: View) -> list[Action]:
+def choices(view: View, *, loners: bool = True) -> list[Action]:
     """The choices worth judging at the seat's turn: every legal action, except that in
     table mode (follow-suit not enforced) only the cards an honest player may play count,
-    and claiming a renege is not a strategic choice."""
+    and claiming a renege is not a strategic choice. Without ``loners`` (a question asked
+    before going alone is taught), going alone and defending alone are left out."""
     if view.phase is Phase.PLAY and view.trump is not None:
         cards = [a.card for a in view.legal_actions if a.card is not None]
         return [PLAY[c.index] for c in legal_plays(cards, view.trick, view.trump)]
-    return [a for a in view.legal_actions if a is not CLAIM_RENEGE]
+    return [a for a in view.legal_actions
+            if a is not CLAIM_RENEGE and (loners or not is_loner(a))]  # fmt: skip
+
+
+def is_loner(action: Action) -> bool:
+    """True for going alone (ordering up or naming trump alone) and defending alone."""
+    return action.alone or action is DEFEND_ALONE
 
 
 def judge(view: View, candidates: Sequence[Action] | None = None, *,
@@ -200,25 +236,34 @@ def judge(view: View, candidates: Sequence[Action] | None = None, *,
         return Verdict((ChoiceValue(actions[0], math.nan, math.nan, 0.0, 0.0, True),), 0)
     rng = random.Random(position_seed(view))
     scores: list[list[float]] = [[] for _ in actions]
+    by_game = score_matters(_side_first(view))
+    margin = GAME_MARGIN if by_game else MARGIN
     target = effort.least
     while True:
         while len(scores[0]) < target:
-            _play_one_deal(view, actions, rng, scores)
-        verdict = _verdict(actions, scores)
+            _play_one_deal(view, actions, rng, scores, by_game)
+        verdict = _verdict(actions, scores, margin, effort.strict, "game" if by_game else "points")
         if target >= effort.most or not _in_doubt(verdict):
             return verdict
         target = min(effort.most, target + effort.batch)
 
 
+def _side_first(view: View) -> tuple[int, int]:
+    side = team(view.seat)
+    return view.scores[side], view.scores[1 - side]
+
+
 def _play_one_deal(view: View, actions: list[Action], rng: random.Random,
-                   scores: list[list[float]]) -> None:  # fmt: skip
-    """Sample one deal that fits the view and score every choice on it."""
+                   scores: list[list[float]], by_game: bool) -> None:  # fmt: skip
+    """Sample one deal that fits the view and score every choice on it (its points, or
+    with ``by_game`` the change in the side's chance of winning the game)."""
     deal = sample_deal(view, rng, _COACH.choose, attempts=BID_ATTEMPTS)
     side = team(view.seat)
     for action, values in zip(actions, scores, strict=True):
         twin = deal.copy()
         twin.apply(action, view.seat)
-        values.append(playout_points(twin, side))
+        points = playout_points(twin, side)
+        values.append(game_change(points, _side_first(view)) if by_game else points)
 
 
 def _mean_and_error(values: Sequence[float]) -> tuple[float, float]:
@@ -230,7 +275,8 @@ def _mean_and_error(values: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(variance / count)
 
 
-def _verdict(actions: list[Action], scores: list[list[float]]) -> Verdict:
+def _verdict(actions: list[Action], scores: list[list[float]], margin: float = MARGIN,
+             strict: bool = False, unit: str = "points") -> Verdict:  # fmt: skip
     means = [_mean_and_error(values) for values in scores]
     # The best: the highest mean; on a tie, the choice listed first.
     top = max(range(len(actions)), key=lambda i: (means[i][0], -i))
@@ -238,15 +284,64 @@ def _verdict(actions: list[Action], scores: list[list[float]]) -> Verdict:
     for index, action in enumerate(actions):
         diffs = [b - a for a, b in zip(scores[index], scores[top], strict=True)]
         gap, gap_se = _mean_and_error(diffs) if index != top else (0.0, 0.0)
-        within = gap <= MARGIN + Z * gap_se + 1e-9
+        within = gap <= margin + (0.0 if strict else Z * gap_se) + 1e-9
         values.append(ChoiceValue(action, means[index][0], means[index][1], gap, gap_se, within))
     values.sort(key=lambda v: (v.gap, actions.index(v.action)))
-    return Verdict(tuple(values), len(scores[0]))
+    return Verdict(tuple(values), len(scores[0]), margin, Z, unit)
 
 
 def _in_doubt(verdict: Verdict) -> bool:
     """True when some choice's gap is within ``Z`` standard errors of the margin: more
     deals could still move it across."""
     return any(
-        v.gap_stderr > 0 and abs(v.gap - MARGIN) < Z * v.gap_stderr for v in verdict.values[1:]
+        v.gap_stderr > 0 and abs(v.gap - verdict.margin) < Z * v.gap_stderr
+        for v in verdict.values[1:]
     )
+
+
+# ----------------------------------------------------------------- the verdict in words
+
+
+def amount_words(value: float, unit: str = "points") -> str:
+    """A size as a beginner reads it: ``"about half a point"``, ``"about 1.4 points"``;
+    for the game, ``"about 8 games in 100"``.
+
+    >>> amount_words(0.49), amount_words(1.4), amount_words(0.2), amount_words(0.081, "game")
+    ('about half a point', 'about 1.4 points', 'about 0.2 of a point', 'about 8 games in 100')
+    """
+    size = abs(value)
+    if unit == "game":
+        games = round(size * 100)
+        if games < 1:
+            return "less than 1 game in 100"
+        return f"about {games} game{'s' if games > 1 else ''} in 100"
+    if size < 0.05:
+        return "almost nothing"
+    if 0.45 <= size < 0.55:
+        return "about half a point"
+    if size < 0.95:
+        return f"about {size:.1f} of a point"
+    return "about 1 point" if size < 1.05 else f"about {size:.1f} points"
+
+
+def expect_words(mean: float, unit: str = "points") -> str:
+    """What the side can expect from a choice, in words: ``"on average your side scores
+    about 1.4 points a hand"``, ``"on average the other side scores about half a point a
+    hand"``; for the game, how the side's chance of winning the game moves."""
+    if unit == "game":
+        if abs(mean) < 0.005:
+            return "your side's chance of winning the game stays about where it is"
+        way = "rises" if mean > 0 else "falls"
+        return f"your side's chance of winning the game {way} by {amount_words(mean, unit)}"
+    if abs(mean) < 0.05:
+        return "on average neither side scores much: the points even out"
+    side = "your side" if mean > 0 else "the other side"
+    return f"on average {side} scores {amount_words(mean)} a hand"
+
+
+def cost_words(gap: float, unit: str = "points") -> str:
+    """What a worse choice costs against the best: ``"about 0.7 of a point a hand"``, or
+    for the game ``"about 5 games in 100"`` of the side's chance of winning it."""
+    if unit == "game":
+        return f"{amount_words(gap, unit)} of your chance of winning the game"
+    return f"{amount_words(gap)} a hand"

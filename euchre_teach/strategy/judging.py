@@ -3,10 +3,13 @@
 At each of South's decisions in a guided hand, every legal action is valued by the
 course's one judge (:func:`~euchre_teach.strategy.judge.judge`: deals sampled to fit what
 South can see, each choice played out by coaches deciding from their own views, the same
-deals for every choice, seeded by the position). An action the judge puts within its margin
-of the best is accepted ("Also fine: ...", with the figures): within :data:`MARGINS` of the
-best, or too close to it to tell apart (not :data:`CLEAR` paired standard errors beyond
-the margin); a clearly worse one is refused with the figures in words. The record's own
+deals for every choice, seeded by the position, by the game rather than the points once
+the score matters). An action the judge puts within its margin of the best is accepted
+("Also fine: ...", with what the side can expect from it, in words): at the precomputed
+effort the judge plays enough deals to measure the gap and accepts it only within
+:data:`MARGINS` of the best (a strict verdict); a worse one is refused with its cost in
+words. Only the choices the hand's lesson offers are judged: a hand first played before
+going alone is taught judges no loner (``loners=False``). The record's own
 action must be among the accepted, and where it is not the coach's rule-of-thumb choice,
 the record explains why on a comment line right after the action::
 
@@ -29,7 +32,7 @@ import dataclasses
 import hashlib
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +43,16 @@ from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.strategy.advice import action_words, lower_first
-from euchre_teach.strategy.judge import MARGIN, PRECOMPUTED, ChoiceValue, Z, choices, judge
+from euchre_teach.strategy.judge import (
+    MARGIN,
+    PRECOMPUTED,
+    ChoiceValue,
+    Z,
+    choices,
+    cost_words,
+    expect_words,
+    judge,
+)
 
 __all__ = [
     "CLEAR",
@@ -74,6 +86,7 @@ SEED = "position"
 JUDGED_FILE = "judged.json"
 LEARNER = 2
 _COACH = CoachBot(seed=0)
+_PARTNERSHIP_COACH = CoachBot(seed=0, loners=False)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -122,16 +135,6 @@ class Judgement:
 # ----------------------------------------------------------------- words
 
 
-def _points(value: float) -> str:
-    return f"{value:+.2f}".replace("-", "\u2212")
-
-
-def _gap_words(gap: float) -> str:
-    if gap >= 0.95:
-        return f"about {gap:.1f} points a hand worse"
-    return f"about {gap:.1f} of a point a hand worse" if gap >= 0.05 else "slightly worse"
-
-
 def _label(action: Action, view: View) -> str:
     leading = view.phase is Phase.PLAY and not view.trick
     return action_words(action, leading)
@@ -147,38 +150,43 @@ def _same(one: ChoiceValue, other: ChoiceValue, best: ChoiceValue) -> bool:
 
 
 def _fine_words(mine: ChoiceValue, best: ChoiceValue, recorded: ChoiceValue, view: View,
-                samples: int, margin: float) -> str:  # fmt: skip
+                samples: int, unit: str) -> str:  # fmt: skip
     action = mine.action
     other = recorded if action is not recorded.action else best
+    deals = f"over {samples} deals that fit what you can see"
     if action is not other.action and _same(mine, other, best):
         same = lower_first(_label(other.action, view))
         return (f"{_label(action, view)} does exactly as well as {same}:"
                 f" on all {samples} deals that fit what you can see, both score the same.")
     if action is best.action:
+        most = (("does the most for your chance of winning the game" if unit == "game"
+                 else "scores the most of all your choices") if mine.mean >= 0
+                else "loses the least of all your choices")  # fmt: skip
         recorded_too = "" if action is recorded.action else (
-            f", and {lower_first(_label(recorded.action, view))} is within {margin:g} of a"
-            " point of it")  # fmt: skip
-        return (f"{_label(action, view)} scores the most of all your choices here,"
-                f" {_points(mine.mean)} points a hand over {samples} deals that fit what"
-                f" you can see{recorded_too}.")
-    return (f"{_label(action, view)} is within {margin:g} of a point of the best choice"
-            f" ({_points(mine.mean)} against {_points(best.mean)} points a hand over"
-            f" {samples} deals that fit what you can see).")
+            f"; {lower_first(_label(recorded.action, view))} is about as good: the difference"
+            " is too small to matter")  # fmt: skip
+        return (f"{_label(action, view)} {most} here: {expect_words(mine.mean, unit)}, {deals}"
+                f"{recorded_too}.")
+    return (f"{_label(action, view)} is about as good as"
+            f" {lower_first(_label(best.action, view))}: the difference is too small to matter"
+            f" ({expect_words(mine.mean, unit)}, {deals}).")
 
 
-def _unclear_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: int) -> str:
+def _unclear_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: int,
+                   unit: str) -> str:  # fmt: skip
     return (f"{_label(mine.action, view)} and {lower_first(_label(best.action, view))} are too"
-            f" close to tell apart: {_points(mine.mean)} against {_points(best.mean)} points a"
-            f" hand over {samples} deals that fit what you can see, a gap smaller than the"
-            " simulation's own uncertainty.")
+            f" close to tell apart over {samples} deals that fit what you can see: the gap"
+            f" between them ({cost_words(mine.gap, unit)}) is smaller than the simulation's own"
+            " uncertainty.")
 
 
-def _refusal_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: int) -> str:
-    gap = _gap_words(mine.gap)
+def _refusal_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: int,
+                   unit: str) -> str:  # fmt: skip
     return (f"Over {samples} deals that fit what you can see,"
-            f" {lower_first(_label(mine.action, view))} averages {_points(mine.mean)} points a"
-            f" hand for your side, and {lower_first(_label(best.action, view))}"
-            f" {_points(best.mean)}: {gap}.")
+            f" {lower_first(_label(mine.action, view))} costs {cost_words(mine.gap, unit)}"
+            f" against {lower_first(_label(best.action, view))}: with it"
+            f" {expect_words(mine.mean, unit)}, and with"
+            f" {lower_first(_label(best.action, view))} {expect_words(best.mean, unit)}.")
 
 
 # ----------------------------------------------------------------- judging
@@ -194,36 +202,39 @@ def fingerprint(record: HandRecord, index: int) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def judge_decision(record: HandRecord, index: int, learner: int = LEARNER) -> Judgement:
-    """Judge every action at the learner's decision ``index`` (see the module text)."""
+def judge_decision(record: HandRecord, index: int, learner: int = LEARNER, *,
+                   loners: bool = True) -> Judgement:  # fmt: skip
+    """Judge every action at the learner's decision ``index`` (see the module text);
+    without ``loners`` (a hand played before going alone is taught), going alone is
+    neither judged nor accepted."""
     view = record.deal(index).view(learner)
-    coach = _COACH.decide(view)
+    coach = (_COACH if loners else _PARTNERSHIP_COACH).decide(view)
     recorded = record.actions[index][1]
-    samples, verdicts = _verdicts(view, recorded)
+    samples, verdicts = _verdicts(view, recorded, loners)
     return Judgement(index, fingerprint(record, index), str(recorded), str(coach.action),
                      coach.rule, samples, tuple(verdicts))  # fmt: skip
 
 
-def _verdicts(view: View, recorded: Action) -> tuple[int, list[Verdict]]:
+def _verdicts(view: View, recorded: Action, loners: bool = True) -> tuple[int, list[Verdict]]:
     """The number of sampled deals, and a verdict on every choice, best first: accepted
     exactly when the judge puts it within its margin of the best."""
-    honest = choices(view)
+    honest = choices(view, loners=loners)
     if CLAIM_RENEGE in view.legal_actions:
         why = "An opponent reneged this hand, and playing on lets the renege go unclaimed."
         return 0, [Verdict(str(CLAIM_RENEGE), None, True, ""),
                    *(Verdict(str(a), None, False, why) for a in honest)]  # fmt: skip
     if len(honest) == 1:
         return 0, [Verdict(str(honest[0]), None, True, "It is the only card you may play.")]
-    margin = MARGINS[_kind(view)]
     verdict = judge(view, honest, effort=PRECOMPUTED)
+    margin = verdict.margin
     best, mine = verdict.values[0], verdict.value(recorded)
     samples = verdict.samples
     verdicts = []
     for value in sorted(verdict.values, key=lambda v: (-v.mean, v.action is not recorded)):
         close = value.gap <= margin + 1e-9
-        why = (_fine_words(value, best, mine, view, samples, margin) if close
-               else _unclear_words(value, best, view, samples) if value.within
-               else _refusal_words(value, best, view, samples))  # fmt: skip
+        why = (_fine_words(value, best, mine, view, samples, verdict.unit) if close
+               else _unclear_words(value, best, view, samples, verdict.unit) if value.within
+               else _refusal_words(value, best, view, samples, verdict.unit))  # fmt: skip
         verdicts.append(Verdict(str(value.action), round(value.mean, 3), value.within, why))
     return samples, verdicts
 
@@ -252,9 +263,11 @@ class Judge:
     """The judgements of one hand: stored ones when current, else judged live (cached)."""
 
     def __init__(self, record: HandRecord, stored: dict[str, Any] | None = None,
-                 notes: dict[int, str] | None = None, learner: int = LEARNER) -> None:  # fmt: skip
+                 notes: dict[int, str] | None = None, learner: int = LEARNER, *,
+                 loners: bool = True) -> None:  # fmt: skip
         self.record = record
         self.learner = learner
+        self.loners = loners
         self.notes = dict(notes or {})
         self._cache: dict[int, Judgement] = {}
         for data in (stored or {}).get("decisions", []):
@@ -265,16 +278,18 @@ class Judge:
                            if int(k) not in self.notes})  # fmt: skip
 
     @classmethod
-    def for_file(cls, path: Path, record: HandRecord | None = None) -> Judge:
+    def for_file(cls, path: Path, record: HandRecord | None = None, *,
+                 loners: bool = True) -> Judge:  # fmt: skip
         """The judge of the hand in ``path``, with the judgements stored beside it."""
         text = path.read_text(encoding="utf-8")
         stored = _read_judged(path.parent).get(path.name)
-        return cls(record or parse(text), stored, coach_notes(text))
+        return cls(record or parse(text), stored, coach_notes(text), loners=loners)
 
     def judgement(self, index: int) -> Judgement:
         """The judgement at the learner's decision ``index``."""
         if index not in self._cache:
-            self._cache[index] = judge_decision(self.record, index, self.learner)
+            self._cache[index] = judge_decision(self.record, index, self.learner,
+                                                loners=self.loners)  # fmt: skip
         return self._cache[index]
 
 
@@ -287,8 +302,11 @@ def _read_judged(folder: Path) -> dict[str, Any]:
     return hands
 
 
-def audit(folder: Path, names: Sequence[str] = ()) -> dict[str, Any]:
-    """Judge every learner decision of the hands in ``folder`` (or only ``names``)."""
+def audit(folder: Path, names: Sequence[str] = (), no_loners: Collection[str] = ()
+          ) -> dict[str, Any]:  # fmt: skip
+    """Judge every learner decision of the hands in ``folder`` (or only ``names``); the
+    hands in ``no_loners`` are played before going alone is taught, so going alone is
+    neither judged nor accepted in them."""
     hands: dict[str, Any] = {}
     for path in sorted(folder.glob("*.txt")):
         if names and path.name not in names:
@@ -298,7 +316,8 @@ def audit(folder: Path, names: Sequence[str] = ()) -> dict[str, Any]:
         mine = [i for i, (seat, _) in enumerate(record.actions) if seat == LEARNER]
         hands[path.name] = {
             "coach_notes": {str(k): v for k, v in sorted(coach_notes(text).items())},
-            "decisions": [judge_decision(record, i).to_json() for i in mine],
+            "decisions": [judge_decision(record, i, loners=path.name not in no_loners).to_json()
+                          for i in mine],
         }
     return {"margins": MARGINS, "clear": CLEAR, "samples": SAMPLES, "seed": SEED, "hands": hands}
 
@@ -334,12 +353,13 @@ def write_judged(folder: Path, result: dict[str, Any], *, partial: bool) -> Path
     return path
 
 
-def run_audit(folder: Path, names: Sequence[str] = (), *, write: bool = False) -> int:
+def run_audit(folder: Path, names: Sequence[str] = (), *, write: bool = False,
+              no_loners: Collection[str] = ()) -> int:  # fmt: skip
     """The audit as a command: judge the hands in ``folder`` (or only ``names``), print
     every decision's accepted actions and then each problem, and with ``write`` store the
     judgements. Returns 0, 1 when there are problems, 2 when a record is broken."""
     try:
-        result = audit(folder, names)
+        result = audit(folder, names, no_loners)
     except EuchreError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

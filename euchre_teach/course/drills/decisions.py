@@ -19,6 +19,7 @@ from euchre_teach.core.state import Phase
 from euchre_teach.course.drills.positions import LEARNER, rng_for, trick_text, trump_phrase
 from euchre_teach.course.items import Item, Option
 from euchre_teach.strategy.advice import lower_first
+from euchre_teach.strategy.judge import cost_words, expect_words, is_loner
 
 if TYPE_CHECKING:
     from euchre_teach.course.answer_keys import StoredVerdict
@@ -71,10 +72,6 @@ def position_prompt(deal: Deal, seat: int = LEARNER) -> str:
     return f"{made} {table} You are South, holding {hand}. What do you play?"
 
 
-def _points(value: float) -> str:
-    """Points a hand as a learner reads them: +0.35, or -1.20 with a minus sign."""
-    return f"{value:+.2f}".replace("-", "\u2212")
-
 
 def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
     """"What do you do here?" answered by the course's judge, as it judged the position
@@ -86,13 +83,15 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
     A position nobody judged (only while an author adds one: a test checks that every
     strategic question the course asks has a stored verdict) is answered by the coach.
     """
-    from euchre_teach.course.answer_keys import stored_verdict
+    from euchre_teach.course.answer_keys import loners_taught, question_lesson, stored_verdict
     from euchre_teach.players import CoachBot
 
     view = deal.view(seat)
-    decision = CoachBot(seed=1).decide(view)
+    loners = loners_taught(question_lesson(key, deal))
+    decision = CoachBot(seed=1, loners=loners).decide(view)
     dealer = seat == deal.dealer
-    actions = list(deal.legal_actions())
+    # Candidates follow the lesson: before going alone is taught, it is not offered.
+    actions = [a for a in deal.legal_actions() if loners or not is_loner(a)]
     verdict = stored_verdict(view)
     if verdict is None:
         best = action_label(decision.action, dealer=dealer)
@@ -121,6 +120,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     best = verdict.choices[0]
     within = verdict.within
     coach = str(decision.action)
+    unit = verdict.unit
     deals = f"over {verdict.samples} deals that fit what you can see"
     if coach in within:
         rule = decision.reason
@@ -128,6 +128,14 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         rule = (f"{decision.reason} Here that rule of thumb ({lower_first(label(coach))}) is"
                 f" not the best choice: played out, {lower_first(label(best.action))} scores"
                 " more.")
+    def said(text: str) -> str:
+        """The coach's reason beside an option: as it is where the option is the coach's
+        own choice (or the rule of thumb is refused), else named as the coach's pick, so
+        that a reason never seems to argue for a card the key does not choose."""
+        if text == coach or coach not in within:
+            return rule
+        return f"The coach's rule of thumb picks {lower_first(label(coach))}: {rule}"
+
     options = []
     for action in actions:
         text = str(action)
@@ -139,20 +147,21 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         if mine.within:
             others = [label(a) for a in within if a != text]
             if text == best.action:
-                why = (f"{label(text)} scores the most here, {_points(mine.mean)} points a"
-                       f" hand {deals}.")
+                most = (("does the most for your chance of winning the game" if unit == "game"
+                         else "scores the most") if mine.mean >= 0 else "loses the least")
+                why = f"{label(text)} {most} here: {expect_words(mine.mean, unit)}, {deals}."
             else:
-                why = (f"{label(text)} is about as good as the best here: {_points(mine.mean)}"
-                       f" points a hand against {_points(best.mean)} for"
-                       f" {lower_first(label(best.action))}, {deals}.")
+                why = (f"{label(text)} is about as good as {lower_first(label(best.action))}"
+                       " here: the difference is too small to matter"
+                       f" ({expect_words(mine.mean, unit)}, {deals}).")
             also = f" Also fine: {', '.join(others)}." if others else ""
-            options.append(Option(text, label(text), True, f"{why}{also} {rule}"))
+            options.append(Option(text, label(text), True, f"{why}{also} {said(text)}"))
         else:
             better = ", ".join(label(a) for a in within)
-            why = (f"{label(text)} costs about {mine.gap:.2f} points a hand against"
-                   f" {lower_first(label(best.action))} ({_points(mine.mean)} against"
-                   f" {_points(best.mean)}, {deals}). Better: {better}.")
-            options.append(Option(text, label(text), False, f"{why} {rule}"))
+            why = (f"{label(text)} costs {cost_words(mine.gap, unit)} against"
+                   f" {lower_first(label(best.action))}: with it {expect_words(mine.mean, unit)},"
+                   f" {deals}. Better: {better}.")
+            options.append(Option(text, label(text), False, f"{why} {said(text)}"))
     return tuple(options)
 
 

@@ -111,7 +111,7 @@ _LESSON_11 = (
     ("L11/1", "left_bower", "pass"),
     ("L11/2", "assist", "order"),
     ("L11/3", "void", "discard 9C"),
-    ("L11/4", "next", "call H alone"),
+    ("L11/4", "next", "call H"),
     ("L11/5", "assist", "play JH"),
     ("L11/6", "left_bower", "play AS"),
     ("L11/7", "partners_ace", "play 9H"),
