@@ -152,7 +152,12 @@ def test_lesson_4_tables_are_rendered_from_the_core(monkeypatch: pytest.MonkeyPa
     cells = json.loads((LESSONS / "04_bidding_round_1.ipynb").read_text(encoding="utf-8"))["cells"]
     code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
     assert "card_values_table()" in code and "seat_needs_table()" in code
-    assert "loner_test_list()" in code and 'PracticePanel("bidding"' in code
+    assert 'PracticePanel("bidding"' in code
+    # When to go alone is taught with going alone, in lesson 6, not in lesson 4.
+    assert "loner_test_list()" not in code
+    cells = json.loads((LESSONS / "06_going_alone.ipynb").read_text(encoding="utf-8"))["cells"]
+    assert "loner_test_list()" in "".join("".join(c["source"]) for c in cells
+                                          if c["cell_type"] == "code")  # fmt: skip
 
 
 def test_the_bidding_principles_quote_the_taught_figures() -> None:

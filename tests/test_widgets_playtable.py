@@ -324,3 +324,25 @@ def test_the_dealer_discards_by_clicking_the_card_in_a_game_as_in_lesson_4() -> 
         cells = json.loads((find_lessons() / notebook).read_text(encoding="utf-8"))["cells"]
         prose = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
         assert "click (or tap) the card" in " ".join(prose.split()), notebook
+
+
+def test_a_guided_hand_before_lesson_6_offers_no_alone_button() -> None:
+    """Going alone is taught in lesson 6: a guided hand first played in lessons 4 and 5
+    shows no "…, alone" bid (it was shown, then refused when pressed); a hand first played
+    in lesson 6 or later offers it."""
+    from euchre_teach.course.catalogue import hands_before_loners
+    from widgets.guided import GuidedHandPlayer
+
+    def bid_words(name: str) -> list[str]:
+        guided = GuidedHandPlayer(name)
+        while not guided._bids.children and guided.step():
+            pass
+        return [button.description for button in guided._bids.children]
+
+    early = sorted(hands_before_loners())
+    assert "08_discard_to_a_void.txt" in early and "06_next_in_round_2.txt" in early
+    for name in early:
+        words = bid_words(name)
+        assert words and not [w for w in words if "alone" in w.lower()], (name, words)
+    later = bid_words("04_successful_loner.txt")
+    assert any("alone" in w.lower() for w in later), later

@@ -29,7 +29,14 @@ from euchre_teach.core.actions import Kind
 from euchre_teach.core.explain import action_done, tricks_taken
 from euchre_teach.core.record import HandRecord
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
-from euchre_teach.course.catalogue import LEARNER, Attempt, GuidedHand, Step, hands_dir
+from euchre_teach.course.catalogue import (
+    LEARNER,
+    Attempt,
+    GuidedHand,
+    Step,
+    hands_before_loners,
+    hands_dir,
+)
 from euchre_teach.course.drills import action_label
 from euchre_teach.strategy.judging import Judge
 from widgets._base import CallbackList
@@ -72,7 +79,8 @@ def _load(hand: str | Path | HandRecord) -> tuple[HandRecord, Judge | None]:
     path = Path(hand)
     if not path.is_absolute() and not path.exists():
         path = hands_dir() / path
-    judge = Judge.for_file(path)
+    # A hand first played before lesson 6 is judged, and offered, without going alone.
+    judge = Judge.for_file(path, loners=path.name not in hands_before_loners(path.parent))
     return judge.record, judge
 
 
@@ -276,7 +284,10 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
                                                                           Phase.DISCARD))
         bids = []
         if self.waiting and deal.phase not in (Phase.PLAY, Phase.DISCARD):
+            loners = self.judge is None or self.judge.loners
             for action in deal.legal_actions():
+                if action.alone and not loners:
+                    continue  # going alone is taught in lesson 6: not offered before
                 label = action_label(action, dealer=deal.dealer == LEARNER)
                 button = ipywidgets.Button(description=label)
                 button.on_click(lambda _b, text=str(action): self.choose(text))
