@@ -78,10 +78,13 @@ def test_hands_05_and_11_comments_say_what_happens() -> None:
     assert "however many tricks it takes" in _comment("11", "South: play AD")
 
 
-def test_lesson_13_has_no_table_talk_to_recommend() -> None:
-    text = _lesson("13")
-    assert 'may say "we can afford a euchre"' not in text
-    assert 'Saying "we can afford a euchre" as you make trump is table talk too' in text
+def test_lesson_13_gives_the_one_allowed_remark_as_the_rule_pages_do_and_the_variant() -> None:
+    """The family rules allow "we can afford a euchre" said as you make trump (and nothing
+    else); many clubs forbid it: the lesson says both, and recommends no other talk."""
+    text = " ".join(_lesson("13").split())
+    assert 'may say "we can afford a euchre" (or words like it) as they make it' in text
+    assert "many clubs and every tournament forbid even that" in text
+    assert "asking \"can we afford a euchre?\" is out of order" in text
 
 
 def test_hand_09_scores_a_renege_only_where_lesson_9_would() -> None:

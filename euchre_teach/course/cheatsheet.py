@@ -143,13 +143,15 @@ def buck_facts(rules: BuckRules | None = None) -> list[tuple[str, str]]:
 def buck_scoring_rows(rules: BuckRules | None = None) -> list[tuple[str, int]]:
     """(what happened, the change to that player's count), each from ``buck_changes``.
 
-    >>> buck_scoring_rows()[1]
-    ('The maker takes 2 tricks: bucked', 3)
+    >>> buck_scoring_rows()[1:3]
+    [('The maker takes 4 tricks', -4), ('The maker takes all 5 tricks', -5)]
     """
     rules = rules or BuckRules()
     maker, other = 0, 1
     cases = [
         ("The maker takes 3 tricks", maker, (3, 2, 0), (maker, other)),
+        ("The maker takes 4 tricks", maker, (4, 1, 0), (maker, other)),
+        ("The maker takes all 5 tricks", maker, (5, 0, 0), (maker, other)),
         ("The maker takes 2 tricks: bucked", maker, (2, 3, 0), (maker, other)),
         ("Stayed in and took 1 trick", other, (4, 1, 0), (maker, other)),
         ("Stayed in and took no trick: bucked", other, (5, 0, 0), (maker, other)),

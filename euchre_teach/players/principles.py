@@ -253,7 +253,7 @@ _ALL = (
     ),
     Principle(
         "buck-stay-in-with-a-trick",
-        "Buck: stay in with a count of 1.5",
+        "Buck: stay in with a count of 1.5 or more",
         "A player who stays in needs one trick, and every trick takes a point off. But the"
         " maker holds most of the trumps and pulls a lone low one: count as when bidding,"
         " and stay in with 1.5 or more, such as the left bower and an off-suit ace.",
