@@ -10,8 +10,11 @@ and fix
 from __future__ import annotations
 
 import json
+import multiprocessing
+import os
 import re
 from collections.abc import Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 import pytest
@@ -112,10 +115,34 @@ def _accepted(data: dict[str, Any]) -> list[str]:
     return [v["action"] for v in data["verdicts"] if v["accepted"]]
 
 
+def _fresh_audit(name: str) -> dict[str, Any]:
+    """One hand judged afresh (in a worker process of :func:`fresh_audits`)."""
+    audited: dict[str, Any] = judging.audit(hands_dir(), [name], hands_before_loners())
+    return dict(audited["hands"][name])
+
+
+@pytest.fixture(scope="module")
+def fresh_audits(request: pytest.FixtureRequest) -> Iterator[dict[str, Future[dict[str, Any]]]]:
+    """The fresh audits of the hands this run checks, started together on a process per core
+    (at most two): each is seconds to minutes of one core's work, so the audits take about
+    half the time they take one after another, and each test waits for its own hand."""
+    wanted = [item.callspec.params["name"] for item in request.session.items
+              if getattr(item, "originalname", "") == "test_stored_verdicts_match_a_fresh_audit"
+              and hasattr(item, "callspec")]  # fmt: skip
+    # The longest first (the hands with the most text: more decisions to judge).
+    wanted.sort(key=lambda name: -(hands_dir() / name).stat().st_size)
+    workers = max(1, min(2, os.cpu_count() or 1, len(wanted)))
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        yield {name: pool.submit(_fresh_audit, name) for name in wanted}
+        pool.shutdown(cancel_futures=True)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
-def test_stored_verdicts_match_a_fresh_audit(name: str) -> None:
-    fresh = judging.audit(hands_dir(), [name], hands_before_loners())["hands"][name]
+def test_stored_verdicts_match_a_fresh_audit(
+    name: str, fresh_audits: dict[str, Future[dict[str, Any]]]
+) -> None:
+    fresh = fresh_audits[name].result()
     stored = STORED["hands"][name]
     changed = [
         f"action {new['index'] + 1} (South: {new['recorded']}): stored accepted {_accepted(old)},"
