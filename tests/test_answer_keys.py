@@ -198,12 +198,14 @@ def test_a_loner_key_in_lesson_11_gives_the_loners_reason_not_the_plain_calls_co
 
 def test_lesson_4s_worked_count_and_its_practice_position_say_the_same_thing() -> None:
     """Review B: bidding-set/12 is lesson 4's worked count (4.5 of 5.5, pass) and its key
-    takes K♠ up: the practice now quotes the count and says, in cards, why taking it up
-    loses less, instead of "that rule of thumb is not the best choice"."""
+    takes K♠ up: the practice now shows the count, says it is lesson 4's worked count, and
+    says in cards why taking it up loses less, instead of "that rule of thumb is not the
+    best choice"."""
     item = practice.practice_item("bidding-set/12")
     assert item.answer == ("order",)
     for option in item.options:
-        assert "= 4.5, short of the 5.5" in option.feedback
+        assert "= 4.5;" in option.feedback and "4.5 is short of 5.5" in option.feedback
+        assert "lesson 4's worked count" in option.feedback
         assert "West, on your left, speaks first in round 2" in option.feedback
         assert "rule of thumb" not in option.feedback
 

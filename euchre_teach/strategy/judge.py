@@ -107,7 +107,7 @@ points' worth at the start of a game, where a point is worth about 7 games in 10
 (:func:`~euchre_teach.strategy.game_value.point_worth`). It was :data:`MARGIN` points'
 worth there (1.08 games in 100), and that refused assisting with A♦ K♦ on the partner's
 J♦ at 5-9 (``bidding/4``), the call every teacher makes, for 1.1 games in 100: played on
-6,400 deals the gap measured 1.10 ± 0.08, so more deals do not help, the gap sits on the
+6,400 deals the gap measured 1.10 (standard error 0.08), so more deals do not help: it sits on the
 margin. The win-chance table is the average game's
 (:mod:`~euchre_teach.strategy.game_value`), not these two sides', so a difference that
 small is inside what the table can tell. A margin of 2 in 100 went too far the other way:

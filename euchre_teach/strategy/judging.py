@@ -170,9 +170,10 @@ def _fine_words(mine: ChoiceValue, best: ChoiceValue, recorded: ChoiceValue, vie
                  else "scores the most of all your choices") if mine.mean >= 0
                 else "loses the least of all your choices")  # fmt: skip
         return f"{_label(action, view)} {most} here: {_figures(mine, None, view, unit)}, {deals}."
+    figures = _figures(best, mine, view, unit) if unit == "game" else expect_words(mine.mean)
     return (f"{_label(action, view)} is about as good as"
             f" {lower_first(_label(best.action, view))}: the difference is too small to matter"
-            f" ({_figures(best, mine, view, unit)}, {deals}).")
+            f" ({figures}, {deals}).")
 
 
 def _figures(mine: ChoiceValue, other: ChoiceValue | None, view: View, unit: str) -> str:

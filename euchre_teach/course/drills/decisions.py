@@ -22,7 +22,7 @@ from euchre_teach.strategy.advice import action_words, lower_first
 from euchre_teach.strategy.judge import cost_words, expect_words, is_loner, more_games_words
 
 if TYPE_CHECKING:
-    from euchre_teach.course.answer_keys import StoredVerdict
+    from euchre_teach.course.answer_keys import KeyReason, StoredVerdict
     from euchre_teach.players.decision import Decision
 
 __all__ = ["BID_POOL", "action_label", "bid_deal", "bid_item", "coach_item", "position_prompt"]
@@ -116,11 +116,13 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
 
 
 def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Decision,
-                    dealer: bool, reason: str | None = None) -> tuple[Option, ...]:  # fmt: skip
+                    dealer: bool, reason: KeyReason | None = None
+                    ) -> tuple[Option, ...]:  # fmt: skip
     """Each legal action as an option, right exactly when the judge put it within its
     margin, with the judge's figures in words. ``reason`` is a teacher's reason in cards
     for the key's best choice (:data:`~euchre_teach.course.answer_keys.KEY_REASONS`): where
-    the key overrides the taught count or loner test, it is said instead of the count."""
+    the key overrides the taught count or loner test, it is said after the count (or
+    instead of it) in place of "that rule of thumb is not the best choice"."""
     def label(action: str) -> str:
         return action_label(Action.parse(action), dealer=dealer)
 
@@ -130,7 +132,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     unit = verdict.unit
     deals = f"over {verdict.samples} deals that fit what you can see"
     if reason is not None:
-        rule = reason
+        rule = f"{decision.reason} {reason.words}" if reason.count else reason.words
     elif coach in within:
         rule = decision.reason
     else:  # the rule of thumb is refused here: say so next to its own reasoning
