@@ -169,3 +169,65 @@ def test_a_stick_the_dealer_question_says_the_table_plays_it() -> None:
     deal = dict(lesson_11_positions())["L11/14"]
     assert deal.rules.stick_the_dealer
     assert "stick the dealer" in drills.coach_item("L11/14", deal).prompt
+
+
+def test_every_teachers_reason_argues_for_its_keys_best_choice() -> None:
+    """A reason in cards is said only while the key still prefers the choice it argues for:
+    after a re-judge that changes the best choice, this fails and the reason is rewritten."""
+    for key, reason in answer_keys.KEY_REASONS.items():
+        verdict = answer_keys.stored_verdict(POSITIONS[key].view(LEARNER))
+        assert verdict is not None and verdict.within[0] == reason.best, key
+        assert reason.words in _item(key).option(reason.best).feedback, key
+
+
+def test_a_loner_key_in_lesson_11_gives_the_loners_reason_not_the_plain_calls_count() -> None:
+    """Review A (L11/2, L11/4): the loner was the key, but the reason printed was the count
+    for the plain call ("A♥ joins your side", untrue for a loner) and "that rule of thumb
+    is not the best choice". Now the reason is the teacher's: the dead upcard or buried
+    bower promotes your next trump, and alone pays 4."""
+    for key, loner, promoted in (("L11/2", "order alone", "A♥ goes out of play"),
+                                 ("L11/4", "call H alone", "J♦, hearts' left bower")):  # fmt: skip
+        item = _item(key)
+        assert item.answer == (loner,)
+        for option in item.options:
+            assert "joins your side" not in option.feedback, (key, option.value)
+            assert "rule of thumb" not in option.feedback, (key, option.value)
+        assert promoted in item.option(loner).feedback
+        assert "score 4 where a march with your partner scores 2" in item.option(loner).feedback
+
+
+def test_lesson_4s_worked_count_and_its_practice_position_say_the_same_thing() -> None:
+    """Review B: bidding-set/12 is lesson 4's worked count (4.5 of 5.5, pass) and its key
+    takes K♠ up: the practice now shows the count, says it is lesson 4's worked count, and
+    says in cards why taking it up loses less, instead of "that rule of thumb is not the
+    best choice"."""
+    item = practice.practice_item("bidding-set/12")
+    assert item.answer == ("order",)
+    for option in item.options:
+        assert "= 4.5;" in option.feedback and "4.5 is short of 5.5" in option.feedback
+        assert "lesson 4's worked count" in option.feedback
+        assert "West, on your left, speaks first in round 2" in option.feedback
+        assert "rule of thumb" not in option.feedback
+
+
+def test_a_game_valued_key_compares_the_choices_instead_of_saying_a_choice_moves_the_game() -> None:
+    """Review C: "pass ... your chance of winning rises by about 8 games in 100" read as if
+    passing did something. A game-valued key now says how much more often one choice wins
+    the game than another."""
+    for key in sorted(POSITIONS):
+        verdict = answer_keys.stored_verdict(POSITIONS[key].view(LEARNER))
+        assert verdict is not None
+        if verdict.unit != "game":
+            continue
+        for option in _item(key).options:
+            assert " rises by " not in option.feedback and " falls by " not in option.feedback
+            assert " more game" in option.feedback and " in 100 than " in option.feedback
+
+
+def test_assisting_with_the_top_trumps_at_five_to_nine_is_accepted() -> None:
+    """Review C: bidding/4 (5-9, the partner turns up J♦, you hold A♦ K♦ K♥ A♠ J♠) refused
+    assisting for 1.1 games in 100 against a margin of 1.08. On 6,400 deals the gap stays
+    1.1, on the margin: the game margin is now 1.5 in 100, and both calls are accepted;
+    passing J♣ K♣ 9♣ A♥ on Q♣ at 4-9 (bidding-set/23), 1.6 in 100 worse, is still refused."""
+    assert set(practice.practice_item("bidding/4").answer) == {"pass", "order"}
+    assert practice.practice_item("bidding-set/23").answer == ("order",)

@@ -32,12 +32,15 @@ from euchre_teach.strategy.judge import PRECOMPUTED, Effort, choices, judge, pos
 
 __all__ = [
     "KEYS_FILE",
+    "KEY_REASONS",
     "LONERS_LESSON",
     "PANEL_LESSONS",
+    "KeyReason",
     "StoredChoice",
     "StoredVerdict",
     "fingerprint",
     "judge_view",
+    "key_reason",
     "load_keys",
     "loners_taught",
     "question_lesson",
@@ -167,3 +170,62 @@ def _by_position() -> dict[str, StoredVerdict]:
 def stored_verdict(view: View) -> StoredVerdict | None:
     """The stored verdict on this position, None when it was never judged."""
     return _by_position().get(fingerprint(view))
+
+
+@dataclasses.dataclass(frozen=True)
+class KeyReason:
+    """A teacher's reason, in cards, for a key that overrides the taught count or loner
+    test: ``best`` is the choice it argues for (as the notation writes it), ``words`` what
+    the learner reads after the count (or instead of it, without ``count``), in place of
+    "played out, it scores more". It is said only while the stored key's best choice is
+    ``best`` (a test checks that every one still is)."""
+
+    best: str
+    words: str
+    count: bool = True
+    """Whether the taught count is said first (not where it counts the plain call and the
+    key is a loner: its "A♥ joins your side" is untrue alone)."""
+
+
+KEY_REASONS = {
+    "L11/2": KeyReason("order alone", (
+        "Why alone: when you go alone your partner, the dealer, sits out, and A♥ goes out of"
+        " play. Then your J♥, J♦ and K♥ are the three highest trumps left, and nobody can"
+        " beat them: you are sure of three tricks on your own, so going alone risks no"
+        " euchre, and all five tricks alone score 4 where a march with your partner scores"
+        " 2. Lesson 6's loner test asks for nothing but aces beside your trumps, and Q♣ is"
+        " not one; but with A♥ out of play your K♥ wins like a bower. Ordering up with your"
+        " partner is a sound bid too (it counts A♥ on your side, which is true only while"
+        " your partner plays); it is just worth less here."), count=False),
+    "L11/4": KeyReason("call H alone", (
+        "Why alone: J♦, hearts' left bower, was turned down and lies out of play, so your"
+        " J♥ and A♥ are the two highest trumps in play: treat A♥ as the left bower. Those"
+        " two tricks are sure, and 9♥ and A♣ make a third likely, so going alone risks"
+        " little, and all five tricks alone score 4 where a march with your partner scores"
+        " 2. Calling hearts with your partner is a sound bid too; it is just worth less"
+        " here."), count=False),
+    "bidding-set/12": KeyReason("order", (
+        "That is lesson 4's worked count, and it says pass; but 4.5 against 5.5 is a close"
+        " call, and either way the other side is the likelier to score this hand. Taking K♠"
+        " up loses less: you choose trump, with two trumps and A♥ and no clubs. Pass, and K♠"
+        " is turned down: West, on your left, speaks first in round 2 and may call clubs"
+        " (next, the same colour as spades), where you hold only Q♣.")),
+    "bidding/8": KeyReason("order", (
+        "That count says pass, but half a point short is a close call. Ordering up puts Q♦"
+        " in your partner's hand, so your side holds J♥ (the left bower), K♦ and Q♦ for"
+        " certain, with A♠ beside them. Pass, and Q♦ is turned down: diamonds can no longer"
+        " be trump, your K♦ is a plain king, and East, on the dealer's left, speaks first in"
+        " round 2.")),
+}
+"""Teachers' reasons, by question key, for the keys that override the taught count or loner
+test: the buried bower, the dead upcard, the sure tricks that make a loner cheap, who speaks
+first in round 2. "Played out, it scores more" is a figure, not a reason."""
+
+
+def key_reason(key: str, verdict: StoredVerdict) -> KeyReason | None:
+    """The teacher's reason for question ``key``'s answer, None when it has none or its
+    stored key no longer prefers the choice the reason argues for."""
+    reason = KEY_REASONS.get(key)
+    if reason is None or not verdict.choices or verdict.choices[0].action != reason.best:
+        return None
+    return reason

@@ -104,7 +104,7 @@ def game_change(points: float, scores: tuple[int, int]) -> float:
 
 def point_worth() -> float:
     """What a point is worth to the game at the start: the chance one point from 0-0
-    adds. The judge's margin in points times this is its margin in games."""
+    adds (about 7 games in 100)."""
     return win_chance(1, 0) - win_chance(0, 0)
 
 

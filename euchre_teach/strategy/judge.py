@@ -32,8 +32,8 @@ read a hidden card:
    much it changes the side's chance of winning the game
    (:func:`~euchre_teach.strategy.game_value.game_change`), not by its points: points
    beyond 10 are worth nothing, and a euchre that may end the game costs more than its 2
-   points. The margin is then :data:`MARGIN` points' worth of a game at the start
-   (:data:`GAME_MARGIN`), and the verdict's :attr:`Verdict.unit` is ``"game"``.
+   points. The margin is then :data:`GAME_MARGIN`, 1.5 games in a hundred, and the
+   verdict's :attr:`Verdict.unit` is ``"game"``.
 6. **Precomputed keys demand the estimate.** A verdict judged ahead of time
    (:data:`PRECOMPUTED`, ``strict``) plays many more deals and then accepts a choice only
    when its measured gap is within the margin: the benefit of the doubt that suits a
@@ -75,7 +75,7 @@ from euchre_teach.core.view import View
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.simulation import playout_points
-from euchre_teach.strategy.game_value import game_change, point_worth, score_matters
+from euchre_teach.strategy.game_value import game_change, score_matters
 
 __all__ = [
     "BID_ATTEMPTS",
@@ -93,6 +93,7 @@ __all__ = [
     "expect_words",
     "is_loner",
     "judge",
+    "more_games_words",
     "position_key",
     "position_seed",
 ]
@@ -100,9 +101,18 @@ __all__ = [
 MARGIN = 0.15
 """Points a hand (for the seat's side) by which a choice may fall short of the best and
 still count as just as good: a difference this small is not worth teaching."""
-GAME_MARGIN = round(MARGIN * point_worth(), 4)
-"""The margin when the judge values choices by the game (:data:`MARGIN` points' worth of a
-game at 0-0, about one game in a hundred)."""
+GAME_MARGIN = 0.015
+"""The margin when the judge values choices by the game: 1.5 games in a hundred, about 0.2
+points' worth at the start of a game, where a point is worth about 7 games in 100
+(:func:`~euchre_teach.strategy.game_value.point_worth`). It was :data:`MARGIN` points'
+worth there (1.08 games in 100), and that refused assisting with A♦ K♦ on the partner's
+J♦ at 5-9 (``bidding/4``), the call every teacher makes, for 1.1 games in 100: played on
+6,400 deals the gap measured 1.10 (standard error 0.08), so more deals do not help: it sits on the
+margin. The win-chance table is the average game's
+(:mod:`~euchre_teach.strategy.game_value`), not these two sides', so a difference that
+small is inside what the table can tell. A margin of 2 in 100 went too far the other way:
+it let passing J♣ K♣ 9♣ A♥ on Q♣ at 4-9 (``bidding-set/23``, 1.6 in 100 worse) through,
+a pass a teacher corrects."""
 Z = 2.0
 """How many paired standard errors a gap must clear, beyond :data:`MARGIN`, before a choice
 is refused: a choice is refused only when it is clearly worse."""
@@ -337,6 +347,22 @@ def expect_words(mean: float, unit: str = "points") -> str:
         return "on average neither side scores much: the points even out"
     side = "your side" if mean > 0 else "the other side"
     return f"on average {side} scores {amount_words(mean)} a hand"
+
+
+def more_games_words(gap: float) -> str:
+    """A gap in the game's unit as a comparison between two choices: ``"about 8 more games
+    in 100"`` (read after "keeps": the better choice wins the game that much more often).
+    A game-valued mean is the change from the chance the side has now, so saying it choice
+    by choice ("passing: your chance rises by ...") reads as if passing did something;
+    only the difference between two choices means anything.
+
+    >>> more_games_words(0.012), more_games_words(0.081), more_games_words(0.004)
+    ('about 1 more game in 100', 'about 8 more games in 100', 'less than 1 more game in 100')
+    """
+    games = round(abs(gap) * 100)
+    if games < 1:
+        return "less than 1 more game in 100"
+    return f"about {games} more game{'s' if games > 1 else ''} in 100"
 
 
 def cost_words(gap: float, unit: str = "points") -> str:

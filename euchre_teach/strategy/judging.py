@@ -52,6 +52,7 @@ from euchre_teach.strategy.judge import (
     cost_words,
     expect_words,
     judge,
+    more_games_words,
 )
 
 __all__ = [
@@ -150,7 +151,7 @@ def _same(one: ChoiceValue, other: ChoiceValue, best: ChoiceValue) -> bool:
 
 
 def _fine_words(mine: ChoiceValue, best: ChoiceValue, recorded: ChoiceValue, view: View,
-                samples: int, unit: str) -> str:  # fmt: skip
+                samples: int, unit: str, margin: float = MARGIN) -> str:  # fmt: skip
     action = mine.action
     other = recorded if action is not recorded.action else best
     deals = f"over {samples} deals that fit what you can see"
@@ -158,18 +159,33 @@ def _fine_words(mine: ChoiceValue, best: ChoiceValue, recorded: ChoiceValue, vie
         same = lower_first(_label(other.action, view))
         return (f"{_label(action, view)} does exactly as well as {same}:"
                 f" on all {samples} deals that fit what you can see, both score the same.")
+    if action is best.action and recorded.gap <= margin + 1e-9 and action is not recorded.action:
+        # The top value within the margin of the record's own (textbook) choice is a tie,
+        # not "the best": the two are said to be equal.
+        return (f"{_label(action, view)} is about as good as"
+                f" {lower_first(_label(recorded.action, view))}: the difference is too small"
+                f" to matter ({_figures(mine, recorded, view, unit)}, {deals}).")
     if action is best.action:
         most = (("does the most for your chance of winning the game" if unit == "game"
                  else "scores the most of all your choices") if mine.mean >= 0
                 else "loses the least of all your choices")  # fmt: skip
-        recorded_too = "" if action is recorded.action else (
-            f"; {lower_first(_label(recorded.action, view))} is about as good: the difference"
-            " is too small to matter")  # fmt: skip
-        return (f"{_label(action, view)} {most} here: {expect_words(mine.mean, unit)}, {deals}"
-                f"{recorded_too}.")
+        return f"{_label(action, view)} {most} here: {_figures(mine, None, view, unit)}, {deals}."
+    figures = _figures(best, mine, view, unit) if unit == "game" else expect_words(mine.mean)
     return (f"{_label(action, view)} is about as good as"
             f" {lower_first(_label(best.action, view))}: the difference is too small to matter"
-            f" ({expect_words(mine.mean, unit)}, {deals}).")
+            f" ({figures}, {deals}).")
+
+
+def _figures(mine: ChoiceValue, other: ChoiceValue | None, view: View, unit: str) -> str:
+    """What a choice is worth in words: in points, what the side can expect from it; by the
+    game, the difference from ``other`` (``mine`` the better), as a comparison."""
+    if unit != "game":
+        return expect_words(mine.mean, unit)
+    if other is None:
+        return "it wins the game more often than any other choice"
+    return (f"{lower_first(_label(mine.action, view))} keeps"
+            f" {more_games_words(abs(mine.mean - other.mean))}"
+            f" than {lower_first(_label(other.action, view))}")
 
 
 def _unclear_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: int,
@@ -182,6 +198,11 @@ def _unclear_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: in
 
 def _refusal_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: int,
                    unit: str) -> str:  # fmt: skip
+    if unit == "game":
+        return (f"Over {samples} deals that fit what you can see,"
+                f" {lower_first(_label(mine.action, view))} costs {cost_words(mine.gap, unit)}"
+                f" against {lower_first(_label(best.action, view))}:"
+                f" {_figures(best, mine, view, unit)}.")
     return (f"Over {samples} deals that fit what you can see,"
             f" {lower_first(_label(mine.action, view))} costs {cost_words(mine.gap, unit)}"
             f" against {lower_first(_label(best.action, view))}: with it"
@@ -230,9 +251,14 @@ def _verdicts(view: View, recorded: Action, loners: bool = True) -> tuple[int, l
     best, mine = verdict.values[0], verdict.value(recorded)
     samples = verdict.samples
     verdicts = []
-    for value in sorted(verdict.values, key=lambda v: (-v.mean, v.action is not recorded)):
+    tie = mine.gap <= margin + 1e-9  # the recorded choice is as good as the best: first
+    def order(value: ChoiceValue) -> tuple[float, bool]:
+        top = value.action is recorded and tie
+        return (-(best.mean if top else value.mean), value.action is not recorded)
+
+    for value in sorted(verdict.values, key=order):
         close = value.gap <= margin + 1e-9
-        why = (_fine_words(value, best, mine, view, samples, verdict.unit) if close
+        why = (_fine_words(value, best, mine, view, samples, verdict.unit, margin) if close
                else _unclear_words(value, best, view, samples, verdict.unit) if value.within
                else _refusal_words(value, best, view, samples, verdict.unit))  # fmt: skip
         verdicts.append(Verdict(str(value.action), round(value.mean, 3), value.within, why))

@@ -18,11 +18,11 @@ from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
 from euchre_teach.course.drills.positions import LEARNER, rng_for, trick_text, trump_phrase
 from euchre_teach.course.items import Item, Option
-from euchre_teach.strategy.advice import lower_first
-from euchre_teach.strategy.judge import cost_words, expect_words, is_loner
+from euchre_teach.strategy.advice import action_words, lower_first
+from euchre_teach.strategy.judge import cost_words, expect_words, is_loner, more_games_words
 
 if TYPE_CHECKING:
-    from euchre_teach.course.answer_keys import StoredVerdict
+    from euchre_teach.course.answer_keys import KeyReason, StoredVerdict
     from euchre_teach.players.decision import Decision
 
 __all__ = ["BID_POOL", "action_label", "bid_deal", "bid_item", "coach_item", "position_prompt"]
@@ -83,7 +83,12 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
     A position nobody judged (only while an author adds one: a test checks that every
     strategic question the course asks has a stored verdict) is answered by the coach.
     """
-    from euchre_teach.course.answer_keys import loners_taught, question_lesson, stored_verdict
+    from euchre_teach.course.answer_keys import (
+        key_reason,
+        loners_taught,
+        question_lesson,
+        stored_verdict,
+    )
     from euchre_teach.players import CoachBot
 
     view = deal.view(seat)
@@ -103,7 +108,7 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
         )  # fmt: skip
         explanation = decision.reason
     else:
-        options = _judged_options(actions, verdict, decision, dealer)
+        options = _judged_options(actions, verdict, decision, dealer, key_reason(key, verdict))
         explanation = next(o.feedback for o in options if o.value == verdict.within[0])
     return Item(key, position_prompt(deal, seat), options, explanation, False, deal.trump,
                 tuple(ranked(deal.hands[seat], deal.trump)), tuple(deal.trick),
@@ -111,9 +116,13 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
 
 
 def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Decision,
-                    dealer: bool) -> tuple[Option, ...]:  # fmt: skip
+                    dealer: bool, reason: KeyReason | None = None
+                    ) -> tuple[Option, ...]:  # fmt: skip
     """Each legal action as an option, right exactly when the judge put it within its
-    margin, with the judge's figures in words."""
+    margin, with the judge's figures in words. ``reason`` is a teacher's reason in cards
+    for the key's best choice (:data:`~euchre_teach.course.answer_keys.KEY_REASONS`): where
+    the key overrides the taught count or loner test, it is said after the count (or
+    instead of it) in place of "that rule of thumb is not the best choice"."""
     def label(action: str) -> str:
         return action_label(Action.parse(action), dealer=dealer)
 
@@ -122,7 +131,9 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     coach = str(decision.action)
     unit = verdict.unit
     deals = f"over {verdict.samples} deals that fit what you can see"
-    if coach in within:
+    if reason is not None:
+        rule = f"{decision.reason} {reason.words}" if reason.count else reason.words
+    elif coach in within:
         rule = decision.reason
     else:  # the rule of thumb is refused here: say so next to its own reasoning
         rule = (f"{decision.reason} Here that rule of thumb ({lower_first(label(coach))}) is"
@@ -130,11 +141,22 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                 " more.")
     def said(text: str) -> str:
         """The coach's reason beside an option: as it is where the option is the coach's
-        own choice (or the rule of thumb is refused), else named as the coach's pick, so
-        that a reason never seems to argue for a card the key does not choose."""
-        if text == coach or coach not in within:
+        own choice (or the rule of thumb is refused, or a teacher's reason replaces it),
+        else named as the coach's pick, so that a reason never seems to argue for a card
+        the key does not choose."""
+        if reason is not None or text == coach or coach not in within:
             return rule
         return f"The coach's rule of thumb picks {lower_first(label(coach))}: {rule}"
+
+    def doing(action: str) -> str:
+        act = Action.parse(action)
+        if act.kind is Kind.ORDER and dealer:
+            return "taking it up" + (" alone" if act.alone else "")
+        return lower_first(action_words(act))
+
+    def kept(gap: float, better: str, worse: str) -> str:
+        """In the game's unit, the difference said as a comparison between two choices."""
+        return f"{doing(better)} keeps {more_games_words(gap)} than {doing(worse)}"
 
     options = []
     for action in actions:
@@ -146,21 +168,26 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         mine = verdict.choice(text)
         if mine.within:
             others = [label(a) for a in within if a != text]
-            if text == best.action:
-                most = (("does the most for your chance of winning the game" if unit == "game"
-                         else "scores the most") if mine.mean >= 0 else "loses the least")
+            if text == best.action and unit == "game":
+                nearest = verdict.choices[1]
+                why = (f"{label(text)} does the most for your chance of winning the game here:"
+                       f" {kept(nearest.gap, text, nearest.action)}, {deals}.")  # fmt: skip
+            elif text == best.action:
+                most = "scores the most" if mine.mean >= 0 else "loses the least"
                 why = f"{label(text)} {most} here: {expect_words(mine.mean, unit)}, {deals}."
             else:
+                figures = (kept(mine.gap, best.action, text) if unit == "game"
+                           else expect_words(mine.mean, unit))  # fmt: skip
                 why = (f"{label(text)} is about as good as {lower_first(label(best.action))}"
-                       " here: the difference is too small to matter"
-                       f" ({expect_words(mine.mean, unit)}, {deals}).")
+                       f" here: the difference is too small to matter ({figures}, {deals}).")
             also = f" Also fine: {', '.join(others)}." if others else ""
             options.append(Option(text, label(text), True, f"{why}{also} {said(text)}"))
         else:
             better = ", ".join(label(a) for a in within)
+            figures = (kept(mine.gap, best.action, text) if unit == "game"
+                       else f"with it {expect_words(mine.mean, unit)}")  # fmt: skip
             why = (f"{label(text)} costs {cost_words(mine.gap, unit)} against"
-                   f" {lower_first(label(best.action))}: with it {expect_words(mine.mean, unit)},"
-                   f" {deals}. Better: {better}.")
+                   f" {lower_first(label(best.action))}: {figures}, {deals}. Better: {better}.")
             options.append(Option(text, label(text), False, f"{why} {said(text)}"))
     return tuple(options)
 
