@@ -16,7 +16,7 @@ from collections.abc import Iterator
 import pytest
 
 from euchre_teach import Action, Deal, IllegalAction, Phase, Rules
-from euchre_teach.core.actions import CALL, CALL_ALONE, DISCARD, PLAY
+from euchre_teach.core.actions import CALL, CALL_ALONE, DISCARD, PLAY, Kind
 from euchre_teach.core.dealing import deal_cards
 from euchre_teach.core.explain import action_done, explain_play, explain_plays, explain_trick
 from euchre_teach.course import drills, quizzes
@@ -177,3 +177,34 @@ def test_hint_and_review_texts_use_labels_and_words() -> None:
         texts += hand_review(deal, budget_ms=5).splitlines()
     leaks = {text: code_like(text) for text in texts if code_like(text)}
     assert not leaks
+
+
+def test_the_hand_review_names_a_costly_choice_the_hint_never_weighed() -> None:
+    """A cold learner went alone in round 2 holding one card of the suit, was euchred, and
+    read "Hint agrees with every decision you made this hand": the hint's short search had
+    not valued the learner's choice, and a choice without a value counted as free. The
+    review now asks the judge for both choices, so a costly one is named."""
+    from euchre_teach.core.dealing import seeded_deal
+    from euchre_teach.players import CoachBot
+
+    coach = CoachBot(seed=0)
+    for seed in range(40):
+        deal = seeded_deal(seed)
+        bad = None
+        while deal.to_act is not None:
+            seat = deal.to_act
+            actions = deal.legal_actions()
+            lonely = [a for a in actions if a.kind is Kind.CALL and a.alone and a.suit is not None
+                      and sum(1 for c in deal.hands[2] if c.suit is a.suit) <= 1]  # fmt: skip
+            if seat == 2 and bad is None and lonely:
+                bad = lonely[0]
+                deal.apply(bad, seat)
+            else:
+                deal.apply(coach.choose(deal.view(seat)), seat)
+        if bad is not None and deal.maker == 2 and deal.result and deal.result.maker_tricks < 3:
+            break
+    else:
+        raise AssertionError("no deal where South could call a one-card suit alone")
+    review = hand_review(deal, budget_ms=5)
+    assert "Hint agrees" not in review, review
+    assert "the bidding your costliest choice was" in review, review

@@ -2,8 +2,9 @@
 
 The learner picks the difficulty (the computer players' strength) and the rule variants,
 then plays deal after deal on a :class:`widgets.playtable.PlayTable`. After each hand a
-short review gives the tricks, the points, and the hint engine's comment on the learner's
-costliest decision of the hand.
+short review gives the tricks, the points, and the learner's costliest decision of the hand:
+where the learner chose otherwise than Hint, the course's judge values both choices, and the
+one that cost the most beyond the judge's margin is named, with Hint's reason.
 
 >>> from euchre_teach import Deal
 >>> from euchre_teach.core.record import loads
@@ -26,6 +27,7 @@ from euchre_teach.core.actions import Kind
 from euchre_teach.core.seats import TEAM_NAMES, team
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.strategy.hints import action_words, hint
+from euchre_teach.strategy.judge import HINT, judge
 from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
 from widgets.playtable import SPEEDS, PlayTable
@@ -66,24 +68,31 @@ def _costliest(deal: Deal, budget_ms: float) -> str:
         before = _replay_to(deal, index)
         if len(before.legal_actions()) < 2:
             continue
-        advice = hint(before.view(LEARNER), budget_ms=budget_ms, seed=index)
+        view = before.view(LEARNER)
+        advice = hint(view, budget_ms=budget_ms, seed=index)
         if advice.action is action:
             continue
-        values = {alt.action: alt.value for alt in advice.alternatives}
-        loss = values.get(advice.action, 0.0) - values.get(action, values.get(advice.action, 0.0))
+        # Whether the learner's choice cost anything is the judge's verdict on the two
+        # choices (the hint's short search may never have valued the learner's), in
+        # margins: a loss within the judge's margin is no loss.
+        verdict = judge(view, [advice.action, action], effort=HINT)
+        mine = verdict.value(action)
+        if mine.within:
+            continue
+        loss = mine.gap / verdict.margin
         if worst is None or loss > worst[0]:
             where = (
-                f"trick {len(before.tricks) + 1}"
-                if before.trump and before.tricks
+                "the discard" if action.kind is Kind.DISCARD
+                else f"trick {len(before.tricks) + 1}" if before.trump and before.tricks
                 else ("the bidding" if before.trump is None else "the first trick")
-            )
+            )  # fmt: skip
             comment = (
                 f"In {where} your costliest choice was {_lower_first(action_words(action))};"
                 f" Hint would have suggested {_lower_first(action_words(advice.action))}."
                 f" {advice.reason}"
             )
             worst = (loss, comment)
-    if worst is None or worst[0] <= 0.05:
+    if worst is None:
         return "Hint agrees with every decision you made this hand."
     return worst[1]
 
