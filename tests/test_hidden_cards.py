@@ -228,3 +228,23 @@ def test_a_buck_table_shows_no_hidden_card_before_each_hand_ends(seed: int, guid
                 game.step()
             assert_nothing_hidden_shown(game, deal, f"Buck {seed}", learner=LEARNER)
         game.next_hand()
+
+
+@pytest.mark.parametrize("name", _guided_names())
+def test_a_guided_hand_says_nothing_of_what_another_seat_holds_before_it_ends(name: str) -> None:
+    """A cold learner read "East has no hearts at all" on East's pass, "takes up K♥ with
+    four hearts in hand" and "West has only trumps left" while the hand was played: no card
+    named, but what a hand holds all the same. Such a comment waits for the hand's end."""
+    from widgets.guided import GuidedHandPlayer, speaks_of_a_holding
+
+    player = GuidedHandPlayer(hands_dir() / name)
+    while not player.guide.finished:
+        if player.waiting:
+            player.choose(str(player.guide.expected().action))
+        else:
+            player.step()
+        told = [line for line in player.lines if speaks_of_a_holding(line)]
+        assert not told, f"{name}, step {player.guide.position}: {told}"
+    assert speaks_of_a_holding("East has no hearts at all")
+    assert speaks_of_a_holding("West, the dealer, takes up K♥ with four hearts in hand")
+    assert not speaks_of_a_holding("North must follow spades")

@@ -45,12 +45,34 @@ from widgets.bidding import DISCARD_HAND_TITLE, discard_prompt
 from widgets.hand import Hand
 from widgets.table import Table
 
-__all__ = ["GuidedHandPlayer", "HandChooser", "cards_named", "hand_list", "unseen_by"]
+__all__ = [
+    "GuidedHandPlayer",
+    "HandChooser",
+    "cards_named",
+    "hand_list",
+    "speaks_of_a_holding",
+    "unseen_by",
+]
 
 _ON_THIS_PAGE: weakref.WeakSet[GuidedHandPlayer] = weakref.WeakSet()
 """The guided hands of this page (a page has its own kernel): only the one being played
 takes clicks, so a tap meant for one table never plays a card at another (lesson 4 on a
 phone shows two, one above the other)."""
+
+
+_HOLDING = re.compile(r"\b(?:has no \w+ at all|in (?:hand|his hand|her hand)|has only|holds?)\b",
+                      re.IGNORECASE)
+
+
+def speaks_of_a_holding(text: str) -> bool:
+    """True when a comment on another seat's move says what that seat holds ("East has no
+    hearts at all", "with four hearts in hand", "has only trumps left"): something the
+    learner could not know at a real table, though it names no card.
+
+    >>> speaks_of_a_holding("East has no hearts at all"), speaks_of_a_holding("North leads")
+    (True, False)
+    """
+    return _HOLDING.search(text) is not None
 
 
 def unseen_by(deal: Deal, seat: int) -> set[Card]:
@@ -210,7 +232,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             self.after_hand.append(f"{name}'s discard, face down until now, was"
                                    f" {step.action.card.label()}. {reason}".strip())  # fmt: skip
             return f"{name} discarded a card face down."
-        if reason and cards_named(reason) & unseen_by(self.deal, LEARNER):
+        if reason and (cards_named(reason) & unseen_by(self.deal, LEARNER)
+                       or speaks_of_a_holding(reason)):
             self.after_hand.append(f"{done[:-1]}: {reason}")
             return done
         return f"{done} {reason}".strip()
