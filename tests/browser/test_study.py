@@ -247,10 +247,14 @@ def test_the_cheat_sheet_has_buck_euchre_as_its_core_says(page: Page, study: str
     rows = section.get_by_role("row")
     for what, fact in cheatsheet.buck_facts():
         expect(rows.filter(has_text=fact).get_by_role("rowheader")).to_have_text(what)
-    said = {-3: "3 off", 3: "3 added", -1: "1 off", 5: "5 added", 0: "No change"}
-    for words, change in cheatsheet.buck_scoring_rows():
+    def said(change: int) -> str:
+        return f"{-change} off" if change < 0 else f"{change} added" if change else "No change"
+
+    changes = dict(cheatsheet.buck_scoring_rows())
+    assert changes["The maker takes 4 tricks"] == -4  # a maker's every trick is 1 off
+    for words, change in changes.items():
         row = rows.filter(has_text=words)
-        expect(row.get_by_role("cell").nth(1)).to_have_text(said[change])
+        expect(row.get_by_role("cell").nth(1)).to_have_text(said(change))
 
 
 def test_the_cheat_sheet_shows_the_bidding_count_lesson_4_teaches(page: Page, study: str) -> None:
