@@ -115,14 +115,21 @@ def _accepted(data: dict[str, Any]) -> list[str]:
     return [v["action"] for v in data["verdicts"] if v["accepted"]]
 
 
-def _fresh_audit(name: str) -> dict[str, Any]:
-    """One hand judged afresh (in a worker process of :func:`fresh_audits`)."""
+def _fresh_audit(name: str) -> tuple[dict[str, Any], dict[Any, judge.Verdict]]:
+    """One hand judged afresh (in a worker process of :func:`fresh_audits`), and the
+    verdicts it asked for: the test process keeps them, so the agreement test below asks
+    the judge nothing twice (as when the audits ran in the test process itself)."""
+    judging.judge = _judged  # type: ignore[assignment]  # this worker's own module
+    _VERDICTS.clear()
     audited: dict[str, Any] = judging.audit(hands_dir(), [name], hands_before_loners())
-    return dict(audited["hands"][name])
+    return dict(audited["hands"][name]), dict(_VERDICTS)
+
+
+_Audit = tuple[dict[str, Any], dict[Any, judge.Verdict]]
 
 
 @pytest.fixture(scope="module")
-def fresh_audits(request: pytest.FixtureRequest) -> Iterator[dict[str, Future[dict[str, Any]]]]:
+def fresh_audits(request: pytest.FixtureRequest) -> Iterator[dict[str, Future[_Audit]]]:
     """The fresh audits of the hands this run checks, started together on a process per core
     (at most two): each is seconds to minutes of one core's work, so the audits take about
     half the time they take one after another, and each test waits for its own hand."""
@@ -140,9 +147,10 @@ def fresh_audits(request: pytest.FixtureRequest) -> Iterator[dict[str, Future[di
 @pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_stored_verdicts_match_a_fresh_audit(
-    name: str, fresh_audits: dict[str, Future[dict[str, Any]]]
+    name: str, fresh_audits: dict[str, Future[_Audit]]
 ) -> None:
-    fresh = fresh_audits[name].result()
+    fresh, verdicts = fresh_audits[name].result()
+    _VERDICTS.update(verdicts)
     stored = STORED["hands"][name]
     changed = [
         f"action {new['index'] + 1} (South: {new['recorded']}): stored accepted {_accepted(old)},"
