@@ -18,7 +18,6 @@ __all__ = ["DueItem", "due_count", "due_for_review"]
 import dataclasses
 import logging
 import time
-from datetime import datetime
 from typing import Any
 
 import fsrs
@@ -26,7 +25,7 @@ import fsrs
 from euchre_teach.course import mastery, practice
 from euchre_teach.course.items import Item
 from euchre_teach.store.progress import ProgressStore
-from euchre_teach.store.review_schedule import DRILL_LESSON, Scheduled
+from euchre_teach.store.review_schedule import DRILL_LESSON, Scheduled, epoch_seconds
 
 log = logging.getLogger(__name__)
 
@@ -70,19 +69,11 @@ def _missed_just_now(cards: dict[str, dict[str, Any]], now: float | None) -> lis
     moment = time.time() if now is None else now
     missed = []
     for key, state in cards.items():
-        due, last = _moment(state.get("due")), _moment(state.get("last_review"))
+        due, last = epoch_seconds(state.get("due")), epoch_seconds(state.get("last_review"))
         learning = state.get("state") in (fsrs.State.Learning, fsrs.State.Relearning)
         if learning and due is not None and due > moment and last is not None and last <= moment:
             missed.append(Scheduled(key, DRILL_LESSON, state, last, "drill"))
     return missed
-
-
-def _moment(text: object) -> float | None:
-    """An FSRS time (ISO 8601 text) in epoch seconds, or None."""
-    try:
-        return datetime.fromisoformat(text).timestamp() if isinstance(text, str) else None
-    except ValueError:
-        return None
 
 
 def due_count(store: ProgressStore, learner_id: str, now: float | None = None) -> int:

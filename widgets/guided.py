@@ -34,11 +34,9 @@ from euchre_teach.course.catalogue import (
     Attempt,
     GuidedHand,
     Step,
-    hands_before_loners,
     hands_dir,
 )
 from euchre_teach.course.drills import action_label
-from euchre_teach.strategy.judging import Judge
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.bidding import DISCARD_HAND_TITLE, discard_prompt
@@ -94,16 +92,15 @@ def cards_named(text: str) -> set[Card]:
             or card.name() in lower}  # fmt: skip
 
 
-def _load(hand: str | Path | HandRecord) -> tuple[HandRecord, Judge | None]:
-    """The record and its judge (None for a record given without its file)."""
+def _guide(hand: str | Path | HandRecord) -> GuidedHand:
+    """The learner's guided hand: from its file, judged with the verdicts stored beside it
+    (:meth:`GuidedHand.from_file`), or a record given without its file, unjudged."""
     if isinstance(hand, HandRecord):
-        return hand, None
+        return GuidedHand(hand, LEARNER)
     path = Path(hand)
     if not path.is_absolute() and not path.exists():
         path = hands_dir() / path
-    # A hand first played before lesson 6 is judged, and offered, without going alone.
-    judge = Judge.for_file(path, loners=path.name not in hands_before_loners(path.parent))
-    return judge.record, judge
+    return GuidedHand.from_file(path, LEARNER)
 
 
 class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
@@ -113,8 +110,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def __init__(self, hand: str | Path | HandRecord, *, autoplay: bool = False) -> None:
         super().__init__()
         self.add_class("et-panel")
-        self.record, self.judge = _load(hand)
-        self.guide = GuidedHand(self.record, LEARNER, self.judge)
+        self.guide = _guide(hand)
+        self.record, self.judge = self.guide.record, self.guide.judge
         self.autoplay = autoplay
         self._finish_callbacks = CallbackList()
         notes = "".join(f"<p>{html.escape(n)}</p>" for n in self.record.notes)

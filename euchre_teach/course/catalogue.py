@@ -26,6 +26,7 @@ from euchre_teach.core.errors import EuchreError, IllegalAction
 from euchre_teach.core.explain import action_done, action_phrase, renege_note
 from euchre_teach.core.record import HandRecord, parse
 from euchre_teach.core.rules import legal_plays
+from euchre_teach.course.answer_keys import LONERS_LESSON
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judge
@@ -236,9 +237,6 @@ def hands_dir() -> Path:
     return find_lessons() / "hands"
 
 
-LONERS_LESSON = 6
-"""The lesson that teaches going alone: a guided hand played in an earlier lesson neither
-judges nor accepts a loner (candidates follow the lesson)."""
 _HAND_IN_NOTEBOOK = re.compile(r"GuidedHandPlayer\(\\?\"([^\"\\]+\.txt)")
 
 

@@ -9,7 +9,7 @@ The course-wide review lives in the ``schedule`` table (schema version 2, see
 
 from __future__ import annotations
 
-__all__ = ["DRILL_LESSON", "ReviewSchedule", "Scheduled"]
+__all__ = ["DRILL_LESSON", "ReviewSchedule", "Scheduled", "epoch_seconds"]
 
 import dataclasses
 import json
@@ -37,7 +37,7 @@ class Scheduled:
     source: str
 
 
-def _epoch(text: object) -> float | None:
+def epoch_seconds(text: object) -> float | None:
     """An ISO 8601 time (as FSRS saves ``due``) in epoch seconds; None if it is not one."""
     if not isinstance(text, str):
         return None
@@ -97,7 +97,7 @@ class ReviewSchedule:
         moment = time.time() if now is None else now
         due = [s for s in self.scheduled(learner_id).values() if s.due <= moment]
         for item, state in self.reviews(learner_id).items():
-            when = _epoch(state.get("due"))
+            when = epoch_seconds(state.get("due"))
             if when is not None and when <= moment:
                 due.append(Scheduled(item, DRILL_LESSON, state, when, "drill"))
         return sorted(due, key=lambda s: (s.due, s.item))
