@@ -202,9 +202,12 @@ def test_a_widget_round_trip_takes_a_few_milliseconds_not_45(page: Page, site: s
         30,
     )
     times.sort()
-    median = times[len(times) // 2]
-    # With Nagle's algorithm on, every round trip waits ~40 ms for a delayed ACK (p50 ~48 ms).
-    assert median < 25, f"click round trip median {median:.1f} ms: {times}"
+    # With Nagle's algorithm on, every round trip waits ~40 ms for a delayed ACK (p50 ~48 ms),
+    # so not one of them is fast. A busy machine slows many round trips (the median was 45 ms
+    # with two test processes and others' work at a load of 6), but not all: the third
+    # fastest stays far below 40 ms unless the delay is back. benchmarks/ measures the speed.
+    third_fastest = times[2]
+    assert third_fastest < 35, f"third fastest round trip {third_fastest:.1f} ms: {times}"
 
 
 def test_the_page_cannot_run_code_over_its_kernel_websocket(
