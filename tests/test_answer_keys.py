@@ -8,6 +8,7 @@ judge, the coach or a position changed, run that command and look at what it pri
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
 
@@ -16,8 +17,16 @@ from euchre_teach.course import answer_keys, drills, practice
 from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.items import Item
 from euchre_teach.course.judge_keys import main, strategic_positions
+from euchre_teach.course.option_reasons import option_reasons
 from euchre_teach.course.quizzes.whole_hands import lesson_11, lesson_11_positions
-from euchre_teach.strategy.judge import PRECOMPUTED, choices, cost_words, is_loner, judge
+from euchre_teach.strategy.judge import (
+    PRECOMPUTED,
+    choices,
+    cost_words,
+    is_loner,
+    judge,
+    shown_difference,
+)
 
 POSITIONS = strategic_positions()
 
@@ -47,7 +56,8 @@ def test_a_strategic_question_accepts_exactly_the_judges_within_margin_set(key: 
             said = option.feedback.partition("Also fine: ")[2].partition(".")[0]
             assert sorted(said.split(", ")) == sorted(others)
         if not option.correct:
-            cost = verdict.choice(option.value).gap
+            best, mine = verdict.choices[0].mean, verdict.choice(option.value).mean
+            cost = shown_difference(best, mine, verdict.unit)
             assert f"costs {cost_words(cost, verdict.unit)} against" in option.feedback
 
 
@@ -231,3 +241,70 @@ def test_assisting_with_the_top_trumps_at_five_to_nine_is_accepted() -> None:
     passing J♣ K♣ 9♣ A♥ on Q♣ at 4-9 (bidding-set/23), 1.6 in 100 worse, is still refused."""
     assert set(practice.practice_item("bidding/4").answer) == {"pass", "order"}
     assert practice.practice_item("bidding-set/23").answer == ("order",)
+
+
+def test_each_option_of_lesson_11s_quiz_says_its_own_reason_and_the_count_once() -> None:
+    """Review H: the quiz's feedback repeated the whole count on every option (six times on
+    L11/4). Each option now opens with its own one-line reason in cards; a refused one
+    ends with its cost and the better choice, and the count (or the teacher's reason) is
+    said only beside the right answer. The keys are still the judge's."""
+    items = lesson_11()
+    assert len(items) >= 8
+    for item in items:
+        own = option_reasons(item.key)
+        assert set(own) == {o.value for o in item.options}, item.key
+        assert len(set(own.values())) == len(own), f"{item.key}: two options share a reason"
+        verdict = answer_keys.stored_verdict(dict(lesson_11_positions())[item.key].view(LEARNER))
+        assert verdict is not None and set(item.answer) == set(verdict.within)
+        right = [o for o in item.options if o.correct]
+        for option in item.options:
+            if option.correct:
+                continue
+            assert option.feedback.startswith(own[option.value]), (item.key, option.value)
+            better = ", ".join(o.label for o in right)
+            assert option.feedback.endswith(f"Better: {better}."), (item.key, option.value)
+        count = right[0].feedback.rpartition("you can see.")[2].strip()
+        assert count and all(count not in o.feedback for o in item.options if not o.correct)
+
+
+_AMOUNT = (r"(almost nothing|about half a point|about 1 point"
+           r"|about \d+\.\d (?:of a point|points))")
+_SCORES = rf"on average (?:(your side|the other side) scores {_AMOUNT}|neither side scores much)"
+
+
+def _points(said: str) -> float:
+    """A figure as the words say it: "about 0.7 of a point" is 0.7."""
+    if said == "almost nothing":
+        return 0.0
+    if said == "about half a point":
+        return 0.5
+    return 1.0 if said == "about 1 point" else float(said.split()[1])
+
+
+def _scores(match: re.Match[str]) -> float:
+    if match.group(1) is None:
+        return 0.0
+    return _points(match.group(2)) * (1 if match.group(1) == "your side" else -1)
+
+
+@pytest.mark.parametrize("key", sorted(POSITIONS))
+def test_a_printed_cost_is_the_difference_of_the_printed_figures(key: str) -> None:
+    """A learner read "costs about 1 point" beside figures of 0.2 and 0.7, which add up to
+    0.9. Every refused option's cost is the difference of the figures printed for it and
+    for the best choice; by the game, its two ways of saying the difference agree."""
+    item = _item(key)
+    verdict = answer_keys.stored_verdict(POSITIONS[key].view(LEARNER))
+    assert verdict is not None
+    best = item.option(verdict.choices[0].action).feedback
+    for option in item.options:
+        if option.correct or " costs " not in option.feedback:
+            continue
+        if verdict.unit == "game":
+            games = re.findall(r"about (\d+) (?:more )?games? in 100", option.feedback)
+            assert len(games) == 2 and games[0] == games[1], (key, option.feedback)
+            continue
+        cost = _points(re.search(rf"costs {_AMOUNT} a hand against", option.feedback)[1])
+        mine = re.search(rf"with it {_SCORES}", option.feedback)
+        top = re.search(rf"here: {_SCORES}", best)
+        assert mine is not None and top is not None, (key, option.value)
+        assert round(_scores(top) - _scores(mine), 1) == cost, (key, option.feedback)
