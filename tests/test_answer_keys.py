@@ -13,12 +13,19 @@ import re
 import pytest
 
 from euchre_teach.core.actions import Action
+from euchre_teach.core.cards import DECK, Card, Suit, parse_cards
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.rules import effective_suit, ranked
+from euchre_teach.core.seats import partner
+from euchre_teach.core.state import Phase
 from euchre_teach.course import answer_keys, drills, practice
+from euchre_teach.course.catalogue import hands_dir, load_hands
 from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.items import Item
 from euchre_teach.course.judge_keys import main, strategic_positions
 from euchre_teach.course.option_reasons import option_reasons
 from euchre_teach.course.quizzes.whole_hands import lesson_11, lesson_11_positions
+from euchre_teach.players.bidding import loner_ready
 from euchre_teach.strategy.judge import (
     PRECOMPUTED,
     choices,
@@ -308,3 +315,64 @@ def test_a_printed_cost_is_the_difference_of_the_printed_figures(key: str) -> No
         top = re.search(rf"here: {_SCORES}", best)
         assert mine is not None and top is not None, (key, option.value)
         assert round(_scores(top) - _scores(mine), 1) == cost, (key, option.feedback)
+
+
+def _sure_top_trumps(hand: list[Card], trump: Suit, out_of_play: list[Card]) -> int:
+    """How many of the highest trumps still in play the hand holds, from the top down."""
+    live = [c for c in ranked(list(DECK), trump)
+            if effective_suit(c, trump) is trump and c not in out_of_play]  # fmt: skip
+    return next((i for i, card in enumerate(live) if card not in hand), len(live))
+
+
+def _alone_as_lesson_6_teaches(deal: Deal, action: Action) -> bool:
+    """Lesson 6's loner judgement: the loner test, or the two highest trumps in play (a
+    bower turned down or an upcard left on the table promotes the next) and a third trump."""
+    trump = action.suit or deal.upcard.suit
+    held = list(deal.hands[LEARNER])
+    if deal.phase is Phase.BIDDING_1 and deal.dealer == LEARNER:  # taking it up, then a discard
+        kept = [[c for c in [*held, deal.upcard] if c is not gone] for gone in held]
+    else:
+        kept = [held]
+    left_out = deal.phase is Phase.BIDDING_2 or partner(deal.dealer) == LEARNER
+    out_of_play = [deal.upcard] if left_out else []
+    return any(loner_ready(hand, trump) or (
+        _sure_top_trumps(hand, trump, out_of_play) >= 2
+        and sum(1 for c in hand if effective_suit(c, trump) is trump) >= 3) for hand in kept)
+
+
+def test_lesson_6_teaches_loner_judgement_and_every_key_agrees_with_it() -> None:
+    """Review G: lesson 6 taught the loner test as a rule, and the keys broke it (L11/2 and
+    L11/4 go alone with hands that fail it). Lesson 6 now teaches it as a rule of thumb
+    and adds the two ideas behind those keys (a bower out of play promotes the next trump;
+    three sure tricks make a loner cheap), with those two hands as its worked examples;
+    every stored key and guided-hand verdict that puts going alone first fits what it
+    teaches, and none goes alone with two trumps."""
+    import json
+    from pathlib import Path
+
+    notebook = json.loads(Path("lessons/06_going_alone.ipynb").read_text(encoding="utf-8"))
+    text = next("".join(c["source"]) for c in notebook["cells"] if c.get("id") == "l06-when")
+    assert "rule of\nthumb" in text or "rule of thumb" in text
+    assert "Two trumps are not enough" in text
+    for key, cards in (("L11/4", "A♣ A♥ J♥ 9♥ K♠"), ("L11/2", "Q♣ J♦ K♥ J♥ A♠")):
+        assert cards in text.replace("\n", " ")
+        deal = POSITIONS[key]
+        assert set(deal.hands[LEARNER]) == set(parse_cards(cards)), key
+        verdict = answer_keys.stored_verdict(deal.view(LEARNER))
+        assert verdict is not None and is_loner(Action.parse(verdict.choices[0].action)), key
+    checked = 0
+    for key, deal in POSITIONS.items():
+        verdict = answer_keys.stored_verdict(deal.view(LEARNER))
+        assert verdict is not None
+        best = Action.parse(verdict.choices[0].action)
+        if best.alone:
+            assert _alone_as_lesson_6_teaches(deal, best), key
+            checked += 1
+    stored = json.loads((hands_dir() / "judged.json").read_text(encoding="utf-8"))["hands"]
+    for name, record in load_hands():
+        for data in stored[name]["decisions"]:
+            first = Action.parse(data["verdicts"][0]["action"])
+            if first.alone:
+                assert _alone_as_lesson_6_teaches(record.deal(data["index"]), first), name
+                checked += 1
+    assert checked >= 3
