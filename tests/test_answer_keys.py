@@ -376,3 +376,31 @@ def test_lesson_6_teaches_loner_judgement_and_every_key_agrees_with_it() -> None
                 assert _alone_as_lesson_6_teaches(record.deal(data["index"]), first), name
                 checked += 1
     assert checked >= 3
+
+
+def test_the_defence_set_is_clear_and_its_lesson_text_names_its_families() -> None:
+    """Review D: ``defence-set/1`` accepted every card but the trump, which teaches nothing,
+    and lesson 11's text promised families the set did not hold. Now the first position has
+    one right card, every other refused well beyond the judge's margin, each option with its
+    own reason in cards; every position refuses some choice by more than twice the margin;
+    and the lesson names exactly the set's families."""
+    import json
+    from pathlib import Path
+
+    from euchre_teach.strategy.judge import MARGIN
+
+    first = practice.practice_item("defence-set/1")
+    verdict = answer_keys.stored_verdict(POSITIONS["defence-set/1"].view(LEARNER))
+    assert verdict is not None and len(verdict.within) == 1 and first.answer == verdict.within
+    assert all(c.gap > 3 * MARGIN for c in verdict.choices[1:])
+    own = option_reasons("defence-set/1")
+    assert set(own) == {o.value for o in first.options}
+    assert all(o.feedback.startswith(own[o.value]) for o in first.options if not o.correct)
+    for n in range(1, len(practice.DEFENCE_SET) + 1):
+        stored = answer_keys.stored_verdict(POSITIONS[f"defence-set/{n}"].view(LEARNER))
+        assert stored is not None and max(c.gap for c in stored.choices) > 2 * MARGIN, n
+    notebook = json.loads(Path("lessons/11_strategy.ipynb").read_text(encoding="utf-8"))
+    text = next("".join(c["source"]) for c in notebook["cells"] if c.get("id") == "l11-defence")
+    named = re.findall(r"^- \*\*(.+?)\*\*", text, flags=re.MULTILINE)
+    assert [n.rstrip(".") for n in named] == list(practice.DEFENCE_THEMES.values())
+    assert "two families" in text and len(practice.DEFENCE_THEMES) == 2

@@ -1,4 +1,5 @@
-"""Each option's own reason, in cards, for the strategic questions of lesson 11's quiz.
+"""Each option's own reason, in cards, for the strategic questions of lesson 11's quiz and
+its defence practice.
 
 A quiz option's feedback gives the judge's figures; on their own they say how much a choice
 costs, not why. A teacher says why each choice is right or wrong in one line, naming the
@@ -104,6 +105,16 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "call D alone": "Diamonds alone with 10♦ and 9♦, the two lowest trumps: a euchre is"
                         " likely.",
         "call H alone": "Hearts alone with one heart, Q♥: a euchre is likely.",
+    },
+    "defence-set/1": {
+        "play TH": "One trick is all the two of you need to hold a loner to 1 point instead"
+                   " of 4, and your 10♥ takes this one.",
+        "play 9C": "9♣ lets East's A♠ win: the lone maker is a trick nearer all five, worth"
+                   " 4, and your 10♥ may never get another chance.",
+        "play TC": "10♣ lets East's A♠ win, when your 10♥ could take it: against a loner, take"
+                   " a trick while you can.",
+        "play QD": "Q♦ lets East's A♠ win, and throws away the highest diamond left (A♦ and"
+                   " K♦ are gone).",
     },
 }
 """Each option's own reason, by question key and action."""
