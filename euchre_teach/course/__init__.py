@@ -8,7 +8,8 @@ module per lesson group (``quizzes/``), and lesson 14's Buck Euchre quiz and pra
 (``practice``); the strategic questions' keys as the judge set them, with teachers' reasons
 and each option's own reason in cards (``answer_keys``, ``option_reasons``); mastery per
 lesson, rebuilt from the stored item keys (``mastery``); the cheat sheet and the glossary
-(``cheatsheet``, ``glossary``); and the checks an author's lesson gets (``authoring``). It may import the rules, the players and strategy; never the
-store or the entry points, which build on it (a store is met only as the answers it hands
-over, see ``mastery.learner_mastery``).
+(``cheatsheet``, ``glossary``); and the checks an author's lesson gets (``authoring``). It
+may import the rules, the players and strategy; never the store or the entry points, which
+build on it (a store is met only as the answers it hands over, see
+``mastery.learner_mastery``).
 """
