@@ -319,10 +319,20 @@ def shown(value: float) -> float:
     point"``, ``"about half a point"`` for 0.5), from the value as it is stored (to the
     thousandth), so a figure read from a stored verdict is the one a fresh verdict prints.
 
-    >>> shown(0.7449), shown(-0.251), shown(0.96)
-    (0.7, -0.3, 1.0)
+    >>> shown(0.7449), shown(-0.251), shown(0.96), shown(-0.95), shown(0.04)
+    (0.7, -0.3, 1.0, -1.0, 0.0)
     """
-    return round(round(value, 3), 1)
+    stored = round(value, 3)
+    size = abs(stored)
+    if size < 0.05:
+        return 0.0
+    if 0.45 <= size < 0.55:
+        size = 0.5
+    elif 0.95 <= size < 1.05:
+        size = 1.0
+    else:
+        size = float(f"{size:.1f}")
+    return math.copysign(size, stored)
 
 
 def shown_difference(better: float, worse: float, unit: str = "points") -> float:
