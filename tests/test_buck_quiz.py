@@ -73,8 +73,25 @@ def test_in_or_out_prompts_say_where_the_upcard_went_and_name_the_left_bower() -
     one = in_or_out_item(1)  # clubs named in round 2; J♠ in the hand is a club
     assert "Q♥ was turned down, and East named clubs trump." in one.prompt
     assert "J♠ is the left bower: while clubs are trump it is one of them" in one.explanation
-    six = in_or_out_item(6)  # the dealer took up J♠, the right bower
-    assert "The upcard was J♠; West, the dealer, took it up" in six.prompt
+    five = in_or_out_item(5)  # the dealer took up A♥
+    assert "The upcard was A♥; East, the dealer, took it up" in five.prompt
+    two = in_or_out_item(2)  # East ordered up; the learner deals, so the upcard is theirs
+    assert "East ordered it up, so you, the dealer, took it" in two.prompt
+
+
+@pytest.mark.parametrize("number", range(1, 13))
+def test_in_or_out_practice_seats_the_learner_south_as_lesson_14s_table_does(
+    number: int,
+) -> None:
+    """Review H: buckin/2 said "You sit West", though the learner sits South at Buck's
+    table everywhere else. Every position is South's choice, and the prompt calls South
+    "you" after saying so once."""
+    from euchre_teach.buck.rules import BUCK_SEATS
+    from euchre_teach.course.buck_quiz import _in_or_out_position, in_or_out_item
+
+    assert _in_or_out_position(number).to_act == BUCK_SEATS.index("South")
+    prompt = in_or_out_item(number).prompt
+    assert prompt.startswith("You sit South in this hand.") and prompt.count("South") == 1
 
 
 def test_lesson_14s_in_or_out_practice_asks_only_what_play_outs_make_clear() -> None:

@@ -373,10 +373,47 @@ def test_a_coach_notes_figure_is_the_stored_difference() -> None:
             note = entry["coach_notes"].get(str(data["index"]), "")
             for said in re.findall(r"about (\d\.\d) of a point", note):
                 values = {v["action"]: v["value"] for v in data["verdicts"]}
-                gap = values[data["recorded"]] - values[data["coach"]]
+                gap = judge.shown_difference(values[data["recorded"]], values[data["coach"]])
                 assert f"{gap:.1f}" == said, (name, data["index"], said, gap)
                 checked += 1
     assert checked  # hand 14's K♦ lead carries one
+
+
+_AMOUNT = (r"(almost nothing|about half a point|about 1 point"
+           r"|about \d+\.\d (?:of a point|points))")
+_SCORES = rf"on average (?:(your side|the other side) scores {_AMOUNT}|neither side scores much)"
+
+
+def _points(side: str | None, said: str | None) -> float:
+    """A figure as the words say it, for South's side: "the other side scores about 0.7 of
+    a point" is -0.7."""
+    if side is None or said is None or said == "almost nothing":
+        return 0.0
+    size = 0.5 if said == "about half a point" else 1.0 if said == "about 1 point" else float(
+        said.split()[1])
+    return size if side == "your side" else -size
+
+
+def test_a_refusals_cost_is_the_difference_of_the_figures_it_prints() -> None:
+    """A learner read "costs about 1 point" worked from figures of 0.2 and 0.7 (0.9 on the
+    screen). In every stored refusal the cost is the difference of the two figures printed
+    beside it, and it matches the stored values rounded as they are said."""
+    pattern = re.compile(rf"costs {_AMOUNT} a hand against .*?: with it {_SCORES} a hand,"
+                         rf" and with .*? {_SCORES}")  # fmt: skip
+    checked = 0
+    for name, entry in STORED["hands"].items():
+        for data in entry["decisions"]:
+            values = [v["value"] for v in data["verdicts"] if v["value"] is not None]
+            for v in data["verdicts"]:
+                found = pattern.search(v["why"])
+                if found is None:
+                    continue
+                cost = _points("your side", found[1])
+                mine, best = _points(found[2], found[3]), _points(found[4], found[5])
+                assert round(best - mine, 1) == cost, (name, data["index"], v["why"])
+                assert judge.shown_difference(max(values), v["value"]) == cost, (name, v["why"])
+                checked += 1
+    assert checked > 20
 
 
 def test_a_tie_with_the_textbook_choice_is_not_called_the_best() -> None:

@@ -20,12 +20,15 @@ from euchre_teach.strategy.game_value import game_change, point_worth, score_mat
 from euchre_teach.strategy.judge import (
     GAME_MARGIN,
     Effort,
+    amount_words,
     choices,
     cost_words,
     expect_words,
     is_loner,
     judge,
     position_seed,
+    shown,
+    shown_difference,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -228,3 +231,14 @@ def test_the_verdict_in_words_says_what_the_side_can_expect() -> None:
     assert expect_words(1.44) == "on average your side scores about 1.4 points a hand"
     assert cost_words(0.3) == "about 0.3 of a point a hand"
     assert cost_words(0.081, "game") == "about 8 games in 100 of your chance of winning the game"
+
+
+def test_a_cost_is_worked_from_the_figures_printed_beside_it() -> None:
+    """A learner read "costs about 1 point" beside "your side scores about 0.7" and "the
+    other side scores about 0.2": the raw gap, 0.96, rounds to 1, but the figures on the
+    screen add up to 0.9. The cost said is the difference of the figures said."""
+    assert expect_words(0.74).endswith("about 0.7 of a point a hand")
+    assert expect_words(-0.22).endswith("the other side scores about 0.2 of a point a hand")
+    assert cost_words(shown_difference(0.74, -0.22)) == "about 0.9 of a point a hand"
+    assert shown(0.0449) == 0.0 and amount_words(0.0449) == "almost nothing"
+    assert amount_words(0.46) == "about half a point" and amount_words(1.04) == "about 1 point"

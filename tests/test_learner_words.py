@@ -101,8 +101,10 @@ def test_an_in_or_out_position_says_which_seat_the_learner_sits_in() -> None:
     for number in (1, 2, 5, 6):
         prompt = in_or_out_item(number).prompt
         assert prompt.startswith("You sit ") and prompt.split()[2] in BUCK_SEATS, prompt
-    assert in_or_out_item(2).prompt.startswith("You sit ")
-    assert "South, the dealer, took it up and made diamonds trump" in in_or_out_item(2).prompt
+    # Since review H ("You sit West"), the learner always sits South, as at lesson 14's table,
+    # and is "you" after that.
+    assert in_or_out_item(2).prompt.startswith("You sit South")
+    assert "East ordered it up, so you, the dealer, took it" in in_or_out_item(2).prompt
 
 
 def test_the_dealer_takes_the_upcard_up_in_the_table_log() -> None:

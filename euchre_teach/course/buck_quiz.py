@@ -28,6 +28,9 @@ from euchre_teach.core.rules import bower
 from euchre_teach.course.items import Item, allowed, question, yes_no
 from euchre_teach.players.buck_coach import decide_buck, play_out
 
+LEARNER = BUCK_SEATS.index("South")
+"""The learner's seat at Buck's table (lesson 14's game seats the learner South)."""
+
 __all__ = ["buck_item", "in_or_out_item", "lesson_14", "played_hand"]
 
 _HANDS = [parse_cards("JH JD AH 9C 9D"), parse_cards("AC KC QC JC 9S"),
@@ -200,8 +203,9 @@ def _rule(seat: int, deal: BuckDeal) -> str:
 
 
 def _in_or_out_position(number: int) -> BuckDeal:
-    """A hand bid by the coach up to someone's in-or-out choice; odd numbers are ones where
-    the coach stays in, even ones where it drops (so practice meets both)."""
+    """A hand bid by the coach up to South's in-or-out choice (South is the learner's seat
+    at Buck's table, as in lesson 14's game); odd numbers are ones where the coach stays
+    in, even ones where it drops (so practice meets both)."""
     rng = random.Random(number)
     want = "in" if number % 2 else "out"
     while True:
@@ -211,15 +215,15 @@ def _in_or_out_position(number: int) -> BuckDeal:
             assert deal.to_act is not None
             deal.apply(decide_buck(deal.view(deal.to_act)).action)
         seat = deal.to_act
-        if seat is not None and str(decide_buck(deal.view(seat)).action) == want:
-            return deal  # still to act, so the hand stopped at someone's in or out
+        if seat == LEARNER and str(decide_buck(deal.view(seat)).action) == want:
+            return deal  # still to act, so the hand stopped at South's in or out
 
 
 def _how_made(deal: BuckDeal) -> str:
     """How trump was made, with where the upcard went: ``"The upcard was J♠; West, the
     dealer, took it up and made spades trump."``."""
     assert deal.maker is not None and deal.trump is not None
-    maker, dealer = BUCK_SEATS[deal.maker], BUCK_SEATS[deal.dealer]
+    maker, dealer = (BUCK_SEATS[s] if s != LEARNER else "you" for s in (deal.maker, deal.dealer))
     up = deal.upcard.label()
     if not deal.upcard_taken:
         return f"{up} was turned down, and {maker} named {deal.trump.plural} trump."

@@ -96,6 +96,8 @@ __all__ = [
     "more_games_words",
     "position_key",
     "position_seed",
+    "shown",
+    "shown_difference",
 ]
 
 MARGIN = 0.15
@@ -312,26 +314,63 @@ def _in_doubt(verdict: Verdict) -> bool:
 # ----------------------------------------------------------------- the verdict in words
 
 
+def shown(value: float) -> float:
+    """A points figure as the learner reads it, sign kept: to the tenth (``"about 0.7 of a
+    point"``, ``"about half a point"`` for 0.5), from the value as it is stored (to the
+    thousandth), so a figure read from a stored verdict is the one a fresh verdict prints.
+
+    >>> shown(0.7449), shown(-0.251), shown(0.96), shown(-0.95), shown(0.04)
+    (0.7, -0.3, 1.0, -1.0, 0.0)
+    """
+    stored = round(value, 3)
+    size = abs(stored)
+    if size < 0.05:
+        return 0.0
+    if 0.45 <= size < 0.55:
+        size = 0.5
+    elif 0.95 <= size < 1.05:
+        size = 1.0
+    else:
+        size = float(f"{size:.1f}")
+    return math.copysign(size, stored)
+
+
+def shown_difference(better: float, worse: float, unit: str = "points") -> float:
+    """How much ``better`` beats ``worse`` (two choices' means), as the learner can check it
+    from the figures printed beside them: in points, the difference of the two figures as
+    :func:`shown` rounds them (0.74 and -0.22 print as 0.7 and 0.2, so the difference said
+    is 0.9, not "about 1 point"); by the game, where only differences are printed, the
+    difference of the stored values.
+
+    >>> shown_difference(0.74, -0.22), shown_difference(0.0312, 0.0185, "game")
+    (0.9, 0.013)
+    """
+    if unit == "game":
+        return round(round(better, 3) - round(worse, 3), 3)
+    return round(shown(better) - shown(worse), 1)
+
+
 def amount_words(value: float, unit: str = "points") -> str:
     """A size as a beginner reads it: ``"about half a point"``, ``"about 1.4 points"``;
-    for the game, ``"about 8 games in 100"``.
+    for the game, ``"about 8 games in 100"``. Points are said to the tenth :func:`shown`
+    gives.
 
     >>> amount_words(0.49), amount_words(1.4), amount_words(0.2), amount_words(0.081, "game")
     ('about half a point', 'about 1.4 points', 'about 0.2 of a point', 'about 8 games in 100')
     """
-    size = abs(value)
     if unit == "game":
-        games = round(size * 100)
+        games = round(abs(value) * 100)
         if games < 1:
             return "less than 1 game in 100"
         return f"about {games} game{'s' if games > 1 else ''} in 100"
-    if size < 0.05:
+    size = abs(shown(value))
+    if size == 0:
         return "almost nothing"
-    if 0.45 <= size < 0.55:
+    if size == 0.5:
         return "about half a point"
-    if size < 0.95:
+    if size < 1:
         return f"about {size:.1f} of a point"
-    return "about 1 point" if size < 1.05 else f"about {size:.1f} points"
+    return "about 1 point" if size == 1 else f"about {size:.1f} points"
 
 
 def expect_words(mean: float, unit: str = "points") -> str:
@@ -343,7 +382,7 @@ def expect_words(mean: float, unit: str = "points") -> str:
             return "your side's chance of winning the game stays about where it is"
         way = "rises" if mean > 0 else "falls"
         return f"your side's chance of winning the game {way} by {amount_words(mean, unit)}"
-    if abs(mean) < 0.05:
+    if shown(mean) == 0:
         return "on average neither side scores much: the points even out"
     side = "your side" if mean > 0 else "the other side"
     return f"on average {side} scores {amount_words(mean)} a hand"

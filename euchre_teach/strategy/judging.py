@@ -53,6 +53,7 @@ from euchre_teach.strategy.judge import (
     expect_words,
     judge,
     more_games_words,
+    shown_difference,
 )
 
 __all__ = [
@@ -184,7 +185,7 @@ def _figures(mine: ChoiceValue, other: ChoiceValue | None, view: View, unit: str
     if other is None:
         return "it wins the game more often than any other choice"
     return (f"{lower_first(_label(mine.action, view))} keeps"
-            f" {more_games_words(abs(mine.mean - other.mean))}"
+            f" {more_games_words(shown_difference(mine.mean, other.mean, unit))}"
             f" than {lower_first(_label(other.action, view))}")
 
 
@@ -198,13 +199,16 @@ def _unclear_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: in
 
 def _refusal_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: int,
                    unit: str) -> str:  # fmt: skip
+    """A worse choice's cost, worked from the figures printed beside it
+    (:func:`~euchre_teach.strategy.judge.shown_difference`), so that they add up."""
+    cost = cost_words(shown_difference(best.mean, mine.mean, unit), unit)
     if unit == "game":
         return (f"Over {samples} deals that fit what you can see,"
-                f" {lower_first(_label(mine.action, view))} costs {cost_words(mine.gap, unit)}"
+                f" {lower_first(_label(mine.action, view))} costs {cost}"
                 f" against {lower_first(_label(best.action, view))}:"
                 f" {_figures(best, mine, view, unit)}.")
     return (f"Over {samples} deals that fit what you can see,"
-            f" {lower_first(_label(mine.action, view))} costs {cost_words(mine.gap, unit)}"
+            f" {lower_first(_label(mine.action, view))} costs {cost}"
             f" against {lower_first(_label(best.action, view))}: with it"
             f" {expect_words(mine.mean, unit)}, and with"
             f" {lower_first(_label(best.action, view))} {expect_words(best.mean, unit)}.")

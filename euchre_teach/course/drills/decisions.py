@@ -7,6 +7,7 @@ position (:func:`coach_item`) and the bid-or-pass family ``bid``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
@@ -19,7 +20,13 @@ from euchre_teach.core.state import Phase
 from euchre_teach.course.drills.positions import LEARNER, rng_for, trick_text, trump_phrase
 from euchre_teach.course.items import Item, Option
 from euchre_teach.strategy.advice import action_words, lower_first
-from euchre_teach.strategy.judge import cost_words, expect_words, is_loner, more_games_words
+from euchre_teach.strategy.judge import (
+    cost_words,
+    expect_words,
+    is_loner,
+    more_games_words,
+    shown_difference,
+)
 
 if TYPE_CHECKING:
     from euchre_teach.course.answer_keys import KeyReason, StoredVerdict
@@ -89,6 +96,7 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
         question_lesson,
         stored_verdict,
     )
+    from euchre_teach.course.option_reasons import option_reasons
     from euchre_teach.players import CoachBot
 
     view = deal.view(seat)
@@ -108,7 +116,8 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
         )  # fmt: skip
         explanation = decision.reason
     else:
-        options = _judged_options(actions, verdict, decision, dealer, key_reason(key, verdict))
+        options = _judged_options(actions, verdict, decision, dealer, key_reason(key, verdict),
+                                  option_reasons(key))  # fmt: skip
         explanation = next(o.feedback for o in options if o.value == verdict.within[0])
     return Item(key, position_prompt(deal, seat), options, explanation, False, deal.trump,
                 tuple(ranked(deal.hands[seat], deal.trump)), tuple(deal.trick),
@@ -116,13 +125,18 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
 
 
 def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Decision,
-                    dealer: bool, reason: KeyReason | None = None
-                    ) -> tuple[Option, ...]:  # fmt: skip
+                    dealer: bool, reason: KeyReason | None = None,
+                    own: Mapping[str, str] | None = None) -> tuple[Option, ...]:  # fmt: skip
     """Each legal action as an option, right exactly when the judge put it within its
-    margin, with the judge's figures in words. ``reason`` is a teacher's reason in cards
-    for the key's best choice (:data:`~euchre_teach.course.answer_keys.KEY_REASONS`): where
-    the key overrides the taught count or loner test, it is said after the count (or
-    instead of it) in place of "that rule of thumb is not the best choice"."""
+    margin, with the judge's figures in words; a worse one's cost is worked from the
+    figures printed (:func:`~euchre_teach.strategy.judge.shown_difference`). ``reason`` is
+    a teacher's reason in cards for the key's best choice
+    (:data:`~euchre_teach.course.answer_keys.KEY_REASONS`): where the key overrides the
+    taught count or loner test, it is said after the count (or instead of it) in place of
+    "that rule of thumb is not the best choice". ``own`` gives each option its own one-line
+    reason in cards (:mod:`~euchre_teach.course.option_reasons`): each option opens with
+    it, and the count (or the teacher's reason) is said only beside the right answers,
+    not repeated on every option."""
     def label(action: str) -> str:
         return action_label(Action.parse(action), dealer=dealer)
 
@@ -154,9 +168,13 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             return "taking it up" + (" alone" if act.alone else "")
         return lower_first(action_words(act))
 
-    def kept(gap: float, better: str, worse: str) -> str:
+    def kept(better: str, worse: str) -> str:
         """In the game's unit, the difference said as a comparison between two choices."""
+        gap = shown_difference(verdict.choice(better).mean, verdict.choice(worse).mean, unit)
         return f"{doing(better)} keeps {more_games_words(gap)} than {doing(worse)}"
+
+    def opening(text: str) -> str:
+        return f"{own[text]} " if own and text in own else ""
 
     options = []
     for action in actions:
@@ -171,24 +189,27 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             if text == best.action and unit == "game":
                 nearest = verdict.choices[1]
                 why = (f"{label(text)} does the most for your chance of winning the game here:"
-                       f" {kept(nearest.gap, text, nearest.action)}, {deals}.")  # fmt: skip
+                       f" {kept(text, nearest.action)}, {deals}.")  # fmt: skip
             elif text == best.action:
                 most = "scores the most" if mine.mean >= 0 else "loses the least"
                 why = f"{label(text)} {most} here: {expect_words(mine.mean, unit)}, {deals}."
             else:
-                figures = (kept(mine.gap, best.action, text) if unit == "game"
+                figures = (kept(best.action, text) if unit == "game"
                            else expect_words(mine.mean, unit))  # fmt: skip
                 why = (f"{label(text)} is about as good as {lower_first(label(best.action))}"
                        f" here: the difference is too small to matter ({figures}, {deals}).")
             also = f" Also fine: {', '.join(others)}." if others else ""
-            options.append(Option(text, label(text), True, f"{why}{also} {said(text)}"))
+            first = opening(text) if reason is None else ""  # the teacher's reason says it
+            options.append(Option(text, label(text), True, f"{first}{why}{also} {said(text)}"))
         else:
             better = ", ".join(label(a) for a in within)
-            figures = (kept(mine.gap, best.action, text) if unit == "game"
+            figures = (kept(best.action, text) if unit == "game"
                        else f"with it {expect_words(mine.mean, unit)}")  # fmt: skip
-            why = (f"{label(text)} costs {cost_words(mine.gap, unit)} against"
+            cost = shown_difference(best.mean, mine.mean, unit)
+            why = (f"{label(text)} costs {cost_words(cost, unit)} against"
                    f" {lower_first(label(best.action))}: {figures}, {deals}. Better: {better}.")
-            options.append(Option(text, label(text), False, f"{why} {said(text)}"))
+            rest = "" if own and text in own else f" {said(text)}"
+            options.append(Option(text, label(text), False, f"{opening(text)}{why}{rest}"))
     return tuple(options)
 
 
