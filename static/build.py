@@ -16,7 +16,9 @@ What goes into DIR, and where each piece comes from (all at build time, none at 
 - ``python-snapshot.bin``: Python's memory once started and after the lessons' first imports
   (``static/snapshot.mjs`` runs Pyodide in Node at build time): a page starts from it;
 - one page per lesson (its notebook's markdown rendered here, its code run in the page),
-  the home page, the cheat sheet and the glossary.
+  the Review page (``lessons/review.ipynb``, the served edition's ``webapp/review.py`` and
+  ``webapp/due.py`` over the browser's record), the home page, the cheat sheet and the
+  glossary.
 """
 
 from __future__ import annotations
@@ -60,6 +62,12 @@ IPython's completer uses jedi only if it is installed; the page completes nothin
 
 PYODIDE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")  # fmt: skip
+
+SHARED_WEBAPP = ("answers.py", "due.py", "review.py")
+"""The served edition's own ``webapp`` modules the page runs, copied unchanged: an answer in
+words, what is due for review, and the Review page with its FSRS schedule (``Spacing``).
+The rest of the page's ``webapp`` is static/py/webapp (the tracker, the store over the
+browser's record, and the writes the Review page makes)."""
 
 SERVER_LESSONS: dict[int, str] = {}
 """Lessons that need the course server for some part (none yet: each says so in place)."""
@@ -121,7 +129,8 @@ def python_zip(target: Path) -> None:
         for path in sorted((ROOT / "lessons" / "hands").rglob("*")):
             if path.is_file():  # where an installed wheel keeps them (catalogue.find_lessons)
                 out.write(path, "euchre_teach/_course/" + path.relative_to(ROOT).as_posix())
-        out.write(ROOT / "webapp" / "answers.py", "webapp/answers.py")
+        for name in SHARED_WEBAPP:
+            out.write(ROOT / "webapp" / name, f"webapp/{name}")
         for path in sorted((STATIC / "py").rglob("*.py")):
             if path.name != "preload.py":  # the snapshot's build step, not the page's
                 out.write(path, path.relative_to(STATIC / "py").as_posix())
@@ -202,7 +211,8 @@ def page(title: str, body: str, scripts: tuple[str, ...] = (), attrs: str = "") 
         f'<link rel="stylesheet" href="site.css">{tags}</head>'
         f'<body{attrs}><header class="et-top"><a href="index.html">Euchre course</a>'
         '<span class="et-edition">runs in your browser</span>'
-        '<nav aria-label="Site"><a href="cheatsheet.html">Cheat sheet</a> · '
+        '<nav aria-label="Site"><a href="review.html">Review</a> · '
+        '<a href="cheatsheet.html">Cheat sheet</a> · '
         '<a href="glossary.html">Glossary</a></nav></header>'
         f"<main>{body}</main></body></html>\n"
     )
@@ -220,9 +230,9 @@ def fresh_progress() -> dict[str, object]:
     }
 
 
-TOP_BAR = (("", "All lessons"), ("cheatsheet", "Cheat sheet"), ("glossary", "Glossary"))
-"""The served edition's top bar, less the pages that need the server (Review, Settings,
-Teachers)."""
+TOP_BAR = (("", "All lessons"), ("review", "Review"), ("cheatsheet", "Cheat sheet"),
+           ("glossary", "Glossary"))  # fmt: skip
+"""The served edition's top bar, less the pages that need the server (Settings, Teachers)."""
 
 
 def study_pages(out: Path) -> None:
@@ -245,9 +255,25 @@ def study_pages(out: Path) -> None:
     }
     for name, text in rendered.items():
         text = re.sub(r'href="\./voila/render/(\w+)\.ipynb', r'href="./\1.html', text)
-        text = re.sub(r'href="\./(cheatsheet|glossary)(["#])', r'href="./\1.html\2', text)
+        text = re.sub(r'href="\./(review|cheatsheet|glossary)(["#])', r'href="./\1.html\2', text)
         text = text.replace('href="./"', 'href="./index.html"')
         (out / f"{name}.html").write_text(text)
+
+
+REVIEW_PAGE = 0
+"""The Review page's number (static/py/webapp/lesson.py: it belongs to no lesson)."""
+
+
+def notebook_page(out: Path, notebook: Path, number: int, title: str) -> str:
+    """A page that runs ``notebook`` in the browser (a lesson, or Review); its file stem."""
+    stem = notebook.stem
+    (out / "lessons" / f"{stem}.json").write_text(json.dumps(lesson_cells(notebook)))
+    body = ('<p id="et-status" role="status">Starting Python in your browser…</p>'
+            '<div id="et-cells" aria-busy="true"></div>')  # fmt: skip
+    scripts = ("vendor/require.js", "pyodide/pyodide.js", "progress.js", "lesson.js")
+    attrs = f' data-lesson="{number}" data-stem="{stem}"'
+    (out / f"{stem}.html").write_text(page(title, body, scripts, attrs))
+    return stem
 
 
 def build(out: Path) -> None:
@@ -262,15 +288,8 @@ def build(out: Path) -> None:
     (out / "fresh-progress.json").write_text(json.dumps(fresh_progress()))
     items = []
     for entry in LESSONS:
-        notebook = ROOT / "lessons" / entry.notebook
-        stem = notebook.stem
-        (out / "lessons" / f"{stem}.json").write_text(json.dumps(lesson_cells(notebook)))
         title = f"{entry.number}. {entry.title}"
-        body = ('<p id="et-status" role="status">Starting Python in your browser…</p>'
-                '<div id="et-cells" aria-busy="true"></div>')  # fmt: skip
-        scripts = ("vendor/require.js", "pyodide/pyodide.js", "progress.js", "lesson.js")
-        attrs = f' data-lesson="{entry.number}" data-stem="{stem}"'
-        (out / f"{stem}.html").write_text(page(title, body, scripts, attrs))
+        stem = notebook_page(out, ROOT / "lessons" / entry.notebook, entry.number, title)
         items.append(f'<li data-lesson="{entry.number}"><a href="{stem}.html">'
                      f"{html.escape(title)}</a> <span class=\"et-done\"></span></li>")
     home = (
@@ -284,12 +303,14 @@ def build(out: Path) -> None:
         '<label class="et-import">Load progress from a file '
         '<input type="file" id="et-import" accept=".json,application/json"></label>'
         '<p id="et-import-result" role="alert"></p></section>'
-        '<section class="et-review-note"><h2>Review</h2><p>Review, which brings back the'
-        " questions you missed a few minutes, then days later, is not in this edition yet."
-        " Here, take a lesson again at any time: its practice, its quiz and the left-bower"
-        " drill (lesson 12) are there to go over.</p></section>"
+        '<section class="et-review-note"><h2>Review</h2><p>The questions you miss in the'
+        " lessons' quizzes, practice rounds and the left-bower drill come back in"
+        ' <a href="review.html">Review</a>, mixed from every lesson: soon after a miss, then'
+        " days later as they stick. Your review schedule is kept in this browser with the"
+        " rest of your progress.</p></section>"
     )
     (out / "index.html").write_text(page("Home", home, ("progress.js", "home.js")))
+    notebook_page(out, ROOT / "lessons" / "review.ipynb", REVIEW_PAGE, "Review")
     study_pages(out)
 
 
