@@ -43,7 +43,13 @@ sys.path.insert(0, str(ROOT))
 from euchre_teach.core.cards import Suit  # noqa: E402
 from euchre_teach.course import cheatsheet, glossary  # noqa: E402
 from euchre_teach.course.catalogue import LESSONS  # noqa: E402
-from euchre_teach.store.progress import EXPORT_FORMAT, Settings  # noqa: E402
+from euchre_teach.store.progress import (  # noqa: E402
+    ANIMATION_SPEEDS,
+    DIFFICULTIES,
+    EXPORT_FORMAT,
+    Learner,
+    Settings,
+)
 from euchre_teach.store.schema import COLUMNS, SCHEMA_VERSION  # noqa: E402
 
 STATIC = ROOT / "static"
@@ -134,6 +140,35 @@ def python_zip(target: Path) -> None:
         for path in sorted((STATIC / "py").rglob("*.py")):
             if path.name != "preload.py":  # the snapshot's build step, not the page's
                 out.write(path, path.relative_to(STATIC / "py").as_posix())
+        out.writestr("webapp/settings.json", json.dumps(setting_choices()))
+
+
+def setting_choices() -> dict[str, object]:
+    """What the page needs to apply a learner's settings, from the served edition's own
+    values (the page cannot import them: the store's modules need SQLite and ``regex``): the
+    defaults, the values each setting may take (as ``Settings`` accepts them), and what the
+    served tracker turns a pace and a level into (webapp/lesson.py)."""
+    import dataclasses
+
+    from webapp.lesson import ANIMATION, OPPONENTS
+
+    def accepted(**choice: object) -> bool:
+        try:
+            Settings(**choice)  # type: ignore[arg-type]
+        except ValueError:
+            return False
+        return True
+
+    return {
+        "defaults": dataclasses.asdict(Settings()),
+        "choices": {
+            "points_to_win": [n for n in range(1, 101) if accepted(points_to_win=n)],
+            "difficulty": list(DIFFICULTIES),
+            "animation_speed": list(ANIMATION_SPEEDS),
+        },
+        "animation": ANIMATION,
+        "opponents": OPPONENTS,
+    }
 
 
 def snapshot(out: Path) -> None:
@@ -213,7 +248,8 @@ def page(title: str, body: str, scripts: tuple[str, ...] = (), attrs: str = "") 
         '<span class="et-edition">runs in your browser</span>'
         '<nav aria-label="Site"><a href="review.html">Review</a> · '
         '<a href="cheatsheet.html">Cheat sheet</a> · '
-        '<a href="glossary.html">Glossary</a></nav></header>'
+        '<a href="glossary.html">Glossary</a> · '
+        '<a href="settings.html">Settings</a></nav></header>'
         f"<main>{body}</main></body></html>\n"
     )
 
@@ -231,13 +267,15 @@ def fresh_progress() -> dict[str, object]:
 
 
 TOP_BAR = (("", "All lessons"), ("review", "Review"), ("cheatsheet", "Cheat sheet"),
-           ("glossary", "Glossary"))  # fmt: skip
-"""The served edition's top bar, less the pages that need the server (Settings, Teachers)."""
+           ("glossary", "Glossary"), ("settings", "Settings"))  # fmt: skip
+"""The served edition's top bar, less the page that needs the server (Teachers)."""
 
 
 def study_pages(out: Path) -> None:
-    """The cheat sheet and the glossary: the served edition's own templates and values
-    (webapp/study.py), rendered once here, their links turned to this site's files."""
+    """The cheat sheet, the glossary and the settings page: the served edition's own
+    templates and values (webapp/study.py, webapp/handlers.py), rendered once here, their
+    links turned to this site's files. The settings form is the server's; its script
+    (static/page/settings.js) fills it from the browser's record and saves it there."""
     pages = jinja2.Environment(
         loader=jinja2.FileSystemLoader(ROOT / "webapp" / "templates" / "site"),
         autoescape=True, trim_blocks=True, lstrip_blocks=True,
@@ -252,10 +290,17 @@ def study_pages(out: Path) -> None:
             buck_facts=cheatsheet.buck_facts(), buck_scoring=cheatsheet.buck_scoring_rows()),
         "glossary": pages.get_template("glossary.html").render(
             **common, terms=glossary.in_lesson_order(), lessons={e.number: e for e in LESSONS}),
+        "settings": pages.get_template("settings.html").render(
+            **{**common, "learner": Learner("", "Learner", Settings())}, saved=False,
+            difficulties=DIFFICULTIES, speeds=ANIMATION_SPEEDS, xsrf_form_html=lambda: "",
+        ).replace("</head>", '<script defer src="progress.js"></script>'
+                  '<script defer src="settings.js"></script></head>', 1),
     }
     for name, text in rendered.items():
         text = re.sub(r'href="\./voila/render/(\w+)\.ipynb', r'href="./\1.html', text)
-        text = re.sub(r'href="\./(review|cheatsheet|glossary)(["#])', r'href="./\1.html\2', text)
+        text = re.sub(r'href="\./(review|cheatsheet|glossary|settings)(["#])', r'href="./\1.html\2',
+                      text)  # fmt: skip
+        text = text.replace('action="./settings"', 'action="./settings.html"')
         text = text.replace('href="./"', 'href="./index.html"')
         (out / f"{name}.html").write_text(text)
 
@@ -283,7 +328,7 @@ def build(out: Path) -> None:
     vendor(out)
     python_zip(out / "python.zip")
     snapshot(out)
-    for name in ("site.css", "progress.js", "lesson.js", "home.js"):
+    for name in ("site.css", "progress.js", "lesson.js", "home.js", "settings.js"):
         _copy(STATIC / "page" / name, out / name)
     (out / "fresh-progress.json").write_text(json.dumps(fresh_progress()))
     items = []

@@ -265,6 +265,46 @@ def test_static_review_brings_back_a_missed_quiz_question_and_keeps_its_new_date
     assert json.loads(row["state"])["state"] == fsrs.State.Review
 
 
+def test_static_settings_are_kept_and_reach_the_cards_and_the_game(
+    site: str, learner_page: Page
+) -> None:
+    """The served edition's settings form (the same choices), kept in this browser's
+    record, and applied in lesson 13 as the course server applies them."""
+    page = learner_page
+    page.goto(f"{site}/index.html")
+    page.get_by_role("link", name="Settings", exact=True).first.click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Your settings")
+    expect(page.get_by_label("Stick the dealer")).not_to_be_checked()
+    expect(page.get_by_label("Points to win a game")).to_have_value("10")
+    page.get_by_label("Stick the dealer").check()
+    page.get_by_label("Four-colour deck").check()
+    page.get_by_label("Points to win a game").select_option("7")
+    page.get_by_label("Computer players").select_option("easy")
+    page.get_by_label("Card animation").select_option("off")
+    page.get_by_role("button", name="Save settings").click()
+    expect(page.get_by_role("status")).to_have_text(
+        "Saved. Lessons you open from now on use these settings.")
+    page.reload()
+    expect(page.get_by_label("Stick the dealer")).to_be_checked()
+    expect(page.get_by_label("Points to win a game")).to_have_value("7")
+    expect(page.get_by_label("Card animation")).to_have_value("off")
+    assert kept(page)["learner"]["settings"] == {
+        "stick_the_dealer": True, "defend_alone": False, "points_to_win": 7,
+        "four_colour": True, "difficulty": "easy", "animation_speed": "off"}  # fmt: skip
+
+    open_static_lesson(page, site, 13)
+    game = page.locator(".et-panel").filter(has=page.get_by_role("button", name="Start the game"))
+    expect(game.get_by_label("Opponents")).to_have_value("Gentle")
+    expect(game.get_by_label("Play to")).to_have_value("7")
+    expect(game.get_by_label("Stick the dealer")).to_be_checked()
+    expect(game.get_by_label("Defending alone")).not_to_be_checked()
+    game.get_by_role("button", name="Start the game").click()
+    cards = page.locator(".et-playtable .et-root.et-four-colour").first
+    expect(cards).to_be_visible()
+    speed = cards.evaluate("(el) => getComputedStyle(el).getPropertyValue('--et-speed').trim()")
+    assert speed == "0ms"
+
+
 def site_store() -> ModuleType:
     """The page's store (static/py/webapp/store.py), loaded here beside the real ``webapp``."""
     path = ROOT / "static" / "py" / "webapp" / "store.py"

@@ -7,7 +7,9 @@ and ``webapp/review.py``) keeps the same rows in one record of the browser's Ind
 (:class:`webapp.store.BrowserStore`): the progress export of the served edition, so the
 file a learner exports here imports on a class server and back. Answers are scheduled for
 Review as the server schedules them, by the served edition's own ``Spacing`` (FSRS): a
-lesson quiz's first answers, right or wrong, and a practice round's first-try misses.
+lesson quiz's first answers, right or wrong, and a practice round's first-try misses. The
+learner's settings (the site's settings page, kept in the same record) reach the game, the
+Buck Euchre table and every card on the page as the served tracker passes them.
 
 The lesson notebooks are the same files in both editions: they call ``track_lesson(N)``
 and hand it their quiz, drill and game, as they do on the server.
@@ -21,6 +23,7 @@ import secrets
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import ipywidgets
@@ -30,6 +33,7 @@ from euchre_teach.course import drills
 from webapp.answers import answer_text
 from webapp.review import ReviewSession, Spacing
 from webapp.store import BrowserSession, BrowserStore
+from widgets._base import CardWidget
 from widgets.course import on_practice_answer, on_quiz_done
 from widgets.questions import Feedback, Question
 
@@ -47,6 +51,28 @@ SERVER_ONLY = (
 )
 
 
+SETTINGS = json.loads(Path(__file__).with_name("settings.json").read_text())
+"""The served edition's settings values, written by static/build.py: ``defaults``, the
+``choices`` each may take, and what a pace (``animation``: card animation in ms, seconds
+between computer moves) and a level (``opponents``) become (the served webapp/lesson.py's)."""
+
+
+def learner_settings(saved: Any) -> dict[str, Any]:
+    """The learner's settings from the record, as the server reads them
+    (``Settings.from_dict``): unknown keys ignored, and any value it would refuse puts every
+    setting back to its default."""
+    defaults: dict[str, Any] = SETTINGS["defaults"]
+    chosen = {**defaults, **{k: v for k, v in dict(saved or {}).items() if k in defaults}}
+    fine = all(chosen[k] in allowed for k, allowed in SETTINGS["choices"].items()) and all(
+        isinstance(chosen[k], bool) for k, v in defaults.items() if isinstance(v, bool))
+    return chosen if fine else dict(defaults)
+
+
+def _look(settings: dict[str, Any]) -> tuple[bool, int]:
+    """(four-colour deck, card animation in ms), as the served tracker's ``look_of``."""
+    return bool(settings["four_colour"]), int(SETTINGS["animation"][settings["animation_speed"]][0])
+
+
 def _trap_type(key: str) -> int | None:
     try:
         return drills.item(key).trap_type
@@ -60,8 +86,15 @@ class LessonTracker:
     def __init__(self, number: int, store: BrowserStore) -> None:
         self.number = number
         self.store = store
+        self.settings = learner_settings((store.data.get("learner") or {}).get("settings"))
+        self._look = _look(self.settings)
         if number != REVIEW_PAGE:  # the server counts visits to lessons only
             store.add("visit", {"lesson": number, "at": time.time()})
+
+    def constructed(self, widget: Any) -> None:
+        """Every widget made on this page passes here: cards get the learner's deck."""
+        if isinstance(widget, CardWidget) and self._look != _look(SETTINGS["defaults"]):
+            widget.four_colour, widget.animation_ms = self._look
 
     def _keep_answer(self, key: str, correct: bool, text: str, kind: int | None,
                      schedule: str = "") -> None:  # fmt: skip
@@ -130,6 +163,17 @@ class LessonTracker:
         from euchre_teach.core.seats import team
 
         session.seed = secrets.randbelow(MAX_DEAL) + 1
+        settings = self.settings
+        animation_ms, delay = SETTINGS["animation"][settings["animation_speed"]]
+        session.configure(
+            difficulty=SETTINGS["opponents"][settings["difficulty"]],
+            stick_the_dealer=settings["stick_the_dealer"],
+            defend_alone=settings["defend_alone"],
+            points_to_win=settings["points_to_win"],
+            delay=delay,
+            four_colour=settings["four_colour"],
+            animation_ms=animation_ms,
+        )
 
         def hand_over(deal: Any) -> None:
             text = record.dumps(deal, title=f"Lesson {self.number}: a game against the computer")
@@ -141,6 +185,9 @@ class LessonTracker:
         return session
 
     def buck_game(self, table: Any) -> Any:
+        """The learner's pace and table rule (stick the dealer), as on the server."""
+        table.configure(delay=SETTINGS["animation"][self.settings["animation_speed"]][1],
+                        stick_the_dealer=self.settings["stick_the_dealer"])  # fmt: skip
         return table
 
     def review(self, session: ReviewSession) -> ReviewSession:
@@ -163,6 +210,11 @@ def _practice(question: Question, response: object, feedback: Feedback, first: b
         _current.practice_answered(question, response, feedback, first)
 
 
+def _constructed(widget: Any) -> None:
+    if _current is not None:
+        _current.constructed(widget)
+
+
 def server_only() -> ipywidgets.HTML:
     """The words a lesson shows where it needs the course server."""
     return ipywidgets.HTML(f'<p class="et-server-only" role="note">{SERVER_ONLY}</p>')
@@ -174,6 +226,14 @@ def track_lesson(number: int, **_: Any) -> LessonTracker:
     if not _hooked:
         on_quiz_done(_quiz_done)
         on_practice_answer(_practice)
+        before = ipywidgets.Widget._widget_construction_callback
+
+        def constructed(widget: Any) -> None:
+            if callable(before):
+                before(widget)
+            _constructed(widget)
+
+        ipywidgets.Widget.on_widget_constructed(constructed)
         _hooked = True
     _current = LessonTracker(number, BrowserStore(json.loads(js.etPage.progress()),
                                                   js.etPage.save))  # fmt: skip
