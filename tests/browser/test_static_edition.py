@@ -14,7 +14,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from types import ModuleType
@@ -169,6 +169,15 @@ def kept(page: Page) -> dict[str, Any]:
     return data
 
 
+def kept_once(page: Page, done: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The record once ``done`` holds of it (IndexedDB writes the page's change a moment
+    after the click), or as it is after 20 s."""
+    deadline = time.monotonic() + 20
+    while not done(data := kept(page)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return data
+
+
 def test_static_lesson_7_follow_suit_taps_are_kept_across_a_reload(
     site: str, learner_page: Page
 ) -> None:
@@ -238,6 +247,7 @@ def test_static_review_brings_back_a_missed_quiz_question_and_keeps_its_new_date
     page.mouse.wheel(0, 4000)
     quiz.get_by_role("button", name="20", exact=True).click()  # a miss: the deck has 24
     expect(quiz.locator(".et-feedback")).to_be_visible()
+    kept_once(page, lambda data: bool(data["schedule"]))
 
     # Review, from the top bar: the miss is due, from lesson 1, asked again.
     page.get_by_role("link", name="Review", exact=True).first.click()
@@ -251,6 +261,8 @@ def test_static_review_brings_back_a_missed_quiz_question_and_keeps_its_new_date
     expect(review.locator(".et-feedback")).to_be_visible()
     expect(review.get_by_text("Saved in this browser")).to_be_visible()
     expect(review.get_by_role("button", name="Next round: new items")).to_be_visible()
+    kept_once(page, lambda data: len(data["answer"]) == 2
+              and data["schedule"][0]["due"] > time.time() + 3600)  # fmt: skip
 
     # Reloaded: nothing is due now, and the item's next review is days away.
     page.reload()
