@@ -62,7 +62,8 @@ def learner_settings(saved: Any) -> dict[str, Any]:
     (``Settings.from_dict``): unknown keys ignored, and any value it would refuse puts every
     setting back to its default."""
     defaults: dict[str, Any] = SETTINGS["defaults"]
-    chosen = {**defaults, **{k: v for k, v in dict(saved or {}).items() if k in defaults}}
+    saved = saved if isinstance(saved, dict) else {}
+    chosen = {**defaults, **{k: v for k, v in saved.items() if k in defaults}}
     fine = all(chosen[k] in allowed for k, allowed in SETTINGS["choices"].items()) and all(
         isinstance(chosen[k], bool) for k, v in defaults.items() if isinstance(v, bool))
     return chosen if fine else dict(defaults)
