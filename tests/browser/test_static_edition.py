@@ -323,6 +323,7 @@ def site_store() -> ModuleType:
     spec = importlib.util.spec_from_file_location("site_webapp_store", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 
