@@ -16,7 +16,9 @@ What goes into DIR, and where each piece comes from (all at build time, none at 
 - ``python-snapshot.bin``: Python's memory once started and after the lessons' first imports
   (``static/snapshot.mjs`` runs Pyodide in Node at build time): a page starts from it;
 - one page per lesson (its notebook's markdown rendered here, its code run in the page),
-  the home page, the cheat sheet and the glossary.
+  the Review page (``lessons/review.ipynb``, the served edition's ``webapp/review.py`` and
+  ``webapp/due.py`` over the browser's record), the home page, the cheat sheet and the
+  glossary.
 """
 
 from __future__ import annotations
@@ -41,7 +43,13 @@ sys.path.insert(0, str(ROOT))
 from euchre_teach.core.cards import Suit  # noqa: E402
 from euchre_teach.course import cheatsheet, glossary  # noqa: E402
 from euchre_teach.course.catalogue import LESSONS  # noqa: E402
-from euchre_teach.store.progress import EXPORT_FORMAT, Settings  # noqa: E402
+from euchre_teach.store.progress import (  # noqa: E402
+    ANIMATION_SPEEDS,
+    DIFFICULTIES,
+    EXPORT_FORMAT,
+    Learner,
+    Settings,
+)
 from euchre_teach.store.schema import COLUMNS, SCHEMA_VERSION  # noqa: E402
 
 STATIC = ROOT / "static"
@@ -60,6 +68,12 @@ IPython's completer uses jedi only if it is installed; the page completes nothin
 
 PYODIDE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")  # fmt: skip
+
+SHARED_WEBAPP = ("answers.py", "due.py", "review.py")
+"""The served edition's own ``webapp`` modules the page runs, copied unchanged: an answer in
+words, what is due for review, and the Review page with its FSRS schedule (``Spacing``).
+The rest of the page's ``webapp`` is static/py/webapp (the tracker, the store over the
+browser's record, and the writes the Review page makes)."""
 
 SERVER_LESSONS: dict[int, str] = {}
 """Lessons that need the course server for some part (none yet: each says so in place)."""
@@ -121,10 +135,40 @@ def python_zip(target: Path) -> None:
         for path in sorted((ROOT / "lessons" / "hands").rglob("*")):
             if path.is_file():  # where an installed wheel keeps them (catalogue.find_lessons)
                 out.write(path, "euchre_teach/_course/" + path.relative_to(ROOT).as_posix())
-        out.write(ROOT / "webapp" / "answers.py", "webapp/answers.py")
+        for name in SHARED_WEBAPP:
+            out.write(ROOT / "webapp" / name, f"webapp/{name}")
         for path in sorted((STATIC / "py").rglob("*.py")):
             if path.name != "preload.py":  # the snapshot's build step, not the page's
                 out.write(path, path.relative_to(STATIC / "py").as_posix())
+        out.writestr("webapp/settings.json", json.dumps(setting_choices()))
+
+
+def setting_choices() -> dict[str, object]:
+    """What the page needs to apply a learner's settings, from the served edition's own
+    values (the page cannot import them: the store's modules need SQLite and ``regex``): the
+    defaults, the values each setting may take (as ``Settings`` accepts them), and what the
+    served tracker turns a pace and a level into (webapp/lesson.py)."""
+    import dataclasses
+
+    from webapp.lesson import ANIMATION, OPPONENTS
+
+    def accepted(**choice: object) -> bool:
+        try:
+            Settings(**choice)  # type: ignore[arg-type]
+        except ValueError:
+            return False
+        return True
+
+    return {
+        "defaults": dataclasses.asdict(Settings()),
+        "choices": {
+            "points_to_win": [n for n in range(1, 101) if accepted(points_to_win=n)],
+            "difficulty": list(DIFFICULTIES),
+            "animation_speed": list(ANIMATION_SPEEDS),
+        },
+        "animation": ANIMATION,
+        "opponents": OPPONENTS,
+    }
 
 
 def snapshot(out: Path) -> None:
@@ -202,8 +246,10 @@ def page(title: str, body: str, scripts: tuple[str, ...] = (), attrs: str = "") 
         f'<link rel="stylesheet" href="site.css">{tags}</head>'
         f'<body{attrs}><header class="et-top"><a href="index.html">Euchre course</a>'
         '<span class="et-edition">runs in your browser</span>'
-        '<nav aria-label="Site"><a href="cheatsheet.html">Cheat sheet</a> · '
-        '<a href="glossary.html">Glossary</a></nav></header>'
+        '<nav aria-label="Site"><a href="review.html">Review</a> · '
+        '<a href="cheatsheet.html">Cheat sheet</a> · '
+        '<a href="glossary.html">Glossary</a> · '
+        '<a href="settings.html">Settings</a></nav></header>'
         f"<main>{body}</main></body></html>\n"
     )
 
@@ -220,14 +266,16 @@ def fresh_progress() -> dict[str, object]:
     }
 
 
-TOP_BAR = (("", "All lessons"), ("cheatsheet", "Cheat sheet"), ("glossary", "Glossary"))
-"""The served edition's top bar, less the pages that need the server (Review, Settings,
-Teachers)."""
+TOP_BAR = (("", "All lessons"), ("review", "Review"), ("cheatsheet", "Cheat sheet"),
+           ("glossary", "Glossary"), ("settings", "Settings"))  # fmt: skip
+"""The served edition's top bar, less the page that needs the server (Teachers)."""
 
 
 def study_pages(out: Path) -> None:
-    """The cheat sheet and the glossary: the served edition's own templates and values
-    (webapp/study.py), rendered once here, their links turned to this site's files."""
+    """The cheat sheet, the glossary and the settings page: the served edition's own
+    templates and values (webapp/study.py, webapp/handlers.py), rendered once here, their
+    links turned to this site's files. The settings form is the server's; its script
+    (static/page/settings.js) fills it from the browser's record and saves it there."""
     pages = jinja2.Environment(
         loader=jinja2.FileSystemLoader(ROOT / "webapp" / "templates" / "site"),
         autoescape=True, trim_blocks=True, lstrip_blocks=True,
@@ -242,12 +290,35 @@ def study_pages(out: Path) -> None:
             buck_facts=cheatsheet.buck_facts(), buck_scoring=cheatsheet.buck_scoring_rows()),
         "glossary": pages.get_template("glossary.html").render(
             **common, terms=glossary.in_lesson_order(), lessons={e.number: e for e in LESSONS}),
+        "settings": pages.get_template("settings.html").render(
+            **{**common, "learner": Learner("", "Learner", Settings())}, saved=False,
+            difficulties=DIFFICULTIES, speeds=ANIMATION_SPEEDS, xsrf_form_html=lambda: "",
+        ).replace("</head>", '<script defer src="progress.js"></script>'
+                  '<script defer src="settings.js"></script></head>', 1),
     }
     for name, text in rendered.items():
         text = re.sub(r'href="\./voila/render/(\w+)\.ipynb', r'href="./\1.html', text)
-        text = re.sub(r'href="\./(cheatsheet|glossary)(["#])', r'href="./\1.html\2', text)
+        text = re.sub(r'href="\./(review|cheatsheet|glossary|settings)(["#])', r'href="./\1.html\2',
+                      text)  # fmt: skip
+        text = text.replace('action="./settings"', 'action="./settings.html"')
         text = text.replace('href="./"', 'href="./index.html"')
         (out / f"{name}.html").write_text(text)
+
+
+REVIEW_PAGE = 0
+"""The Review page's number (static/py/webapp/lesson.py: it belongs to no lesson)."""
+
+
+def notebook_page(out: Path, notebook: Path, number: int, title: str) -> str:
+    """A page that runs ``notebook`` in the browser (a lesson, or Review); its file stem."""
+    stem = notebook.stem
+    (out / "lessons" / f"{stem}.json").write_text(json.dumps(lesson_cells(notebook)))
+    body = ('<p id="et-status" role="status">Starting Python in your browser…</p>'
+            '<div id="et-cells" aria-busy="true"></div>')  # fmt: skip
+    scripts = ("vendor/require.js", "pyodide/pyodide.js", "progress.js", "lesson.js")
+    attrs = f' data-lesson="{number}" data-stem="{stem}"'
+    (out / f"{stem}.html").write_text(page(title, body, scripts, attrs))
+    return stem
 
 
 def build(out: Path) -> None:
@@ -257,20 +328,13 @@ def build(out: Path) -> None:
     vendor(out)
     python_zip(out / "python.zip")
     snapshot(out)
-    for name in ("site.css", "progress.js", "lesson.js", "home.js"):
+    for name in ("site.css", "progress.js", "lesson.js", "home.js", "settings.js"):
         _copy(STATIC / "page" / name, out / name)
     (out / "fresh-progress.json").write_text(json.dumps(fresh_progress()))
     items = []
     for entry in LESSONS:
-        notebook = ROOT / "lessons" / entry.notebook
-        stem = notebook.stem
-        (out / "lessons" / f"{stem}.json").write_text(json.dumps(lesson_cells(notebook)))
         title = f"{entry.number}. {entry.title}"
-        body = ('<p id="et-status" role="status">Starting Python in your browser…</p>'
-                '<div id="et-cells" aria-busy="true"></div>')  # fmt: skip
-        scripts = ("vendor/require.js", "pyodide/pyodide.js", "progress.js", "lesson.js")
-        attrs = f' data-lesson="{entry.number}" data-stem="{stem}"'
-        (out / f"{stem}.html").write_text(page(title, body, scripts, attrs))
+        stem = notebook_page(out, ROOT / "lessons" / entry.notebook, entry.number, title)
         items.append(f'<li data-lesson="{entry.number}"><a href="{stem}.html">'
                      f"{html.escape(title)}</a> <span class=\"et-done\"></span></li>")
     home = (
@@ -284,12 +348,14 @@ def build(out: Path) -> None:
         '<label class="et-import">Load progress from a file '
         '<input type="file" id="et-import" accept=".json,application/json"></label>'
         '<p id="et-import-result" role="alert"></p></section>'
-        '<section class="et-review-note"><h2>Review</h2><p>Review, which brings back the'
-        " questions you missed a few minutes, then days later, is not in this edition yet."
-        " Here, take a lesson again at any time: its practice, its quiz and the left-bower"
-        " drill (lesson 12) are there to go over.</p></section>"
+        '<section class="et-review-note"><h2>Review</h2><p>The questions you miss in the'
+        " lessons' quizzes, practice rounds and the left-bower drill come back in"
+        ' <a href="review.html">Review</a>, mixed from every lesson: soon after a miss, then'
+        " days later as they stick. Your review schedule is kept in this browser with the"
+        " rest of your progress.</p></section>"
     )
     (out / "index.html").write_text(page("Home", home, ("progress.js", "home.js")))
+    notebook_page(out, ROOT / "lessons" / "review.ipynb", REVIEW_PAGE, "Review")
     study_pages(out)
 
 

@@ -18,14 +18,16 @@ __all__ = ["DueItem", "due_count", "due_for_review"]
 import dataclasses
 import logging
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import fsrs
 
 from euchre_teach.course import mastery, practice
 from euchre_teach.course.items import Item
-from euchre_teach.store.progress import ProgressStore
 from euchre_teach.store.review_schedule import DRILL_LESSON, Scheduled, epoch_seconds
+
+if TYPE_CHECKING:  # the static edition runs this module in the browser, with no SQLite
+    from euchre_teach.store.progress import ProgressStore
 
 log = logging.getLogger(__name__)
 

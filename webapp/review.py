@@ -21,7 +21,7 @@ import html
 import random
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import fsrs
 import ipywidgets
@@ -29,15 +29,19 @@ import ipywidgets
 from euchre_teach.course import mastery
 from euchre_teach.course.catalogue import lesson as course_lesson
 from euchre_teach.course.drills import Item
-from euchre_teach.store.progress import DRILL_LESSON, ProgressStore
+from euchre_teach.store.review_schedule import DRILL_LESSON
 from webapp.answers import answer_text
 from webapp.due import DueItem, due_count, due_for_review
 from webapp.keeping import answer_writes, fate_teller, outbox
-from webapp.session import LearnerSession
 from widgets._style import panel_style
 from widgets.course import to_question
 from widgets.questions import Feedback, Question
 from widgets.quiz import Quiz
+
+if TYPE_CHECKING:  # types only: the static edition runs this module in the browser, where
+    # the store is the page's own (static/py/webapp/store.py) and there is no SQLite
+    from euchre_teach.store.progress import ProgressStore
+    from webapp.session import LearnerSession
 
 ROUND = 10
 """Items in one round of Review."""

@@ -65,6 +65,7 @@
     ]);
     mark("widget manager ready");
     let progressText = JSON.stringify(progress);
+    let saving = Promise.resolve();
     const comms = new Map();
     let py = null, fromPage = null, out = null;
     let msgCount = 0;
@@ -108,7 +109,11 @@
 
     window.etPage = {
       progress: () => progressText,
-      save: (text) => { progressText = text; etProgress.save(text).catch((e) => console.error("progress not kept", e)); },
+      // Each change is written after the one before it (an answer, then its review date).
+      save: (text) => {
+        progressText = text;
+        saving = saving.then(() => etProgress.save(text)).catch((e) => console.error("progress not kept", e));
+      },
       comm: (text, buffers) => {
         const msg = JSON.parse(text);
         const bufs = views(buffers);

@@ -19,7 +19,8 @@ import euchre_teach
 import euchre_teach.core.dealing
 import euchre_teach.course.buck_quiz
 import euchre_teach.course.drills  # noqa: F401
-import webapp.answers  # noqa: F401
+import webapp.answers
+import webapp.review  # noqa: F401  the Review page and its FSRS schedule (Spacing)
 import widgets
 import widgets.biddingpractice
 import widgets.buckgame

@@ -2,10 +2,14 @@
 
 The served edition's :mod:`webapp.lesson` keeps progress in the course server's store; in
 the static edition there is no server, so this module (installed in the page as
-``webapp.lesson``, beside the served edition's own ``webapp/answers.py``) keeps the same rows
-in one record of the browser's IndexedDB: the progress export of the served edition
-(``euchre-teach-progress``, see ``euchre_teach/store/progress.py``: export_learner), so the
-file a learner exports here imports on a class server and back.
+``webapp.lesson``, beside the served edition's own ``webapp/answers.py``, ``webapp/due.py``
+and ``webapp/review.py``) keeps the same rows in one record of the browser's IndexedDB
+(:class:`webapp.store.BrowserStore`): the progress export of the served edition, so the
+file a learner exports here imports on a class server and back. Answers are scheduled for
+Review as the server schedules them, by the served edition's own ``Spacing`` (FSRS): a
+lesson quiz's first answers, right or wrong, and a practice round's first-try misses. The
+learner's settings (the site's settings page, kept in the same record) reach the game, the
+Buck Euchre table and every card on the page as the served tracker passes them.
 
 The lesson notebooks are the same files in both editions: they call ``track_lesson(N)``
 and hand it their quiz, drill and game, as they do on the server.
@@ -18,6 +22,8 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import ipywidgets
@@ -25,6 +31,9 @@ import js  # type: ignore[import-not-found]
 
 from euchre_teach.course import drills
 from webapp.answers import answer_text
+from webapp.review import ReviewSession, Spacing
+from webapp.store import BrowserSession, BrowserStore
+from widgets._base import CardWidget
 from widgets.course import on_practice_answer, on_quiz_done
 from widgets.questions import Feedback, Question
 
@@ -33,44 +42,36 @@ log = logging.getLogger("euchre-teach.page")
 MAX_DEAL = 999_999_999
 """The served edition's largest deal number (webapp/session.py)."""
 
+REVIEW_PAGE = 0
+"""The number the Review page is tracked under (it belongs to no lesson), as on the server."""
+
 SERVER_ONLY = (
     "This part needs the course server (a class, the teacher's dashboard): in this edition,"
     " which runs in your browser, it is not available. Everything else here works."
 )
 
 
-class BrowserProgress:
-    """The learner's progress export, kept in the page and written to IndexedDB on change."""
+SETTINGS = json.loads(Path(__file__).with_name("settings.json").read_text())
+"""The served edition's settings values, written by static/build.py: ``defaults``, the
+``choices`` each may take, and what a pace (``animation``: card animation in ms, seconds
+between computer moves) and a level (``opponents``) become (the served webapp/lesson.py's)."""
 
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.data = data
 
-    def add(self, table: str, row: dict[str, Any]) -> None:
-        self.data.setdefault(table, []).append(row)
-        self.save()
+def learner_settings(saved: Any) -> dict[str, Any]:
+    """The learner's settings from the record, as the server reads them
+    (``Settings.from_dict``): unknown keys ignored, and any value it would refuse puts every
+    setting back to its default."""
+    defaults: dict[str, Any] = SETTINGS["defaults"]
+    saved = saved if isinstance(saved, dict) else {}
+    chosen = {**defaults, **{k: v for k, v in saved.items() if k in defaults}}
+    fine = all(chosen[k] in allowed for k, allowed in SETTINGS["choices"].items()) and all(
+        isinstance(chosen[k], bool) for k, v in defaults.items() if isinstance(v, bool))
+    return chosen if fine else dict(defaults)
 
-    def save(self) -> None:
-        try:
-            js.etPage.save(json.dumps(self.data))
-        except Exception:  # a failed write must not break the lesson in front of a learner
-            log.exception("Progress could not be kept")
 
-    def done(self, lesson: int) -> None:
-        if all(row.get("lesson") != lesson for row in self.data.get("lesson_done", [])):
-            self.add("lesson_done", {"lesson": lesson, "at": time.time()})
-
-    def reviews(self) -> dict[str, dict[str, Any]]:
-        out: dict[str, dict[str, Any]] = {}
-        for row in self.data.get("review", []):
-            state = row.get("state")
-            out[row["item"]] = json.loads(state) if isinstance(state, str) else state
-        return out
-
-    def save_review(self, item: str, state: dict[str, Any]) -> None:
-        rows = [r for r in self.data.get("review", []) if r.get("item") != item]
-        rows.append({"item": item, "state": json.dumps(state), "at": time.time()})
-        self.data["review"] = rows
-        self.save()
+def _look(settings: dict[str, Any]) -> tuple[bool, int]:
+    """(four-colour deck, card animation in ms), as the served tracker's ``look_of``."""
+    return bool(settings["four_colour"]), int(SETTINGS["animation"][settings["animation_speed"]][0])
 
 
 def _trap_type(key: str) -> int | None:
@@ -83,42 +84,61 @@ def _trap_type(key: str) -> int | None:
 class LessonTracker:
     """The progress side of one lesson page in the browser; made by :func:`track_lesson`."""
 
-    def __init__(self, number: int, progress: BrowserProgress) -> None:
+    def __init__(self, number: int, store: BrowserStore) -> None:
         self.number = number
-        self.progress = progress
-        progress.add("visit", {"lesson": number, "at": time.time()})
+        self.store = store
+        self.settings = learner_settings((store.data.get("learner") or {}).get("settings"))
+        self._look = _look(self.settings)
+        if number != REVIEW_PAGE:  # the server counts visits to lessons only
+            store.add("visit", {"lesson": number, "at": time.time()})
 
-    def _keep_answer(self, key: str, correct: bool, text: str, kind: int | None) -> None:
-        self.progress.add("answer", {"lesson": self.number, "item": key, "answer": text,
-                                     "correct": int(correct), "trap_type": kind,
-                                     "at": time.time()})  # fmt: skip
+    def constructed(self, widget: Any) -> None:
+        """Every widget made on this page passes here: cards get the learner's deck."""
+        if isinstance(widget, CardWidget) and self._look != _look(SETTINGS["defaults"]):
+            widget.four_colour, widget.animation_ms = self._look
+
+    def _keep_answer(self, key: str, correct: bool, text: str, kind: int | None,
+                     schedule: str = "") -> None:  # fmt: skip
+        """Keep one answer and, for a quiz or practice answer, schedule it for Review with
+        the served edition's own FSRS rules (webapp/review.py: Spacing)."""
+        when = datetime.now(UTC)
+        learner = self.store.learner.id
+        self.store.record_answer(learner, lesson=self.number, item=key, correct=correct,
+                                 answer=text, trap_type=kind, at=when.timestamp())  # fmt: skip
+        if schedule:
+            try:
+                Spacing(self.store, learner).answered(key, self.number, correct, when,
+                                                      quiz=schedule == "quiz")  # fmt: skip
+            except Exception:  # a failed write must not break the lesson in front of a learner
+                log.exception("The answer to %s could not be scheduled for review", key)
 
     def quiz(self, made: Any) -> Any:
-        """First-try answers are kept; the last answer marks the lesson done."""
+        """First-try answers are kept and scheduled; the last answer marks the lesson done."""
 
         def answered(question: Question, response: object, feedback: Feedback) -> None:
             if made.attempts == 1:
                 self._keep_answer(question.id, feedback.correct, answer_text(question, response),
-                                  _trap_type(question.id))  # fmt: skip
+                                  _trap_type(question.id), schedule="quiz")  # fmt: skip
 
         made.on_answer(answered)
         return made
 
     def quiz_done(self, lesson: int, _right: int, _questions: int) -> None:
         if lesson == self.number:
-            self.progress.done(lesson)
+            self.store.complete_lesson(lesson)
 
     def practice_answered(self, question: Question, response: object, feedback: Feedback,
                           first_try: bool) -> None:  # fmt: skip
         if first_try and question.id:
             self._keep_answer(question.id, feedback.correct, answer_text(question, response),
-                              _trap_type(question.id))  # fmt: skip
+                              _trap_type(question.id), schedule="practice")  # fmt: skip
 
     def drill(self, panel: Any) -> Any:
         """A drill gets back its saved reviews and answers; first-try answers are kept."""
-        past = [(a["item"], bool(a["correct"])) for a in self.progress.data.get("answer", [])
-                if a.get("lesson") == self.number]  # fmt: skip
-        reviews = {k: v for k, v in self.progress.reviews().items() if panel.owns(k)}
+        learner = self.store.learner.id
+        past = [(a.item, a.correct) for a in self.store.answers(learner)
+                if a.lesson == self.number]  # fmt: skip
+        reviews = {k: v for k, v in self.store.reviews(learner).items() if panel.owns(k)}
         try:
             panel.restore(reviews, past)
         except Exception:
@@ -131,7 +151,8 @@ class LessonTracker:
             self._keep_answer(item.key, feedback.correct, answer_text(question, response),
                               item.trap_type)  # fmt: skip
             if item.key in panel.review:
-                self.progress.save_review(item.key, panel.review.cards[item.key].to_dict())
+                self.store.save_review(learner, item.key,
+                                       panel.review.cards[item.key].to_dict())
 
         panel.quiz.on_answer(answered)
         return panel
@@ -143,20 +164,36 @@ class LessonTracker:
         from euchre_teach.core.seats import team
 
         session.seed = secrets.randbelow(MAX_DEAL) + 1
+        settings = self.settings
+        animation_ms, delay = SETTINGS["animation"][settings["animation_speed"]]
+        session.configure(
+            difficulty=SETTINGS["opponents"][settings["difficulty"]],
+            stick_the_dealer=settings["stick_the_dealer"],
+            defend_alone=settings["defend_alone"],
+            points_to_win=settings["points_to_win"],
+            delay=delay,
+            four_colour=settings["four_colour"],
+            animation_ms=animation_ms,
+        )
 
         def hand_over(deal: Any) -> None:
             text = record.dumps(deal, title=f"Lesson {self.number}: a game against the computer")
             result = deal.result
             points = result.points if result and result.scoring_team == team(2) else 0
-            self.progress.add("hand", {"record": text, "points": points, "at": time.time()})
+            self.store.add("hand", {"record": text, "points": points, "at": time.time()})
 
         session.on_hand(hand_over)
         return session
 
     def buck_game(self, table: Any) -> Any:
+        """The learner's pace and table rule (stick the dealer), as on the server."""
+        table.configure(delay=SETTINGS["animation"][self.settings["animation_speed"]][1],
+                        stick_the_dealer=self.settings["stick_the_dealer"])  # fmt: skip
         return table
 
-    def review(self, session: Any) -> Any:
+    def review(self, session: ReviewSession) -> ReviewSession:
+        """The Review page: the served edition's own, over this browser's record."""
+        session.start(BrowserSession(self.store))
         return session
 
 
@@ -174,6 +211,11 @@ def _practice(question: Question, response: object, feedback: Feedback, first: b
         _current.practice_answered(question, response, feedback, first)
 
 
+def _constructed(widget: Any) -> None:
+    if _current is not None:
+        _current.constructed(widget)
+
+
 def server_only() -> ipywidgets.HTML:
     """The words a lesson shows where it needs the course server."""
     return ipywidgets.HTML(f'<p class="et-server-only" role="note">{SERVER_ONLY}</p>')
@@ -185,13 +227,24 @@ def track_lesson(number: int, **_: Any) -> LessonTracker:
     if not _hooked:
         on_quiz_done(_quiz_done)
         on_practice_answer(_practice)
+        before = ipywidgets.Widget._widget_construction_callback
+
+        def constructed(widget: Any) -> None:
+            if callable(before):
+                before(widget)
+            _constructed(widget)
+
+        ipywidgets.Widget.on_widget_constructed(constructed)
         _hooked = True
-    _current = LessonTracker(number, BrowserProgress(json.loads(js.etPage.progress())))
+    _current = LessonTracker(number, BrowserStore(json.loads(js.etPage.progress()),
+                                                  js.etPage.save))  # fmt: skip
     return _current
 
 
-def review_page() -> Any:
-    raise RuntimeError(SERVER_ONLY)
+def review_page() -> ReviewSession:
+    """The Review page's session (``lessons/review.ipynb``): the served edition's
+    :class:`webapp.review.ReviewSession`, over this browser's record."""
+    return track_lesson(REVIEW_PAGE).review(ReviewSession())
 
 
 Callback = Callable[..., Any]
