@@ -147,19 +147,47 @@ def test_a_key_at_eight_points_never_prefers_a_loner_to_the_partnership_bid() ->
     assert "chance of winning the game" in item.option("order").feedback
 
 
+def _picked(option_label: str) -> str:
+    """An option as the feedback names it in a sentence: the card of a play, else the
+    button's words in lower case."""
+    if option_label.startswith(("Play ", "Discard ")):
+        return Card.parse(option_label.partition(" ")[2]).label()
+    return option_label[:1].lower() + option_label[1:]
+
+
 def test_a_reason_printed_beside_a_choice_agrees_with_the_key() -> None:
     """Issue 23, item 3: a reason arguing for another card read as the reason for the key's
-    own answer; now the coach's pick is named when it is not the option's."""
+    own answer; now the coach's pick is named when it is not the option's, and it is always
+    a choice the key accepts."""
     for key in sorted(POSITIONS):
         item = _item(key)
-        verdict = answer_keys.stored_verdict(POSITIONS[key].view(LEARNER))
-        assert verdict is not None
-        best = item.option(verdict.within[0])
-        coach_pick = "The coach's rule of thumb picks "
-        if coach_pick in best.feedback:
-            picked = best.feedback.partition(coach_pick)[2].partition(":")[0]
-            assert any(picked == o.label[:1].lower() + o.label[1:] for o in item.options
-                       if o.correct), (key, picked)  # fmt: skip
+        right = {_picked(o.label) for o in item.options if o.correct}
+        for option in item.options:
+            for picked in re.findall(r"(?:The coach's rule of thumb picks|A rule of thumb would"
+                                     r" pick) (.+?)[:.] ", option.feedback):  # fmt: skip
+                assert picked in right, (key, option.label, picked)
+
+
+def test_a_right_answer_never_reads_as_advice_against_it_and_says_why_before_the_figures(
+) -> None:  # fmt: skip
+    """Issue 27, item 1: "Right!" stood beside "The coach's rule of thumb picks A♠", and
+    the one-line reason came after the statistics. Beside an accepted choice a rule of thumb
+    that picks another is said as what it would pick; every option's feedback opens with
+    its reason, and the judge's figures ("Played out over ...") come after, once."""
+    for key in sorted(POSITIONS):
+        item = _item(key)
+        for option in item.options:
+            text = option.feedback
+            if option.correct:
+                assert "The coach's rule of thumb picks" not in text, (key, option.label)
+            if "deals that fit" in text:
+                assert text.count("Played out over ") == 1, (key, option.label, text)
+                assert not text.startswith("Played out"), (key, option.label, text)
+                assert text.index("Played out over ") > text.index(". "), (key, text)
+    k_spades = _item("L11/6").option("play KS")
+    assert k_spades.correct
+    assert k_spades.feedback.startswith("K♠ is as good as A♠ here: the difference is too small")
+    assert "A rule of thumb would pick A♠. Lead an off-suit ace: " in k_spades.feedback
 
 
 def test_lesson_11_quiz_keeps_only_questions_with_one_clear_answer() -> None:
@@ -269,8 +297,12 @@ def test_each_option_of_lesson_11s_quiz_says_its_own_reason_and_the_count_once()
                 continue
             assert option.feedback.startswith(own[option.value]), (item.key, option.value)
             better = ", ".join(o.label for o in right)
-            assert option.feedback.endswith(f"Better: {better}."), (item.key, option.value)
-        count = right[0].feedback.rpartition("you can see.")[2].strip()
+            assert f"Better: {better}. " in option.feedback, (item.key, option.value)
+        # beside the best choice: its own reason (unless a teacher's reason stands in its
+        # place), then the count or the teacher's reason, then "Played out over ..."
+        best = item.option(verdict.choices[0].action)
+        count = best.feedback.removeprefix(own[best.value]).partition(" Played out over ")[0]
+        count = re.sub(r"^.*? A rule of thumb would pick [^.]+\. ", "", count).strip()
         assert count and all(count not in o.feedback for o in item.options if not o.correct)
 
 
@@ -312,7 +344,7 @@ def test_a_printed_cost_is_the_difference_of_the_printed_figures(key: str) -> No
             continue
         cost = _points(re.search(rf"costs {_AMOUNT} a hand against", option.feedback)[1])
         mine = re.search(rf"with it {_SCORES}", option.feedback)
-        top = re.search(rf"here: {_SCORES}", best)
+        top = re.search(rf"(?:scores the most|loses the least): {_SCORES}", best)
         assert mine is not None and top is not None, (key, option.value)
         assert round(_scores(top) - _scores(mine), 1) == cost, (key, option.feedback)
 

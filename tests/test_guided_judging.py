@@ -185,18 +185,20 @@ def test_every_guided_verdict_accepts_exactly_the_judges_within_margin_set(
 
 
 def test_an_also_fine_choice_is_accepted_with_its_figures_and_the_hand_goes_on_as_recorded(
-) -> None:
+) -> None:  # fmt: skip
+    """Issue 27, item 2: "You played A♥, as the hand was recorded" took the learner's move
+    away with no word first. The answer now says, before the figures, that the learner's
+    card is accepted and that the hand goes on with the recorded one, and why."""
     hand = guide("06_next_in_round_2.txt")
     reach(hand, 9)  # South leads to trick 2: the record leads A♥
     attempt = hand.attempt("play AC")
     assert attempt.accepted and attempt.instead is Action.parse("play AH")
     assert attempt.feedback.startswith(
-        "Also fine: Leading the A♣ is about as good as leading the A♥: the difference is too"
-        " small to matter (on average your side scores about "
+        "Also fine: your A♣. The hand goes on with A♥, the card it was recorded with, so that"
+        " its notes stay true. Leading the A♣ is about as good as leading the A♥: the"
+        " difference is too small to matter (on average your side scores about "
     )
-    recorded = "the hand goes on with the recorded choice, to play A♥. J♦ is buried"
-    assert recorded in attempt.feedback
-    assert "A guided hand is played from its written record" in attempt.feedback  # and why
+    assert "J♦ is buried" in attempt.feedback  # the recorded card's own reason follows
     assert hand.deal.history[-1] == (2, Action.parse("play AH")) and hand.mistakes == 0
 
 
@@ -232,7 +234,8 @@ def test_the_coachs_choice_where_the_hand_differs_gets_the_hands_explanation() -
     hand = guide("07_partners_ace.txt")
     reach(hand, 13)  # North's K♣ is winning; the record trumps it, the coach would not
     attempt = hand.attempt("play QH")  # the judge puts both within its margin
-    assert attempt.accepted and attempt.feedback.startswith("Also fine: Playing the Q♥")
+    assert attempt.accepted and attempt.feedback.startswith("Also fine: your Q♥. The hand goes")
+    assert "Playing the Q♥ is about as good as" in attempt.feedback
     assert "counting the clubs shows that West, who plays after you, has none" in (
         attempt.feedback
     )

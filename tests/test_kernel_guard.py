@@ -142,6 +142,33 @@ def test_one_learner_and_one_address_have_a_share_of_the_room_not_all_of_it() ->
     assert guard.refusal("127.0.0.1", "bob", "bob|lesson1") is None  # this computer
 
 
+def test_a_closed_tab_frees_its_share_at_once_and_its_kernel_when_the_room_is_needed() -> None:
+    """Issue 27, item 4: "You have 4 lessons open already" once held a slot after a tab
+    was closed. A page whose websocket has closed counts no more; its kernel is taken back
+    ("away", said on its page) when the learner opens a lesson that needs the room."""
+
+    async def scenario() -> KernelGuard:
+        guard, _ = guarded("k0", "k1", "k2", per_learner=2)
+        for kernel, lesson in (("k0", "lesson1"), ("k1", "lesson2")):
+            guard.claim(kernel, "b1", f"ada|{lesson}", "10.0.0.5", "ada")
+            guard.connected(kernel)
+        assert guard.refusal("10.0.0.5", "ada", "ada|lesson3") == "learner"
+        assert guard.open_lessons("ada") == ["lesson1", "lesson2"]
+        guard.connected("k0")  # lesson 1's page reconnects: a second websocket, then
+        guard.disconnected("k0")  # the old one closes; the page is still there
+        guard.disconnected("k1")  # lesson 2's tab is closed
+        assert guard.open_lessons("ada") == ["lesson1"]
+        assert guard.refusal("10.0.0.5", "ada", "ada|lesson3") is None
+        assert guard.state("k1", "b1") == {"open": True}  # kept until the room is needed
+        guard.claim("k2", "b1", "ada|lesson3", "10.0.0.5", "ada")
+        await asyncio.sleep(0.01)
+        return guard
+
+    guard = asyncio.run(scenario())
+    assert guard.state("k1", "b1") == {"open": False, "reason": "away"}
+    assert guard.state("k0", "b1") == guard.state("k2", "b1") == {"open": True}
+
+
 def test_a_connected_page_where_nobody_acts_gives_its_kernel_back() -> None:
     async def scenario() -> KernelGuard:
         guard, _ = guarded("script", "person", act_seconds=0.1)

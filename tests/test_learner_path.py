@@ -186,7 +186,9 @@ def _pattern(forms: list[str]) -> re.Pattern[str]:
 
 
 def _linked_on_page(term: object, markdown: str) -> bool:
-    """Whether the glossary script links a use of ``term`` on the page (its definition shows)."""
+    """Whether the glossary script links a use of ``term`` on the page (its definition shows).
+    The script finds a word between word boundaries, as a browser's ``\\b`` does: "trick"
+    in "trick-taking" is linked."""
     forms = [term.term.lower(), *term.forms]  # type: ignore[attr-defined]
     marked = re.findall(r"\*\*([^*]+)\*\*|\*([^*]+)\*|_([^_]+)_", markdown)
     if any(" ".join(m).strip().lower() in forms for m in marked):
@@ -195,7 +197,8 @@ def _linked_on_page(term: object, markdown: str) -> bool:
         return False
     prose = re.sub(r"^#.*$", "", markdown, flags=re.MULTILINE)  # headings
     prose = re.sub(r"`[^`]*`|\[[^\]]*\]\([^)]*\)", "", prose)  # code, links
-    return bool(_pattern(forms).search(prose))
+    words = "|".join(map(re.escape, sorted(forms, key=len, reverse=True)))
+    return bool(re.search(rf"\b({words})\b", prose, re.IGNORECASE | re.ASCII))
 
 
 EVERYDAY = {"sets", "setting", "buck", "bucks"}
@@ -240,6 +243,54 @@ def test_no_page_uses_a_word_before_the_course_explains_it(number: int) -> None:
     "march" in lesson 4, going alone in lesson 5's quiz and "euchred" in lesson 6's: each word
     a later lesson teaches is explained on the page that first shows it, or not shown."""
     assert _untaught_words(number) == {}
+
+
+def _used_on_page(term: object, page: tuple[str, list[str]]) -> bool:
+    """Whether a lesson's page shows ``term``: linked in its text, or in any other words it
+    can show (its text, widgets, questions, options and feedback)."""
+    markdown, shown = page
+    plain = re.sub(r"\*\*([^*]+)\*\*|\*([^*]+)\*", r"\1\2", markdown)
+    return _linked_on_page(term, markdown) or any(_use_of(term, t) for t in [plain, *shown])
+
+
+def test_the_glossary_lists_each_word_under_the_lesson_whose_page_first_shows_it() -> None:
+    """Issue 27, item 3: a learner met "trick" on lesson 1's page (with its definition on
+    hover) and "euchred", "march" and "lead" before lesson 6's quiz, while the glossary
+    listed them under lessons 8, 9 and 7. The glossary's "first met" lesson is the first
+    page that shows the word, that page shows its definition, and the lesson it is taught
+    in shows it too. ("set" is left out: its pages use it only as an everyday word.)"""
+    from euchre_teach.course import glossary
+
+    pages = {entry.number: _lesson_page(entry) for entry in LESSONS}
+    checked = 0
+    for term in glossary.TERMS:
+        uses = [number for number, page in sorted(pages.items()) if _used_on_page(term, page)]
+        if term.term == "Set":
+            assert uses == [], "lesson pages now say 'set': check it here too"
+            continue
+        checked += 1
+        assert uses, f"no lesson shows {term.term!r}"
+        assert term.first_met == uses[0], (term.term, term.first_met, uses)
+        assert _linked_on_page(term, pages[uses[0]][0]), (term.term, uses[0])
+        assert term.lesson is None or term.lesson in uses, (term.term, term.lesson, uses)
+    assert checked == len(glossary.TERMS) - 1
+
+
+def test_the_glossary_page_says_where_a_word_is_first_met_and_where_it_is_taught() -> None:
+    from euchre_teach.course import glossary
+    from webapp.pages import _pages
+
+    page = _pages.get_template("glossary.html").render(
+        base_url="/", hub=None, learner=None, terms=glossary.in_lesson_order(),
+        lessons={entry.number: entry for entry in LESSONS})  # fmt: skip
+    text = " ".join(re.sub(r"<[^>]+>", " ", page).split())
+    assert (f"First met in Lesson 1: {LESSONS[0].title} , where pointing at or tapping the"
+            f" word shows this definition; taught in Lesson 8: {LESSONS[7].title} ."
+            ) in text.partition("Trick ")[2]  # fmt: skip
+    right = text.partition("Right bower ")[2].partition("Left bower ")[0]
+    assert "First met" not in right and "Lesson 2:" in right
+    order = [t.term for t in glossary.in_lesson_order()]
+    assert order.index("Trick") < order.index("Right bower")  # "in the order you meet them"
 
 
 def test_only_the_guided_hand_being_played_takes_clicks() -> None:

@@ -253,6 +253,49 @@ def test_every_page_says_the_same_number_of_items_due(store: ProgressStore) -> N
     assert {review.lessons[q.id] for q in review.quiz._fixed or []} <= {2, 4, 7, 9}
 
 
+def test_a_whole_courses_misses_make_a_review_day_of_twenty_the_newest_first(
+    store: ProgressStore,
+) -> None:
+    """Issue 27, item 5: after one pass through the course, Review showed "39 items due"
+    at once. A day's review is at most DAILY_REVIEWS answers, the newest misses first; the
+    rest wait for tomorrow and every page says today's number. FSRS still sets each date."""
+    from webapp.due import DAILY_REVIEWS, due_count, due_tomorrow
+    from webapp.review import Spacing
+
+    ada = store.new_learner("Ada")
+    missed = [(key, n) for n in range(1, 15) for key in mastery.quiz_keys(n)[:3]][:39]
+    spacing = Spacing(store, ada.id, fuzz=False)
+    for minute, (key, lesson) in enumerate(missed):  # the first pass, lesson after lesson
+        when = START + timedelta(minutes=minute)
+        store.record_answer(ada.id, lesson=lesson, item=key, correct=False, answer="x",
+                            at=when.timestamp())  # fmt: skip
+        spacing.answered(key, lesson, False, when, quiz=True)
+    now = START + timedelta(hours=1)
+    assert due_count(store, ada.id, now.timestamp()) == DAILY_REVIEWS == 20
+    assert due_tomorrow(store, ada.id, now.timestamp()) == 19
+    review = review_at(store, ada.id, now)
+    assert "20 items due for review today" in review._head.value
+    assert "19 more items are due and wait for tomorrow" in review._head.value
+    newest = {lesson for _, lesson in missed[-20:]}
+    answered: list[str] = []
+    assert missed[-1][1] in review.lessons.values()  # the lesson taken last comes first
+    for _ in range(2):  # two rounds of ten: the day's review
+        assert review.quiz is not None and review.quiz.count == ROUND
+        assert set(review.lessons.values()) <= newest
+        for question in list(review.quiz._fixed or []):
+            answered.append(question.id)
+            review.quiz.answer(right_response(review.quiz.question))
+            review.quiz.next()
+        review.new_round()
+    assert set(answered) == {key for key, _ in missed[-20:]}
+    assert due_count(store, ada.id, now.timestamp()) == 0
+    assert "That is today's review done." in review._head.value
+    assert "19 more items are due and wait for tomorrow" in review._head.value
+    tomorrow = (START + timedelta(days=1)).timestamp()  # the answered ones are days away
+    assert due_count(store, ada.id, tomorrow) == 19
+    assert due_tomorrow(store, ada.id, tomorrow) == 0
+
+
 def test_each_review_question_names_its_own_lesson_as_soon_as_it_is_shown(
     store: ProgressStore,
 ) -> None:

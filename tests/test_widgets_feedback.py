@@ -13,7 +13,7 @@ from euchre_teach.course import drills
 from widgets import Quiz, legal_cards_question, who_wins_question
 from widgets.bidding import BiddingPanel
 from widgets.course import practice
-from widgets.guided import GuidedHandPlayer
+from widgets.guided import AS_RECORDED, GuidedHandPlayer
 from widgets.hand import Hand
 from widgets.questions import WhoWins
 from widgets.testing import front_end_msg
@@ -141,6 +141,21 @@ def _guided_to(player: GuidedHandPlayer, action_text: str) -> None:
     while str(player.guide.expected().action) != action_text:
         if not player.step():
             player.choose(str(player.guide.expected().action))
+
+
+def test_a_guided_hand_says_first_that_an_also_fine_card_is_accepted_and_not_played() -> None:
+    """Issue 27, item 2: the learner felt an "also fine" move was taken away. Above the
+    hand, before it starts, the page says what happens then; at the moment, the answer
+    (shown as right) and the log say the learner's card was accepted and the hand goes on
+    with the recorded one."""
+    player = GuidedHandPlayer("06_next_in_round_2.txt")
+    assert html.escape(AS_RECORDED) in player._title.value
+    _guided_to(player, "play AH")
+    assert player.choose("play AC").accepted
+    said = "Also fine: your A♣. The hand goes on with A♥, the card it was recorded with, so"
+    assert "et-feedback-right" in player._say.value and said in player._say.value
+    assert player.lines[-1].startswith(said)
+    assert not any("as the hand was recorded" in line for line in player.lines)
 
 
 def test_table_mode_coach_calls_a_renege_a_renege() -> None:

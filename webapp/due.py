@@ -9,15 +9,21 @@ cards), and an item a newer course no longer has is not counted at all. The coun
 when the learner answers, not by itself: a miss counts from the moment it is missed (the
 quiz's and practice rounds' schedule makes it due then; a drill's card, which the drill
 brings back a minute later, counts while it is in its first steps).
+
+A day's review is at most :data:`DAILY_REVIEWS` answers (issue 27, item 5: a first pass
+through the course once left 39 items due at once). FSRS still decides when each item is
+due; the day's share takes the newest first (the lessons just taken), and the rest wait
+for the next day (:func:`due_tomorrow`): the count every page shows is today's.
 """
 
 from __future__ import annotations
 
-__all__ = ["DueItem", "due_count", "due_for_review"]
+__all__ = ["DAILY_REVIEWS", "DueItem", "due_count", "due_for_review", "due_tomorrow"]
 
 import dataclasses
 import logging
 import time
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import fsrs
@@ -31,6 +37,9 @@ if TYPE_CHECKING:  # the static edition runs this module in the browser, with no
 
 log = logging.getLogger(__name__)
 
+DAILY_REVIEWS = 20
+"""Review answers in one day, at most: two rounds of ten."""
+
 
 @dataclasses.dataclass(frozen=True)
 class DueItem:
@@ -43,11 +52,42 @@ class DueItem:
 
 def due_for_review(store: ProgressStore, learner_id: str, now: float | None = None
                    ) -> list[DueItem]:  # fmt: skip
-    """Every item due for review at ``now`` (epoch seconds; now by default) that the Review
-    page can show, each once, the longest overdue first."""
+    """Today's share of the items due for review at ``now`` (epoch seconds; now by default)
+    that the Review page can show, each once, the newest first: what is left of
+    :data:`DAILY_REVIEWS` after the reviews answered today."""
+    due = _every_item_due(store, learner_id, now)
+    return due[: _left_today(store, learner_id, now)]
+
+
+def due_tomorrow(store: ProgressStore, learner_id: str, now: float | None = None) -> int:
+    """How many of the items due now wait for the next day, past today's share."""
+    due = _every_item_due(store, learner_id, now)
+    return max(0, len(due) - _left_today(store, learner_id, now))
+
+
+def _left_today(store: ProgressStore, learner_id: str, now: float | None) -> int:
+    """Reviews left today: :data:`DAILY_REVIEWS` less the answers given since midnight (on
+    this computer's clock) to items answered before, in a lesson or in Review."""
+    moment = time.time() if now is None else now
+    midnight = datetime.fromtimestamp(moment).replace(hour=0, minute=0, second=0,
+                                                      microsecond=0).timestamp()  # fmt: skip
+    seen: set[str] = set()
+    again = 0
+    for answer in store.answers(learner_id):
+        if answer.item in seen and midnight <= answer.at <= moment:
+            again += 1
+        seen.add(answer.item)
+    return max(0, DAILY_REVIEWS - again)
+
+
+def _every_item_due(store: ProgressStore, learner_id: str, now: float | None
+                    ) -> list[DueItem]:  # fmt: skip
+    """Every item due at ``now`` that the Review page can show, each once, the newest
+    first (the one that fell due last)."""
     cards = store.reviews(learner_id)
     own_cards = set(cards)
     due: dict[str, DueItem] = {}
+    since: dict[str, float] = {}
     for scheduled in [*store.due_items(learner_id, now), *_missed_just_now(cards, now)]:
         key = scheduled.item
         if key in due or (scheduled.source == "schedule" and key in own_cards):
@@ -61,7 +101,8 @@ def due_for_review(store: ProgressStore, learner_id: str, now: float | None = No
         if scheduled.source == "drill":
             lesson = practice.practice_lesson(key) or lesson
         due[key] = DueItem(key, lesson, item)
-    return list(due.values())
+        since[key] = scheduled.due
+    return sorted(due.values(), key=lambda d: since[d.key], reverse=True)
 
 
 def _missed_just_now(cards: dict[str, dict[str, Any]], now: float | None) -> list[Scheduled]:
@@ -79,5 +120,5 @@ def _missed_just_now(cards: dict[str, dict[str, Any]], now: float | None) -> lis
 
 
 def due_count(store: ProgressStore, learner_id: str, now: float | None = None) -> int:
-    """How many items are due for review: the one number every page shows."""
+    """How many items are due for review today: the one number every page shows."""
     return len(due_for_review(store, learner_id, now))

@@ -22,7 +22,10 @@ Python reprs). Here:
   ``pending_per_address`` lesson pages opening (not yet connected) at a time.
 - The room is shared (issue 24): one learner (or guest browser) may have ``per_learner``
   lesson pages at once, and one client address ``per_address`` (other machines only:
-  enough for a class behind one school router, never the whole room). A connected page
+  enough for a class behind one school router, never the whole room). A page whose
+  websocket has closed (its tab was closed, or a phone put it to sleep) counts for neither
+  (issue 27, item 4): its slot is free the moment the tab closes, and its kernel is taken
+  back ("away") only when a new page of the same learner or address needs the room. A connected page
   must show within ``act_seconds`` that a person is there, by a widget message (a click, a
   typed answer) or by the page's report of a person's key, pointer or wheel; otherwise its
   kernel is taken back and the page offers to continue (a script that opens pages and
@@ -97,6 +100,19 @@ class Table:
     connected: bool = False
     acted: bool = False
     """A person did something on the page (a widget message, a key, a click)."""
+    sockets: int = 0
+    """The page's kernel websockets open now."""
+
+    @property
+    def away(self) -> bool:
+        """Its page connected once and has no websocket open now: a closed tab, or a page
+        asleep. It holds no share of the room."""
+        return self.connected and self.sockets == 0
+
+    @property
+    def lesson(self) -> str:
+        """The lesson's notebook, from the slot."""
+        return self.slot.rpartition("|")[2]
 
 
 class KernelGuard:
@@ -143,13 +159,18 @@ class KernelGuard:
         """Why one more lesson page from this address and learner would take more than its
         share of the room ("learner", "address"), or None. The page that a new one replaces
         (the same lesson again) does not count."""
-        others = [t for t in self.tables.values() if t.slot != slot]
+        others = [t for t in self.tables.values() if t.slot != slot and not t.away]
         if self.per_learner and sum(t.learner == learner for t in others) >= self.per_learner:
             return "learner"
         from_there = sum(t.address == address for t in others) + self.opening[address]
         if self.per_address and address not in LOOPBACK and from_there >= self.per_address:
             return "address"
         return None
+
+    def open_lessons(self, learner: str) -> list[str]:
+        """The lessons (notebooks) ``learner`` has open on pages that hold a table, in the
+        order they were opened."""
+        return [t.lesson for t in self.tables.values() if t.learner == learner and not t.away]
 
     def reserve(self, address: str) -> None:
         """A page was admitted: it counts against the room before its kernel exists."""
@@ -178,6 +199,18 @@ class KernelGuard:
             self.close_soon(older, "elsewhere")
         self.tables[kernel_id] = Table(kernel_id, owner, slot, address, learner or owner)
         self._touch(kernel_id)
+        self._make_room(lambda t: t.learner == (learner or owner), self.per_learner)
+        if address not in LOOPBACK:
+            self._make_room(lambda t: t.address == address, self.per_address)
+
+    def _make_room(self, among: Callable[[Table], bool], most: int) -> None:
+        """Past ``most`` tables ``among`` these, close the ones whose pages are away, oldest
+        first: a closed tab's kernel is not kept while its learner needs the room."""
+        if not most:
+            return
+        mine = [t for t in self.tables.values() if among(t) and t.kernel_id not in self._closing]
+        for table in [t for t in mine if t.away][: max(0, len(mine) - most)]:
+            self.close_soon(table.kernel_id, "away")
 
     def served(self, kernel_id: str) -> None:
         table = self.tables.get(kernel_id)
@@ -196,6 +229,7 @@ class KernelGuard:
             if not table.connected and self.act_seconds:
                 IOLoop.current().call_later(self.act_seconds, self._check_acted, kernel_id)
             table.heard = table.connected = True
+            table.sockets += 1
         self._touch(kernel_id)
 
     def acted(self, kernel_id: str) -> None:
@@ -206,7 +240,11 @@ class KernelGuard:
 
     def disconnected(self, kernel_id: str) -> None:
         """The page's websocket closed: the idle clock starts now (a reconnecting page has
-        the whole idle timeout to come back)."""
+        the whole idle timeout to come back). With none left open, the page is away: it
+        holds no share of the room."""
+        table = self.tables.get(kernel_id)
+        if table is not None:
+            table.sockets = max(0, table.sockets - 1)
         self._touch(kernel_id)
 
     def closing(self, kernel_id: str, reason: str) -> None:
@@ -313,6 +351,18 @@ def _refusal(handler: tornado.web.RequestHandler, status: int, page: str, **valu
     handler.finish(_pages.get_template(page).render(base_url=base_url, **values))
 
 
+def _lesson_name(notebook: str) -> str:
+    """A lesson as a learner knows it: ``"Lesson 4: Bidding, round 1"``; a notebook that is
+    not one of the course's lessons, by its file name."""
+    from euchre_teach.course.catalogue import lesson
+
+    try:
+        entry = lesson(notebook.rpartition("/")[2])
+    except KeyError:
+        return notebook.rpartition("/")[2].removesuffix(".ipynb").replace("_", " ")
+    return f"Lesson {entry.number}: {entry.title}"
+
+
 class _NotingManager:
     """The kernel manager as one lesson page sees it: the kernel it gets is noted."""
 
@@ -381,7 +431,8 @@ class GuardedLessonPage(JupyterHandler):  # type: ignore[misc]
             self.log.warning("%s (%s) already has its share of lesson pages: refused",
                              address, "one learner" if too_many == "learner" else "one address")
             _refusal(self, 429, "too_many_lessons.html", learner=too_many == "learner",
-                     most=guard.per_learner if too_many == "learner" else guard.per_address)
+                     most=guard.per_learner if too_many == "learner" else guard.per_address,
+                     open_lessons=[_lesson_name(n) for n in guard.open_lessons(who)])
             return False
         self._table_owner = owner
         self._table_slot = slot

@@ -31,7 +31,7 @@ from euchre_teach.course.catalogue import lesson as course_lesson
 from euchre_teach.course.drills import Item
 from euchre_teach.store.review_schedule import DRILL_LESSON
 from webapp.answers import answer_text
-from webapp.due import DueItem, due_count, due_for_review
+from webapp.due import DAILY_REVIEWS, DueItem, due_count, due_for_review, due_tomorrow
 from webapp.keeping import answer_writes, fate_teller, outbox
 from widgets._style import panel_style
 from widgets.course import to_question
@@ -178,6 +178,8 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
             items.append(chosen[key].item)
         self.items = {item.key: item for item in items}
         self.fresh = not items
+        later = (due_tomorrow(self.spacing.store, self.spacing.learner_id,
+                              self.clock().timestamp()) if self.spacing is not None else 0)
         if self.fresh:
             answers = self._answers()
             items = mastery.fresh_items(answers, ROUND, self.rng)
@@ -188,13 +190,13 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
             hardest = [mastery.TOPICS[t] for t in mastery.hardest_topics(answers)]
             aim = (f" Most are from what you find hardest: {html.escape('; '.join(hardest))}."
                    if hardest else " They come from across the course.")  # fmt: skip
-            self._head.value = (
-                "<p><strong>Nothing is due for review right now.</strong> Here are "
-                f"{len(items)} new items to practise.{aim}</p>"
-            )
+            done = ("<strong>That is today's review done.</strong> " + _tomorrow(later)
+                    if later else "<strong>Nothing is due for review right now.</strong>")
+            self._head.value = (f"<p>{done} Here are {len(items)} new items to practise.{aim}"
+                                "</p>")  # fmt: skip
         else:
             self._head.value = _due_heading(len(due), sorted({d.lesson for d in due}),
-                                            len(items))  # fmt: skip
+                                            len(items), later)  # fmt: skip
         if self.quiz is not None:
             self.quiz.close()
         self.quiz = Quiz([to_question(i) for i in items], title="Review")
@@ -243,14 +245,23 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
         self._round.description = f"Next round ({left} due)" if left else "Next round: new items"
 
 
-def _due_heading(total: int, lessons: list[int], shown: int) -> str:
-    """The Review page's heading over a round of due items: how many are due in all (the
-    number every page shows), and how many of them this round holds."""
+def _due_heading(total: int, lessons: list[int], shown: int, later: int = 0) -> str:
+    """The Review page's heading over a round of due items: how many are due today (the
+    number every page shows), how many of them this round holds, and how many wait for
+    tomorrow."""
     part = "" if shown >= total else f" Here are {shown}; the rest follow in the next round."
-    return (f"<p><strong>{total} item{'s' if total != 1 else ''} due for review</strong>,"
-            f" mixed from lesson{'s' if len(lessons) != 1 else ''} {_and(lessons)}.{part}"
-            " Answer from memory: a right answer brings an item back later, a miss brings it"
-            " back soon.</p>")
+    wait = f" {_tomorrow(later)}" if later else ""
+    return (f"<p><strong>{total} item{'s' if total != 1 else ''} due for review today"
+            f"</strong>, mixed from lesson{'s' if len(lessons) != 1 else ''} {_and(lessons)}."
+            f"{part}{wait} Answer from memory: a right answer brings an item back later, a miss"
+            " brings it back soon.</p>")
+
+
+def _tomorrow(later: int) -> str:
+    """The items due past today's share, said as when they come."""
+    return (f"{later} more item{'s' if later != 1 else ''} {'are' if later != 1 else 'is'}"
+            f" due and wait for tomorrow: a day's review is at most {DAILY_REVIEWS} items,"
+            " so that it stays short.")
 
 
 def _and(numbers: list[int]) -> str:

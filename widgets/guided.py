@@ -25,7 +25,7 @@ from typing import Any
 import ipywidgets
 
 from euchre_teach import DECK, Card, Deal, IllegalAction, Phase
-from euchre_teach.core.actions import Kind
+from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_done, tricks_taken
 from euchre_teach.core.record import HandRecord
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
@@ -34,6 +34,7 @@ from euchre_teach.course.catalogue import (
     Attempt,
     GuidedHand,
     Step,
+    also_fine,
     hands_dir,
 )
 from euchre_teach.course.drills import action_label
@@ -51,6 +52,12 @@ __all__ = [
     "speaks_of_a_holding",
     "unseen_by",
 ]
+
+AS_RECORDED = ("When another choice is as good as the one this hand was recorded with, you"
+               " are told so (\"Also fine\"), and the hand goes on with the recorded one, so"
+               " that the notes written for its cards stay true.")
+"""Said above a judged guided hand before it starts, so that an "also fine" choice the
+hand does not play never comes as a surprise."""
 
 _ON_THIS_PAGE: weakref.WeakSet[GuidedHandPlayer] = weakref.WeakSet()
 """The guided hands of this page (a page has its own kernel): only the one being played
@@ -115,6 +122,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.autoplay = autoplay
         self._finish_callbacks = CallbackList()
         notes = "".join(f"<p>{html.escape(n)}</p>" for n in self.record.notes)
+        if self.judge is not None:
+            notes += f'<p class="et-as-recorded">{html.escape(AS_RECORDED)}</p>'
         self._title = ipywidgets.HTML(f"<h3>{html.escape(self.record.title)}</h3>{notes}")
         self.table = Table(self.guide.deal, bottom=LEARNER)
         self.hand = Hand(self.guide.deal.hands[LEARNER], trump=None, mode="play",
@@ -176,7 +185,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         attempt = self.guide.attempt(action)
         self._note(attempt)
         if attempt.accepted:
-            self._after_learner(attempt)
+            self._after_learner(attempt, action)
         return attempt
 
     def step(self) -> bool:
@@ -235,11 +244,11 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             return done
         return f"{done} {reason}".strip()
 
-    def _after_learner(self, attempt: Attempt) -> None:
+    def _after_learner(self, attempt: Attempt, chosen: str) -> None:
         _seat, action = self.record.actions[self.guide.position - 1]
         said = action_done(LEARNER, action, you=LEARNER, dealer=self.deal.dealer)
-        if attempt.instead is not None:
-            said = f"{said[:-1]}, as the hand was recorded (your choice was also fine)."
+        if attempt.instead is not None:  # the learner's choice, accepted, and what was played
+            said = also_fine(Action.parse(chosen), attempt.instead)
         # The record's comment on this move is in the answer shown above the hand (kept
         # there while the others play on): the log names the move only, said once.
         self.lines.append(said)

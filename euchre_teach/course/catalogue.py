@@ -40,6 +40,7 @@ __all__ = [
     "GuidedHand",
     "Lesson",
     "Step",
+    "also_fine",
     "decisions",
     "find_lessons",
     "hand_lessons",
@@ -312,6 +313,25 @@ class Attempt:
     instead: Action | None = None
 
 
+def also_fine(chosen: Action, recorded: Action) -> str:
+    """What a guided hand says, first, when the learner's choice is as good as the one the
+    hand was recorded with: their choice is accepted, and the hand goes on with the
+    recorded one, because the notes that follow were written for its cards.
+
+    >>> first, then = also_fine(Action.parse("play AC"), Action.parse("play AH")).split(". ")
+    >>> first
+    'Also fine: your A♣'
+    >>> then
+    'The hand goes on with A♥, the card it was recorded with, so that its notes stay true.'
+    """
+    mine = (f"your {chosen.card.label()}" if chosen.card is not None
+            else f"your choice, to {action_phrase(chosen)}")  # fmt: skip
+    goes = (f"with {recorded.card.label()}, the card it was recorded with"
+            if recorded.card is not None
+            else f"as it was recorded, to {action_phrase(recorded)}")  # fmt: skip
+    return f"Also fine: {mine}. The hand goes on {goes}, so that its notes stay true."
+
+
 def _sentence(text: str | None) -> str:
     if not text:
         return ""
@@ -404,9 +424,8 @@ class GuidedHand:
             note = _sentence(self.judge.notes.get(self.position))
         if verdict is not None and verdict.accepted:
             self.play_next()
-            text = (f"Also fine: {verdict.why} {note} A guided hand is played from its written"
-                    " record, so that its notes fit the cards: the hand goes on with the recorded"
-                    f" choice, to {action_phrase(step.action)}. {_sentence(step.comment)}")
+            text = (f"{also_fine(act, step.action)} {verdict.why} {note}"
+                    f" {_sentence(step.comment)}")  # fmt: skip
             return Attempt(True, " ".join(text.split()), instead=step.action)
         self.mistakes += 1
         if verdict is not None:

@@ -32,6 +32,14 @@ class Term:
     marked_only: bool = False
     """Link it only where a lesson marks it (bold or italic): "next" and "euchre" are
     everyday words too (the next player; the game's name)."""
+    met: int | None = None
+    """The lesson whose page first uses the word, with its definition on hover or tap, when
+    that comes before the lesson that teaches it (``lesson``): "trick" on lesson 1's page."""
+
+    @property
+    def first_met(self) -> int | None:
+        """The lesson where a learner first meets the word: ``met``, else ``lesson``."""
+        return self.met if self.met is not None else self.lesson
 
     @property
     def slug(self) -> str:
@@ -42,7 +50,7 @@ class Term:
 TERMS: tuple[Term, ...] = (
     Term("Trump", "The suit named for a hand: any trump beats any card of another suit.",
          "Trump is made in the bidding. It has seven cards: the two bowers, then A K Q 10 9 "
-         "of the trump suit.", 2, ("trumps",)),
+         "of the trump suit.", 2, ("trumps",), met=1),
     Term("Right bower", "The jack of the trump suit: the highest card in the hand.",
          "With hearts trump, J♥ is the right bower.", 2),
     Term("Left bower", "The other jack of the trump's colour: the second-highest trump, and a "
@@ -51,20 +59,21 @@ TERMS: tuple[Term, ...] = (
          "hearts, it cannot follow diamonds, and a diamond lead does not ask for it.", 2),
     Term("Off-suit", "A suit that is not trump (also called a plain suit).",
          "An off-suit card never beats a trump. The off-suit of the trump's colour has only "
-         "five cards, because its jack became the left bower.", 2, ("off-suits", "plain suit")),
+         "five cards, because its jack became the left bower.", 1, ("off-suits", "plain suit")),
     Term("Upcard", "The top card of the kitty, turned face up after the deal: round 1 of "
          "the bidding is about its suit.", "When it is ordered up, assisted or taken up, the "
          "dealer adds it to their hand and discards a card face down, which may be the "
          "upcard itself. When the dealer's partner goes alone, the dealer takes nothing: "
-         "the upcard stays on the table, still naming trump.", 3, ("upcards", "turned-up card")),
+         "the upcard stays on the table, still naming trump.", 3, ("upcards", "turned-up card"),
+         met=1),
     Term("Kitty", "The four cards left over after the deal, face down; the top one is "
          "turned up as the upcard.", "The three cards under the upcard are never played; the "
-         "upcard is, when the dealer takes it up.", 3),
+         "upcard is, when the dealer takes it up.", 3, met=1),
     Term("Order up", "In round 1, a player tells the dealer to pick up the upcard: its suit "
          "becomes trump and that player's side are the makers.",
          "Any player may order it up; an opponent of the dealer is said to order it up, the "
          "dealer's partner to assist, the dealer to take it up.", 4,
-         ("ordered up", "ordering up", "orders up", "ordering it up", "order it up")),
+         ("ordered up", "ordering up", "orders up", "ordering it up", "order it up"), met=1),
     Term("Assist", "The dealer's partner ordering up the upcard in round 1.",
          "It makes the upcard's suit trump with the dealer's side as makers.", 4,
          ("assists", "assisted", "assisting")),
@@ -88,16 +97,16 @@ TERMS: tuple[Term, ...] = (
          "they need three of the five tricks.", "Three or four tricks score 1 point, all "
          "five score 2; fewer than three and they are euchred.", 4, ("maker",)),
     Term("Defenders", "The side that did not make trump: they try to take three tricks.",
-         "Taking three or more euchres the makers: the defenders score 2.", 4,
+         "Taking three or more euchres the makers: the defenders score 2.", 6,
          ("defender",)),
     Term("Loner", "A maker playing alone: the partner sits out the hand.",
          "Taking all five tricks alone scores 4 points; three or four still score 1; a "
          "euchred loner gives the defenders 2.", 6,
-         ("go alone", "going alone", "goes alone", "lone hand", "alone")),
+         ("go alone", "going alone", "goes alone", "lone hand", "alone"), met=4),
     Term("Lead", "To play the first card of a trick; the player who does so is on lead.",
          "The player on the dealer's left leads the first trick (lesson 6 has the rule "
          "against a loner); after that, whoever won the last trick leads. The leader may "
-         "play any card.", 7, ("leads", "leading", "led"), marked_only=True),
+         "play any card.", 7, ("leads", "leading", "led"), marked_only=True, met=4),
     Term("Follow suit", "To play a card of the suit that was led, which you must do when "
          "you have one.", "The left bower belongs to the trump suit, so it follows trump "
          "and never its printed suit. With none of the suit led you may play any card, and "
@@ -106,22 +115,22 @@ TERMS: tuple[Term, ...] = (
           "shown out", "shows out")),
     Term("Void", "Having no card of a suit (the left bower counts as trump, not its printed "
          "suit).", "When you are void in the suit led you may play any card: trump it, or "
-         "throw off.", 7),
+         "throw off.", 7, met=4),
     Term("Renege", "Not following suit when you could: against the rules.",
          "At a real table a renege that is caught costs 2 points (4 against a loner). The "
          "usual slip is the left bower.", 7, ("reneges", "reneged", "reneging")),
     Term("Trick", "One card from each player in turn; the highest card wins it, and its "
          "winner leads the next.", "A hand has five tricks. A trick is won by the highest "
          "trump in it, or, with no trump, by the highest card of the suit led.", 8,
-         ("tricks",)),
+         ("tricks",), met=1),
     Term("Overtrump", "To play a higher trump on a trick that someone has already trumped.",
          "Only a player void in the suit led may trump, and a higher trump wins: the right "
          "bower, then the left, then ace, king, queen, ten, nine.", 11,
          ("overtrumps", "overtrumping", "overtrumped")),
     Term("March", "The makers taking all five tricks.", "A march scores 2 points, or 4 for "
-         "a loner.", 9, ("marches",)),
+         "a loner.", 9, ("marches",), met=4),
     Term("Euchre", "The makers taking fewer than three tricks: the defenders score 2.",
-         "It gives the game its name.", 9, ("euchred", "euchres"), marked_only=True),
+         "It gives the game its name.", 9, ("euchred", "euchres"), marked_only=True, met=4),
     Term("Set", "Another word for euchred: the makers took fewer than three tricks.",
          "\"We set them\" means the defenders took three tricks or more and scored 2.", 9,
          ("sets", "setting"), marked_only=True),
@@ -130,7 +139,7 @@ TERMS: tuple[Term, ...] = (
          "turn it on in Settings.", 5),
     Term("Farmer's hand", "A hand of only nines and tens: some tables let "
          "the holder swap three of them for kitty cards.",
-         "A house rule: this course does not use it.", None, ("farmers hand",)),
+         "A house rule: this course does not use it.", None, ("farmers hand",), met=3),
     Term("Buck Euchre", "Euchre without partners: each player plays for themselves, "
          "counting down from 15 to 0.", "Also called cut-throat Euchre. It is most often "
          "played by four; lesson 14 plays it with three, with nine cards out of play. After "
@@ -156,11 +165,11 @@ def entry(term: str) -> Term:
 
 def in_lesson_order() -> list[Term]:
     """The terms as the glossary page lists them, "in the order you meet them": by the lesson
-    that teaches each (those only mentioned, with no lesson, last), keeping TERMS' order
-    within a lesson.
+    whose page first uses each (:attr:`Term.first_met`; those in no lesson last), keeping
+    TERMS' order within a lesson.
 
-    >>> lessons = [t.lesson for t in in_lesson_order() if t.lesson is not None]
+    >>> lessons = [t.first_met for t in in_lesson_order() if t.first_met is not None]
     >>> lessons == sorted(lessons) and len(in_lesson_order()) == len(TERMS)
     True
     """
-    return sorted(TERMS, key=lambda t: (t.lesson is None, t.lesson or 0))
+    return sorted(TERMS, key=lambda t: (t.first_met is None, t.first_met or 0))

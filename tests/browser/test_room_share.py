@@ -197,6 +197,40 @@ def test_one_learner_may_have_a_few_lessons_open_not_the_room(server: Server) ->
         learner.close()
 
 
+def test_closing_a_lesson_tab_frees_its_place_for_another_lesson_at_once(
+    page: Page, server: Server
+) -> None:
+    """Issue 27, item 4: with several tabs open, "You have 4 lessons open already" kept a
+    place after a tab was closed, and said nothing of which lessons were open. Real tabs of
+    one browser: the third lesson is refused with the two open ones named; closing one tab
+    lets "Try again" open it straight away."""
+    tabs = [page, page.context.new_page(), page.context.new_page()]
+    try:
+        for tab, lesson in zip(tabs[:2], LESSONS, strict=False):
+            tab.goto(server.base + f"/voila/render/{lesson}")
+            expect(tab.get_by_text("no cards yet")).to_be_visible(timeout=60_000)
+            tab.get_by_role("button", name="Deal").click()  # a person is here: kept
+            expect(tab.get_by_text("dealt: JH")).to_be_visible(timeout=30_000)
+        third = tabs[2]
+        third.goto(server.base + f"/voila/render/{LESSONS[2]}")
+        expect(third.get_by_role("heading", name=f"You have {PER_LEARNER} lessons open")
+               ).to_be_visible()  # fmt: skip
+        expect(third.locator("ul.open-lessons li")).to_have_text(["a lesson", "b lesson"])
+        expect(third.get_by_text("close the tab of one you are not using")).to_be_visible()
+        tabs[1].close()
+        third.get_by_role("link", name="Try again").click()
+        expect(third.get_by_text("no cards yet")).to_be_visible(timeout=60_000)
+        third.get_by_role("button", name="Deal").click()
+        expect(third.get_by_text("dealt: JH")).to_be_visible(timeout=30_000)
+        expect(tabs[0].get_by_text("dealt: JH")).to_be_visible()  # the other tab is kept
+        expect(tabs[0].get_by_role("alert")).to_have_count(0)
+    finally:
+        for tab in tabs[1:]:
+            if not tab.is_closed():
+                tab.close()
+        page.goto(server.base + "/")
+
+
 def test_a_page_nobody_uses_gives_its_table_back_and_continues_with_a_click(
     page: Page, server: Server
 ) -> None:

@@ -140,7 +140,7 @@ def test_an_import_larger_than_any_other_form_is_taken(teacher: Client) -> None:
     teacher.post("/learner", name="Imported Ivy")
     export = json.loads(teacher.get("/teacher/export.json")[1])
     export["note"] = "x" * (3 * MB)  # a large class's answers: more than 1 MB
-    assert "Imported Ivy" in [learner["name"] for learner in export["learners"]]
+    assert "Imported Ivy" in [who["learner"]["name"] for who in export["learners"]]
     status, html = import_file(teacher, "class.json", json.dumps(export).encode())
     # every learner the export holds (the tests before this one may have added some)
     assert status == 200 and f"Imported {len(export['learners'])} learners" in html, html[:300]

@@ -128,9 +128,10 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                     dealer: bool, reason: KeyReason | None = None,
                     own: Mapping[str, str] | None = None) -> tuple[Option, ...]:  # fmt: skip
     """Each legal action as an option, right exactly when the judge put it within its
-    margin, with the judge's figures in words; a worse one's cost is worked from the
-    figures printed (:func:`~euchre_teach.strategy.judge.shown_difference`). ``reason`` is
-    a teacher's reason in cards for the key's best choice
+    margin, its feedback the one-line reason first and the judge's figures after, short; a
+    worse one's cost is worked from the figures printed
+    (:func:`~euchre_teach.strategy.judge.shown_difference`). ``reason`` is a teacher's
+    reason in cards for the key's best choice
     (:data:`~euchre_teach.course.answer_keys.KEY_REASONS`): where the key overrides the
     taught count or loner test, it is said after the count (or instead of it) in place of
     "that rule of thumb is not the best choice". ``own`` gives each option its own one-line
@@ -144,7 +145,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     within = verdict.within
     coach = str(decision.action)
     unit = verdict.unit
-    deals = f"over {verdict.samples} deals that fit what you can see"
+    played = f"Played out over {verdict.samples} deals that fit what you can see,"
     if reason is not None:
         rule = f"{decision.reason} {reason.words}" if reason.count else reason.words
     elif coach in within:
@@ -153,14 +154,25 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         rule = (f"{decision.reason} Here that rule of thumb ({lower_first(label(coach))}) is"
                 f" not the best choice: played out, {lower_first(label(best.action))} scores"
                 " more.")
-    def said(text: str) -> str:
-        """The coach's reason beside an option: as it is where the option is the coach's
-        own choice (or the rule of thumb is refused, or a teacher's reason replaces it),
-        else named as the coach's pick, so that a reason never seems to argue for a card
-        the key does not choose."""
+
+    def said(text: str, right: bool) -> str:
+        """The reason beside an option: the coach's own where the option is its choice (or
+        the rule of thumb is refused, or a teacher's reason replaces it); beside another
+        right answer, said as what a rule of thumb would pick, never as advice against the
+        learner's choice; beside a wrong one, as the coach's pick."""
         if reason is not None or text == coach or coach not in within:
             return rule
-        return f"The coach's rule of thumb picks {lower_first(label(coach))}: {rule}"
+        if right:
+            return f"A rule of thumb would pick {pick(coach)}. {rule}"
+        return f"The coach's rule of thumb picks {pick(coach)}: {rule}"
+
+    def upper_first(text: str) -> str:
+        return text[:1].upper() + text[1:]
+
+    def pick(action: str) -> str:
+        """A choice inside a sentence: the card for a play or a discard (``"A♠"``)."""
+        act = Action.parse(action)
+        return act.card.label() if act.card is not None else lower_first(label(action))
 
     def doing(action: str) -> str:
         act = Action.parse(action)
@@ -186,30 +198,34 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         mine = verdict.choice(text)
         if mine.within:
             others = [label(a) for a in within if a != text]
+            rival = (best.action if text != best.action else
+                     coach if coach in within and text != coach and reason is None else None)
+            head = (f"{upper_first(pick(text))} is as good as {pick(rival)} here: the"
+                    " difference is too small to matter." if rival else "")  # fmt: skip
             if text == best.action and unit == "game":
                 nearest = verdict.choices[1]
-                why = (f"{label(text)} does the most for your chance of winning the game here:"
-                       f" {kept(text, nearest.action)}, {deals}.")  # fmt: skip
+                figures = (f"{played} it does the most for your chance of winning the game:"
+                           f" {kept(text, nearest.action)}.")  # fmt: skip
             elif text == best.action:
                 most = "scores the most" if mine.mean >= 0 else "loses the least"
-                why = f"{label(text)} {most} here: {expect_words(mine.mean, unit)}, {deals}."
+                figures = f"{played} it {most}: {expect_words(mine.mean, unit)}."
             else:
-                figures = (kept(best.action, text) if unit == "game"
-                           else expect_words(mine.mean, unit))  # fmt: skip
-                why = (f"{label(text)} is about as good as {lower_first(label(best.action))}"
-                       f" here: the difference is too small to matter ({figures}, {deals}).")
+                gap = (kept(best.action, text) if unit == "game"
+                       else expect_words(mine.mean, unit))  # fmt: skip
+                figures = f"{played} the two come out about the same ({gap})."
             also = f" Also fine: {', '.join(others)}." if others else ""
             first = opening(text) if reason is None else ""  # the teacher's reason says it
-            options.append(Option(text, label(text), True, f"{first}{why}{also} {said(text)}"))
+            feedback = f"{first}{head} {said(text, True)} {figures}{also}"
         else:
             better = ", ".join(label(a) for a in within)
-            figures = (kept(best.action, text) if unit == "game"
-                       else f"with it {expect_words(mine.mean, unit)}")  # fmt: skip
+            kept_more = (f": {kept(best.action, text)}" if unit == "game"
+                         else f": with it {expect_words(mine.mean, unit)}")  # fmt: skip
             cost = shown_difference(best.mean, mine.mean, unit)
-            why = (f"{label(text)} costs {cost_words(cost, unit)} against"
-                   f" {lower_first(label(best.action))}: {figures}, {deals}. Better: {better}.")
-            rest = "" if own and text in own else f" {said(text)}"
-            options.append(Option(text, label(text), False, f"{opening(text)}{why}{rest}"))
+            figures = (f"{played} {pick(text)} costs {cost_words(cost, unit)} against"
+                       f" {pick(best.action)}{kept_more}.")  # fmt: skip
+            rest = "" if own and text in own else f" {said(text, False)}"
+            feedback = f"{opening(text)}Better: {better}.{rest} {figures}"
+        options.append(Option(text, label(text), mine.within, " ".join(feedback.split())))
     return tuple(options)
 
 
