@@ -65,11 +65,11 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "play TC": "10♣ lets East's A♦ win a trick your J♦ could take from the makers.",
     },
     "L11/10": {
-        "order alone": "J♠, J♣, A♠ and K♠ are four of the five highest spades, with A♥"
-                       " beside: a lone march is likely.",
+        "order alone": "J♠, J♣, A♠ and K♠ are the four highest trumps, with A♥ beside:"
+                       " a lone march is likely.",
         "order": "Ordering up with your partner is sound, but four top trumps and A♥ take"
                  " all five tricks often enough to go alone and score 4, not 2.",
-        "pass": "Passing gives up J♠, J♣, A♠ and K♠, four of the five highest spades.",
+        "pass": "Passing gives up J♠, J♣, A♠ and K♠, the four highest trumps.",
     },
     "L11/11": {
         "order": "J♦, K♦ and 10♦ with A♦ going to your partner, and A♣ beside: three"
