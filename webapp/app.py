@@ -34,7 +34,7 @@ from euchre_teach.cli import DATA_DIR_ENV, TEACHER_CODE_ENV
 from euchre_teach.store.classroom import GuessBrake, choose_teacher_code, signing_key
 from euchre_teach.store.database import open_store
 from euchre_teach.store.files import private_folder
-from webapp import handlers, kernel_guard, limits, manage, study, teacher
+from webapp import handlers, kernel_guard, limits, manage, study, table_api, teacher
 from webapp.classpool import StartQueue, class_pool_factory
 from webapp.kernels import LightActivityKernelManager
 from webapp.limits import IMPORT_LIMIT
@@ -210,8 +210,8 @@ class EuchreVoila(Voila):  # type: ignore[misc]
             VoilaKernelWebsocketHandler: handlers.NoDelayKernelWebsocketHandler,
             TornadoVoilaHandler: handlers.LessonHandler,
             TemplateStaticFileHandler: handlers.TemplateStaticHandler,
-            KernelHandler: kernel_guard.OwnedKernelHandler,
-            VoilaShutdownKernelHandler: kernel_guard.OwnedShutdownHandler,
+            KernelHandler: table_api.OwnedKernelHandler,
+            VoilaShutdownKernelHandler: table_api.OwnedShutdownHandler,
         }
         stock = [(rule[0], replaced.get(rule[1], rule[1]), *rule[2:]) for rule in stock]
         # Voila's folder listing and its API would show the course's folders (template/,
@@ -222,7 +222,7 @@ class EuchreVoila(Voila):  # type: ignore[misc]
         ours = [
             (url_path_join(self.server_url, route), handler)
             for route, handler in [*handlers.ROUTES, *teacher.ROUTES, *manage.ROUTES,
-                                   *study.ROUTES, *kernel_guard.ROUTES]
+                                   *study.ROUTES, *table_api.ROUTES]
         ]
         if self.hub:  # the hub's OAuth callback, logout and version check, under the prefix
             rules = [*self.identity_provider.get_handlers(), ("/api", APIVersionHandler)]

@@ -39,14 +39,10 @@ Python reprs). Here:
 from __future__ import annotations
 
 __all__ = [
-    "ROUTES",
     "TABLE_COOKIE",
     "GuardedLessonPage",
     "KernelGuard",
-    "OwnedKernelHandler",
-    "OwnedShutdownHandler",
     "Table",
-    "TableHandler",
     "person_acted",
     "table_owner",
 ]
@@ -68,9 +64,7 @@ from jupyter_server.services.kernels.connection.base import (
     deserialize_binary_message,
     deserialize_msg_from_ws_v1,
 )
-from jupyter_server.services.kernels.handlers import KernelHandler
 from tornado.ioloop import IOLoop
-from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 
 from webapp.pages import _pages
 
@@ -338,7 +332,7 @@ def table_owner(handler: tornado.web.RequestHandler) -> str | None:
     return value.decode() if value else None
 
 
-def _guard(handler: tornado.web.RequestHandler) -> KernelGuard:
+def guard_of(handler: tornado.web.RequestHandler) -> KernelGuard:
     guard: KernelGuard = handler.settings["euchre"].kernel_guard
     return guard
 
@@ -415,7 +409,7 @@ class GuardedLessonPage(JupyterHandler):  # type: ignore[misc]
                                        httponly=True, samesite="Lax")  # fmt: skip
             self.redirect(self._url(add_check=owner is None))
             return False
-        guard = _guard(self)
+        guard = guard_of(self)
         address = self.request.remote_ip or ""
         limited = guard.pending_per_address and address not in LOOPBACK
         if limited and guard.pending(address) >= guard.pending_per_address:
@@ -452,7 +446,7 @@ class GuardedLessonPage(JupyterHandler):  # type: ignore[misc]
     def _release(self) -> None:
         if self._reserved:
             self._reserved = False
-            _guard(self).release(self.request.remote_ip or "")
+            guard_of(self).release(self.request.remote_ip or "")
 
     async def serve(self, render: Awaitable[None]) -> None:
         """Render the page; once it is sent, its kernel waits for the page to speak."""
@@ -460,13 +454,13 @@ class GuardedLessonPage(JupyterHandler):  # type: ignore[misc]
             await render
         finally:
             if self._table_kernel is not None:
-                _guard(self).served(self._table_kernel)
+                guard_of(self).served(self._table_kernel)
 
     def _note_kernel(self, kernel_id: str) -> None:
         self._release()  # from here on the kernel itself counts
         self._table_kernel = kernel_id
         owner = self._table_owner or ""
-        _guard(self).claim(kernel_id, owner, self._table_slot, self.request.remote_ip or "",
+        guard_of(self).claim(kernel_id, owner, self._table_slot, self.request.remote_ip or "",
                            self._table_learner)  # fmt: skip
 
     def _url(self, *, add_check: bool) -> str:
@@ -479,57 +473,3 @@ class GuardedLessonPage(JupyterHandler):  # type: ignore[misc]
         if add_check:
             arguments.append((CHECK_PARAMETER, "1"))
         return self.request.path + (f"?{urlencode(arguments)}" if arguments else "")
-
-
-class _OwnerOnly(JupyterHandler):  # type: ignore[misc]
-    def check_owner(self, kernel_id: str) -> KernelGuard:
-        guard = _guard(self)
-        if not guard.owns(kernel_id, table_owner(self)):
-            raise tornado.web.HTTPError(404)
-        return guard
-
-
-class OwnedKernelHandler(_OwnerOnly, KernelHandler):  # type: ignore[misc]
-    """``/api/kernels/<id>``: the kernel's model, or its shutdown, for its own page only."""
-
-    async def get(self, kernel_id: str) -> None:
-        self.check_owner(kernel_id)
-        await super().get(kernel_id)
-
-    async def delete(self, kernel_id: str) -> None:
-        self.check_owner(kernel_id).closing(kernel_id, "left")
-        await super().delete(kernel_id)
-
-
-class OwnedShutdownHandler(_OwnerOnly, VoilaShutdownKernelHandler):  # type: ignore[misc]
-    """The page's shutdown beacon, honoured for the page's own kernel only."""
-
-    async def post(self, kernel_id: str) -> None:
-        self.check_owner(kernel_id).closing(kernel_id, "left")
-        await super().post(kernel_id)
-
-
-class TableHandler(JupyterHandler):  # type: ignore[misc]
-    """``/euchre/api/table/<id>``: is my table open, and if not, why? POST also says the
-    page has arrived (so its kernel waits for the websocket)."""
-
-    def get(self, kernel_id: str) -> None:
-        state = _guard(self).state(kernel_id, table_owner(self))
-        if state is None:
-            raise tornado.web.HTTPError(404)
-        self.set_header("Cache-Control", "no-store")
-        self.finish(state)
-
-    def post(self, kernel_id: str) -> None:
-        """The page has arrived; with ``?acted=1``, a person pressed a key or the pointer."""
-        guard = _guard(self)
-        if guard.owns(kernel_id, table_owner(self)):
-            guard.heard(kernel_id)
-            if self.get_query_argument("acted", None):
-                guard.acted(kernel_id)
-        self.get(kernel_id)
-
-
-ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [
-    (r"/euchre/api/table/([\w-]+)", TableHandler),
-]
