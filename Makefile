@@ -9,6 +9,7 @@ BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip --disable-pip-version-check
 DEPS   := pyproject.toml constraints.txt
 TEST_WORKERS ?= 2
+BROWSER_WORKERS ?= 0
 BROWSER_TESTS ?= 1
 
 .PHONY: test lint typecheck pytest serve lab bench fmt lock clean system-packages hub-proxy hub site
@@ -23,23 +24,29 @@ typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy --strict euchre_teach
 
 # Unit, property (hypothesis), doctests, notebooks (nbval --nbval-lax, see pyproject.toml)
-# and browser tests (tests/browser/, headless Chromium), in TEST_WORKERS processes (pytest-xdist;
-# each test file stays in one process, so a file's servers start once; TEST_WORKERS=0 runs all
-# in one). Each run ends with its 30 slowest tests. tests/test_pins.py keeps the wheels it
+# and browser tests (tests/browser/, headless Chromium), in two pytest runs, each ending with
+# its 30 slowest tests:
+# - everything but the browser tests in TEST_WORKERS processes (pytest-xdist; each test file
+#   stays in one process, so a file's servers start once; 0 runs them all in this process);
+# - then the browser tests (-m browser) in BROWSER_WORKERS processes, one by default: each
+#   drives Chromium, a server and its kernels, and two at once on a 2-core machine made
+#   pages miss their waits (a scroll, a phone page) at a load average of 8-10.
+# The browser tests come last because Playwright's sync API leaves an event loop marked as
+# running in its process, after which a test that calls asyncio.run() fails. A run that finds
+# no test (pytest's exit code 5, e.g. PYTEST_ARGS=tests/test_cards.py in the browser run) is
+# no failure; BROWSER_TESTS=0 skips the browser run. tests/test_pins.py keeps the wheels it
 # checks in .cache/pins-wheels (fetched once, kept between runs; make clean removes it).
-#
-# Two runs, the browser tests (-m browser) after the rest: Playwright's sync API leaves an event
-# loop marked as running in a test process, after which a test that calls asyncio.run() fails,
-# and pytest-xdist does not keep the order of files within a process. A run that finds no test
-# (pytest's exit code 5, e.g. PYTEST_ARGS=tests/test_cards.py in the browser run) is no failure.
-# BROWSER_TESTS=0 skips the browser run.
+PYTEST = EUCHRE_SITE_DIR=$(SITE_DIR) $(BIN)/python -m pytest --dist loadfile
 pytest: $(VENV)/.installed-test system-packages hub-proxy site
-	@status=0; for tests in "not browser" $(if $(filter 1,$(BROWSER_TESTS)),"browser"); do \
-		echo "== pytest -m '$$tests'"; \
-		EUCHRE_SITE_DIR=$(SITE_DIR) $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile \
-			-m "$$tests" $(PYTEST_ARGS); \
+	@status=0; \
+	echo "== pytest -m 'not browser' -n $(TEST_WORKERS)"; \
+	$(PYTEST) -n $(TEST_WORKERS) -m "not browser" $(PYTEST_ARGS); \
+	rc=$$?; [ $$rc = 0 ] || [ $$rc = 5 ] || status=$$rc; \
+	if [ "$(BROWSER_TESTS)" = 1 ]; then \
+		echo "== pytest -m browser -n $(BROWSER_WORKERS)"; \
+		$(PYTEST) -n $(BROWSER_WORKERS) -m browser $(PYTEST_ARGS); \
 		rc=$$?; [ $$rc = 0 ] || [ $$rc = 5 ] || status=$$rc; \
-	done; exit $$status
+	fi; exit $$status
 
 serve: $(VENV)/.installed-app
 	$(BIN)/euchre-teach serve $(SERVE_ARGS)
