@@ -19,6 +19,7 @@ from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
 from euchre_teach.course.drills.positions import LEARNER, rng_for, trick_text, trump_phrase
 from euchre_teach.course.items import Item, Option
+from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import action_words, lower_first
 from euchre_teach.strategy.judge import (
     cost_words,
@@ -147,7 +148,12 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     unit = verdict.unit
     played = f"Played out over {verdict.samples} deals that fit what you can see,"
     if reason is not None:
-        rule = f"{decision.reason} {reason.words}" if reason.count else reason.words
+        # The count's figures, then the teacher's reason: the principle's title ("Pass a
+        # hand that cannot take three tricks") would open a right "order up" with its
+        # opposite advice.
+        title = principle(decision.rule).title
+        count = decision.reason.removeprefix(title).lstrip(":. ")
+        rule = f"The count: {count} {reason.words}" if reason.count else reason.words
     elif coach in within:
         rule = decision.reason
     else:  # the rule of thumb is refused here: say so next to its own reasoning
