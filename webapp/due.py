@@ -18,7 +18,7 @@ for the next day (:func:`due_tomorrow`): the count every page shows is today's.
 
 from __future__ import annotations
 
-__all__ = ["DAILY_REVIEWS", "DueItem", "due_count", "due_for_review", "due_tomorrow"]
+__all__ = ["DAILY_REVIEWS", "DueItem", "due_count", "due_for_review", "due_tomorrow", "review_day"]
 
 import dataclasses
 import logging
@@ -55,14 +55,21 @@ def due_for_review(store: ProgressStore, learner_id: str, now: float | None = No
     """Today's share of the items due for review at ``now`` (epoch seconds; now by default)
     that the Review page can show, each once, the newest first: what is left of
     :data:`DAILY_REVIEWS` after the reviews answered today."""
-    due = _every_item_due(store, learner_id, now)
-    return due[: _left_today(store, learner_id, now)]
+    return review_day(store, learner_id, now)[0]
 
 
 def due_tomorrow(store: ProgressStore, learner_id: str, now: float | None = None) -> int:
     """How many of the items due now wait for the next day, past today's share."""
+    return review_day(store, learner_id, now)[1]
+
+
+def review_day(store: ProgressStore, learner_id: str, now: float | None = None
+               ) -> tuple[list[DueItem], int]:  # fmt: skip
+    """Today's share of the items due (:func:`due_for_review`) and how many wait for the
+    next day (:func:`due_tomorrow`), from one look at the schedule."""
     due = _every_item_due(store, learner_id, now)
-    return max(0, len(due) - _left_today(store, learner_id, now))
+    left = _left_today(store, learner_id, now)
+    return due[:left], max(0, len(due) - left)
 
 
 def _left_today(store: ProgressStore, learner_id: str, now: float | None) -> int:

@@ -31,7 +31,7 @@ from euchre_teach.course.catalogue import lesson as course_lesson
 from euchre_teach.course.drills import Item
 from euchre_teach.store.review_schedule import DRILL_LESSON
 from webapp.answers import answer_text
-from webapp.due import DAILY_REVIEWS, DueItem, due_count, due_for_review, due_tomorrow
+from webapp.due import DAILY_REVIEWS, DueItem, due_count, due_for_review, review_day
 from webapp.keeping import answer_writes, fate_teller, outbox
 from widgets._style import panel_style
 from widgets.course import to_question
@@ -154,11 +154,12 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
             return []
         return due_round(self.spacing.store, self.spacing.learner_id, self.clock())
 
-    def _due(self) -> list[DueItem]:
+    def _due(self) -> tuple[list[DueItem], int]:
+        """Today's due items and how many wait for tomorrow (none for a guest)."""
         if self.spacing is None:
-            return []
-        return due_for_review(self.spacing.store, self.spacing.learner_id,
-                              self.clock().timestamp())  # fmt: skip
+            return [], 0
+        return review_day(self.spacing.store, self.spacing.learner_id,
+                          self.clock().timestamp())  # fmt: skip
 
     def due_total(self) -> int:
         """How many items are due now, every round's together (0 for a guest): the number
@@ -169,7 +170,7 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
 
     def new_round(self) -> None:
         """Show the next round: due items if any, else fresh ones."""
-        due = self._due()
+        due, later = self._due()
         chosen = {d.key: d for d in due}
         self.lessons = {}
         items: list[Item] = []
@@ -178,8 +179,6 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
             items.append(chosen[key].item)
         self.items = {item.key: item for item in items}
         self.fresh = not items
-        later = (due_tomorrow(self.spacing.store, self.spacing.learner_id,
-                              self.clock().timestamp()) if self.spacing is not None else 0)
         if self.fresh:
             answers = self._answers()
             items = mastery.fresh_items(answers, ROUND, self.rng)
