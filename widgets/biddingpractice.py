@@ -26,6 +26,7 @@ from euchre_teach.course import practice
 from euchre_teach.course.drills import Item
 from euchre_teach.players.bidding import LONER_TEST
 from euchre_teach.players.count import SEAT_WORDS, TAUGHT, best_suit, judge, upcard_value
+from euchre_teach.strategy.advice import upper_first
 from widgets._style import panel_style
 from widgets.cards import Cards
 from widgets.course import to_question
@@ -104,7 +105,7 @@ def seat_needs_table() -> ipywidgets.HTML:
 
 def loner_test_list() -> ipywidgets.HTML:
     """The loner test as a list (the coach's own, :data:`LONER_TEST`)."""
-    items = "".join(f"<li>{html.escape(_upper_first(test))}</li>" for test in LONER_TEST)
+    items = "".join(f"<li>{html.escape(upper_first(test))}</li>" for test in LONER_TEST)
     return ipywidgets.HTML(f'<ul class="et-principles">{items}</ul>')
 
 
@@ -130,7 +131,7 @@ def count_example(hand: str, upcard: str, position: int, round_: int = 1,
             f'{_STYLE}<table class="et-count"><tr><th>Card</th><th>Points</th></tr>{lines}'
             f"<tr><td><strong>Total</strong></td><td><strong>{verdict.count.total:g}"
             f'</strong></td></tr></table><p class="et-worked">'
-            f"{html.escape(pickup + _upper_first(verdict.need.words()))}."
+            f"{html.escape(pickup + upper_first(verdict.need.words()))}."
             f" {verdict.count.total:g} {'reaches' if verdict.enough else 'is short of'}"
             f" {verdict.need.total:g}: {say}.</p>"),
     ])  # fmt: skip
@@ -279,7 +280,3 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
             f"<p><strong>Right at the first try: {self.right} of {self.answered}</strong>"
             f" · positions you missed, waiting for review: {len(self.review)} ({due} due now)</p>"
         )
-
-
-def _upper_first(text: str) -> str:
-    return text[:1].upper() + text[1:]

@@ -16,7 +16,7 @@ import dataclasses
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.players.principles import principle
 
-__all__ = ["Alternative", "Hint", "action_words", "lower_first"]
+__all__ = ["Alternative", "Hint", "action_words", "lower_first", "upper_first"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -109,3 +109,8 @@ def action_words(action: Action, leading: bool = False) -> str:
 def lower_first(text: str) -> str:
     """``text`` with its first letter in lower case, to follow on in a sentence."""
     return text[:1].lower() + text[1:]
+
+
+def upper_first(text: str) -> str:
+    """``text`` with its first letter in upper case, to open a sentence."""
+    return text[:1].upper() + text[1:]

@@ -20,7 +20,7 @@ from euchre_teach.core.state import Phase
 from euchre_teach.course.drills.positions import LEARNER, rng_for, trick_text, trump_phrase
 from euchre_teach.course.items import Item, Option
 from euchre_teach.players.principles import principle
-from euchre_teach.strategy.advice import action_words, lower_first
+from euchre_teach.strategy.advice import action_words, lower_first, upper_first
 from euchre_teach.strategy.judge import (
     cost_words,
     expect_words,
@@ -171,9 +171,6 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         if right:
             return f"A rule of thumb would pick {pick(coach)}. {rule}"
         return f"The coach's rule of thumb picks {pick(coach)}: {rule}"
-
-    def upper_first(text: str) -> str:
-        return text[:1].upper() + text[1:]
 
     def pick(action: str) -> str:
         """A choice inside a sentence: the card for a play or a discard (``"A♠"``)."""
