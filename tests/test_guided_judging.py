@@ -475,7 +475,7 @@ def test_the_teachers_hand_notes_say_the_count_the_seat_and_the_lead() -> None:
     out; hand 13's first trump gave no seat; hand 14's coach note applied a rule for
     throwing a card away to a lead."""
     hand_04 = (hands_dir() / "04_successful_loner.txt").read_text(encoding="utf-8")
-    assert "every trump but your A♠ and K♠ is out" in hand_04
+    assert "every other trump has been played and the only trumps left are your A♠" in hand_04
     hand_13 = (hands_dir() / "13_counting_trumps.txt").read_text(encoding="utf-8")
     assert "South: play TD          # You play second: West and then your partner North" in (
         hand_13

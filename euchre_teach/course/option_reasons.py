@@ -204,7 +204,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     },
     "bidding-set/24": {
         "order": "J♥, J♦, A♥ and K♥ are the four highest trumps, and 9♥ joins your side: at"
-                 " 8 points, two tricks more than the makers need win the game.",
+                 " 8 points, taking all five tricks wins the game.",
         "pass": "Passing gives up the four highest trumps, J♥, J♦, A♥ and K♥, at 8 points,"
                 " one good hand from the game.",
     },
@@ -367,14 +367,14 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                    " later.",
         "play QD": "Q♦ keeps both A♣ and K♦ for later, and your partner may win the diamond"
                    " with A♦.",
-        "play QS": "Q♠ is your only trump: leading it into the lone maker, who holds the"
-                   " higher trumps, throws it away.",
+        "play QS": "Q♠ is your only trump: leading it into the lone maker, who likely holds"
+                   " the higher trumps, throws it away.",
         "play 9C": "9♣ cannot win the trick: the lone maker takes it cheaply, one trick"
                    " nearer all five.",
     },
     "defence-set/3": {
-        "play QH": "East trumped your partner's A♣ with 9♥; your Q♥ beats it and wins the"
-                   " trick back.",
+        "play QH": "East trumped your partner's A♣ with 9♥; your Q♥ beats it, and only West,"
+                   " still to play, can take the trick back.",
         "play 9D": "9♦ lets East's 9♥ win the trick, when your Q♥ could beat it.",
         "play TD": "10♦ gives the trick to East's 9♥: your partner's ace is lost for nothing.",
         "play 9S": "9♠ leaves East's 9♥ winning: the makers take a trick your Q♥ could win.",
