@@ -18,7 +18,8 @@ prints how often the count's choice is within the margin ("agreement") and the m
 hand loses by following the count instead of the best choice. "before" is the count as it
 was (ordering up counted the hand alone; the right bower alone dropped out), "after" is the
 coach's count now (ordering up takes the upcard's share off, since it goes to the dealer, and
-orders at 2; the right bower always stays in), "trial" the share off but ordering at 2.5. The
+orders at 2; the right bower, and the left bower with another trump, always stay in),
+"trial" the share off but ordering at 2.5. The
 table by count shows the order-minus-pass gain by the count, where the threshold 2.5 comes
 from.
 
@@ -49,6 +50,7 @@ from euchre_teach.players.buck_coach import (
     play_out,
     trick_count,
 )
+from euchre_teach.players.knowledge import suit_of
 from euchre_teach.strategy.buck_hints import sample_hand
 
 BID_ATTEMPTS = 30
@@ -81,6 +83,9 @@ def _in_after(view: BuckView) -> Action:
     assert view.trump is not None
     if any(bower(c, view.trump) == "right" for c in view.hand):
         return IN
+    trumps = [c for c in view.hand if suit_of(c, view.trump) is view.trump]
+    if any(bower(c, view.trump) == "left" for c in trumps) and len(trumps) >= 2:
+        return IN  # the left bower and another trump
     return _in_before(view)
 
 

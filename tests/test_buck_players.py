@@ -144,3 +144,23 @@ def test_ordering_up_counts_the_upcard_handed_to_the_dealer() -> None:
     decision = CoachBot().decide(deal.view(0))
     assert decision.action == Action.parse("pass") and "to the dealer" in decision.reason
     assert decision.reason.endswith("= 1.5 tricks, short of 2.")
+
+
+def test_the_buck_coach_stays_in_with_the_left_bower_and_another_trump() -> None:
+    """keys3 found buckin/2 (J♦ and 10♥ with hearts trump: 1.4, under 1.5) keyed "out",
+    where playing it out made staying in 1.4 to 1.9 points better. Only the right bower
+    beats the left, and the other trump can go under it: on 368 in-or-out positions played
+    out (``benchmarks/buck_count.py``'s judge, 48 hands each), staying in with that pair
+    took the coach within the margin from 94.6% to 97.0% of positions. A left bower alone
+    still drops out."""
+    hands = [parse_cards("AS KS QS AC KC"), parse_cards("JC TS 9D TD QD"),
+             parse_cards("JS AH KH QH JH")]  # fmt: skip
+    deal = BuckDeal(2, hands, Card.parse("9S"), scores=(15, 15, 15))
+    deal.apply("order")  # West orders spades up
+    deal.apply("discard JH")
+    decision = CoachBot().decide(deal.view(1))
+    assert trick_count(deal.hands[1], Suit.SPADES).total < STAY_IN_AT
+    assert decision.action == Action.parse("in")
+    assert decision.rule == "buck-stay-in-with-a-guarded-left-bower"
+    assert "play 10♠ under it and keep J♣" in decision.reason
+    assert _in_or_out("JD 9C TC QD KD") == "buck-drop-empty"  # the left bower alone: 0.9

@@ -60,8 +60,9 @@ def test_in_or_out_practice_follows_the_count(number: int) -> None:
     assert item.answer == (("in",) if number % 2 else ("out",))
     assert item.trump is not None and len(item.hand) == 5
     count = trick_count(item.hand, item.trump).total
-    right_bower = "stay in with the right bower" in item.explanation
-    assert (count >= STAY_IN_AT or right_bower) == (item.answer == ("in",)) or (
+    bower = ("stay in with the right bower" in item.explanation
+             or "stay in with the left bower and another trump" in item.explanation)
+    assert (count >= STAY_IN_AT or bower) == (item.answer == ("in",)) or (
         "stop a maker" in item.explanation
     )
     assert {o.label for o in item.options} == {"In", "Out"}
@@ -75,8 +76,10 @@ def test_in_or_out_prompts_say_where_the_upcard_went_and_name_the_left_bower() -
     assert "J♠ is the left bower: while clubs are trump it is one of them" in one.explanation
     five = in_or_out_item(5)  # the dealer took up A♥
     assert "The upcard was A♥; East, the dealer, took it up" in five.prompt
-    two = in_or_out_item(2)  # East ordered up; the learner deals, so the upcard is theirs
-    assert "East ordered it up, so you, the dealer, took it" in two.prompt
+    # East ordered up; the learner deals, so the upcard is theirs (buckin/2 was this hand
+    # until the coach stayed in with the left bower and another trump, J♦ and 10♥, there)
+    thirteen = in_or_out_item(13)
+    assert "East ordered it up, so you, the dealer, took it" in thirteen.prompt
 
 
 @pytest.mark.parametrize("number", range(1, 13))

@@ -440,3 +440,45 @@ def test_a_tie_with_the_textbook_choice_is_not_called_the_best() -> None:
     assert call["verdicts"][0]["action"] == "call H"
     alone = next(v for v in call["verdicts"] if v["action"] == "call H alone")
     assert alone["why"].startswith("Naming hearts alone is about as good as naming hearts")
+
+
+def test_an_also_note_names_a_choice_the_judge_accepts_and_is_said_when_it_is_made() -> None:
+    """The teacher's review (issue 23): hand 17's A♠ discard and hand 11's ace throws were
+    accepted with the judge's figures and the recorded card's reason, but no word on why
+    the learner's own card is fine. An ``# also ACTION:`` line gives it one; every such
+    line names a choice the stored verdict accepts, and the learner reads it."""
+    found = 0
+    for name, _ in HANDS:
+        text = (hands_dir() / name).read_text(encoding="utf-8")
+        stored = {d["index"]: d for d in STORED["hands"][name]["decisions"]}
+        for index, notes in judging.choice_notes(text).items():
+            accepted = {v["action"] for v in stored[index]["verdicts"] if v["accepted"]}
+            for action, words in notes.items():
+                assert action in accepted and action != stored[index]["recorded"], (name, action)
+                assert re.search("[♠♥♦♣]", words), (name, action)
+                found += 1
+    assert found >= 6
+    hand = guide("17_lead_trump_to_partner.txt")
+    reach(hand, 2)
+    attempt = hand.attempt("discard AS")
+    assert attempt.accepted and "An ace is usually a trick: keep it" in attempt.feedback
+    hand = guide("11_defending_alone.txt")
+    reach(hand, 7)
+    attempt = hand.attempt("play AD")
+    assert attempt.accepted and "Throwing A♦ gives East this trick, but it costs nothing" in (
+        attempt.feedback
+    )
+
+
+def test_the_teachers_hand_notes_say_the_count_the_seat_and_the_lead() -> None:
+    """The teacher's review (issue 23): hand 04 cashed A♥ without saying every trump was
+    out; hand 13's first trump gave no seat; hand 14's coach note applied a rule for
+    throwing a card away to a lead."""
+    hand_04 = (hands_dir() / "04_successful_loner.txt").read_text(encoding="utf-8")
+    assert "every other trump has been played and the only trumps left are your A♠" in hand_04
+    hand_13 = (hands_dir() / "13_counting_trumps.txt").read_text(encoding="utf-8")
+    assert "South: play TD          # You play second: West and then your partner North" in (
+        hand_13
+    )
+    note = STORED["hands"]["14_seat_and_upcard.txt"]["coach_notes"]["17"]
+    assert "But you are leading" in note and "throws the lowest" not in note

@@ -104,7 +104,7 @@ def test_an_in_or_out_position_says_which_seat_the_learner_sits_in() -> None:
     # Since review H ("You sit West"), the learner always sits South, as at lesson 14's table,
     # and is "you" after that.
     assert in_or_out_item(2).prompt.startswith("You sit South")
-    assert "East ordered it up, so you, the dealer, took it" in in_or_out_item(2).prompt
+    assert "East ordered it up, so you, the dealer, took it" in in_or_out_item(13).prompt
 
 
 def test_the_dealer_takes_the_upcard_up_in_the_table_log() -> None:

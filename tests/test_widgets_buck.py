@@ -117,7 +117,9 @@ def test_lesson_14s_worked_hands_are_what_its_prose_says() -> None:
     clubs = coach_hand(9)  # "J♣ turned up: dirty clubs; West takes no trick"
     assert clubs.dirty_clubs and clubs.upcard == Card.parse("JC")
     assert clubs.result is not None and clubs.result.bucked == (0,)
-    alone = coach_hand(13)  # "West names hearts in round 2; both others drop"
+    # "West names hearts in round 2; both others drop" (hand 13 until South's J♦ and 10♥
+    # stayed in: the Buck coach now stays in with the left bower and another trump)
+    alone = coach_hand(133)
     assert alone.maker == 0 and alone.trump is not None and alone.trump.letter == "H"
     assert alone.result is not None and alone.result.uncontested
     guided = BuckGameTable(seed=21, delay=0, guided=True)  # the coach orders up at once

@@ -194,22 +194,15 @@ KEY_REASONS = {
         " beat them: you are sure of three tricks on your own, so going alone risks no"
         " euchre, and all five tricks alone score 4 where a march with your partner scores"
         " 2. Lesson 6's loner test asks for nothing but aces beside your trumps, and Q♣ is"
-        " not one; but with A♥ out of play your K♥ wins like a bower. Ordering up with your"
-        " partner is a sound bid too (it counts A♥ on your side, which is true only while"
-        " your partner plays); it is just worth less here."), count=False),
+        " not one; but with A♥ out of play your K♥ wins like a bower. The count for ordering"
+        " up with your partner counts A♥ on your side: true only while your partner"
+        " plays."), count=False),
     "L11/4": KeyReason("call H alone", (
         "Why alone: J♦, hearts' left bower, was turned down and lies out of play, so your"
         " J♥ and A♥ are the two highest trumps in play: treat A♥ as the left bower. Those"
         " two tricks are sure, and 9♥ and A♣ make a third likely, so going alone risks"
         " little, and all five tricks alone score 4 where a march with your partner scores"
-        " 2. Calling hearts with your partner is a sound bid too; it is just worth less"
-        " here."), count=False),
-    "bidding-set/12": KeyReason("order", (
-        "That is lesson 4's worked count, and it says pass; but 4.5 against 5.5 is a close"
-        " call, and either way the other side is the likelier to score this hand. Taking K♠"
-        " up loses less: you choose trump, with two trumps and A♥ and no clubs. Pass, and K♠"
-        " is turned down: West, on your left, speaks first in round 2 and may call clubs"
-        " (next, the same colour as spades), where you hold only Q♣.")),
+        " 2."), count=False),
     "bidding/8": KeyReason("order", (
         "That count says pass, but half a point short is a close call. Ordering up puts Q♦"
         " in your partner's hand, so your side holds J♥ (the left bower), K♦ and Q♦ for"

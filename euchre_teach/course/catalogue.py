@@ -422,6 +422,9 @@ class GuidedHand:
         note = ""
         if judgement and str(act) == judgement.coach and self.judge:
             note = _sentence(self.judge.notes.get(self.position))
+        if self.judge:  # a teacher's reason for this very choice (``# also`` in the record)
+            own = self.judge.choice_notes.get(self.position, {}).get(str(act))
+            note = f"{_sentence(own)} {note}".strip() if own else note
         if verdict is not None and verdict.accepted:
             self.play_next()
             text = (f"{also_fine(act, step.action)} {verdict.why} {note}"

@@ -1,13 +1,16 @@
-"""Each option's own reason, in cards, for the strategic questions of lesson 11's quiz and
-its defence practice.
+"""Each option's own reason, in cards, for every strategic question the course asks: lesson
+11's quiz, the bidding practice of lessons 4 and 5 (``bidding-set/N``, ``bidding/N``), the
+"bid or pass?" drill (``bid/N``) and lesson 11's defence practice (``defence-set/N``).
 
 A quiz option's feedback gives the judge's figures; on their own they say how much a choice
 costs, not why. A teacher says why each choice is right or wrong in one line, naming the
 cards ("Clubs: A♣ is your only club, and neither black jack is yours"), and says the count
 once, beside the right answer. :data:`OPTION_REASONS` holds those lines by question key and
 action (as the notation writes it); the judge's verdict stays the key
-(:mod:`euchre_teach.course.answer_keys`), and a test checks that every option of every
-question in lesson 11's quiz has its own line and that no line argues against its verdict.
+(:mod:`euchre_teach.course.answer_keys`), and a test (``tests/test_option_reasons.py``)
+checks that every option of every practice item has its own line and that no line argues
+against its verdict. A practice family for one seat and round (``bidding-1-2/N``) says the
+lines of the curated position it shows.
 
 >>> OPTION_REASONS["L11/4"]["call C"]
 'Clubs: A♣ is your only club, and neither black jack is yours.'
@@ -29,8 +32,9 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "L11/2": {
         "pass": "Passing throws away both bowers and K♥, where ordering up would give A♥ to"
                 " your partner, the dealer.",
-        "order": "Ordering up with your partner is sound (both bowers, K♥, and A♥ to your"
-                 " partner), but a march together scores 2 where alone it scores 4.",
+        "order": "Ordering up with your partner counts A♥ on your side, but J♥, J♦ and K♥"
+                 " are sure tricks without it, and a march together scores 2 where alone it"
+                 " scores 4.",
         "order alone": "Alone, A♥ sits out with your partner, so J♥, J♦ and K♥ are the three"
                        " highest trumps left.",
     },
@@ -46,8 +50,9 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "L11/4": {
         "call H alone": "J♦ is buried, so your J♥ and A♥ are the two highest trumps in play,"
                         " with 9♥ and A♣ beside them.",
-        "call H": "Hearts with your partner is sound (J♥, A♥ and 9♥), but a march together"
-                  " scores 2 where alone it scores 4.",
+        "call H": "Hearts with your partner makes trump too, but J♥ and A♥ are sure tricks"
+                  " on their own, so going alone risks little, and a march alone scores 4"
+                  " where together it scores 2.",
         "pass": "Passing wastes J♥ and A♥, the two highest hearts in play, and lets West"
                 " choose trump next.",
         "call C": "Clubs: A♣ is your only club, and neither black jack is yours.",
@@ -67,8 +72,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "L11/10": {
         "order alone": "J♠, J♣, A♠ and K♠ are the four highest trumps, with A♥ beside:"
                        " a lone march is likely.",
-        "order": "Ordering up with your partner is sound, but four top trumps and A♥ take"
-                 " all five tricks often enough to go alone and score 4, not 2.",
+        "order": "Ordering up with your partner wastes a likely lone march: four top trumps"
+                 " and A♥ take all five tricks often enough to go alone and score 4, not 2.",
         "pass": "Passing gives up J♠, J♣, A♠ and K♠, the four highest trumps.",
     },
     "L11/11": {
@@ -115,6 +120,277 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                    " a trick while you can.",
         "play QD": "Q♦ lets East's A♠ win, and throws away the highest diamond left (A♦ and"
                    " K♦ are gone).",
+    },
+
+    # Lesson 4's practice: round 1 from every seat (bidding-set/1 to /12, /23 and /24).
+    "bidding-set/1": {
+        "order": "J♥ (the right bower), A♥ and K♥ are three high trumps and A♠ a likely"
+                 " fourth trick: handing East 9♥, the lowest trump, costs little.",
+        "pass": "Passing wastes J♥, A♥ and K♥, when the card East would get is only 9♥,"
+                " the lowest trump.",
+    },
+    "bidding-set/2": {
+        "order": "J♥ (the right bower), Q♥ and 9♥ are three trumps, with A♣ and K♣ beside:"
+                 " enough even with A♥ in East's hand.",
+        "pass": "Passing wastes J♥, the right bower, and two more hearts: A♥ in East's hand"
+                " is one trick, and your J♥ beats it.",
+    },
+    "bidding-set/3": {
+        "pass": "J♦, A♥ and 9♥ are three trumps but no right bower, and ordering up hands"
+                " 10♥ to East, an opponent: passing does as well.",
+        "order": "J♦ (the left bower), A♥ and 9♥ are three trumps, enough to try even with"
+                 " 10♥ going to East, an opponent.",
+    },
+    "bidding-set/4": {
+        "order": "A♠ goes to your partner, so your side holds J♠ (the right bower), A♠ and"
+                 " K♠, three of the four highest trumps, with A♦ beside.",
+        "pass": "Passing wastes J♠, the right bower, and K♠, when A♠ would join them in your"
+                " partner's hand.",
+    },
+    "bidding-set/5": {
+        "order": "J♣, the right bower, goes to your partner: with your A♣, Q♣ and 9♣ your"
+                 " side holds four trumps, and you have A♥ beside.",
+        "pass": "Passing gives up J♣, the right bower, which would join your side, and wastes"
+                " your A♣, Q♣ and 9♣.",
+    },
+    "bidding-set/6": {
+        "order": "With 10♦ in your partner's hand your side has three trumps for sure, K♦,"
+                 " Q♦ and 10♦, and you have A♠ beside: a fair try.",
+        "pass": "No bower: K♦ and Q♦ are your only trumps, so passing does as well as"
+                " ordering up.",
+    },
+    "bidding-set/7": {
+        "order": "J♣, J♠ and A♣ are the three highest trumps, with A♥ beside: Q♣ in West's"
+                 " hand cannot beat them.",
+        "pass": "Passing wastes the three highest trumps, J♣, J♠ and A♣: the Q♣ West would"
+                " get is no danger to them.",
+    },
+    "bidding-set/8": {
+        "pass": "Ordering up hands J♦, the right bower, to West, an opponent: it beats your"
+                " J♥ and your A♦.",
+        "order": "J♦, the right bower, goes to West, the dealer: it beats your J♥ (the left"
+                 " bower), and your A♦ and Q♦ are left to win on their own.",
+    },
+    "bidding-set/9": {
+        "pass": "A♠ and Q♠ are your only trumps, with no bower: two aces are not three"
+                " tricks.",
+        "order": "Two trumps, A♠ and Q♠, and no bower, while 10♠ goes to West, an opponent:"
+                 " three tricks are unlikely.",
+    },
+    "bidding-set/10": {
+        "order": "Taking 9♥ up gives you three trumps, K♥, Q♥ and 9♥, with A♠ beside, and"
+                 " throwing 9♣ leaves you no clubs, so you can trump the first club led.",
+        "pass": "Passing wastes K♥, Q♥ and the 9♥ you could take: taken up, they are three"
+                " trumps beside your A♠.",
+    },
+    "bidding-set/11": {
+        "order": "Taking A♦ up gives you J♦ (the right bower), A♦ and 9♦, with A♣ and K♣"
+                 " beside: throw Q♠.",
+        "pass": "Passing gives up the right bower J♦ with A♦ to take up beside it, and A♣ and"
+                " K♣: a strong hand left unused.",
+    },
+    "bidding-set/12": {
+        "pass": "Taking A♣ up gives you one trump, A♣ itself: K♥ and Q♥ beside it are not"
+                " three tricks.",
+        "order": "Taken up, A♣ is your only trump, and you hold no other ace: three tricks"
+                 " are out of reach.",
+    },
+    "bidding-set/23": {
+        "order": "J♣ (the right bower), K♣ and 9♣ with A♥ beside are enough, and with the"
+                 " other side one point from the game, letting them choose trump is the"
+                 " bigger risk.",
+        "pass": "Passing lets the other side, one point from the game, choose trump, when"
+                " J♣, K♣ and 9♣ with A♥ are enough to make it yourself.",
+    },
+    "bidding-set/24": {
+        "order": "J♥, J♦, A♥ and K♥ are the four highest trumps, and 9♥ joins your side: at"
+                 " 8 points, taking all five tricks wins the game.",
+        "pass": "Passing gives up the four highest trumps, J♥, J♦, A♥ and K♥, at 8 points,"
+                " one good hand from the game.",
+    },
+    # Lesson 5's practice: round 2 from every seat (bidding-set/13 to /22).
+    "bidding-set/13": {
+        "call C": "Clubs, next to the 9♠ turned down: J♣ (the right bower), A♣ and Q♣, with"
+                  " A♥ beside.",
+        "pass": "Passing wastes J♣, A♣ and Q♣, three clubs headed by the right bower, and"
+                " lets West choose trump.",
+        "call D": "Diamonds: 9♦ is your only diamond, and your J♣ would be a plain card.",
+        "call H": "Hearts: A♥ is your only heart, and your J♣ would be a plain jack.",
+    },
+    "bidding-set/14": {
+        "pass": "No suit gives you three tricks: J♠ is your only spade, and K♦ Q♦ and 10♥"
+                " 9♥ have no bower.",
+        "call S": "Spades: J♠ is the right bower but your only spade, and nothing else in"
+                  " your hand wins.",
+        "call D": "Diamonds: K♦ and Q♦ with no bower and no ace: higher trumps take them.",
+        "call H": "Hearts: 10♥ and 9♥ would be the two lowest trumps, with no bower.",
+    },
+    "bidding-set/15": {
+        "call H": "Hearts: J♦ (the left bower), A♥, K♥ and Q♥, four trumps, with A♠ out of"
+                  " play.",
+        "pass": "Passing wastes four hearts headed by J♦, the left bower, and A♥.",
+        "call D": "Diamonds: J♦ is your only diamond, and your A♥, K♥ and Q♥ would be plain"
+                  " cards.",
+        "call C": "Clubs: you hold no club at all, and your J♦, A♥, K♥ and Q♥ would be plain"
+                  " cards.",
+    },
+    "bidding-set/16": {
+        "call D": "Diamonds: J♦ and J♥, both bowers, and K♦, with A♠ beside.",
+        "pass": "Passing wastes both red jacks: J♦ and J♥ are the two highest trumps if you"
+                " name diamonds.",
+        "call C": "Clubs: 9♣ is your only club, and both your jacks are red.",
+        "call S": "Spades: A♠ is your only spade, and both your jacks are red.",
+    },
+    "bidding-set/17": {
+        "pass": "Three clubs, K♣, Q♣ and 9♣, but no bower and no A♣: passing does as well as"
+                " naming clubs.",
+        "call C": "Clubs: K♣, Q♣ and 9♣ are three trumps, with A♦ beside: about as good as"
+                  " passing.",
+        "call H": "Hearts: 10♥ is your only heart, with no bower.",
+        "call D": "Diamonds: A♦ is your only diamond, with no bower.",
+    },
+    "bidding-set/18": {
+        "call S": "Spades, next: J♠ (the right bower), A♠ and K♠, three of the four highest"
+                  " trumps.",
+        "pass": "Passing wastes J♠, A♠ and K♠: with clubs turned down, spades is yours to"
+                " name.",
+        "call H": "Hearts: Q♥ is your only heart, and neither red jack is yours.",
+        "call D": "Diamonds: 9♦ is your only diamond, and neither red jack is yours.",
+    },
+    "bidding-set/19": {
+        "call D": "Diamonds: with J♥ turned down, only J♦ beats your A♦, and K♦ and 9♦ with"
+                  " A♣ beside make three tricks likely.",
+        "pass": "Passing wastes A♦, K♦ and 9♦ and your A♣: three diamonds and an ace are"
+                " enough to name trump.",
+        "call S": "Spades: you hold no spade at all, and your A♦, K♦ and 9♦ would be plain"
+                  " cards.",
+        "call C": "Clubs: A♣ is your only club, with no bower.",
+    },
+    "bidding-set/20": {
+        "call H": "Hearts: J♥ (the right bower), A♥ and 9♥, three trumps, with K♣ beside.",
+        "pass": "You speak last: passing throws the hand in and wastes J♥ and A♥.",
+        "call C": "Clubs: K♣ is your only club, with no bower.",
+        "call S": "Spades: 9♠ is your only spade, with no bower.",
+    },
+    "bidding-set/21": {
+        "call C": "Clubs gives you two trumps, Q♣ and 10♣: a weak hand, but the most you can"
+                  " make of it.",
+        "call D": "Diamonds: 9♦, the lowest diamond, is your only one.",
+        "call S": "Spades: K♠ is your only spade, with no bower.",
+    },
+    "bidding-set/22": {
+        "pass": "Your best suit is clubs, A♣ and K♣, two trumps with no bower: too little,"
+                " so let the hand be thrown in.",
+        "call C": "Clubs: A♣ and K♣ are only two trumps, with no bower: three tricks are"
+                  " unlikely.",
+        "call S": "Spades: Q♠ and 9♠, two low spades with no bower.",
+        "call H": "Hearts: 10♥ is your only heart.",
+    },
+    # The generated practice positions (bidding/1 to /8).
+    "bidding/1": {
+        "pass": "Four hearts but no bower, and ordering up hands A♥ to East: passing does as"
+                " well as ordering up.",
+        "order": "K♥, Q♥, 10♥ and 9♥ are four trumps and you hold no clubs or spades: worth"
+                 " a try even with A♥ in East's hand.",
+    },
+    "bidding/2": {
+        "call D": "Diamonds: J♦ (the right bower) and K♦, with A♥ beside.",
+        "pass": "Passing wastes J♦, the right bower, with K♦ and A♥ beside it.",
+        "call H": "Hearts: J♦ becomes the left bower and A♥ is your only heart: two trumps,"
+                  " as in diamonds, but without the right bower.",
+        "call S": "Spades: 10♠ and 9♠ are two low spades, with no bower.",
+    },
+    "bidding/3": {
+        "pass": "J♠ and 9♠ are your only trumps, and K♠ would go to East, an opponent.",
+        "order": "Two trumps, J♠ and 9♠, and no ace: three tricks are unlikely, and K♠ goes"
+                 " to East.",
+    },
+    "bidding/4": {
+        "pass": "With the other side at 9, failing to make diamonds ends the game for them,"
+                " even with J♦ joining your side: passing does as well as ordering up.",
+        "order": "J♦ joins your side in your partner's hand, with your A♦ and K♦: three of"
+                 " the four highest trumps, and A♠ beside.",
+    },
+    "bidding/5": {
+        "pass": "J♠ is your only spade: even with 10♠ in your partner's hand, three tricks"
+                " are doubtful, so passing does as well.",
+        "order": "J♠, the right bower, and 10♠ joining your side in your partner's hand,"
+                 " with A♦ beside: a fair try.",
+    },
+    "bidding/6": {
+        "pass": "A♥ and Q♥ are two trumps with no bower, and ordering up hands East 9♥, a"
+                " third.",
+        "order": "Two trumps, A♥ and Q♥, without a bower, and 9♥ goes to East: three tricks"
+                 " are unlikely.",
+    },
+    "bidding/7": {
+        "pass": "Taking 10♥ up gives you only two low trumps, 10♥ and 9♥: passing does as"
+                " well.",
+        "order": "Taking 10♥ up gives you 10♥ and 9♥ with A♣ and K♣ beside: a thin hand,"
+                 " about as good as passing.",
+    },
+    "bidding/8": {
+        "order": "Q♦ joins your side in your partner's hand, with your J♥ (the left bower)"
+                 " and K♦, and A♠ beside.",
+        "pass": "Passing is what the count says, but it throws away J♥ and K♦ in the one suit"
+                " where Q♦ would join your side.",
+    },
+    # The "bid or pass?" drill (bid/1 to /4).
+    "bid/1": {
+        "pass": "A♠ is your only spade: with one trump, your aces in other suits are likely"
+                " to be trumped.",
+        "order": "One trump, A♠, while 9♠ goes to East: the other side's trumps can take"
+                 " your A♣, A♦ and K♦.",
+    },
+    "bid/2": {
+        "pass": "You hold no heart: ordering up would make hearts trump and hand K♥ to West,"
+                " an opponent.",
+        "order": "Ordering up leaves you without a single trump: K♦, Q♦, 10♣, A♠ and 9♠ are"
+                 " all plain cards, and K♥ goes to the dealer.",
+    },
+    "bid/3": {
+        "order": "Taking J♣ up gives you the right bower, A♣ and 10♣, and throwing 9♥ leaves"
+                 " you no hearts.",
+        "pass": "Passing gives up J♣, the right bower, which you could take into your own"
+                " hand beside your A♣.",
+    },
+    "bid/4": {
+        "order": "Taking 9♦ up gives you A♦ and 9♦, with A♠ beside, and throwing 9♥ leaves"
+                 " you no hearts: a fair try.",
+        "pass": "Two trumps, A♦ and 9♦, and no bower: passing does as well as taking it up.",
+    },
+    # Lesson 11's defence practice (defence-set/2 to /4; /1 is above).
+    "defence-set/2": {
+        "play AC": "A♣ takes the trick unless East has no clubs, and one trick is all the two"
+                   " of you need to hold a loner to 1 point.",
+        "play KD": "K♦ may take a diamond trick if East has no higher one, and keeps A♣ for"
+                   " later.",
+        "play QD": "Q♦ keeps both A♣ and K♦ for later, and your partner may win the diamond"
+                   " with A♦.",
+        "play QS": "Q♠ is your only trump: leading it into the lone maker, who likely holds"
+                   " the higher trumps, throws it away.",
+        "play 9C": "9♣ cannot win the trick: the lone maker takes it cheaply, one trick"
+                   " nearer all five.",
+    },
+    "defence-set/3": {
+        "play QH": "East trumped your partner's A♣ with 9♥; your Q♥ beats it, and only West,"
+                   " still to play, can take the trick back.",
+        "play 9D": "9♦ lets East's 9♥ win the trick, when your Q♥ could beat it.",
+        "play TD": "10♦ gives the trick to East's 9♥: your partner's ace is lost for nothing.",
+        "play 9S": "9♠ leaves East's 9♥ winning: the makers take a trick your Q♥ could win.",
+        "play KS": "K♠ leaves East's 9♥ winning, and throws away a king that might win a"
+                   " spade trick later.",
+    },
+    "defence-set/4": {
+        "play KH": "Your partner's A♣ leads the trick: throw K♥, your only heart, and keep A♠"
+                   " and 9♠ for West's trumps.",
+        "play 9D": "Your partner's A♣ leads the trick: 9♦ throws a low card and keeps both"
+                   " your trumps.",
+        "play TD": "10♦ throws a low diamond under your partner's A♣ and keeps A♠ and 9♠.",
+        "play AS": "A♠ spends your best trump on a trick your partner's A♣ leads; it is worth"
+                   " more later, to beat a trump of West's.",
+        "play 9S": "9♠ spends a trump on a trick your partner's A♣ leads, and West, still to"
+                   " play, can beat it with any higher spade.",
     },
 }
 """Each option's own reason, by question key and action."""

