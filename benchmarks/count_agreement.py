@@ -1,0 +1,111 @@
+"""The taught bidding count against the judge: how often the count's bid is within the
+judge's margin of the best, and what following the count costs, per round and seat.
+
+Positions are random deals with South to speak, everyone before South having passed (as the
+course's practice builds them: ``euchre_teach.course.practice``), seeded by their number, so
+a run is repeatable. At each, the count (:mod:`euchre_teach.players.count`: ``judge`` in
+round 1, ``best_suit`` in round 2, at a score of 0-0) bids or passes, and the course's judge
+(:mod:`euchre_teach.strategy.judge`, at the precomputed effort the quiz and practice keys
+use, without going alone among the choices) values every choice. Printed per round and
+seat: the positions judged, how often the count's choice is within the judge's margin
+("agree"), the same among close calls (the count's margin within 1.5 points, where a
+practice item's answer is usually drawn from), and the mean points a position loses by
+following the count instead of the judge's best (0 when the count's choice is the best).
+
+    python benchmarks/count_agreement.py [--positions 25] [--seed 1]
+
+The judge takes about 1.5-6 s per bidding position on this machine (400-1,600 sampled
+deals played out by the coach): the issue's 10,000 positions per round and seat (80,000
+verdicts) would take days here, so the figures come from the number asked for, and say so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from euchre_teach.core.actions import ORDER, PASS, Action
+from euchre_teach.core.cards import DECK
+from euchre_teach.course.drills.positions import LEARNER
+from euchre_teach.course.practice import _bidding_deal  # the practice's own positions
+from euchre_teach.players import count
+from euchre_teach.strategy.judge import PRECOMPUTED, choices, judge
+
+SEATS = ("dealer", "dealer's left", "dealer's partner", "dealer's right")
+CLOSE = 1.5
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One position: the count's margin, whether its bid is within the judge's margin,
+    and the points following it loses against the judge's best."""
+
+    margin: float
+    agrees: bool
+    lost: float
+
+
+def count_choice(hand: list, upcard: object, position: int, round_: int) -> tuple[Action, float]:
+    """The count's bid at the position (order/call or pass) and its margin."""
+    if round_ == 1:
+        verdict = count.judge(hand, upcard.suit, position, 1, upcard)  # type: ignore[attr-defined]
+        return (ORDER if verdict.enough else PASS), verdict.margin
+    verdict = count.best_suit(hand, upcard, position)  # type: ignore[arg-type]
+    return (Action.parse(f"call {verdict.count.trump}") if verdict.enough else PASS), verdict.margin
+
+
+def judge_position(number: int, position: int, round_: int, seed: int) -> Judged:
+    """Deal position ``number`` for the seat and round and judge the count's bid."""
+    rng = random.Random(f"count-agreement/{seed}/{round_}/{position}/{number}")
+    pack = list(DECK)
+    rng.shuffle(pack)
+    hand, upcard = pack[:5], pack[5]
+    deal = _bidding_deal(rng, position, round_, hand, upcard, (0, 0), False)
+    view = deal.view(LEARNER)
+    bid, margin = count_choice(hand, upcard, position, round_)
+    verdict = judge(view, choices(view, loners=False), effort=PRECOMPUTED)
+    return Judged(margin, bid in verdict.within, verdict.cost(bid))
+
+
+def percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:5.1f}% of {whole:4d}" if whole else "      (none)"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=25, help="per round and seat")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    start, load = time.perf_counter(), os.getloadavg()[0]
+    print(f"the taught count against the judge (precomputed effort, no loners), "
+          f"{args.positions} random positions per round and seat, seed {args.seed}")  # fmt: skip
+    print(f"{'round':6} {'seat':17} {'agree':>14} {'agree, close calls':>20} {'mean lost':>10}")
+    every: list[Judged] = []
+    for round_ in (1, 2):
+        for position in (1, 2, 3, 0):
+            found = [judge_position(n, position, round_, args.seed)
+                     for n in range(1, args.positions + 1)]  # fmt: skip
+            every += found
+            close = [j for j in found if abs(j.margin) <= CLOSE]
+            print(f"{round_:<6} {SEATS[position]:17} "
+                  f"{percent(sum(j.agrees for j in found), len(found)):>14} "
+                  f"{percent(sum(j.agrees for j in close), len(close)):>20} "
+                  f"{statistics.fmean(j.lost for j in found):10.3f}")  # fmt: skip
+    close = [j for j in every if abs(j.margin) <= CLOSE]
+    print(f"{'all':24} {percent(sum(j.agrees for j in every), len(every)):>14} "
+          f"{percent(sum(j.agrees for j in close), len(close)):>20} "
+          f"{statistics.fmean(j.lost for j in every):10.3f}")  # fmt: skip
+    print(f"{len(every)} verdicts in {time.perf_counter() - start:.0f} s, load average"
+          f" {load:.1f} -> {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
