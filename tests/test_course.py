@@ -406,7 +406,7 @@ def test_lesson_3_calls_all_four_undealt_cards_the_kitty() -> None:
 def test_lesson_5_explains_next_with_the_bowers_and_starts_in_round_1() -> None:
     text = _markdown(5).replace("\n", " ")
     assert "shown no interest" not in text and "Now it is round 2" not in text
-    assert "probably holds neither of next's bowers" in text
+    assert "is less likely to hold next's bowers" in text
     assert "Reverse next" in text and '"I turn it down"' in text
 
 

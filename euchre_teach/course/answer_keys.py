@@ -206,9 +206,9 @@ KEY_REASONS = {
     "bidding/8": KeyReason("order", (
         "That count says pass, but half a point short is a close call. Ordering up puts Q♦"
         " in your partner's hand, so your side holds J♥ (the left bower), K♦ and Q♦ for"
-        " certain, with A♠ beside them. Pass, and Q♦ is turned down: diamonds can no longer"
-        " be trump, your K♦ is a plain king, and East, on the dealer's left, speaks first in"
-        " round 2.")),
+        " certain, with A♠ beside them. Pass, and you leave diamonds to chance: West, who"
+        " speaks next, may order it up and make diamonds for the other side, and your partner,"
+        " the dealer, may pass it by.")),
 }
 """Teachers' reasons, by question key, for the keys that override the taught count or loner
 test: the buried bower, the dead upcard, the sure tricks that make a loner cheap, who speaks

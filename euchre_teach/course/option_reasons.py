@@ -306,8 +306,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " to East.",
     },
     "bidding/4": {
-        "pass": "With the other side at 9, failing to make diamonds ends the game for them,"
-                " even with J♦ joining your side: passing does as well as ordering up.",
+        "pass": "Your partner, the dealer, will take J♦ up with most hands, so your side"
+                " gets diamonds either way: passing does as well as ordering up.",
         "order": "J♦ joins your side in your partner's hand, with your A♦ and K♦: three of"
                  " the four highest trumps, and A♠ beside.",
     },
@@ -332,8 +332,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "bidding/8": {
         "order": "Q♦ joins your side in your partner's hand, with your J♥ (the left bower)"
                  " and K♦, and A♠ beside.",
-        "pass": "Passing is what the count says, but it throws away J♥ and K♦ in the one suit"
-                " where Q♦ would join your side.",
+        "pass": "Passing is what the count says, but it leaves diamonds, where Q♦ would join"
+                " your J♥ and K♦, to West's bid or your partner's choice.",
     },
     # The "bid or pass?" drill (bid/1 to /4).
     "bid/1": {
