@@ -404,10 +404,11 @@ class GuidedHand:
         if act is step.action:
             self.play_next()
             also = [a for a in judgement.accepted if a != str(act)] if judgement else []
+            why = (": points come from reaching three tricks (or all five), so a trick given"
+                   " up can cost nothing" if act.kind is Kind.PLAY else "")  # fmt: skip
             more = (f" Also fine here: {_listed(also)}. Over {judgement.samples} deals that fit"
-                    " what you can see, each scores about as many points a hand: points come"
-                    " from reaching three tricks (or all five), so a trick given up can cost"
-                    " nothing." if also and judgement else "")  # fmt: skip
+                    f" what you can see, each scores about as many points a hand{why}."
+                    if also and judgement else "")  # fmt: skip
             return Attempt(True, f"Yes. {_sentence(step.comment)}{more}".strip())
         try:
             self.deal.copy().apply(act, self.learner)
@@ -427,8 +428,12 @@ class GuidedHand:
             note = f"{_sentence(own)} {note}".strip() if own else note
         if verdict is not None and verdict.accepted:
             self.play_next()
-            text = (f"{also_fine(act, step.action)} {verdict.why} {note}"
-                    f" {_sentence(step.comment)}")  # fmt: skip
+            recorded = ""  # the recorded choice's note, said as its reason, not advice
+            if step.comment:
+                what = (f"with {step.action.card.label()}" if step.action.card is not None
+                        else f"to {action_phrase(step.action)}")  # fmt: skip
+                recorded = f"Why the hand was recorded {what}: {_sentence(step.comment)}"
+            text = f"{also_fine(act, step.action)} {verdict.why} {note} {recorded}"
             return Attempt(True, " ".join(text.split()), instead=step.action)
         self.mistakes += 1
         if verdict is not None:
