@@ -65,17 +65,24 @@ takes clicks, so a tap meant for one table never plays a card at another (lesson
 phone shows two, one above the other)."""
 
 
-_HOLDING = re.compile(r"\b(?:has no \w+ at all|in (?:hand|his hand|her hand)|has only|holds?)\b",
-                      re.IGNORECASE)
+_HOLDING = re.compile(r"\b(?:has no \w+ at all|in (?:hand|his hand|her hand)|has only|holds?"
+                      r"|has (?:one|two|three|four|little|nothing)|the only \w+|last trump)\b",
+                      re.IGNORECASE)  # fmt: skip
 
 
 def speaks_of_a_holding(text: str) -> bool:
     """True when a comment on another seat's move says what that seat holds ("East has no
-    hearts at all", "with four hearts in hand", "has only trumps left"): something the
-    learner could not know at a real table, though it names no card.
+    hearts at all", "with four hearts in hand", "has only trumps left", "has one small
+    heart", "the only heart", "last trump"): something the learner could not know at a real
+    table, though it names no card. What a play shows to everyone ("shows out of trumps:
+    West has none") is not a holding kept hidden.
 
     >>> speaks_of_a_holding("East has no hearts at all"), speaks_of_a_holding("North leads")
     (True, False)
+    >>> [speaks_of_a_holding(said) for said in ("East has one small heart: pass",
+    ...  "West has little in spades", "East must follow with the only heart",
+    ...  "East's last trump falls", "West shows out of trumps: West has none")]
+    [True, True, True, True, False]
     """
     return _HOLDING.search(text) is not None
 
