@@ -267,3 +267,14 @@ def test_trick_feedback_reads_as_sentences_and_names_the_led_card() -> None:
     assert nine == "9♠, a trump, does not win: Q♠ is a higher trump. Q♠ wins."
     led = drills.trick_item(13).option("AD").feedback  # A♦ led, J♣ (clubs trump) wins
     assert led.startswith("A♦ does not win: it was led, but J♣ is a trump")
+
+
+def test_with_trump_led_and_none_held_the_feedback_never_offers_to_trump() -> None:
+    """A learner walk met "K♥ was led, a trump, and you have no hearts, so you may play any
+    card: trump to win, or throw off": nobody can trump a trump lead without a trump."""
+    hand = [Card.parse(c) for c in ("AS", "KC", "9D")]
+    said = explain_play(Card.parse("AS"), hand, [Card.parse("KH")], Suit.HEARTS)
+    assert said.startswith("Allowed: K♥ was led, a trump, and you have no hearts")
+    assert "trump to win" not in said and "cannot win this trick" in said
+    side = explain_play(Card.parse("AS"), hand, [Card.parse("KH")], Suit.CLUBS)
+    assert "trump to win, or throw off" in side  # a plain lead: trumping is open

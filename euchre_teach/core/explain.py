@@ -251,9 +251,11 @@ def _why_allowed(
         note = f" {_left_bower_note(card, trump)}, so it does not follow {led.plural}."
     elif trump is not None and bower(card, trump) == "left":
         note = f" {card.label()} is the left bower, a trump."
+    choice = ("with no trump, it cannot win this trick, so throw off the card you need least"
+              if led is trump else "trump to win, or throw off")  # fmt: skip
     return (
         f"{lead_text}, and you have no {led.plural}, so you may play any card:"
-        f" trump to win, or throw off.{note}"
+        f" {choice}.{note}"
     )
 
 
