@@ -275,7 +275,7 @@ def test_a_whole_courses_misses_make_a_review_day_of_twenty_the_newest_first(
     assert due_tomorrow(store, ada.id, now.timestamp()) == 19
     review = review_at(store, ada.id, now)
     assert "20 items due for review today" in review._head.value
-    assert "19 more items are due and wait for tomorrow" in review._head.value
+    assert "19 more items are due, and they wait for tomorrow" in review._head.value
     newest = {lesson for _, lesson in missed[-20:]}
     answered: list[str] = []
     assert missed[-1][1] in review.lessons.values()  # the lesson taken last comes first
@@ -290,7 +290,7 @@ def test_a_whole_courses_misses_make_a_review_day_of_twenty_the_newest_first(
     assert set(answered) == {key for key, _ in missed[-20:]}
     assert due_count(store, ada.id, now.timestamp()) == 0
     assert "That is today's review done." in review._head.value
-    assert "19 more items are due and wait for tomorrow" in review._head.value
+    assert "19 more items are due, and they wait for tomorrow" in review._head.value
     tomorrow = (START + timedelta(days=1)).timestamp()  # the answered ones are days away
     assert due_count(store, ada.id, tomorrow) == 19
     assert due_tomorrow(store, ada.id, tomorrow) == 0

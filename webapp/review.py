@@ -258,9 +258,10 @@ def _due_heading(total: int, lessons: list[int], shown: int, later: int = 0) -> 
 
 def _tomorrow(later: int) -> str:
     """The items due past today's share, said as when they come."""
-    return (f"{later} more item{'s' if later != 1 else ''} {'are' if later != 1 else 'is'}"
-            f" due and wait for tomorrow: a day's review is at most {DAILY_REVIEWS} items,"
-            " so that it stays short.")
+    many = later != 1
+    return (f"{later} more item{'s are' if many else ' is'} due, and {'they wait' if many else 'it waits'}"
+            f" for tomorrow: a day's review is at most {DAILY_REVIEWS} items, so that it stays"
+            " short.")  # fmt: skip
 
 
 def _and(numbers: list[int]) -> str:
