@@ -22,13 +22,7 @@ from tests.browser.test_smoke import ONE_BUTTON, write_notebook
 
 WARM_SECONDS = 120
 SETTLE_MS = 5_000  # how long one wheel notch, key or swipe may take to move the page
-MOST_STEPS = 60  # a long lesson at a phone's width is about 30 swipes of 300 px
-# A finger drawn up about half a phone's screen (844 px), moving about as fast as the 300 px
-# swipe this replaced (a touch move every 22 px; a 560 px swipe in 15 moves once went past
-# lesson 11's last heading). A lesson takes a third fewer swipes, each a round of waiting
-# for the page to rest. `scroll_to` still checks that the target is wholly in view.
-SWIPE_PX = 450
-SWIPE_MOVES = 20
+MOST_STEPS = 60  # a long lesson at a phone's width is about 30 swipes
 LESSON_NUMBERS = [entry.number for entry in COURSE if (LESSONS / entry.notebook).is_file()]
 # PageDown and Space scroll the page itself once a click on the margin has left no control
 # with the focus, the same on every lesson: they are tried on the first lesson, the guided
@@ -77,11 +71,10 @@ def key(page: Page, name: str) -> Callable[[], None]:
 
 def swipe(page: Page) -> Callable[[], None]:
     """A finger drawn slowly up the screen, as real touch input (not a script): the page
-    should follow the finger, about ``SWIPE_PX`` a swipe."""
+    should follow the finger, about 300 px a swipe."""
     cdp = page.context.new_cdp_session(page)
     size = page.viewport_size or {"width": 0, "height": 0}
-    x, start = size["width"] * 0.8, size["height"] * 0.8
-    end = start - SWIPE_PX
+    x, start, end = size["width"] * 0.8, size["height"] * 0.7, size["height"] * 0.7 - 300
 
     def touch(kind: str, y: float) -> None:
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
@@ -89,8 +82,8 @@ def swipe(page: Page) -> Callable[[], None]:
 
     def draw_finger() -> None:
         touch("touchStart", start)
-        for step in range(1, SWIPE_MOVES + 1):
-            touch("touchMove", start + (end - start) * step / SWIPE_MOVES)
+        for step in range(1, 16):
+            touch("touchMove", start + (end - start) * step / 15)
         for _ in range(5):  # the finger rests before it lifts: no fling
             touch("touchMove", end)
         touch("touchEnd", end)
