@@ -48,14 +48,22 @@ def _wait_until_answering(url: str, proc: subprocess.Popen[bytes], log: Path) ->
 
 
 @pytest.fixture(scope="session")
+def server_data_dirs() -> dict[str, Path]:
+    """The progress folder of each server `voila_server` started, by base URL: a test can
+    open the store of a server it shares with other tests (the course server)."""
+    return {}
+
+
+@pytest.fixture(scope="session")
 def voila_server(
-    tmp_path_factory: pytest.TempPathFactory,
+    tmp_path_factory: pytest.TempPathFactory, server_data_dirs: dict[str, Path]
 ) -> Iterator[Callable[..., str]]:
     """Start `euchre-teach serve` on a free loopback port for a folder; return its base URL.
 
     Call it with the folder of notebooks to serve (the course is `LESSONS`) and any extra
     `serve` options; one server per folder and options for the whole session, each with its
-    own empty data dir, all stopped at the end. The teacher code is `TEACHER_CODE`.
+    own empty data dir (in `server_data_dirs`), all stopped at the end. The teacher code is
+    `TEACHER_CODE`.
     """
     servers: dict[tuple[Path, tuple[str, ...]], str] = {}
     procs: list[subprocess.Popen[bytes]] = []
@@ -84,6 +92,8 @@ def voila_server(
         base_url = f"http://127.0.0.1:{port}"
         _wait_until_answering(base_url + "/", proc, log)
         servers[directory, options] = base_url
+        given = [options[i + 1] for i, o in enumerate(options[:-1]) if o == "--data-dir"]
+        server_data_dirs[base_url] = Path(given[-1]) if given else workdir / "data"
         return base_url
 
     yield start

@@ -2,6 +2,12 @@
 Euchre down to 0 against the two computer players, and the quiz; the home page then shows
 the lesson passed.
 
+The guided hand is played at the settings' normal pace (the computer players move on a
+timer, 0.9 s a move); for the whole game (13 hands) the learner first sets the card
+animation to "Off" on the settings page, as a learner who wants the cards to move at once
+would, so the computer players move straight after each click (the pace was most of this
+test's time).
+
 The page's computer players are deterministic (the coach, a seeded deal), so the test
 plays a twin of each table in this process: before every click the page's status line
 must read exactly what the twin's says, which proves the page and the core agree move by
@@ -87,6 +93,16 @@ def test_a_learner_takes_lesson_14_and_plays_buck_euchre_to_zero(page: Page, sit
     play(tables.nth(0), guided, whole_game=False)
     expect(tables.nth(0).get_by_role("button", name="Play this hand again")).to_be_enabled()
 
+    # The learner's settings reach lesson 14's tables: "Off", and its computer players move
+    # at once in the lesson opened again.
+    page.goto(f"{site}/settings")
+    page.get_by_label("Card animation").select_option(label="Off: cards move at once")
+    page.get_by_role("button", name="Save settings").click()
+    expect(page.get_by_role("status").filter(has_text="Saved.")).to_be_visible()
+    page.goto(f"{site}/")
+    page.get_by_role("link", name="14. Three players: Buck Euchre", exact=True).click()
+    tables = page.locator(".et-playtable")
+    expect(tables).to_have_count(2, timeout=LOAD_MS)
     game = BuckGameTable(seed=14, delay=0)
     play(tables.nth(1), game, whole_game=True)
     assert game.game.winner is not None

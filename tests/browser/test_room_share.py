@@ -5,8 +5,11 @@ loopback network (127.0.0.2, 127.0.0.3: to the server, other machines than this 
 
 A server of its own, started like `euchre-teach serve` with a small room: 6 kernels, 3
 lesson pages per other address, 2 per learner, 45 s for a connected page to show that a
-person is there (kernels start one at a time, several seconds each on a busy machine),
-and idle kernels culled after 10 s.
+person is there (kernels start one at a time, several seconds each on a busy machine: the
+script's tables must still be held while the other learners' pages start), and idle
+kernels culled after 10 s. The test of that 45 s timer itself (a page nobody uses, a page
+used and kept past it) has a second such server whose timer is 15 s: it waits out the
+timer twice, and a click comes a few seconds after its page connects.
 """
 
 from __future__ import annotations
@@ -40,11 +43,13 @@ MAX_KERNELS = 6
 PER_ADDRESS = 3
 PER_LEARNER = 2
 ACT_SECONDS = 45
+QUICK_ACT_SECONDS = 15  # the timer's own test: connected, a page is clicked within seconds
 LESSONS = ("a_lesson.ipynb", "b_lesson.ipynb", "c_lesson.ipynb")
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+def small_room(tmp_path_factory: pytest.TempPathFactory, act_seconds: int) -> Iterator[Server]:
+    """The room of this module's tests, with ``act_seconds`` for a connected page to show
+    that a person is there."""
     folder = tmp_path_factory.mktemp("share-notebooks")
     for name in LESSONS:
         write_notebook(folder, name, ONE_BUTTON)
@@ -53,7 +58,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     argv, env = voila_command(folder, port=port, data_dir=work / "data", max_kernels=MAX_KERNELS)
     stock = [arg for arg in argv[1:] if not arg.startswith("--MappingKernelManager.cull")]
     argv = [sys.executable, *stock, f"--EuchreVoila.pages_per_learner={PER_LEARNER}",
-            f"--EuchreVoila.act_seconds={ACT_SECONDS}",
+            f"--EuchreVoila.act_seconds={act_seconds}",
             f"--EuchreVoila.pages_per_address={PER_ADDRESS}",
             "--MappingKernelManager.cull_idle_timeout=10",
             "--MappingKernelManager.cull_interval=2"]  # fmt: skip
@@ -68,6 +73,16 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         yield Server(base, log)
     finally:
         stop_server(proc)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    yield from small_room(tmp_path_factory, ACT_SECONDS)
+
+
+@pytest.fixture(scope="module")
+def quick_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    yield from small_room(tmp_path_factory, QUICK_ACT_SECONDS)
 
 
 class ScriptedBrowser:
@@ -232,17 +247,18 @@ def test_closing_a_lesson_tab_frees_its_place_for_another_lesson_at_once(
 
 
 def test_a_page_nobody_uses_gives_its_table_back_and_continues_with_a_click(
-    page: Page, server: Server
+    page: Page, quick_server: Server
 ) -> None:
+    server = quick_server
     page.goto(server.base + f"/voila/render/{LESSONS[2]}")
     expect(page.get_by_text("no cards yet")).to_be_visible(timeout=60_000)
     expect(page.get_by_role("alert")).to_contain_text(
-        "Nothing was done on this page for a while", timeout=(ACT_SECONDS + 20) * 1000)
+        "Nothing was done on this page for a while", timeout=(QUICK_ACT_SECONDS + 20) * 1000)
     page.get_by_role("button", name="Continue the lesson").click()
     expect(page.get_by_text("no cards yet")).to_be_visible(timeout=60_000)
     page.get_by_role("button", name="Deal").click()
     expect(page.get_by_text("dealt: JH")).to_be_visible(timeout=30_000)
-    time.sleep(ACT_SECONDS + 3)  # used: kept
+    time.sleep(QUICK_ACT_SECONDS + 3)  # used: kept (the timer has passed: nothing to wait on)
     page.get_by_role("button", name="Deal").click()
     expect(page.get_by_role("alert")).to_have_count(0)
     page.goto(server.base + "/")

@@ -33,21 +33,19 @@ WARM_SECONDS = 120
 
 
 @pytest.fixture(scope="module")
-def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("study-data")
-
-
-@pytest.fixture(scope="module")
-def study(voila_server: Callable[..., str], data_dir: Path) -> str:
-    """The course site with a progress folder the test can also open."""
-    base_url = voila_server(LESSONS, "--data-dir", str(data_dir))
+def study(voila_server: Callable[..., str]) -> str:
+    """The session's course server (the one the other course tests use: its start and its
+    fourteen warm kernels were 2 minutes of its own here), once every lesson has a warm
+    kernel again. Its learners are shared: each test here signs in with a name of its own."""
+    base_url = voila_server(LESSONS)
     wait_until_warm(base_url, len(list(LESSONS.glob("*.ipynb"))), WARM_SECONDS)
     return base_url
 
 
 @pytest.fixture
-def store(data_dir: Path) -> Iterator[ProgressStore]:
-    opened = ProgressStore(data_dir / "progress.sqlite3")
+def store(study: str, server_data_dirs: dict[str, Path]) -> Iterator[ProgressStore]:
+    """The course server's own progress store, opened beside it."""
+    opened = ProgressStore(server_data_dirs[study] / "progress.sqlite3")
     yield opened
     opened.close()
 
@@ -318,9 +316,9 @@ def test_the_home_page_a_lesson_and_review_say_one_number_due(
     from webapp.due import due_count
     from widgets.review import ReviewQueue
 
-    # A name no other test here signs in with: this module's tests share one store, and
-    # sign_in finds a learner by name.
-    learner = sign_in(page, study, "Noor", store)
+    # A name no other test signs in with on the course server: its tests share one store,
+    # and sign_in finds a learner by name.
+    learner = sign_in(page, study, "Nell", store)
     yesterday = datetime.now(UTC) - timedelta(days=1)
     for lesson in (7, 9):
         keys = mastery.quiz_keys(lesson)
