@@ -135,7 +135,8 @@ LESSONS: tuple[Lesson, ...] = (
            15, ("Play whole hands with the rules enforced",
                 "Hear why each decision is made, and which other choices are as good",
                 "See the ideas of lessons 1 to 9 in real play",
-                "Meet new ones: counting trumps, the trick that euchres the makers, a loner that falls short")),
+                "Meet new ones: counting trumps, the trick that euchres the makers,"
+                " a loner that falls short")),
     Lesson(11, "strategy", "Strategy basics",
            "When to order up, what to lead, and why you leave your partner's ace alone.",
            12, ("Judge a hand worth ordering up",
@@ -209,7 +210,8 @@ GUIDED_ORDER: tuple[tuple[str, str], ...] = (
     ("16_lone_hand_takes_four.txt",
      "What a loner risks: four tricks alone score 1 point, the same as with a partner."),
     ("02_defenders_euchre.txt",
-     "Defending: keeping the left bower, then leading it to win the trick that euchres the makers."),
+     "Defending: keeping the left bower, then leading it to win the trick that euchres"
+     " the makers."),
     ("11_defending_alone.txt", "Defending alone against a weak loner, for 4 points."),
     ("09_renege_claimed.txt", "Table mode: spotting a renege and claiming it."),
 )
