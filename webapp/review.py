@@ -259,7 +259,8 @@ def _due_heading(total: int, lessons: list[int], shown: int, later: int = 0) -> 
 def _tomorrow(later: int) -> str:
     """The items due past today's share, said as when they come."""
     many = later != 1
-    return (f"{later} more item{'s are' if many else ' is'} due, and {'they wait' if many else 'it waits'}"
+    wait = "they wait" if many else "it waits"
+    return (f"{later} more item{'s are' if many else ' is'} due, and {wait}"
             f" for tomorrow: a day's review is at most {DAILY_REVIEWS} items, so that it stays"
             " short.")  # fmt: skip
 
