@@ -346,3 +346,27 @@ def test_a_guided_hand_before_lesson_6_offers_no_alone_button() -> None:
         assert words and not [w for w in words if "alone" in w.lower()], (name, words)
     later = bid_words("04_successful_loner.txt")
     assert any("alone" in w.lower() for w in later), later
+
+
+def test_a_second_hint_at_the_same_decision_repeats_the_first(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A learner walk pressed Hint twice at one close bid and read "Order up K♥" and then
+    "Pass": the hint samples deals until a deadline, so a busy machine changes its answer.
+    The same position now gets the same hint for the rest of the session."""
+    from euchre_teach.strategy import hints
+    from euchre_teach.strategy.advice import Hint
+
+    answers = iter(["order", "pass"])
+
+    def flaky(view: View, **_kw: object) -> Hint:
+        action = Action.parse(next(answers))
+        return Hint(action, "a reason", "simulation", (), action)
+
+    import collections
+
+    from widgets import playtable
+
+    monkeypatch.setattr(hints, "hint", flaky)
+    monkeypatch.setattr(playtable, "_HINTS", collections.OrderedDict())  # none given yet
+    table = PlayTable(bower_deal(), players={s: FirstLegal() for s in (0, 1, 3)}, delay=0)
+    first = table.hint()
+    assert table.hint() == first and "Order" in first

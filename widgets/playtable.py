@@ -21,6 +21,7 @@ if the players package is missing, a stand-in that takes the first legal action)
 from __future__ import annotations
 
 import asyncio
+import collections
 import random
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
@@ -74,15 +75,29 @@ def advice(view: View) -> tuple[Action, str]:
     return action, reason
 
 
+_HINTS: collections.OrderedDict[str, tuple[Action, str, str]] = collections.OrderedDict()
+"""The hints given in this session, by position: the hint samples deals until a deadline,
+so on a busy machine a second press could read differently. The same position gets the
+same hint for the rest of the session (the newest :data:`_HINTS_KEPT` positions)."""
+_HINTS_KEPT = 256
+
+
 def _advice_and_figures(view: View) -> tuple[Action, str, str]:
     """:func:`advice` and the simulation's figures behind it ("" when there are none)."""
     try:
         from euchre_teach.strategy.hints import hint
+        from euchre_teach.strategy.judge import position_key
     except ImportError:
         hint = None
     if hint is not None:
-        found = hint(view)
-        return found.action, found.reason, found.figures
+        key = position_key(view)
+        if key not in _HINTS:
+            found = hint(view)
+            _HINTS[key] = (found.action, found.reason, found.figures)
+            while len(_HINTS) > _HINTS_KEPT:
+                _HINTS.popitem(last=False)
+        _HINTS.move_to_end(key)
+        return _HINTS[key]
     try:
         from euchre_teach.players import CoachBot
     except ImportError:
