@@ -70,6 +70,18 @@ def test_an_opened_lesson_without_answers_is_not_called_not_started() -> None:
     assert unopened.summary.startswith("Not started.")
 
 
+def test_a_passed_lesson_says_how_many_questions_are_left_to_master_in_words() -> None:
+    """A learner walk read "answer its 6 remaining question(s)" on lessons whose six
+    questions were all still to come back: say "all its questions", or the last ones."""
+    fresh = mastery.LessonMastery(lesson=2, questions=6, answered=6, right_first=6)
+    assert "answer all its questions right again in Review" in fresh.summary
+    some = mastery.LessonMastery(lesson=2, questions=6, answered=6, right_first=6, recalled=4)
+    assert "answer its last 2 questions right again" in some.summary
+    one = mastery.LessonMastery(lesson=2, questions=6, answered=6, right_first=6, recalled=5)
+    assert "answer its last question right again" in one.summary
+    assert "(s)" not in fresh.summary + some.summary + one.summary
+
+
 def test_next_lesson_is_the_first_not_passed() -> None:
     answers = [SimpleNamespace(lesson=n, item=k, correct=True, at=0.0)
                for n in (1, 2, 4) for k in mastery.quiz_keys(n)]  # fmt: skip

@@ -205,8 +205,11 @@ class LessonMastery:
             return f"{score} Mastered: every question right again a day or more later."
         if self.passed:
             left = self.questions - self.recalled
-            return (f"{score} Passed. To master it, answer its {left} remaining"
-                    " question(s) right again in Review a day or more from now.")  # fmt: skip
+            which = f"its last {left} questions" if left > 1 else "its last question"
+            if left == self.questions:
+                which = "all its questions"
+            return (f"{score} Passed. To master it, answer {which} right again in Review a"
+                    " day or more from now.")  # fmt: skip
         if self.answered >= self.questions:
             return (f"{score} Passing needs {needed} right at the first try: the questions"
                     " you missed come back in Review; answer them there to keep them.")  # fmt: skip
