@@ -100,7 +100,9 @@ def test_scoreboard_reports_points_and_six_four_picture() -> None:
     assert 'aria-valuenow="3"' in board._html.value and "7 pips showing" in board._html.value
     board.update((10, 7))
     assert "North-South: game won" in board._html.value
-    assert board.text == "North-South 10 of 10 points, East-West 7 of 10 points."
+    assert board.text == "North-South 10 points, game won, East-West 7 of 10 points."
+    board = Scoreboard((6, 2), target=5)  # a march from 4 in a game to 5 (learner walk)
+    assert "6 of 5" not in board._html.value + board.text and "6: game won" in board._html.value
 
 
 def test_six_four_shows_exactly_the_score_in_pips() -> None:

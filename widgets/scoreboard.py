@@ -91,7 +91,8 @@ class Scoreboard(ipywidgets.VBox):  # type: ignore[misc]
         """The score in words (what a screen reader hears)."""
         return (
             ", ".join(
-                f"{name} {points} of {self.target} points"
+                f"{name} {points} of {self.target} points" if points < self.target
+                else f"{name} {points} points, game won"
                 for name, points in zip(self.names, self.scores, strict=True)
             )
             + "."
@@ -103,12 +104,16 @@ class Scoreboard(ipywidgets.VBox):  # type: ignore[misc]
         rows = []
         for team, (name, points) in enumerate(zip(self.names, self.scores, strict=True)):
             width = min(100, round(100 * points / self.target))
+            said = (f"{points} of {self.target}" if points < self.target
+                    else f"{points}: game won")  # fmt: skip
+            heard = (f"{points} of {self.target} points" if points < self.target
+                     else f"{points} points, game won")  # fmt: skip
             rows.append(
                 f'<div class="et-score-team"><div class="et-score-line"><strong>{html.escape(name)}'
-                f"</strong><span>{points} of {self.target}</span></div>"
+                f"</strong><span>{said}</span></div>"
                 f'<div class="et-score-bar" role="meter" aria-valuemin="0"'
                 f' aria-valuemax="{self.target}" aria-valuenow="{points}"'
-                f' aria-label="{html.escape(name)}: {points} of {self.target} points">'
+                f' aria-label="{html.escape(name)}: {heard}">'
                 f'<div class="et-score-fill et-team-{team}" style="width:{width}%"></div>'
                 "</div></div>"
             )
