@@ -35,8 +35,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "order": "Ordering up with your partner counts A♥ on your side, but J♥, J♦ and K♥"
                  " are sure tricks without it, and a march together scores 2 where alone it"
                  " scores 4.",
-        "order alone": "Alone, A♥ sits out with your partner, so J♥, J♦ and K♥ are the three"
-                       " highest trumps left.",
+        "order alone": "Alone, your partner sits out and A♥ stays on the table, out of play,"
+                       " so J♥, J♦ and K♥ are the three highest trumps left.",
     },
     "L11/3": {
         "discard 9C": "9♣ is your only club: without it you can trump the first club led.",
