@@ -14,6 +14,7 @@ import pytest
 
 from euchre_teach import Card, Deal, Rules
 from euchre_teach.core.cards import parse_cards
+from euchre_teach.course.items import Item
 
 # North holds both red bowers; West deals and turns up K♥.
 BOWER_HANDS = ("JH JD AH 9C TC", "AC KC QC JC 9S", "AS KS QS JS TS", "AD KD QD TD 9D")
@@ -54,3 +55,16 @@ def full_filesystem(where: Path, size_kb: int = 256) -> Iterator[Path]:
         yield where
     finally:
         subprocess.run(["umount", str(where)], check=True)
+
+
+def strategic_item(key: str) -> Item:
+    """The practice or quiz item a strategic question key names, as the learner meets it:
+    lesson 11's quiz positions, the "bid or pass?" drill, or a practice item."""
+    from euchre_teach.course import drills, practice
+    from euchre_teach.course.quizzes.whole_hands import lesson_11_positions
+
+    if key.startswith("L11/"):
+        return drills.coach_item(key, dict(lesson_11_positions())[key])
+    if key.startswith("bid/"):
+        return drills.bid_item(int(key.partition("/")[2]))
+    return practice.practice_item(key)

@@ -21,7 +21,6 @@ from euchre_teach.core.state import Phase
 from euchre_teach.course import answer_keys, drills, practice
 from euchre_teach.course.catalogue import hands_dir, load_hands
 from euchre_teach.course.drills.positions import LEARNER
-from euchre_teach.course.items import Item
 from euchre_teach.course.judge_keys import main, strategic_positions
 from euchre_teach.course.option_reasons import option_reasons
 from euchre_teach.course.quizzes.whole_hands import lesson_11, lesson_11_positions
@@ -34,16 +33,9 @@ from euchre_teach.strategy.judge import (
     judge,
     shown_difference,
 )
+from tests.helpers import strategic_item
 
 POSITIONS = strategic_positions()
-
-
-def _item(key: str) -> Item:
-    if key.startswith("L11/"):
-        return drills.coach_item(key, dict(lesson_11_positions())[key])
-    if key.startswith("bid/"):
-        return drills.bid_item(int(key.partition("/")[2]))
-    return practice.practice_item(key)
 
 
 def test_every_strategic_question_has_a_stored_verdict_for_its_position() -> None:
@@ -55,7 +47,7 @@ def test_every_strategic_question_has_a_stored_verdict_for_its_position() -> Non
 def test_a_strategic_question_accepts_exactly_the_judges_within_margin_set(key: str) -> None:
     verdict = answer_keys.stored_verdict(POSITIONS[key].view(LEARNER))
     assert verdict is not None, f"{key}: no stored verdict"
-    item = _item(key)
+    item = strategic_item(key)
     assert set(item.answer) == set(verdict.within)
     for option in item.options:
         others = [o.label for o in item.options if o.correct and o is not option]
@@ -75,7 +67,7 @@ def test_a_question_judges_only_the_choices_its_lesson_offers(key: str) -> None:
     a loner and refused the plain call the lesson teaches)."""
     verdict = answer_keys.stored_verdict(POSITIONS[key].view(LEARNER))
     assert verdict is not None
-    item = _item(key)
+    item = strategic_item(key)
     judged = {c.action for c in verdict.choices} | {o.value for o in item.options}
     loners = {a for a in judged if is_loner(Action.parse(a))}
     lesson = answer_keys.question_lesson(key, POSITIONS[key])
@@ -161,7 +153,7 @@ def test_a_reason_printed_beside_a_choice_agrees_with_the_key() -> None:
     own answer; now the coach's pick is named when it is not the option's, and it is always
     a choice the key accepts."""
     for key in sorted(POSITIONS):
-        item = _item(key)
+        item = strategic_item(key)
         right = {_picked(o.label) for o in item.options if o.correct}
         for option in item.options:
             for picked in re.findall(r"(?:The coach's rule of thumb picks|A rule of thumb would"
@@ -176,7 +168,7 @@ def test_a_right_answer_never_reads_as_advice_against_it_and_says_why_before_the
     that picks another is said as what it would pick; every option's feedback opens with
     its reason, and the judge's figures ("Played out over ...") come after, once."""
     for key in sorted(POSITIONS):
-        item = _item(key)
+        item = strategic_item(key)
         for option in item.options:
             text = option.feedback
             if option.correct:
@@ -185,7 +177,7 @@ def test_a_right_answer_never_reads_as_advice_against_it_and_says_why_before_the
                 assert text.count("Played out over ") == 1, (key, option.label, text)
                 assert not text.startswith("Played out"), (key, option.label, text)
                 assert text.index("Played out over ") > text.index(". "), (key, text)
-    k_spades = _item("L11/6").option("play KS")
+    k_spades = strategic_item("L11/6").option("play KS")
     assert k_spades.correct
     assert k_spades.feedback.startswith("K♠ is as good as A♠ here: the difference is too small")
     # the rule's pick is named, but not its title or its "Lead A♠": beside another right
@@ -226,7 +218,7 @@ def test_every_teachers_reason_argues_for_its_keys_best_choice() -> None:
     for key, reason in answer_keys.KEY_REASONS.items():
         verdict = answer_keys.stored_verdict(POSITIONS[key].view(LEARNER))
         assert verdict is not None and verdict.within[0] == reason.best, key
-        assert reason.words in _item(key).option(reason.best).feedback, key
+        assert reason.words in strategic_item(key).option(reason.best).feedback, key
 
 
 def test_a_loner_key_in_lesson_11_gives_the_loners_reason_not_the_plain_calls_count() -> None:
@@ -236,7 +228,7 @@ def test_a_loner_key_in_lesson_11_gives_the_loners_reason_not_the_plain_calls_co
     bower promotes your next trump, and alone pays 4."""
     for key, loner, promoted in (("L11/2", "order alone", "A♥ goes out of play"),
                                  ("L11/4", "call H alone", "J♦, hearts' left bower")):  # fmt: skip
-        item = _item(key)
+        item = strategic_item(key)
         assert item.answer == (loner,)
         for option in item.options:
             assert "joins your side" not in option.feedback, (key, option.value)
@@ -275,7 +267,7 @@ def test_a_game_valued_key_compares_the_choices_instead_of_saying_a_choice_moves
         assert verdict is not None
         if verdict.unit != "game":
             continue
-        for option in _item(key).options:
+        for option in strategic_item(key).options:
             assert " rises by " not in option.feedback and " falls by " not in option.feedback
             assert " more game" in option.feedback and " in 100 than " in option.feedback
 
@@ -342,7 +334,7 @@ def test_a_printed_cost_is_the_difference_of_the_printed_figures(key: str) -> No
     """A learner read "costs about 1 point" beside figures of 0.2 and 0.7, which add up to
     0.9. Every refused option's cost is the difference of the figures printed for it and
     for the best choice; by the game, its two ways of saying the difference agree."""
-    item = _item(key)
+    item = strategic_item(key)
     verdict = answer_keys.stored_verdict(POSITIONS[key].view(LEARNER))
     assert verdict is not None
     best = item.option(verdict.choices[0].action).feedback

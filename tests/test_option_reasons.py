@@ -8,29 +8,21 @@ import re
 
 import pytest
 
-from euchre_teach.course import answer_keys, drills, practice
+from euchre_teach.course import answer_keys, practice
 from euchre_teach.course.answer_keys import key_reason, loners_taught, question_lesson
 from euchre_teach.course.drills.positions import LEARNER
-from euchre_teach.course.items import Item
 from euchre_teach.course.judge_keys import strategic_positions
 from euchre_teach.course.option_reasons import OPTION_REASONS, option_reasons
-from euchre_teach.course.quizzes.whole_hands import lesson_11, lesson_11_positions
+from euchre_teach.course.quizzes.whole_hands import lesson_11
 from euchre_teach.players import CoachBot
 from euchre_teach.players.principles import PRINCIPLES
+from tests.helpers import strategic_item
 
 POSITIONS = strategic_positions()
 ASKED = sorted([k for k in POSITIONS if not k.startswith("L11/")]
                + [item.key for item in lesson_11()])  # fmt: skip
 """Every strategic question a learner meets: practice, drill and lesson 11's quiz (its
 positions that the quiz dropped are never shown)."""
-
-
-def _item(key: str) -> Item:
-    if key.startswith("L11/"):
-        return drills.coach_item(key, dict(lesson_11_positions())[key])
-    if key.startswith("bid/"):
-        return drills.bid_item(int(key.partition("/")[2]))
-    return practice.practice_item(key)
 
 
 def _verdict(key: str) -> answer_keys.StoredVerdict:
@@ -54,7 +46,7 @@ def test_every_option_of_every_practice_item_says_its_own_reason_in_cards(key: s
     """The teacher's review: bidding-set/13-/22, bidding/2 and defence-set/2 and /3 gave
     their wrong options only the coach's count for another choice. Every option now opens
     (a refused one) or carries (a right one) its own line naming the cards."""
-    item = _item(key)
+    item = strategic_item(key)
     own = option_reasons(key)
     assert set(own) == {o.value for o in item.options}, key
     assert len(set(own.values())) == len(own), f"{key}: two options share a reason"
@@ -122,7 +114,7 @@ def test_a_right_answer_never_quotes_a_rule_or_words_that_argue_for_another_choi
     view = deal.view(LEARNER)
     loners = loners_taught(question_lesson(key, deal))
     coach = str(CoachBot(seed=1, loners=loners).decide(view).action)
-    for option in _item(key).options:
+    for option in strategic_item(key).options:
         if not option.correct:
             continue
         text = option.feedback

@@ -36,7 +36,7 @@ import dataclasses
 import hashlib
 import json
 import sys
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -274,41 +274,36 @@ def _verdicts(view: View, recorded: Action, loners: bool = True) -> tuple[int, l
     return samples, verdicts
 
 
+def _comment_lines(text: str) -> Iterator[tuple[int, str]]:
+    """A record's whole-line ``#`` comments after its ``--``, each with the index of the
+    action it follows (-1 before the first)."""
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if line.strip() == "--"), len(lines))
+    index = -1
+    for raw in lines[start + 1:]:
+        line = raw.strip()
+        if line.startswith("#"):
+            yield index, line.lstrip("#").strip()
+        elif line:
+            index += 1
+
+
 def choice_notes(text: str) -> dict[int, dict[str, str]]:
     """The ``# also ACTION: ...`` lines of a record, by the index of the action they follow:
     a teacher's reason for another choice the judge accepts there (or refuses), said when
     the learner makes it ("# also discard AS: ..." after South's recorded discard)."""
     notes: dict[int, dict[str, str]] = {}
-    lines = text.splitlines()
-    start = next((i for i, line in enumerate(lines) if line.strip() == "--"), len(lines))
-    index = -1
-    for raw in lines[start + 1:]:
-        line = raw.strip()
-        if line.startswith("#"):
-            body = line.lstrip("#").strip()
-            if body.lower().startswith("also ") and ":" in body and index >= 0:
-                action, _, words = body[len("also "):].partition(":")
-                notes.setdefault(index, {})[str(Action.parse(action.strip()))] = words.strip()
-        elif line:
-            index += 1
+    for index, body in _comment_lines(text):
+        if body.lower().startswith("also ") and ":" in body and index >= 0:
+            action, _, words = body[len("also "):].partition(":")
+            notes.setdefault(index, {})[str(Action.parse(action.strip()))] = words.strip()
     return notes
 
 
 def coach_notes(text: str) -> dict[int, str]:
     """The ``# coach: ...`` lines of a record, by the index of the action they follow."""
-    notes: dict[int, str] = {}
-    lines = text.splitlines()
-    start = next((i for i, line in enumerate(lines) if line.strip() == "--"), len(lines))
-    index = -1
-    for raw in lines[start + 1:]:
-        line = raw.strip()
-        if line.startswith("#"):
-            body = line.lstrip("#").strip()
-            if body.lower().startswith("coach:") and index >= 0:
-                notes[index] = body.partition(":")[2].strip()
-        elif line:
-            index += 1
-    return notes
+    return {index: body.partition(":")[2].strip() for index, body in _comment_lines(text)
+            if body.lower().startswith("coach:") and index >= 0}  # fmt: skip
 
 
 # ----------------------------------------------------------------- stored judgements
