@@ -483,4 +483,4 @@ def test_the_teachers_hand_notes_say_the_count_the_seat_and_the_lead() -> None:
         hand_13
     )
     note = STORED["hands"]["14_seat_and_upcard.txt"]["coach_notes"]["17"]
-    assert "But you are leading" in note and "throws the lowest" not in note
+    assert "you are leading" in note and "throws the lowest" not in note
