@@ -81,3 +81,19 @@ def test_every_guided_decision_accepts_exactly_the_choices_within_the_stated_mar
                 [(f"{name} {decision['index']} {v['action']}", round(best - v["value"], 3),
                   v["accepted"]) for v in valued], MARGIN)
     assert not wrong
+
+
+def test_l11_2_refuses_the_assist_by_clearly_more_than_the_margin() -> None:
+    """The cold expert review would accept ordering up with the partner at L11/2 (0.29
+    worse than going alone). By the course's stated rule it is refused, and the judge
+    separates it clearly: the gap less two standard errors is still beyond the margin, which
+    bidding-set/12's pass (0.223, standard error 0.048) was not."""
+    from euchre_teach.course.judge_keys import strategic_positions
+    from euchre_teach.strategy.judge import PRECOMPUTED, Z, choices, judge
+
+    deal = strategic_positions()["L11/2"]
+    view = deal.view(deal.to_act)
+    verdict = judge(view, choices(view), effort=PRECOMPUTED)
+    assert str(verdict.best) == "order alone"
+    assist = next(v for v in verdict.values if str(v.action) == "order")
+    assert not assist.within and assist.gap - Z * assist.gap_stderr > MARGIN
