@@ -31,7 +31,7 @@ def test_the_close_call_words_quote_the_judges_own_margins() -> None:
 
 
 @pytest.mark.parametrize(("lesson", "units"), [
-    ("04_bidding_round_1.ipynb", ("points",)),
+    ("04_bidding_round_1.ipynb", ("points", "game")),
     ("11_strategy.ipynb", ("points", "game")),
 ])
 def test_the_lessons_state_the_close_call_rule_in_the_judges_words(
