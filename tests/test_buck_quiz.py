@@ -135,3 +135,24 @@ def test_no_lesson_14_feedback_says_the_same_thing_twice() -> None:
             assert words.count("turned up") <= 1, (item.key, option.feedback)
             clauses = [c.strip() for c in words.replace(":", ".").split(".") if c.strip()]
             assert len(clauses) == len(set(clauses)), (item.key, option.feedback)
+
+
+@pytest.mark.parametrize("number", range(1, 14))
+def test_in_or_out_feedback_says_what_the_cards_do_before_the_rule(number: int) -> None:
+    """Cold expert review (issue 23): the in-or-out feedback restated the count rule. It
+    now says what each counted card can do, and about how many tricks they make, first."""
+    from euchre_teach.course.buck_quiz import in_or_out_item
+    from euchre_teach.players.buck_coach import trick_count
+
+    item = in_or_out_item(number)
+    assert item.trump is not None
+    count = trick_count(item.hand, item.trump)
+    for option in item.options:
+        words = option.feedback
+        for card, _ in count.parts:
+            assert any(f"{card.label()} {does}" in words for does in (
+                "loses only to", "wins the first time", "is the highest trump")), (card, words)
+        assert f"about {count.total:g} trick" in words
+        rule = words.index("The rule of thumb agrees.")
+        assert "Buck:" not in words[:rule] and "count" not in words[:rule].replace(
+            "off your count", "")

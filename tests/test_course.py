@@ -390,7 +390,7 @@ def test_lesson_9_teaches_reneges_with_both_penalty_practices() -> None:
 
 def test_lessons_call_the_dealer_left_lead_the_default_and_teach_both() -> None:
     text = _markdown(6)
-    assert "The course's default: the dealer's left" in text
+    assert "The dealer's left: this course's default." in text
     assert "lone maker's left" in text and "usual rule" not in text
     assert "That is a convention" in text.replace("\n", " ")
 

@@ -483,4 +483,29 @@ def test_the_teachers_hand_notes_say_the_count_the_seat_and_the_lead() -> None:
         hand_13
     )
     note = STORED["hands"]["14_seat_and_upcard.txt"]["coach_notes"]["17"]
-    assert "But you are leading" in note and "throws the lowest" not in note
+    assert "you are leading" in note and "throws the lowest" not in note
+
+
+def test_an_also_fine_choice_is_compared_with_the_recorded_one() -> None:
+    """Cold expert review (issue 23): in hand 03 the record plays K♥ and J♦ is also fine,
+    but the feedback said "Playing the J♦ is about as good as playing the J♥", the judge's
+    best, not the card the hand goes on with. An accepted choice other than the recorded
+    one is compared with the recorded one."""
+    records = dict(HANDS)
+    checked = 0
+    for name, entry in STORED["hands"].items():
+        record = records[name]
+        for data in entry["decisions"]:
+            view = record.deal(data["index"]).view(2)
+            recorded = judging._label(Action.parse(data["recorded"]), view)
+            for verdict in data["verdicts"]:
+                if not verdict["accepted"] or verdict["action"] == data["recorded"]:
+                    continue
+                mine = judging._label(Action.parse(verdict["action"]), view)
+                head = f"{mine} is about as good as "
+                if verdict["why"].startswith(head):
+                    said = recorded[:1].lower() + recorded[1:]
+                    assert verdict["why"].startswith(f"{head}{said}:"), (
+                        name, data["index"], verdict["why"])
+                    checked += 1
+    assert checked >= 10

@@ -204,7 +204,7 @@ KEY_REASONS = {
         " little, and all five tricks alone score 4 where a march with your partner scores"
         " 2."), count=False),
     "bidding/8": KeyReason("order", (
-        "That count says pass, but half a point short is a close call. Ordering up puts Q♦"
+        "That count says pass, but it falls only half a point short. Ordering up puts Q♦"
         " in your partner's hand, so your side holds J♥ (the left bower), K♦ and Q♦ for"
         " certain, with A♠ beside them. Pass, and you leave diamonds to chance: West, who"
         " speaks next, may order it up and make diamonds for the other side, and your partner,"

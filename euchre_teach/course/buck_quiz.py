@@ -24,9 +24,10 @@ from euchre_teach.buck.rules import (
     match_winner,
 )
 from euchre_teach.core.cards import DECK, Card, Suit, parse_cards
-from euchre_teach.core.rules import bower
+from euchre_teach.core.rules import bower, ranked
 from euchre_teach.course.items import Item, allowed, question, yes_no
-from euchre_teach.players.buck_coach import decide_buck, play_out
+from euchre_teach.players.buck_coach import decide_buck, play_out, trick_count
+from euchre_teach.players.knowledge import suit_of
 
 LEARNER = BUCK_SEATS.index("South")
 """The learner's seat at Buck's table (lesson 14's game seats the learner South)."""
@@ -243,6 +244,58 @@ def _left_bower_note(hand: Sequence[Card], trump: Suit) -> str:
             f" them, the second-highest.")  # fmt: skip
 
 
+_IN_OUT = {"in": "Staying in", "out": "Dropping out"}
+
+
+def _trump_order(trump: Suit) -> list[Card]:
+    return ranked([c for c in DECK if suit_of(c, trump) is trump], trump)
+
+
+def _or_words(cards: Sequence[Card]) -> str:
+    labels = [c.label() for c in cards]
+    return labels[0] if len(labels) == 1 else f"{', '.join(labels[:-1])} or {labels[-1]}"
+
+
+def _card_words(card: Card, hand: Sequence[Card], trump: Suit) -> str:
+    """What one counted card can do: a trump loses only to the higher trumps you do not
+    hold; an ace of another suit wins the first time its suit is led, unless it is trumped."""
+    if suit_of(card, trump) is trump:
+        order = _trump_order(trump)
+        higher = [c for c in order[:order.index(card)] if c not in hand]
+        if not higher:
+            return f"{card.label()} is the highest trump: no card beats it"
+        return f"{card.label()} loses only to {_or_words(higher)}"
+    suit = card.suit.plural
+    return (f"{card.label()} wins the first time {suit} are led, unless a player with no"
+            f" {suit} trumps it")  # fmt: skip
+
+
+def _cards_words(hand: Sequence[Card], trump: Suit, answer: str) -> str:
+    """What these cards do in the hand: which can take a trick and why, about how many
+    tricks that makes, and what staying in or dropping out does with it."""
+    count = trick_count(hand, trump)
+    if not count.parts:
+        return ("None of your cards is a trump or an ace, so none can be counted on to take"
+                " a trick: staying in, you would most likely take none and be bucked, 5"
+                " added; dropping out costs nothing.")  # fmt: skip
+    said = "; ".join(_card_words(card, hand, trump) for card, _ in count.parts)
+    tricks = f"about {count.total:g} trick{'' if count.total == 1 else 's'}"
+    many = len(count.parts) > 1
+    they = "Together they" if many else "On its own it"
+    make = "make" if many else "makes"
+    if answer == "in" and count.total < 1:
+        end = (f"{they} {make} only {tricks}, and staying in you need one to escape being"
+               " bucked: the reason to stay in here is the score, below.")
+    elif answer == "in":
+        end = (f"{they} should take {tricks}, and staying in you need only one to escape"
+               " being bucked; each trick you take is 1 off your count.")
+    else:
+        end = (f"{they} {make} only {tricks}: too few"
+               " to be sure of the one trick that keeps you from being bucked, 5 added,"
+               " while dropping out costs nothing.")
+    return f"{said[0].upper()}{said[1:]}. {end}"
+
+
 def in_or_out_item(number: int) -> Item:
     """Practice ``buckin/N``: your hand after someone made trump. In or out?"""
     deal = _in_or_out_position(number)
@@ -256,10 +309,11 @@ def in_or_out_item(number: int) -> Item:
     prompt = (f"You sit {BUCK_SEATS[seat]} in this hand. {_how_made(deal)}"
               f" {maker} needs 3 tricks; {maker}'s count is {deal.scores[deal.maker]}, yours"
               f" {deal.scores[seat]}. These are your cards. In or out?")  # fmt: skip
-    reason = decision.reason + _left_bower_note(view.hand, deal.trump)
+    reason = (f"{_cards_words(view.hand, deal.trump, answer)} The rule of thumb agrees."
+              f" {decision.reason}{_left_bower_note(view.hand, deal.trump)}")
     return question(
         f"buckin/{number}", prompt, answer,
         {answer: reason,
-         other: f"The coach says {answer} here. {reason}"},
+         other: f"{_IN_OUT[answer]} is the better choice here. {reason}"},
         labels={"in": "In", "out": "Out"}, trump=deal.trump, hand=view.hand,
     )  # fmt: skip

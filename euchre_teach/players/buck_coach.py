@@ -28,7 +28,7 @@ from euchre_teach.core.rules import bower, legal_plays, ranked
 from euchre_teach.players.bidding import best_discard, discard_reason
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.knowledge import beats, highest, is_boss, lowest, suit_of, winning
-from euchre_teach.players.play import throw_off
+from euchre_teach.players.play import is_lone_card, throw_off
 
 __all__ = [
     "MAKE_AT",
@@ -236,7 +236,10 @@ def _lead(view: BuckView, legal: list[Card]) -> Decision:
     if top is not None and is_boss(top, _out(view), trump):
         return _card(top, "lead-winner", f"No card still out beats {top.label()}.")
     card = throw_off(legal, trump)
-    return _card(card, "lead-short-suit", f"Lead {card.label()} and keep your better cards.")
+    if trumps and suit_of(card, trump) is not trump and is_lone_card(card, legal, trump):
+        return _card(card, "lead-short-suit", f"Lead {card.label()}, your only"
+                     f" {card.suit.plural[:-1]}, and keep your better cards.")  # fmt: skip
+    return _card(card, "lead-low", f"Lead {card.label()} and keep your better cards.")
 
 
 def _follow(view: BuckView, legal: list[Card]) -> Decision:

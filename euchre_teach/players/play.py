@@ -129,15 +129,37 @@ def _plain_lead(view: View, legal: list[Card], trumps: list[Card], plain: list[C
         return _play(card, "only-trumps", f"Every card you hold is a trump; lead {card.label()}.")
     card = _short_suit_card(plain, legal, trump)
     if not trumps:
-        return _play(card, "cannot-win-throw-low", f"You hold no trumps and no card sure to win:"
-                     f" lead {card.label()}, a low card of your shortest suit, and keep your"
-                     " higher cards.")  # fmt: skip
+        return _play(card, "lead-low", f"You hold no trumps and no card sure to win: lead"
+                     f" {card.label()}{_low_lead_note(card, legal, trump)} and keep your higher"
+                     " cards.")  # fmt: skip
     if not our_side and trumps:
         return _play(card, "dont-lead-trump-defending",
                      f"{seat_name(view.maker or 0)} made {trump.plural} trump; lead"
                      f" {card.label()} and keep your trumps for their aces.")
-    return _play(card, "lead-short-suit", f"{card.label()}. With no sure winner, emptying a"
-                 " short suit lets you trump it later.")
+    if is_lone_card(card, legal, trump):
+        return _play(card, "lead-short-suit", f"{card.label()}, your only"
+                     f" {card.suit.plural[:-1]}. With no sure winner, leading it leaves you empty"
+                     f" in {card.suit.plural}, so you can trump them later.")  # fmt: skip
+    return _play(card, "lead-low", f"No card of yours is sure to win: lead"
+                 f" {card.label()}{_low_lead_note(card, legal, trump)} and keep your trumps.")
+
+
+def is_lone_card(card: Card, hand: Sequence[Card], trump: Suit) -> bool:
+    """True when ``card`` is the only card of its suit (trump counting the left bower) in
+    ``hand``: "Lead from your shortest suit" is said only of such a lead."""
+    suit = suit_of(card, trump)
+    return sum(1 for c in hand if suit_of(c, trump) is suit) == 1
+
+
+def _low_lead_note(card: Card, hand: Sequence[Card], trump: Suit) -> str:
+    suit = suit_of(card, trump)
+    held = sum(1 for c in hand if suit_of(c, trump) is suit)
+    if held == 1:
+        return f", your only {suit.plural[:-1]},"
+    lengths = {suit_of(c, trump) for c in hand if suit_of(c, trump) is not trump}
+    if len(lengths) == 1:
+        return f", the lowest of your {suit.plural},"
+    return ", the lowest card of your shortest plain suit,"
 
 
 def _lead_trump(view: View, trumps: list[Card], out: list[Card], trump: Suit) -> Decision | None:

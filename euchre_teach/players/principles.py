@@ -156,8 +156,15 @@ _ALL = (
     Principle(
         "lead-short-suit",
         "Lead from your shortest suit",
-        "With no winner to lead, playing your lone card of a suit soon leaves you empty in it,"
-        " free to trump when it comes round again.",
+        "With no winner to lead, playing your lone card of a suit leaves you empty in it, free"
+        " to trump with one of your trumps when it comes round again.",
+    ),
+    Principle(
+        "lead-low",
+        "No sure winner: lead low",
+        "When no card of yours is sure to win the trick and leading your lone card of a suit"
+        " would not leave you free to trump, lead a low card and keep your better cards for"
+        " the tricks they can win.",
     ),
     Principle(
         "only-trumps",

@@ -18,14 +18,51 @@ True
 from __future__ import annotations
 
 from euchre_teach.buck.view import BuckView
+from euchre_teach.core.actions import Action
+from euchre_teach.core.cards import Card
 from euchre_teach.core.seats import seat_name
 from euchre_teach.core.view import View
 from euchre_teach.players.expert import DEFAULT_BUDGET_MS, TEACHING_EVIDENCE, ExpertBot
+from euchre_teach.players.knowledge import beats, cards_out, rank_in, suit_of
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import Alternative, Hint, action_words, lower_first
 from euchre_teach.strategy.buck_hints import buck_hint
 
 __all__ = ["Alternative", "Hint", "action_words", "hint"]
+
+
+def _beaters(view: View, card: Card) -> list[Card]:
+    """The cards of ``card``'s own suit that beat it and may still be in another hand."""
+    trump = view.trump
+    suit = suit_of(card, trump)
+    return sorted((c for c in cards_out(view) if suit_of(c, trump) is suit
+                   and beats(c, card, suit, trump)),
+                  key=lambda c: -rank_in(c, trump, suit))  # fmt: skip
+
+
+def _or_list(cards: list[Card]) -> str:
+    labels = [c.label() for c in cards]
+    return labels[0] if len(labels) == 1 else f"{', '.join(labels[:-1])} or {labels[-1]}"
+
+
+def _lead_reason(view: View | BuckView, better: Action, rule: Action) -> str:
+    """Why one plain-suit lead beats the rule's, in cards: the fewer cards still out that
+    can beat it in its suit (empty when that is not the difference between them)."""
+    trump = view.trump
+    mine, theirs = better.card, rule.card
+    if not isinstance(view, View) or trump is None or mine is None or theirs is None:
+        return ""
+    if trump in (suit_of(mine, trump), suit_of(theirs, trump)):
+        return ""
+    above, below = _beaters(view, mine), _beaters(view, theirs)
+    if len(above) >= len(below):
+        return ""
+    if above:
+        first = f" In cards: {mine.label()} loses in its suit only to {_or_list(above)}"
+    else:
+        first = f" In cards: no card still out beats {mine.label()} in its suit"
+    return (f"{first}, while {theirs.label()} loses to {_or_list(below)}: cards that may still"
+            " be in another player's hand.")
 
 
 def hint(
@@ -66,11 +103,12 @@ def hint(
     if not analysis.overrides_rule:
         return Hint(coach.action, coach.reason, coach.rule, alternatives, coach.action)
     leading = view.phase.name == "PLAY" and not view.trick
+    cards = _lead_reason(view, analysis.action, coach.action) if leading else ""
     reason = (
         f"Better here: {lower_first(action_words(analysis.action, leading))}, rather than"
         f" {lower_first(action_words(coach.action, leading))} as the rule of thumb"
-        f" \"{principle(coach.rule).title}\" suggests. Played out over many deals that fit"
-        " the cards you can see, it wins your side more points: a rule of thumb is right"
-        " most of the time, not every time."
+        f" \"{principle(coach.rule).title}\" suggests.{cards} Played out over many deals"
+        " that fit the cards you can see, it wins your side more points: a rule of thumb is"
+        " right most of the time, not every time."
     )
     return Hint(analysis.action, reason, "simulation", alternatives, coach.action)

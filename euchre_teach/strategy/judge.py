@@ -89,6 +89,7 @@ __all__ = [
     "Z",
     "amount_words",
     "choices",
+    "close_call_words",
     "cost_words",
     "expect_words",
     "is_loner",
@@ -402,6 +403,25 @@ def more_games_words(gap: float) -> str:
     if games < 1:
         return "less than 1 more game in 100"
     return f"about {games} more game{'s' if games > 1 else ''} in 100"
+
+
+def close_call_words(unit: str = "points") -> str:
+    """The course's one rule for a close call, in the words every page that states it uses
+    (lessons 4 and 11; a test holds them to it): the judge's :data:`MARGIN` in points, or
+    its :data:`GAME_MARGIN` when choices are weighed by the game. A precomputed key marks a
+    choice wrong exactly when it falls further than this below the best.
+
+    >>> close_call_words().endswith("within 0.15 of a point a hand of the best choice"
+    ...                             " (15 points over a hundred hands)")
+    True
+    >>> close_call_words("game").endswith("within 1.5 games in a hundred of the best choice")
+    True
+    """
+    if unit == "game":
+        return ("a choice counts as right when it keeps your chance of winning the game within"
+                f" {GAME_MARGIN * 100:g} games in a hundred of the best choice")
+    return (f"a choice counts as right when it scores within {MARGIN:g} of a point a hand of"
+            f" the best choice ({round(MARGIN * 100)} points over a hundred hands)")
 
 
 def cost_words(gap: float, unit: str = "points") -> str:

@@ -176,9 +176,12 @@ def _fine_words(mine: ChoiceValue, best: ChoiceValue, recorded: ChoiceValue, vie
                  else "scores the most of all your choices") if mine.mean >= 0
                 else "loses the least of all your choices")  # fmt: skip
         return f"{_label(action, view)} {most} here: {_figures(mine, None, view, unit)}, {deals}."
-    figures = _figures(best, mine, view, unit) if unit == "game" else expect_words(mine.mean)
+    # Beside another accepted choice, the comparison is with the recorded one, the choice
+    # the hand goes on with (a cold expert review: "as good as J♥" where the record plays K♥).
+    higher, lower = (other, mine) if other.mean >= mine.mean else (mine, other)
+    figures = _figures(higher, lower, view, unit) if unit == "game" else expect_words(mine.mean)
     return (f"{_label(action, view)} is about as good as"
-            f" {lower_first(_label(best.action, view))}: the difference is too small to matter"
+            f" {lower_first(_label(other.action, view))}: the difference is too small to matter"
             f" ({figures}, {deals}).")
 
 
