@@ -391,7 +391,7 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         self._button.on_click(lambda _b: self.step())
         self._rest = ipywidgets.Button(description="Deal the rest")
         self._rest.on_click(lambda _b: self.deal_all())
-        again = ipywidgets.Button(description="Start again")
+        self._again = again = ipywidgets.Button(description="Start again")
         again.on_click(lambda _b: self.reset())
         buttons = ipywidgets.Box([self._button, self._rest, again],
                                  layout=ipywidgets.Layout(flex_flow="row wrap"))  # fmt: skip
@@ -408,6 +408,9 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
             self.position += 1
         elif not self.upcard_shown:
             self.upcard_shown = True
+            self._render()
+            self._again.focus()  # the button pressed leaves the screen: focus stays near
+            return True
         else:
             return False
         self._render()
@@ -440,7 +443,10 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         self._button.description = (
             "Turn up the top card" if self.position >= len(packets) else "Deal the next packet"
         )
-        self._button.disabled = self._rest.disabled = self.upcard_shown
+        # Once the upcard is up there is nothing left to deal: only "Start again" stays.
+        for button in (self._button, self._rest):
+            button.disabled = self.upcard_shown
+            button.layout.display = "none" if self.upcard_shown else None
 
     def _note(self, dealt: int) -> str:
         packets = self.dealt.packets
