@@ -253,15 +253,17 @@ class LessonTracker:
         status = ipywidgets.HTML()
         status.add_class("et-mastery")
         made.children = (*made.children, status)
+        given_here: set[str] = set()  # first answered on this page: not "earlier answers"
         self._statuses.append(status)
 
         def on_saved() -> None:
-            self.when_known(lambda me: self._show(status, me, made))
+            self.when_known(lambda me: self._show(status, me, made, given_here))
 
         def answered(question: Question, response: object, feedback: Feedback) -> None:
             if made.attempts == 1 and self._replaying:  # an answer read back from the store
                 made.answer_fate(made.position, "saved", FATE_WORDS[Fate.SAVED])
             elif made.attempts == 1:  # a retry is practice
+                given_here.add(question.id)
                 kind = _trap_type(question.id)
                 self._keep_answer(question.id, feedback.correct, answer_text(question, response),
                                   kind, schedule="quiz",
@@ -275,7 +277,7 @@ class LessonTracker:
                     standing.replay(made, me, self.number)
                 finally:
                     self._replaying = False
-            self._show(status, me, made)
+            self._show(status, me, made, given_here)
 
         made.save_answers(self.session is None or self.session.known)
         made.on_answer(answered)
@@ -287,10 +289,12 @@ class LessonTracker:
         if lesson == self.number and not self._replaying:
             self._keep(lambda me: me.complete(), "the lesson marked done")
 
-    def _show(self, status: ipywidgets.HTML, me: LearnerSession, made: Quiz) -> None:
+    def _show(self, status: ipywidgets.HTML, me: LearnerSession, made: Quiz,
+              given_here: set[str] | None = None) -> None:  # fmt: skip
         if me.store is not None and me.store.outbox.failing:
             return  # the store is away: reading it would only wait; the fates say enough
-        standing.show(status, me, self.number, made, self.clock().timestamp())
+        standing.show(status, me, self.number, made, self.clock().timestamp(),
+                      given_here or ())  # fmt: skip
 
     def practice_answered(self, question: Question, response: object, feedback: Feedback,
                           first_try: bool) -> None:  # fmt: skip
