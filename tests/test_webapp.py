@@ -269,3 +269,37 @@ def test_an_answer_given_on_the_lesson_page_is_not_listed_as_an_earlier_answer(
     assert "Your earlier answers" not in status.value
     again = LessonTracker(1, me).quiz(lesson_quiz(1))
     assert "Your earlier answers" in again.children[-1].value
+
+
+def test_lesson_8s_who_wins_practice_goes_on_where_the_learner_left_it_on_another_device(
+    store: ProgressStore,
+) -> None:
+    """Learner walk (issue 27): lesson 8's "Who wins?" practice started again at question 1
+    on another device. The first answers are kept with the learner's progress, so a page
+    opened elsewhere (or reloaded) goes on from the first question left; nothing answered
+    again is kept twice."""
+    from euchre_teach.course import drills
+    from webapp.lesson import track_lesson
+    from widgets.course import practice
+    from widgets.questions import WhoWins
+    from widgets.quiz import Quiz
+
+    def who_wins() -> Quiz:
+        return practice([drills.trick_item(n) for n in (12, 13, 14)]
+                        + [drills.trap_item(27, 6)], title="Who wins?")  # fmt: skip
+
+    ada = store.new_learner("Ada")
+    page = "/voila/render/08_winning_tricks.ipynb"
+    track_lesson(8, session=session.session_for(f"learner={ada.id}", page, store))
+    here = who_wins()
+    for _ in range(2):
+        question = here.question
+        assert isinstance(question, WhoWins)
+        assert here.answer(question.winner).correct
+        here.next()
+    kept = len(store.answers(ada.id))
+    assert kept == 2
+    track_lesson(8, session=session.session_for(f"learner={ada.id}", page, store))
+    elsewhere = who_wins()
+    assert elsewhere.position == 2 and elsewhere.right_first_time == 2
+    assert len(store.answers(ada.id)) == kept

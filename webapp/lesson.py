@@ -69,7 +69,7 @@ from webapp.session import MAX_DEAL, LearnerSession, current_learner, wait_for_r
 from widgets._base import CardWidget, running_loop
 from widgets.biddingpractice import PracticePanel
 from widgets.buckgame import BuckGameTable
-from widgets.course import on_practice_answer, on_quiz_done
+from widgets.course import on_practice_answer, on_practice_made, on_quiz_done
 from widgets.gameplay import GameSession
 from widgets.playtable import SPEEDS
 from widgets.questions import Feedback, Question
@@ -296,9 +296,27 @@ class LessonTracker:
         standing.show(status, me, self.number, made, self.clock().timestamp(),
                       given_here or ())  # fmt: skip
 
+    def practice(self, made: Quiz) -> None:
+        """A practice round on this page: once the learner is known, the questions they
+        answered before (on another visit or device) are answered again with their first
+        answers, and the round goes on from the first question left."""
+
+        def restore(me: LearnerSession) -> None:
+            if not me.known or made.asked or made.attempts:
+                return
+            self._replaying = True
+            try:
+                standing.replay(made, me, self.number)
+            finally:
+                self._replaying = False
+
+        self.when_known(restore)
+
     def practice_answered(self, question: Question, response: object, feedback: Feedback,
                           first_try: bool) -> None:  # fmt: skip
         """A practice round's answer: kept, and a first-try miss comes back in Review."""
+        if self._replaying:
+            return  # an answer read back from the store: kept already
         if first_try and question.id:
             text = answer_text(question, response)
             self._keep_answer(question.id, feedback.correct, text, _trap_type(question.id),
@@ -446,6 +464,11 @@ def _practice_answered(question: Question, response: object, feedback: Feedback,
         _current.practice_answered(question, response, feedback, first_try)
 
 
+def _practice_made(quiz: Quiz) -> None:
+    if _current is not None:
+        _current.practice(quiz)
+
+
 def _install_hooks() -> None:
     global _hooks_installed
     if _hooks_installed:
@@ -460,6 +483,7 @@ def _install_hooks() -> None:
     ipywidgets.Widget.on_widget_constructed(constructed)
     on_quiz_done(_quiz_done)
     on_practice_answer(_practice_answered)
+    on_practice_made(_practice_made)
     _hooks_installed = True
 
 
