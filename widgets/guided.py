@@ -253,7 +253,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         """Play the next action of another seat; False when the learner must act or the
         hand is over."""
         if self.pending is not None:
-            self.go_on()  # what "Go on with ..." does; the Continue button is hidden then
+            self.go_on()  # what "Go on with ..." does; Continue is disabled until then
             return True
         if self.guide.finished or self.guide.waiting:
             return False
