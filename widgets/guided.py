@@ -55,8 +55,9 @@ __all__ = [
 ]
 
 AS_RECORDED = ("When another choice is as good as the one this hand was recorded with, you"
-               " are told so (\"Also fine\"), and the hand goes on with the recorded one, so"
-               " that the notes written for its cards stay true.")
+               " are told so (\"Also fine\"). The hand then goes on with the recorded one,"
+               " so that the notes written for its cards stay true: you see it marked on the"
+               " table and press \"Go on\" to play it.")
 """Said above a judged guided hand before it starts, so that an "also fine" choice the
 hand does not play never comes as a surprise."""
 
