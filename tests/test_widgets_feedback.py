@@ -189,6 +189,26 @@ def test_an_also_fine_card_waits_on_the_table_until_the_learner_goes_on_with_the
     assert player.guide.finished or player.waiting
 
 
+def test_an_also_fine_bid_waits_for_go_on_as_recorded_too() -> None:
+    """The same for a bid: naming clubs where the hand was recorded with a pass is accepted,
+    and nothing is bid until the learner presses "Go on as recorded: pass"."""
+    player = GuidedHandPlayer("10_thrown_in.txt")
+    while not (player.waiting and "call C" in player.options()):
+        if not player.step():
+            player.choose(str(player.guide.expected().action))
+    assert str(player.guide.expected().action) == "pass"
+    lines_before = len(player.lines)
+    assert player.choose("call C").accepted
+    said = ("Also fine. This hand was recorded with the choice to pass, so it goes on that way:"
+            " the notes after the hand follow that choice. Naming clubs")
+    assert said in html.unescape(player._say.value)
+    assert player._go_on.description == "Go on as recorded: pass"
+    assert player._bids.children == () and len(player.lines) == lines_before
+    player._go_on.click()
+    assert player.lines[lines_before] == (
+        "You passed, as the hand was recorded (your choice to call ♣ clubs was also fine).")
+
+
 def test_table_mode_coach_calls_a_renege_a_renege() -> None:
     player = GuidedHandPlayer("09_renege_claimed.txt")
     _guided_to(player, "play 9H")

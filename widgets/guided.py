@@ -246,7 +246,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         chosen, recorded, _before = self.pending
         self.pending = None
         said = action_done(LEARNER, recorded, you=LEARNER, dealer=self.deal.dealer)
-        mine = chosen.card.label() if chosen.card is not None else action_phrase(chosen)
+        mine = (chosen.card.label() if chosen.card is not None
+                else f"choice to {action_phrase(chosen)}")  # fmt: skip
         self.lines.append(f"{said[:-1]}, as the hand was recorded (your {mine} was also fine).")
         self._after_step()
 
@@ -356,7 +357,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         said = attempt.feedback
         if self.pending is not None:  # one short sentence first, then the figures and why
             chosen, recorded, _before = self.pending
-            said = f"{also_fine_now(recorded)} {said.removeprefix(also_fine(chosen, recorded))}"
+            rest = said.removeprefix(also_fine(chosen, recorded)).strip()
+            said = f"{also_fine_now(recorded)} {rest}"
         self._say.value = (f'<div class="et-feedback et-feedback-{kind}" role="status">'
                            f"{html.escape(said.strip())}</div>")  # fmt: skip
 
