@@ -53,11 +53,14 @@ def test_an_also_fine_card_waits_for_go_on_before_the_recorded_card_is_played(
     expect(card("JH")).to_be_visible()
     card("JH").click()
     expect(card("JH")).to_have_count(0)
-    for _ in range(12):  # the others play to the first trick; then South leads again
+    go_on_played = panel.get_by_role("button", name="Continue")
+    for _ in range(20):  # the others play to the first trick; then South leads again
         if "Your turn" in panel.inner_text():
             break
-        panel.get_by_role("button", name="Continue").click()
+        if go_on_played.is_enabled():
+            go_on_played.click()
         page.wait_for_timeout(300)
+    expect(panel.get_by_text("Your turn.")).to_be_visible()
     card("AC").click()
     said = ("Also fine. This hand was recorded with A♥, so it goes on with A♥: the notes"
             " after the hand follow that play.")
