@@ -147,3 +147,15 @@ def test_a_buck_dealer_takes_the_upcard_up_in_the_log_and_the_story() -> None:
     deal.apply("order")
     assert f"{dealer} took up the upcard." in " ".join(hand_story(deal))
     assert "ordered up" not in " ".join(hand_story(deal))
+
+
+def test_lesson_4s_what_you_need_table_does_not_use_next_before_lesson_5_teaches_it() -> None:
+    """Learner walk (issue 27): lesson 4's "What you need" table said "less 0.5 for next"
+    a lesson before "next" is taught. It says what the word means instead."""
+    import re
+
+    from widgets.biddingpractice import seat_needs_table
+
+    text = seat_needs_table().value
+    assert not re.search(r"\bnext\b", text, re.IGNORECASE), text
+    assert "same colour as the turned-down card" in text

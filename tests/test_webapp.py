@@ -227,3 +227,79 @@ def test_the_settings_page_names_its_choices_in_words_not_keys(store: ProgressSt
     assert shown[4:7] == ["Gentle: plays like a beginner", "Coach: plays by the course&#39;s"
                           " principles", "Expert: weighs the cards it cannot see"]  # fmt: skip
     assert shown[7:] == ["Off: cards move at once", "Fast", "Normal", "Slow"]
+
+
+def test_a_quiz_shows_your_earlier_answers_only_when_there_were_some_before_this_page(
+    store: ProgressStore,
+) -> None:
+    """Learner walk (issue 27): "Your earlier answers to this quiz" showed when the learner
+    had given none before. It lists answers given before the page opened (a reload, another
+    device), never the ones just given on this page, and is absent when there are none."""
+    import ipywidgets
+
+    from webapp import standing
+    from widgets.course import lesson_quiz
+
+    ada = store.new_learner("Ada")
+    me = session.session_for(f"learner={ada.id}", "/voila/render/01_the_deck.ipynb", store)
+    status = ipywidgets.HTML()
+    standing.show(status, me, 1, lesson_quiz(1))
+    assert "Your earlier answers" not in status.value  # nothing answered at all
+    store.record_answer(ada.id, lesson=1, item="L1/1", correct=True, answer="24")
+    standing.show(status, me, 1, lesson_quiz(1), given_here={"L1/1"})
+    assert "Your earlier answers" not in status.value  # answered on this very page
+    standing.show(status, me, 1, lesson_quiz(1))  # a reload, or another device
+    assert "Your earlier answers" in status.value and "Question 1: ✓" in status.value
+
+
+def test_an_answer_given_on_the_lesson_page_is_not_listed_as_an_earlier_answer(
+    store: ProgressStore,
+) -> None:
+    """The same through the lesson page: answering question 1 does not make "Your earlier
+    answers to this quiz" appear under it; a reload of the page lists it."""
+    from webapp.lesson import LessonTracker
+    from widgets.course import lesson_quiz
+
+    ada = store.new_learner("Ada")
+    me = session.session_for(f"learner={ada.id}", "/voila/render/01_the_deck.ipynb", store)
+    quiz = LessonTracker(1, me).quiz(lesson_quiz(1))
+    status = quiz.children[-1]
+    quiz.answer(next(o for o in quiz.question.options if o.correct).text)
+    assert store.answers(ada.id) and "Lesson 1:" in status.value
+    assert "Your earlier answers" not in status.value
+    again = LessonTracker(1, me).quiz(lesson_quiz(1))
+    assert "Your earlier answers" in again.children[-1].value
+
+
+def test_lesson_8s_who_wins_practice_goes_on_where_the_learner_left_it_on_another_device(
+    store: ProgressStore,
+) -> None:
+    """Learner walk (issue 27): lesson 8's "Who wins?" practice started again at question 1
+    on another device. The first answers are kept with the learner's progress, so a page
+    opened elsewhere (or reloaded) goes on from the first question left; nothing answered
+    again is kept twice."""
+    from euchre_teach.course import drills
+    from webapp.lesson import track_lesson
+    from widgets.course import practice
+    from widgets.questions import WhoWins
+    from widgets.quiz import Quiz
+
+    def who_wins() -> Quiz:
+        return practice([drills.trick_item(n) for n in (12, 13, 14)]
+                        + [drills.trap_item(27, 6)], title="Who wins?")  # fmt: skip
+
+    ada = store.new_learner("Ada")
+    page = "/voila/render/08_winning_tricks.ipynb"
+    track_lesson(8, session=session.session_for(f"learner={ada.id}", page, store))
+    here = who_wins()
+    for _ in range(2):
+        question = here.question
+        assert isinstance(question, WhoWins)
+        assert here.answer(question.winner).correct
+        here.next()
+    kept = len(store.answers(ada.id))
+    assert kept == 2
+    track_lesson(8, session=session.session_for(f"learner={ada.id}", page, store))
+    elsewhere = who_wins()
+    assert elsewhere.position == 2 and elsewhere.right_first_time == 2
+    assert len(store.answers(ada.id)) == kept

@@ -146,3 +146,15 @@ def test_lesson_4_says_what_tables_do_not_what_the_courses_sources_say() -> None
     prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
     assert "rule pages" not in prose
     assert "At most tables the dealer may throw away any of the six cards, even the upcard" in prose
+
+
+def test_the_scoreboards_text_and_spoken_labels_say_each_score_in_the_same_words() -> None:
+    """Issue 27 (item 7 of path5): the "N points, game won" phrase was built twice, for the
+    text and for each bar's spoken label; one helper now says it for both, at every score."""
+    import re
+
+    for target in (5, 10):
+        for points in range(target + 3):
+            board = Scoreboard((points, 0), target=target)
+            heard = re.findall(r'aria-label="North-South: ([^"]*)"', board._html.value)
+            assert heard and board.text.startswith(f"North-South {heard[0]},")

@@ -11,7 +11,7 @@ from euchre_teach.buck.rules import BuckPhase
 from euchre_teach.core.cards import Card, parse_cards
 from euchre_teach.players import CoachBot
 from widgets.buckgame import BuckGameTable
-from widgets.bucktable import BuckBidPanel, BuckScoreboard, BuckTable
+from widgets.bucktable import LEARNER, BuckBidPanel, BuckScoreboard, BuckTable
 
 CODE = re.compile(r"\b[9TJQKA][CDHS]\b")
 
@@ -191,3 +191,27 @@ def test_lesson_14_teaches_the_tie_rule_the_core_has() -> None:
     assert match_winner([-1, 0, 4], maker=1, dealer=2) == 0  # the lower count
     assert match_winner([0, 0, 4], maker=1, dealer=2) == 1  # equal: the maker
     assert match_winner([0, 0, 4], maker=2, dealer=2) == 0  # neither made it: West, left of South
+
+
+def test_a_second_buck_hint_at_the_same_decision_repeats_the_first(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 27 (learner walk): the main table keeps this session's hints by position, so
+    a busy machine cannot answer "Order up" and then "Pass" at one close bid; Buck's Hint
+    did not. The same Buck position now gets the same hint for the rest of the session."""
+    import collections
+
+    from euchre_teach.core.actions import Action
+    from euchre_teach.strategy.advice import Hint
+    from widgets import buckgame, playtable
+
+    game = BuckGameTable(seed=4, delay=0, hint_ms=5)
+    legal = [str(a) for a in game.deal.view(LEARNER).legal_actions]
+    answers = iter([legal[0], legal[-1]])
+
+    def flaky(view: object, **_kw: object) -> Hint:
+        action = Action.parse(next(answers))
+        return Hint(action, "a reason", "simulation", (), action)
+
+    monkeypatch.setattr(buckgame, "hint", flaky)
+    monkeypatch.setattr(playtable, "_HINTS", collections.OrderedDict())  # none given yet
+    first = game.hint()
+    assert game.hint() == first

@@ -146,16 +146,67 @@ def _guided_to(player: GuidedHandPlayer, action_text: str) -> None:
 def test_a_guided_hand_says_first_that_an_also_fine_card_is_accepted_and_not_played() -> None:
     """Issue 27, item 2: the learner felt an "also fine" move was taken away. Above the
     hand, before it starts, the page says what happens then; at the moment, the answer
-    (shown as right) and the log say the learner's card was accepted and the hand goes on
-    with the recorded one."""
+    (shown as right) says in one sentence that the learner's card was accepted and the hand
+    goes on with the recorded one."""
     player = GuidedHandPlayer("06_next_in_round_2.txt")
     assert html.escape(AS_RECORDED) in player._title.value
     _guided_to(player, "play AH")
     assert player.choose("play AC").accepted
-    said = "Also fine: your A♣. The hand goes on with A♥, the card it was recorded with, so"
-    assert "et-feedback-right" in player._say.value and said in player._say.value
-    assert player.lines[-1].startswith(said)
-    assert not any("as the hand was recorded" in line for line in player.lines)
+    said = ("Also fine. This hand was recorded with A♥, so it goes on with A♥: the notes"
+            " after the hand follow that play.")
+    assert "et-feedback-right" in player._say.value
+    assert html.unescape(player._say.value).count(said) == 1
+    assert "The hand goes on with A♥, the card it was recorded with" not in player._say.value
+
+
+def test_an_also_fine_card_waits_on_the_table_until_the_learner_goes_on_with_the_recorded_one(
+) -> None:  # fmt: skip
+    """Learner walk (issue 27): "I clicked one card and a different card was played". The
+    recorded card is not played behind the learner's back: the table stays as it was, the
+    learner's card marked accepted and the recorded one marked as what the hand goes on
+    with, until the learner presses "Go on with A♥"."""
+    player = GuidedHandPlayer("06_next_in_round_2.txt")
+    _guided_to(player, "play AH")
+    trick_before = list(player.table.trick)
+    lines_before = len(player.lines)
+    assert player.choose("play AC").accepted
+    assert "AH" in player.hand.cards and "AC" in player.hand.cards  # nothing played yet
+    captions = dict(zip(player.hand.cards, player.hand.captions, strict=False))
+    assert captions["AC"] == "accepted" and captions["AH"] == "goes on"
+    assert player.hand.disabled and player._continue.disabled
+    assert player._go_on.description == "Go on with A♥"
+    assert player._go_on.layout.display != "none"
+    assert len(player.lines) == lines_before
+    assert list(player.table.trick) == trick_before
+    player._go_on.click()
+    assert "AH" not in player.hand.cards and "AC" in player.hand.cards
+    assert player.hand.captions == [] or not any(player.hand.captions)
+    assert player._go_on.layout.display == "none"
+    assert player.lines[lines_before] == (
+        "You played A♥, as the hand was recorded (your A♣ was also fine).")
+    while player.step():
+        pass
+    assert player.guide.finished or player.waiting
+
+
+def test_an_also_fine_bid_waits_for_go_on_as_recorded_too() -> None:
+    """The same for a bid: naming clubs where the hand was recorded with a pass is accepted,
+    and nothing is bid until the learner presses "Go on as recorded: pass"."""
+    player = GuidedHandPlayer("10_thrown_in.txt")
+    while not (player.waiting and "call C" in player.options()):
+        if not player.step():
+            player.choose(str(player.guide.expected().action))
+    assert str(player.guide.expected().action) == "pass"
+    lines_before = len(player.lines)
+    assert player.choose("call C").accepted
+    said = ("Also fine. This hand was recorded with the choice to pass, so it goes on that way:"
+            " the notes after the hand follow that choice. Naming clubs")
+    assert said in html.unescape(player._say.value)
+    assert player._go_on.description == "Go on as recorded: pass"
+    assert player._bids.children == () and len(player.lines) == lines_before
+    player._go_on.click()
+    assert player.lines[lines_before] == (
+        "You passed, as the hand was recorded (your choice to call ♣ clubs was also fine).")
 
 
 def test_table_mode_coach_calls_a_renege_a_renege() -> None:

@@ -173,3 +173,22 @@ def test_lesson_3_deal_lands_packets_round_the_table_and_turns_up_the_upcard() -
     assert table.open_hands == [[], [], [], []] and table.upcard_state == ""
     stepper.deal_all()
     assert [len(h) for h in table.open_hands] == [5, 5, 5, 5] and table.upcard_state == "up"
+
+
+def test_lesson_3s_deal_buttons_leave_once_the_upcard_is_turned_and_come_back_on_start_again(
+) -> None:  # fmt: skip
+    """Learner walk (issue 27): after "Deal the rest" a greyed "Turn up the top card" stayed
+    on screen, for nothing. Once the upcard is up only "Start again" shows."""
+    from widgets.course import DealStepper
+
+    stepper = DealStepper(seed=3, dealer=3, pattern=(3, 2))
+    buttons = stepper.children[-1].children
+
+    def shown() -> list[str]:
+        return [b.description for b in buttons if b.layout.display != "none"]
+
+    assert shown() == ["Deal the next packet", "Deal the rest", "Start again"]
+    stepper.deal_all()
+    assert stepper.upcard_shown and shown() == ["Start again"]
+    stepper.reset()
+    assert shown() == ["Deal the next packet", "Deal the rest", "Start again"]

@@ -69,7 +69,7 @@ from webapp.session import MAX_DEAL, LearnerSession, current_learner, wait_for_r
 from widgets._base import CardWidget, running_loop
 from widgets.biddingpractice import PracticePanel
 from widgets.buckgame import BuckGameTable
-from widgets.course import on_practice_answer, on_quiz_done
+from widgets.course import on_practice_answer, on_practice_made, on_quiz_done
 from widgets.gameplay import GameSession
 from widgets.playtable import SPEEDS
 from widgets.questions import Feedback, Question
@@ -253,15 +253,17 @@ class LessonTracker:
         status = ipywidgets.HTML()
         status.add_class("et-mastery")
         made.children = (*made.children, status)
+        given_here: set[str] = set()  # first answered on this page: not "earlier answers"
         self._statuses.append(status)
 
         def on_saved() -> None:
-            self.when_known(lambda me: self._show(status, me, made))
+            self.when_known(lambda me: self._show(status, me, made, given_here))
 
         def answered(question: Question, response: object, feedback: Feedback) -> None:
             if made.attempts == 1 and self._replaying:  # an answer read back from the store
                 made.answer_fate(made.position, "saved", FATE_WORDS[Fate.SAVED])
             elif made.attempts == 1:  # a retry is practice
+                given_here.add(question.id)
                 kind = _trap_type(question.id)
                 self._keep_answer(question.id, feedback.correct, answer_text(question, response),
                                   kind, schedule="quiz",
@@ -275,7 +277,7 @@ class LessonTracker:
                     standing.replay(made, me, self.number)
                 finally:
                     self._replaying = False
-            self._show(status, me, made)
+            self._show(status, me, made, given_here)
 
         made.save_answers(self.session is None or self.session.known)
         made.on_answer(answered)
@@ -287,14 +289,34 @@ class LessonTracker:
         if lesson == self.number and not self._replaying:
             self._keep(lambda me: me.complete(), "the lesson marked done")
 
-    def _show(self, status: ipywidgets.HTML, me: LearnerSession, made: Quiz) -> None:
+    def _show(self, status: ipywidgets.HTML, me: LearnerSession, made: Quiz,
+              given_here: set[str] | None = None) -> None:  # fmt: skip
         if me.store is not None and me.store.outbox.failing:
             return  # the store is away: reading it would only wait; the fates say enough
-        standing.show(status, me, self.number, made, self.clock().timestamp())
+        standing.show(status, me, self.number, made, self.clock().timestamp(),
+                      given_here or ())  # fmt: skip
+
+    def practice(self, made: Quiz) -> None:
+        """A practice round on this page: once the learner is known, the questions they
+        answered before (on another visit or device) are answered again with their first
+        answers, and the round goes on from the first question left."""
+
+        def restore(me: LearnerSession) -> None:
+            if not me.known or made.asked or made.attempts:
+                return
+            self._replaying = True
+            try:
+                standing.replay(made, me, self.number)
+            finally:
+                self._replaying = False
+
+        self.when_known(restore)
 
     def practice_answered(self, question: Question, response: object, feedback: Feedback,
                           first_try: bool) -> None:  # fmt: skip
         """A practice round's answer: kept, and a first-try miss comes back in Review."""
+        if self._replaying:
+            return  # an answer read back from the store: kept already
         if first_try and question.id:
             text = answer_text(question, response)
             self._keep_answer(question.id, feedback.correct, text, _trap_type(question.id),
@@ -442,6 +464,11 @@ def _practice_answered(question: Question, response: object, feedback: Feedback,
         _current.practice_answered(question, response, feedback, first_try)
 
 
+def _practice_made(quiz: Quiz) -> None:
+    if _current is not None:
+        _current.practice(quiz)
+
+
 def _install_hooks() -> None:
     global _hooks_installed
     if _hooks_installed:
@@ -456,6 +483,7 @@ def _install_hooks() -> None:
     ipywidgets.Widget.on_widget_constructed(constructed)
     on_quiz_done(_quiz_done)
     on_practice_answer(_practice_answered)
+    on_practice_made(_practice_made)
     _hooks_installed = True
 
 

@@ -12,6 +12,7 @@ __all__ = ["builds_on_sentence", "replay", "show", "site_base"]
 
 import html
 import os
+from collections.abc import Collection
 
 import ipywidgets
 
@@ -123,8 +124,11 @@ def _next_steps(number: int, standing: dict[int, mastery.LessonMastery], due: in
 
 
 def show(status: ipywidgets.HTML, me: LearnerSession, number: int, quiz: Quiz,
-         now: float | None = None) -> None:  # fmt: skip
-    """Fill the status box under a lesson's quiz (``now``: the time, epoch seconds)."""
+         now: float | None = None, given_here: Collection[str] = ()) -> None:  # fmt: skip
+    """Fill the status box under a lesson's quiz (``now``: the time, epoch seconds;
+    ``given_here``: the questions first answered on this page, which "Your earlier answers"
+    leaves out: it lists answers from another visit or device, and only when there are
+    some)."""
     if me.learner is None or me.store is None or number not in {e.number for e in LESSONS}:
         status.value = ""
         return
@@ -133,7 +137,9 @@ def show(status: ipywidgets.HTML, me: LearnerSession, number: int, quiz: Quiz,
     word = mastery.STATUS_WORDS[mine.status]
     parts = [f'<p><strong>Lesson {number}: {word}.</strong> {html.escape(mine.summary)}</p>']
     parts.append(_builds_on(number, standing))
-    parts.append(_earlier(quiz, _firsts(me, number)))
+    firsts = {key: answer for key, answer in _firsts(me, number).items()
+              if key not in given_here}  # fmt: skip
+    parts.append(_earlier(quiz, firsts))
     if mine.answered >= mine.questions:
         due = due_count(me.store, me.learner.id, now)
         parts.append(_next_steps(number, standing, due))

@@ -96,7 +96,8 @@ def seat_needs_table() -> ipywidgets.HTML:
         ("Round 1", SEAT_WORDS[0], f"{m.seat_needs[0]:g}",
          "count the five cards you keep after picking up and discarding"),
         ("Round 2", "any seat", f"{m.round_2_needs:g}",
-         f"less {m.next_bonus:g} for next, from the dealer's left or right"),
+         f"less {m.next_bonus:g} for the suit of the same colour as the turned-down card,"
+         " from the dealer's left or right"),
         ("Either round", "any seat", "",
          f"less {m.near_game:g} when the other side is one point from the game"),
     ]

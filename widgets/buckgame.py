@@ -40,6 +40,7 @@ from widgets._style import feedback_html, panel_style
 from widgets.bidding import DISCARD_HAND_TITLE
 from widgets.bucktable import LEARNER, BuckBidPanel, BuckScoreboard, BuckTable, said
 from widgets.hand import Hand
+from widgets.playtable import kept_hint
 
 __all__ = ["BuckGameTable"]
 
@@ -159,9 +160,13 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         deal = self.deal
         if self.waiting or deal.to_act != LEARNER:
             return self._say("No hint needed yet: it is not your turn.", "info")
-        found = hint(deal.view(LEARNER), budget_ms=self.hint_ms)
-        return self._say(f"Hint: {action_words(found.action)}. {found.reason}", "info",
-                         why=found.figures)  # fmt: skip
+        view = deal.view(LEARNER)
+        # Kept by position for the session, like the main table's: the hint samples deals
+        # until a deadline, so a busy machine could otherwise answer differently twice.
+        action, reason, figures = kept_hint(f"buck|{view!r}",
+                                            lambda: hint(view, budget_ms=self.hint_ms))
+        return self._say(f"Hint: {action_words(action)}. {reason}", "info",
+                         why=figures)  # fmt: skip
 
     def explain_last_trick(self) -> str:
         """Why the last trick went to its winner."""

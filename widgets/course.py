@@ -56,6 +56,7 @@ __all__ = [
     "lesson_header",
     "lesson_quiz",
     "on_practice_answer",
+    "on_practice_made",
     "on_quiz_answer",
     "on_quiz_done",
     "practice",
@@ -71,6 +72,7 @@ __all__ = [
 _QUIZ_ANSWERS = CallbackList()
 _QUIZ_DONE = CallbackList()
 _PRACTICE_ANSWERS = CallbackList()
+_PRACTICE_MADE = CallbackList()
 
 
 def on_quiz_answer(callback: Callable[[int, str, bool, bool], Any], remove: bool = False) -> None:
@@ -91,6 +93,13 @@ def on_practice_answer(
     """Call ``callback(question, response, feedback, first_try)`` after every answer to a
     practice round (:func:`practice`): a missed practice item comes back in Review."""
     _PRACTICE_ANSWERS.register(callback, remove)
+
+
+def on_practice_made(callback: Callable[[Quiz], Any], remove: bool = False) -> None:
+    """Call ``callback(quiz)`` when a practice round (:func:`practice`) is made: the lesson
+    page replays the learner's earlier first answers, so the round goes on where they left
+    it (after a reload, or on another device)."""
+    _PRACTICE_MADE.register(callback, remove)
 
 
 def to_question(item: drills.Item) -> Question:
@@ -178,6 +187,7 @@ def practice(items: Sequence[drills.Item], title: str = "Practice") -> Quiz:
     missed item comes back in Review, through :func:`on_practice_answer`)."""
     quiz = Quiz([to_question(i) for i in items], title=title)
     quiz.on_answer(lambda q, r, f: _PRACTICE_ANSWERS(q, r, f, quiz.attempts == 1))
+    _PRACTICE_MADE(quiz)
     return quiz
 
 
@@ -391,7 +401,7 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         self._button.on_click(lambda _b: self.step())
         self._rest = ipywidgets.Button(description="Deal the rest")
         self._rest.on_click(lambda _b: self.deal_all())
-        again = ipywidgets.Button(description="Start again")
+        self._again = again = ipywidgets.Button(description="Start again")
         again.on_click(lambda _b: self.reset())
         buttons = ipywidgets.Box([self._button, self._rest, again],
                                  layout=ipywidgets.Layout(flex_flow="row wrap"))  # fmt: skip
@@ -408,6 +418,9 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
             self.position += 1
         elif not self.upcard_shown:
             self.upcard_shown = True
+            self._render()
+            self._again.focus()  # the button pressed leaves the screen: focus stays near
+            return True
         else:
             return False
         self._render()
@@ -440,7 +453,10 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         self._button.description = (
             "Turn up the top card" if self.position >= len(packets) else "Deal the next packet"
         )
-        self._button.disabled = self._rest.disabled = self.upcard_shown
+        # Once the upcard is up there is nothing left to deal: only "Start again" stays.
+        for button in (self._button, self._rest):
+            button.disabled = self.upcard_shown
+            button.layout.display = "none" if self.upcard_shown else None
 
     def _note(self, dealt: int) -> str:
         packets = self.dealt.packets

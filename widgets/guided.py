@@ -26,7 +26,7 @@ import ipywidgets
 
 from euchre_teach import DECK, Card, Deal, IllegalAction, Phase
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.explain import action_done, tricks_taken
+from euchre_teach.core.explain import action_done, action_phrase, tricks_taken
 from euchre_teach.core.record import HandRecord
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.course.catalogue import (
@@ -47,6 +47,7 @@ from widgets.table import Table
 __all__ = [
     "GuidedHandPlayer",
     "HandChooser",
+    "also_fine_now",
     "cards_named",
     "hand_list",
     "speaks_of_a_holding",
@@ -54,10 +55,42 @@ __all__ = [
 ]
 
 AS_RECORDED = ("When another choice is as good as the one this hand was recorded with, you"
-               " are told so (\"Also fine\"), and the hand goes on with the recorded one, so"
-               " that the notes written for its cards stay true.")
+               " are told so (\"Also fine\"). The hand then goes on with the recorded one,"
+               " so that the notes written for its cards stay true: you see it marked on the"
+               " table and press \"Go on\" to play it.")
 """Said above a judged guided hand before it starts, so that an "also fine" choice the
 hand does not play never comes as a surprise."""
+
+
+def also_fine_now(recorded: Action) -> str:
+    """The one sentence said at the moment an "also fine" choice is accepted and the hand
+    goes on with the recorded one (the table shows it before it is played).
+
+    >>> print(also_fine_now(Action.parse("play KC")))  # doctest: +NORMALIZE_WHITESPACE
+    Also fine. This hand was recorded with K♣, so it goes on with K♣: the notes after the
+    hand follow that play.
+    >>> print(also_fine_now(Action.parse("pass")))  # doctest: +NORMALIZE_WHITESPACE
+    Also fine. This hand was recorded with the choice to pass, so it goes on that way: the
+    notes after the hand follow that choice.
+    """
+    if recorded.card is not None:
+        card = recorded.card.label()
+        return (f"Also fine. This hand was recorded with {card}, so it goes on with {card}:"
+                " the notes after the hand follow that play.")  # fmt: skip
+    return (f"Also fine. This hand was recorded with the choice to {action_phrase(recorded)},"
+            " so it goes on that way: the notes after the hand follow that choice.")  # fmt: skip
+
+
+def go_on_label(recorded: Action) -> str:
+    """The button that plays the recorded move after an "also fine" choice.
+
+    >>> go_on_label(Action.parse("play KC")), go_on_label(Action.parse("pass"))
+    ('Go on with K♣', 'Go on as recorded: pass')
+    """
+    if recorded.card is not None:
+        return f"Go on with {recorded.card.label()}"
+    return f"Go on as recorded: {action_phrase(recorded)}"
+
 
 _ON_THIS_PAGE: weakref.WeakSet[GuidedHandPlayer] = weakref.WeakSet()
 """The guided hands of this page (a page has its own kernel): only the one being played
@@ -142,6 +175,13 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._continue = ipywidgets.Button(description="Continue", tooltip="Play the next card")
         self._continue.add_class("et-primary")
         self._continue.on_click(lambda _b: self.step())
+        #: After an "also fine" choice: (the learner's action, the recorded one, the deal
+        #: before it). The table still shows that deal, the learner's card marked accepted
+        #: and the recorded card marked, until the learner presses "Go on with ...".
+        self.pending: tuple[Action, Action, Deal] | None = None
+        self._go_on = ipywidgets.Button(description="Go on")
+        self._go_on.add_class("et-primary")
+        self._go_on.on_click(lambda _b: self.go_on())
         self._restart = ipywidgets.Button(description="Play this hand again")
         self._restart.on_click(lambda _b: self.restart())
         #: True while another guided hand on the page is being played: this one takes no
@@ -159,7 +199,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._focused: Any = None  # where the keyboard focus was sent last
         self.children = [panel_style(), self._title, self.table, self._paused_note, self._say,
                          self.hand, self._bids,
-                         ipywidgets.HBox([self._continue, self._resume, self._restart]),
+                         ipywidgets.HBox([self._go_on, self._continue, self._resume,
+                                          self._restart]),
                          self._log]  # fmt: skip
         _ON_THIS_PAGE.add(self)
         self._render()
@@ -189,15 +230,33 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def choose(self, action: str) -> Attempt:
         """The learner's try at the current decision (a bid, a discard, a card to play)."""
         self._take_the_page()
+        before = self.deal.copy()
         attempt = self.guide.attempt(action)
+        if attempt.accepted and attempt.instead is not None:
+            self.pending = (Action.parse(action), attempt.instead, before)
         self._note(attempt)
         if attempt.accepted:
             self._after_learner(attempt, action)
         return attempt
 
+    def go_on(self) -> None:
+        """After an "also fine" choice, play the recorded move the table is showing."""
+        if self.pending is None:
+            return
+        chosen, recorded, _before = self.pending
+        self.pending = None
+        said = action_done(LEARNER, recorded, you=LEARNER, dealer=self.deal.dealer)
+        mine = (chosen.card.label() if chosen.card is not None
+                else f"choice to {action_phrase(chosen)}")  # fmt: skip
+        self.lines.append(f"{said[:-1]}, as the hand was recorded (your {mine} was also fine).")
+        self._after_step()
+
     def step(self) -> bool:
         """Play the next action of another seat; False when the learner must act or the
         hand is over."""
+        if self.pending is not None:
+            self.go_on()  # what "Go on with ..." does; Continue is disabled until then
+            return True
         if self.guide.finished or self.guide.waiting:
             return False
         self._take_the_page()
@@ -231,6 +290,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.guide = GuidedHand(self.record, LEARNER, self.judge)
         self.lines = []
         self.after_hand = []
+        self.pending = None
         self._say.value = ""
         self._render()
 
@@ -252,13 +312,15 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         return f"{done} {reason}".strip()
 
     def _after_learner(self, attempt: Attempt, chosen: str) -> None:
+        if attempt.instead is not None:
+            # The recorded move waits on the table for "Go on with ...", which logs it.
+            self._render()
+            self._focus_next()
+            return
         _seat, action = self.record.actions[self.guide.position - 1]
-        said = action_done(LEARNER, action, you=LEARNER, dealer=self.deal.dealer)
-        if attempt.instead is not None:  # the learner's choice, accepted, and what was played
-            said = also_fine(Action.parse(chosen), attempt.instead)
         # The record's comment on this move is in the answer shown above the hand (kept
         # there while the others play on): the log names the move only, said once.
-        self.lines.append(said)
+        self.lines.append(action_done(LEARNER, action, you=LEARNER, dealer=self.deal.dealer))
         self._after_step()
 
     def _after_step(self) -> None:
@@ -273,8 +335,10 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def _focus_next(self) -> None:
         """After the learner's press, the keyboard focus goes to what comes next: a bid,
         the hand, Continue, or "Play this hand again" at the end (never the page top)."""
-        if self.guide.finished:
-            target: Any = self._restart
+        if self.pending is not None:
+            target: Any = self._go_on
+        elif self.guide.finished:
+            target = self._restart
         elif self.waiting and self._bids.children:
             target = self._bids.children[0]
         elif self.waiting:
@@ -290,8 +354,13 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     def _note(self, attempt: Attempt) -> None:
         kind = "right" if attempt.accepted else "wrong"
+        said = attempt.feedback
+        if self.pending is not None:  # one short sentence first, then the figures and why
+            chosen, recorded, _before = self.pending
+            rest = said.removeprefix(also_fine(chosen, recorded)).strip()
+            said = f"{also_fine_now(recorded)} {rest}"
         self._say.value = (f'<div class="et-feedback et-feedback-{kind}" role="status">'
-                           f"{html.escape(attempt.feedback)}</div>")  # fmt: skip
+                           f"{html.escape(said.strip())}</div>")  # fmt: skip
 
     def _referee(self, card: Card) -> None:
         if not self.waiting:
@@ -308,6 +377,10 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     # ----------------------------------------------------------------- drawing
 
     def _render(self) -> None:
+        if self.pending is not None:
+            self._render_pending(*self.pending)
+            return
+        self._go_on.layout.display = "none"
         deal = self.deal
         self.table.update(deal)
         playing = deal.phase is Phase.PLAY
@@ -338,10 +411,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._continue.disabled = self.guide.finished or self.waiting or not live
         self._restart.disabled = not live
         self._resume.layout.display = None if self.paused else "none"
-        self._paused_note.value = ('<p class="et-paused" role="status">Paused while you play'
-                                   " another hand on this page. Press <em>Back to this"
-                                   " hand</em> to play on from here.</p>"
-                                   if self.paused else "")  # fmt: skip
+        self._paused_note.value = self._paused_text()
         self._continue.description = "Continue" if not self.guide.finished else "Hand over"
         recent = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines[-8:])
         self._log.value = f'<ol class="et-log" start="{max(1, len(self.lines) - 7)}">{recent}</ol>'
@@ -353,6 +423,36 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
                                 f" {html.escape(discard_prompt(deal.upcard))}</p>")  # fmt: skip
         elif self.waiting:
             self._log.value += "<p><strong>Your turn.</strong></p>"
+
+    def _paused_text(self) -> str:
+        return ('<p class="et-paused" role="status">Paused while you play another hand on'
+                " this page. Press <em>Back to this hand</em> to play on from here.</p>"
+                if self.paused else "")  # fmt: skip
+
+    def _render_pending(self, chosen: Action, recorded: Action, before: Deal) -> None:
+        """The table as it was at the learner's choice: their card marked "accepted", the
+        recorded card marked "goes on", nothing played until "Go on with ..." is pressed."""
+        self.table.update(before)
+        cards = before.hands[LEARNER]
+        captions = ["accepted" if card == chosen.card else "goes on" if card == recorded.card
+                    else "" for card in cards]  # fmt: skip
+        playing = before.phase is Phase.PLAY
+        self.hand.show(cards, trump=before.trump, trick=before.trick if playing else (),
+                       captions=captions)  # fmt: skip
+        self.hand.disabled = True
+        self._bids.children = []
+        self._go_on.description = go_on_label(recorded)
+        self._go_on.tooltip = "Play the card this hand was recorded with"
+        self._go_on.disabled = self.paused
+        self._go_on.layout.display = None
+        self._continue.disabled = True
+        self._restart.disabled = self.paused
+        self._resume.layout.display = None if self.paused else "none"
+        self._paused_note.value = self._paused_text()
+        recent = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines[-8:])
+        self._log.value = (f'<ol class="et-log" start="{max(1, len(self.lines) - 7)}">{recent}'
+                           f"</ol><p><strong>{html.escape(go_on_label(recorded))}</strong> when"
+                           " you are ready.</p>")  # fmt: skip
 
     def _face_up_now(self) -> str:
         """After the hand: what the other seats' moves said about their hidden cards."""

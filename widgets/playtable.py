@@ -24,7 +24,7 @@ import asyncio
 import collections
 import random
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import ipywidgets
 
@@ -40,7 +40,10 @@ from widgets.hand import Hand
 from widgets.scoreboard import Scoreboard
 from widgets.table import Table
 
-__all__ = ["SPEEDS", "FirstLegal", "PlayTable", "Player", "default_player"]
+if TYPE_CHECKING:
+    from euchre_teach.strategy.advice import Hint
+
+__all__ = ["SPEEDS", "FirstLegal", "PlayTable", "Player", "default_player", "kept_hint"]
 
 #: Auto-play speeds offered to the learner: seconds between computer moves.
 SPEEDS = {"Slow": 1.6, "Normal": 0.9, "Fast": 0.4, "Instant": 0.0}
@@ -82,6 +85,18 @@ same hint for the rest of the session (the newest :data:`_HINTS_KEPT` positions)
 _HINTS_KEPT = 256
 
 
+def kept_hint(key: str, find: Callable[[], Hint]) -> tuple[Action, str, str]:
+    """This session's hint at the position ``key`` (the action, its reason, its figures):
+    ``find()`` asks the coach the first time only (the main table and Buck's share it)."""
+    if key not in _HINTS:
+        found = find()
+        _HINTS[key] = (found.action, found.reason, found.figures)
+        while len(_HINTS) > _HINTS_KEPT:
+            _HINTS.popitem(last=False)
+    _HINTS.move_to_end(key)
+    return _HINTS[key]
+
+
 def _advice_and_figures(view: View) -> tuple[Action, str, str]:
     """:func:`advice` and the simulation's figures behind it ("" when there are none)."""
     try:
@@ -90,14 +105,7 @@ def _advice_and_figures(view: View) -> tuple[Action, str, str]:
     except ImportError:
         hint = None
     if hint is not None:
-        key = position_key(view)
-        if key not in _HINTS:
-            found = hint(view)
-            _HINTS[key] = (found.action, found.reason, found.figures)
-            while len(_HINTS) > _HINTS_KEPT:
-                _HINTS.popitem(last=False)
-        _HINTS.move_to_end(key)
-        return _HINTS[key]
+        return kept_hint(position_key(view), lambda: hint(view))
     try:
         from euchre_teach.players import CoachBot
     except ImportError:

@@ -18,7 +18,7 @@ import ipywidgets
 from euchre_teach.core.seats import TEAM_NAMES
 from widgets._style import panel_style
 
-__all__ = ["Scoreboard", "pips_showing", "six_four_svg"]
+__all__ = ["Scoreboard", "pips_showing", "score_words", "six_four_svg"]
 
 # Pip centres (x, y) on a 40 x 60 card: the four's pips, then the six's.
 _PIPS = {4: [(11, 14), (29, 14), (11, 46), (29, 46)],
@@ -39,6 +39,15 @@ def pips_showing(points: int) -> tuple[int, int]:
     if points <= 6:
         return (points, 0)
     return (6, min(points - 6, 4))
+
+
+def score_words(points: int, target: int) -> str:
+    """A team's score in words, as the scoreboard's text and its spoken label both say it.
+
+    >>> score_words(3, 10), score_words(6, 5)
+    ('3 of 10 points', '6 points, game won')
+    """
+    return f"{points} of {target} points" if points < target else f"{points} points, game won"
 
 
 def _card(x: int, suit: str, pips: int, total: int, face_up: bool) -> str:
@@ -89,14 +98,8 @@ class Scoreboard(ipywidgets.VBox):  # type: ignore[misc]
     @property
     def text(self) -> str:
         """The score in words (what a screen reader hears)."""
-        return (
-            ", ".join(
-                f"{name} {points} of {self.target} points" if points < self.target
-                else f"{name} {points} points, game won"
-                for name, points in zip(self.names, self.scores, strict=True)
-            )
-            + "."
-        )
+        return ", ".join(f"{name} {score_words(points, self.target)}"
+                         for name, points in zip(self.names, self.scores, strict=True)) + "."
 
     def update(self, scores: Sequence[int]) -> None:
         """Show new scores."""
@@ -106,8 +109,7 @@ class Scoreboard(ipywidgets.VBox):  # type: ignore[misc]
             width = min(100, round(100 * points / self.target))
             said = (f"{points} of {self.target}" if points < self.target
                     else f"{points}: game won")  # fmt: skip
-            heard = (f"{points} of {self.target} points" if points < self.target
-                     else f"{points} points, game won")  # fmt: skip
+            heard = score_words(points, self.target)
             rows.append(
                 f'<div class="et-score-team"><div class="et-score-line"><strong>{html.escape(name)}'
                 f"</strong><span>{said}</span></div>"
