@@ -247,14 +247,17 @@ class SettingsHandler(SiteHandler):
 
 
 class StatusHandler(SiteHandler):
-    """How many lesson kernels are live, and the limit."""
+    """How many lesson kernels are live, and the limit; "away": the pages among them whose
+    websocket has closed (a closed tab), which hold no share of the room."""
 
     def get(self) -> None:
         euchre = self.euchre
         manager = euchre.kernel_manager
         opened = manager.class_status() if hasattr(manager, "class_status") else []
         queue = getattr(manager, "start_queue", None)
+        away = sum(1 for table in euchre.kernel_guard.tables.values() if table.away)
         self.finish({"kernels": euchre.busy_kernels(), "warm": len(euchre.warm_kernels()),
+                     "away": away,
                      "max_kernels": euchre.max_kernels, "class": opened,
                      "warming": len(getattr(manager, "warming", ())),
                      "starts_waiting": queue.waiting() if queue else 0})  # fmt: skip

@@ -69,9 +69,9 @@ def store(database: str) -> Iterator[ProgressStore]:
     opened.close()
 
 
-def signed_in(browser: Browser, hub: Hub, user: str) -> Page:
-    """A browser of its own, signed in to the hub as ``user`` by typing on its login form;
-    the hub starts the user's course server and opens its home page."""
+def signing_in(browser: Browser, hub: Hub, user: str) -> Page:
+    """A browser of its own, where ``user`` has typed on the hub's login form and signed in:
+    the hub is starting the user's course server (see `welcomed`)."""
     page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     page.set_default_navigation_timeout(LOAD_MS)
     page.set_default_timeout(LOAD_MS)
@@ -79,9 +79,20 @@ def signed_in(browser: Browser, hub: Hub, user: str) -> Page:
     page.get_by_label("Username").press_sequentially(user)
     page.get_by_label("Password").press_sequentially(PASSWORD)
     page.get_by_role("button", name="Sign in").click()
+    return page
+
+
+def welcomed(page: Page, user: str) -> Page:
+    """The page of `signing_in`, once the user's course server has opened its home page."""
     welcome = re.compile(rf"^Welcome( back)?, {re.escape(user)}$")  # back: answered before
     expect(page.get_by_role("heading", name=welcome)).to_be_visible()
     return page
+
+
+def signed_in(browser: Browser, hub: Hub, user: str) -> Page:
+    """A browser of its own, signed in to the hub as ``user`` by typing on its login form;
+    the hub starts the user's course server and opens its home page."""
+    return welcomed(signing_in(browser, hub, user), user)
 
 
 def status_without_signing_in(hub: Hub, path: str) -> tuple[int, str]:
@@ -99,7 +110,11 @@ def status_without_signing_in(hub: Hub, path: str) -> tuple[int, str]:
 def test_three_hub_users_answers_land_in_postgres_and_only_teachers_see_them(
     browser: Browser, hub: Hub, store: ProgressStore
 ) -> None:
-    pages = {name: signed_in(browser, hub, name) for name in LEARNERS}
+    # The learners sign in one after the other, as a class does, and their servers start
+    # side by side; the staff's start while the learners answer.
+    starting = {name: signing_in(browser, hub, name) for name in LEARNERS}
+    pages = {name: welcomed(page, name) for name, page in starting.items()}
+    staff = {user: signing_in(browser, hub, user) for user in (TEACHER, ADMIN)}
     for page in pages.values():  # the hub user is the learner: nobody types a name
         expect(page.get_by_label("Your name")).to_have_count(0)
         expect(page.get_by_role("link", name="Continue on another device")).to_have_count(0)
@@ -118,8 +133,8 @@ def test_three_hub_users_answers_land_in_postgres_and_only_teachers_see_them(
     learner.goto(f"{hub.url}/user/{TEACHER}/teacher")  # the teacher's own server: not hers
     expect(learner.get_by_role("rowheader", name="bo")).to_have_count(0)
 
-    for user in (TEACHER, ADMIN):
-        teacher = signed_in(browser, hub, user)
+    for user, starting_page in staff.items():
+        teacher = welcomed(starting_page, user)
         teacher.get_by_role("link", name="Teachers").click()
         expect(teacher.get_by_role("heading", name="Right now")).to_be_visible()
         expect(teacher.get_by_label("Teacher code")).to_have_count(0)

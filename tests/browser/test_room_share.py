@@ -232,7 +232,11 @@ def test_closing_a_lesson_tab_frees_its_place_for_another_lesson_at_once(
                ).to_be_visible()  # fmt: skip
         expect(third.locator("ul.open-lessons li")).to_have_text(["a lesson", "b lesson"])
         expect(third.get_by_text("close the tab of one you are not using")).to_be_visible()
+        away = server.status()["away"]
         tabs[1].close()
+        # The tab is gone when the server has seen its websocket close, a moment after the
+        # browser closed it: a person's "Try again" comes later than that, a test's at once.
+        server.wait_for("the closed tab's page away", lambda s: s["away"] > away, seconds=30)
         third.get_by_role("link", name="Try again").click()
         expect(third.get_by_text("no cards yet")).to_be_visible(timeout=60_000)
         third.get_by_role("button", name="Deal").click()

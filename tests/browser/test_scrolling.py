@@ -10,10 +10,11 @@ lesson body that could not be scrolled at all.
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import ElementHandle, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from euchre_teach.course.catalogue import LESSONS as COURSE
@@ -22,7 +23,11 @@ from tests.browser.test_smoke import ONE_BUTTON, write_notebook
 
 WARM_SECONDS = 120
 SETTLE_MS = 5_000  # how long one wheel notch, key or swipe may take to move the page
-MOST_STEPS = 60  # a long lesson at a phone's width is about 30 swipes
+MOST_STEPS = 80  # a long lesson at a phone's width is about 40 swipes of 300 px
+SWIPE_MOVES = 6  # a swipe's finger moves (each a touch event the page must take)
+# A finger still this long before it lifts has no speed left: Chromium starts no fling
+# when the last move is more than 40 ms old.
+FINGER_RESTS_S = 0.1
 LESSON_NUMBERS = [entry.number for entry in COURSE if (LESSONS / entry.notebook).is_file()]
 # PageDown and Space scroll the page itself once a click on the margin has left no control
 # with the focus, the same on every lesson: they are tried on the first lesson, the guided
@@ -30,8 +35,16 @@ LESSON_NUMBERS = [entry.number for entry in COURSE if (LESSONS / entry.notebook)
 # all three, most of the browser tests' time.
 KEY_LESSONS = {1, 10, 14}
 
-# Where a target is now; `moved` waits until the page has moved and come to rest.
-TOP_JS = "(target) => target.getBoundingClientRect().top"
+# Where a target is now, the page's scroll watch reset; `moved` waits until the page has
+# moved and come to rest. Its top in the page's layout (what `moved` watches), and its top
+# and bottom on the screen: a phone's screen (the visual viewport, `viewport_size`, what
+# `bounding_box` measures) can be shorter than the layout viewport and scrolled within it.
+WHERE_JS = """(target) => {
+  window.__etScrollWatch = null;
+  const box = target.getBoundingClientRect();
+  const shown = window.visualViewport ? window.visualViewport.offsetTop : 0;
+  return [box.top, box.top - shown, box.bottom - shown];
+}"""
 RESTED_JS = """([target, start]) => {
   const now = target.getBoundingClientRect().top;
   const seen = window.__etScrollWatch || (window.__etScrollWatch = { last: null, still: 0 });
@@ -81,11 +94,13 @@ def swipe(page: Page) -> Callable[[], None]:
         cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
     def draw_finger() -> None:
+        # Each event waits for the page to take it (tens of ms on a busy machine): six
+        # moves of 50 px are a finger the page follows, past the touch slop, no faster.
         touch("touchStart", start)
-        for step in range(1, 16):
-            touch("touchMove", start + (end - start) * step / 15)
-        for _ in range(5):  # the finger rests before it lifts: no fling
-            touch("touchMove", end)
+        for step in range(1, SWIPE_MOVES + 1):
+            touch("touchMove", start + (end - start) * step / SWIPE_MOVES)
+        time.sleep(FINGER_RESTS_S)  # the finger rests before it lifts: no fling
+        touch("touchMove", end)
         touch("touchEnd", end)
 
     return draw_finger
@@ -107,21 +122,12 @@ def fully_in_view(page: Page, target: Locator) -> bool:
     return box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
 
 
-def below_view(page: Page, target: Locator) -> bool:
-    box = target.bounding_box()
-    size = page.viewport_size
-    assert box is not None and size is not None, "the target is not on the page"
-    return box["y"] + box["height"] > size["height"]
-
-
-def moved(page: Page, target: Locator, act: Callable[[], None]) -> bool:
-    """Do ``act``; True once the page has moved and come to rest, False if it never moved."""
-    handle = target.element_handle()
-    start = handle.evaluate(TOP_JS)
-    page.evaluate("() => { window.__etScrollWatch = null; }")
+def moved(page: Page, target: ElementHandle, start: float, act: Callable[[], None]) -> bool:
+    """Do ``act`` with ``target`` at ``start`` (its top now); True once the page has moved
+    and come to rest, False if it never moved."""
     act()
     try:
-        page.wait_for_function(RESTED_JS, arg=[handle, start], timeout=SETTLE_MS)
+        page.wait_for_function(RESTED_JS, arg=[target, start], timeout=SETTLE_MS)
     except Exception:  # Playwright's TimeoutError: the input did not move the page
         return False
     return True
@@ -130,13 +136,17 @@ def moved(page: Page, target: Locator, act: Callable[[], None]) -> bool:
 def scroll_to(page: Page, target: Locator, act: Callable[[], None], how: str) -> None:
     """Repeat ``act`` (a wheel turn, a key, a swipe) until ``target`` is no longer below the
     viewport, then check that it is wholly in view."""
+    handle = target.element_handle()
+    size = page.viewport_size
+    assert size is not None
     for _ in range(MOST_STEPS):
-        if not below_view(page, target):
+        # One round trip a step: where the target is, and a fresh watch for `moved`.
+        top, screen_top, screen_bottom = handle.evaluate(WHERE_JS)
+        if screen_bottom <= size["height"]:  # no longer below the viewport
             break
-        if not moved(page, target, act):
-            box = target.bounding_box()
-            pytest.fail(f"{how} did not move the page; {target} is still at y={box and box['y']}"
-                        f" in a {page.viewport_size} viewport")  # fmt: skip
+        if not moved(page, handle, top, act):
+            pytest.fail(f"{how} did not move the page; {target} is still at y={screen_top}"
+                        f" in a {size} viewport")  # fmt: skip
     assert fully_in_view(page, target), f"{how} went past {target} without showing it"
 
 
