@@ -70,7 +70,7 @@ SITE_DIR ?= _site
 SITE_NPM := static/node_modules/.installed
 
 SITE_SOURCES := $(shell find static/build.py static/snapshot.mjs static/page static/py euchre_teach widgets lessons \
-	webapp/answers.py webapp/due.py webapp/review.py webapp/lesson.py webapp/templates/site -type f -not -path '*/__pycache__/*' 2>/dev/null) $(DEPS)
+	webapp/answers.py webapp/due.py webapp/review.py webapp/lesson.py webapp/look.py webapp/templates/site -type f -not -path '*/__pycache__/*' 2>/dev/null) $(DEPS)
 
 site: $(SITE_DIR)/index.html
 

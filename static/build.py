@@ -150,7 +150,7 @@ def setting_choices() -> dict[str, object]:
     served tracker turns a pace and a level into (webapp/lesson.py)."""
     import dataclasses
 
-    from webapp.lesson import ANIMATION, OPPONENTS
+    from webapp.look import ANIMATION, OPPONENTS
 
     def accepted(**choice: object) -> bool:
         try:

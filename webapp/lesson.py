@@ -60,10 +60,10 @@ from euchre_teach.core.seats import team
 from euchre_teach.course import drills
 from euchre_teach.store.database import StoreUnavailable
 from euchre_teach.store.outbox import FATE_WORDS, Fate
-from euchre_teach.store.progress import Settings
 from webapp import standing
 from webapp.answers import answer_text
 from webapp.keeping import NOT_SAVED, answer_writes, fate_teller, outbox
+from webapp.look import ANIMATION, DEFAULT_LOOK, OPPONENTS, look_of
 from webapp.review import ReviewSession, Spacing
 from webapp.session import MAX_DEAL, LearnerSession, current_learner, wait_for_request
 from widgets._base import CardWidget, running_loop
@@ -71,7 +71,6 @@ from widgets.biddingpractice import PracticePanel
 from widgets.buckgame import BuckGameTable
 from widgets.course import on_practice_answer, on_practice_made, on_quiz_done
 from widgets.gameplay import GameSession
-from widgets.playtable import SPEEDS
 from widgets.questions import Feedback, Question
 from widgets.quiz import Quiz
 from widgets.trapdrill import LeftBowerDrill
@@ -82,33 +81,11 @@ log = logging.getLogger(__name__)
 
 LEARNER_SEAT = 2
 
-ANIMATION: dict[str, tuple[int, float]] = {
-    "off": (0, SPEEDS["Instant"]),
-    "fast": (100, SPEEDS["Fast"]),
-    "normal": (200, SPEEDS["Normal"]),
-    "slow": (400, SPEEDS["Slow"]),
-}
-"""A learner's animation speed as (card animation in ms, seconds between computer moves)."""
-
-OPPONENTS = {"easy": "Gentle", "coach": "Coach", "expert": "Expert"}
-"""The settings page's difficulty as :data:`widgets.gameplay.DIFFICULTIES` names it."""
-
-_DEFAULT_LOOK = (False, ANIMATION["normal"][0])
-
 PROGRESS_OFF = (
     "Progress is off: this lesson is open in Jupyter, outside the course app, so answers"
     " are not saved. Learners open it from the course's home page (euchre-teach serve)."
 )
 """The one line a lesson shows when run outside the course app (JupyterLab, plain Jupyter)."""
-
-
-def look_of(settings: Settings) -> tuple[bool, int]:
-    """(four-colour deck, card animation in ms) for these settings.
-
-    >>> look_of(Settings(four_colour=True, animation_speed="off"))
-    (True, 0)
-    """
-    return settings.four_colour, ANIMATION[settings.animation_speed][0]
 
 
 def guest(number: int) -> LearnerSession:
@@ -159,7 +136,7 @@ class LessonTracker:
         self._statuses: list[ipywidgets.HTML] = []
         """The quizzes' status lines: where a learner is told an answer was not saved."""
         self._cards: weakref.WeakSet[CardWidget] = weakref.WeakSet()
-        self._look = _DEFAULT_LOOK
+        self._look = DEFAULT_LOOK
         self.clock: Callable[[], datetime] = lambda: datetime.now(UTC)
         """When answers are given (tests move it to the day an item is due)."""
         self.fuzz = True
@@ -197,7 +174,7 @@ class LessonTracker:
             session = dataclasses.replace(session, lesson=self.number)
         self.session = session
         self._look = look_of(session.settings)
-        if self._look != _DEFAULT_LOOK:
+        if self._look != DEFAULT_LOOK:
             for card in list(self._cards):
                 if card.comm is not None:  # a closed widget (an old quiz question) is gone
                     self._dress(card)
@@ -235,7 +212,7 @@ class LessonTracker:
             return
         if self.session is None:
             self._cards.add(widget)
-        elif self._look != _DEFAULT_LOOK:
+        elif self._look != DEFAULT_LOOK:
             self._dress(widget)
 
     def _dress(self, card: CardWidget) -> None:

@@ -17,14 +17,13 @@ True
 from __future__ import annotations
 
 import html
-import re
 import weakref
 from pathlib import Path
 from typing import Any
 
 import ipywidgets
 
-from euchre_teach import DECK, Card, Deal, IllegalAction, Phase
+from euchre_teach import Card, Deal, IllegalAction, Phase
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_done, action_phrase, tricks_taken
 from euchre_teach.core.record import HandRecord
@@ -41,6 +40,14 @@ from euchre_teach.course.drills import action_label
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.bidding import DISCARD_HAND_TITLE, discard_prompt
+from widgets.guided_words import (
+    AS_RECORDED,
+    also_fine_now,
+    cards_named,
+    go_on_label,
+    speaks_of_a_holding,
+    unseen_by,
+)
 from widgets.hand import Hand
 from widgets.table import Table
 
@@ -54,89 +61,10 @@ __all__ = [
     "unseen_by",
 ]
 
-AS_RECORDED = ("When another choice is as good as the one this hand was recorded with, you"
-               " are told so (\"Also fine\"). The hand then goes on with the recorded one,"
-               " so that the notes written for its cards stay true: you see it marked on the"
-               " table and press \"Go on\" to play it.")
-"""Said above a judged guided hand before it starts, so that an "also fine" choice the
-hand does not play never comes as a surprise."""
-
-
-def also_fine_now(recorded: Action) -> str:
-    """The one sentence said at the moment an "also fine" choice is accepted and the hand
-    goes on with the recorded one (the table shows it before it is played).
-
-    >>> print(also_fine_now(Action.parse("play KC")))  # doctest: +NORMALIZE_WHITESPACE
-    Also fine. This hand was recorded with K♣, so it goes on with K♣: the notes after the
-    hand follow that play.
-    >>> print(also_fine_now(Action.parse("pass")))  # doctest: +NORMALIZE_WHITESPACE
-    Also fine. This hand was recorded with the choice to pass, so it goes on that way: the
-    notes after the hand follow that choice.
-    """
-    if recorded.card is not None:
-        card = recorded.card.label()
-        return (f"Also fine. This hand was recorded with {card}, so it goes on with {card}:"
-                " the notes after the hand follow that play.")  # fmt: skip
-    return (f"Also fine. This hand was recorded with the choice to {action_phrase(recorded)},"
-            " so it goes on that way: the notes after the hand follow that choice.")  # fmt: skip
-
-
-def go_on_label(recorded: Action) -> str:
-    """The button that plays the recorded move after an "also fine" choice.
-
-    >>> go_on_label(Action.parse("play KC")), go_on_label(Action.parse("pass"))
-    ('Go on with K♣', 'Go on as recorded: pass')
-    """
-    if recorded.card is not None:
-        return f"Go on with {recorded.card.label()}"
-    return f"Go on as recorded: {action_phrase(recorded)}"
-
-
 _ON_THIS_PAGE: weakref.WeakSet[GuidedHandPlayer] = weakref.WeakSet()
 """The guided hands of this page (a page has its own kernel): only the one being played
 takes clicks, so a tap meant for one table never plays a card at another (lesson 4 on a
 phone shows two, one above the other)."""
-
-
-_HOLDING = re.compile(r"\b(?:has no \w+ at all|in (?:hand|his hand|her hand)|has only|holds?"
-                      r"|has (?:one|two|three|four|little|nothing)|the only \w+|last trump)\b",
-                      re.IGNORECASE)  # fmt: skip
-
-
-def speaks_of_a_holding(text: str) -> bool:
-    """True when a comment on another seat's move says what that seat holds ("East has no
-    hearts at all", "with four hearts in hand", "has only trumps left", "has one small
-    heart", "the only heart", "last trump"): something the learner could not know at a real
-    table, though it names no card. What a play shows to everyone ("shows out of trumps:
-    West has none") is not a holding kept hidden.
-
-    >>> speaks_of_a_holding("East has no hearts at all"), speaks_of_a_holding("North leads")
-    (True, False)
-    >>> [speaks_of_a_holding(said) for said in ("East has one small heart: pass",
-    ...  "West has little in spades", "East must follow with the only heart",
-    ...  "East's last trump falls", "West shows out of trumps: West has none")]
-    [True, True, True, True, False]
-    """
-    return _HOLDING.search(text) is not None
-
-
-def unseen_by(deal: Deal, seat: int) -> set[Card]:
-    """The cards ``seat`` cannot see now: the other hands, the kitty and another seat's
-    face-down discard (the upcard was face up for everyone)."""
-    unseen = {card for other, hand in enumerate(deal.hands) if other != seat for card in hand}
-    unseen.update(deal.kitty or ())
-    if deal.discard is not None and deal.dealer != seat:
-        unseen.add(deal.discard)
-    unseen.discard(deal.upcard)
-    return unseen
-
-
-def cards_named(text: str) -> set[Card]:
-    """The cards a sentence names, as ``J♥`` or "jack of hearts"."""
-    lower = text.lower()
-    return {card for card in DECK
-            if re.search(rf"(?<![0-9A-Za-z]){re.escape(card.label())}", text)
-            or card.name() in lower}  # fmt: skip
 
 
 def _guide(hand: str | Path | HandRecord) -> GuidedHand:
