@@ -141,7 +141,9 @@ TERMS: tuple[Term, ...] = (
          "the holder swap three of them for kitty cards.",
          "A house rule: this course does not use it.", None, ("farmers hand",), met=3),
     Term("Buck Euchre", "Euchre without partners: each player plays for themselves, "
-         "counting down from 15 to 0.", "Also called cut-throat Euchre. It is most often "
+         "counting down from 15 to 0.", "Some tables call it cut-throat Euchre, a name "
+         "others give to a three-player game where the two who did not make trump play "
+         "together. It is most often "
          "played by four; lesson 14 plays it with three, with nine cards out of play. After "
          "trump is made, each other player says in or out.", 14),
     Term("Bucked", "Falling short in Buck Euchre: 5 is added to your count.",

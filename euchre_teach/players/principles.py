@@ -226,7 +226,7 @@ _ALL = (
         "remember-upcard",
         "Remember the upcard",
         "The dealer picked up the upcard: it is in the dealer's hand unless it has been"
-        " played, so count it when you judge whether your card is the highest.",
+        " played or discarded, so count it when you judge whether your card is the highest.",
     ),
     Principle(
         "must-follow",

@@ -258,11 +258,12 @@ def lesson_6() -> list[Item]:
         ),
         yes_no(
             "L6/6",
-            "North deals. May you, South, order up your partner's card and go alone?",
+            "North deals. May you, South, assist (order up your partner's card) and go alone?",
             assist_ok,
-            "You may: anyone who makes trump may go alone, even when ordering up their"
-            " partner. Your partner, the dealer, then sits out; in this course the upcard"
-            " simply stays on the table (a convention: tables differ on this).",
+            "You may: anyone who makes trump may go alone, even when assisting. Your"
+            " partner, the dealer, then sits out; in this course the upcard simply stays on"
+            " the table (a convention: tables differ on this; at many, the dealer still picks"
+            " it up and discards before laying the hand down).",
             "Anyone who makes trump may go alone.",
         ),
     ]
