@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -18,7 +19,6 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from euchre_teach.cli import TEACHER_CODE_ENV
-from tests.helpers import stop_server
 
 STARTUP_SECONDS = 60
 TEACHER_CODE = "314159"
@@ -97,8 +97,23 @@ def voila_server(
         return base_url
 
     yield start
-    for proc in procs:
-        stop_server(proc)
+    stop_servers(procs)
+
+
+def stop_servers(procs: list[subprocess.Popen[bytes]], seconds: float = 15) -> None:
+    """Stop the servers a test session started, side by side: SIGTERM to each at once (each
+    shuts its own kernels down), then wait for them all, killing any still running after
+    ``seconds``. One after the other, the session's twenty-odd servers took ~28 s."""
+    running = [proc for proc in procs if proc.poll() is None]
+    for proc in running:
+        proc.send_signal(signal.SIGTERM)
+    deadline = time.monotonic() + seconds
+    for proc in running:
+        try:
+            proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
 
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"

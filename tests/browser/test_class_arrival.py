@@ -17,7 +17,7 @@ from tests.browser.test_classroom import teacher_page
 from tests.browser.test_smoke import ONE_BUTTON, write_notebook
 
 LESSON = "/voila/render/13_play_a_game.ipynb"
-SLOW_SECONDS = 5
+SLOW_SECONDS = 3  # each table set up ahead costs it again: long enough to see, no longer
 SLOW_TABLE = f"import time\ntime.sleep({SLOW_SECONDS})  # a table that takes a while to set up\n"
 
 

@@ -4,12 +4,11 @@ page's script and connect each page's kernel websocket, from other addresses on 
 loopback network (127.0.0.2, 127.0.0.3: to the server, other machines than this one).
 
 A server of its own, started like `euchre-teach serve` with a small room: 6 kernels, 3
-lesson pages per other address, 2 per learner, 45 s for a connected page to show that a
-person is there (kernels start one at a time, several seconds each on a busy machine: the
-script's tables must still be held while the other learners' pages start), and idle
-kernels culled after 10 s. The test of that 45 s timer itself (a page nobody uses, a page
-used and kept past it) has a second such server whose timer is 15 s: it waits out the
-timer twice, and a click comes a few seconds after its page connects.
+lesson pages per other address, 2 per learner, 15 s for a connected page to show that a
+person is there (every page these tests click is clicked a few seconds after it connects),
+and idle kernels culled after 10 s. The script's test waits for its unused tables to be
+taken back (a condition, at most the timer and 30 s); the timer's own test (a page nobody
+uses, a page used and kept past it) waits out the timer twice.
 """
 
 from __future__ import annotations
@@ -34,7 +33,7 @@ from playwright.sync_api import Page, expect
 from websockets.sync.client import ClientConnection, connect
 
 from euchre_teach.cli import DATA_DIR_ENV, voila_command
-from tests.browser.conftest import _free_port, _wait_until_answering
+from tests.browser.conftest import _free_port, _wait_until_answering, wait_until_warm
 from tests.browser.test_smoke import ONE_BUTTON, write_notebook
 from tests.browser.test_tables import Server
 from tests.helpers import stop_server
@@ -42,8 +41,7 @@ from tests.helpers import stop_server
 MAX_KERNELS = 6
 PER_ADDRESS = 3
 PER_LEARNER = 2
-ACT_SECONDS = 45
-QUICK_ACT_SECONDS = 15  # the timer's own test: connected, a page is clicked within seconds
+ACT_SECONDS = 15  # connected, a page these tests use is clicked within seconds
 LESSONS = ("a_lesson.ipynb", "b_lesson.ipynb", "c_lesson.ipynb")
 
 
@@ -78,11 +76,6 @@ def small_room(tmp_path_factory: pytest.TempPathFactory, act_seconds: int) -> It
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     yield from small_room(tmp_path_factory, ACT_SECONDS)
-
-
-@pytest.fixture(scope="module")
-def quick_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    yield from small_room(tmp_path_factory, QUICK_ACT_SECONDS)
 
 
 class ScriptedBrowser:
@@ -163,12 +156,16 @@ def test_a_script_opening_pages_and_their_websockets_leaves_tables_for_others(
     """Before: the script's pages took every kernel (the room full for everyone else until
     the idle culler, which spares connected kernels, never came)."""
     server.wait_for("no lesson kernels", lambda s: s["kernels"] == 0)
+    wait_until_warm(server.base, len(LESSONS))
     scripts = [ScriptedBrowser(server.base, "127.0.0.2") for _ in range(MAX_KERNELS + 2)]
     held, refused = [], []
     other = ScriptedBrowser(server.base, "127.0.0.3")
     try:
-        for script in scripts:  # each a fresh "browser": new cookies, as a script makes them
-            status, html, kernel = script.open_page(LESSONS[0])
+        # Each a fresh "browser": new cookies, as a script makes them. Its three tables are
+        # the three lessons' warm kernels: held within seconds of each other, well inside the
+        # timer, so none is taken back before the others are refused.
+        for n, script in enumerate(scripts):
+            status, html, kernel = script.open_page(LESSONS[n % len(LESSONS)])
             if kernel is None:
                 refused.append((status, html))
             else:
@@ -251,18 +248,17 @@ def test_closing_a_lesson_tab_frees_its_place_for_another_lesson_at_once(
 
 
 def test_a_page_nobody_uses_gives_its_table_back_and_continues_with_a_click(
-    page: Page, quick_server: Server
+    page: Page, server: Server
 ) -> None:
-    server = quick_server
     page.goto(server.base + f"/voila/render/{LESSONS[2]}")
     expect(page.get_by_text("no cards yet")).to_be_visible(timeout=60_000)
     expect(page.get_by_role("alert")).to_contain_text(
-        "Nothing was done on this page for a while", timeout=(QUICK_ACT_SECONDS + 20) * 1000)
+        "Nothing was done on this page for a while", timeout=(ACT_SECONDS + 20) * 1000)
     page.get_by_role("button", name="Continue the lesson").click()
     expect(page.get_by_text("no cards yet")).to_be_visible(timeout=60_000)
     page.get_by_role("button", name="Deal").click()
     expect(page.get_by_text("dealt: JH")).to_be_visible(timeout=30_000)
-    time.sleep(QUICK_ACT_SECONDS + 3)  # used: kept (the timer has passed: nothing to wait on)
+    time.sleep(ACT_SECONDS + 3)  # used: kept (the timer has passed: nothing to wait on)
     page.get_by_role("button", name="Deal").click()
     expect(page.get_by_role("alert")).to_have_count(0)
     page.goto(server.base + "/")

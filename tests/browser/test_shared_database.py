@@ -5,6 +5,7 @@ not to a learner without the teacher code."""
 
 from __future__ import annotations
 
+import shutil
 import time
 from collections.abc import Callable, Iterable, Iterator
 
@@ -23,6 +24,7 @@ from widgets.course import to_question
 
 LOAD_MS = 120_000
 NAMES = ("Ada", "Bo", "Cy")
+LESSON_1 = "01_the_deck.ipynb"
 
 pytestmark = pytest.mark.postgres
 
@@ -33,8 +35,13 @@ def database(postgres: PostgresServer) -> str:
 
 
 @pytest.fixture(scope="module")
-def shared(voila_server: Callable[..., str], database: str) -> str:
-    return voila_server(LESSONS, "--database-url", database)
+def shared(voila_server: Callable[..., str], database: str,
+           tmp_path_factory: pytest.TempPathFactory) -> str:  # fmt: skip
+    """The course's lesson 1 alone (the one lesson these learners open): one warm kernel
+    starting beside the test, not one per lesson of the course."""
+    folder = tmp_path_factory.mktemp("shared-lessons")
+    shutil.copy(LESSONS / LESSON_1, folder / LESSON_1)
+    return voila_server(folder, "--database-url", database)
 
 
 @pytest.fixture
