@@ -313,6 +313,18 @@ def test_next_hand_question_says_next_is_the_other_suit_of_the_colour() -> None:
     assert "the same colour as the diamonds the dealer turned down" in called.explanation
 
 
+def test_each_wrong_suit_in_the_next_hand_question_says_why_in_its_own_cards() -> None:
+    """Cold review H: every option of L10/5 gave the same text; a wrong suit now says what
+    that suit would have given the learner (one trump), and the kitty is called the kitty."""
+    called = next(i for i in quizzes.quiz(10) if i.key == "L10/5")
+    texts = {o.label: o.feedback for o in called.options}
+    assert len(set(texts.values())) == len(texts) == 3
+    clubs, spades = (next(f for t, f in texts.items() if word in t) for word in ("clubs", "spades"))
+    assert clubs.startswith("Not clubs: A♣ was your only club")
+    assert spades.startswith("Not spades: K♠ was your only spade")
+    assert not any("under the pack" in f for f in texts.values())
+
+
 def test_go_alone_principle_describes_the_coachs_own_test() -> None:
     from euchre_teach.core.cards import parse_cards
     from euchre_teach.core.rules import Suit

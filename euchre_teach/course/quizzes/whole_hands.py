@@ -81,12 +81,21 @@ def lesson_10() -> list[Item]:
             " Which suit did you name?",
             str(called),
             {
-                str(s): (
+                str(Suit.HEARTS): (
                     "You named hearts: 'next', the other red suit, the same colour as the"
-                    " diamonds the dealer turned down. J♦, hearts' left bower, lay buried under"
-                    " the pack, so your J♥ and A♥ were the two highest trumps in play."
-                )
-                for s in (Suit.CLUBS, Suit.HEARTS, Suit.SPADES)
+                    " diamonds the dealer turned down. J♦, hearts' left bower, lay buried in"
+                    " the kitty, so your J♥ and A♥ were the two highest trumps in play."
+                ),
+                str(Suit.CLUBS): (
+                    "Not clubs: A♣ was your only club, so clubs would have given you one trump."
+                    " You named hearts, 'next': with J♥, A♥ and 9♥ you held three trumps, the"
+                    " two highest in play, since J♦ lay buried in the kitty."
+                ),
+                str(Suit.SPADES): (
+                    "Not spades: K♠ was your only spade, so spades would have given you one"
+                    " trump. You named hearts, 'next': with J♥, A♥ and 9♥ you held three"
+                    " trumps, the two highest in play, since J♦ lay buried in the kitty."
+                ),
             },
             labels={"C": "♣ clubs", "H": "♥ hearts", "S": "♠ spades"},
         ),
