@@ -7,7 +7,8 @@ Coach games, in every seat, check each quoted play rule against the cards it was
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 import pytest
 
@@ -74,33 +75,29 @@ def _check(view: View | BuckView, broken: list[str], quoted: set[str]) -> None:
                       f" (trick {list(map(str, view.trick))}): {why}")
 
 
-@pytest.mark.parametrize("dealer", range(4))
-def test_every_quoted_play_rule_is_true_of_the_hand_it_is_said_of(dealer: int) -> None:
+def _play_out_and_check(deals: Iterable[Any]) -> set[str]:
+    """Play each deal out by the coach, checking every play rule it quotes; the rules met."""
     broken: list[str] = []
     quoted: set[str] = set()
-    for number in range(DEALS):
-        deal = seeded_deal(number, dealer=dealer)
+    for deal in deals:
         while deal.to_act is not None:
             view = deal.view(deal.to_act)
             if view.trump is not None and view.phase.name == "PLAY":
                 _check(view, broken, quoted)
             deal.apply(COACH.choose(view), deal.to_act)
     assert not broken, "\n".join(broken[:10])
+    return quoted
+
+
+@pytest.mark.parametrize("dealer", range(4))
+def test_every_quoted_play_rule_is_true_of_the_hand_it_is_said_of(dealer: int) -> None:
+    quoted = _play_out_and_check(seeded_deal(number, dealer=dealer) for number in range(DEALS))
     # the rules the review caught are met, and held to their premise
     assert {"lead-short-suit", "lead-low", "cannot-win-throw-low"} <= quoted
 
 
 def test_every_quoted_play_rule_in_buck_is_true_of_the_hand_it_is_said_of() -> None:
-    broken: list[str] = []
-    quoted: set[str] = set()
-    for number in range(DEALS):
-        deal = buck_seeded_deal(number)
-        while deal.to_act is not None:
-            view = deal.view(deal.to_act)
-            if view.trump is not None and view.phase.name == "PLAY":
-                _check(view, broken, quoted)
-            deal.apply(COACH.choose(view), deal.to_act)
-    assert not broken, "\n".join(broken[:10])
+    quoted = _play_out_and_check(buck_seeded_deal(number) for number in range(DEALS))
     assert "lead-low" in quoted
 
 
