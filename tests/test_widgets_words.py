@@ -208,3 +208,35 @@ def test_the_hand_review_names_a_costly_choice_the_hint_never_weighed() -> None:
     review = hand_review(deal, budget_ms=5)
     assert "Hint agrees" not in review, review
     assert "the bidding your costliest choice was" in review, review
+
+
+def test_the_hand_review_quotes_the_hint_the_learner_was_given_not_a_new_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Learner walk: the review after a lesson 13 hand said "Hint would have suggested A♥"
+    where Hint, pressed at that decision, had said A♣ and the learner had played it: the
+    review asked the hint engine again with its own budget. It now quotes the hint kept
+    for that position this session, so a learner who followed every Hint is never told
+    otherwise (and the engine is not asked again)."""
+    import collections
+
+    from euchre_teach.core.dealing import seeded_deal
+    from euchre_teach.strategy.judge import position_key
+    from widgets import gameplay, playtable
+
+    monkeypatch.setattr(playtable, "_HINTS", collections.OrderedDict())  # this test's own
+    deal = seeded_deal(3)
+    coach = CoachBot(seed=0)
+    while deal.to_act is not None:
+        seat = deal.to_act
+        action = coach.choose(deal.view(seat))
+        if seat == 2 and len(deal.legal_actions()) > 1:  # South asked Hint and followed it
+            playtable._HINTS[position_key(deal.view(2))] = (action, "kept reason", "")
+        deal.apply(action, seat)
+
+    def asked_again(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("the review asked the hint engine again")
+
+    monkeypatch.setattr(gameplay, "hint", asked_again)
+    review = hand_review(deal, budget_ms=5)
+    assert review.endswith("Hint agrees with every decision you made this hand."), review

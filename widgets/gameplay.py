@@ -27,10 +27,10 @@ from euchre_teach.core.actions import Kind
 from euchre_teach.core.seats import TEAM_NAMES, team
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.strategy.hints import action_words, hint
-from euchre_teach.strategy.judge import HINT, judge
+from euchre_teach.strategy.judge import HINT, judge, position_key
 from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
-from widgets.playtable import SPEEDS, PlayTable
+from widgets.playtable import SPEEDS, PlayTable, kept_hint
 
 __all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
 
@@ -69,13 +69,17 @@ def _costliest(deal: Deal, budget_ms: float) -> str:
         if len(before.legal_actions()) < 2:
             continue
         view = before.view(LEARNER)
-        advice = hint(view, budget_ms=budget_ms, seed=index)
-        if advice.action is action:
+        # The hint the learner was given here, if they asked (kept for the session), so the
+        # review never contradicts it; else one found now, and kept for a later Hint.
+        suggested, reason, _figures = kept_hint(
+            position_key(view),
+            lambda view=view, index=index: hint(view, budget_ms=budget_ms, seed=index))
+        if suggested is action:
             continue
         # Whether the learner's choice cost anything is the judge's verdict on the two
         # choices (the hint's short search may never have valued the learner's), in
         # margins: a loss within the judge's margin is no loss.
-        verdict = judge(view, [advice.action, action], effort=HINT)
+        verdict = judge(view, [suggested, action], effort=HINT)
         mine = verdict.value(action)
         if mine.within:
             continue
@@ -88,8 +92,8 @@ def _costliest(deal: Deal, budget_ms: float) -> str:
             )  # fmt: skip
             comment = (
                 f"In {where} your costliest choice was {_lower_first(action_words(action))};"
-                f" Hint would have suggested {_lower_first(action_words(advice.action))}."
-                f" {advice.reason}"
+                f" Hint would have suggested {_lower_first(action_words(suggested))}."
+                f" {reason}"
             )
             worst = (loss, comment)
     if worst is None:
