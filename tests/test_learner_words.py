@@ -149,6 +149,21 @@ def test_a_buck_dealer_takes_the_upcard_up_in_the_log_and_the_story() -> None:
     assert "ordered up" not in " ".join(hand_story(deal))
 
 
+def test_lesson_4s_text_uses_neither_next_nor_march_before_the_lessons_that_teach_them() -> None:
+    """Learner walk: lesson 4 said "a plain march (2)" (march is taught in lesson 9) and
+    "may call clubs (next: the same colour as spades)" (next is taught in lesson 5). Its
+    text now says what each means; "the next table" (the one below) is plain English."""
+    import json
+    import re
+    from pathlib import Path
+
+    notebook = json.loads(Path("lessons/04_bidding_round_1.ipynb").read_text(encoding="utf-8"))
+    text = " ".join("".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "markdown")
+    text = " ".join(text.split()).replace("the next table", "")
+    assert not re.search(r"\b(?:march\w*|next)\b", text, re.IGNORECASE), re.findall(
+        r".{40}\b(?:march\w*|next)\b.{20}", text, re.IGNORECASE)
+
+
 def test_lesson_4s_what_you_need_table_does_not_use_next_before_lesson_5_teaches_it() -> None:
     """Learner walk (issue 27): lesson 4's "What you need" table said "less 0.5 for next"
     a lesson before "next" is taught. It says what the word means instead."""

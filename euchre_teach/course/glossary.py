@@ -128,7 +128,7 @@ TERMS: tuple[Term, ...] = (
          "bower, then the left, then ace, king, queen, ten, nine.", 11,
          ("overtrumps", "overtrumping", "overtrumped")),
     Term("March", "The makers taking all five tricks.", "A march scores 2 points, or 4 for "
-         "a loner.", 9, ("marches",), met=4),
+         "a loner.", 9, ("marches",), met=6),
     Term("Euchre", "The makers taking fewer than three tricks: the defenders score 2.",
          "It gives the game its name.", 9, ("euchred", "euchres"), marked_only=True, met=4),
     Term("Set", "Another word for euchred: the makers took fewer than three tricks.",
