@@ -41,6 +41,7 @@ def test_the_32_card_answer_says_that_euchre_uses_24() -> None:
     item = mastery.regenerate("L1/1")
     feedback = item.option("32").feedback
     assert "24 cards" in feedback and "9, 10, J, Q, K and A" in feedback
+    assert "piquet" not in feedback  # learner walk: a word the course never explains
 
 
 def test_a_right_answer_in_lesson_14_is_not_right_twice() -> None:
