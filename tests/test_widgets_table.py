@@ -25,6 +25,17 @@ def test_bidding_shows_upcard_and_kitty_then_the_dealer_takes_it() -> None:
     assert table.status == "West (the dealer) picked up K♥ and is discarding a card."
 
 
+def test_the_dealers_partner_ordering_up_is_shown_as_assisting() -> None:
+    """Learner walk: lesson 4 teaches that the dealer's partner ordering up is called
+    assisting, but the table's badge said "Ordered up A♥" for the dealer's partner."""
+    deal = bower_deal()  # West deals: East, the dealer's partner, speaks second
+    table = Table(deal)
+    deal.apply("pass")
+    deal.apply("order")
+    table.update()
+    assert table.bids[0] == "Pass" and table.bids[1] == "Assisted: ordered up K♥"
+
+
 def test_turned_down_upcard_after_round_one() -> None:
     deal = bower_deal()
     table = Table(deal)

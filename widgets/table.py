@@ -40,13 +40,20 @@ def _played(seats: Sequence[int], cards: Sequence[Card], trump: Any) -> list[dic
     ]
 
 
-def bid_text(action_text: str, upcard: Card, dealer_is_actor: bool) -> str:
-    """A bid as said at the table: ``"Pass"``, ``"Ordered up K♥"``, ``"Called ♠"``."""
+def bid_text(action_text: str, upcard: Card, dealer_is_actor: bool,
+             dealers_partner: bool = False) -> str:  # fmt: skip
+    """A bid as said at the table: ``"Pass"``, ``"Ordered up K♥"``, ``"Called ♠"``; the
+    dealer's partner ordering up is assisting, as lesson 4 names it.
+
+    >>> bid_text("order", Card.parse("KH"), False, dealers_partner=True)
+    'Assisted: ordered up K♥'
+    """
     words = action_text.split()
     if words[0] == "pass":
         return "Pass"
     if words[0] == "order":
-        verb = "Picked up" if dealer_is_actor else "Ordered up"
+        verb = ("Picked up" if dealer_is_actor
+                else "Assisted: ordered up" if dealers_partner else "Ordered up")  # fmt: skip
         return f"{verb} {upcard.label()}" + (", alone" if "alone" in words else "")
     if words[0] == "call":
         suit = Card.parse("9" + words[1]).suit
@@ -261,7 +268,8 @@ class Table(CardWidget):
         for seat, action in deal.history:
             if action.kind in (Kind.PLAY, Kind.CLAIM_RENEGE):
                 break
-            text = bid_text(str(action), deal.upcard, seat == deal.dealer)
+            text = bid_text(str(action), deal.upcard, seat == deal.dealer,
+                            dealers_partner=seat == partner(deal.dealer))  # fmt: skip
             if text != "Discarded":
                 bids[seat] = text
         return bids
