@@ -165,6 +165,16 @@ def test_lesson_4s_text_uses_neither_next_nor_march_before_the_lessons_that_teac
         r".{40}\b(?:march\w*|next)\b.{20}", text, re.IGNORECASE)
 
 
+def test_lesson_4s_first_guided_hand_says_what_drawing_trumps_is_and_never_says_defenders() -> None:
+    """Learner walk: hand 03, lesson 4's first guided hand, spoke of "how your side draws
+    trumps" and of "defenders" (a word the glossary first shows in lesson 6) unexplained."""
+    from euchre_teach.course.catalogue import hands_dir
+
+    text = (hands_dir() / "03_assist_and_march.txt").read_text(encoding="utf-8")
+    assert "draws trumps (leads them until the other side has none left)" in text
+    assert "defender" not in text.lower()
+
+
 def test_lesson_4s_what_you_need_table_does_not_use_next_before_lesson_5_teaches_it() -> None:
     """Learner walk (issue 27): lesson 4's "What you need" table said "less 0.5 for next"
     a lesson before "next" is taught. It says what the word means instead."""
