@@ -127,6 +127,8 @@ def test_every_answer_to_the_renege_question_says_what_the_claim_earned() -> Non
     answer = item.answer[0]
     for option in item.options:
         assert f"earned North-South {answer}" in option.feedback or option.correct, option.label
+    # Learner walk: a learner who had not played that hand (one of 16) could only guess.
+    assert "nobody went alone" in item.prompt and "lesson 9 answers it" in item.prompt
 
 
 def test_a_buck_dealer_takes_the_upcard_up_in_the_log_and_the_story() -> None:

@@ -101,7 +101,9 @@ def lesson_10() -> list[Item]:
         ),
         question(
             "L10/6",
-            "In 'A renege, spotted and claimed', how many points did the claim earn North-South?",
+            "In 'A renege, spotted and claimed', nobody went alone, and North-South claimed"
+            " a renege. How many points did the claim earn them? (Not played it yet? The rule"
+            " from lesson 9 answers it.)",
             str(penalty.points),
             {
                 "1": "A renege costs more than a made bid: the claim earned North-South"
