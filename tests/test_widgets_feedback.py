@@ -143,13 +143,23 @@ def _guided_to(player: GuidedHandPlayer, action_text: str) -> None:
             player.choose(str(player.guide.expected().action))
 
 
-def test_a_guided_hand_says_first_that_an_also_fine_card_is_accepted_and_not_played() -> None:
+def test_a_guided_hand_says_first_that_an_also_fine_card_is_accepted_and_not_played(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Issue 27, item 2: the learner felt an "also fine" move was taken away. Above the
-    hand, before it starts, the page says what happens then; at the moment, the answer
-    (shown as right) says in one sentence that the learner's card was accepted and the hand
-    goes on with the recorded one."""
+    hand, before it starts, the page says what happens then (once a page: a second judged
+    hand on the same page does not say it again); at the moment, the answer (shown as
+    right) says in one sentence that the learner's card was accepted and the hand goes on
+    with the recorded one."""
+    import weakref
+
+    from widgets import guided
+
+    monkeypatch.setattr(guided, "_ON_THIS_PAGE", weakref.WeakSet())  # a fresh page
     player = GuidedHandPlayer("06_next_in_round_2.txt")
     assert html.escape(AS_RECORDED) in player._title.value
+    second = GuidedHandPlayer("03_assist_and_march.txt")
+    assert html.escape(AS_RECORDED) not in second._title.value
     _guided_to(player, "play AH")
     assert player.choose("play AC").accepted
     said = ("Also fine. This hand was recorded with A♥, so it goes on with A♥: the notes"

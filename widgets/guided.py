@@ -90,7 +90,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.autoplay = autoplay
         self._finish_callbacks = CallbackList()
         notes = "".join(f"<p>{html.escape(n)}</p>" for n in self.record.notes)
-        if self.judge is not None:
+        if self.judge is not None and not any(o.judge is not None for o in _ON_THIS_PAGE):
+            # said once a page, above its first judged hand (learner walk: three times on a
+            # page, it read as noise)
             notes += f'<p class="et-as-recorded">{html.escape(AS_RECORDED)}</p>'
         self._title = ipywidgets.HTML(f"<h3>{html.escape(self.record.title)}</h3>{notes}")
         self.table = Table(self.guide.deal, bottom=LEARNER)
