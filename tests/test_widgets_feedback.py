@@ -296,3 +296,21 @@ def test_guided_hand_says_each_comment_once_on_screen() -> None:
             seen_answer_while_others_play |= player.lines[-1].startswith(("North", "East", "West"))
     assert seen_answer_while_others_play
     assert all(line.endswith((".", "!", "?")) for line in player.lines), player.lines
+
+
+def test_after_a_refused_bid_the_page_moves_back_to_the_bid_buttons(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Learner walk (issue 27, item 9): on a phone, a refused bid's reason (about 900 px)
+    pushed the bid buttons below the screen. After a refusal the first bid button takes
+    the focus again, even when it had it already, so the browser brings it into view."""
+    player = GuidedHandPlayer("07_partners_ace.txt")
+    while player.step():
+        pass
+    assert player.options()[:2] == ["pass", "order"]
+    player._focus_next()  # the buttons have the focus already, as after the last move
+    focused: list[str] = []
+    for button in player._bids.children:
+        monkeypatch.setattr(button, "focus", lambda b=button: focused.append(b.description))
+    assert not player.choose("order").accepted
+    assert focused == [player._bids.children[0].description]

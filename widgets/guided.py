@@ -167,6 +167,11 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._note(attempt)
         if attempt.accepted:
             self._after_learner(attempt, action)
+        else:
+            # The refusal's reason can be long (on a phone, taller than the screen) and sits
+            # above the cards and bids: focus the way on again, so the page moves to it.
+            self._focused = None
+            self._focus_next()
         return attempt
 
     def go_on(self) -> None:
