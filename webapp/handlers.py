@@ -79,7 +79,7 @@ def lesson_links(folder: Path) -> list[dict[str, Any]]:
     """The course's lessons present in ``folder``, in order, for the page template's links."""
     return [
         {"name": entry.notebook.removesuffix(".ipynb"), "notebook": entry.notebook,
-         "title": f"{entry.number}. {entry.title}"}
+         "title": f"{entry.number}. {entry.title}", "number": entry.number}
         for entry in LESSONS if (folder / entry.notebook).is_file()
     ]  # fmt: skip
 

@@ -98,8 +98,28 @@ def test_the_top_bar_takes_two_lines_at_most_on_a_phone(phone: Page, course: str
     assert bar.evaluate(LINES_JS) <= 2
     for link in ("All lessons", "Review", "Cheat sheet", "Glossary", "Settings"):
         expect(bar.get_by_role("link", name=link, exact=True)).to_be_visible()
-    # the way on is still there, at the lesson's end
+    # the way on is in the bar too (a learner walk found none above the lesson's end), short
+    assert bar.locator("a[rel=prev]").inner_text() == "← 3"  # as shown ("Lesson" hidden)
+    assert bar.locator("a[rel=next]").inner_text() == "5 →"
+    expect(bar.get_by_role("link", name="Next lesson: 5. Bidding, round 2 and stick the dealer")
+           ).to_be_visible()
     expect(phone.locator("nav.euchre-nav-bottom a[rel=next]")).to_be_attached()
+
+
+def test_a_lessons_top_bar_is_one_line_at_1280_with_the_lessons_around(
+    desktop: Page, course: str
+) -> None:
+    """At 1280x900 the lesson's bar wrapped "Next: 5. Bidding, round 2 and stick the dealer
+    →" onto a second line (learner walk); it names the lessons by number, the titles on
+    hover and to a screen reader."""
+    desktop.goto(lesson_url(course, 4))
+    bar = desktop.locator("nav.euchre-nav-top")
+    expect(desktop.locator(".et-panel").first).to_be_visible(timeout=LOAD_MS)
+    assert bar.evaluate(LINES_JS) == 1
+    expect(bar.locator("a[rel=prev]")).to_have_text("← Lesson 3")
+    expect(bar.locator("a[rel=prev]")).to_have_attribute(
+        "title", "Previous: 3. Dealing and the upcard")
+    expect(bar.locator("a[rel=next]")).to_have_text("Lesson 5 →")
 
 
 CUT_OFF_JS = """() => {
