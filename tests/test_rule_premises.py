@@ -63,6 +63,9 @@ def _premise_broken(view: View | BuckView, decision: Decision) -> str:
             return "not a defender holding trumps who leads a plain card"
     if rule == "only-trumps" and any(suit_of(c, trump) is not trump for c in hand):
         return "not every card is a trump"
+    if rule == "dont-trump-partners-ace" and suit is trump:
+        # learner walk: "throw Q♣ and keep your trumps", Q♣ a trump, every card a trump
+        return f"{card} is itself a trump"
     return ""
 
 

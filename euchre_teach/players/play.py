@@ -297,6 +297,11 @@ def _partner_winning(
                          f" beaten; {card.label()} is the highest left and keeps the trick.")
     card = throw_off(legal, trump)
     can_trump = not following and any(suit_of(c, trump) is trump for c in legal)
+    if can_trump and suit_of(card, trump) is trump:  # every card a trump: no card to throw
+        return _play(card, "partner-winning-play-low", f"{mate} is winning with"
+                     f" {win_card.label()}, but every card you hold is a trump, so any card"
+                     f" you play trumps it: play your lowest, {card.label()}, and keep the"
+                     " higher ones.")  # fmt: skip
     if can_trump and win_card.rank is Rank.ACE and suit_of(win_card, trump) is not trump:
         return _play(card, "dont-trump-partners-ace", f"{mate} is winning this trick with"
                      f" {win_card.label()}; throw {card.label()} and keep your trumps.")
