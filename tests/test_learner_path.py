@@ -312,3 +312,39 @@ def test_only_the_guided_hand_being_played_takes_clicks() -> None:
     assert not first.paused and second.paused and first.guide.position == position
     assert all(not b.disabled for b in first._bids.children)
     assert second._continue.disabled and "Paused" in second._paused_note.value
+
+
+def test_before_lesson_7_the_guided_hands_ask_bids_and_show_the_play() -> None:
+    """Issue 23 item 7: lessons 4-6 made the learner play every card before following suit
+    and leads are taught (lessons 7, 8, 11). Their guided hands now ask the bids and the
+    dealer's discard only: each card, the learner's too, is played on Continue with its
+    reason, and the page says so."""
+    from euchre_teach.core.state import Phase
+    import html
+
+    from euchre_teach.course.catalogue import find_lessons
+    from widgets.guided import WATCH_PLAY, GuidedHandPlayer
+
+    call = re.compile(r"GuidedHandPlayer\(\\?\"([^\"\\]+\.txt)\\?\"([^)]*)\)")
+    checked = 0
+    for entry in LESSONS[:6]:
+        text = (find_lessons() / entry.notebook).read_text(encoding="utf-8")
+        calls = call.findall(text)
+        words = " ".join(_lesson_page(entry)[0].split())
+        assert not calls or "the play of the cards comes in lessons 7 and 8: watch it for now" in (
+            words.lower()), entry.number
+        for name, args in calls:
+            assert "watch_play=True" in args, (entry.number, name)
+            player = GuidedHandPlayer(name, watch_play=True)
+            assert html.escape(WATCH_PLAY) in player._title.value
+            while not player.guide.finished:
+                if player.waiting:
+                    assert player.deal.phase is not Phase.PLAY, (name, player.options())
+                    assert player.choose(str(player.guide.expected().action)).accepted
+                else:
+                    assert player.step()
+            plays = [a for s, a in player.record.actions if s == 2 and str(a).startswith("play")]
+            shown = [line for line in player.lines if line.startswith("Played for you: your ")]
+            assert len(shown) == len(plays), name
+            checked += 1
+    assert checked >= 7
