@@ -320,9 +320,9 @@ def test_before_lesson_7_the_guided_hands_ask_bids_and_show_the_play() -> None:
     and leads are taught (lessons 7, 8, 11). Their guided hands now ask the bids and the
     dealer's discard only: each card, the learner's too, is played on Continue with its
     reason, and the page says so."""
-    from euchre_teach.core.state import Phase
     import html
 
+    from euchre_teach.core.state import Phase
     from euchre_teach.course.catalogue import find_lessons
     from widgets.guided import WATCH_PLAY, GuidedHandPlayer
 

@@ -61,13 +61,15 @@ from widgets.guided_words import (
     unseen_by,
 )
 from widgets.hand import Hand
+from widgets.table import Table
 
 WATCH_PLAY = ("You make the bids (and the dealer's discard). The play of the cards comes in"
               " lessons 7 and 8: watch it for now. Press Continue to see each card played,"
               " yours too, with the reason for it.")
-from widgets.table import Table
+"""Said above a guided hand of lessons 4-6, which shows the play instead of asking it."""
 
 __all__ = [
+    "WATCH_PLAY",
     "GuidedHandPlayer",
     "HandChooser",
     "also_fine_now",

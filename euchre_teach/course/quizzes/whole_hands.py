@@ -3,15 +3,14 @@ decisions from the guided hands, is :mod:`~euchre_teach.course.quizzes.hand_deci
 
 from __future__ import annotations
 
-from euchre_teach.core.cards import Suit
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.game import Game
 from euchre_teach.core.record import HandRecord
-from euchre_teach.core.rules import hand_score, legal_plays
+from euchre_teach.core.rules import hand_score
 from euchre_teach.core.seats import TEAM_NAMES
 from euchre_teach.course import drills
 from euchre_teach.course.catalogue import load_hands
-from euchre_teach.course.items import Item, question, seat_question, yes_no
+from euchre_teach.course.items import Item, question, seat_question
 
 __all__ = ["lesson_11", "lesson_12", "lesson_13"]
 
