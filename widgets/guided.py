@@ -13,17 +13,8 @@ False
 >>> player.choose("pass").accepted
 True
 
-Before the play of the cards is taught (lessons 7 and 8), a lesson shows the play instead
-of asking it: with ``watch_play=True`` the learner still makes every bid and discard, and
-Continue plays the learner's recorded card too, with the hand's reason for it.
-
->>> watcher = GuidedHandPlayer("03_assist_and_march.txt", watch_play=True)
->>> while watcher.step(): pass
->>> watcher.choose("order").accepted
-True
->>> while watcher.step(): pass
->>> watcher.guide.finished
-True
+Lessons 4-6 show the play instead of asking it (``watch_play=True``): the learner makes
+every bid and discard, and Continue plays the learner's recorded card too, with its reason.
 """
 
 from __future__ import annotations

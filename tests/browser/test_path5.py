@@ -50,8 +50,8 @@ def test_an_also_fine_card_waits_for_go_on_before_the_recorded_card_is_played(
     _continue_until(panel, panel.get_by_role("button", name="Pass", exact=True))
     panel.get_by_role("button", name="Pass", exact=True).click()
     go_on_played = panel.get_by_role("button", name="Continue")
-    for _ in range(20):  # West takes K♥ up; North and East play to the first trick
-        if "Your turn" in panel.inner_text():
+    for _ in range(60):  # West takes K♥ up; North and East play to the first trick
+        if "East played A♣" in panel.inner_text():
             break
         if go_on_played.is_enabled():
             go_on_played.click()
