@@ -307,22 +307,29 @@ def test_quiz_feedback_names_no_card_from_a_deal_the_learner_never_saw() -> None
     assert not any(symbol in _feedback(scores) for symbol in "♠♥♦♣")
 
 
-def test_next_hand_question_says_next_is_the_other_suit_of_the_colour() -> None:
-    called = next(i for i in quizzes.quiz(10) if i.key == "L10/5")
-    assert "the red suit the dealer refused" not in _feedback(called)
-    assert "the same colour as the diamonds the dealer turned down" in called.explanation
+def test_lesson_10s_quiz_asks_judgement_keyed_by_the_judge_of_the_guided_hands() -> None:
+    """Issue 23 item 7: lesson 10's quiz asked recall ("who won the first trick?", "how many
+    points did you score?"). Each question is now a decision from a guided hand (which bid,
+    which card), its key exactly the judge's accepted set there, one clear answer, on what
+    lessons 1-9 teach (a bid, the dealer's bid, a card when following or trumping; no lead)."""
+    from euchre_teach.core.state import Phase
+    from euchre_teach.course.quizzes.hand_decisions import LESSON_10, decision
 
-
-def test_each_wrong_suit_in_the_next_hand_question_says_why_in_its_own_cards() -> None:
-    """Cold review H: every option of L10/5 gave the same text; a wrong suit now says what
-    that suit would have given the learner (one trump), and the kitty is called the kitty."""
-    called = next(i for i in quizzes.quiz(10) if i.key == "L10/5")
-    texts = {o.label: o.feedback for o in called.options}
-    assert len(set(texts.values())) == len(texts) == 3
-    clubs, spades = (next(f for t, f in texts.items() if word in t) for word in ("clubs", "spades"))
-    assert clubs.startswith("Not clubs: A♣ was your only club")
-    assert spades.startswith("Not spades: K♠ was your only spade")
-    assert not any("under the pack" in f for f in texts.values())
+    items = quizzes.quiz(10)
+    assert [i.key for i in items] == [key for key, *_ in LESSON_10] and len(items) >= 6
+    for item, (_key, name, index, _rules) in zip(items, LESSON_10, strict=True):
+        deal, judgement, comment, title = decision(name, index)
+        assert set(item.answer) == set(judgement.accepted) and len(item.answer) == 1, item.key
+        assert {o.value for o in item.options} == {v.action for v in judgement.verdicts}
+        order = [str(a) for a in deal.legal_actions()]  # the table's order, not best first
+        assert [o.value for o in item.options] == sorted(item.answer + tuple(
+            o.value for o in item.options if not o.correct), key=order.index)
+        assert deal.phase is not Phase.PLAY or deal.trick, f"{item.key} asks a lead"
+        assert title in item.prompt and comment and comment in item.explanation
+        for option in item.options:
+            if not option.correct:
+                assert "The better choice is to" in option.feedback and "costs" in option.feedback
+    assert not any(word in i.prompt for i in items for word in ("who won", "how many points"))
 
 
 def test_go_alone_principle_describes_the_coachs_own_test() -> None:

@@ -5,6 +5,7 @@ key a question, and course words explained where they are first used."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -312,3 +313,99 @@ def test_only_the_guided_hand_being_played_takes_clicks() -> None:
     assert not first.paused and second.paused and first.guide.position == position
     assert all(not b.disabled for b in first._bids.children)
     assert second._continue.disabled and "Paused" in second._paused_note.value
+
+
+def test_before_lesson_7_the_guided_hands_ask_bids_and_show_the_play() -> None:
+    """Issue 23 item 7: lessons 4-6 made the learner play every card before following suit
+    and leads are taught (lessons 7, 8, 11). Their guided hands now ask the bids and the
+    dealer's discard only: each card, the learner's too, is played on Continue with its
+    reason, and the page says so."""
+    import html
+
+    from euchre_teach.core.state import Phase
+    from euchre_teach.course.catalogue import find_lessons
+    from widgets.guided import WATCH_PLAY, GuidedHandPlayer
+
+    call = re.compile(r"GuidedHandPlayer\(\\?\"([^\"\\]+\.txt)\\?\"([^)]*)\)")
+    checked = 0
+    for entry in LESSONS[:6]:
+        text = (find_lessons() / entry.notebook).read_text(encoding="utf-8")
+        calls = call.findall(text)
+        words = " ".join(_lesson_page(entry)[0].split())
+        assert not calls or "the play of the cards comes in lessons 7 and 8: watch it for now" in (
+            words.lower()), entry.number
+        for name, args in calls:
+            assert "watch_play=True" in args, (entry.number, name)
+            player = GuidedHandPlayer(name, watch_play=True)
+            assert html.escape(WATCH_PLAY) in player._title.value
+            while not player.guide.finished:
+                if player.waiting:
+                    assert player.deal.phase is not Phase.PLAY, (name, player.options())
+                    assert player.choose(str(player.guide.expected().action)).accepted
+                else:
+                    assert player.step()
+            plays = [a for s, a in player.record.actions if s == 2 and str(a).startswith("play")]
+            shown = [line for line in player.lines if line.startswith("Played for you: your ")]
+            assert len(shown) == len(plays), name
+            checked += 1
+    assert checked >= 7
+
+
+def _guided_hand_words(name: str, watch: bool) -> list[str]:
+    """Every sentence a guided hand can show as it is played through: its notes, each
+    answer to every choice the learner may make, the log and what is shown after the hand."""
+    from euchre_teach.course.catalogue import GuidedHand
+    from widgets.guided import GuidedHandPlayer
+
+    player = GuidedHandPlayer(name, watch_play=watch)
+    words = [player._title.value]
+    while not player.guide.finished:
+        if not player.waiting:
+            assert player.step()
+            continue
+        recorded = str(player.guide.expected().action)
+        for option in player.options():
+            if option != recorded:
+                trial = GuidedHand(player.record, LEARNER_SEAT, player.judge)
+                for _ in range(player.guide.position):
+                    trial.play_next()
+                words.append(trial.attempt(option).feedback)
+        words.append(player.choose(recorded).feedback)
+        words.append(player._log.value)
+    words += [*player.lines, *player.after_hand, player._log.value]
+    return [_MARKUP.sub(" ", w) for w in words]
+
+
+LEARNER_SEAT = 2
+
+
+def test_guided_hands_and_definitions_use_no_word_before_the_glossary_says_it_is_met() -> None:
+    """Issue 23 item 4: "Defenders", tagged lesson 6, was used in lesson 4, in words the
+    page tests above do not read: a guided hand's comments as it is played, and the
+    definitions shown on hover. Each glossary term used there is linked on that lesson's
+    page, and its "first met" lesson is no later than that page."""
+    from euchre_teach.course import glossary
+
+    call = re.compile(r"GuidedHandPlayer\(\\?\"([^\"\\]+\.txt)")
+    found: list[tuple[int, str, str]] = []
+    for entry in LESSONS[:9]:
+        markdown, _shown = _lesson_page(entry)
+        notebook = (find_lessons_dir() / entry.notebook).read_text(encoding="utf-8")
+        words = [w for name in call.findall(notebook)
+                 for w in _guided_hand_words(name, entry.number < 7)]  # fmt: skip
+        words += [t.short for t in glossary.TERMS if _linked_on_page(t, markdown)]
+        for term in glossary.TERMS:
+            if term.lesson is None or term.lesson <= entry.number:
+                continue
+            used = next((w for w in words if _use_of(term, w)), None)
+            if used is None:
+                continue
+            if not _linked_on_page(term, markdown) or (term.first_met or 99) > entry.number:
+                found.append((entry.number, term.term, used[:120]))
+    assert found == [], "\n".join(map(str, found))
+
+
+def find_lessons_dir() -> Path:
+    from euchre_teach.course.catalogue import find_lessons
+
+    return find_lessons()

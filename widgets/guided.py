@@ -12,6 +12,9 @@ hand teaches, and the learner tries again; the hand then plays on.
 False
 >>> player.choose("pass").accepted
 True
+
+Lessons 4-6 show the play instead of asking it (``watch_play=True``): the learner makes
+every bid and discard, and Continue plays the learner's recorded card too, with its reason.
 """
 
 from __future__ import annotations
@@ -51,7 +54,13 @@ from widgets.guided_words import (
 from widgets.hand import Hand
 from widgets.table import Table
 
+WATCH_PLAY = ("You make the bids (and the dealer's discard). The play of the cards comes in"
+              " lessons 7 and 8: watch it for now. Press Continue to see each card played,"
+              " yours too, with the reason for it.")
+"""Said above a guided hand of lessons 4-6, which shows the play instead of asking it."""
+
 __all__ = [
+    "WATCH_PLAY",
     "GuidedHandPlayer",
     "HandChooser",
     "also_fine_now",
@@ -82,14 +91,19 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     """A guided hand: ``choose("play 9H")`` is the learner's try; ``step()`` plays the next
     action of another seat (the Continue button); ``on_finish(callback(deal))``."""
 
-    def __init__(self, hand: str | Path | HandRecord, *, autoplay: bool = False) -> None:
+    def __init__(self, hand: str | Path | HandRecord, *, autoplay: bool = False,
+                 watch_play: bool = False) -> None:  # fmt: skip
         super().__init__()
         self.add_class("et-panel")
         self.guide = _guide(hand)
         self.record, self.judge = self.guide.record, self.guide.judge
         self.autoplay = autoplay
+        #: Lessons 4-6: the learner bids and discards; the cards are played for them.
+        self.watch_play = watch_play
         self._finish_callbacks = CallbackList()
         notes = "".join(f"<p>{html.escape(n)}</p>" for n in self.record.notes)
+        if watch_play:
+            notes += f'<p class="et-watch-play">{html.escape(WATCH_PLAY)}</p>'
         if self.judge is not None and not any(o.judge is not None for o in _ON_THIS_PAGE):
             # said once a page, above its first judged hand (learner walk: three times on a
             # page, it read as noise)
@@ -144,8 +158,13 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     @property
     def waiting(self) -> bool:
-        """True when it is the learner's decision."""
-        return self.guide.waiting
+        """True when it is the learner's decision (never a card to play in watch mode)."""
+        return self.guide.waiting and not self._watching()
+
+    def _watching(self) -> bool:
+        """The learner's next move is a card to play, shown rather than asked."""
+        return (self.watch_play and self.guide.waiting
+                and self.deal.phase is Phase.PLAY)  # fmt: skip
 
     def options(self) -> list[str]:
         """The actions the rules allow the learner now (as text)."""
@@ -192,12 +211,20 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         if self.pending is not None:
             self.go_on()  # what "Go on with ..." does; Continue is disabled until then
             return True
-        if self.guide.finished or self.guide.waiting:
+        if self.guide.finished or self.waiting:
             return False
         self._take_the_page()
         played = self.guide.play_next()
-        self.lines.append(self._seen(played))
-        if self.guide.waiting or self.guide.finished:
+        if played.seat == LEARNER:  # watch mode: the learner's card, played for them
+            reason = played.text()[len(action_done(played.seat, played.action,
+                                                   dealer=played.dealer)):].strip()  # fmt: skip
+            card = played.action.card
+            done = (f"Played for you: your {card.label()}." if card is not None
+                    else action_done(LEARNER, played.action, you=LEARNER, dealer=played.dealer))
+            self.lines.append(f"{done} {reason}".strip())
+        else:
+            self.lines.append(self._seen(played))
+        if self.waiting or self.guide.finished:
             self._say.value = ""  # the answer to the learner's last move stays until then
         self._after_step()
         return True
@@ -358,6 +385,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
                                 f" {html.escape(discard_prompt(deal.upcard))}</p>")  # fmt: skip
         elif self.waiting:
             self._log.value += "<p><strong>Your turn.</strong></p>"
+        elif self._watching():
+            self._log.value += ("<p><strong>Your card next.</strong> Press <em>Continue</em>"
+                                " to watch the card this hand plays for you, and why.</p>")
 
     def _paused_text(self) -> str:
         return ('<p class="et-paused" role="status">Paused while you play another hand on'

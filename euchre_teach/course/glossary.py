@@ -70,7 +70,7 @@ TERMS: tuple[Term, ...] = (
          "turned up as the upcard.", "The three cards under the upcard are never played; the "
          "upcard is, when the dealer takes it up.", 3, met=1),
     Term("Order up", "In round 1, a player tells the dealer to pick up the upcard: its suit "
-         "becomes trump and that player's side are the makers.",
+         "becomes trump, and that player's side must take three of the five tricks.",
          "Any player may order it up; an opponent of the dealer is said to order it up, the "
          "dealer's partner to assist, the dealer to take it up.", 4,
          ("ordered up", "ordering up", "orders up", "ordering it up", "order it up"), met=1),
@@ -97,7 +97,7 @@ TERMS: tuple[Term, ...] = (
          "they need three of the five tricks.", "Three or four tricks score 1 point, all "
          "five score 2; fewer than three and they are euchred.", 4, ("maker",)),
     Term("Defenders", "The side that did not make trump: they try to take three tricks.",
-         "Taking three or more euchres the makers: the defenders score 2.", 6,
+         "Taking three or more euchres the makers: the defenders score 2.", 4,
          ("defender",)),
     Term("Loner", "A maker playing alone: the partner sits out the hand.",
          "Taking all five tricks alone scores 4 points; three or four still score 1; a "
@@ -120,7 +120,7 @@ TERMS: tuple[Term, ...] = (
          "At a real table a renege that is caught costs 2 points (4 against a loner). The "
          "usual slip is the left bower.", 7, ("reneges", "reneged", "reneging")),
     Term("Trick", "One card from each player in turn; the highest card wins it, and its "
-         "winner leads the next.", "A hand has five tricks. A trick is won by the highest "
+         "winner plays first to the next.", "A hand has five tricks. A trick is won by the highest "
          "trump in it, or, with no trump, by the highest card of the suit led.", 8,
          ("tricks",), met=1),
     Term("Overtrump", "To play a higher trump on a trick that someone has already trumped.",
@@ -128,7 +128,7 @@ TERMS: tuple[Term, ...] = (
          "bower, then the left, then ace, king, queen, ten, nine.", 11,
          ("overtrumps", "overtrumping", "overtrumped")),
     Term("March", "The makers taking all five tricks.", "A march scores 2 points, or 4 for "
-         "a loner.", 9, ("marches",), met=6),
+         "a loner.", 9, ("marches",), met=4),
     Term("Euchre", "The makers taking fewer than three tricks: the defenders score 2.",
          "It gives the game its name.", 9, ("euchred", "euchres"), marked_only=True, met=4),
     Term("Set", "Another word for euchred: the makers took fewer than three tricks.",

@@ -1,6 +1,7 @@
-"""Lesson 5's guided hand in Chromium: an "also fine" card is marked accepted and the
-recorded card waits on the table until the learner presses "Go on with A♥" (issue 27,
-learner walk: "I clicked one card and a different card was played")."""
+"""Guided hands in Chromium: an "also fine" card is marked accepted and the recorded card
+waits on the table until the learner presses "Go on with 9♣" (issue 27, learner walk: "I
+clicked one card and a different card was played"), on lesson 7's page, where the learner
+first plays the cards; and lesson 5's hand shows the play instead of asking it (issue 23)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from euchre_teach.course.catalogue import hands_dir
 from tests.browser.conftest import LESSONS
 
 LOAD_MS = 60_000
-HAND = "06_next_in_round_2.txt"
+HAND = "01_left_bower_trap.txt"
+WATCHED = "06_next_in_round_2.txt"
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +41,7 @@ def test_an_also_fine_card_waits_for_go_on_before_the_recorded_card_is_played(
     page: Page, course: str
 ) -> None:
     title = parse((hands_dir() / HAND).read_text(encoding="utf-8")).title
-    page.goto(f"{course}/voila/render/05_bidding_round_2.ipynb")
+    page.goto(f"{course}/voila/render/07_follow_suit.ipynb")
     panel = page.locator(".et-panel").filter(
         has=page.get_by_role("heading", name=title, exact=True))
     expect(panel.get_by_role("button", name="Continue")).to_be_attached(timeout=LOAD_MS)
@@ -47,34 +49,49 @@ def test_an_also_fine_card_waits_for_go_on_before_the_recorded_card_is_played(
     card = lambda code: panel.locator(f'.et-card-btn[data-card="{code}"]')  # noqa: E731
     _continue_until(panel, panel.get_by_role("button", name="Pass", exact=True))
     panel.get_by_role("button", name="Pass", exact=True).click()
-    hearts = panel.get_by_role("button", name="Call ♥ hearts")
-    _continue_until(panel, hearts)
-    hearts.click()
-    expect(card("JH")).to_be_visible()
-    card("JH").click()
-    expect(card("JH")).to_have_count(0)
     go_on_played = panel.get_by_role("button", name="Continue")
-    for _ in range(20):  # the others play to the first trick; then South leads again
-        if "Your turn" in panel.inner_text():
+    for _ in range(60):  # West takes K♥ up; North and East play to the first trick
+        if "East played A♣" in panel.inner_text():
             break
         if go_on_played.is_enabled():
             go_on_played.click()
         page.wait_for_timeout(300)
     expect(panel.get_by_text("Your turn.")).to_be_visible()
-    card("AC").click()
-    said = ("Also fine. This hand was recorded with A♥, so it goes on with A♥: the notes"
+    card("TC").click()
+    said = ("Also fine. This hand was recorded with 9♣, so it goes on with 9♣: the notes"
             " after the hand follow that play.")
     expect(panel.get_by_text(said)).to_be_visible()
-    go_on = panel.get_by_role("button", name="Go on with A♥")
+    go_on = panel.get_by_role("button", name="Go on with 9♣")
     expect(go_on).to_be_visible()
     expect(go_on).to_be_focused()
-    expect(card("AH")).to_contain_text("goes on")  # still in South's hand: not played yet
-    expect(card("AC")).to_contain_text("accepted")
+    expect(card("9C")).to_contain_text("goes on")  # still in South's hand: not played yet
+    expect(card("TC")).to_contain_text("accepted")
     expect(panel.get_by_role("button", name="Continue")).to_be_disabled()
     go_on.click()
-    expect(card("AH")).to_have_count(0)
-    expect(card("AC")).to_be_visible()
-    expect(hand).to_have_count(3)
-    expect(panel.get_by_text("You played A♥, as the hand was recorded (your A♣ was also"
+    expect(card("9C")).to_have_count(0)
+    expect(card("TC")).to_be_visible()
+    expect(hand).to_have_count(4)
+    expect(panel.get_by_text("You played 9♣, as the hand was recorded (your 10♣ was also"
                              " fine).")).to_be_visible()
     expect(go_on).to_be_hidden()
+
+
+def test_lesson_5s_hand_asks_the_bids_and_plays_south_s_cards_on_continue(
+    page: Page, course: str
+) -> None:
+    title = parse((hands_dir() / WATCHED).read_text(encoding="utf-8")).title
+    page.goto(f"{course}/voila/render/05_bidding_round_2.ipynb")
+    panel = page.locator(".et-panel").filter(
+        has=page.get_by_role("heading", name=title, exact=True))
+    expect(panel.get_by_role("button", name="Continue")).to_be_attached(timeout=LOAD_MS)
+    expect(panel.get_by_text("watch it for now", exact=False)).to_be_visible()
+    _continue_until(panel, panel.get_by_role("button", name="Pass", exact=True))
+    panel.get_by_role("button", name="Pass", exact=True).click()
+    hearts = panel.get_by_role("button", name="Call ♥ hearts")
+    _continue_until(panel, hearts)
+    hearts.click()
+    expect(panel.get_by_text("Your card next.", exact=False)).to_be_visible()
+    expect(panel.locator('.et-card-btn[data-card="JH"]')).to_be_disabled()
+    panel.get_by_role("button", name="Continue").click()
+    expect(panel.get_by_text("Played for you: your J♥.", exact=False)).to_be_visible()
+    expect(panel.locator('.et-card-btn[data-card="JH"]')).to_have_count(0)

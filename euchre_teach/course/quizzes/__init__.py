@@ -6,7 +6,7 @@ the rules core: a deal is set up and the action tried, a hand is scored, the dec
 counted. The wording of the feedback is ours; the verdict is the engine's.
 
 Each lesson group's quizzes are a module: lessons 1-3 ``deck_and_deal``, 4-6 ``bidding``,
-7-9 ``play_and_score``, 10-13 ``whole_hands``, and lesson 14 Buck Euchre's
+7-9 ``play_and_score``, 10 ``hand_decisions``, 11-13 ``whole_hands``, and lesson 14 Buck Euchre's
 (:mod:`euchre_teach.course.buck_quiz`, with its practice families). :data:`QUIZZES`
 registers every lesson's builder by number.
 
@@ -22,7 +22,13 @@ from collections.abc import Callable
 
 from euchre_teach.course import buck_quiz
 from euchre_teach.course.items import Item
-from euchre_teach.course.quizzes import bidding, deck_and_deal, play_and_score, whole_hands
+from euchre_teach.course.quizzes import (
+    bidding,
+    deck_and_deal,
+    hand_decisions,
+    play_and_score,
+    whole_hands,
+)
 
 __all__ = ["QUIZZES", "quiz"]
 
@@ -36,7 +42,7 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
     7: play_and_score.lesson_7,
     8: play_and_score.lesson_8,
     9: play_and_score.lesson_9,
-    10: whole_hands.lesson_10,
+    10: hand_decisions.lesson_10,
     11: whole_hands.lesson_11,
     12: whole_hands.lesson_12,
     13: whole_hands.lesson_13,

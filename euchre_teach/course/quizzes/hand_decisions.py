@@ -1,0 +1,95 @@
+"""Lesson 10's quiz: decisions from the guided hands, judged as the hands judge them.
+
+Each question is one of South's decisions in a guided hand (a bid, a discard, a card): the
+learner sees the position as South saw it at the table and chooses. The key is the
+course's one judge, as stored for the guided hands (``lessons/hands/judged.json``, the same
+verdicts the hand gives when it is played): an option is right exactly when the judge
+accepts it there, and its feedback is the hand's own, the judge's figures and the record's
+reason. Only decisions whose best choice the judge separates clearly from every other
+are asked (a quiz tests what is clear), and only on what lessons 1 to 9 teach: bidding,
+the dealer's discard, following suit and winning a trick. Leads and the other plays of
+lesson 11 are lesson 11's quiz.
+
+>>> [item.key for item in lesson_10()][:2]
+['L10/7', 'L10/8']
+"""
+
+from __future__ import annotations
+
+from euchre_teach.core.actions import Action
+from euchre_teach.core.deal import Deal
+from euchre_teach.core.explain import action_phrase
+from euchre_teach.core.rules import ranked
+from euchre_teach.course.catalogue import LEARNER, hands_before_loners, hands_dir
+from euchre_teach.course.drills import action_label
+from euchre_teach.course.drills.decisions import position_prompt
+from euchre_teach.course.items import Item, Option
+from euchre_teach.strategy.judging import Judge, Judgement
+
+__all__ = ["LESSON_10", "decision", "lesson_10"]
+
+LESSON_10: tuple[tuple[str, str, int, str], ...] = (
+    ("L10/7", "06_next_in_round_2.txt", 0,
+     "It is round 1, so only diamonds can be made trump."),
+    ("L10/8", "07_partners_ace.txt", 6, ""),
+    ("L10/9", "05_stick_the_dealer.txt", 3,
+     "This table plays stick the dealer, so if everyone passes twice you must name a suit."),
+    ("L10/10", "08_discard_to_a_void.txt", 3, ""),
+    ("L10/11", "09_renege_claimed.txt", 7, ""),
+    ("L10/12", "05_stick_the_dealer.txt", 19, ""),
+    ("L10/13", "12_lone_hand_maker_left.txt", 1,
+     "At this table the player on a lone maker's left leads the first trick."),
+)
+"""Lesson 10's questions: the key, the guided hand, the index of South's decision in its
+record, and what the table's rules add to the position (empty when nothing). The keys
+start at 7: L10/1 to L10/6 were the questions of recall this quiz once asked ("who won the
+first trick?"), retired so that a learner's stored answers to them are never read as
+answers to these."""
+
+
+def decision(name: str, index: int) -> tuple[Deal, Judgement, str | None, str]:
+    """A guided hand's decision: the deal at South's turn, the judge's stored verdict
+    there, the record's reason for its own choice, and the hand's title."""
+    path = hands_dir() / name
+    judge = Judge.for_file(path, loners=name not in hands_before_loners(path.parent))
+    record = judge.record
+    seat, _action = record.actions[index]
+    assert seat == LEARNER, f"{name}: action {index} is not South's"
+    return record.deal(index), judge.judgement(index), record.comments[index], record.title
+
+
+def _sentence(text: str | None) -> str:
+    if not text:
+        return ""
+    return text if text.endswith((".", "!", "?", ":")) else f"{text}."
+
+
+def _item(key: str, name: str, index: int, rules: str) -> Item:
+    deal, judgement, comment, title = decision(name, index)
+    recorded = Action.parse(judgement.recorded)
+    reason = _sentence(comment)
+    dealer = deal.dealer == LEARNER
+    options = []
+    order = [str(a) for a in deal.legal_actions()]  # the table's order, never best first
+    for verdict in sorted(judgement.verdicts, key=lambda v: order.index(v.action)):
+        action = Action.parse(verdict.action)
+        if verdict.accepted:
+            feedback = f"{reason} {verdict.why}"
+        else:
+            feedback = (f"{verdict.why} The better choice is to {action_phrase(recorded)}:"
+                        f" {reason}")
+        options.append(Option(verdict.action, action_label(action, dealer=dealer), verdict.accepted,
+                              " ".join(feedback.split())))  # fmt: skip
+    prompt = f"From the guided hand '{title}'. {position_prompt(deal, LEARNER)}"
+    if rules:
+        prompt = prompt.replace(" You ", f" {rules} You ", 1)
+    explanation = next(o.feedback for o in options if o.value == judgement.recorded)
+    return Item(key, prompt, tuple(options), explanation, False, deal.trump,
+                tuple(ranked(deal.hands[LEARNER], deal.trump)), tuple(deal.trick),
+                tuple(deal.trick_seats))  # fmt: skip
+
+
+def lesson_10() -> list[Item]:
+    """The quiz of lesson 10: which bid, which discard, which card, and why, at decisions
+    from the guided hands; each key is the judge's verdict there."""
+    return [_item(*question) for question in LESSON_10]
