@@ -182,3 +182,26 @@ def test_lesson_4s_what_you_need_table_does_not_use_next_before_lesson_5_teaches
     text = seat_needs_table().value
     assert not re.search(r"\bnext\b", text, re.IGNORECASE), text
     assert "same colour as the turned-down card" in text
+
+
+SOURCE_TALK = ("rule pages", "this course follows", "this course drew on", "beginner's guide",
+               "family rules")
+
+
+def test_no_lesson_speaks_of_sources_the_learner_has_never_seen() -> None:
+    """Issue 27, item 6, found again by a learner walk in lessons 3, 6, 9 and 13: "the family
+    rules this course follows", "the beginner's guide this course drew on". A learner has
+    never seen the course's sources: the lessons say what tables do."""
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+
+    found = []
+    for path in sorted(find_lessons().glob("*.ipynb")) + sorted(
+            (find_lessons() / "hands").glob("*.txt")):  # fmt: skip
+        text = path.read_text("utf-8")
+        if path.suffix == ".ipynb":
+            text = " ".join("".join(c["source"]) for c in json.loads(text)["cells"])
+        prose = " ".join(text.split()).lower()
+        found += [f"{path.name}: {words}" for words in SOURCE_TALK if words in prose]
+    assert found == []
