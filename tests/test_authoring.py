@@ -82,8 +82,8 @@ def test_a_hand_record_problem_names_the_line_of_the_action() -> None:
     assert hand_problems(silent) == [
         "line 20: 'South: play 9C': South's decision has no comment (add '# why' after it)"
     ]
-    cut = "\n".join(HAND.splitlines()[:22])
-    assert hand_problems(cut)[0].startswith("line 22: 'East: play AD ")
+    cut = "\n".join(HAND.splitlines()[:23])  # line 21 is an "# also" reason
+    assert hand_problems(cut)[0].startswith("line 23: 'East: play AD ")
     assert "the hand stops here, before its end" in hand_problems(cut)[0]
 
 

@@ -313,9 +313,12 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     },
     "bidding/5": {
         "pass": "J♠ is your only spade: even with 10♠ in your partner's hand, three tricks"
-                " are doubtful, so passing does as well.",
-        "order": "J♠, the right bower, and 10♠ joining your side in your partner's hand,"
-                 " with A♦ beside: a fair try.",
+                " are doubtful, and passing keeps A♦, 10♦ and 9♦ for naming diamonds in"
+                " round 2.",
+        "order": "J♠, the right bower, is a sure trick and A♦ a likely one, but they are"
+                 " your only strong cards: the third trick must come from your partner,"
+                 " who gets 10♠. A fair try, a little behind passing, which keeps A♦, 10♦"
+                 " and 9♦ for naming diamonds in round 2.",
     },
     "bidding/6": {
         "pass": "A♥ and Q♥ are two trumps with no bower, and ordering up hands East 9♥, a"
@@ -357,7 +360,9 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "bid/4": {
         "order": "Taking 9♦ up gives you A♦ and 9♦, with A♠ beside, and throwing 9♥ leaves"
                  " you no hearts: a fair try.",
-        "pass": "Two trumps, A♦ and 9♦, and no bower: passing does as well as taking it up.",
+        "pass": "Two trumps, A♦ and 9♦, and no bower: taking 9♦ up adds only the lowest"
+                " trump to your A♦, so turning it down costs little, and your A♠ is still"
+                " a likely trick if another suit is named.",
     },
     # Lesson 11's defence practice (defence-set/2 to /4; /1 is above).
     "defence-set/2": {
