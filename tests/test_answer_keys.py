@@ -15,7 +15,7 @@ import pytest
 from euchre_teach.core.actions import Action
 from euchre_teach.core.cards import DECK, Card, Suit, parse_cards
 from euchre_teach.core.deal import Deal
-from euchre_teach.core.rules import effective_suit, ranked
+from euchre_teach.core.rules import Rules, effective_suit, ranked
 from euchre_teach.core.seats import partner
 from euchre_teach.core.state import Phase
 from euchre_teach.course import answer_keys, drills, practice
@@ -413,11 +413,11 @@ def test_lesson_6_teaches_loner_judgement_and_every_key_agrees_with_it() -> None
     assert checked >= 3
 
 
-def _round_2_first_seat(south: str) -> Deal:
+def _round_2_first_seat(south: str, rules: Rules | None = None) -> Deal:
     """South, on the dealer's left, to speak first in round 2 after K♠ was turned down."""
     rest = [c for c in DECK if c not in parse_cards(south) and c != Card.parse("KS")]
     hands = [rest[0:5], rest[5:10], parse_cards(south), rest[10:15]]
-    deal = Deal(1, hands, Card.parse("KS"), kitty=rest[15:18])
+    deal = Deal(1, hands, Card.parse("KS"), rules, kitty=rest[15:18])
     for seat in (2, 3, 0, 1):
         deal.apply(Action.parse("pass"), seat)
     return deal
@@ -450,6 +450,21 @@ def test_lesson_6s_two_bower_loner_and_its_weak_twin_are_the_judges_verdicts() -
     assert not alone.within and alone.mean < 0
     assert "J♥ J♦ 10♠ 9♣ Q♠" in text
     assert f"going alone loses about {-alone.mean:.1f} points a hand" in text
+    # Cold review (session 27): the figures hold only where the dealer's left leads, here
+    # South itself; the lesson gives the other rule's figures too (judged under it)
+    other = Rules(loner_lead="maker_left")
+    strong = judge(_round_2_first_seat("JH JD AS AC 9S", other).view(LEARNER), bids,
+                   effort=PRECOMPUTED)  # fmt: skip
+    value = {str(v.action): v for v in strong.values}
+    assert strong.values[0].action == Action.parse("call H alone")
+    weak = judge(_round_2_first_seat("JH JD 10S 9C QS", other).view(LEARNER), bids,
+                 effort=PRECOMPUTED)  # fmt: skip
+    alone = next(v for v in weak.values if v.action == Action.parse("call H alone"))
+    assert not alone.within
+    assert (f"Where the lone maker's left leads, the opponent on your left leads first: alone"
+            f" then scores about {value['call H alone'].mean:.1f} points a hand, still more"
+            f" than the {value['call H'].mean:.1f} with your partner, and the weak hand alone"
+            f" still loses about {-alone.mean:.1f}.") in text
 
 
 def test_the_defence_set_is_clear_and_its_lesson_text_names_its_families() -> None:

@@ -107,9 +107,9 @@ def lesson_9() -> list[Item]:
                 " The course adds the points to North-South and ends the hand; tables that"
                 " take the penalty off the guilty side deduct 4 from East-West instead.",
                 "0": "Not 0: West held K♣ and trumped a club lead instead of following, and"
-                " South claimed it. Lesson 9's \"no harm done\" is for a renege put right"
-                " without changing who wins the hand; a trump where a club was owed can take a"
-                " trick from a lone hand, so it is scored: against a lone hand, 4.",
+                " South claimed it. A renege that stands is penalised (only some home tables"
+                " forgive one put right without changing who wins the hand, and a trump where"
+                " a club was owed can take a trick from a lone hand): against a lone hand, 4.",
             },
         ),
     ]
