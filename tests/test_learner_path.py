@@ -449,3 +449,29 @@ def test_every_guided_hand_opens_at_the_learners_first_decision() -> None:
                 assert said.startswith(("North", "East", "West")), (name, said)
             player.restart()
             assert player.guide.waiting and len(player.lines) == len(before), name
+
+
+def test_the_trick_so_far_is_said_right_above_the_hand_when_it_is_your_turn() -> None:
+    """Issue 27, phone: after a bid or a Continue the table was scrolled off the top and
+    "East played K♦. Your turn." came without the led card in view: a line right above the
+    hand says what is on the table while the learner chooses."""
+    from widgets.guided import GuidedHandPlayer
+
+    player = GuidedHandPlayer("03_assist_and_march.txt")  # East leads K♦ after the bidding
+    player.choose("order")
+    while player.step():
+        pass
+    kids = list(player.children)
+    assert kids.index(player._on_table) == kids.index(player.hand) - 1
+    assert "On the table:</strong> K♦ led by East." in player._on_table.value
+    checked = 0
+    while not player.guide.finished:
+        if player.waiting and player.deal.trick:
+            led = player.deal.trick[0].label()
+            assert f"{led} led by" in player._on_table.value
+            checked += 1
+        elif not player.waiting:
+            assert player._on_table.value == ""
+        if not player.step():
+            player.choose(str(player.guide.expected().action))
+    assert checked >= 1 and player._on_table.value == ""

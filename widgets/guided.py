@@ -50,6 +50,7 @@ from widgets.guided_words import (
     cards_named,
     go_on_label,
     hand_outcome,
+    on_the_table,
     paused_note,
     speaks_of_a_holding,
     unseen_by,
@@ -148,8 +149,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         #: reasons, a face-down discard): shown once the hand is over, never before.
         self.after_hand: list[str] = []
         self._focused: Any = None  # where the keyboard focus was sent last
+        self._on_table = ipywidgets.HTML()  # the trick so far, right above the hand
         self.children = [panel_style(), self._title, self.table, self._paused_note, self._say,
-                         self.hand, self._bids,
+                         self._on_table, self.hand, self._bids,
                          ipywidgets.HBox([self._go_on, self._continue, self._resume,
                                           self._restart]),
                          self._log]  # fmt: skip
@@ -368,6 +370,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.hand.mode = "choose" if discarding else "play"
         self.hand.title = DISCARD_HAND_TITLE if discarding and self.waiting else "Your hand"
         self.hand.show(deal.hands[LEARNER], trump=deal.trump, trick=deal.trick if playing else ())
+        self._on_table.value = on_the_table(deal, LEARNER) if self.waiting else ""
         live = not self.paused
         self.hand.disabled = not (live and self.waiting and deal.phase in (Phase.PLAY,
                                                                           Phase.DISCARD))
@@ -420,6 +423,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         playing = before.phase is Phase.PLAY
         self.hand.show(cards, trump=before.trump, trick=before.trick if playing else (),
                        captions=captions)  # fmt: skip
+        self._on_table.value = on_the_table(before, LEARNER)
         self.hand.disabled = True
         self._bids.children = []
         self._go_on.description = go_on_label(recorded)

@@ -12,7 +12,7 @@ import re
 from euchre_teach import DECK, Card, Deal
 from euchre_teach.core.actions import Action
 from euchre_teach.core.explain import action_phrase, tricks_taken
-from euchre_teach.core.seats import TEAM_NAMES
+from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
 
 __all__ = [
@@ -21,6 +21,7 @@ __all__ = [
     "cards_named",
     "go_on_label",
     "hand_outcome",
+    "on_the_table",
     "paused_note",
     "speaks_of_a_holding",
     "unseen_by",
@@ -109,7 +110,7 @@ def paused_note(other: str, below: bool) -> str:
     """What a paused guided hand says: which hand is being played instead, that this one
     waits where it was, and why (HTML).
 
-    >>> "Your partner's upcard" in paused_note("Your partner's upcard", True)
+    >>> "further down this page" in paused_note("Your partner's upcard", True)
     True
     """
     where = "further down" if below else "higher up"
@@ -138,3 +139,19 @@ def hand_outcome(deal: Deal) -> str:
         return (f"{makers} made trump but took {tricks_taken(result.maker_tricks)}: euchred."
                 f" {TEAM_NAMES[result.scoring_team]} score {points}.")  # fmt: skip
     return f"{makers} made trump and took {tricks}: they score {points}."
+
+
+def on_the_table(deal: Deal, seat: int) -> str:
+    """The trick so far, said right above the hand when ``seat`` is to play to it (on a
+    phone the table is scrolled off the top while the learner chooses a card); "" else.
+
+    >>> from euchre_teach.core.dealing import seeded_deal
+    >>> on_the_table(seeded_deal(1), 2)
+    ''
+    """
+    if deal.phase is not Phase.PLAY or not deal.trick or deal.to_act != seat:
+        return ""
+    played = [f"{card.label()} {'led' if i == 0 else 'played'} by {SEAT_NAMES[who]}"
+              for i, (card, who) in enumerate(zip(deal.trick, deal.trick_seats))]  # fmt: skip
+    return ('<p class="et-on-table" role="status"><strong>On the table:</strong> '
+            f"{html.escape(', then '.join(played))}.</p>")
