@@ -154,7 +154,8 @@ def test_with_nothing_due_review_offers_new_items_from_the_weakest_topics(
                             at=START.timestamp())  # fmt: skip
     review = review_at(store, ada.id, START - timedelta(days=1))  # before anything is due
     assert review.fresh and review.quiz is not None and review.quiz.count == ROUND
-    assert "scoring a hand" in review._head.value
+    assert "scoring a hand" in review._head.value and "Nothing is being saved" not in (
+        review._head.value)
     assert sum(q.id.startswith("score/") for q in review.quiz._fixed or []) >= 3
 
 
@@ -162,6 +163,9 @@ def test_a_guest_gets_new_items_and_nothing_is_kept(store: ProgressStore) -> Non
     review = ReviewSession(clock=lambda: START, seed=2)
     review.start(session_for("", "/voila/render/review.ipynb", store))
     assert review.fresh and review.quiz is not None
+    # issue 27: "Nothing is due… Here are 10 new items…" said nothing of saving
+    assert "Nothing is being saved" in review._head.value
+    assert "not given your name" in review._head.value
     review.quiz.answer(right_response(review.quiz.question))
     assert store.learners() == []
 
