@@ -101,6 +101,23 @@ def test_a_finished_quiz_reloads_finished_with_its_score_and_where_to_go_next(
     assert "Lesson 2: Passed." in status
     assert "Review: 1 item due" in status  # the miss, due the moment it was missed
     assert "Next: lesson 1." in status  # lesson 1 is not passed yet
+    # issue 27: "Passed" said once, what passing took, and why an item is due now while
+    # mastery waits a day or more
+    assert status.count("Passed") == 1 and "Passing takes 7 of the 8" in status
+    assert "you have 7." in status and "Mastery comes later" in status
+    assert "Why an item is due now while mastery waits" in status
+
+
+def test_a_lesson_passed_before_its_quiz_is_finished_says_what_passing_took() -> None:
+    """Issue 27: "Lesson 8: Passed" while its quiz read "5 of 6 answered"."""
+    from euchre_teach.course.mastery import LessonMastery
+    from webapp.standing import footer_summary
+
+    mine = LessonMastery(lesson=8, questions=6, answered=5, right_first=5)
+    assert mine.passed
+    said = footer_summary(mine)
+    assert "Passed" not in said and "Passing takes 5 of the 6" in said
+    assert "1 question still to answer (not needed to pass: answer it to finish" in said
 
 
 def test_a_first_try_miss_comes_back_in_review_and_a_right_answer_pushes_it_out(
