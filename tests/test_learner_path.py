@@ -445,7 +445,7 @@ def test_every_guided_hand_opens_at_the_learners_first_decision() -> None:
             if player.deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
                 assert player._bids.children and player._continue.disabled, name
                 assert all(not b.disabled for b in player._bids.children), name
-            for seat, said in zip(before, player.lines):
+            for said in player.lines:
                 assert said.startswith(("North", "East", "West")), (name, said)
             player.restart()
             assert player.guide.waiting and len(player.lines) == len(before), name

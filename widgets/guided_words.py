@@ -151,7 +151,8 @@ def on_the_table(deal: Deal, seat: int) -> str:
     """
     if deal.phase is not Phase.PLAY or not deal.trick or deal.to_act != seat:
         return ""
-    played = [f"{card.label()} {'led' if i == 0 else 'played'} by {SEAT_NAMES[who]}"
-              for i, (card, who) in enumerate(zip(deal.trick, deal.trick_seats))]  # fmt: skip
+    seats = deal.trick_seats
+    played = [f"{card.label()} {'led' if i == 0 else 'played'} by {SEAT_NAMES[seats[i]]}"
+              for i, card in enumerate(deal.trick)]  # fmt: skip
     return ('<p class="et-on-table" role="status"><strong>On the table:</strong> '
             f"{html.escape(', then '.join(played))}.</p>")
