@@ -475,3 +475,13 @@ def test_the_trick_so_far_is_said_right_above_the_hand_when_it_is_your_turn() ->
         if not player.step():
             player.choose(str(player.guide.expected().action))
     assert checked >= 1 and player._on_table.value == ""
+
+
+def test_lesson_10s_hand_list_is_folded_so_the_picker_is_near() -> None:
+    """Issue 27: on a phone lesson 10's picker came ~3,000 px down, after the open list of
+    16 hands; the list is folded behind one line that says the menu below starts them."""
+    from widgets.guided import hand_list
+
+    value = hand_list().value
+    assert value.startswith('<details class="et-hand-list"><summary>Show the 1')
+    assert "the menu below starts any of them" in value and "open" not in value.split(">")[0]

@@ -494,6 +494,10 @@ def hand_list() -> ipywidgets.HTML:
     """
     from euchre_teach.course.catalogue import ordered_hands
 
+    hands = ordered_hands()
     items = "".join(f"<li><strong>{html.escape(record.title)}</strong>: {html.escape(teaches)}</li>"
-                    for _name, record, teaches in ordered_hands())  # fmt: skip
-    return ipywidgets.HTML(f'<ol class="et-hand-list">{items}</ol>')
+                    for _name, record, teaches in hands)  # fmt: skip
+    # Folded: open, the list is ~3,000 px tall on a phone and the hand picker came after it.
+    return ipywidgets.HTML(f'<details class="et-hand-list"><summary>Show the {len(hands)} hands'
+                           " in order, with what each teaches (the menu below starts any"
+                           f' of them)</summary><ol>{items}</ol></details>')
