@@ -82,3 +82,15 @@ def test_on_a_phone_the_led_card_is_in_view_with_the_hand(phone: Page, course: s
     page.wait_for_timeout(800)
     assert in_view(page, line), "the trick so far is out of view when it is your turn"
     assert in_view(page, panel.locator(".et-card-btn").first)
+
+
+def test_lesson_14s_guided_hand_is_one_tap_from_the_top(phone: Page, course: str) -> None:
+    """On a phone the guided hand was ~10,000 px down: the header's link goes to it."""
+    page = phone
+    page.goto(f"{course}/voila/render/14_buck_euchre.ipynb")
+    link = page.locator(".et-contents").get_by_role("link", name="A guided hand")
+    expect(link).to_be_visible(timeout=LOAD_MS)
+    link.tap()
+    heading = page.get_by_role("heading", name="A guided hand", exact=True)
+    page.wait_for_timeout(800)
+    assert in_view(page, heading), "the link did not bring the guided hand into view"
