@@ -42,7 +42,17 @@ def test_lesson_1s_deck_check_brings_its_answer_into_view(desktop: Page, course:
     check = page.get_by_role("button", name="Check my deck")
     expect(check).to_be_attached(timeout=LOAD_MS)
     page.get_by_role("button", name="2♠", exact=True).click()
-    check.click()  # the button scrolled just into view, at the bottom of the window
+    page.mouse.move(640, 450)
+    for _ in range(200):  # the wheel, until the button just shows at the window's bottom
+        box = check.bounding_box()
+        assert box is not None
+        if box["y"] + box["height"] <= 900:
+            break
+        page.mouse.wheel(0, 40)
+        page.wait_for_timeout(30)
+    box = check.bounding_box()
+    assert box is not None and box["y"] > 900 - 150, "the button is not at the bottom"
+    check.click()
     answer = page.locator(".et-feedback").filter(has_text="Not yet")
     expect(answer).to_be_visible()
     page.wait_for_timeout(800)
