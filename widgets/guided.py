@@ -487,17 +487,13 @@ class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
 
 
 def hand_list() -> ipywidgets.HTML:
-    """Every guided hand, easiest first, with what it teaches (an HTML list).
-
-    >>> "left bower" in hand_list().value
-    True
-    """
+    """Every guided hand, easiest first, with what it teaches (an HTML list, folded: open,
+    it was ~3,000 px tall on a phone, above the hand picker). ``"left bower" in ...value``."""
     from euchre_teach.course.catalogue import ordered_hands
 
     hands = ordered_hands()
     items = "".join(f"<li><strong>{html.escape(record.title)}</strong>: {html.escape(teaches)}</li>"
                     for _name, record, teaches in hands)  # fmt: skip
-    # Folded: open, the list is ~3,000 px tall on a phone and the hand picker came after it.
     return ipywidgets.HTML(f'<details class="et-hand-list"><summary>Show the {len(hands)} hands'
                            " in order, with what each teaches (the menu below starts any"
                            f' of them)</summary><ol>{items}</ol></details>')
