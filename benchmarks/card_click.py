@@ -3,11 +3,11 @@
 Starts `euchre-teach serve` on a free loopback port (a copy of the lessons, a temporary data
 dir; stopped by its pid at the end), opens lesson 13 ("Play a game") in headless Chromium
 (/usr/bin/chromium), starts a game, turns Auto-play off (step mode: the computer players
-move only on "Next move") and "Show playable cards" on, then plays the learner's cards deal
+move only on "Continue") and "Show playable cards" on, then plays the learner's cards deal
 after deal. Each card play is timed inside the page: performance.now() at the click, until a
 MutationObserver sees the played card leave South's hand (the intent went to the kernel, the
 core applied the play, the Hand's new state came back and was drawn). The server runs with
-the Nagle fix (webapp.handlers.NoDelayKernelWebsocketHandler). Bids, "Next move" and "Deal
+the Nagle fix (webapp.handlers.NoDelayKernelWebsocketHandler). Bids, "Continue" and "Deal
 the next hand" are clicked between plays and not timed.
 
 Run: .venv/bin/python benchmarks/card_click.py [--clicks 100]   (target: p95 < 10 ms)
@@ -59,7 +59,7 @@ SNAPSHOT_JS = """() => {
   const bids = table ? [...table.querySelectorAll(".et-bidding button.jupyter-button")]
     .filter((b) => shown(b) && !b.disabled).map((b) => b.textContent.trim()) : [];
   const next = ["Deal the next hand", "Play another game"].find(named) || "";
-  return {start: named("Start the game"), legal, bids, step: named("Next move"), next,
+  return {start: named("Start the game"), legal, bids, step: named("Continue"), next,
           text: table ? table.textContent : ""};
 }"""
 
@@ -139,7 +139,7 @@ BUTTON_CLICK_JS = """(text) => {
 class TableDriver:
     """Plays lesson 13's game as South in one page; times every card play in the page.
 
-    ``step_mode``: Auto-play off and "Next move" pressed for the computer players (the
+    ``step_mode``: Auto-play off and "Continue" pressed for the computer players (the
     card_click measurement); otherwise the computer players move by themselves, as a
     learner leaves it. ``pace``: seconds to wait before each action (a human's pace).
     """
@@ -201,7 +201,7 @@ class TableDriver:
         self.page.get_by_role("checkbox", name="Show playable cards").check()
 
     def act(self) -> None:
-        """Do South's next action (a card, a bid, Next move, the next deal) or wait."""
+        """Do South's next action (a card, a bid, Continue, the next deal) or wait."""
         if self.pace[1] > 0:
             time.sleep(self.rng.uniform(*self.pace))
         state = self.snapshot()
@@ -223,7 +223,7 @@ class TableDriver:
         elif state["bids"]:
             self.click(self.rng.choice(state["bids"]), state)
         elif state["step"] and self.step_mode:
-            self.click("Next move", state)
+            self.click("Continue", state)
         elif state["next"]:
             self.deals += 1
             self.click(state["next"], state, 30)

@@ -101,6 +101,23 @@ def test_a_finished_quiz_reloads_finished_with_its_score_and_where_to_go_next(
     assert "Lesson 2: Passed." in status
     assert "Review: 1 item due" in status  # the miss, due the moment it was missed
     assert "Next: lesson 1." in status  # lesson 1 is not passed yet
+    # issue 27: "Passed" said once, what passing took, and why an item is due now while
+    # mastery waits a day or more
+    assert status.count("Passed") == 1 and "Passing takes 7 of the 8" in status
+    assert "you have 7." in status and "Mastery comes later" in status
+    assert "Why an item is due now while mastery waits" in status
+
+
+def test_a_lesson_passed_before_its_quiz_is_finished_says_what_passing_took() -> None:
+    """Issue 27: "Lesson 8: Passed" while its quiz read "5 of 6 answered"."""
+    from euchre_teach.course.mastery import LessonMastery
+    from webapp.standing import footer_summary
+
+    mine = LessonMastery(lesson=8, questions=6, answered=5, right_first=5)
+    assert mine.passed
+    said = footer_summary(mine)
+    assert "Passed" not in said and "Passing takes 5 of the 6" in said
+    assert "1 question still to answer (not needed to pass: answer it to finish" in said
 
 
 def test_a_first_try_miss_comes_back_in_review_and_a_right_answer_pushes_it_out(
@@ -154,7 +171,8 @@ def test_with_nothing_due_review_offers_new_items_from_the_weakest_topics(
                             at=START.timestamp())  # fmt: skip
     review = review_at(store, ada.id, START - timedelta(days=1))  # before anything is due
     assert review.fresh and review.quiz is not None and review.quiz.count == ROUND
-    assert "scoring a hand" in review._head.value
+    assert "scoring a hand" in review._head.value and "Nothing is being saved" not in (
+        review._head.value)
     assert sum(q.id.startswith("score/") for q in review.quiz._fixed or []) >= 3
 
 
@@ -162,6 +180,9 @@ def test_a_guest_gets_new_items_and_nothing_is_kept(store: ProgressStore) -> Non
     review = ReviewSession(clock=lambda: START, seed=2)
     review.start(session_for("", "/voila/render/review.ipynb", store))
     assert review.fresh and review.quiz is not None
+    # issue 27: "Nothing is due… Here are 10 new items…" said nothing of saving
+    assert "Nothing is being saved" in review._head.value
+    assert "not given your name" in review._head.value
     review.quiz.answer(right_response(review.quiz.question))
     assert store.learners() == []
 

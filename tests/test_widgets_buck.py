@@ -215,3 +215,26 @@ def test_a_second_buck_hint_at_the_same_decision_repeats_the_first(monkeypatch) 
     monkeypatch.setattr(playtable, "_HINTS", collections.OrderedDict())  # none given yet
     first = game.hint()
     assert game.hint() == first
+
+
+def test_a_card_turned_down_in_round_one_is_never_shown_as_the_upcard_again() -> None:
+    """Issue 27 (lesson 14's Buck hand): once round 1 was passed the upcard lies face down
+    in the kitty; when the hand was played out the table showed it face up as "Upcard"."""
+    hands = [parse_cards("AS KS QS JS TS"), parse_cards("JD 9C TC QC KD"),
+             parse_cards("AH KH QH JH 9S")]  # fmt: skip
+    deal = BuckDeal(1, hands, Card.parse("TH"))
+    table = BuckTable(deal)
+    assert (table.upcard_state, table.kitty) == ("up", 8)
+    for _ in range(3):
+        deal.apply("pass")
+    deal.apply("call S")  # South names spades in round 2
+    coach = CoachBot()
+    states = set()
+    while not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(coach.choose(deal.view(seat)))
+        table.update()
+        states.add((table.upcard_state, table.kitty))
+    assert deal.phase is BuckPhase.DONE
+    assert states == {("turned down", 9)}

@@ -264,9 +264,7 @@ def test_guided_hand_keyboard_focus_goes_to_the_next_thing_to_press() -> None:
     sent: list[str] = []
     player.hand.take_focus = lambda: sent.append("hand")  # type: ignore[method-assign]
     assert player._focused is None  # a page that opens never moves the focus
-    while not player.waiting:
-        player._continue.click()
-    assert player._focused is player._bids.children[0]  # South's round-1 bid
+    assert player.waiting  # it opens at South's round-1 bid (the others' passes played)
     player._bids.children[0].click()  # pass
     assert player._focused is player._continue
     while not player.guide.finished:

@@ -370,3 +370,14 @@ def test_a_second_hint_at_the_same_decision_repeats_the_first(monkeypatch) -> No
     table = PlayTable(bower_deal(), players={s: FirstLegal() for s in (0, 1, 3)}, delay=0)
     first = table.hint()
     assert table.hint() == first and "Order" in first
+
+
+def test_a_started_game_says_it_restarts_if_the_learner_leaves_the_page() -> None:
+    """Issue 27: leaving lesson 13 mid-game lost the game (1-0, back to "Start the game")
+    with no warning: under the table the game says it lives on this page only."""
+    from widgets.gameplay import GameSession
+
+    session = GameSession(seed=13, delay=0)
+    session.start()
+    said = " ".join(w.value for w in session._area.children if hasattr(w, "value"))
+    assert "if you leave or reload the page, the game starts again at 0 to 0" in said

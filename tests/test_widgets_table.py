@@ -203,3 +203,24 @@ def test_lesson_3s_deal_buttons_leave_once_the_upcard_is_turned_and_come_back_on
     assert stepper.upcard_shown and shown() == ["Start again"]
     stepper.reset()
     assert shown() == ["Deal the next packet", "Deal the rest", "Start again"]
+
+
+def test_a_turned_down_upcard_stays_turned_down_to_the_end_of_the_hand() -> None:
+    """Issue 27 (checked on the four-seat table too): after round 1 is passed the upcard
+    lies face down in the kitty until the hand is over, never shown as the upcard."""
+    from euchre_teach.core.state import Phase
+    from euchre_teach.players import CoachBot
+
+    deal = bower_deal()
+    table = Table(deal)
+    for _ in range(4):
+        deal.apply("pass")
+    coach = CoachBot()
+    states = set()
+    while deal.phase is not Phase.DONE and deal.phase is not Phase.PASSED_OUT:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(coach.choose(deal.view(seat)), seat)
+        table.update()
+        states.add((table.upcard_state, table.kitty))
+    assert states == {("turned down", 4)}

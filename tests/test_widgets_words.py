@@ -240,3 +240,39 @@ def test_the_hand_review_quotes_the_hint_the_learner_was_given_not_a_new_one(
     monkeypatch.setattr(gameplay, "hint", asked_again)
     review = hand_review(deal, budget_ms=5)
     assert review.endswith("Hint agrees with every decision you made this hand."), review
+
+
+def test_one_name_for_one_action_across_the_course() -> None:
+    """Issue 27: lesson 13 and Buck said "Next move" where the guided hands say "Continue",
+    and lesson 13 told the dealer to "order up" 9♣ beside a "Take up 9♣" button."""
+    from euchre_teach.core.dealing import seeded_deal
+    from widgets.bidding import BiddingPanel as Panel
+    from widgets.buckgame import BuckGameTable
+    from widgets.bucktable import buck_status
+    from widgets.playtable import PlayTable
+    from widgets.table import status_text
+
+    assert PlayTable(seed=1, delay=0)._step_button.description == "Continue"
+    assert BuckGameTable(seed=3, delay=0)._step.description == "Continue"
+    from euchre_teach.buck.game import buck_seeded_deal
+    from euchre_teach.buck.rules import BuckPhase
+
+    seen = 0
+    for seed in range(40):  # the dealer in round 1, at the four-seat and the Buck table
+        deal = seeded_deal(seed, dealer=seed % 4)
+        while deal.phase is Phase.BIDDING_1 and deal.to_act != deal.dealer:
+            deal.apply("pass")
+        if deal.phase is Phase.BIDDING_1:
+            seen += 1
+            up = deal.upcard.label()
+            assert f"take up {up} or pass" in status_text(deal, (deal.dealer + 1) % 4)
+            panel = Panel(deal, seat=deal.dealer)
+            prompt = panel._prompt.value
+            assert f"by taking up {up}" in prompt and "ordering" not in prompt, prompt
+        buck = buck_seeded_deal(seed)
+        while buck.phase is BuckPhase.BIDDING_1 and buck.to_act != buck.dealer:
+            buck.apply("pass")
+        if buck.phase is BuckPhase.BIDDING_1:
+            status = buck_status(buck, (buck.dealer + 1) % 3)
+            assert f"take up {buck.upcard.label()} or pass" in status, status
+    assert seen > 10

@@ -52,6 +52,12 @@ FRESH_LESSON = {"bid": 4, "legal": 7, "trick": 8, "score": 9}
 Clock = Callable[[], datetime]
 
 
+GUEST_NOTE = ('<p class="et-feedback et-feedback-info" role="note"><strong>Nothing is being'
+              " saved:</strong> you have not given your name, so these answers are not kept"
+              " and no item comes due for review later. Give your name on the lessons page"
+              " to keep your progress.</p>")
+"""Said under a guest's review heading (a phone walk met no reminder there)."""
+
 def _now() -> datetime:
     return datetime.now(UTC)
 
@@ -192,7 +198,7 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
             done = ("<strong>That is today's review done.</strong> " + _tomorrow(later)
                     if later else "<strong>Nothing is due for review right now.</strong>")
             self._head.value = (f"<p>{done} Here are {len(items)} new items to practise.{aim}"
-                                "</p>")  # fmt: skip
+                                f"</p>{GUEST_NOTE if self.spacing is None else ''}")  # fmt: skip
         else:
             self._head.value = _due_heading(len(due), sorted({d.lesson for d in due}),
                                             len(items), later)  # fmt: skip

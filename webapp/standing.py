@@ -108,6 +108,37 @@ def _builds_on(number: int, standing: dict[int, mastery.LessonMastery]) -> str:
     return builds_on_sentence([n for n in lesson(number).builds_on if not standing[n].passed])
 
 
+DUE_NOW_MASTERY_LATER = (
+    "Why an item is due now while mastery waits: a question you missed comes back in Review"
+    " right away, so you practise it while it is fresh; mastery asks each question again a"
+    " day or more later, to check you still remember it."
+)
+"""Said under the footer's links when items are due and the lesson is passed, not mastered."""
+
+
+def footer_summary(mine: mastery.LessonMastery) -> str:
+    """The lesson's state after "Lesson N: Passed." (or "Mastered."), without saying the
+    word again: what passing took, and what mastering it waits for."""
+    if not mine.questions or not mine.passed:
+        return mine.summary
+    right, total = mine.right_first, mine.questions
+    if mine.mastered:
+        return (f"Quiz: {right} of {total} right at the first try, and every question right"
+                " again in Review a day or more later.")  # fmt: skip
+    took = (f"Passing takes {mastery.pass_mark(total)} of the {total} quiz questions right at"
+            f" the first try, and you have {right}")  # fmt: skip
+    left = total - mine.answered
+    if left:
+        them = "it" if left == 1 else "them"
+        took += (f", with {left} question{'s' if left > 1 else ''} still to answer (not needed"
+                 f" to pass: answer {them} to finish the quiz)")  # fmt: skip
+    unrecalled = total - mine.recalled
+    which = ("all its questions" if unrecalled == total else
+             f"its last {unrecalled} questions" if unrecalled > 1 else "its last question")
+    return (f"{took}. Mastery comes later: answer {which} right again in Review a day or more"
+            " from now.")
+
+
 def _next_steps(number: int, standing: dict[int, mastery.LessonMastery], due: int) -> str:
     base = site_base()
     links = [f'<a href="{base}review">Review: {due} item{"s" if due != 1 else ""} due</a>']
@@ -135,7 +166,8 @@ def show(status: ipywidgets.HTML, me: LearnerSession, number: int, quiz: Quiz,
     standing = mastery.learner_mastery(me.store, me.learner.id)
     mine = standing[number]
     word = mastery.STATUS_WORDS[mine.status]
-    parts = [f'<p><strong>Lesson {number}: {word}.</strong> {html.escape(mine.summary)}</p>']
+    parts = [f'<p><strong>Lesson {number}: {word}.</strong> {html.escape(footer_summary(mine))}'
+             "</p>"]
     parts.append(_builds_on(number, standing))
     firsts = {key: answer for key, answer in _firsts(me, number).items()
               if key not in given_here}  # fmt: skip
@@ -143,4 +175,6 @@ def show(status: ipywidgets.HTML, me: LearnerSession, number: int, quiz: Quiz,
     if mine.answered >= mine.questions:
         due = due_count(me.store, me.learner.id, now)
         parts.append(_next_steps(number, standing, due))
+        if due and mine.passed and not mine.mastered:
+            parts.append(f'<p class="et-progress">{DUE_NOW_MASTERY_LATER}</p>')
     status.value = '<div class="et-standing" role="status">' + "".join(parts) + "</div>"

@@ -74,9 +74,12 @@ def _prompt(deal: Deal, seat: int, by_card: bool) -> str:
     up = deal.upcard
     phase = deal.phase
     if phase is Phase.BIDDING_1:
-        if deal.dealer == seat:
-            who = "you, the dealer"
-        elif deal.dealer == (seat + 2) % 4:
+        if deal.dealer == seat:  # the dealer takes the upcard up (lesson 4's words)
+            return (
+                f"Round 1: make {up.suit.symbol} {up.suit.plural} trump by taking up"
+                f" {up.label()} (it goes into your hand, as you are the dealer), or pass."
+            )
+        if deal.dealer == (seat + 2) % 4:
             who = "your partner, the dealer"
         else:
             who = f"the dealer, {seat_name(deal.dealer)}"

@@ -294,7 +294,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         return text
 
     def _controls(self) -> ipywidgets.Box:
-        step = ipywidgets.Button(description="Next move", tooltip="Let the next player move")
+        step = ipywidgets.Button(description="Continue", tooltip="Let the next player move")
         step.on_click(lambda _b: self.step())
         self._step = step
         tip = ipywidgets.Button(description="Hint", tooltip="What would the coach do, and why?")

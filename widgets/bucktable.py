@@ -60,8 +60,9 @@ def buck_status(deal: BuckDeal, bottom: int = LEARNER) -> str:
     dealer = " (the dealer)" if seat == deal.dealer else ""
     who = "Your turn" if you else BUCK_SEATS[seat] + dealer
     up = deal.upcard.label()
+    verb = "take up" if seat == deal.dealer else "order up"  # the dealer takes it up
     return who + {
-        BuckPhase.BIDDING_1: f" to bid: order up {up} or pass.",
+        BuckPhase.BIDDING_1: f" to bid: {verb} {up} or pass.",
         BuckPhase.BIDDING_2: " to bid: name a suit other than the one turned down, or pass."
         if not (deal.rules.stick_the_dealer and seat == deal.dealer)
         else f" to bid and stuck: must name a suit other than {deal.upcard.suit.plural}.",
@@ -120,9 +121,11 @@ class BuckTable(Table):
             self.tricks_won = [deal.tricks_taken(s) for s in range(3)] if deal.trump else []
             self.bids = self._buck_bids(deal)
             self.upcard = str(deal.upcard)
-            gone = deal.phase is BuckPhase.BIDDING_2 or deal.phase is BuckPhase.PASSED_OUT
+            # Once round 1 is passed the upcard lies face down in the kitty, to the end of
+            # the hand: never shown as the upcard again.
+            gone = not deal.upcard_taken and deal.phase is not BuckPhase.BIDDING_1
             self.upcard_state = "taken" if deal.upcard_taken else "turned down" if gone else "up"
-            self.kitty = 8 if deal.upcard_taken or not gone else 9
+            self.kitty = 9 if gone else 8
             self._buck_trick(deal)
             before = _last_play(deal, self.bottom)
             self.status = f"{before} {buck_status(deal, self.bottom)}".strip()

@@ -38,6 +38,7 @@ from euchre_teach.players.principles import principle
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.cards import Cards
+from widgets.contents import contents
 from widgets.questions import (
     Feedback,
     MultipleChoice,
@@ -170,7 +171,8 @@ def lesson_quiz(number: int, items: Sequence[drills.Item] | None = None) -> Quiz
 
 
 def lesson_header(number: int) -> ipywidgets.HTML:
-    """The lesson's title, time and goals, from the course catalogue."""
+    """The lesson's title, time and goals, from the course catalogue, and (on a long page)
+    links to its sections, so a hand or a game far down is one tap away."""
     entry = lesson(number)
     goals = "".join(f"<li>{html.escape(goal)}</li>" for goal in entry.goals)
     return ipywidgets.HTML(
@@ -178,8 +180,10 @@ def lesson_header(number: int) -> ipywidgets.HTML:
         f" {len(LESSONS)} ·"
         f" about {entry.minutes} minutes</p><p>{html.escape(entry.summary)}</p>"
         "<p><strong>By the end you will:</strong></p>"
-        f"<ul>{goals}</ul></div>"
+        f"<ul>{goals}</ul>{contents(entry.notebook)}</div>"
     )
+
+
 
 
 def practice(items: Sequence[drills.Item], title: str = "Practice") -> Quiz:

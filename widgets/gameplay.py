@@ -46,6 +46,11 @@ DIFFICULTIES: dict[str, Callable[[int, int], Any]] = {
 """Computer players by difficulty: ``DIFFICULTIES[name](seat, seed)``."""
 
 
+ON_THIS_PAGE = ("This game lives on this page only: if you leave or reload the page, the game"
+                " starts again at 0 to 0. Each hand you finish is kept in your record.")
+"""Said under the table once a game starts (a learner who left mid-game lost it, unwarned)."""
+
+
 def _replay_to(deal: Deal, upto: int) -> Deal:
     start = Deal(deal.dealer, deal.initial_hands, deal.upcard, deal.rules,
                  kitty=deal.kitty, scores=deal.scores)  # fmt: skip
@@ -233,7 +238,8 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.reviews = []
         self._review.value = ""
         self._next.layout.display = "none"
-        self._area.children = [self.table]
+        kept = ipywidgets.HTML(f'<p class="et-progress">{ON_THIS_PAGE}</p>')
+        self._area.children = [self.table, kept]
         self._settings.layout.display = "none"
         return self.table
 

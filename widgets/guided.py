@@ -20,6 +20,7 @@ every bid and discard, and Continue plays the learner's recorded card too, with 
 from __future__ import annotations
 
 import html
+import itertools
 import weakref
 from pathlib import Path
 from typing import Any
@@ -28,9 +29,9 @@ import ipywidgets
 
 from euchre_teach import Card, Deal, IllegalAction, Phase
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.explain import action_done, action_phrase, tricks_taken
+from euchre_teach.core.explain import action_done, action_phrase
 from euchre_teach.core.record import HandRecord
-from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
+from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.course.catalogue import (
     LEARNER,
     Attempt,
@@ -48,6 +49,9 @@ from widgets.guided_words import (
     also_fine_now,
     cards_named,
     go_on_label,
+    hand_outcome,
+    on_the_table,
+    paused_note,
     speaks_of_a_holding,
     unseen_by,
 )
@@ -70,6 +74,7 @@ __all__ = [
     "unseen_by",
 ]
 
+_COUNT = itertools.count()  # the hands' order on the page, to say "above" or "below"
 _ON_THIS_PAGE: weakref.WeakSet[GuidedHandPlayer] = weakref.WeakSet()
 """The guided hands of this page (a page has its own kernel): only the one being played
 takes clicks, so a tap meant for one table never plays a card at another (lesson 4 on a
@@ -136,17 +141,22 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._resume.add_class("et-primary")
         self._resume.on_click(lambda _b: self.resume())
         self._paused_note = ipywidgets.HTML()
+        #: The hand being played instead, and whether it is further down the page.
+        self._paused_by = ("", True)
+        self._order = next(_COUNT)
         self.lines: list[str] = []
         #: What the other seats' moves said about cards the learner could not see (their
         #: reasons, a face-down discard): shown once the hand is over, never before.
         self.after_hand: list[str] = []
         self._focused: Any = None  # where the keyboard focus was sent last
+        self._on_table = ipywidgets.HTML()  # the trick so far, right above the hand
         self.children = [panel_style(), self._title, self.table, self._paused_note, self._say,
-                         self.hand, self._bids,
+                         self._on_table, self.hand, self._bids,
                          ipywidgets.HBox([self._go_on, self._continue, self._resume,
                                           self._restart]),
                          self._log]  # fmt: skip
         _ON_THIS_PAGE.add(self)
+        self._opening = self._play_opening()
         self._render()
 
     # ----------------------------------------------------------------- reading
@@ -240,11 +250,20 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         for other in list(_ON_THIS_PAGE):
             if other is not self and not other.paused and other._under_way():
                 other.paused = True
+                other._paused_by = (self.record.title, self._order > other._order)
                 other._render()
 
     def _under_way(self) -> bool:
         """Started and not over: the learner has a place in it to come back to."""
-        return self.guide.position > 0 and not self.guide.finished
+        return self.guide.position > self._opening and not self.guide.finished
+
+    def _play_opening(self) -> int:
+        """Play the other seats' moves before the learner's first decision at once, as the
+        hand's notes tell them ("East passes, and it is your turn"): the log says them and
+        the learner's bids are there when the hand opens. Returns where the learner starts."""
+        while not self.guide.finished and not self.guide.waiting:
+            self.lines.append(self._seen(self.guide.play_next()))
+        return self.guide.position
 
     def restart(self) -> None:
         """Start the hand again from the deal."""
@@ -254,6 +273,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.after_hand = []
         self.pending = None
         self._say.value = ""
+        self._opening = self._play_opening()
         self._render()
 
     def _seen(self, step: Step) -> str:
@@ -350,6 +370,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.hand.mode = "choose" if discarding else "play"
         self.hand.title = DISCARD_HAND_TITLE if discarding and self.waiting else "Your hand"
         self.hand.show(deal.hands[LEARNER], trump=deal.trump, trick=deal.trick if playing else ())
+        self._on_table.value = on_the_table(deal, LEARNER) if self.waiting else ""
         live = not self.paused
         self.hand.disabled = not (live and self.waiting and deal.phase in (Phase.PLAY,
                                                                           Phase.DISCARD))
@@ -390,9 +411,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
                                 " to watch the card this hand plays for you, and why.</p>")
 
     def _paused_text(self) -> str:
-        return ('<p class="et-paused" role="status">Paused while you play another hand on'
-                " this page. Press <em>Back to this hand</em> to play on from here.</p>"
-                if self.paused else "")  # fmt: skip
+        return paused_note(*self._paused_by) if self.paused else ""
 
     def _render_pending(self, chosen: Action, recorded: Action, before: Deal) -> None:
         """The table as it was at the learner's choice: their card marked "accepted", the
@@ -404,6 +423,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         playing = before.phase is Phase.PLAY
         self.hand.show(cards, trump=before.trump, trick=before.trick if playing else (),
                        captions=captions)  # fmt: skip
+        self._on_table.value = on_the_table(before, LEARNER)
         self.hand.disabled = True
         self._bids.children = []
         self._go_on.description = go_on_label(recorded)
@@ -431,22 +451,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         )
 
     def _outcome(self) -> str:
-        deal = self.deal
-        if deal.phase is Phase.PASSED_OUT:
-            return "Everyone passed twice: the hand is thrown in and nobody scores."
-        result = deal.result
-        if result is None:
-            return "The hand is over."
-        if result.renege is not None:
-            return (f"Renege claimed: {TEAM_NAMES[result.scoring_team]} score {result.points}"
-                    " points and the hand ends.")  # fmt: skip
-        tricks = f"{result.maker_tricks} trick{'s' if result.maker_tricks != 1 else ''}"
-        points = f"{result.points} point{'s' if result.points != 1 else ''}"
-        makers = TEAM_NAMES[deal.maker % 2] if deal.maker is not None else "The makers"
-        if result.maker_tricks < 3:
-            return (f"{makers} made trump but took {tricks_taken(result.maker_tricks)}: euchred."
-                    f" {TEAM_NAMES[result.scoring_team]} score {points}.")  # fmt: skip
-        return f"{makers} made trump and took {tricks}: they score {points}."
+        return hand_outcome(self.deal)
 
 
 class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
@@ -482,13 +487,13 @@ class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
 
 
 def hand_list() -> ipywidgets.HTML:
-    """Every guided hand, easiest first, with what it teaches (an HTML list).
-
-    >>> "left bower" in hand_list().value
-    True
-    """
+    """Every guided hand, easiest first, with what it teaches (an HTML list, folded: open,
+    it was ~3,000 px tall on a phone, above the hand picker). ``"left bower" in ...value``."""
     from euchre_teach.course.catalogue import ordered_hands
 
+    hands = ordered_hands()
     items = "".join(f"<li><strong>{html.escape(record.title)}</strong>: {html.escape(teaches)}</li>"
-                    for _name, record, teaches in ordered_hands())  # fmt: skip
-    return ipywidgets.HTML(f'<ol class="et-hand-list">{items}</ol>')
+                    for _name, record, teaches in hands)  # fmt: skip
+    return ipywidgets.HTML(f'<details class="et-hand-list"><summary>Show the {len(hands)} hands'
+                           " in order, with what each teaches (the menu below starts any"
+                           f' of them)</summary><ol>{items}</ol></details>')

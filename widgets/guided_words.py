@@ -6,17 +6,23 @@ such a comment, and any naming a card the learner cannot see, until the hand end
 
 from __future__ import annotations
 
+import html
 import re
 
 from euchre_teach import DECK, Card, Deal
 from euchre_teach.core.actions import Action
-from euchre_teach.core.explain import action_phrase
+from euchre_teach.core.explain import action_phrase, tricks_taken
+from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
+from euchre_teach.core.state import Phase
 
 __all__ = [
     "AS_RECORDED",
     "also_fine_now",
     "cards_named",
     "go_on_label",
+    "hand_outcome",
+    "on_the_table",
+    "paused_note",
     "speaks_of_a_holding",
     "unseen_by",
 ]
@@ -98,3 +104,55 @@ def cards_named(text: str) -> set[Card]:
     return {card for card in DECK
             if re.search(rf"(?<![0-9A-Za-z]){re.escape(card.label())}", text)
             or card.name() in lower}  # fmt: skip
+
+
+def paused_note(other: str, below: bool) -> str:
+    """What a paused guided hand says: which hand is being played instead, that this one
+    waits where it was, and why (HTML).
+
+    >>> "further down this page" in paused_note("Your partner's upcard", True)
+    True
+    """
+    where = "further down" if below else "higher up"
+    name = html.escape(other) if other else "another hand"
+    return ('<p class="et-paused" role="status"><strong>This hand is waiting where you left'
+            f" it.</strong> You went on to play “{name}”, {where} this page, and"
+            " only one hand on a page plays at a time, so a tap meant for one table never"
+            " plays a card at the other. Press <em>Back to this hand</em> to play this one"
+            " on from here; the other then waits in its turn.</p>")
+
+
+def hand_outcome(deal: Deal) -> str:
+    """How a finished guided hand came out, in words."""
+    if deal.phase is Phase.PASSED_OUT:
+        return "Everyone passed twice: the hand is thrown in and nobody scores."
+    result = deal.result
+    if result is None:
+        return "The hand is over."
+    if result.renege is not None:
+        return (f"Renege claimed: {TEAM_NAMES[result.scoring_team]} score {result.points}"
+                " points and the hand ends.")  # fmt: skip
+    tricks = f"{result.maker_tricks} trick{'s' if result.maker_tricks != 1 else ''}"
+    points = f"{result.points} point{'s' if result.points != 1 else ''}"
+    makers = TEAM_NAMES[deal.maker % 2] if deal.maker is not None else "The makers"
+    if result.maker_tricks < 3:
+        return (f"{makers} made trump but took {tricks_taken(result.maker_tricks)}: euchred."
+                f" {TEAM_NAMES[result.scoring_team]} score {points}.")  # fmt: skip
+    return f"{makers} made trump and took {tricks}: they score {points}."
+
+
+def on_the_table(deal: Deal, seat: int) -> str:
+    """The trick so far, said right above the hand when ``seat`` is to play to it (on a
+    phone the table is scrolled off the top while the learner chooses a card); "" else.
+
+    >>> from euchre_teach.core.dealing import seeded_deal
+    >>> on_the_table(seeded_deal(1), 2)
+    ''
+    """
+    if deal.phase is not Phase.PLAY or not deal.trick or deal.to_act != seat:
+        return ""
+    seats = deal.trick_seats
+    played = [f"{card.label()} {'led' if i == 0 else 'played'} by {SEAT_NAMES[seats[i]]}"
+              for i, card in enumerate(deal.trick)]  # fmt: skip
+    return ('<p class="et-on-table" role="status"><strong>On the table:</strong> '
+            f"{html.escape(', then '.join(played))}.</p>")

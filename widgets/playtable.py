@@ -1,7 +1,7 @@
 """PlayTable: a whole deal at the table, computer players in the other three seats.
 
 The learner (South) bids with the bidding panel and plays from the hand; the computer
-players move at the learner's pace: one move per "Next move" press, or by themselves
+players move at the learner's pace: one move per "Continue" press, or by themselves
 with a short delay (``auto``). "Hint" shows the hint engine's advice and its reason;
 "Explain the last trick" says why the last trick went the way it did.
 
@@ -404,7 +404,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
 
     def _controls(self, show_legal: bool) -> ipywidgets.Box:
         step = ipywidgets.Button(
-            description="Next move", tooltip="Let the next computer player move"
+            description="Continue", tooltip="Let the next computer player move"
         )
         step.on_click(lambda _b: self.step())
         self._step_button = step

@@ -111,7 +111,12 @@ function etCentre(model) {
     stub.appendChild(pile);
   }
   if (up && state === "turned down") {
-    stub.appendChild(etEl("p", { class: "et-note" }, `Turned down: ${ET_RANKS[up[0]]}${ET_SUIT_SYMBOLS[up[1]]}. No one may name ${ET_SUIT_NAMES[up[1]]} now.`));
+    // Face down in the kitty from round 2 to the end of the hand: once trump is named the
+    // note says what happened to it, not the bidding rule.
+    const named = `${ET_RANKS[up[0]]}${ET_SUIT_SYMBOLS[up[1]]}`;
+    stub.appendChild(etEl("p", { class: "et-note" }, model.get("trump")
+      ? `Turned down in round 1: ${named}, face down in the kitty.`
+      : `Turned down: ${named}. No one may name ${ET_SUIT_NAMES[up[1]]} now.`));
   }
   centre.appendChild(stub);
   return centre;

@@ -134,11 +134,12 @@ def status_text(deal: Deal, bottom: int = 2) -> str:
             Phase.PLAY: "Your turn to lead." if not deal.trick else "Your turn to play.",
         }[deal.phase]
     who = seat_name(seat) + (" (the dealer)" if seat == deal.dealer else "")
+    verb = "take up" if seat == deal.dealer else "order up"  # the dealer takes it up
     return (
         who
         + " "
         + {
-            Phase.BIDDING_1: f"to bid: order up {up} or pass.",
+            Phase.BIDDING_1: f"to bid: {verb} {up} or pass.",
             Phase.BIDDING_2: "to bid: name a suit other than the one turned down, or pass.",
             Phase.DISCARD: f"picked up {up} and is discarding a card.",
             Phase.DEFEND: "to answer the lone hand: defend alone or pass.",

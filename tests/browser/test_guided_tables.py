@@ -31,18 +31,19 @@ def test_starting_the_second_table_pauses_the_first_on_a_phone(phone: Page, cour
         has=phone.get_by_role("heading", name=_title(hand), exact=True))
         for hand in ("03_assist_and_march.txt", "08_discard_to_a_void.txt"))  # fmt: skip
     go_on = first.get_by_role("button", name="Continue")
-    expect(go_on).to_be_attached(timeout=LOAD_MS)
-    pass_first = first.get_by_role("button", name="Pass", exact=True)
-    while not pass_first.is_visible():  # East passes; then it is South's bid
-        go_on.tap()
-        phone.wait_for_timeout(300)
-    expect(pass_first).to_be_enabled()
-    second.get_by_role("button", name="Continue").tap()  # scrolled down: the second hand
-    expect(pass_first).to_be_disabled()
-    expect(first.get_by_text("Paused while you play another hand on this page")).to_be_visible()
+    order = first.get_by_role("button", name="Order up", exact=True)
+    # issue 27: the hand opens at South's bid (East's pass played and logged)
+    expect(order).to_be_enabled(timeout=LOAD_MS)
+    order.tap()  # the first hand is under way: North discards on Continue
+    expect(go_on).to_be_enabled()
+    second.get_by_role("button", name="Take it up", exact=True).tap()  # scrolled down
+    expect(go_on).to_be_disabled()
+    expect(first.get_by_text("This hand is waiting where you left it.")).to_be_visible()
+    expect(first.get_by_text(f"You went on to play \u201c{_title('08_discard_to_a_void.txt')}"
+                             "\u201d, further down this page", exact=False)).to_be_visible()
     back = first.get_by_role("button", name="Back to this hand")
     expect(back).to_be_visible()
     back.tap()
-    expect(pass_first).to_be_enabled()
+    expect(go_on).to_be_enabled()
     expect(second.get_by_role("button", name="Back to this hand")).to_be_visible()
-    expect(second.get_by_role("button", name="Continue")).to_be_disabled()
+    expect(second.get_by_text("higher up this page", exact=False)).to_be_visible()
