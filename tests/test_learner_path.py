@@ -337,6 +337,7 @@ def test_before_lesson_7_the_guided_hands_ask_bids_and_show_the_play() -> None:
     from euchre_teach.core.state import Phase
     from euchre_teach.course.catalogue import find_lessons
     from widgets.guided import WATCH_PLAY, GuidedHandPlayer
+    from widgets.table import WATCHED_TURN
 
     call = re.compile(r"GuidedHandPlayer\(\\?\"([^\"\\]+\.txt)\\?\"([^)]*)\)")
     checked = 0
@@ -351,6 +352,8 @@ def test_before_lesson_7_the_guided_hands_ask_bids_and_show_the_play() -> None:
             player = GuidedHandPlayer(name, watch_play=True)
             assert html.escape(WATCH_PLAY) in player._title.value
             while not player.guide.finished:
+                if player._watching():  # the table says so, not "Your turn to play."
+                    assert player.table.status.endswith(WATCHED_TURN), player.table.status
                 if player.waiting:
                     assert player.deal.phase is not Phase.PLAY, (name, player.options())
                     assert player.choose(str(player.guide.expected().action)).accepted

@@ -364,6 +364,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             return
         self._go_on.layout.display = "none"
         deal = self.deal
+        self.table.watching = self.watch_play
         self.table.update(deal)
         playing = deal.phase is Phase.PLAY
         discarding = deal.phase is Phase.DISCARD

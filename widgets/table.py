@@ -100,6 +100,10 @@ def sitting_out_notes(deal: Deal) -> list[str]:
     return notes
 
 
+WATCHED_TURN = "Your card next: press Continue to watch it played."
+"""The status when the learner's card is played for them (lessons 4-6 show the play)."""
+
+
 def status_text(deal: Deal, bottom: int = 2) -> str:
     """One line saying what happens next, for the table's status bar."""
     if deal.phase is Phase.PASSED_OUT:
@@ -224,6 +228,9 @@ class Table(CardWidget):
         self.names = list(names) if names is not None else self._default_names(bottom)
         self.team_names = list(TEAM_NAMES)
         self.open_seats = set(open_hands)
+        #: The learner's cards are played for them on Continue (lessons 4-6 show the play):
+        #: the status then says so instead of "Your turn to play."
+        self.watching = False
         self._review_callbacks = CallbackList()
         self.on_msg(self._on_front_end_msg)
         self.deal = deal
@@ -262,7 +269,10 @@ class Table(CardWidget):
             self._show_upcard(deal)
             self._show_trick(deal)
             before = last_play_text(deal, self.bottom) if deal.phase is Phase.PLAY else ""
-            self.status = f"{before} {status_text(deal, self.bottom)}".strip()
+            now = status_text(deal, self.bottom)
+            if self.watching and deal.phase is Phase.PLAY and deal.to_act == self.bottom:
+                now = WATCHED_TURN
+            self.status = f"{before} {now}".strip()
 
     def _bids(self, deal: Deal) -> list[str]:
         bids = ["", "", "", ""]
