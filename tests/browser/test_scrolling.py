@@ -23,7 +23,7 @@ from tests.browser.test_smoke import ONE_BUTTON, write_notebook
 
 WARM_SECONDS = 120
 SETTLE_MS = 5_000  # how long one wheel notch, key or swipe may take to move the page
-MOST_STEPS = 80  # a long lesson at a phone's width is about 40 swipes of 300 px
+MOST_STEPS = 80  # a long lesson at a phone's width is about 25 swipes of 500 px
 SWIPE_MOVES = 6  # a swipe's finger moves (each a touch event the page must take)
 # A finger still this long before it lifts has no speed left: Chromium starts no fling
 # when the last move is more than 40 ms old.
@@ -83,11 +83,12 @@ def key(page: Page, name: str) -> Callable[[], None]:
 
 
 def swipe(page: Page) -> Callable[[], None]:
-    """A finger drawn slowly up the screen, as real touch input (not a script): the page
-    should follow the finger, about 300 px a swipe."""
+    """A finger drawn slowly up most of the screen, as real touch input (not a script): the
+    page should follow the finger, about 500 px a swipe (300 px swipes took a long lesson
+    about 40 of them, the longest part of the browser tests)."""
     cdp = page.context.new_cdp_session(page)
     size = page.viewport_size or {"width": 0, "height": 0}
-    x, start, end = size["width"] * 0.8, size["height"] * 0.7, size["height"] * 0.7 - 300
+    x, start, end = size["width"] * 0.8, size["height"] * 0.8, size["height"] * 0.8 - 500
 
     def touch(kind: str, y: float) -> None:
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
@@ -95,7 +96,7 @@ def swipe(page: Page) -> Callable[[], None]:
 
     def draw_finger() -> None:
         # Each event waits for the page to take it (tens of ms on a busy machine): six
-        # moves of 50 px are a finger the page follows, past the touch slop, no faster.
+        # moves of about 80 px are a finger the page follows, past the touch slop.
         touch("touchStart", start)
         for step in range(1, SWIPE_MOVES + 1):
             touch("touchMove", start + (end - start) * step / SWIPE_MOVES)
