@@ -175,13 +175,24 @@ def test_lesson_4s_first_guided_hand_says_what_drawing_trumps_is_and_never_says_
 def test_lesson_4s_what_you_need_table_does_not_use_next_before_lesson_5_teaches_it() -> None:
     """Learner walk (issue 27): lesson 4's "What you need" table said "less 0.5 for next"
     a lesson before "next" is taught. It says what the word means instead."""
+    import json
     import re
 
+    from euchre_teach.course.catalogue import find_lessons
     from widgets.biddingpractice import seat_needs_table
 
     text = seat_needs_table().value
     assert not re.search(r"\bnext\b", text, re.IGNORECASE), text
-    assert "same colour as the turned-down card" in text
+    # Nor round 2 at all (the walk read "the turned-down card" there as untaught): lesson 5
+    # shows round 2's needs, where next and the turned-down card are taught.
+    assert "Round 2" not in text and "turned-down" not in text, text
+    round_2 = seat_needs_table(2).value
+    assert "Round 2" in round_2 and "for next (the other suit" in round_2
+    lesson_5 = find_lessons() / "05_bidding_round_2.ipynb"
+    cells = json.loads(lesson_5.read_text(encoding="utf-8"))["cells"]
+    code = [i for i, c in enumerate(cells) if "seat_needs_table(2)" in "".join(c["source"])]
+    taught = [i for i, c in enumerate(cells) if "is called **next**" in "".join(c["source"])]
+    assert code and taught and taught[0] < code[0]
 
 
 SOURCE_TALK = ("rule pages", "this course follows", "this course drew on", "beginner's guide",

@@ -83,9 +83,20 @@ def card_values_table() -> ipywidgets.HTML:
                   ("Card", "Example", "Points"), [(a, b, f"{p:g}") for a, b, p in rows])
 
 
-def seat_needs_table() -> ipywidgets.HTML:
-    """What each seat needs, by round, and what changes it (the core's constants)."""
+def seat_needs_table(round_: int = 1) -> ipywidgets.HTML:
+    """What each seat needs in ``round_`` and what changes it (the core's constants): lesson
+    4 shows round 1, lesson 5 round 2, where "next" has been taught."""
     m = TAUGHT
+    score = ("Either round" if round_ == 2 else "Any bid", "any seat", "",
+             f"less {m.near_game:g} when the other side is one point from the game")
+    if round_ == 2:
+        rows = [("Round 2", "dealer's left or right", f"{m.round_2_needs:g}",
+                 f"less {m.next_bonus:g} for next (the other suit of the turned-down card's"
+                 " colour)"),
+                ("Round 2", "dealer or dealer's partner", f"{m.round_2_needs:g}", ""),
+                score]  # fmt: skip
+        return _table("What you need to name trump in round 2",
+                      ("Round", "Your seat", "Needs", "Adjust"), rows)
     up = {k: upcard_value(Card.parse(c)) for k, c in (("jack", "JH"), ("ace", "AH"),
                                                       ("other", "KH"))}  # fmt: skip
     upcard = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for any other"
@@ -95,11 +106,7 @@ def seat_needs_table() -> ipywidgets.HTML:
         ("Round 1", SEAT_WORDS[3], f"{m.seat_needs[3]:g}", "plus the upcard's worth"),
         ("Round 1", SEAT_WORDS[0], f"{m.seat_needs[0]:g}",
          "count the five cards you keep after picking up and discarding"),
-        ("Round 2", "any seat", f"{m.round_2_needs:g}",
-         f"less {m.next_bonus:g} for the suit of the same colour as the turned-down card,"
-         " from the dealer's left or right"),
-        ("Either round", "any seat", "",
-         f"less {m.near_game:g} when the other side is one point from the game"),
+        score,
     ]
     return _table("What you need to make trump", ("Round", "Your seat", "Needs", "Adjust"), rows)
 
