@@ -292,7 +292,7 @@ def test_a_refused_choice_names_the_better_one_and_its_reason_not_just_figures()
     reach(hand, 4)  # South, the dealer, has taken up A♥ and discards
     attempt = hand.attempt("discard AS")
     assert not attempt.accepted
-    assert "The better choice is to discard 9♣: Any of your six cards may go." in (
+    assert "The better choice is to discard 9♣: 9♣ is alone in its suit" in (
         attempt.feedback
     )
     learner_comments = [
