@@ -381,3 +381,19 @@ def test_a_practice_miss_is_counted_when_it_is_missed_and_stays_until_answered(
     review.quiz.answer(right_response(review.quiz.question))
     for minutes in (3, 15, 600):
         assert due_count(store, ada.id, (START + timedelta(minutes=minutes)).timestamp()) == 0
+
+
+def test_the_lesson_footer_and_the_review_page_give_one_time_for_a_missed_question() -> None:
+    """Learner walk: a lesson's footer said a missed question comes back in Review "right
+    away", the Review page "a minute later". One wording, on both."""
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+    from webapp.standing import DUE_NOW_MASTERY_LATER
+
+    cells = json.loads((find_lessons() / "review.ipynb").read_text("utf-8"))["cells"]
+    page = " ".join(" ".join("".join(c["source"]).split()) for c in cells
+                    if c["cell_type"] == "markdown")  # fmt: skip
+    for text in (DUE_NOW_MASTERY_LATER, page):
+        assert "within a minute" in text and "right away" not in text
+        assert "a minute later" not in text

@@ -110,7 +110,7 @@ def _builds_on(number: int, standing: dict[int, mastery.LessonMastery]) -> str:
 
 DUE_NOW_MASTERY_LATER = (
     "Why an item is due now while mastery waits: a question you missed comes back in Review"
-    " right away, so you practise it while it is fresh; mastery asks each question again a"
+    " within a minute, so you practise it while it is fresh; mastery asks each question again a"
     " day or more later, to check you still remember it."
 )
 """Said under the footer's links when items are due and the lesson is passed, not mastered."""
