@@ -122,11 +122,14 @@ def footer_summary(mine: mastery.LessonMastery) -> str:
     if not mine.questions or not mine.passed:
         return mine.summary
     right, total = mine.right_first, mine.questions
+    later = (f" ({mine.made_good} more right when {'it' if mine.made_good == 1 else 'they'}"
+             " came back)") if mine.made_good else ""  # fmt: skip
     if mine.mastered:
-        return (f"Quiz: {right} of {total} right at the first try, and every question right"
-                " again in Review a day or more later.")  # fmt: skip
+        return (f"Quiz: {right} of {total} right at the first try{later}, and every question"
+                " right again in Review a day or more later.")  # fmt: skip
     took = (f"Passing takes {mastery.pass_mark(total)} of the {total} quiz questions right at"
-            f" the first try, and you have {right}")  # fmt: skip
+            f" the first try or when a missed one comes back, and you have {right}"
+            f" at the first try{later}")  # fmt: skip
     left = total - mine.answered
     if left:
         them = "it" if left == 1 else "them"

@@ -5,8 +5,9 @@ Every quiz, practice and drill item has a key (``"L4/2"``, ``"trap6/41"``, ``"sc
 from which :func:`regenerate` rebuilds it exactly. A lesson is
 
 - *started* once any of its items has been answered,
-- *passed* when its quiz was answered right at the first try for at least 80% of its
-  questions (:data:`PASS_SHARE`), each question counted once, its first answer kept,
+- *passed* when at least 80% of its quiz questions (:data:`PASS_SHARE`) were answered
+  right at the first try, or, missed then, answered right when they came back (in Review,
+  or the quiz started again): each question counted once,
 - *mastered* when it is passed and every quiz question was answered right again at least
   a day (:data:`MASTERY_GAP_S`) after it was first answered (in Review, or the lesson again).
 
@@ -169,13 +170,17 @@ class LessonMastery:
     recalled: int = 0
     """Quiz questions answered right again at least a day after their first answer."""
     started: bool = False
+    made_good: int = 0
+    """Quiz questions missed at the first try and answered right later, when they came back
+    (in Review, or the quiz started again): a learner who failed the quiz can still pass."""
 
     @property
     def passed(self) -> bool:
-        """At least 80% of the quiz right at the first try (a lesson without a quiz: opened)."""
+        """At least 80% of the quiz right, at the first try or when a missed question came
+        back (a lesson without a quiz: opened)."""
         if not self.questions:
             return self.started
-        return self.right_first >= pass_mark(self.questions)
+        return self.right_first + self.made_good >= pass_mark(self.questions)
 
     @property
     def mastered(self) -> bool:
@@ -201,6 +206,9 @@ class LessonMastery:
         if self.answered < self.questions:
             score = (f"Quiz so far: {self.answered} of {self.questions} answered,"
                      f" {self.right_first} right at the first try.")  # fmt: skip
+        if self.made_good:
+            score += (f" {self.made_good} more right when"
+                      f" {'it' if self.made_good == 1 else 'they'} came back.")  # fmt: skip
         if self.mastered:
             return f"{score} Mastered: every question right again a day or more later."
         if self.passed:
@@ -211,8 +219,9 @@ class LessonMastery:
             return (f"{score} Passed. To master it, answer {which} right again in Review a"
                     " day or more from now.")  # fmt: skip
         if self.answered >= self.questions:
-            return (f"{score} Passing needs {needed} right at the first try: the questions"
-                    " you missed come back in Review; answer them there to keep them.")  # fmt: skip
+            return (f"{score} Passing needs {needed} right: a question you missed counts once"
+                    " you answer it right when it comes back, in Review or when you start the"
+                    " quiz again.")  # fmt: skip
         if self.answered:
             return f"{score} Passing needs {needed} of {self.questions} right at the first try."
         begun = "No quiz answers yet." if self.started else "Not started."
@@ -226,14 +235,18 @@ def course_mastery(
     opened."""
     first: dict[tuple[int, str], AnswerLike] = {}
     recalled: set[tuple[int, str]] = set()
+    made_good: set[tuple[int, str]] = set()
     answered_lessons: set[int] = set()
     for answer in answers:
         answered_lessons.add(answer.lesson)
         place = (answer.lesson, answer.item)
         if place not in first:
             first[place] = answer
-        elif answer.correct and answer.at - first[place].at >= MASTERY_GAP_S:
-            recalled.add(place)
+        elif answer.correct:
+            if not first[place].correct:
+                made_good.add(place)
+            if answer.at - first[place].at >= MASTERY_GAP_S:
+                recalled.add(place)
     opened = set(visited)
     result = {}
     for entry in LESSONS:
@@ -243,6 +256,7 @@ def course_mastery(
             entry.number, len(keys), len(firsts), sum(a.correct for a in firsts),
             sum(k in recalled for k in keys),
             entry.number in opened or entry.number in answered_lessons,
+            sum(k in made_good for k in keys),
         )  # fmt: skip
     return result
 
