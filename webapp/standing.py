@@ -151,7 +151,9 @@ def _next_steps(number: int, standing: dict[int, mastery.LessonMastery], due: in
                      " next</a>")  # fmt: skip
     elif following != number:
         entry = lesson(following)
-        links.append(f'<a href="{base}voila/render/{entry.notebook}">Next: lesson {following}.'
+        # An earlier lesson not passed yet is not "Next": the page's own bottom link is.
+        say = "Not passed yet" if following < number else "Next"
+        links.append(f'<a href="{base}voila/render/{entry.notebook}">{say}: lesson {following}.'
                      f" {html.escape(entry.title)}</a>")  # fmt: skip
     links.append(f'<a href="{base}">All lessons</a>')
     return '<p class="et-next">' + " · ".join(links) + "</p>"
