@@ -216,3 +216,12 @@ def test_no_lesson_speaks_of_sources_the_learner_has_never_seen() -> None:
         prose = " ".join(text.split()).lower()
         found += [f"{path.name}: {words}" for words in SOURCE_TALK if words in prose]
     assert found == []
+
+
+def test_a_watched_hand_does_not_repeat_the_lessons_own_words_about_watching() -> None:
+    """Learner walk: "The play of the cards comes in lessons 7 and 8: watch it for now ...
+    Press Continue" stood twice in a row, in the lesson's text and above the table."""
+    from widgets.guided import WATCH_PLAY
+
+    assert "lessons 7 and 8" not in WATCH_PLAY and "watch it for now" not in WATCH_PLAY
+    assert "Continue" in WATCH_PLAY

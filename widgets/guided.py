@@ -58,10 +58,9 @@ from widgets.guided_words import (
 from widgets.hand import Hand
 from widgets.table import Table
 
-WATCH_PLAY = ("You make the bids (and the dealer's discard). The play of the cards comes in"
-              " lessons 7 and 8: watch it for now. Press Continue to see each card played,"
-              " yours too, with the reason for it.")
-"""Said above a guided hand of lessons 4-6, which shows the play instead of asking it."""
+WATCH_PLAY = "Your part here: the bids (and the dealer's discard). Continue plays each card."
+"""Said above a guided hand of lessons 4-6, which shows the play instead of asking it (the
+lesson's text says why, once: the walk read the same sentence twice in a row)."""
 
 __all__ = [
     "WATCH_PLAY",
