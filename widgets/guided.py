@@ -380,7 +380,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             for action in deal.legal_actions():
                 if action.alone and not loners:
                     continue  # going alone is taught in lesson 6: not offered before
-                label = action_label(action, dealer=deal.dealer == LEARNER)
+                label = action_label(action, dealer=deal.dealer == LEARNER,
+                                     partner=deal.dealer == (LEARNER + 2) % 4)
                 button = ipywidgets.Button(description=label)
                 button.on_click(lambda _b, text=str(action): self.choose(text))
                 bids.append(button)

@@ -146,7 +146,7 @@ def play_guided_hand_by_keyboard(page: Page) -> Locator:
             continue  # lesson 4 shows the play of the cards: Continue plays South's too
         continue_until(page, panel, record.title, index)
         expect(panel.get_by_text("Your turn.")).to_be_visible()
-        play_my_action(page, record.title, action)
+        play_my_action(page, record.title, action, record.deal().dealer)
         expect(panel.locator("ol.et-log li").last).to_contain_text(
             action_done(2, action, you=2)  # "You passed.", "You played A♠."
         )
@@ -156,9 +156,9 @@ def play_guided_hand_by_keyboard(page: Page) -> Locator:
     return panel
 
 
-def play_my_action(page: Page, title: str, action: Action) -> None:
+def play_my_action(page: Page, title: str, action: Action, dealer: int) -> None:
     if action.card is None:
-        label = action_label(action)
+        label = action_label(action, dealer=dealer == 2, partner=dealer == 0)
         assert tab_to(page, title, lambda f: f["text"] == label), f"no {label!r} button"
         page.keyboard.press("Enter")
         return

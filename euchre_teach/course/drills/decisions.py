@@ -36,16 +36,21 @@ if TYPE_CHECKING:
 __all__ = ["BID_POOL", "action_label", "bid_deal", "bid_item", "coach_item", "position_prompt"]
 
 
-def action_label(action: Action, *, dealer: bool = False) -> str:
+def action_label(action: Action, *, dealer: bool = False, partner: bool = False) -> str:
     """An action as a button says it: ``"Order up"``, ``"Call ♥ hearts alone"``, ``"Play 9♣"``;
-    the dealer accepts the upcard by taking it up (lesson 4's words), not by ordering it up.
+    in lesson 4's words the dealer accepts the upcard by taking it up, and the dealer's
+    ``partner`` by assisting (alone, the partner orders it up: the dealer then sits out).
 
     >>> action_label(Action.parse("order alone"), dealer=True)
     'Take it up alone'
+    >>> action_label(Action.parse("order"), partner=True)
+    'Assist'
     """
     alone = " alone" if action.alone else ""
     if action.kind is Kind.ORDER and dealer:
         return "Take it up" + alone
+    if action.kind is Kind.ORDER and partner and not action.alone:
+        return "Assist"
     if action.card is not None:
         return f"{action.kind.value.capitalize()} {action.card.label()}"
     if action.kind is Kind.CALL and action.suit is not None:
@@ -59,9 +64,10 @@ def position_prompt(deal: Deal, seat: int = LEARNER) -> str:
     """The position ``seat`` must decide in, in words, ending with the question."""
     up = deal.upcard
     hand = format_cards(ranked(deal.hands[seat], deal.trump))
-    said = [f"{SEAT_NAMES[s]}: {action_label(a, dealer=s == deal.dealer).lower()}"
-            for s, a in deal.history
-            if a.kind in (Kind.PASS, Kind.ORDER, Kind.CALL)]  # fmt: skip
+    said = [f"{SEAT_NAMES[s]}: {bid.lower()}" for s, a in deal.history
+            if a.kind in (Kind.PASS, Kind.ORDER, Kind.CALL)
+            for bid in [action_label(a, dealer=s == deal.dealer,
+                                     partner=(s + 2) % 4 == deal.dealer)]]  # fmt: skip
     bids = f" Bids so far: {', '.join(said)}." if said else ""
     opening = f"{SEAT_NAMES[deal.dealer]} deals and turns up {up.label()}.{bids}"
     if deal.phase is Phase.BIDDING_1:
@@ -107,14 +113,14 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None
     view = deal.view(seat)
     loners = loners_taught(question_lesson(key, deal))
     decision = CoachBot(seed=1, loners=loners).decide(view)
-    dealer = seat == deal.dealer
+    dealer, partner = seat == deal.dealer, (seat + 2) % 4 == deal.dealer
     # Candidates follow the lesson: before going alone is taught, it is not offered.
     actions = [a for a in deal.legal_actions() if loners or not is_loner(a)]
     verdict = stored_verdict(view)
     if verdict is None:
-        best = action_label(decision.action, dealer=dealer)
+        best = action_label(decision.action, dealer=dealer, partner=partner)
         options = tuple(
-            Option(str(a), action_label(a, dealer=dealer), a is decision.action,
+            Option(str(a), action_label(a, dealer=dealer, partner=partner), a is decision.action,
                    decision.reason if a is decision.action else
                    f"The rules allow it, but the coach says: {best}. {decision.reason}")
             for a in actions
@@ -126,7 +132,7 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None
         counted = named.partition("/")[0].startswith("bid")
         options = _judged_options(actions, verdict, decision, dealer,
                                   key_reason(named, verdict), option_reasons(named),
-                                  count_everywhere=counted)  # fmt: skip
+                                  count_everywhere=counted, partner=partner)  # fmt: skip
         explanation = next(o.feedback for o in options if o.value == verdict.within[0])
     return Item(key, position_prompt(deal, seat), options, explanation, False, deal.trump,
                 tuple(ranked(deal.hands[seat], deal.trump)), tuple(deal.trick),
@@ -135,8 +141,8 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None
 
 def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Decision,
                     dealer: bool, reason: KeyReason | None = None,
-                    own: Mapping[str, str] | None = None, *, count_everywhere: bool = False
-                    ) -> tuple[Option, ...]:  # fmt: skip
+                    own: Mapping[str, str] | None = None, *, count_everywhere: bool = False,
+                    partner: bool = False) -> tuple[Option, ...]:  # fmt: skip
     """Each legal action as an option, right exactly when the judge put it within its
     margin, its feedback the one-line reason first and the judge's figures after, short; a
     worse one's cost is worked from the figures printed
@@ -150,7 +156,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     not repeated on every option, unless ``count_everywhere`` (bidding practice, whose
     lessons teach the count: a refused bid says its own reason, then the count)."""
     def label(action: str) -> str:
-        return action_label(Action.parse(action), dealer=dealer)
+        return action_label(Action.parse(action), dealer=dealer, partner=partner)
 
     best = verdict.choices[0]
     within = verdict.within

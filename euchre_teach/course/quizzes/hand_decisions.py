@@ -68,7 +68,7 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
     deal, judgement, comment, title = decision(name, index)
     recorded = Action.parse(judgement.recorded)
     reason = _sentence(comment)
-    dealer = deal.dealer == LEARNER
+    dealer, partner = deal.dealer == LEARNER, deal.dealer == (LEARNER + 2) % 4
     options = []
     order = [str(a) for a in deal.legal_actions()]  # the table's order, never best first
     for verdict in sorted(judgement.verdicts, key=lambda v: order.index(v.action)):
@@ -78,7 +78,8 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
         else:
             feedback = (f"{verdict.why} The better choice is to {action_phrase(recorded)}:"
                         f" {reason}")
-        options.append(Option(verdict.action, action_label(action, dealer=dealer), verdict.accepted,
+        label = action_label(action, dealer=dealer, partner=partner)
+        options.append(Option(verdict.action, label, verdict.accepted,
                               " ".join(feedback.split())))  # fmt: skip
     prompt = f"From the guided hand '{title}'. {position_prompt(deal, LEARNER)}"
     if rules:
