@@ -257,7 +257,7 @@ def test_a_right_choice_also_names_the_other_fine_choices() -> None:
     reach(hand, 5)
     attempt = hand.attempt("play JH")
     assert attempt.accepted and attempt.feedback.startswith("Yes. You named trump")
-    assert "Also fine here: A♥, K♠ or A♣. Over " in attempt.feedback
+    assert "Also fine here: A♥, A♣ or K♠. Over " in attempt.feedback
 
 
 def test_a_hand_without_stored_verdicts_is_judged_live_the_same_way() -> None:
