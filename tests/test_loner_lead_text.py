@@ -48,7 +48,7 @@ def test_lesson_6_names_the_setting_that_switches_to_the_variant() -> None:
     setting = re.search(r"To play the variant, tick \*\*(.+?)\*\* in lesson 13's settings",
                         _section())  # fmt: skip
     assert setting is not None
-    assert setting.group(1) == "The dealer's left leads against a lone hand"
+    assert setting.group(1) == "The dealer's left leads against a loner"
     source = (ROOT / "widgets" / "gameplay.py").read_text(encoding="utf-8")
     assert f'description="{setting.group(1)}"' in source
 
@@ -57,7 +57,7 @@ def test_the_games_checkbox_is_the_variant_and_unticked_plays_the_default() -> N
     from widgets.gameplay import GameSession
 
     session = GameSession()
-    assert session.dealer_left.description == "The dealer's left leads against a lone hand"
+    assert session.dealer_left.description == "The dealer's left leads against a loner"
     assert not session.dealer_left.value
     assert session.rules().loner_lead == "maker_left" == Rules().loner_lead
     session.dealer_left.value = True
@@ -68,7 +68,7 @@ def test_lesson_13_says_the_default_and_names_the_variants_box() -> None:
     text = _markdown("13_play_a_game.ipynb")
     assert ("Against a loner, the player on the lone maker's left leads the first trick: this"
             " course's default, as at most tables (lesson 6).") in text
-    assert "tick **The dealer's left leads against a lone hand**" in text
+    assert "tick **The dealer's left leads against a loner**" in text
 
 
 def test_the_cheat_sheet_says_the_same_default() -> None:

@@ -153,7 +153,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.stick = ipywidgets.Checkbox(description="Stick the dealer", indent=False)
         self.defend = ipywidgets.Checkbox(description="Defending alone", indent=False)
         self.dealer_left = ipywidgets.Checkbox(
-            description="The dealer's left leads against a lone hand", indent=False
+            description="The dealer's left leads against a loner", indent=False
         )  # the variant: by default the player on the lone maker's left leads
         self.target = ipywidgets.Dropdown(options=[5, 7, 10, 11], value=10, description="Play to",
                                           style=_LABEL)
