@@ -295,9 +295,12 @@ def test_next_is_named_from_the_turned_down_suit_not_its_jack() -> None:
     assert "reverse next" in nxt.option("S").feedback
 
 
-def test_loner_lead_question_calls_the_dealer_left_rule_the_course_default() -> None:
-    text = " ".join(_feedback(i) for i in quizzes.quiz(6))
+def test_loner_lead_question_calls_the_maker_left_rule_the_course_default() -> None:
+    items = {i.key: i for i in quizzes.quiz(6)}
+    text = " ".join(_feedback(i) for i in items.values())
     assert "usual rule" not in text and "course's default rule" in text
+    assert "the player on the lone maker's left leads" in items["L6/7"].explanation
+    assert "the variant 'the dealer's left leads against a lone hand'" in items["L6/8"].prompt
     assert "(a convention: tables differ on this; at many, the dealer still picks it up" in text
 
 
@@ -408,9 +411,10 @@ def test_lesson_9_teaches_reneges_with_both_penalty_practices() -> None:
     assert "the coach bids a point lighter" in text.replace("\n  ", " ")
 
 
-def test_lessons_call_the_dealer_left_lead_the_default_and_teach_both() -> None:
+def test_lessons_call_the_maker_left_lead_the_default_and_teach_both() -> None:
     text = _markdown(6)
-    assert "The dealer's left: this course's default." in text
+    assert "The lone maker's left: this course's default" in text
+    assert "The dealer's left: a variant." in text
     assert "lone maker's left" in text and "usual rule" not in text
     assert "That is a convention" in text.replace("\n", " ")
 

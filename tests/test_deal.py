@@ -124,28 +124,32 @@ def test_calling_in_round_2_makes_trump_without_a_pickup() -> None:
 def test_going_alone_sits_the_partner_out() -> None:
     deal = run(make(), "order alone", "discard 9D")
     assert deal.alone and deal.sitting_out == (2,)
-    assert deal.to_act == 0  # left of the dealer is North (the maker); North leads
+    assert deal.to_act == 1  # East, on the lone maker's left, leads
+    variant = run(make(Rules(loner_lead="dealer_left")), "order alone", "discard 9D")
+    assert variant.to_act == 0  # left of the dealer is North, the lone maker: North leads
 
 
 def test_dealers_partner_going_alone_means_the_dealer_does_not_pick_up() -> None:
     deal = run(make(), "pass", "order alone")  # East alone; West (dealer) sits out
     assert deal.sitting_out == (3,) and not deal.upcard_taken
     assert deal.phase is Phase.PLAY and len(deal.hands[3]) == 5
-    assert deal.to_act == 0
+    assert deal.to_act == 2  # South, on the lone maker's left
 
 
-def test_loner_lead_default_skips_the_sitting_out_seat_left_of_the_dealer() -> None:
+def test_loner_lead_default_is_left_of_the_lone_maker() -> None:
     deal = run(make(), "pass", "pass", "order alone", "discard 9D")  # South alone, North out
+    assert deal.sitting_out == (0,) and deal.to_act == 3
+
+
+def test_loner_lead_variant_skips_the_sitting_out_seat_left_of_the_dealer() -> None:
+    rules = Rules(loner_lead="dealer_left")
+    deal = run(make(rules), "pass", "pass", "order alone", "discard 9D")
     assert deal.sitting_out == (0,) and deal.to_act == 1
 
 
-def test_loner_lead_variant_is_left_of_the_lone_maker() -> None:
-    deal = run(make(Rules(loner_lead="maker_left")), "pass", "pass", "order alone", "discard 9D")
-    assert deal.to_act == 3
-
-
 def test_a_lone_trick_has_three_cards() -> None:
-    deal = run(make(), "pass", "pass", "order alone", "discard 9D", "play 9S", "play AS")
+    deal = run(make(Rules(loner_lead="dealer_left")), "pass", "pass", "order alone", "discard 9D",
+               "play 9S", "play AS")
     assert deal.to_act == 3
     run(deal, "play KH")
     assert len(deal.tricks) == 1 and len(deal.tricks[0].cards) == 3
@@ -159,11 +163,13 @@ def test_defend_alone_asks_each_defender_in_turn_from_the_makers_left() -> None:
     assert deal.to_act == 3
     run(deal, "defend alone")
     assert deal.defender_alone == 3 and set(deal.sitting_out) == {2, 1}
-    assert deal.phase is Phase.PLAY and deal.to_act == 0
+    # East, on the lone maker's left, sits out: the next seat in play, West, leads
+    assert deal.phase is Phase.PLAY and deal.to_act == 3
 
 
 def test_two_card_tricks_when_both_partners_sit_out() -> None:
-    deal = run(make(Rules(defend_alone=True)), "order alone", "discard 9D", "defend alone")
+    rules = Rules(defend_alone=True, loner_lead="dealer_left")  # North, the maker, leads
+    deal = run(make(rules), "order alone", "discard 9D", "defend alone")
     assert set(deal.sitting_out) == {2, 3}
     run(deal, "play JH", "play 9S")
     assert len(deal.tricks[0].cards) == 2 and deal.tricks[0].winner == 0
@@ -233,7 +239,8 @@ def test_table_mode_lets_a_renege_be_played_and_claimed_for_two_points() -> None
 
 
 def test_renege_by_a_defender_against_a_loner_costs_four() -> None:
-    deal = run(make(Rules(enforce_follow_suit=False)), "order alone", "discard 9D")
+    rules = Rules(enforce_follow_suit=False, loner_lead="dealer_left")
+    deal = run(make(rules), "order alone", "discard 9D")
     run(deal, "play 9C", "play 9S")  # North alone leads a club; East holds clubs, plays 9♠
     assert deal.reneges == [1]
     run(deal, "play AD")  # West, void in clubs
@@ -379,7 +386,8 @@ def test_hands_keep_the_order_dealt_the_upcard_last_and_a_discard_or_play_leaves
 
 
 def test_trick_seats_run_from_the_leader_round_the_table_past_the_seat_sitting_out() -> None:
-    deal = run(make(), "pass", "pass", "order alone", "discard 9D")  # South alone, North out
+    rules = Rules(loner_lead="dealer_left")  # East, the dealer's left in play, leads
+    deal = run(make(rules), "pass", "pass", "order alone", "discard 9D")  # South alone
     assert deal.leader == 1 and deal.trick_seats == []
     run(deal, "play 9S")
     assert deal.trick_seats == [1] and deal.to_act == 2

@@ -1,5 +1,7 @@
-"""Lesson 6 says plainly who leads against a loner: the course's default, the more common
-rule, and where to switch."""
+"""Who leads against a loner: the course's default is the player on the lone maker's left
+(issue 23: most tables play it so), the dealer's left is the variant, and every place that
+states the default (lesson 6, the cheat sheet, lesson 13's settings and text, the glossary,
+the guided hands) says the same thing."""
 
 from __future__ import annotations
 
@@ -8,28 +10,94 @@ import re
 from pathlib import Path
 
 from euchre_teach import Rules
+from euchre_teach.core.record import format_rules, parse
+from euchre_teach.course import cheatsheet, glossary
+from euchre_teach.course.catalogue import hands_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _section() -> str:
-    cells = json.loads((ROOT / "lessons" / "06_going_alone.ipynb").read_text(encoding="utf-8"))
+def _markdown(notebook: str) -> str:
+    cells = json.loads((ROOT / "lessons" / notebook).read_text(encoding="utf-8"))
     text = "\n".join("".join(c["source"]) for c in cells["cells"] if c["cell_type"] == "markdown")
+    return " ".join(text.split())
+
+
+def _section() -> str:
+    text = _markdown("06_going_alone.ipynb")
     start = text.index("## Who leads against a loner")
-    return text[start:text.index("\n## ", start + 1)]
+    return text[start:text.index(" ## ", start + 1)]
 
 
-def test_lesson_6_names_the_lone_makers_left_as_the_more_common_rule() -> None:
-    assert "**The lone maker's left: the more common rule.**" in _section()
+def test_the_default_rule_is_the_lone_makers_left() -> None:
+    assert Rules().loner_lead == "maker_left"
+    assert format_rules(Rules(loner_lead="dealer_left")) == "loner_lead=dealer_left"
 
 
-def test_lesson_6_names_the_default_the_rules_really_use() -> None:
-    assert Rules().loner_lead == "dealer_left"
-    assert "**The dealer's left: this course's default.**" in _section()
+def test_lesson_6_names_the_lone_makers_left_as_the_default_and_the_more_common_rule() -> None:
+    section = _section()
+    assert "**The lone maker's left: this course's default, and the more common rule.**" in (
+        section
+    )
+    assert "**The dealer's left: a variant.**" in section
+    assert section.index("The lone maker's left:") < section.index("The dealer's left:")
+    assert "The dealer's left: this course's default" not in section
 
 
-def test_lesson_6_names_the_setting_that_switches_the_rule() -> None:
-    setting = re.search(r"tick \*\*(.+?)\*\* in lesson 13's settings", _section())
+def test_lesson_6_names_the_setting_that_switches_to_the_variant() -> None:
+    setting = re.search(r"To play the variant, tick \*\*(.+?)\*\* in lesson 13's settings",
+                        _section())  # fmt: skip
     assert setting is not None
+    assert setting.group(1) == "The dealer's left leads against a loner"
     source = (ROOT / "widgets" / "gameplay.py").read_text(encoding="utf-8")
-    assert f'Checkbox(description="{setting.group(1)}"' in source
+    assert f'description="{setting.group(1)}"' in source
+
+
+def test_the_games_checkbox_is_the_variant_and_unticked_plays_the_default() -> None:
+    from widgets.gameplay import GameSession
+
+    session = GameSession()
+    assert session.dealer_left.description == "The dealer's left leads against a loner"
+    assert not session.dealer_left.value
+    assert session.rules().loner_lead == "maker_left" == Rules().loner_lead
+    session.dealer_left.value = True
+    assert session.rules().loner_lead == "dealer_left"
+
+
+def test_lesson_13_says_the_default_and_names_the_variants_box() -> None:
+    text = _markdown("13_play_a_game.ipynb")
+    assert ("Against a loner, the player on the lone maker's left leads the first trick: this"
+            " course's default, as at most tables (lesson 6).") in text
+    assert "tick **The dealer's left leads against a loner**" in text
+
+
+def test_the_cheat_sheet_says_the_same_default() -> None:
+    assert cheatsheet.LONER_LEAD.startswith(
+        "Against a loner, this course, like most tables, gives the opening lead to the player"
+        " on the lone maker's left; some tables keep the dealer's left, a variant"
+    )
+    rows = {who: (by_dealer, by_maker) for who, by_dealer, by_maker in cheatsheet.leads()}
+    assert rows["South alone (North-South)"] == ("East", "West")  # West deals, North sits out
+
+
+def test_the_glossary_says_the_same_default() -> None:
+    lead = next(t for t in glossary.TERMS if t.term == "Lead")
+    assert ("The player on the dealer's left leads the first trick, except against a loner:"
+            " then the player on the lone maker's left leads, as at most tables") in lead.more
+
+
+def test_one_guided_hand_shows_the_variant_and_says_which_rule_and_who_leads() -> None:
+    variants = []
+    for path in sorted(hands_dir().glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        record = parse(text)
+        if record.start.rules.loner_lead == "dealer_left":
+            assert "loner_lead=dealer_left" in text
+            variants.append(path.name)
+        elif any(action.alone for _seat, action in record.actions):
+            assert "the dealer's left leads" not in " ".join(record.notes)
+    assert variants == ["11_defending_alone.txt"]
+    hand = parse((hands_dir() / "11_defending_alone.txt").read_text(encoding="utf-8"))
+    notes = " ".join(hand.notes)
+    assert "the dealer's left leads against a lone hand" in notes
+    assert "East leads first, not you" in notes

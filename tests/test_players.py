@@ -28,7 +28,7 @@ from tests.helpers import BOWER_HANDS
 VARIANTS = [
     Rules(),
     Rules(stick_the_dealer=True),
-    Rules(defend_alone=True, loner_lead="maker_left"),
+    Rules(defend_alone=True, loner_lead="dealer_left"),
 ]
 
 

@@ -53,7 +53,7 @@ def test_a_record_can_be_replayed_step_by_step() -> None:
 def test_random_deals_round_trip_at_every_step() -> None:
     rng = random.Random(4)
     for variant in (Rules(), Rules(stick_the_dealer=True, defend_alone=True, points_to_win=11,
-                                   loner_lead="maker_left", enforce_follow_suit=False)):
+                                   loner_lead="dealer_left", enforce_follow_suit=False)):
         deal = deal_cards(rng, 1).to_deal(variant, scores=(3, 8))
         while True:
             assert record.loads(record.dumps(deal)) == deal
@@ -92,7 +92,7 @@ def test_a_bad_record_is_refused_quoting_the_line(
 
 def test_rules_words_round_trip() -> None:
     for rules in (Rules(), Rules(stick_the_dealer=True), Rules(points_to_win=11),
-                  Rules(defend_alone=True, loner_lead="maker_left", enforce_follow_suit=False)):
+                  Rules(defend_alone=True, loner_lead="dealer_left", enforce_follow_suit=False)):
         assert parse_rules(format_rules(rules)) == rules
     assert format_rules(Rules()) == "default"
 

@@ -176,7 +176,7 @@ def test_defending_alone_needs_a_lone_maker() -> None:
 def test_default_rules_are_the_traditional_ones() -> None:
     rules = Rules()
     assert not rules.stick_the_dealer and not rules.defend_alone
-    assert rules.points_to_win == 10 and rules.loner_lead == "dealer_left"
+    assert rules.points_to_win == 10 and rules.loner_lead == "maker_left"
     assert rules.enforce_follow_suit
 
 

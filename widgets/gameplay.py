@@ -152,8 +152,9 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
                                               description="Opponents", style=_LABEL)  # fmt: skip
         self.stick = ipywidgets.Checkbox(description="Stick the dealer", indent=False)
         self.defend = ipywidgets.Checkbox(description="Defending alone", indent=False)
-        self.maker_left = ipywidgets.Checkbox(description="The lone maker's left leads",
-                                              indent=False)  # fmt: skip
+        self.dealer_left = ipywidgets.Checkbox(
+            description="The dealer's left leads against a loner", indent=False
+        )  # the variant: by default the player on the lone maker's left leads
         self.target = ipywidgets.Dropdown(options=[5, 7, 10, 11], value=10, description="Play to",
                                           style=_LABEL)
         start = ipywidgets.Button(description="Start the game")
@@ -162,7 +163,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._deal_note = ipywidgets.HTML()
         self._settings = ipywidgets.VBox([
             self._deal_note, self.difficulty, self.target,
-            ipywidgets.HBox([self.stick, self.defend, self.maker_left],
+            ipywidgets.HBox([self.stick, self.defend, self.dealer_left],
                             layout=ipywidgets.Layout(flex_flow="row wrap")), start,
         ])  # fmt: skip
         self._review = ipywidgets.HTML()
@@ -214,7 +215,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
 
     def rules(self) -> Rules:
         """The rules the learner chose."""
-        lead = "maker_left" if self.maker_left.value else "dealer_left"
+        lead = "dealer_left" if self.dealer_left.value else "maker_left"
         return Rules(stick_the_dealer=self.stick.value, defend_alone=self.defend.value,
                      points_to_win=int(self.target.value), loner_lead=lead)  # fmt: skip
 

@@ -23,7 +23,8 @@ Lines that are blank or start with ``#`` are ignored. Seats are North, East, Sou
     North: play AD
 
 ``rules:`` is ``default`` or any of ``stick_the_dealer``, ``defend_alone``,
-``points_to_win=N``, ``loner_lead=maker_left``, ``table_mode`` (follow-suit not
+``points_to_win=N``, ``loner_lead=dealer_left`` (the dealer's left leads against a lone
+hand; without it the player on the lone maker's left leads), ``table_mode`` (follow-suit not
 enforced). ``kitty`` and ``scores: 3 5`` (the game score before the hand) are optional.
 The ``--`` line separates the header from the actions. Buck Euchre's records
 (:mod:`euchre_teach.buck.record`) are written the same way, with the lines of
@@ -65,8 +66,8 @@ RULE_WORDS = RuleWords(
         "stick_the_dealer": {"stick_the_dealer": True},
         "defend_alone": {"defend_alone": True},
         "table_mode": {"enforce_follow_suit": False},
-        "loner_lead=maker_left": {"loner_lead": "maker_left"},
         "loner_lead=dealer_left": {"loner_lead": "dealer_left"},
+        "loner_lead=maker_left": {"loner_lead": "maker_left"},
         "points_to_win=N": None,
     },
 )

@@ -36,7 +36,7 @@ __all__ = [
     "trick_winner",
 ]
 
-LoneLead = Literal["dealer_left", "maker_left"]
+LoneLead = Literal["maker_left", "dealer_left"]
 
 #: Every trump ranks above every card of a plain suit: plain cards rank 9..14.
 TRUMP_BASE = 100
@@ -53,8 +53,9 @@ class Rules:
     - ``defend_alone``: a defender may answer a lone maker by defending alone, and a lone
       maker euchred by a lone defender gives 4 points.
     - ``points_to_win``: 10 (some play to 11).
-    - ``loner_lead``: who leads against a lone hand: ``"dealer_left"`` (the first seat in
-      play to the dealer's left) or ``"maker_left"`` (the seat to the lone maker's left).
+    - ``loner_lead``: who leads against a lone hand: ``"maker_left"`` (the seat to the lone
+      maker's left, as most tables play) or ``"dealer_left"`` (the first seat in play to the
+      dealer's left, the ordinary opening lead with no exception for a lone hand).
     - ``enforce_follow_suit``: True refuses a card that fails to follow suit; False is
       table mode, where a renege may be played and then claimed by the other side.
 
@@ -67,16 +68,16 @@ class Rules:
     stick_the_dealer: bool = False
     defend_alone: bool = False
     points_to_win: int = 10
-    loner_lead: LoneLead = "dealer_left"
+    loner_lead: LoneLead = "maker_left"
     enforce_follow_suit: bool = True
 
     def __post_init__(self) -> None:
         points = self.points_to_win
         if isinstance(points, bool) or not isinstance(points, int) or not 1 <= points <= 100:
             raise ValueError(f"points_to_win must be a whole number from 1 to 100, not {points!r}")
-        if self.loner_lead not in ("dealer_left", "maker_left"):
+        if self.loner_lead not in ("maker_left", "dealer_left"):
             raise ValueError(
-                f"loner_lead must be 'dealer_left' or 'maker_left', not {self.loner_lead!r}"
+                f"loner_lead must be 'maker_left' or 'dealer_left', not {self.loner_lead!r}"
             )
         for name in ("stick_the_dealer", "defend_alone", "enforce_follow_suit"):
             if not isinstance(getattr(self, name), bool):

@@ -206,13 +206,16 @@ GUIDED_ORDER: tuple[tuple[str, str], ...] = (
      "Passing a fair hand rather than handing the dealer the right bower, then calling next."),
     ("04_successful_loner.txt", "Going alone with five sure tricks, and who leads against you."),
     ("12_lone_hand_maker_left.txt",
-     "A loner under the other rule: the player on the lone maker's left leads."),
+     "Going alone when an opponent leads first: the player on the lone maker's left, not the"
+     " dealer's left."),
     ("16_lone_hand_takes_four.txt",
      "What a loner risks: four tricks alone score 1 point, the same as with a partner."),
     ("02_defenders_euchre.txt",
      "Defending: keeping the left bower, then leading it to win the trick that euchres"
      " the makers."),
-    ("11_defending_alone.txt", "Defending alone against a weak loner, for 4 points."),
+    ("11_defending_alone.txt",
+     "Defending alone against a weak loner, for 4 points, at a table where the dealer's left"
+     " leads against a lone hand."),
     ("09_renege_claimed.txt", "Table mode: spotting a renege and claiming it."),
 )
 """The guided hands from easiest to hardest, with what each one teaches. Lesson 10 lists

@@ -11,6 +11,7 @@ a loner under both rules, the three left-bower traps, and Buck Euchre for three 
 from __future__ import annotations
 
 __all__ = [
+    "LONER_LEAD",
     "TRAPS",
     "bidding_columns",
     "buck_facts",
@@ -77,9 +78,17 @@ def _leader(dealer: int, maker: int, rules: Rules) -> int:
     return deal.to_act
 
 
+LONER_LEAD = ("Against a loner, this course, like most tables, gives the opening lead to the"
+              " player on the lone maker's left; some tables keep the dealer's left, a variant"
+              " you can tick in lesson 13's settings (lesson 6).")
+"""The cheat sheet's line on who leads against a loner: the course's default rule
+(:attr:`Rules.loner_lead <euchre_teach.core.rules.Rules>`), then the variant."""
+
+
 def leads(dealer: int = 3) -> list[tuple[str, str, str]]:
     """Who leads the first trick, with ``dealer`` dealing: a normal hand, then a lone
-    maker in each seat, under "left of the dealer" and "left of the lone maker" rules."""
+    maker in each seat, under "left of the dealer" (the variant) and "left of the lone
+    maker" (the default, :data:`LONER_LEAD`) rules."""
     normal = SEAT_NAMES[seeded_deal(1, dealer=dealer).to_act or 0]
     rows = [("Nobody alone", normal, normal)]
     for maker in ((dealer + k) % 4 for k in range(1, 5)):

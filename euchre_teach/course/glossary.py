@@ -104,9 +104,10 @@ TERMS: tuple[Term, ...] = (
          "euchred loner gives the defenders 2.", 6,
          ("go alone", "going alone", "goes alone", "lone hand", "alone"), met=4),
     Term("Lead", "To play the first card of a trick; the player who does so is on lead.",
-         "The player on the dealer's left leads the first trick (lesson 6 has the rule "
-         "against a loner); after that, whoever won the last trick leads. The leader may "
-         "play any card.", 7, ("leads", "leading", "led"), marked_only=True, met=4),
+         "The player on the dealer's left leads the first trick, except against a loner: "
+         "then the player on the lone maker's left leads, as at most tables (lesson 6 has "
+         "the variant). After that, whoever won the last trick leads. The leader may play "
+         "any card.", 7, ("leads", "leading", "led"), marked_only=True, met=4),
     Term("Follow suit", "To play a card of the suit that was led, which you must do when "
          "you have one.", "The left bower belongs to the trump suit, so it follows trump "
          "and never its printed suit. With none of the suit led you may play any card, and "

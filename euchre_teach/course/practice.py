@@ -276,14 +276,15 @@ class DefenceSpot:
 
 
 DEFENCE_SET = (
-    # East deals and takes it up alone; South, on the dealer's left, leads K♦ and East's A♦
+    # East deals and takes it up alone; South, on the lone maker's left, leads K♦ and East's A♦
     # wins it. East leads A♠, and South, with no spades, may trump it with 10♥: one trick
     # is all the defenders need to hold a loner to 1 point instead of 4. (It replaced an
     # opening lead, A♠ K♠ 9♣ Q♦ 10♥ on a 9♥, where the judge accepted every card but the
     # trump: against a loner the opening leads it was shown came out within its margin.)
     DefenceSpot("loner", 1, "9H", 1, True, "KD TH 9C TC QD", "KD 9D AD AS",
                 ((0, "9D"), (1, "AD AS"))),
-    # East deals and takes it up alone; South, on the dealer's left, makes the opening lead.
+    # East deals and takes it up alone; South, on the lone maker's left (and the dealer's
+    # left: either rule), makes the opening lead.
     DefenceSpot("loner", 1, "9S", 1, True, "QS AC 9C KD QD"),
     # (Dropped: A♣ K♣ J♥ 9♠ 10♠ against a loner on a Q♦, the three positions leading through
     # the dealer, and 9♥ Q♦ K♦ 9♠ 10♠ under a partner's A♣: the judge put every card, or a

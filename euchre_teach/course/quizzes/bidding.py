@@ -205,7 +205,7 @@ def lesson_6() -> list[Item]:
     loner.apply(f"discard {loner.hands[3][0]}")
     sitter = loner.sitting_out[0]
     lead_default = loner.to_act or 0
-    other = seeded_deal(6, dealer=3, rules=Rules(loner_lead="maker_left"))
+    other = seeded_deal(6, dealer=3, rules=Rules(loner_lead="dealer_left"))
     for action in ("pass", "pass", "order alone"):
         other.apply(action)
     other.apply(f"discard {other.hands[3][0]}")
@@ -219,20 +219,25 @@ def lesson_6() -> list[Item]:
             "The lone maker's partner lays the hand face down: North sits out the whole hand.",
             (0, 1, 3),
         ),
+        # L6/2 and L6/3 asked these two when the course's default was the dealer's left:
+        # retired with it (issue 23), so that a learner's stored answers to them are never
+        # read as answers to the maker's-left default.
         seat_question(
-            "L6/2",
+            "L6/7",
             "West deals and you go alone. Under the course's default rule, who leads the first"
             " trick?",
             lead_default,
-            "By default the first player in play to the dealer's left leads. North would, but"
-            " North sits out, so East leads.",
+            "By default, as at most tables, the player on the lone maker's left leads: you are"
+            " the lone maker, so West, the dealer, leads.",
             (0, 1, 3),
         ),
         seat_question(
-            "L6/3",
-            "Same hand, but your table plays 'the lone maker's left leads'. Who leads?",
+            "L6/8",
+            "Same hand, but your table plays the variant 'the dealer's left leads against a lone"
+            " hand'. Who leads?",
             lead_variant,
-            "Under that rule the player to the lone maker's left leads: West.",
+            "Under that rule the first player in play to the dealer's left leads. North would,"
+            " but North sits out, so East leads.",
             (0, 1, 3),
         ),
         drills.score_item(5),

@@ -44,13 +44,14 @@ def lesson_8() -> list[Item]:
 
 
 def _renege_against_a_loner() -> Deal:
-    """A table-mode hand: South goes alone, West trumps a club while holding K♣, and South
-    claims the renege. The core scores the claim."""
-    hands = [parse_cards(h) for h in ("AS KS QS JS JC", "9C TC QC 9S TS",
-                                      "JH JD AH KH AC", "KC 9D TD QD QH")]  # fmt: skip
+    """A table-mode hand: South goes alone, West (on South's left) leads K♣, East trumps it
+    with Q♥ while holding 9♣ and 10♣, and South claims the renege. The core scores the
+    claim."""
+    hands = [parse_cards(h) for h in ("AS KS QS JS JC", "9C TC QH 9S TS",
+                                      "JH JD AH KH AC", "KC 9D TD QD QC")]  # fmt: skip
     deal = Deal(3, hands, Card.parse("9H"), Rules(enforce_follow_suit=False))
-    for action in ("pass", "pass", "order alone", "discard 9D", "play 9C", "play AC",
-                   "play QH", "play TD", "play 9S", "claim renege"):  # fmt: skip
+    for action in ("pass", "pass", "order alone", "discard 9D", "play KC", "play QH",
+                   "play AC", "play TS", "claim renege"):  # fmt: skip
         deal.apply(action)
     return deal
 
@@ -62,7 +63,7 @@ def lesson_9() -> list[Item]:
     assert side == "defenders"
     ends = 8 + euchre_points >= target
     renege = _renege_against_a_loner().result
-    assert renege is not None and renege.renege == 3
+    assert renege is not None and renege.renege == 1
     return [drills.score_item(n) for n in (1, 3, 34, 28, 29)] + [
         question(
             "L9/6",
@@ -96,8 +97,9 @@ def lesson_9() -> list[Item]:
         ),
         question(
             "L9/10",
-            "At a real table nothing stops a wrong card. South goes alone; East leads 9♣ and"
-            " West, holding K♣, trumps it instead of following clubs. South claims the renege."
+            "At a real table nothing stops a wrong card. South goes alone; West leads K♣ and"
+            " East, holding 9♣, trumps it with Q♥ instead of following clubs. South claims the"
+            " renege."
             " How many points do North-South score?",
             str(renege.points),
             {
@@ -106,7 +108,7 @@ def lesson_9() -> list[Item]:
                 "4": "A renege against a lone hand costs 4 (2 against a side with a partner)."
                 " The course adds the points to North-South and ends the hand; tables that"
                 " take the penalty off the guilty side deduct 4 from East-West instead.",
-                "0": "Not 0: West held K♣ and trumped a club lead instead of following, and"
+                "0": "Not 0: East held 9♣ and trumped a club lead instead of following, and"
                 " South claimed it. A renege that stands is penalised (only some home tables"
                 " forgive one put right without changing who wins the hand, and a trump where"
                 " a club was owed can take a trick from a lone hand): against a lone hand, 4.",
