@@ -62,10 +62,24 @@ def test_the_scoreboard_counts_down_with_the_hands_change() -> None:
     board = BuckScoreboard((15, 15, 15))
     board.update((12, 20, 11), (-3, 5, -4))
     value = board.children[1].value
-    assert "20 to go (+5 this hand)" in value and "11 to go (-4 this hand)" in value
+    assert "count 20: 20 away from 0, which wins (+5 this hand)" in value
+    assert "count 11: 11 away from 0, which wins (-4 this hand)" in value
     board.update((12, 20, 11), (-3, 0, 0), dropped=(1, 2))
     assert board.children[1].value.count("(dropped out this hand)") == 2
     assert board.text == "West 12, East 20, You (South) 11: first to 0 or below wins."
+
+
+def test_the_score_bars_say_the_count_counts_down_and_0_wins() -> None:
+    """Learner walk: the bars said "15 to go", and a full bar read as good. Each bar says
+    it is a count, how far it is from 0 and that 0 wins; the line under them says everyone
+    starts at 15 and the shorter bar is nearer to winning."""
+    board = BuckScoreboard((15, 3, 0))
+    value = board.children[1].value
+    assert "to go" not in value
+    assert 'aria-label="West: count 15: 15 away from 0, which wins"' in value
+    assert "count 0: reached 0" in value
+    assert "Everyone starts at 15 and counts down" in value
+    assert "the shorter the bar, the nearer to winning" in value
 
 
 def test_a_whole_game_can_be_played_through_the_widget() -> None:
