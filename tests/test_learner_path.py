@@ -202,9 +202,9 @@ def _linked_on_page(term: object, markdown: str) -> bool:
     return bool(re.search(rf"\b({words})\b", prose, re.IGNORECASE | re.ASCII))
 
 
-EVERYDAY = {"sets", "setting", "buck", "bucks"}
+EVERYDAY = {"sets", "setting", "buck", "bucks", "in", "out"}
 """Forms of the everyday-word terms that are only everyday words in a sentence: "most rule
-sets", "Buck Euchre"."""
+sets", "Buck Euchre", "in" and "out" (Buck's choice only where a lesson marks them)."""
 
 
 def _use_of(term: object, text: str) -> re.Match[str] | None:
@@ -501,3 +501,21 @@ def test_a_long_lesson_links_its_sections_from_its_header() -> None:
     head = lesson_header(14).value
     assert '<a href="#A-guided-hand">A guided hand</a>' in head
     assert '<a href="#Play-a-game-to-0">Play a game to 0</a>' in head
+
+
+def test_lesson_10_marks_the_hands_met_in_earlier_lessons() -> None:
+    """Learner walk: lesson 10 replayed the hands of lessons 4-7 without saying so. Its
+    menu and list mark each such hand "from lesson N", and choosing one says what is new:
+    there the cards were played for the learner, here the learner chooses every card."""
+    from widgets.guided import HandChooser, hand_list
+
+    chooser = HandChooser()
+    labels = dict((index, label) for label, index in chooser.picker.options)
+    names = [name for name, _record, _teaches in chooser.hands]
+    assert "(from lesson 4)" in labels[names.index("03_assist_and_march.txt")]
+    assert "(from lesson 7)" in labels[names.index("01_left_bower_trap.txt")]
+    assert "from lesson" not in labels[names.index("17_lead_trump_to_partner.txt")]
+    chooser.picker.value = names.index("03_assist_and_march.txt")
+    assert ("You met this hand in lesson 4, where you bid and the cards were played for you:"
+            " here you choose every card yourself.") in chooser.teaches.value
+    assert hand_list().value.count("(from lesson ") == len(chooser.met) == 8
