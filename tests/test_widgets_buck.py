@@ -254,3 +254,38 @@ def test_a_card_turned_down_in_round_one_is_never_shown_as_the_upcard_again() ->
         states.add((table.upcard_state, table.kitty))
     assert deal.phase is BuckPhase.DONE
     assert states == {("turned down", 9)}
+
+
+def test_lesson_14s_guided_hand_has_the_learner_play_their_own_cards() -> None:
+    """Learner walk: lesson 14's guided hand ran with the learner never playing a card (the
+    coach ordered up and both others dropped out). Following the coach in the hand the
+    lesson deals, the learner bids and then plays every card of their hand."""
+    import json
+    import re
+
+    from euchre_teach.course.catalogue import find_lessons
+    from euchre_teach.players import CoachBot
+
+    cells = json.loads((find_lessons() / "14_buck_euchre.ipynb").read_text("utf-8"))["cells"]
+    code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    seed = int(re.findall(r"BuckGameTable\(seed=(\d+), guided=True\)", code)[0])
+    guided = BuckGameTable(seed=seed, delay=0, guided=True)
+    played = 0
+    while not guided.waiting and guided.deal.to_act == 2:
+        action = CoachBot().decide(guided.deal.view(2)).action
+        if action.card is not None:
+            played += str(action).startswith("play")
+            assert guided.play(action.card)
+        else:
+            assert guided.choose(action)
+    assert guided.deal.is_over and played == 5
+
+
+def test_a_worked_buck_hand_says_what_its_count_counts() -> None:
+    """Learner walk: "Count:" appeared in lesson 14's worked hands before the lesson
+    explains the count."""
+    from widgets.bucklesson import coach_hand, hand_story
+
+    story = " ".join(hand_story(coach_hand(16, opening=["order"])))
+    assert "(Count:" not in story
+    assert "(Tricks this hand expects, by the coach's count explained below: K♠ 0.7" in story
