@@ -32,3 +32,24 @@ def test_the_glossary_frames_buck_euchre_as_a_game_without_partners() -> None:
 def test_the_glossary_says_where_the_upcard_goes_without_always() -> None:
     text = entry("upcard").more
     assert "may be the upcard itself" in text and "dealer's partner goes alone" in text
+
+
+@pytest.mark.parametrize(("term", "lesson"), [("shows out", 8), ("free roll", 6),
+                                              ("third hand high", 10), ("in or out", 14)])
+def test_the_glossary_has_the_words_the_lessons_use(term: str, lesson: int) -> None:
+    """Learner walk: "shows out", "free roll", "third hand high" and Buck's in or out were
+    used by the lessons with no glossary entry of their own."""
+    item = entry(term)
+    assert item.lesson == lesson and item.term.lower() == term
+    assert item.short.endswith(".") and item.more
+
+
+def test_the_glossarys_headword_for_a_suit_not_trump_is_the_lessons_plain_suit() -> None:
+    """The lessons say "plain suit"; the glossary's headword was "Off-suit"."""
+    item = entry("off-suit")
+    assert item.term == "Plain suit" and entry("side suit") is item
+    assert "off-suit or side suit" in item.short
+
+
+def test_the_glossarys_kitty_says_what_it_is_in_buck_euchre() -> None:
+    assert "Buck Euchre (lesson 14) the kitty is bigger: nine cards" in entry("kitty").more

@@ -202,9 +202,9 @@ def _linked_on_page(term: object, markdown: str) -> bool:
     return bool(re.search(rf"\b({words})\b", prose, re.IGNORECASE | re.ASCII))
 
 
-EVERYDAY = {"sets", "setting", "buck", "bucks"}
+EVERYDAY = {"sets", "setting", "buck", "bucks", "in", "out"}
 """Forms of the everyday-word terms that are only everyday words in a sentence: "most rule
-sets", "Buck Euchre"."""
+sets", "Buck Euchre", "in" and "out" (Buck's choice only where a lesson marks them)."""
 
 
 def _use_of(term: object, text: str) -> re.Match[str] | None:
@@ -501,3 +501,88 @@ def test_a_long_lesson_links_its_sections_from_its_header() -> None:
     head = lesson_header(14).value
     assert '<a href="#A-guided-hand">A guided hand</a>' in head
     assert '<a href="#Play-a-game-to-0">Play a game to 0</a>' in head
+
+
+def test_lesson_10_marks_the_hands_met_in_earlier_lessons() -> None:
+    """Learner walk: lesson 10 replayed the hands of lessons 4-7 without saying so. Its
+    menu and list mark each such hand "from lesson N", and choosing one says what is new:
+    there the cards were played for the learner, here the learner chooses every card."""
+    from widgets.guided import HandChooser, hand_list
+
+    chooser = HandChooser()
+    labels = dict((index, label) for label, index in chooser.picker.options)
+    names = [name for name, _record, _teaches in chooser.hands]
+    assert "(from lesson 4)" in labels[names.index("03_assist_and_march.txt")]
+    assert "(from lesson 7)" in labels[names.index("01_left_bower_trap.txt")]
+    assert "from lesson" not in labels[names.index("17_lead_trump_to_partner.txt")]
+    chooser.picker.value = names.index("03_assist_and_march.txt")
+    assert ("You met this hand in lesson 4, where you bid and the cards were played for you:"
+            " here you choose every card yourself.") in chooser.teaches.value
+    assert hand_list().value.count("(from lesson ") == len(chooser.met) == 8
+
+
+def _outputs(notebook: str) -> list[object]:
+    """What each code cell of a lesson shows (its last expression), run in order."""
+    import ast
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+
+    cells = json.loads((find_lessons() / notebook).read_text("utf-8"))["cells"]
+    namespace: dict[str, object] = {}
+    shown: list[object] = []
+    for cell in cells:
+        if cell["cell_type"] != "code":
+            continue
+        tree = ast.parse("".join(cell["source"]))
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, notebook, "exec"), namespace)
+        if last is not None:
+            shown.append(eval(compile(ast.Expression(last.value), notebook, "eval"), namespace))
+    return shown
+
+
+def test_no_exercise_sits_next_to_its_own_worked_answer() -> None:
+    """Learner walk: lesson 2 worked out the order of the trumps for every suit right above
+    "order the cards for each trump"; lesson 1's answer to "strip the deck" stood just
+    under it; lesson 4's first practice position was its first worked count."""
+    import json
+
+    from euchre_teach import Suit
+    from euchre_teach.course.catalogue import find_lessons
+    from widgets.biddingpractice import PracticePanel
+    from widgets.quiz import Quiz
+
+    shown = _outputs("02_trump_and_bowers.ipynb")
+    worked = {s for w in shown if isinstance(w, ipywidgets_vbox())
+              for s in _worked_suits(w)}  # fmt: skip
+    asked = {s for w in shown if isinstance(w, Quiz) and "Order the cards" in w.title
+             for q in (w._fixed or []) for s in Suit
+             if q.prompt.startswith(f"{s.plural.capitalize()} {s.symbol} are trump")}  # fmt: skip
+    assert worked and asked and not worked & asked, (worked, asked)
+
+    cells = json.loads((find_lessons() / "01_the_deck.ipynb").read_text("utf-8"))["cells"]
+    text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    before, _, folded = text.partition('<details class="et-answer-fold">')
+    assert "Only the nines and everything above them stay" in folded.partition("</details>")[0]
+    assert "Only the nines" not in before and "Twenty-four" not in before
+
+    lesson_4 = (find_lessons() / "04_bidding_round_1.ipynb").read_text("utf-8")
+    examples = set(re.findall(r'count_example\(\\"([^"\\]+)\\", \\"(\w+)\\"', lesson_4))
+    first = PracticePanel("bidding", seed=4, rounds=(1,)).item
+    assert len(examples) == 3 and len(first.hand) == 5
+    assert not any(set(hand.split()) == {str(c) for c in first.hand} for hand, _ in examples)
+
+
+def ipywidgets_vbox() -> type:
+    import ipywidgets
+
+    return ipywidgets.VBox
+
+
+def _worked_suits(box: object) -> set[object]:
+    """The trump suits a trumps_by_suit panel works out (from its cards' titles)."""
+    from euchre_teach import Suit
+
+    titles = [getattr(child, "title", "") for child in getattr(box, "children", ())]
+    return {s for s in Suit for t in titles if t == f"Trumps when {s.plural} are trump"}

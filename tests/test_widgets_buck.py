@@ -62,10 +62,24 @@ def test_the_scoreboard_counts_down_with_the_hands_change() -> None:
     board = BuckScoreboard((15, 15, 15))
     board.update((12, 20, 11), (-3, 5, -4))
     value = board.children[1].value
-    assert "20 to go (+5 this hand)" in value and "11 to go (-4 this hand)" in value
+    assert "count 20: 20 away from 0, which wins (+5 this hand)" in value
+    assert "count 11: 11 away from 0, which wins (-4 this hand)" in value
     board.update((12, 20, 11), (-3, 0, 0), dropped=(1, 2))
     assert board.children[1].value.count("(dropped out this hand)") == 2
     assert board.text == "West 12, East 20, You (South) 11: first to 0 or below wins."
+
+
+def test_the_score_bars_say_the_count_counts_down_and_0_wins() -> None:
+    """Learner walk: the bars said "15 to go", and a full bar read as good. Each bar says
+    it is a count, how far it is from 0 and that 0 wins; the line under them says everyone
+    starts at 15 and the shorter bar is nearer to winning."""
+    board = BuckScoreboard((15, 3, 0))
+    value = board.children[1].value
+    assert "to go" not in value
+    assert 'aria-label="West: count 15: 15 away from 0, which wins"' in value
+    assert "count 0: reached 0" in value
+    assert "Everyone starts at 15 and counts down" in value
+    assert "the shorter the bar, the nearer to winning" in value
 
 
 def test_a_whole_game_can_be_played_through_the_widget() -> None:
@@ -240,3 +254,38 @@ def test_a_card_turned_down_in_round_one_is_never_shown_as_the_upcard_again() ->
         states.add((table.upcard_state, table.kitty))
     assert deal.phase is BuckPhase.DONE
     assert states == {("turned down", 9)}
+
+
+def test_lesson_14s_guided_hand_has_the_learner_play_their_own_cards() -> None:
+    """Learner walk: lesson 14's guided hand ran with the learner never playing a card (the
+    coach ordered up and both others dropped out). Following the coach in the hand the
+    lesson deals, the learner bids and then plays every card of their hand."""
+    import json
+    import re
+
+    from euchre_teach.course.catalogue import find_lessons
+    from euchre_teach.players import CoachBot
+
+    cells = json.loads((find_lessons() / "14_buck_euchre.ipynb").read_text("utf-8"))["cells"]
+    code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    seed = int(re.findall(r"BuckGameTable\(seed=(\d+), guided=True\)", code)[0])
+    guided = BuckGameTable(seed=seed, delay=0, guided=True)
+    played = 0
+    while not guided.waiting and guided.deal.to_act == 2:
+        action = CoachBot().decide(guided.deal.view(2)).action
+        if action.card is not None:
+            played += str(action).startswith("play")
+            assert guided.play(action.card)
+        else:
+            assert guided.choose(action)
+    assert guided.deal.is_over and played == 5
+
+
+def test_a_worked_buck_hand_says_what_its_count_counts() -> None:
+    """Learner walk: "Count:" appeared in lesson 14's worked hands before the lesson
+    explains the count."""
+    from widgets.bucklesson import coach_hand, hand_story
+
+    story = " ".join(hand_story(coach_hand(16, opening=["order"])))
+    assert "(Count:" not in story
+    assert "(Tricks this hand expects, by the coach's count explained below: K♠ 0.7" in story

@@ -22,7 +22,30 @@ def test_bidding_shows_upcard_and_kitty_then_the_dealer_takes_it() -> None:
     deal.apply("order")
     table.update()
     assert table.upcard_state == "taken" and table.bids[0] == "Ordered up K♥"
-    assert table.status == "West (the dealer) picked up K♥ and is discarding a card."
+    assert table.status == "West (the dealer) took up K♥ and is discarding a card."
+
+
+def test_the_dealers_take_up_is_said_with_take_up_wording() -> None:
+    """Learner walk: the learner as dealer saw "Bid: Picked up K♥" while the button they
+    pressed says "Take up": the bid line says who took it up, in the button's words."""
+    from euchre_teach.buck.game import buck_seeded_deal
+    from widgets.bucktable import BuckTable
+
+    for bottom, dealer_said in ((3, "You took up K♥"), (2, "West (dealer) took up K♥")):
+        deal = bower_deal()  # West deals; the three others pass, then West takes K♥ up
+        table = Table(deal, bottom=bottom)
+        for _ in range(3):
+            deal.apply("pass")
+        deal.apply("order")
+        table.update()
+        assert table.bids[3] == dealer_said
+    buck = buck_seeded_deal(7)  # West bids first; South, the learner, deals
+    btable = BuckTable(buck)
+    while buck.to_act != buck.dealer:
+        buck.apply("pass")
+    buck.apply("order")
+    btable.update()
+    assert btable.bids[buck.dealer] == "You took up Q♠"
 
 
 def test_the_dealers_partner_ordering_up_is_shown_as_assisting() -> None:

@@ -62,6 +62,7 @@ from euchre_teach.store.database import StoreUnavailable
 from euchre_teach.store.outbox import FATE_WORDS, Fate
 from webapp import standing
 from webapp.answers import answer_text
+from webapp.gamesave import keep_game
 from webapp.keeping import NOT_SAVED, answer_writes, fate_teller, outbox
 from webapp.look import ANIMATION, DEFAULT_LOOK, OPPONENTS, look_of
 from webapp.review import ReviewSession, Spacing
@@ -377,7 +378,8 @@ class LessonTracker:
 
     def game(self, session: GameSession) -> GameSession:
         """Track a game: the learner's opponents, rules, deck and pace (and the class deal
-        from ``?deal=N``) before it starts; every finished hand is kept."""
+        from ``?deal=N``) before it starts; every finished hand is kept, and the game in
+        progress too, resumed when the learner comes back (:mod:`webapp.gamesave`)."""
 
         def configure(me: LearnerSession) -> None:
             if me.class_deal is None and _in_voila():
@@ -404,6 +406,7 @@ class LessonTracker:
             self._keep(lambda me: me.hand_played(text, points), "a hand played")
 
         self.when_known(configure)
+        self.when_known(lambda me: keep_game(session, me, self.number, self._keep))
         session.on_hand(hand_over)
         return session
 

@@ -106,6 +106,11 @@ def hand_story(deal: BuckDeal) -> list[str]:
     return lines
 
 
+COUNT_LABEL = "Tricks this hand expects, by the coach's count explained below"
+"""What a worked hand's count in brackets counts: the worked hands come before the lesson's
+"The coach's count" section, and a bare "Count:" said nothing of what it counted."""
+
+
 def _why(deal: BuckDeal, seat: int, kind: Kind) -> str:
     """The seat's trick count behind an in, out, order or call (the dealer's count is of
     the five cards kept after taking the upcard)."""
@@ -116,11 +121,11 @@ def _why(deal: BuckDeal, seat: int, kind: Kind) -> str:
         line = MAKE_AT if seat == deal.dealer else ORDER_AT
         short = count.total < line
         verdict = f", short of {line:g}: the coach would have passed" if short else ""
-        return f" (Count: {count.words()}{verdict}.)"
+        return f" ({COUNT_LABEL}: {count.words()}{verdict}.)"
     hand = list(deal.initial_hands[seat])
     if seat == deal.dealer and deal.upcard_taken and deal.discard is not None:
         hand = [c for c in [*hand, deal.upcard] if c is not deal.discard]
-    return f" (Count: {trick_count(hand, deal.trump).words()}.)"
+    return f" ({COUNT_LABEL}: {trick_count(hand, deal.trump).words()}.)"
 
 
 def worked_hand(seed: int, dealer: int = 2, opening: Sequence[str] = ()) -> ipywidgets.VBox:

@@ -31,7 +31,7 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_done, action_phrase, card_identity
 from widgets._base import CallbackList
 from widgets._style import panel_style
-from widgets.table import Table, _played, bid_text
+from widgets.table import Table, _played, bid_text, dealer_name
 
 __all__ = ["LEARNER", "NAMES", "BuckBidPanel", "BuckScoreboard", "BuckTable", "buck_status"]
 
@@ -140,7 +140,8 @@ class BuckTable(Table):
             elif action.kind is Kind.OUT:
                 bids[seat] = "Out"
             elif action.kind is not Kind.DISCARD:
-                bids[seat] = bid_text(str(action), deal.upcard, seat == deal.dealer)
+                bids[seat] = bid_text(str(action), deal.upcard, seat == deal.dealer,
+                                      dealer_name=dealer_name(seat, self.bottom, BUCK_SEATS))
         return bids
 
     def _buck_trick(self, deal: BuckDeal) -> None:
@@ -172,6 +173,17 @@ class BuckTable(Table):
         text = f"Last trick: {cards}. {BUCK_SEATS[trick.winner]} won it with {won}."
         self._review_callbacks(text)
         return text
+
+
+def count_words(left: int) -> str:
+    """A player's Buck count as the score bar says it: the count counts down, and 0 wins.
+
+    >>> count_words(12), count_words(0)
+    ('count 12: 12 away from 0, which wins', 'count 0: reached 0')
+    """
+    if left <= 0:
+        return f"count {left}: reached 0"
+    return f"count {left}: {left} away from 0, which wins"
 
 
 class BuckScoreboard(ipywidgets.VBox):  # type: ignore[misc]
@@ -207,17 +219,19 @@ class BuckScoreboard(ipywidgets.VBox):  # type: ignore[misc]
             change = f" ({changes[seat]:+d} this hand)" if changes else ""
             if seat in dropped:
                 change = " (dropped out this hand)"
+            said = count_words(left)
             rows.append(
                 f'<div class="et-score-team"><div class="et-score-line"><strong>'
-                f"{html.escape(name)}</strong><span>{left} to go{change}</span></div>"
+                f"{html.escape(name)}</strong><span>{said}{change}</span></div>"
                 f'<div class="et-score-bar" role="meter" aria-valuemin="0"'
                 f' aria-valuemax="{top}" aria-valuenow="{max(left, 0)}"'
-                f' aria-label="{html.escape(name)}: {left} to go">'
+                f' aria-label="{html.escape(name)}: {said}">'
                 f'<div class="et-score-fill {_FILLS[seat]}" style="width:{width}%"></div>'
                 "</div></div>"
             )
-        rows.append('<p class="et-progress">Counting down: each trick takes 1 off; a buck'
-                    " adds 5. First to 0 or below wins.</p>")  # fmt: skip
+        rows.append(f'<p class="et-progress">Everyone starts at {self.start} and counts down:'
+                    " each trick takes 1 off, a buck adds 5. The first to reach 0 wins, so"
+                    " the shorter the bar, the nearer to winning.</p>")  # fmt: skip
         self._html.value = "".join(rows)
 
 

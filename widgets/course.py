@@ -227,10 +227,11 @@ def worked_trick(trick: str, trump: str | None, leader: int) -> ipywidgets.VBox:
     ])  # fmt: skip
 
 
-def trumps_by_suit() -> ipywidgets.VBox:
-    """For each trump suit: its seven trumps high to low, and the five-card suit beside it."""
+def trumps_by_suit(suits: Sequence[Suit] = tuple(Suit)) -> ipywidgets.VBox:
+    """For each trump suit of ``suits``: its seven trumps high to low, and the five-card
+    suit beside it (lesson 2 works two of them; its practice asks the other two)."""
     rows: list[Any] = []
-    for suit in Suit:
+    for suit in suits:
         trumps = ranked([c for c in DECK if effective_suit(c, suit) is suit], suit)
         short = ranked([c for c in DECK if effective_suit(c, suit) is suit.same_colour], suit)
         rows.append(

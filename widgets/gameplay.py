@@ -17,13 +17,13 @@ North-South made spades trump and took 3 tricks: North-South score 1 point.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets
 
 from euchre_teach import Deal, Rules
-from euchre_teach.core.actions import Kind
+from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.seats import TEAM_NAMES, team
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.strategy.hints import action_words, hint
@@ -48,7 +48,13 @@ DIFFICULTIES: dict[str, Callable[[int, int], Any]] = {
 
 ON_THIS_PAGE = ("This game lives on this page only: if you leave or reload the page, the game"
                 " starts again at 0 to 0. Each hand you finish is kept in your record.")
-"""Said under the table once a game starts (a learner who left mid-game lost it, unwarned)."""
+"""Said under the table once a game starts, to a guest (a learner who left mid-game lost it,
+unwarned): nothing of theirs is kept."""
+KEPT_GAME = ("This game is kept as you play: leave or reload the page, and when you come back"
+             " it is here where you left it. It ends when a side wins or you press New game.")
+"""Said under the table instead, to a learner whose progress is kept (the page resumes the
+game: :meth:`GameSession.resume`)."""
+STATE_VERSION = 1
 
 
 def _replay_to(deal: Deal, upto: int) -> Deal:
@@ -147,7 +153,11 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.table: PlayTable | None = None
         self.games = 0
         self.reviews: list[str] = []
+        self._kept_note = ipywidgets.HTML()
+        self.kept = False  # the page keeps the game (a known learner): see ``kept``
+        self._played: list[list[tuple[int, Action]]] = []  # this game's finished hands
         self._hand_callbacks = CallbackList()
+        self._change_callbacks = CallbackList()
         self.difficulty = ipywidgets.Dropdown(options=list(DIFFICULTIES), value="Coach",
                                               description="Opponents", style=_LABEL)  # fmt: skip
         self.stick = ipywidgets.Checkbox(description="Stick the dealer", indent=False)
@@ -171,6 +181,9 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._next.on_click(lambda _b: self.next_hand())
         self._next.layout.display = "none"
         self._area = ipywidgets.VBox()
+        self._new_game = ipywidgets.Button(description="New game",
+                                           tooltip="Leave this game and choose the settings")
+        self._new_game.on_click(lambda _b: self.new_game())
         self.children = [panel_style(), self._settings, self._area, self._review, self._next]
 
     def configure(
@@ -209,6 +222,63 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         if animation_ms is not None:
             self.animation_ms = animation_ms
 
+    @property
+    def kept(self) -> bool:
+        """Whether the page keeps the game in progress (a learner's progress is kept): the
+        line under the table says it comes back after a reload, else that it would not."""
+        return self._kept
+
+    @kept.setter
+    def kept(self, value: bool) -> None:
+        self._kept = value
+        self._kept_note.value = f'<p class="et-progress">{KEPT_GAME if value else ON_THIS_PAGE}</p>'
+
+    def on_change(self, callback: Callable[[dict[str, Any] | None], Any],
+                  remove: bool = False) -> None:  # fmt: skip
+        """Call ``callback(state)`` after every move of a game: :meth:`state`, None once
+        the game is over (won, or left with New game)."""
+        self._change_callbacks.register(callback, remove)
+
+    def state(self) -> dict[str, Any] | None:
+        """The game in progress as JSON-ready data, for :meth:`resume` (None: no game in
+        progress): its cards' number, settings and every move so far, hand by hand."""
+        if self.table is None or self.winner is not None:
+            return None
+        deal = self.table.deal
+        now = [] if deal.is_over else [(seat, str(a)) for seat, a in deal.history]
+        return {"version": STATE_VERSION, "seed": self.seed, "game": self.games,
+                "difficulty": self.difficulty.value, "target": int(self.target.value),
+                "stick": self.stick.value, "defend": self.defend.value,
+                "maker_left": self.maker_left.value,
+                "hands": [[(seat, str(a)) for seat, a in hand] for hand in self._played]
+                + [now]}  # fmt: skip
+
+    def resume(self, state: dict[str, Any]) -> PlayTable:
+        """Take up a game kept by :meth:`state` where it was: its settings, its cards and
+        every move replayed (raises ValueError or IllegalAction when it does not fit)."""
+        if state.get("version") != STATE_VERSION or not state.get("hands"):
+            raise ValueError("not a kept game of this version")
+        self.difficulty.value = state["difficulty"]
+        self.target.value = int(state["target"])
+        self.stick.value, self.defend.value = bool(state["stick"]), bool(state["defend"])
+        self.maker_left.value = bool(state["maker_left"])
+        self.seed, self.games = int(state["seed"]), int(state["game"]) - 1
+        hands = [[(int(seat), Action.parse(text)) for seat, text in hand]
+                 for hand in state["hands"]]  # fmt: skip
+        return self.start(history=hands)
+
+    def new_game(self) -> None:
+        """Leave the game in progress: the settings come back, and the kept game goes."""
+        if self.table is not None:
+            self.table.close()
+        self.table = None
+        self._played = []
+        self._review.value = ""
+        self._next.layout.display = "none"
+        self._area.children = []
+        self._settings.layout.display = None
+        self._change_callbacks(None)
+
     def on_hand(self, callback: Callable[[Deal], Any], remove: bool = False) -> None:
         """Call ``callback(deal)`` after each finished hand, once its review is shown."""
         self._hand_callbacks.register(callback, remove)
@@ -219,8 +289,9 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         return Rules(stick_the_dealer=self.stick.value, defend_alone=self.defend.value,
                      points_to_win=int(self.target.value), loner_lead=lead)  # fmt: skip
 
-    def start(self) -> PlayTable:
-        """Start a new game with the chosen settings.
+    def start(self, history: Sequence[Sequence[tuple[int, Action]]] = ()) -> PlayTable:
+        """Start a new game with the chosen settings (or, with ``history``, a kept game's
+        moves replayed: see :meth:`resume`).
 
         The first game deals the cards of deal number ``seed`` (a class deal: the same for
         everyone); each further game of the session deals new cards, the same for everyone
@@ -234,14 +305,19 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.table = PlayTable(seed=cards, rules=self.rules(), players=players,
                                delay=self.delay, four_colour=self.four_colour,
                                animation_ms=self.animation_ms,
-                               new_game_button=False)  # fmt: skip
+                               new_game_button=False, history=history)  # fmt: skip
+        self._played = [list(hand) for hand in history[:-1]]
+        if history and self.table.deal.is_over:  # the last hand ended, unreviewed: go on
+            self._played.append(list(self.table.deal.history))
+            self.table.next_deal()
         self.table.on_deal_end(self._hand_over)
+        self.table.on_move(lambda: self._change_callbacks(self.state()))
         self.reviews = []
         self._review.value = ""
         self._next.layout.display = "none"
-        kept = ipywidgets.HTML(f'<p class="et-progress">{ON_THIS_PAGE}</p>')
-        self._area.children = [self.table, kept]
+        self._area.children = [self.table, self._kept_note, self._new_game]
         self._settings.layout.display = "none"
+        self._change_callbacks(self.state())
         return self.table
 
     @property
@@ -266,6 +342,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.table.next_deal()
 
     def _hand_over(self, deal: Deal) -> None:
+        self._played.append(list(deal.history))
         loop = running_loop()
         if loop is None:
             self._review_hand(deal)

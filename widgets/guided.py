@@ -49,9 +49,12 @@ from widgets.guided_words import (
     also_fine_now,
     cards_named,
     go_on_label,
+    hand_list,
     hand_outcome,
+    met_before,
     on_the_table,
     paused_note,
+    replay_note,
     speaks_of_a_holding,
     unseen_by,
 )
@@ -468,8 +471,9 @@ class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
         super().__init__()
         from euchre_teach.course.catalogue import ordered_hands
 
-        self.hands = ordered_hands()
-        titles = [(f"{i + 1}. {h.title}", i) for i, (_, h, _t) in enumerate(self.hands)]
+        self.hands, self.met = ordered_hands(), met_before()
+        titles = [(f"{i + 1}. {h.title}" + (f" (from lesson {self.met[n][0]})" if n in self.met
+                   else ""), i) for i, (n, h, _t) in enumerate(self.hands)]  # fmt: skip
         self.picker = ipywidgets.Dropdown(options=titles, value=0, description="Hand",
                                           style={"description_width": "initial"},
                                           layout=ipywidgets.Layout(max_width="32em"))  # fmt: skip
@@ -480,21 +484,10 @@ class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
     def start_hand(self, index: int) -> GuidedHandPlayer:
         """Start hand number ``index`` (0-based, in lesson order)."""
         name, _record, teaches = self.hands[index]
+        again = f" {replay_note(*self.met[name])}" if name in self.met else ""
         self.teaches.value = (f'<p class="et-teaches"><strong>This hand teaches:</strong>'
-                              f" {html.escape(teaches)}</p>")  # fmt: skip
+                              f" {html.escape(teaches)}{again}</p>")  # fmt: skip
         self.player = GuidedHandPlayer(hands_dir() / name)
         self.children = [self.picker, self.teaches, self.player]
         return self.player
 
-
-def hand_list() -> ipywidgets.HTML:
-    """Every guided hand, easiest first, with what it teaches (an HTML list, folded: open,
-    it was ~3,000 px tall on a phone, above the hand picker). ``"left bower" in ...value``."""
-    from euchre_teach.course.catalogue import ordered_hands
-
-    hands = ordered_hands()
-    items = "".join(f"<li><strong>{html.escape(record.title)}</strong>: {html.escape(teaches)}</li>"
-                    for _name, record, teaches in hands)  # fmt: skip
-    return ipywidgets.HTML(f'<details class="et-hand-list"><summary>Show the {len(hands)} hands'
-                           " in order, with what each teaches (the menu below starts any"
-                           f' of them)</summary><ol>{items}</ol></details>')

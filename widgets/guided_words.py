@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import html
 import re
+from pathlib import Path
+from typing import Any
 
 from euchre_teach import DECK, Card, Deal
 from euchre_teach.core.actions import Action
@@ -20,9 +22,12 @@ __all__ = [
     "also_fine_now",
     "cards_named",
     "go_on_label",
+    "hand_list",
     "hand_outcome",
+    "met_before",
     "on_the_table",
     "paused_note",
+    "replay_note",
     "speaks_of_a_holding",
     "unseen_by",
 ]
@@ -156,3 +161,53 @@ def on_the_table(deal: Deal, seat: int) -> str:
               for i, card in enumerate(deal.trick)]  # fmt: skip
     return ('<p class="et-on-table" role="status"><strong>On the table:</strong> '
             f"{html.escape(', then '.join(played))}.</p>")
+
+
+def met_before(lessons: Path | None = None, before: int = 10) -> dict[str, tuple[int, bool]]:
+    """Each guided hand a lesson before ``before`` (lesson 10) plays on its page: hand file
+    -> (the first such lesson, whether the cards were played for the learner there).
+
+    >>> met_before()["03_assist_and_march.txt"]
+    (4, True)
+    """
+    from euchre_teach.course.catalogue import find_lessons
+
+    found: dict[str, tuple[int, bool]] = {}
+    for notebook in sorted((lessons or find_lessons()).glob("[0-9][0-9]_*.ipynb")):
+        number = int(notebook.name[:2])
+        if number >= before:
+            continue
+        text = notebook.read_text(encoding="utf-8").replace('\\"', '"')
+        for name, options in _PLAYER.findall(text):
+            found.setdefault(name, (number, "watch_play=True" in options))
+    return found
+
+
+_PLAYER = re.compile(r'GuidedHandPlayer\("([^"]+\.txt)"([^)]*)\)')
+
+
+def replay_note(lesson: int, watched: bool) -> str:
+    """Said above a lesson-10 hand the learner met in ``lesson``: that it is a replay, and
+    what is new."""
+    if watched:
+        return (f"You met this hand in lesson {lesson}, where you bid and the cards were "
+                "played for you: here you choose every card yourself.")
+    return (f"You met this hand in lesson {lesson}: here you play it again, and every "
+            "choice of yours is judged by the course's expert.")
+
+
+def hand_list() -> Any:
+    """Every guided hand, easiest first, with what it teaches (an HTML list, folded: open,
+    it was ~3,000 px tall on a phone, above the hand picker). ``"left bower" in ...value``."""
+    import ipywidgets
+
+    from euchre_teach.course.catalogue import ordered_hands
+
+    hands, met = ordered_hands(), met_before()
+    items = "".join(f"<li><strong>{html.escape(record.title)}</strong>"
+                    + (f" (from lesson {met[name][0]})" if name in met else "")
+                    + f": {html.escape(teaches)}</li>"
+                    for name, record, teaches in hands)  # fmt: skip
+    return ipywidgets.HTML(f'<details class="et-hand-list"><summary>Show the {len(hands)} hands'
+                           " in order, with what each teaches (the menu below starts any"
+                           f' of them)</summary><ol>{items}</ol></details>')

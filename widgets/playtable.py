@@ -23,7 +23,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import ipywidgets
@@ -138,6 +138,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         animation_ms: int = 200,
         scores: tuple[int, int] = (0, 0),
         new_game_button: bool = True,
+        history: Sequence[Sequence[tuple[int, Action | str]]] = (),
     ) -> None:
         super().__init__()
         self.add_class("et-panel")
@@ -159,6 +160,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self._play_callbacks = CallbackList()
         self._bid_callbacks = CallbackList()
         self._end_callbacks = CallbackList()
+        self._move_callbacks = CallbackList()
         self._ended = False
         # After the learner acts, the keyboard focus follows the game: to the hand while
         # the others move, then to the next bid or card (never back to the page's top).
@@ -174,6 +176,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.info = ipywidgets.HTML()
         self.children = [panel_style(), self.scoreboard, self.table, self.bidding, self.hand,
                          self._controls(show_legal), self.info]  # fmt: skip
+        self._replay(history)
         self._refresh()
         self._advance()
 
@@ -190,6 +193,32 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
     def on_deal_end(self, callback: Callable[[Deal], Any], remove: bool = False) -> None:
         """Call ``callback(deal)`` when a deal is over (played out or thrown in)."""
         self._end_callbacks.register(callback, remove)
+
+    def on_move(self, callback: Callable[[], Any], remove: bool = False) -> None:
+        """Call ``callback()`` after every move at the table, the learner's or a computer
+        player's (after :meth:`on_deal_end`'s callbacks, when the move ended the deal)."""
+        self._move_callbacks.register(callback, remove)
+
+    def _replay(self, hands: Sequence[Sequence[tuple[int, Action | str]]]) -> None:
+        """Play a game kept earlier back onto these cards, silently: each hand's moves
+        (``(seat, action)``) in order, every hand but the last played out; the table then
+        shows the last hand where it was (a new deal when that hand has no moves yet)."""
+        for number, moves in enumerate(hands):
+            if number:
+                if not self.deal.is_over:
+                    raise IllegalAction(f"Hand {number} of the kept game is not finished.")
+                dealer = (self.deal.dealer + 1) % 4
+                self.deal = self._fresh_deal(dealer, (self.scores[0], self.scores[1]))
+                self._ended = False
+            for seat, action in moves:
+                self.deal.apply(action, seat=seat)
+            if self.deal.is_over and not self._ended:
+                self._ended = True
+                if self.deal.result is not None:
+                    self.scores[self.deal.result.scoring_team] += self.deal.result.points
+        self.scoreboard.update(self.scores)
+        self.table.update(self.deal)
+        self.bidding.update(self.deal)
 
     # ----------------------------------------------------------------- learner's actions
 
@@ -231,6 +260,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         action = self.players[seat].choose(deal.view(seat))
         deal.apply(action, seat=seat)
         self._refresh()
+        self._move_callbacks()
         return action
 
     def run(self) -> None:
@@ -298,6 +328,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
             self._bid_callbacks(action)  # a discard belongs with the bidding
         else:
             self._play_callbacks(card)
+        self._move_callbacks()
         self._advance()
 
     def _after_learner_bid(self, action: Action) -> None:
@@ -305,6 +336,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.info.value = ""
         self._refresh()
         self._bid_callbacks(action)
+        self._move_callbacks()
         self._advance()
 
     def _refresh(self) -> None:

@@ -41,18 +41,22 @@ def _played(seats: Sequence[int], cards: Sequence[Card], trump: Any) -> list[dic
 
 
 def bid_text(action_text: str, upcard: Card, dealer_is_actor: bool,
-             dealers_partner: bool = False) -> str:  # fmt: skip
+             dealers_partner: bool = False, dealer_name: str = "") -> str:  # fmt: skip
     """A bid as said at the table: ``"Pass"``, ``"Ordered up K♥"``, ``"Called ♠"``; the
-    dealer's partner ordering up is assisting, as lesson 4 names it.
+    dealer's partner ordering up is assisting, as lesson 4 names it; the dealer *takes up*
+    the upcard, as the dealer's button says, named by ``dealer_name`` ("You", "West
+    (dealer)").
 
     >>> bid_text("order", Card.parse("KH"), False, dealers_partner=True)
     'Assisted: ordered up K♥'
+    >>> bid_text("order", Card.parse("KH"), True, dealer_name="You")
+    'You took up K♥'
     """
     words = action_text.split()
     if words[0] == "pass":
         return "Pass"
     if words[0] == "order":
-        verb = ("Picked up" if dealer_is_actor
+        verb = (f"{dealer_name or 'The dealer'} took up" if dealer_is_actor
                 else "Assisted: ordered up" if dealers_partner else "Ordered up")  # fmt: skip
         return f"{verb} {upcard.label()}" + (", alone" if "alone" in words else "")
     if words[0] == "call":
@@ -63,6 +67,11 @@ def bid_text(action_text: str, upcard: Card, dealer_is_actor: bool,
     if words[0] == "discard":
         return "Discarded"
     return ""
+
+
+def dealer_name(seat: int, bottom: int, names: Sequence[str] = SEAT_NAMES) -> str:
+    """The dealer as the table's bid line names them: "You", or "West (dealer)"."""
+    return "You" if seat == bottom else f"{names[seat]} (dealer)"
 
 
 def _count(number: int, noun: str) -> str:
@@ -145,7 +154,7 @@ def status_text(deal: Deal, bottom: int = 2) -> str:
         + {
             Phase.BIDDING_1: f"to bid: {verb} {up} or pass.",
             Phase.BIDDING_2: "to bid: name a suit other than the one turned down, or pass.",
-            Phase.DISCARD: f"picked up {up} and is discarding a card.",
+            Phase.DISCARD: f"took up {up} and is discarding a card.",
             Phase.DEFEND: "to answer the lone hand: defend alone or pass.",
             Phase.PLAY: "to lead." if not deal.trick else "to play.",
         }[deal.phase]
@@ -280,7 +289,8 @@ class Table(CardWidget):
             if action.kind in (Kind.PLAY, Kind.CLAIM_RENEGE):
                 break
             text = bid_text(str(action), deal.upcard, seat == deal.dealer,
-                            dealers_partner=seat == partner(deal.dealer))  # fmt: skip
+                            dealers_partner=seat == partner(deal.dealer),
+                            dealer_name=dealer_name(seat, self.bottom))  # fmt: skip
             if text != "Discarded":
                 bids[seat] = text
         return bids

@@ -7,7 +7,7 @@ its entry with the short definition on hover, tap or keyboard focus.
 >>> entry("Farmer's hand").slug
 'farmers-hand'
 >>> len(TERMS)
-29
+33
 """
 
 from __future__ import annotations
@@ -57,9 +57,10 @@ TERMS: tuple[Term, ...] = (
          "card of the trump suit for every rule of the hand.",
          "With hearts trump, J♦ is the left bower: it is a heart, not a diamond. It follows "
          "hearts, it cannot follow diamonds, and a diamond lead does not ask for it.", 2),
-    Term("Off-suit", "A suit that is not trump (also called a plain suit).",
-         "An off-suit card never beats a trump. The off-suit of the trump's colour has only "
-         "five cards, because its jack became the left bower.", 1, ("off-suits", "plain suit")),
+    Term("Plain suit", "A suit that is not trump (some players say off-suit or side suit).",
+         "A plain-suit card never beats a trump. The plain suit of the trump's colour has "
+         "only five cards, because its jack became the left bower.", 1,
+         ("plain suits", "off-suit", "off-suits", "side suit", "side suits")),
     Term("Upcard", "The top card of the kitty, turned face up after the deal: round 1 of "
          "the bidding is about its suit.", "When it is ordered up, assisted or taken up, the "
          "dealer adds it to their hand and discards a card face down, which may be the "
@@ -68,7 +69,8 @@ TERMS: tuple[Term, ...] = (
          met=1),
     Term("Kitty", "The four cards left over after the deal, face down; the top one is "
          "turned up as the upcard.", "The three cards under the upcard are never played; the "
-         "upcard is, when the dealer takes it up.", 3, met=1),
+         "upcard is, when the dealer takes it up. In three-player Buck Euchre (lesson 14) "
+         "the kitty is bigger: nine cards, the upcard and eight under it.", 3, met=1),
     Term("Order up", "In round 1, a player tells the dealer to pick up the upcard: its suit "
          "becomes trump, and that player's side must take three of the five tricks.",
          "Any player may order it up; an opponent of the dealer is said to order it up, the "
@@ -99,6 +101,21 @@ TERMS: tuple[Term, ...] = (
     Term("Defenders", "The side that did not make trump: they try to take three tricks.",
          "Taking three or more euchres the makers: the defenders score 2.", 4,
          ("defender",)),
+    Term("Free roll", "A bid with little to lose and much to gain.", "Lesson 6's example: "
+         "sure of three tricks on your own, going alone cannot be euchred. The worst it "
+         "scores is 1 point, the same as playing with your partner, and a march alone "
+         "scores 4.", 6, ("free rolls",)),
+    Term("Third hand high", "The rule of thumb for the third player to a trick: play your "
+         "highest card that can win it, unless your partner's card already wins.",
+         "The leader's partner plays third. Holding back lets the fourth player win cheaply; "
+         "a high card now forces the fourth player to beat it, or takes the trick. (Second "
+         "hand, just after the leader, usually plays low.)", 10),
+    Term("In or out", "In Buck Euchre, each player's choice after trump is made: in (I play "
+         "this hand and need a trick) or out (I sit it out and my count stays).",
+         "A player who stays in and takes no trick is bucked: 5 is added to their count. "
+         "Nobody may drop out when clubs are dirty. The maker is always in.", 14,
+         ("in", "out", "in-or-out", "stay in", "stays in", "staying in", "drop out",
+          "drops out", "dropped out", "dropping out"), marked_only=True),
     Term("Loner", "A maker playing alone: the partner sits out the hand.",
          "Taking all five tricks alone scores 4 points; three or four still score 1; a "
          "euchred loner gives the defenders 2.", 6,
@@ -112,8 +129,13 @@ TERMS: tuple[Term, ...] = (
          "you have one.", "The left bower belongs to the trump suit, so it follows trump "
          "and never its printed suit. With none of the suit led you may play any card, and "
          "others can see you are void: you have shown out.", 7,
-         ("following suit", "follows suit", "followed suit", "show out", "showing out",
-          "shown out", "shows out")),
+         ("following suit", "follows suit", "followed suit")),
+    Term("Shows out", "Cannot follow the suit led: the player plays a card of another "
+         "suit, and everyone at the table now knows that player has none of the suit led.",
+         "\"West shows out of trumps\" means West played no trump on a trump lead: West "
+         "holds no trump for the rest of the hand. Counting who has shown out of a suit "
+         "tells you who can still trump it.", 8,
+         ("show out", "showing out", "shown out", "showed out", "shows out of")),
     Term("Void", "Having no card of a suit (the left bower counts as trump, not its printed "
          "suit).", "When you are void in the suit led you may play any card: trump it, or "
          "throw off.", 7, met=4),

@@ -124,9 +124,9 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
 
     # Lesson 4's practice: round 1 from every seat (bidding-set/1 to /12, /23 and /24).
     "bidding-set/1": {
-        "order": "J♥ (the right bower), A♥ and K♥ are three high trumps and A♠ a likely"
-                 " fourth trick: handing East 9♥, the lowest trump, costs little.",
-        "pass": "Passing wastes J♥, A♥ and K♥, when the card East would get is only 9♥,"
+        "order": "J♠ (the right bower), A♠ and Q♠ are three high trumps and A♦ a likely"
+                 " fourth trick: handing East 9♠, the lowest trump, costs little.",
+        "pass": "Passing wastes J♠, A♠ and Q♠, when the card East would get is only 9♠,"
                 " the lowest trump.",
     },
     "bidding-set/2": {

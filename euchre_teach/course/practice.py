@@ -88,7 +88,7 @@ class BidSpot:
 
 BIDDING_SET = (
     # Round 1, the dealer's left: ordering up hands the dealer the upcard.
-    BidSpot(1, 1, "JH AH KH AS 9C", "9H"),
+    BidSpot(1, 1, "JS AS QS AD TH", "9S"),  # not lesson 4's worked count (J♥ A♥ K♥ A♠ 9♣)
     BidSpot(1, 1, "JH QH 9H AC KC", "AH"),
     BidSpot(1, 1, "JD AH 9H KS QC", "TH"),
     # Round 1, the dealer's partner: the upcard joins your side (assist).

@@ -302,6 +302,26 @@ class ProgressStore(ReviewSchedule):
                 (learner_id, record, points, time.time()),
             )
 
+    @retried
+    def save_game(self, learner_id: str, lesson: int, state: str) -> None:
+        """Keep the game in progress on a lesson's page (its moves so far, as JSON text),
+        replacing the one kept before."""
+        with self.transaction() as db:
+            db.execute(upsert("game", ["learner", "lesson", "state", "at"]),
+                       (learner_id, lesson, state, time.time()))  # fmt: skip
+
+    @retried
+    def end_game(self, learner_id: str, lesson: int) -> None:
+        """Forget the game kept on a lesson's page (it was won, or the learner left it)."""
+        with self.transaction() as db:
+            db.execute("DELETE FROM game WHERE learner = ? AND lesson = ?", (learner_id, lesson))
+
+    def saved_game(self, learner_id: str, lesson: int) -> str | None:
+        """The game in progress kept on a lesson's page, or None."""
+        row = self.db.execute("SELECT state FROM game WHERE learner = ? AND lesson = ?",
+                              (learner_id, lesson)).fetchone()  # fmt: skip
+        return None if row is None else str(row[0])
+
     def hands_played(self, learner_id: str) -> int:
         """How many hands this learner has played."""
         row = self.db.execute("SELECT COUNT(*) FROM hand WHERE learner = ?", (learner_id,))

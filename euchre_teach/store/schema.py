@@ -79,6 +79,13 @@ MIGRATIONS: tuple[tuple[str, str], ...] = (
         CREATE UNIQUE INDEX IF NOT EXISTS learner_by_resume ON learner(resume);
         CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """),
+    # A game in progress, per learner and lesson, kept so that it resumes after a reload.
+    ("games", """
+        CREATE TABLE IF NOT EXISTS game (
+            learner TEXT NOT NULL REFERENCES learner(id) ON DELETE CASCADE,
+            lesson INTEGER NOT NULL, state TEXT NOT NULL, at REAL NOT NULL,
+            PRIMARY KEY (learner, lesson));
+    """),
 )
 
 COLUMNS: dict[str, tuple[str, ...]] = {
@@ -88,11 +95,12 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "review": ("item", "state", "at"),
     "hand": ("record", "points", "at"),
     "schedule": ("item", "lesson", "state", "due", "at"),
+    "game": ("lesson", "state", "at"),
 }
 """A learner's rows, table by table, as exported (the ``learner`` column is implied)."""
 KEYS: dict[str, tuple[str, ...]] = {
     "lesson_done": ("learner", "lesson"), "review": ("learner", "item"),
-    "schedule": ("learner", "item"), "meta": ("key",),
+    "schedule": ("learner", "item"), "meta": ("key",), "game": ("learner", "lesson"),
 }  # fmt: skip
 """The primary key of each table that has one: where a row replaces an older one."""
 COPY_ORDER = ("class", "learner", *COLUMNS, "meta")

@@ -265,3 +265,16 @@ def test_the_learners_settings_reach_the_cards_and_the_game(page: Page, course: 
     expect(cards).to_be_visible()
     speed = cards.evaluate("(el) => getComputedStyle(el).getPropertyValue('--et-speed').trim()")
     assert speed == "0ms"
+
+    # path8: a learner who leaves mid-game comes back to it where it was (it was lost).
+    table = page.locator(".et-playtable .et-table-root").first
+    status = table.locator(".et-status")
+    expect(status).to_contain_text("Your turn")  # the computer players moved at once
+    before = (status.inner_text(), table.locator(".et-bid").all_inner_texts())
+    expect(page.get_by_text("This game is kept as you play")).to_be_visible()
+    page.reload()
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
+    table = page.locator(".et-playtable .et-table-root").first
+    expect(table.locator(".et-status")).to_have_text(before[0], timeout=LOAD_MS)
+    assert table.locator(".et-bid").all_inner_texts() == before[1]
+    expect(page.get_by_role("button", name="Start the game")).to_be_hidden()

@@ -41,6 +41,10 @@ def test_lesson_1s_deck_check_brings_its_answer_into_view(desktop: Page, course:
     page.goto(f"{course}/voila/render/01_the_deck.ipynb")
     check = page.get_by_role("button", name="Check my deck")
     expect(check).to_be_attached(timeout=LOAD_MS)
+    # path8: the answer stood right under the exercise; it is folded until the learner opens it
+    answer_text = page.get_by_text("Only the nines and everything above them stay")
+    expect(answer_text).to_be_hidden()
+    expect(page.get_by_text("Which cards stay: open this once you have checked")).to_be_visible()
     page.get_by_role("button", name="2♠", exact=True).click()
     page.mouse.move(640, 450)
     for _ in range(200):  # the wheel, until the button just shows at the window's bottom

@@ -1,0 +1,115 @@
+"""Lesson 13's game comes back where it was when the learner leaves the page and returns
+(issue 27: "the game restarts if you leave"; a learner expects to come back to it)."""
+
+from __future__ import annotations
+
+import gc
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import webapp.lesson as lesson_module
+import webapp.session as session_module
+from euchre_teach.cli import DATA_DIR_ENV
+from euchre_teach.store.progress import ProgressStore, Settings
+from webapp.lesson import guest, track_lesson
+from webapp.session import session_for
+from widgets import PlayTable
+from widgets.gameplay import KEPT_GAME, ON_THIS_PAGE, GameSession
+
+
+@pytest.fixture(autouse=True)
+def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setattr(lesson_module, "_current", None)
+    yield
+    gc.unfreeze()
+
+
+@pytest.fixture
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ProgressStore]:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    opened = ProgressStore(session_module.store_path())
+    yield opened
+    opened.close()
+
+
+def south_moves(table: PlayTable, moves: int) -> None:
+    """South takes the first action the rules allow, ``moves`` times (or to the hand's end)."""
+    for _ in range(moves):
+        if table.deal.is_over or table.deal.to_act != 2:
+            return
+        text = str(table.deal.legal_actions()[0])
+        assert table.play(text.split()[1]) if text.startswith(("play ", "discard ")) \
+            else table.bid(text)
+
+
+def page(store: ProgressStore, learner_id: str) -> GameSession:
+    """Lesson 13's page as the learner opens it: a new kernel, a new GameSession."""
+    me = session_for(f"learner={learner_id}", "/voila/render/13_play_a_game.ipynb", store)
+    game = track_lesson(13, session=me).game(GameSession(seed=7, delay=0))
+    game.review_budget_ms = 1
+    return game
+
+
+def test_a_learner_who_leaves_mid_game_comes_back_to_it(store: ProgressStore) -> None:
+    ada = store.new_learner("Ada")
+    store.save_settings(ada.id, Settings(difficulty="easy", animation_speed="off",
+                                         points_to_win=5))  # fmt: skip
+    first = page(store, ada.id)
+    table = first.start()
+    while not table.deal.is_over:  # a whole hand, then the next hand part-way
+        south_moves(table, 1)
+    first.next_hand()
+    south_moves(first.table, 2)  # type: ignore[arg-type]
+    assert first.table is not None
+    left = (first.table.deal.initial_hands, first.table.deal.history, first.table.scores)
+
+    again = page(store, ada.id)  # the page reloaded: the game is where it was
+    assert again.table is not None, "the game did not come back"
+    assert (again.table.deal.initial_hands, again.table.deal.history,
+            again.table.scores) == left  # fmt: skip
+    assert again.target.value == 5 and again.difficulty.value == "Gentle"
+    assert again._settings.layout.display == "none"
+    said = " ".join(w.value for w in again._area.children if hasattr(w, "value"))
+    assert KEPT_GAME in said and "starts again" not in said
+
+    again._new_game.click()  # New game: the kept game goes, the settings come back
+    assert store.saved_game(ada.id, 13) is None
+    assert again._settings.layout.display is None
+    assert page(store, ada.id).table is None
+
+
+def test_a_won_game_is_not_kept(store: ProgressStore) -> None:
+    ada = store.new_learner("Ada")
+    store.save_settings(ada.id, Settings(difficulty="easy", animation_speed="off",
+                                         points_to_win=5))  # fmt: skip
+    game = page(store, ada.id)
+    game.start()
+    while game.winner is None:
+        assert game.table is not None
+        while not game.table.deal.is_over:
+            south_moves(game.table, 1)
+        if game.winner is None:
+            game.next_hand()
+    assert store.saved_game(ada.id, 13) is None
+    assert page(store, ada.id).table is None
+
+
+def test_a_kept_game_is_its_cards_settings_and_moves(store: ProgressStore) -> None:
+    ada = store.new_learner("Ada")
+    store.save_settings(ada.id, Settings(difficulty="easy", animation_speed="off"))
+    game = page(store, ada.id)
+    south_moves(game.start(), 3)
+    saved = json.loads(store.saved_game(ada.id, 13) or "{}")
+    assert saved == json.loads(json.dumps(game.state()))
+    assert saved["seed"] == game.seed and saved["hands"][-1]
+
+
+def test_a_guest_is_told_the_game_lives_on_this_page_only(store: ProgressStore) -> None:
+    game = track_lesson(13, session=guest(13)).game(GameSession(seed=13, delay=0))
+    game.start()
+    said = " ".join(w.value for w in game._area.children if hasattr(w, "value"))
+    assert ON_THIS_PAGE in said and KEPT_GAME not in said
+    assert store.learners() == []
