@@ -76,14 +76,6 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " and A♥ take all five tricks often enough to go alone and score 4, not 2.",
         "pass": "Passing gives up J♠, J♣, A♠ and K♠, the four highest trumps.",
     },
-    "L11/11": {
-        "order": "J♦, K♦ and 10♦ with A♦ going to your partner, and A♣ beside: three"
-                 " tricks together are likely.",
-        "pass": "Passing wastes J♦, the right bower, with K♦ and 10♦: ordering up puts A♦"
-                " in your partner's hand.",
-        "order alone": "Alone, your partner's A♦ sits out, and J♥ (the left bower) and Q♦"
-                       " may be against your K♦ and 10♦: a lone march is unlikely.",
-    },
     "L11/12": {
         "discard QS": "Q♠ is your lowest plain card: keep both bowers, Q♥ and your two aces.",
         "discard JH": "J♥ is the right bower, the highest trump: a sure trick.",
