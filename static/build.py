@@ -286,7 +286,8 @@ def study_pages(out: Path) -> None:
     rendered = {
         "cheatsheet": pages.get_template("cheatsheet.html").render(
             **common, suits=suits, scoring=cheatsheet.scoring_rows(), leads=cheatsheet.leads(),
-            traps=cheatsheet.TRAPS, bidding=cheatsheet.bidding_columns(),
+            loner_lead_note=cheatsheet.LONER_LEAD, traps=cheatsheet.TRAPS,
+            bidding=cheatsheet.bidding_columns(),
             buck_facts=cheatsheet.buck_facts(), buck_scoring=cheatsheet.buck_scoring_rows()),
         "glossary": pages.get_template("glossary.html").render(
             **common, terms=glossary.in_lesson_order(), lessons={e.number: e for e in LESSONS}),

@@ -101,3 +101,18 @@ def test_one_guided_hand_shows_the_variant_and_says_which_rule_and_who_leads() -
     notes = " ".join(hand.notes)
     assert "the dealer's left leads against a lone hand" in notes
     assert "East leads first, not you" in notes
+
+
+def test_the_printed_cheat_sheet_puts_the_default_first_and_says_it(tmp_path: Path) -> None:
+    """The cheat sheet page listed "left of the dealer" first, with no word which rule is
+    the course's; both editions render the same template with the same values."""
+    from static.build import study_pages
+
+    study_pages(tmp_path)
+    page = next(tmp_path.rglob("cheatsheet*.html")).read_text(encoding="utf-8")
+    leads = page[page.index('id="leads"'):]
+    heads = re.findall(r'<th scope="col">([^<]*)</th>', leads)
+    assert heads[1:3] == ["Left of the lone maker leads (this course's default)",
+                          "Left of the dealer leads (a variant)"]  # fmt: skip
+    assert "gives the opening lead to the player on the lone maker&#39;s left" in page
+    assert "<td>South alone (North-South)</td><td>West</td><td>East</td>" in page

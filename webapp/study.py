@@ -164,7 +164,8 @@ class CheatSheetHandler(SiteHandler):
         suits = [(suit, cheatsheet.ladder(suit), cheatsheet.suit_sizes(suit)) for suit in Suit]
         self.page("cheatsheet.html", learner=self.current_learner(), suits=suits,
                   scoring=cheatsheet.scoring_rows(), leads=cheatsheet.leads(),
-                  traps=cheatsheet.TRAPS, bidding=cheatsheet.bidding_columns(),
+                  loner_lead_note=cheatsheet.LONER_LEAD, traps=cheatsheet.TRAPS,
+                  bidding=cheatsheet.bidding_columns(),
                   buck_facts=cheatsheet.buck_facts(),
                   buck_scoring=cheatsheet.buck_scoring_rows())  # fmt: skip
 
