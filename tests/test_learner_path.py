@@ -572,6 +572,12 @@ def test_no_exercise_sits_next_to_its_own_worked_answer() -> None:
     first = PracticePanel("bidding", seed=4, rounds=(1,)).item
     assert len(examples) == 3 and len(first.hand) == 5
     assert not any(set(hand.split()) == {str(c) for c in first.hand} for hand, _ in examples)
+    # Nor is any worked count a practice position asked later (the second one was
+    # bidding-set/5).
+    from euchre_teach.course.practice import BIDDING_SET
+
+    spots = {(frozenset(spot.hand.split()), spot.upcard) for spot in BIDDING_SET}
+    assert not [ex for ex in examples if (frozenset(ex[0].split()), ex[1]) in spots]
 
 
 def ipywidgets_vbox() -> type:
