@@ -32,7 +32,7 @@ read a hidden card:
    much it changes the side's chance of winning the game
    (:func:`~euchre_teach.strategy.game_value.game_change`), not by its points: points
    beyond 10 are worth nothing, and a euchre that may end the game costs more than its 2
-   points. The margin is then :data:`GAME_MARGIN`, 1.5 games in a hundred, and the
+   points. The margin is then :data:`GAME_MARGIN`, 1.3 games in a hundred, and the
    verdict's :attr:`Verdict.unit` is ``"game"``.
 6. **Precomputed keys demand the estimate.** A verdict judged ahead of time
    (:data:`PRECOMPUTED`, ``strict``) plays many more deals and then accepts a choice only
@@ -104,19 +104,18 @@ __all__ = [
 MARGIN = 0.15
 """Points a hand (for the seat's side) by which a choice may fall short of the best and
 still count as just as good: a difference this small is not worth teaching."""
-GAME_MARGIN = 0.015
-"""The margin when the judge values choices by the game: 1.5 games in a hundred, about 0.2
+GAME_MARGIN = 0.013
+"""The margin when the judge values choices by the game: 1.3 games in a hundred, about 0.2
 points' worth at the start of a game, where a point is worth about 7 games in 100
-(:func:`~euchre_teach.strategy.game_value.point_worth`). It was :data:`MARGIN` points'
-worth there (1.08 games in 100), and that refused assisting with A♦ K♦ on the partner's
-J♦ at 5-9 (``bidding/4``), the call every teacher makes, for 1.1 games in 100: played on
-6,400 deals the gap measured 1.10 (standard error 0.08), so more deals do not help: it sits on the
-margin. The win-chance table is the average game's
-(:mod:`~euchre_teach.strategy.game_value`), not these two sides', so a difference that
-small is inside what the table can tell. A margin of 2 in 100 went too far the other way:
-it let passing J♣ K♣ 9♣ A♥ on Q♣ at 4-9 (``bidding-set/23``, then 1.6 in 100 worse)
-through, a pass a teacher corrects. (Judged again on the deals of the lone maker's-left
-default, that pass measures 1.4 in 100 worse, inside this margin, and is accepted.)"""
+(:func:`~euchre_teach.strategy.game_value.point_worth`). It sits between two positions a
+teacher judges at once. Assisting with A♦ K♦ on the partner's J♦ at 5-9 (``bidding/4``),
+the call every teacher makes, measures 1.2 games in 100 behind passing (it measured 1.1
+on 6,400 deals before the maker's-left default, standard error 0.08): it must be accepted.
+Passing J♣ K♣ 9♣ A♥ on Q♣ at 4-9 (``bidding-set/23``), a pass a teacher corrects,
+measures 1.4 (1.6 before): it must be refused, and a margin of 1.5 let it through once the
+default changed (the cold expert review caught it). The win-chance table is the average
+game's (:mod:`~euchre_teach.strategy.game_value`), not these two sides', so a difference
+much smaller than this is inside what the table can tell."""
 Z = 2.0
 """How many paired standard errors a gap must clear, beyond :data:`MARGIN`, before a choice
 is refused: a choice is refused only when it is clearly worse."""
@@ -415,7 +414,7 @@ def close_call_words(unit: str = "points") -> str:
     >>> close_call_words().endswith("within 0.15 of a point a hand of the best choice"
     ...                             " (15 points over a hundred hands)")
     True
-    >>> close_call_words("game").endswith("within 1.5 games in a hundred of the best choice")
+    >>> close_call_words("game").endswith("within 1.3 games in a hundred of the best choice")
     True
     """
     if unit == "game":
