@@ -30,6 +30,7 @@ from euchre_teach.strategy.hints import action_words, hint
 from euchre_teach.strategy.judge import HINT, judge, position_key
 from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
+from widgets.inview import TABLE, InView
 from widgets.playtable import SPEEDS, PlayTable, kept_hint
 
 __all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
@@ -49,6 +50,12 @@ DIFFICULTIES: dict[str, Callable[[int, int], Any]] = {
 ON_THIS_PAGE = ("This game lives on this page only: if you leave or reload the page, the game"
                 " starts again at 0 to 0. Each hand you finish is kept in your record.")
 """Said under the table once a game starts (a learner who left mid-game lost it, unwarned)."""
+
+NEW_HAND_IN_VIEW = ((TABLE, ".et-playtable > .et-answers"), (TABLE, ".et-bidding"),
+                    (".et-bidding", ".et-bidding"))  # fmt: skip
+"""What the page shows when a hand is dealt (Start the game, Deal the next hand): the
+table down to Hint if they fit the screen, else down to the bids, else the bids (at
+1280x900 the bids and Hint were 1100-1430 px down, below the fold, after Start)."""
 
 
 def _replay_to(deal: Deal, upto: int) -> Deal:
@@ -170,7 +177,9 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._next.on_click(lambda _b: self.next_hand())
         self._next.layout.display = "none"
         self._area = ipywidgets.VBox()
-        self.children = [panel_style(), self._settings, self._area, self._review, self._next]
+        self.in_view = InView()
+        self.children = [panel_style(), self._settings, self._area, self._review, self._next,
+                         self.in_view]  # fmt: skip
 
     def configure(
         self,
@@ -241,6 +250,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         kept = ipywidgets.HTML(f'<p class="et-progress">{ON_THIS_PAGE}</p>')
         self._area.children = [self.table, kept]
         self._settings.layout.display = "none"
+        self.in_view.show(*NEW_HAND_IN_VIEW)
         return self.table
 
     @property
@@ -263,6 +273,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
             self._area.children = []  # the settings for the next game stand alone
             return
         self.table.next_deal()
+        self.in_view.show(*NEW_HAND_IN_VIEW)
 
     def _hand_over(self, deal: Deal) -> None:
         loop = running_loop()

@@ -17,10 +17,15 @@ from euchre_teach.core.state import Phase
 
 __all__ = [
     "AS_RECORDED",
+    "WATCH_PLAY",
     "also_fine_now",
+    "answer_html",
     "cards_named",
+    "face_up_now",
+    "folded_answer",
     "go_on_label",
     "hand_outcome",
+    "log_html",
     "on_the_table",
     "paused_note",
     "speaks_of_a_holding",
@@ -33,6 +38,52 @@ AS_RECORDED = ("When another choice is as good as the one this hand was recorded
                " table and press \"Go on\" to play it.")
 """Said above a judged guided hand before it starts, so that an "also fine" choice the
 hand does not play never comes as a surprise."""
+
+WATCH_PLAY = ("You make the bids (and the dealer's discard). The play of the cards comes in"
+              " lessons 7 and 8: watch it for now. Press Continue to see each card played,"
+              " yours too, with the reason for it.")
+"""Said above a guided hand of lessons 4-6, which shows the play instead of asking it."""
+
+
+def log_html(lines: list[str]) -> str:
+    """A guided hand's log: its last eight lines, numbered from the hand's start (HTML)."""
+    recent = "".join(f"<li>{html.escape(line)}</li>" for line in lines[-8:])
+    return f'<ol class="et-log" start="{max(1, len(lines) - 7)}">{recent}</ol>'
+
+
+def answer_html(said: str, kind: str) -> str:
+    """The answer to the learner's move (``kind``: right, wrong), above the cards (HTML)."""
+    if not said:
+        return ""
+    return (f'<div class="et-feedback et-feedback-{kind}" role="status">{html.escape(said)}'
+            "</div>")  # fmt: skip
+
+
+FOLDED_ANSWER = "Read again what was said about your last choice"
+
+
+def folded_answer(said: str) -> str:
+    """The answer once the learner has pressed Continue: one line that opens to it (HTML).
+
+    >>> "<summary>Read again" in folded_answer("Yes: three trumps and an ace.")
+    True
+    """
+    if not said:
+        return ""
+    return (f'<details class="et-said et-feedback-folded"><summary>{FOLDED_ANSWER}</summary>'
+            f"<p>{html.escape(said)}</p></details>")
+
+
+def face_up_now(after_hand: list[str]) -> str:
+    """After the hand: what the other seats' moves said about their hidden cards (HTML)."""
+    if not after_hand:
+        return ""
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in after_hand)
+    return (
+        '<p class="et-after-hand">The hand is over, so the cards can be shown: what'
+        " the other seats knew about their own cards, which were face down while you"
+        f' played.</p><ul class="et-log">{items}</ul>'
+    )
 
 
 def also_fine_now(recorded: Action) -> str:
