@@ -271,6 +271,15 @@ def test_lesson_13s_game_settings_show_their_labels_whole(desktop: Page, course:
         label = desktop.locator(".widget-label").filter(has_text=name).first
         expect(label).to_be_visible()
         assert label.evaluate("(n) => n.scrollWidth <= n.clientWidth"), f"{name} is cut off"
+    # Issue 27 walk: after Start the page stayed at the top, the bids and Hint 1100-1430 px
+    # down at 1280x900. The table and the learner's next action are in view at once.
+    start = desktop.get_by_role("button", name="Start the game")
+    expect(start).to_be_in_viewport(ratio=1)  # no scrolling needed to press it
+    start.click()
+    game = desktop.locator(".et-playtable")
+    expect(game.locator(".et-table-root")).to_be_in_viewport(ratio=1, timeout=5_000)
+    expect(game.locator(".et-bidding")).to_be_in_viewport(ratio=1)
+    expect(game.get_by_role("button", name="Hint")).to_be_in_viewport(ratio=1)
 
 
 def test_a_loading_lesson_says_what_is_happening_in_words(desktop: Page, course: str) -> None:
