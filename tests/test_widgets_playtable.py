@@ -381,3 +381,16 @@ def test_a_started_game_says_it_restarts_if_the_learner_leaves_the_page() -> Non
     session.start()
     said = " ".join(w.value for w in session._area.children if hasattr(w, "value"))
     assert "if you leave or reload the page, the game starts again at 0 to 0" in said
+
+
+def test_once_a_hand_is_over_the_status_says_its_result_only() -> None:
+    """Issue 27 (fix8, item 3): after lesson 13's hand ended ("… euchred: North-South score
+    2 points"), "Bidding is over: ♦ diamonds are trump, made by East." still showed under
+    it. Once the hand is over, the panel under the table says nothing of the bidding."""
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    table = session.start()
+    play_out(table)
+    assert table.deal.is_over
+    assert "Bidding is over" not in table.bidding._prompt.value
+    assert table.bidding._prompt.value == ""
+    assert "point" in table.table.status  # the result, said by the table

@@ -56,6 +56,12 @@ PlayTable (``widgets.playtable``)
     ``.play("JH")``, ``.bid("order")``, ``.step()``, ``.auto``, ``.delay``, ``.hint()``,
     ``.explain_last_trick()``, ``.next_deal()``, ``.on_play``, ``.on_bid``, ``.on_deal_end``.
 
+InView (``widgets.inview``)
+    An invisible member of a panel: ``in_view.show((top, bottom), ...)`` brings the first
+    span of the panel (CSS selectors, top of one element to bottom of another) that fits
+    the screen into view, moving the page as little as it can. Called only on the
+    learner's own press (Start the game, a bid, Continue), never as a page opens.
+
 Testing (``widgets.testing``)
     ``record_messages()`` captures what would go over the wire; ``front_end_msg(widget,
     {"type": "pick", "card": "JH"})`` and ``front_end_update(widget, focus=2)`` deliver

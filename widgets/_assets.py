@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-__all__ = ["component_css", "component_esm"]
+__all__ = ["component_css", "component_esm", "plain_esm"]
 
 _HERE = Path(__file__).parent
 
@@ -28,3 +28,8 @@ def component_esm(name: str) -> str:
 def component_css(name: str) -> str:
     """The CSS of component ``name`` with the shared card-face styles in front."""
     return _read("cardface.css") + "\n" + _read(f"{name}.css")
+
+
+def plain_esm(name: str) -> str:
+    """The ES module of component ``name`` alone (one that draws no cards)."""
+    return _read(f"{name}.js")

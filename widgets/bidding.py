@@ -229,7 +229,12 @@ class BiddingPanel(ipywidgets.VBox):  # type: ignore[misc]
         deal = self.deal
         if deal is None:
             return ""
-        if deal.phase is Phase.PLAY or deal.phase is Phase.DONE:
+        if deal.is_over:
+            # The table's status above says the hand's result (made, euchred, thrown in):
+            # a line on the bidding under it would be stale (a learner walk read "Bidding is
+            # over: ♦ diamonds are trump" under "… euchred: North-South score 2 points").
+            return ""
+        if deal.phase is Phase.PLAY:
             if deal.trump is None or deal.maker is None:
                 return ""
             alone = ", alone" if deal.alone else ""
@@ -237,7 +242,5 @@ class BiddingPanel(ipywidgets.VBox):  # type: ignore[misc]
                 f'<p class="et-progress">Bidding is over: {deal.trump.symbol}'
                 f" {deal.trump.plural} are trump, made by {seat_name(deal.maker)}{alone}.</p>"
             )
-        if deal.is_over:
-            return '<p class="et-progress">Everyone passed: the hand is thrown in.</p>'
         assert deal.to_act is not None
         return f'<p class="et-progress">Waiting for {seat_name(deal.to_act)} to bid.</p>'

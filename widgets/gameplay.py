@@ -30,6 +30,7 @@ from euchre_teach.strategy.hints import action_words, hint
 from euchre_teach.strategy.judge import HINT, judge, position_key
 from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
+from widgets.inview import TABLE, InView
 from widgets.playtable import SPEEDS, PlayTable, kept_hint
 
 __all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
@@ -55,6 +56,12 @@ KEPT_GAME = ("This game is kept as you play: leave or reload the page, and when 
 """Said under the table instead, to a learner whose progress is kept (the page resumes the
 game: :meth:`GameSession.resume`)."""
 STATE_VERSION = 1
+
+NEW_HAND_IN_VIEW = ((TABLE, ".et-playtable > .et-answers"), (TABLE, ".et-bidding"),
+                    (".et-bidding", ".et-bidding"))  # fmt: skip
+"""What the page shows when a hand is dealt (Start the game, Deal the next hand): the
+table down to Hint if they fit the screen, else down to the bids, else the bids (at
+1280x900 the bids and Hint were 1100-1430 px down, below the fold, after Start)."""
 
 
 def _replay_to(deal: Deal, upto: int) -> Deal:
@@ -184,7 +191,9 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._new_game = ipywidgets.Button(description="New game",
                                            tooltip="Leave this game and choose the settings")
         self._new_game.on_click(lambda _b: self.new_game())
-        self.children = [panel_style(), self._settings, self._area, self._review, self._next]
+        self.in_view = InView()
+        self.children = [panel_style(), self._settings, self._area, self._review, self._next,
+                         self.in_view]  # fmt: skip
 
     def configure(
         self,
@@ -318,6 +327,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._area.children = [self.table, self._kept_note, self._new_game]
         self._settings.layout.display = "none"
         self._change_callbacks(self.state())
+        self.in_view.show(*NEW_HAND_IN_VIEW)
         return self.table
 
     @property
@@ -340,6 +350,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
             self._area.children = []  # the settings for the next game stand alone
             return
         self.table.next_deal()
+        self.in_view.show(*NEW_HAND_IN_VIEW)
 
     def _hand_over(self, deal: Deal) -> None:
         self._played.append(list(deal.history))

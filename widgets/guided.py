@@ -46,11 +46,16 @@ from widgets._style import panel_style
 from widgets.bidding import DISCARD_HAND_TITLE, discard_prompt
 from widgets.guided_words import (
     AS_RECORDED,
+    WATCH_PLAY,
     also_fine_now,
+    answer_html,
     cards_named,
+    face_up_now,
+    folded_answer,
     go_on_label,
     hand_list,
     hand_outcome,
+    log_html,
     met_before,
     on_the_table,
     paused_note,
@@ -59,11 +64,8 @@ from widgets.guided_words import (
     unseen_by,
 )
 from widgets.hand import Hand
+from widgets.inview import InView, guided_spans
 from widgets.table import Table
-
-WATCH_PLAY = "Your part here: the bids (and the dealer's discard). Continue plays each card."
-"""Said above a guided hand of lessons 4-6, which shows the play instead of asking it (the
-lesson's text says why, once: the walk read the same sentence twice in a row)."""
 
 __all__ = [
     "WATCH_PLAY",
@@ -121,7 +123,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
                          referee=self._referee, title="Your hand")  # fmt: skip
         self.hand.on_pick(self._picked)
         self._bids = ipywidgets.Box(layout=ipywidgets.Layout(flex_flow="row wrap"))
-        self._say = ipywidgets.HTML()
+        self._bids.add_class("et-guided-bids")
+        self._say = ipywidgets.HTML()  # the answer to the learner's last move
+        self._said = ""  # its words
         self._log = ipywidgets.HTML()
         self._continue = ipywidgets.Button(description="Continue", tooltip="Play the next card")
         self._continue.add_class("et-primary")
@@ -152,11 +156,12 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.after_hand: list[str] = []
         self._focused: Any = None  # where the keyboard focus was sent last
         self._on_table = ipywidgets.HTML()  # the trick so far, right above the hand
+        ways = ipywidgets.HBox([self._go_on, self._continue, self._resume, self._restart])
+        ways.add_class("et-guided-ways")
+        self.in_view = InView()  # the page follows the learner's presses to what comes next
         self.children = [panel_style(), self._title, self.table, self._paused_note, self._say,
-                         self._on_table, self.hand, self._bids,
-                         ipywidgets.HBox([self._go_on, self._continue, self._resume,
-                                          self._restart]),
-                         self._log]  # fmt: skip
+                         self._on_table, self.hand, self._bids, ways, self._log,
+                         self.in_view]  # fmt: skip
         _ON_THIS_PAGE.add(self)
         self._opening = self._play_opening()
         self._render()
@@ -226,6 +231,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         if self.guide.finished or self.waiting:
             return False
         self._take_the_page()
+        # Read, the answer folds to one line: it stood between the table and Continue (on a
+        # phone North's seat and card were off the top while the others played).
+        self._say.value = folded_answer(self._said)
         played = self.guide.play_next()
         if played.seat == LEARNER:  # watch mode: the learner's card, played for them
             reason = played.text()[len(action_done(played.seat, played.action,
@@ -237,7 +245,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         else:
             self.lines.append(self._seen(played))
         if self.waiting or self.guide.finished:
-            self._say.value = ""  # the answer to the learner's last move stays until then
+            self._answer("")  # the answer to the learner's last move stays until then
         self._after_step()
         return True
 
@@ -274,9 +282,10 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.lines = []
         self.after_hand = []
         self.pending = None
-        self._say.value = ""
+        self._answer("")
         self._opening = self._play_opening()
         self._render()
+        self._focus_next()
 
     def _seen(self, step: Step) -> str:
         """Another seat's move as the learner sees it at the table: a discard face down,
@@ -318,7 +327,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     def _focus_next(self) -> None:
         """After the learner's press, the keyboard focus goes to what comes next: a bid,
-        the hand, Continue, or "Play this hand again" at the end (never the page top)."""
+        the hand, Continue, or "Play this hand again" at the end (never the page top); the
+        page shows it with the table above it (on a phone North's seat was off the top)."""
+        self.in_view.show(*guided_spans(self))
         if self.pending is not None:
             target: Any = self._go_on
         elif self.guide.finished:
@@ -343,15 +354,19 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             chosen, recorded, _before = self.pending
             rest = said.removeprefix(also_fine(chosen, recorded)).strip()
             said = f"{also_fine_now(recorded)} {rest}"
-        self._say.value = (f'<div class="et-feedback et-feedback-{kind}" role="status">'
-                           f"{html.escape(said.strip())}</div>")  # fmt: skip
+        self._answer(said.strip(), kind)
+
+    def _answer(self, said: str, kind: str = "right") -> None:
+        """Show the answer to the learner's move above the cards ("" clears it)."""
+        self._said = said
+        self._say.value = answer_html(said, kind)
 
     def _referee(self, card: Card) -> None:
         if not self.waiting:
             raise IllegalAction("Wait: press Continue until it is your turn.")
         attempt = self.choose(f"play {card}")
         if not attempt.accepted:
-            self._say.value = ""  # the hand shows the refusal beside the cards, once
+            self._answer("")  # the hand shows the refusal beside the cards, once
             raise IllegalAction(attempt.feedback)
 
     def _picked(self, card: Card, _selected: list[str]) -> None:
@@ -400,11 +415,11 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._resume.layout.display = None if self.paused else "none"
         self._paused_note.value = self._paused_text()
         self._continue.description = "Continue" if not self.guide.finished else "Hand over"
-        recent = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines[-8:])
-        self._log.value = f'<ol class="et-log" start="{max(1, len(self.lines) - 7)}">{recent}</ol>'
+        self._log.value = log_html(self.lines)
         if self.guide.finished:
-            self._log.value += f"<p><strong>{html.escape(self._outcome())}</strong></p>"
-            self._log.value += self._face_up_now()
+            outcome = html.escape(hand_outcome(self.deal))
+            self._log.value += (f'<p class="et-outcome"><strong>{outcome}</strong></p>'
+                                f"{face_up_now(self.after_hand)}")  # fmt: skip
         elif self.waiting and discarding:
             self._log.value += (f"<p><strong>Your turn.</strong>"
                                 f" {html.escape(discard_prompt(deal.upcard))}</p>")  # fmt: skip
@@ -438,24 +453,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._restart.disabled = self.paused
         self._resume.layout.display = None if self.paused else "none"
         self._paused_note.value = self._paused_text()
-        recent = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines[-8:])
-        self._log.value = (f'<ol class="et-log" start="{max(1, len(self.lines) - 7)}">{recent}'
-                           f"</ol><p><strong>{html.escape(go_on_label(recorded))}</strong> when"
-                           " you are ready.</p>")  # fmt: skip
-
-    def _face_up_now(self) -> str:
-        """After the hand: what the other seats' moves said about their hidden cards."""
-        if not self.after_hand:
-            return ""
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.after_hand)
-        return (
-            '<p class="et-after-hand">The hand is over, so the cards can be shown: what'
-            " the other seats knew about their own cards, which were face down while you"
-            f' played.</p><ul class="et-log">{items}</ul>'
-        )
-
-    def _outcome(self) -> str:
-        return hand_outcome(self.deal)
+        self._log.value = (f"{log_html(self.lines)}<p><strong>"
+                           f"{html.escape(go_on_label(recorded))}</strong> when you are"
+                           " ready.</p>")  # fmt: skip
 
 
 class HandChooser(ipywidgets.VBox):  # type: ignore[misc]

@@ -19,11 +19,16 @@ from euchre_teach.core.state import Phase
 
 __all__ = [
     "AS_RECORDED",
+    "WATCH_PLAY",
     "also_fine_now",
+    "answer_html",
     "cards_named",
+    "face_up_now",
+    "folded_answer",
     "go_on_label",
     "hand_list",
     "hand_outcome",
+    "log_html",
     "met_before",
     "on_the_table",
     "paused_note",
@@ -38,6 +43,51 @@ AS_RECORDED = ("When another choice is as good as the one this hand was recorded
                " table and press \"Go on\" to play it.")
 """Said above a judged guided hand before it starts, so that an "also fine" choice the
 hand does not play never comes as a surprise."""
+
+WATCH_PLAY = "Your part here: the bids (and the dealer's discard). Continue plays each card."
+"""Said above a guided hand of lessons 4-6, which shows the play instead of asking it (the
+lesson's text says why, once: the walk read the same sentence twice in a row)."""
+
+
+def log_html(lines: list[str]) -> str:
+    """A guided hand's log: its last eight lines, numbered from the hand's start (HTML)."""
+    recent = "".join(f"<li>{html.escape(line)}</li>" for line in lines[-8:])
+    return f'<ol class="et-log" start="{max(1, len(lines) - 7)}">{recent}</ol>'
+
+
+def answer_html(said: str, kind: str) -> str:
+    """The answer to the learner's move (``kind``: right, wrong), above the cards (HTML)."""
+    if not said:
+        return ""
+    return (f'<div class="et-feedback et-feedback-{kind}" role="status">{html.escape(said)}'
+            "</div>")  # fmt: skip
+
+
+FOLDED_ANSWER = "Read again what was said about your last choice"
+
+
+def folded_answer(said: str) -> str:
+    """The answer once the learner has pressed Continue: one line that opens to it (HTML).
+
+    >>> "<summary>Read again" in folded_answer("Yes: three trumps and an ace.")
+    True
+    """
+    if not said:
+        return ""
+    return (f'<details class="et-said et-feedback-folded"><summary>{FOLDED_ANSWER}</summary>'
+            f"<p>{html.escape(said)}</p></details>")
+
+
+def face_up_now(after_hand: list[str]) -> str:
+    """After the hand: what the other seats' moves said about their hidden cards (HTML)."""
+    if not after_hand:
+        return ""
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in after_hand)
+    return (
+        '<p class="et-after-hand">The hand is over, so the cards can be shown: what'
+        " the other seats knew about their own cards, which were face down while you"
+        f' played.</p><ul class="et-log">{items}</ul>'
+    )
 
 
 def also_fine_now(recorded: Action) -> str:

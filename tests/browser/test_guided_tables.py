@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 from euchre_teach.core.record import parse
 from euchre_teach.course.catalogue import hands_dir
 from tests.browser.conftest import LESSONS
+from tests.browser.test_phone import swipe_until
 
 LOAD_MS = 60_000
 
@@ -34,8 +35,17 @@ def test_starting_the_second_table_pauses_the_first_on_a_phone(phone: Page, cour
     order = first.get_by_role("button", name="Assist", exact=True)
     # issue 27: the hand opens at South's bid (East's pass played and logged)
     expect(order).to_be_enabled(timeout=LOAD_MS)
+    swipe_until(phone, order)
     order.tap()  # the first hand is under way: North discards on Continue
     expect(go_on).to_be_enabled()
+    # Issue 27 walk: the answer to the bid stood between the table and Continue, and at
+    # Continue North's seat and card were off the top. Continue folds the answer and shows
+    # the table down to Continue.
+    go_on.tap()
+    north = first.locator(".et-seat-top")
+    expect(north).to_be_in_viewport(ratio=1, timeout=5_000)
+    expect(go_on).to_be_in_viewport(ratio=1)
+    expect(first.get_by_text("Read again what was said about your last choice")).to_be_visible()
     second.get_by_role("button", name="Take it up", exact=True).tap()  # scrolled down
     expect(go_on).to_be_disabled()
     expect(first.get_by_text("This hand is waiting where you left it.")).to_be_visible()
@@ -45,5 +55,7 @@ def test_starting_the_second_table_pauses_the_first_on_a_phone(phone: Page, cour
     expect(back).to_be_visible()
     back.tap()
     expect(go_on).to_be_enabled()
+    expect(north).to_be_in_viewport(ratio=1, timeout=5_000)  # the hand taken up again, whole
+    expect(go_on).to_be_in_viewport(ratio=1)
     expect(second.get_by_role("button", name="Back to this hand")).to_be_visible()
     expect(second.get_by_text("higher up this page", exact=False)).to_be_visible()

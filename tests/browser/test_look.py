@@ -25,6 +25,61 @@ assert table.deal.phase.name == "PLAY" and table.deal.to_act == table.learner
 table
 """
 
+# Two tricks part played, below it: East led, South and West followed, North plays last (the
+# rows of North's and South's cards were empty or half so); and Buck Euchre's West and East.
+TRICKS_PART_PLAYED = """\
+from IPython.display import display
+
+from euchre_teach.buck.game import buck_seeded_deal
+from widgets.bucktable import BuckTable
+from widgets.table import Table
+
+four = seeded_deal(1, dealer=0)
+four.apply("order")
+while len(four.trick) < 3:
+    four.apply(four.legal_actions()[0])
+assert four.trick_seats == [1, 2, 3]
+three = buck_seeded_deal(7)
+for action in ("order", "discard TD", "in", "in", "play TH", "play KH"):
+    three.apply(action)
+display(Table(four), BuckTable(three))
+"""
+
+# Each card of the trick relative to the middle of the table's centre: [place, dx, dy] in
+# card heights, and the card's width in those units.
+TRICK_PLACES_JS = """(felt) => {
+  const centre = felt.querySelector('.et-centre').getBoundingClientRect();
+  const cx = centre.left + centre.width / 2, cy = centre.top + centre.height / 2;
+  return [...felt.querySelectorAll('.et-trick-card')].map((card) => {
+    const face = card.querySelector('.et-face').getBoundingClientRect();
+    const place = [...card.classList].find((c) => c.startsWith('et-at-')).slice(6);
+    return [place, (face.left + face.width / 2 - cx) / face.height,
+            (face.top + face.height / 2 - cy) / face.height, face.width / face.height];
+  });
+}"""
+
+
+def check_trick_places(page: Page) -> None:
+    """Each played card lies in front of its seat: West's left of the middle and East's
+    right, level with the middle at a four-seat table (above it at Buck's three, where West
+    and East sit across the top), North's above the middle and South's below."""
+    felts = page.locator(".et-table").filter(has=page.locator(".et-trick-card"))
+    expect(felts).to_have_count(3)  # the game's table after South's card, and the two below
+    for index in (1, 2):
+        felt = felts.nth(index)
+        three = "et-three" in (felt.get_attribute("class") or "")
+        places = felt.evaluate(TRICK_PLACES_JS)
+        assert len(places) == (2 if three else 3), places
+        for place, dx, dy, width in places:
+            where = f"{place} at ({dx:.2f}, {dy:.2f}) card heights from the middle"
+            if place in ("left", "right"):
+                assert (dx < -width / 2) if place == "left" else (dx > width / 2), where
+                assert (-0.6 < dy < -0.1) if three else abs(dy) < 0.15, where
+            else:
+                assert abs(dx) < 0.1, where
+                assert (dy < -0.3) if place == "top" else (dy > 0.3), where
+
+
 # Animations on the course's own card components (not Voila's spinner or anything else).
 CARD_ANIMATIONS_JS = """() => document.getAnimations().filter(
   (a) => a.effect && a.effect.target && a.effect.target.closest('.et-root')).length"""
@@ -51,7 +106,8 @@ def table_site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPa
     folder = tmp_path_factory.mktemp("motion-notebooks")
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [nbformat.v4.new_markdown_cell("# Play"),
-                      nbformat.v4.new_code_cell(SOUTH_TO_PLAY)]  # fmt: skip
+                      nbformat.v4.new_code_cell(SOUTH_TO_PLAY),
+                      nbformat.v4.new_code_cell(TRICKS_PART_PLAYED)]  # fmt: skip
     notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                        "language": "python"}  # fmt: skip
     nbformat.write(notebook, folder / "south_to_play.ipynb")
@@ -130,6 +186,11 @@ def test_reduced_motion_keeps_the_cards_still(browser: Browser, table_site: str)
         play_south_card(page, table_site)
         expect(page.locator(".et-table .et-trick-card").first).to_be_visible()
         assert page.evaluate(CARD_ANIMATIONS_JS) == 0
+        # The cards keep still, so where they lie can be measured: at 1280x900, then on a
+        # phone's 390x844 (issue 27 walk: West's card sat top left, beside North's seat).
+        check_trick_places(page)
+        page.set_viewport_size({"width": 390, "height": 844})
+        check_trick_places(page)
     finally:
         context.close()
 
@@ -210,6 +271,15 @@ def test_lesson_13s_game_settings_show_their_labels_whole(desktop: Page, course:
         label = desktop.locator(".widget-label").filter(has_text=name).first
         expect(label).to_be_visible()
         assert label.evaluate("(n) => n.scrollWidth <= n.clientWidth"), f"{name} is cut off"
+    # Issue 27 walk: after Start the page stayed at the top, the bids and Hint 1100-1430 px
+    # down at 1280x900. The table and the learner's next action are in view at once.
+    start = desktop.get_by_role("button", name="Start the game")
+    expect(start).to_be_in_viewport(ratio=1)  # no scrolling needed to press it
+    start.click()
+    game = desktop.locator(".et-playtable")
+    expect(game.locator(".et-table-root")).to_be_in_viewport(ratio=1, timeout=5_000)
+    expect(game.locator(".et-bidding")).to_be_in_viewport(ratio=1)
+    expect(game.get_by_role("button", name="Hint")).to_be_in_viewport(ratio=1)
 
 
 def test_a_loading_lesson_says_what_is_happening_in_words(desktop: Page, course: str) -> None:

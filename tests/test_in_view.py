@@ -1,0 +1,61 @@
+"""The page follows the learner's own presses to what comes next, and only those (issue 27,
+the fix8 walk): lesson 13's bids and Hint were below the fold after Start the game; on a
+phone a guided hand's answer stood between the table and Continue, so North's seat and
+card were off the top while the others played."""
+
+from __future__ import annotations
+
+import html
+
+from widgets.gameplay import NEW_HAND_IN_VIEW, GameSession
+from widgets.guided import GuidedHandPlayer
+from widgets.guided_words import FOLDED_ANSWER
+from widgets.inview import TABLE
+
+PLAYED_FOR_YOU = "03_assist_and_march.txt"  # lesson 4: South orders up, then watches the play
+
+
+def test_a_game_shows_the_table_and_the_learners_next_action_at_each_new_hand() -> None:
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    assert session.in_view.asked == []  # the page does not move while the learner reads
+    table = session.start()
+    assert session.in_view.asked == [[list(span) for span in NEW_HAND_IN_VIEW]]
+    assert NEW_HAND_IN_VIEW[0] == (TABLE, ".et-playtable > .et-answers")  # down to Hint
+    while not table.deal.is_over:
+        action = table.deal.legal_actions()[0]
+        assert table.play(action.card) if action.card is not None else table.bid(action)
+    assert len(session.in_view.asked) == 1  # the others' moves and the review move nothing
+    session.next_hand()
+    assert len(session.in_view.asked) == 2 and session.in_view.asked[-1] == session.in_view.asked[0]
+
+
+def test_a_guided_hand_shows_the_table_down_to_what_comes_next_after_each_press() -> None:
+    player = GuidedHandPlayer(PLAYED_FOR_YOU, watch_play=True)
+    assert player.in_view.asked == []  # opening the page moves nothing
+    assert player.choose("order").accepted  # South's bid: Continue comes next
+    assert player.in_view.asked[-1][0] == [TABLE, ".et-guided-ways"]
+    assert 'class="et-feedback et-feedback-right"' in player._say.value
+    said = player._said
+    assert player.step()  # Continue: the answer, read, folds to one line that opens to it
+    assert player._say.value.startswith('<details class="et-said')
+    assert FOLDED_ANSWER in player._say.value and html.escape(said) in player._say.value
+    assert player.in_view.asked[-1][0] == [TABLE, ".et-guided-ways"]
+    while player.step():
+        pass
+    assert player.guide.finished
+    assert player.in_view.asked[-1][0] == [TABLE, ".et-outcome"]
+    assert 'class="et-outcome"' in player._log.value
+    asked = len(player.in_view.asked)
+    player.restart()  # the learner opens the hand again: its first bid comes into view
+    assert len(player.in_view.asked) == asked + 1
+    assert player.in_view.asked[-1][0] == [TABLE, ".et-guided-bids"]
+    assert player._say.value == ""
+
+
+def test_a_card_to_play_is_shown_with_the_trick_so_far_above_it() -> None:
+    player = GuidedHandPlayer("01_left_bower_trap.txt")
+    assert player.choose("pass").accepted
+    while not (player.waiting and player.deal.trick):
+        assert player.step()
+    spans = player.in_view.asked[-1]
+    assert spans[0] == [TABLE, ".et-hand"] and [".et-on-table", ".et-hand"] in spans

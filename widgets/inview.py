@@ -1,0 +1,69 @@
+"""InView: the page moves to the learner's next action, on the learner's own action only.
+
+A panel holds one (invisible) ``InView``; after the learner presses something that changes
+what comes next (Start the game, a bid, Continue), the panel calls ``show(...)`` with spans
+of its own content, as pairs of CSS selectors: the top of the first element to the bottom
+of the second. The browser shows the first span that fits the screen, moving the page as
+little as it can (not at all when the span is already in view), and gives up as soon as the
+learner scrolls by themselves. Nothing moves while the learner reads: a page that opens or
+a computer player's move never calls ``show``.
+
+>>> view = InView()
+>>> view.show((TABLE, ".et-bidding"), (".et-bidding", ".et-bidding"))
+>>> view.asked[-1]
+[['.et-table-root', '.et-bidding'], ['.et-bidding', '.et-bidding']]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anywidget
+import ipywidgets
+
+from euchre_teach import Phase
+from widgets._assets import plain_esm
+
+__all__ = ["TABLE", "InView", "guided_spans"]
+
+TABLE = ".et-table-root"
+"""A table's top: the trump line above the felt, North's seat on the felt."""
+
+
+class InView(anywidget.AnyWidget):  # type: ignore[misc]
+    """Shows a part of the panel it sits in when asked (see the module docstring)."""
+
+    _esm = plain_esm("inview")
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(layout=ipywidgets.Layout(display="none"), **kwargs)
+        #: Every request made, newest last (what tests read).
+        self.asked: list[list[list[str]]] = []
+
+    def show(self, *spans: tuple[str, str]) -> None:
+        """Bring the first of ``spans`` (top selector, bottom selector) that fits into view."""
+        asked = [[top, bottom] for top, bottom in spans]
+        self.asked.append(asked)
+        self.send({"do": "show", "spans": asked})
+
+
+def guided_spans(player: Any) -> list[tuple[str, str]]:
+    """What a :class:`~widgets.guided.GuidedHandPlayer` shows after the learner's press:
+    the table down to the next thing to press (on a phone, North's seat and the card led
+    stay on screen with it), else the answer just given down to it, else that thing alone.
+
+    The next thing: at the end, the hand's outcome (under the buttons); "Go on with …" or
+    Continue (the row of buttons); a card to play or discard (the hand); else the bids.
+    """
+    if player.guide.finished:
+        return [(TABLE, ".et-outcome"), (".et-guided-ways", ".et-outcome"),
+                (".et-outcome", ".et-outcome")]  # fmt: skip
+    card = player.waiting and player.deal.phase in (Phase.PLAY, Phase.DISCARD)
+    if player.pending is not None or not player.waiting:
+        action = ".et-guided-ways"
+    else:
+        action = ".et-hand" if card else ".et-guided-bids"
+    spans = [(TABLE, action), (".et-feedback", action)]
+    if card:
+        spans.append((".et-on-table", action))
+    return [*spans, (action, action)]
