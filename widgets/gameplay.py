@@ -258,7 +258,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         return {"version": STATE_VERSION, "seed": self.seed, "game": self.games,
                 "difficulty": self.difficulty.value, "target": int(self.target.value),
                 "stick": self.stick.value, "defend": self.defend.value,
-                "maker_left": self.maker_left.value,
+                "dealer_left": self.dealer_left.value,
                 "hands": [[(seat, str(a)) for seat, a in hand] for hand in self._played]
                 + [now]}  # fmt: skip
 
@@ -270,7 +270,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.difficulty.value = state["difficulty"]
         self.target.value = int(state["target"])
         self.stick.value, self.defend.value = bool(state["stick"]), bool(state["defend"])
-        self.maker_left.value = bool(state["maker_left"])
+        self.dealer_left.value = bool(state["dealer_left"])
         self.seed, self.games = int(state["seed"]), int(state["game"]) - 1
         hands = [[(int(seat), Action.parse(text)) for seat, text in hand]
                  for hand in state["hands"]]  # fmt: skip

@@ -11,7 +11,7 @@ the dealer's discard, following suit and winning a trick. Leads and the other pl
 lesson 11 are lesson 11's quiz.
 
 >>> [item.key for item in lesson_10()][:2]
-['L10/7', 'L10/8']
+['L10/7', 'L10/14']
 """
 
 from __future__ import annotations
