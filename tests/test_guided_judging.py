@@ -218,16 +218,17 @@ def test_a_real_mistake_is_refused_with_the_figures_in_words() -> None:
     attempt = hand.attempt("order")
     assert not attempt.accepted and hand.mistakes == 1 and hand.waiting
     samples = hand.judge.judgement(2).samples if hand.judge else 0
+    # The reason in cards first, then the figures (the cold expert review, session 28).
     assert attempt.feedback.startswith(
-        f"Not the best choice here. Over {samples} deals that fit what you can see, ordering"
-        " up costs about "
+        "Not the best choice here. The better choice is to pass: Diamonds are on offer, and you"
+        f" hold none. Over {samples} deals that fit what you can see, ordering up costs about "
     )
     # What the side can expect, in words a beginner reads, not signed figures.
     assert "a hand against passing: with it on average the other side scores about" in (
         attempt.feedback
     )
     assert "\u2212" not in attempt.feedback
-    assert attempt.feedback.endswith("Diamonds are on offer, and you hold none. Try again.")
+    assert attempt.feedback.endswith("points a hand. Try again.")
 
 
 def test_the_coachs_choice_where_the_hand_differs_gets_the_hands_explanation() -> None:
@@ -246,7 +247,7 @@ def test_a_loner_is_judged_by_the_judge_like_every_other_choice() -> None:
     reach(hand, 4)  # the record names hearts with a partner; alone is clearly worse
     attempt = hand.attempt("call H alone")
     assert not attempt.accepted
-    assert attempt.feedback.startswith("Not the best choice here. Over ")
+    assert attempt.feedback.startswith("Not the best choice here. The better choice is to call")
     assert "naming hearts alone costs about " in attempt.feedback
     assert "loner test" not in attempt.feedback
     assert hand.attempt("call H").accepted

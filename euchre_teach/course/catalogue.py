@@ -442,8 +442,10 @@ class GuidedHand:
             return Attempt(True, " ".join(text.split()), instead=step.action)
         self.mistakes += 1
         if verdict is not None:
-            text = (f"Not the best choice here. {verdict.why} {note} The better choice is to"
-                    f" {action_phrase(step.action)}: {_sentence(step.comment)} Try again.")
+            # The reason in cards first, the judge's figures after (the cold expert review).
+            text = (f"Not the best choice here. {note} The better choice is to"
+                    f" {action_phrase(step.action)}: {_sentence(step.comment)} {verdict.why}"
+                    " Try again.")
             return Attempt(False, " ".join(text.split()))
         why = f" {step.comment}." if step.comment else ""
         if act.kind is Kind.PLAY and act.card is not None:
