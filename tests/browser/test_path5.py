@@ -84,7 +84,7 @@ def test_lesson_5s_hand_asks_the_bids_and_plays_south_s_cards_on_continue(
     panel = page.locator(".et-panel").filter(
         has=page.get_by_role("heading", name=title, exact=True))
     expect(panel.get_by_role("button", name="Continue")).to_be_attached(timeout=LOAD_MS)
-    expect(panel.get_by_text("watch it for now", exact=False)).to_be_visible()
+    expect(panel.get_by_text("Your part here: the bids", exact=False)).to_be_visible()
     _continue_until(panel, panel.get_by_role("button", name="Pass", exact=True))
     panel.get_by_role("button", name="Pass", exact=True).click()
     hearts = panel.get_by_role("button", name="Call ♥ hearts")
