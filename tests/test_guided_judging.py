@@ -362,8 +362,8 @@ def test_a_refused_pass_quotes_the_plain_order_up_it_recommends() -> None:
     assert "passing costs about " in attempt.feedback and "against ordering up:" in (
         attempt.feedback
     )
-    assert "The better choice is to order up" in attempt.feedback
-    figures = attempt.feedback.partition("The better choice")[0]  # the judge's part
+    assert "The better choice is to assist (order up the upcard)" in attempt.feedback
+    figures = attempt.feedback.partition(" Over ")[2]  # the judge's part, after the reason
     assert "alone" not in figures
     # the record's own note may look ahead: lesson 11 brings the hand back with loners
     assert "once going alone is taught (lesson 6)" in attempt.feedback

@@ -118,7 +118,9 @@ def test_the_dealer_takes_the_upcard_up_in_the_table_log() -> None:
         pass
     assert guided.choose("order").accepted  # lesson 4: a partnership hand
     assert "You took up the upcard." in guided._log.value
-    assert action_done(1, Action.parse("order"), dealer=3) == "East ordered up the upcard."
+    assert action_done(1, Action.parse("order"), dealer=3) == (
+        "East assisted: the upcard goes to their partner, the dealer.")  # lesson 4's word
+    assert action_done(1, Action.parse("order"), dealer=2) == "East ordered up the upcard."
 
 
 def test_a_buck_dealer_takes_the_upcard_up_in_the_log_and_the_story() -> None:
@@ -196,7 +198,7 @@ def test_lesson_4s_what_you_need_table_does_not_use_next_before_lesson_5_teaches
 
 
 SOURCE_TALK = ("rule pages", "this course follows", "this course drew on", "beginner's guide",
-               "family rules")
+               "family rules", "rules engine", "its hints call")
 
 
 def test_no_lesson_speaks_of_sources_the_learner_has_never_seen() -> None:

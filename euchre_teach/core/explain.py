@@ -198,6 +198,8 @@ def action_done(
 
     >>> action_done(2, Action.parse("order"), you=2, dealer=2)
     'You took up the upcard.'
+    >>> action_done(2, Action.parse("order"), you=2, dealer=0)
+    'You assisted: the upcard goes to your partner, the dealer.'
     """
     who = "You" if seat == you else names[seat]
     alone = " and went alone" if action.alone else ""
@@ -205,6 +207,10 @@ def action_done(
         return f"{who} called {action.suit.plural}{alone}."
     if action.kind is Kind.ORDER:
         verb = "took up" if seat == dealer else "ordered up"
+        if dealer is not None and len(names) == 4 and (seat + 2) % 4 == dealer and not alone:
+            # The dealer's partner assists (lesson 4's word, and the button's).
+            whose = "your" if seat == you else "their"
+            return f"{who} assisted: the upcard goes to {whose} partner, the dealer."
         return f"{who} {verb} the upcard{alone}."
     if action.card is not None:
         verb = "played" if action.kind is Kind.PLAY else "discarded"

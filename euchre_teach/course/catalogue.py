@@ -337,6 +337,13 @@ def also_fine(chosen: Action, recorded: Action) -> str:
     return f"Also fine: {mine}. The hand goes on {goes}, so that its notes stay true."
 
 
+def _phrase(step: Step) -> str:
+    """The better choice in words: the dealer's partner *assists* (the button's word)."""
+    assisting = (step.action.kind is Kind.ORDER and not step.action.alone
+                 and step.dealer is not None and (step.seat + 2) % 4 == step.dealer)  # fmt: skip
+    return "assist (order up the upcard)" if assisting else action_phrase(step.action)
+
+
 def _sentence(text: str | None) -> str:
     if not text:
         return ""
@@ -444,7 +451,7 @@ class GuidedHand:
         if verdict is not None:
             # The reason in cards first, the judge's figures after (the cold expert review).
             text = (f"Not the best choice here. {note} The better choice is to"
-                    f" {action_phrase(step.action)}: {_sentence(step.comment)} {verdict.why}"
+                    f" {_phrase(step)}: {_sentence(step.comment)} {verdict.why}"
                     " Try again.")
             return Attempt(False, " ".join(text.split()))
         why = f" {step.comment}." if step.comment else ""

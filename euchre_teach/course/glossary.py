@@ -51,7 +51,7 @@ TERMS: tuple[Term, ...] = (
     Term("Trump", "The suit named for a hand: any trump beats any card of another suit.",
          "Trump is made in the bidding. It has seven cards: the two bowers, then A K Q 10 9 "
          "of the trump suit.", 2, ("trumps",), met=1),
-    Term("Right bower", "The jack of the trump suit: the highest card in the hand.",
+    Term("Right bower", "The jack of the trump suit: the highest card in the game.",
          "With hearts trump, J♥ is the right bower.", 2),
     Term("Left bower", "The other jack of the trump's colour: the second-highest trump, and a "
          "card of the trump suit for every rule of the hand.",
@@ -142,8 +142,10 @@ TERMS: tuple[Term, ...] = (
     Term("Renege", "Not following suit when you could: against the rules.",
          "At a real table a renege that is caught costs 2 points (4 against a loner). The "
          "usual slip is the left bower.", 7, ("reneges", "reneged", "reneging")),
-    Term("Trick", "One card from each player in turn; the highest card wins it, and its "
-         "winner plays first to the next.", "A hand has five tricks. A trick is won by the highest "
+    Term("Trick", "One card from each player in turn; the highest trump wins it (with no "
+         "trump, the highest card of the suit played first), and its winner plays first to the"
+         " next.",
+         "A hand has five tricks. A trick is won by the highest "
          "trump in it, or, with no trump, by the highest card of the suit led.", 8,
          ("tricks",), met=1),
     Term("Overtrump", "To play a higher trump on a trick that someone has already trumped.",
