@@ -112,7 +112,5 @@ def test_the_printed_cheat_sheet_puts_the_default_first_and_says_it(tmp_path: Pa
     page = next(tmp_path.rglob("cheatsheet*.html")).read_text(encoding="utf-8")
     leads = page[page.index('id="leads"'):]
     heads = re.findall(r'<th scope="col">([^<]*)</th>', leads)
-    assert heads[1:3] == ["Left of the lone maker leads (this course's default)",
-                          "Left of the dealer leads (a variant)"]  # fmt: skip
-    assert "gives the opening lead to the player on the lone maker&#39;s left" in page
+    assert heads[1:3] == ["Lone maker's left (default)", "Dealer's left (variant)"]
     assert "<td>South alone (North-South)</td><td>West</td><td>East</td>" in page
