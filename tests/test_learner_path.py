@@ -154,7 +154,6 @@ def _widget_words(widget: object, out: list[str]) -> None:
 def _lesson_page(entry: object) -> tuple[str, list[str]]:
     """A lesson's markdown, and every other word its page can show: its widgets as they first
     appear, and every question of its quiz and practice rounds with options and feedback."""
-    import ast
     import json
 
     from euchre_teach.course.catalogue import find_lessons
@@ -164,16 +163,8 @@ def _lesson_page(entry: object) -> tuple[str, list[str]]:
     cells = json.loads((find_lessons() / notebook).read_text("utf-8"))["cells"]
     markdown = "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
     shown: list[str] = []
-    namespace: dict[str, object] = {}
-    for cell in cells:
-        if cell["cell_type"] != "code":
-            continue
-        tree = ast.parse("".join(cell["source"]))
-        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
-        exec(compile(tree, notebook, "exec"), namespace)
-        if last is not None:
-            value = eval(compile(ast.Expression(last.value), notebook, "eval"), namespace)
-            _widget_words(value, shown)
+    for value in _outputs(notebook):
+        _widget_words(value, shown)
     for item in [*quiz(entry.number), *_practice_items(notebook)]:  # type: ignore[attr-defined]
         shown += [item.prompt, item.explanation]  # type: ignore[attr-defined]
         shown += [t for o in item.options for t in (o.label, o.feedback)]  # type: ignore[attr-defined]
