@@ -418,3 +418,52 @@ def test_partner_winning_with_only_an_ace_and_trumps_is_not_told_to_play_low() -
     decision = CoachBot(seed=0).decide(deal.view(2))
     assert decision.action == Action.parse("play AC")
     assert "play low" not in decision.reason and "keep your trumps" in decision.reason
+
+
+def _loner_opening_lead(south: str, east: str = "JH JD AH KH QH") -> Deal:
+    """West deals; East names hearts alone in round 2; South, on the lone maker's left,
+    leads the first trick (the course's default)."""
+    hands: list[list[Card]] = [[], parse_cards(east), parse_cards(south), []]
+    upcard = Card.parse("9S")
+    rest = [c for c in DECK if c is not upcard and not any(c in h for h in hands)]
+    hands[0], hands[3] = rest[:5], rest[5:10]
+    deal = Deal(3, hands, upcard)
+    for _ in range(4):
+        deal.apply("pass")
+    while deal.to_act != 1:
+        deal.apply("pass")
+    deal.apply("call H alone")
+    assert deal.to_act == 2
+    return deal
+
+
+def test_against_a_loner_with_no_ace_the_lead_is_low_from_the_longest_suit() -> None:
+    # Cold expert review (issue 23): the coach led a lone king into a loner, "from the
+    # shortest suit": it gives up the card that could beat the loner's last one. South
+    # leads low from the longest suit and keeps K♠.
+    decision = CoachBot(seed=0).decide(_loner_opening_lead("KS QC 9C TC QD").view(2))
+    assert decision.action == Action.parse("play 9C"), decision.reason
+    assert decision.rule == "lead-low-against-loner"
+    assert "K\u2660" in decision.reason and "East" in decision.reason
+
+
+def test_against_a_loner_an_ace_is_still_led() -> None:
+    decision = CoachBot(seed=0).decide(_loner_opening_lead("AS QC 9C TC QD").view(2))
+    assert decision.action == Action.parse("play AS"), decision.reason
+
+
+def test_against_a_loner_a_defender_throws_the_card_beneath_a_guard_not_the_guard() -> None:
+    # East, alone, leads J♥; South has no trumps. The old throw emptied a suit (K♦, the
+    # lone card): against a loner that throws away the card that may beat the loner's
+    # last diamond. South keeps K♦ and Q♠ and throws a card that can never stop East: Q♣
+    # (East has shown out of clubs) or 10♠ (no spade East may hold is lower).
+    deal = _loner_opening_lead("QC 9C KD QS TS")
+    deal.apply("play 9C")  # South leads; North follows; East trumps and leads J♥
+    deal.apply(CoachBot(seed=0).choose(deal.view(0)), 0)
+    deal.apply("play QH")
+    deal.apply("play JH")
+    assert deal.to_act == 2
+    decision = CoachBot(seed=0).decide(deal.view(2))
+    assert decision.rule == "keep-guards-against-loner", decision.reason
+    assert decision.action in (Action.parse("play QC"), Action.parse("play TS")), decision.reason
+    assert "Keep K\u2666 Q\u2660: each may beat East's last card" in decision.reason

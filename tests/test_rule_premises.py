@@ -61,6 +61,13 @@ def _premise_broken(view: View | BuckView, decision: Decision) -> str:
         side = (view.seat, partner(view.seat))
         if view.maker in side or suit is trump or _count(hand, trump, trump) == 0:
             return "not a defender holding trumps who leads a plain card"
+    if rule in ("lead-low-against-loner", "keep-guards-against-loner"):
+        if not view.alone or view.maker in (view.seat, partner(view.seat)):
+            return "not a defender against a lone maker"
+        if (rule == "lead-low-against-loner") != leading:
+            return "a lead rule said of a follow, or a throw rule of a lead"
+    if rule == "keep-guards-against-loner" and suit is suit_of(view.trick[0], trump):
+        return "a card of the suit led is not a throw"
     if rule == "only-trumps" and any(suit_of(c, trump) is not trump for c in hand):
         return "not every card is a trump"
     if rule == "dont-trump-partners-ace" and suit is trump:

@@ -76,6 +76,14 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " and A♥ take all five tricks often enough to go alone and score 4, not 2.",
         "pass": "Passing gives up J♠, J♣, A♠ and K♠, the four highest trumps.",
     },
+    "L11/11": {
+        "order": "J♦, K♦ and 10♦ with A♦ going to your partner, and A♣ beside: three"
+                 " tricks together are likely.",
+        "pass": "Passing wastes J♦, the right bower, with K♦ and 10♦: ordering up puts A♦"
+                " in your partner's hand.",
+        "order alone": "Alone, your partner's A♦ sits out, and J♥ (the left bower) and Q♦"
+                       " may be against your K♦ and 10♦: a lone march is unlikely.",
+    },
     "L11/12": {
         "discard QS": "Q♠ is your lowest plain card: keep both bowers, Q♥ and your two aces.",
         "discard JH": "J♥ is the right bower, the highest trump: a sure trick.",
@@ -356,7 +364,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                 " trump to your A♦, so turning it down costs little, and your A♠ is still"
                 " a likely trick if another suit is named.",
     },
-    # Lesson 11's defence practice (defence-set/2 to /4; /1 is above).
+    # Lesson 11's defence practice (defence-set/2 to /5; /1 is above).
     "defence-set/2": {
         "play AC": "A♣ takes the trick unless East has no clubs, and one trick is all the two"
                    " of you need to hold a loner to 1 point.",
@@ -388,6 +396,16 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                    " more later, to beat a trump of West's.",
         "play 9S": "9♠ spends a trump on a trick your partner's A♣ leads, and West, still to"
                    " play, can beat it with any higher spade.",
+    },
+    "defence-set/5": {
+        "play TC": "East trumped your 9♣, so East has no clubs: 10♣ can never stop East."
+                   " Keep K♦, which may beat East's last card if it is a diamond.",
+        "play QC": "East trumped your 9♣, so East has no clubs: Q♣ can never stop East."
+                   " Keep K♦, which may beat East's last card if it is a diamond.",
+        "play 9S": "No spade is lower than 9♠, so it can never beat a card of East's."
+                   " Keep K♦, which may beat East's last card if it is a diamond.",
+        "play KD": "K♦ is your one card that may beat East's last card, if that is a"
+                   " diamond: without it, nothing in your hand can stop a lone march.",
     },
 }
 """Each option's own reason, by question key and action."""

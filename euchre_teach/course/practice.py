@@ -296,6 +296,12 @@ DEFENCE_SET = (
                 ((0, "AC"), (1, "9H"))),
     DefenceSpot("partners-ace", 3, "JS", 3, False, "AS 9S KH 9D TD", "AC KC",
                 ((0, "AC"), (1, "KC"))),
+    # East deals and takes it up alone; South leads 9♣ and East trumps it, then leads J♥.
+    # South has no trumps and throws: K♦ may beat East's last card if it is a diamond,
+    # while East has shown out of clubs and no spade is lower than 9♠ (beyond the opening
+    # lead: keep a guard in every suit).
+    DefenceSpot("loner", 1, "9H", 1, True, "9C TC QC KD 9S", "9C JC 9H JH",
+                ((0, "JC"), (1, "JH"))),
 )
 """The curated defence positions, ``defence-set/1`` first."""
 

@@ -223,6 +223,22 @@ _ALL = (
         " it later, or else your lowest card.",
     ),
     Principle(
+        "lead-low-against-loner",
+        "Against a loner: lead an ace, or low from your longest suit",
+        "One trick for your side stops a loner's march, and the lone maker holds most of the"
+        " trumps. Lead an ace if you have one: it takes the trick before the loner is out of"
+        " its suit. Otherwise lead low from your longest suit and keep your high cards: a king"
+        " or queen you keep may beat the loner's last card of its suit.",
+    ),
+    Principle(
+        "keep-guards-against-loner",
+        "Against a loner: keep a guard in every suit",
+        "The lone maker's last card is often a plain card, and one card that beats it stops"
+        " the march. When you cannot win, throw a card of a suit the loner has shown out of,"
+        " or a low card beneath a higher one; keep the highest card of each suit, above all"
+        " of a suit your partner has thrown away, since your partner cannot stop it.",
+    ),
+    Principle(
         "remember-upcard",
         "Remember the upcard",
         "The dealer picked up the upcard: it is in the dealer's hand unless it has been"

@@ -133,7 +133,12 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None
         options = _judged_options(actions, verdict, decision, dealer,
                                   key_reason(named, verdict), option_reasons(named),
                                   count_everywhere=counted, partner=partner)  # fmt: skip
-        explanation = next(o.feedback for o in options if o.value == verdict.within[0])
+        # The answer explained: the coach's when it is right (its rule of thumb is what the
+        # lessons teach; the judge's first is ahead of it by less than its margin), else
+        # the judge's best.
+        coach = str(decision.action)
+        shown = coach if coach in verdict.within else verdict.within[0]
+        explanation = next(o.feedback for o in options if o.value == shown)
     return Item(key, position_prompt(deal, seat), options, explanation, False, deal.trump,
                 tuple(ranked(deal.hands[seat], deal.trump)), tuple(deal.trick),
                 tuple(deal.trick_seats))  # fmt: skip
