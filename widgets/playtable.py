@@ -131,8 +131,8 @@ def spelled_out(found: Hint, view: View) -> Hint:
         title = principle(coach.rule).title
         body = coach.reason.removeprefix(title).lstrip(":. ")
         if body:
-            return dataclasses.replace(found, reason=(
-                f"{found.reason} The rule of thumb's own reason: {body[0].lower()}{body[1:]}"))
+            own = f"The rule of thumb's own reason: {body[0].lower()}{body[1:]}"
+            return dataclasses.replace(found, reason=f"{found.reason} {own}")
     return found
 
 
