@@ -305,3 +305,23 @@ def test_lesson_1s_suit_from_ace_to_nine_waits_until_the_deck_is_checked() -> No
     assert not any(cards(w) for w in boxes)  # no suit from ace to nine before the check
     deck.check()  # type: ignore[attr-defined]
     assert any(cards(w) for w in boxes)
+
+
+def test_a_drill_and_a_practice_panel_never_say_due_now_for_their_own_queue() -> None:
+    """Learner walk: the left-bower drill said "(0 due now)" under the lesson footer's
+    "1 question due now": its queue brings a miss back in the drill a minute later, Review
+    has it at once. "due now" is Review's count only (webapp.due.due_words)."""
+    from widgets.biddingpractice import PracticePanel
+    from widgets.trapdrill import LeftBowerDrill
+
+    drill = LeftBowerDrill(seed=12)
+    legal = set(drill.item.answer)
+    wrong = next(o.value for o in drill.item.options if o.value not in legal)
+    assert not drill.answer_item([wrong]).correct
+    said = drill._stats.value
+    assert "due now" not in said and "back in this drill now; Review has them too" in said
+    panel = PracticePanel("bidding", seed=4)
+    assert not panel.answer_item(next(o.value for o in panel.item.options if not o.correct)
+                                 ).correct  # fmt: skip
+    said = panel._stats.value
+    assert "due now" not in said and "back here now; Review has them too" in said
