@@ -335,6 +335,25 @@ def test_lesson_10s_quiz_asks_judgement_keyed_by_the_judge_of_the_guided_hands()
     assert not any(word in i.prompt for i in items for word in ("who won", "how many points"))
 
 
+def test_lesson_10s_refused_options_that_the_figures_cannot_tell_apart_say_their_own_cards(
+) -> None:
+    """Learner walk: lesson 10's Q2 (L10/14) showed Pass and Call clubs with the same
+    figures. They are the judge's own (0.315 and 0.297 points a hand, both about 0.9 below
+    hearts, both refused), so the figures stay; no two refused options of a lesson 10
+    question read alike, and L10/14's each open with their own cards."""
+    from euchre_teach.course.quizzes.hand_decisions import OWN_REASONS
+
+    for item in quizzes.quiz(10):
+        refused = [o.feedback for o in item.options if not o.correct]
+        assert len(set(refused)) == len(refused), item.key
+    item = next(i for i in quizzes.quiz(10) if i.key == "L10/14")
+    for option in item.options:
+        if not option.correct:
+            own = OWN_REASONS["L10/14"][option.value]
+            assert option.feedback.startswith(own) and re.search("[♠♥♦♣]", own)
+    assert item.option("call C").feedback.startswith("Clubs: J♣ (the right bower) is your only")
+
+
 def test_go_alone_principle_describes_the_coachs_own_test() -> None:
     from euchre_teach.core.cards import parse_cards
     from euchre_teach.core.rules import Suit

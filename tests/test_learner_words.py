@@ -227,3 +227,101 @@ def test_a_watched_hand_does_not_repeat_the_lessons_own_words_about_watching() -
 
     assert "lessons 7 and 8" not in WATCH_PLAY and "watch it for now" not in WATCH_PLAY
     assert "Continue" in WATCH_PLAY
+
+
+def _cells(notebook: str) -> list[dict[str, object]]:
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+
+    cells: list[dict[str, object]] = json.loads(
+        (find_lessons() / notebook).read_text("utf-8"))["cells"]  # fmt: skip
+    return cells
+
+
+def _text(cell: dict[str, object]) -> str:
+    return " ".join("".join(cell["source"]).split())  # type: ignore[arg-type]
+
+
+def test_lesson_5_teaches_next_before_its_guided_hand_asks_about_it() -> None:
+    """Learner walk: lesson 5 opened with the guided hand whose notes ask "which suit is
+    next", and taught "next" only in the section after it."""
+    cells = _cells("05_bidding_round_2.ipynb")
+    taught = next(i for i, c in enumerate(cells) if "is called **next**" in _text(c))
+    hand = next(i for i, c in enumerate(cells) if "06_next_in_round_2.txt" in _text(c))
+    assert taught < hand
+    assert not any(" next" in _text(c).lower().replace("the next", "")
+                   for c in cells[:taught] if c["cell_type"] == "markdown")  # fmt: skip
+    assert "as J♦ was above" not in "".join(_text(c) for c in cells)
+
+
+def test_lesson_7s_real_hand_does_not_say_defending_before_anyone_bids() -> None:
+    """Learner walk: "Your side is defending" stood over a hand that starts with South's bid."""
+    cells = _cells("07_follow_suit.ipynb")
+    intro = next(_text(c) for c in cells if _text(c).startswith("## In a real hand"))
+    assert "Your side is defending" not in intro
+    assert "Once the other side makes trump, your side is defending" in intro
+
+
+def test_lesson_3s_face_up_deal_says_a_real_table_deals_face_down() -> None:
+    """Learner walk: the dealing demo deals face up and nothing said a real table never does."""
+    cells = _cells("03_dealing.ipynb")
+    demo = next(i for i, c in enumerate(cells) if "DealStepper(" in _text(c))
+    assert "at a real table every card is dealt face down" in _text(cells[demo - 1])
+
+
+def test_lesson_1s_suit_from_ace_to_nine_waits_until_the_deck_is_checked() -> None:
+    """Learner walk: the answer fold was closed, but the picture A K Q J 10 9 under it (and
+    "nine at the bottom" beside it) gave the answer to "strip the deck" away. The picture
+    shows once the deck is checked; the text outside the fold does not name the nine."""
+    import ast
+
+    import ipywidgets
+
+    from widgets.cards import Cards
+
+    cells = _cells("01_the_deck.ipynb")
+    namespace: dict[str, object] = {}
+    shown = []
+    for cell in cells:
+        if cell["cell_type"] == "markdown":
+            outside = "".join(cell["source"]).split("</details>")[-1]  # type: ignore[arg-type]
+            assert "nine" not in outside.lower() and "9" not in outside, outside
+            continue
+        tree = ast.parse("".join(cell["source"]))  # type: ignore[arg-type]
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, "01", "exec"), namespace)
+        if last is not None:
+            shown.append(eval(compile(ast.Expression(last.value), "01", "eval"), namespace))
+
+    def cards(widget: object) -> list[object]:
+        found = [widget] if isinstance(widget, Cards) else []
+        for child in getattr(widget, "children", ()):
+            found += cards(child)
+        return found
+
+    deck = namespace["deck"]
+    boxes = [w for w in shown if isinstance(w, ipywidgets.Box) and w is not deck]
+    assert not any(cards(w) for w in boxes)  # no suit from ace to nine before the check
+    deck.check()  # type: ignore[attr-defined]
+    assert any(cards(w) for w in boxes)
+
+
+def test_a_drill_and_a_practice_panel_never_say_due_now_for_their_own_queue() -> None:
+    """Learner walk: the left-bower drill said "(0 due now)" under the lesson footer's
+    "1 question due now": its queue brings a miss back in the drill a minute later, Review
+    has it at once. "due now" is Review's count only (webapp.due.due_words)."""
+    from widgets.biddingpractice import PracticePanel
+    from widgets.trapdrill import LeftBowerDrill
+
+    drill = LeftBowerDrill(seed=12)
+    legal = set(drill.item.answer)
+    wrong = next(o.value for o in drill.item.options if o.value not in legal)
+    assert not drill.answer_item([wrong]).correct
+    said = drill._stats.value
+    assert "due now" not in said and "back in this drill now; Review has them too" in said
+    panel = PracticePanel("bidding", seed=4)
+    assert not panel.answer_item(next(o.value for o in panel.item.options if not o.correct)
+                                 ).correct  # fmt: skip
+    said = panel._stats.value
+    assert "due now" not in said and "back here now; Review has them too" in said

@@ -8,8 +8,9 @@ import re
 
 import pytest
 
-from euchre_teach.course import answer_keys, practice
+from euchre_teach.course import answer_keys, mastery, practice
 from euchre_teach.course.answer_keys import key_reason, loners_taught, question_lesson
+from euchre_teach.course.drills.decisions import BID_POOL
 from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.judge_keys import strategic_positions
 from euchre_teach.course.option_reasons import OPTION_REASONS, option_reasons
@@ -98,6 +99,24 @@ def test_one_seat_and_rounds_practice_says_the_curated_positions_reasons(
         assert [o.feedback for o in item.options] == [o.feedback for o in curated.options]
         own = option_reasons(f"bidding-set/{number}")
         assert all(own[o.value] in o.feedback for o in item.options if not o.correct)
+
+
+@pytest.mark.parametrize(("family", "pool"), [("bidding", practice.GENERATED_POOL),
+                                              ("bid", BID_POOL)])  # fmt: skip
+def test_a_position_shown_again_past_its_pool_opens_with_the_same_reasons_in_cards(
+        family: str, pool: int) -> None:  # fmt: skip
+    """Learner walk: the practice panel goes on past its pool (bidding/9 is bidding/1's
+    position again), and there the feedback opened with the count and the figures ("the two
+    come out about the same ...") with no reason in cards: each option says its position's
+    own line first, as the first showing did."""
+    for number in range(pool + 1, 2 * pool + 1):
+        again = mastery.regenerate(f"{family}/{number}")
+        first = mastery.regenerate(f"{family}/{number - pool}")
+        own = option_reasons(first.key)
+        assert own, first.key
+        assert [o.feedback for o in again.options] == [o.feedback for o in first.options]
+        for option in again.options:  # beside the best, a teacher's reason may stand in
+            assert option.correct or option.feedback.startswith(own[option.value]), again.key
 
 
 TITLES = {p.title for p in PRINCIPLES.values()}

@@ -99,7 +99,7 @@ def test_a_finished_quiz_reloads_finished_with_its_score_and_where_to_go_next(
     assert again.finished and again.score == (7, 8)
     status = again.children[-1].value
     assert "Lesson 2: Passed." in status
-    assert "Review: 1 item due" in status  # the miss, due the moment it was missed
+    assert "Review: 1 question due now" in status  # the miss, due the moment it was missed
     # Lesson 1 is not passed yet. Not called "Next" (the walk met two "Next" links on one
     # page: this one and the page's own link to lesson 3).
     assert "Not passed yet: lesson 1." in status and "Next: lesson" not in status
@@ -261,27 +261,84 @@ def test_every_page_says_the_same_number_of_items_due(store: ProgressStore) -> N
     assert home_values(store, learner, Path(lesson_module.__file__).parents[1] / "lessons",
                        "/")["due"] == 12  # fmt: skip
     footer = tracked(store, ada.id, 9, now).quiz(lesson_quiz(9)).children[-1].value
-    assert "Review: 12 items due" in footer
+    assert "Review: 12 questions due now</a>" in footer
     review = review_at(store, ada.id, now)
-    assert "12 items due for review" in review._head.value
+    assert "<strong>12 questions due now</strong>" in review._head.value
     assert review.quiz is not None and review.quiz.count == ROUND
     shown = [q.id for q in review.quiz._fixed or []]
     for _ in shown:
         review.quiz.answer(right_response(review.quiz.question))
         review.quiz.next()
-    assert review._round.description == "Next round (2 due)"
+    assert review._round.description == "Next round: 2 questions due now"
     review.new_round()
     assert review.quiz is not None and review.quiz.count == 2
-    assert "2 items due for review" in review._head.value
+    assert "<strong>2 questions due now</strong>" in review._head.value
     assert {review.lessons[q.id] for q in review.quiz._fixed or []} <= {2, 4, 7, 9}
 
 
-def test_a_whole_courses_misses_make_a_review_day_of_twenty_the_newest_first(
+def _a_course_of_misses(store: ProgressStore, learner_id: str, start: datetime) -> None:
+    """One pass through all 14 lessons, a minute apart, the first three questions of each
+    quiz missed at the first try (42 misses), every quiz answered in full."""
+    for number in range(1, 15):
+        when = start + timedelta(minutes=number)
+        take_quiz(tracked(store, learner_id, number, when).quiz(lesson_quiz(number)),
+                  wrong_first={0, 1, 2})  # fmt: skip
+
+
+def test_the_home_page_a_lesson_footer_and_review_say_one_count_with_one_daily_cap(
+    store: ProgressStore,
+) -> None:
+    """Learner walk: lesson footers said "7 due" then "20 due", Review "20 items due ...
+    24 more are due, and they wait for tomorrow", the home page 19. One count, one daily
+    cap, in the same words on every page: what Review will show now, and what waits."""
+    from webapp.due import DAILY_REVIEWS
+    from webapp.study import home_values
+
+    ada = store.new_learner("Ada")
+    now = datetime.now(UTC)  # the home page counts at the time of its request
+    _a_course_of_misses(store, ada.id, now - timedelta(minutes=30))
+    said = f"{DAILY_REVIEWS} questions due now; {42 - DAILY_REVIEWS} more wait for tomorrow"
+    values = home_values(store, store.learner(ada.id), Path(lesson_module.__file__).parents[1]
+                         / "lessons", "/")  # fmt: skip
+    assert values["due"] == DAILY_REVIEWS and values["due_words"] == said
+    footer = tracked(store, ada.id, 14, now).quiz(lesson_quiz(14)).children[-1].value
+    assert f"Review: {said}</a>" in footer
+    review = review_at(store, ada.id, now)
+    assert f"<strong>{said}</strong>" in review._head.value
+    assert review.quiz is not None and review.quiz.count == ROUND
+
+
+def test_a_just_missed_lesson_1_question_is_in_review_when_its_minute_is_up(
+    store: ProgressStore,
+) -> None:
+    """Learner walk: lesson 1's missed question was promised back in Review "within a
+    minute" and did not show up: the day's twenty took the newest misses first, and 22
+    misses from the lessons after it pushed lesson 1's to tomorrow. A minute after the
+    miss it is in Review: alone, and behind a whole course of later misses."""
+    from webapp.due import due_for_review
+
+    ada = store.new_learner("Ada")
+    take_quiz(tracked(store, ada.id, 1, START).quiz(lesson_quiz(1)), wrong_first={0})
+    missed = mastery.quiz_keys(1)[0]
+    alone = review_at(store, ada.id, START + timedelta(minutes=1))
+    assert alone.quiz is not None and [q.id for q in alone.quiz._fixed or []] == [missed]
+    bea = store.new_learner("Bea")
+    _a_course_of_misses(store, bea.id, START)
+    review = review_at(store, bea.id, START + timedelta(minutes=16))
+    assert review.quiz is not None
+    first_round = [q.id for q in review.quiz._fixed or []]
+    assert mastery.quiz_keys(1)[0] in first_round
+    today = {d.key for d in due_for_review(store, bea.id, review.clock().timestamp())}
+    assert set(mastery.quiz_keys(1)[:3]) <= today  # every lesson 1 miss is today's
+
+
+def test_a_whole_courses_misses_make_a_review_day_of_twenty_the_longest_waiting_first(
     store: ProgressStore,
 ) -> None:
     """Issue 27, item 5: after one pass through the course, Review showed "39 items due"
-    at once. A day's review is at most DAILY_REVIEWS answers, the newest misses first; the
-    rest wait for tomorrow and every page says today's number. FSRS still sets each date."""
+    at once. A day's review is at most DAILY_REVIEWS answers, the longest waiting first
+    (the newest first left lesson 1's miss, promised back within a minute, for tomorrow);
+    the rest wait for tomorrow and every page says so. FSRS still sets each date."""
     from webapp.due import DAILY_REVIEWS, due_count, due_tomorrow
     from webapp.review import Spacing
 
@@ -297,23 +354,22 @@ def test_a_whole_courses_misses_make_a_review_day_of_twenty_the_newest_first(
     assert due_count(store, ada.id, now.timestamp()) == DAILY_REVIEWS == 20
     assert due_tomorrow(store, ada.id, now.timestamp()) == 19
     review = review_at(store, ada.id, now)
-    assert "20 items due for review today" in review._head.value
-    assert "19 more items are due, and they wait for tomorrow" in review._head.value
-    newest = {lesson for _, lesson in missed[-20:]}
+    assert "<strong>20 questions due now; 19 more wait for tomorrow</strong>" in review._head.value
+    oldest = {lesson for _, lesson in missed[:20]}
     answered: list[str] = []
-    assert missed[-1][1] in review.lessons.values()  # the lesson taken last comes first
+    assert missed[0][1] in review.lessons.values()  # the lesson taken first comes first
     for _ in range(2):  # two rounds of ten: the day's review
         assert review.quiz is not None and review.quiz.count == ROUND
-        assert set(review.lessons.values()) <= newest
+        assert set(review.lessons.values()) <= oldest
         for question in list(review.quiz._fixed or []):
             answered.append(question.id)
             review.quiz.answer(right_response(review.quiz.question))
             review.quiz.next()
         review.new_round()
-    assert set(answered) == {key for key, _ in missed[-20:]}
+    assert set(answered) == {key for key, _ in missed[:20]}
     assert due_count(store, ada.id, now.timestamp()) == 0
-    assert "That is today's review done." in review._head.value
-    assert "19 more items are due, and they wait for tomorrow" in review._head.value
+    assert ("That is today's review done: 0 questions due now; 19 more wait for tomorrow."
+            in review._head.value)  # fmt: skip
     tomorrow = (START + timedelta(days=1)).timestamp()  # the answered ones are days away
     assert due_count(store, ada.id, tomorrow) == 19
     assert due_tomorrow(store, ada.id, tomorrow) == 0
@@ -352,7 +408,7 @@ def test_the_count_due_changes_only_when_the_learner_answers(store: ProgressStor
     ada = store.new_learner("Ada")
     quiz = tracked(store, ada.id, 1, START).quiz(lesson_quiz(1))
     take_quiz(quiz, wrong_first={2})
-    assert "Review: 1 item due" in quiz.children[-1].value
+    assert "Review: 1 question due now" in quiz.children[-1].value
     for minutes in (0, 1, 5, 30, 600):
         assert due_count(store, ada.id, (START + timedelta(minutes=minutes)).timestamp()) == 1
     review = review_at(store, ada.id, START + timedelta(minutes=2))

@@ -145,7 +145,7 @@ def test_a_learner_through_every_lesson_is_sent_to_review_or_the_game_not_lesson
     assert values["onward"] == ("Play a game", "/voila/render/13_play_a_game.ipynb")
     store.save_schedule(ada.id, mastery.quiz_keys(1)[0], lesson=1, state={}, due=1.0)
     values = home_values(store, ada, FOLDER, "/")
-    assert values["onward"] == ("Review now: 1 item due", "/review")
+    assert values["onward"] == ("Review: 1 question due now", "/review")
 
 
 def test_a_learner_who_passed_every_lesson_is_sent_to_review_or_the_game(

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import html
 
+import pytest
+
 from euchre_teach import Action, Card, Deal, Phase, View, parse_cards
 from euchre_teach.core.dealing import seeded_deal
 from tests.helpers import bower_deal
@@ -394,3 +396,43 @@ def test_once_a_hand_is_over_the_status_says_its_result_only() -> None:
     assert "Bidding is over" not in table.bidding._prompt.value
     assert table.bidding._prompt.value == ""
     assert "point" in table.table.status  # the result, said by the table
+
+
+def _south_to_throw_off(seed: int, moves: int) -> Deal:
+    """Seeded deal ``seed`` after ``moves`` of the coach's moves: South's turn, and no card
+    of South's can win the trick."""
+    from euchre_teach.core.dealing import seeded_deal
+    from euchre_teach.players import CoachBot
+
+    deal, coach = seeded_deal(seed), CoachBot(seed=1)
+    for _ in range(moves):
+        deal.apply(coach.choose(deal.view(deal.to_act)))
+    assert deal.to_act == 2 and coach.decide(deal.view(2)).rule == "cannot-win-throw-low"
+    return deal
+
+
+@pytest.mark.parametrize(("seed", "moves", "said"), [
+    (2, 12, "Nothing you hold beats J♦; play 9♦. This trick is lost whatever you play, so 9♦"
+            " costs you least: your higher cards"),
+    (29, 12, "as the rule of thumb \"Can't win: throw a card you can spare\" suggests."),
+])  # fmt: skip
+def test_a_cant_win_hint_says_which_card_and_why(
+    monkeypatch: pytest.MonkeyPatch, seed: int, moves: int, said: str
+) -> None:
+    """Lesson 13's walk: the hint "Can't win: throw a card you can spare" named no card and
+    no why. Said as the rule: which card, and why that one costs least; said as better
+    than the rule: the rule's own reason in cards too, not its title alone."""
+    import collections
+
+    from euchre_teach.strategy import hints
+    from widgets import playtable
+
+    real = hints.hint
+    monkeypatch.setattr(hints, "hint", lambda view, **_kw: real(view, budget_ms=200, fixed=True))
+    monkeypatch.setattr(playtable, "_HINTS", collections.OrderedDict())
+    table = PlayTable(_south_to_throw_off(seed, moves), delay=0)
+    text = table.hint()
+    assert said in text
+    if "rule of thumb" in said:  # the rule's own reason, naming the cards
+        assert "The rule of thumb's own reason: nothing you hold beats" in text
+        assert "play K♣" in text.split("own reason:")[1]

@@ -12,13 +12,25 @@ brings back a minute later, counts while it is in its first steps).
 
 A day's review is at most :data:`DAILY_REVIEWS` answers (issue 27, item 5: a first pass
 through the course once left 39 items due at once). FSRS still decides when each item is
-due; the day's share takes the newest first (the lessons just taken), and the rest wait
-for the next day (:func:`due_tomorrow`): the count every page shows is today's.
+due; the day's share takes the longest waiting first, and the rest wait for the next day
+(:func:`due_tomorrow`). The day's share once took the newest first, and a question missed
+in lesson 1, promised back "within a minute", waited for tomorrow behind 20 misses of the
+lessons after it. Every page says the count in the same words: :func:`due_words`
+("20 questions due now; 24 more wait for tomorrow"), from :func:`review_day`.
 """
 
 from __future__ import annotations
 
-__all__ = ["DAILY_REVIEWS", "DueItem", "due_count", "due_for_review", "due_tomorrow", "review_day"]
+__all__ = [
+    "DAILY_REVIEWS",
+    "DueItem",
+    "due_count",
+    "due_for_review",
+    "due_said",
+    "due_tomorrow",
+    "due_words",
+    "review_day",
+]
 
 import dataclasses
 import logging
@@ -53,7 +65,7 @@ class DueItem:
 def due_for_review(store: ProgressStore, learner_id: str, now: float | None = None
                    ) -> list[DueItem]:  # fmt: skip
     """Today's share of the items due for review at ``now`` (epoch seconds; now by default)
-    that the Review page can show, each once, the newest first: what is left of
+    that the Review page can show, each once, the longest waiting first: what is left of
     :data:`DAILY_REVIEWS` after the reviews answered today."""
     return review_day(store, learner_id, now)[0]
 
@@ -89,8 +101,8 @@ def _left_today(store: ProgressStore, learner_id: str, now: float | None) -> int
 
 def _every_item_due(store: ProgressStore, learner_id: str, now: float | None
                     ) -> list[DueItem]:  # fmt: skip
-    """Every item due at ``now`` that the Review page can show, each once, the newest
-    first (the one that fell due last)."""
+    """Every item due at ``now`` that the Review page can show, each once, the longest
+    waiting first (the one that fell due first)."""
     cards = store.reviews(learner_id)
     own_cards = set(cards)
     due: dict[str, DueItem] = {}
@@ -109,7 +121,7 @@ def _every_item_due(store: ProgressStore, learner_id: str, now: float | None
             lesson = practice.practice_lesson(key) or lesson
         due[key] = DueItem(key, lesson, item)
         since[key] = scheduled.due
-    return sorted(due.values(), key=lambda d: since[d.key], reverse=True)
+    return sorted(due.values(), key=lambda d: (since[d.key], d.key))
 
 
 def _missed_just_now(cards: dict[str, dict[str, Any]], now: float | None) -> list[Scheduled]:
@@ -129,3 +141,25 @@ def _missed_just_now(cards: dict[str, dict[str, Any]], now: float | None) -> lis
 def due_count(store: ProgressStore, learner_id: str, now: float | None = None) -> int:
     """How many items are due for review today: the one number every page shows."""
     return len(due_for_review(store, learner_id, now))
+
+
+def due_words(today: int, later: int = 0) -> str:
+    """The count of questions due, in the words every page says it: the home page, each
+    lesson's footer, the Review page and the course-complete page.
+
+    >>> due_words(20, 24), due_words(1), due_words(0, 3)
+    ('20 questions due now; 24 more wait for tomorrow', '1 question due now', \
+'0 questions due now; 3 more wait for tomorrow')
+    """
+    said = f"{today} question{'s' if today != 1 else ''} due now"
+    if later:
+        said += f"; {later} more wait{'s' if later == 1 else ''} for tomorrow"
+    return said
+
+
+def due_said(store: ProgressStore, learner_id: str, now: float | None = None
+             ) -> tuple[int, str]:  # fmt: skip
+    """How many questions are due today (:func:`due_count`) and :func:`due_words` for
+    them and for those that wait for tomorrow, from one look at the schedule."""
+    today, later = review_day(store, learner_id, now)
+    return len(today), due_words(len(today), later)

@@ -31,7 +31,7 @@ from euchre_teach.course.catalogue import lesson as course_lesson
 from euchre_teach.course.drills import Item
 from euchre_teach.store.review_schedule import DRILL_LESSON
 from webapp.answers import answer_text
-from webapp.due import DAILY_REVIEWS, DueItem, due_count, due_for_review, review_day
+from webapp.due import DAILY_REVIEWS, DueItem, due_count, due_for_review, due_words, review_day
 from webapp.keeping import answer_writes, fate_teller, outbox
 from widgets._style import panel_style
 from widgets.course import to_question
@@ -195,8 +195,9 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
             hardest = [mastery.TOPICS[t] for t in mastery.hardest_topics(answers)]
             aim = (f" Most are from what you find hardest: {html.escape('; '.join(hardest))}."
                    if hardest else " They come from across the course.")  # fmt: skip
-            done = ("<strong>That is today's review done.</strong> " + _tomorrow(later)
-                    if later else "<strong>Nothing is due for review right now.</strong>")
+            done = (f"<strong>That is today's review done: {due_words(0, later)}.</strong>"
+                    f" {_cap()}" if later
+                    else "<strong>Nothing is due for review right now.</strong>")  # fmt: skip
             self._head.value = (f"<p>{done} Here are {len(items)} new items to practise.{aim}"
                                 f"</p>{GUEST_NOTE if self.spacing is None else ''}")  # fmt: skip
         else:
@@ -247,28 +248,26 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
         if spacing.store.outbox.failing:
             return  # the store is away: counting what is due would only wait
         left = self.due_total()
-        self._round.description = f"Next round ({left} due)" if left else "Next round: new items"
+        self._round.description = (f"Next round: {due_words(left)}" if left
+                                   else "Next round: new items")  # fmt: skip
 
 
 def _due_heading(total: int, lessons: list[int], shown: int, later: int = 0) -> str:
-    """The Review page's heading over a round of due items: how many are due today (the
-    number every page shows), how many of them this round holds, and how many wait for
-    tomorrow."""
+    """The Review page's heading over a round of due items: how many are due now and how
+    many wait for tomorrow, in the words every page says it (:func:`webapp.due.due_words`),
+    and how many of them this round holds."""
     part = "" if shown >= total else f" Here are {shown}; the rest follow in the next round."
-    wait = f" {_tomorrow(later)}" if later else ""
-    return (f"<p><strong>{total} item{'s' if total != 1 else ''} due for review today"
-            f"</strong>, mixed from lesson{'s' if len(lessons) != 1 else ''} {_and(lessons)}."
-            f"{part}{wait} Answer from memory: a right answer brings an item back later, a miss"
-            " brings it back soon.</p>")
+    wait = f" {_cap()}" if later else ""
+    return (f"<p><strong>{due_words(total, later)}</strong>, mixed from"
+            f" lesson{'s' if len(lessons) != 1 else ''} {_and(lessons)}.{part}{wait} Answer"
+            " from memory: a right answer brings an item back later, a miss brings it back"
+            " soon.</p>")
 
 
-def _tomorrow(later: int) -> str:
-    """The items due past today's share, said as when they come."""
-    many = later != 1
-    wait = "they wait" if many else "it waits"
-    return (f"{later} more item{'s are' if many else ' is'} due, and {wait}"
-            f" for tomorrow: a day's review is at most {DAILY_REVIEWS} items, so that it stays"
-            " short.")  # fmt: skip
+def _cap() -> str:
+    """Why some due questions wait for tomorrow."""
+    return (f"A day's review is at most {DAILY_REVIEWS} questions, the longest waiting first,"
+            " so that it stays short.")
 
 
 def _and(numbers: list[int]) -> str:

@@ -20,7 +20,7 @@ from euchre_teach.course import mastery
 from euchre_teach.course.catalogue import LESSONS, lesson
 from euchre_teach.store.progress import Answer
 from webapp.answers import response_from_text
-from webapp.due import due_count
+from webapp.due import due_said
 from webapp.session import LearnerSession
 from widgets.questions import MultipleChoice, Question, check
 from widgets.quiz import Quiz
@@ -110,8 +110,9 @@ def _builds_on(number: int, standing: dict[int, mastery.LessonMastery]) -> str:
 
 DUE_NOW_MASTERY_LATER = (
     "Why an item is due now while mastery waits: a question you missed comes back in Review"
-    " within a minute, so you practise it while it is fresh; mastery asks each question again a"
-    " day or more later, to check you still remember it."
+    " within a minute (up to twenty a day, the longest waiting first), so you practise it"
+    " while it is fresh; mastery asks each question again a day or more later, to check you"
+    " still remember it."
 )
 """Said under the footer's links when items are due and the lesson is passed, not mastered."""
 
@@ -142,9 +143,9 @@ def footer_summary(mine: mastery.LessonMastery) -> str:
             " from now.")
 
 
-def _next_steps(number: int, standing: dict[int, mastery.LessonMastery], due: int) -> str:
+def _next_steps(number: int, standing: dict[int, mastery.LessonMastery], said: str) -> str:
     base = site_base()
-    links = [f'<a href="{base}review">Review: {due} item{"s" if due != 1 else ""} due</a>']
+    links = [f'<a href="{base}review">Review: {said}</a>']
     following = mastery.next_lesson(standing)
     if following is None:
         links.append(f'<a href="{base}complete">The course is complete: see what to practise'
@@ -178,8 +179,8 @@ def show(status: ipywidgets.HTML, me: LearnerSession, number: int, quiz: Quiz,
               if key not in given_here}  # fmt: skip
     parts.append(_earlier(quiz, firsts))
     if mine.answered >= mine.questions:
-        due = due_count(me.store, me.learner.id, now)
-        parts.append(_next_steps(number, standing, due))
+        due, said = due_said(me.store, me.learner.id, now)
+        parts.append(_next_steps(number, standing, said))
         if due and mine.passed and not mine.mastered:
             parts.append(f'<p class="et-progress">{DUE_NOW_MASTERY_LATER}</p>')
     status.value = '<div class="et-standing" role="status">' + "".join(parts) + "</div>"

@@ -26,7 +26,7 @@ from euchre_teach.core.cards import Suit
 from euchre_teach.course import cheatsheet, glossary, mastery
 from euchre_teach.course.catalogue import LESSONS, Lesson
 from euchre_teach.store.progress import Learner, ProgressStore
-from webapp.due import due_count
+from webapp.due import DAILY_REVIEWS, due_words, review_day
 from webapp.pages import SiteHandler, lesson_url
 from webapp.teacher import TeacherPage, spreadsheet_safe
 
@@ -75,13 +75,16 @@ def home_values(store: ProgressStore, learner: Learner | None, folder: Path, bas
     last = store.last_lesson(learner.id) if learner else None
     resume = _resume(rows, last)
     complete = all(row.standing.passed for row in rows)
-    due = due_count(store, learner.id) if learner else 0
+    today, later = review_day(store, learner.id) if learner else ([], 0)
+    due = len(today)
+    said = due_words(due, later)
     review_url = f"{base_url}review" if (folder / REVIEW_NOTEBOOK).is_file() else None
     return {
         "rows": rows, "resume": resume, "started": bool(visited or answers),
         "resume_words": _resume_words(resume, last, bool(visited or answers)),
-        "onward": None if resume else _onward(rows, due, review_url),
-        "complete": complete, "due": due, "review_url": review_url,
+        "onward": None if resume else _onward(rows, due, said, review_url),
+        "complete": complete, "due": due, "due_words": said, "due_later": later,
+        "daily_reviews": DAILY_REVIEWS, "review_url": review_url,
         "mastered": sum(row.standing.mastered for row in rows),
         "passed": sum(row.standing.passed for row in rows),
     }  # fmt: skip
@@ -119,11 +122,12 @@ def _resume_words(resume: CourseRow | None, last: int | None, started: bool) -> 
     return "Back to a lesson not finished yet" if resume.status == "started" else "Next lesson"
 
 
-def _onward(rows: list[CourseRow], due: int, review_url: str | None) -> tuple[str, str] | None:
+def _onward(rows: list[CourseRow], due: int, said: str, review_url: str | None
+            ) -> tuple[str, str] | None:  # fmt: skip
     """Where a learner who has been through every lesson goes next, as (words, address):
     Review while anything is due, else a game."""
     if due and review_url:
-        return f"Review now: {due} item{'s' if due != 1 else ''} due", review_url
+        return f"Review: {said}", review_url
     game = next((row for row in rows if row.lesson.slug == GAME_LESSON and row.url), None)
     return ("Play a game", game.url) if game is not None and game.url else None
 

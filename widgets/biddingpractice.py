@@ -286,5 +286,6 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         due = len(self.review.due(self.clock()))
         self._stats.value = (
             f"<p><strong>Right at the first try: {self.right} of {self.answered}</strong>"
-            f" · positions you missed, waiting for review: {len(self.review)} ({due} due now)</p>"
+            f" · positions you missed, waiting for review: {len(self.review)} ({due} back here"
+            " now; Review has them too)</p>"
         )

@@ -325,7 +325,18 @@ class StripTheDeck(ipywidgets.VBox):  # type: ignore[misc]
         check.add_class("et-primary")
         check.on_click(lambda _b: self.check())
         self.children = [panel_style(), *rows, self._count, check, self._feedback]
+        self.checked = False
+        """Whether the learner has pressed *Check my deck* (what :meth:`after_check` waits for)."""
+        self._after: list[tuple[ipywidgets.Box, ipywidgets.Widget]] = []
         self._show_count()
+
+    def after_check(self, shown: ipywidgets.Widget, waiting: str) -> ipywidgets.VBox:
+        """``shown`` (a picture that gives the answer away, such as a suit from ace to
+        nine) in a box that holds only the line ``waiting`` until the deck is checked."""
+        box = ipywidgets.VBox([shown] if self.checked else [ipywidgets.HTML(
+            f'<p class="et-progress">{html.escape(waiting)}</p>')])  # fmt: skip
+        self._after.append((box, shown))
+        return box
 
     def _pressed(self, code: str, pressed: bool) -> None:
         (self.removed.add if pressed else self.removed.discard)(code)
@@ -370,6 +381,9 @@ class StripTheDeck(ipywidgets.VBox):  # type: ignore[misc]
             f'<div class="et-feedback et-feedback-{kind}" role="status">'
             f"{html.escape(feedback.explanation)}</div>"
         )
+        self.checked = True
+        for box, shown in self._after:
+            box.children = [shown]
         return feedback
 
 

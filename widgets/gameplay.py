@@ -31,7 +31,7 @@ from euchre_teach.strategy.judge import HINT, judge, position_key
 from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
 from widgets.inview import TABLE, InView
-from widgets.playtable import SPEEDS, PlayTable, kept_hint
+from widgets.playtable import SPEEDS, PlayTable, kept_hint, spelled_out
 
 __all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
 
@@ -91,7 +91,8 @@ def _costliest(deal: Deal, budget_ms: float) -> str:
         # review never contradicts it; else one found now, and kept for a later Hint.
         suggested, reason, _figures = kept_hint(
             position_key(view),
-            lambda view=view, index=index: hint(view, budget_ms=budget_ms, seed=index))
+            lambda view=view, index=index: spelled_out(hint(view, budget_ms=budget_ms,
+                                                            seed=index), view))  # fmt: skip
         if suggested is action:
             continue
         # Whether the learner's choice cost anything is the judge's verdict on the two

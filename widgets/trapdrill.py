@@ -163,7 +163,8 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
         self._stats.value = (
             f"<p><strong>Streak: {drill.streak}</strong> · best {drill.best_streak}"
             f" · answered {sum(drill.attempts.values())}</p>{focus}"
-            f"<p>Mistakes in your review queue: {len(self.review)} ({due} due now).</p>"
+            f"<p>Mistakes in your review queue: {len(self.review)} ({due} back in this drill"
+            " now; Review has them too).</p>"
             '<table class="et-table"><caption>Accuracy by trap type</caption>'
             "<tr><th>Type</th><th>Position</th><th>Tried</th><th>Right</th></tr>"
             + "".join(rows)

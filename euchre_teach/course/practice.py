@@ -208,6 +208,8 @@ def bidding_item(number: int, position: int | None = None, round_: int | None = 
     if position is not None and round_ is not None:  # a curated position, under its own name
         spots = focus_numbers(position, round_)
         same_as = f"bidding-set/{spots[(number - 1) % len(spots)]}"
+    elif number > GENERATED_POOL:  # the pool's position again: its reasons in cards too
+        same_as = f"{focus_family(position, round_)}/{(number - 1) % GENERATED_POOL + 1}"
     return _with_score(coach_item(key, deal, same_as=same_as), deal)
 
 

@@ -45,6 +45,11 @@ def test_lesson_1s_deck_check_brings_its_answer_into_view(desktop: Page, course:
     answer_text = page.get_by_text("Only the nines and everything above them stay")
     expect(answer_text).to_be_hidden()
     expect(page.get_by_text("Which cards stay: open this once you have checked")).to_be_visible()
+    # words10: the suit from ace to nine under the fold gave the answer away: it waits
+    suit = page.get_by_role("list", name="Spades from high to low, when they are not trump")
+    expect(page.get_by_text("The suit from high to low shows here once you have checked")
+           ).to_be_attached()  # fmt: skip
+    expect(suit).to_have_count(0)
     page.get_by_role("button", name="2♠", exact=True).click()
     page.mouse.move(640, 450)
     for _ in range(200):  # the wheel, until the button just shows at the window's bottom
@@ -61,6 +66,7 @@ def test_lesson_1s_deck_check_brings_its_answer_into_view(desktop: Page, course:
     expect(answer).to_be_visible()
     page.wait_for_timeout(800)
     assert in_view(page, answer), "the answer to Check my deck is below the fold"
+    expect(suit).to_be_attached()  # checked: the suit from high to low is shown
 
 
 def test_a_guided_hand_opens_at_the_learners_bid_as_its_notes_say(

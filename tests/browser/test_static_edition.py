@@ -254,7 +254,7 @@ def test_static_review_brings_back_a_missed_quiz_question_and_keeps_its_new_date
     expect(page.locator("body[data-ready=true]")).to_be_attached(timeout=READY_MS)
     expect(page.locator(".et-cell-failed")).to_have_count(0)
     review = page.locator(".et-review")
-    expect(review.get_by_text("1 item due for review")).to_be_visible()
+    expect(review.get_by_text("1 question due now", exact=True)).to_be_visible()
     expect(review.get_by_text("From lesson 1: The deck and the table")).to_be_visible()
     expect(review.locator(".et-prompt")).to_contain_text(question)
     review.get_by_role("button", name="24", exact=True).click()

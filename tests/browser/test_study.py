@@ -84,8 +84,8 @@ def test_review_brings_back_yesterdays_misses_from_three_lessons_mixed(
     for lesson, key in missed.items():
         answered_before(store, learner, lesson, {key: False}, yesterday)
     page.reload()
-    page.get_by_role("link", name="Review now: 3 items due").click()
-    expect(page.get_by_text("3 items due for review")).to_be_visible(timeout=LOAD_MS)
+    page.get_by_role("link", name="Review: 3 questions due now").click()
+    expect(page.get_by_text("3 questions due now", exact=True)).to_be_visible(timeout=LOAD_MS)
     expect(page.get_by_text("mixed from lessons 2, 7 and 9")).to_be_visible()
     panel = page.locator(".et-quiz").filter(has_text="Review ·")
     order = due_round(store, learner, datetime.now(UTC))
@@ -331,13 +331,14 @@ def test_the_home_page_a_lesson_and_review_say_one_number_due(
     due = due_count(store, learner)
     assert due == 5  # two misses in each quiz and the bidding position; not retired/1
     page.reload()
-    expect(page.get_by_role("link", name=f"Review now: {due} items due")).to_be_visible()
+    expect(page.get_by_role("link", name=f"Review: {due} questions due now")).to_be_visible()
     page.get_by_role("link", name="9. Scoring and winning the game", exact=True).click()
     footer = page.locator(".et-standing")
-    expect(footer.get_by_role("link", name=f"Review: {due} items due")).to_be_visible(
+    expect(footer.get_by_role("link", name=f"Review: {due} questions due now")).to_be_visible(
         timeout=LOAD_MS)
-    footer.get_by_role("link", name=f"Review: {due} items due").click()
-    expect(page.get_by_text(f"{due} items due for review")).to_be_visible(timeout=LOAD_MS)
+    footer.get_by_role("link", name=f"Review: {due} questions due now").click()
+    expect(page.get_by_text(f"{due} questions due now", exact=True)).to_be_visible(
+        timeout=LOAD_MS)
     panel = page.locator(".et-quiz").filter(has_text="Review ·")
     expect(panel.get_by_text(f"Question 1 of {due}")).to_be_visible()
     _key, lesson = due_round(store, learner, datetime.now(UTC))[0]
@@ -360,4 +361,4 @@ def test_a_learner_through_every_lesson_is_sent_to_review_not_to_lesson_1(
     expect(page.get_by_text("You have been through every lesson.")).to_be_visible()
     expect(page.get_by_text("Continue where you left off")).to_have_count(0)
     page.locator("#onward").click()
-    expect(page.get_by_text("2 items due for review")).to_be_visible(timeout=LOAD_MS)
+    expect(page.get_by_text("2 questions due now", exact=True)).to_be_visible(timeout=LOAD_MS)

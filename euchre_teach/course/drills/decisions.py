@@ -287,4 +287,6 @@ def bid_deal(number: int) -> Deal:
 
 def bid_item(number: int) -> Item:
     """Item ``number`` of "bid or pass?" (:func:`bid_deal`), answered by the judge."""
-    return coach_item(f"bid/{number}", bid_deal(number))
+    pooled = (number - 1) % BID_POOL + 1  # past the pool, its position's reasons in cards
+    return coach_item(f"bid/{number}", bid_deal(number),
+                      same_as=None if pooled == number else f"bid/{pooled}")  # fmt: skip

@@ -13,6 +13,7 @@ bower. :func:`trap_item` builds item ``trap/N`` (the number picks the type) or
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 
@@ -33,7 +34,7 @@ from euchre_teach.course.drills.positions import (
 )
 from euchre_teach.course.items import Item, Option
 
-__all__ = ["NEAR_MISS", "TRAP_TYPES", "TrapDrill", "classify_trap", "trap_item"]
+__all__ = ["NEAR_MISS", "TRAP_TYPES", "TrapDrill", "classify_trap", "jack_note", "trap_item"]
 
 NEAR_MISS = 8
 """The trap type of near-misses: positions with a jack that is *not* a trap."""
@@ -74,7 +75,33 @@ def trap_item(number: int, trap_type: int | None = None) -> Item:
     focus = left_bower(trump) if left_bower(trump) in hand else next(
         (c for c in hand if c.rank is Rank.JACK), None
     )
-    return play_item(key, trump, hand, trick, chosen, focus)
+    item = play_item(key, trump, hand, trick, chosen, focus)
+    if chosen != NEAR_MISS or focus is None:
+        return item
+    # A near-miss: every answer names the jack, the trump and the rule that makes it no
+    # left bower (a learner who took J♦ for clubs' left bower was told only about suits).
+    note = jack_note(focus, trump)
+    options = tuple(dataclasses.replace(o, feedback=f"{o.feedback} {note}") for o in item.options)
+    return dataclasses.replace(item, options=options, explanation=f"{item.explanation} {note}")
+
+
+def jack_note(jack: Card, trump: Suit) -> str:
+    """What a jack that is not the left bower is under this trump, with the rule: the
+    left bower is the jack of the other suit of trump's colour.
+
+    >>> note = jack_note(Card(Rank.JACK, Suit.DIAMONDS), Suit.CLUBS)
+    >>> print(note)  # doctest: +NORMALIZE_WHITESPACE
+    With clubs trump, J♦ is not the left bower: the left bower is J♠, the jack of the other
+    black suit (the colour of trump). J♦ is an ordinary diamond.
+    """
+    left = left_bower(trump)
+    rule = (f"the left bower is {left.label()}, the jack of the other {trump.colour.value}"
+            " suit (the colour of trump)")  # fmt: skip
+    if jack == right_bower(trump):
+        return (f"With {trump.plural} trump, {jack.label()} is the right bower, the highest"
+                f" trump, not the left bower: {rule}.")  # fmt: skip
+    return (f"With {trump.plural} trump, {jack.label()} is not the left bower: {rule}."
+            f" {jack.label()} is an ordinary {singular(jack.suit)}.")  # fmt: skip
 
 
 def classify_trap(hand: Sequence[Card], trick: Sequence[Card], trump: Suit) -> int | None:
@@ -181,10 +208,7 @@ def _winner_trap(rng: random.Random, trump: Suit, key: str) -> Item:
 
 def _what_card_is(card: Card, trump: Suit) -> str:
     if card.rank is Rank.JACK and bower(card, trump) is None:
-        return (
-            f"{card.label()} is an ordinary {singular(card.suit)}: only the two jacks of"
-            f" {trump.colour.value} suits are bowers"
-        )
+        return jack_note(card, trump).removesuffix(".")
     return card_identity(card, trump)
 
 

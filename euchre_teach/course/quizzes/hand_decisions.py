@@ -51,6 +51,27 @@ first trick?"), retired so that a learner's stored answers to them are never rea
 answers to these."""
 
 
+OWN_REASONS: dict[str, dict[str, str]] = {
+    "L10/14": {
+        "pass": "Passing lets another player name trump, though in hearts, next, J♥ would be"
+                " the right bower, with A♥ beside it.",
+        "call C": "Clubs: J♣ (the right bower) is your only club, and J♠, the left bower, is"
+                  " not yours.",
+        "call S": "Spades: J♣ becomes the left bower and A♠ is your only spade, so two trumps"
+                  " and no right bower.",
+        "call H alone": "Alone, J♥ and A♥ are sure tricks, but the other three must come from"
+                        " K♦, J♣ and A♠ without your partner's help.",
+        "call C alone": "Clubs alone with one club, J♣, and no left bower: a euchre is likely.",
+        "call S alone": "Spades alone with two trumps, J♣ and A♠, and no right bower: a euchre"
+                        " is likely.",
+    },
+}
+"""A refused option's own reason in cards, by question and action, said before the better
+choice: L10/14's Pass and Call clubs come out alike in the judge's figures (about 0.3 of a
+point a hand each, 0.9 below hearts), and with the figures alone their feedback read the
+same word for word."""
+
+
 def decision(name: str, index: int) -> tuple[Deal, Judgement, str | None, str]:
     """A guided hand's decision: the deal at South's turn, the judge's stored verdict
     there, the record's reason for its own choice, and the hand's title."""
@@ -83,7 +104,8 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
             better = action_phrase(recorded)  # in the buttons' words for the dealer's side
             if recorded.kind is Kind.ORDER and not recorded.alone and (dealer or partner):
                 better = "take the upcard up" if dealer else "assist (order up the upcard)"
-            feedback = f"The better choice is to {better}: {reason} {verdict.why}"
+            own = OWN_REASONS.get(key, {}).get(verdict.action, "")
+            feedback = f"{own} The better choice is to {better}: {reason} {verdict.why}"
         label = action_label(action, dealer=dealer, partner=partner)
         options.append(Option(verdict.action, label, verdict.accepted,
                               " ".join(feedback.split())))  # fmt: skip
