@@ -394,3 +394,12 @@ def test_once_a_hand_is_over_the_status_says_its_result_only() -> None:
     assert "Bidding is over" not in table.bidding._prompt.value
     assert table.bidding._prompt.value == ""
     assert "point" in table.table.status  # the result, said by the table
+
+
+def test_lesson_13s_bid_buttons_sit_below_the_learners_cards() -> None:
+    """Issue 27 walk: the game table put the bids above the learner's cards, the guided
+    hands below them: one layout, the buttons right below the cards."""
+    table = PlayTable(seeded_deal(7), delay=0)
+    order = list(table.children)
+    assert order.index(table.table) < order.index(table.hand) < order.index(table.bidding)
+    assert order.index(table.bidding) == order.index(table.hand) + 1
