@@ -200,12 +200,10 @@ def test_lesson_14_teaches_the_tie_rule_the_core_has() -> None:
     notebook = json.loads(Path("lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))
     prose = " ".join("".join(c["source"]) for c in notebook["cells"]).replace("\n", " ")
     prose = " ".join(prose.split())
-    assert (
-        "the lower count wins; if their counts are equal too, this course lets the **maker**"
-        " of that hand win, and if neither of them made trump, the one sitting first clockwise"
-        " from the dealer's left (a tie that rare is settled differently from table to table"
-        in prose
-    )  # a course's choice, said as one (cold expert review, session 27)
+    assert "the lower count wins; if their counts are equal too, this course lets the **maker**" \
+        " of that hand win, and if neither of them made trump, the one sitting first clockwise" \
+        " from the dealer's left (a tie that rare is settled differently from table to table" \
+        in prose  # a course's choice, said as one (cold expert review, session 27)
     assert match_winner([-1, 0, 4], maker=1, dealer=2) == 0  # the lower count
     assert match_winner([0, 0, 4], maker=1, dealer=2) == 1  # equal: the maker
     assert match_winner([0, 0, 4], maker=2, dealer=2) == 0  # neither made it: West, left of South

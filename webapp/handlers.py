@@ -68,10 +68,10 @@ CLASS_DEAL_LESSON = GAME_LESSON
 
 MESSAGES = {
     "gone": "Your teacher removed the record this browser was using. Type your name to "
-    "start again, or type your resume code.",
+            "start again, or type your resume code.",
     "resumed": "Welcome back: this browser now keeps your progress.",
     "shortened": f"Names keep {MAX_NAME_LENGTH} characters at most (fewer if they are long "
-    "emoji), so yours was shortened.",
+                 "emoji), so yours was shortened.",
 }
 """The only texts ``/?error=`` and ``/?note=`` can show: the app's own, by code."""
 
@@ -102,14 +102,8 @@ class HomePage(SiteHandler):
         course_values = home_values(self.store, learner, folder, self.base_url)
         course = {entry.notebook for entry in LESSONS} | {REVIEW_NOTEBOOK}
         others = sorted(p.name for p in folder.glob("*.ipynb") if p.name not in course)
-        game = next(
-            (
-                row
-                for row in course_values["rows"]
-                if row.lesson.slug == CLASS_DEAL_LESSON and row.url
-            ),
-            None,
-        )
+        game = next((row for row in course_values["rows"]
+                     if row.lesson.slug == CLASS_DEAL_LESSON and row.url), None)
         roster = self.roster
         mine_class = roster.class_of(learner.id) if learner else None
         self.page(

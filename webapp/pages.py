@@ -137,8 +137,7 @@ class SiteHandler(JupyterHandler):  # type: ignore[misc]
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
         html = _pages.get_template(name).render(
-            base_url=self.base_url,
-            hub=self.euchre.hub,
+            base_url=self.base_url, hub=self.euchre.hub,
             xsrf_form_html=lambda: markupsafe.Markup(self.xsrf_form_html()),
             **values,
         )

@@ -165,7 +165,9 @@ def test_a_lesson_page_is_offline_error_free_and_links_home(page: Page, site: st
     expect(page.get_by_role("heading", name="The course")).to_be_visible()
 
 
-def test_a_failing_lesson_shows_a_friendly_message_not_a_traceback(page: Page, site: str) -> None:
+def test_a_failing_lesson_shows_a_friendly_message_not_a_traceback(
+    page: Page, site: str
+) -> None:
     page.goto(site + "/voila/render/broken.ipynb")
     expect(page.get_by_role("alert")).to_contain_text("did not load", timeout=30_000)
     text = page.locator("body").inner_text()
@@ -311,7 +313,9 @@ def test_the_teacher_dashboard_refuses_a_wrong_code_and_opens_with_the_right_one
 @pytest.mark.skipif(
     not (LESSONS / "13_play_a_game.ipynb").is_file(), reason="lesson 13 is not written yet"
 )
-def test_a_class_deal_number_opens_the_game_lesson_with_that_deal(page: Page, course: str) -> None:
+def test_a_class_deal_number_opens_the_game_lesson_with_that_deal(
+    page: Page, course: str
+) -> None:
     sign_in(page, course, "Teo")
     page.get_by_label("Deal number").fill("42")
     page.get_by_role("button", name="Open the deal").click()
