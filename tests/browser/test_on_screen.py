@@ -110,3 +110,31 @@ def test_a_glossary_definition_goes_when_the_phone_page_moves_on_or_is_tapped(
     assert box is not None
     phone.touchscreen.tap(8, box["y"] + box["height"] / 2)  # a tap beside the text
     expect(tip).to_be_hidden()
+
+
+@pytest.mark.parametrize("size", [(1280, 900), (390, 844)])
+def test_a_guided_hands_cards_and_bids_are_in_view_with_the_tables_top(
+    page: Page, course: str, size: tuple[int, int]
+) -> None:
+    """Issue 27 walk: with a guided hand's table top in view, its first bid buttons were
+    below the fold. A learner who wheels the table's top into the upper third of the screen
+    sees their cards and the bids with it, at 1280x900 and on a phone's 390x844."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(lesson_url(course, 4))
+    panel = page.locator(".et-panel").filter(has=page.locator(".et-guided-bids button")).first
+    bid = panel.locator(".et-guided-bids button").first
+    expect(bid).to_be_visible(timeout=LOAD_MS)
+    top = panel.locator(".et-table-root")
+    page.mouse.move(width / 2, height / 2)
+    for _ in range(60):  # the wheel, a notch at a time, then the last bit to a third
+        box = top.bounding_box()
+        assert box is not None
+        if box["y"] <= height / 3 + 1:
+            break
+        page.mouse.wheel(0, min(300, box["y"] - height / 3))
+        page.wait_for_timeout(120)
+    page.wait_for_timeout(300)
+    expect(top).to_be_in_viewport()
+    expect(panel.locator(".et-hand-cards")).to_be_in_viewport(ratio=1)
+    expect(bid).to_be_in_viewport(ratio=1)
