@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import html
 
-from widgets.gameplay import NEW_HAND_IN_VIEW, GameSession
+from widgets.gameplay import NEW_HAND_IN_VIEW, REVIEW_IN_VIEW, GameSession
 from widgets.guided import GuidedHandPlayer
 from widgets.guided_words import FOLDED_ANSWER
 from widgets.inview import TABLE
@@ -24,9 +24,23 @@ def test_a_game_shows_the_table_and_the_learners_next_action_at_each_new_hand() 
     while not table.deal.is_over:
         action = table.deal.legal_actions()[0]
         assert table.play(action.card) if action.card is not None else table.bid(action)
-    assert len(session.in_view.asked) == 1  # the others' moves and the review move nothing
+    # the others' moves move nothing; the hand's end shows its review down to the way on
+    assert session.in_view.asked[1:] == [[list(span) for span in REVIEW_IN_VIEW]]
     session.next_hand()
-    assert len(session.in_view.asked) == 2 and session.in_view.asked[-1] == session.in_view.asked[0]
+    assert len(session.in_view.asked) == 3 and session.in_view.asked[-1] == session.in_view.asked[0]
+
+
+def test_a_finished_hand_shows_its_review_down_to_deal_the_next_hand() -> None:
+    """Issue 27 walk, lesson 13: "Deal the next hand" stood below the after-hand review,
+    under the fold; the page now shows the review down to the button when the hand ends."""
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    table = session.start()
+    while not table.deal.is_over:
+        action = table.deal.legal_actions()[0]
+        assert table.play(action.card) if action.card is not None else table.bid(action)
+    assert session.in_view.asked[-1] == [[".et-hand-review", ".et-next-hand"],
+                                         [".et-next-hand", ".et-next-hand"]]  # fmt: skip
+    assert "et-next-hand" in session._next._dom_classes
 
 
 def test_a_guided_hand_shows_the_table_down_to_what_comes_next_after_each_press() -> None:

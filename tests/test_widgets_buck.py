@@ -289,3 +289,12 @@ def test_a_worked_buck_hand_says_what_its_count_counts() -> None:
     story = " ".join(hand_story(coach_hand(16, opening=["order"])))
     assert "(Count:" not in story
     assert "(Tricks this hand expects, by the coach's count explained below: K♠ 0.7" in story
+
+
+def test_buck_euchres_bid_buttons_sit_below_the_learners_cards() -> None:
+    """Issue 27 walk: lesson 14 put its in/out and bid buttons above the cards, lessons 4-11
+    below them: one layout, the buttons right below the learner's cards."""
+    game = BuckGameTable(seed=3, delay=0)
+    order = list(game.children)
+    assert order.index(game.table) < order.index(game.hand) < order.index(game.bids)
+    assert order.index(game.bids) == order.index(game.hand) + 1

@@ -436,3 +436,12 @@ def test_a_cant_win_hint_says_which_card_and_why(
     if "rule of thumb" in said:  # the rule's own reason, naming the cards
         assert "The rule of thumb's own reason: nothing you hold beats" in text
         assert "play K♣" in text.split("own reason:")[1]
+
+
+def test_lesson_13s_bid_buttons_sit_below_the_learners_cards() -> None:
+    """Issue 27 walk: the game table put the bids above the learner's cards, the guided
+    hands below them: one layout, the buttons right below the cards."""
+    table = PlayTable(seeded_deal(7), delay=0)
+    order = list(table.children)
+    assert order.index(table.table) < order.index(table.hand) < order.index(table.bidding)
+    assert order.index(table.bidding) == order.index(table.hand) + 1

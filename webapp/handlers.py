@@ -53,6 +53,7 @@ from webapp.kernel_guard import GuardedLessonPage, person_acted, table_owner
 from webapp.pages import (
     COOKIE,
     TOP_BAR,
+    TOP_BAR_CSS,
     SiteHandler,
     _pages,
     lesson_url,
@@ -87,7 +88,8 @@ def lesson_links(folder: Path) -> list[dict[str, Any]]:
 def lesson_page_resources(links: list[dict[str, Any]]) -> dict[str, Any]:
     """What the lesson pages' template (``templates/euchre/index.html.j2``) reads besides
     the notebook: the lessons' previous/next ``links`` and the site's top bar."""
-    return {"euchre_lessons": links, "euchre_top_bar": TOP_BAR}
+    return {"euchre_lessons": links, "euchre_top_bar": TOP_BAR,
+            "euchre_top_bar_css": TOP_BAR_CSS}  # fmt: skip
 
 
 class HomePage(SiteHandler):

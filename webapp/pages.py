@@ -14,6 +14,7 @@ __all__ = [
     "COOKIE",
     "COOKIE_DAYS",
     "TOP_BAR",
+    "TOP_BAR_CSS",
     "SiteHandler",
     "lesson_url",
     "not_found",
@@ -51,6 +52,12 @@ TOP_BAR: tuple[tuple[str, str], ...] = (
 )
 """The site's top bar on every page, site and lesson alike: (address under the site's base
 URL, link text), in order. A new page of the site is added here, once."""
+
+TOP_BAR_CSS = (Path(__file__).resolve().parent / "templates" / "site" / "top_bar.css").read_text(
+    encoding="utf-8"
+)
+"""The top bar's look, one stylesheet for the site's pages (``base.html`` includes it) and
+the lesson pages (``resources.euchre_top_bar_css``): the same bar on both."""
 
 _pages = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).resolve().parent / "templates" / "site"),

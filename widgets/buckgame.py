@@ -74,7 +74,8 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         self.scoreboard = BuckScoreboard(self.game.scores, start=self.rules.start_score)
         self.info = ipywidgets.HTML()
         self.story = ipywidgets.HTML()
-        self.children = [panel_style(), self.scoreboard, self.table, self.bids, self.hand,
+        # The bid buttons below the learner's cards, as in every other lesson's table.
+        self.children = [panel_style(), self.scoreboard, self.table, self.hand, self.bids,
                          self._controls(), self.info, self.story]  # fmt: skip
         self.message = ""
         self._lines: list[str] = []

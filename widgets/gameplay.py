@@ -64,6 +64,11 @@ table down to Hint if they fit the screen, else down to the bids, else the bids 
 1280x900 the bids and Hint were 1100-1430 px down, below the fold, after Start)."""
 
 
+REVIEW_IN_VIEW = ((".et-hand-review", ".et-next-hand"), (".et-next-hand", ".et-next-hand"))
+"""What the page shows when a hand is over: its review down to "Deal the next hand" if
+they fit the screen, else the button (with the end of the review above it)."""
+
+
 def _replay_to(deal: Deal, upto: int) -> Deal:
     start = Deal(deal.dealer, deal.initial_hands, deal.upcard, deal.rules,
                  kitty=deal.kitty, scores=deal.scores)  # fmt: skip
@@ -186,6 +191,8 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         ])  # fmt: skip
         self._review = ipywidgets.HTML()
         self._next = ipywidgets.Button(description="Deal the next hand")
+        self._next.add_class("et-primary")
+        self._next.add_class("et-next-hand")
         self._next.on_click(lambda _b: self.next_hand())
         self._next.layout.display = "none"
         self._area = ipywidgets.VBox()
@@ -380,6 +387,9 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._review.value = f'<div class="et-hand-review">{head}{lines}{ending}</div>'
         self._next.description = "Play another game" if winner is not None else "Deal the next hand"
         self._next.layout.display = None
+        # The learner's eye ends at the review, and the way on is right under it: the page
+        # shows the review down to the button (issue 27 walk: it was below the fold).
+        self.in_view.show(*REVIEW_IN_VIEW)
         if self.table is not None and self.table.focus_target:
             self._next.focus()  # the learner played the hand by keyboard: the way on is here
         self._hand_callbacks(deal)

@@ -213,7 +213,8 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.bidding.on_bid(self._after_learner_bid)
         self.scoreboard = Scoreboard(self.scores, target=self.rules.points_to_win)
         self.info = ipywidgets.HTML()
-        self.children = [panel_style(), self.scoreboard, self.table, self.bidding, self.hand,
+        # The bid buttons below the learner's cards, as in the guided hands (lessons 4-11).
+        self.children = [panel_style(), self.scoreboard, self.table, self.hand, self.bidding,
                          self._controls(show_legal), self.info]  # fmt: skip
         self._replay(history)
         self._refresh()

@@ -221,7 +221,7 @@ def test_the_voila_preview_in_jupyterlab_shows_the_lesson_as_the_course_serves_i
     if anyway.is_visible():
         anyway.click()
     preview = page.frame_locator(".jp-MainAreaWidget iframe").first
-    expect(preview.locator(".euchre-nav-top")).to_contain_text("Learn Euchre")
+    expect(preview.locator("header.site")).to_contain_text("Learn Euchre")
     expect(preview.locator(".euchre-nav-bottom a[rel=next]")).to_have_text(
         "Next: 8. Winning tricks →")
     expect(preview.locator(".euchre-nav-top a[rel=next]")).to_have_text("Lesson 8 →")

@@ -40,6 +40,7 @@
       if (touched && !wrap.classList.contains("euchre-open")) {
         event.preventDefault();  // the first tap shows the definition; the second opens it
         closeAll();
+        wrap.classList.remove("euchre-hidden");
         wrap.classList.add("euchre-open");
         place(wrap);
       }
@@ -113,6 +114,22 @@
     });
     document.addEventListener("keydown", function (event) {
       if (event.key === "Escape") { closeAll(); }
+    });
+    // A definition opened by a tap (or shown while its term has the focus) goes when the
+    // reader scrolls on or taps anywhere else: on a phone it stayed over the text it had
+    // scrolled away from (issue 27 walk). A tap on the term itself keeps its two steps.
+    function dismiss(event) {
+      if (event.target && event.target.closest && event.target.closest(".euchre-term-wrap")) { return; }
+      closeAll();
+      var shown = document.querySelectorAll(".euchre-term-wrap");
+      for (var i = 0; i < shown.length; i++) {
+        if (shown[i].contains(document.activeElement)) {
+          shown[i].classList.add("euchre-hidden");  // until the term is left (blur) and met again
+        }
+      }
+    }
+    ["touchmove", "wheel", "pointerdown"].forEach(function (kind) {
+      window.addEventListener(kind, dismiss, {capture: true, passive: true});
     });
   }
   var style = document.createElement("style");
