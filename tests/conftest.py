@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -10,6 +11,9 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
+import webapp.lesson as lesson_module
+import webapp.session as session_module
+from euchre_teach.cli import DATA_DIR_ENV
 from euchre_teach.store.database import open_store
 from euchre_teach.store.progress import ProgressStore
 from tests.postgres import PostgresServer, postgres_bin, postgres_server
@@ -92,3 +96,22 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if browser_dir in item.path.parents:
             item.add_marker(pytest.mark.browser)
     items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+
+
+@pytest.fixture
+def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A lesson page's tests (``pytestmark = pytest.mark.usefixtures("no_page_tracked")``):
+    each test starts with no tracked page, and leaves none behind for other tests (nor
+    a frozen heap: a page that meets its learner freezes the garbage collector's view)."""
+    monkeypatch.setattr(lesson_module, "_current", None)
+    yield
+    gc.unfreeze()
+
+
+@pytest.fixture
+def data_dir_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ProgressStore]:
+    """The store the app opens in a fresh data folder (``EUCHRE_TEACH_DATA``-style)."""
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    opened = ProgressStore(session_module.store_path())
+    yield opened
+    opened.close()

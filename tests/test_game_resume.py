@@ -3,36 +3,22 @@
 
 from __future__ import annotations
 
-import gc
 import json
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
-import webapp.lesson as lesson_module
-import webapp.session as session_module
-from euchre_teach.cli import DATA_DIR_ENV
 from euchre_teach.store.progress import ProgressStore, Settings
 from webapp.lesson import guest, track_lesson
 from webapp.session import session_for
 from widgets import PlayTable
 from widgets.gameplay import KEPT_GAME, ON_THIS_PAGE, GameSession
 
-
-@pytest.fixture(autouse=True)
-def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(lesson_module, "_current", None)
-    yield
-    gc.unfreeze()
+pytestmark = pytest.mark.usefixtures("no_page_tracked")
 
 
 @pytest.fixture
-def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ProgressStore]:
-    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
-    opened = ProgressStore(session_module.store_path())
-    yield opened
-    opened.close()
+def store(data_dir_store: ProgressStore) -> ProgressStore:
+    return data_dir_store
 
 
 def south_moves(table: PlayTable, moves: int) -> None:

@@ -20,7 +20,6 @@ from pathlib import Path
 import pytest
 from websockets.sync.server import ServerConnection, serve
 
-import webapp.lesson as lesson_module
 import webapp.session as session_module
 from euchre_teach.cli import DATA_DIR_ENV
 from euchre_teach.core.record import loads
@@ -38,26 +37,16 @@ from widgets.questions import MultipleChoice, OrderCards, PickCards, Question, W
 from widgets.quiz import Quiz
 from widgets.trapdrill import LeftBowerDrill
 
+pytestmark = pytest.mark.usefixtures("no_page_tracked")
+
 NOTEBOOKS = {1: "01_the_deck.ipynb", 4: "04_bidding_round_1.ipynb", 7: "07_follow_suit.ipynb",
              8: "08_winning_tricks.ipynb", 12: "12_left_bower_drill.ipynb",
              13: "13_play_a_game.ipynb", 14: "14_buck_euchre.ipynb"}  # fmt: skip
 
 
-@pytest.fixture(autouse=True)
-def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Each test starts with no tracked page, and leaves none behind for other tests (nor
-    a frozen heap: a page that meets its learner freezes the garbage collector's view)."""
-    monkeypatch.setattr(lesson_module, "_current", None)
-    yield
-    gc.unfreeze()
-
-
 @pytest.fixture
-def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ProgressStore]:
-    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
-    opened = ProgressStore(session_module.store_path())
-    yield opened
-    opened.close()
+def store(data_dir_store: ProgressStore) -> ProgressStore:
+    return data_dir_store
 
 
 def page_of(store: ProgressStore, learner: Learner, lesson: int, query: str = "") -> LearnerSession:

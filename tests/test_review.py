@@ -3,10 +3,8 @@ showing what was answered, the Review page's rounds, and a simulated learner ove
 
 from __future__ import annotations
 
-import gc
 import html
 import itertools
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -23,14 +21,9 @@ from webapp.session import session_for
 from widgets.course import lesson_quiz, practice
 from widgets.questions import check
 
+pytestmark = pytest.mark.usefixtures("no_page_tracked")
+
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
-
-
-@pytest.fixture(autouse=True)
-def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(lesson_module, "_current", None)
-    yield
-    gc.unfreeze()
 
 
 @pytest.fixture

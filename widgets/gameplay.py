@@ -30,8 +30,9 @@ from euchre_teach.strategy.hints import action_words, hint
 from euchre_teach.strategy.judge import HINT, judge, position_key
 from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
+from widgets.hint_words import spelled_out
 from widgets.inview import TABLE, InView
-from widgets.playtable import SPEEDS, PlayTable, kept_hint, spelled_out
+from widgets.playtable import SPEEDS, PlayTable, kept_hint
 
 __all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
 

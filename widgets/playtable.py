@@ -37,6 +37,7 @@ from widgets._base import CallbackList, running_loop
 from widgets._style import feedback_html, panel_style
 from widgets.bidding import DISCARD_HAND_TITLE, BiddingPanel, action_words
 from widgets.hand import Hand
+from widgets.hint_words import spelled_out
 from widgets.scoreboard import Scoreboard
 from widgets.table import Table
 
@@ -95,45 +96,6 @@ def kept_hint(key: str, find: Callable[[], Hint]) -> tuple[Action, str, str]:
             _HINTS.popitem(last=False)
     _HINTS.move_to_end(key)
     return _HINTS[key]
-
-
-def spelled_out(found: Hint, view: View) -> Hint:
-    """The hint with its why in cards where the hint engine gives a rule without it
-    (lesson 13's walk: "Can't win: throw a card you can spare" said which card but not why
-    that one; overriding the rule, it quoted the rule's title and never its reason):
-
-    - throwing a card off, why this card: the trick is lost whatever is played, so the
-      card played costs least, and the higher cards (and trumps) stay for later;
-    - better than the rule of thumb, the rule's own reason in cards, after its title.
-    """
-    import dataclasses
-
-    try:
-        from euchre_teach.players import CoachBot
-        from euchre_teach.players.knowledge import suit_of
-        from euchre_teach.players.principles import principle
-    except ImportError:  # pragma: no cover - an edition without the coach
-        return found
-    card = found.action.card
-    trump = view.trump
-    spare = "your only" not in found.reason  # else the reason says why: to empty a suit
-    if found.rule == "cannot-win-throw-low" and card is not None and spare:
-        kept = [c for c in view.hand if c is not card]
-        trumps = trump is not None and any(suit_of(c, trump) is trump for c in kept)
-        higher = "your higher cards and trumps" if trumps else "your higher cards"
-        return dataclasses.replace(found, reason=(
-            f"{found.reason} This trick is lost whatever you play, so {card.label()} costs"
-            f" you least: {higher} stay for tricks they can win."))  # fmt: skip
-    if found.rule == "simulation":
-        coach = CoachBot(seed=0, level="coach").decide(view)
-        if coach.action is not found.rule_action:
-            return found
-        title = principle(coach.rule).title
-        body = coach.reason.removeprefix(title).lstrip(":. ")
-        if body:
-            own = f"The rule of thumb's own reason: {body[0].lower()}{body[1:]}"
-            return dataclasses.replace(found, reason=f"{found.reason} {own}")
-    return found
 
 
 def _advice_and_figures(view: View) -> tuple[Action, str, str]:

@@ -173,9 +173,19 @@ def renege_note(
     )
 
 
-def action_phrase(action: Action) -> str:
+def action_phrase(action: Action, *, dealer: bool = False, partner: bool = False) -> str:
     """An action in words, to follow "you may" or "not": ``"call ♥ hearts, alone"``,
-    ``"play A♠"``, ``"order up the upcard"``."""
+    ``"play A♠"``, ``"order up the upcard"``; for the ``dealer`` or the dealer's
+    ``partner``, the words of their buttons (lesson 4: the dealer takes the upcard up, the
+    partner assists).
+
+    >>> action_phrase(Action.parse("order"), partner=True)
+    'assist (order up the upcard)'
+    >>> action_phrase(Action.parse("order"), dealer=True)
+    'take the upcard up'
+    """
+    if action.kind is Kind.ORDER and not action.alone and (dealer or partner):
+        return "take the upcard up" if dealer else "assist (order up the upcard)"
     alone = ", alone" if action.alone else ""
     if action.kind is Kind.CALL and action.suit is not None:
         return f"call {action.suit.symbol} {action.suit.plural}{alone}"

@@ -338,10 +338,10 @@ def also_fine(chosen: Action, recorded: Action) -> str:
 
 
 def _phrase(step: Step) -> str:
-    """The better choice in words: the dealer's partner *assists* (the button's word)."""
-    assisting = (step.action.kind is Kind.ORDER and not step.action.alone
-                 and step.dealer is not None and (step.seat + 2) % 4 == step.dealer)  # fmt: skip
-    return "assist (order up the upcard)" if assisting else action_phrase(step.action)
+    """The better choice in words: the dealer's side in its buttons' words."""
+    dealer = step.dealer is not None and step.seat == step.dealer
+    partner = step.dealer is not None and (step.seat + 2) % 4 == step.dealer
+    return action_phrase(step.action, dealer=dealer, partner=partner)
 
 
 def _sentence(text: str | None) -> str:

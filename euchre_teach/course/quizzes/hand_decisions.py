@@ -16,7 +16,7 @@ lesson 11 are lesson 11's quiz.
 
 from __future__ import annotations
 
-from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.actions import Action
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.explain import action_phrase
 from euchre_teach.core.rules import ranked
@@ -101,9 +101,7 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
         if verdict.accepted:
             feedback = f"{reason} {verdict.why}"
         else:
-            better = action_phrase(recorded)  # in the buttons' words for the dealer's side
-            if recorded.kind is Kind.ORDER and not recorded.alone and (dealer or partner):
-                better = "take the upcard up" if dealer else "assist (order up the upcard)"
+            better = action_phrase(recorded, dealer=dealer, partner=partner)
             own = OWN_REASONS.get(key, {}).get(verdict.action, "")
             feedback = f"{own} The better choice is to {better}: {reason} {verdict.why}"
         label = action_label(action, dealer=dealer, partner=partner)
