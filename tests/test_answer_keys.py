@@ -26,6 +26,7 @@ from euchre_teach.course.option_reasons import option_reasons
 from euchre_teach.course.quizzes.whole_hands import lesson_11, lesson_11_positions
 from euchre_teach.players.bidding import loner_ready
 from euchre_teach.strategy.judge import (
+    MARGIN,
     PRECOMPUTED,
     choices,
     cost_words,
@@ -354,7 +355,16 @@ def test_a_printed_cost_is_the_difference_of_the_printed_figures(key: str) -> No
         mine = re.search(rf"with it {_SCORES}", option.feedback)
         top = re.search(rf"(?:scores the most|loses the least): {_SCORES}", best)
         assert mine is not None and top is not None, (key, option.value)
-        assert round(_scores(top) - _scores(mine), 1) == cost, (key, option.feedback)
+        exact = re.search(r"\((-?\d+\.\d\d) against (-?\d+\.\d\d) before rounding\)",
+                          option.feedback)  # fmt: skip
+        if exact is None:
+            assert round(_scores(top) - _scores(mine), 1) == cost, (key, option.feedback)
+        else:
+            # The cold expert review (session 29): "costs about 0.1" below the 0.15 margin
+            # that refused it. Where the rounded figures would say less than the margin, the
+            # cost is the gap itself, and the two values before rounding are printed.
+            gap = float(exact[1]) - float(exact[2])
+            assert cost == round(gap, 1) > MARGIN >= round(_scores(top) - _scores(mine), 1)
 
 
 def _sure_top_trumps(hand: list[Card], trump: Suit, out_of_play: list[Card]) -> int:

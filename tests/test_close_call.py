@@ -45,7 +45,7 @@ def test_the_lessons_state_the_close_call_rule_in_the_judges_words(
 
 def test_lesson_4_does_not_call_a_difference_beyond_the_margin_small() -> None:
     text = _markdown("04_bidding_round_1.ipynb")
-    cell = text[text.index("sits near that line"):]
+    cell = text[text.index("sits close to the line between right and wrong"):]
     assert "a fifth of a point" in cell and MARGIN < 0.2
     assert "just over the line" in cell
     assert "is small" not in cell and "too close" not in cell

@@ -416,7 +416,10 @@ def test_a_refusals_cost_is_the_difference_of_the_figures_it_prints() -> None:
                     continue
                 cost = _points("your side", found[1])
                 mine, best = _points(found[2], found[3]), _points(found[4], found[5])
-                assert round(best - mine, 1) == cost, (name, data["index"], v["why"])
+                if "before rounding" not in v["why"]:
+                    assert round(best - mine, 1) == cost, (name, data["index"], v["why"])
+                else:  # the gap itself, where the rounded figures would say it under the margin
+                    assert round(best - mine, 1) <= judge.MARGIN < cost, (name, v["why"])
                 assert judge.shown_difference(max(values), v["value"]) == cost, (name, v["why"])
                 checked += 1
     assert checked > 20

@@ -124,5 +124,9 @@ def test_a_hint_that_overrides_a_lead_rule_gives_its_reason_in_cards() -> None:
     assert COACH.decide(view).rule == "lead-low"
     given = hint(view, budget_ms=200, seed=0, fixed=True)
     assert str(given.action) == "play KD" and given.rule == "simulation"
-    assert ("K♦ loses in its suit only to A♦, while J♣ loses to A♣, K♣ or Q♣"
-            in given.reason)  # fmt: skip
+    # The cold expert review (session 29): with three tricks won, both cards must win for
+    # a march, so "K♦ loses to fewer cards" is no reason; the hint says what the order does.
+    assert "loses to A♣, K♣ or Q♣" not in given.reason
+    assert ("your side needs both tricks left, so K♦ and J♣ must both win, whichever you lead"
+            " first. Leading K♦ makes whoever holds A♦ play it now, while your partner may"
+            " still beat it or trump it.") in given.reason

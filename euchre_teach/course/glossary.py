@@ -105,8 +105,10 @@ TERMS: tuple[Term, ...] = (
          "sure of three tricks on your own, going alone cannot be euchred. The worst it "
          "scores is 1 point, the same as playing with your partner, and a march alone "
          "scores 4.", 6, ("free rolls",)),
-    Term("Third hand high", "The rule of thumb for the third player to a trick: play your "
-         "highest card that can win it, unless your partner's card already wins.",
+    Term("Third hand high", "The rule of thumb for the third player to a trick: play high "
+         "enough to win it, unless your partner's card already wins; of cards that win "
+         "as surely as each other, play the lowest (holding A♠ and K♠, play K♠: the only "
+         "higher spade is your own).",
          "The leader's partner plays third. Holding back lets the fourth player win cheaply; "
          "a high card now forces the fourth player to beat it, or takes the trick. (Second "
          "hand, just after the leader, usually plays low.)", 10),

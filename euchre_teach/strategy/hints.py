@@ -20,7 +20,7 @@ from __future__ import annotations
 from euchre_teach.buck.view import BuckView
 from euchre_teach.core.actions import Action
 from euchre_teach.core.cards import Card
-from euchre_teach.core.seats import seat_name
+from euchre_teach.core.seats import seat_name, team
 from euchre_teach.core.view import View
 from euchre_teach.players.expert import DEFAULT_BUDGET_MS, TEACHING_EVIDENCE, ExpertBot
 from euchre_teach.players.knowledge import beats, cards_out, rank_in, suit_of
@@ -55,6 +55,13 @@ def _lead_reason(view: View | BuckView, better: Action, rule: Action) -> str:
     if trump in (suit_of(mine, trump), suit_of(theirs, trump)):
         return ""
     above, below = _beaters(view, mine), _beaters(view, theirs)
+    if every_trick_needed(view):
+        if not above or len(view.hand) != 2:
+            return ""
+        return (f" In cards: your side needs both tricks left, so {mine.label()} and"
+                f" {theirs.label()} must both win, whichever you lead first. Leading"
+                f" {mine.label()} makes whoever holds {_or_list(above)} play it now, while"
+                " your partner may still beat it or trump it.")  # fmt: skip
     if len(above) >= len(below):
         return ""
     if above:
@@ -63,6 +70,24 @@ def _lead_reason(view: View | BuckView, better: Action, rule: Action) -> str:
         first = f" In cards: no card still out beats {mine.label()} in its suit"
     return (f"{first}, while {theirs.label()} loses to {_or_list(below)}: cards that may still"
             " be in another player's hand.")
+
+
+def every_trick_needed(view: View) -> bool:
+    """True when the seat's side needs every trick left for its next step in the score (a
+    march, or a euchre): then every card it leads must win, and which one it leads first
+    does not change which cards beat them (the cold expert review: "lead the card fewer
+    cards beat" was said where both must win)."""
+    if view.maker is None:
+        return False
+    side = team(view.seat)
+    won = sum(1 for t in view.tricks if team(t.winner) == side)
+    if side == team(view.maker):
+        goal = 3 if won < 3 else 5
+    elif won < 3:
+        goal = 3
+    else:
+        return False
+    return goal - won == len(view.hand)
 
 
 def hint(

@@ -97,6 +97,7 @@ __all__ = [
     "more_games_words",
     "position_key",
     "position_seed",
+    "rounding_note",
     "shown",
     "shown_difference",
 ]
@@ -343,12 +344,35 @@ def shown_difference(better: float, worse: float, unit: str = "points") -> float
     is 0.9, not "about 1 point"); by the game, where only differences are printed, the
     difference of the stored values.
 
+    A refused choice's cost is never said below the margin that refused it: where the
+    rounded figures would say less (1.439 and 1.264 print as 1.4 and 1.3, a difference of
+    0.1, though the gap is 0.175), the gap itself is said, rounded (0.2).
+
     >>> shown_difference(0.74, -0.22), shown_difference(0.0312, 0.0185, "game")
     (0.9, 0.013)
+    >>> shown_difference(1.439, 1.264)
+    0.2
     """
     if unit == "game":
         return round(round(better, 3) - round(worse, 3), 3)
-    return round(shown(better) - shown(worse), 1)
+    printed = round(shown(better) - shown(worse), 1)
+    gap = round(better, 3) - round(worse, 3)
+    return shown(gap) if gap > MARGIN >= printed else printed
+
+
+def rounding_note(better: float, worse: float, unit: str = "points") -> str:
+    """Beside a cost :func:`shown_difference` said from the gap itself, not from the rounded
+    figures printed with it, the two values before rounding, so the learner can check it.
+
+    >>> rounding_note(1.439, 1.264), rounding_note(0.74, -0.22)
+    (' (1.44 against 1.26 before rounding)', '')
+    """
+    if unit == "game":
+        return ""
+    printed = round(shown(better) - shown(worse), 1)
+    if shown_difference(better, worse) == printed:
+        return ""
+    return f" ({better:.2f} against {worse:.2f} before rounding)"
 
 
 def amount_words(value: float, unit: str = "points") -> str:

@@ -57,6 +57,7 @@ from euchre_teach.strategy.judge import (
     expect_words,
     judge,
     more_games_words,
+    rounding_note,
     shown_difference,
 )
 
@@ -210,6 +211,7 @@ def _refusal_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: in
     """A worse choice's cost, worked from the figures printed beside it
     (:func:`~euchre_teach.strategy.judge.shown_difference`), so that they add up."""
     cost = cost_words(shown_difference(best.mean, mine.mean, unit), unit)
+    note = rounding_note(best.mean, mine.mean, unit)
     if unit == "game":
         return (f"Over {samples} deals that fit what you can see,"
                 f" {lower_first(_label(mine.action, view))} costs {cost}"
@@ -217,7 +219,7 @@ def _refusal_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: in
                 f" {_figures(best, mine, view, unit)}.")
     return (f"Over {samples} deals that fit what you can see,"
             f" {lower_first(_label(mine.action, view))} costs {cost}"
-            f" against {lower_first(_label(best.action, view))}: with it"
+            f" against {lower_first(_label(best.action, view))}{note}: with it"
             f" {expect_words(mine.mean, unit)}, and with"
             f" {lower_first(_label(best.action, view))} {expect_words(best.mean, unit)}.")
 

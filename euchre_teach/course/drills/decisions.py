@@ -26,6 +26,7 @@ from euchre_teach.strategy.judge import (
     expect_words,
     is_loner,
     more_games_words,
+    rounding_note,
     shown_difference,
 )
 
@@ -254,8 +255,9 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             kept_more = (f": {kept(best.action, text)}" if unit == "game"
                          else f": with it {expect_words(mine.mean, unit)}")  # fmt: skip
             cost = shown_difference(best.mean, mine.mean, unit)
+            note = rounding_note(best.mean, mine.mean, unit)
             figures = (f"{played} {pick(text)} costs {cost_words(cost, unit)} against"
-                       f" {pick(best.action)}{kept_more}.")  # fmt: skip
+                       f" {pick(best.action)}{note}{kept_more}.")  # fmt: skip
             rest = ("" if own and text in own and not count_everywhere
                     else f" {said(text, False)}")  # fmt: skip
             feedback = f"{opening(text)}Better: {better}.{rest} {figures}"
