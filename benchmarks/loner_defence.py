@@ -32,19 +32,10 @@ from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.simulation import playout_points
 from euchre_teach.players.solver import makers_tricks_exact
+from tests.helpers import round_2_first_seat
 
 COACH = CoachBot(seed=0, level="coach")
 SOUTH = 2
-
-
-def round_2_first(south: str, rules: Rules | None = None) -> Deal:
-    """South speaks first in round 2 (on the dealer's left) after K♠ was turned down."""
-    rest = [c for c in DECK if c not in parse_cards(south) and c != Card.parse("KS")]
-    hands = [rest[0:5], rest[5:10], parse_cards(south), rest[10:15]]
-    deal = Deal(1, hands, Card.parse("KS"), rules, kitty=rest[15:18])
-    for seat in (2, 3, 0, 1):
-        deal.apply(Action.parse("pass"), seat)
-    return deal
 
 
 def round_1(south: str, upcard: str, dealer: int) -> Deal:
@@ -61,10 +52,10 @@ def round_1(south: str, upcard: str, dealer: int) -> Deal:
 
 
 CASES = (
-    ("J♥ J♦ A♠ A♣ 9♠, round 2, lone maker's left leads", round_2_first("JH JD AS AC 9S"),
+    ("J♥ J♦ A♠ A♣ 9♠, round 2, lone maker's left leads", round_2_first_seat("JH JD AS AC 9S"),
      "call H alone"),
     ("the same, dealer's left leads (South)",
-     round_2_first("JH JD AS AC 9S", Rules(loner_lead="dealer_left")), "call H alone"),
+     round_2_first_seat("JH JD AS AC 9S", Rules(loner_lead="dealer_left")), "call H alone"),
     ("J♦ A♥ K♥ Q♥ 10♥ on 9♥, dealer's left", round_1("JD AH KH QH TH", "9H", 3), "order alone"),
     ("J♥ A♥ K♥ A♠ A♣ on 9♥, dealer's left", round_1("JH AH KH AS AC", "9H", 3), "order alone"),
     ("J♦ A♥ K♥ Q♥ A♠ on 9♥, dealer's right", round_1("JD AH KH QH AS", "9H", 1), "order alone"),

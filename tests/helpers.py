@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from euchre_teach import Card, Deal, Rules
-from euchre_teach.core.cards import parse_cards
+from euchre_teach import Action, Card, Deal, Rules
+from euchre_teach.core.cards import DECK, parse_cards
 from euchre_teach.course.items import Item
 
 # North holds both red bowers; West deals and turns up K♥.
@@ -68,3 +68,13 @@ def strategic_item(key: str) -> Item:
     if key.startswith("bid/"):
         return drills.bid_item(int(key.partition("/")[2]))
     return practice.practice_item(key)
+
+
+def round_2_first_seat(south: str, rules: Rules | None = None) -> Deal:
+    """South, on the dealer's left, to speak first in round 2 after K♠ was turned down."""
+    rest = [c for c in DECK if c not in parse_cards(south) and c != Card.parse("KS")]
+    hands = [rest[0:5], rest[5:10], parse_cards(south), rest[10:15]]
+    deal = Deal(1, hands, Card.parse("KS"), rules, kitty=rest[15:18])
+    for seat in (2, 3, 0, 1):
+        deal.apply(Action.parse("pass"), seat)
+    return deal

@@ -34,7 +34,7 @@ from euchre_teach.strategy.judge import (
     judge,
     shown_difference,
 )
-from tests.helpers import strategic_item
+from tests.helpers import round_2_first_seat, strategic_item
 
 POSITIONS = strategic_positions()
 
@@ -428,16 +428,6 @@ def test_lesson_6_teaches_loner_judgement_and_every_key_agrees_with_it() -> None
     assert checked >= 3
 
 
-def _round_2_first_seat(south: str, rules: Rules | None = None) -> Deal:
-    """South, on the dealer's left, to speak first in round 2 after K♠ was turned down."""
-    rest = [c for c in DECK if c not in parse_cards(south) and c != Card.parse("KS")]
-    hands = [rest[0:5], rest[5:10], parse_cards(south), rest[10:15]]
-    deal = Deal(1, hands, Card.parse("KS"), rules, kitty=rest[15:18])
-    for seat in (2, 3, 0, 1):
-        deal.apply(Action.parse("pass"), seat)
-    return deal
-
-
 def test_lesson_6s_two_bower_loner_and_its_weak_twin_are_the_judges_verdicts() -> None:
     """Cold review (A): lesson 6 said two trumps were never enough for a loner, "even both
     bowers", while the judge puts going alone first with both bowers and two aces. The
@@ -456,12 +446,12 @@ def test_lesson_6s_two_bower_loner_and_its_weak_twin_are_the_judges_verdicts() -
     assert "J♥ J♦ A♠ A♣ 9♠" in text and "J♥ J♦ 10♠ 9♣ Q♠" in text
     figures = {}
     for rules in (Rules(), Rules(loner_lead="dealer_left")):
-        strong = judge(_round_2_first_seat("JH JD AS AC 9S", rules).view(LEARNER), bids,
+        strong = judge(round_2_first_seat("JH JD AS AC 9S", rules).view(LEARNER), bids,
                        effort=PRECOMPUTED)  # fmt: skip
         value = {str(v.action): v for v in strong.values}
         assert strong.values[0].action == Action.parse("call H alone")
         assert not value["call H"].within
-        weak = judge(_round_2_first_seat("JH JD 10S 9C QS", rules).view(LEARNER), bids,
+        weak = judge(round_2_first_seat("JH JD 10S 9C QS", rules).view(LEARNER), bids,
                      effort=PRECOMPUTED)  # fmt: skip
         alone = next(v for v in weak.values if v.action == Action.parse("call H alone"))
         assert not alone.within and alone.mean < 0
