@@ -122,7 +122,7 @@ def _costliest(deal: Deal, budget_ms: float) -> str:
             )
             worst = (loss, comment)
     if worst is None:
-        return "Hint agrees with every decision you made this hand."
+        return "Hint found no choice of yours this hand clearly worse than its own."
     return worst[1]
 
 
