@@ -467,3 +467,27 @@ def test_against_a_loner_a_defender_throws_the_card_beneath_a_guard_not_the_guar
     assert decision.rule == "keep-guards-against-loner", decision.reason
     assert decision.action in (Action.parse("play QC"), Action.parse("play TS")), decision.reason
     assert "Keep K\u2666 Q\u2660: each may beat East's last card" in decision.reason
+
+
+def test_trumping_over_an_opponents_trump_is_called_an_overtrump() -> None:
+    """A cold walk read "Trump the opponents' winner: ... K♥ takes the trick from East's
+    Q♥" where East's Q♥ was itself a trump: the reason now says it is an overtrump."""
+    from euchre_teach.core.dealing import seeded_deal
+    from euchre_teach.players.knowledge import suit_of, winning
+
+    coach = CoachBot(seed=0)
+    found = 0
+    for number in range(300):
+        deal = seeded_deal(number)
+        while deal.to_act is not None:
+            seat = deal.to_act
+            view = deal.view(seat)
+            decision = coach.decide(view)
+            if decision.rule == "trump-their-winner":
+                _, best = winning(view.trick, view.trick_seats, view.trump)
+                led = suit_of(view.trick[0], view.trump)
+                if suit_of(best, view.trump) is view.trump and led is not view.trump:
+                    assert "a higher trump, overtrumps it" in decision.reason, decision.reason
+                    found += 1
+            deal.apply(decision.action, seat)
+    assert found >= 3

@@ -445,3 +445,28 @@ def test_lesson_13s_bid_buttons_sit_below_the_learners_cards() -> None:
     order = list(table.children)
     assert order.index(table.table) < order.index(table.hand) < order.index(table.bidding)
     assert order.index(table.bidding) == order.index(table.hand) + 1
+
+
+def test_the_rule_of_thumbs_own_reason_keeps_a_seats_capital() -> None:
+    """A cold walk read "The rule of thumb's own reason: north is winning ...": a reason that
+    opens with a seat's name (or a card) keeps its capital after the colon."""
+    from euchre_teach.core.dealing import seeded_deal
+    from euchre_teach.players import CoachBot
+    from euchre_teach.strategy.advice import Hint
+    from widgets.hint_words import spelled_out
+
+    coach = CoachBot(seed=0)
+    for number in range(200):
+        deal = seeded_deal(number)
+        while deal.to_act is not None:
+            view = deal.view(deal.to_act)
+            decision = coach.decide(view)
+            if (deal.to_act == 2 and decision.rule == "partner-winning-play-low"
+                    and len(view.legal_actions) > 1):  # fmt: skip
+                other = next(a for a in view.legal_actions if a is not decision.action)
+                found = spelled_out(Hint(other, "Better here.", "simulation", (),
+                                         decision.action), view)  # fmt: skip
+                assert "The rule of thumb's own reason: North is winning" in found.reason
+                return
+            deal.apply(decision.action, deal.to_act)
+    raise AssertionError("no position where South's partner was winning")

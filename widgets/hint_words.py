@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from euchre_teach.core.seats import SEAT_NAMES
+
 if TYPE_CHECKING:
     from euchre_teach import View
     from euchre_teach.strategy.advice import Hint
@@ -46,6 +48,12 @@ def spelled_out(found: Hint, view: View) -> Hint:
         title = principle(coach.rule).title
         body = coach.reason.removeprefix(title).lstrip(":. ")
         if body:
-            own = f"The rule of thumb's own reason: {body[0].lower()}{body[1:]}"
+            # "North is winning ..." keeps its capital (a cold walk read "north is
+            # winning"), as does a card ("K♦ ..."); another first word is lowered.
+            first = body.split(" ", 1)[0]
+            named = (first.removesuffix("'s").rstrip(",.:;") in SEAT_NAMES
+                     or any(c in first for c in "♠♥♦♣"))  # fmt: skip
+            said = body if named else body[0].lower() + body[1:]
+            own = f"The rule of thumb's own reason: {said}"
             return dataclasses.replace(found, reason=f"{found.reason} {own}")
     return found

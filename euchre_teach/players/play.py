@@ -180,13 +180,9 @@ def _lead_against_loner(view: View, plain: list[Card], out: list[Card]) -> Decis
                  f" keep may beat {loner}'s last card of its suit.")
 
 
-def _rank(card: Card) -> int:
-    return card.rank
-
-
 def _top_of_suit(card: Card, hand: Sequence[Card], trump: Suit | None) -> Card:
     suit = suit_of(card, trump)
-    return max((c for c in hand if suit_of(c, trump) is suit), key=_rank)
+    return max((c for c in hand if suit_of(c, trump) is suit), key=lambda c: c.rank)
 
 
 def _guard_worth(view: View, card: Card, out: list[Card]) -> int:
@@ -387,6 +383,10 @@ def _follow(view: View, legal: list[Card]) -> Decision:
                      f" you; play {card.label()} and keep your high cards.")
     if not following:
         card = lowest(winners, trump)
+        if suit_of(win_card, trump) is trump and led is not trump:  # an overtrump
+            return _play(card, "trump-their-winner", f"You have no {led.plural}, and"
+                         f" {seat_name(win_seat)} has trumped with {win_card.label()}:"
+                         f" {card.label()}, a higher trump, overtrumps it and takes the trick.")
         return _play(card, "trump-their-winner", f"You have no {led.plural}, so {card.label()}"
                      f" takes the trick from {seat_name(win_seat)}'s {win_card.label()}.")
     safe = [c for c in winners if is_boss(c, out, trump)]
