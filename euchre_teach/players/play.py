@@ -198,9 +198,11 @@ def _guard_worth(view: View, card: Card, out: list[Card]) -> int:
 
 def _throw_against_loner(view: View, legal: list[Card], out: list[Card]) -> Card:
     """The card a defender throws against a loner: never a trump while a plain card
-    remains; first a card of a suit the loner is out of or cannot lose to ours; then a
-    low card beneath a higher one of its suit; last the guard worth least, keeping the
-    guard of a suit the partner has thrown away (the partner cannot stop it)."""
+    remains; first a card that can never stop the loner (a suit the loner is out of, or no
+    card of its suit out is lower); then, keeping longest the suits the partner has thrown
+    away (the partner cannot stop them), a suit whose top card is not guarded by length (a
+    card beneath it for each higher one out) before a guarded one, the shorter suit first,
+    the lowest card of the suit first."""
     trump = view.trump
     plain = [c for c in legal if suit_of(c, trump) is not trump]
     if not plain:
