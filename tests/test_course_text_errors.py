@@ -100,8 +100,9 @@ def test_hand_09_scores_a_renege_only_where_lesson_9_would() -> None:
     assert "play can be put right without changing who wins the hand" in _lesson("09")
     record = parse(_hand("09"))
     assert "changes nothing" not in _hand("09")
-    renege = next(i for i, (_, a) in enumerate(record.actions) if a.kind is Kind.CLAIM_RENEGE) - 1
-    fair = record.deal(renege)  # East to play, holding diamonds
+    renege = next(i for i, (seat, a) in enumerate(record.actions)
+                  if seat == 1 and a.card is not None and str(a.card) == "9S")  # fmt: skip
+    fair = record.deal(renege)  # East to play to North's 9♦, holding diamonds
     coach = CoachBot(seed=0)
     while fair.result is None:
         assert fair.to_act is not None

@@ -232,10 +232,27 @@ def test_table_mode_lets_a_renege_be_played_and_claimed_for_two_points() -> None
     deal = played(make(Rules(enforce_follow_suit=False)))
     run(deal, "play 9C", "play 9S")  # East reneges: holds clubs, plays a spade
     assert deal.reneges == [1]
+    run(deal, "play AS", "play AD")  # North's 9♣ wins; North leads again
+    run(deal, "play TC", "play AC")  # East plays a club: the renege in trick 1 shows
+    assert deal.reneges_shown == [1]
     assert "claim renege" in {str(a) for a in deal.legal_actions()}  # South, innocent side
     run(deal, "claim renege")
     assert deal.result is not None and deal.result.scoring_team == 0
     assert deal.result.points == 2 and deal.result.renege == 1 and deal.phase is Phase.DONE
+
+
+def test_a_renege_cannot_be_claimed_until_a_later_card_shows_it() -> None:
+    # At a real table nobody can see East's clubs: the renege shows only when East later
+    # plays a club. Until then a claim would be a guess from hidden cards.
+    deal = played(make(Rules(enforce_follow_suit=False)))
+    run(deal, "play 9C", "play 9S")  # East reneges, still in the trick
+    assert "claim renege" not in {str(a) for a in deal.legal_actions()}
+    message = refused(deal, "claim renege", "no card played so far shows", "East-West")
+    assert "later plays a card of the suit" in message
+    run(deal, "play AS", "play AD", "play TC")  # trick gathered; North leads 10♣
+    assert deal.to_act == 1 and deal.reneges_shown == []
+    run(deal, "play AC")
+    assert deal.reneges_shown == [1]
 
 
 def test_renege_by_a_defender_against_a_loner_costs_four() -> None:
@@ -243,8 +260,10 @@ def test_renege_by_a_defender_against_a_loner_costs_four() -> None:
     deal = run(make(rules), "order alone", "discard 9D")
     run(deal, "play 9C", "play 9S")  # North alone leads a club; East holds clubs, plays 9♠
     assert deal.reneges == [1]
-    run(deal, "play AD")  # West, void in clubs
-    assert deal.to_act == 0  # North's 9♣ won (no higher club, no trump); North claims
+    run(deal, "play AD")  # West, void in clubs; North's 9♣ wins
+    run(deal, "play TC", "play AC", "play KD")  # East's A♣ shows the renege and wins
+    run(deal, "play KC", "play QD")  # East leads again; North is to play and claims
+    assert deal.to_act == 0
     run(deal, "claim renege")
     assert deal.result is not None and deal.result.scoring_team == 0
     assert deal.result.points == 4 and deal.result.renege == 1
@@ -252,10 +271,12 @@ def test_renege_by_a_defender_against_a_loner_costs_four() -> None:
 
 def test_a_renege_cannot_be_claimed_by_the_side_that_made_it() -> None:
     deal = played(make(Rules(enforce_follow_suit=False)))
-    run(deal, "play 9C", "play 9S", "play AS")  # East reneges
-    assert deal.to_act == 3
+    run(deal, "play 9C", "play 9S", "play AS", "play AD", "play TC", "play AC")
+    assert deal.reneges_shown == [1]  # East's renege shows
+    run(deal, "play KS")
+    assert deal.to_act == 3  # West, East's partner
     assert "claim renege" not in {str(a) for a in deal.legal_actions()}
-    refused(deal, "claim renege", "nothing to claim", "North-South")
+    refused(deal, "claim renege", "no card played so far shows", "North-South")
 
 
 def test_nothing_to_claim_without_a_renege() -> None:

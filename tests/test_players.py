@@ -321,7 +321,10 @@ def test_coach_follows_suit_in_table_mode_and_claims_an_opponents_renege() -> No
     # East holds four clubs and every card is offered; the coach still follows clubs.
     east = CoachBot(seed=1).decide(deal.view(1))
     assert east.action.card is not None and east.action.card.suit is Suit.CLUBS
-    deal.apply("play 9S")  # East reneges
+    deal.apply("play 9S")  # East reneges; nobody can see it yet, so the coach plays on
+    assert str(CoachBot(seed=1).decide(deal.view(2)).action) != "claim renege"
+    for action in ("play AS", "play AD", "play TC", "play AC"):  # East's A♣ shows it
+        deal.apply(action)
     south = CoachBot(seed=1).decide(deal.view(2))
     assert str(south.action) == "claim renege" and south.rule == "claim-renege"
 

@@ -136,7 +136,9 @@ class Deal(TwoRoundBidding):
         self.history: list[tuple[int, Action]] = []
         self.tricks: list[Trick] = []
         self.trick: list[Card] = []
-        self.reneges: list[int] = []
+        # Each renege's seat and the suit it failed to follow (a follow mask, 0 once shown):
+        # it may be claimed once it shows, when that seat later plays a card of that suit.
+        self._renege_suits: list[tuple[int, int]] = []
         self.result: Result | None = None
 
     # ----------------------------------------------------------------- reading
@@ -209,8 +211,18 @@ class Deal(TwoRoundBidding):
             actions.append(CLAIM_RENEGE)
         return actions
 
+    @property
+    def reneges(self) -> list[int]:
+        """The seats that have failed to follow suit this hand (table mode), in order."""
+        return [seat for seat, _suit in self._renege_suits]
+
+    @property
+    def reneges_shown(self) -> list[int]:
+        """The seats whose renege a later card has shown, so the other side may claim it."""
+        return [seat for seat, suit in self._renege_suits if not suit]
+
     def _renege_claimable(self, seat: int) -> bool:
-        return any(team(r) != team(seat) for r in self.reneges)
+        return any(team(r) != team(seat) for r in self.reneges_shown)
 
     # ----------------------------------------------------------------- acting
 
@@ -242,6 +254,8 @@ class Deal(TwoRoundBidding):
                 self._renege(actor, card)
         else:
             self._follow = self._follows[card.index]
+        if self._renege_suits:
+            self._show_reneges(actor, bit)
         self._masks[actor] = mask ^ bit
         del self._held[actor][card]
         self.history.append((actor, act))
@@ -299,7 +313,12 @@ class Deal(TwoRoundBidding):
         """A card that fails to follow suit: refused, or in table mode remembered."""
         if self._enforce:
             raise IllegalAction(messages.must_follow(card, self.hand(seat), self.trick, self.trump))
-        self.reneges.append(seat)
+        self._renege_suits.append((seat, self._follow))
+
+    def _show_reneges(self, seat: int, bit: int) -> None:
+        """A card of a suit ``seat`` earlier failed to follow: that renege can now be seen."""
+        self._renege_suits = [(r, 0 if r == seat and suit & bit else suit)
+                              for r, suit in self._renege_suits]  # fmt: skip
 
     def _complete_trick(self) -> None:
         trick, seats = self.trick, self._order
@@ -364,7 +383,7 @@ class Deal(TwoRoundBidding):
         if not self._renege_claimable(seat):
             raise IllegalAction(messages.nothing_to_claim(seat, self._enforce))
         assert self.maker is not None
-        culprit = next(r for r in self.reneges if team(r) != team(seat))
+        culprit = next(r for r in self.reneges_shown if team(r) != team(seat))
         against_loner = self.alone and team(culprit) != team(self.maker)
         self.history.append((seat, CLAIM_RENEGE))
         self.result = Result(
@@ -383,7 +402,7 @@ class Deal(TwoRoundBidding):
         twin.history = list(self.history)
         twin.tricks = list(self.tricks)
         twin.trick = list(self.trick)
-        twin.reneges = list(self.reneges)
+        twin._renege_suits = list(self._renege_suits)
         return twin
 
     def _state(self) -> tuple[object, ...]:
@@ -391,7 +410,8 @@ class Deal(TwoRoundBidding):
             self.dealer, self.rules, self.upcard, self.kitty, self.initial_hands,
             self.hands, self.phase, self.to_act, self.trump, self.maker, self.alone,
             self.defender_alone, self.sitting_out, self.discard, self.upcard_taken,
-            self.history, self.tricks, self.trick, self.trick_seats, self.reneges, self.result,
+            self.history, self.tricks, self.trick, self.trick_seats, self._renege_suits,
+            self.result,
         )  # fmt: skip
 
     def __eq__(self, other: object) -> bool:

@@ -180,7 +180,7 @@ def _strip_verdict(text: str) -> str:
 
 
 def nothing_to_claim(seat: int, enforce_follow_suit: bool) -> str:
-    """``seat`` claiming a renege that nobody on the other side has made."""
+    """``seat`` claiming a renege that no card played so far shows the other side made."""
     if enforce_follow_suit:
         return (
             "There is no renege to claim: this table enforces following suit, so nobody can"
@@ -188,6 +188,8 @@ def nothing_to_claim(seat: int, enforce_follow_suit: bool) -> str:
         )
     side = TEAM_NAMES[1 - team(seat)]
     return (
-        f"There is nothing to claim: nobody on {side} has failed to follow suit this hand."
-        " A renege is playing another suit while holding a card of the suit led."
+        f"There is nothing to claim: no card played so far shows anyone on {side} failing to"
+        " follow suit this hand. A renege is playing another suit while holding a card of the"
+        " suit led; it shows when that player later plays a card of the suit they did not"
+        " follow."
     )

@@ -45,13 +45,13 @@ def lesson_8() -> list[Item]:
 
 def _renege_against_a_loner() -> Deal:
     """A table-mode hand: South goes alone, West (on South's left) leads K♣, East trumps it
-    with Q♥ while holding 9♣ and 10♣, and South claims the renege. The core scores the
-    claim."""
+    with Q♥ while holding 9♣ and 10♣, then leads 9♣ (which shows the renege), and South
+    claims it. The core scores the claim."""
     hands = [parse_cards(h) for h in ("AS KS QS JS JC", "9C TC QH 9S TS",
                                       "JH JD AH KH AC", "KC 9D TD QD QC")]  # fmt: skip
     deal = Deal(3, hands, Card.parse("9H"), Rules(enforce_follow_suit=False))
     for action in ("pass", "pass", "order alone", "discard 9D", "play KC", "play QH",
-                   "play AC", "play TS", "claim renege"):  # fmt: skip
+                   "play AC", "play 9C", "claim renege"):  # fmt: skip
         deal.apply(action)
     return deal
 
@@ -98,8 +98,8 @@ def lesson_9() -> list[Item]:
         question(
             "L9/10",
             "At a real table nothing stops a wrong card. South goes alone; West leads K♣ and"
-            " East, holding 9♣, trumps it with Q♥ instead of following clubs. South claims the"
-            " renege."
+            " East, holding 9♣, trumps it with Q♥ instead of following clubs. East then leads"
+            " 9♣, which shows the renege, and South claims it."
             " How many points do North-South score?",
             str(renege.points),
             {
