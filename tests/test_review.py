@@ -448,3 +448,29 @@ def test_the_lesson_footer_and_the_review_page_give_one_time_for_a_missed_questi
     for text in (DUE_NOW_MASTERY_LATER, page):
         assert "within a minute" in text and "right away" not in text
         assert "a minute later" not in text
+
+
+def test_the_review_heading_and_next_round_say_the_same_live_count_after_each_answer(
+    store: ProgressStore,
+) -> None:
+    """Cold walk (issue 27): after a Review round the heading still said "11 questions due
+    now; 3 more wait for tomorrow" while the "Next round" button said "1 question due now",
+    and "Start again" asked the answered round again under "8 questions due now". One
+    number (webapp.due.due_words), the same in both places, after every answer."""
+    from webapp.due import due_said
+
+    ada = store.new_learner("Ada")
+    now = datetime.now(UTC)
+    _a_course_of_misses(store, ada.id, now - timedelta(minutes=30))
+    review = review_at(store, ada.id, now)
+    assert review.quiz is not None
+    for index in range(review.quiz.count):
+        question = review.quiz.question
+        review.quiz.answer(wrong_response(question) if index == 0 else right_response(question))
+        _today, said = due_said(store, ada.id, now.timestamp())
+        assert f"<strong>{said}</strong>" in review._head.value
+        review.quiz.next()
+    _today, said = due_said(store, ada.id, now.timestamp())
+    assert review._round.description == f"Next round: {said}"
+    assert f"<strong>{said}</strong>" in review._head.value
+    assert "Start again" not in [getattr(b, "description", "") for b in review.quiz._answers.children]
