@@ -280,11 +280,11 @@ def _due_heading(total: int, lessons: list[int], shown: int, later: int = 0, *,
     if under_way:
         return (f"<p><strong>{due_words(total, later)}</strong>. This round: {shown}"
                 f" question{'s' if shown != 1 else ''} from {from_}. Each one you answer"
-                f" right leaves the count until it comes back; a miss stays due.{wait}</p>")
+                f" right leaves the count until it comes back; a miss stays due.{wait}</p>")  # fmt: skip
     part = "" if shown >= total else f" Here are {shown}; the rest follow in the next round."
     return (f"<p><strong>{due_words(total, later)}</strong>, mixed from {from_}.{part}{wait}"
             " Answer from memory: a right answer brings an item back later, a miss brings it"
-            " back soon.</p>")
+            " back soon.</p>")  # fmt: skip
 
 
 def _cap() -> str:
