@@ -199,7 +199,22 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._area = ipywidgets.VBox()
         self._new_game = ipywidgets.Button(description="New game",
                                            tooltip="Leave this game and choose the settings")
-        self._new_game.on_click(lambda _b: self.new_game())
+        self._new_game.on_click(lambda _b: self.ask_new_game())
+        # A tap on New game asks first (a cold walk lost a game at 4-6 to one slip).
+        self._confirm_words = ipywidgets.HTML()
+        keep = ipywidgets.Button(description="Keep playing", tooltip="Go back to this game")
+        keep.add_class("et-primary")
+        keep.on_click(lambda _b: self.keep_playing())
+        leave = ipywidgets.Button(description="Start a new game",
+                                  tooltip="This game is lost; choose the settings")  # fmt: skip
+        leave.on_click(lambda _b: self.new_game())
+        self._confirm = ipywidgets.VBox([
+            self._confirm_words,
+            ipywidgets.HBox([keep, leave], layout=ipywidgets.Layout(flex_flow="row wrap")),
+        ])  # fmt: skip
+        self._confirm.add_class("et-confirm-new-game")
+        self._confirm.layout.display = "none"
+        self._keep = keep
         self.in_view = InView()
         self.children = [panel_style(), self._settings, self._area, self._review, self._next,
                          self.in_view]  # fmt: skip
@@ -285,8 +300,32 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
                  for hand in state["hands"]]  # fmt: skip
         return self.start(history=hands)
 
+    def ask_new_game(self) -> None:
+        """New game, pressed: with a game under way, ask first, in words, what would be
+        lost (the score); "Keep playing" goes back to it, "Start a new game" leaves it."""
+        if self.table is None or self.winner is not None:
+            self.new_game()
+            return
+        ours, theirs = self.table.scores[team(LEARNER)], self.table.scores[1 - team(LEARNER)]
+        hands = len(self._played)
+        played = (f"{hands} hand{'s' if hands != 1 else ''} played, " if hands else "")
+        self._confirm_words.value = (
+            f'<p class="et-prompt" role="alert">Start a new game? This game ({played}your side'
+            f" {ours}, theirs {theirs}) will be lost.</p>"
+        )  # fmt: skip
+        self._confirm.layout.display = None
+        self._new_game.layout.display = "none"
+        self.in_view.show((".et-confirm-new-game", ".et-confirm-new-game"))
+        self._keep.focus()
+
+    def keep_playing(self) -> None:
+        """Close the question New game asked: the game goes on as it was."""
+        self._confirm.layout.display = "none"
+        self._new_game.layout.display = None
+
     def new_game(self) -> None:
         """Leave the game in progress: the settings come back, and the kept game goes."""
+        self.keep_playing()  # the question, if asked, is answered
         if self.table is not None:
             self.table.close()
         self.table = None
@@ -333,7 +372,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.reviews = []
         self._review.value = ""
         self._next.layout.display = "none"
-        self._area.children = [self.table, self._kept_note, self._new_game]
+        self._area.children = [self.table, self._kept_note, self._new_game, self._confirm]
         self._settings.layout.display = "none"
         self._change_callbacks(self.state())
         self.in_view.show(*NEW_HAND_IN_VIEW)
