@@ -195,7 +195,7 @@ def test_drill_answers_review_states_and_streak_come_back_on_the_next_visit(
     assert again.drill.misses == first.drill.misses
     assert set(again.review.states()) == missed
     assert again.from_review and again.item.key in missed  # a due mistake comes first
-    assert "Streak: 5" in again._stats.value
+    assert "Drill streak: 5 right in a row" in again._stats.value
 
 
 def test_a_new_visit_to_the_drill_brings_fresh_positions(store: ProgressStore) -> None:

@@ -475,3 +475,30 @@ def test_the_review_heading_and_next_round_say_the_same_live_count_after_each_an
     assert f"<strong>{said}</strong>" in review._head.value
     ends = [getattr(b, "description", "") for b in review.quiz._answers.children]
     assert "Start again" not in ends
+
+
+def test_lesson_12s_streak_on_the_home_page_is_the_drills_own(store: ProgressStore) -> None:
+    """Cold walk (issue 27): lesson 12's streak on the home page ("Drill: your last N
+    answers right") was another number than the drill's own "Streak": the home page
+    counted lesson 12's quiz answers too, the drill (on its page) did not. One meaning, the
+    drill's: its positions answered right in a row at the first try, in the drill or when
+    they come back in Review; the lesson's quiz is its own score. Said in the same words."""
+    from webapp.study import home_values
+    from widgets.trapdrill import LeftBowerDrill
+
+    ada = store.new_learner("Ada")
+    now = datetime.now(UTC)
+    lesson = tracked(store, ada.id, 12, now)
+    drill = lesson.drill(LeftBowerDrill(seed=12, clock=lambda: now))
+    for _ in range(4):
+        drill.answer_item(drill.item.answer)
+        drill.next()
+    take_quiz(lesson.quiz(lesson_quiz(12)), wrong_first={7})  # the quiz's last one missed
+    assert drill.drill.streak == 4
+    values = home_values(store, store.learner(ada.id), Path(lesson_module.__file__).parents[1]
+                         / "lessons", "/")  # fmt: skip
+    row = next(r for r in values["rows"] if r.lesson.number == 12)
+    assert row.streak == 4
+    again = tracked(store, ada.id, 12, now).drill(LeftBowerDrill(seed=12, clock=lambda: now))
+    assert again.drill.streak == 4  # the page reloaded: the same streak
+    assert "Drill streak: 4 right in a row" in again.children[-1].value
