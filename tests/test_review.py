@@ -502,3 +502,34 @@ def test_lesson_12s_streak_on_the_home_page_is_the_drills_own(store: ProgressSto
     again = tracked(store, ada.id, 12, now).drill(LeftBowerDrill(seed=12, clock=lambda: now))
     assert again.drill.streak == 4  # the page reloaded: the same streak
     assert "Drill streak: 4 right in a row" in again.children[-1].value
+
+
+def test_a_retaken_quiz_question_is_a_review_and_the_quizs_end_says_so(
+    store: ProgressStore,
+) -> None:
+    """Cold walk (issue 27): starting lesson 9's quiz again moved a Review item's due date
+    without a word. A first try in a retaken quiz is a real recall, so FSRS takes it as a
+    review, as in Review and the drills (right: back later, at FSRS's interval for an
+    early review; missed: due at once), and the quiz's end says the answers count toward
+    Review, also when the quiz is started again."""
+    from webapp.due import due_count
+
+    ada = store.new_learner("Ada")
+    quiz = tracked(store, ada.id, 9, START).quiz(lesson_quiz(9))
+    take_quiz(quiz, wrong_first={0})
+    missed, right = mastery.quiz_keys(9)[0], mastery.quiz_keys(9)[1]
+    before = store.scheduled(ada.id)[right].due
+    status = quiz.children[-1].value
+    assert "Your first answers here count toward Review" in status
+    assert "start the quiz again" in status
+    later = START + timedelta(hours=2)
+    again = tracked(store, ada.id, 9, later).quiz(lesson_quiz(9))
+    again.restart()
+    again.answer(right_response(again.question))  # the missed one, right this time
+    again.next()
+    again.answer(wrong_response(again.question))  # the right one, missed this time
+    schedule = store.scheduled(ada.id)
+    assert schedule[missed].due > later.timestamp()  # answered right: back later
+    assert schedule[right].due == later.timestamp() != before  # missed: due at once
+    assert due_count(store, ada.id, later.timestamp()) == 1
+    assert "Your first answers here count toward Review" in again.children[-1].value
