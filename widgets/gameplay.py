@@ -27,7 +27,7 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.seats import TEAM_NAMES, team
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.strategy.hints import action_words, hint
-from euchre_teach.strategy.judge import HINT, judge, position_key
+from euchre_teach.strategy.judge import Effort, judge, position_key
 from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
 from widgets.hint_words import spelled_out
@@ -39,6 +39,17 @@ __all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
 LEARNER = 2
 #: Seconds between the end of a hand and its review (see GameSession._hand_over).
 REVIEW_DELAY_S = 0.05
+
+REVIEW_EFFORT = Effort(100, 400, 100, strict=True)
+"""How hard the after-hand review asks the judge about a choice of the learner's that
+differs from Hint's: strict, like the guided hands' :data:`~euchre_teach.strategy.judge.
+PRECOMPUTED` (a choice is fine only when its measured cost is within the margin), from 100
+deals, more in batches of 100 up to 400 while the verdict is in doubt. The hint's quick
+effort (:data:`~euchre_teach.strategy.judge.HINT`, 24 deals, the benefit of the doubt)
+called weak choices fine (issue 27 cold walk). ``benchmarks/hand_review_effort.py``, 2-core
+machine at load 4-8: of 27 such choices, HINT agreed with PRECOMPUTED on 18 (it passed 9
+that PRECOMPUTED refuses), this effort on 26; a verdict took median 0.5 s, max 3.2 s (HINT
+0.09 s, PRECOMPUTED 2.1 s, max 13.7 s). The page says "Checking your hand…" meanwhile."""
 
 DIFFICULTIES: dict[str, Callable[[int, int], Any]] = {
     "Gentle": lambda seat, seed: CoachBot(seed=seed + seat, level="beginner"),
@@ -57,6 +68,9 @@ KEPT_GAME = ("This game is kept as you play: leave or reload the page, and when 
 """Said under the table instead, to a learner whose progress is kept (the page resumes the
 game: :meth:`GameSession.resume`)."""
 STATE_VERSION = 1
+
+CHECKING = "Checking your hand: how each of your choices compares with Hint's…"
+"""Said where the hand's review will be while the judge weighs the learner's choices."""
 
 NEW_HAND_IN_VIEW = ((TABLE, ".et-playtable > .et-answers"), (TABLE, ".et-bidding"),
                     (".et-bidding", ".et-bidding"))  # fmt: skip
@@ -83,7 +97,7 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def _costliest(deal: Deal, budget_ms: float) -> str:
+def _costliest(deal: Deal, budget_ms: float, effort: Effort = REVIEW_EFFORT) -> str:
     """The hint engine's comment on the learner's costliest decision, if it cost anything."""
     worst: tuple[float, str] | None = None
     for index, (seat, action) in enumerate(deal.history):
@@ -104,7 +118,7 @@ def _costliest(deal: Deal, budget_ms: float) -> str:
         # Whether the learner's choice cost anything is the judge's verdict on the two
         # choices (the hint's short search may never have valued the learner's), in
         # margins: a loss within the judge's margin is no loss.
-        verdict = judge(view, [suggested, action], effort=HINT)
+        verdict = judge(view, [suggested, action], effort=effort)
         mine = verdict.value(action)
         if mine.within:
             continue
@@ -126,8 +140,9 @@ def _costliest(deal: Deal, budget_ms: float) -> str:
     return worst[1]
 
 
-def hand_review(deal: Deal, *, budget_ms: float = 40) -> str:
-    """A few lines on a finished hand: who made what, the points, and one lesson."""
+def hand_review(deal: Deal, *, budget_ms: float = 40, effort: Effort = REVIEW_EFFORT) -> str:
+    """A few lines on a finished hand: who made what, the points, and one lesson
+    (``effort``: how hard the judge weighs a choice, :data:`REVIEW_EFFORT`)."""
     if deal.result is None or deal.trump is None or deal.maker is None:
         return "Everyone passed twice: the hand was thrown in and nobody scored."
     result = deal.result
@@ -140,7 +155,7 @@ def hand_review(deal: Deal, *, budget_ms: float = 40) -> str:
     else:
         head = (f"{makers} made {deal.trump.plural} trump{alone} and took {tricks}:"
                 f" {TEAM_NAMES[result.scoring_team]} score {points}.")  # fmt: skip
-    return head + "\n" + _costliest(deal, budget_ms)
+    return head + "\n" + _costliest(deal, budget_ms, effort)
 
 
 # A dropdown's label at its own width: ipywidgets' fixed width cut "Opponents" to "Oppon…".
@@ -164,6 +179,9 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.four_colour = four_colour
         self.animation_ms = animation_ms
         self.review_budget_ms = review_budget_ms
+        self.review_effort = REVIEW_EFFORT
+        """How hard the review's judge weighs the learner's choices (tests of other things
+        may make it light)."""
         self.table: PlayTable | None = None
         self.games = 0
         self.reviews: list[str] = []
@@ -402,6 +420,10 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
 
     def _hand_over(self, deal: Deal) -> None:
         self._played.append(list(deal.history))
+        # The review asks the judge about each choice that differed from Hint's (a second
+        # or more on a busy machine): the learner is told what the wait is.
+        self._review.value = (f'<div class="et-hand-review"><p class="et-progress"'
+                              f' role="status">{CHECKING}</p></div>')  # fmt: skip
         loop = running_loop()
         if loop is None:
             self._review_hand(deal)
@@ -412,7 +434,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         loop.call_later(REVIEW_DELAY_S, self._review_hand, deal)
 
     def _review_hand(self, deal: Deal) -> None:
-        review = hand_review(deal, budget_ms=self.review_budget_ms)
+        review = hand_review(deal, budget_ms=self.review_budget_ms, effort=self.review_effort)
         self.reviews.append(review)
         winner = self.winner
         # The table's status line has just said who made it and the points: the review
