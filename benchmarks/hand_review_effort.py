@@ -10,10 +10,15 @@ whole review of the hand (:func:`widgets.gameplay.hand_review`) is timed. Run:
 
     python benchmarks/hand_review_effort.py [hands] [seed]
 
-Measured (2-core machine, load 4-8, 25 hands, seed 1): 27 choices; HINT agreed with
-PRECOMPUTED on 18 (it passed 9 that PRECOMPUTED refuses), REVIEW_EFFORT on 26; a verdict
-took HINT median 0.09 s (max 0.85), REVIEW_EFFORT 0.5 s (max 3.2), PRECOMPUTED 2.1 s
-(max 13.7).
+Measured on the 2-core machine, 25 hands:
+
+- seed 1, load 4.5: 27 choices; HINT agreed with PRECOMPUTED on 18 (passed 9 it refuses),
+  REVIEW_EFFORT on 26 (passed 1); a verdict took HINT median 0.10 s (max 0.40),
+  REVIEW_EFFORT 0.51 s (max 2.1), PRECOMPUTED 1.9 s (max 8.4); hand_review per hand median
+  0.67 s, max 3.9 s.
+- seed 2, load 8-10 (tests running beside it): 23 choices; HINT agreed on 17 (passed 6),
+  REVIEW_EFFORT on 23; a verdict REVIEW_EFFORT median 1.1 s (max 28), PRECOMPUTED 3.6 s
+  (max 90); hand_review per hand median 0.8 s, max 17 s.
 """
 
 from __future__ import annotations

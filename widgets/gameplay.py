@@ -47,9 +47,11 @@ PRECOMPUTED` (a choice is fine only when its measured cost is within the margin)
 deals, more in batches of 100 up to 400 while the verdict is in doubt. The hint's quick
 effort (:data:`~euchre_teach.strategy.judge.HINT`, 24 deals, the benefit of the doubt)
 called weak choices fine (issue 27 cold walk). ``benchmarks/hand_review_effort.py``, 2-core
-machine at load 4-8: of 27 such choices, HINT agreed with PRECOMPUTED on 18 (it passed 9
-that PRECOMPUTED refuses), this effort on 26; a verdict took median 0.5 s, max 3.2 s (HINT
-0.09 s, PRECOMPUTED 2.1 s, max 13.7 s). The page says "Checking your hand…" meanwhile."""
+machine at load 4.5, 25 hands: of 27 such choices, HINT agreed with PRECOMPUTED on 18 (it
+passed 9 that PRECOMPUTED refuses), this effort on 26; a verdict took median 0.51 s, max
+2.1 s (HINT 0.10 s, PRECOMPUTED 1.9 s, max 8.4 s), a whole hand's review median 0.67 s,
+max 3.9 s. At load 8-10 (seed 2) the hand's review took median 0.8 s, max 17 s: the page
+says "Checking your hand…" meanwhile (:data:`CHECKING`)."""
 
 DIFFICULTIES: dict[str, Callable[[int, int], Any]] = {
     "Gentle": lambda seat, seed: CoachBot(seed=seed + seat, level="beginner"),
