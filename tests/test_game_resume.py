@@ -122,8 +122,8 @@ def test_new_game_asks_first_and_a_slip_keeps_the_game(store: ProgressStore) -> 
     kept = store.saved_game(ada.id, 13)
     game._new_game.click()
     assert game._confirm.layout.display is None and game._new_game.layout.display == "none"
-    assert (f"Start a new game? This game (1 hand played, your side {ours}, theirs {theirs})"
-            " will be lost.") in game._confirm_words.value
+    assert (f"Start a new game? This game (1 hand played, you and North {ours}, East and West"
+            f" {theirs}) will be lost.") in game._confirm_words.value
     keep, leave = game._confirm.children[1].children
     assert (keep.description, leave.description) == ("Keep playing", "Start a new game")
     keep.click()

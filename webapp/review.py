@@ -279,8 +279,9 @@ def _due_heading(total: int, lessons: list[int], shown: int, later: int = 0, *,
     wait = f" {_cap()}" if later else ""
     if under_way:
         return (f"<p><strong>{due_words(total, later)}</strong>. This round: {shown}"
-                f" question{'s' if shown != 1 else ''} from {from_}. Each one you answer"
-                f" right leaves the count until it comes back; a miss stays due.{wait}</p>")  # fmt: skip
+                f" question{'s' if shown != 1 else ''} from {from_}. Each one you get right"
+                f" at the first try leaves the count until it is due again; one you miss"
+                f" stays due.{wait}</p>")  # fmt: skip
     part = "" if shown >= total else f" Here are {shown}; the rest follow in the next round."
     return (f"<p><strong>{due_words(total, later)}</strong>, mixed from {from_}.{part}{wait}"
             " Answer from memory: a right answer brings an item back later, a miss brings it"

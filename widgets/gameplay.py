@@ -330,8 +330,8 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         hands = len(self._played)
         played = (f"{hands} hand{'s' if hands != 1 else ''} played, " if hands else "")
         self._confirm_words.value = (
-            f'<p class="et-prompt" role="alert">Start a new game? This game ({played}your side'
-            f" {ours}, theirs {theirs}) will be lost.</p>"
+            f'<p class="et-prompt" role="alert">Start a new game? This game ({played}you and'
+            f" North {ours}, East and West {theirs}) will be lost.</p>"
         )  # fmt: skip
         self._confirm.layout.display = None
         self._new_game.layout.display = "none"

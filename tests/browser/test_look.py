@@ -358,8 +358,9 @@ def test_lesson_13s_new_game_asks_first_and_a_slip_keeps_the_game(
         press("Start the game")
         expect(page.locator(".et-playtable")).to_be_visible(timeout=LOAD_MS)
         press("New game")
-        question = page.get_by_text(re.compile(r"^Start a new game\? This game \(.*your side"
-                                               r" \d+, theirs \d+\) will be lost\.$"))  # fmt: skip
+        question = page.get_by_text(re.compile(r"^Start a new game\? This game \(.*you and"
+                                               r" North \d+, East and West \d+\) will be"
+                                               r" lost\.$"))  # fmt: skip
         expect(question).to_be_visible()
         expect(page.get_by_role("button", name="Start the game")).to_be_hidden()
         press("Keep playing")
