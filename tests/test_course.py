@@ -217,7 +217,7 @@ def test_left_bower_drill_counts_streaks_by_type() -> None:
         drill.answer_item(drill.item.answer)
         drill.next()
     assert drill.drill.streak == 12 == sum(drill.drill.attempts.values())
-    assert "Streak: 12" in drill.children[-1].value
+    assert "Drill streak: 12 right in a row" in drill.children[-1].value
 
 
 def test_the_drill_names_the_trap_type_only_after_the_answer() -> None:

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from euchre_teach.store.progress import ProgressStore, Settings
+from euchre_teach.strategy.judge import Effort
 from webapp.lesson import guest, track_lesson
 from webapp.session import session_for
 from widgets import PlayTable
@@ -36,6 +37,7 @@ def page(store: ProgressStore, learner_id: str) -> GameSession:
     me = session_for(f"learner={learner_id}", "/voila/render/13_play_a_game.ipynb", store)
     game = track_lesson(13, session=me).game(GameSession(seed=7, delay=0))
     game.review_budget_ms = 1
+    game.review_effort = Effort(8, 8)  # the review's verdicts are not what these test
     return game
 
 
@@ -61,7 +63,9 @@ def test_a_learner_who_leaves_mid_game_comes_back_to_it(store: ProgressStore) ->
     said = " ".join(w.value for w in again._area.children if hasattr(w, "value"))
     assert KEPT_GAME in said and "starts again" not in said
 
-    again._new_game.click()  # New game: the kept game goes, the settings come back
+    again._new_game.click()  # New game asks first: the game is kept until the answer
+    assert store.saved_game(ada.id, 13) is not None
+    again._confirm.children[1].children[1].click()  # "Start a new game": the kept game goes
     assert store.saved_game(ada.id, 13) is None
     assert again._settings.layout.display is None
     assert page(store, ada.id).table is None
@@ -99,3 +103,33 @@ def test_a_guest_is_told_the_game_lives_on_this_page_only(store: ProgressStore) 
     said = " ".join(w.value for w in game._area.children if hasattr(w, "value"))
     assert ON_THIS_PAGE in said and KEPT_GAME not in said
     assert store.learners() == []
+
+
+def test_new_game_asks_first_and_a_slip_keeps_the_game(store: ProgressStore) -> None:
+    """Cold walk (issue 27, phone): one tap on lesson 13's New game wiped a saved game at
+    4-6. It asks first, in words, with the score that would be lost; "Keep playing" (or
+    any slip that does not press "Start a new game") keeps the game, kept as it was."""
+    ada = store.new_learner("Ada")
+    store.save_settings(ada.id, Settings(difficulty="easy", animation_speed="off"))
+    game = page(store, ada.id)
+    table = game.start()
+    while not table.deal.is_over:
+        south_moves(table, 1)
+    game.next_hand()
+    south_moves(game.table, 2)  # type: ignore[arg-type]
+    assert game.table is not None
+    ours, theirs = game.table.scores[0], game.table.scores[1]
+    kept = store.saved_game(ada.id, 13)
+    game._new_game.click()
+    assert game._confirm.layout.display is None and game._new_game.layout.display == "none"
+    assert (f"Start a new game? This game (1 hand played, you and North {ours}, East and West"
+            f" {theirs}) will be lost.") in game._confirm_words.value
+    keep, leave = game._confirm.children[1].children
+    assert (keep.description, leave.description) == ("Keep playing", "Start a new game")
+    keep.click()
+    assert game.table is not None and store.saved_game(ada.id, 13) == kept
+    assert game._confirm.layout.display == "none" and game._new_game.layout.display is None
+    game._new_game.click()
+    leave.click()
+    assert game.table is None and store.saved_game(ada.id, 13) is None
+    assert game._settings.layout.display is None

@@ -195,7 +195,7 @@ def test_drill_answers_review_states_and_streak_come_back_on_the_next_visit(
     assert again.drill.misses == first.drill.misses
     assert set(again.review.states()) == missed
     assert again.from_review and again.item.key in missed  # a due mistake comes first
-    assert "Streak: 5" in again._stats.value
+    assert "Drill streak: 5 right in a row" in again._stats.value
 
 
 def test_a_new_visit_to_the_drill_brings_fresh_positions(store: ProgressStore) -> None:
@@ -386,10 +386,42 @@ def test_in_a_running_page_the_hand_review_follows_the_last_cards_update(
         assert table.deal.is_over
         at_once = (len(game.reviews), store.hands_played(ada.id))
         await asyncio.sleep(REVIEW_DELAY_S + 0.2)
+        for _ in range(300):  # the judge weighs each choice unlike Hint's: up to seconds
+            if game.reviews:
+                break
+            await asyncio.sleep(0.1)
         return (*at_once, len(game.reviews))
 
     assert asyncio.run(page()) == (0, 0, 1)
     assert store.hands_played(ada.id) == 1
+
+
+def test_lesson_13_says_it_is_checking_the_hand_until_the_review_is_ready(
+    store: ProgressStore,
+) -> None:
+    """The review asks the judge at the guided hands' kind of effort (a second or more on
+    a busy machine): meanwhile the page says what it is doing, not nothing."""
+    from widgets.gameplay import CHECKING
+
+    ada = store.new_learner("Ada")
+    store.save_settings(ada.id, Settings(difficulty="easy", animation_speed="off"))
+
+    async def page() -> tuple[str, str]:
+        game = track_lesson(13, session=page_of(store, ada, 13)).game(GameSession(seed=5))
+        game.review_budget_ms = 1
+        table = game.start()
+        play_hand(table)
+        at_once = game._review.value
+        await asyncio.sleep(REVIEW_DELAY_S + 0.2)
+        for _ in range(300):  # the judge weighs each choice unlike Hint's: up to seconds
+            if game.reviews:
+                break
+            await asyncio.sleep(0.1)
+        return at_once, game._review.value
+
+    at_once, later = asyncio.run(page())
+    assert CHECKING in at_once and "Checking your hand" in CHECKING
+    assert CHECKING not in later
 
 
 def test_a_guest_plays_a_game_with_the_usual_settings_and_nothing_is_kept(

@@ -448,3 +448,88 @@ def test_the_lesson_footer_and_the_review_page_give_one_time_for_a_missed_questi
     for text in (DUE_NOW_MASTERY_LATER, page):
         assert "within a minute" in text and "right away" not in text
         assert "a minute later" not in text
+
+
+def test_the_review_heading_and_next_round_say_the_same_live_count_after_each_answer(
+    store: ProgressStore,
+) -> None:
+    """Cold walk (issue 27): after a Review round the heading still said "11 questions due
+    now; 3 more wait for tomorrow" while the "Next round" button said "1 question due now",
+    and "Start again" asked the answered round again under "8 questions due now". One
+    number (webapp.due.due_words), the same in both places, after every answer."""
+    from webapp.due import due_said
+
+    ada = store.new_learner("Ada")
+    now = datetime.now(UTC)
+    _a_course_of_misses(store, ada.id, now - timedelta(minutes=30))
+    review = review_at(store, ada.id, now)
+    assert review.quiz is not None
+    for index in range(review.quiz.count):
+        question = review.quiz.question
+        review.quiz.answer(wrong_response(question) if index == 0 else right_response(question))
+        _today, said = due_said(store, ada.id, now.timestamp())
+        assert f"<strong>{said}</strong>" in review._head.value
+        review.quiz.next()
+    _today, said = due_said(store, ada.id, now.timestamp())
+    assert review._round.description == f"Next round: {said}"
+    assert f"<strong>{said}</strong>" in review._head.value
+    ends = [getattr(b, "description", "") for b in review.quiz._answers.children]
+    assert "Start again" not in ends
+
+
+def test_lesson_12s_streak_on_the_home_page_is_the_drills_own(store: ProgressStore) -> None:
+    """Cold walk (issue 27): lesson 12's streak on the home page ("Drill: your last N
+    answers right") was another number than the drill's own "Streak": the home page
+    counted lesson 12's quiz answers too, the drill (on its page) did not. One meaning, the
+    drill's: its positions answered right in a row at the first try, in the drill or when
+    they come back in Review; the lesson's quiz is its own score. Said in the same words."""
+    from webapp.study import home_values
+    from widgets.trapdrill import LeftBowerDrill
+
+    ada = store.new_learner("Ada")
+    now = datetime.now(UTC)
+    lesson = tracked(store, ada.id, 12, now)
+    drill = lesson.drill(LeftBowerDrill(seed=12, clock=lambda: now))
+    for _ in range(4):
+        drill.answer_item(drill.item.answer)
+        drill.next()
+    take_quiz(lesson.quiz(lesson_quiz(12)), wrong_first={7})  # the quiz's last one missed
+    assert drill.drill.streak == 4
+    values = home_values(store, store.learner(ada.id), Path(lesson_module.__file__).parents[1]
+                         / "lessons", "/")  # fmt: skip
+    row = next(r for r in values["rows"] if r.lesson.number == 12)
+    assert row.streak == 4
+    again = tracked(store, ada.id, 12, now).drill(LeftBowerDrill(seed=12, clock=lambda: now))
+    assert again.drill.streak == 4  # the page reloaded: the same streak
+    assert "Drill streak: 4 right in a row" in again.children[-1].value
+
+
+def test_a_retaken_quiz_question_is_a_review_and_the_quizs_end_says_so(
+    store: ProgressStore,
+) -> None:
+    """Cold walk (issue 27): starting lesson 9's quiz again moved a Review item's due date
+    without a word. A first try in a retaken quiz is a real recall, so FSRS takes it as a
+    review, as in Review and the drills (right: back later, at FSRS's interval for an
+    early review; missed: due at once), and the quiz's end says the answers count toward
+    Review, also when the quiz is started again."""
+    from webapp.due import due_count
+
+    ada = store.new_learner("Ada")
+    quiz = tracked(store, ada.id, 9, START).quiz(lesson_quiz(9))
+    take_quiz(quiz, wrong_first={0})
+    missed, right = mastery.quiz_keys(9)[0], mastery.quiz_keys(9)[1]
+    before = store.scheduled(ada.id)[right].due
+    status = quiz.children[-1].value
+    assert "Your first answers here count toward Review" in status
+    assert "start the quiz again" in status
+    later = START + timedelta(hours=2)
+    again = tracked(store, ada.id, 9, later).quiz(lesson_quiz(9))
+    again.restart()
+    again.answer(right_response(again.question))  # the missed one, right this time
+    again.next()
+    again.answer(wrong_response(again.question))  # the right one, missed this time
+    schedule = store.scheduled(ada.id)
+    assert schedule[missed].due > later.timestamp()  # answered right: back later
+    assert schedule[right].due == later.timestamp() != before  # missed: due at once
+    assert due_count(store, ada.id, later.timestamp()) == 1
+    assert "Your first answers here count toward Review" in again.children[-1].value

@@ -173,3 +173,28 @@ def test_only_the_lesson_opened_last_is_where_the_learner_left_off(
     assert values["resume_words"] == "Back to a lesson not finished yet"
     store.visit(ada.id, 1)
     assert home_values(store, ada, FOLDER, "/")["resume_words"] == "Continue where you left off"
+
+
+def test_the_home_page_of_a_learner_through_every_lesson_has_one_review_button(
+    store: ProgressStore,
+) -> None:
+    """Cold walk (issue 27): after the last lesson the home page showed "Review: 11
+    questions due now; ..." twice, under "Welcome back" and again in a Review box below.
+    One button, at the top where the learner looks first."""
+    import re
+
+    from webapp.pages import _pages
+
+    ada = store.new_learner("Ada")
+    for entry in LESSONS:
+        store.visit(ada.id, entry.number)
+        answer_quiz(store, ada.id, entry.number)
+    store.save_schedule(ada.id, mastery.quiz_keys(1)[0], lesson=1, state={}, due=1.0)
+    values = home_values(store, ada, FOLDER, "/")
+    page = _pages.get_template("home.html").render(
+        base_url="/", hub=False, xsrf_form_html=lambda: "", learner=ada, classes=[],
+        my_class=None, others=[], class_deal_url=None, **values)  # fmt: skip
+    buttons = re.findall(r'<a class="button"[^>]*>Review: [^<]*</a>', page)
+    assert len(buttons) == 1 and 'id="onward"' in buttons[0]
+    assert "1 question due now" in buttons[0]
+    assert "come back in Review so they stick" in page

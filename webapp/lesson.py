@@ -57,7 +57,7 @@ import ipywidgets
 
 from euchre_teach import Deal, record
 from euchre_teach.core.seats import team
-from euchre_teach.course import drills
+from euchre_teach.course import drills, mastery
 from euchre_teach.store.database import StoreUnavailable
 from euchre_teach.store.outbox import FATE_WORDS, Fate
 from webapp import standing
@@ -353,8 +353,8 @@ class LessonTracker:
 
         def restore(me: LearnerSession) -> None:
             if me.known and me.learner is not None and me.store is not None:
-                past = [(a.item, a.correct) for a in me.store.answers(me.learner.id)
-                        if a.lesson == self.number]  # fmt: skip
+                # its own answers: the lesson's quiz is not the drill's streak
+                past = mastery.drill_answers(me.store.answers(me.learner.id), self.number)
                 reviews = {k: v for k, v in me.reviews().items() if panel.owns(k)}
                 panel.restore(reviews, past)
 

@@ -138,6 +138,9 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
         self.items: dict[str, Item] = {}
         self.fresh = False
         self.quiz: Quiz | None = None
+        self._heading: tuple[list[int], int] | None = None
+        """The round of due items on screen: its lessons and how many questions (the
+        heading says the count now above them); None for a round of new items."""
         self._head = ipywidgets.HTML('<p class="et-progress">Finding the items due for you…</p>')
         self._where = ipywidgets.HTML()
         self._round = ipywidgets.Button(description="Next round", tooltip="Ten more items")
@@ -185,6 +188,7 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
             items.append(chosen[key].item)
         self.items = {item.key: item for item in items}
         self.fresh = not items
+        self._heading = None
         if self.fresh:
             answers = self._answers()
             items = mastery.fresh_items(answers, ROUND, self.rng)
@@ -201,11 +205,13 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
             self._head.value = (f"<p>{done} Here are {len(items)} new items to practise.{aim}"
                                 f"</p>{GUEST_NOTE if self.spacing is None else ''}")  # fmt: skip
         else:
-            self._head.value = _due_heading(len(due), sorted({d.lesson for d in due}),
-                                            len(items), later)  # fmt: skip
+            self._heading = (sorted({d.lesson for d in due}), len(items))
+            self._head.value = _due_heading(len(due), *self._heading, later)
         if self.quiz is not None:
             self.quiz.close()
-        self.quiz = Quiz([to_question(i) for i in items], title="Review")
+        # No "Start again" at a round's end: the way on is "Next round" (a cold walk's
+        # "Start again" asked the answered round again under a count that said 8 due).
+        self.quiz = Quiz([to_question(i) for i in items], title="Review", again=False)
         self.quiz.save_answers(self.spacing is not None)
         self.quiz.on_answer(self._answered)
         self.quiz.on_question(self._show_where)
@@ -247,21 +253,39 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
         told(kept.fate)
         if spacing.store.outbox.failing:
             return  # the store is away: counting what is due would only wait
-        left = self.due_total()
-        self._round.description = (f"Next round: {due_words(left)}" if left
-                                   else "Next round: new items")  # fmt: skip
+        self._recount()
+
+    def _recount(self) -> None:
+        """Say the count again after an answer, from one look at the schedule, in the
+        heading and on "Next round" alike (a cold walk's heading kept the round's first
+        count, "11 due", while the button said "1 question due now")."""
+        due, later = self._due()
+        said = due_words(len(due), later)
+        if self._heading is not None:
+            self._head.value = _due_heading(len(due), *self._heading, later, under_way=True)
+        elif due:  # a new item missed in a fresh round is due at once
+            self._head.value = (f"<p><strong>{said}</strong>: the new items you missed come"
+                                " back in the next round.</p>")  # fmt: skip
+        self._round.description = f"Next round: {said}" if due else "Next round: new items"
 
 
-def _due_heading(total: int, lessons: list[int], shown: int, later: int = 0) -> str:
+def _due_heading(total: int, lessons: list[int], shown: int, later: int = 0, *,
+                 under_way: bool = False) -> str:  # fmt: skip
     """The Review page's heading over a round of due items: how many are due now and how
     many wait for tomorrow, in the words every page says it (:func:`webapp.due.due_words`),
-    and how many of them this round holds."""
-    part = "" if shown >= total else f" Here are {shown}; the rest follow in the next round."
+    and how many of them this round holds. ``under_way``: the round has begun, and
+    ``total`` is the count now, after its answers."""
+    from_ = f"lesson{'s' if len(lessons) != 1 else ''} {_and(lessons)}"
     wait = f" {_cap()}" if later else ""
-    return (f"<p><strong>{due_words(total, later)}</strong>, mixed from"
-            f" lesson{'s' if len(lessons) != 1 else ''} {_and(lessons)}.{part}{wait} Answer"
-            " from memory: a right answer brings an item back later, a miss brings it back"
-            " soon.</p>")
+    if under_way:
+        return (f"<p><strong>{due_words(total, later)}</strong>. This round: {shown}"
+                f" question{'s' if shown != 1 else ''} from {from_}. Each one you get right"
+                f" at the first try leaves the count until it is due again; one you miss"
+                f" stays due.{wait}</p>")  # fmt: skip
+    part = "" if shown >= total else f" Here are {shown}; the rest follow in the next round."
+    return (f"<p><strong>{due_words(total, later)}</strong>, mixed from {from_}.{part}{wait}"
+            " Answer from memory: a right answer brings an item back later, a miss brings it"
+            " back soon.</p>")  # fmt: skip
 
 
 def _cap() -> str:

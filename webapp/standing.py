@@ -117,6 +117,16 @@ DUE_NOW_MASTERY_LATER = (
 """Said under the footer's links when items are due and the lesson is passed, not mastered."""
 
 
+COUNTS_TOWARD_REVIEW = (
+    "Your first answers here count toward Review, also when you start the quiz again: a"
+    " question you answer right at the first try comes back in Review later, each time a"
+    " little later; one you miss comes back there at once."
+)
+"""Said under a quiz answered in full (a cold walk's retaken quiz moved a Review item's
+date without a word): a first try in a retaken quiz is a recall, so FSRS takes it as a
+review (an early one moves the date less), as in Review and the drills."""
+
+
 def footer_summary(mine: mastery.LessonMastery) -> str:
     """The lesson's state after "Lesson N: Passed." (or "Mastered."), without saying the
     word again: what passing took, and what mastering it waits for."""
@@ -180,6 +190,7 @@ def show(status: ipywidgets.HTML, me: LearnerSession, number: int, quiz: Quiz,
     parts.append(_earlier(quiz, firsts))
     if mine.answered >= mine.questions:
         due, said = due_said(me.store, me.learner.id, now)
+        parts.append(f"<p>{COUNTS_TOWARD_REVIEW}</p>")
         parts.append(_next_steps(number, standing, said))
         if due and mine.passed and not mine.mastered:
             parts.append(f'<p class="et-progress">{DUE_NOW_MASTERY_LATER}</p>')

@@ -70,8 +70,8 @@ def home_values(store: ProgressStore, learner: Learner | None, folder: Path, bas
                else None)  # fmt: skip
         mine = progress.get(entry.number)
         missing = tuple(by_number[n] for n in entry.builds_on if not standing[n].passed)
-        rows.append(CourseRow(entry, url, standing[entry.number],
-                              mine.streak if mine else 0, missing))  # fmt: skip
+        streak = mastery.drill_streak(answers, entry.number) if mine else 0  # the drill's own
+        rows.append(CourseRow(entry, url, standing[entry.number], streak, missing))
     last = store.last_lesson(learner.id) if learner else None
     resume = _resume(rows, last)
     complete = all(row.standing.passed for row in rows)

@@ -27,7 +27,7 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.seats import TEAM_NAMES, team
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.strategy.hints import action_words, hint
-from euchre_teach.strategy.judge import HINT, judge, position_key
+from euchre_teach.strategy.judge import Effort, judge, position_key
 from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
 from widgets.hint_words import spelled_out
@@ -39,6 +39,19 @@ __all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
 LEARNER = 2
 #: Seconds between the end of a hand and its review (see GameSession._hand_over).
 REVIEW_DELAY_S = 0.05
+
+REVIEW_EFFORT = Effort(100, 400, 100, strict=True)
+"""How hard the after-hand review asks the judge about a choice of the learner's that
+differs from Hint's: strict, like the guided hands' :data:`~euchre_teach.strategy.judge.
+PRECOMPUTED` (a choice is fine only when its measured cost is within the margin), from 100
+deals, more in batches of 100 up to 400 while the verdict is in doubt. The hint's quick
+effort (:data:`~euchre_teach.strategy.judge.HINT`, 24 deals, the benefit of the doubt)
+called weak choices fine (issue 27 cold walk). ``benchmarks/hand_review_effort.py``, 2-core
+machine at load 4.5, 25 hands: of 27 such choices, HINT agreed with PRECOMPUTED on 18 (it
+passed 9 that PRECOMPUTED refuses), this effort on 26; a verdict took median 0.51 s, max
+2.1 s (HINT 0.10 s, PRECOMPUTED 1.9 s, max 8.4 s), a whole hand's review median 0.67 s,
+max 3.9 s. At load 8-10 (seed 2) the hand's review took median 0.8 s, max 17 s: the page
+says "Checking your hand…" meanwhile (:data:`CHECKING`)."""
 
 DIFFICULTIES: dict[str, Callable[[int, int], Any]] = {
     "Gentle": lambda seat, seed: CoachBot(seed=seed + seat, level="beginner"),
@@ -57,6 +70,9 @@ KEPT_GAME = ("This game is kept as you play: leave or reload the page, and when 
 """Said under the table instead, to a learner whose progress is kept (the page resumes the
 game: :meth:`GameSession.resume`)."""
 STATE_VERSION = 1
+
+CHECKING = "Checking your hand: how each of your choices compares with Hint's…"
+"""Said where the hand's review will be while the judge weighs the learner's choices."""
 
 NEW_HAND_IN_VIEW = ((TABLE, ".et-playtable > .et-answers"), (TABLE, ".et-bidding"),
                     (".et-bidding", ".et-bidding"))  # fmt: skip
@@ -83,7 +99,7 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def _costliest(deal: Deal, budget_ms: float) -> str:
+def _costliest(deal: Deal, budget_ms: float, effort: Effort = REVIEW_EFFORT) -> str:
     """The hint engine's comment on the learner's costliest decision, if it cost anything."""
     worst: tuple[float, str] | None = None
     for index, (seat, action) in enumerate(deal.history):
@@ -104,7 +120,7 @@ def _costliest(deal: Deal, budget_ms: float) -> str:
         # Whether the learner's choice cost anything is the judge's verdict on the two
         # choices (the hint's short search may never have valued the learner's), in
         # margins: a loss within the judge's margin is no loss.
-        verdict = judge(view, [suggested, action], effort=HINT)
+        verdict = judge(view, [suggested, action], effort=effort)
         mine = verdict.value(action)
         if mine.within:
             continue
@@ -126,8 +142,9 @@ def _costliest(deal: Deal, budget_ms: float) -> str:
     return worst[1]
 
 
-def hand_review(deal: Deal, *, budget_ms: float = 40) -> str:
-    """A few lines on a finished hand: who made what, the points, and one lesson."""
+def hand_review(deal: Deal, *, budget_ms: float = 40, effort: Effort = REVIEW_EFFORT) -> str:
+    """A few lines on a finished hand: who made what, the points, and one lesson
+    (``effort``: how hard the judge weighs a choice, :data:`REVIEW_EFFORT`)."""
     if deal.result is None or deal.trump is None or deal.maker is None:
         return "Everyone passed twice: the hand was thrown in and nobody scored."
     result = deal.result
@@ -140,7 +157,7 @@ def hand_review(deal: Deal, *, budget_ms: float = 40) -> str:
     else:
         head = (f"{makers} made {deal.trump.plural} trump{alone} and took {tricks}:"
                 f" {TEAM_NAMES[result.scoring_team]} score {points}.")  # fmt: skip
-    return head + "\n" + _costliest(deal, budget_ms)
+    return head + "\n" + _costliest(deal, budget_ms, effort)
 
 
 # A dropdown's label at its own width: ipywidgets' fixed width cut "Opponents" to "Oppon…".
@@ -164,6 +181,9 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.four_colour = four_colour
         self.animation_ms = animation_ms
         self.review_budget_ms = review_budget_ms
+        self.review_effort = REVIEW_EFFORT
+        """How hard the review's judge weighs the learner's choices (tests of other things
+        may make it light)."""
         self.table: PlayTable | None = None
         self.games = 0
         self.reviews: list[str] = []
@@ -199,7 +219,22 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._area = ipywidgets.VBox()
         self._new_game = ipywidgets.Button(description="New game",
                                            tooltip="Leave this game and choose the settings")
-        self._new_game.on_click(lambda _b: self.new_game())
+        self._new_game.on_click(lambda _b: self.ask_new_game())
+        # A tap on New game asks first (a cold walk lost a game at 4-6 to one slip).
+        self._confirm_words = ipywidgets.HTML()
+        keep = ipywidgets.Button(description="Keep playing", tooltip="Go back to this game")
+        keep.add_class("et-primary")
+        keep.on_click(lambda _b: self.keep_playing())
+        leave = ipywidgets.Button(description="Start a new game",
+                                  tooltip="This game is lost; choose the settings")  # fmt: skip
+        leave.on_click(lambda _b: self.new_game())
+        self._confirm = ipywidgets.VBox([
+            self._confirm_words,
+            ipywidgets.HBox([keep, leave], layout=ipywidgets.Layout(flex_flow="row wrap")),
+        ])  # fmt: skip
+        self._confirm.add_class("et-confirm-new-game")
+        self._confirm.layout.display = "none"
+        self._keep = keep
         self.in_view = InView()
         self.children = [panel_style(), self._settings, self._area, self._review, self._next,
                          self.in_view]  # fmt: skip
@@ -285,8 +320,32 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
                  for hand in state["hands"]]  # fmt: skip
         return self.start(history=hands)
 
+    def ask_new_game(self) -> None:
+        """New game, pressed: with a game under way, ask first, in words, what would be
+        lost (the score); "Keep playing" goes back to it, "Start a new game" leaves it."""
+        if self.table is None or self.winner is not None:
+            self.new_game()
+            return
+        ours, theirs = self.table.scores[team(LEARNER)], self.table.scores[1 - team(LEARNER)]
+        hands = len(self._played)
+        played = (f"{hands} hand{'s' if hands != 1 else ''} played, " if hands else "")
+        self._confirm_words.value = (
+            f'<p class="et-prompt" role="alert">Start a new game? This game ({played}you and'
+            f" North {ours}, East and West {theirs}) will be lost.</p>"
+        )  # fmt: skip
+        self._confirm.layout.display = None
+        self._new_game.layout.display = "none"
+        self.in_view.show((".et-confirm-new-game", ".et-confirm-new-game"))
+        self._keep.focus()
+
+    def keep_playing(self) -> None:
+        """Close the question New game asked: the game goes on as it was."""
+        self._confirm.layout.display = "none"
+        self._new_game.layout.display = None
+
     def new_game(self) -> None:
         """Leave the game in progress: the settings come back, and the kept game goes."""
+        self.keep_playing()  # the question, if asked, is answered
         if self.table is not None:
             self.table.close()
         self.table = None
@@ -333,7 +392,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.reviews = []
         self._review.value = ""
         self._next.layout.display = "none"
-        self._area.children = [self.table, self._kept_note, self._new_game]
+        self._area.children = [self.table, self._kept_note, self._new_game, self._confirm]
         self._settings.layout.display = "none"
         self._change_callbacks(self.state())
         self.in_view.show(*NEW_HAND_IN_VIEW)
@@ -363,6 +422,10 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
 
     def _hand_over(self, deal: Deal) -> None:
         self._played.append(list(deal.history))
+        # The review asks the judge about each choice that differed from Hint's (a second
+        # or more on a busy machine): the learner is told what the wait is.
+        self._review.value = (f'<div class="et-hand-review"><p class="et-progress"'
+                              f' role="status">{CHECKING}</p></div>')  # fmt: skip
         loop = running_loop()
         if loop is None:
             self._review_hand(deal)
@@ -373,7 +436,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         loop.call_later(REVIEW_DELAY_S, self._review_hand, deal)
 
     def _review_hand(self, deal: Deal) -> None:
-        review = hand_review(deal, budget_ms=self.review_budget_ms)
+        review = hand_review(deal, budget_ms=self.review_budget_ms, effort=self.review_effort)
         self.reviews.append(review)
         winner = self.winner
         # The table's status line has just said who made it and the points: the review

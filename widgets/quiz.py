@@ -64,6 +64,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         count: int | None = None,
         title: str = "",
         four_colour: bool = False,
+        again: bool = True,
     ) -> None:
         super().__init__()
         self.add_class("et-panel")
@@ -75,6 +76,8 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self.count = len(self._fixed) if self._fixed is not None else count
         self.title = title
         self.four_colour = four_colour
+        self.again = again
+        """Whether the end offers "Start again" (Review's rounds go on with "Next round")."""
         self.position = 0
         self.right_first_time = 0
         self.asked = 0
@@ -374,7 +377,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._close_previous()
         again = ipywidgets.Button(description="Start again")
         again.on_click(lambda _b: self.restart())
-        self._answers.children = [again]
+        self._answers.children = [again] if self.again else []
         self._feedback.value = ""
         self._retry.layout.display = "none"
         self._next.layout.display = "none"

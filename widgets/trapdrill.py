@@ -161,7 +161,8 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
                  " More of those are coming.</p>" if weakest else "")  # fmt: skip
         due = len(self.review.due(self.clock()))
         self._stats.value = (
-            f"<p><strong>Streak: {drill.streak}</strong> · best {drill.best_streak}"
+            f"<p><strong>Drill streak: {drill.streak} right in a row</strong>"
+            f" (first tries) · best {drill.best_streak}"
             f" · answered {sum(drill.attempts.values())}</p>{focus}"
             f"<p>Mistakes in your review queue: {len(self.review)} ({due} back in this drill"
             " now; Review has them too).</p>"

@@ -40,6 +40,8 @@ __all__ = [
     "LearnerRecords",
     "LessonMastery",
     "course_mastery",
+    "drill_answers",
+    "drill_streak",
     "fresh_items",
     "hardest_topics",
     "interleave",
@@ -117,6 +119,34 @@ def quiz_items(lesson: int) -> tuple[Item, ...]:
 def quiz_keys(lesson: int) -> tuple[str, ...]:
     """The keys of a lesson's quiz questions, in order."""
     return tuple(item.key for item in quiz_items(lesson))
+
+
+def drill_answers(answers: Iterable[AnswerLike], lesson: int) -> list[tuple[str, bool]]:
+    """A drill's own first-try answers as ``(item key, right)``, oldest first: the
+    lesson's answers (in its drill, or to its positions back in Review) but for its quiz's
+    questions, which are the quiz's score. The drill's page carries on from these, and the
+    home page counts its streak from them: one streak, the same in both places (a cold
+    walk's home page counted lesson 12's quiz in it too, and said another number)."""
+    quiz = set(quiz_keys(lesson)) if any(e.number == lesson for e in LESSONS) else set()
+    return [(a.item, a.correct) for a in answers if a.lesson == lesson and a.item not in quiz]
+
+
+def drill_streak(answers: Iterable[AnswerLike], lesson: int) -> int:
+    """How many of the drill's own answers (:func:`drill_answers`) at the end were right
+    in a row: the streak the drill shows.
+
+    >>> from types import SimpleNamespace as A
+    >>> drill_streak([A(lesson=12, item="trap6/41", correct=False),
+    ...               A(lesson=12, item="trap2/7", correct=True),
+    ...               A(lesson=12, item=quiz_keys(12)[0], correct=False)], 12)
+    1
+    """
+    streak = 0
+    for _key, right in reversed(drill_answers(answers, lesson)):
+        if not right:
+            break
+        streak += 1
+    return streak
 
 
 def regenerate(key: str) -> Item:

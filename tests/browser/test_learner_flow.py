@@ -218,14 +218,14 @@ def test_a_learners_progress_is_kept_across_reloads(page: Page, course: str) -> 
     open_lesson(page, course, 12)
     mirror = do_drill(page, DRILL_MARKS)
     drill = page.locator(".et-panel").filter(has_text="Accuracy by trap type").first
-    expect(drill.get_by_text("Streak: 2")).to_be_visible()
+    expect(drill.get_by_text("Drill streak: 2 right in a row")).to_be_visible()
     expect(drill.get_by_text("Mistakes in your review queue: 1 (0 back in this drill now;")
            ).to_be_visible()  # fmt: skip
 
     page.reload()
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
     drill = page.locator(".et-panel").filter(has_text="Accuracy by trap type").first
-    expect(drill.get_by_text(f"Streak: {mirror.drill.streak}")).to_be_visible()
+    expect(drill.get_by_text(f"Drill streak: {mirror.drill.streak} right in a row")).to_be_visible()
     expect(drill.get_by_text(f"answered {len(DRILL_MARKS)}")).to_be_visible()
     expect(drill.get_by_text("Mistakes in your review queue: 1")).to_be_visible()
 
@@ -235,7 +235,8 @@ def test_a_learners_progress_is_kept_across_reloads(page: Page, course: str) -> 
     expect(four.get_by_text("Passed ✓")).to_be_visible()  # 6 of 7 at the first try: 80%+
     expect(four.get_by_text(f"Quiz: {right} of {asked} right first try")).to_be_visible()
     twelve = lesson_row(page, 12)
-    expect(twelve.get_by_text("Drill: your last 2 answers right")).to_be_visible()
+    # the same words and number as the drill's own (a cold walk's home page said another)
+    expect(twelve.get_by_text("Drill streak: 2 right in a row")).to_be_visible()
     expect(twelve.get_by_text("Quiz:")).to_have_count(0)  # drill answers are not the quiz
     expect(twelve.get_by_text("Started", exact=True)).to_be_visible()
     expect(page.get_by_role("link", name="Continue where you left off: 12.")).to_be_visible()

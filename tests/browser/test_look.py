@@ -331,3 +331,44 @@ def test_lesson_1s_pack_shows_every_card_whole_on_a_phone(phone: Page, course: s
     for face, whole, width, right in sizes:
         assert whole, f"{face} is cut off"
         assert width >= 24 and right <= 390, f"{face}: {width:.0f} px wide, right edge {right:.0f}"
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP["viewport"], {"width": 390, "height": 844}],
+                         ids=["desktop", "phone"])  # fmt: skip
+def test_lesson_13s_new_game_asks_first_and_a_slip_keeps_the_game(
+    browser: Browser, course: str, viewport: dict[str, int]
+) -> None:
+    """Cold walk (issue 27, phone): one tap on New game wiped a saved game at 4-6. It asks
+    first, in words; "Keep playing" keeps the game, "Start a new game" leaves it."""
+    phone = viewport["width"] < 500
+    context = browser.new_context(viewport=viewport, is_mobile=phone,  # type: ignore[arg-type]
+                                  has_touch=phone)  # fmt: skip
+    try:
+        page = context.new_page()
+        page.goto(f"{course}/voila/render/13_play_a_game.ipynb", timeout=LOAD_MS)
+
+        def press(name: str) -> None:
+            button = page.get_by_role("button", name=name, exact=True)
+            expect(button).to_be_visible(timeout=LOAD_MS)
+            if phone:
+                button.tap()
+            else:
+                button.click()
+
+        press("Start the game")
+        expect(page.locator(".et-playtable")).to_be_visible(timeout=LOAD_MS)
+        press("New game")
+        question = page.get_by_text(re.compile(r"^Start a new game\? This game \(.*you and"
+                                               r" North \d+, East and West \d+\) will be"
+                                               r" lost\.$"))  # fmt: skip
+        expect(question).to_be_visible()
+        expect(page.get_by_role("button", name="Start the game")).to_be_hidden()
+        press("Keep playing")
+        expect(question).to_be_hidden()
+        expect(page.locator(".et-playtable")).to_be_visible()
+        press("New game")
+        press("Start a new game")
+        expect(page.get_by_role("button", name="Start the game")).to_be_visible()
+        expect(page.locator(".et-playtable")).to_have_count(0)
+    finally:
+        context.close()

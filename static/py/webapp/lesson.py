@@ -29,7 +29,7 @@ from typing import Any
 import ipywidgets
 import js  # type: ignore[import-not-found]
 
-from euchre_teach.course import drills
+from euchre_teach.course import drills, mastery
 from webapp.answers import answer_text
 from webapp.review import ReviewSession, Spacing
 from webapp.store import BrowserSession, BrowserStore
@@ -136,8 +136,8 @@ class LessonTracker:
     def drill(self, panel: Any) -> Any:
         """A drill gets back its saved reviews and answers; first-try answers are kept."""
         learner = self.store.learner.id
-        past = [(a.item, a.correct) for a in self.store.answers(learner)
-                if a.lesson == self.number]  # fmt: skip
+        # its own answers, as the served edition's: the lesson's quiz is not its streak
+        past = mastery.drill_answers(self.store.answers(learner), self.number)
         reviews = {k: v for k, v in self.store.reviews(learner).items() if panel.owns(k)}
         try:
             panel.restore(reviews, past)
