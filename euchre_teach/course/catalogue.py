@@ -96,7 +96,7 @@ LESSONS: tuple[Lesson, ...] = (
                "Know what the kitty is and what the upcard offers",
                "Know who deals next")),
     Lesson(4, "bidding_round_1", "Bidding, round 1",
-           "Ordering up, assisting, the dealer's pickup and discard, and counting a hand to"
+           "Ordering up, the dealer's taking up and discard, and counting a hand to"
            " decide.",
            15, ("Know who speaks first and what each player may say",
                 "Understand why it matters that the upcard goes to the dealer",
@@ -191,7 +191,7 @@ def lesson(key: int | str) -> Lesson:
 GUIDED_ORDER: tuple[tuple[str, str], ...] = (
     ("01_left_bower_trap.txt", "Following suit when your only red jack is the left bower."),
     ("03_assist_and_march.txt",
-     "Ordering up your partner's upcard (assisting), then leading trump for a march."),
+     "Ordering up your partner's upcard, then leading trump for a march."),
     ("07_partners_ace.txt",
      "Leaving your partner's ace alone, and counting a suit to see when a king needs help."),
     ("08_discard_to_a_void.txt", "The dealer's discard: throwing a lone card to trump that suit."),
@@ -203,7 +203,7 @@ GUIDED_ORDER: tuple[tuple[str, str], ...] = (
     ("13_counting_trumps.txt",
      "Counting the seven trumps as they fall, to know when your king is the top one."),
     ("14_seat_and_upcard.txt",
-     "Passing a fair hand rather than handing the dealer the right bower, then calling next."),
+     "Passing a fair hand rather than handing the dealer the right bower, then naming next."),
     ("04_successful_loner.txt", "Going alone with five sure tricks, and who leads against you."),
     ("12_lone_hand_maker_left.txt",
      "Going alone when an opponent leads first: the player on the lone maker's left, not the"
@@ -301,7 +301,7 @@ class Step:
 
     def text(self) -> str:
         """The step in words: ``"West played A♣. West leads the ace of clubs."``,
-        ``"East called hearts and went alone."``."""
+        ``"East named hearts and went alone."``."""
         line = action_done(self.seat, self.action, dealer=self.dealer)
         return f"{line} {_sentence(self.comment)}" if self.comment else line
 

@@ -89,9 +89,9 @@ def lesson_4() -> list[Item]:
             TEAM_NAMES[team(assisted.to_act or 0)],
             {
                 TEAM_NAMES[0]: "Your side: the dealer is your partner, so ordering it up"
-                " (assisting) puts an extra trump on your side.",
+                " puts an extra trump on your side.",
                 TEAM_NAMES[1]: "The upcard goes to the dealer, North, your partner: it stays on"
-                " your side. That is why it is called assisting.",
+                " your side, whoever orders it up.",
             },
         ),
         question(
@@ -263,11 +263,11 @@ def lesson_6() -> list[Item]:
         ),
         yes_no(
             "L6/6",
-            "North deals. May you, South, assist (order up your partner's card) and go alone?",
+            "North deals. May you, South, order up your partner's card and go alone?",
             assist_ok,
-            "You may: anyone who makes trump may go alone, even when assisting. Your"
+            "You may: anyone who makes trump may go alone, the dealer's partner too. Your"
             " partner, the dealer, then sits out; in this course the upcard simply stays on"
-            " the table (a convention: tables differ on this; at many, the dealer still picks"
+            " the table (a convention: tables differ on this; at many, the dealer still takes"
             " it up and discards before laying the hand down).",
             "Anyone who makes trump may go alone.",
         ),

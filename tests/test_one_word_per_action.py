@@ -1,0 +1,150 @@
+"""One name for each bidding action, everywhere a learner reads it (issue 27, words11).
+
+A cold walk met "Assist", "Order up alone", "Take up", "go alone", "name" and "call" trump
+for the same few actions. The course's words: in round 1 an opponent or the dealer's
+partner *orders up* the upcard and the dealer *takes it up*; in round 2 a player *names* a
+suit; a maker may *go alone*. "Assist" survives only as the glossary's "also called", and
+"call" not at all. These tests scan the lesson text, the glossary, the catalogue, the
+principles' titles and every button, bid badge and log line the widgets make for a bid.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from euchre_teach import Action
+from euchre_teach.core.explain import action_done, action_phrase
+from euchre_teach.course.catalogue import GUIDED_ORDER, LESSONS
+from euchre_teach.course.drills import action_label
+from euchre_teach.course.glossary import TERMS
+from euchre_teach.players.principles import PRINCIPLES
+from widgets.table import bid_text
+
+ROOT = Path(__file__).resolve().parent.parent
+
+RETIRED = {
+    "assist": re.compile(r"(?<![_-])\bassist(s|ed|ing)?\b(?![-_])", re.IGNORECASE),
+    "call (for naming trump)": re.compile(
+        r"\bcall(s|ed|ing)?\b\s+(next|trump|a suit|the suit|[♠♥♦♣]|spades|hearts|"
+        r"diamonds|clubs)",
+        re.IGNORECASE,
+    ),
+    "Order up alone (the buttons say 'Order up, go alone')": re.compile(r"Order up alone"),
+    "pick it up (the dealer takes it up)": re.compile(r"\bpick(s|ed)? it up\b", re.IGNORECASE),
+}
+"""Words the course no longer uses for a bid, each with why."""
+
+BID_ACTIONS = ["pass", "order", "order alone", "call H", "call S alone"]
+
+
+def _synonym_ok(text: str) -> str:
+    """``text`` without the glossary's one allowed mention of each retired word."""
+    return re.sub(
+        r"also called (assisting|\"assisting\")[^.]*\.|Also said \"picking it up\"\.", "", text
+    )
+
+
+def _lesson_texts() -> Iterator[tuple[str, str]]:
+    for path in sorted((ROOT / "lessons").glob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            yield path.name, "".join(cell["source"])
+
+
+def _widget_texts() -> Iterator[tuple[str, str]]:
+    for text in BID_ACTIONS:
+        action = Action.parse(text)
+        for dealer, partner in ((False, False), (True, False), (False, True)):
+            yield f"button {text}", action_label(action, dealer=dealer, partner=partner)
+            yield f"phrase {text}", action_phrase(action, dealer=dealer, partner=partner)
+        for seat in range(4):
+            yield f"log {text}", action_done(seat, action, you=2, dealer=0)
+        if text != "pass":
+            from euchre_teach.core.cards import Card
+
+            for dealer_is_actor, partner in ((False, False), (True, False), (False, True)):
+                yield (
+                    f"badge {text}",
+                    bid_text(
+                        text,
+                        Card.parse("KH"),
+                        dealer_is_actor,
+                        dealers_partner=partner,
+                        dealer_name="You",
+                    ),
+                )
+
+
+def _course_texts() -> Iterator[tuple[str, str]]:
+    for term in TERMS:
+        yield f"glossary {term.term}", _synonym_ok(f"{term.term}: {term.short} {term.more}")
+    for lesson in LESSONS:
+        yield (
+            f"catalogue lesson {lesson.number}",
+            " ".join(str(v) for v in vars(lesson).values() if isinstance(v, str)),
+        )
+    for name, teaches in GUIDED_ORDER:
+        yield f"catalogue {name}", teaches
+    for principle in PRINCIPLES.values():
+        yield f"principle {principle.key}", principle.title
+    from euchre_teach.course.quizzes import QUIZZES, quiz
+
+    for lesson in QUIZZES:
+        for item in quiz(lesson):
+            yield (
+                f"quiz {item.key}",
+                " ".join(
+                    [
+                        item.prompt,
+                        item.explanation,
+                        *(f"{o.label} {o.feedback}" for o in item.options),
+                    ]
+                ),
+            )
+
+
+def _found(texts: Iterator[tuple[str, str]]) -> list[str]:
+    return [
+        f"{where}: {why}: ...{text[max(0, m.start() - 40) : m.end() + 40]}..."
+        for where, text in texts
+        for why, pattern in RETIRED.items()
+        for m in pattern.finditer(text)
+    ]
+
+
+def test_the_scanner_finds_each_retired_word() -> None:
+    said = "You may assist. West called hearts. Order up alone. Dealer: pick it up."
+    assert len(_found(iter([("sample", said)]))) == 4
+
+
+@pytest.mark.parametrize(
+    "texts", [_lesson_texts, _widget_texts, _course_texts], ids=["lessons", "widgets", "course"]
+)
+def test_a_bid_has_one_name_wherever_a_learner_reads_it(texts) -> None:  # type: ignore[no-untyped-def]
+    assert _found(texts()) == []
+
+
+def test_the_dealers_partner_orders_up_in_the_same_words_as_anyone() -> None:
+    """The walk's lesson 4 had an "Assist" button and an "Assisted: ordered up A♥" badge."""
+    order = Action.parse("order")
+    assert action_label(order, partner=True) == "Order up"
+    assert action_label(order, dealer=True) == "Take it up"
+    assert action_label(Action.parse("order alone")) == "Order up, go alone"
+    assert action_label(Action.parse("call S")) == "Name ♠ spades"
+    from euchre_teach.core.cards import Card
+
+    assert bid_text("order", Card.parse("AH"), False, dealers_partner=True) == "Ordered up A♥"
+    assert bid_text("call S", Card.parse("AH"), False) == "Named ♠ spades"
+    assert action_done(2, order, you=2, dealer=0) == (
+        "You ordered up the upcard: it goes to your partner, the dealer."
+    )
+
+
+def test_assist_is_only_the_glossarys_other_name_for_ordering_up() -> None:
+    order_up = next(t for t in TERMS if t.term == "Order up")
+    assert "also called assisting" in order_up.more
+    assert all(t.term != "Assist" for t in TERMS)
