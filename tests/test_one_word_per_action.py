@@ -148,3 +148,40 @@ def test_assist_is_only_the_glossarys_other_name_for_ordering_up() -> None:
     order_up = next(t for t in TERMS if t.term == "Order up")
     assert "also called assisting" in order_up.more
     assert all(t.term != "Assist" for t in TERMS)
+
+
+def test_a_guided_hand_says_to_tap_a_card_when_continue_is_grey() -> None:
+    """Lesson 7's walk: at the learner's card Continue was grey and nothing said what to do."""
+    from widgets.guided import GuidedHandPlayer
+
+    player = GuidedHandPlayer("07_partners_ace.txt")
+    while player.step():
+        pass
+    player.choose("pass")
+    while player.step():
+        pass
+    player.choose("pass")
+    while player.step():
+        pass
+    assert "Choose your bid with the buttons" in player._log.value
+    player.choose("call S")
+    while player.step():
+        pass
+    assert player._continue.disabled
+    assert "Tap (or click) a card in your hand to play it" in player._log.value
+
+
+def test_a_practice_round_says_a_guess_does_not_count_toward_passing() -> None:
+    """Lesson 2's walk: told to guess, the learner then read "Done: 0 of 1 right at the
+    first try" as if the guess had been marked."""
+    from euchre_teach.core.cards import Card, Suit
+    from euchre_teach.course import drills
+    from widgets.course import practice
+
+    item = drills.higher_item("warm-up/1", Card.parse("9H"), Card.parse("AD"), Suit.HEARTS)
+    quiz = practice([item], title="Warm-up")
+    quiz.answer("A♦")  # the guess: A♦ is not a trump, so 9♥ is higher
+    assert "Practice, not marked: 0 of 1" in quiz._header.value
+    quiz.next()
+    assert "Done: 0 of 1 right at the first try." in quiz._prompt.value
+    assert "does not count toward passing the lesson" in quiz._prompt.value
