@@ -369,8 +369,9 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         note = self._unsaved_note().removeprefix(" · ")
         practice = (" This was practice: it does not count toward passing the lesson, and a"
                     " question you missed comes back in Review." if self.practice else "")
+        note = f" ({note})" if note else ""
         self._prompt.value = (f'<p class="et-prompt">Done: {right} of {counted} right at the '
-                              f"first try{f' ({note})' if note else ''}.{practice}</p>")  # fmt: skip
+                              f"first try{note}.{practice}</p>")  # fmt: skip
 
     def _finish(self) -> None:
         self.finished = True
