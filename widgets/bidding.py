@@ -39,12 +39,12 @@ def discard_prompt(upcard: Card, *, by_card: bool = True) -> str:
     """What the dealer who picked up ``upcard`` is told to do next.
 
     >>> print(discard_prompt(Card.parse("AH")))  # doctest: +NORMALIZE_WHITESPACE
-    You picked up A♥ and hold six cards: click or tap the card to discard in your hand
+    You took up A♥ and hold six cards: click or tap the card to discard in your hand
     below; it goes face down. Any card may go, the upcard too.
     """
     how = ("click or tap the card to discard in your hand below; it goes face down." if by_card
            else "discard one, face down.")  # fmt: skip
-    return (f"You picked up {upcard.label()} and hold six cards: {how}"
+    return (f"You took up {upcard.label()} and hold six cards: {how}"
             " Any card may go, the upcard too.")
 
 

@@ -106,7 +106,7 @@ LESSONS: tuple[Lesson, ...] = (
            "Naming another suit, the suit that was turned down, and what happens when all pass.",
            8, ("Name trump in round 2, never the turned-down suit",
                "Know what happens after two rounds of passes, with and without stick the dealer",
-               "Know why 'next' is a popular call")),
+               "Know why 'next' is a popular bid")),
     Lesson(6, "going_alone", "Going alone",
            "Playing without your partner: who sits out, who leads, and why it can score 4.",
            8, ("Know when a loner is declared and who sits out",

@@ -294,7 +294,7 @@ def next_lesson(mastery: dict[int, LessonMastery]) -> int | None:
 TOPICS: dict[str, str] = {
     **{f"trap{t}": f"left-bower trap {t} ({name[0].lower()}{name[1:]})"
        for t, name in TRAP_TYPES.items()},
-    "bid": "bidding (order up, call or pass)",
+    "bid": "bidding (order up, take up, name a suit or pass)",
     "score": "scoring a hand",
     "trick": "who wins the trick",
     "legal": "which cards you may play",

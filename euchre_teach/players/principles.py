@@ -241,7 +241,7 @@ _ALL = (
     Principle(
         "remember-upcard",
         "Remember the upcard",
-        "The dealer picked up the upcard: it is in the dealer's hand unless it has been"
+        "The dealer took up the upcard: it is in the dealer's hand unless it has been"
         " played or discarded, so count it when you judge whether your card is the highest.",
     ),
     Principle(

@@ -57,7 +57,7 @@ def lesson_4() -> list[Item]:
         ),
         question(
             "L4/3",
-            "The dealer has just picked up the upcard. How many cards does the"
+            "The dealer has just taken up the upcard. How many cards does the"
             " dealer hold before discarding?",
             str(dealer_cards),
             {
@@ -67,7 +67,7 @@ def lesson_4() -> list[Item]:
         ),
         yes_no(
             "L4/4",
-            f"The dealer picked up {up.label()}. May the dealer discard the upcard itself?",
+            f"The dealer took up {up.label()}. May the dealer discard the upcard itself?",
             can_discard_up,
             "The dealer may: in this course, as in most rule sets, any of the six cards may go"
             " face down, the upcard too. It is rare, because the upcard is a trump: the coach"
@@ -164,7 +164,7 @@ def lesson_5() -> list[Item]:
         ),
         question(
             "L5/5",
-            f"{up.label()} was turned down. Calling 'next' means naming which suit?",
+            f"{up.label()} was turned down. Naming 'next' means naming which suit?",
             str(nxt),
             {
                 str(s): (
