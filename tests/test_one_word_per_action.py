@@ -217,3 +217,18 @@ def test_a_practice_round_says_a_guess_does_not_count_toward_passing() -> None:
     quiz.next()
     assert "Done: 0 of 1 right at the first try." in quiz._prompt.value
     assert "does not count toward passing the lesson" in quiz._prompt.value
+
+
+def test_coach_means_the_rule_of_thumb_player_and_hint_is_not_the_coach() -> None:
+    """ "Coach" named the computer player, the Hint button ("What would the coach do?") and
+    the course's marks. One meaning: the player that bids by the count and plays by the
+    rules of thumb; Hint checks the coach by playing the hand out."""
+    from euchre_teach.course.glossary import entry
+
+    coach = entry("coach")
+    assert "bids by lesson 4's count" in coach.short
+    assert "Hint is not the coach" in coach.more
+    source = (ROOT / "widgets" / "buckgame.py").read_text(encoding="utf-8")
+    assert "What would the coach do" not in source
+    lesson_14 = "".join(t for name, t in _lesson_texts() if name.startswith("14_"))
+    assert "Hint* gives the coach's reason" not in lesson_14

@@ -298,7 +298,9 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         step = ipywidgets.Button(description="Continue", tooltip="Let the next player move")
         step.on_click(lambda _b: self.step())
         self._step = step
-        tip = ipywidgets.Button(description="Hint", tooltip="What would the coach do, and why?")
+        tip = ipywidgets.Button(description="Hint", tooltip=(
+            "What is best here, and why: the coach's rule of thumb, checked by playing the"
+            " hand out"))
         tip.on_click(lambda _b: self.hint())
         explain = ipywidgets.Button(description="Explain the last trick")
         explain.on_click(lambda _b: self.explain_last_trick())

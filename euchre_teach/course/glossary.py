@@ -7,7 +7,7 @@ its entry with the short definition on hover, tap or keyboard focus.
 >>> entry("Farmer's hand").slug
 'farmers-hand'
 >>> len(TERMS)
-32
+33
 """
 
 from __future__ import annotations
@@ -73,8 +73,8 @@ TERMS: tuple[Term, ...] = (
          "Buck Euchre (lesson 14) the kitty is bigger: nine cards, the upcard and eight "
          "under it.", 3, met=1),
     Term("Order up", "In round 1, an opponent of the dealer or the dealer's partner tells the "
-         "dealer to take up the upcard: its suit becomes trump, and the orderer's side must "
-         "take three of the five tricks.",
+         "dealer to add the upcard to their hand: its suit becomes trump, and the orderer's "
+         "side must take three of the five tricks.",
          "The dealer accepts the upcard by taking it up (see Take up). The dealer's partner "
          "ordering up is also called assisting.", 4,
          ("ordered up", "ordering up", "orders up", "ordering it up", "order it up"), met=1),
@@ -94,6 +94,12 @@ TERMS: tuple[Term, ...] = (
          "turned down, as the dealer's side often does.", "If a heart was turned down, clubs "
          "and spades are \"reverse next\" (some call it \"cross\"). The dealer and partner "
          "passed the hearts, so next's bowers are probably not with them.", 5),
+    Term("Coach", "The course's computer player: it bids by lesson 4's count, plays by the "
+         "rules of thumb lesson 11 lists, and says which rule it used.",
+         "Your computer partner and opponents play as the coach does (lesson 13 also offers "
+         "gentler and stronger ones). Hint is not the coach: it starts from the coach's rule "
+         "and checks it by playing the hand out many times, so it may advise something else. "
+         "The marks Yes and Also fine come from those playouts too.", 4, ("coach's",)),
     Term("Makers", "The side that made trump (ordered up, took up or named it): "
          "they need three of the five tricks.", "Three or four tricks score 1 point, all "
          "five score 2; fewer than three and they are euchred.", 4, ("maker",)),
