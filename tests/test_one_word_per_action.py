@@ -232,3 +232,26 @@ def test_coach_means_the_rule_of_thumb_player_and_hint_is_not_the_coach() -> Non
     assert "What would the coach do" not in source
     lesson_14 = "".join(t for name, t in _lesson_texts() if name.startswith("14_"))
     assert "Hint* gives the coach's reason" not in lesson_14
+
+
+def test_the_rule_for_passing_a_lesson_is_said_in_one_set_of_words() -> None:
+    """Lesson 4's footer said "Passing takes 6 of the 7 quiz questions right at the first try
+    or when a missed one comes back"; lesson 2's, before the quiz was done, "Passing needs 7 of
+    8 right at the first try", which is not the rule (a missed question can be made good)."""
+    from euchre_teach.course.mastery import LessonMastery, pass_rule
+    from webapp.standing import footer_summary
+
+    rule = pass_rule(8)
+    assert rule == (
+        "Passing takes 7 of the 8 quiz questions right, at the first try or when a"
+        " missed one comes back."
+    )
+    fresh = LessonMastery(2, questions=8)
+    assert rule in fresh.summary
+    for mine in (
+        LessonMastery(2, questions=8, answered=3, right_first=3),
+        LessonMastery(2, questions=8, answered=8, right_first=5),
+        LessonMastery(2, questions=8, answered=8, right_first=7),
+    ):
+        said = footer_summary(mine)
+        assert rule.removesuffix(".") in said and "Passing needs" not in said, said

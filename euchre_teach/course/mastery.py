@@ -46,6 +46,7 @@ __all__ = [
     "learner_mastery",
     "next_lesson",
     "pass_mark",
+    "pass_rule",
     "quiz_items",
     "quiz_keys",
     "regenerate",
@@ -159,6 +160,17 @@ def pass_mark(questions: int) -> int:
     return math.ceil(PASS_SHARE * questions - 1e-9)
 
 
+def pass_rule(questions: int) -> str:
+    """The rule for passing a lesson, in the one set of words every page uses.
+
+    >>> print(pass_rule(8))  # doctest: +NORMALIZE_WHITESPACE
+    Passing takes 7 of the 8 quiz questions right, at the first try or when a missed one
+    comes back.
+    """
+    return (f"Passing takes {pass_mark(questions)} of the {questions} quiz questions right,"
+            " at the first try or when a missed one comes back.")
+
+
 @dataclasses.dataclass(frozen=True)
 class LessonMastery:
     """One lesson as far as a learner has got: counts per quiz question, first try kept."""
@@ -201,7 +213,7 @@ class LessonMastery:
         """The lesson's state in a sentence a learner understands."""
         if not self.questions:
             return "This lesson has no quiz yet: opening it is enough to pass it."
-        needed = pass_mark(self.questions)
+        rule = pass_rule(self.questions)
         score = f"Quiz: {self.right_first} of {self.questions} right at the first try."
         if self.answered < self.questions:
             score = (f"Quiz so far: {self.answered} of {self.questions} answered,"
@@ -219,13 +231,12 @@ class LessonMastery:
             return (f"{score} Passed. To master it, answer {which} right again in Review a"
                     " day or more from now.")  # fmt: skip
         if self.answered >= self.questions:
-            return (f"{score} Passing needs {needed} right: a question you missed counts once"
-                    " you answer it right when it comes back, in Review or when you start the"
-                    " quiz again.")  # fmt: skip
+            return (f"{score} {rule} A question you missed counts once you answer it right when"
+                    " it comes back, in Review or when you start the quiz again.")  # fmt: skip
         if self.answered:
-            return f"{score} Passing needs {needed} of {self.questions} right at the first try."
+            return f"{score} {rule}"
         begun = "No quiz answers yet." if self.started else "Not started."
-        return f"{begun} Passing needs {needed} of {self.questions} right at the first try."
+        return f"{begun} {rule}"
 
 
 def course_mastery(
