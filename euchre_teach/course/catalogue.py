@@ -414,14 +414,29 @@ class GuidedHand:
         step = self.expected()
         judgement = self.judge.judgement(self.position) if self.judge else None
         if act is step.action:
+            index = self.position  # the decision's, before the hand moves on
             self.play_next()
             also = [a for a in judgement.accepted if a != str(act)] if judgement else []
+            if not (also and judgement):
+                return Attempt(True, f"Yes. {_sentence(step.comment)}".strip())
+            # The verdict first, naming every accepted choice, then the record's reason as
+            # the reason for its own choice: "Yes. Trump it yourself. Also fine: Q♥" told a
+            # learner to trump and that not trumping was as good (lesson 10's hand 3).
             why = (": points come from reaching three tricks (or all five), so a trick given"
                    " up can cost nothing" if act.kind is Kind.PLAY else "")  # fmt: skip
-            more = (f" Also fine here: {_listed(also)}. Over {judgement.samples} deals that fit"
-                    f" what you can see, each scores about as many points a hand{why}."
-                    if also and judgement else "")  # fmt: skip
-            return Attempt(True, f"Yes. {_sentence(step.comment)}{more}".strip())
+            mine = (f"{act.card.label()} is one of the best cards here" if act.card is not None
+                    else f"to {_phrase(step)} is one of the best choices here")  # fmt: skip
+            more = f"so {'are' if len(also) > 1 else 'is'} {_listed(also, 'and')}"
+            note = (_sentence(self.judge.notes.get(index))
+                    if self.judge and judgement.coach in also else "")  # fmt: skip
+            plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
+                     else f"Why this hand was recorded to {_phrase(step)}")  # fmt: skip
+            # The hand's note on why the coach's other choice is accepted too says the reason
+            # for both; without one, the record's own reason, said as the reason for its card.
+            reason = f" {plays}: {_sentence(step.comment)}" if step.comment and not note else ""
+            text = (f"Yes: {mine}, and {more}. Over {judgement.samples} deals that fit what you"
+                    f" can see, each scores about as many points a hand{why}. {note}{reason}")
+            return Attempt(True, " ".join(text.split()))
         try:
             self.deal.copy().apply(act, self.learner)
         except IllegalAction as refused:
@@ -478,11 +493,11 @@ class GuidedHand:
         return step
 
 
-def _listed(actions: Sequence[str]) -> str:
+def _listed(actions: Sequence[str], last: str = "or") -> str:
     """``"A♣ or A♥"``, ``"pass"``: the other accepted actions, as a learner says them."""
     parsed = [Action.parse(a) for a in actions]
     words = [a.card.label() if a.card is not None else action_phrase(a) for a in parsed]
-    return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
+    return ", ".join(words[:-1]) + f" {last} {words[-1]}" if len(words) > 1 else words[0]
 
 
 def decisions(record: HandRecord, learner: int = LEARNER) -> Sequence[int]:
