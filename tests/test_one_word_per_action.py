@@ -255,3 +255,13 @@ def test_the_rule_for_passing_a_lesson_is_said_in_one_set_of_words() -> None:
     ):
         said = footer_summary(mine)
         assert rule.removesuffix(".") in said and "Passing needs" not in said, said
+
+
+def test_every_glossary_entry_says_where_it_is_taught_in_words() -> None:
+    """The walk's glossary (176): "Plain suit" ended in a bare lesson link, where the entries
+    around it said "First met in ...; taught in ...". Each link now has its words."""
+    template = (ROOT / "webapp" / "templates" / "site" / "glossary.html").read_text(
+        encoding="utf-8"
+    )
+    plain = template.split("{% elif t.lesson %}", 1)[1].split("{% endif %}", 1)[0]
+    assert plain.startswith("<br>Taught in <a ")
