@@ -301,7 +301,7 @@ def test_loner_lead_question_calls_the_maker_left_rule_the_course_default() -> N
     assert "usual rule" not in text and "course's default rule" in text
     assert "the player on the lone maker's left leads" in items["L6/7"].explanation
     assert "the variant 'the dealer's left leads against a lone hand'" in items["L6/8"].prompt
-    assert "(a convention: tables differ on this; at many, the dealer still picks it up" in text
+    assert "(a convention: tables differ on this; at many, the dealer still takes it up" in text
 
 
 def test_quiz_feedback_names_no_card_from_a_deal_the_learner_never_saw() -> None:
@@ -495,7 +495,7 @@ def test_the_glossary_says_next_and_the_kitty_as_the_lessons_do() -> None:
     assert "no interest" not in nxt.more and "probably holds neither" in nxt.more
     # The upcard is part of the kitty and is played whenever the dealer takes it up.
     assert "Nobody plays the kitty" not in entry("kitty").more
-    assert "upcard is, when the dealer takes it up" in entry("kitty").more
+    assert "upcard is played only when round 1 puts it in the dealer's hand" in entry("kitty").more
 
 
 def test_each_check_yourself_says_what_its_own_quiz_asks_without_a_repeated_sentence(

@@ -247,7 +247,7 @@ def test_a_loner_is_judged_by_the_judge_like_every_other_choice() -> None:
     reach(hand, 4)  # the record names hearts with a partner; alone is clearly worse
     attempt = hand.attempt("call H alone")
     assert not attempt.accepted
-    assert attempt.feedback.startswith("Not the best choice here. The better choice is to call")
+    assert attempt.feedback.startswith("Not the best choice here. The better choice is to name")
     assert "naming hearts alone costs about " in attempt.feedback
     assert "loner test" not in attempt.feedback
     assert hand.attempt("call H").accepted
@@ -257,8 +257,8 @@ def test_a_right_choice_also_names_the_other_fine_choices() -> None:
     hand = guide("06_next_in_round_2.txt")
     reach(hand, 5)
     attempt = hand.attempt("play JH")
-    assert attempt.accepted and attempt.feedback.startswith("Yes. You named trump")
-    assert "Also fine here: A♥, A♣ or K♠. Over " in attempt.feedback
+    assert attempt.accepted and attempt.feedback.startswith("Yes: J♥ is one of the best cards")
+    assert "and so are A♥, A♣ and K♠. Over " in attempt.feedback
 
 
 def test_a_hand_without_stored_verdicts_is_judged_live_the_same_way() -> None:
@@ -312,7 +312,7 @@ def test_also_fine_choices_after_a_right_one_say_why_they_are_fine() -> None:
     hand = guide("11_defending_alone.txt")
     reach(hand, 7)  # East leads A♣ alone; South, void in clubs, trumps it in the record
     attempt = hand.attempt("play QH")
-    assert attempt.accepted and "Also fine here: A♦, A♠, J♥ or J♦." in attempt.feedback
+    assert attempt.accepted and "and so are A♦, A♠, J♥ and J♦." in attempt.feedback
     assert "each scores about as many points a hand" in attempt.feedback
     assert "a trick given up can cost nothing" in attempt.feedback
 
@@ -362,7 +362,7 @@ def test_a_refused_pass_quotes_the_plain_order_up_it_recommends() -> None:
     assert "passing costs about " in attempt.feedback and "against ordering up:" in (
         attempt.feedback
     )
-    assert "The better choice is to assist (order up the upcard)" in attempt.feedback
+    assert "The better choice is to order up the upcard" in attempt.feedback
     figures = attempt.feedback.partition(" Over ")[2]  # the judge's part, after the reason
     assert "alone" not in figures
     # the record's own note may look ahead: lesson 11 brings the hand back with loners
@@ -553,3 +553,24 @@ def test_every_also_fine_choice_has_a_reason_in_the_positions_cards() -> None:
 def _notation(label: str) -> str:
     rank, suit = label[:-1], label[-1]
     return ("T" if rank == "10" else rank) + {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}[suit]
+
+
+def test_a_right_card_among_equals_says_the_verdict_first_and_the_reason_as_the_records() -> None:
+    """Issue 27 (words11), lesson 10's hand 3: playing K♠ on North's K♣ read "Yes. ... Trump
+    it yourself ... Also fine here: A♠, J♠ or Q♥", telling a learner to trump and, in the same
+    breath, that not trumping (Q♥) was as good. The verdict comes first and says every
+    accepted card; the record's instruction is said as why the hand plays its card, and the
+    hand's note says why not trumping is fine too."""
+    hand = guide("07_partners_ace.txt")
+    reach(hand, 13)  # North leads K♣; South, void in clubs, trumps with K♠ in the record
+    attempt = hand.attempt("play KS")
+    said = attempt.feedback
+    assert attempt.accepted and said.startswith(
+        "Yes: K♠ is one of the best cards here, and so are A♠, J♠ and Q♥."), said
+    assert "trumping and throwing Q♥ come out about the same" in said
+    assert "Trump it yourself" not in said  # the record's instruction, where Q♥ is as good
+    hand = guide("06_next_in_round_2.txt")  # no note there: the record's reason, as its own
+    reach(hand, 5)
+    said = hand.attempt("play JH").feedback
+    assert said.startswith("Yes: J♥ is one of the best cards here, and so are A♥, A♣ and K♠.")
+    assert "Why this hand plays J♥: You named trump" in said

@@ -119,7 +119,7 @@ def test_the_dealer_takes_the_upcard_up_in_the_table_log() -> None:
     assert guided.choose("order").accepted  # lesson 4: a partnership hand
     assert "You took up the upcard." in guided._log.value
     assert action_done(1, Action.parse("order"), dealer=3) == (
-        "East assisted: the upcard goes to their partner, the dealer.")  # lesson 4's word
+        "East ordered up the upcard: it goes to their partner, the dealer.")  # one word
     assert action_done(1, Action.parse("order"), dealer=2) == "East ordered up the upcard."
 
 

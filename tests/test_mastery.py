@@ -65,7 +65,7 @@ def test_an_opened_lesson_without_answers_is_not_called_not_started() -> None:
     # Seen at the end of lesson 2 after opening it: "Lesson 2: Started. Not started. …"
     opened = mastery.LessonMastery(lesson=2, questions=8, started=True)
     assert opened.status == "started"
-    assert opened.summary.startswith("No quiz answers yet. Passing needs 7 of 8")
+    assert opened.summary.startswith("No quiz answers yet. Passing takes 7 of the 8")
     unopened = mastery.LessonMastery(lesson=2, questions=8)
     assert unopened.summary.startswith("Not started.")
 

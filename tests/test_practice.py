@@ -57,12 +57,12 @@ def test_a_key_rebuilds_the_same_position_answered_by_the_judge(key: str) -> Non
     # count's figures without the principle's title, which argues for the other choice)
     title = principle(decision.rule).title
     assert decision.reason.removeprefix(title).lstrip(":. ") in item.explanation
-    # The dealer takes it up, the dealer's partner assists (lesson 4's words).
+    # The dealer takes it up; the dealer's partner orders up as anyone else does.
     dealer, partner = deal.dealer == 2, deal.dealer == 0
     assert {o.label for o in item.options} == {action_label(a, dealer=dealer, partner=partner)
                                                for a in offered}  # fmt: skip
     if partner and deal.phase is Phase.BIDDING_1:
-        assert "Assist" in {o.label for o in item.options}
+        assert "Order up" in {o.label for o in item.options}
     if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
         # The feedback of every option shows the count, card by card, and the seat's need.
         assert all(" = " in o.feedback and " needs " in o.feedback for o in item.options)

@@ -93,7 +93,8 @@ def test_a_whole_game_can_be_played_through_the_widget() -> None:
         if game.waiting:
             outcome = game._lines[-1]
             game.next_hand()
-            assert game._lines[0] == f"Last hand: {outcome}"  # and nothing older
+            # the previous hand's outcome, never "Last hand:" (read as the game's final hand)
+            assert game._lines[0] == f"The hand before this one: {outcome}"
             hands += 1
             continue
         deal = game.deal
@@ -104,7 +105,8 @@ def test_a_whole_game_can_be_played_through_the_widget() -> None:
             assert action.card is not None and game.play(action.card)
         else:
             assert game.choose(action)
-    assert "the game, counting down to" in game.table.status
+    assert re.search(r"the game: \S+ count (reached 0|went past 0, to -\d+)\.$",
+                     game.table.status), game.table.status
     assert min(game.game.scores) <= 0
     assert game._next.description == "New game"
     game.next_hand()

@@ -216,7 +216,7 @@ def test_an_also_fine_bid_waits_for_go_on_as_recorded_too() -> None:
     assert player._bids.children == () and len(player.lines) == lines_before
     player._go_on.click()
     assert player.lines[lines_before] == (
-        "You passed, as the hand was recorded (your choice to call ♣ clubs was also fine).")
+        "You passed, as the hand was recorded (your choice to name ♣ clubs was also fine).")
 
 
 def test_table_mode_coach_calls_a_renege_a_renege() -> None:

@@ -48,15 +48,15 @@ def test_the_dealers_take_up_is_said_with_take_up_wording() -> None:
     assert btable.bids[buck.dealer] == "You took up Q♠"
 
 
-def test_the_dealers_partner_ordering_up_is_shown_as_assisting() -> None:
-    """Learner walk: lesson 4 teaches that the dealer's partner ordering up is called
-    assisting, but the table's badge said "Ordered up A♥" for the dealer's partner."""
+def test_the_dealers_partner_ordering_up_is_shown_as_ordering_up() -> None:
+    """Issue 27 (words11): one name per action. The dealer's partner orders up, as the
+    button says; the badge once said "Assisted: ordered up K♥"."""
     deal = bower_deal()  # West deals: East, the dealer's partner, speaks second
     table = Table(deal)
     deal.apply("pass")
     deal.apply("order")
     table.update()
-    assert table.bids[0] == "Pass" and table.bids[1] == "Assisted: ordered up K♥"
+    assert table.bids[0] == "Pass" and table.bids[1] == "Ordered up K♥"
 
 
 def test_turned_down_upcard_after_round_one() -> None:

@@ -138,9 +138,7 @@ def footer_summary(mine: mastery.LessonMastery) -> str:
     if mine.mastered:
         return (f"Quiz: {right} of {total} right at the first try{later}, and every question"
                 " right again in Review a day or more later.")  # fmt: skip
-    took = (f"Passing takes {mastery.pass_mark(total)} of the {total} quiz questions right at"
-            f" the first try or when a missed one comes back, and you have {right}"
-            f" at the first try{later}")  # fmt: skip
+    took = f"{mastery.pass_rule(total).removesuffix('.')}: you have {right} at the first try{later}"
     left = total - mine.answered
     if left:
         them = "it" if left == 1 else "them"

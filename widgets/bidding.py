@@ -39,17 +39,17 @@ def discard_prompt(upcard: Card, *, by_card: bool = True) -> str:
     """What the dealer who picked up ``upcard`` is told to do next.
 
     >>> print(discard_prompt(Card.parse("AH")))  # doctest: +NORMALIZE_WHITESPACE
-    You picked up A♥ and hold six cards: click or tap the card to discard in your hand
+    You took up A♥ and hold six cards: click or tap the card to discard in your hand
     below; it goes face down. Any card may go, the upcard too.
     """
     how = ("click or tap the card to discard in your hand below; it goes face down." if by_card
            else "discard one, face down.")  # fmt: skip
-    return (f"You picked up {upcard.label()} and hold six cards: {how}"
+    return (f"You took up {upcard.label()} and hold six cards: {how}"
             " Any card may go, the upcard too.")
 
 
 def action_words(action: Action, deal: Deal, seat: int) -> str:
-    """A button's words for an action: ``"Order up K♥"``, ``"Call ♠ spades, alone"``."""
+    """A button's words for an action: ``"Order up K♥"``, ``"Name ♠ spades, go alone"``."""
     up = deal.upcard.label()
     if action.kind is Kind.PASS:
         return "Pass"
@@ -57,7 +57,7 @@ def action_words(action: Action, deal: Deal, seat: int) -> str:
         verb = "Take up" if seat == deal.dealer else "Order up"  # lesson 4's words
         return f"{verb} {up}" + (", go alone" if action.alone else "")
     if action.kind is Kind.CALL and action.suit is not None:
-        return f"Call {action.suit.symbol} {action.suit.plural}" + (
+        return f"Name {action.suit.symbol} {action.suit.plural}" + (
             ", go alone" if action.alone else ""
         )
     if action.kind is Kind.DISCARD and action.card is not None:

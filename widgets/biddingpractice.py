@@ -102,10 +102,10 @@ def seat_needs_table(round_: int = 1) -> ipywidgets.HTML:
     upcard = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for any other"
     rows = [
         ("Round 1", SEAT_WORDS[1], f"{m.seat_needs[1]:g}", f"plus the upcard's worth ({upcard})"),
-        ("Round 1", SEAT_WORDS[2], f"{m.seat_needs[2]:g}", "less the upcard's worth (assist)"),
+        ("Round 1", SEAT_WORDS[2], f"{m.seat_needs[2]:g}", "less the upcard's worth"),
         ("Round 1", SEAT_WORDS[3], f"{m.seat_needs[3]:g}", "plus the upcard's worth"),
         ("Round 1", SEAT_WORDS[0], f"{m.seat_needs[0]:g}",
-         "count the five cards you keep after picking up and discarding"),
+         "count the five cards you keep after taking it up and discarding"),
         score,
     ]
     return _table("What you need to make trump", ("Round", "Your seat", "Needs", "Adjust"), rows)
@@ -127,10 +127,10 @@ def count_example(hand: str, upcard: str, position: int, round_: int = 1,
     trump = verdict.count.trump
     lines = "".join(f"<tr><td>{html.escape(line.words().rsplit(' ', 1)[0])}</td>"
                     f"<td>{line.points:g}</td></tr>" for line in verdict.count.lines)  # fmt: skip
-    make = {0: "take it up", 2: "assist (order it up)"}.get(position, "order it up")
+    make = "take it up" if position == 0 else "order it up"
     make = make if round_ == 1 else f"name {trump.plural}"
     say = make if verdict.enough else "pass"
-    pickup = (f"Picking up {up.label()}, you discard {verdict.discard.label()}. "
+    pickup = (f"Taking up {up.label()}, you discard {verdict.discard.label()}. "
               if verdict.discard is not None else "")  # fmt: skip
     return ipywidgets.VBox([
         Cards(ranked(verdict.kept, trump), trump=trump,

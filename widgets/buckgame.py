@@ -105,7 +105,9 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         last = self._lines[-1] if self._lines else ""
         self._finished = None
         self._lines = []  # the log is the hand in progress, after the last hand's outcome
-        self._log(f"Last hand: {last}" if last else "")
+        # "Last hand:" read as the game's final hand when the game then ended (lesson 14's
+        # walk): the line is the previous hand's outcome, and says so.
+        self._log(f"The hand before this one: {last}" if last else "")
         self.info.value = ""
         self._refresh()
         self._advance()
@@ -253,7 +255,10 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         won = self.game.winner
         assert won is not None
         who = "You win" if won == LEARNER else f"{BUCK_SEATS[won]} wins"
-        return f"{who} the game, counting down to {self.game.scores[won]}!"
+        whose = "your" if won == LEARNER else f"{BUCK_SEATS[won]}'s"
+        count = self.game.scores[won]
+        reached = "reached 0" if count == 0 else f"went past 0, to {count}"
+        return f"{who} the game: {whose} count {reached}."
 
     def _log(self, text: str) -> None:
         self._lines = [*self._lines[-11:], text] if text else self._lines
@@ -298,7 +303,9 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         step = ipywidgets.Button(description="Continue", tooltip="Let the next player move")
         step.on_click(lambda _b: self.step())
         self._step = step
-        tip = ipywidgets.Button(description="Hint", tooltip="What would the coach do, and why?")
+        tip = ipywidgets.Button(description="Hint", tooltip=(
+            "What is best here, and why: the coach's rule of thumb, checked by playing the"
+            " hand out"))
         tip.on_click(lambda _b: self.hint())
         explain = ipywidgets.Button(description="Explain the last trick")
         explain.on_click(lambda _b: self.explain_last_trick())

@@ -283,7 +283,7 @@ def _button_words(action: Action, deal: BuckDeal) -> str:
     if action.kind is Kind.ORDER:
         return ("Take up " if deal.to_act == deal.dealer else "Order up ") + deal.upcard.label()
     if action.kind is Kind.CALL and action.suit is not None:
-        return f"Call {action.suit.symbol} {action.suit.plural}"
+        return f"Name {action.suit.symbol} {action.suit.plural}"
     if action.kind is Kind.IN:
         return "In"
     if action.kind is Kind.OUT:

@@ -189,6 +189,7 @@ def practice(items: Sequence[drills.Item], title: str = "Practice") -> Quiz:
     """A practice round (not the lesson's quiz: it does not count towards passing, but a
     missed item comes back in Review, through :func:`on_practice_answer`)."""
     quiz = Quiz([to_question(i) for i in items], title=title)
+    quiz.practice = True  # said on screen: a guess here does not count toward passing
     quiz.on_answer(lambda q, r, f: _PRACTICE_ANSWERS(q, r, f, quiz.attempts == 1))
     _PRACTICE_MADE(quiz)
     return quiz

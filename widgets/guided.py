@@ -423,8 +423,12 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         elif self.waiting and discarding:
             self._log.value += (f"<p><strong>Your turn.</strong>"
                                 f" {html.escape(discard_prompt(deal.upcard))}</p>")  # fmt: skip
+        elif self.waiting and deal.phase is Phase.PLAY:  # Continue is grey: say what to do
+            self._log.value += ("<p><strong>Your turn.</strong> Tap (or click) a card in your"
+                                " hand to play it; Continue waits until you have.</p>")
         elif self.waiting:
-            self._log.value += "<p><strong>Your turn.</strong></p>"
+            self._log.value += ("<p><strong>Your turn.</strong> Choose your bid with the"
+                                " buttons above.</p>")
         elif self._watching():
             self._log.value += ("<p><strong>Your card next.</strong> Press <em>Continue</em>"
                                 " to watch the card this hand plays for you, and why.</p>")

@@ -86,6 +86,9 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self.feedback: Feedback | None = None
         self.finished = False
         self.saving = False
+        #: A practice round (:func:`widgets.course.practice`): its score never counts toward
+        #: passing the lesson, and it says so, since a lesson tells a beginner to guess.
+        self.practice = False
         """True when each first answer is saved: the score counts saved answers only."""
         self._firsts: dict[int, tuple[bool, str]] = {}
         """Each question's first answer (by position): right or not, and its fate."""
@@ -214,8 +217,9 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         # No score before a first answer ("0 of 0" says nothing to a beginner), and none
         # once finished: the "Done: …" line below says it then.
         right, counted = self.score
-        score = (f" · Score: {right} of {counted} right first time"
-                 if self.asked and not self.finished else "")  # fmt: skip
+        score = (f" · {'Practice, not marked' if self.practice else 'Score'}: {right} of"
+                 f" {counted} right first time" if self.asked and not self.finished
+                 else "")  # fmt: skip
         score += self._unsaved_note()
         where = (f"{'All ' if self.count is not None and self.asked > 1 else ''}{self.asked}"
                  f" question{'' if self.asked == 1 else 's'} answered" if self.finished
@@ -366,8 +370,11 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
     def _render_done(self) -> None:
         right, counted = self.score
         note = self._unsaved_note().removeprefix(" · ")
+        practice = (" This was practice: it does not count toward passing the lesson, and a"
+                    " question you missed comes back in Review." if self.practice else "")
+        note = f" ({note})" if note else ""
         self._prompt.value = (f'<p class="et-prompt">Done: {right} of {counted} right at the '
-                              f"first try{f' ({note})' if note else ''}.</p>")  # fmt: skip
+                              f"first try{note}.{practice}</p>")  # fmt: skip
 
     def _finish(self) -> None:
         self.finished = True

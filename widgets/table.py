@@ -42,13 +42,13 @@ def _played(seats: Sequence[int], cards: Sequence[Card], trump: Any) -> list[dic
 
 def bid_text(action_text: str, upcard: Card, dealer_is_actor: bool,
              dealers_partner: bool = False, dealer_name: str = "") -> str:  # fmt: skip
-    """A bid as said at the table: ``"Pass"``, ``"Ordered up K♥"``, ``"Called ♠"``; the
-    dealer's partner ordering up is assisting, as lesson 4 names it; the dealer *takes up*
-    the upcard, as the dealer's button says, named by ``dealer_name`` ("You", "West
-    (dealer)").
+    """A bid as said at the table: ``"Pass"``, ``"Ordered up K♥"``, ``"Named ♠ spades"``;
+    the dealer's partner orders up as anyone else does (``dealers_partner`` is kept for
+    callers); the dealer *takes up* the upcard, as the dealer's button says, named by
+    ``dealer_name`` ("You", "West (dealer)").
 
     >>> bid_text("order", Card.parse("KH"), False, dealers_partner=True)
-    'Assisted: ordered up K♥'
+    'Ordered up K♥'
     >>> bid_text("order", Card.parse("KH"), True, dealer_name="You")
     'You took up K♥'
     """
@@ -56,12 +56,11 @@ def bid_text(action_text: str, upcard: Card, dealer_is_actor: bool,
     if words[0] == "pass":
         return "Pass"
     if words[0] == "order":
-        verb = (f"{dealer_name or 'The dealer'} took up" if dealer_is_actor
-                else "Assisted: ordered up" if dealers_partner else "Ordered up")  # fmt: skip
+        verb = f"{dealer_name or 'The dealer'} took up" if dealer_is_actor else "Ordered up"
         return f"{verb} {upcard.label()}" + (", alone" if "alone" in words else "")
     if words[0] == "call":
         suit = Card.parse("9" + words[1]).suit
-        return f"Called {suit.symbol} {suit.plural}" + (", alone" if "alone" in words else "")
+        return f"Named {suit.symbol} {suit.plural}" + (", alone" if "alone" in words else "")
     if words[0] == "defend":
         return "Defends alone"
     if words[0] == "discard":

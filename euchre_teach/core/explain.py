@@ -174,21 +174,21 @@ def renege_note(
 
 
 def action_phrase(action: Action, *, dealer: bool = False, partner: bool = False) -> str:
-    """An action in words, to follow "you may" or "not": ``"call ♥ hearts, alone"``,
-    ``"play A♠"``, ``"order up the upcard"``; for the ``dealer`` or the dealer's
-    ``partner``, the words of their buttons (lesson 4: the dealer takes the upcard up, the
-    partner assists).
+    """An action in words, to follow "you may" or "not": ``"name ♥ hearts, alone"``,
+    ``"play A♠"``, ``"order up the upcard"``; for the ``dealer``, the words of the dealer's
+    button (lesson 4: the dealer takes the upcard up; the dealer's ``partner`` orders it up,
+    as any other player does).
 
     >>> action_phrase(Action.parse("order"), partner=True)
-    'assist (order up the upcard)'
+    'order up the upcard'
     >>> action_phrase(Action.parse("order"), dealer=True)
     'take the upcard up'
     """
-    if action.kind is Kind.ORDER and not action.alone and (dealer or partner):
-        return "take the upcard up" if dealer else "assist (order up the upcard)"
+    if action.kind is Kind.ORDER and not action.alone and dealer:
+        return "take the upcard up"
     alone = ", alone" if action.alone else ""
     if action.kind is Kind.CALL and action.suit is not None:
-        return f"call {action.suit.symbol} {action.suit.plural}{alone}"
+        return f"name {action.suit.symbol} {action.suit.plural}{alone}"
     if action.card is not None:
         return f"{action.kind.value} {action.card.label()}"
     words = {Kind.PASS: "pass", Kind.ORDER: "order up the upcard",
@@ -201,7 +201,7 @@ def action_done(
     seat: int, action: Action, *, you: int | None = None, names: Sequence[str] = SEAT_NAMES,
     dealer: int | None = None,
 ) -> str:
-    """What a seat did, as a sentence: ``"East called hearts and went alone."``,
+    """What a seat did, as a sentence: ``"East named hearts and went alone."``,
     ``"You played A♠."`` (``you``: the seat spoken to as "you"; ``names``: the seats'
     names, the four-player table's unless given; ``dealer``: the dealer's seat, who *takes*
     the upcard up rather than ordering it up).
@@ -209,18 +209,18 @@ def action_done(
     >>> action_done(2, Action.parse("order"), you=2, dealer=2)
     'You took up the upcard.'
     >>> action_done(2, Action.parse("order"), you=2, dealer=0)
-    'You assisted: the upcard goes to your partner, the dealer.'
+    'You ordered up the upcard: it goes to your partner, the dealer.'
     """
     who = "You" if seat == you else names[seat]
     alone = " and went alone" if action.alone else ""
     if action.kind is Kind.CALL and action.suit is not None:
-        return f"{who} called {action.suit.plural}{alone}."
+        return f"{who} named {action.suit.plural}{alone}."
     if action.kind is Kind.ORDER:
         verb = "took up" if seat == dealer else "ordered up"
         if dealer is not None and len(names) == 4 and (seat + 2) % 4 == dealer and not alone:
-            # The dealer's partner assists (lesson 4's word, and the button's).
+            # The dealer's partner orders it up, to their own partner (lesson 4).
             whose = "your" if seat == you else "their"
-            return f"{who} assisted: the upcard goes to {whose} partner, the dealer."
+            return f"{who} ordered up the upcard: it goes to {whose} partner, the dealer."
         return f"{who} {verb} the upcard{alone}."
     if action.card is not None:
         verb = "played" if action.kind is Kind.PLAY else "discarded"

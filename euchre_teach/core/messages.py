@@ -93,7 +93,7 @@ def must_discard(
     """Anything but a discard from the dealer's six cards, ``hand``. ``taken`` says how
     the dealer came to hold the upcard, when not by picking it up."""
     if taken is None:
-        taken = f"The dealer has picked up the upcard ({upcard.label()})"
+        taken = f"The dealer has taken up the upcard ({upcard.label()})"
     return (
         f"{taken} and now holds six cards, so the next step is to discard one, face down."
         f" Choose any one of: {format_cards(hand)}. You cannot {action_phrase(action)}"

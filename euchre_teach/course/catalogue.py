@@ -96,7 +96,7 @@ LESSONS: tuple[Lesson, ...] = (
                "Know what the kitty is and what the upcard offers",
                "Know who deals next")),
     Lesson(4, "bidding_round_1", "Bidding, round 1",
-           "Ordering up, assisting, the dealer's pickup and discard, and counting a hand to"
+           "Ordering up, the dealer's taking up and discard, and counting a hand to"
            " decide.",
            15, ("Know who speaks first and what each player may say",
                 "Understand why it matters that the upcard goes to the dealer",
@@ -106,7 +106,7 @@ LESSONS: tuple[Lesson, ...] = (
            "Naming another suit, the suit that was turned down, and what happens when all pass.",
            8, ("Name trump in round 2, never the turned-down suit",
                "Know what happens after two rounds of passes, with and without stick the dealer",
-               "Know why 'next' is a popular call")),
+               "Know why 'next' is a popular bid")),
     Lesson(6, "going_alone", "Going alone",
            "Playing without your partner: who sits out, who leads, and why it can score 4.",
            8, ("Know when a loner is declared and who sits out",
@@ -191,7 +191,7 @@ def lesson(key: int | str) -> Lesson:
 GUIDED_ORDER: tuple[tuple[str, str], ...] = (
     ("01_left_bower_trap.txt", "Following suit when your only red jack is the left bower."),
     ("03_assist_and_march.txt",
-     "Ordering up your partner's upcard (assisting), then leading trump for a march."),
+     "Ordering up your partner's upcard, then leading trump for a march."),
     ("07_partners_ace.txt",
      "Leaving your partner's ace alone, and counting a suit to see when a king needs help."),
     ("08_discard_to_a_void.txt", "The dealer's discard: throwing a lone card to trump that suit."),
@@ -203,7 +203,7 @@ GUIDED_ORDER: tuple[tuple[str, str], ...] = (
     ("13_counting_trumps.txt",
      "Counting the seven trumps as they fall, to know when your king is the top one."),
     ("14_seat_and_upcard.txt",
-     "Passing a fair hand rather than handing the dealer the right bower, then calling next."),
+     "Passing a fair hand rather than handing the dealer the right bower, then naming next."),
     ("04_successful_loner.txt", "Going alone with five sure tricks, and who leads against you."),
     ("12_lone_hand_maker_left.txt",
      "Going alone when an opponent leads first: the player on the lone maker's left, not the"
@@ -301,7 +301,7 @@ class Step:
 
     def text(self) -> str:
         """The step in words: ``"West played A♣. West leads the ace of clubs."``,
-        ``"East called hearts and went alone."``."""
+        ``"East named hearts and went alone."``."""
         line = action_done(self.seat, self.action, dealer=self.dealer)
         return f"{line} {_sentence(self.comment)}" if self.comment else line
 
@@ -414,14 +414,29 @@ class GuidedHand:
         step = self.expected()
         judgement = self.judge.judgement(self.position) if self.judge else None
         if act is step.action:
+            index = self.position  # the decision's, before the hand moves on
             self.play_next()
             also = [a for a in judgement.accepted if a != str(act)] if judgement else []
+            if not (also and judgement):
+                return Attempt(True, f"Yes. {_sentence(step.comment)}".strip())
+            # The verdict first, naming every accepted choice, then the record's reason as
+            # the reason for its own choice: "Yes. Trump it yourself. Also fine: Q♥" told a
+            # learner to trump and that not trumping was as good (lesson 10's hand 3).
             why = (": points come from reaching three tricks (or all five), so a trick given"
                    " up can cost nothing" if act.kind is Kind.PLAY else "")  # fmt: skip
-            more = (f" Also fine here: {_listed(also)}. Over {judgement.samples} deals that fit"
-                    f" what you can see, each scores about as many points a hand{why}."
-                    if also and judgement else "")  # fmt: skip
-            return Attempt(True, f"Yes. {_sentence(step.comment)}{more}".strip())
+            mine = (f"{act.card.label()} is one of the best cards here" if act.card is not None
+                    else f"to {_phrase(step)} is one of the best choices here")  # fmt: skip
+            more = f"so {'are' if len(also) > 1 else 'is'} {_listed(also, 'and')}"
+            note = (_sentence(self.judge.notes.get(index))
+                    if self.judge and judgement.coach in also else "")  # fmt: skip
+            plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
+                     else f"Why this hand was recorded to {_phrase(step)}")  # fmt: skip
+            # The hand's note on why the coach's other choice is accepted too says the reason
+            # for both; without one, the record's own reason, said as the reason for its card.
+            reason = f" {plays}: {_sentence(step.comment)}" if step.comment and not note else ""
+            text = (f"Yes: {mine}, and {more}. Over {judgement.samples} deals that fit what you"
+                    f" can see, each scores about as many points a hand{why}. {note}{reason}")
+            return Attempt(True, " ".join(text.split()))
         try:
             self.deal.copy().apply(act, self.learner)
         except IllegalAction as refused:
@@ -478,11 +493,11 @@ class GuidedHand:
         return step
 
 
-def _listed(actions: Sequence[str]) -> str:
+def _listed(actions: Sequence[str], last: str = "or") -> str:
     """``"A♣ or A♥"``, ``"pass"``: the other accepted actions, as a learner says them."""
     parsed = [Action.parse(a) for a in actions]
     words = [a.card.label() if a.card is not None else action_phrase(a) for a in parsed]
-    return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
+    return ", ".join(words[:-1]) + f" {last} {words[-1]}" if len(words) > 1 else words[0]
 
 
 def decisions(record: HandRecord, learner: int = LEARNER) -> Sequence[int]:

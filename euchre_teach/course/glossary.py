@@ -62,25 +62,24 @@ TERMS: tuple[Term, ...] = (
          "only five cards, because its jack became the left bower.", 1,
          ("plain suits", "off-suit", "off-suits", "side suit", "side suits")),
     Term("Upcard", "The top card of the kitty, turned face up after the deal: round 1 of "
-         "the bidding is about its suit.", "When it is ordered up, assisted or taken up, the "
+         "the bidding is about its suit.", "When it is ordered up or taken up, the "
          "dealer adds it to their hand and discards a card face down, which may be the "
          "upcard itself. When the dealer's partner goes alone, the dealer takes nothing: "
          "the upcard stays on the table, still naming trump.", 3, ("upcards", "turned-up card"),
          met=1),
     Term("Kitty", "The four cards left over after the deal, face down; the top one is "
          "turned up as the upcard.", "The three cards under the upcard are never played; the "
-         "upcard is, when the dealer takes it up. In three-player Buck Euchre (lesson 14) "
-         "the kitty is bigger: nine cards, the upcard and eight under it.", 3, met=1),
-    Term("Order up", "In round 1, a player tells the dealer to pick up the upcard: its suit "
-         "becomes trump, and that player's side must take three of the five tricks.",
-         "Any player may order it up; an opponent of the dealer is said to order it up, the "
-         "dealer's partner to assist, the dealer to take it up.", 4,
+         "upcard is played only when round 1 puts it in the dealer's hand. In three-player "
+         "Buck Euchre (lesson 14) the kitty is bigger: nine cards, the upcard and eight "
+         "under it.", 3, met=1),
+    Term("Order up", "In round 1, an opponent of the dealer or the dealer's partner tells the "
+         "dealer to add the upcard to their hand: its suit becomes trump, and the orderer's "
+         "side must take three of the five tricks.",
+         "The dealer accepts the upcard by taking it up (see Take up). The dealer's partner "
+         "ordering up is also called assisting.", 4,
          ("ordered up", "ordering up", "orders up", "ordering it up", "order it up"), met=1),
-    Term("Assist", "The dealer's partner ordering up the upcard in round 1.",
-         "It makes the upcard's suit trump with the dealer's side as makers.", 4,
-         ("assists", "assisted", "assisting")),
-    Term("Take up", "The dealer accepting the upcard in round 1: the dealer picks it up "
-         "and discards a card face down.", "Also said \"picking it up\".", 4,
+    Term("Take up", "The dealer accepting the upcard in round 1: the dealer adds it to their "
+         "hand and discards a card face down.", "Also said \"picking it up\".", 4,
          ("takes up", "taking it up", "take it up")),
     Term("Turn down", "Every player passing in round 1: the dealer turns the upcard face "
          "down, and its suit cannot be named in round 2.", "Also said \"turned down\".", 5,
@@ -89,13 +88,19 @@ TERMS: tuple[Term, ...] = (
          "If a heart was turned down, diamonds are \"next\". Next's bowers are the same two "
          "jacks the turned-down suit had, and the dealer's side, which passed that suit, "
          "probably holds neither: so the dealer's opponents, the dealer's left above all, "
-         "often call next, while the dealer and the dealer's partner often prefer a suit of "
+         "often name next, while the dealer and the dealer's partner often prefer a suit of "
          "the other colour (reverse next).", 5, marked_only=True),
     Term("Reverse next", "In round 2, naming a suit of the other colour from the one "
          "turned down, as the dealer's side often does.", "If a heart was turned down, clubs "
          "and spades are \"reverse next\" (some call it \"cross\"). The dealer and partner "
          "passed the hearts, so next's bowers are probably not with them.", 5),
-    Term("Makers", "The side that made trump (ordered up, assisted, took up or named it): "
+    Term("Coach", "The course's computer player: it bids by lesson 4's count, plays by the "
+         "rules of thumb lesson 11 lists, and says which rule it used.",
+         "Your computer partner and opponents play as the coach does (lesson 13 also offers "
+         "gentler and stronger ones). Hint is not the coach: it starts from the coach's rule "
+         "and checks it by playing the hand out many times, so it may advise something else. "
+         "The marks Yes and Also fine come from those playouts too.", 4, ("coach's",)),
+    Term("Makers", "The side that made trump (ordered up, took up or named it): "
          "they need three of the five tricks.", "Three or four tricks score 1 point, all "
          "five score 2; fewer than three and they are euchred.", 4, ("maker",)),
     Term("Defenders", "The side that did not make trump: they try to take three tricks.",

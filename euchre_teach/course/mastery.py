@@ -48,6 +48,7 @@ __all__ = [
     "learner_mastery",
     "next_lesson",
     "pass_mark",
+    "pass_rule",
     "quiz_items",
     "quiz_keys",
     "regenerate",
@@ -189,6 +190,17 @@ def pass_mark(questions: int) -> int:
     return math.ceil(PASS_SHARE * questions - 1e-9)
 
 
+def pass_rule(questions: int) -> str:
+    """The rule for passing a lesson, in the one set of words every page uses.
+
+    >>> print(pass_rule(8))  # doctest: +NORMALIZE_WHITESPACE
+    Passing takes 7 of the 8 quiz questions right, at the first try or when a missed one
+    comes back.
+    """
+    return (f"Passing takes {pass_mark(questions)} of the {questions} quiz questions right,"
+            " at the first try or when a missed one comes back.")
+
+
 @dataclasses.dataclass(frozen=True)
 class LessonMastery:
     """One lesson as far as a learner has got: counts per quiz question, first try kept."""
@@ -231,7 +243,7 @@ class LessonMastery:
         """The lesson's state in a sentence a learner understands."""
         if not self.questions:
             return "This lesson has no quiz yet: opening it is enough to pass it."
-        needed = pass_mark(self.questions)
+        rule = pass_rule(self.questions)
         score = f"Quiz: {self.right_first} of {self.questions} right at the first try."
         if self.answered < self.questions:
             score = (f"Quiz so far: {self.answered} of {self.questions} answered,"
@@ -249,13 +261,12 @@ class LessonMastery:
             return (f"{score} Passed. To master it, answer {which} right again in Review a"
                     " day or more from now.")  # fmt: skip
         if self.answered >= self.questions:
-            return (f"{score} Passing needs {needed} right: a question you missed counts once"
-                    " you answer it right when it comes back, in Review or when you start the"
-                    " quiz again.")  # fmt: skip
+            return (f"{score} {rule} A question you missed counts once you answer it right when"
+                    " it comes back, in Review or when you start the quiz again.")  # fmt: skip
         if self.answered:
-            return f"{score} Passing needs {needed} of {self.questions} right at the first try."
+            return f"{score} {rule}"
         begun = "No quiz answers yet." if self.started else "Not started."
-        return f"{begun} Passing needs {needed} of {self.questions} right at the first try."
+        return f"{begun} {rule}"
 
 
 def course_mastery(
@@ -324,7 +335,7 @@ def next_lesson(mastery: dict[int, LessonMastery]) -> int | None:
 TOPICS: dict[str, str] = {
     **{f"trap{t}": f"left-bower trap {t} ({name[0].lower()}{name[1:]})"
        for t, name in TRAP_TYPES.items()},
-    "bid": "bidding (order up, call or pass)",
+    "bid": "bidding (order up, take up, name a suit or pass)",
     "score": "scoring a hand",
     "trick": "who wins the trick",
     "legal": "which cards you may play",

@@ -141,7 +141,7 @@ def play_out(deal: BuckDeal) -> BuckDeal:
 def _round_1(view: BuckView) -> Decision:
     dealer = view.seat == view.dealer
     count = order_count(view.hand, view.upcard, dealer=dealer)
-    taking = f" (with {view.upcard.label()} picked up)" if dealer else ""
+    taking = f" (with {view.upcard.label()} taken up)" if dealer else ""
     line = MAKE_AT if dealer else ORDER_AT
     if count.total >= line:
         return Decision.of(ORDER, "buck-count-tricks", f"Your count{taking}: {count.words()},"

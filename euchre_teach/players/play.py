@@ -97,7 +97,7 @@ def _lead(view: View, legal: list[Card]) -> Decision:
         title = principle(decision.rule).title
         rest = decision.reason[len(title) + 2:]
         return _play(decision.action.card or top, "remember-upcard", f"Don't lead {top.label()}:"
-                     f" {seat_name(holder)} picked up {view.upcard.label()} and still holds it."
+                     f" {seat_name(holder)} took up {view.upcard.label()} and still holds it."
                      f" {rest[:1].upper()}{rest[1:]}")
     return decision
 

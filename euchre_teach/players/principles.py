@@ -63,13 +63,13 @@ _ALL = (
     ),
     Principle(
         "dealer-pick-up",
-        "Dealer: pick it up with a fair hand",
+        "Dealer: take it up with a fair hand",
         "As dealer you take the upcard and throw away your worst card: count the five cards"
         " you would keep. They need 5.5, a little less than the other seats need.",
     ),
     Principle(
         "call-next",
-        "Call next",
+        "Name next",
         "When the dealer turns a card down, 'next' is the other suit of the same colour."
         " Both suits of a colour share the same two bowers, and the dealer's side, having"
         " passed the suit turned down, probably holds neither: from the dealer's left or"
@@ -130,7 +130,7 @@ _ALL = (
     ),
     Principle(
         "lead-trump-to-partner",
-        "Lead trump back to your partner who called it",
+        "Lead trump back to your partner who made it",
         "Your partner made trump and likely holds the top ones: leading a trump helps them"
         " draw the opponents' trumps.",
     ),
@@ -241,7 +241,7 @@ _ALL = (
     Principle(
         "remember-upcard",
         "Remember the upcard",
-        "The dealer picked up the upcard: it is in the dealer's hand unless it has been"
+        "The dealer took up the upcard: it is in the dealer's hand unless it has been"
         " played or discarded, so count it when you judge whether your card is the highest.",
     ),
     Principle(

@@ -32,7 +32,7 @@ def test_starting_the_second_table_pauses_the_first_on_a_phone(phone: Page, cour
         has=phone.get_by_role("heading", name=_title(hand), exact=True))
         for hand in ("03_assist_and_march.txt", "08_discard_to_a_void.txt"))  # fmt: skip
     go_on = first.get_by_role("button", name="Continue")
-    order = first.get_by_role("button", name="Assist", exact=True)
+    order = first.get_by_role("button", name="Order up", exact=True)
     # issue 27: the hand opens at South's bid (East's pass played and logged)
     expect(order).to_be_enabled(timeout=LOAD_MS)
     swipe_until(phone, order)

@@ -87,7 +87,7 @@ def test_lesson_5s_hand_asks_the_bids_and_plays_south_s_cards_on_continue(
     expect(panel.get_by_text("Your part here: the bids", exact=False)).to_be_visible()
     _continue_until(panel, panel.get_by_role("button", name="Pass", exact=True))
     panel.get_by_role("button", name="Pass", exact=True).click()
-    hearts = panel.get_by_role("button", name="Call ♥ hearts")
+    hearts = panel.get_by_role("button", name="Name ♥ hearts")
     _continue_until(panel, hearts)
     hearts.click()
     expect(panel.get_by_text("Your card next.", exact=False)).to_be_visible()

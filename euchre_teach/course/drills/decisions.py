@@ -2,7 +2,7 @@
 position (:func:`coach_item`) and the bid-or-pass family ``bid``.
 
 >>> action_label(Action.parse("call H alone"))
-'Call ♥ hearts alone'
+'Name ♥ hearts, go alone'
 """
 
 from __future__ import annotations
@@ -38,24 +38,24 @@ __all__ = ["BID_POOL", "action_label", "bid_deal", "bid_item", "coach_item", "po
 
 
 def action_label(action: Action, *, dealer: bool = False, partner: bool = False) -> str:
-    """An action as a button says it: ``"Order up"``, ``"Call ♥ hearts alone"``, ``"Play 9♣"``;
-    in lesson 4's words the dealer accepts the upcard by taking it up, and the dealer's
-    ``partner`` by assisting (alone, the partner orders it up: the dealer then sits out).
+    """An action as a button says it: ``"Order up"``, ``"Name ♥ hearts, go alone"``,
+    ``"Play 9♣"``; in lesson 4's words the dealer accepts the upcard by taking it up, and
+    every other seat, the dealer's ``partner`` too, orders it up (``partner`` is kept for
+    callers; the words are the same).
 
     >>> action_label(Action.parse("order alone"), dealer=True)
-    'Take it up alone'
+    'Take it up, go alone'
     >>> action_label(Action.parse("order"), partner=True)
-    'Assist'
+    'Order up'
     """
-    alone = " alone" if action.alone else ""
+    del partner  # the dealer's partner orders up, in the same words as anyone else
+    alone = ", go alone" if action.alone else ""
     if action.kind is Kind.ORDER and dealer:
         return "Take it up" + alone
-    if action.kind is Kind.ORDER and partner and not action.alone:
-        return "Assist"
     if action.card is not None:
         return f"{action.kind.value.capitalize()} {action.card.label()}"
     if action.kind is Kind.CALL and action.suit is not None:
-        return f"Call {action.suit.symbol} {action.suit.plural}{alone}"
+        return f"Name {action.suit.symbol} {action.suit.plural}{alone}"
     words = {Kind.PASS: "Pass", Kind.ORDER: "Order up", Kind.DEFEND_ALONE: "Defend alone",
              Kind.CLAIM_RENEGE: "Claim a renege"}  # fmt: skip
     return words[action.kind] + alone

@@ -57,7 +57,7 @@ def lesson_4() -> list[Item]:
         ),
         question(
             "L4/3",
-            "The dealer has just picked up the upcard. How many cards does the"
+            "The dealer has just taken up the upcard. How many cards does the"
             " dealer hold before discarding?",
             str(dealer_cards),
             {
@@ -67,7 +67,7 @@ def lesson_4() -> list[Item]:
         ),
         yes_no(
             "L4/4",
-            f"The dealer picked up {up.label()}. May the dealer discard the upcard itself?",
+            f"The dealer took up {up.label()}. May the dealer discard the upcard itself?",
             can_discard_up,
             "The dealer may: in this course, as in most rule sets, any of the six cards may go"
             " face down, the upcard too. It is rare, because the upcard is a trump: the coach"
@@ -89,9 +89,9 @@ def lesson_4() -> list[Item]:
             TEAM_NAMES[team(assisted.to_act or 0)],
             {
                 TEAM_NAMES[0]: "Your side: the dealer is your partner, so ordering it up"
-                " (assisting) puts an extra trump on your side.",
+                " puts an extra trump on your side.",
                 TEAM_NAMES[1]: "The upcard goes to the dealer, North, your partner: it stays on"
-                " your side. That is why it is called assisting.",
+                " your side, whoever orders it up.",
             },
         ),
         question(
@@ -164,7 +164,7 @@ def lesson_5() -> list[Item]:
         ),
         question(
             "L5/5",
-            f"{up.label()} was turned down. Calling 'next' means naming which suit?",
+            f"{up.label()} was turned down. Naming 'next' means naming which suit?",
             str(nxt),
             {
                 str(s): (
@@ -263,11 +263,11 @@ def lesson_6() -> list[Item]:
         ),
         yes_no(
             "L6/6",
-            "North deals. May you, South, assist (order up your partner's card) and go alone?",
+            "North deals. May you, South, order up your partner's card and go alone?",
             assist_ok,
-            "You may: anyone who makes trump may go alone, even when assisting. Your"
+            "You may: anyone who makes trump may go alone, the dealer's partner too. Your"
             " partner, the dealer, then sits out; in this course the upcard simply stays on"
-            " the table (a convention: tables differ on this; at many, the dealer still picks"
+            " the table (a convention: tables differ on this; at many, the dealer still takes"
             " it up and discards before laying the hand down).",
             "Anyone who makes trump may go alone.",
         ),

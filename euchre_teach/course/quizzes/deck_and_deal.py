@@ -150,7 +150,7 @@ def lesson_3() -> list[Item]:
             {
                 "4": "Four is what is left on the table after dealing, not a hand.",
                 "5": "Five each, dealt in two rounds of packets.",
-                "6": "Only the dealer ever holds six, for a moment, after picking up the upcard.",
+                "6": "Only the dealer ever holds six, for a moment, after taking up the upcard.",
             },
         ),
         seat_question(
