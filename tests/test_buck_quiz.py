@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from euchre_teach.course import mastery, quizzes
-from euchre_teach.course.buck_quiz import buck_item, lesson_14, played_hand
+from euchre_teach.course.buck_quiz import buck_item, in_or_out_item, lesson_14, played_hand
 from widgets.course import to_question
 from widgets.questions import MultipleChoice, check
 
@@ -156,3 +156,15 @@ def test_in_or_out_feedback_says_what_the_cards_do_before_the_rule(number: int) 
         rule = words.index("The rule of thumb agrees.")
         assert "Buck:" not in words[:rule] and "count" not in words[:rule].replace(
             "off your count", "")
+
+
+def test_in_and_out_keep_one_order_at_every_position() -> None:
+    """Issue 27 (walk10): the options followed the answer, so In stood first where staying
+    in was right and Out first where dropping out was: a learner tapping the same place got
+    the other answer. In comes first at every position, whatever the answer."""
+    answers = set()
+    for number in range(1, 11):
+        item = in_or_out_item(number)
+        assert [o.value for o in item.options] == ["in", "out"], f"buckin/{number}"
+        answers.add(next(o.value for o in item.options if o.correct))
+    assert answers == {"in", "out"}  # both answers met, so the order was tested both ways

@@ -10,7 +10,7 @@ import html
 from widgets.gameplay import NEW_HAND_IN_VIEW, REVIEW_IN_VIEW, GameSession
 from widgets.guided import GuidedHandPlayer
 from widgets.guided_words import FOLDED_ANSWER
-from widgets.inview import TABLE
+from widgets.inview import SAID, TABLE
 
 PLAYED_FOR_YOU = "03_assist_and_march.txt"  # lesson 4: South orders up, then watches the play
 
@@ -47,13 +47,17 @@ def test_a_guided_hand_shows_the_table_down_to_what_comes_next_after_each_press(
     player = GuidedHandPlayer(PLAYED_FOR_YOU, watch_play=True)
     assert player.in_view.asked == []  # opening the page moves nothing
     assert player.choose("order").accepted  # South's bid: Continue comes next
-    assert player.in_view.asked[-1][0] == [TABLE, ".et-guided-ways"]
+    # the table down to the answer (under Continue), else Continue down to the answer
+    assert player.in_view.asked[-1] == [[TABLE, SAID], [".et-guided-ways", SAID],
+                                        [".et-guided-ways", ".et-guided-ways"]]  # fmt: skip
     assert 'class="et-feedback et-feedback-right"' in player._say.value
     said = player._said
     assert player.step()  # Continue: the answer, read, folds to one line that opens to it
     assert player._say.value.startswith('<details class="et-said')
     assert FOLDED_ANSWER in player._say.value and html.escape(said) in player._say.value
-    assert player.in_view.asked[-1][0] == [TABLE, ".et-guided-ways"]
+    # what was just played (the log's newest line) stays on screen with Continue
+    assert player.in_view.asked[-1][:2] == [[TABLE, SAID], [".et-guided-ways", SAID]]
+    assert 'class="et-log-new"' in player._log.value
     while player.step():
         pass
     assert player.guide.finished
@@ -62,7 +66,7 @@ def test_a_guided_hand_shows_the_table_down_to_what_comes_next_after_each_press(
     asked = len(player.in_view.asked)
     player.restart()  # the learner opens the hand again: its first bid comes into view
     assert len(player.in_view.asked) == asked + 1
-    assert player.in_view.asked[-1][0] == [TABLE, ".et-guided-bids"]
+    assert player.in_view.asked[-1][-1] == [".et-guided-bids", ".et-guided-bids"]
     assert player._say.value == ""
 
 
@@ -72,4 +76,15 @@ def test_a_card_to_play_is_shown_with_the_trick_so_far_above_it() -> None:
     while not (player.waiting and player.deal.trick):
         assert player.step()
     spans = player.in_view.asked[-1]
-    assert spans[0] == [TABLE, ".et-hand"] and [".et-on-table", ".et-hand"] in spans
+    assert spans[0] == [TABLE, SAID] and spans[1] == [".et-on-table", SAID]
+    assert spans[2:] == [[".et-hand", SAID], [".et-hand", ".et-hand"]]
+
+
+def test_a_guided_hands_answer_sits_below_its_cards_and_buttons() -> None:
+    """Issue 27 (walk10): the answer's box stood above the hand, so its arrival pushed the
+    cards and bids down under the finger (tests/browser/test_steady_layout.py measures it)."""
+    player = GuidedHandPlayer("08_discard_to_a_void.txt", watch_play=True)
+    order = list(player.children)
+    ways = next(c for c in order if "et-guided-ways" in c._dom_classes)
+    assert order.index(player.hand) < order.index(player._bids) < order.index(ways)
+    assert order.index(ways) < order.index(player._say) < order.index(player._log)

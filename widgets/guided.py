@@ -159,8 +159,11 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         ways = ipywidgets.HBox([self._go_on, self._continue, self._resume, self._restart])
         ways.add_class("et-guided-ways")
         self.in_view = InView()  # the page follows the learner's presses to what comes next
-        self.children = [panel_style(), self._title, self.table, self._paused_note, self._say,
-                         self._on_table, self.hand, self._bids, ways, self._log,
+        # The answer to the learner's move sits below the cards and the buttons: above them,
+        # its arrival pushed the cards down under the finger, and a second tap (a wrong
+        # discard tried again) landed on another card (issue 27 walk).
+        self.children = [panel_style(), self._title, self.table, self._paused_note,
+                         self._on_table, self.hand, self._bids, ways, self._say, self._log,
                          self.in_view]  # fmt: skip
         _ON_THIS_PAGE.add(self)
         self._opening = self._play_opening()
@@ -205,7 +208,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             self._after_learner(attempt, action)
         else:
             # The refusal's reason can be long (on a phone, taller than the screen) and sits
-            # above the cards and bids: focus the way on again, so the page moves to it.
+            # below the cards and bids: focus the way on again, so the page shows both.
             self._focused = None
             self._focus_next()
         return attempt
@@ -231,8 +234,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         if self.guide.finished or self.waiting:
             return False
         self._take_the_page()
-        # Read, the answer folds to one line: it stood between the table and Continue (on a
-        # phone North's seat and card were off the top while the others played).
+        # Read, the answer folds to one line: it stood between Continue and the log (on a
+        # phone the newest line of the log was pushed below the screen).
         self._say.value = folded_answer(self._said)
         played = self.guide.play_next()
         if played.seat == LEARNER:  # watch mode: the learner's card, played for them
@@ -311,7 +314,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             self._focus_next()
             return
         _seat, action = self.record.actions[self.guide.position - 1]
-        # The record's comment on this move is in the answer shown above the hand (kept
+        # The record's comment on this move is in the answer shown below the buttons (kept
         # there while the others play on): the log names the move only, said once.
         self.lines.append(action_done(LEARNER, action, you=LEARNER, dealer=self.deal.dealer))
         self._after_step()
@@ -357,7 +360,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._answer(said.strip(), kind)
 
     def _answer(self, said: str, kind: str = "right") -> None:
-        """Show the answer to the learner's move above the cards ("" clears it)."""
+        """Show the answer to the learner's move below the buttons ("" clears it)."""
         self._said = said
         self._say.value = answer_html(said, kind)
 

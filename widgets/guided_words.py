@@ -50,13 +50,22 @@ lesson's text says why, once: the walk read the same sentence twice in a row).""
 
 
 def log_html(lines: list[str]) -> str:
-    """A guided hand's log: its last eight lines, numbered from the hand's start (HTML)."""
-    recent = "".join(f"<li>{html.escape(line)}</li>" for line in lines[-8:])
-    return f'<ol class="et-log" start="{max(1, len(lines) - 7)}">{recent}</ol>'
+    """A guided hand's log: its last eight lines, numbered from the hand's start (HTML);
+    the newest, what was just played, is marked ``et-log-new`` (the page keeps it on screen
+    after Continue).
+
+    >>> log_html(["North passed.", "East passed."]).split("<li")[1:]
+    ['>North passed.</li>', ' class="et-log-new">East passed.</li></ol>']
+    """
+    shown = [f"<li>{html.escape(line)}</li>" for line in lines[-8:]]
+    if shown:
+        shown[-1] = '<li class="et-log-new">' + shown[-1].removeprefix("<li>")
+    return f'<ol class="et-log" start="{max(1, len(lines) - 7)}">{"".join(shown)}</ol>'
 
 
 def answer_html(said: str, kind: str) -> str:
-    """The answer to the learner's move (``kind``: right, wrong), above the cards (HTML)."""
+    """The answer to the learner's move (``kind``: right, wrong), below the cards and the
+    buttons, so nothing the learner presses moves when it appears (HTML)."""
     if not said:
         return ""
     return (f'<div class="et-feedback et-feedback-{kind}" role="status">{html.escape(said)}'

@@ -24,7 +24,7 @@ import ipywidgets
 from euchre_teach import Phase
 from widgets._assets import plain_esm
 
-__all__ = ["TABLE", "InView", "guided_spans"]
+__all__ = ["SAID", "TABLE", "InView", "guided_spans"]
 
 TABLE = ".et-table-root"
 """A table's top: the trump line above the felt, North's seat on the felt."""
@@ -47,12 +47,20 @@ class InView(anywidget.AnyWidget):  # type: ignore[misc]
         self.send({"do": "show", "spans": asked})
 
 
+SAID = ".et-feedback, .et-log-new"
+"""What the learner's press brought: the answer to their move (under the buttons) when
+there is one, else the log's newest line (what was just played, with its reason)."""
+
+
 def guided_spans(player: Any) -> list[tuple[str, str]]:
     """What a :class:`~widgets.guided.GuidedHandPlayer` shows after the learner's press:
-    the table down to the next thing to press (on a phone, North's seat and the card led
-    stay on screen with it), else the answer just given down to it, else that thing alone.
+    the table down to what the press brought (:data:`SAID`: the answer to the learner's
+    move, else the log's newest line), else the next thing to press down to it (on a phone
+    the trick so far stays on screen with a card to play), else that thing alone. After
+    Continue, what was just played stays on screen (issue 27 walk: on a phone the log's
+    newest line was below the fold).
 
-    The next thing: at the end, the hand's outcome (under the buttons); "Go on with …" or
+    The next thing: at the end, the hand's outcome (in the log); "Go on with …" or
     Continue (the row of buttons); a card to play or discard (the hand); else the bids.
     """
     if player.guide.finished:
@@ -63,7 +71,7 @@ def guided_spans(player: Any) -> list[tuple[str, str]]:
         action = ".et-guided-ways"
     else:
         action = ".et-hand" if card else ".et-guided-bids"
-    spans = [(TABLE, action), (".et-feedback", action)]
+    spans = [(TABLE, SAID)]
     if card:
-        spans.append((".et-on-table", action))
-    return [*spans, (action, action)]
+        spans.append((".et-on-table", SAID))
+    return [*spans, (action, SAID), (action, action)]

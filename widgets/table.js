@@ -32,7 +32,13 @@ function etSeatPlate(model, seat) {
   if (acting) head.appendChild(etEl("span", { class: "et-chip et-turn" }, "▶ to act"));
   plate.appendChild(head);
   const bid = model.get("bids")[seat];
+  // The learner's seat before their first bid in a dealt hand: an empty line of the bid's
+  // height, so the felt does not grow when their bid arrives (it pushed the cards down under
+  // the finger: the issue 27 walk, "You took up A♥" under South's name, then a discard).
+  // Only there: a line under every seat made the felt so tall that lesson 4's first bids
+  // fell below a 1280x900 window's fold (tests/browser/test_on_screen.py).
   if (bid) plate.appendChild(etEl("div", { class: "et-bid" }, `Bid: ${bid}`));
+  else if (place === "bottom" && model.get("dealer") >= 0) plate.appendChild(etEl("div", { class: "et-bid-room", "aria-hidden": "true" }, "Bid:"));
   if (out) {
     plate.appendChild(etEl("div", { class: "et-out-note" }, (model.get("out_notes") || [])[seat] || "Sitting out this hand"));
     return plate;

@@ -304,7 +304,6 @@ def in_or_out_item(number: int) -> Item:
     view = deal.view(seat)
     decision = decide_buck(view)
     answer = str(decision.action)
-    other = "out" if answer == "in" else "in"
     maker = BUCK_SEATS[deal.maker]
     prompt = (f"You sit {BUCK_SEATS[seat]} in this hand. {_how_made(deal)}"
               f" {maker} needs 3 tricks; {maker}'s count is {deal.scores[deal.maker]}, yours"
@@ -313,7 +312,10 @@ def in_or_out_item(number: int) -> Item:
               f" {decision.reason}{_left_bower_note(view.hand, deal.trump)}")
     return question(
         f"buckin/{number}", prompt, answer,
-        {answer: reason,
-         other: f"{_IN_OUT[answer]} is the better choice here. {reason}"},
+        # In before Out at every position (the buttons' order: the issue 27 walk tapped
+        # the same place twice and got the other answer when the order followed the key)
+        {choice: (reason if choice == answer
+                  else f"{_IN_OUT[answer]} is the better choice here. {reason}")
+         for choice in ("in", "out")},
         labels={"in": "In", "out": "Out"}, trump=deal.trump, hand=view.hand,
     )  # fmt: skip
