@@ -92,7 +92,6 @@ def test_hand_09_scores_a_renege_only_where_lesson_9_would() -> None:
     the play can be put right without changing who wins the hand. Hand 09's renege once came
     with East-West already holding three tricks ("it changes nothing"); now, played fairly
     from the renege, the makers are euchred, so the claim is the one lesson 9 scores."""
-    from euchre_teach.core.actions import Kind
     from euchre_teach.core.record import parse
     from euchre_teach.players import CoachBot
 
