@@ -366,7 +366,7 @@ def test_a_refused_pass_quotes_the_plain_order_up_it_recommends() -> None:
     figures = attempt.feedback.partition(" Over ")[2]  # the judge's part, after the reason
     assert "alone" not in figures
     # the record's own note may look ahead: lesson 11 brings the hand back with loners
-    assert "once going alone is taught (lesson 6)" in attempt.feedback
+    assert "lesson 6 teaches going alone" in attempt.feedback
 
 
 def test_a_coach_notes_figure_is_the_stored_difference() -> None:
