@@ -10,7 +10,7 @@ written here.
 >>> from euchre_teach.core.actions import Action
 >>> print(fill(no_going_alone(Action.parse("call H alone"))))
 There is no going alone in Buck Euchre: every player already plays for
-themselves. Call ♥ hearts without “alone”.
+themselves. Name ♥ hearts without “alone”.
 """
 
 from __future__ import annotations

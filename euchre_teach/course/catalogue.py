@@ -419,9 +419,6 @@ class GuidedHand:
             also = [a for a in judgement.accepted if a != str(act)] if judgement else []
             if not (also and judgement):
                 return Attempt(True, f"Yes. {_sentence(step.comment)}".strip())
-            # The verdict first, naming every accepted choice, then the record's reason as
-            # the reason for its own choice: "Yes. Trump it yourself. Also fine: Q♥" told a
-            # learner to trump and that not trumping was as good (lesson 10's hand 3).
             why = (": points come from reaching three tricks (or all five), so a trick given"
                    " up can cost nothing" if act.kind is Kind.PLAY else "")  # fmt: skip
             mine = (f"{act.card.label()} is one of the best cards here" if act.card is not None
@@ -431,8 +428,6 @@ class GuidedHand:
                     if self.judge and judgement.coach in also else "")  # fmt: skip
             plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
                      else f"Why this hand was recorded to {_phrase(step)}")  # fmt: skip
-            # The hand's note on why the coach's other choice is accepted too says the reason
-            # for both; without one, the record's own reason, said as the reason for its card.
             reason = f" {plays}: {_sentence(step.comment)}" if step.comment and not note else ""
             text = (f"Yes: {mine}, and {more}. Over {judgement.samples} deals that fit what you"
                     f" can see, each scores about as many points a hand{why}. {note}{reason}")
