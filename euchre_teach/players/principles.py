@@ -292,8 +292,10 @@ _ALL = (
         "buck-stay-in-with-a-guarded-left-bower",
         "Buck: stay in with the left bower and another trump",
         "Only the right bower beats the left bower. With another trump beside it, you play"
-        " that one if the right bower is led and keep the left bower for a trick of its own:"
-        " played out, such hands gain by staying in even when they count under 1.5.",
+        " that one if the right bower is led and keep the left bower: a good chance of a trick"
+        " of its own, not a sure one (the right bower may still sit behind you when a lower"
+        " trump is led). Played out, such hands gain by staying in even when they count under"
+        " 1.5.",
     ),
     Principle(
         "buck-drop-empty",
