@@ -131,7 +131,7 @@ def test_after_continue_what_was_played_is_on_a_phones_screen(phone: Page, cours
     played, and why) was below the bottom of the screen."""
     phone.goto(lesson_url(course, 4))
     panel = guided_panel(phone, ASSIST_HAND)
-    assist = panel.get_by_role("button", name="Assist", exact=True)
+    assist = panel.get_by_role("button", name="Order up", exact=True)
     expect(assist.first).to_be_attached(timeout=LOAD_MS)
     bring(phone, assist.first)
     assist.first.tap()
