@@ -265,3 +265,14 @@ def test_every_glossary_entry_says_where_it_is_taught_in_words() -> None:
     )
     plain = template.split("{% elif t.lesson %}", 1)[1].split("{% endif %}", 1)[0]
     assert plain.startswith("<br>Taught in <a ")
+
+
+def test_expert_names_only_lesson_13s_strongest_opponents() -> None:
+    """A cold walk met "Expert" twice: lesson 10's "the course's expert" that judges a
+    guided hand's choices, and lesson 13's strongest opponents. The one that judges is the
+    course's *judge*; "Expert" is left to lesson 13's level."""
+    from widgets.guided_words import replay_note
+
+    texts = [*_lesson_texts(), ("replay note", replay_note(4, watched=False))]
+    for where, text in texts:
+        assert not re.search(r"\bexpert\b", text, re.IGNORECASE), where

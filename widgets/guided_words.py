@@ -252,7 +252,7 @@ def replay_note(lesson: int, watched: bool) -> str:
         return (f"You met this hand in lesson {lesson}, where you bid and the cards were "
                 "played for you: here you choose every card yourself.")
     return (f"You met this hand in lesson {lesson}: here you play it again, and every "
-            "choice of yours is judged by the course's expert.")
+            "choice of yours is weighed by the course's judge.")
 
 
 def hand_list() -> Any:
