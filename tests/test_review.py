@@ -533,3 +533,17 @@ def test_a_retaken_quiz_question_is_a_review_and_the_quizs_end_says_so(
     assert schedule[right].due == later.timestamp() != before  # missed: due at once
     assert due_count(store, ada.id, later.timestamp()) == 1
     assert "Your first answers here count toward Review" in again.children[-1].value
+
+
+def test_a_finished_round_no_longer_names_the_last_questions_lesson(store: ProgressStore) -> None:
+    """Walk11: at a round's end Review still said "From lesson 9: …" above the summary,
+    the lesson of the last question only, though the round came from several."""
+    review = ReviewSession(clock=lambda: START, seed=2)
+    review.start(session_for("", "/voila/render/review.ipynb", store))
+    quiz = review.quiz
+    assert quiz is not None and quiz.count is not None
+    assert review._where.value.startswith('<p class="et-progress">From lesson')
+    for _ in range(quiz.count):
+        quiz.answer(right_response(quiz.question))
+        quiz.next()
+    assert quiz.finished and review._where.value == ""

@@ -215,6 +215,8 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
         self.quiz.save_answers(self.spacing is not None)
         self.quiz.on_answer(self._answered)
         self.quiz.on_question(self._show_where)
+        # The round's summary comes from every lesson in it, not the last question's.
+        self.quiz.on_finish(lambda: setattr(self._where, "value", ""))
         self._show_where(self.quiz.question)
         self.children = [self.children[0], self._head, self._where, self.quiz, self._round]
         self._round.layout.display = "none"  # shown once every item of the round is answered

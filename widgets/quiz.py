@@ -94,6 +94,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         """Each question's first answer (by position): right or not, and its fate."""
         self._answer_callbacks = CallbackList()
         self._question_callbacks = CallbackList()
+        self._finish_callbacks = CallbackList()
         self._header = ipywidgets.HTML()
         self._prompt = ipywidgets.HTML()
         self._show = ipywidgets.VBox()
@@ -158,6 +159,10 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         """Call ``callback(question)`` each time a new question is shown (after Next, or a
         restart); the first question is already on screen when a quiz is made."""
         self._question_callbacks.register(callback, remove)
+
+    def on_finish(self, callback: Callable[[], Any], remove: bool = False) -> None:
+        """Call ``callback()`` when the summary replaces the last question."""
+        self._finish_callbacks.register(callback, remove)
 
     def answer(self, response: object) -> Feedback:
         """Answer the current question (see :func:`widgets.questions.check` for forms)."""
@@ -388,3 +393,4 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._feedback.value = ""
         self._retry.layout.display = "none"
         self._next.layout.display = "none"
+        self._finish_callbacks()
