@@ -214,3 +214,20 @@ def test_a_finished_quiz_says_its_score_once() -> None:
     assert "Lesson 9 quiz</strong> · All 2 questions answered</p>" in quiz._header.value
     assert "Score" not in quiz._header.value
     assert "Done: 1 of 2 right at the first try." in quiz._prompt.value
+
+
+def test_a_judged_answers_figures_fold_under_its_reason_in_words() -> None:
+    """A cold expert review: lesson 4's every answer quoted "about 0.4 of a point a hand
+    over 400 deals" in its first lines. The reason in cards comes first; the judge's
+    figures sit in a fold under it."""
+    from euchre_teach.course.practice import practice_item
+    from widgets.course import to_question
+    from widgets.quiz import FIGURES_SUMMARY
+
+    item = practice_item("bidding-set/23")
+    quiz = Quiz([to_question(item)])
+    quiz.answer("Pass")
+    shown = quiz._feedback.value
+    words, _, fold = shown.partition('<details class="et-figures">')
+    assert "J♣, K♣ and 9♣ with A♥" in words and "deals" not in words
+    assert FIGURES_SUMMARY in fold and "Played out over 1600 deals" in fold

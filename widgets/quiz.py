@@ -21,6 +21,7 @@ True
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -43,7 +44,26 @@ from widgets.questions import (
     chosen_seat,
 )
 
-__all__ = ["Quiz"]
+__all__ = ["FIGURES_SUMMARY", "Quiz", "split_figures"]
+
+#: The fold that holds a judged answer's figures, under its reason in words (a cold expert
+#: review: lesson 4's every answer quoted "about 0.4 of a point a hand over 400 deals").
+FIGURES_SUMMARY = "The figures: how the computer checked this"
+_FIGURES = re.compile(r"(?:Played out over|Over) (?:[\d,]+|many) (?:deals|hands)\b")
+
+
+def split_figures(explanation: str) -> tuple[str, str]:
+    """An answer's reason in words, and the judge's figures that follow it (or "").
+
+    >>> split_figures("Keep A♠: an ace is a trick. Played out over 400 deals, it scores 0.4.")
+    ('Keep A♠: an ace is a trick.', 'Played out over 400 deals, it scores 0.4.')
+    >>> split_figures("J♦ is the left bower.")
+    ('J♦ is the left bower.', '')
+    """
+    found = _FIGURES.search(explanation)
+    if found is None or found.start() == 0:
+        return explanation, ""
+    return explanation[: found.start()].rstrip(), explanation[found.start() :]
 
 
 def _suit_line(trump: str) -> str:
@@ -340,9 +360,12 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
     def _render_feedback(self, response: object, feedback: Feedback) -> None:
         kind = "right" if feedback.correct else "wrong"
         verdict = "Right!" if feedback.correct else "Not quite."
+        words, figures = split_figures(feedback.explanation)
+        fold = (f'<details class="et-figures"><summary>{FIGURES_SUMMARY}</summary>'
+                f"<p>{html.escape(figures)}</p></details>" if figures else "")  # fmt: skip
         self._feedback.value = (
             f'<div class="et-feedback et-feedback-{kind}" role="status">'
-            f"<strong>{verdict}</strong> {html.escape(feedback.explanation)}</div>"
+            f"<strong>{verdict}</strong> {html.escape(words)}{fold}</div>"
         )
         self._mark_options(response, feedback)
         if self._hand is not None:
