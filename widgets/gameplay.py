@@ -109,6 +109,7 @@ def _costliest(deal: Deal, budget_ms: float, effort: Effort = REVIEW_EFFORT) -> 
         if len(before.legal_actions()) < 2:
             continue
         view = before.view(LEARNER)
+        dealer = before.dealer == LEARNER
         # The hint the learner was given here, if they asked (kept for the session), so the
         # review never contradicts it; else one found now, and kept for a later Hint.
         suggested, reason, _figures = kept_hint(
@@ -132,8 +133,9 @@ def _costliest(deal: Deal, budget_ms: float, effort: Effort = REVIEW_EFFORT) -> 
                 else ("the bidding" if before.trump is None else "the first trick")
             )  # fmt: skip
             comment = (
-                f"In {where} your costliest choice was {_lower_first(action_words(action))};"
-                f" Hint would have suggested {_lower_first(action_words(suggested))}."
+                f"In {where} your costliest choice was"
+                f" {_lower_first(action_words(action, dealer=dealer))}; Hint would have"
+                f" suggested {_lower_first(action_words(suggested, dealer=dealer))}."
                 f" {reason}"
             )
             worst = (loss, comment)

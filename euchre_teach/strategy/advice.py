@@ -84,15 +84,16 @@ class Hint:
                 f" each choice scored on average, in {unit}: {each}.")
 
 
-def action_words(action: Action, leading: bool = False) -> str:
-    """An action as the start of a sentence: ``"Leading the A♣"``, ``"Ordering up"``."""
+def action_words(action: Action, leading: bool = False, *, dealer: bool = False) -> str:
+    """An action as the start of a sentence: ``"Leading the A♣"``, ``"Ordering up"``; the
+    ``dealer`` accepts the upcard by ``"Taking it up"`` (lesson 4's words)."""
     alone = " alone" if action.alone else ""
     if action.kind is Kind.PLAY and action.card is not None:
         return f"{'Leading' if leading else 'Playing'} the {action.card.label()}"
     if action.kind is Kind.DISCARD and action.card is not None:
         return f"Discarding the {action.card.label()}"
     if action.kind is Kind.ORDER:
-        return f"Ordering up{alone}"
+        return f"{'Taking it up' if dealer else 'Ordering up'}{alone}"
     if action.kind is Kind.CALL and action.suit is not None:
         return f"Naming {action.suit.plural}{alone}"
     if action.kind is Kind.DEFEND_ALONE:

@@ -128,10 +128,12 @@ def hint(
     if not analysis.overrides_rule:
         return Hint(coach.action, coach.reason, coach.rule, alternatives, coach.action)
     leading = view.phase.name == "PLAY" and not view.trick
+    dealer = view.seat == view.dealer
     cards = _lead_reason(view, analysis.action, coach.action) if leading else ""
     reason = (
-        f"Better here: {lower_first(action_words(analysis.action, leading))}, rather than"
-        f" {lower_first(action_words(coach.action, leading))} as the rule of thumb"
+        f"Better here: {lower_first(action_words(analysis.action, leading, dealer=dealer))},"
+        f" rather than {lower_first(action_words(coach.action, leading, dealer=dealer))} as the"
+        " rule of thumb"
         f" \"{principle(coach.rule).title}\" suggests.{cards} Played out over many deals"
         " that fit the cards you can see, it wins your side more points: a rule of thumb is"
         " right most of the time, not every time."

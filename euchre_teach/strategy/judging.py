@@ -145,7 +145,7 @@ class Judgement:
 
 def _label(action: Action, view: View) -> str:
     leading = view.phase is Phase.PLAY and not view.trick
-    return action_words(action, leading)
+    return action_words(action, leading, dealer=view.seat == view.dealer)
 
 
 def _same(one: ChoiceValue, other: ChoiceValue, best: ChoiceValue) -> bool:
