@@ -547,3 +547,28 @@ def test_a_finished_round_no_longer_names_the_last_questions_lesson(store: Progr
         quiz.answer(right_response(quiz.question))
         quiz.next()
     assert quiz.finished and review._where.value == ""
+
+
+def test_a_retaken_quizs_done_line_says_the_lesson_score_the_status_line_says(
+    store: ProgressStore,
+) -> None:
+    """A cold walk (lesson 1 on the phone): after "Start again" the quiz box said "Done: 6
+    of 6 right at the first try." while the status line under it said "you have 4 at the
+    first try (2 more right when they came back)". Both now say the lesson's score alike,
+    and the retake's own count says "this time"."""
+    ada = store.new_learner("Ada")
+    quiz = tracked(store, ada.id, 1, START).quiz(lesson_quiz(1))
+    for number in range(quiz.count or 0):
+        answer = wrong_response if number in {0, 1} else right_response
+        quiz.answer(answer(quiz.question))
+        quiz.next()
+    quiz.restart()
+    take_quiz(quiz, wrong_first=set())
+    status = html.unescape(quiz.children[-1].value)
+    total = quiz.count
+    right = total - 2
+    assert f"you have {right} at the first try (2 more right when they came back)" in status
+    done = html.unescape(quiz._prompt.value)
+    assert f"Done: {total} of {total} right this time." in done
+    assert (f"Your score for the lesson: {right} of {total} right at the first try (2 more"
+            " right when they came back)") in done  # fmt: skip

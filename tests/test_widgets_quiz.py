@@ -231,3 +231,43 @@ def test_a_judged_answers_figures_fold_under_its_reason_in_words() -> None:
     words, _, fold = shown.partition('<details class="et-figures">')
     assert "J♣, K♣ and 9♣ with A♥" in words and "deals" not in words
     assert FIGURES_SUMMARY in fold and "Played out over 1600 deals" in fold
+
+
+def test_a_retaken_quiz_counts_this_time_and_keeps_the_lesson_score() -> None:
+    """A cold walk (lesson 1, "Start again" after 2 of 6 missed, then 6 of 6): the quiz
+    said "Done: 6 of 6 right at the first try." under a status line saying "you have 4 at
+    the first try (2 more right when they came back)", and "Score: 1 of 1 right first
+    time" on a question missed before. A retake's count is this time's; the Done line
+    says the lesson's score as the status line does."""
+    questions = [score_hand_question(3), score_hand_question(5), score_hand_question(4)]
+    quiz = Quiz(questions, title="Lesson 9 quiz")
+
+    def answer_all(wrong: set[int]) -> None:
+        for number in range(3):
+            options = quiz.question.options  # type: ignore[attr-defined]
+            good = next(o.text for o in options if o.correct)
+            bad = next(o.text for o in options if not o.correct)
+            quiz.answer(bad if number in wrong else good)
+            quiz.next()
+
+    answer_all(wrong={0, 1})
+    assert "Done: 1 of 3 right at the first try." in quiz._prompt.value
+    assert quiz.lesson_score == (1, 0)
+    quiz.restart()
+    assert "Starting again: your first answers still count" in quiz._header.value
+    options = quiz.question.options  # type: ignore[attr-defined]
+    quiz.answer(next(o.text for o in options if o.correct))
+    assert "Score this time: 1 of 1 right at the first try" in quiz._header.value
+    assert "right first time" not in quiz._header.value
+    quiz.next()
+    for _ in range(2):
+        options = quiz.question.options  # type: ignore[attr-defined]
+        quiz.answer(next(o.text for o in options if o.correct))
+        quiz.next()
+    done = quiz._prompt.value
+    assert "Done: 3 of 3 right this time." in done
+    assert ("Your score for the lesson: 1 of 3 right at the first try (2 more right when"
+            " they came back)") in done  # fmt: skip
+    assert "3 of 3 right at the first try" not in done
+    quiz.show_lesson_score(1, 1)  # what the course kept: the status line's figures
+    assert "1 of 3 right at the first try (1 more right when it came back)" in quiz._prompt.value

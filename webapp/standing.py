@@ -179,6 +179,8 @@ def show(status: ipywidgets.HTML, me: LearnerSession, number: int, quiz: Quiz,
         return
     standing = mastery.learner_mastery(me.store, me.learner.id)
     mine = standing[number]
+    if mine.questions:  # the quiz's "Done" line says the lesson's score as this box does
+        quiz.show_lesson_score(mine.right_first, mine.made_good)
     word = mastery.STATUS_WORDS[mine.status]
     parts = [f'<p><strong>Lesson {number}: {word}.</strong> {html.escape(footer_summary(mine))}'
              "</p>"]

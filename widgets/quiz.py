@@ -74,6 +74,13 @@ def _suit_line(trump: str) -> str:
             f"{card.suit.symbol} {card.suit.plural}</strong></p>")  # fmt: skip
 
 
+def _made_good(count: int) -> str:
+    """" (2 more right when they came back)", as the lesson's status line says it."""
+    if not count:
+        return ""
+    return f" ({count} more right when {'it' if count == 1 else 'they'} came back)"
+
+
 class Quiz(ipywidgets.VBox):  # type: ignore[misc]
     """A quiz over a list of questions or a generator. ``count`` limits a generator."""
 
@@ -112,6 +119,13 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         """True when each first answer is saved: the score counts saved answers only."""
         self._firsts: dict[int, tuple[bool, str]] = {}
         """Each question's first answer (by position): right or not, and its fate."""
+        self.retaken = False
+        """Started again after answers ("Start again"): the score is then this time's own."""
+        self._kept: dict[int, tuple[bool, bool]] = {}
+        """Over every start of a fixed quiz, each question's (position's) first answer right
+        or not, and whether a missed one was answered right at the first try of a later
+        start: the lesson's score, as the course counts it."""
+        self._lesson_score: tuple[int, int] | None = None
         self._answer_callbacks = CallbackList()
         self._question_callbacks = CallbackList()
         self._finish_callbacks = CallbackList()
@@ -148,6 +162,27 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
             return (self.right_first_time, self.asked)
         saved = [right for right, fate in self._firsts.values() if fate == "saved"]
         return (sum(saved), len(saved))
+
+    @property
+    def lesson_score(self) -> tuple[int, int] | None:
+        """(questions right at the first try, missed ones right when they came back) over
+        every start of this quiz: its score toward passing the lesson, as the course's
+        status line counts it (:meth:`show_lesson_score` gives the kept one); ``None`` for
+        a quiz of generated questions, which has no fixed questions to count."""
+        if self._lesson_score is not None:
+            return self._lesson_score
+        if self._fixed is None:
+            return None
+        kept = self._kept.values()
+        return (sum(first for first, _ in kept), sum(good for _, good in kept))
+
+    def show_lesson_score(self, right_first: int, made_good: int) -> None:
+        """The lesson's score as kept (the course app's status line says the same), for the
+        "Done" line: the questions right at the first try, and the missed ones right when
+        they came back (in Review, or the quiz started again)."""
+        self._lesson_score = (right_first, made_good)
+        if self.finished:
+            self._render_done()
 
     def save_answers(self, saving: bool = True) -> None:
         """Say whether first answers are saved (then the score counts saved ones only)."""
@@ -193,6 +228,11 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
             self.asked += 1
             self.right_first_time += int(feedback.correct)
             self._firsts[self.position] = (feedback.correct, "saving")
+            kept = self._kept.get(self.position)
+            if kept is None:
+                self._kept[self.position] = (feedback.correct, False)
+            elif feedback.correct and not kept[0]:
+                self._kept[self.position] = (False, True)
         self.attempts += 1
         self.solved = self.solved or feedback.correct
         self.feedback = feedback
@@ -219,7 +259,9 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._question_callbacks(self.question)
 
     def restart(self) -> None:
-        """Start again from the first question with a fresh score."""
+        """Start again from the first question with a fresh score, this time's own (once
+        answered, the lesson's score keeps the first answers: :attr:`lesson_score`)."""
+        self.retaken = self.retaken or self.asked > 0
         self.position = self.right_first_time = self.asked = self.attempts = 0
         self.solved = self.finished = False
         self._firsts = {}
@@ -242,9 +284,15 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         # No score before a first answer ("0 of 0" says nothing to a beginner), and none
         # once finished: the "Done: …" line below says it then.
         right, counted = self.score
-        score = (f" · {'Practice, not marked' if self.practice else 'Score'}: {right} of"
-                 f" {counted} right first time" if self.asked and not self.finished
-                 else "")  # fmt: skip
+        # A retake's own count says it is this time's (a cold walk: "Score: 1 of 1 right
+        # first time" on a question missed before, under a lesson score of 4 of 6).
+        kind = "Practice, not marked" if self.practice else "Score"
+        score = (f" · {kind}: {right} of {counted} right first time" if not self.retaken
+                 else f" · {kind} this time: {right} of {counted} right at the first try")
+        if not self.asked or self.finished:
+            score = (" · Starting again: your first answers still count for the lesson"
+                     if self.retaken and not self.finished and not self.practice
+                     and self._fixed is not None else "")  # fmt: skip
         score += self._unsaved_note()
         where = (f"{'All ' if self.count is not None and self.asked > 1 else ''}{self.asked}"
                  f" question{'' if self.asked == 1 else 's'} answered" if self.finished
@@ -401,8 +449,21 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         practice = (" This was practice: it does not count toward passing the lesson, and a"
                     " question you missed comes back in Review." if self.practice else "")
         note = f" ({note})" if note else ""
-        self._prompt.value = (f'<p class="et-prompt">Done: {right} of {counted} right at the '
-                              f"first try{note}.{practice}</p>")  # fmt: skip
+        lesson = None if self.practice else self.lesson_score
+        if not self.retaken:
+            # The lesson's score is this first round's, with any missed one made good since.
+            later = _made_good(lesson[1]) if lesson else ""
+            done = f"Done: {right} of {counted} right at the first try{later}{note}."
+        else:
+            # A retake's count is this time's; the lesson's score, said as the status line
+            # says it, keeps the first answers (a cold walk: "Done: 6 of 6 right at the first
+            # try" over "you have 4 at the first try (2 more right when they came back)").
+            done = f"Done: {right} of {counted} right this time{note}."
+            if lesson is not None and self.count:
+                done += (f" Your score for the lesson: {lesson[0]} of {self.count} right at the"
+                         f" first try{_made_good(lesson[1])}; the first answers still"
+                         " count.")  # fmt: skip
+        self._prompt.value = f'<p class="et-prompt">{done}{practice}</p>'
 
     def _finish(self) -> None:
         self.finished = True
