@@ -75,7 +75,7 @@ def _suit_line(trump: str) -> str:
 
 
 def _made_good(count: int) -> str:
-    """" (2 more right when they came back)", as the lesson's status line says it."""
+    """The words " (2 more right when they came back)", as the lesson's status line says them."""
     if not count:
         return ""
     return f" ({count} more right when {'it' if count == 1 else 'they'} came back)"
@@ -287,8 +287,11 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         # A retake's own count says it is this time's (a cold walk: "Score: 1 of 1 right
         # first time" on a question missed before, under a lesson score of 4 of 6).
         kind = "Practice, not marked" if self.practice else "Score"
-        score = (f" · {kind}: {right} of {counted} right first time" if not self.retaken
-                 else f" · {kind} this time: {right} of {counted} right at the first try")
+        score = (
+            f" · {kind} this time: {right} of {counted} right at the first try"
+            if self.retaken
+            else f" · {kind}: {right} of {counted} right first time"
+        )
         if not self.asked or self.finished:
             score = (" · Starting again: your first answers still count for the lesson"
                      if self.retaken and not self.finished and not self.practice
