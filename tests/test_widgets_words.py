@@ -329,3 +329,53 @@ def test_lesson_13s_review_names_a_weak_order_up_the_hints_quick_effort_called_f
     review = hand_review(loads(WEAK_ORDER_UP), budget_ms=40)
     assert "Hint found no choice" not in review, review
     assert "In the bidding your costliest choice was ordering up" in review, review
+
+
+def test_the_hand_review_names_a_choice_against_hint_that_the_judge_finds_close(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A cold walk (lesson 13, hand 1): Hint said "Pass … 5 is short of 6", the learner
+    named spades anyway and was euchred, and the review said only "Hint found no choice of
+    yours this hand clearly worse than its own." The judge finds the choice within its
+    margin, so it is no mistake; the review now names it, with Hint's, and says the two
+    score about the same over many deals."""
+    import collections
+
+    from euchre_teach.core.dealing import seeded_deal
+    from euchre_teach.strategy import judge as judge_module
+    from euchre_teach.strategy.judge import position_key
+    from widgets import gameplay, playtable
+
+    monkeypatch.setattr(playtable, "_HINTS", collections.OrderedDict())  # this test's own
+    coach = CoachBot(seed=0)
+    for seed in range(40):  # a deal where South can name a suit in round 2
+        deal = seeded_deal(seed)
+        named = None
+        while deal.to_act is not None:
+            seat = deal.to_act
+            calls = [a for a in deal.legal_actions() if a.kind is Kind.CALL and not a.alone]
+            if seat == 2 and named is None and calls:
+                named = calls[0]
+                pass_ = next(a for a in deal.legal_actions() if a.kind is Kind.PASS)
+                playtable._HINTS[position_key(deal.view(2))] = (pass_, "5 is short of 6.", "")
+                deal.apply(named, seat)
+                continue
+            action = coach.choose(deal.view(seat))
+            if seat == 2 and len(deal.legal_actions()) > 1:  # South followed Hint after
+                playtable._HINTS[position_key(deal.view(2))] = (action, "kept reason", "")
+            deal.apply(action, seat)
+        if named is not None:
+            break
+    else:
+        raise AssertionError("no deal where South names a suit in round 2")
+
+    def all_close(_view: object, actions: list[Action], **_kw: object) -> object:
+        return judge_module._verdict(list(actions), [[1.0, -2.0, 1.0]] * len(actions),
+                                     strict=True)  # fmt: skip
+
+    monkeypatch.setattr(gameplay, "judge", all_close)
+    review = hand_review(deal, budget_ms=5)
+    assert "clearly worse" not in review, review
+    assert f"In the bidding your choice was naming {named.suit.plural}" in review, review
+    assert "Hint suggested passing." in review, review
+    assert "score about the same, so it was not a mistake" in review, review

@@ -4,7 +4,9 @@ The learner picks the difficulty (the computer players' strength) and the rule v
 then plays deal after deal on a :class:`widgets.playtable.PlayTable`. After each hand a
 short review gives the tricks, the points, and the learner's costliest decision of the hand:
 where the learner chose otherwise than Hint, the course's judge values both choices, and the
-one that cost the most beyond the judge's margin is named, with Hint's reason.
+one that cost the most beyond the judge's margin is named, with Hint's reason. When none
+did, each choice that differed from Hint's is named, with Hint's, and the judge's word that
+the two score about the same.
 
 >>> from euchre_teach import Deal
 >>> from euchre_teach.core.record import loads
@@ -99,9 +101,45 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+def _where(before: Deal, action: Action) -> str:
+    """Where in the hand a decision was: "the bidding", "the discard", "trick 3"."""
+    if action.kind is Kind.DISCARD:
+        return "the discard"
+    if before.trump and before.tricks:
+        return f"trick {len(before.tricks) + 1}"
+    return "the bidding" if before.trump is None else "the first trick"
+
+
+NO_CHOICE_WORSE = "Hint found no choice of yours this hand clearly worse than its own."
+"""The review's last line when the learner chose as Hint did wherever it was asked."""
+
+
+def _about_the_same(close: list[str], unit: str) -> str:
+    """The review's words for the learner's choices that differ from Hint's but that the
+    judge finds within its margin (a cold walk: lesson 13's learner named spades against
+    Hint's "Pass", was euchred, and read only :data:`NO_CHOICE_WORSE`)."""
+    score = ("give about the same chance of winning the game" if unit == "game"
+             else "score about the same")  # fmt: skip
+    if len(close) == 1:
+        them = f"your choice and Hint's {score}"
+        none = "so it was not a mistake"
+    else:
+        them = f"each of these choices and Hint's {score}"
+        none = "so none of them was a mistake"
+    return (
+        "Hint found no mistake of yours this hand. " + " ".join(close)
+        + f" Played out over many deals like this one, {them}, {none}, whichever way this"
+        " one hand went."
+    )  # fmt: skip
+
+
 def _costliest(deal: Deal, budget_ms: float, effort: Effort = REVIEW_EFFORT) -> str:
-    """The hint engine's comment on the learner's costliest decision, if it cost anything."""
+    """The hint engine's comment on the learner's costliest decision, if it cost anything;
+    else the learner's choices that differ from Hint's, which the judge scores about the
+    same as Hint's."""
     worst: tuple[float, str] | None = None
+    close: list[str] = []
+    unit = "points"
     for index, (seat, action) in enumerate(deal.history):
         if seat != LEARNER or action.kind is Kind.CLAIM_RENEGE:
             continue
@@ -123,15 +161,16 @@ def _costliest(deal: Deal, budget_ms: float, effort: Effort = REVIEW_EFFORT) -> 
         # margins: a loss within the judge's margin is no loss.
         verdict = judge(view, [suggested, action], effort=effort)
         mine = verdict.value(action)
+        where = _where(before, action)
         if mine.within:
+            close.append(
+                f"In {where} your choice was {_lower_first(action_words(action, dealer=dealer))};"
+                f" Hint suggested {_lower_first(action_words(suggested, dealer=dealer))}."
+            )
+            unit = "game" if verdict.unit == "game" else unit
             continue
         loss = mine.gap / verdict.margin
         if worst is None or loss > worst[0]:
-            where = (
-                "the discard" if action.kind is Kind.DISCARD
-                else f"trick {len(before.tricks) + 1}" if before.trump and before.tricks
-                else ("the bidding" if before.trump is None else "the first trick")
-            )  # fmt: skip
             comment = (
                 f"In {where} your costliest choice was"
                 f" {_lower_first(action_words(action, dealer=dealer))}; Hint would have"
@@ -139,9 +178,9 @@ def _costliest(deal: Deal, budget_ms: float, effort: Effort = REVIEW_EFFORT) -> 
                 f" {reason}"
             )
             worst = (loss, comment)
-    if worst is None:
-        return "Hint found no choice of yours this hand clearly worse than its own."
-    return worst[1]
+    if worst is not None:
+        return worst[1]
+    return _about_the_same(close, unit) if close else NO_CHOICE_WORSE
 
 
 def hand_review(deal: Deal, *, budget_ms: float = 40, effort: Effort = REVIEW_EFFORT) -> str:
