@@ -312,3 +312,19 @@ def test_after_a_refused_bid_the_page_moves_back_to_the_bid_buttons(
         monkeypatch.setattr(button, "focus", lambda b=button: focused.append(b.description))
     assert not player.choose("order").accepted
     assert focused == [player._bids.children[0].description]
+
+
+def test_a_learners_round_1_pass_keeps_its_verdict_in_the_log() -> None:
+    """A cold walk (lessons 5 and 6): after a round-1 pass the log said only "You passed."
+    where every other bid got "Yes." or "Not the best choice…": the answer box, with the
+    verdict, goes at the learner's next decision, three Continues later. A bid's log line
+    keeps its verdict, a pass's as any other's."""
+    player = GuidedHandPlayer("06_next_in_round_2.txt", watch_play=True)
+    assert player.choose("pass").accepted
+    while player.step():
+        pass  # West, North and East pass: South's round-2 bid
+    assert player.waiting and player._say.value == ""
+    log = html.unescape(player._log.value)
+    assert "You passed. Yes: the best choice here." in log, log
+    assert player.choose("call H").accepted
+    assert "You named hearts. Yes: the best choice here." in html.unescape(player._log.value)

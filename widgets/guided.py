@@ -55,6 +55,7 @@ from widgets.guided_words import (
     go_on_label,
     hand_list,
     hand_outcome,
+    learner_line,
     log_html,
     met_before,
     on_the_table,
@@ -314,9 +315,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             self._focus_next()
             return
         _seat, action = self.record.actions[self.guide.position - 1]
-        # The record's comment on this move is in the answer shown below the buttons (kept
-        # there while the others play on): the log names the move only, said once.
-        self.lines.append(action_done(LEARNER, action, you=LEARNER, dealer=self.deal.dealer))
+        done = action_done(LEARNER, action, you=LEARNER, dealer=self.deal.dealer)
+        self.lines.append(learner_line(done, action, attempt.feedback))  # why: in the answer
         self._after_step()
 
     def _after_step(self) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from euchre_teach import DECK, Card, Deal
-from euchre_teach.core.actions import Action
+from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_phrase, tricks_taken
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
@@ -28,6 +28,7 @@ __all__ = [
     "go_on_label",
     "hand_list",
     "hand_outcome",
+    "learner_line",
     "log_html",
     "met_before",
     "on_the_table",
@@ -61,6 +62,27 @@ def log_html(lines: list[str]) -> str:
     if shown:
         shown[-1] = '<li class="et-log-new">' + shown[-1].removeprefix("<li>")
     return f'<ol class="et-log" start="{max(1, len(lines) - 7)}">{"".join(shown)}</ol>'
+
+
+def learner_line(done: str, action: Action, feedback: str) -> str:
+    """The log's line for the learner's accepted move (``done``: "You passed."): a bid or a
+    discard keeps its verdict there, since the answer box, with the reason, goes at the
+    learner's next decision. After a round-1 pass that comes three Continues later, and
+    lessons 5-6's log said only "You passed." (a cold walk) where every other bid's "Yes."
+    stayed in view. A card played says the move only (its reason said once, in the answer).
+
+    >>> learner_line("You passed.", Action.parse("pass"), "Yes. You hold no clubs: pass.")
+    'You passed. Yes: the best choice here.'
+    >>> learner_line("You passed.", Action.parse("pass"), "Yes: to pass is one of the best"
+    ...              " choices here, and so is name ♣ clubs.")
+    'You passed. Yes: one of the best choices here.'
+    >>> learner_line("You played A♠.", Action.parse("play AS"), "Yes. Cash your ace.")
+    'You played A♠.'
+    """
+    if action.kind is Kind.PLAY:
+        return done
+    best = "one of the best choices" if feedback.startswith("Yes:") else "the best choice"
+    return f"{done} Yes: {best} here."
 
 
 def answer_html(said: str, kind: str) -> str:
