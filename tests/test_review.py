@@ -572,3 +572,30 @@ def test_a_retaken_quizs_done_line_says_the_lesson_score_the_status_line_says(
     assert f"Done: {total} of {total} right this time." in done
     assert (f"Your score for the lesson: {right} of {total} right at the first try (2 more"
             " right when they came back)") in done  # fmt: skip
+
+
+def test_a_review_round_under_way_says_its_numbers_so_that_they_fit(
+    store: ProgressStore,
+) -> None:
+    """A cold walk: after one answer Review said "7 questions due now. This round: 8
+    questions", two counts at once that did not obviously fit. It now says how many of the
+    round are answered, and what the count due now is made of."""
+    ada = store.new_learner("Ada")
+    quiz = tracked(store, ada.id, 1, START).quiz(lesson_quiz(1))
+    take_quiz(quiz, wrong_first=set(range(quiz.count or 0)))
+    review = review_at(store, ada.id, START + timedelta(minutes=2))
+    assert review.quiz is not None
+    shown = review.quiz.count
+    assert shown is not None and shown >= 3
+    review.quiz.answer(right_response(review.quiz.question))
+    head = html.unescape(review._head.value)
+    assert f"This round: 1 of {shown} questions answered" in head, head
+    assert f"{shown - 1} questions due now</strong>: the {shown - 1} left in this round." in head
+    assert f"This round: {shown} questions" not in head
+    review.quiz.next()
+    review.quiz.answer(wrong_response(review.quiz.question))
+    head = html.unescape(review._head.value)
+    assert f"This round: 2 of {shown} questions answered" in head, head
+    left = shown - 2
+    assert (f"{left + 1} questions due now</strong>: the {left} left in this round and 1 you"
+            " missed in it") in head, head  # fmt: skip

@@ -264,7 +264,10 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
         due, later = self._due()
         said = due_words(len(due), later)
         if self._heading is not None:
-            self._head.value = _due_heading(len(due), *self._heading, later, under_way=True)
+            asked = self.quiz.asked if self.quiz is not None else 0
+            missed = asked - (self.quiz.right_first_time if self.quiz is not None else 0)
+            self._head.value = _due_heading(len(due), *self._heading, later, answered=asked,
+                                            missed=missed)  # fmt: skip
         elif due:  # a new item missed in a fresh round is due at once
             self._head.value = (f"<p><strong>{said}</strong>: the new items you missed come"
                                 " back in the next round.</p>")  # fmt: skip
@@ -272,18 +275,48 @@ class ReviewSession(ipywidgets.VBox):  # type: ignore[misc]
 
 
 def _due_heading(total: int, lessons: list[int], shown: int, later: int = 0, *,
-                 under_way: bool = False) -> str:  # fmt: skip
+                 answered: int | None = None, missed: int = 0) -> str:  # fmt: skip
     """The Review page's heading over a round of due items: how many are due now and how
     many wait for tomorrow, in the words every page says it (:func:`webapp.due.due_words`),
-    and how many of them this round holds. ``under_way``: the round has begun, and
-    ``total`` is the count now, after its answers."""
+    and how many of them this round holds. ``answered``: the round has begun, this many of
+    its questions are answered (``missed`` of them at the first try), and ``total`` is the
+    count now, after those answers.
+
+    Under way, the numbers are said so that they fit (a cold walk read "7 questions due
+    now. This round: 8 questions" after one answer): the round's answered, and what the
+    count due now is made of.
+
+    >>> print(_due_heading(7, [1, 2], 8, answered=1))  # doctest: +NORMALIZE_WHITESPACE
+    <p>This round: 1 of 8 questions answered, from lessons 1 and 2. <strong>7 questions due
+    now</strong>: the 7 left in this round. Each one you get right at the first try leaves
+    the count until it is due again; one you miss stays due.</p>
+    >>> _due_heading(8, [1], 8, answered=1, missed=1).split("</strong>")[1].split(".")[0]
+    ': the 7 left in this round and 1 you missed in it'
+    >>> _due_heading(14, [1], 8, answered=8, missed=1, later=3).split("</strong>")[1][:74]
+    '. Of the 14 due now: 1 you missed in this round and 13 for the next rounds'
+    """
     from_ = f"lesson{'s' if len(lessons) != 1 else ''} {_and(lessons)}"
     wait = f" {_cap()}" if later else ""
-    if under_way:
-        return (f"<p><strong>{due_words(total, later)}</strong>. This round: {shown}"
-                f" question{'s' if shown != 1 else ''} from {from_}. Each one you get right"
-                f" at the first try leaves the count until it is due again; one you miss"
-                f" stays due.{wait}</p>")  # fmt: skip
+    if answered is not None:
+        left = shown - answered
+        made_of = ""
+        if total >= left:
+            missed = min(missed, total - left)
+            beyond = total - left - missed
+            parts = [
+                f"the {left} left in this round" if left else "",
+                f"{missed} you missed in {'it' if left else 'this round'}" if missed else "",
+                f"{beyond} for the next round{'s' if beyond > 1 else ''}" if beyond else "",
+            ]
+            parts = [part for part in parts if part]
+            if parts:
+                listed = (parts[0] if len(parts) == 1 else
+                          ", ".join(parts[:-1]) + " and " + parts[-1])  # fmt: skip
+                made_of = f". Of the {total} due now: {listed}" if later else f": {listed}"
+        return (f"<p>This round: {answered} of {shown} question{'s' if shown != 1 else ''}"
+                f" answered, from {from_}. <strong>{due_words(total, later)}</strong>{made_of}."
+                " Each one you get right at the first try leaves the count until it is due"
+                f" again; one you miss stays due.{wait}</p>")  # fmt: skip
     part = "" if shown >= total else f" Here are {shown}; the rest follow in the next round."
     return (f"<p><strong>{due_words(total, later)}</strong>, mixed from {from_}.{part}{wait}"
             " Answer from memory: a right answer brings an item back later, a miss brings it"
