@@ -324,4 +324,5 @@ def test_a_drill_and_a_practice_panel_never_say_due_now_for_their_own_queue() ->
     assert not panel.answer_item(next(o.value for o in panel.item.options if not o.correct)
                                  ).correct  # fmt: skip
     said = panel._stats.value
-    assert "due now" not in said and "back here now; Review has them too" in said
+    assert "due now" not in said and "1 position you missed comes back later, here and in" \
+        " Review." in said

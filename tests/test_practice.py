@@ -118,6 +118,23 @@ def test_a_missed_position_comes_back_for_review() -> None:
     assert any("back for review" in str(text) for text in shown)
 
 
+def test_the_practice_status_line_is_short_and_plain() -> None:
+    """A cold walk could not read "Right at the first try: 1 of 2 · positions you missed,
+    waiting for review: 1 (0 back here now; Review has them too)". It says the score, and
+    that a missed position comes back, here and in Review, in plain words."""
+    panel = PracticePanel("bidding", review=ReviewQueue(fuzz=False))
+    assert panel.answer_item(panel.item.answer[0]).correct
+    assert "Right at the first try: 1 of 1.</strong></p>" in panel._stats.value
+    panel.next()
+    assert not panel.answer_item(next(o.value for o in panel.item.options
+                                      if not o.correct)).correct  # fmt: skip
+    said = panel._stats.value
+    assert said == ("<p><strong>Right at the first try: 1 of 2.</strong> 1 position you"
+                    " missed comes back later, here and in Review.</p>")  # fmt: skip
+    for muddle in ("·", "waiting for review", "back here now", "Review has them too"):
+        assert muddle not in said
+
+
 def test_the_endless_stream_follows_the_curated_set() -> None:
     panel = PracticePanel("bidding", seed=3)
     keys = []

@@ -283,9 +283,12 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         origin = "A position you missed, back for review" if self.from_review else (
             "New position")  # fmt: skip
         self._source.value = f'<p class="et-progress">{origin}</p>'
-        due = len(self.review.due(self.clock()))
-        self._stats.value = (
-            f"<p><strong>Right at the first try: {self.right} of {self.answered}</strong>"
-            f" · positions you missed, waiting for review: {len(self.review)} ({due} back here"
-            " now; Review has them too)</p>"
-        )
+        # Short and plain (a cold walk could not read "· positions you missed, waiting for
+        # review: 1 (0 back here now; Review has them too)"): the score, and that a miss
+        # comes back, here and in Review.
+        missed = len(self.review)
+        back = (f" {missed} position{'s' if missed > 1 else ''} you missed"
+                f" come{'' if missed > 1 else 's'} back later, here and in Review."
+                if missed else "")  # fmt: skip
+        self._stats.value = (f"<p><strong>Right at the first try: {self.right} of"
+                             f" {self.answered}.</strong>{back}</p>")  # fmt: skip

@@ -28,6 +28,7 @@ def test_a_wrong_bid_shows_the_count_and_the_next_position_follows(
     # The coach's reason is the taught count, card by card, and what the seat needs.
     expect(feedback).to_contain_text("J♠ right bower 3 + A♠ ace of trump 2")
     expect(feedback).to_contain_text("the dealer's left needs 6")
-    expect(page.get_by_text("waiting for review: 1")).to_be_visible()
+    expect(page.get_by_text("1 position you missed comes back later, here and in Review.")
+           ).to_be_visible()  # fmt: skip
     panel.get_by_role("button", name="Next question").click()
     expect(panel.get_by_text(second.prompt)).to_be_visible()
