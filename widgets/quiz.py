@@ -464,8 +464,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
             done = f"Done: {right} of {counted} right this time{note}."
             if lesson is not None and self.count:
                 done += (f" Your score for the lesson: {lesson[0]} of {self.count} right at the"
-                         f" first try{_made_good(lesson[1])}; the first answers still"
-                         " count.")  # fmt: skip
+                         f" first try{_made_good(lesson[1])}.")  # fmt: skip
         self._prompt.value = f'<p class="et-prompt">{done}{practice}</p>'
 
     def _finish(self) -> None:
