@@ -488,7 +488,7 @@ def test_lesson_13s_auto_play_box_says_what_it_plays_and_how_to_turn_it_off() ->
     auto = next(c for c in box.children if getattr(c, "description", "") == "Auto-play")
     words = " ".join(c.value for c in box.children if isinstance(c, ipywidgets.HTML))
     assert "your partner and the two opponents" in words
-    assert "your own bids and cards always wait for you" in words
+    assert "your own bids and cards wait for you" in words
     assert "Untick Auto-play to move them one at a time with Continue" in words
     auto.value = False
     words = " ".join(c.value for c in box.children if isinstance(c, ipywidgets.HTML))

@@ -269,3 +269,16 @@ def test_cards_that_only_illustrate_a_choice_stay_pictures() -> None:
     quiz = Quiz([q])
     assert not any(isinstance(w, Hand) for w in quiz._show.children)
     assert any(isinstance(w, Cards) for w in quiz._show.children)
+
+
+def test_the_quizs_next_question_button_is_marked_as_the_way_on() -> None:
+    """Lesson 5's quiz asks about the bidding's "next" just above "Next question": the
+    button keeps its name (the course's other buttons and tests look for it) and gets the
+    arrow panels.css draws after it, hidden from screen readers."""
+    from pathlib import Path
+
+    quiz = Quiz([score_hand_question(3), score_hand_question(5)])
+    quiz.answer("North-South score 1")
+    assert quiz._next.description == "Next question" and "et-onward" in quiz._next._dom_classes
+    css = (Path(__file__).parent.parent / "widgets" / "panels.css").read_text(encoding="utf-8")
+    assert '.et-panel button.et-onward::after { content: " \\2192" / ""; }' in css

@@ -62,9 +62,9 @@ def auto_play_words(on: bool) -> str:
     (True, True)
     """
     if on:
-        words = ("Auto-play is on: your partner and the two opponents, played by the computer,"
-                 " bid and play by themselves at the speed chosen; your own bids and cards"
-                 " always wait for you. Untick Auto-play to move them one at a time with"
+        words = ("Auto-play: the computer players (your partner and the two opponents) bid"
+                 " and play by themselves at the speed chosen; your own bids and cards wait"
+                 " for you. Untick Auto-play to move them one at a time with"
                  " Continue.")  # fmt: skip
     else:
         words = ("Auto-play is off: press Continue for each move of the computer players."

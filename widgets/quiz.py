@@ -143,7 +143,12 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._retry = ipywidgets.Button(
             description="Try again", tooltip="Answer this question again"
         )
-        self._next = ipywidgets.Button(description="Next question", tooltip="Go on")
+        self._next = ipywidgets.Button(
+            description="Next question", tooltip="Go on to the next question"
+        )
+        # An arrow after it (panels.css) marks it as the way on: lesson 5's quiz asks about
+        # the bidding's "next" just above it.
+        self._next.add_class("et-onward")
         self._retry.on_click(lambda _b: self.retry())
         self._next.on_click(lambda _b: self.next())
         self._nav = ipywidgets.HBox([self._retry, self._next])

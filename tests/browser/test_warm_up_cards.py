@@ -48,3 +48,20 @@ def test_clicking_a_warm_up_card_picture_answers_as_its_button_does(page: Page, 
     nine.click()
     expect(panel.get_by_text("Right!")).to_be_visible()
     expect(panel.get_by_role("button", name="✓ 9♥")).to_be_visible()
+
+
+def test_the_quizs_way_on_shows_an_arrow_and_keeps_its_name(page: Page, site: str) -> None:
+    """Cold learner walk: lesson 5's quiz asks about the bidding's "next" just above its
+    "Next question" button. The button goes on with an arrow after it (drawn by CSS, with
+    no text for a screen reader), so its name stays the same."""
+    page.goto(f"{site}/voila/render/{NOTEBOOK}")
+    panel = page.locator(".et-panel").filter(has_text="Warm-up").first
+    picture = panel.locator('.et-card-btn[data-card="9H"]')
+    expect(picture).to_be_visible(timeout=LOAD_MS)
+    picture.click()
+    onward = panel.get_by_role("button", name="See my score", exact=True)
+    expect(onward).to_be_visible()
+    assert "→" in onward.evaluate("(b) => getComputedStyle(b, '::after').content")
+    assert "→" not in (onward.text_content() or "")  # drawn by CSS, not in its text
+    onward.click()
+    expect(panel.get_by_text("Done: 1 of 1 right at the first try.")).to_be_visible()
