@@ -152,8 +152,8 @@ TERMS: tuple[Term, ...] = (
     Term("Trick", "One card from each player in turn; the highest trump wins it (with no "
          "trump, the highest card of the suit played first), and its winner plays first to the"
          " next.",
-         "A hand has five tricks. A trick is won by the highest "
-         "trump in it, or, with no trump, by the highest card of the suit led.", 8,
+         "A hand has five tricks, and the side that named trump must take at least three of "
+         "them. Each player must play a card of the suit led if they can (see Follow suit).", 4,
          ("tricks",), met=1),
     Term("Overtrump", "To play a higher trump on a trick that someone has already trumped.",
          "Only a player void in the suit led may trump, and a higher trump wins: the right "
