@@ -141,9 +141,8 @@ def main() -> None:
             return (f"{100 * count[5] / n:3.0f}% / {100 * made / n:3.0f}% /"
                     f" {100 * (n - count[5] - made) / n:3.0f}%")
 
-        def mean(count: Counter[int]) -> float:
+        def mean(count: Counter[int], march: int = 4 if "alone" in call else 2) -> float:
             made = count[3] + count[4]
-            march = 4 if "alone" in call else 2
             return (march * count[5] + made - 2 * (args.deals - count[5] - made)) / args.deals
 
         print(f"{name}\n  coach defence:     {shares(coach)}, {points / args.deals:+.2f} points"

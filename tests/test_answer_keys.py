@@ -352,7 +352,7 @@ def test_a_printed_cost_is_the_difference_of_the_printed_figures(key: str) -> No
             assert len(games) == 2 and games[0] == games[1], (key, option.feedback)
             continue
         cost = _points(re.search(rf"costs {_AMOUNT} a hand against", option.feedback)[1])
-        mine = re.search(rf"with it {_SCORES}", option.feedback)
+        mine = re.search(rf": with .*? {_SCORES}", option.feedback)
         top = re.search(rf"(?:scores the most|loses the least): {_SCORES}", best)
         assert mine is not None and top is not None, (key, option.value)
         exact = re.search(r"\((-?\d+\.\d\d) against (-?\d+\.\d\d) before rounding\)",

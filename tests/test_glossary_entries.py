@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+
 import pytest
 
-from euchre_teach.course.glossary import entry
+from euchre_teach.course.glossary import TERMS, Term, entry
 
 
 @pytest.mark.parametrize("term", ["trick", "lead", "upcard", "follow suit", "set", "overtrump"])
@@ -53,3 +56,27 @@ def test_the_glossarys_headword_for_a_suit_not_trump_is_the_lessons_plain_suit()
 
 def test_the_glossarys_kitty_says_what_it_is_in_buck_euchre() -> None:
     assert "Buck Euchre (lesson 14) the kitty is bigger: nine cards" in entry("kitty").more
+
+
+def _word_runs(text: str, length: int = 5) -> list[tuple[str, ...]]:
+    words = re.findall(r"[\w'♠♥♦♣]+", text.lower())
+    return [tuple(words[i : i + length]) for i in range(len(words) - length + 1)]
+
+
+@pytest.mark.parametrize("item", TERMS, ids=[t.slug for t in TERMS])
+def test_no_glossary_entry_says_the_same_thing_twice(item: Term) -> None:
+    """Cold learner walk: "Trick" gave the rule for who wins a trick in its definition and
+    again, in other words, in the line after it. No run of five words comes twice in an
+    entry (its definition and its more words together)."""
+    runs = Counter(_word_runs(f"{item.short} {item.more}"))
+    assert [" ".join(run) for run, count in runs.items() if count > 1] == []
+    sentences = [s.strip().lower() for s in re.split(r"[.;:]", f"{item.short} {item.more}")]
+    assert len({s for s in sentences if s}) == len([s for s in sentences if s])
+
+
+def test_the_glossary_says_trick_is_taught_where_lesson_4_explains_it() -> None:
+    """Tricks are explained in lesson 4 ("A hand is played in five tricks ...") and needed
+    from there on; the glossary said "Taught in Lesson 8"."""
+    item = entry("trick")
+    assert (item.met, item.lesson) == (1, 4)
+    assert "highest card of the suit" not in item.more

@@ -326,3 +326,15 @@ def test_a_drill_and_a_practice_panel_never_say_due_now_for_their_own_queue() ->
     said = panel._stats.value
     assert "due now" not in said and "1 position you missed comes back later, here and in" \
         " Review." in said
+
+
+def test_lesson_1s_strip_the_deck_hint_says_which_cards_go_without_naming_them() -> None:
+    """Cold learner walk: "(Hint: the small cards go.)" was vague: how small? The hint says
+    which cards go (every card below the six highest of its suit, in all four suits) and
+    leaves the learner to count them down from the ace."""
+    cells = _cells("01_the_deck.ipynb")
+    task = next(_text(c) for c in cells if "Check my deck" in _text(c))
+    hint = task.partition("(Hint:")[2]
+    assert "small cards" not in hint
+    assert "six highest cards of each suit" in hint and "every card below those six goes" in hint
+    assert "all four suits" in hint and "nine" not in hint.lower() and "9" not in hint

@@ -251,12 +251,29 @@ def test_bidding_panel_stuck_dealer_prompt_and_refusals_offer_no_pass() -> None:
     assert "or pass" not in panel.message and "turned down" in panel.message
 
 
-def test_lone_defenders_partner_chip_says_partner_defends_alone() -> None:
+def test_a_seat_sitting_out_names_who_went_or_defends_alone_from_the_learners_side() -> None:
+    """Cold learner walk, lesson 6: "North (partner) — Sitting out this hand (partner went
+    alone)" left the learner asking whose partner. The note names the lone player: "you"
+    for the learner, else the seat."""
     player = GuidedHandPlayer("11_defending_alone.txt")
     _guided_to(player, "play QH")
     notes = player.table.out_notes
-    assert notes[0] == "Sitting out this hand (partner defends alone)"  # North, South's partner
-    assert notes[3] == "Sitting out this hand (partner went alone)"  # West, the maker's partner
+    assert notes[0] == "Sitting out: you defend alone"  # North, the learner's partner
+    assert notes[3] == "Sitting out: East went alone"  # West, the lone maker's partner
+    assert not any("partner" in note for note in notes)
+
+
+def test_a_learner_who_went_alone_sees_their_partner_sitting_out_for_them() -> None:
+    from euchre_teach import Deal
+    from euchre_teach.core.dealing import seeded_deal
+    from widgets.table import sitting_out_notes
+
+    deal: Deal = seeded_deal(5)
+    while deal.to_act != 2:
+        deal.apply("pass")
+    deal.apply("order alone")
+    assert sitting_out_notes(deal, bottom=2)[0] == "Sitting out: you went alone"
+    assert sitting_out_notes(deal, bottom=1)[0] == "Sitting out: South went alone"
 
 
 def test_guided_hand_keyboard_focus_goes_to_the_next_thing_to_press() -> None:

@@ -377,7 +377,6 @@ def test_a_second_hint_at_the_same_decision_repeats_the_first(monkeypatch) -> No
 def test_a_started_game_says_it_restarts_if_the_learner_leaves_the_page() -> None:
     """Issue 27: leaving lesson 13 mid-game lost the game (1-0, back to "Start the game")
     with no warning: under the table the game says it lives on this page only."""
-    from widgets.gameplay import GameSession
 
     session = GameSession(seed=13, delay=0)
     session.start()
@@ -470,3 +469,28 @@ def test_the_rule_of_thumbs_own_reason_keeps_a_seats_capital() -> None:
                 return
             deal.apply(decision.action, deal.to_act)
     raise AssertionError("no position where South's partner was winning")
+
+
+def test_lesson_13s_auto_play_box_says_what_it_plays_and_how_to_turn_it_off() -> None:
+    """Cold learner walk: "Auto-play" was ticked from the start and nothing said what it
+    does. A line beside it says: the computer players move by themselves, the learner's
+    own bids and cards wait, and unticking it moves them one at a time with Continue; the
+    line follows the box when it is ticked or unticked."""
+    import ipywidgets
+
+
+    session = GameSession(seed=13)
+    session.start()
+    table = session.table
+    assert table is not None and table.auto
+    box = next(w for w in table.children if isinstance(w, ipywidgets.Box)
+               and any(getattr(c, "description", "") == "Auto-play" for c in w.children))
+    auto = next(c for c in box.children if getattr(c, "description", "") == "Auto-play")
+    words = " ".join(c.value for c in box.children if isinstance(c, ipywidgets.HTML))
+    assert "your partner and the two opponents" in words
+    assert "your own bids and cards wait for you" in words
+    assert "Untick Auto-play to move them one at a time with Continue" in words
+    auto.value = False
+    words = " ".join(c.value for c in box.children if isinstance(c, ipywidgets.HTML))
+    assert "press Continue for each move" in words and "Tick Auto-play" in words
+    assert not table.auto

@@ -271,3 +271,54 @@ def test_a_retaken_quiz_counts_this_time_and_keeps_the_lesson_score() -> None:
     assert "3 of 3 right at the first try" not in done
     quiz.show_lesson_score(1, 1)  # what the course kept: the status line's figures
     assert "1 of 3 right at the first try (1 more right when it came back)" in quiz._prompt.value
+
+
+def test_lesson_2s_warm_up_cards_answer_a_tap_as_their_buttons_do() -> None:
+    """Cold learner walk: lesson 2's warm-up ("Which card is higher, 9♥ or A♦?") showed the
+    two cards as pictures that did nothing; only the small "9♥" and "A♦" buttons answered.
+    A tap on a card picture (the front end's pick) answers as its button does, and the
+    buttons stay for the keyboard."""
+    from euchre_teach import Card, Suit
+    from euchre_teach.course import drills
+    from widgets.course import to_question
+    from widgets.hand import Hand
+
+    item = drills.higher_item("warm-up/1", Card.parse("9H"), Card.parse("AD"), Suit.HEARTS)
+    quiz = Quiz([to_question(item)])
+    pictures = [w for w in quiz._show.children if isinstance(w, Hand)]
+    assert len(pictures) == 1 and pictures[0].cards == ["9H", "AD"]
+    assert [b.description for b in quiz._answers.children] == ["9♥", "A♦"]
+    front_end_msg(pictures[0], {"type": "pick", "card": "AD"})
+    assert quiz.feedback is not None and not quiz.feedback.correct
+    assert quiz._answers.children[1].description == "✗ A♦"  # its button is marked too
+    assert pictures[0].disabled
+    quiz.retry()
+    picture = next(w for w in quiz._show.children if isinstance(w, Hand))
+    front_end_msg(picture, {"type": "pick", "card": "9H"})
+    assert quiz.feedback is not None and quiz.feedback.correct and quiz.solved
+
+
+def test_cards_that_only_illustrate_a_choice_stay_pictures() -> None:
+    """A question whose options are not its cards (a bid, a score) keeps the cards as
+    pictures with nothing to click."""
+    from widgets.cards import Cards
+    from widgets.hand import Hand
+
+    q = MultipleChoice("Order up?", (Option("Order up", True, "Yes."), Option("Pass", False,
+                       "No.")), cards=("JH", "JD", "AH"), trump="H")  # fmt: skip
+    quiz = Quiz([q])
+    assert not any(isinstance(w, Hand) for w in quiz._show.children)
+    assert any(isinstance(w, Cards) for w in quiz._show.children)
+
+
+def test_the_quizs_next_question_button_is_marked_as_the_way_on() -> None:
+    """Lesson 5's quiz asks about the bidding's "next" just above "Next question": the
+    button keeps its name (the course's other buttons and tests look for it) and gets the
+    arrow panels.css draws after it, hidden from screen readers."""
+    from pathlib import Path
+
+    quiz = Quiz([score_hand_question(3), score_hand_question(5)])
+    quiz.answer("North-South score 1")
+    assert quiz._next.description == "Next question" and "et-onward" in quiz._next._dom_classes
+    css = (Path(__file__).parent.parent / "widgets" / "panels.css").read_text(encoding="utf-8")
+    assert '.et-panel button.et-onward::after { content: " \\2192" / ""; }' in css

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from euchre_teach.core.dealing import seeded_deal
 from tests.helpers import bower_deal
 from widgets import Table
@@ -247,3 +249,49 @@ def test_a_turned_down_upcard_stays_turned_down_to_the_end_of_the_hand() -> None
         table.update()
         states.add((table.upcard_state, table.kitty))
     assert states == {("turned down", 4)}
+
+
+def test_lesson_3s_start_again_deals_new_cards_and_says_so() -> None:
+    """Cold learner walk: "Start again" dealt exactly the same cards again. The first deal
+    is the seed's (the same for every learner); each Start again shuffles a new hand, and
+    the upcard's line and the button's tooltip say it does."""
+    from euchre_teach.core.dealing import deal_cards
+    from widgets.course import DealStepper
+
+    stepper = DealStepper(seed=3, dealer=3, pattern=(3, 2))
+    assert stepper.dealt.hands == deal_cards(3, 3, (3, 2)).hands
+    seen = [stepper.dealt.hands]
+    for _ in range(3):
+        stepper.deal_all()
+        assert "Start again shuffles and deals a new hand" in stepper.table.status
+        stepper.reset()
+        assert stepper.dealt.hands not in seen and stepper.table.open_hands == [[], [], [], []]
+        assert stepper.dealt.dealer == 3 and stepper.dealt.pattern == (3, 2)
+        seen.append(stepper.dealt.hands)
+    assert "new hand" in stepper._again.tooltip
+    stepper.deal_all()
+    assert [tuple(h) for h in stepper.shown] == [tuple(map(str, h)) for h in stepper.dealt.hands]
+    again = DealStepper(seed=3, dealer=3, pattern=(3, 2))
+    again.reset()
+    assert again.dealt.hands == seen[1]  # the same for every learner, in the same order
+
+
+def test_lesson_3s_two_dealing_demos_turn_up_different_cards() -> None:
+    """Cold learner walk: both of lesson 3's demos turned up K♣. The page says Start again
+    deals a new hand."""
+    import ast
+
+    from euchre_teach.course.catalogue import find_lessons
+    from widgets.course import DealStepper
+
+    cells = json.loads((find_lessons() / "03_dealing.ipynb").read_text(encoding="utf-8"))["cells"]
+    calls = [node for cell in cells if cell["cell_type"] == "code"
+             for node in ast.walk(ast.parse("".join(cell["source"])))
+             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "DealStepper"]
+    steppers = [DealStepper(**{k.arg: ast.literal_eval(k.value) for k in call.keywords})
+                for call in calls]  # fmt: skip
+    assert len(steppers) == 2
+    first, second = (s.dealt for s in steppers)
+    assert first.upcard != second.upcard and first.hands != second.hands
+    text = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    assert "*Start again* gathers the cards, shuffles and deals a new hand." in text

@@ -7,6 +7,8 @@ True
 
 from __future__ import annotations
 
+import random
+
 import ipywidgets
 
 from euchre_teach.core.dealing import deal_cards
@@ -38,6 +40,8 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         super().__init__()
         self.add_class("et-panel")
         self.dealt = deal_cards(seed, dealer, pattern)
+        self._dealer, self._pattern = dealer, pattern
+        self._shuffles = random.Random(f"DealStepper {seed}")  # "Start again"'s new deals
         self.position = 0
         self.shown: list[list[str]] = [[], [], [], []]
         self.upcard_shown = False
@@ -47,7 +51,9 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         self._button.on_click(lambda _b: self.step())
         self._rest = ipywidgets.Button(description="Deal the rest")
         self._rest.on_click(lambda _b: self.deal_all())
-        self._again = again = ipywidgets.Button(description="Start again")
+        self._again = again = ipywidgets.Button(
+            description="Start again", tooltip="Gather the cards and deal a new hand"
+        )
         again.on_click(lambda _b: self.reset())
         buttons = ipywidgets.Box([self._button, self._rest, again],
                                  layout=ipywidgets.Layout(flex_flow="row wrap"))  # fmt: skip
@@ -78,7 +84,11 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
             pass
 
     def reset(self) -> None:
-        """Gather the cards and start the deal again."""
+        """Gather the cards, shuffle and deal a new hand (a cold learner walk pressed
+        "Start again" and was dealt exactly the same cards)."""
+        before = self.dealt.hands
+        while self.dealt.hands == before:
+            self.dealt = deal_cards(self._shuffles, self._dealer, self._pattern)
         self.position = 0
         self.shown = [[], [], [], []]
         self.upcard_shown = False
@@ -116,7 +126,8 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         if self.upcard_shown:
             up = self.dealt.upcard
             return (f"The upcard is {up.label()}: {up.suit.plural} are offered as trump."
-                    " The other three cards of the kitty stay face down under it.")  # fmt: skip
+                    " The other three cards of the kitty stay face down under it. Start again"
+                    " shuffles and deals a new hand.")  # fmt: skip
         packet = packets[self.position - 1]
         left = ", the player on the dealer's left" if self.position == 1 else ""
         text = (f"Packet {self.position} of {len(packets)}: {dealer} deals"

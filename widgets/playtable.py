@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import html
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
@@ -44,10 +45,31 @@ from widgets.table import Table
 if TYPE_CHECKING:
     from euchre_teach.strategy.advice import Hint
 
-__all__ = ["SPEEDS", "FirstLegal", "PlayTable", "Player", "default_player", "kept_hint"]
+__all__ = [
+    "SPEEDS", "FirstLegal", "PlayTable", "Player", "auto_play_words", "default_player",
+    "kept_hint",
+]  # fmt: skip
 
 #: Auto-play speeds offered to the learner: seconds between computer moves.
 SPEEDS = {"Slow": 1.6, "Normal": 0.9, "Fast": 0.4, "Instant": 0.0}
+
+
+def auto_play_words(on: bool) -> str:
+    """The line beside the Auto-play box: what it plays for the learner (never their own
+    bids or cards) and how to turn it off, or on.
+
+    >>> "Untick Auto-play" in auto_play_words(True), "Tick Auto-play" in auto_play_words(False)
+    (True, True)
+    """
+    if on:
+        words = ("Auto-play: the computer players (your partner and the two opponents) bid"
+                 " and play by themselves at the speed chosen; your own bids and cards wait"
+                 " for you. Untick Auto-play to move them one at a time with"
+                 " Continue.")  # fmt: skip
+    else:
+        words = ("Auto-play is off: press Continue for each move of the computer players."
+                 " Tick Auto-play to let them bid and play by themselves.")  # fmt: skip
+    return f'<p class="et-auto-note">{html.escape(words)}</p>'
 
 
 class Player(Protocol):
@@ -443,9 +465,12 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         step.on_click(lambda _b: self.step())
         self._step_button = step
         auto = ipywidgets.Checkbox(
-            value=self.auto, description="Auto-play", indent=False, layout={"width": "auto"}
-        )
+            value=self.auto, description="Auto-play", indent=False, layout={"width": "auto"},
+            tooltip="Let the computer players move by themselves",
+        )  # fmt: skip
         auto.observe(self._auto_changed, "value")
+        # A cold learner walk found Auto-play ticked and nothing saying what it does.
+        self._auto_note = ipywidgets.HTML(auto_play_words(self.auto), layout={"width": "100%"})
         names = list(SPEEDS)
         current = min(names, key=lambda n: abs(SPEEDS[n] - self.delay))
         speed = ipywidgets.Dropdown(
@@ -471,12 +496,14 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         if not self.new_game_button:
             again.layout.display = "none"
         row = ipywidgets.Layout(flex_flow="row wrap", align_items="center")
-        box = ipywidgets.Box([step, auto, speed, legal, hint, explain, again], layout=row)
+        box = ipywidgets.Box([step, auto, speed, legal, hint, explain, again, self._auto_note],
+                             layout=row)  # fmt: skip
         box.add_class("et-answers")
         return box
 
     def _auto_changed(self, change: dict[str, Any]) -> None:
         self.auto = bool(change["new"])
+        self._auto_note.value = auto_play_words(self.auto)
         if self.auto:
             self._advance()
         else:

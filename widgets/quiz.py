@@ -52,6 +52,24 @@ FIGURES_SUMMARY = "The figures: how the computer checked this"
 _FIGURES = re.compile(r"(?:Played out over|Over) (?:[\d,]+|many) (?:deals|hands)\b")
 
 
+def _options_by_card(q: MultipleChoice) -> dict[str, int]:
+    """When a question's options are exactly its cards, by name ("9♥", "A♦"), each card's
+    option: card code -> option index. Otherwise empty (the cards only illustrate).
+
+    >>> from widgets.questions import Option
+    >>> options = (Option("9♥", True, ""), Option("A♦", False, ""))
+    >>> _options_by_card(MultipleChoice("Higher?", options, cards=("9H", "AD"), trump="H"))
+    {'9H': 0, 'AD': 1}
+    >>> _options_by_card(MultipleChoice("Bid?", (Option("Pass", True, ""),), cards=("9H", "AD")))
+    {}
+    """
+    labels = {Card.parse(code).label(): code for code in q.cards}
+    texts = [option.text for option in q.options]
+    if not q.cards or len(labels) != len(q.cards) or sorted(texts) != sorted(labels):
+        return {}
+    return {labels[text]: index for index, text in enumerate(texts)}
+
+
 def split_figures(explanation: str) -> tuple[str, str]:
     """An answer's reason in words, and the judge's figures that follow it (or "").
 
@@ -139,7 +157,12 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._retry = ipywidgets.Button(
             description="Try again", tooltip="Answer this question again"
         )
-        self._next = ipywidgets.Button(description="Next question", tooltip="Go on")
+        self._next = ipywidgets.Button(
+            description="Next question", tooltip="Go on to the next question"
+        )
+        # An arrow after it (panels.css) marks it as the way on: lesson 5's quiz asks about
+        # the bidding's "next" just above it.
+        self._next.add_class("et-onward")
         self._retry.on_click(lambda _b: self.retry())
         self._next.on_click(lambda _b: self.next())
         self._nav = ipywidgets.HBox([self._retry, self._next])
@@ -341,7 +364,17 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
 
     def _render_choice(self, q: MultipleChoice) -> None:
         shown: list[Any] = [ipywidgets.HTML(_suit_line(q.trump))] if q.trump else []
-        if q.cards:
+        by_card = _options_by_card(q)
+        if by_card:
+            # The options are the cards shown ("Which card is higher, 9♥ or A♦?"): the card
+            # pictures answer a click, tap, Enter or Space as their buttons do (a cold
+            # learner walk clicked lesson 2's warm-up cards and nothing happened).
+            hand = Hand(q.cards, trump=q.trump, mode="choose", title="Choose a card",
+                        four_colour=self.four_colour, show_badges=False)  # fmt: skip
+            hand.on_pick(lambda card, _selected: self.answer(by_card[str(card)]))
+            self._hand = hand
+            shown.append(hand)
+        elif q.cards:
             shown.append(Cards(q.cards, trump=q.trump, four_colour=self.four_colour,
                                show_badges=False))  # fmt: skip
         self._show.children = shown

@@ -96,15 +96,18 @@ def last_play_text(deal: Deal, bottom: int = 2) -> str:
     return text
 
 
-def sitting_out_notes(deal: Deal) -> list[str]:
-    """Per seat, why it sits out this hand (its partner plays or defends alone), or ''."""
+def sitting_out_notes(deal: Deal, bottom: int = 2) -> list[str]:
+    """Per seat, why it sits out this hand, or '': who plays or defends alone, named from
+    the learner's side ("Sitting out: you went alone", "Sitting out: East defends alone").
+    "(partner went alone)" under "North (partner)" left a learner asking whose partner."""
     notes = ["", "", "", ""]
     for seat in deal.sitting_out:
         lone = partner(seat)
+        who = "you" if lone == bottom else seat_name(lone)
         if lone == deal.defender_alone:
-            notes[seat] = "Sitting out this hand (partner defends alone)"
+            notes[seat] = f"Sitting out: {who} {'defend' if lone == bottom else 'defends'} alone"
         else:
-            notes[seat] = "Sitting out this hand (partner went alone)"
+            notes[seat] = f"Sitting out: {who} went alone"
     return notes
 
 
@@ -267,7 +270,7 @@ class Table(CardWidget):
             self.maker = -1 if deal.maker is None else deal.maker
             self.alone = deal.alone
             self.sitting_out = list(deal.sitting_out)
-            self.out_notes = sitting_out_notes(deal)
+            self.out_notes = sitting_out_notes(deal, self.bottom)
             self.hand_counts = [len(h) for h in deal.hands]
             self.open_hands = [
                 [str(c) for c in deal.hands[s]] if s in self.open_seats else [] for s in range(4)

@@ -87,13 +87,13 @@ TERMS: tuple[Term, ...] = (
     Term("Next", "In round 2, naming the suit of the same colour as the suit turned down.",
          "If a heart was turned down, diamonds are \"next\". Next's bowers are the same two "
          "jacks the turned-down suit had, and the dealer's side, which passed that suit, "
-         "probably holds neither: so the dealer's opponents, the dealer's left above all, "
-         "often name next, while the dealer and the dealer's partner often prefer a suit of "
-         "the other colour (reverse next).", 5, marked_only=True),
+         "is less likely to hold them: a lean, not a certainty. So the dealer's opponents, "
+         "the dealer's left above all, often name next, while the dealer and the dealer's "
+         "partner often prefer a suit of the other colour (reverse next).", 5, marked_only=True),
     Term("Reverse next", "In round 2, naming a suit of the other colour from the one "
          "turned down, as the dealer's side often does.", "If a heart was turned down, clubs "
          "and spades are \"reverse next\" (some call it \"cross\"). The dealer and partner "
-         "passed the hearts, so next's bowers are probably not with them.", 5),
+         "passed the hearts, so next's bowers lean away from them (a lean, not a certainty).", 5),
     Term("Coach", "The course's computer player: it bids by lesson 4's count, plays by the "
          "rules of thumb lesson 11 lists, and says which rule it used.",
          "Your computer partner and opponents play as the coach does (lesson 13 also offers "
@@ -152,8 +152,8 @@ TERMS: tuple[Term, ...] = (
     Term("Trick", "One card from each player in turn; the highest trump wins it (with no "
          "trump, the highest card of the suit played first), and its winner plays first to the"
          " next.",
-         "A hand has five tricks. A trick is won by the highest "
-         "trump in it, or, with no trump, by the highest card of the suit led.", 8,
+         "A hand has five tricks, and the side that named trump must take at least three of "
+         "them. Each player must play a card of the suit led if they can (see Follow suit).", 4,
          ("tricks",), met=1),
     Term("Overtrump", "To play a higher trump on a trick that someone has already trumped.",
          "Only a player void in the suit led may trump, and a higher trump wins: the right "

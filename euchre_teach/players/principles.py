@@ -72,7 +72,8 @@ _ALL = (
         "Name next",
         "When the dealer turns a card down, 'next' is the other suit of the same colour."
         " Both suits of a colour share the same two bowers, and the dealer's side, having"
-        " passed the suit turned down, probably holds neither: from the dealer's left or"
+        " passed the suit turned down, is less likely to hold them (a lean, not a certainty):"
+        " from the dealer's left or"
         " right, next needs half a point less.",
     ),
     Principle(

@@ -219,8 +219,8 @@ def _refusal_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: in
                 f" {_figures(best, mine, view, unit)}.")
     return (f"Over {samples} deals that fit what you can see,"
             f" {lower_first(_label(mine.action, view))} costs {cost}"
-            f" against {lower_first(_label(best.action, view))}{note}: with it"
-            f" {expect_words(mine.mean, unit)}, and with"
+            f" against {lower_first(_label(best.action, view))}{note}: with"
+            f" {lower_first(_label(mine.action, view))} {expect_words(mine.mean, unit)}, and with"
             f" {lower_first(_label(best.action, view))} {expect_words(best.mean, unit)}.")
 
 

@@ -253,7 +253,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         else:
             better = ", ".join(label(a) for a in within)
             kept_more = (f": {kept(best.action, text)}" if unit == "game"
-                         else f": with it {expect_words(mine.mean, unit)}")  # fmt: skip
+                         else f": with {doing(text)} {expect_words(mine.mean, unit)}")  # fmt: skip
             cost = shown_difference(best.mean, mine.mean, unit)
             note = rounding_note(best.mean, mine.mean, unit)
             figures = (f"{played} {pick(text)} costs {cost_words(cost, unit)} against"

@@ -1,0 +1,67 @@
+"""Lesson 2's warm-up in Chromium: the learner clicks the big card picture, not the small
+button below it, and the card answers (a cold learner walk clicked 9♥'s picture and
+nothing happened; only the "9♥" and "A♦" buttons answered; they stay, for the keyboard)."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import LESSONS, wait_until_warm
+
+LOAD_MS = 60_000
+NOTEBOOK = "02_trump_and_bowers.ipynb"
+
+
+@pytest.fixture(scope="module")
+def site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The app serving lesson 2 alone (one kernel to warm, not fourteen)."""
+    folder = tmp_path_factory.mktemp("warm-up")
+    shutil.copy(LESSONS / NOTEBOOK, Path(folder) / NOTEBOOK)
+    base_url = voila_server(folder)
+    wait_until_warm(base_url, 1, 120)
+    return base_url
+
+
+@pytest.fixture
+def page(page: Page) -> Page:
+    page.set_default_navigation_timeout(LOAD_MS)
+    page.set_default_timeout(LOAD_MS // 2)
+    return page
+
+
+def test_clicking_a_warm_up_card_picture_answers_as_its_button_does(page: Page, site: str) -> None:
+    page.goto(f"{site}/voila/render/{NOTEBOOK}")
+    panel = page.locator(".et-panel").filter(has_text="Warm-up").first
+    picture = panel.locator('.et-card-btn[data-card="AD"]')
+    expect(picture).to_be_visible(timeout=LOAD_MS)
+    picture.click()
+    expect(panel.get_by_text("Not quite.")).to_be_visible()
+    expect(panel.get_by_role("button", name="✗ A♦")).to_be_visible()
+    panel.get_by_role("button", name="Try again").click()
+    nine = panel.locator('.et-card-btn[data-card="9H"]')
+    expect(nine).to_be_enabled()
+    nine.click()
+    expect(panel.get_by_text("Right!")).to_be_visible()
+    expect(panel.get_by_role("button", name="✓ 9♥")).to_be_visible()
+
+
+def test_the_quizs_way_on_shows_an_arrow_and_keeps_its_name(page: Page, site: str) -> None:
+    """Cold learner walk: lesson 5's quiz asks about the bidding's "next" just above its
+    "Next question" button. The button goes on with an arrow after it (drawn by CSS, with
+    no text for a screen reader), so its name stays the same."""
+    page.goto(f"{site}/voila/render/{NOTEBOOK}")
+    panel = page.locator(".et-panel").filter(has_text="Warm-up").first
+    picture = panel.locator('.et-card-btn[data-card="9H"]')
+    expect(picture).to_be_visible(timeout=LOAD_MS)
+    picture.click()
+    onward = panel.get_by_role("button", name="See my score", exact=True)
+    expect(onward).to_be_visible()
+    assert "→" in onward.evaluate("(b) => getComputedStyle(b, '::after').content")
+    assert "→" not in (onward.text_content() or "")  # drawn by CSS, not in its text
+    onward.click()
+    expect(panel.get_by_text("Done: 1 of 1 right at the first try.")).to_be_visible()
