@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import LESSONS, wait_until_warm
+from tests.browser.test_steady_layout import bring
 
 LOAD_MS = 60_000
 NOTEBOOK = "02_trump_and_bowers.ipynb"
@@ -38,13 +39,15 @@ def test_clicking_a_warm_up_card_picture_answers_as_its_button_does(page: Page, 
     page.goto(f"{site}/voila/render/{NOTEBOOK}")
     panel = page.locator(".et-panel").filter(has_text="Warm-up").first
     picture = panel.locator('.et-card-btn[data-card="AD"]')
-    expect(picture).to_be_visible(timeout=LOAD_MS)
+    expect(picture).to_be_attached(timeout=LOAD_MS)
+    bring(page, picture)  # the wheel, as a person scrolls to it
     picture.click()
     expect(panel.get_by_text("Not quite.")).to_be_visible()
     expect(panel.get_by_role("button", name="✗ A♦")).to_be_visible()
     panel.get_by_role("button", name="Try again").click()
     nine = panel.locator('.et-card-btn[data-card="9H"]')
     expect(nine).to_be_enabled()
+    bring(page, nine)
     nine.click()
     expect(panel.get_by_text("Right!")).to_be_visible()
     expect(panel.get_by_role("button", name="✓ 9♥")).to_be_visible()
@@ -57,10 +60,12 @@ def test_the_quizs_way_on_shows_an_arrow_and_keeps_its_name(page: Page, site: st
     page.goto(f"{site}/voila/render/{NOTEBOOK}")
     panel = page.locator(".et-panel").filter(has_text="Warm-up").first
     picture = panel.locator('.et-card-btn[data-card="9H"]')
-    expect(picture).to_be_visible(timeout=LOAD_MS)
+    expect(picture).to_be_attached(timeout=LOAD_MS)
+    bring(page, picture)
     picture.click()
     onward = panel.get_by_role("button", name="See my score", exact=True)
     expect(onward).to_be_visible()
+    bring(page, onward)
     assert "→" in onward.evaluate("(b) => getComputedStyle(b, '::after').content")
     assert "→" not in (onward.text_content() or "")  # drawn by CSS, not in its text
     onward.click()
