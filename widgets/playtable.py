@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import collections
-import html
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
@@ -45,32 +44,12 @@ from widgets.table import Table
 if TYPE_CHECKING:
     from euchre_teach.strategy.advice import Hint
 
+from widgets.autoplay import SPEEDS, auto_play_words
+
 __all__ = [
     "SPEEDS", "FirstLegal", "PlayTable", "Player", "auto_play_words", "default_player",
     "kept_hint",
 ]  # fmt: skip
-
-#: Auto-play speeds offered to the learner: seconds between computer moves.
-SPEEDS = {"Slow": 1.6, "Normal": 0.9, "Fast": 0.4, "Instant": 0.0}
-
-
-def auto_play_words(on: bool) -> str:
-    """The line beside the Auto-play box: what it plays for the learner (never their own
-    bids or cards) and how to turn it off, or on.
-
-    >>> "Untick Auto-play" in auto_play_words(True), "Tick Auto-play" in auto_play_words(False)
-    (True, True)
-    """
-    if on:
-        words = ("Auto-play: the computer players (your partner and the two opponents) bid"
-                 " and play by themselves at the speed chosen; your own bids and cards wait"
-                 " for you. Untick Auto-play to move them one at a time with"
-                 " Continue.")  # fmt: skip
-    else:
-        words = ("Auto-play is off: press Continue for each move of the computer players."
-                 " Tick Auto-play to let them bid and play by themselves.")  # fmt: skip
-    return f'<p class="et-auto-note">{html.escape(words)}</p>'
-
 
 class Player(Protocol):
     """A computer player: given a seat's view, the action it takes (legal in the deal)."""

@@ -21,7 +21,6 @@ True
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -43,61 +42,15 @@ from widgets.questions import (
     check,
     chosen_seat,
 )
+from widgets.quiz_words import (
+    FIGURES_SUMMARY,
+    made_good,
+    options_by_card,
+    split_figures,
+    suit_line,
+)
 
 __all__ = ["FIGURES_SUMMARY", "Quiz", "split_figures"]
-
-#: The fold that holds a judged answer's figures, under its reason in words (a cold expert
-#: review: lesson 4's every answer quoted "about 0.4 of a point a hand over 400 deals").
-FIGURES_SUMMARY = "The figures: how the computer checked this"
-_FIGURES = re.compile(r"(?:Played out over|Over) (?:[\d,]+|many) (?:deals|hands)\b")
-
-
-def _options_by_card(q: MultipleChoice) -> dict[str, int]:
-    """When a question's options are exactly its cards, by name ("9♥", "A♦"), each card's
-    option: card code -> option index. Otherwise empty (the cards only illustrate).
-
-    >>> from widgets.questions import Option
-    >>> options = (Option("9♥", True, ""), Option("A♦", False, ""))
-    >>> _options_by_card(MultipleChoice("Higher?", options, cards=("9H", "AD"), trump="H"))
-    {'9H': 0, 'AD': 1}
-    >>> _options_by_card(MultipleChoice("Bid?", (Option("Pass", True, ""),), cards=("9H", "AD")))
-    {}
-    """
-    labels = {Card.parse(code).label(): code for code in q.cards}
-    texts = [option.text for option in q.options]
-    if not q.cards or len(labels) != len(q.cards) or sorted(texts) != sorted(labels):
-        return {}
-    return {labels[text]: index for index, text in enumerate(texts)}
-
-
-def split_figures(explanation: str) -> tuple[str, str]:
-    """An answer's reason in words, and the judge's figures that follow it (or "").
-
-    >>> split_figures("Keep A♠: an ace is a trick. Played out over 400 deals, it scores 0.4.")
-    ('Keep A♠: an ace is a trick.', 'Played out over 400 deals, it scores 0.4.')
-    >>> split_figures("J♦ is the left bower.")
-    ('J♦ is the left bower.', '')
-    """
-    found = _FIGURES.search(explanation)
-    if found is None or found.start() == 0:
-        return explanation, ""
-    return explanation[: found.start()].rstrip(), explanation[found.start() :]
-
-
-def _suit_line(trump: str) -> str:
-    if not trump:
-        return ""
-    card = Card.parse("9" + trump)
-    return (f'<p class="et-trump-line">Trump: <strong class="et-suit-{trump}">'
-            f"{card.suit.symbol} {card.suit.plural}</strong></p>")  # fmt: skip
-
-
-def _made_good(count: int) -> str:
-    """The words " (2 more right when they came back)", as the lesson's status line says them."""
-    if not count:
-        return ""
-    return f" ({count} more right when {'it' if count == 1 else 'they'} came back)"
-
 
 class Quiz(ipywidgets.VBox):  # type: ignore[misc]
     """A quiz over a list of questions or a generator. ``count`` limits a generator."""
@@ -363,8 +316,8 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
             box.children = []
 
     def _render_choice(self, q: MultipleChoice) -> None:
-        shown: list[Any] = [ipywidgets.HTML(_suit_line(q.trump))] if q.trump else []
-        by_card = _options_by_card(q)
+        shown: list[Any] = [ipywidgets.HTML(suit_line(q.trump))] if q.trump else []
+        by_card = options_by_card(q)
         if by_card:
             # The options are the cards shown ("Which card is higher, 9♥ or A♦?"): the card
             # pictures answer a click, tap, Enter or Space as their buttons do (a cold
@@ -389,7 +342,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
     def _render_cards(
         self, cards: Sequence[str], trump: str, mode: str, title: str, trick: Sequence[str]
     ) -> None:
-        shown: list[Any] = [ipywidgets.HTML(_suit_line(trump))]
+        shown: list[Any] = [ipywidgets.HTML(suit_line(trump))]
         if trick:
             shown.append(Cards(trick, trump=trump, title="Cards played to the trick",
                                four_colour=self.four_colour, show_badges=False))  # fmt: skip
@@ -429,7 +382,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
                     captions=captions, four_colour=self.four_colour, show_badges=False)  # fmt: skip
         hand.on_pick(lambda card, _selected: self.answer(str(card)))
         self._hand = hand
-        self._show.children = [ipywidgets.HTML(_suit_line(q.trump)), hand]
+        self._show.children = [ipywidgets.HTML(suit_line(q.trump)), hand]
         buttons = []
         for seat, code in q.trick:  # the card is the answer; its seat is the caption above
             label = Card.parse(code).label()
@@ -488,7 +441,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         lesson = None if self.practice else self.lesson_score
         if not self.retaken:
             # The lesson's score is this first round's, with any missed one made good since.
-            later = _made_good(lesson[1]) if lesson else ""
+            later = made_good(lesson[1]) if lesson else ""
             done = f"Done: {right} of {counted} right at the first try{later}{note}."
         else:
             # A retake's count is this time's; the lesson's score, said as the status line
@@ -497,7 +450,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
             done = f"Done: {right} of {counted} right this time{note}."
             if lesson is not None and self.count:
                 done += (f" Your score for the lesson: {lesson[0]} of {self.count} right at the"
-                         f" first try{_made_good(lesson[1])}.")  # fmt: skip
+                         f" first try{made_good(lesson[1])}.")  # fmt: skip
         self._prompt.value = f'<p class="et-prompt">{done}{practice}</p>'
 
     def _finish(self) -> None:

@@ -1,0 +1,64 @@
+"""The quiz's words and small decisions beside it: the fold that holds a judged answer's
+figures under its reason, which questions' cards are their answers, the trump line, and the
+lesson score's "more right when they came back"."""
+
+from __future__ import annotations
+
+import re
+
+from euchre_teach import Card
+from widgets.questions import MultipleChoice
+
+__all__ = ["FIGURES_SUMMARY", "made_good", "options_by_card", "split_figures", "suit_line"]
+
+#: The fold that holds a judged answer's figures, under its reason in words (a cold expert
+#: review: lesson 4's every answer quoted "about 0.4 of a point a hand over 400 deals").
+FIGURES_SUMMARY = "The figures: how the computer checked this"
+_FIGURES = re.compile(r"(?:Played out over|Over) (?:[\d,]+|many) (?:deals|hands)\b")
+
+
+def options_by_card(q: MultipleChoice) -> dict[str, int]:
+    """When a question's options are exactly its cards, by name ("9♥", "A♦"), each card's
+    option: card code -> option index. Otherwise empty (the cards only illustrate).
+
+    >>> from widgets.questions import Option
+    >>> options = (Option("9♥", True, ""), Option("A♦", False, ""))
+    >>> options_by_card(MultipleChoice("Higher?", options, cards=("9H", "AD"), trump="H"))
+    {'9H': 0, 'AD': 1}
+    >>> options_by_card(MultipleChoice("Bid?", (Option("Pass", True, ""),), cards=("9H", "AD")))
+    {}
+    """
+    labels = {Card.parse(code).label(): code for code in q.cards}
+    texts = [option.text for option in q.options]
+    if not q.cards or len(labels) != len(q.cards) or sorted(texts) != sorted(labels):
+        return {}
+    return {labels[text]: index for index, text in enumerate(texts)}
+
+
+def split_figures(explanation: str) -> tuple[str, str]:
+    """An answer's reason in words, and the judge's figures that follow it (or "").
+
+    >>> split_figures("Keep A♠: an ace is a trick. Played out over 400 deals, it scores 0.4.")
+    ('Keep A♠: an ace is a trick.', 'Played out over 400 deals, it scores 0.4.')
+    >>> split_figures("J♦ is the left bower.")
+    ('J♦ is the left bower.', '')
+    """
+    found = _FIGURES.search(explanation)
+    if found is None or found.start() == 0:
+        return explanation, ""
+    return explanation[: found.start()].rstrip(), explanation[found.start() :]
+
+
+def suit_line(trump: str) -> str:
+    if not trump:
+        return ""
+    card = Card.parse("9" + trump)
+    return (f'<p class="et-trump-line">Trump: <strong class="et-suit-{trump}">'
+            f"{card.suit.symbol} {card.suit.plural}</strong></p>")  # fmt: skip
+
+
+def made_good(count: int) -> str:
+    """The words " (2 more right when they came back)", as the lesson's status line says them."""
+    if not count:
+        return ""
+    return f" ({count} more right when {'it' if count == 1 else 'they'} came back)"
