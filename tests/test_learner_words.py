@@ -319,7 +319,7 @@ def test_a_drill_and_a_practice_panel_never_say_due_now_for_their_own_queue() ->
     wrong = next(o.value for o in drill.item.options if o.value not in legal)
     assert not drill.answer_item([wrong]).correct
     said = drill._stats.value
-    assert "due now" not in said and "back in this drill now; Review has them too" in said
+    assert "due now" not in said and "1 mistake comes back later, here and in Review." in said
     panel = PracticePanel("bidding", seed=4)
     assert not panel.answer_item(next(o.value for o in panel.item.options if not o.correct)
                                  ).correct  # fmt: skip
