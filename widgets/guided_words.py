@@ -152,7 +152,8 @@ def go_on_label(recorded: Action) -> str:
 
 
 _HOLDING = re.compile(r"\b(?:has no \w+ at all|in (?:hand|his hand|her hand)|has only|holds?"
-                      r"|has (?:one|two|three|four|little|nothing)|the only \w+|last trump)\b",
+                      r"|has (?:one|two|three|four|little|nothing)|the only \w+|last trump"
+                      r"|keeps (?:the |its |his |her )?trumps?)\b",
                       re.IGNORECASE)  # fmt: skip
 
 
@@ -167,8 +168,9 @@ def speaks_of_a_holding(text: str) -> bool:
     (True, False)
     >>> [speaks_of_a_holding(said) for said in ("East has one small heart: pass",
     ...  "West has little in spades", "East must follow with the only heart",
-    ...  "East's last trump falls", "West shows out of trumps: West has none")]
-    [True, True, True, True, False]
+    ...  "East's last trump falls", "West shows out of trumps: West has none",
+    ...  "North keeps trumps and throws a club")]
+    [True, True, True, True, False, True]
     """
     return _HOLDING.search(text) is not None
 
