@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -160,3 +161,20 @@ def wait_until_warm(base_url: str, wanted: int, seconds: float = 120) -> None:
         except (urllib.error.URLError, ConnectionError, TimeoutError):
             pass  # a server busy starting kernels answers late: ask again
         time.sleep(0.5)
+
+
+def serve_one_lesson(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory,
+                     notebook: str) -> str:  # fmt: skip
+    """The app serving one lesson alone (one kernel to warm, not fourteen), warm."""
+    folder = tmp_path_factory.mktemp(Path(notebook).stem)
+    shutil.copy(LESSONS / notebook, Path(folder) / notebook)
+    base_url = voila_server(folder)
+    wait_until_warm(base_url, 1, 120)
+    return base_url
+
+
+def with_load_timeouts(page: Page, load_ms: int) -> Page:
+    """``page`` with a lesson's load time for navigations and half of it for actions."""
+    page.set_default_navigation_timeout(load_ms)
+    page.set_default_timeout(load_ms // 2)
+    return page

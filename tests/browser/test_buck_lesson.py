@@ -17,16 +17,14 @@ move, and the twin says which bid or card the learner (following the coach) clic
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from euchre_teach.course import quizzes
 from euchre_teach.players import CoachBot
-from tests.browser.conftest import LESSONS, wait_until_warm
+from tests.browser.conftest import serve_one_lesson, with_load_timeouts
 from tests.browser.test_learner_flow import give, sign_in
 from tests.test_lesson_progress import right_response
 from widgets.buckgame import BuckGameTable
@@ -39,19 +37,13 @@ NOTEBOOK = "14_buck_euchre.ipynb"
 
 @pytest.fixture(scope="module")
 def site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The app serving lesson 14 alone (one kernel to warm, not fourteen)."""
-    folder = tmp_path_factory.mktemp("buck-lesson")
-    shutil.copy(LESSONS / NOTEBOOK, Path(folder) / NOTEBOOK)
-    base_url = voila_server(folder)
-    wait_until_warm(base_url, 1, 120)
-    return base_url
+    """The app serving lesson 14 alone."""
+    return serve_one_lesson(voila_server, tmp_path_factory, NOTEBOOK)
 
 
 @pytest.fixture
 def page(page: Page) -> Page:
-    page.set_default_navigation_timeout(LOAD_MS)
-    page.set_default_timeout(LOAD_MS // 2)
-    return page
+    return with_load_timeouts(page, LOAD_MS)
 
 
 def play(panel: Locator, twin: BuckGameTable, *, whole_game: bool) -> None:

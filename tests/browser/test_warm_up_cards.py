@@ -4,14 +4,12 @@ nothing happened; only the "9♥" and "A♦" buttons answered; they stay, for th
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import LESSONS, wait_until_warm
+from tests.browser.conftest import serve_one_lesson, with_load_timeouts
 from tests.browser.test_steady_layout import bring
 
 LOAD_MS = 60_000
@@ -20,19 +18,13 @@ NOTEBOOK = "02_trump_and_bowers.ipynb"
 
 @pytest.fixture(scope="module")
 def site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The app serving lesson 2 alone (one kernel to warm, not fourteen)."""
-    folder = tmp_path_factory.mktemp("warm-up")
-    shutil.copy(LESSONS / NOTEBOOK, Path(folder) / NOTEBOOK)
-    base_url = voila_server(folder)
-    wait_until_warm(base_url, 1, 120)
-    return base_url
+    """The app serving lesson 2 alone."""
+    return serve_one_lesson(voila_server, tmp_path_factory, NOTEBOOK)
 
 
 @pytest.fixture
 def page(page: Page) -> Page:
-    page.set_default_navigation_timeout(LOAD_MS)
-    page.set_default_timeout(LOAD_MS // 2)
-    return page
+    return with_load_timeouts(page, LOAD_MS)
 
 
 def test_clicking_a_warm_up_card_picture_answers_as_its_button_does(page: Page, site: str) -> None:
