@@ -322,3 +322,21 @@ def test_the_quizs_next_question_button_is_marked_as_the_way_on() -> None:
     assert quiz._next.description == "Next question" and "et-onward" in quiz._next._dom_classes
     css = (Path(__file__).parent.parent / "widgets" / "panels.css").read_text(encoding="utf-8")
     assert '.et-panel button.et-onward::after { content: " \\2192" / ""; }' in css
+
+
+def test_a_right_answers_figures_fold_too_and_other_right_answers_stay_in_words() -> None:
+    """A right answer's figures ("Taking it up scores the most …, over 400 deals that fit
+    what you can see") fold like a wrong one's; an "Also fine: …" list of other accepted
+    answers is advice, not a figure, and stays with the words."""
+    from euchre_teach.course.quizzes import quiz
+    from widgets.quiz import split_figures
+
+    item = next(i for i in quiz(10) if i.key == "L10/10")
+    right = next(o for o in item.options if o.correct)
+    words, figures = split_figures(right.feedback)
+    assert words.startswith("Take up A♥") and "deals" not in words
+    assert figures.startswith("Taking it up scores the most")
+    words, figures = split_figures("Lead J♥. Played out over 400 deals, it scores 1.2."
+                                   " Also fine: J♦.")  # fmt: skip
+    assert words == "Lead J♥. Also fine: J♦."
+    assert figures == "Played out over 400 deals, it scores 1.2."

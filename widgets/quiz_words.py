@@ -14,7 +14,9 @@ __all__ = ["FIGURES_SUMMARY", "made_good", "options_by_card", "split_figures", "
 #: The fold that holds a judged answer's figures, under its reason in words (a cold expert
 #: review: lesson 4's every answer quoted "about 0.4 of a point a hand over 400 deals").
 FIGURES_SUMMARY = "The figures: how the computer checked this"
-_FIGURES = re.compile(r"(?:Played out over|Over) (?:[\d,]+|many) (?:deals|hands)\b")
+_FIGURES = re.compile(r"(?:deals|hands) that fit\b|\bover (?:[\d,]+|many) (?:deals|hands)\b",
+                      re.IGNORECASE)  # fmt: skip
+_ALSO = "Also fine:"
 
 
 def options_by_card(q: MultipleChoice) -> dict[str, int]:
@@ -36,17 +38,33 @@ def options_by_card(q: MultipleChoice) -> dict[str, int]:
 
 
 def split_figures(explanation: str) -> tuple[str, str]:
-    """An answer's reason in words, and the judge's figures that follow it (or "").
+    """An answer's reason in words, and the judge's figures (or ""): the figures begin with
+    the first sentence that speaks of the deals played out, and run to the end, but for an
+    "Also fine: …" list of other accepted answers, which stays with the words.
 
     >>> split_figures("Keep A♠: an ace is a trick. Played out over 400 deals, it scores 0.4.")
     ('Keep A♠: an ace is a trick.', 'Played out over 400 deals, it scores 0.4.')
+    >>> split_figures("Take up A♥: three trumps. Taking it up scores the most: on average your"
+    ...               " side scores 1.5, over 400 deals that fit what you can see. Also fine:"
+    ...               " Pass.")  # doctest: +NORMALIZE_WHITESPACE
+    ('Take up A♥: three trumps. Also fine: Pass.', 'Taking it up scores the most: on average
+      your side scores 1.5, over 400 deals that fit what you can see.')
     >>> split_figures("J♦ is the left bower.")
     ('J♦ is the left bower.', '')
     """
     found = _FIGURES.search(explanation)
-    if found is None or found.start() == 0:
+    if found is None:
         return explanation, ""
-    return explanation[: found.start()].rstrip(), explanation[found.start() :]
+    start = explanation.rfind(". ", 0, found.start()) + 2 if ". " in explanation[
+        : found.start()] else 0  # fmt: skip
+    if start == 0:
+        return explanation, ""
+    words, figures = explanation[:start].rstrip(), explanation[start:]
+    also = figures.find(_ALSO)
+    if also > 0:
+        words = f"{words} {figures[also:].strip()}"
+        figures = figures[:also].rstrip()
+    return words, figures
 
 
 def suit_line(trump: str) -> str:
