@@ -379,3 +379,21 @@ def test_the_hand_review_names_a_choice_against_hint_that_the_judge_finds_close(
     assert f"In the bidding your choice was naming {named.suit.plural}" in review, review
     assert "Hint suggested passing." in review, review
     assert "score about the same, so it was not a mistake" in review, review
+
+
+def test_a_trump_lead_to_a_hand_without_trumps_says_throw_off_and_why_a_red_jack_is_no_bower() -> (
+    None
+):
+    """Walk13, lesson 12's drill: clubs trump, A♣ led, South holding K♦ J♦ 10♥ 9♥ Q♠ was
+    told "trump to win, or throw off" (it holds no trump), and nothing said why J♦, the
+    near-miss, is no trump."""
+    from euchre_teach.core.cards import Card, Suit, parse_cards
+    from euchre_teach.core.explain import explain_plays
+
+    text = explain_plays(parse_cards("KD JD TH 9H QS"), [Card.parse("AC")], Suit.CLUBS)
+    assert "trump to win" not in text
+    assert "with no trump you cannot win this trick, so throw off" in text
+    assert "J♦ is no trump while clubs are trump: the bowers are J♣ and J♠" in text
+    # A plain lead to a hand without trumps: no "trump to win" either.
+    text = explain_plays(parse_cards("KD JD TH 9H"), [Card.parse("AS")], Suit.CLUBS)
+    assert "trump to win" not in text and "throw off the card you need least" in text

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.cards import Card, Suit, format_cards
-from euchre_teach.core.rules import bower, effective_suit, legal_plays, trick_winner
+from euchre_teach.core.cards import Card, Rank, Suit, format_cards
+from euchre_teach.core.rules import bower, bower_card, effective_suit, legal_plays, trick_winner
 from euchre_teach.core.seats import SEAT_NAMES, seat_name
 
 __all__ = [
@@ -71,6 +71,18 @@ def card_identity(card: Card, trump: Suit | None) -> str:
     if trump is not None and card.suit is trump:
         return f"{card.label()}, a trump"
     return card.label()
+
+
+def _jack_note(card: Card, trump: Suit) -> str:
+    """Why a jack of the other colour is no bower: ``"J♦ is no trump while clubs are trump:
+    the bowers are J♣ and J♠, the jacks of the black suits; J♦ is an ordinary diamond."``"""
+    colour = "red" if trump.colour is Suit.HEARTS.colour else "black"
+    right, left = bower_card(trump, "right"), bower_card(trump, "left")
+    return (
+        f"{card.label()} is no trump while {trump.plural} are trump: the bowers are"
+        f" {right.label()} and {left.label()}, the jacks of the {colour} suits;"
+        f" {card.label()} is an ordinary {singular(card.suit)}."
+    )
 
 
 def _left_bower_note(card: Card, trump: Suit) -> str:
@@ -131,9 +143,15 @@ def explain_plays(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | Non
             f" {_left_bower_note(c, trump)}, so it does not follow {led.plural}."
             for c in lefts if trump is not None and c.suit is led
         )  # fmt: skip
+        if trump is not None:
+            notes += "".join(f" {_jack_note(c, trump)}" for c in hand
+                             if c.rank is Rank.JACK and bower(c, trump) is None)  # fmt: skip
+        has_trump = trump is not None and any(effective_suit(c, trump) is trump for c in hand)
+        choice = ("with no trump you cannot win this trick, so throw off the card you need least"
+                  if led is trump or not has_trump else "trump to win, or throw off")  # fmt: skip
         return (
-            f"{lead_text}, and you have no {led.plural}, so you may play any card: trump to"
-            f" win, or throw off.{notes} You may play {list_cards(hand)}."
+            f"{lead_text}, and you have no {led.plural}, so you may play any card: {choice}."
+            f"{notes} You may play {list_cards(hand)}."
         )
     others = [c for c in hand if c not in followers]
     text = f"{lead_text}, so you must follow {led.plural}: you may play {list_cards(followers)}."
