@@ -32,6 +32,7 @@ from widgets.cards import Cards
 from widgets.course import to_question
 from widgets.questions import Feedback, MultipleChoice, Question
 from widgets.quiz import Quiz
+from widgets.quiz_words import comes_back_words
 from widgets.review import ReviewQueue
 
 __all__ = [
@@ -286,9 +287,6 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         # Short and plain (a cold walk could not read "· positions you missed, waiting for
         # review: 1 (0 back here now; Review has them too)"): the score, and that a miss
         # comes back, here and in Review.
-        missed = len(self.review)
-        back = (f" {missed} position{'s' if missed > 1 else ''} you missed"
-                f" come{'' if missed > 1 else 's'} back later, here and in Review."
-                if missed else "")  # fmt: skip
+        back = comes_back_words(len(self.review), "position you missed", "positions you missed")
         self._stats.value = (f"<p><strong>Right at the first try: {self.right} of"
-                             f" {self.answered}.</strong>{back}</p>")  # fmt: skip
+                             f" {self.answered}.</strong> {back}".rstrip() + "</p>")  # fmt: skip

@@ -35,6 +35,7 @@ from euchre_teach.core.explain import explain_trick
 from euchre_teach.core.seats import TEAM_NAMES, seat_name
 from widgets._base import CallbackList, running_loop
 from widgets._style import feedback_html, panel_style
+from widgets.autoplay import SPEEDS, auto_play_words
 from widgets.bidding import DISCARD_HAND_TITLE, BiddingPanel, action_words
 from widgets.hand import Hand
 from widgets.hint_words import spelled_out
@@ -44,12 +45,11 @@ from widgets.table import Table
 if TYPE_CHECKING:
     from euchre_teach.strategy.advice import Hint
 
-from widgets.autoplay import SPEEDS, auto_play_words
-
 __all__ = [
     "SPEEDS", "FirstLegal", "PlayTable", "Player", "auto_play_words", "default_player",
     "kept_hint",
 ]  # fmt: skip
+
 
 class Player(Protocol):
     """A computer player: given a seat's view, the action it takes (legal in the deal)."""

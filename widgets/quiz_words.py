@@ -9,7 +9,14 @@ import re
 from euchre_teach import Card
 from widgets.questions import MultipleChoice
 
-__all__ = ["FIGURES_SUMMARY", "made_good", "options_by_card", "split_figures", "suit_line"]
+__all__ = [
+    "FIGURES_SUMMARY",
+    "comes_back_words",
+    "made_good",
+    "options_by_card",
+    "split_figures",
+    "suit_line",
+]
 
 #: The fold that holds a judged answer's figures, under its reason in words (a cold expert
 #: review: lesson 4's every answer quoted "about 0.4 of a point a hand over 400 deals").
@@ -55,9 +62,8 @@ def split_figures(explanation: str) -> tuple[str, str]:
     found = _FIGURES.search(explanation)
     if found is None:
         return explanation, ""
-    start = explanation.rfind(". ", 0, found.start()) + 2 if ". " in explanation[
-        : found.start()] else 0  # fmt: skip
-    if start == 0:
+    start = explanation.rfind(". ", 0, found.start()) + 2  # 1: no sentence before it
+    if start < 2:
         return explanation, ""
     words, figures = explanation[:start].rstrip(), explanation[start:]
     also = figures.find(_ALSO)
@@ -80,3 +86,21 @@ def made_good(count: int) -> str:
     if not count:
         return ""
     return f" ({count} more right when {'it' if count == 1 else 'they'} came back)"
+
+
+def comes_back_words(missed: int, one: str, many: str, due: int = 0, where: str = "here") -> str:
+    """That missed items come back, in the plain words of the practice panel and the drill
+    (a cold walk could not read "positions you missed, waiting for review: 1 (0 back here
+    now; Review has them too)"); "" when none was missed.
+
+    >>> comes_back_words(1, "mistake", "mistakes")
+    '1 mistake comes back later, here and in Review.'
+    >>> comes_back_words(2, "mistake", "mistakes", due=1, where="in this drill")
+    '2 mistakes come back, here and in Review: 1 is back in this drill now.'
+    """
+    if not missed:
+        return ""
+    what = f"{missed} {one} comes back" if missed == 1 else f"{missed} {many} come back"
+    if not due:
+        return f"{what} later, here and in Review."
+    return f"{what}, here and in Review: {due} {'is' if due == 1 else 'are'} back {where} now."

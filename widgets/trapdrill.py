@@ -26,6 +26,7 @@ from widgets._style import panel_style
 from widgets.course import _QUIZ_ANSWERS, to_question
 from widgets.questions import Feedback, MultipleChoice, PickCards, Question, WhoWins
 from widgets.quiz import Quiz
+from widgets.quiz_words import comes_back_words
 from widgets.review import ReviewQueue
 
 __all__ = ["LeftBowerDrill"]
@@ -160,29 +161,15 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
         focus = (f"<p>You miss type {weakest} most: {html.escape(TRAP_TYPES[weakest])}."
                  " More of those are coming.</p>" if weakest else "")  # fmt: skip
         due = len(self.review.due(self.clock()))
+        queue = (comes_back_words(len(self.review), "mistake", "mistakes", due, "in this drill")
+                 or "No mistakes waiting to come back.")  # fmt: skip
         self._stats.value = (
             f"<p><strong>Drill streak: {drill.streak} right in a row</strong>"
             f" (first tries) · best {drill.best_streak}"
             f" · answered {sum(drill.attempts.values())}</p>{focus}"
-            f"<p>{_queue_words(len(self.review), due)}</p>"
+            f"<p>{queue}</p>"
             '<table class="et-table"><caption>Accuracy by trap type</caption>'
             "<tr><th>Type</th><th>Position</th><th>Tried</th><th>Right</th></tr>"
             + "".join(rows)
             + "</table>"
         )
-
-
-def _queue_words(mistakes: int, due: int) -> str:
-    """The drill's mistakes waiting to come back, in the practice panel's plain words.
-
-    >>> _queue_words(1, 0), _queue_words(2, 1), _queue_words(0, 0)
-    ('1 mistake comes back later, here and in Review.', '2 mistakes come back, here and in \
-Review: 1 is back in this drill now.', 'No mistakes waiting to come back.')
-    """
-    if not mistakes:
-        return "No mistakes waiting to come back."
-    what = f"{mistakes} mistake{'s come' if mistakes != 1 else ' comes'} back"
-    if not due:
-        return f"{what} later, here and in Review."
-    back = "is" if due == 1 else "are"
-    return f"{what}, here and in Review: {due} {back} back in this drill now."

@@ -76,11 +76,10 @@ def card_identity(card: Card, trump: Suit | None) -> str:
 def _jack_note(card: Card, trump: Suit) -> str:
     """Why a jack of the other colour is no bower: ``"J♦ is no trump while clubs are trump:
     the bowers are J♣ and J♠, the jacks of the black suits; J♦ is an ordinary diamond."``"""
-    colour = "red" if trump.colour is Suit.HEARTS.colour else "black"
     right, left = bower_card(trump, "right"), bower_card(trump, "left")
     return (
         f"{card.label()} is no trump while {trump.plural} are trump: the bowers are"
-        f" {right.label()} and {left.label()}, the jacks of the {colour} suits;"
+        f" {right.label()} and {left.label()}, the jacks of the {trump.colour.value} suits;"
         f" {card.label()} is an ordinary {singular(card.suit)}."
     )
 
