@@ -13,6 +13,14 @@ practice item's answer is usually drawn from), and the mean points a position lo
 following the count instead of the judge's best (0 when the count's choice is the best).
 
     python benchmarks/count_agreement.py [--positions 25] [--seed 1]
+    python benchmarks/count_agreement.py --partner-upcard 140
+
+The second form checks one choice lesson 4 explains: the dealer's partner counts the
+upcard at its worth (1.5 for a jack, 1 for an ace, 0.5 for another card), not at its full
+value as a trump (3 for the right bower, 2 for an ace, 1.5 a king, 1 for the rest). It
+judges that many round-1 positions of the dealer's partner whose own count (before the
+upcard) lies between 2.5 and 6.5, near either line, and prints how often each way of
+counting picks a bid within the judge's margin, and what following it loses.
 
 The judge takes about 1.5-6 s per bidding position on this machine (400-1,600 sampled
 deals played out by the coach): the issue's 10,000 positions per round and seat (80,000
@@ -33,7 +41,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_teach.core.actions import ORDER, PASS, Action
-from euchre_teach.core.cards import DECK
+from euchre_teach.core.cards import DECK, Rank
 from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.practice import _bidding_deal  # the practice's own positions
 from euchre_teach.players import count
@@ -75,6 +83,38 @@ def judge_position(number: int, position: int, round_: int, seed: int) -> Judged
     return Judged(margin, bid in verdict.within, verdict.cost(bid))
 
 
+FULL_TRUMP_VALUE = {Rank.JACK: 3.0, Rank.ACE: 2.0, Rank.KING: 1.5}  # any other rank: 1
+
+
+def partner_upcard(positions: int) -> None:
+    """The dealer's partner: the upcard at its worth against its full trump value."""
+    worth = {"taught worth": lambda up: count.upcard_value(up),
+             "full trump value": lambda up: FULL_TRUMP_VALUE.get(up.rank, 1.0)}
+    agree = dict.fromkeys(worth, 0)
+    lost = dict.fromkeys(worth, 0.0)
+    judged = number = 0
+    while judged < positions:
+        number += 1
+        rng = random.Random(f"fit/2/{number}")
+        pack = list(DECK)
+        rng.shuffle(pack)
+        hand, upcard = pack[:5], pack[5]
+        own = count.count_hand(hand, upcard.suit).total
+        if not 2.5 <= own <= 6.5:
+            continue
+        view = _bidding_deal(rng, 2, 1, hand, upcard, (0, 0), False).view(LEARNER)
+        verdict = judge(view, choices(view, loners=False), effort=PRECOMPUTED)
+        judged += 1
+        for name, value in worth.items():
+            bid = ORDER if own >= count.TAUGHT.seat_needs[2] - value(upcard) else PASS
+            agree[name] += bid in verdict.within
+            lost[name] += verdict.cost(bid)
+    print(f"the dealer's partner, round 1: {positions} positions with a count of 2.5-6.5")
+    for name in worth:
+        print(f"  upcard at its {name:17} agree {percent(agree[name], positions)},"
+              f" mean lost {lost[name] / positions:.3f}")
+
+
 def percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:5.1f}% of {whole:4d}" if whole else "      (none)"
 
@@ -83,7 +123,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=25, help="per round and seat")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--partner-upcard", type=int, metavar="N",
+                        help="compare two ways to count the upcard for the dealer's partner")
     args = parser.parse_args()
+    if args.partner_upcard:
+        partner_upcard(args.partner_upcard)
+        return
     start, load = time.perf_counter(), os.getloadavg()[0]
     print(f"the taught count against the judge (precomputed effort, no loners), "
           f"{args.positions} random positions per round and seat, seed {args.seed}")  # fmt: skip

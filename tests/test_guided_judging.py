@@ -258,7 +258,23 @@ def test_a_right_choice_also_names_the_other_fine_choices() -> None:
     reach(hand, 5)
     attempt = hand.attempt("play JH")
     assert attempt.accepted and attempt.feedback.startswith("Yes: J♥ is one of the best cards")
-    assert "and so are A♥, A♣ and K♠. Over " in attempt.feedback
+    assert "and so are A♥, A♣ and K♠: played out, they score about the same" in attempt.feedback
+
+
+def test_a_guided_answers_figures_are_kept_apart_from_its_words() -> None:
+    """walk13: every right card said "Over 400 deals … each scores about as many points a
+    hand" inline; the figures now sit in a fold under the words, as in quizzes."""
+    hand = guide("06_next_in_round_2.txt")
+    reach(hand, 5)
+    right = hand.attempt("play JH")
+    assert right.figures.startswith("Over ") and right.figures in right.feedback
+    assert "deals" not in right.words() and right.words().startswith("Yes: J♥ is one of")
+    wrong = guide("07_partners_ace.txt")
+    reach(wrong, 2)
+    refused = wrong.attempt("order")
+    assert refused.figures.startswith("Over ") and "deals that fit" not in refused.words()
+    assert refused.words() == ("Not the best choice here. The better choice is to pass:"
+                               " Diamonds are on offer, and you hold none. Try again.")
 
 
 def test_a_hand_without_stored_verdicts_is_judged_live_the_same_way() -> None:
@@ -312,7 +328,7 @@ def test_also_fine_choices_after_a_right_one_say_why_they_are_fine() -> None:
     hand = guide("11_defending_alone.txt")
     reach(hand, 7)  # East leads A♣ alone; South, void in clubs, trumps it in the record
     attempt = hand.attempt("play QH")
-    assert attempt.accepted and "and so are A♦, A♠, J♥ and J♦." in attempt.feedback
+    assert attempt.accepted and "and so are A♦, A♠, J♥ and J♦: played out" in attempt.feedback
     assert "each scores about as many points a hand" in attempt.feedback
     assert "a trick given up can cost nothing" in attempt.feedback
 
@@ -566,11 +582,12 @@ def test_a_right_card_among_equals_says_the_verdict_first_and_the_reason_as_the_
     attempt = hand.attempt("play KS")
     said = attempt.feedback
     assert attempt.accepted and said.startswith(
-        "Yes: K♠ is one of the best cards here, and so are A♠, J♠ and Q♥."), said
+        "Yes: K♠ is one of the best cards here, and so are A♠, J♠ and Q♥: played out"), said
     assert "trumping and throwing Q♥ come out about the same" in said
     assert "Trump it yourself" not in said  # the record's instruction, where Q♥ is as good
     hand = guide("06_next_in_round_2.txt")  # no note there: the record's reason, as its own
     reach(hand, 5)
     said = hand.attempt("play JH").feedback
-    assert said.startswith("Yes: J♥ is one of the best cards here, and so are A♥, A♣ and K♠.")
+    assert said.startswith(
+        "Yes: J♥ is one of the best cards here, and so are A♥, A♣ and K♠: played out")
     assert "Why this hand plays J♥: You named trump" in said

@@ -126,7 +126,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._bids = ipywidgets.Box(layout=ipywidgets.Layout(flex_flow="row wrap"))
         self._bids.add_class("et-guided-bids")
         self._say = ipywidgets.HTML()  # the answer to the learner's last move
-        self._said = ""  # its words
+        self._said, self._figures = "", ""  # its words, and the judge's figures in a fold
         self._log = ipywidgets.HTML()
         self._continue = ipywidgets.Button(description="Continue", tooltip="Play the next card")
         self._continue.add_class("et-primary")
@@ -237,7 +237,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._take_the_page()
         # Read, the answer folds to one line: it stood between Continue and the log (on a
         # phone the newest line of the log was pushed below the screen).
-        self._say.value = folded_answer(self._said)
+        self._say.value = folded_answer(self._said, self._figures)
         played = self.guide.play_next()
         if played.seat == LEARNER:  # watch mode: the learner's card, played for them
             reason = played.text()[len(action_done(played.seat, played.action,
@@ -352,17 +352,17 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     def _note(self, attempt: Attempt) -> None:
         kind = "right" if attempt.accepted else "wrong"
-        said = attempt.feedback
-        if self.pending is not None:  # one short sentence first, then the figures and why
+        said = attempt.words()  # the judge's figures go in a fold under the words
+        if self.pending is not None:  # one short sentence first, then why
             chosen, recorded, _before = self.pending
             rest = said.removeprefix(also_fine(chosen, recorded)).strip()
             said = f"{also_fine_now(recorded)} {rest}"
-        self._answer(said.strip(), kind)
+        self._answer(said.strip(), kind, attempt.figures)
 
-    def _answer(self, said: str, kind: str = "right") -> None:
+    def _answer(self, said: str, kind: str = "right", figures: str = "") -> None:
         """Show the answer to the learner's move below the buttons ("" clears it)."""
-        self._said = said
-        self._say.value = answer_html(said, kind)
+        self._said, self._figures = said, figures
+        self._say.value = answer_html(said, kind, figures)
 
     def _referee(self, card: Card) -> None:
         if not self.waiting:

@@ -16,6 +16,7 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_phrase, tricks_taken
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
+from widgets.quiz_words import FIGURES_SUMMARY
 
 __all__ = [
     "AS_RECORDED",
@@ -85,28 +86,38 @@ def learner_line(done: str, action: Action, feedback: str) -> str:
     return f"{done} Yes: {best} here."
 
 
-def answer_html(said: str, kind: str) -> str:
+def answer_html(said: str, kind: str, figures: str = "") -> str:
     """The answer to the learner's move (``kind``: right, wrong), below the cards and the
-    buttons, so nothing the learner presses moves when it appears (HTML)."""
+    buttons, so nothing the learner presses moves when it appears (HTML): the reason in
+    words, and the judge's figures in a fold under it, as in quizzes and practice.
+
+    >>> html_ = answer_html("Yes: A♠ is a trick.", "right", "Over 400 deals, it scores 1.")
+    >>> html_.index("A♠ is a trick") < html_.index(FIGURES_SUMMARY) < html_.index("Over 400")
+    True
+    """
     if not said:
         return ""
+    fold = (f'<details class="et-figures"><summary>{FIGURES_SUMMARY}</summary>'
+            f"<p>{html.escape(figures)}</p></details>" if figures else "")  # fmt: skip
     return (f'<div class="et-feedback et-feedback-{kind}" role="status">{html.escape(said)}'
-            "</div>")  # fmt: skip
+            f"{fold}</div>")  # fmt: skip
 
 
 FOLDED_ANSWER = "Read again what was said about your last choice"
 
 
-def folded_answer(said: str) -> str:
-    """The answer once the learner has pressed Continue: one line that opens to it (HTML).
+def folded_answer(said: str, figures: str = "") -> str:
+    """The answer once the learner has pressed Continue: one line that opens to it, the
+    words and then the figures (HTML).
 
     >>> "<summary>Read again" in folded_answer("Yes: three trumps and an ace.")
     True
     """
     if not said:
         return ""
+    more = f"<p>{html.escape(figures)}</p>" if figures else ""
     return (f'<details class="et-said et-feedback-folded"><summary>{FOLDED_ANSWER}</summary>'
-            f"<p>{html.escape(said)}</p></details>")
+            f"<p>{html.escape(said)}</p>{more}</details>")
 
 
 def face_up_now(after_hand: list[str]) -> str:

@@ -311,11 +311,20 @@ class Attempt:
     """The verdict on a learner's try at a decision: accepted or not, and why.
 
     ``instead`` is the record's action when the learner's choice was accepted as "also
-    fine" but the hand goes on with the recorded one."""
+    fine" but the hand goes on with the recorded one. ``figures`` is the part of the
+    feedback that gives the judge's figures (deals played out, points a hand), which the
+    lesson shows in a fold under the reason in words; "" when it gives none."""
 
     accepted: bool
     feedback: str
     instead: Action | None = None
+    figures: str = ""
+
+    def words(self) -> str:
+        """The feedback without its figures: the reason in words."""
+        if not self.figures:
+            return self.feedback
+        return " ".join(self.feedback.replace(self.figures, " ").split())
 
 
 def also_fine(chosen: Action, recorded: Action) -> str:
@@ -419,8 +428,8 @@ class GuidedHand:
             also = [a for a in judgement.accepted if a != str(act)] if judgement else []
             if not (also and judgement):
                 return Attempt(True, f"Yes. {_sentence(step.comment)}".strip())
-            why = (": points come from reaching three tricks (or all five), so a trick given"
-                   " up can cost nothing" if act.kind is Kind.PLAY else "")  # fmt: skip
+            why = (", because points come from reaching three tricks (or all five), so a"
+                   " trick given up can cost nothing" if act.kind is Kind.PLAY else "")  # fmt: skip
             mine = (f"{act.card.label()} is one of the best cards here" if act.card is not None
                     else f"to {_phrase(step)} is one of the best choices here")  # fmt: skip
             more = f"so {'are' if len(also) > 1 else 'is'} {_listed(also, 'and')}"
@@ -429,9 +438,11 @@ class GuidedHand:
             plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
                      else f"Why this hand was recorded to {_phrase(step)}")  # fmt: skip
             reason = f" {plays}: {_sentence(step.comment)}" if step.comment and not note else ""
-            text = (f"Yes: {mine}, and {more}. Over {judgement.samples} deals that fit what you"
-                    f" can see, each scores about as many points a hand{why}. {note}{reason}")
-            return Attempt(True, " ".join(text.split()))
+            figures = (f"Over {judgement.samples} deals that fit what you can see, each scores"
+                       " about as many points a hand.")  # fmt: skip
+            text = (f"Yes: {mine}, and {more}: played out, they score about the same{why}."
+                    f" {figures} {note}{reason}")  # fmt: skip
+            return Attempt(True, " ".join(text.split()), figures=figures)
         try:
             self.deal.copy().apply(act, self.learner)
         except IllegalAction as refused:
@@ -456,14 +467,15 @@ class GuidedHand:
                         else f"to {action_phrase(step.action)}")  # fmt: skip
                 recorded = f"Why the hand was recorded {what}: {_sentence(step.comment)}"
             text = f"{also_fine(act, step.action)} {verdict.why} {note} {recorded}"
-            return Attempt(True, " ".join(text.split()), instead=step.action)
+            return Attempt(True, " ".join(text.split()), instead=step.action,
+                           figures=" ".join(verdict.why.split()))
         self.mistakes += 1
         if verdict is not None:
             # The reason in cards first, the judge's figures after (the cold expert review).
             text = (f"Not the best choice here. {note} The better choice is to"
                     f" {_phrase(step)}: {_sentence(step.comment)} {verdict.why}"
                     " Try again.")
-            return Attempt(False, " ".join(text.split()))
+            return Attempt(False, " ".join(text.split()), figures=" ".join(verdict.why.split()))
         why = f" {step.comment}." if step.comment else ""
         if act.kind is Kind.PLAY and act.card is not None:
             deal = self.deal
