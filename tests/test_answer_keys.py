@@ -495,3 +495,17 @@ def test_the_defence_set_is_clear_and_its_lesson_text_names_its_families() -> No
     named = re.findall(r"^- \*\*(.+?)\*\*", text, flags=re.MULTILINE)
     assert [n.rstrip(".") for n in named] == list(practice.DEFENCE_THEMES.values())
     assert "two families" in text and len(practice.DEFENCE_THEMES) == 2
+
+
+def test_a_refused_bid_in_the_drill_names_both_choices_and_what_each_scores() -> None:
+    """The "bid or pass?" drill said "order up costs about 0.7 of a point a hand against
+    pass: with ordering up …", naming the bids as buttons and giving only one side's figure
+    (the guided hands and practice name both)."""
+    for number in range(1, drills.BID_POOL + 1):
+        item = drills.bid_item(number)
+        for option in item.options:
+            if option.correct:
+                continue
+            figures = option.feedback.partition("Played out over ")[2]
+            assert " costs about " in figures and ", and with " in figures, (item.key, figures)
+            assert not re.search(r"\b(?:order up|pass|take it up) costs", figures), figures

@@ -214,6 +214,10 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             return "taking it up" + (" alone" if act.alone else "")
         return lower_first(action_words(act))
 
+    def name(action: str) -> str:
+        """A choice as the subject of a sentence: the card, or what the bid does."""
+        return pick(action) if Action.parse(action).card is not None else doing(action)
+
     def kept(better: str, worse: str) -> str:
         """In the game's unit, the difference said as a comparison between two choices."""
         gap = shown_difference(verdict.choice(better).mean, verdict.choice(worse).mean, unit)
@@ -252,12 +256,13 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             feedback = f"{first}{head} {said(text, True)} {figures}{also}"
         else:
             better = ", ".join(label(a) for a in within)
-            kept_more = (f": {kept(best.action, text)}" if unit == "game"
-                         else f": with {doing(text)} {expect_words(mine.mean, unit)}")  # fmt: skip
+            kept_more = (f": {kept(best.action, text)}" if unit == "game" else
+                         f": with {doing(text)} {expect_words(mine.mean, unit)}, and with"
+                         f" {doing(best.action)} {expect_words(best.mean, unit)}")  # fmt: skip
             cost = shown_difference(best.mean, mine.mean, unit)
             note = rounding_note(best.mean, mine.mean, unit)
-            figures = (f"{played} {pick(text)} costs {cost_words(cost, unit)} against"
-                       f" {pick(best.action)}{note}{kept_more}.")  # fmt: skip
+            figures = (f"{played} {name(text)} costs {cost_words(cost, unit)} against"
+                       f" {name(best.action)}{note}{kept_more}.")  # fmt: skip
             rest = ("" if own and text in own and not count_everywhere
                     else f" {said(text, False)}")  # fmt: skip
             feedback = f"{opening(text)}Better: {better}.{rest} {figures}"
