@@ -102,7 +102,8 @@ def test_card_values_and_needs() -> None:
     count = count_hand(parse_cards("JH JD AH AS KS"), hearts)
     assert [line.words() for line in count.lines] == [
         "J♥ right bower 3", "J♦ left bower 2.5", "A♥ ace of trump 2",
-        "A♠ ace of another suit 1", "K♠ king beside its ace 0.5", "no clubs 1", "no diamonds 1",
+        "A♠ ace of another suit 1", "K♠ king beside its ace 0.5", "no clubs 1",
+        "no diamonds (J♦ is a heart now, the left bower) 1",
     ]  # fmt: skip
     assert count.total == 11
     # An empty suit counts only with two or more trumps.

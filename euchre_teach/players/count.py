@@ -159,8 +159,22 @@ def count_hand(hand: Sequence[Card], trump: Suit, method: Method = TAUGHT) -> Co
                 lines.append(Line((king,), "king beside its ace", method.king_with_ace))
     if len(trumps) >= method.void_needs_trumps:
         held = {effective_suit(c, trump) for c in hand}
-        lines += [Line((), f"no {s.plural}", method.void) for s in plain if s not in held]
+        lines += [Line((), _void_what(s, hand, trump), method.void) for s in plain if s not in held]
     return Count(trump, tuple(lines))
+
+
+def _void_what(suit: Suit, hand: Sequence[Card], trump: Suit) -> str:
+    """``"no clubs"``, and when the hand holds that suit's jack as the left bower, why it
+    is empty all the same (a learner read "no clubs 1" beside their J♣).
+
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> _void_what(Suit.CLUBS, parse_cards("JC AS 9S AH 9D"), Suit.SPADES)
+    'no clubs (J♣ is a spade now, the left bower)'
+    """
+    jack = Card(Rank.JACK, suit)
+    if jack in hand and bower(jack, trump) == "left":
+        return f"no {suit.plural} ({jack.label()} is a {trump.plural[:-1]} now, the left bower)"
+    return f"no {suit.plural}"
 
 
 def _keep_value(card: Card, hand: Sequence[Card], trump: Suit) -> tuple[int, int, int]:
