@@ -459,14 +459,15 @@ def test_lesson_6s_two_bower_loner_and_its_weak_twin_are_the_judges_verdicts() -
                                      -alone.mean)  # fmt: skip
     strong_alone, partner, weak_loss = figures["maker_left"]
     assert (f"alone scores about {strong_alone:.1f} points a hand, with your partner"
-            f" {partner:.1f}. Hold J♥ J♦ 10♠ 9♣ Q♠ instead and going alone loses about"
-            f" {weak_loss:.1f} points a hand") in text  # fmt: skip
+            f" {partner:.1f}. Hold J♥ J♦ 10♠ 9♣ Q♠ instead and going alone, on average,"
+            f" gives the other side about {weak_loss:.1f} points a hand") in text  # fmt: skip
     assert ("Those figures are for this course's default rule, under which the opponent on"
             " your left, the lone maker's left, makes the opening lead.") in text
     strong_alone, _, weak_loss = figures["dealer_left"]
     assert (f"Where the dealer's left leads, you make the opening lead yourself, since you sit"
             f" on the dealer's left: alone then scores about {strong_alone:.1f} points a hand,"
-            f" and the weak hand alone loses about {weak_loss:.1f}.") in text
+            f" and the weak hand alone, on average, gives the other side about"
+            f" {weak_loss:.1f}.") in text
 
 
 def test_the_defence_set_is_clear_and_its_lesson_text_names_its_families() -> None:

@@ -382,7 +382,21 @@ def test_a_refused_pass_quotes_the_plain_order_up_it_recommends() -> None:
     figures = attempt.feedback.partition(" Over ")[2]  # the judge's part, after the reason
     assert "alone" not in figures
     # the record's own note may look ahead: lesson 11 brings the hand back with loners
-    assert "Lesson 6 adds one more bid, going alone" in attempt.feedback
+    assert "Going alone (lesson 6) would score more still with this hand" in attempt.feedback
+
+
+def test_a_recorded_bid_in_a_hand_without_going_alone_is_yes_only_among_partner_bids() -> None:
+    """A cold expert review: lesson 10 replays hands 03 and 06 (recorded before lesson 6)
+    and said a plain "Yes" to bids lesson 11's quiz marks worse than going alone."""
+    for name, index in (("03_assist_and_march.txt", 1), ("06_next_in_round_2.txt", 4)):
+        hand = guide(name)
+        reach(hand, index)
+        said = hand.attempt(hand.expected().action).feedback
+        assert said.startswith("Yes, of the bids with your partner:"), said
+        assert "Going alone (lesson 6) would score more still" in said
+    hand = guide("01_left_bower_trap.txt")  # judged with going alone: a plain Yes
+    reach(hand, 2)
+    assert hand.attempt("pass").feedback.startswith("Yes. ")
 
 
 def test_a_coach_notes_figure_is_the_stored_difference() -> None:
@@ -591,3 +605,21 @@ def test_a_right_card_among_equals_says_the_verdict_first_and_the_reason_as_the_
     assert said.startswith(
         "Yes: J♥ is one of the best cards here, and so are A♥, A♣ and K♠: played out")
     assert "Why this hand plays J♥: You named trump" in said
+
+
+def test_an_accepted_choice_below_the_rule_of_thumbs_is_close_enough_not_also_fine() -> None:
+    """A cold expert review: hand 17 said "Also fine" to throwing away A♠, which lesson 4
+    says to keep, and hand 07 to a lone call that fails the loner test. Inside the margin
+    but scoring less than the rule of thumb's choice, it is "Close enough", naming it."""
+    hand = guide("17_lead_trump_to_partner.txt")
+    index = next(i for i in decisions(hand.record)
+                 if str(hand.record.actions[i][1]) == "discard QC")  # fmt: skip
+    reach(hand, index)
+    ace = hand.attempt("discard AS")
+    assert ace.accepted and ace.close == "Q♣"
+    assert ace.feedback.startswith("Close enough: your A♠, though Q♣, the rule of thumb's"
+                                   " choice, scores a little more.")  # fmt: skip
+    hand = guide("17_lead_trump_to_partner.txt")
+    reach(hand, index)
+    king = hand.attempt("discard KC")  # scores the same as the rule's Q♣: also fine
+    assert king.accepted and not king.close and king.feedback.startswith("Also fine: your K♣")

@@ -355,8 +355,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         said = attempt.words()  # the judge's figures go in a fold under the words
         if self.pending is not None:  # one short sentence first, then why
             chosen, recorded, _before = self.pending
-            rest = said.removeprefix(also_fine(chosen, recorded)).strip()
-            said = f"{also_fine_now(recorded)} {rest}"
+            rest = said.removeprefix(also_fine(chosen, recorded, attempt.close)).strip()
+            said = f"{also_fine_now(recorded, attempt.close)} {rest}"
         self._answer(said.strip(), kind, attempt.figures)
 
     def _answer(self, said: str, kind: str = "right", figures: str = "") -> None:

@@ -132,9 +132,14 @@ def face_up_now(after_hand: list[str]) -> str:
     )
 
 
-def also_fine_now(recorded: Action) -> str:
+def also_fine_now(recorded: Action, close: str = "") -> str:
     """The one sentence said at the moment an "also fine" choice is accepted and the hand
-    goes on with the recorded one (the table shows it before it is played).
+    goes on with the recorded one (the table shows it before it is played); "close
+    enough" when the rule of thumb's choice, ``close``, scores a little more.
+
+    >>> print(also_fine_now(Action.parse("discard QC"), "Q♣"))  # doctest: +NORMALIZE_WHITESPACE
+    Close enough, though Q♣, the rule of thumb's choice, scores a little more. This hand was
+    recorded with Q♣, so it goes on with Q♣: the notes after the hand follow that play.
 
     >>> print(also_fine_now(Action.parse("play KC")))  # doctest: +NORMALIZE_WHITESPACE
     Also fine. This hand was recorded with K♣, so it goes on with K♣: the notes after the
@@ -143,11 +148,13 @@ def also_fine_now(recorded: Action) -> str:
     Also fine. This hand was recorded with the choice to pass, so it goes on that way: the
     notes after the hand follow that choice.
     """
+    head = (f"Close enough, though {close}, the rule of thumb's choice, scores a little more."
+            if close else "Also fine.")  # fmt: skip
     if recorded.card is not None:
         card = recorded.card.label()
-        return (f"Also fine. This hand was recorded with {card}, so it goes on with {card}:"
+        return (f"{head} This hand was recorded with {card}, so it goes on with {card}:"
                 " the notes after the hand follow that play.")  # fmt: skip
-    return (f"Also fine. This hand was recorded with the choice to {action_phrase(recorded)},"
+    return (f"{head} This hand was recorded with the choice to {action_phrase(recorded)},"
             " so it goes on that way: the notes after the hand follow that choice.")  # fmt: skip
 
 

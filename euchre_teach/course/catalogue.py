@@ -23,10 +23,20 @@ from typing import TYPE_CHECKING
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.errors import EuchreError, IllegalAction
-from euchre_teach.core.explain import action_done, action_phrase, renege_note
+from euchre_teach.core.explain import action_phrase, renege_note
 from euchre_teach.core.record import HandRecord, parse
 from euchre_teach.core.rules import legal_plays
 from euchre_teach.course.answer_keys import LONERS_LESSON
+from euchre_teach.course.guided_words import (
+    Attempt,
+    Step,
+    also_fine,
+    close_to_rule,
+    listed,
+    phrase,
+    sentence,
+    yes_to,
+)
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judge
@@ -204,7 +214,8 @@ GUIDED_ORDER: tuple[tuple[str, str], ...] = (
      "Counting the seven trumps as they fall, to know when your king is the top one."),
     ("14_seat_and_upcard.txt",
      "Passing a fair hand rather than handing the dealer the right bower, then naming next."),
-    ("04_successful_loner.txt", "Going alone with five sure tricks, and who leads against you."),
+    ("04_successful_loner.txt",
+     "Going alone with the four top trumps and an ace, and who leads against you."),
     ("12_lone_hand_maker_left.txt",
      "Going alone when an opponent leads first: the player on the lone maker's left, not the"
      " dealer's left."),
@@ -290,75 +301,6 @@ def ordered_hands(directory: Path | None = None) -> list[tuple[str, HandRecord, 
             for name, record in hands]  # fmt: skip
 
 
-@dataclasses.dataclass(frozen=True)
-class Step:
-    """One action of a guided hand as it happens: who, what, and the record's comment."""
-
-    seat: int
-    action: Action
-    comment: str | None
-    dealer: int | None = None
-
-    def text(self) -> str:
-        """The step in words: ``"West played A♣. West leads the ace of clubs."``,
-        ``"East named hearts and went alone."``."""
-        line = action_done(self.seat, self.action, dealer=self.dealer)
-        return f"{line} {_sentence(self.comment)}" if self.comment else line
-
-
-@dataclasses.dataclass(frozen=True)
-class Attempt:
-    """The verdict on a learner's try at a decision: accepted or not, and why.
-
-    ``instead`` is the record's action when the learner's choice was accepted as "also
-    fine" but the hand goes on with the recorded one. ``figures`` is the part of the
-    feedback that gives the judge's figures (deals played out, points a hand), which the
-    lesson shows in a fold under the reason in words; "" when it gives none."""
-
-    accepted: bool
-    feedback: str
-    instead: Action | None = None
-    figures: str = ""
-
-    def words(self) -> str:
-        """The feedback without its figures: the reason in words."""
-        if not self.figures:
-            return self.feedback
-        return " ".join(self.feedback.replace(self.figures, " ").split())
-
-
-def also_fine(chosen: Action, recorded: Action) -> str:
-    """What a guided hand says, first, when the learner's choice is as good as the one the
-    hand was recorded with: their choice is accepted, and the hand goes on with the
-    recorded one, because the notes that follow were written for its cards.
-
-    >>> first, then = also_fine(Action.parse("play AC"), Action.parse("play AH")).split(". ")
-    >>> first
-    'Also fine: your A♣'
-    >>> then
-    'The hand goes on with A♥, the card it was recorded with, so that its notes stay true.'
-    """
-    mine = (f"your {chosen.card.label()}" if chosen.card is not None
-            else f"your choice, to {action_phrase(chosen)}")  # fmt: skip
-    goes = (f"with {recorded.card.label()}, the card it was recorded with"
-            if recorded.card is not None
-            else f"as it was recorded, to {action_phrase(recorded)}")  # fmt: skip
-    return f"Also fine: {mine}. The hand goes on {goes}, so that its notes stay true."
-
-
-def _phrase(step: Step) -> str:
-    """The better choice in words: the dealer's side in its buttons' words."""
-    dealer = step.dealer is not None and step.seat == step.dealer
-    partner = step.dealer is not None and (step.seat + 2) % 4 == step.dealer
-    return action_phrase(step.action, dealer=dealer, partner=partner)
-
-
-def _sentence(text: str | None) -> str:
-    if not text:
-        return ""
-    return text if text.endswith((".", "!", "?", ":")) else f"{text}."
-
-
 class GuidedHand:
     """Play a hand record from the learner's seat: the other seats' actions come from the
     record; at each of the learner's decisions the learner chooses.
@@ -427,17 +369,17 @@ class GuidedHand:
             self.play_next()
             also = [a for a in judgement.accepted if a != str(act)] if judgement else []
             if not (also and judgement):
-                return Attempt(True, f"Yes. {_sentence(step.comment)}".strip())
+                return Attempt(True, f"{yes_to(act, judgement)} {sentence(step.comment)}".strip())
             why = (", because points come from reaching three tricks (or all five), so a"
                    " trick given up can cost nothing" if act.kind is Kind.PLAY else "")  # fmt: skip
             mine = (f"{act.card.label()} is one of the best cards here" if act.card is not None
-                    else f"to {_phrase(step)} is one of the best choices here")  # fmt: skip
-            more = f"so {'are' if len(also) > 1 else 'is'} {_listed(also, 'and')}"
-            note = (_sentence(self.judge.notes.get(index))
+                    else f"to {phrase(step)} is one of the best choices here")  # fmt: skip
+            more = f"so {'are' if len(also) > 1 else 'is'} {listed(also, 'and')}"
+            note = (sentence(self.judge.notes.get(index))
                     if self.judge and judgement.coach in also else "")  # fmt: skip
             plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
-                     else f"Why this hand was recorded to {_phrase(step)}")  # fmt: skip
-            reason = f" {plays}: {_sentence(step.comment)}" if step.comment and not note else ""
+                     else f"Why this hand was recorded to {phrase(step)}")  # fmt: skip
+            reason = f" {plays}: {sentence(step.comment)}" if step.comment and not note else ""
             figures = (f"Over {judgement.samples} deals that fit what you can see, each scores"
                        " about as many points a hand.")  # fmt: skip
             text = (f"Yes: {mine}, and {more}: played out, they score about the same{why}."
@@ -455,25 +397,26 @@ class GuidedHand:
                            " with your partner: choose again.")  # fmt: skip
         note = ""
         if judgement and str(act) == judgement.coach and self.judge:
-            note = _sentence(self.judge.notes.get(self.position))
+            note = sentence(self.judge.notes.get(self.position))
         if self.judge:  # a teacher's reason for this very choice (``# also`` in the record)
             own = self.judge.choice_notes.get(self.position, {}).get(str(act))
-            note = f"{_sentence(own)} {note}".strip() if own else note
+            note = f"{sentence(own)} {note}".strip() if own else note
         if verdict is not None and verdict.accepted:
             self.play_next()
             recorded = ""  # the recorded choice's note, said as its reason, not advice
             if step.comment:
                 what = (f"with {step.action.card.label()}" if step.action.card is not None
                         else f"to {action_phrase(step.action)}")  # fmt: skip
-                recorded = f"Why the hand was recorded {what}: {_sentence(step.comment)}"
-            text = f"{also_fine(act, step.action)} {verdict.why} {note} {recorded}"
+                recorded = f"Why the hand was recorded {what}: {sentence(step.comment)}"
+            close = close_to_rule(act, verdict, judgement)
+            text = f"{also_fine(act, step.action, close)} {verdict.why} {note} {recorded}"
             return Attempt(True, " ".join(text.split()), instead=step.action,
-                           figures=" ".join(verdict.why.split()))
+                           figures=" ".join(verdict.why.split()), close=close)
         self.mistakes += 1
         if verdict is not None:
             # The reason in cards first, the judge's figures after (the cold expert review).
             text = (f"Not the best choice here. {note} The better choice is to"
-                    f" {_phrase(step)}: {_sentence(step.comment)} {verdict.why}"
+                    f" {phrase(step)}: {sentence(step.comment)} {verdict.why}"
                     " Try again.")
             return Attempt(False, " ".join(text.split()), figures=" ".join(verdict.why.split()))
         why = f" {step.comment}." if step.comment else ""
@@ -498,13 +441,6 @@ class GuidedHand:
         self.deal.apply(step.action, step.seat)
         self.position += 1
         return step
-
-
-def _listed(actions: Sequence[str], last: str = "or") -> str:
-    """``"A♣ or A♥"``, ``"pass"``: the other accepted actions, as a learner says them."""
-    parsed = [Action.parse(a) for a in actions]
-    words = [a.card.label() if a.card is not None else action_phrase(a) for a in parsed]
-    return ", ".join(words[:-1]) + f" {last} {words[-1]}" if len(words) > 1 else words[0]
 
 
 def decisions(record: HandRecord, learner: int = LEARNER) -> Sequence[int]:

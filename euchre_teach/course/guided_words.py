@@ -1,0 +1,134 @@
+"""The words of a guided hand's steps and verdicts, without its table or judge: a step in
+words, the verdict on a learner's try (:class:`Attempt`, its figures kept apart for the
+lesson's fold), "Also fine" and "Yes" as a guided hand says them
+(:class:`euchre_teach.course.catalogue.GuidedHand` speaks with these)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.explain import action_done, action_phrase
+
+if TYPE_CHECKING:
+    from euchre_teach.strategy.judging import Judgement, Verdict
+
+__all__ = ["CLOSE_GAP", "Attempt", "Step", "also_fine", "close_to_rule", "listed", "phrase",
+           "sentence", "yes_to"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One action of a guided hand as it happens: who, what, and the record's comment."""
+
+    seat: int
+    action: Action
+    comment: str | None
+    dealer: int | None = None
+
+    def text(self) -> str:
+        """The step in words: ``"West played A♣. West leads the ace of clubs."``,
+        ``"East named hearts and went alone."``."""
+        line = action_done(self.seat, self.action, dealer=self.dealer)
+        return f"{line} {sentence(self.comment)}" if self.comment else line
+
+
+@dataclasses.dataclass(frozen=True)
+class Attempt:
+    """The verdict on a learner's try at a decision: accepted or not, and why.
+
+    ``instead`` is the record's action when the learner's choice was accepted as "also
+    fine" but the hand goes on with the recorded one. ``figures`` is the part of the
+    feedback that gives the judge's figures (deals played out, points a hand), which the
+    lesson shows in a fold under the reason in words; "" when it gives none."""
+
+    accepted: bool
+    feedback: str
+    instead: Action | None = None
+    figures: str = ""
+    close: str = ""  # the rule of thumb's choice, in words, when it scores a little more
+
+    def words(self) -> str:
+        """The feedback without its figures: the reason in words."""
+        if not self.figures:
+            return self.feedback
+        return " ".join(self.feedback.replace(self.figures, " ").split())
+
+
+def also_fine(chosen: Action, recorded: Action, close: str = "") -> str:
+    """What a guided hand says, first, when the learner's choice is as good as the one the
+    hand was recorded with: their choice is accepted, and the hand goes on with the
+    recorded one, because the notes that follow were written for its cards. ``close``
+    names the rule of thumb's choice when it scores a little more (:func:`close_to_rule`):
+    the choice is then "close enough", not "also fine".
+
+    >>> first, then = also_fine(Action.parse("play AC"), Action.parse("play AH")).split(". ")
+    >>> first
+    'Also fine: your A♣'
+    >>> then
+    'The hand goes on with A♥, the card it was recorded with, so that its notes stay true.'
+    >>> also_fine(Action.parse("discard AS"), Action.parse("discard QC"), "Q♣").split(". ")[0]
+    "Close enough: your A♠, though Q♣, the rule of thumb's choice, scores a little more"
+    """
+    mine = (f"your {chosen.card.label()}" if chosen.card is not None
+            else f"your choice, to {action_phrase(chosen)}")  # fmt: skip
+    goes = (f"with {recorded.card.label()}, the card it was recorded with"
+            if recorded.card is not None
+            else f"as it was recorded, to {action_phrase(recorded)}")  # fmt: skip
+    head = (f"Close enough: {mine}, though {close}, the rule of thumb's choice, scores a little"
+            " more" if close else f"Also fine: {mine}")  # fmt: skip
+    return f"{head}. The hand goes on {goes}, so that its notes stay true."
+
+
+CLOSE_GAP = 0.05
+"""How much more (points a hand) the rule of thumb's choice must score, inside the margin,
+for another accepted choice to be called "close enough" rather than "also fine": 5 points
+over a hundred hands; below it the two are as good as each other."""
+
+
+def close_to_rule(act: Action, verdict: Verdict, judgement: Judgement | None) -> str:
+    """The rule of thumb's (the coach's) choice in words when the learner's accepted choice
+    is not it and scores less than it, inside the margin: "" otherwise. A cold expert
+    review: hand 17 said "Also fine" to throwing away A♠, which lesson 4 says to keep."""
+    if judgement is None or judgement.coach == str(act) or verdict.value is None:
+        return ""
+    rule = judgement.verdict(Action.parse(judgement.coach))
+    if (rule is None or not rule.accepted or rule.value is None
+            or rule.value - verdict.value < CLOSE_GAP):
+        return ""
+    coach = Action.parse(judgement.coach)
+    return coach.card.label() if coach.card is not None else f"the bid to {action_phrase(coach)}"
+
+
+def phrase(step: Step) -> str:
+    """The better choice in words: the dealer's side in its buttons' words."""
+    dealer = step.dealer is not None and step.seat == step.dealer
+    partner = step.dealer is not None and (step.seat + 2) % 4 == step.dealer
+    return action_phrase(step.action, dealer=dealer, partner=partner)
+
+
+def sentence(text: str | None) -> str:
+    if not text:
+        return ""
+    return text if text.endswith((".", "!", "?", ":")) else f"{text}."
+
+
+def yes_to(act: Action, judgement: Judgement | None) -> str:
+    """"Yes." to the recorded choice; to a bid in a hand judged without going alone (one
+    written before lesson 6 teaches it), "Yes, of the bids with your partner:", so that a
+    learner replaying it in lesson 10 is not told plainly "Yes" where going alone would
+    score more (a cold expert review: lesson 11's quiz marks the same bid wrong)."""
+    bid = act.kind in (Kind.ORDER, Kind.CALL)
+    if bid and judgement and judgement.verdicts and not any(
+            Action.parse(v.action).alone for v in judgement.verdicts):
+        return "Yes, of the bids with your partner:"
+    return "Yes."
+
+
+def listed(actions: Sequence[str], last: str = "or") -> str:
+    """``"A♣ or A♥"``, ``"pass"``: the other accepted actions, as a learner says them."""
+    parsed = [Action.parse(a) for a in actions]
+    words = [a.card.label() if a.card is not None else action_phrase(a) for a in parsed]
+    return ", ".join(words[:-1]) + f" {last} {words[-1]}" if len(words) > 1 else words[0]
