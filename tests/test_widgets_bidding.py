@@ -122,8 +122,10 @@ def test_the_dealer_takes_it_up_in_the_words_lesson_4_teaches() -> None:
     guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # South deals
     while guided.step():
         pass
-    # (lesson 4's hand: no "Take it up alone" until lesson 6 teaches going alone)
-    assert [b.description for b in guided._bids.children] == ["Pass", "Take it up"]
+    # (lesson 4's hand: no "Take up 9♥, go alone" until lesson 6 teaches going alone; the
+    # button names the upcard, as the game table's do)
+    upcard = guided.deal.upcard.label()
+    assert [b.description for b in guided._bids.children] == ["Pass", f"Take up {upcard}"]
     deal = bower_deal()
     for _ in range(3):
         deal.apply("pass")
