@@ -215,8 +215,8 @@ def test_a_practice_round_says_a_guess_does_not_count_toward_passing() -> None:
     quiz.answer("A♦")  # the guess: A♦ is not a trump, so 9♥ is higher
     assert "Practice, not marked: 0 of 1" in quiz._header.value
     quiz.next()
-    assert "Done: 0 of 1 right at the first try." in quiz._prompt.value
-    assert "does not count toward passing the lesson" in quiz._prompt.value
+    assert "Done: 0 of 1 right at the first try." in quiz._done.value
+    assert "does not count toward passing the lesson" in quiz._done.value
 
 
 def test_coach_means_the_rule_of_thumb_player_and_hint_is_not_the_coach() -> None:
