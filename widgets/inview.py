@@ -39,12 +39,21 @@ class InView(anywidget.AnyWidget):  # type: ignore[misc]
         super().__init__(layout=ipywidgets.Layout(display="none"), **kwargs)
         #: Every request made, newest last (what tests read).
         self.asked: list[list[list[str]]] = []
+        #: Every follow-up request (:meth:`again`), newest last.
+        self.asked_again: list[list[list[str]]] = []
 
     def show(self, *spans: tuple[str, str]) -> None:
         """Bring the first of ``spans`` (top selector, bottom selector) that fits into view."""
         asked = [[top, bottom] for top, bottom in spans]
         self.asked.append(asked)
         self.send({"do": "show", "spans": asked})
+
+    def again(self, *spans: tuple[str, str]) -> None:
+        """As :meth:`show`, to follow up the learner's last action (their turn came after
+        the others moved), unless the learner has moved the page since that action."""
+        asked = [[top, bottom] for top, bottom in spans]
+        self.asked_again.append(asked)
+        self.send({"do": "again", "spans": asked})
 
 
 SAID = ".et-feedback, .et-log-new"
