@@ -33,7 +33,7 @@ from euchre_teach.strategy.judge import Effort, judge, position_key
 from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
 from widgets.hint_words import spelled_out
-from widgets.inview import TABLE, InView
+from widgets.inview import TABLE, InView, show_at_turn
 from widgets.playtable import SPEEDS, PlayTable, kept_hint
 
 __all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
@@ -76,14 +76,10 @@ STATE_VERSION = 1
 CHECKING = "Checking your hand: how each of your choices compares with Hint's…"
 """Said where the hand's review will be while the judge weighs the learner's choices."""
 
-NEW_HAND_IN_VIEW = ((TABLE, ".et-hint"), (".et-hand", ".et-hint"),
-                    (".et-bidding", ".et-hint"), (".et-bidding", ".et-bidding"))  # fmt: skip
-"""What the page shows when a hand is dealt (Start the game, Deal the next hand) and again
-at the learner's first turn to bid in it: the table down to Hint if they fit the screen,
-else the learner's cards down to Hint, else the bid prompt down to Hint, else the bids (at
-1280x900 the bids and Hint were 1100-1430 px down, below the fold, after Start; at 390x844
-the first bid's prompt and buttons came at the very bottom, Hint below the fold, since
-the span ended at the whole row of controls and the bids came after the page had moved)."""
+NEW_HAND_IN_VIEW = ((TABLE, ".et-hint"), (".et-hand", ".et-hint"), (".et-bidding", ".et-hint"),
+                    (".et-bidding", ".et-bidding"))  # fmt: skip
+"""What the page shows when a hand is dealt, and at the learner's first turn in it: the
+table, else the learner's cards, else the bid prompt, down to Hint (:func:`show_at_turn`)."""
 
 
 REVIEW_IN_VIEW = ((".et-hand-review", ".et-next-hand"), (".et-next-hand", ".et-next-hand"))
@@ -280,7 +276,6 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._confirm.layout.display = "none"
         self._keep = keep
         self.in_view = InView()
-        self._awaiting_turn = False  # a hand was dealt and the learner's turn is to come
         self.children = [panel_style(), self._settings, self._area, self._review, self._next,
                          self.in_view]  # fmt: skip
 
@@ -434,14 +429,13 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
             self.table.next_deal()
         self.table.on_deal_end(self._hand_over)
         self.table.on_move(lambda: self._change_callbacks(self.state()))
-        self.table.on_move(self._first_turn)
         self.reviews = []
         self._review.value = ""
         self._next.layout.display = "none"
         self._area.children = [self.table, self._kept_note, self._new_game, self._confirm]
         self._settings.layout.display = "none"
         self._change_callbacks(self.state())
-        self._show_new_hand()
+        show_at_turn(self.in_view, self.table, NEW_HAND_IN_VIEW)
         return self.table
 
     @property
@@ -464,23 +458,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
             self._area.children = []  # the settings for the next game stand alone
             return
         self.table.next_deal()
-        self._show_new_hand()
-
-    def _show_new_hand(self) -> None:
-        """The page moves to the new hand (the learner pressed Start or Deal): the table
-        down to the bids and Hint; and again at the learner's first turn to bid, if the
-        others bid first (the bids come later; not if the learner has moved the page)."""
-        self._awaiting_turn = self.table is not None and not self._learners_turn()
-        self.in_view.show(*NEW_HAND_IN_VIEW)
-
-    def _learners_turn(self) -> bool:
-        table = self.table
-        return table is not None and table.deal.to_act == table.learner
-
-    def _first_turn(self) -> None:
-        if self._awaiting_turn and self._learners_turn():
-            self._awaiting_turn = False
-            self.in_view.again(*NEW_HAND_IN_VIEW)
+        show_at_turn(self.in_view, self.table, NEW_HAND_IN_VIEW)
 
     def _hand_over(self, deal: Deal) -> None:
         self._played.append(list(deal.history))
