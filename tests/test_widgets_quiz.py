@@ -356,6 +356,11 @@ def test_see_my_score_keeps_the_answered_question_where_it_was() -> None:
         quiz.answer(next(o.text for o in options if o.correct))
         if number == 0:
             quiz.next()
+    quiz.save_answers()
+    quiz.answer_fate(0, "saved", "Saved")
+    quiz.answer_fate(1, "saved", "Saved")  # the last answer's fate line stays too
+    fate = quiz._fate.value
+    assert "Saved" in fate
     prompt, shown, feedback = quiz._prompt.value, quiz._show.children, quiz._feedback.value
     answers = [b.description for b in quiz._answers.children]
     assert quiz._next.description == "See my score"
@@ -363,6 +368,7 @@ def test_see_my_score_keeps_the_answered_question_where_it_was() -> None:
     assert quiz.finished
     # what was answered is still there, unchanged: nothing above the button moved
     assert quiz._prompt.value == prompt and quiz._feedback.value == feedback
+    assert quiz._fate.value == fate
     assert quiz._show.children == shown and all(w.comm is not None for w in shown)
     assert [b.description for b in quiz._answers.children] == answers
     assert any(a.startswith("✓ ") for a in answers)

@@ -479,9 +479,9 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self.finished = True
         self._render_header()
         self._render_done()
-        self._fate.value = ""
-        # The last question stays, answered (its cards, marked buttons and feedback): the
-        # score comes where "See my score" was, and nothing above it moves.
+        # The last question stays, answered (its cards, marked buttons, feedback and fate
+        # line: "Saved" going pulled the panel up too): the score comes where "See my
+        # score" was, and nothing above it moves.
         if self._hand is not None:
             self._hand.disabled = True
         again = ipywidgets.Button(description="Start again")
