@@ -20,7 +20,7 @@ def test_a_game_shows_the_table_and_the_learners_next_action_at_each_new_hand() 
     assert session.in_view.asked == []  # the page does not move while the learner reads
     table = session.start()
     assert session.in_view.asked == [[list(span) for span in NEW_HAND_IN_VIEW]]
-    assert NEW_HAND_IN_VIEW[0] == (TABLE, ".et-playtable > .et-answers")  # down to Hint
+    assert NEW_HAND_IN_VIEW[0] == (TABLE, ".et-hint")  # down to Hint
     while not table.deal.is_over:
         action = table.deal.legal_actions()[0]
         assert table.play(action.card) if action.card is not None else table.bid(action)
@@ -28,6 +28,52 @@ def test_a_game_shows_the_table_and_the_learners_next_action_at_each_new_hand() 
     assert session.in_view.asked[1:] == [[list(span) for span in REVIEW_IN_VIEW]]
     session.next_hand()
     assert len(session.in_view.asked) == 3 and session.in_view.asked[-1] == session.in_view.asked[0]
+
+
+def test_a_phone_sees_the_first_bids_prompt_its_buttons_and_hint_when_its_turn_comes() -> None:
+    """A cold walk, lesson 13 at 390x844: the first bid's prompt and buttons came at the
+    very bottom of the screen and Hint below the fold. The page showed the table down to
+    the whole row of controls (too tall for a phone, so it fell back to the bids alone),
+    and moved when Start was pressed, before the others had bid and the bid buttons had
+    come. Now each span ends at Hint itself (the table down to Hint is 760 px on a phone),
+    and when the learner's turn comes after the others' bids the page is asked again (the
+    browser moves it only if the learner has not moved the page since)."""
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    table = session.start()
+    assert all(bottom == ".et-hint" for _top, bottom in NEW_HAND_IN_VIEW[:-1])
+    hint = next(b for b in _buttons(table) if b.description == "Hint")
+    assert "et-hint" in hint._dom_classes
+    while not table.deal.is_over:
+        action = table.deal.legal_actions()[0]
+        assert table.play(action.card) if action.card is not None else table.bid(action)
+    table.auto = False  # the others' bids come one at a time, after the page has moved
+    for _ in range(4):
+        session.next_hand()
+        if table.deal.to_act != table.learner:
+            break
+        while not table.deal.is_over:  # the learner bids first here: play on to the next
+            action = table.deal.legal_actions()[0]
+            assert table.play(action.card) if action.card is not None else table.bid(action)
+    assert table.deal.to_act != table.learner
+    asked = len(session.in_view.asked)
+    assert session.in_view.asked[-1] == [list(span) for span in NEW_HAND_IN_VIEW]
+    assert session.in_view.asked_again == []
+    while table.deal.to_act != table.learner:
+        table.step()  # another seat bids
+    assert session.in_view.asked_again == [[list(span) for span in NEW_HAND_IN_VIEW]]
+    table.bid(table.deal.legal_actions()[0])
+    while table.deal.to_act is not None and table.deal.to_act != table.learner:
+        table.step()
+    assert len(session.in_view.asked_again) == 1 and len(session.in_view.asked) == asked
+
+
+def _buttons(widget: object) -> list[object]:
+    import ipywidgets
+
+    found = [widget] if isinstance(widget, ipywidgets.Button) else []
+    for child in getattr(widget, "children", ()) or ():
+        found += _buttons(child)
+    return found
 
 
 def test_a_finished_hand_shows_its_review_down_to_deal_the_next_hand() -> None:

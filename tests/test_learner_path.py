@@ -583,3 +583,83 @@ def _worked_suits(box: object) -> set[object]:
 
     titles = [getattr(child, "title", "") for child in getattr(box, "children", ())]
     return {s for s in Suit for t in titles if t == f"Trumps when {s.plural} are trump"}
+
+
+# -------------------------------------------------- course words met again in lessons 7-9
+
+REMINDED = {
+    "the coach": (r"\bcoach('s)?\b", r"computer player"),
+    "plain suit": (r"\bplain[ -]suits?\b", r"not trump"),
+    "kitty": (r"\bkitty\b", r"left over"),
+    "defend-alone variant": (r"\bdefend[ -]alone\b", r"one defender may go alone"),
+    "table-mode hand": (r"\btable[ -]mode\b", r"real-table way"),
+}
+"""Words a cold learner walk met bare in lessons 7-9 (each taught lessons before, or never):
+the word, and the reminder its first use on a page must carry in the same sentence."""
+
+
+def _page_in_order(entry: object) -> list[tuple[str, str]]:
+    """What a lesson's page shows, top to bottom, as (kind, text): each markdown cell, and
+    each code cell's widgets as they first appear, then its practice round's or quiz's
+    questions, options and feedback; a guided hand's comments as it is played through."""
+    import ast
+    import json
+
+    from euchre_teach.course.catalogue import find_lessons
+    from widgets.guided import GuidedHandPlayer
+    from widgets.quiz import Quiz
+
+    notebook: str = entry.notebook  # type: ignore[attr-defined]
+    cells = json.loads((find_lessons() / notebook).read_text("utf-8"))["cells"]
+    namespace: dict[str, object] = {}
+    page: list[tuple[str, str]] = []
+    for cell in cells:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            page.append(("markdown", source))
+            continue
+        tree = ast.parse(source)
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, notebook, "exec"), namespace)
+        if last is None:
+            continue
+        shown = eval(compile(ast.Expression(last.value), notebook, "eval"), namespace)
+        words: list[str] = []
+        _widget_words(shown, words)
+        if isinstance(shown, Quiz) and shown._fixed is not None:
+            for question in shown._fixed:
+                words.append(question.prompt)
+                for option in getattr(question, "options", ()):
+                    words += [option.text, option.explanation]
+        if isinstance(shown, GuidedHandPlayer):  # played through: each comment in turn
+            for _ in range(200):
+                while shown.step():
+                    pass
+                if not shown.waiting:
+                    break
+                assert any(shown.choose(o).accepted for o in shown.options())
+            words.append(shown._log.value)
+        page += [("widget", _MARKUP.sub(" ", w)) for w in words if w]
+    return page
+
+
+@pytest.mark.parametrize("number", [7, 8, 9])
+def test_lessons_7_to_9_remind_the_learner_of_a_course_word_at_its_first_use(
+    number: int,
+) -> None:
+    """A cold walk (a learner who had taken lessons 1-6, coming back a week later) met "the
+    coach", "plain suit", "kitty", "defend-alone variant" and "table-mode hand" in lessons
+    7-9 with no word on what they are. At its first use on each page, each one says what
+    it is in the same sentence ("the coach (the course's computer player)")."""
+    page = _page_in_order(LESSONS[number - 1])
+    for word, (use, reminder) in REMINDED.items():
+        for _kind, text in page:
+            flat = " ".join(text.split())
+            hit = re.search(use, flat, re.IGNORECASE)
+            if hit is None:
+                continue
+            start = max(flat.rfind(". ", 0, hit.start()), flat.rfind("\n", 0, hit.start())) + 1
+            end = flat.find(". ", hit.end())
+            sentence = flat[start : len(flat) if end < 0 else end + 1]
+            assert re.search(reminder, sentence, re.IGNORECASE), (number, word, sentence)
+            break

@@ -215,8 +215,8 @@ def test_a_practice_round_says_a_guess_does_not_count_toward_passing() -> None:
     quiz.answer("A♦")  # the guess: A♦ is not a trump, so 9♥ is higher
     assert "Practice, not marked: 0 of 1" in quiz._header.value
     quiz.next()
-    assert "Done: 0 of 1 right at the first try." in quiz._prompt.value
-    assert "does not count toward passing the lesson" in quiz._prompt.value
+    assert "Done: 0 of 1 right at the first try." in quiz._done.value
+    assert "does not count toward passing the lesson" in quiz._done.value
 
 
 def test_coach_means_the_rule_of_thumb_player_and_hint_is_not_the_coach() -> None:
@@ -276,3 +276,45 @@ def test_expert_names_only_lesson_13s_strongest_opponents() -> None:
     texts = [*_lesson_texts(), ("replay note", replay_note(4, watched=False))]
     for where, text in texts:
         assert not re.search(r"\bexpert\b", text, re.IGNORECASE), where
+
+
+def _round_1_bid_buttons() -> Iterator[tuple[str, str, str]]:
+    """(table, button words, upcard) for every round-1 bid button a learner meets at a table:
+    each guided hand's (lessons 4-7 and 10), the game table's (lesson 13) and Buck's (14)."""
+    from euchre_teach import Phase
+    from euchre_teach.buck.game import buck_seeded_deal
+    from euchre_teach.core.dealing import seeded_deal
+    from euchre_teach.course.catalogue import LEARNER, hands_dir
+    from widgets.bidding import BiddingPanel
+    from widgets.bucktable import _button_words
+    from widgets.guided import GuidedHandPlayer
+
+    for path in sorted(hands_dir().glob("*.txt")):
+        player = GuidedHandPlayer(path.name)
+        while player.step():
+            pass
+        if player.waiting and player.deal.phase is Phase.BIDDING_1:
+            for button in player._bids.children:
+                yield path.name, button.description, player.deal.upcard.label()
+    for dealer in range(4):  # the learner (South) bids from every seat, the dealer's too
+        deal = seeded_deal(13, dealer=dealer)
+        while deal.to_act != LEARNER:
+            deal.apply("pass")
+        for button in BiddingPanel(deal, seat=LEARNER)._buttons.children:
+            yield "game table", button.description, deal.upcard.label()
+    buck = buck_seeded_deal(2)
+    for action in buck.legal_actions():
+        yield "buck table", _button_words(action, buck), buck.upcard.label()
+
+
+def test_every_table_names_a_round_1_bid_with_its_upcard() -> None:
+    """A cold walk: lesson 7's table said "Order up" and lesson 13's "Order up K♣" for the
+    same bid. Every table's round-1 buttons say it one way, naming the card: "Order up K♣",
+    or "Take up K♣" for the dealer (with ", go alone" once lesson 6 has taught it)."""
+    seen = set()
+    for table, words, upcard in _round_1_bid_buttons():
+        if words == "Pass":
+            continue
+        assert re.fullmatch(rf"(Order up|Take up) {upcard}(, go alone)?", words), (table, words)
+        seen.add(table)
+    assert {"game table", "buck table", "01_left_bower_trap.txt"} <= seen

@@ -473,7 +473,8 @@ def test_the_review_heading_and_next_round_say_the_same_live_count_after_each_an
     _today, said = due_said(store, ada.id, now.timestamp())
     assert review._round.description == f"Next round: {said}"
     assert f"<strong>{said}</strong>" in review._head.value
-    ends = [getattr(b, "description", "") for b in review.quiz._answers.children]
+    ends = [getattr(b, "description", "")
+            for b in (*review.quiz._answers.children, *review.quiz._again.children)]
     assert "Start again" not in ends
 
 
@@ -568,7 +569,7 @@ def test_a_retaken_quizs_done_line_says_the_lesson_score_the_status_line_says(
     total = quiz.count
     right = total - 2
     assert f"you have {right} at the first try (2 more right when they came back)" in status
-    done = html.unescape(quiz._prompt.value)
+    done = html.unescape(quiz._done.value)
     assert f"Done: {total} of {total} right this time." in done
     assert (f"Your score for the lesson: {right} of {total} right at the first try (2 more"
             " right when they came back)") in done  # fmt: skip

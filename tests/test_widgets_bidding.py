@@ -122,8 +122,10 @@ def test_the_dealer_takes_it_up_in_the_words_lesson_4_teaches() -> None:
     guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # South deals
     while guided.step():
         pass
-    # (lesson 4's hand: no "Take it up alone" until lesson 6 teaches going alone)
-    assert [b.description for b in guided._bids.children] == ["Pass", "Take it up"]
+    # (lesson 4's hand: no "Take up 9♥, go alone" until lesson 6 teaches going alone; the
+    # button names the upcard, as the game table's do)
+    upcard = guided.deal.upcard.label()
+    assert [b.description for b in guided._bids.children] == ["Pass", f"Take up {upcard}"]
     deal = bower_deal()
     for _ in range(3):
         deal.apply("pass")
@@ -158,3 +160,41 @@ def test_the_scoreboards_text_and_spoken_labels_say_each_score_in_the_same_words
             board = Scoreboard((points, 0), target=target)
             heard = re.findall(r'aria-label="North-South: ([^"]*)"', board._html.value)
             assert heard and board.text.startswith(f"North-South {heard[0]},")
+
+
+def test_the_six_and_the_four_lie_one_across_the_other_as_lesson_9_says() -> None:
+    """A cold walk: lesson 9 says the six lies "across" the four, and its picture showed the
+    two cards side by side. Now the picture lays one across the other: the card on top
+    covers exactly the pips not yet earned, and the pips you can see are the score."""
+    import json
+    import math
+
+    from euchre_teach.course.catalogue import find_lessons
+    from widgets.scoreboard import _PIPS, UNDER, six_four_layout
+
+    def inside(px: float, py: float, x: int, y: int, turn: int) -> float:
+        """How far (px, py) lies inside the card across (negative: outside)."""
+        a = math.radians(turn)
+        dx, dy = px - x, py - y
+        along, down = dx * math.cos(a) + dy * math.sin(a), -dx * math.sin(a) + dy * math.cos(a)
+        return min(20 - abs(along), 30 - abs(down))
+
+    for points in range(0, 10):
+        (total, shown, up), (top_total, top_shown, top_up), (x, y, turn) = six_four_layout(points)
+        assert {total, top_total} == {4, 6}
+        pips = [(UNDER[0] + px, UNDER[1] + py) for px, py in _PIPS[total]]
+        for index, (px, py) in enumerate(pips):
+            if up and index < shown:  # counted: in sight, clear of the card across
+                assert inside(px, py, x, y, turn) < -5, (points, index)
+            elif up:  # not earned yet: under the card across
+                assert inside(px, py, x, y, turn) > 5, (points, index)
+        seen = (shown if up else 0) + (top_shown if top_up else 0)
+        assert seen == points
+        # across: the card on top lies over part of the card underneath, at a turn
+        assert turn % 180 != 0
+        middle = (UNDER[0] + 20, UNDER[1] + 30)
+        assert math.dist((x, y), middle) < 50
+    cells = json.loads((find_lessons() / "09_scoring.ipynb").read_text("utf-8"))["cells"]
+    text = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
+    assert "the six face down across it" in text and "side by side" not in text
+    assert "rotate(" in six_four_svg(3) and "3 pips showing" in six_four_svg(3)

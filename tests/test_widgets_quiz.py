@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 
@@ -213,7 +214,7 @@ def test_a_finished_quiz_says_its_score_once() -> None:
     assert quiz.finished
     assert "Lesson 9 quiz</strong> · All 2 questions answered</p>" in quiz._header.value
     assert "Score" not in quiz._header.value
-    assert "Done: 1 of 2 right at the first try." in quiz._prompt.value
+    assert "Done: 1 of 2 right at the first try." in quiz._done.value
 
 
 def test_a_judged_answers_figures_fold_under_its_reason_in_words() -> None:
@@ -251,7 +252,7 @@ def test_a_retaken_quiz_counts_this_time_and_keeps_the_lesson_score() -> None:
             quiz.next()
 
     answer_all(wrong={0, 1})
-    assert "Done: 1 of 3 right at the first try." in quiz._prompt.value
+    assert "Done: 1 of 3 right at the first try." in quiz._done.value
     assert quiz.lesson_score == (1, 0)
     quiz.restart()
     assert "Starting again: your first answers still count" in quiz._header.value
@@ -264,13 +265,13 @@ def test_a_retaken_quiz_counts_this_time_and_keeps_the_lesson_score() -> None:
         options = quiz.question.options  # type: ignore[attr-defined]
         quiz.answer(next(o.text for o in options if o.correct))
         quiz.next()
-    done = quiz._prompt.value
+    done = quiz._done.value
     assert "Done: 3 of 3 right this time." in done
     assert ("Your score for the lesson: 1 of 3 right at the first try (2 more right when"
             " they came back)") in done  # fmt: skip
     assert "3 of 3 right at the first try" not in done
     quiz.show_lesson_score(1, 1)  # what the course kept: the status line's figures
-    assert "1 of 3 right at the first try (1 more right when it came back)" in quiz._prompt.value
+    assert "1 of 3 right at the first try (1 more right when it came back)" in quiz._done.value
 
 
 def test_lesson_2s_warm_up_cards_answer_a_tap_as_their_buttons_do() -> None:
@@ -340,3 +341,70 @@ def test_a_right_answers_figures_fold_too_and_other_right_answers_stay_in_words(
                                    " Also fine: J♦.")  # fmt: skip
     assert words == "Lead J♥. Also fine: J♦."
     assert figures == "Played out over 400 deals, it scores 1.2."
+
+
+def test_see_my_score_keeps_the_answered_question_where_it_was() -> None:
+    """A cold walk on a page of several exercises: "See my score" on an earlier exercise
+    shrank its panel (the cards, the answer and the feedback went) and the page jumped
+    under the pointer. The last question stays as answered; the score comes below it, where
+    the button was, with "Start again" under it."""
+    import ipywidgets
+
+    quiz = Quiz([score_hand_question(3), score_hand_question(5)], title="Score these hands")
+    for number in range(2):
+        options = quiz.question.options  # type: ignore[attr-defined]
+        quiz.answer(next(o.text for o in options if o.correct))
+        if number == 0:
+            quiz.next()
+    quiz.save_answers()
+    quiz.answer_fate(0, "saved", "Saved")
+    quiz.answer_fate(1, "saved", "Saved")  # the last answer's fate line stays too
+    fate = quiz._fate.value
+    assert "Saved" in fate
+    prompt, shown, feedback = quiz._prompt.value, quiz._show.children, quiz._feedback.value
+    answers = [b.description for b in quiz._answers.children]
+    assert quiz._next.description == "See my score"
+    quiz._next.click()
+    assert quiz.finished
+    # what was answered is still there, unchanged: nothing above the button moved
+    assert quiz._prompt.value == prompt and quiz._feedback.value == feedback
+    assert quiz._fate.value == fate
+    assert quiz._show.children == shown and all(w.comm is not None for w in shown)
+    assert [b.description for b in quiz._answers.children] == answers
+    assert any(a.startswith("✓ ") for a in answers)
+    order = list(quiz.children)
+    assert order.index(quiz._feedback) < order.index(quiz._done) < order.index(quiz._again)
+    assert "Done: 2 of 2 right at the first try." in quiz._done.value
+    again = quiz._again.children[0]
+    assert isinstance(again, ipywidgets.Button) and again.description == "Start again"
+    again.click()  # a new start shows the first question again, and no score line
+    assert quiz._done.value == "" and not quiz._again.children and not quiz.finished
+
+
+@pytest.mark.parametrize("number", range(1, 15))
+def test_the_lessons_quiz_says_it_is_the_one_that_counts_and_practice_does_not(
+    number: int,
+) -> None:
+    """A cold walk (lesson 9): a practice round and the graded quiz looked the same, told
+    apart only by a small grey header. Every lesson builds its quiz with lesson_quiz (the
+    notebooks say ``lesson.quiz(lesson_quiz(N))``), which heads it, in the same words
+    everywhere, as the lesson's quiz that counts, saying practice does not; a practice round
+    has no such heading and no graded frame."""
+    import json
+
+    from euchre_teach.course.catalogue import LESSONS, find_lessons
+    from euchre_teach.course.drills import score_item
+    from widgets.course import lesson_quiz, practice
+
+    notebook = find_lessons() / LESSONS[number - 1].notebook
+    code = " ".join("".join(c["source"]) for c in json.loads(notebook.read_text("utf-8"))["cells"])
+    assert f"lesson.quiz(lesson_quiz({number}))" in code
+    quiz = lesson_quiz(number)
+    banner = re.sub(r"<[^>]+>", " ", quiz._banner.value)
+    assert f"Lesson {number} quiz: this one counts" in banner
+    assert "counts toward passing the lesson" in banner and "practice rounds" in banner
+    assert "do not count" in banner
+    assert "et-graded" in quiz._dom_classes
+    assert list(quiz.children).index(quiz._banner) < list(quiz.children).index(quiz._prompt)
+    round_ = practice([score_item(9)], title="First score")
+    assert round_._banner.value == "" and "et-graded" not in round_._dom_classes

@@ -33,7 +33,7 @@ from euchre_teach.strategy.judge import Effort, judge, position_key
 from widgets._base import CallbackList, running_loop
 from widgets._style import panel_style
 from widgets.hint_words import spelled_out
-from widgets.inview import TABLE, InView
+from widgets.inview import TABLE, InView, show_at_turn
 from widgets.playtable import SPEEDS, PlayTable, kept_hint
 
 __all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
@@ -76,11 +76,10 @@ STATE_VERSION = 1
 CHECKING = "Checking your hand: how each of your choices compares with Hint's…"
 """Said where the hand's review will be while the judge weighs the learner's choices."""
 
-NEW_HAND_IN_VIEW = ((TABLE, ".et-playtable > .et-answers"), (TABLE, ".et-bidding"),
+NEW_HAND_IN_VIEW = ((TABLE, ".et-hint"), (".et-hand", ".et-hint"), (".et-bidding", ".et-hint"),
                     (".et-bidding", ".et-bidding"))  # fmt: skip
-"""What the page shows when a hand is dealt (Start the game, Deal the next hand): the
-table down to Hint if they fit the screen, else down to the bids, else the bids (at
-1280x900 the bids and Hint were 1100-1430 px down, below the fold, after Start)."""
+"""What the page shows when a hand is dealt, and at the learner's first turn in it: the
+table, else the learner's cards, else the bid prompt, down to Hint (:func:`show_at_turn`)."""
 
 
 REVIEW_IN_VIEW = ((".et-hand-review", ".et-next-hand"), (".et-next-hand", ".et-next-hand"))
@@ -436,7 +435,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._area.children = [self.table, self._kept_note, self._new_game, self._confirm]
         self._settings.layout.display = "none"
         self._change_callbacks(self.state())
-        self.in_view.show(*NEW_HAND_IN_VIEW)
+        show_at_turn(self.in_view, self.table, NEW_HAND_IN_VIEW)
         return self.table
 
     @property
@@ -459,7 +458,7 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
             self._area.children = []  # the settings for the next game stand alone
             return
         self.table.next_deal()
-        self.in_view.show(*NEW_HAND_IN_VIEW)
+        show_at_turn(self.in_view, self.table, NEW_HAND_IN_VIEW)
 
     def _hand_over(self, deal: Deal) -> None:
         self._played.append(list(deal.history))

@@ -40,10 +40,9 @@ from euchre_teach.course.catalogue import (
     also_fine,
     hands_dir,
 )
-from euchre_teach.course.drills import action_label
 from widgets._base import CallbackList
 from widgets._style import panel_style
-from widgets.bidding import DISCARD_HAND_TITLE, discard_prompt
+from widgets.bidding import DISCARD_HAND_TITLE, action_words, discard_prompt
 from widgets.guided_words import (
     AS_RECORDED,
     WATCH_PLAY,
@@ -401,8 +400,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             for action in deal.legal_actions():
                 if action.alone and not loners:
                     continue  # going alone is taught in lesson 6: not offered before
-                label = action_label(action, dealer=deal.dealer == LEARNER,
-                                     partner=deal.dealer == (LEARNER + 2) % 4)
+                # The game tables' words, naming the upcard ("Order up K♣", "Take up K♣"):
+                # a cold walk met "Order up" in lesson 7 and "Order up K♣" in lesson 13.
+                label = action_words(action, deal, LEARNER)
                 button = ipywidgets.Button(description=label)
                 button.on_click(lambda _b, text=str(action): self.choose(text))
                 bids.append(button)

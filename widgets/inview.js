@@ -60,8 +60,22 @@ function render({ model, el }) {
       stop = null;
     };
   };
-  const onCustom = (msg) => { if (msg && msg.do === "show" && Array.isArray(msg.spans)) show(msg.spans); };
+  // "again" follows up the learner's last action (their turn came after the others
+  // moved): it moves nothing once the learner has moved the page since that "show".
+  let movedSince = false;
+  const moving = () => { movedSince = true; };
+  const watched = ["wheel", "touchmove", "keydown"];
+  watched.forEach((kind) => window.addEventListener(kind, moving, { passive: true }));
+  const onCustom = (msg) => {
+    if (!msg || !Array.isArray(msg.spans)) return;
+    if (msg.do === "show") { movedSince = false; show(msg.spans); }
+    else if (msg.do === "again" && !movedSince) show(msg.spans);
+  };
   model.on("msg:custom", onCustom);
-  return () => { model.off("msg:custom", onCustom); if (stop) stop(); };
+  return () => {
+    model.off("msg:custom", onCustom);
+    watched.forEach((kind) => window.removeEventListener(kind, moving));
+    if (stop) stop();
+  };
 }
 export default { render };

@@ -24,7 +24,7 @@ import ipywidgets
 from euchre_teach import Phase
 from widgets._assets import plain_esm
 
-__all__ = ["SAID", "TABLE", "InView", "guided_spans"]
+__all__ = ["SAID", "TABLE", "InView", "guided_spans", "show_at_turn"]
 
 TABLE = ".et-table-root"
 """A table's top: the trump line above the felt, North's seat on the felt."""
@@ -39,12 +39,22 @@ class InView(anywidget.AnyWidget):  # type: ignore[misc]
         super().__init__(layout=ipywidgets.Layout(display="none"), **kwargs)
         #: Every request made, newest last (what tests read).
         self.asked: list[list[list[str]]] = []
+        #: Every follow-up request (:meth:`again`), newest last.
+        self.asked_again: list[list[list[str]]] = []
+        self._at_turn: tuple[Any, Any] | None = None  # see show_at_turn
 
     def show(self, *spans: tuple[str, str]) -> None:
         """Bring the first of ``spans`` (top selector, bottom selector) that fits into view."""
         asked = [[top, bottom] for top, bottom in spans]
         self.asked.append(asked)
         self.send({"do": "show", "spans": asked})
+
+    def again(self, *spans: tuple[str, str]) -> None:
+        """As :meth:`show`, to follow up the learner's last action (their turn came after
+        the others moved), unless the learner has moved the page since that action."""
+        asked = [[top, bottom] for top, bottom in spans]
+        self.asked_again.append(asked)
+        self.send({"do": "again", "spans": asked})
 
 
 SAID = ".et-feedback, .et-log-new"
@@ -75,3 +85,27 @@ def guided_spans(player: Any) -> list[tuple[str, str]]:
     if card:
         spans.append((".et-on-table", SAID))
     return [*spans, (action, SAID), (action, action)]
+
+
+def show_at_turn(view: InView, table: Any, spans: tuple[tuple[str, str], ...]) -> None:
+    """The learner dealt a hand (Start the game, Deal the next hand): show ``spans`` now,
+    and again at the learner's first turn in it if the others move first, since their bids
+    come after the page has moved (lesson 13 on a phone: the first bid's buttons came at
+    the very bottom, Hint below the fold). The browser moves the page then only if the
+    learner has not moved it since (:meth:`InView.again`)."""
+    view.show(*spans)
+    if view._at_turn is not None:  # a hand the learner never had a turn in
+        old_table, old_turn = view._at_turn
+        old_table.on_move(old_turn, remove=True)
+        view._at_turn = None
+    if table is None or table.deal.to_act == table.learner:
+        return
+
+    def turn() -> None:
+        if table.deal.to_act == table.learner:
+            table.on_move(turn, remove=True)
+            view._at_turn = None
+            view.again(*spans)
+
+    table.on_move(turn)
+    view._at_turn = (table, turn)

@@ -465,6 +465,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         hint = ipywidgets.Button(
             description="Hint", tooltip="What would a good player do here, and why?"
         )
+        hint.add_class("et-hint")  # what the page brings into view with the bids
         hint.on_click(lambda _b: self.hint())
         explain = ipywidgets.Button(description="Explain the last trick")
         explain.on_click(lambda _b: self.explain_last_trick())

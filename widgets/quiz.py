@@ -100,6 +100,9 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._answer_callbacks = CallbackList()
         self._question_callbacks = CallbackList()
         self._finish_callbacks = CallbackList()
+        #: A lesson's graded quiz says so at its top (:meth:`mark_graded`): a cold walk could
+        #: not tell lesson 9's quiz from its practice rounds, which look the same.
+        self._banner = ipywidgets.HTML()
         self._header = ipywidgets.HTML()
         self._prompt = ipywidgets.HTML()
         self._show = ipywidgets.VBox()
@@ -119,11 +122,16 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._retry.on_click(lambda _b: self.retry())
         self._next.on_click(lambda _b: self.next())
         self._nav = ipywidgets.HBox([self._retry, self._next])
+        #: The "Done: …" line and "Start again", where "See my score" was: the last question
+        #: and its answer stay above them, so the panel does not shrink under the pointer
+        #: (a cold walk: the page jumped on a page of several exercises).
+        self._done = ipywidgets.HTML()
+        self._again = ipywidgets.Box()
         self._hand: Hand | None = None
         self._option_buttons: list[ipywidgets.Button] = []
         self.children = [
-            panel_style(), self._header, self._prompt, self._show, self._answers,
-            self._feedback, self._fate, self._nav,
+            panel_style(), self._banner, self._header, self._prompt, self._show, self._answers,
+            self._feedback, self._fate, self._nav, self._done, self._again,
         ]  # fmt: skip
         self.question: Question = self._take(0)
         self._render_question()
@@ -159,6 +167,16 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._lesson_score = (right_first, made_good)
         if self.finished:
             self._render_done()
+
+    def mark_graded(self, number: int) -> None:
+        """Mark this as lesson ``number``'s quiz, the one that counts: a heading over it
+        that says so and that practice does not, and the graded panel's frame."""
+        self.add_class("et-graded")
+        self._banner.value = (
+            f'<h3 class="et-graded-title">Lesson {number} quiz: this one counts</h3>'
+            '<p class="et-graded-note">Your first answer to each question counts toward'
+            " passing the lesson. The practice rounds and drills do not count.</p>"
+        )
 
     def save_answers(self, saving: bool = True) -> None:
         """Say whether first answers are saved (then the score counts saved ones only)."""
@@ -291,6 +309,10 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         q = self.question
         self._render_header()
         self._prompt.value = f'<p class="et-prompt">{html.escape(q.prompt)}</p>'
+        self._done.value = ""
+        for child in self._again.children:
+            child.close()
+        self._again.children = []
         self._feedback.value = ""
         self._fate.value = ""
         self._retry.layout.display = "none"
@@ -451,18 +473,20 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
             if lesson is not None and self.count:
                 done += (f" Your score for the lesson: {lesson[0]} of {self.count} right at the"
                          f" first try{made_good(lesson[1])}.")  # fmt: skip
-        self._prompt.value = f'<p class="et-prompt">{done}{practice}</p>'
+        self._done.value = f'<p class="et-prompt et-done" role="status">{done}{practice}</p>'
 
     def _finish(self) -> None:
         self.finished = True
         self._render_header()
         self._render_done()
-        self._fate.value = ""
-        self._close_previous()
+        # The last question stays, answered (its cards, marked buttons, feedback and fate
+        # line: "Saved" going pulled the panel up too): the score comes where "See my
+        # score" was, and nothing above it moves.
+        if self._hand is not None:
+            self._hand.disabled = True
         again = ipywidgets.Button(description="Start again")
         again.on_click(lambda _b: self.restart())
-        self._answers.children = [again] if self.again else []
-        self._feedback.value = ""
+        self._again.children = [again] if self.again else []
         self._retry.layout.display = "none"
         self._next.layout.display = "none"
         self._finish_callbacks()

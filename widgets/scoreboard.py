@@ -18,7 +18,15 @@ import ipywidgets
 from euchre_teach.core.seats import TEAM_NAMES
 from widgets._style import panel_style
 
-__all__ = ["Scoreboard", "pips_showing", "score_words", "six_four_svg"]
+__all__ = [
+    "ACROSS",
+    "UNDER",
+    "Scoreboard",
+    "pips_showing",
+    "score_words",
+    "six_four_layout",
+    "six_four_svg",
+]
 
 # Pip centres (x, y) on a 40 x 60 card: the four's pips, then the six's.
 _PIPS = {4: [(11, 14), (29, 14), (11, 46), (29, 46)],
@@ -57,20 +65,64 @@ def _card(x: int, suit: str, pips: int, total: int, face_up: bool) -> str:
     colour = "#b3122a" if suit == "H" else "#1d1d1f"
     body = [f'<rect x="{x}" y="0" width="40" height="60" rx="4" fill="#fff" stroke="#6b6b6b"/>']
     for index, (px, py) in enumerate(_PIPS[total]):
-        # Pips under the covering card are drawn as faint outlines: "hidden, not counted".
+        # Pips the card lying across covers are not drawn under it (it hides them anyway).
         paint = f'fill="{colour}"' if index < pips else 'fill="none" stroke="#b7bcc3"'
         place = f"translate({x + px - 5} {py - 5})"
         body.append(f'<path d="{_SHAPES[suit]}" {paint} transform="{place}"/>')
     return "".join(body)
 
 
+UNDER = (40, 25)
+"""Where the card underneath lies, upright (its top-left corner, in a 125 x 125 picture)."""
+
+ACROSS: dict[tuple[int, frozenset[int]], tuple[int, int, int]] = {
+    (4, frozenset()): (60, 100, 90),
+    (4, frozenset({3})): (90, 68, 90),
+    (4, frozenset({2, 3})): (60, 68, 90),
+    (4, frozenset({1, 2, 3})): (71, 60, 30),
+    (6, frozenset()): (60, 102, 90),
+    (6, frozenset({5})): (90, 84, 90),
+}
+"""Where the other card lies across it (its centre x and y, and its turn in degrees: 90 is
+lying flat), by the card underneath and the pips of it to hide: over exactly those pips, as
+the tests check, and over part of the card."""
+
+
+def six_four_layout(points: int) -> tuple[tuple[int, int, bool], tuple[int, int, bool],
+                                          tuple[int, int, int]]:  # fmt: skip
+    """How the six and the four lie for a score, as lesson 9 says it, one across the other:
+    the card underneath (its pips: 4 or 6, how many count, face up) and the card across
+    it (the same), and where the card across lies (:data:`ACROSS`).
+
+    From 1 to 4 the four lies face up with the six face down across it; at 5 and 6 the six
+    is face up with the four face down across it; from 7 the six lies face up across the
+    four, and 1 to 3 of the four's pips peek out.
+
+    >>> six_four_layout(3)
+    ((4, 3, True), (6, 0, False), (90, 68, 90))
+    """
+    six, four = pips_showing(points)
+    if points <= 0:
+        return (4, 0, False), (6, 0, False), ACROSS[4, frozenset({2, 3})]
+    if six == 0:
+        return (4, four, True), (6, 0, False), ACROSS[4, frozenset(range(four, 4))]
+    if four == 0:
+        return (6, six, True), (4, 0, False), ACROSS[6, frozenset(range(six, 6))]
+    return (4, four, True), (6, six, True), ACROSS[4, frozenset(range(four, 4))]
+
+
 def six_four_svg(points: int, suit: str = "H") -> str:
-    """An SVG picture of the six and the four showing ``points`` (pips not covered)."""
+    """An SVG picture of the six and the four, one across the other, showing ``points``
+    (the pips you can see)."""
     six, four = pips_showing(points)
     label = f"{points} point{'s' if points != 1 else ''}: {six + four} pips showing"
-    parts = [_card(0, suit, six, 6, six > 0), _card(46, suit, four, 4, four > 0)]
-    return (f'<svg viewBox="0 0 86 60" width="129" height="90" role="img"'
-            f' aria-label="{label}">{"".join(parts)}</svg>')  # fmt: skip
+    (total, shown, up), (top_total, top_shown, top_up), (x, y, turn) = six_four_layout(points)
+    under = (f'<g transform="translate({UNDER[0]} {UNDER[1]})">'
+             f"{_card(0, suit, shown, total, up)}</g>")  # fmt: skip
+    across = (f'<g transform="translate({x} {y}) rotate({turn}) translate(-20 -30)">'
+              f"{_card(0, suit, top_shown, top_total, top_up)}</g>")  # fmt: skip
+    return (f'<svg viewBox="25 20 100 105" width="110" height="115" role="img"'
+            f' aria-label="{label}">{under}{across}</svg>')  # fmt: skip
 
 
 class Scoreboard(ipywidgets.VBox):  # type: ignore[misc]

@@ -131,7 +131,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(8, "winning_tricks", "Winning tricks",
            "The highest trump wins; with no trump, the highest card of the suit led.",
            8, ("Pick the winner of any trick",
-               "Know that a high card of another plain suit never wins",
+               "Know that a high card of another plain suit (not trump) never wins",
                "See the left bower beat the ace of trump")),
     Lesson(9, "scoring", "Scoring and winning the game",
            "One, two or four points a hand, euchres, reneges, and keeping score with a six and"

@@ -236,3 +236,22 @@ def test_lesson_2s_order_numbers_are_whole_on_the_cards(phone: Page, course: str
     phone.wait_for_timeout(300)  # the picked cards have risen
     shot(phone, "phone-lesson-2-order-numbers")
     assert panel.locator(".et-hand").evaluate(BADGES_CUT_JS) == []
+
+
+def test_lesson_13s_first_bid_its_buttons_and_hint_are_on_screen(phone: Page, course: str) -> None:
+    """A cold walk, lesson 13 at 390x844: after Start the game, the first bid's prompt and
+    buttons stood at the very bottom of the screen and Hint below the fold. When it is the
+    learner's turn to bid, the prompt, every bid button and Hint are wholly on screen."""
+    phone.goto(lesson_url(course, 13))
+    start = phone.get_by_role("button", name="Start the game")
+    expect(start).to_be_attached(timeout=LOAD_MS)
+    swipe_until(phone, start)
+    start.tap()
+    game = phone.locator(".et-playtable")
+    bids = game.locator(".et-bidding").get_by_role("button")
+    expect(bids.first).to_be_enabled(timeout=30_000)  # the learner's turn, after the others
+    expect(game.locator(".et-bidding .et-prompt")).to_be_in_viewport(ratio=1, timeout=5_000)
+    for index in range(bids.count()):
+        expect(bids.nth(index)).to_be_in_viewport(ratio=1)
+    expect(game.get_by_role("button", name="Hint")).to_be_in_viewport(ratio=1)
+    shot(phone, "phone-lesson-13-first-bid")
