@@ -155,7 +155,7 @@ def test_in_or_out_feedback_says_what_the_cards_do_before_the_rule(number: int) 
         assert f"about {count.total:g} trick" in words
         rule = words.index("The rule of thumb agrees.")
         assert "Buck:" not in words[:rule] and "count" not in words[:rule].replace(
-            "off your count", "")
+            "off your score", "")
 
 
 def test_in_and_out_keep_one_order_at_every_position() -> None:

@@ -62,23 +62,23 @@ def test_the_scoreboard_counts_down_with_the_hands_change() -> None:
     board = BuckScoreboard((15, 15, 15))
     board.update((12, 20, 11), (-3, 5, -4))
     value = board.children[1].value
-    assert "count 20: 20 away from 0, which wins (+5 this hand)" in value
-    assert "count 11: 11 away from 0, which wins (-4 this hand)" in value
+    assert "score 20: 20 away from 0, which wins (5 added this hand)" in value
+    assert "score 11: 11 away from 0, which wins (4 off this hand)" in value
     board.update((12, 20, 11), (-3, 0, 0), dropped=(1, 2))
     assert board.children[1].value.count("(dropped out this hand)") == 2
     assert board.text == "West 12, East 20, You (South) 11: first to 0 or below wins."
 
 
-def test_the_score_bars_say_the_count_counts_down_and_0_wins() -> None:
+def test_the_score_bars_say_the_score_counts_down_and_0_wins() -> None:
     """Learner walk: the bars said "15 to go", and a full bar read as good. Each bar says
-    it is a count, how far it is from 0 and that 0 wins; the line under them says everyone
-    starts at 15 and the shorter bar is nearer to winning."""
+    it is a score (not a "count": brief buck14), how far it is from 0 and that 0 wins; the
+    line under them says everyone starts at 15 and the shorter bar is nearer to winning."""
     board = BuckScoreboard((15, 3, 0))
     value = board.children[1].value
     assert "to go" not in value
-    assert 'aria-label="West: count 15: 15 away from 0, which wins"' in value
-    assert "count 0: reached 0" in value
-    assert "Everyone starts at 15 and counts down" in value
+    assert 'aria-label="West: score 15: 15 away from 0, which wins"' in value
+    assert "score 0: reached 0" in value
+    assert "Everyone's score starts at 15 and counts down" in value
     assert "the shorter the bar, the nearer to winning" in value
 
 
@@ -105,7 +105,7 @@ def test_a_whole_game_can_be_played_through_the_widget() -> None:
             assert action.card is not None and game.play(action.card)
         else:
             assert game.choose(action)
-    assert re.search(r"the game: \S+ count (reached 0|went past 0, to -\d+)\.$",
+    assert re.search(r"the game: \S+ score (reached 0|went past 0, to -\d+)\.$",
                      game.table.status), game.table.status
     assert min(game.game.scores) <= 0
     assert game._next.description == "New game"
@@ -142,7 +142,7 @@ def test_lesson_14s_worked_hands_are_what_its_prose_says() -> None:
     assert guided.message.startswith("Coach: Ordering up.")
 
 
-def test_the_buck_hint_keeps_its_figures_behind_why_in_points_off_your_count() -> None:
+def test_the_buck_hint_keeps_its_figures_behind_why_in_points_off_your_score() -> None:
     """The four-player hint had a "Why? The figures" toggle; Buck's hint had none."""
     game = BuckGameTable(seed=4, delay=0, hint_ms=5)
     assert len(game.deal.legal_actions()) > 1  # something to weigh, so figures exist
@@ -150,7 +150,7 @@ def test_the_buck_hint_keeps_its_figures_behind_why_in_points_off_your_count() -
     reason, _, why = game.info.value.partition("<details")
     assert "±" not in reason and "Played out over" not in reason
     assert "<summary>Why? The figures</summary>" in why
-    assert "in points off your count a hand:" in why and "for your side" not in why
+    assert "your score" in why and "for your side" not in why
     assert not CODE.search(why.replace("<summary>", "").replace("<details", ""))
 
 
@@ -202,7 +202,7 @@ def test_lesson_14_teaches_the_tie_rule_the_core_has() -> None:
     notebook = json.loads(Path("lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))
     prose = " ".join("".join(c["source"]) for c in notebook["cells"]).replace("\n", " ")
     prose = " ".join(prose.split())
-    assert "the lower count wins; if their counts are equal too, this course lets the **maker**" \
+    assert "the lower score wins; if their scores are equal too, this course lets the **maker**" \
         " of that hand win, and if neither of them made trump, the one sitting first clockwise" \
         " from the dealer's left (a tie that rare is settled differently from table to table" \
         in prose  # a course's choice, said as one (cold expert review, session 27)
@@ -283,14 +283,15 @@ def test_lesson_14s_guided_hand_has_the_learner_play_their_own_cards() -> None:
     assert guided.deal.is_over and played == 5
 
 
-def test_a_worked_buck_hand_says_what_its_count_counts() -> None:
+def test_a_worked_buck_hand_says_what_its_trick_estimate_is() -> None:
     """Learner walk: "Count:" appeared in lesson 14's worked hands before the lesson
-    explains the count."""
+    explains the coach's trick estimate."""
     from widgets.bucklesson import coach_hand, hand_story
 
     story = " ".join(hand_story(coach_hand(16, opening=["order"])))
     assert "(Count:" not in story
-    assert "(Tricks this hand expects, by the coach's count explained below: K♠ 0.7" in story
+    assert ("(Trick estimate, the tricks this hand expects, as the coach works it out below:"
+            " K♠ 0.7") in story  # fmt: skip
 
 
 def test_buck_euchres_bid_buttons_sit_below_the_learners_cards() -> None:

@@ -3,7 +3,8 @@
 The learner sits South and bids, says in or out, and plays from the hand; West and East
 are computer players (the coach by default) who move by themselves after a short delay.
 "Hint" gives the coach's principle, checked by playouts. After each hand the scoreboard
-shows every count and the change, and the log says who was bucked.
+shows every score and its change, and the log says, trick by trick, who led, what each
+player played and who took it, and then who was bucked.
 
 >>> game = BuckGameTable(seed=2, delay=0)
 >>> game.deal.to_act                  # the computer players have bid up to South
@@ -27,13 +28,14 @@ import ipywidgets
 from euchre_teach.buck.deal import BuckDeal
 from euchre_teach.buck.game import BuckGame
 from euchre_teach.buck.rules import BUCK_SEATS, BuckPhase, BuckRules
-from euchre_teach.buck.words import result_lines
+from euchre_teach.buck.words import hint_figures, result_lines, trick_words
 from euchre_teach.core.actions import DISCARD, PLAY, Action
 from euchre_teach.core.cards import Card
 from euchre_teach.core.errors import IllegalAction
 from euchre_teach.core.explain import explain_trick
 from euchre_teach.players import CoachBot
 from euchre_teach.players.random_player import RandomPlayer
+from euchre_teach.strategy.advice import Hint, lower_first
 from euchre_teach.strategy.hints import action_words, hint
 from widgets._base import running_loop
 from widgets._style import feedback_html, panel_style
@@ -166,8 +168,8 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         view = deal.view(LEARNER)
         # Kept by position for the session, like the main table's: the hint samples deals
         # until a deadline, so a busy machine could otherwise answer differently twice.
-        action, reason, figures = kept_hint(f"buck|{view!r}",
-                                            lambda: hint(view, budget_ms=self.hint_ms))
+        action, reason, figures = kept_hint(
+            f"buck|{view!r}", lambda: _BuckHint.of(hint(view, budget_ms=self.hint_ms)))  # fmt: skip
         return self._say(f"Hint: {action_words(action)}. {reason}", "info",
                          why=figures)  # fmt: skip
 
@@ -238,9 +240,14 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
     # ----------------------------------------------------------------- showing
 
     def _note(self, deal: Any, seat: int, action: Action) -> None:
-        """Log bids and in/out; when a hand ends, its result lines and the counts."""
+        """Log bids and in/out, each trick once it is taken (cards played are shown to
+        everyone, so nothing hidden is told), and when a hand ends, its result lines."""
         if action.kind.name not in ("PLAY", "DISCARD"):
             self._log(said(seat, action, dealer=deal.dealer))
+        elif action.kind.name == "PLAY" and not deal.trick and deal.tricks:
+            trick = deal.tricks[-1]
+            self._log(trick_words(len(deal.tricks), trick.seats, trick.cards, trick.winner,
+                                  you=LEARNER))  # fmt: skip
         if deal.is_over:
             self._finished = deal
             if deal.result is None:
@@ -256,12 +263,14 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         assert won is not None
         who = "You win" if won == LEARNER else f"{BUCK_SEATS[won]} wins"
         whose = "your" if won == LEARNER else f"{BUCK_SEATS[won]}'s"
-        count = self.game.scores[won]
-        reached = "reached 0" if count == 0 else f"went past 0, to {count}"
-        return f"{who} the game: {whose} count {reached}."
+        score = self.game.scores[won]
+        reached = "reached 0" if score == 0 else f"went past 0, to {score}"
+        return f"{who} the game: {whose} score {reached}."
 
     def _log(self, text: str) -> None:
-        self._lines = [*self._lines[-11:], text] if text else self._lines
+        # A whole hand fits: up to six bids, two in-or-outs, five tricks, the result, the
+        # hand before and the winner.
+        self._lines = [*self._lines[-23:], text] if text else self._lines
         items = "".join(f"<li>{html.escape(line)}</li>" for line in self._lines)
         self.story.value = f'<ol class="et-log" aria-label="What happened">{items}</ol>'
 
@@ -317,3 +326,21 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
                              layout=ipywidgets.Layout(flex_flow="row wrap", align_items="center"))
         box.add_class("et-answers")
         return box
+
+
+@dataclasses.dataclass(frozen=True)
+class _BuckHint(Hint):
+    """A Buck hint whose figures are said in words that fit a score counting down: "takes
+    0.07 off your score", not "+0.07" (the judge's figures are the same)."""
+
+    @classmethod
+    def of(cls, found: Hint) -> _BuckHint:
+        return cls(**{f.name: getattr(found, f.name) for f in dataclasses.fields(found)})
+
+    @property
+    def figures(self) -> str:
+        if not self.alternatives:
+            return ""
+        choices = [(lower_first(action_words(a.action)), a.value, a.is_rule_choice)
+                   for a in self.alternatives]  # fmt: skip
+        return hint_figures(choices, self.alternatives[0].samples)

@@ -58,9 +58,10 @@ def differences() -> ipywidgets.HTML:
          f"{MAKER_NEEDS} tricks, alone"),
         ("Going alone", "Allowed: 4 points for all five tricks", "No: everyone already is"),
         ("Falling short", f"Euchred: the other side scores {euchre}",
-         f"Bucked: {rules.buck_penalty} added to your own count"),
-        ("Scoring", "Count up from 0; first to 10 wins",
-         f"Count down from {rules.start_score}; each trick 1 off; first to 0 or below wins"),
+         f"Bucked: {rules.buck_penalty} added to your own score"),
+        ("Scoring", "Your side's score starts at 0 and counts up; first to 10 wins",
+         f"Your score starts at {rules.start_score} and counts down: each trick takes 1 off;"
+         " first to 0 or below wins"),
     ]  # fmt: skip
     body = "".join(
         f"<tr><th scope='row'>{html.escape(a)}</th><td>{html.escape(b)}</td>"
@@ -106,13 +107,14 @@ def hand_story(deal: BuckDeal) -> list[str]:
     return lines
 
 
-COUNT_LABEL = "Tricks this hand expects, by the coach's count explained below"
-"""What a worked hand's count in brackets counts: the worked hands come before the lesson's
-"The coach's count" section, and a bare "Count:" said nothing of what it counted."""
+COUNT_LABEL = "Trick estimate, the tricks this hand expects, as the coach works it out below"
+"""What a worked hand's figure in brackets is: the worked hands come before the lesson's
+"The coach's trick estimate" section, and a bare "Count:" said nothing of what it counted
+(and "count" is also the score counting down, and lesson 4's bidding count)."""
 
 
 def _why(deal: BuckDeal, seat: int, kind: Kind) -> str:
-    """The seat's trick count behind an in, out, order or call (the dealer's count is of
+    """The seat's trick estimate behind an in, out, order or call (the dealer's count is of
     the five cards kept after taking the upcard)."""
     if deal.trump is None or kind not in (Kind.IN, Kind.OUT, Kind.ORDER, Kind.CALL):
         return ""

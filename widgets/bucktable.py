@@ -27,6 +27,7 @@ import ipywidgets
 
 from euchre_teach.buck.deal import BuckDeal
 from euchre_teach.buck.rules import BUCK_SEATS, BuckPhase
+from euchre_teach.buck.words import change_words
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_done, action_phrase, card_identity
 from widgets._base import CallbackList
@@ -175,19 +176,20 @@ class BuckTable(Table):
         return text
 
 
-def count_words(left: int) -> str:
-    """A player's Buck count as the score bar says it: the count counts down, and 0 wins.
+def buck_score_words(left: int) -> str:
+    """A player's Buck score as the score bar says it: the score counts down, and 0 wins.
+    ("Score", not "count": lesson 14's coach estimates tricks, and lesson 4 has a count.)
 
-    >>> count_words(12), count_words(0)
-    ('count 12: 12 away from 0, which wins', 'count 0: reached 0')
+    >>> buck_score_words(12), buck_score_words(0)
+    ('score 12: 12 away from 0, which wins', 'score 0: reached 0')
     """
     if left <= 0:
-        return f"count {left}: reached 0"
-    return f"count {left}: {left} away from 0, which wins"
+        return f"score {left}: reached 0"
+    return f"score {left}: {left} away from 0, which wins"
 
 
 class BuckScoreboard(ipywidgets.VBox):  # type: ignore[misc]
-    """Each player's count, down from the start score to 0: lowest is best."""
+    """Each player's score, down from the start score to 0: lowest is best."""
 
     def __init__(self, scores: Sequence[int] = (15, 15, 15), *, start: int = 15,
                  names: Sequence[str] = NAMES) -> None:  # fmt: skip
@@ -203,23 +205,23 @@ class BuckScoreboard(ipywidgets.VBox):  # type: ignore[misc]
 
     @property
     def text(self) -> str:
-        """The counts in words (what a screen reader hears)."""
+        """The scores in words (what a screen reader hears)."""
         each = ", ".join(f"{n} {s}" for n, s in zip(self.names, self.scores, strict=True))
         return f"{each}: first to 0 or below wins."
 
     def update(self, scores: Sequence[int], changes: Sequence[int] = (),
                dropped: Sequence[int] = ()) -> None:  # fmt: skip
-        """Show new counts, with this hand's change beside each when given (and "dropped
+        """Show new scores, with this hand's change beside each when given (and "dropped
         out" for the seats in ``dropped``)."""
         self.scores = tuple(int(s) for s in scores)
         top = max(self.start, *self.scores)
         rows = []
         for seat, (name, left) in enumerate(zip(self.names, self.scores, strict=True)):
             width = max(0, min(100, round(100 * left / top)))
-            change = f" ({changes[seat]:+d} this hand)" if changes else ""
+            change = f" ({change_words(changes[seat])} this hand)" if changes else ""
             if seat in dropped:
                 change = " (dropped out this hand)"
-            said = count_words(left)
+            said = buck_score_words(left)
             rows.append(
                 f'<div class="et-score-team"><div class="et-score-line"><strong>'
                 f"{html.escape(name)}</strong><span>{said}{change}</span></div>"
@@ -229,9 +231,10 @@ class BuckScoreboard(ipywidgets.VBox):  # type: ignore[misc]
                 f'<div class="et-score-fill {_FILLS[seat]}" style="width:{width}%"></div>'
                 "</div></div>"
             )
-        rows.append(f'<p class="et-progress">Everyone starts at {self.start} and counts down:'
-                    " each trick takes 1 off, a buck adds 5. The first to reach 0 wins, so"
-                    " the shorter the bar, the nearer to winning.</p>")  # fmt: skip
+        rows.append(f'<p class="et-progress">Everyone\'s score starts at {self.start} and'
+                    " counts down: each trick takes 1 off your score, a buck adds 5 to it. The"
+                    " first to reach 0 wins, so the shorter the bar, the nearer to"
+                    " winning.</p>")  # fmt: skip
         self._html.value = "".join(rows)
 
 
@@ -266,8 +269,8 @@ class BuckBidPanel(ipywidgets.VBox):  # type: ignore[misc]
             assert deal.maker is not None and deal.trump is not None
             prompt = (f"{BUCK_SEATS[deal.maker]} made {deal.trump.plural} trump and needs 3"
                       " tricks. Stay <strong>in</strong> (you then need 1 trick, or you are"
-                      " bucked: 5 added) or drop <strong>out</strong> (your count stays as"
-                      " it is)?")  # fmt: skip
+                      " bucked: 5 added to your score) or drop <strong>out</strong> (your score"
+                      " stays as it is)?")  # fmt: skip
         else:
             prompt = "Your bid:"
         self._prompt.value = f'<p class="et-bid-prompt">{prompt}</p>'

@@ -63,7 +63,7 @@ def buck_seeded_deal(seed: int, dealer: int = 2, rules: BuckRules | None = None)
 
 
 class BuckGame(Match[BuckDeal]):
-    """Hands played one after another until someone's count reaches 0 or below.
+    """Hands played one after another until someone's score reaches 0 or below.
 
     ``game.deal`` is the hand in progress; a finished hand moves to ``game.history``, its
     changes are added to ``game.scores``, and the deal passes to the left. A hand thrown in
@@ -98,6 +98,6 @@ class BuckGame(Match[BuckDeal]):
     def _game_over(self) -> str:
         assert self.winner is not None
         return (
-            f"The game is over: {BUCK_SEATS[self.winner]} counted down to"
+            f"The game is over: {BUCK_SEATS[self.winner]}'s score reached"
             f" {self.scores[self.winner]} first. Start a new game to play again."
         )

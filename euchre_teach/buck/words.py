@@ -26,11 +26,14 @@ from euchre_teach.core.explain import action_phrase
 
 __all__ = [
     "ScoredHand",
+    "change_words",
     "hand_over",
+    "hint_figures",
     "must_discard",
     "no_going_alone",
     "result_lines",
     "seat_result",
+    "trick_words",
     "wrong_in_or_out",
     "wrong_in_play",
 ]
@@ -96,11 +99,38 @@ def wrong_in_play(action: Action, trump: Suit, forced_in: bool, dirty_clubs: boo
     return messages.play_a_card(trump, action)
 
 
+def change_words(change: int) -> str:
+    """A score change in words, one number and its direction (a Buck score counts down,
+    so a sign would read the wrong way): ``"4 off"``, ``"5 added"``, ``"no change"``.
+
+    >>> change_words(-4), change_words(3), change_words(0)
+    ('4 off', '3 added', 'no change')
+    """
+    if change < 0:
+        return f"{-change} off"
+    if change > 0:
+        return f"{change} added"
+    return "no change"
+
+
+def _to_score(change: int, whose: str) -> str:
+    """``"4 off West's score"``, ``"5 added to West's score"``."""
+    if change < 0:
+        return f"{-change} off {whose} score"
+    if change > 0:
+        return f"{change} added to {whose} score"
+    return f"{whose} score unchanged"
+
+
 def seat_result(
     seat: int, result: BuckResult, maker: int | None, dropped: tuple[int, ...], rules: BuckRules
 ) -> str:
-    """One seat's hand in a sentence: ``"West made trump, took 2 tricks: bucked, +3."``"""
+    """One seat's hand in a sentence, each change in words with one number and its
+    direction: ``"South took 3 tricks: 3 off South's score."``; a maker bucked with two
+    tricks, ``"..., short of the 3 needed: bucked. The 2 tricks take 2 off and the buck adds
+    5, so West's score goes up by 3."``"""
     name = BUCK_SEATS[seat]
+    whose = f"{name}'s"
     if seat in dropped:
         return f"{name} dropped out: score unchanged."
     taken = result.tricks[seat]
@@ -109,13 +139,73 @@ def seat_result(
     text = f"{name} {role}took {taken} trick{'' if taken == 1 else 's'}"
     change = result.changes[seat]
     if seat in result.bucked:
+        if change == rules.buck_penalty:
+            return f"{text}, short of the {need} needed: bucked, {_to_score(change, whose)}."
+        them = "trick takes" if taken == 1 else "tricks take"
+        direction = f"goes up by {change}" if change > 0 else f"goes down by {-change}"
         return (
-            f"{text}, short of the {need} needed: bucked, {rules.buck_penalty} added"
-            f" ({change:+d})."
+            f"{text}, short of the {need} needed: bucked. The {taken} {them} {taken} off and"
+            f" the buck adds {rules.buck_penalty}, so {whose} score {direction}."
         )
     if result.uncontested:
-        return f"{text} uncontested: both others dropped out ({change:+d})."
-    return f"{text}: {_points(taken)} off ({change:+d})."
+        return f"{text} uncontested: both others dropped out, {_to_score(change, whose)}."
+    return f"{text}: {_to_score(change, whose)}."
+
+
+def trick_words(
+    number: int, seats: Sequence[int], cards: Sequence[Card], winner: int, you: int | None = None
+) -> str:
+    """One finished trick for the game's history: who led, what each played, who took it
+    (``you``: the seat called "you").
+
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> trick_words(2, (0, 1, 2), parse_cards("KS 9S JS"), 2, you=2)
+    'Trick 2: West led K♠, East played 9♠, you played J♠. You took it with J♠.'
+    """
+    names = ["you" if s == you else BUCK_SEATS[s] for s in seats]
+    plays = [f"{names[0]} led {cards[0].label()}"]
+    plays += [f"{n} played {c.label()}" for n, c in zip(names[1:], cards[1:], strict=True)]
+    won = cards[list(seats).index(winner)].label()
+    taker = "You took" if winner == you else f"{BUCK_SEATS[winner]} took"
+    return f"Trick {number}: {', '.join(plays)}. {taker} it with {won}."
+
+
+def hint_figures(choices: Sequence[tuple[str, float, bool]], samples: int) -> str:
+    """A Buck hint's figures in words: ``choices`` are (the action as words after a comma,
+    such as ``"passing"``; the points it takes off your score on average, a buck counting
+    as points added; whether it is the rule of thumb's choice), best first.
+
+    >>> print(hint_figures([("passing", 0.07, False), ("ordering up", -0.55, True)], 60))
+    Passing leaves your score about 0.6 lower a hand than ordering up, on average (lower is \
+better: 0 wins). Played out over 60 deals that fit the cards you can see, on average a hand: \
+passing takes 0.07 off your score; ordering up adds 0.55 to your score (the rule of thumb's \
+choice).
+    """
+    if not choices:
+        return ""
+    each = []
+    for words, value, rule in choices:
+        if round(value, 2) > 0:
+            said = f"takes {value:.2f} off your score"
+        elif round(value, 2) < 0:
+            said = f"adds {-value:.2f} to your score"
+        else:
+            said = "leaves your score where it is"
+        each.append(f"{words} {said}" + (" (the rule of thumb's choice)" if rule else ""))
+    lead = ""
+    if len(choices) > 1:
+        (first, best, _), (second, next_best, _) = choices[0], choices[1]
+        gap = f"{best - next_best:.1f}"
+        lead = (
+            f"{first[:1].upper()}{first[1:]} and {second} come out about even, on average. "
+            if gap == "0.0"
+            else f"{first[:1].upper()}{first[1:]} leaves your score about {gap} lower a hand"
+            f" than {second}, on average (lower is better: 0 wins). "
+        )
+    return (
+        f"{lead}Played out over {samples} deals that fit the cards you can see, on average a"
+        f" hand: {'; '.join(each)}."
+    )
 
 
 class ScoredHand(Protocol):

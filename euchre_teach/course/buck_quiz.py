@@ -1,7 +1,7 @@
 """Lesson 14's questions on Buck Euchre, every answer asked of the core.
 
 The quiz (:func:`lesson_14`) sets up hands and tries actions on them; the practice family
-``buck/N`` (:func:`buck_item`) plays out seeded hands and asks for a player's new count,
+``buck/N`` (:func:`buck_item`) plays out seeded hands and asks for a player's new score,
 ``buckin/N`` (:func:`in_or_out_item`) whether to stay in, as the coach would.
 
 >>> len(lesson_14()) >= 6, buck_item(3) == buck_item(3)
@@ -77,25 +77,25 @@ def _dirty_clubs() -> Item:
 def _maker_bucked() -> Item:
     after = _count(9, 2, maker=True)
     return question(
-        "L14/3", "West made trump with a count of 9 and took only 2 tricks. What is West's"
-        " count after the hand?", str(after),
+        "L14/3", "West made trump with a score of 9 and took only 2 tricks. What is West's"
+        " score after the hand?", str(after),
         {str(after): f"Short of the {MAKER_NEEDS} needed: bucked. The 2 tricks take 2 off and"
                      f" the buck adds 5: 9 - 2 + 5 = {after}.",
          "7": "West needed 3 tricks as maker; with 2 West is bucked, so 5 is added as well.",
-         "14": "The buck adds 5, but the 2 tricks West took still count 1 off each."},
+         "14": "The buck adds 5, but the 2 tricks West took still take 1 off each."},
     )  # fmt: skip
 
 
 def _in_without_a_trick() -> Item:
     after = _count(6, 0, maker=False)
     return question(
-        "L14/4", "East stayed in with a count of 6 and took no trick. What is East's count"
+        "L14/4", "East stayed in with a score of 6 and took no trick. What is East's score"
         " after the hand?", str(after),
         {str(after): f"A player who stays in needs one trick; with none, East is bucked:"
                      f" 6 + 5 = {after}.",
          "6": "That would be right had East dropped out. Staying in and taking no trick is a"
-              " buck: 5 added.",
-         "1": "The count goes down only for tricks taken. A buck goes the other way: 5 up."},
+              " buck: 5 added to East's score.",
+         "1": "The score goes down only for tricks taken. A buck goes the other way: 5 up."},
     )  # fmt: skip
 
 
@@ -105,9 +105,9 @@ def _both_drop() -> Item:
     took = deal.result.tricks[0]
     return question(
         "L14/5", "West orders up hearts and both other players drop out. How many tricks does"
-        " West count?", str(took),
+        " West score?", str(took),
         {"5": "With nobody left to play against, the maker takes all five tricks uncontested:"
-              " 5 off the count.",
+              " 5 off West's score.",
          "3": "The maker takes every trick when both others drop out: all five.",
          "0": "The hand is not replayed: the maker takes all five tricks, uncontested."},
     )  # fmt: skip
@@ -137,11 +137,11 @@ def _who_wins() -> Item:
     winner = match_winner(scores, maker=0, dealer=2)
     name = BUCK_SEATS[winner] if winner is not None else "nobody"
     return question(
-        "L14/8", "The counts are West 2, East 5, You 1. West makes trump and takes 3 tricks;"
+        "L14/8", "The scores are West 2, East 5, You 1. West makes trump and takes 3 tricks;"
         " East and you take one each. Who wins?", name,
         {"West": "West goes from 2 to -1 and you from 1 to 0: both reach 0, and the lowest"
-                 " count wins. West it is.",
-         "South": "You reach 0, but West reaches -1: the lowest count wins.",
+                 " score wins. West it is.",
+         "South": "You reach 0, but West reaches -1: the lowest score wins.",
          "East": "East goes only from 5 to 4."},
         labels={"South": "You"},
     )  # fmt: skip
@@ -153,7 +153,7 @@ def lesson_14() -> list[Item]:
             _both_drop(), _no_alone(), _thrown_in(), _who_wins()]  # fmt: skip
 
 
-# ----------------------------------------------------------------- practice: new counts
+# ----------------------------------------------------------------- practice: new scores
 
 
 def played_hand(number: int) -> BuckDeal:
@@ -168,7 +168,7 @@ def played_hand(number: int) -> BuckDeal:
 
 
 def buck_item(number: int) -> Item:
-    """Practice ``buck/N``: a played-out hand; what is one player's count now?"""
+    """Practice ``buck/N``: a played-out hand; what is one player's score now?"""
     deal = played_hand(number)
     assert deal.result is not None and deal.maker is not None
     seats = [deal.maker, *(s for s in range(3) if s != deal.maker)]
@@ -178,12 +178,12 @@ def buck_item(number: int) -> Item:
     took, change = deal.result.tricks[seat], deal.result.changes[seat]
     role = "made trump" if seat == deal.maker else "stayed in" if seat in deal.playing \
         else "dropped out"  # fmt: skip
-    prompt = (f"{name} {role} with a count of {before}"
+    prompt = (f"{name} {role} with a score of {before}"
               + ("." if seat in deal.dropped else f" and took {took} trick{'s' * (took != 1)}.")
-              + f" What is {name}'s count now?")  # fmt: skip
+              + f" What is {name}'s score now?")  # fmt: skip
     bucked = seat in deal.result.bucked
     why = (f"Bucked: {took} off and 5 added, {before} → {before + change}." if bucked
-           else f"Dropped out: the count stays {before}." if seat in deal.dropped
+           else f"Dropped out: the score stays {before}." if seat in deal.dropped
            else f"{took} off: {before} → {before + change}.")  # fmt: skip
     options = {str(before + change): why}
     for wrong in (before - took, before + 5, before - took + 5, before):
@@ -196,8 +196,10 @@ def _rule(seat: int, deal: BuckDeal) -> str:
     if seat in deal.dropped:
         return "a player who drops out scores nothing, good or bad."
     if seat == deal.maker:
-        return f"each trick takes 1 off; a maker with fewer than {MAKER_NEEDS} is bucked, 5 added."
-    return "each trick takes 1 off; a player who stays in and takes none is bucked, 5 added."
+        return (f"each trick takes 1 off the score; a maker with fewer than {MAKER_NEEDS} is"
+                " bucked, 5 added.")  # fmt: skip
+    return ("each trick takes 1 off the score; a player who stays in and takes none is"
+            " bucked, 5 added.")  # fmt: skip
 
 
 # ----------------------------------------------------------------- practice: in or out?
@@ -277,7 +279,7 @@ def _cards_words(hand: Sequence[Card], trump: Suit, answer: str) -> str:
     if not count.parts:
         return ("None of your cards is a trump or an ace, so none can be counted on to take"
                 " a trick: staying in, you would most likely take none and be bucked, 5"
-                " added; dropping out costs nothing.")  # fmt: skip
+                " added to your score; dropping out costs nothing.")  # fmt: skip
     said = "; ".join(_card_words(card, hand, trump) for card, _ in count.parts)
     tricks = f"about {count.total:g} trick{'' if count.total == 1 else 's'}"
     many = len(count.parts) > 1
@@ -288,11 +290,11 @@ def _cards_words(hand: Sequence[Card], trump: Suit, answer: str) -> str:
                " bucked: the reason to stay in here is the score, below.")
     elif answer == "in":
         end = (f"{they} should take {tricks}, and staying in you need only one to escape"
-               " being bucked; each trick you take is 1 off your count.")
+               " being bucked; each trick you take is 1 off your score.")
     else:
-        end = (f"{they} {make} only {tricks}: too few"
-               " to be sure of the one trick that keeps you from being bucked, 5 added,"
-               " while dropping out costs nothing.")
+        end = (f"{they} {make} only {tricks}: too few to be sure of the one trick that keeps"
+               " you from being bucked (5 added to your score), while dropping out costs"
+               " nothing.")  # fmt: skip
     return f"{said[0].upper()}{said[1:]}. {end}"
 
 
@@ -306,7 +308,7 @@ def in_or_out_item(number: int) -> Item:
     answer = str(decision.action)
     maker = BUCK_SEATS[deal.maker]
     prompt = (f"You sit {BUCK_SEATS[seat]} in this hand. {_how_made(deal)}"
-              f" {maker} needs 3 tricks; {maker}'s count is {deal.scores[deal.maker]}, yours"
+              f" {maker} needs 3 tricks; {maker}'s score is {deal.scores[deal.maker]}, yours"
               f" {deal.scores[seat]}. These are your cards. In or out?")  # fmt: skip
     reason = (f"{_cards_words(view.hand, deal.trump, answer)} The rule of thumb agrees."
               f" {decision.reason}{_left_bower_note(view.hand, deal.trump)}")

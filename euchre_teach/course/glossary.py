@@ -7,7 +7,7 @@ its entry with the short definition on hover, tap or keyboard focus.
 >>> entry("Farmer's hand").slug
 'farmers-hand'
 >>> len(TERMS)
-33
+34
 """
 
 from __future__ import annotations
@@ -118,8 +118,8 @@ TERMS: tuple[Term, ...] = (
          "a high card now forces the fourth player to beat it, or takes the trick. (Second "
          "hand, just after the leader, usually plays low.)", 10),
     Term("In or out", "In Buck Euchre, each player's choice after trump is made: in (I play "
-         "this hand and need a trick) or out (I sit it out and my count stays).",
-         "A player who stays in and takes no trick is bucked: 5 is added to their count. "
+         "this hand and need a trick) or out (I sit it out and my score stays).",
+         "A player who stays in and takes no trick is bucked: 5 is added to their score. "
          "Nobody may drop out when clubs are dirty. The maker is always in.", 14,
          ("in", "out", "in-or-out", "stay in", "stays in", "staying in", "drop out",
           "drops out", "dropped out", "dropping out"), marked_only=True),
@@ -173,14 +173,21 @@ TERMS: tuple[Term, ...] = (
          "the holder swap three of them for kitty cards.",
          "A house rule: this course does not use it.", None, ("farmers hand",), met=3),
     Term("Buck Euchre", "Euchre without partners: each player plays for themselves, "
-         "counting down from 15 to 0.", "Some tables call it cut-throat Euchre, a name "
+         "each with a score counting down from 15 to 0.",
+         "Some tables call it cut-throat Euchre, a name "
          "others give to a three-player game where the two who did not make trump play "
          "together. It is most often "
          "played by four; lesson 14 plays it with three, with nine cards out of play. After "
          "trump is made, each other player says in or out.", 14),
-    Term("Bucked", "Falling short in Buck Euchre: 5 is added to your count.",
+    Term("Bucked", "Falling short in Buck Euchre: 5 is added to your score.",
          "A maker needs 3 tricks, a player who stays in needs 1.", 14,
          ("bucks", "buck"), marked_only=True),
+    Term("Trick estimate", "In Buck Euchre, the coach's guess of the tricks a hand will take "
+         "with a suit as trump: the right bower 1, the left 0.9, the ace or king of trump 0.7, "
+         "any other trump 0.5, an ace of another suit 0.6.", "Make trump with 2.5 or more, "
+         "stay in with 1.5. It is not lesson 4's count, in points (the bowers 3 and 2.5, about "
+         "6 to make trump with a partner), nor your score, which counts down from 15.",
+         14, ("trick estimates",)),
     Term("Dirty clubs", "In Buck Euchre, a club turned up: clubs are trump at once and "
          "nobody may drop out.", "The dealer takes the upcard and discards; there is no "
          "bidding.", 14),

@@ -144,18 +144,18 @@ def _round_1(view: BuckView) -> Decision:
     taking = f" (with {view.upcard.label()} taken up)" if dealer else ""
     line = MAKE_AT if dealer else ORDER_AT
     if count.total >= line:
-        return Decision.of(ORDER, "buck-count-tricks", f"Your count{taking}: {count.words()},"
-                           f" {line:g} or more.")  # fmt: skip
-    return Decision.of(PASS, "buck-pass-short",
-                       f"Your count{taking}: {count.words()}, short of {line:g}.")
+        return Decision.of(ORDER, "buck-count-tricks", f"Your trick estimate{taking}:"
+                           f" {count.words()}, {line:g} or more.")  # fmt: skip
+    return Decision.of(PASS, "buck-pass-short", f"Your trick estimate{taking}:"
+                       f" {count.words()}, short of {line:g}.")  # fmt: skip
 
 
 def _round_2(view: BuckView) -> Decision:
     turned = view.upcard.suit
     counts = [trick_count(view.hand, s) for s in Suit if s is not turned]
     best = max(counts, key=lambda c: (c.total, c.trump is turned.same_colour))
-    text = f"{view.upcard.label()} was turned down. Your best suit is {best.trump.plural}:" \
-           f" {best.words()}"  # fmt: skip
+    text = (f"{view.upcard.label()} was turned down. Your best suit is {best.trump.plural},"
+            f" with a trick estimate of {best.words()}")  # fmt: skip
     if best.total >= MAKE_AT:
         return Decision.of(CALL[best.trump], "buck-count-tricks", f"{text}, {MAKE_AT:g} or more.")
     if PASS in view.legal_actions:
@@ -179,10 +179,10 @@ def _in_or_out(view: BuckView) -> Decision:
         return Decision.of(IN, "buck-stay-in-with-the-right-bower",
                            f"{right.label()} is the right bower, the highest trump: it takes a"
                            f" trick whatever the others hold, so you cannot be bucked. Your"
-                           f" count: {count.words()}.")  # fmt: skip
+                           f" trick estimate: {count.words()}.")  # fmt: skip
     if count.total >= STAY_IN_AT:
-        return Decision.of(IN, "buck-stay-in-with-a-trick", f"Your count: {count.words()},"
-                           f" {STAY_IN_AT:g} or more.")  # fmt: skip
+        return Decision.of(IN, "buck-stay-in-with-a-trick", f"Your trick estimate:"
+                           f" {count.words()}, {STAY_IN_AT:g} or more.")  # fmt: skip
     left = next((c for c in view.hand if bower(c, view.trump) == "left"), None)
     guard = next((c for c in ranked(view.hand, view.trump)
                   if c != left and suit_of(c, view.trump) is view.trump), None)  # fmt: skip
@@ -190,16 +190,17 @@ def _in_or_out(view: BuckView) -> Decision:
         return Decision.of(IN, "buck-stay-in-with-a-guarded-left-bower",
                            f"{left.label()} is the left bower: only the right bower beats it."
                            f" If the right bower is led, play {guard.label()} under it and"
-                           f" keep {left.label()} for a trick of its own. Your count:"
-                           f" {count.words()}, under {STAY_IN_AT:g}, but played out, a hand"
-                           " like this does better staying in.")  # fmt: skip
+                           f" keep {left.label()} for a trick of its own. Your trick"
+                           f" estimate: {count.words()}, under {STAY_IN_AT:g}, but played out,"
+                           " a hand like this does better staying in.")  # fmt: skip
     if view.scores[view.maker] - MAKER_NEEDS <= 0:
         return Decision.of(IN, "buck-stop-the-leader",
-                           f"{maker} is at {view.scores[view.maker]}: three tricks would win"
-                           f" the game. Your count is only {count.words()}, but a trick taken from"
-                           f" {maker} may save it.")  # fmt: skip
-    return Decision.of(OUT, "buck-drop-empty",
-                       f"Your count: {count.words()}, short of {STAY_IN_AT:g}.")
+                           f"{maker}'s score is {view.scores[view.maker]}: three tricks would"
+                           f" take it to 0 or below and win {maker} the game. Your trick estimate"
+                           f" is only {count.words()}, but a trick taken from {maker} may save"
+                           " it.")  # fmt: skip
+    return Decision.of(OUT, "buck-drop-empty", f"Your trick estimate: {count.words()},"
+                       f" short of {STAY_IN_AT:g}.")  # fmt: skip
 
 
 # ----------------------------------------------------------------- play

@@ -85,6 +85,11 @@ def test_a_learner_takes_lesson_14_and_plays_buck_euchre_to_zero(page: Page, sit
     expect(tables.nth(0).get_by_text("Coach: Ordering up.")).to_be_visible()
     play(tables.nth(0), guided, whole_game=False)  # the learner's own five cards too
     expect(tables.nth(0).get_by_role("button", name="Play this hand again")).to_be_enabled()
+    # The history lists every trick, who led, what each played and who took it (buck14).
+    history = tables.nth(0).locator(".et-log")
+    for line in (x for x in guided._lines if x.startswith("Trick ")):
+        expect(history).to_contain_text(line)
+    assert len([x for x in guided._lines if x.startswith("Trick ")]) == len(guided.deal.tricks)
 
     # The learner's settings reach lesson 14's tables: "Off", and its computer players move
     # at once in the lesson opened again.
@@ -99,7 +104,7 @@ def test_a_learner_takes_lesson_14_and_plays_buck_euchre_to_zero(page: Page, sit
     game = BuckGameTable(seed=14, delay=0)
     play(tables.nth(1), game, whole_game=True)
     assert game.game.winner is not None
-    won = re.compile(r"the game: \S+ count (reached 0|went past 0)")
+    won = re.compile(r"the game: \S+ score (reached 0|went past 0)")
     expect(tables.nth(1).locator(".et-status")).to_contain_text(won)
     expect(tables.nth(1).get_by_role("button", name="New game")).to_be_enabled()
 

@@ -1,0 +1,227 @@
+"""Lesson 14's words a learner can follow (brief buck14, from a cold learner walk):
+
+- "count" meant two things in Buck Euchre, and a third in lesson 4: what counts down from 15
+  is now "your score", the coach's sum of tricks "trick estimate", everywhere a learner reads;
+- a score change is said in words, one number and its direction ("4 off", "5 added"), never
+  as a sign that reads the wrong way for a score that counts down;
+- the game's history shows each trick, who led, what each played and who took it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from euchre_teach.buck.deal import BuckDeal
+from euchre_teach.buck.game import buck_seeded_deal
+from euchre_teach.buck.rules import BuckPhase
+from euchre_teach.buck.words import change_words, hint_figures, result_lines
+from euchre_teach.core.cards import Card, parse_cards
+from euchre_teach.course.buck_quiz import buck_item, in_or_out_item, lesson_14
+from euchre_teach.course.glossary import TERMS, entry
+from euchre_teach.players import CoachBot
+from euchre_teach.players.buck_coach import decide_buck
+from euchre_teach.players.principles import PRINCIPLES, principle
+from widgets.buckgame import BuckGameTable
+from widgets.bucklesson import coach_hand, differences, hand_story
+from widgets.bucktable import LEARNER, BuckBidPanel, BuckScoreboard
+
+BUCK_RULES = [key for key in PRINCIPLES if key.startswith("buck-")]
+LESSON = Path(__file__).resolve().parents[1] / "lessons" / "14_buck_euchre.ipynb"
+COUNT = re.compile(r"\bcount\b|\bcounted down\b|\bcounts are\b", re.IGNORECASE)
+SIGNED = re.compile(r"(?<![\w.])[+-]\d")
+LABEL = re.compile(r"(?:10|[9JQKA])[♠♥♦♣]")
+
+
+def _without_titles(text: str) -> str:
+    """``text`` less the Buck principles' titles ("Buck: pass with a count under 2.5"): they
+    live in players/principles.py, the lead engineer's to change (brief buck14's report
+    proposes the words); every word after them is this file's to check."""
+    for rule in BUCK_RULES:
+        text = text.replace(principle(rule).title, "")
+    return text
+
+
+def _coach_reasons(seeds: range) -> list[tuple[str, str]]:
+    """The coach's (rule, reason) at every bid and in-or-out of these hands, all seats."""
+    reasons = []
+    for seed in seeds:
+        deal = buck_seeded_deal(seed, seed % 3)
+        while deal.to_act is not None and deal.phase is not BuckPhase.PLAY:
+            decision = decide_buck(deal.view(deal.to_act))
+            reasons.append((decision.rule, _without_titles(decision.reason)))
+            deal.apply(decision.action)
+    return reasons
+
+
+def _markdown() -> str:
+    cells = json.loads(LESSON.read_text())["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+def test_the_coach_calls_its_sum_of_tricks_a_trick_estimate_never_a_count() -> None:
+    reasons = _coach_reasons(range(60))
+    counted = [r for rule, r in reasons if rule.startswith(("buck-count", "buck-pass",
+                                                            "buck-stay", "buck-drop"))]  # fmt: skip
+    assert len(counted) > 40
+    assert all("trick estimate" in r for r in counted), counted[:3]
+    assert [r for _, r in reasons if COUNT.search(r)] == []
+
+
+def test_buck_quiz_and_practice_say_score_for_what_counts_down_from_15() -> None:
+    items = [*lesson_14(), *(buck_item(n) for n in range(12)),
+             *(in_or_out_item(n) for n in range(1, 7))]  # fmt: skip
+    for item in items:
+        texts = [
+            _without_titles(t)
+            for t in (item.prompt, item.explanation, *(o.feedback for o in item.options))
+        ]
+        assert [t for t in texts if COUNT.search(t)] == [], item.key
+    assert "What is West's score after the hand?" in lesson_14()[2].prompt
+    stays = next(i for i in (in_or_out_item(n) for n in range(1, 9)) if i.answer == ("in",))
+    assert "score is" in stays.prompt
+    assert any("Your trick estimate" in o.feedback or "trick estimate of" in o.feedback
+               for o in stays.options)  # fmt: skip
+
+
+def test_lesson_14_says_score_and_trick_estimate_and_that_the_estimate_is_not_lesson_4s_count(
+) -> None:  # fmt: skip
+    text = _markdown()
+    others = [
+        line
+        for line in text.splitlines()
+        if COUNT.search(line)
+        and "lesson 4's count" not in line
+        and "That count was in points" not in line
+    ]
+    assert others == []
+    assert "## The coach's trick estimate" in text
+    section = text[text.index("## The coach's trick estimate") :]
+    assert "This is not lesson 4's count." in section
+    assert "Nor is it your score, which counts down\nfrom 15" in section
+    assert "Everyone's **score** starts at **15**" in text
+
+
+def test_the_glossarys_buck_entries_say_score_and_name_the_trick_estimate() -> None:
+    for item in TERMS:
+        if item.lesson == 14 and item.term != "Trick estimate":
+            assert not COUNT.search(f"{item.short} {item.more}"), item.term
+    assert "5 is added to your score" in entry("bucked").short
+    estimate = entry("trick estimate")
+    assert estimate.lesson == 14 and "not lesson 4's count" in estimate.more
+
+
+def test_the_buck_table_says_score_on_the_board_the_in_out_panel_and_at_the_end() -> None:
+    board = BuckScoreboard((12, 0, 15))
+    value = board.children[1].value
+    assert "score 12: 12 away from 0" in value and not COUNT.search(value)
+    panel = BuckBidPanel()
+    hands = [parse_cards("AS KS QS JS TS"), parse_cards("JD 9C TC QC KD"),
+             parse_cards("AH KH QH JH TH")]  # fmt: skip
+    deal = BuckDeal(1, hands, Card.parse("9H"))
+    for action in ("pass", "order", "discard 9C", "in"):  # West orders; East stays in
+        deal.apply(action)
+    assert deal.phase is BuckPhase.IN_OR_OUT and deal.to_act == LEARNER
+    panel.update(deal)
+    prompt = panel.children[0].value
+    assert "5 added to your score" in prompt and "your score stays as it is" in prompt
+    assert not COUNT.search(prompt)
+    assert not COUNT.search(differences().value)
+
+
+# ----------------------------------------------------------------- one number, a direction
+
+
+def test_change_words_give_one_number_and_its_direction() -> None:
+    assert [change_words(c) for c in (-4, 5, 3, 0)] == ["4 off", "5 added", "3 added",
+                                                         "no change"]  # fmt: skip
+
+
+def test_buck_results_say_each_change_in_words_not_with_a_sign() -> None:
+    for seed in range(40):
+        deal = coach_hand(seed, seed % 3)
+        if deal.result is None:
+            continue
+        for line in result_lines(deal):
+            assert not SIGNED.search(line), line
+            assert line.endswith(("score.", "score unchanged.")) or "score goes up by" in line, line
+    story = " ".join(hand_story(coach_hand(16, opening=["order"])))
+    assert (
+        "West made trump and took 2 tricks, short of the 3 needed: bucked. The 2 tricks"
+        " take 2 off and the buck adds 5, so West's score goes up by 3."
+    ) in story
+    assert "(+3)" not in story and "South took 3 tricks: 3 off South's score." in story
+
+
+def test_the_buck_scoreboard_says_this_hands_change_in_words() -> None:
+    board = BuckScoreboard((15, 15, 15))
+    board.update((20, 11, 15), (5, -4, 0), dropped=(2,))
+    value = board.children[1].value
+    assert "(5 added this hand)" in value and "(4 off this hand)" in value
+    assert not SIGNED.search(re.sub(r"<[^>]*>", "", value))
+
+
+def test_the_buck_hint_figures_say_in_words_which_way_the_score_goes() -> None:
+    text = hint_figures([("passing", 0.07, False), ("ordering up", -0.55, True)], 60)
+    assert text.startswith("Passing leaves your score about 0.6 lower a hand than ordering up")
+    assert "on average a hand: passing takes 0.07 off your score;" in text
+    assert "ordering up adds 0.55 to your score (the rule of thumb's choice)" in text
+    assert not SIGNED.search(text)
+    game = BuckGameTable(seed=4, delay=0, hint_ms=5)
+    game.hint()
+    _, _, why = game.info.value.partition("<details")
+    assert "on average a hand: " in why and "lower a hand than" in why
+    assert not SIGNED.search(why) and "your count" not in why
+
+
+# ----------------------------------------------------------------- the history of a hand
+
+
+def _shown(deal: BuckDeal) -> set[str]:
+    """Cards the learner may have seen: their own cards as dealt, the upcard, cards played."""
+    seen = {c.label() for c in deal.initial_hands[LEARNER]} | {deal.upcard.label()}
+    seen |= {c.label() for t in deal.tricks for c in t.cards}
+    seen |= {c.label() for c in deal.trick}
+    return seen
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_buck_games_history_lists_each_trick_with_who_led_played_and_took_it(
+    seed: int,
+) -> None:
+    game = BuckGameTable(seed=seed, delay=0, hint_ms=5)
+    coach = CoachBot()
+    tricks_seen = hands = 0
+    while tricks_seen < 3:
+        assert hands < 10
+        deal = game.deal
+        if game.waiting:
+            if deal.result is not None and deal.tricks:
+                for number, trick in enumerate(deal.tricks, start=1):
+                    line = next(x for x in game._lines if x.startswith(f"Trick {number}:"))
+                    leader = "you" if trick.seats[0] == LEARNER else \
+                        ["West", "East", "South"][trick.seats[0]]  # fmt: skip
+                    assert f"{leader} led {trick.cards[0].label()}" in line, line
+                    for card in trick.cards[1:]:
+                        assert f"played {card.label()}" in line, line
+                    won = trick.cards[trick.seats.index(trick.winner)].label()
+                    assert line.endswith(f"took it with {won}."), line
+                    tricks_seen += 1
+            game.next_hand()
+            hands += 1
+            continue
+        action = coach.choose(deal.view(LEARNER))
+        if deal.phase in (BuckPhase.PLAY, BuckPhase.DISCARD):
+            assert action.card is not None and game.play(action.card)
+        else:
+            assert game.choose(action)
+        if not game.waiting:  # before the hand ends, nothing hidden in the history
+            seen = _shown(game.deal)
+            for line in game._lines:
+                hidden = set(LABEL.findall(line)) - seen
+                assert not hidden, (line, hidden)
+            if game.deal.tricks and not game.deal.trick:
+                assert game._lines[-1].startswith(f"Trick {len(game.deal.tricks)}:")
