@@ -260,26 +260,26 @@ _ALL = (
     # ------------------------------------------------------------ Buck Euchre (three players)
     Principle(
         "buck-count-tricks",
-        "Buck: make trump with a count of 2.5, or order up with 2 after the upcard",
-        "Count the tricks your hand expects with that suit as trump: the right bower 1, the"
+        "Buck: make trump with a trick estimate of 2.5, or order up with 2 after the upcard",
+        "Estimate the tricks your hand expects with that suit as trump: the right bower 1, the"
         " left bower 0.9, the ace or king of trump 0.7, any other trump 0.5, an off-suit ace"
         " 0.6. The maker needs three tricks, but the two others also play against each other"
-        " and nine cards lie out of play, so a count of 2.5 is enough: played out, such hands"
+        " and nine cards lie out of play, so an estimate of 2.5 is enough: played out, such hands"
         " gain on average, and weaker ones lose. Ordering up when you are not the dealer,"
-        " take the upcard's count off yours, since it goes into the hand of the dealer, who"
+        " take the upcard's share off your estimate, since it goes into the hand of the dealer, who"
         " plays against you; then 2 is enough.",
     ),
     Principle(
         "buck-pass-short",
-        "Buck: pass with a count under 2.5, or under 2 after the upcard",
-        "A maker short of three tricks is bucked: five points added, a whole hand's good"
+        "Buck: pass with a trick estimate under 2.5, or under 2 after the upcard",
+        "A maker short of three tricks is bucked: 5 added to their score, a whole hand's good"
         " work undone. Let someone else take the risk.",
     ),
     Principle(
         "buck-stay-in-with-a-trick",
-        "Buck: stay in with a count of 1.5 or more",
-        "A player who stays in needs one trick, and every trick takes a point off. But the"
-        " maker holds most of the trumps and pulls a lone low one: count as when bidding,"
+        "Buck: stay in with a trick estimate of 1.5 or more",
+        "A player who stays in needs one trick, and every trick takes 1 off your score. But the"
+        " maker holds most of the trumps and pulls a lone low one: estimate as when bidding,"
         " and stay in with 1.5 or more, such as the left bower and an off-suit ace.",
     ),
     Principle(
@@ -295,26 +295,26 @@ _ALL = (
         "Only the right bower beats the left bower. With another trump beside it, you play"
         " that one if the right bower is led and keep the left bower: a good chance of a trick"
         " of its own, not a sure one (the right bower may still sit behind you when a lower"
-        " trump is led). Played out, such hands gain by staying in even when they count under"
-        " 1.5.",
+        " trump is led). Played out, such hands gain by staying in even with a trick estimate"
+        " under 1.5.",
     ),
     Principle(
         "buck-drop-empty",
-        "Buck: drop out with a count under 1.5",
-        "Staying in and taking no trick adds five points. With less than 1.5, sitting the"
+        "Buck: drop out with a trick estimate under 1.5",
+        "Staying in and taking no trick adds 5 to your score. With less than 1.5, sitting the"
         " hand out leaves your score where it is.",
     ),
     Principle(
         "buck-stop-the-leader",
         "Buck: stay in to stop a maker who would win",
-        "When the maker's three tricks would take their count to 0, every trick you take"
+        "When the maker's three tricks would take their score to 0, every trick you take"
         " from them may keep the game alive: stay in even with a thin hand.",
     ),
     Principle(
         "buck-stuck",
         "Stuck: name your best suit",
         "Under stick the dealer, the dealer must name trump after both others have passed"
-        " twice: choose the suit that counts the most tricks.",
+        " twice: choose the suit with the highest trick estimate.",
     ),
     Principle(
         "buck-maker-leads-trump",
@@ -324,8 +324,8 @@ _ALL = (
     ),
     Principle(
         "buck-take-every-trick",
-        "Buck: every trick counts",
-        "With no partner to help, a trick you can win is a point off your count: win it"
+        "Buck: take every trick you can",
+        "With no partner to help, a trick you can win is 1 off your score: win it"
         " with the smallest card that does, playing last; or with your best when someone"
         " still plays after you.",
     ),

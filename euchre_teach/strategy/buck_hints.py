@@ -3,7 +3,7 @@
 Every legal action is tried on the same sampled hands: the cards this seat cannot see are
 dealt at random to the other two players (as many as each holds, never a suit they have
 shown out of) and to the kitty, and the hand is played out by the coach. An action's value
-is the points it takes off your count on average (a buck counts as points added). The
+is the points it takes off your score on average (a buck counts as points added). The
 hint recommends the coach's choice unless another is clearly better (2.5 standard errors).
 
 >>> from euchre_teach.buck.game import buck_seeded_deal
@@ -72,7 +72,7 @@ def buck_hint(
         f"Better here: {lower_first(action_words(best.action))}, rather than"
         f" {lower_first(action_words(coach.action))} as the rule of thumb"
         f" \"{principle(coach.rule).title}\" suggests. Played out over many hands that fit"
-        " the cards you can see, it takes more points off your count."
+        " the cards you can see, it brings your score down further."
     )
     return Hint(best.action, reason, "simulation", alternatives, coach.action, counting_down=True)
 
