@@ -50,6 +50,7 @@ from widgets.guided_words import (
     also_fine_now,
     answer_html,
     cards_named,
+    continue_tooltip,
     face_up_now,
     folded_answer,
     go_on_label,
@@ -418,6 +419,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._resume.layout.display = None if self.paused else "none"
         self._paused_note.value = self._paused_text()
         self._continue.description = "Continue" if not self.guide.finished else "Hand over"
+        actions = self.record.actions
+        self._continue.tooltip = continue_tooltip(
+            None if self.guide.finished else actions[self.guide.position], LEARNER)
         self._log.value = log_html(self.lines)
         if self.guide.finished:
             outcome = html.escape(hand_outcome(self.deal))
