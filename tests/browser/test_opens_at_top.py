@@ -35,11 +35,8 @@ def test_each_lesson_with_a_table_opens_at_its_top(course: str, desktop: Page) -
         entry = COURSE[number - 1]
         desktop.goto(f"{course}/voila/render/{entry.notebook}")
         # the lesson's widgets drawn: a table, a guided hand or the game's settings
-        try:
-            expect(desktop.locator(".et-table-root, .et-panel").first).to_be_attached(timeout=90_000)
-        except AssertionError:
-            desktop.screenshot(path="/tmp/fix14/fail.png")
-            raise AssertionError(number) from None
+        drawn = desktop.locator(".et-table-root, .et-panel").first
+        expect(drawn, f"lesson {number}").to_be_attached(timeout=90_000)
         desktop.wait_for_timeout(SETTLE_MS)
         top = desktop.evaluate("() => window.scrollY")
         heading = desktop.get_by_role("heading", level=1).first
