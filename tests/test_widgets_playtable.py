@@ -494,3 +494,35 @@ def test_lesson_13s_auto_play_box_says_what_it_plays_and_how_to_turn_it_off() ->
     words = " ".join(c.value for c in box.children if isinstance(c, ipywidgets.HTML))
     assert "press Continue for each move" in words and "Tick Auto-play" in words
     assert not table.auto
+
+
+def test_after_a_game_hand_the_review_shows_the_four_hands_face_up() -> None:
+    """A cold walk, lesson 13: when no choice was worse than Hint's, "After the hand" said
+    only that; lesson 10 shows every hand once a hand is over. The review shows the four
+    hands as dealt, face up, once the hand is over and never before."""
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    table = session.start()
+    dealt = table.deal.initial_hands
+    assert "as dealt" not in session._review.value
+    play_out(table)
+    shown = html.unescape(session._review.value)
+    assert "The four hands as dealt" in shown
+    for seat, name in enumerate(("North", "East", "You (South)", "West")):
+        cards = " ".join(card.label() for card in dealt[seat])
+        assert f"{name}: {cards}" in shown, (name, cards)
+    assert shown.index("The four hands as dealt") > shown.index("After the hand")
+
+
+def test_new_game_after_a_hand_asks_before_it_throws_the_game_away() -> None:
+    """A cold walk, lesson 13 on a phone: after a hand, New game sat right above "Deal the
+    next hand". A tap on it asks first, and "Keep playing" keeps the game as it was."""
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    table = session.start()
+    play_out(table)
+    scores = list(table.scores)
+    session._new_game.click()
+    assert session._confirm.layout.display is None
+    assert "will be lost" in session._confirm_words.value
+    assert session.table is table and list(table.scores) == scores
+    session.keep_playing()
+    assert session._next.layout.display is None and session.table is table
