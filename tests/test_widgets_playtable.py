@@ -526,3 +526,32 @@ def test_new_game_after_a_hand_asks_before_it_throws_the_game_away() -> None:
     assert session.table is table and list(table.scores) == scores
     session.keep_playing()
     assert session._next.layout.display is None and session.table is table
+
+
+def test_a_finished_trick_stays_on_the_table_longer_than_one_move() -> None:
+    """A cold walk, lessons 13 and 14 with Auto-play on: after the learner's card, the next
+    screen already said "West played A♠. Your turn"; the trick just won went by unseen. When
+    a trick is complete, the computer players wait TRICK_SHOWN_S (over twice a Normal move)
+    before the next card is led, with the four cards and "… takes the trick" on the table;
+    within a trick they keep the pace chosen."""
+    from widgets.autoplay import SPEEDS, TRICK_SHOWN_S
+    from widgets.buckgame import BuckGameTable
+
+    assert 2 * SPEEDS["Normal"] <= TRICK_SHOWN_S
+    for table in (PlayTable(seeded_deal(7), delay=0.9, auto=False),
+                  BuckGameTable(seed=3, delay=0.9)):  # fmt: skip
+        deal = table.deal
+        after_trick, within = set(), set()
+        for _ in range(60):
+            if deal.to_act is None:
+                break
+            seat = deal.to_act
+            legal = list(deal.legal_actions())  # ordering up, not passing: a hand is played
+            move = next((a for a in legal if str(a) in ("order", "in")), legal[0])
+            deal.apply(move, seat=seat)
+            if deal.to_act is None:
+                break
+            done = deal.phase.name == "PLAY" and not deal.trick and deal.tricks
+            (after_trick if done else within).add(table._pause())
+        assert after_trick == {TRICK_SHOWN_S}, (table, after_trick)
+        assert within == {0.9}, (table, within)
