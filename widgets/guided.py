@@ -487,7 +487,9 @@ class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
                    else ""), i) for i, (n, h, _t) in enumerate(self.hands)]  # fmt: skip
         self.picker = ipywidgets.Dropdown(options=titles, value=0, description="Hand",
                                           style={"description_width": "initial"},
-                                          layout=ipywidgets.Layout(max_width="32em"))  # fmt: skip
+                                          # the panel's width: a fixed one cut the
+                                          # names ("1. The left-bower trap (from le")
+                                          layout=ipywidgets.Layout(width="100%"))  # fmt: skip
         self.picker.observe(lambda change: self.start_hand(change["new"]), "value")
         self.teaches = ipywidgets.HTML()
         self.start_hand(0)
