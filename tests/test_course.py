@@ -521,3 +521,33 @@ def test_each_check_yourself_says_what_its_own_quiz_asks_without_a_repeated_sent
     cell["source"] = "## Checks\n\nSix tricks."
     copied.write_text(json.dumps(notebook), encoding="utf-8")
     assert check_yourself_problems(copied, 8, 6)[0].startswith("the quiz needs a markdown cell")
+
+
+def test_no_lesson_text_states_the_answer_to_its_own_counting_question() -> None:
+    """A cold walk, lesson 12: "The eight types" list said "7. Seven trumps; five cards in
+    the left bower's printed suit." right above the quiz question "How many trumps are there
+    this hand?" (answer 7). The text just above a lesson's quiz (the two sections before it)
+    does not state the count a question of that quiz asks. (A lesson that teaches a count,
+    lesson 1's six cards of a suit, may ask it further down.)"""
+    import json
+    import re
+
+    from euchre_teach.course.catalogue import LESSONS, find_lessons
+    from euchre_teach.course.quizzes import quiz
+
+    words = {"5": "five", "6": "six", "7": "seven", "8": "eight", "9": "nine"}
+    checked = 0
+    for entry in LESSONS:
+        cells = json.loads((find_lessons() / entry.notebook).read_text("utf-8"))["cells"]
+        at = next(n for n, c in enumerate(cells) if "lesson_quiz(" in "".join(c["source"]))
+        above = [c for c in cells[:at] if c["cell_type"] == "markdown"][-2:]
+        text = " ".join("".join(c["source"]) for c in above)
+        for item in quiz(entry.number):
+            asked = re.search(r"How many (\w+)", item.prompt)
+            if not asked or len(item.answer) != 1 or item.answer[0] not in words:
+                continue
+            checked += 1
+            number, noun = item.answer[0], asked.group(1)
+            said = rf"\b({number}|{words[number]})\s+{noun}"
+            assert not re.search(said, text, re.I), (entry.number, item.prompt)
+    assert checked >= 1

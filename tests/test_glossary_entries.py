@@ -80,3 +80,54 @@ def test_the_glossary_says_trick_is_taught_where_lesson_4_explains_it() -> None:
     item = entry("trick")
     assert (item.met, item.lesson) == (1, 4)
     assert "highest card of the suit" not in item.more
+
+
+def _script_links(markdown: str, terms: list[dict[str, object]]) -> dict[str, str]:
+    """What the lesson pages' term-link script links in a lesson's text, as it does: a bold
+    or italic use whose words are one of a term's forms first, then a term's first use in the
+    prose (outside headings, links and code) in one of its prose forms. term -> the linked
+    words (a marked one in asterisks) and the word before them."""
+    links: dict[str, str] = {}
+    for found in re.finditer(r"\*\*([^*]+)\*\*|\*([^*]+)\*", markdown):
+        words = " ".join((found.group(1) or found.group(2)).lower().split())
+        term = next((t for t in terms if words in t["forms"]), None)  # type: ignore[operator]
+        if term and term["term"] not in links:
+            links[str(term["term"])] = markdown[max(0, found.start() - 20) : found.end()]
+    prose = re.sub(r"^#.*$", "", markdown, flags=re.MULTILINE)
+    prose = re.sub(r"`[^`]*`|\[[^\]]*\]\([^)]*\)", "", prose)
+    for term in terms:
+        forms = term.get("proseForms", term["forms"])
+        if term["term"] in links or term["markedOnly"] or not forms:
+            continue
+        ordered = sorted(forms, key=len, reverse=True)  # type: ignore[arg-type]
+        hit = re.search(r"\b(" + "|".join(map(re.escape, ordered)) + r")\b", prose, re.I)
+        if hit:
+            links[str(term["term"])] = prose[max(0, hit.start() - 20) : hit.end()]
+    return links
+
+
+def test_the_glossary_links_alone_only_where_it_means_going_alone() -> None:
+    """A cold walk, lesson 11: "when you defend, leave trump alone" linked "alone" to "Loner:
+    a maker playing alone". Bare "alone" is linked only where a lesson marks it (bold or
+    italic, "say **alone**"); in plain text only "go alone", "going alone", "played alone"
+    and the like are. Checked over every lesson's linked terms, as the served script has
+    them."""
+    import json
+
+    from euchre_teach.course.catalogue import LESSONS, find_lessons
+    from webapp.study import glossary_script
+
+    script = glossary_script("/glossary")
+    terms = json.loads(script.partition("var TERMS = ")[2].partition(";\n")[0])
+    checked = 0
+    for lesson in LESSONS:
+        cells = json.loads((find_lessons() / lesson.notebook).read_text("utf-8"))["cells"]
+        markdown = "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+        used = _script_links(markdown, terms).get("Loner")
+        if used is None:
+            continue
+        checked += 1
+        going = r"\b(go|goes|going|gone|went|play|plays|playing|played)\s+alone"
+        linked = rf"(\*alone\*|{going}|lone hand|loner)\**$"
+        assert re.search(linked, used, re.I), (lesson.number, used)
+    assert checked >= 3

@@ -189,7 +189,8 @@ def _linked_on_page(term: object, markdown: str) -> bool:
         return False
     prose = re.sub(r"^#.*$", "", markdown, flags=re.MULTILINE)  # headings
     prose = re.sub(r"`[^`]*`|\[[^\]]*\]\([^)]*\)", "", prose)  # code, links
-    words = "|".join(map(re.escape, sorted(forms, key=len, reverse=True)))
+    prose_forms = term.prose_forms  # type: ignore[attr-defined]
+    words = "|".join(map(re.escape, sorted(prose_forms, key=len, reverse=True)))
     return bool(re.search(rf"\b({words})\b", prose, re.IGNORECASE | re.ASCII))
 
 

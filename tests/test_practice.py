@@ -223,3 +223,35 @@ def test_a_one_round_panel_takes_back_only_its_rounds_misses_for_review() -> Non
     assert round_1.owns("bidding-set/1") and round_1.owns("bidding-2-1/3")
     assert not round_1.owns("bidding-set/13") and not round_1.owns("bidding-2-2/3")
     assert PracticePanel("bidding").owns("bidding-set/13")
+
+
+def test_the_practice_panel_shows_one_count_that_says_it_spans_earlier_visits() -> None:
+    """A cold walk, lesson 11 on a phone after a reload: "Defence practice · Question 1 ·
+    Score: 1 of 1 right first time" above "Right at the first try: 4 of 4", two counts of
+    the same thing. The panel shows one count, its own, and after a reload it says that the
+    count takes in the earlier visits."""
+    import re
+
+    panel = PracticePanel("defence", seed=11)
+    panel.answer_item(panel.item.answer[0])
+    text = re.sub(r"<[^>]+>", "", panel.quiz._header.value + panel._stats.value)
+    assert "Score" not in text and text.count(" of ") == 1, text
+    assert "Right at the first try: 1 of 1." in text and "earlier" not in text
+    again = PracticePanel("defence", seed=11)
+    again.restore({}, [("defence-set/1", True), ("defence-set/2", True), ("defence-set/3", True)])
+    again.answer_item(again.item.answer[0])
+    text = re.sub(r"<[^>]+>", "", again.quiz._header.value + again._stats.value)
+    assert "Score" not in text and text.count(" of ") == 1, text
+    assert "Right at the first try, with your earlier visits: 4 of 4." in text
+
+
+def test_a_fresh_practice_position_carries_no_status_label() -> None:
+    """A cold walk: a grey "New position" above each question of lesson 11's practice and
+    lesson 12's drill read as leftover status text. A fresh position has no label; one back
+    for review says so."""
+    import re
+
+    panel, drill = PracticePanel("defence", seed=11), LeftBowerDrill(seed=12)
+    assert "New position" not in panel._source.value + drill._source.value
+    drill.answer_item(drill.item.answer)
+    assert re.sub(r"<[^>]+>", "", drill._source.value).startswith("Type "), drill._source.value

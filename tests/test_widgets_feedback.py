@@ -345,3 +345,39 @@ def test_a_learners_round_1_pass_keeps_its_verdict_in_the_log() -> None:
     assert "You passed. Yes: the best choice here." in log, log
     assert player.choose("call H").accepted
     assert "You named hearts. Yes: the best choice here." in html.unescape(player._log.value)
+
+
+def test_the_guided_hands_words_name_each_button_as_the_screen_shows_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A cold walk, lesson 10: the intro said press "Continue", then "press 'Go on'" for a
+    button that reads "Go on with A♥" on screen, and Continue's tooltip said "Play the next
+    card" while the next move was a bid. The note names the button as it shows, and the
+    tooltip says what Continue does next: a bid, the dealer's discard, a card, or nothing."""
+    import json
+    import weakref
+
+    from euchre_teach.course.catalogue import find_lessons
+    from widgets import guided
+
+    monkeypatch.setattr(guided, "_ON_THIS_PAGE", weakref.WeakSet())
+    assert '"Go on with' in AS_RECORDED and 'press "Go on" ' not in AS_RECORDED
+    cells = json.loads((find_lessons() / "10_guided_hands.ipynb").read_text("utf-8"))["cells"]
+    text = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    assert "*Continue*" in text
+    player = GuidedHandPlayer("06_next_in_round_2.txt")
+    seen = set()
+    while not player.guide.finished:
+        if player.waiting:
+            player.choose(str(player.guide.expected().action))
+            continue
+        seat, action = player.record.actions[player.guide.position]
+        tip = player._continue.tooltip
+        seen.add(action.kind)
+        if action.kind is guided.Kind.PLAY and seat != guided.LEARNER:
+            assert tip == f"Play {guided.SEAT_NAMES[seat]}'s next card", tip
+        else:
+            assert "card" not in tip and guided.SEAT_NAMES[seat] in tip, (action, tip)
+        player.step()
+    assert player._continue.tooltip == "The hand is over"
+    assert guided.Kind.PLAY in seen and guided.Kind.PASS in seen

@@ -494,3 +494,64 @@ def test_lesson_13s_auto_play_box_says_what_it_plays_and_how_to_turn_it_off() ->
     words = " ".join(c.value for c in box.children if isinstance(c, ipywidgets.HTML))
     assert "press Continue for each move" in words and "Tick Auto-play" in words
     assert not table.auto
+
+
+def test_after_a_game_hand_the_review_shows_the_four_hands_face_up() -> None:
+    """A cold walk, lesson 13: when no choice was worse than Hint's, "After the hand" said
+    only that; lesson 10 shows every hand once a hand is over. The review shows the four
+    hands as dealt, face up, once the hand is over and never before."""
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    table = session.start()
+    dealt = table.deal.initial_hands
+    assert "as dealt" not in session._review.value
+    play_out(table)
+    shown = html.unescape(session._review.value)
+    assert "The four hands as dealt" in shown
+    for seat, name in enumerate(("North", "East", "You (South)", "West")):
+        cards = " ".join(card.label() for card in dealt[seat])
+        assert f"{name}: {cards}" in shown, (name, cards)
+    assert shown.index("The four hands as dealt") > shown.index("After the hand")
+
+
+def test_new_game_after_a_hand_asks_before_it_throws_the_game_away() -> None:
+    """A cold walk, lesson 13 on a phone: after a hand, New game sat right above "Deal the
+    next hand". A tap on it asks first, and "Keep playing" keeps the game as it was."""
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    table = session.start()
+    play_out(table)
+    scores = list(table.scores)
+    session._new_game.click()
+    assert session._confirm.layout.display is None
+    assert "will be lost" in session._confirm_words.value
+    assert session.table is table and list(table.scores) == scores
+    session.keep_playing()
+    assert session._next.layout.display is None and session.table is table
+
+
+def test_a_finished_trick_stays_on_the_table_longer_than_one_move() -> None:
+    """A cold walk, lessons 13 and 14 with Auto-play on: after the learner's card, the next
+    screen already said "West played A♠. Your turn"; the trick just won went by unseen. When
+    a trick is complete, the computer players wait TRICK_SHOWN_S (over twice a Normal move)
+    before the next card is led, with the four cards and "… takes the trick" on the table;
+    within a trick they keep the pace chosen."""
+    from widgets.autoplay import SPEEDS, TRICK_SHOWN_S
+    from widgets.buckgame import BuckGameTable
+
+    assert 2 * SPEEDS["Normal"] <= TRICK_SHOWN_S
+    for table in (PlayTable(seeded_deal(7), delay=0.9, auto=False),
+                  BuckGameTable(seed=3, delay=0.9)):  # fmt: skip
+        deal = table.deal
+        after_trick, within = set(), set()
+        for _ in range(60):
+            if deal.to_act is None:
+                break
+            seat = deal.to_act
+            legal = list(deal.legal_actions())  # ordering up, not passing: a hand is played
+            move = next((a for a in legal if str(a) in ("order", "in")), legal[0])
+            deal.apply(move, seat=seat)
+            if deal.to_act is None:
+                break
+            done = deal.phase.name == "PLAY" and not deal.trick and deal.tricks
+            (after_trick if done else within).add(table._pause())
+        assert after_trick == {TRICK_SHOWN_S}, (table, after_trick)
+        assert within == {0.9}, (table, within)

@@ -295,3 +295,18 @@ def test_lesson_3s_two_dealing_demos_turn_up_different_cards() -> None:
     assert first.upcard != second.upcard and first.hands != second.hands
     text = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
     assert "*Start again* gathers the cards, shuffles and deals a new hand." in text
+
+
+def test_a_lead_after_a_trick_says_who_took_that_trick() -> None:
+    """A cold walk, lesson 13: the next screen said "West played A♠. Your turn" and the
+    trick just taken was never named. A lead after a trick says who took it, with which
+    card, at any pace (at "Instant" the finished trick is off the table at once)."""
+    deal = bower_deal()
+    deal.apply("order")
+    deal.apply("discard 9D")
+    for text in ("play JH", "play 9S", "play TS", "play KH"):
+        deal.apply(text)
+    deal.apply("play AH")  # North, who took the trick, leads the next
+    table = Table(deal)
+    table.update()
+    assert table.status.startswith("North took the last trick with J♥ and led A♥"), table.status

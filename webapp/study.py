@@ -196,7 +196,8 @@ class GlossaryScriptHandler(SiteHandler):
 
 def glossary_script(glossary_url: str) -> str:
     """The lesson pages' term-link script, with the terms and the glossary's address in it."""
-    terms = [{"term": t.term, "forms": [t.term.lower(), *t.forms], "slug": t.slug,
+    terms = [{"term": t.term, "forms": [t.term.lower(), *t.forms],
+              "proseForms": list(t.prose_forms), "slug": t.slug,
               "short": t.short, "markedOnly": t.marked_only}
              for t in glossary.TERMS]  # fmt: skip
     script = GlossaryScriptHandler.SCRIPT.read_text(encoding="utf-8")

@@ -5,10 +5,27 @@ from __future__ import annotations
 
 import html
 
-__all__ = ["SPEEDS", "auto_play_words"]
+__all__ = ["SPEEDS", "TRICK_SHOWN_S", "auto_play_words", "trick_pause"]
 
 #: Auto-play speeds offered to the learner: seconds between computer moves.
 SPEEDS = {"Slow": 1.6, "Normal": 0.9, "Fast": 0.4, "Instant": 0.0}
+
+#: Seconds a finished trick stays on the table, its four cards and who took it shown, before
+#: a computer player leads the next one (a cold walk: at a move's pace the trick just won
+#: went by unseen, and the next screen already said "West played A♠. Your turn").
+TRICK_SHOWN_S = 2.5
+
+
+def trick_pause(delay: float, trick_just_finished: bool) -> float:
+    """The wait before the computer players' next move at the pace ``delay``: longer when
+    a trick has just been finished, so that the learner sees it (none at "Instant").
+
+    >>> trick_pause(0.9, False), trick_pause(0.9, True), trick_pause(0.0, True)
+    (0.9, 2.5, 0.0)
+    """
+    if delay <= 0 or not trick_just_finished:
+        return delay
+    return max(delay, TRICK_SHOWN_S)
 
 
 def auto_play_words(on: bool) -> str:

@@ -192,11 +192,14 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         self.item: Item = practice.practice_item(f"{self.family}/{self.curated[0]}")
         self.shown = 0
         self.right = self.answered = 0
+        #: First-try answers restored from earlier visits (the count below includes them).
+        self.earlier = 0
         self.from_review = False
         self.focus = practice.focus_family() if self.rounds == (1, 2) else _EVERY_SEAT
         self._source = ipywidgets.HTML()
         self._stats = ipywidgets.HTML()
         self.quiz = Quiz(self._next_question, title=title)
+        self.quiz.show_score = False  # the count below is the one (it spans the visits)
         self.quiz.on_answer(self._answered)
         top: list[ipywidgets.Widget] = [panel_style()]
         if kind == "bidding":
@@ -275,18 +278,20 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         self.review.load({k: v for k, v in reviews.items() if self.owns(k)})
         mine = [(k, ok) for k, ok in past if self.owns(k)]
         self.answered, self.right = len(mine), sum(ok for _, ok in mine)
+        self.earlier = len(mine)
         if not self.quiz.asked and not self.quiz.attempts and mine:
             self.shown = len({k for k, _ in mine})
             self.quiz.restart()
         self._render()
 
     def _render(self) -> None:
-        origin = "A position you missed, back for review" if self.from_review else (
-            "New position")  # fmt: skip
-        self._source.value = f'<p class="et-progress">{origin}</p>'
+        # A fresh position has no label: "New position" read as leftover status text.
+        origin = "A position you missed, back for review" if self.from_review else ""
+        self._source.value = f'<p class="et-progress">{origin}</p>' if origin else ""
         # Short and plain (a cold walk could not read "· positions you missed, waiting for
         # review: 1 (0 back here now; Review has them too)"): the score, and that a miss
         # comes back, here and in Review.
         back = comes_back_words(len(self.review), "position you missed", "positions you missed")
-        self._stats.value = (f"<p><strong>Right at the first try: {self.right} of"
+        visits = ", with your earlier visits" if self.earlier else ""
+        self._stats.value = (f"<p><strong>Right at the first try{visits}: {self.right} of"
                              f" {self.answered}.</strong> {back}".rstrip() + "</p>")  # fmt: skip

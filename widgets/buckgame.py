@@ -39,6 +39,7 @@ from euchre_teach.strategy.advice import Hint, lower_first
 from euchre_teach.strategy.hints import action_words, hint
 from widgets._base import running_loop
 from widgets._style import feedback_html, panel_style
+from widgets.autoplay import trick_pause
 from widgets.bidding import DISCARD_HAND_TITLE
 from widgets.bucktable import LEARNER, BuckBidPanel, BuckScoreboard, BuckTable, said
 from widgets.hand import Hand
@@ -203,9 +204,16 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         while not self.waiting and self.deal.to_act not in (None, LEARNER):
             loop = running_loop()
             if self.delay > 0 and loop is not None:
-                self._timer = loop.call_later(self.delay, self._tick)
+                self._timer = loop.call_later(self._pause(), self._tick)
                 return
             self.step()
+
+    def _pause(self) -> float:
+        """The wait before the next computer move: the pace, or longer right after a trick
+        is finished, which stays on the table with who took it until then."""
+        deal = self.deal
+        finished = deal.phase is BuckPhase.PLAY and not deal.trick and bool(deal.tricks)
+        return trick_pause(self.delay, finished)
 
     def _tick(self) -> None:
         self._timer = None

@@ -26,7 +26,7 @@ import ipywidgets
 
 from euchre_teach import Deal, Rules
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.seats import TEAM_NAMES, team
+from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, team
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.strategy.hints import action_words, hint
 from euchre_teach.strategy.judge import Effort, judge, position_key
@@ -202,6 +202,23 @@ def hand_review(deal: Deal, *, budget_ms: float = 40, effort: Effort = REVIEW_EF
 
 # A dropdown's label at its own width: ipywidgets' fixed width cut "Opponents" to "Oppon…".
 _LABEL = {"description_width": "initial"}
+
+
+def dealt_face_up(deal: Deal, learner: int = LEARNER) -> str:
+    """The four hands as dealt, face up (HTML): shown in the review once a hand is over,
+    never before, as lesson 10's guided hands show them (a cold walk, lesson 13).
+
+    >>> from euchre_teach.core.dealing import seeded_deal
+    >>> shown = dealt_face_up(seeded_deal(1))
+    >>> "<p>North: " in shown and "<p>You (South): " in shown
+    True
+    """
+    rows = []
+    for seat, cards in enumerate(deal.initial_hands):
+        name = f"You ({SEAT_NAMES[seat]})" if seat == learner else SEAT_NAMES[seat]
+        rows.append(f"<p>{html.escape(name)}: {' '.join(card.label() for card in cards)}</p>")
+    upcard = f"<p>The upcard was {deal.upcard.label()}.</p>" if deal.upcard else ""
+    return f'<div class="et-dealt"><h4>The four hands as dealt</h4>{"".join(rows)}{upcard}</div>'
 
 
 class GameSession(ipywidgets.VBox):  # type: ignore[misc]
@@ -488,7 +505,8 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
             ending = (f"<p><strong>{TEAM_NAMES[winner]} win the game {scores[winner]} to"
                       f" {scores[1 - winner]}.</strong></p>")  # fmt: skip
         head = "<h4>After the hand</h4>" if lines else ""
-        self._review.value = f'<div class="et-hand-review">{head}{lines}{ending}</div>'
+        self._review.value = (f'<div class="et-hand-review">{head}{lines}{ending}'
+                              f"{dealt_face_up(deal)}</div>")  # fmt: skip'
         self._next.description = "Play another game" if winner is not None else "Deal the next hand"
         self._next.layout.display = None
         # The learner's eye ends at the review, and the way on is right under it: the page

@@ -49,6 +49,7 @@ from widgets.guided_words import (
     also_fine_now,
     answer_html,
     cards_named,
+    continue_tooltip,
     face_up_now,
     folded_answer,
     go_on_label,
@@ -418,6 +419,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._resume.layout.display = None if self.paused else "none"
         self._paused_note.value = self._paused_text()
         self._continue.description = "Continue" if not self.guide.finished else "Hand over"
+        actions = self.record.actions
+        self._continue.tooltip = continue_tooltip(
+            None if self.guide.finished else actions[self.guide.position], LEARNER)
         self._log.value = log_html(self.lines)
         if self.guide.finished:
             outcome = html.escape(hand_outcome(self.deal))
@@ -483,7 +487,9 @@ class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
                    else ""), i) for i, (n, h, _t) in enumerate(self.hands)]  # fmt: skip
         self.picker = ipywidgets.Dropdown(options=titles, value=0, description="Hand",
                                           style={"description_width": "initial"},
-                                          layout=ipywidgets.Layout(max_width="32em"))  # fmt: skip
+                                          # the panel's width: a fixed one cut the
+                                          # names ("1. The left-bower trap (from le")
+                                          layout=ipywidgets.Layout(width="100%"))  # fmt: skip
         self.picker.observe(lambda change: self.start_hand(change["new"]), "value")
         self.teaches = ipywidgets.HTML()
         self.start_hand(0)

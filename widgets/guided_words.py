@@ -24,6 +24,7 @@ __all__ = [
     "also_fine_now",
     "answer_html",
     "cards_named",
+    "continue_tooltip",
     "face_up_now",
     "folded_answer",
     "go_on_label",
@@ -42,7 +43,7 @@ __all__ = [
 AS_RECORDED = ("When another choice is as good as the one this hand was recorded with, you"
                " are told so (\"Also fine\"). The hand then goes on with the recorded one,"
                " so that the notes written for its cards stay true: you see it marked on the"
-               " table and press \"Go on\" to play it.")
+               " table and press \"Go on with ...\" (the button names it) to play it.")
 """Said above a judged guided hand before it starts, so that an "also fine" choice the
 hand does not play never comes as a surprise."""
 
@@ -156,6 +157,31 @@ def also_fine_now(recorded: Action, close: str = "") -> str:
                 " the notes after the hand follow that play.")  # fmt: skip
     return (f"{head} This hand was recorded with the choice to {action_phrase(recorded)},"
             " so it goes on that way: the notes after the hand follow that choice.")  # fmt: skip
+
+
+def continue_tooltip(next_move: tuple[int, Action] | None, you: int) -> str:
+    """What a guided hand's Continue button does next: the next seat's bid, the dealer's
+    discard or the next seat's card, the learner's (seat ``you``) when it is played for them
+    (``None``: the hand is over).
+
+    >>> continue_tooltip((1, Action.parse("pass")), 2)
+    "Show East's bid"
+    >>> continue_tooltip((3, Action.parse("play KC")), 2)
+    "Play West's next card"
+    >>> continue_tooltip((0, Action.parse("discard 9H")), 2), continue_tooltip(None, 2)
+    ("Show North's discard (face down)", 'The hand is over')
+    >>> continue_tooltip((2, Action.parse("play KC")), 2)
+    'Play your next card for you'
+    """
+    if next_move is None:
+        return "The hand is over"
+    seat, action = next_move
+    name = SEAT_NAMES[seat]
+    if action.kind is Kind.PLAY:
+        return "Play your next card for you" if seat == you else f"Play {name}'s next card"
+    if action.kind is Kind.DISCARD:
+        return f"Show {name}'s discard (face down)"
+    return f"Show {name}'s bid"
 
 
 def go_on_label(recorded: Action) -> str:

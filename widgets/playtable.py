@@ -35,7 +35,7 @@ from euchre_teach.core.explain import explain_trick
 from euchre_teach.core.seats import TEAM_NAMES, seat_name
 from widgets._base import CallbackList, running_loop
 from widgets._style import feedback_html, panel_style
-from widgets.autoplay import SPEEDS, auto_play_words
+from widgets.autoplay import SPEEDS, auto_play_words, trick_pause
 from widgets.bidding import DISCARD_HAND_TITLE, BiddingPanel, action_words
 from widgets.hand import Hand
 from widgets.hint_words import spelled_out
@@ -417,9 +417,16 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         while self.deal.to_act is not None and self.deal.to_act != self.learner:
             loop = running_loop()
             if self.delay > 0 and loop is not None:
-                self._timer = loop.call_later(self.delay, self._tick)
+                self._timer = loop.call_later(self._pause(), self._tick)
                 return
             self.step()
+
+    def _pause(self) -> float:
+        """The wait before the next computer move: the pace, or longer right after a trick
+        is finished, which stays on the table with who took it until then."""
+        deal = self.deal
+        finished = deal.phase is Phase.PLAY and not deal.trick and bool(deal.tricks)
+        return trick_pause(self.delay, finished)
 
     def _tick(self) -> None:
         self._timer = None

@@ -87,6 +87,9 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         #: A practice round (:func:`widgets.course.practice`): its score never counts toward
         #: passing the lesson, and it says so, since a lesson tells a beginner to guess.
         self.practice = False
+        #: False where the panel around the quiz keeps the one count the learner sees (the
+        #: practice panels count every visit; a second, this visit's, read as a contradiction).
+        self.show_score = True
         """True when each first answer is saved: the score counts saved answers only."""
         self._firsts: dict[int, tuple[bool, str]] = {}
         """Each question's first answer (by position): right or not, and its fate."""
@@ -286,7 +289,9 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
             if self.retaken
             else f" · {kind}: {right} of {counted} right first time"
         )
-        if not self.asked or self.finished:
+        if not self.show_score:
+            score = ""
+        elif not self.asked or self.finished:
             score = (" · Starting again: your first answers still count for the lesson"
                      if self.retaken and not self.finished and not self.practice
                      and self._fixed is not None else "")  # fmt: skip

@@ -88,6 +88,11 @@ def last_play_text(deal: Deal, bottom: int = 2) -> str:
     assert action.card is not None
     who = "You" if seat == bottom else seat_name(seat)
     text = f"{who} played {card_identity(action.card, deal.trump)}."
+    if len(deal.trick) == 1 and deal.tricks:  # a lead: its player took the last trick
+        last = deal.tricks[-1]
+        took = last.cards[last.seats.index(last.winner)]
+        text = (f"{who} took the last trick with {took.label()} and led"
+                f" {card_identity(action.card, deal.trump)}.")  # fmt: skip
     if not deal.trick and deal.tricks:
         trick = deal.tricks[-1]
         winner = trick.cards[trick.seats.index(trick.winner)]

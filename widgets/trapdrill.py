@@ -144,11 +144,13 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
 
     def _render(self) -> None:
         kind = self.item.trap_type or NEAR_MISS
-        origin = "A mistake of yours, back for review" if self.from_review else "New position"
+        # A fresh position has no label ("New position" read as leftover status text).
+        origin = "A mistake of yours, back for review" if self.from_review else ""
         # The type names the trap ("...you hold the left bower..."): saying it before the
         # answer would give the answer away, so it appears with the feedback.
-        named = f" · Type {kind}: {html.escape(TRAP_TYPES[kind])}" if self._revealed else ""
-        self._source.value = f'<p class="et-progress">{origin}{named}</p>'
+        named = f"Type {kind}: {html.escape(TRAP_TYPES[kind])}" if self._revealed else ""
+        said = " · ".join(part for part in (origin, named) if part)
+        self._source.value = f'<p class="et-progress">{said}</p>' if said else ""
         drill = self.drill
         rows = []
         for number, name in TRAP_TYPES.items():

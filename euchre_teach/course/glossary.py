@@ -32,9 +32,18 @@ class Term:
     marked_only: bool = False
     """Link it only where a lesson marks it (bold or italic): "next" and "euchre" are
     everyday words too (the next player; the game's name)."""
+    marked_forms: tuple[str, ...] = ()
+    """Forms linked only where a lesson marks them (bold or italic): bare "alone" is the
+    loner's word in "say **alone**", an everyday word in "leave trump alone"."""
     met: int | None = None
     """The lesson whose page first uses the word, with its definition on hover or tap, when
     that comes before the lesson that teaches it (``lesson``): "trick" on lesson 1's page."""
+
+    @property
+    def prose_forms(self) -> tuple[str, ...]:
+        """The forms linked wherever a lesson's text uses them (the term's own name first)."""
+        forms = (self.term.lower(), *self.forms)
+        return tuple(f for f in forms if f not in self.marked_forms)
 
     @property
     def first_met(self) -> int | None:
@@ -126,7 +135,9 @@ TERMS: tuple[Term, ...] = (
     Term("Loner", "A maker playing alone: the partner sits out the hand.",
          "Taking all five tricks alone scores 4 points; three or four still score 1; a "
          "euchred loner gives the defenders 2.", 6,
-         ("go alone", "going alone", "goes alone", "lone hand", "alone"), met=4),
+         ("go alone", "going alone", "goes alone", "went alone", "gone alone", "play alone",
+          "plays alone", "playing alone", "played alone", "lone hand", "alone"),
+         marked_forms=("alone",), met=4),
     Term("Lead", "To play the first card of a trick; the player who does so is on lead.",
          "The player on the dealer's left leads the first trick, except against a loner: "
          "then the player on the lone maker's left leads, as at most tables (lesson 6 has "

@@ -72,8 +72,9 @@
   }
   function escaped(text) { return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
   function firstInText(term) {
-    // The term's first use in the lessons' prose (not in a link, heading or code).
-    var forms = term.forms.slice().sort(function (a, b) { return b.length - a.length; });
+    // The term's first use in the lessons' prose (not in a link, heading or code), in a
+    // form that means the term wherever it stands ("go alone"; bare "alone" only marked).
+    var forms = term.proseForms.slice().sort(function (a, b) { return b.length - a.length; });
     var pattern = new RegExp("\\b(" + forms.map(escaped).join("|") + ")\\b", "i");
     var cells = document.querySelectorAll(".jp-RenderedMarkdown");
     for (var c = 0; c < cells.length; c++) {
@@ -108,7 +109,7 @@
       }
     }
     TERMS.forEach(function (term) {
-      if (done[term.slug] || term.markedOnly) { return; }
+      if (done[term.slug] || term.markedOnly || !term.proseForms.length) { return; }
       var span = firstInText(term);
       if (span) { done[term.slug] = true; link(span, term); }
     });
