@@ -1,12 +1,12 @@
 """How long lesson 13's after-hand review takes, and how often its verdicts agree with
 the guided hands' effort, at the judge's HINT effort and at the review's own
-(:data:`widgets.gameplay.REVIEW_EFFORT`).
+(:data:`widgets.hand_review.REVIEW_EFFORT`).
 
 Hands are played by a weak learner at South (a beginner CoachBot, a third of its moves
 random legal ones, so that weak choices come up) against coach players. At each of South's
 decisions where the hint suggests another action, the judge is asked about the two at
 HINT, REVIEW_EFFORT and PRECOMPUTED (the guided hands' effort, the reference); then the
-whole review of the hand (:func:`widgets.gameplay.hand_review`) is timed. Run:
+whole review of the hand (:func:`widgets.hand_review.hand_review`) is timed. Run:
 
     python benchmarks/hand_review_effort.py [hands] [seed]
 
@@ -31,7 +31,7 @@ from euchre_teach.core.dealing import seeded_deal
 from euchre_teach.players import CoachBot
 from euchre_teach.strategy.hints import hint
 from euchre_teach.strategy.judge import HINT, PRECOMPUTED, judge
-from widgets.gameplay import REVIEW_EFFORT, hand_review
+from widgets.hand_review import REVIEW_EFFORT, hand_review
 
 LEARNER = 2
 EFFORTS = {"HINT": HINT, "REVIEW_EFFORT": REVIEW_EFFORT, "PRECOMPUTED": PRECOMPUTED}

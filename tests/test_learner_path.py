@@ -499,7 +499,8 @@ def test_lesson_10_marks_the_hands_met_in_earlier_lessons() -> None:
     """Learner walk: lesson 10 replayed the hands of lessons 4-7 without saying so. Its
     menu and list mark each such hand "from lesson N", and choosing one says what is new:
     there the cards were played for the learner, here the learner chooses every card."""
-    from widgets.guided import HandChooser, hand_list
+    from widgets.guided import hand_list
+    from widgets.hand_chooser import HandChooser
 
     chooser = HandChooser()
     labels = dict((index, label) for label, index in chooser.picker.options)

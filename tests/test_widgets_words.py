@@ -26,8 +26,8 @@ from euchre_teach.players.principles import PRINCIPLES
 from euchre_teach.strategy.hints import hint
 from widgets.bidding import BiddingPanel
 from widgets.course import to_question
-from widgets.gameplay import hand_review
 from widgets.guided import GuidedHandPlayer
+from widgets.hand_review import hand_review
 from widgets.questions import MultipleChoice, PickCards, WhoWins, check
 from widgets.table import Table
 
@@ -222,7 +222,8 @@ def test_the_hand_review_quotes_the_hint_the_learner_was_given_not_a_new_one(
 
     from euchre_teach.core.dealing import seeded_deal
     from euchre_teach.strategy.judge import position_key
-    from widgets import gameplay, playtable
+    from widgets import hand_review as hand_review_module
+    from widgets import playtable
 
     monkeypatch.setattr(playtable, "_HINTS", collections.OrderedDict())  # this test's own
     deal = seeded_deal(3)
@@ -237,7 +238,7 @@ def test_the_hand_review_quotes_the_hint_the_learner_was_given_not_a_new_one(
     def asked_again(*_args: object, **_kwargs: object) -> None:
         raise AssertionError("the review asked the hint engine again")
 
-    monkeypatch.setattr(gameplay, "hint", asked_again)
+    monkeypatch.setattr(hand_review_module, "hint", asked_again)
     review = hand_review(deal, budget_ms=5)
     said = "Hint found no choice of yours this hand clearly worse than its own."
     assert review.endswith(said), review
@@ -322,7 +323,7 @@ def test_lesson_13s_review_names_a_weak_order_up_the_hints_quick_effort_called_f
     """Cold walk (issue 27): lesson 13's after-hand review asked the judge at the hint's
     quick effort (24 deals, the benefit of the doubt) and called weak choices fine; in a
     benchmark it let through 9 of 27 choices the guided hands' effort refuses. The review
-    asks at widgets.gameplay.REVIEW_EFFORT (strict, like the guided hands'), so a weak
+    asks at widgets.hand_review.REVIEW_EFFORT (strict, like the guided hands'), so a weak
     order-up is named."""
     from euchre_teach.core.record import loads
 
@@ -344,7 +345,8 @@ def test_the_hand_review_names_a_choice_against_hint_that_the_judge_finds_close(
     from euchre_teach.core.dealing import seeded_deal
     from euchre_teach.strategy import judge as judge_module
     from euchre_teach.strategy.judge import position_key
-    from widgets import gameplay, playtable
+    from widgets import hand_review as hand_review_module
+    from widgets import playtable
 
     monkeypatch.setattr(playtable, "_HINTS", collections.OrderedDict())  # this test's own
     coach = CoachBot(seed=0)
@@ -373,7 +375,7 @@ def test_the_hand_review_names_a_choice_against_hint_that_the_judge_finds_close(
         return judge_module._verdict(list(actions), [[1.0, -2.0, 1.0]] * len(actions),
                                      strict=True)  # fmt: skip
 
-    monkeypatch.setattr(gameplay, "judge", all_close)
+    monkeypatch.setattr(hand_review_module, "judge", all_close)
     review = hand_review(deal, budget_ms=5)
     assert "clearly worse" not in review, review
     assert f"In the bidding your choice was naming {named.suit.plural}" in review, review

@@ -57,10 +57,8 @@ from widgets.guided_words import (
     hand_outcome,
     learner_line,
     log_html,
-    met_before,
     on_the_table,
     paused_note,
-    replay_note,
     speaks_of_a_holding,
     unseen_by,
 )
@@ -71,7 +69,6 @@ from widgets.table import Table
 __all__ = [
     "WATCH_PLAY",
     "GuidedHandPlayer",
-    "HandChooser",
     "also_fine_now",
     "cards_named",
     "hand_list",
@@ -467,40 +464,3 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._log.value = (f"{log_html(self.lines)}<p><strong>"
                            f"{html.escape(go_on_label(recorded))}</strong> when you are"
                            " ready.</p>")  # fmt: skip
-
-
-class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
-    """Every guided hand in ``lessons/hands``, easiest first, by title and what it teaches;
-    choosing one starts it.
-
-    >>> chooser = HandChooser()
-    >>> len(chooser.hands) >= 16, chooser.player.record.title == chooser.hands[0][1].title
-    (True, True)
-    """
-
-    def __init__(self) -> None:
-        super().__init__()
-        from euchre_teach.course.catalogue import ordered_hands
-
-        self.hands, self.met = ordered_hands(), met_before()
-        titles = [(f"{i + 1}. {h.title}" + (f" (from lesson {self.met[n][0]})" if n in self.met
-                   else ""), i) for i, (n, h, _t) in enumerate(self.hands)]  # fmt: skip
-        self.picker = ipywidgets.Dropdown(options=titles, value=0, description="Hand",
-                                          style={"description_width": "initial"},
-                                          # the panel's width: a fixed one cut the
-                                          # names ("1. The left-bower trap (from le")
-                                          layout=ipywidgets.Layout(width="100%"))  # fmt: skip
-        self.picker.observe(lambda change: self.start_hand(change["new"]), "value")
-        self.teaches = ipywidgets.HTML()
-        self.start_hand(0)
-
-    def start_hand(self, index: int) -> GuidedHandPlayer:
-        """Start hand number ``index`` (0-based, in lesson order)."""
-        name, _record, teaches = self.hands[index]
-        again = f" {replay_note(*self.met[name])}" if name in self.met else ""
-        self.teaches.value = (f'<p class="et-teaches"><strong>This hand teaches:</strong>'
-                              f" {html.escape(teaches)}{again}</p>")  # fmt: skip
-        self.player = GuidedHandPlayer(hands_dir() / name)
-        self.children = [self.picker, self.teaches, self.player]
-        return self.player
-
