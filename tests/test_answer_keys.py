@@ -158,7 +158,8 @@ def test_a_reason_printed_beside_a_choice_agrees_with_the_key() -> None:
         right = {_picked(o.label) for o in item.options if o.correct}
         for option in item.options:
             for picked in re.findall(r"(?:The coach's rule of thumb picks|A rule of thumb would"
-                                     r" pick) (.+?)[:.] ", option.feedback):  # fmt: skip
+                                     r" pick) (.+?)(?:[:.]| \(the rule) ",
+                                     option.feedback):  # fmt: skip
                 assert picked in right, (key, option.label, picked)
 
 
@@ -181,9 +182,11 @@ def test_a_right_answer_never_reads_as_advice_against_it_and_says_why_before_the
     k_spades = strategic_item("L11/6").option("play KS")
     assert k_spades.correct
     assert k_spades.feedback.startswith("K♠ is as good as A♠ here: the difference is too small")
-    # the rule's pick is named, but not its title or its "Lead A♠": beside another right
-    # card they would argue for A♠ (issue 23, the teacher's review)
-    assert "A rule of thumb would pick A♠. Played out over " in k_spades.feedback
+    # the rule's pick is named with the rule, said as a rule that the learner's card
+    # matches here, not as advice ("Lead an off-suit ace" would argue for A♠: issue 23, the
+    # teacher's review; "A rule of thumb would pick A♠" said no rule: a learner walk)
+    assert ("A rule of thumb would pick A♠ (the rule \"lead an off-suit ace\"); here yours"
+            " does as well. Played out over ") in k_spades.feedback
     assert "Lead an off-suit ace" not in k_spades.feedback
 
 

@@ -325,10 +325,10 @@ def test_a_refused_choice_names_the_better_one_and_its_reason_not_just_figures()
 def test_also_fine_choices_after_a_right_one_say_why_they_are_fine() -> None:
     """Issue 27, item 7: lesson 6 said "Also fine: A♦ or A♠" on a club lead, letting A♣ win,
     with no reason."""
-    hand = guide("11_defending_alone.txt")
-    reach(hand, 7)  # East leads A♣ alone; South, void in clubs, trumps it in the record
-    attempt = hand.attempt("play QH")
-    assert attempt.accepted and "and so are A♦, A♠, J♥ and J♦: played out" in attempt.feedback
+    hand = guide("01_left_bower_trap.txt")
+    reach(hand, 20)  # North's A♥ takes the trick whatever South plays: 10♣ or K♠
+    attempt = hand.attempt("play TC")
+    assert attempt.accepted and "and so is K♠: played out" in attempt.feedback
     assert "each scores about as many points a hand" in attempt.feedback
     assert "a trick given up can cost nothing" in attempt.feedback
 
@@ -499,10 +499,10 @@ def test_an_also_note_names_a_choice_the_judge_accepts_and_is_said_when_it_is_ma
     reach(hand, 2)
     attempt = hand.attempt("discard AS")
     assert attempt.accepted and "An ace is usually a trick: keep it" in attempt.feedback
-    hand = guide("11_defending_alone.txt")
-    reach(hand, 7)
-    attempt = hand.attempt("play AD")
-    assert attempt.accepted and "Throwing A♦ gives East this trick, but it costs nothing" in (
+    hand = guide("01_left_bower_trap.txt")
+    reach(hand, 20)
+    attempt = hand.attempt("play KS")
+    assert attempt.accepted and "North's A♥ takes this trick whatever you play" in (
         attempt.feedback
     )
 

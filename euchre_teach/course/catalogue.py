@@ -225,8 +225,7 @@ GUIDED_ORDER: tuple[tuple[str, str], ...] = (
      "Defending: keeping the left bower, then leading it to win the trick that euchres"
      " the makers."),
     ("11_defending_alone.txt",
-     "Defending alone against a weak loner, for 4 points, at a table where the dealer's left"
-     " leads against a lone hand."),
+     "Defending alone against a weak loner, for 4 points: both bowers lead the defence."),
     ("09_renege_claimed.txt", "Table mode: spotting a renege and claiming it."),
 )
 """The guided hands from easiest to hardest, with what each one teaches. Lesson 10 lists

@@ -197,9 +197,11 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     def untitled(action: str) -> str:
         """What the rule of thumb says for its pick, beside another right answer, without
         the principle's title: a bid's count (": J♦ left bower 2.5 + ... 6.5 reaches
-        6.5."); for a card, nothing more (".": its reason tells the learner to play it)."""
+        6.5."); for a card, the rule's name in quotes and that the learner's card does as well
+        (a learner walk: "A rule of thumb would pick K♥" did not say which rule)."""
         if Action.parse(action).card is not None:
-            return "."
+            title = lower_first(principle(decision.rule).title)
+            return f' (the rule "{title}"); here yours does as well.'
         body = decision.reason.removeprefix(principle(decision.rule).title).lstrip(":. ")
         return f": {body}"
 

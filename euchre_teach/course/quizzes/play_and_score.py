@@ -97,8 +97,9 @@ def lesson_9() -> list[Item]:
         ),
         question(
             "L9/10",
-            "At a real table nothing stops a wrong card. South goes alone; West leads K♣ and"
-            " East, holding 9♣, trumps it with Q♥ instead of following clubs. East then leads"
+            "At a real table nothing stops a wrong card. Hearts are trump and South goes"
+            " alone; West leads K♣ and East, holding 9♣, trumps it with Q♥ instead of"
+            " following clubs. East then leads"
             " 9♣, which shows the renege, and South claims it."
             " How many points do North-South score?",
             str(renege.points),
