@@ -6,14 +6,7 @@ short review gives the tricks, the points, and the learner's costliest decision 
 where the learner chose otherwise than Hint, the course's judge values both choices, and the
 one that cost the most beyond the judge's margin is named, with Hint's reason. When none
 did, each choice that differed from Hint's is named, with Hint's, and the judge's word that
-the two score about the same.
-
->>> from euchre_teach import Deal
->>> from euchre_teach.core.record import loads
->>> from euchre_teach.course.catalogue import hands_dir
->>> deal = loads((hands_dir() / "07_partners_ace.txt").read_text(encoding="utf-8"))
->>> print(hand_review(deal, budget_ms=5).splitlines()[0])
-North-South made spades trump and took 3 tricks: North-South score 1 point.
+the two score about the same (:func:`widgets.hand_review.hand_review`).
 """
 
 from __future__ import annotations
