@@ -70,6 +70,10 @@ CASES = (
     ("J♦ A♥ K♥ Q♥ 10♥ on 9♥, dealer's left", round_1("JD AH KH QH TH", "9H", 3), "order alone"),
     ("J♥ A♥ K♥ A♠ A♣ on 9♥, dealer's left", round_1("JH AH KH AS AC", "9H", 3), "order alone"),
     ("J♦ A♥ K♥ Q♥ A♠ on 9♥, dealer's right", round_1("JD AH KH QH AS", "9H", 1), "order alone"),
+    ("Q♣ J♦ K♥ J♥ A♠ on the partner's A♥ (the free roll), alone",
+     round_1("QC JD KH JH AS", "AH", 0), "order alone"),
+    ("the same with the partner (A♥ ordered up, not alone)",
+     round_1("QC JD KH JH AS", "AH", 0), "order"),
 )
 
 
@@ -113,10 +117,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=400)
     parser.add_argument("--samples", type=int, default=16)
+    parser.add_argument("--only", default="", help="the hands whose name holds this text")
     args = parser.parse_args()
     print(f"{args.deals} deals per hand, hidden cards fitted to the bidding; march / 3-4 /"
           " euchred, mean points for the loner's side")
     for name, deal, call in CASES:
+        if args.only not in name:
+            continue
         view = deal.view(SOUTH)
         rng = random.Random(1)
         coach: Counter[int] = Counter()

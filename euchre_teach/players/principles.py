@@ -233,7 +233,7 @@ _ALL = (
     ),
     Principle(
         "keep-guards-against-loner",
-        "Against a loner: keep a guard in every suit",
+        "Against a loner: throw what can never stop the loner, keep what can",
         "The lone maker's last card is often a plain card, and one card that beats it stops"
         " the march. When you cannot win, throw a card of a suit the loner has shown out of,"
         " or a low card beneath a higher one; keep the highest card of each suit, above all"
