@@ -371,7 +371,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "play KD": "K♦ may take a diamond trick if East has no higher one, and keeps A♣ for"
                    " later.",
         "play QD": "Q♦ keeps both A♣ and K♦ for later, and your partner may win the diamond"
-                   " with A♦.",
+                   " with A♦: an exception to lesson 11's \"cash an ace first\", since here"
+                   " two of you defend and your partner may take this trick while A♣ waits.",
         "play QS": "Q♠ is your only trump: leading it into the lone maker, who likely holds"
                    " the higher trumps, throws it away.",
         "play 9C": "9♣ cannot win the trick: the lone maker takes it cheaply, one trick"
