@@ -75,7 +75,9 @@ def test_lesson_8_teaches_showing_out_where_it_teaches_following_suit() -> None:
 def test_hands_05_and_11_comments_say_what_happens() -> None:
     assert "lets his partner" not in _hand("05")  # South, after East, takes West's Q♠
     assert "your low heart" not in _hand("05")  # Q♥ is South's only heart, not a low one
-    assert "however many tricks it takes" in _comment("11", "South: play AD")
+    # hand 11 (now led by South, the lone maker's left): each trick's why is the cards seen
+    assert "A♥ and K♥ have fallen, so Q♥ is now the highest trump left" in (
+        _comment("11", "South: play QH"))
 
 
 def test_lesson_13_gives_the_one_allowed_remark_as_the_rule_pages_do_and_the_variant() -> None:

@@ -77,14 +77,14 @@ def _dirty_clubs() -> Item:
 def _maker_bucked() -> Item:
     after = _count(9, 2, maker=True)
     return question(
-        "L14/3", "West made trump with a score of 9 and took only 2 tricks. Under this"
-        " course's rule (a bucked player's tricks still count), what is West's score after the"
-        " hand?", str(after),
+        "L14/3", "West made trump with a score of 9 and took only 2 tricks. This course's"
+        " rule takes a bucked player's tricks off too. What is West's score after the hand?",
+        str(after),
         {str(after): f"Short of the {MAKER_NEEDS} needed: bucked. The 2 tricks take 2 off and"
                      f" the buck adds 5: 9 - 2 + 5 = {after}.",
          "7": "West needed 3 tricks as maker; with 2 West is bucked, so 5 is added as well.",
-         "14": "That is the other common rule, where a bucked player's tricks count for"
-               " nothing. Under this course's rule the buck adds 5, and the 2 tricks West took"
+         "14": "That is the other common rule, where a bucked player's tricks take nothing"
+               " off. Under this course's rule the buck adds 5, and the 2 tricks West took"
                " still take 1 off each."},
     )  # fmt: skip
 

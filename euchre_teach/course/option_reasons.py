@@ -29,15 +29,6 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "order alone": "Alone with a single trump, J♦, five tricks are out of reach and a"
                        " euchre is likely.",
     },
-    "L11/2": {
-        "pass": "Passing throws away both bowers and K♥, where ordering up would give A♥ to"
-                " your partner, the dealer.",
-        "order": "Ordering up with your partner counts A♥ on your side, but J♥, J♦ and K♥"
-                 " are sure tricks without it, and a march together scores 2 where alone it"
-                 " scores 4.",
-        "order alone": "Alone, your partner sits out and A♥ stays on the table, out of play,"
-                       " so J♥, J♦ and K♥ are the three highest trumps left.",
-    },
     "L11/3": {
         "discard 9C": "9♣ is your only club: without it you can trump the first club led.",
         "discard JH": "J♥ is the right bower, the highest trump: a sure trick.",

@@ -249,7 +249,7 @@ def test_lesson_13s_first_bid_its_buttons_and_hint_are_on_screen(phone: Page, co
     start.tap()
     game = phone.locator(".et-playtable")
     bids = game.locator(".et-bidding").get_by_role("button")
-    expect(bids.first).to_be_enabled(timeout=30_000)  # the learner's turn, after the others
+    expect(bids.first).to_be_enabled(timeout=LOAD_MS)  # the learner's turn, after the others
     expect(game.locator(".et-bidding .et-prompt")).to_be_in_viewport(ratio=1, timeout=5_000)
     for index in range(bids.count()):
         expect(bids.nth(index)).to_be_in_viewport(ratio=1)
