@@ -249,7 +249,13 @@ def test_lesson_13s_first_bid_its_buttons_and_hint_are_on_screen(phone: Page, co
     start.tap()
     game = phone.locator(".et-playtable")
     bids = game.locator(".et-bidding").get_by_role("button")
-    expect(bids.first).to_be_enabled(timeout=LOAD_MS)  # the learner's turn, after the others
+    discard = phone.get_by_text("Your turn to discard.")
+    # the learner's turn, after the others: a bid, or (the dealer, when a seat before ordered
+    # up, as a clean-clone run dealt) a discard, where this test has no first bid to check
+    expect(bids.first.or_(discard)).to_be_visible(timeout=LOAD_MS)
+    if discard.is_visible():
+        pytest.skip("this deal's first turn for the learner is the dealer's discard, not a bid")
+    expect(bids.first).to_be_enabled(timeout=LOAD_MS)
     expect(game.locator(".et-bidding .et-prompt")).to_be_in_viewport(ratio=1, timeout=5_000)
     for index in range(bids.count()):
         expect(bids.nth(index)).to_be_in_viewport(ratio=1)
