@@ -16,7 +16,8 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_phrase, tricks_taken
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
-from widgets.quiz_words import FIGURES_SUMMARY
+from euchre_teach.course.guided_words import rule_scores_more
+from widgets.quiz_words import figures_fold
 
 __all__ = [
     "AS_RECORDED",
@@ -93,15 +94,13 @@ def answer_html(said: str, kind: str, figures: str = "") -> str:
     words, and the judge's figures in a fold under it, as in quizzes and practice.
 
     >>> html_ = answer_html("Yes: A♠ is a trick.", "right", "Over 400 deals, it scores 1.")
-    >>> html_.index("A♠ is a trick") < html_.index(FIGURES_SUMMARY) < html_.index("Over 400")
+    >>> html_.index("A♠ is a trick") < html_.index("<summary>") < html_.index("Over 400")
     True
     """
     if not said:
         return ""
-    fold = (f'<details class="et-figures"><summary>{FIGURES_SUMMARY}</summary>'
-            f"<p>{html.escape(figures)}</p></details>" if figures else "")  # fmt: skip
     return (f'<div class="et-feedback et-feedback-{kind}" role="status">{html.escape(said)}'
-            f"{fold}</div>")  # fmt: skip
+            f"{figures_fold(figures)}</div>")  # fmt: skip
 
 
 FOLDED_ANSWER = "Read again what was said about your last choice"
@@ -149,8 +148,7 @@ def also_fine_now(recorded: Action, close: str = "") -> str:
     Also fine. This hand was recorded with the choice to pass, so it goes on that way: the
     notes after the hand follow that choice.
     """
-    head = (f"Close enough, though {close}, the rule of thumb's choice, scores a little more."
-            if close else "Also fine.")  # fmt: skip
+    head = f"Close enough, {rule_scores_more(close)}." if close else "Also fine."
     if recorded.card is not None:
         card = recorded.card.label()
         return (f"{head} This hand was recorded with {card}, so it goes on with {card}:"

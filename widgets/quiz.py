@@ -44,6 +44,7 @@ from widgets.questions import (
 )
 from widgets.quiz_words import (
     FIGURES_SUMMARY,
+    figures_fold,
     made_good,
     options_by_card,
     split_figures,
@@ -425,11 +426,9 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         kind = "right" if feedback.correct else "wrong"
         verdict = "Right!" if feedback.correct else "Not quite."
         words, figures = split_figures(feedback.explanation)
-        fold = (f'<details class="et-figures"><summary>{FIGURES_SUMMARY}</summary>'
-                f"<p>{html.escape(figures)}</p></details>" if figures else "")  # fmt: skip
         self._feedback.value = (
             f'<div class="et-feedback et-feedback-{kind}" role="status">'
-            f"<strong>{verdict}</strong> {html.escape(words)}{fold}</div>"
+            f"<strong>{verdict}</strong> {html.escape(words)}{figures_fold(figures)}</div>"
         )
         self._mark_options(response, feedback)
         if self._hand is not None:

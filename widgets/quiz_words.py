@@ -4,6 +4,7 @@ lesson score's "more right when they came back"."""
 
 from __future__ import annotations
 
+import html
 import re
 
 from euchre_teach import Card
@@ -12,6 +13,7 @@ from widgets.questions import MultipleChoice
 __all__ = [
     "FIGURES_SUMMARY",
     "comes_back_words",
+    "figures_fold",
     "made_good",
     "options_by_card",
     "split_figures",
@@ -21,6 +23,21 @@ __all__ = [
 #: The fold that holds a judged answer's figures, under its reason in words (a cold expert
 #: review: lesson 4's every answer quoted "about 0.4 of a point a hand over 400 deals").
 FIGURES_SUMMARY = "The figures: how the computer checked this"
+
+
+def figures_fold(figures: str) -> str:
+    """A judged answer's figures folded under its words (HTML; "" when there are none), the
+    same in quizzes, practice, Review and guided hands.
+
+    >>> figures_fold("") == "" and FIGURES_SUMMARY in figures_fold("Over 400 deals.")
+    True
+    """
+    if not figures:
+        return ""
+    return (f'<details class="et-figures"><summary>{FIGURES_SUMMARY}</summary>'
+            f"<p>{html.escape(figures)}</p></details>")
+
+
 _FIGURES = re.compile(r"(?:deals|hands) that fit\b|\bover (?:[\d,]+|many) (?:deals|hands)\b",
                       re.IGNORECASE)  # fmt: skip
 _ALSO = "Also fine:"

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement, Verdict
 
 __all__ = ["CLOSE_GAP", "Attempt", "Step", "also_fine", "close_to_rule", "listed", "phrase",
-           "sentence", "yes_to"]
+           "rule_scores_more", "sentence", "yes_to"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,9 +77,14 @@ def also_fine(chosen: Action, recorded: Action, close: str = "") -> str:
     goes = (f"with {recorded.card.label()}, the card it was recorded with"
             if recorded.card is not None
             else f"as it was recorded, to {action_phrase(recorded)}")  # fmt: skip
-    head = (f"Close enough: {mine}, though {close}, the rule of thumb's choice, scores a little"
-            " more" if close else f"Also fine: {mine}")  # fmt: skip
+    head = f"Close enough: {mine}, {rule_scores_more(close)}" if close else f"Also fine: {mine}"
     return f"{head}. The hand goes on {goes}, so that its notes stay true."
+
+
+def rule_scores_more(close: str) -> str:
+    """The words for "close enough", said the same at both moments of a guided hand:
+    ``"though Q♣, the rule of thumb's choice, scores a little more"``."""
+    return f"though {close}, the rule of thumb's choice, scores a little more"
 
 
 CLOSE_GAP = 0.05
