@@ -98,11 +98,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """A lesson page's tests (``pytestmark = pytest.mark.usefixtures("no_page_tracked")``):
-    each test starts with no tracked page, and leaves none behind for other tests (nor
-    a frozen heap: a page that meets its learner freezes the garbage collector's view)."""
+    """Every test starts with no tracked lesson page, and leaves none behind for other tests
+    (nor a frozen heap: a page that meets its learner freezes the garbage collector's view).
+    Autouse: a test that called ``track_lesson(8, ...)`` for a learner left that page
+    tracked, and a later practice round of lesson 8's items in the same process (in
+    tests/test_widgets_feedback.py) replayed that learner's saved answers and began over."""
     monkeypatch.setattr(lesson_module, "_current", None)
     yield
     gc.unfreeze()

@@ -37,6 +37,15 @@ def test_who_wins_card_button_marks_only_the_card_clicked(leader: int, pick: int
     assert _marked(quiz) == [("✓ " if right else "✗ ") + label]
 
 
+def test_a_widget_test_starts_with_no_lesson_page_tracked_by_an_earlier_test() -> None:
+    """A test in another file tracked lesson 8's page for a learner and left it tracked:
+    a practice round made here then replayed that learner's answers (conftest's autouse
+    no_page_tracked fixture clears it for every test)."""
+    import webapp.lesson as lesson_module
+
+    assert lesson_module._current is None
+
+
 def test_lesson_8_who_wins_buttons_and_cards_mark_the_same_seat() -> None:
     for number in (11, 12, 13, 14):
         by_button = practice([drills.trick_item(number)])
