@@ -137,6 +137,41 @@ def test_the_dealer_takes_it_up_in_the_words_lesson_4_teaches() -> None:
     assert "Order up" not in " ".join(o.label for o in item.options)
 
 
+def test_practice_bid_buttons_name_the_upcard_as_the_game_tables_do() -> None:
+    """Lessons 4 and 5's practice said "Order up" and "Take it up" where every table (guided
+    hands, lesson 13's game) says "Order up K♥" and "Take up K♥". The buttons now say the
+    tables' words; the answer kept (and reviewed) is still the stored option."""
+    from euchre_teach.core.cards import Card
+    from euchre_teach.course import practice
+    from widgets.bidding import action_words
+    from widgets.biddingpractice import PracticePanel
+
+    for rounds in ((1,), (2,)):
+        panel = PracticePanel("bidding", rounds=rounds)
+        for _ in range(panel.size):
+            item = panel.item
+            number = int(item.key.rpartition("/")[2])
+            spot, deal = practice.BIDDING_SET[number - 1], practice.bidding_set_deal(number)
+            words = [b.description for b in panel.quiz._option_buttons]
+            up = Card.parse(spot.upcard).label()
+            if rounds == (1,):
+                verb = "Take up" if spot.position == 0 else "Order up"
+                assert f"{verb} {up}" in words, (item.key, words)
+                assert "Order up" not in words and "Take it up" not in words
+            else:
+                assert all(w == "Pass" or w.startswith("Name ") for w in words), words
+            tables = {action_words(a, deal, deal.to_act) for a in deal.legal_actions()}
+            assert set(words) <= tables, (words, tables)
+            # answering by the stored label marks the button that names the upcard
+            bid = next(o for o in item.options if o.value.startswith(("order", "call")))
+            panel.answer_item(bid.value)
+            marked = [w for w in (b.description for b in panel.quiz._option_buttons)
+                      if w[:1] in "✓✗"]  # fmt: skip
+            shown = bid.label if rounds == (2,) else bid.label.replace("it up", "up") + f" {up}"
+            assert marked == [("✓ " if bid.correct else "✗ ") + shown], marked
+            panel.next()
+
+
 def test_lesson_4_says_what_tables_do_not_what_the_courses_sources_say() -> None:
     """Issue 27, item 6: "neither of our two rule pages says so either way" spoke of sources
     a learner has never seen."""

@@ -138,7 +138,13 @@ def to_question(item: drills.Item) -> Question:
         )  # fmt: skip
     return MultipleChoice(
         prompt=item.prompt,
-        options=tuple(Option(o.label, o.correct, o.feedback) for o in item.options),
+        options=tuple(
+            # a bid's button names the upcard as the tables do ("Order up K♥")
+            Option(
+                o.label, o.correct, o.feedback, drills.button_words(o.label, o.value, item.upcard)
+            )
+            for o in item.options
+        ),
         cards=tuple(str(c) for c in item.hand),
         trump=trump,
         topic=topic,

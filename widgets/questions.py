@@ -56,6 +56,10 @@ class Option:
     text: str
     correct: bool
     explanation: str
+    #: The words on its button, when they say more than ``text``: a bid names the upcard as
+    #: the game tables do ("Order up K♥" for the stored "Order up"). The answer, what is
+    #: saved and what comes back in Review, is still ``text``.
+    button: str = ""
 
 
 @dataclasses.dataclass(frozen=True)

@@ -361,7 +361,8 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._show.children = shown
         buttons = []
         for index, option in enumerate(q.options):
-            button = ipywidgets.Button(description=option.text, tooltip=option.text)
+            words = option.button or option.text
+            button = ipywidgets.Button(description=words, tooltip=words)
             button.on_click(lambda _b, i=index: self.answer(i))
             buttons.append(button)
         self._option_buttons = buttons
@@ -452,6 +453,9 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
                 chosen = q.trick[index][0] == chosen_seat(q, response)
             else:
                 chosen = index == response or button.description.lstrip("✓✗ ") == response
+                # a bid's button names the upcard ("Order up K♥"): its answer is "Order up"
+                options = getattr(q, "options", ())
+                chosen = chosen or (index < len(options) and options[index].text == response)
             button.disabled = True
             if chosen:
                 mark = "✓ " if feedback.correct else "✗ "

@@ -57,6 +57,9 @@ class Item:
     trick: tuple[Card, ...] = ()
     trick_seats: tuple[int, ...] = ()
     trap_type: int | None = None
+    #: The turned-up card, for a bid in round 1: its buttons name it as the game tables do
+    #: ("Order up K♥", "Take up K♥"); the options' labels and values stay as stored.
+    upcard: Card | None = None
 
     @property
     def answer(self) -> tuple[str, ...]:

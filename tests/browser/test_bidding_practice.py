@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
+from euchre_teach.course.drills import button_words
 from euchre_teach.course.practice import practice_item
 from tests.browser.conftest import LESSONS
 
@@ -22,7 +23,9 @@ def test_a_wrong_bid_shows_the_count_and_the_next_position_follows(
     wrong = next(o for o in first.options if not o.correct)
     panel = page.locator(".et-quiz").filter(has_text="Bidding practice")
     expect(panel.get_by_text(first.prompt)).to_be_visible()
-    panel.get_by_role("button", name=wrong.label, exact=True).click()
+    # the button names the upcard as the game tables do ("Order up 9♠")
+    words = button_words(wrong.label, wrong.value, first.upcard)
+    panel.get_by_role("button", name=words, exact=True).click()
     feedback = panel.locator(".et-feedback")
     expect(feedback).to_contain_text("Not quite.")
     # The coach's reason is the taught count, card by card, and what the seat needs.

@@ -45,6 +45,8 @@ from euchre_teach.course.drills.decisions import (
     action_label,
     bid_deal,
     bid_item,
+    bid_upcard,
+    button_words,
     coach_item,
     position_prompt,
 )
@@ -72,6 +74,8 @@ __all__ = [
     "action_label",
     "bid_deal",
     "bid_item",
+    "bid_upcard",
+    "button_words",
     "classify_trap",
     "coach_item",
     "count_question",

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.cards import format_cards
+from euchre_teach.core.cards import Card, format_cards
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.dealing import deal_cards
 from euchre_teach.core.rules import ranked
@@ -34,7 +34,16 @@ if TYPE_CHECKING:
     from euchre_teach.course.answer_keys import KeyReason, StoredVerdict
     from euchre_teach.players.decision import Decision
 
-__all__ = ["BID_POOL", "action_label", "bid_deal", "bid_item", "coach_item", "position_prompt"]
+__all__ = [
+    "BID_POOL",
+    "action_label",
+    "bid_deal",
+    "bid_item",
+    "bid_upcard",
+    "button_words",
+    "coach_item",
+    "position_prompt",
+]
 
 
 def action_label(action: Action, *, dealer: bool = False, partner: bool = False) -> str:
@@ -142,7 +151,28 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None
         explanation = next(o.feedback for o in options if o.value == shown)
     return Item(key, position_prompt(deal, seat), options, explanation, False, deal.trump,
                 tuple(ranked(deal.hands[seat], deal.trump)), tuple(deal.trick),
-                tuple(deal.trick_seats))  # fmt: skip
+                tuple(deal.trick_seats), upcard=bid_upcard(deal))  # fmt: skip
+
+
+def bid_upcard(deal: Deal) -> Card | None:
+    """The upcard a round-1 bid's buttons name (:attr:`Item.upcard`), else None."""
+    return deal.upcard if deal.phase is Phase.BIDDING_1 else None
+
+
+def button_words(label: str, value: str, upcard: Card | None) -> str:
+    """An option's words on its button: a round-1 bid names the upcard as the game tables
+    do (``widgets.bidding.action_words``); every other option says its label.
+
+    >>> button_words("Take it up, go alone", "order alone", Card.parse("KH"))
+    'Take up K♥, go alone'
+    >>> button_words("Order up", "order", Card.parse("KH")), button_words("Pass", "pass", None)
+    ('Order up K♥', 'Pass')
+    """
+    if upcard is None or not value.startswith("order"):
+        return label
+    action = Action.parse(value)
+    verb = "Take up" if label.startswith("Take") else "Order up"
+    return f"{verb} {upcard.label()}" + (", go alone" if action.alone else "")
 
 
 def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Decision,

@@ -22,7 +22,7 @@ from euchre_teach.core.explain import action_phrase
 from euchre_teach.core.rules import ranked
 from euchre_teach.course.catalogue import LEARNER, hands_before_loners, hands_dir
 from euchre_teach.course.drills import action_label
-from euchre_teach.course.drills.decisions import position_prompt
+from euchre_teach.course.drills.decisions import bid_upcard, position_prompt
 from euchre_teach.course.items import Item, Option
 from euchre_teach.strategy.judging import Judge, Judgement
 
@@ -113,7 +113,7 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
     explanation = next(o.feedback for o in options if o.value == judgement.recorded)
     return Item(key, prompt, tuple(options), explanation, False, deal.trump,
                 tuple(ranked(deal.hands[LEARNER], deal.trump)), tuple(deal.trick),
-                tuple(deal.trick_seats))  # fmt: skip
+                tuple(deal.trick_seats), upcard=bid_upcard(deal))  # fmt: skip
 
 
 def lesson_10() -> list[Item]:
