@@ -514,6 +514,27 @@ def test_lesson_10_marks_the_hands_met_in_earlier_lessons() -> None:
     assert hand_list().value.count("(from lesson ") == len(chooser.met) == 8
 
 
+def test_lesson_10s_hand_menu_on_a_phone_is_a_list_of_every_whole_name() -> None:
+    """A phone's menu box cut ten of the sixteen hand names ("1. The left-bower trap (from
+    le…"). The chooser also holds a list with a button per hand, its whole name (the
+    menu's), folded until asked for (CSS shows it instead of the menu below 600 px);
+    tapping one starts that hand, folds the list and brings the hand's name into view."""
+    from widgets.hand_chooser import HandChooser
+
+    chooser = HandChooser()
+    labels = [label for label, _index in chooser.picker.options]
+    assert [b.description for b in chooser.hand_buttons] == labels == chooser.titles
+    assert chooser._list.layout.display == "none"
+    chooser.browse.click()
+    assert chooser._list.layout.display is None
+    chooser.hand_buttons[5].click()
+    assert chooser.picker.value == 5 and chooser.player.record.title == chooser.hands[5][1].title
+    assert "et-chosen" in chooser.hand_buttons[5]._dom_classes
+    assert "et-chosen" not in chooser.hand_buttons[0]._dom_classes
+    assert chooser._list.layout.display == "none"
+    assert chooser.in_view.asked[-1][0] == [".et-hand-phone", "h3"]
+
+
 def _outputs(notebook: str) -> list[object]:
     """What each code cell of a lesson shows (its last expression), run in order."""
     import ast

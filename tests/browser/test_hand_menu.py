@@ -1,14 +1,18 @@
 """Lesson 10's hand menu shows each hand's whole name: a cold walk read "1. The left-bower
-trap (from le" in a menu cut to a fixed width."""
+trap (from le" in a menu cut to a fixed width, and a phone's menu box cut ten of sixteen."""
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import serve_one_lesson, with_load_timeouts
+from tests.browser.test_phone import swipe_until
+from widgets.hand_chooser import HandChooser
 
 LOAD_MS = 60_000
 NOTEBOOK = "10_guided_hands.ipynb"
@@ -25,6 +29,11 @@ FITS_JS = """(select) => {
 }"""
 
 
+# Whether a button's name is cut: wider than its box (an ellipsis) or taller (clipped).
+CUT_JS = """(button) => button.scrollWidth > button.clientWidth + 1
+  || button.scrollHeight > button.clientHeight + 1"""
+
+
 @pytest.fixture(scope="module")
 def site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
     return serve_one_lesson(voila_server, tmp_path_factory, NOTEBOOK)
@@ -38,22 +47,40 @@ def test_the_hand_menu_shows_every_hands_whole_name_on_a_desktop(desktop: Page, 
     assert menu.evaluate(FITS_JS) == []
 
 
-def test_on_a_phone_the_chosen_hands_whole_name_is_on_screen_under_the_menu(
-    phone: Page, site: str
-) -> None:
-    """A phone's menu box cannot show the longest names on one line (its open list does):
-    the chosen hand's whole name is the heading of its table, on screen with the menu, and
-    the line between says which lesson it comes from."""
+def test_on_a_phone_every_hands_whole_name_is_a_button_to_tap(phone: Page, site: str) -> None:
+    """A phone's menu box cut ten of the sixteen names ("1. The left-bower trap (from
+    le…"), so a learner could not read them before choosing. On a phone the menu is a list
+    of buttons, folded under "Choose a hand: see all 16": each name whole, wrapped, on
+    screen; tapping one starts that hand, its name the table's heading near the top."""
     page = with_load_timeouts(phone, LOAD_MS)
     page.goto(f"{site}/voila/render/{NOTEBOOK}")
-    menu = page.get_by_label("Hand", exact=True)
-    expect(menu).to_be_attached()
-    # the menu's names keep their words together (no-break spaces)
-    chosen = "6. Two rounds of bidding from the dealer's left (from lesson 5)"
-    menu.select_option(label=chosen.replace(" ", "\xa0"))
-    name = page.get_by_role("heading", name="Two rounds of bidding from the dealer's left")
-    expect(name).to_be_visible()
-    expect(page.locator(".et-teaches")).to_contain_text("You met this hand in lesson 5")
-    top, bottom = menu.bounding_box(), name.bounding_box()
-    assert top is not None and bottom is not None
-    assert 0 < bottom["y"] - top["y"] < 844 / 2  # together on the screen
+    titles = HandChooser().titles
+    # the menu's folded button, then every name in the list, whole
+    browse = page.get_by_role("button", name=f"Choose a hand: see all {len(titles)}")
+    expect(browse).to_be_visible()
+    expect(page.get_by_label("Hand", exact=True)).to_be_hidden()  # the box that cut names
+    swipe_until(page, browse)
+    browse.tap()
+    for title in titles:
+        button = page.get_by_role("button", name=title, exact=True)
+        swipe_until(page, button)
+        expect(button).to_be_in_viewport(ratio=1)
+        assert button.evaluate(CUT_JS) is False, title  # whole, no ellipsis or clipping
+    shot = Path(tempfile.gettempdir()) / "euchre-hand-menu-phone.png"
+    page.screenshot(path=str(shot))
+    chosen = titles[-1]  # the last, under the finger now
+    page.get_by_role("button", name=chosen, exact=True).tap()
+    expect(page.get_by_role("button", name=chosen, exact=True)).to_be_hidden()  # folded
+    name = page.get_by_role("heading", name=HandChooser().hands[-1][1].title)
+    expect(name).to_be_in_viewport()
+    page.screenshot(path=str(shot.with_name("euchre-hand-menu-phone-chosen.png")))
+
+
+def test_on_a_desktop_the_phones_list_stays_hidden(desktop: Page, site: str) -> None:
+    """The desktop keeps its menu, which shows every name whole; the phone's list is not
+    shown beside it."""
+    page = with_load_timeouts(desktop, LOAD_MS)
+    page.goto(f"{site}/voila/render/{NOTEBOOK}")
+    expect(page.get_by_label("Hand", exact=True)).to_be_visible()
+    expect(page.get_by_role("button", name="Choose a hand: see all 16")).to_be_hidden()
+    page.screenshot(path=str(Path(tempfile.gettempdir()) / "euchre-hand-menu-desktop.png"))
