@@ -551,3 +551,30 @@ def test_no_lesson_text_states_the_answer_to_its_own_counting_question() -> None
             said = rf"\b({number}|{words[number]})\s+{noun}"
             assert not re.search(said, text, re.I), (entry.number, item.prompt)
     assert checked >= 1
+
+
+def test_a_cold_experts_text_findings_stay_fixed() -> None:
+    """Issue 23, the fifteenth cold expert review: lesson 2's ranking said the left bower
+    was "the lowest trump here"; lesson 5 never said "I assist"; lesson 11 taught "lead
+    trump" with no word for hand 17's maker who waits; hand 17 credited lesson 4 with a
+    discard rule lesson 4 did not teach; lesson 6 taught the two-bower loner as a rule,
+    its figures in the first read."""
+    from euchre_teach.course.mastery import regenerate
+
+    ranking = regenerate("orderC/2").explanation
+    assert "the lowest trump here" not in ranking
+    assert "A♠ comes after J♠, the lower of the two trumps among these cards." in ranking
+    assert '"I assist"' in " ".join(_markdown(5).split())
+    lesson_11 = " ".join(_markdown(11).split())
+    assert ("holding the left bower while the right bower is still unseen, the maker may"
+            " wait") in lesson_11
+    lesson_4 = " ".join(_markdown(4).split())
+    assert "When no single card empties a suit, throw your lowest plain card" in lesson_4
+    from euchre_teach.course.catalogue import hands_dir
+
+    hand_17 = (hands_dir() / "17_lead_trump_to_partner.txt").read_text(encoding="utf-8")
+    assert "No single card empties a suit here" in hand_17
+    lesson_6 = " ".join(_markdown(6).split())
+    words, _, fold = lesson_6.partition("<summary>The figures: these two hands played out")
+    assert "borderline call" in words and "points a hand" not in words.split("## Going alone:")[1]
+    assert "alone scores about" in fold and "no opponent at a real table sees them" not in fold

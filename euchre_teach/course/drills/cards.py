@@ -102,14 +102,20 @@ def suit_question(key: str, card: Card, trump: Suit) -> Item:
 
 def _trump_over_plain(order: Sequence[Card], trump: Suit) -> str:
     """Why the plain cards of a ranking come after every trump, naming the two cards at the
-    border: " Any trump beats any plain card, so A♦ comes after 10♥, the lowest trump here."."""
+    border: " Any trump beats any card of another suit, so A♦ comes after 10♥, the lower of
+    the two trumps among these cards." (a cold expert review: "the lowest trump here" of
+    the left bower read as if J♠ were the lowest trump of all)."""
     trumps = [c for c in order if effective_suit(c, trump) is trump]
     plain = [c for c in order if effective_suit(c, trump) is not trump]
     if not trumps or not plain:
         return ""
+    count = {2: "lower of the two", 3: "lowest of the three", 4: "lowest of the four",
+             5: "lowest of the five"}.get(len(trumps), "lowest of the trumps")  # fmt: skip
+    which = ("the only trump" if len(trumps) == 1
+             else f"the {count}{' trumps' if len(trumps) <= 5 else ''}")  # fmt: skip
     return (
         f" Any trump beats any card of another suit, so {plain[0].label()} comes after"
-        f" {trumps[-1].label()}, the lowest trump here."
+        f" {trumps[-1].label()}, {which} among these cards."
     )
 
 
