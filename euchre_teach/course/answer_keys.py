@@ -204,14 +204,10 @@ KEY_REASONS = {
         " little, and all five tricks alone score 4 where a march with your partner scores"
         " 2."), count=False),
     "bidding/8": KeyReason("order", (
-        "That count says pass, but it falls only half a point short, and this is one of"
-        " the hands where the count, right about nine times in ten, misses: it adds only"
-        " half a point for Q♦ joining your side, while in your partner's hand Q♦ is a third"
-        " trump beside your J♥ and K♦, and your partner, the dealer, throws away a weak card"
-        " for it. Ordering up puts Q♦ in your partner's hand, so your side holds J♥ (the left"
-        " bower), K♦ and Q♦ for certain, with A♠ beside them. Pass, and you leave diamonds to"
-        " chance: West, who speaks next, may order it up and make diamonds for the other side,"
-        " and your partner, the dealer, may pass it by.")),
+        "That count says pass by half a point, and this is one of the hands where it misses:"
+        " ordering up puts Q♦ in your partner's hand, a third trump beside your J♥ and K♦,"
+        " and your partner throws away a weak card for it. Pass, and West may make diamonds"
+        " for the other side, or your partner may pass it by.")),
 }
 """Teachers' reasons, by question key, for the keys that override the taught count or loner
 test: the buried bower, the dead upcard, the sure tricks that make a loner cheap, who speaks
