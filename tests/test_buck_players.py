@@ -164,3 +164,33 @@ def test_the_buck_coach_stays_in_with_the_left_bower_and_another_trump() -> None
     assert decision.rule == "buck-stay-in-with-a-guarded-left-bower"
     assert "play 10♠ under it and keep J♣" in decision.reason
     assert _in_or_out("JD 9C TC QD KD") == "buck-drop-empty"  # the left bower alone: 0.9
+
+
+@pytest.mark.parametrize(("west", "upcard", "best"), [
+    ("KS AH 9D AC AD", "JS", "pass"),  # the worked example: J♠ would go to the dealer
+    ("KS QS AH AC AD", "9S", "order"),  # the lesson's order-up: two trumps, three aces
+    ("KS AH 9D AC AD", "9S", "pass"),  # one trump on a 9: the lesson says passing does better
+])
+def test_lesson_14s_order_up_examples_are_the_simulations_verdicts(
+    west: str, upcard: str, best: str
+) -> None:
+    """Issue 23 (a cold expert review): lesson 14 said K♠ and three aces order up on a 9,
+    a hand nobody had played out; played out, one trump is thin and passing does better.
+    Each example the lesson gives, from the dealer's left (South deals), is the choice the
+    played-out hint puts first."""
+    import json
+    from pathlib import Path
+
+    from euchre_teach.core.cards import DECK
+    from euchre_teach.strategy.buck_hints import buck_hint
+
+    text = " ".join("".join(c["source"]) for c in json.loads(Path(
+        "lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))["cells"])
+    text = " ".join(text.split())
+    assert "Hold K♠ Q♠ and three aces with a 9♠ turned up, and order" in text
+    assert "a single trump is thin: played out, that hand does better passing" in text
+    hand, up = parse_cards(west), Card.parse(upcard)
+    rest = [c for c in DECK if c not in hand and c != up]
+    deal = BuckDeal(2, [hand, rest[:5], rest[5:10]], up)
+    verdict = buck_hint(deal.view(0), budget_ms=800, fixed=True)
+    assert str(verdict.alternatives[0].action) == best, verdict.alternatives
