@@ -194,6 +194,45 @@ def test_a_right_answer_never_reads_as_advice_against_it_and_says_why_before_the
     assert "Lead an off-suit ace" not in k_spades.feedback
 
 
+def test_a_right_answer_below_the_rule_of_thumbs_choice_is_close_enough_as_in_guided_hands(
+) -> None:  # fmt: skip
+    """Issue 23, expert13: quizzes and practice said "Also fine" and "as good as" to a
+    choice the rule of thumb beats by a little; the guided hands say "Close enough: your
+    9♦, though K♥, the rule of thumb's choice, scores a little more". Every question says
+    it exactly where the rule's choice is right and scores CLOSE_GAP or more above the
+    learner's, and then does not say the learner's card "does as well"."""
+    from euchre_teach.course.guided_words import CLOSE_GAP
+    from euchre_teach.players import CoachBot
+
+    seen = 0
+    for key in sorted(POSITIONS):
+        deal = POSITIONS[key]
+        view = deal.view(LEARNER)
+        verdict = answer_keys.stored_verdict(view)
+        assert verdict is not None
+        item = strategic_item(key)
+        coach = str(CoachBot(seed=1, loners=answer_keys.loners_taught(
+            answer_keys.question_lesson(key, deal))).decide(view).action)
+        for option in item.options:
+            if not option.correct:
+                assert "Close enough" not in option.feedback, (key, option.label)
+                continue
+            close = (verdict.unit != "game" and option.value != coach
+                     and coach in verdict.within and answer_keys.key_reason(key, verdict) is None
+                     and verdict.choice(coach).mean - verdict.choice(option.value).mean
+                     >= CLOSE_GAP)  # fmt: skip
+            assert ("Close enough: your " in option.feedback) == close, (key, option.label)
+            if close:
+                seen += 1
+                assert "the rule of thumb's choice, scores a little more." in option.feedback
+                assert "does as well" not in option.feedback
+                assert " is as good as " not in option.feedback
+    assert seen >= 2  # defence-set/4's 9♦ and 10♦ under K♥, at least
+    nine = strategic_item("defence-set/4").option("play 9D")
+    assert nine.correct and ("Close enough: your 9♦, though K♥, the rule of thumb's choice,"
+                             " scores a little more.") in nine.feedback
+
+
 def test_lesson_11_quiz_keeps_only_questions_with_one_clear_answer() -> None:
     kept = {item.key for item in lesson_11()}
     for key, deal in lesson_11_positions():

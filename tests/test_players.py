@@ -472,6 +472,31 @@ def test_against_a_loner_a_defender_throws_the_card_beneath_a_guard_not_the_guar
     assert "Keep K\u2666 Q\u2660: each may beat East's last card" in decision.reason
 
 
+def test_against_a_loner_a_defender_throws_a_spare_card_under_its_ace_not_its_only_guard(
+) -> None:  # fmt: skip
+    """A cold expert review (issue 23): East, alone in hearts with J♥ J♦ A♠ A♣ 9♠, led
+    J♦; South, out of trumps with Q♠ A♦ Q♦, threw Q♠ ("it guards the least") and East's
+    9♠ took the last trick. Q♦ is spare under A♦, which guards diamonds alone; Q♠ is the
+    only spade above the 9♠ East may hold. South throws Q♦ and keeps A♦ and Q♠."""
+    hands: list[list[Card]] = [parse_cards("TS 9C TC JC QC"), parse_cards("JH JD AS AC 9S"),
+                               parse_cards("JS QS AD QD KH"), []]
+    upcard = Card.parse("KS")
+    hands[3] = [c for c in DECK if c is not upcard and not any(c in h for h in hands)][:5]
+    deal = Deal(3, hands, upcard)
+    for action in ("pass",) * 5 + ("call H alone",):
+        deal.apply(action)
+    for action in ("play JS", "play TS", "play AS",  # South leads; East wins with A♠
+                   "play JH", "play KH", "play 9C",  # East draws South's only trump
+                   "play JD"):  # and leads the left bower: South has no trump left
+        deal.apply(action)
+    assert deal.to_act == 2
+    decision = CoachBot(seed=0).decide(deal.view(2))
+    assert decision.rule == "keep-guards-against-loner", decision.reason
+    assert decision.action == Action.parse("play QD"), decision.reason
+    assert "your A\u2666 still guards diamonds" in decision.reason
+    assert "Keep A\u2666 Q\u2660" in decision.reason
+
+
 def test_trumping_over_an_opponents_trump_is_called_an_overtrump() -> None:
     """A cold walk read "Trump the opponents' winner: ... K♥ takes the trick from East's
     Q♥" where East's Q♥ was itself a trump: the reason now says it is an overtrump."""

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_done, action_phrase
+from euchre_teach.strategy.advice import action_words, lower_first
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement, Verdict
@@ -104,7 +105,7 @@ def close_to_rule(act: Action, verdict: Verdict, judgement: Judgement | None) ->
             or rule.value - verdict.value < CLOSE_GAP):
         return ""
     coach = Action.parse(judgement.coach)
-    return coach.card.label() if coach.card is not None else f"the bid to {action_phrase(coach)}"
+    return coach.card.label() if coach.card is not None else lower_first(action_words(coach))
 
 
 def phrase(step: Step) -> str:

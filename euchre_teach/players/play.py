@@ -199,10 +199,12 @@ def _guard_worth(view: View, card: Card, out: list[Card]) -> int:
 def _throw_against_loner(view: View, legal: list[Card], out: list[Card]) -> Card:
     """The card a defender throws against a loner: never a trump while a plain card
     remains; first a card that can never stop the loner (a suit the loner is out of, or no
-    card of its suit out is lower); then, keeping longest the suits the partner has thrown
-    away (the partner cannot stop them), a suit whose top card is not guarded by length (a
-    card beneath it for each higher one out) before a guarded one, the shorter suit first,
-    the lowest card of the suit first."""
+    card of its suit out is lower); then a spare card beneath a guard (its suit's top card
+    stays guarded without it: Q♦ under A♦, never the only spade: a cold expert review
+    watched Q♠ go and the loner's 9♠ take the last trick); then, keeping longest the suits
+    the partner has thrown away (the partner cannot stop them), a suit whose top card is not
+    guarded by length (a card beneath it for each higher one out) before a guarded one, the
+    shorter suit first, the lowest card of the suit first."""
     trump = view.trump
     plain = [c for c in legal if suit_of(c, trump) is not trump]
     if not plain:
@@ -212,17 +214,16 @@ def _throw_against_loner(view: View, legal: list[Card], out: list[Card]) -> Card
     def length(card: Card) -> int:
         return sum(1 for c in plain if c.suit is card.suit)
 
-    def guarded(card: Card) -> bool:
-        """The suit's top card survives the higher cards out: one companion for each."""
-        top = _top_of_suit(card, plain, trump)
-        higher = sum(1 for c in out if suit_of(c, trump) is card.suit and c.rank > top.rank)
-        return length(card) - 1 >= higher
-
     def key(card: Card) -> tuple[int, int, int, int, int, int]:
+        top = _top_of_suit(card, plain, trump)  # guarded: one companion per higher card out
+        above = sum(1 for c in out if suit_of(c, trump) is card.suit and c.rank > top.rank)
+        spare = length(card) - 1 - above
         if _guard_worth(view, card, out) == 0:
             return (0, 0, 0, 0, card.rank, card.index)
+        if card is not top and spare >= 1:  # the top stays guarded without it
+            return (1, 0, 0, 0, card.rank, card.index)
         mate = 1 if card.suit in mate_out else 0
-        return (1, mate, int(guarded(card)), length(card), card.rank, card.index)
+        return (2, mate, int(spare >= 0), length(card), card.rank, card.index)
 
     return min(plain, key=key)
 

@@ -14,10 +14,12 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.cards import Card, format_cards
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.dealing import deal_cards
+from euchre_teach.core.explain import action_phrase
 from euchre_teach.core.rules import ranked
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
 from euchre_teach.course.drills.positions import LEARNER, rng_for, trick_text, trump_phrase
+from euchre_teach.course.guided_words import CLOSE_GAP, rule_scores_more
 from euchre_teach.course.items import Item, Option
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import action_words, lower_first, upper_first
@@ -221,17 +223,19 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         if reason is not None or text == coach or coach not in within:
             return rule
         if right:  # the rule's title ("Order up a strong hand") would argue for the other
-            return f"A rule of thumb would pick {pick(coach)}{untitled(coach)}"
+            return f"A rule of thumb would pick {pick(coach)}{untitled(coach, close(text))}"
         return f"The coach's rule of thumb picks {pick(coach)}: {rule}"
 
-    def untitled(action: str) -> str:
+    def untitled(action: str, close: bool = False) -> str:
         """What the rule of thumb says for its pick, beside another right answer, without
         the principle's title: a bid's count (": J♦ left bower 2.5 + ... 6.5 reaches
         6.5."); for a card, the rule's name in quotes and that the learner's card does as well
-        (a learner walk: "A rule of thumb would pick K♥" did not say which rule)."""
+        (a learner walk: "A rule of thumb would pick K♥" did not say which rule), unless
+        the learner's card is only ``close`` enough (it scores a little less)."""
         if Action.parse(action).card is not None:
             title = lower_first(principle(decision.rule).title)
-            return f' (the rule "{title}"); here yours does as well.'
+            return f' (the rule "{title}").' if close else (
+                f' (the rule "{title}"); here yours does as well.')
         body = decision.reason.removeprefix(principle(decision.rule).title).lstrip(":. ")
         return f": {body}"
 
@@ -255,6 +259,23 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         gap = shown_difference(verdict.choice(better).mean, verdict.choice(worse).mean, unit)
         return f"{doing(better)} keeps {more_games_words(gap)} than {doing(worse)}"
 
+    def close(text: str) -> bool:
+        """A right choice that is not the rule of thumb's and scores less than it by
+        :data:`~euchre_teach.course.guided_words.CLOSE_GAP` or more, inside the margin:
+        "close enough", as a guided hand says it (an expert: "Also fine" to a choice the
+        lessons teach against). Points only: near a game's end the unit is the game."""
+        return (unit != "game" and text != coach and coach in within and reason is None
+                and verdict.choice(coach).mean - verdict.choice(text).mean >= CLOSE_GAP)
+
+    def close_head(text: str) -> str:
+        """"Close enough: your A♠, though Q♣, the rule of thumb's choice, scores a little
+        more." (the guided hands' words, :func:`~euchre_teach.course.guided_words.also_fine`)."""
+        act, rule = Action.parse(text), Action.parse(coach)
+        mine = (f"your {act.card.label()}" if act.card is not None
+                else f"your choice, to {action_phrase(act, dealer=dealer)}")  # fmt: skip
+        theirs = rule.card.label() if rule.card is not None else doing(coach)
+        return f"Close enough: {mine}, {rule_scores_more(theirs)}."
+
     def opening(text: str) -> str:
         return f"{own[text]} " if own and text in own else ""
 
@@ -270,7 +291,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             others = [label(a) for a in within if a != text]
             rival = (best.action if text != best.action else
                      coach if coach in within and text != coach and reason is None else None)
-            head = (f"{upper_first(pick(text))} is as good as {pick(rival)} here: the"
+            head = (close_head(text) if close(text) else
+                    f"{upper_first(pick(text))} is as good as {pick(rival)} here: the"
                     " difference is too small to matter." if rival else "")  # fmt: skip
             if text == best.action and unit == "game":
                 nearest = verdict.choices[1]
