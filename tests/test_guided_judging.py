@@ -387,14 +387,22 @@ def test_a_refused_pass_quotes_the_plain_order_up_it_recommends() -> None:
 
 def test_a_recorded_bid_in_a_hand_without_going_alone_is_yes_only_among_partner_bids() -> None:
     """A cold expert review: lesson 10 replays hands 03 and 06 (recorded before lesson 6)
-    and said a plain "Yes" to bids lesson 11's quiz marks worse than going alone."""
+    and said a plain "Yes" to bids lesson 11's quiz marks worse than going alone. A cold
+    learner walk could not read "Yes, of the bids with your partner:", said to a stuck
+    dealer too: it is "Yes: the best bid with your partner.", only where the note says
+    going alone would score more."""
     for name, index, alone in (("03_assist_and_march.txt", 1, "would score a little more"),
                                ("06_next_in_round_2.txt", 4, "would score more still")):
         hand = guide(name)
         reach(hand, index)
         said = hand.attempt(hand.expected().action).feedback
-        assert said.startswith("Yes, of the bids with your partner:"), said
+        assert said.startswith("Yes: the best bid with your partner. "), said
         assert f"Going alone (lesson 6) {alone}" in said
+    stuck = guide("05_stick_the_dealer.txt")  # a stuck dealer's call: going alone not said
+    index = next(i for i, c in enumerate(stuck.record.comments) if c and c.startswith("Stuck"))
+    reach(stuck, index)
+    said = stuck.attempt(stuck.expected().action).feedback
+    assert said.startswith("Yes. Stuck: you must name a suit."), said
     hand = guide("01_left_bower_trap.txt")  # judged with going alone: a plain Yes
     reach(hand, 2)
     assert hand.attempt("pass").feedback.startswith("Yes. ")

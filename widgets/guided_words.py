@@ -16,7 +16,7 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_phrase, tricks_taken
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
-from euchre_teach.course.guided_words import rule_scores_more
+from euchre_teach.course.guided_words import PARTNER_BID_YES, rule_scores_more
 from widgets.quiz_words import figures_fold
 
 __all__ = [
@@ -79,11 +79,16 @@ def learner_line(done: str, action: Action, feedback: str) -> str:
     >>> learner_line("You passed.", Action.parse("pass"), "Yes: to pass is one of the best"
     ...              " choices here, and so is name ♣ clubs.")
     'You passed. Yes: one of the best choices here.'
+    >>> learner_line("You ordered up the upcard.", Action.parse("order"),
+    ...              "Yes: the best bid with your partner. Going alone would score more.")
+    'You ordered up the upcard. Yes: the best bid with your partner.'
     >>> learner_line("You played A♠.", Action.parse("play AS"), "Yes. Cash your ace.")
     'You played A♠.'
     """
     if action.kind is Kind.PLAY:
         return done
+    if feedback.startswith(PARTNER_BID_YES):  # going alone would score more: say so here too
+        return f"{done} {PARTNER_BID_YES}"
     best = "one of the best choices" if feedback.startswith("Yes:") else "the best choice"
     return f"{done} Yes: {best} here."
 

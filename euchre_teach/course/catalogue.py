@@ -368,7 +368,8 @@ class GuidedHand:
             self.play_next()
             also = [a for a in judgement.accepted if a != str(act)] if judgement else []
             if not (also and judgement):
-                return Attempt(True, f"{yes_to(act, judgement)} {sentence(step.comment)}".strip())
+                yes = yes_to(act, judgement, step.comment)
+                return Attempt(True, f"{yes} {sentence(step.comment)}".strip())
             why = (", because points come from reaching three tricks (or all five), so a"
                    " trick given up can cost nothing" if act.kind is Kind.PLAY else "")  # fmt: skip
             mine = (f"{act.card.label()} is one of the best cards here" if act.card is not None

@@ -16,8 +16,8 @@ from euchre_teach.strategy.advice import action_words, lower_first
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement, Verdict
 
-__all__ = ["CLOSE_GAP", "Attempt", "Step", "also_fine", "close_to_rule", "listed", "phrase",
-           "rule_scores_more", "sentence", "yes_to"]
+__all__ = ["CLOSE_GAP", "PARTNER_BID_YES", "Attempt", "Step", "also_fine", "close_to_rule",
+           "listed", "phrase", "rule_scores_more", "sentence", "yes_to"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -121,15 +121,25 @@ def sentence(text: str | None) -> str:
     return text if text.endswith((".", "!", "?", ":")) else f"{text}."
 
 
-def yes_to(act: Action, judgement: Judgement | None) -> str:
+PARTNER_BID_YES = "Yes: the best bid with your partner."
+"""The verdict on a recorded bid that going alone would beat (:func:`yes_to`)."""
+
+
+def yes_to(act: Action, judgement: Judgement | None, comment: str | None = None) -> str:
     """"Yes." to the recorded choice; to a bid in a hand judged without going alone (one
-    written before lesson 6 teaches it), "Yes, of the bids with your partner:", so that a
-    learner replaying it in lesson 10 is not told plainly "Yes" where going alone would
-    score more (a cold expert review: lesson 11's quiz marks the same bid wrong)."""
+    written before lesson 6 teaches it) whose note says going alone would score more,
+    "Yes: the best bid with your partner.", so that a learner replaying it in lesson 10 is
+    not told plainly "Yes" where going alone would score more (a cold expert review: lesson
+    11's quiz marks the same bid wrong). It said "Yes, of the bids with your partner:",
+    which a cold learner walk could not read, and said it to a stuck dealer too.
+
+    >>> yes_to(Action.parse("order"), None, "Going alone would score more")
+    'Yes.'
+    """
     bid = act.kind in (Kind.ORDER, Kind.CALL)
-    if bid and judgement and judgement.verdicts and not any(
+    if bid and judgement and judgement.verdicts and "alone" in (comment or "") and not any(
             Action.parse(v.action).alone for v in judgement.verdicts):
-        return "Yes, of the bids with your partner:"
+        return PARTNER_BID_YES
     return "Yes."
 
 
