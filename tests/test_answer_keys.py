@@ -162,7 +162,7 @@ def test_a_reason_printed_beside_a_choice_agrees_with_the_key() -> None:
         right = {_picked(o.label) for o in item.options if o.correct}
         for option in item.options:
             for picked in re.findall(r"(?:The coach's rule of thumb picks|A rule of thumb would"
-                                     r" pick) (.+?)(?:[:.]| \(the rule) ",
+                                     r" pick|The coach would pick) (.+?)(?:[:.,]| \(the rule) ",
                                      option.feedback):  # fmt: skip
                 assert picked in right, (key, option.label, picked)
 
@@ -189,8 +189,8 @@ def test_a_right_answer_never_reads_as_advice_against_it_and_says_why_before_the
     # the rule's pick is named with the rule, said as a rule that the learner's card
     # matches here, not as advice ("Lead an off-suit ace" would argue for A♠: issue 23, the
     # teacher's review; "A rule of thumb would pick A♠" said no rule: a learner walk)
-    assert ("A rule of thumb would pick A♠ (the rule \"lead an off-suit ace\"); here yours"
-            " does as well. Played out over ") in k_spades.feedback
+    assert ("The coach would pick A♠, by the rule of thumb \"lead an off-suit ace\"; yours"
+            " scores as well here. Played out over ") in k_spades.feedback
     assert "Lead an off-suit ace" not in k_spades.feedback
 
 
@@ -225,7 +225,7 @@ def test_a_right_answer_below_the_rule_of_thumbs_choice_is_close_enough_as_in_gu
             if close:
                 seen += 1
                 assert "the rule of thumb's choice, scores a little more." in option.feedback
-                assert "does as well" not in option.feedback
+                assert "scores as well" not in option.feedback
                 assert " is as good as " not in option.feedback
     assert seen >= 2  # defence-set/4's 9♦ and 10♦ under K♥, at least
     nine = strategic_item("defence-set/4").option("play 9D")
@@ -556,3 +556,17 @@ def test_a_refused_bid_in_the_drill_names_both_choices_and_what_each_scores() ->
             figures = option.feedback.partition("Played out over ")[2]
             assert " costs about " in figures and ", and with " in figures, (item.key, figures)
             assert not re.search(r"\b(?:order up|pass|take it up) costs", figures), figures
+
+
+def test_a_refused_bid_says_the_teachers_why_for_the_key_not_only_its_figures() -> None:
+    """A cold learner walk: L11/4 refused naming hearts with the partner ("Better: Name ♥
+    hearts, go alone", then figures) to a learner who followed lesson 6's loner test, and
+    the reason (J♦ turned down makes A♥ the left bower in all but name) came only beside the
+    right answer, which a learner who missed never reads. A refused option now says the
+    teacher's reason's first sentence after "Better: ..."."""
+    item = strategic_item("L11/4")
+    partner = item.option("call H")
+    assert not partner.correct
+    words = partner.feedback.partition(" Played out over ")[0]
+    assert "Better: Name ♥ hearts, go alone. Why alone:" in words
+    assert "treat A♥ as the left bower." in words

@@ -222,22 +222,21 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         learner's choice; beside a wrong one, as the coach's pick."""
         if reason is not None or text == coach or coach not in within:
             return rule
+        if right and Action.parse(coach).card is not None:
+            # The rule named, as the coach's reason for its own card: "A rule of thumb
+            # would pick 9♠ (the rule "throw what can never stop the loner ...")" read, to
+            # a learner walk, as if the rule excluded their 10♣, which it allows as well.
+            title = lower_first(principle(decision.rule).title)
+            mine = "." if close(text) else "; yours scores as well here."
+            return f'The coach would pick {pick(coach)}, by the rule of thumb "{title}"{mine}'
         if right:  # the rule's title ("Order up a strong hand") would argue for the other
-            return f"A rule of thumb would pick {pick(coach)}{untitled(coach, close(text))}"
+            return f"A rule of thumb would pick {pick(coach)}: {untitled()}"
         return f"The coach's rule of thumb picks {pick(coach)}: {rule}"
 
-    def untitled(action: str, close: bool = False) -> str:
-        """What the rule of thumb says for its pick, beside another right answer, without
-        the principle's title: a bid's count (": J♦ left bower 2.5 + ... 6.5 reaches
-        6.5."); for a card, the rule's name in quotes and that the learner's card does as well
-        (a learner walk: "A rule of thumb would pick K♥" did not say which rule), unless
-        the learner's card is only ``close`` enough (it scores a little less)."""
-        if Action.parse(action).card is not None:
-            title = lower_first(principle(decision.rule).title)
-            return f' (the rule "{title}").' if close else (
-                f' (the rule "{title}"); here yours does as well.')
-        body = decision.reason.removeprefix(principle(decision.rule).title).lstrip(":. ")
-        return f": {body}"
+    def untitled() -> str:
+        """The count behind the rule of thumb's bid, beside another right answer, without
+        the principle's title: "J♦ left bower 2.5 + ... 6.5 reaches 6.5."."""
+        return decision.reason.removeprefix(principle(decision.rule).title).lstrip(":. ")
 
     def pick(action: str) -> str:
         """A choice inside a sentence: the card for a play or a discard (``"A♠"``)."""
@@ -319,6 +318,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                        f" {name(best.action)}{note}{kept_more}.")  # fmt: skip
             rest = ("" if own and text in own and not count_everywhere
                     else f" {said(text, False)}")  # fmt: skip
+            if not rest and reason is not None:  # the teacher's why, in its first sentence:
+                rest = f" {reason.words.partition('. ')[0].rstrip('.')}."  # a learner walk
             feedback = f"{opening(text)}Better: {better}.{rest} {figures}"
         options.append(Option(text, label(text), mine.within, " ".join(feedback.split())))
     return tuple(options)
