@@ -14,13 +14,16 @@ following the count instead of the judge's best (0 when the count's choice is th
 
     python benchmarks/count_agreement.py [--positions 25] [--seed 1]
     python benchmarks/count_agreement.py --partner-upcard 140
+    python benchmarks/count_agreement.py --dealer-need 120
 
 The second form checks one choice lesson 4 explains: the dealer's partner counts the
 upcard at its worth (1.5 for a jack, 1 for an ace, 0.5 for another card), not at its full
 value as a trump (3 for the right bower, 2 for an ace, 1.5 a king, 1 for the rest). It
 judges that many round-1 positions of the dealer's partner whose own count (before the
 upcard) lies between 2.5 and 6.5, near either line, and prints how often each way of
-counting picks a bid within the judge's margin, and what following it loses.
+counting picks a bid within the judge's margin, and what following it loses. The third
+form does the same for the dealer's need (5.5 taught, against 5 and 4.5), on round-1
+positions of the dealer whose count of the five cards kept lies between 3.5 and 7.
 
 The judge takes about 1.5-6 s per bidding position on this machine (400-1,600 sampled
 deals played out by the coach): the issue's 10,000 positions per round and seat (80,000
@@ -115,6 +118,36 @@ def partner_upcard(positions: int) -> None:
               f" mean lost {lost[name] / positions:.3f}")
 
 
+def dealer_need(positions: int) -> None:
+    """The dealer, round 1: the taught need (5.5 for the five cards kept) against lower
+    ones, on positions whose kept count lies between 3.5 and 7, near any of the lines."""
+    needs = (count.TAUGHT.seat_needs[0], 5.0, 4.5)
+    agree = dict.fromkeys(needs, 0)
+    lost = dict.fromkeys(needs, 0.0)
+    judged = number = 0
+    while judged < positions:
+        number += 1
+        rng = random.Random(f"fit/0/{number}")
+        pack = list(DECK)
+        rng.shuffle(pack)
+        hand, upcard = pack[:5], pack[5]
+        kept = count.judge(hand, upcard.suit, 0, 1, upcard).count.total
+        if not 3.5 <= kept <= 7:
+            continue
+        view = _bidding_deal(rng, 0, 1, hand, upcard, (0, 0), False).view(LEARNER)
+        verdict = judge(view, choices(view, loners=False), effort=PRECOMPUTED)
+        judged += 1
+        for need in needs:
+            bid = ORDER if kept >= need else PASS
+            agree[need] += bid in verdict.within
+            lost[need] += verdict.cost(bid)
+    print(f"the dealer, round 1: {positions} positions with a kept count of 3.5-7")
+    for need in needs:
+        label = f"{need:g}" + (" (taught)" if need == needs[0] else "")
+        print(f"  take it up at {label:13} agree {percent(agree[need], positions)},"
+              f" mean lost {lost[need] / positions:.3f}")
+
+
 def percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:5.1f}% of {whole:4d}" if whole else "      (none)"
 
@@ -125,7 +158,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--partner-upcard", type=int, metavar="N",
                         help="compare two ways to count the upcard for the dealer's partner")
+    parser.add_argument("--dealer-need", type=int, metavar="N",
+                        help="compare the dealer's taught need with lower ones")
     args = parser.parse_args()
+    if args.dealer_need:
+        dealer_need(args.dealer_need)
+        return
     if args.partner_upcard:
         partner_upcard(args.partner_upcard)
         return

@@ -60,6 +60,13 @@ def round_1(south: str, upcard: str, dealer: int) -> Deal:
     return deal
 
 
+def _l11_4() -> Deal:
+    """Lesson 11's quiz position L11/4, as the quiz deals it."""
+    from euchre_teach.course.quizzes.whole_hands import lesson_11_positions
+
+    return dict(lesson_11_positions())["L11/4"]
+
+
 CASES = (
     ("J♥ J♦ A♠ A♣ 9♠, round 2, lone maker's left leads", round_2_first_seat("JH JD AS AC 9S"),
      "call H alone"),
@@ -74,6 +81,8 @@ CASES = (
      round_1("QC JD KH JH AS", "AH", 0), "order alone"),
     ("the same with the partner (A♥ ordered up, not alone)",
      round_1("QC JD KH JH AS", "AH", 0), "order"),
+    ("L11/4: A♣ A♥ J♥ 9♥ K♠ with J♦ turned down, hearts alone", _l11_4(), "call H alone"),
+    ("L11/4 with the partner (hearts named, not alone)", _l11_4(), "call H"),
 )
 
 
