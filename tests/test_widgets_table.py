@@ -219,16 +219,16 @@ def test_lesson_3s_deal_buttons_leave_once_the_upcard_is_turned_and_come_back_on
 
     stepper = DealStepper(seed=3, dealer=3, pattern=(3, 2))
     buttons = stepper.children[-1].children
-    REST = "Deal the rest and turn up the top card"  # noqa: N806
+    rest = "Deal the rest and turn up the top card"
 
     def shown() -> list[str]:
         return [b.description for b in buttons if b.layout.display != "none"]
 
-    assert shown() == ["Deal the next packet", REST, "Start again"]
+    assert shown() == ["Deal the next packet", rest, "Start again"]
     stepper.deal_all()
     assert stepper.upcard_shown and shown() == ["Start again"]
     stepper.reset()
-    assert shown() == ["Deal the next packet", REST, "Start again"]
+    assert shown() == ["Deal the next packet", rest, "Start again"]
 
 
 def test_a_turned_down_upcard_stays_turned_down_to_the_end_of_the_hand() -> None:
