@@ -45,7 +45,12 @@ function etSeatPlate(model, seat) {
   }
   const open = (model.get("open_hands")[seat] || []);
   const count = model.get("hand_counts")[seat] || 0;
-  if (place === "bottom" && !open.length) return plate;  // the learner's own Hand shows these
+  if (place === "bottom" && !open.length) {
+    // The learner's own Hand, below the table, shows these: the seat says so (a cold walk
+    // read an empty box there as something that had failed to load).
+    if (count) plate.appendChild(etEl("div", { class: "et-seat-note" }, "Your cards are below the table"));
+    return plate;
+  }
   const cards = etEl("div", { class: "et-seat-cards" + (open.length ? " et-open" : "") });
   if (open.length) {
     cards.setAttribute("role", "list");
