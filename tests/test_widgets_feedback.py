@@ -404,6 +404,7 @@ def test_a_guided_hands_log_keeps_every_line_to_reread() -> None:
         assert line in log
     assert log.index("Move 1 and") < log.index("Move 13 and") < log.index("Move 14 and")
     assert "<summary>Earlier moves (13 moves)</summary>" in log
-    assert '<ol class="et-log" start="1">' in log and '<ol class="et-log" start="14">' in log
+    assert '<ol class="et-log-old" start="1">' in log and '<ol class="et-log" start="14">' in log
+    assert log.count('class="et-log"') == 1  # the page's tests and scrolling find one list
     assert log.count("et-log-new") == 1 and 'class="et-log-new">Move 21' in log
     assert "Earlier moves" not in log_html(lines[:8])
