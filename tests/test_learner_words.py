@@ -338,3 +338,28 @@ def test_lesson_1s_strip_the_deck_hint_says_which_cards_go_without_naming_them()
     assert "small cards" not in hint
     assert "six highest cards of each suit" in hint and "every card below those six goes" in hint
     assert "all four suits" in hint and "nine" not in hint.lower() and "9" not in hint
+
+
+def test_no_paragraph_under_a_fold_reads_as_the_folds_answer() -> None:
+    """Lesson 4's cold walk: "**The score.**" sat right under the fold "Why the dealer's
+    partner counts only the upcard's worth…", so it read like that fold's answer. A new
+    topic after a fold starts under a heading, not with a bold run-in."""
+    import re
+
+    from euchre_teach.course.catalogue import find_lessons
+
+    for path in sorted(find_lessons().glob("0[1-7]_*.ipynb")):
+        for cell in _cells(path.name):
+            source = "".join(cell["source"])  # type: ignore[arg-type]
+            for run_in in re.findall(r"</details>\s*\n\s*\n(\*\*[^*]+\*\*)", source):
+                raise AssertionError(f"{path.name}: {run_in} right under a fold")
+
+
+def test_lesson_5_says_the_stick_the_dealer_hand_is_a_new_deal_with_you_dealing() -> None:
+    """Lesson 5's cold walk: "Now the same situation under stick the dealer" introduced a
+    different deal, with the learner as dealer: the words say what it is."""
+    cells = _cells("05_bidding_round_2.ipynb")
+    hand = next(i for i, c in enumerate(cells) if "05_stick_the_dealer.txt" in _text(c))
+    before = _text(cells[hand - 1])
+    assert "same situation" not in before
+    assert "new deal" in before and "you are the dealer" in before

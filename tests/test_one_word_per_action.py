@@ -213,12 +213,33 @@ def test_a_practice_round_says_a_guess_does_not_count_toward_passing() -> None:
     from widgets.course import practice
 
     item = drills.higher_item("warm-up/1", Card.parse("9H"), Card.parse("AD"), Suit.HEARTS)
-    quiz = practice([item], title="Warm-up")
+    quiz = practice([item], title="Warm-up", warm_up=True)
     quiz.answer("A♦")  # the guess: A♦ is not a trump, so 9♥ is higher
-    assert "Practice, not marked: 0 of 1" in quiz._header.value
-    quiz.next()
-    assert "Done: 0 of 1 right at the first try." in quiz._done.value
+    assert "Warm-up, not marked: 0 of 1" in quiz._header.value
     assert "does not count toward passing the lesson" in quiz._done.value
+    assert "does not come back in Review" in quiz._done.value
+    two = practice([item, drills.order_item(10, Suit.CLUBS)], title="Practice")
+    two.answer("A♦")
+    two.next()
+    two.answer(list(two.question.correct))  # type: ignore[attr-defined]
+    two.next()
+    assert "Done: 1 of 2 right at the first try." in two._done.value
+    assert ("does not count toward passing the lesson; a question you miss comes back in"
+            " Review to practise.") in two._done.value  # fmt: skip
+
+
+def test_a_single_practice_question_ends_with_its_answer_not_a_score_page() -> None:
+    """Cold walk: a one-question warm-up ended with "See my score →". The answer is the
+    end: no button leads to a score of one, and the line under it says what it counted."""
+    from euchre_teach.core.cards import Card, Suit
+    from euchre_teach.course import drills
+    from widgets.course import practice
+
+    item = drills.higher_item("warm-up/1", Card.parse("9H"), Card.parse("AD"), Suit.HEARTS)
+    quiz = practice([item], title="Warm-up", warm_up=True)
+    quiz.answer("9♥")
+    assert quiz._next.layout.display == "none" and quiz._retry.layout.display == "none"
+    assert "warm-up" in quiz._done.value
 
 
 def test_coach_means_the_rule_of_thumb_player_and_hint_is_not_the_coach() -> None:

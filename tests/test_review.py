@@ -219,17 +219,17 @@ def test_a_drill_mistake_due_again_comes_to_review_and_goes_back_to_the_drills_c
 def _seed_every_kind_of_due_item(store: ProgressStore, learner_id: str, start: datetime
                                  ) -> None:  # fmt: skip
     """Twelve items the Review page can show (ten quiz misses, a bidding position missed
-    in lesson 4's practice, lesson 2's warm-up), one it cannot (a key this course no longer
-    has), and one a drill's own card keeps, not due, with a stale course-wide copy."""
+    in lesson 4's practice, an order missed in lesson 2's practice), one it cannot (a key
+    this course no longer has), and one a drill's own card keeps, not due, with a stale
+    course-wide copy. (Lesson 2's warm-up, a guess, is never due.)"""
     from widgets.biddingpractice import PracticePanel
 
     for number in (7, 9):
         take_quiz(tracked(store, learner_id, number, start).quiz(lesson_quiz(number)),
                   wrong_first={0, 1, 2, 3, 4})  # fmt: skip
     tracked(store, learner_id, 2, start)
-    warm_up = practice([drills.higher_item("warm-up/1", Card.parse("9H"), Card.parse("AD"),
-                                           Suit.HEARTS)])
-    warm_up.answer(wrong_response(warm_up.question))
+    ordering = practice([drills.order_item(10, Suit.CLUBS)], title="Order the cards")
+    ordering.answer(wrong_response(ordering.question))
     panel = tracked(store, learner_id, 4, start).drill(PracticePanel("bidding", seed=4,
                                                                      clock=lambda: start))
     wrong = next(o.value for o in panel.item.options if not o.correct)
@@ -600,3 +600,36 @@ def test_a_review_round_under_way_says_its_numbers_so_that_they_fit(
     left = shown - 2
     assert (f"{left + 1} questions due now</strong>: the {left} left in this round and 1 you"
             " missed in it") in head, head  # fmt: skip
+
+
+def test_a_missed_warm_up_guess_is_kept_but_never_due_in_review(store: ProgressStore) -> None:
+    """Cold walk: lesson 2 asks for a guess before teaching the answer ("If you are not
+    sure, guess"), and by lesson 4 Review's count came mostly from those guesses. A missed
+    warm-up is kept (the page shows it answered on a reload) but never due, including one
+    an earlier version scheduled; a missed practice question still comes back, and every
+    page says the same count."""
+    from webapp.due import due_count
+    from webapp.study import home_values
+
+    ada = store.new_learner("Ada")
+    now = datetime.now(UTC)
+    start = now - timedelta(hours=1)
+    tracked(store, ada.id, 2, start)
+    warm = practice([drills.higher_item("warm-up/1", Card.parse("9H"), Card.parse("AD"),
+                                        Suit.HEARTS)], title="Warm-up", warm_up=True)  # fmt: skip
+    warm.answer(wrong_response(warm.question))
+    assert [(a.item, a.correct) for a in store.answers(ada.id)] == [("warm-up/1", False)]
+    assert due_count(store, ada.id, now.timestamp()) == 0
+    assert "does not come back in Review" in warm._done.value
+    ordering = practice([drills.order_item(10, Suit.CLUBS)], title="Order the cards")
+    ordering.answer(wrong_response(ordering.question))
+    assert due_count(store, ada.id, now.timestamp()) == 1
+    # a warm-up miss scheduled by an earlier version: kept in the store, not counted
+    store.save_schedule(ada.id, "warm-up/1", lesson=2, state={}, due=start.timestamp())
+    assert due_count(store, ada.id, now.timestamp()) == 1
+    learner = store.learner(ada.id)
+    assert home_values(store, learner, Path(lesson_module.__file__).parents[1] / "lessons",
+                       "/")["due"] == 1  # fmt: skip
+    review = review_at(store, ada.id, now)
+    assert "<strong>1 question due now</strong>" in review._head.value
+    assert [q.id for q in review.quiz._fixed or []] == [ordering.question.id]  # type: ignore[union-attr]

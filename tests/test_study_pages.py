@@ -198,3 +198,18 @@ def test_the_home_page_of_a_learner_through_every_lesson_has_one_review_button(
     assert len(buttons) == 1 and 'id="onward"' in buttons[0]
     assert "1 question due now" in buttons[0]
     assert "come back in Review so they stick" in page
+
+
+def test_the_home_page_says_the_pass_mark_in_the_lessons_words() -> None:
+    """Cold walk: the home page said a lesson is passed with "80%" while each lesson says
+    "5 of 6", "7 of 8", "6 of 7". The learner's pages say both: every pass mark a quiz can
+    have, as its lesson says it."""
+    from euchre_teach.course.mastery import pass_mark
+    from euchre_teach.course.quizzes import QUIZZES, quiz
+
+    templates = Path(__file__).parents[1] / "webapp" / "templates" / "site"
+    for page in ("home.html", "complete.html"):
+        text = (templates / page).read_text(encoding="utf-8")
+        for lesson in QUIZZES:
+            size = len(quiz(lesson))
+            assert f"{pass_mark(size)} of {size}" in text, (page, lesson)

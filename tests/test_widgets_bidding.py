@@ -67,8 +67,21 @@ def test_defend_alone_when_the_variant_is_on() -> None:
     deal.apply("order alone")
     deal.apply("discard 9D")
     panel = BiddingPanel(deal, seat=1)
-    assert labels(panel) == ["Pass", "Defend alone"]
+    assert labels(panel) == ["Defend with your partner", "Defend alone"]
     assert panel.bid("defend alone") and deal.defender_alone == 1
+
+
+def test_declining_to_defend_alone_says_what_it_does_not_pass() -> None:
+    """Lesson 6's cold walk: the choice not to defend alone read "Pass", a bid word; it
+    says what it does, and the prompt and the table's line use the same words."""
+    deal = bower_deal(Rules(defend_alone=True))
+    deal.apply("order alone")
+    deal.apply("discard 9D")
+    panel = BiddingPanel(deal, seat=1)
+    assert "Pass" not in labels(panel)
+    assert "defend with your partner" in panel._prompt.value
+    assert "pass" not in panel._prompt.value.lower()
+    assert panel.bid("pass") and deal.defender_alone is None
 
 
 def test_not_your_turn_is_explained_and_changes_nothing() -> None:

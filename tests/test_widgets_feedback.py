@@ -392,3 +392,21 @@ def test_the_guided_hands_words_name_each_button_as_the_screen_shows_it(
         player.step()
     assert player._continue.tooltip == "The hand is over"
     assert guided.Kind.PLAY in seen and guided.Kind.PASS in seen
+
+
+def test_a_guided_hands_log_keeps_every_line_to_reread() -> None:
+    """Cold walk: by a guided hand's end its move list started at "16." or "21.", the
+    earlier reasons gone. The last eight lines stay in view; every earlier one is kept, in
+    order and numbered from 1, under an "Earlier moves" fold."""
+    from widgets.guided_words import log_html
+
+    lines = [f"Move {n} and its reason." for n in range(1, 22)]
+    log = log_html(lines)
+    for line in lines:
+        assert line in log
+    assert log.index("Move 1 and") < log.index("Move 13 and") < log.index("Move 14 and")
+    assert "<summary>Earlier moves (13 moves)</summary>" in log
+    assert '<ol class="et-log-old" start="1">' in log and '<ol class="et-log" start="14">' in log
+    assert log.count('class="et-log"') == 1  # the page's tests and scrolling find one list
+    assert log.count("et-log-new") == 1 and 'class="et-log-new">Move 21' in log
+    assert "Earlier moves" not in log_html(lines[:8])

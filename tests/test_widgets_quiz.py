@@ -408,3 +408,27 @@ def test_the_lessons_quiz_says_it_is_the_one_that_counts_and_practice_does_not(
     assert list(quiz.children).index(quiz._banner) < list(quiz.children).index(quiz._prompt)
     round_ = practice([score_item(9)], title="First score")
     assert round_._banner.value == "" and "et-graded" not in round_._dom_classes
+
+
+def test_a_right_ranking_says_why_trumps_and_bowers_come_first() -> None:
+    """Lesson 2's cold walk: a right order said only "The order is J♣ > J♠ > K♣ > 10♠ > 9♠."
+    with no reason; it says which cards are trumps, the bowers first, as a wrong one does."""
+    q = order_question("10S JC KC 9S JS", "C")
+    feedback = check(q, list(q.correct))
+    assert feedback.correct
+    text = feedback.explanation
+    assert "The order is J♣ > J♠ > K♣ > 10♠ > 9♠." in text
+    assert "right bower" in text and "left bower" in text
+    assert "trump" in text.replace("The order is", "")
+
+
+def test_a_wrong_rankings_reasons_read_as_sentences() -> None:
+    """The walk read "A♥, a plain heart: below every trump is number 5 here."; each card's
+    reason is a sentence: "A♥ is a plain heart, below every trump: it is number 5 here." """
+    q = order_question("JC JS KC AH 9C", "C")
+    assert q.explanations["AH"] == "A♥ is a plain heart, below every trump: it is number 5 here."
+    assert q.explanations["JC"].startswith("J♣ is the right bower")
+    assert q.explanations["KC"] == "K♣ is a trump: it is number 3 here."
+    wrong = check(q, ["JS", "JC", "KC", "9C", "AH"])
+    assert "Place 1 belongs to J♣, not J♠." in wrong.explanation
+    assert ", a plain" not in wrong.explanation and ") is number" not in wrong.explanation

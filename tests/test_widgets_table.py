@@ -219,15 +219,16 @@ def test_lesson_3s_deal_buttons_leave_once_the_upcard_is_turned_and_come_back_on
 
     stepper = DealStepper(seed=3, dealer=3, pattern=(3, 2))
     buttons = stepper.children[-1].children
+    rest = "Deal the rest and turn up the top card"
 
     def shown() -> list[str]:
         return [b.description for b in buttons if b.layout.display != "none"]
 
-    assert shown() == ["Deal the next packet", "Deal the rest", "Start again"]
+    assert shown() == ["Deal the next packet", rest, "Start again"]
     stepper.deal_all()
     assert stepper.upcard_shown and shown() == ["Start again"]
     stepper.reset()
-    assert shown() == ["Deal the next packet", "Deal the rest", "Start again"]
+    assert shown() == ["Deal the next packet", rest, "Start again"]
 
 
 def test_a_turned_down_upcard_stays_turned_down_to_the_end_of_the_hand() -> None:
@@ -310,3 +311,25 @@ def test_a_lead_after_a_trick_says_who_took_that_trick() -> None:
     table = Table(deal)
     table.update()
     assert table.status.startswith("North took the last trick with J♥ and led A♥"), table.status
+
+
+def test_the_dealing_buttons_say_what_they_do_and_none_does_nothing() -> None:
+    """Lesson 3's cold walk: "Deal the rest" also turned up the upcard, and it stayed on
+    screen beside "Turn up the top card" once every packet was dealt. Each shown button
+    says what it does; once the packets are all out only "Turn up the top card" (and
+    "Start again") stay."""
+    from widgets.course import DealStepper
+
+    stepper = DealStepper(seed=3, dealer=3, pattern=(3, 2))
+
+    def shown() -> list[str]:
+        return [b.description for b in (stepper._button, stepper._rest, stepper._again)
+                if b.layout.display != "none" and not b.disabled]  # fmt: skip
+
+    assert shown() == ["Deal the next packet", "Deal the rest and turn up the top card",
+                       "Start again"]  # fmt: skip
+    for _ in stepper.dealt.packets:
+        stepper.step()
+    assert shown() == ["Turn up the top card", "Start again"]
+    stepper.step()
+    assert shown() == ["Start again"] and stepper.upcard_shown

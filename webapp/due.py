@@ -52,6 +52,11 @@ log = logging.getLogger(__name__)
 DAILY_REVIEWS = 20
 """Review answers in one day, at most: two rounds of ten."""
 
+WARM_UP_FAMILY = "warm-up"
+"""Lesson 2's warm-up ("warm-up/1"): a guess the page asks for before the lesson teaches
+the answer. Its answers are kept but never due (a warm-up round schedules nothing; this
+skips what earlier versions scheduled), so the count keeps to what the lessons taught."""
+
 
 @dataclasses.dataclass(frozen=True)
 class DueItem:
@@ -111,6 +116,8 @@ def _every_item_due(store: ProgressStore, learner_id: str, now: float | None
         key = scheduled.item
         if key in due or (scheduled.source == "schedule" and key in own_cards):
             continue  # a drill's own card is the one kept up to date (webapp.review.Spacing)
+        if key.partition("/")[0] == WARM_UP_FAMILY:
+            continue  # a guess asked before its lesson: saved before warm-ups stopped coming
         try:
             item = mastery.regenerate(key)
         except (KeyError, ValueError):

@@ -291,14 +291,15 @@ class LessonTracker:
         self.when_known(restore)
 
     def practice_answered(self, question: Question, response: object, feedback: Feedback,
-                          first_try: bool) -> None:  # fmt: skip
-        """A practice round's answer: kept, and a first-try miss comes back in Review."""
+                          first_try: bool, warm_up: bool = False) -> None:  # fmt: skip
+        """A practice round's answer: kept, and a first-try miss comes back in Review (a
+        warm-up's is kept only: the guess was asked before the lesson taught it)."""
         if self._replaying:
             return  # an answer read back from the store: kept already
         if first_try and question.id:
             text = answer_text(question, response)
             self._keep_answer(question.id, feedback.correct, text, _trap_type(question.id),
-                              schedule="practice")  # fmt: skip
+                              schedule="" if warm_up else "practice")  # fmt: skip
 
     def _keep_answer(self, key: str, correct: bool, text: str, kind: int | None,
                      schedule: str = "", fate: Callable[[Fate | None], None] | None = None
@@ -439,9 +440,9 @@ def _quiz_done(lesson: int, right: int, questions: int) -> None:
 
 
 def _practice_answered(question: Question, response: object, feedback: Feedback,
-                       first_try: bool) -> None:  # fmt: skip
+                       first_try: bool, warm_up: bool = False) -> None:  # fmt: skip
     if _current is not None:
-        _current.practice_answered(question, response, feedback, first_try)
+        _current.practice_answered(question, response, feedback, first_try, warm_up)
 
 
 def _practice_made(quiz: Quiz) -> None:

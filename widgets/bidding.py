@@ -51,8 +51,8 @@ def discard_prompt(upcard: Card, *, by_card: bool = True) -> str:
 def action_words(action: Action, deal: Deal, seat: int) -> str:
     """A button's words for an action: ``"Order up K♥"``, ``"Name ♠ spades, go alone"``."""
     up = deal.upcard.label()
-    if action.kind is Kind.PASS:
-        return "Pass"
+    if action.kind is Kind.PASS:  # not defending alone is no bid: say what it does
+        return "Defend with your partner" if deal.phase is Phase.DEFEND else "Pass"
     if action.kind is Kind.ORDER:
         verb = "Take up" if seat == deal.dealer else "Order up"  # lesson 4's words
         return f"{verb} {up}" + (", go alone" if action.alone else "")
@@ -103,7 +103,8 @@ def _prompt(deal: Deal, seat: int, by_card: bool) -> str:
         return "Someone on the other side failed to follow suit: you may claim the renege."
     if phase is Phase.DEFEND:
         maker = seat_name(deal.maker) if deal.maker is not None else "A player"
-        return f"{maker} is going alone. Defend alone for 4 points if you euchre them, or pass."
+        return (f"{maker} is going alone. Defend alone for 4 points if you euchre them, or"
+                " defend with your partner as usual.")  # fmt: skip
     return ""
 
 

@@ -88,10 +88,11 @@ def on_quiz_done(callback: Callable[[int, int, int], Any], remove: bool = False)
 
 
 def on_practice_answer(
-    callback: Callable[[Question, object, Feedback, bool], Any], remove: bool = False
+    callback: Callable[[Question, object, Feedback, bool, bool], Any], remove: bool = False
 ) -> None:
-    """Call ``callback(question, response, feedback, first_try)`` after every answer to a
-    practice round (:func:`practice`): a missed practice item comes back in Review."""
+    """Call ``callback(question, response, feedback, first_try, warm_up)`` after every
+    answer to a practice round (:func:`practice`): a missed practice item comes back in
+    Review, a missed warm-up's does not."""
     _PRACTICE_ANSWERS.register(callback, remove)
 
 
@@ -192,12 +193,18 @@ def lesson_header(number: int) -> ipywidgets.HTML:
 
 
 
-def practice(items: Sequence[drills.Item], title: str = "Practice") -> Quiz:
+def practice(items: Sequence[drills.Item], title: str = "Practice", *,
+             warm_up: bool = False) -> Quiz:  # fmt: skip
     """A practice round (not the lesson's quiz: it does not count towards passing, but a
-    missed item comes back in Review, through :func:`on_practice_answer`)."""
+    missed item comes back in Review, through :func:`on_practice_answer`).
+
+    ``warm_up``: a guess the page asks for before the lesson has taught the answer; its
+    answers are kept, but a miss does not come back in Review (a cold walk found Review
+    filled with the guesses the pages had invited)."""
     quiz = Quiz([to_question(i) for i in items], title=title)
     quiz.practice = True  # said on screen: a guess here does not count toward passing
-    quiz.on_answer(lambda q, r, f: _PRACTICE_ANSWERS(q, r, f, quiz.attempts == 1))
+    quiz.warm_up = warm_up
+    quiz.on_answer(lambda q, r, f: _PRACTICE_ANSWERS(q, r, f, quiz.attempts == 1, warm_up))
     _PRACTICE_MADE(quiz)
     return quiz
 

@@ -49,7 +49,7 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
         self._button = ipywidgets.Button(description="Deal the next packet")
         self._button.add_class("et-primary")
         self._button.on_click(lambda _b: self.step())
-        self._rest = ipywidgets.Button(description="Deal the rest")
+        self._rest = ipywidgets.Button(description="Deal the rest and turn up the top card")
         self._rest.on_click(lambda _b: self.deal_all())
         self._again = again = ipywidgets.Button(
             description="Start again", tooltip="Gather the cards and deal a new hand"
@@ -110,9 +110,11 @@ class DealStepper(ipywidgets.VBox):  # type: ignore[misc]
             "Turn up the top card" if self.position >= len(packets) else "Deal the next packet"
         )
         # Once the upcard is up there is nothing left to deal: only "Start again" stays.
-        for button in (self._button, self._rest):
-            button.disabled = self.upcard_shown
-            button.layout.display = "none" if self.upcard_shown else None
+        # Once every packet is out, "Deal the rest …" would do what "Turn up the top card"
+        # does: it goes (a cold walk saw both on screen).
+        for button, over in ((self._button, self.upcard_shown), (self._rest, done)):
+            button.disabled = over
+            button.layout.display = "none" if over else None
 
     def _note(self, dealt: int) -> str:
         packets = self.dealt.packets

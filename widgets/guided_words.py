@@ -54,9 +54,11 @@ lesson's text says why, once: the walk read the same sentence twice in a row).""
 
 
 def log_html(lines: list[str]) -> str:
-    """A guided hand's log: its last eight lines, numbered from the hand's start (HTML);
-    the newest, what was just played, is marked ``et-log-new`` (the page keeps it on screen
-    after Continue).
+    """A guided hand's log, numbered from the hand's start (HTML): its last eight lines in
+    view, every earlier line kept under an "Earlier moves" fold above them (a cold walk
+    found the list starting at "16." by the end, earlier reasons gone; the fold's list is
+    ``et-log-old``, so ``ol.et-log`` stays the one list of the last lines); the newest, what
+    was just played, is marked ``et-log-new`` (the page keeps it on screen after Continue).
 
     >>> log_html(["North passed.", "East passed."]).split("<li")[1:]
     ['>North passed.</li>', ' class="et-log-new">East passed.</li></ol>']
@@ -64,7 +66,16 @@ def log_html(lines: list[str]) -> str:
     shown = [f"<li>{html.escape(line)}</li>" for line in lines[-8:]]
     if shown:
         shown[-1] = '<li class="et-log-new">' + shown[-1].removeprefix("<li>")
-    return f'<ol class="et-log" start="{max(1, len(lines) - 7)}">{"".join(shown)}</ol>'
+    earlier = lines[:-8]
+    fold = ""
+    if earlier:
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in earlier)
+        moves = f"{len(earlier)} move{'s' if len(earlier) != 1 else ''}"
+        fold = (
+            f'<details class="et-log-earlier"><summary>Earlier moves ({moves})</summary>'
+            f'<ol class="et-log-old" start="1">{items}</ol></details>'
+        )
+    return f'{fold}<ol class="et-log" start="{max(1, len(lines) - 7)}">{"".join(shown)}</ol>'
 
 
 def learner_line(done: str, action: Action, feedback: str) -> str:

@@ -27,7 +27,7 @@ from euchre_teach.core.explain import (
     explain_trick,
     list_cards,
 )
-from euchre_teach.core.rules import effective_suit, ranked
+from euchre_teach.core.rules import bower, effective_suit, ranked
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, parse_seat
 from widgets.faces import card_codes, parse_trump
 
@@ -233,12 +233,42 @@ def _check_who_wins(question: WhoWins, response: object) -> Feedback:
     return Feedback(seat == question.winner, question.explanations[seat])
 
 
+def _ranking_reason(question: OrderCards) -> str:
+    """Why the order is right, in one sentence: which cards are trumps, the bowers first,
+    then the plain cards below every trump."""
+    trump = parse_trump(question.trump)
+    cards = [Card.parse(c) for c in question.correct]
+    if trump is None:
+        return ""
+    trumps = [c for c in cards if effective_suit(c, trump) is trump]
+    plain = [c for c in cards if effective_suit(c, trump) is not trump]
+    parts = []
+    for card in trumps:
+        kind = bower(card, trump)
+        if kind == "right":
+            parts.append(f"the right bower {card.label()}")
+        elif kind == "left":
+            parts.append(f"the left bower {card.label()} (a {trump.plural[:-1]} this hand)")
+        else:
+            parts.append(card.label())
+    sentence = f"{trump.plural.capitalize()} are trump"
+    if parts:
+        sentence += ", so the trumps come first, highest first: " + ", then ".join(parts)
+    if plain:
+        sentence += (
+            f"; below every trump come the plain cards {list_cards(plain)}"
+            if parts
+            else f"; none of these cards is a trump: plain cards {list_cards(plain)}"
+        )
+    return sentence + "."
+
+
 def _check_order(question: OrderCards, order: list[str]) -> Feedback:
     if sorted(order) != sorted(question.cards):
         raise ValueError("put every card in the order once: " + " ".join(question.cards))
     if tuple(order) == question.correct:
         labels = " > ".join(Card.parse(c).label() for c in question.correct)
-        return Feedback(True, f"The order is {labels}.")
+        return Feedback(True, f"{_ranking_reason(question)} The order is {labels}.")
     first_wrong = next(
         i for i, (a, b) in enumerate(zip(order, question.correct, strict=True)) if a != b
     )
@@ -398,10 +428,12 @@ def order_question(
     order = ranked(shown, suit)
     explanations = {}
     for place, card in enumerate(order, start=1):
-        identity = card_identity(card, suit)
-        if effective_suit(card, suit) is not suit:
-            identity += f", a plain {card.suit.plural[:-1]}: below every trump"
-        explanations[str(card)] = f"{identity} is number {place} here."
+        if effective_suit(card, suit) is suit:
+            # "J♣, the right bower (the highest trump)" -> "J♣ is the right bower (…)"
+            identity = card_identity(card, suit).replace(", ", " is ", 1)
+        else:
+            identity = f"{card.label()} is a plain {card.suit.plural[:-1]}, below every trump"
+        explanations[str(card)] = f"{identity}: it is number {place} here."
     return OrderCards(
         prompt=prompt
         or f"{suit.plural.capitalize()} are trump. Tap the cards from highest to lowest.",

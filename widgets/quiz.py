@@ -88,6 +88,9 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         #: A practice round (:func:`widgets.course.practice`): its score never counts toward
         #: passing the lesson, and it says so, since a lesson tells a beginner to guess.
         self.practice = False
+        #: A warm-up (:func:`widgets.course.practice` with ``warm_up=True``): a guess asked
+        #: before the lesson teaches the answer, so a miss is not brought back in Review.
+        self.warm_up = False
         #: False where the panel around the quiz keeps the one count the learner sees (the
         #: practice panels count every visit; a second, this visit's, read as a contradiction).
         self.show_score = True
@@ -284,7 +287,8 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         right, counted = self.score
         # A retake's own count says it is this time's (a cold walk: "Score: 1 of 1 right
         # first time" on a question missed before, under a lesson score of 4 of 6).
-        kind = "Practice, not marked" if self.practice else "Score"
+        kind = ("Warm-up, not marked" if self.warm_up
+                else "Practice, not marked" if self.practice else "Score")  # fmt: skip
         score = (
             f" · {kind} this time: {right} of {counted} right at the first try"
             if self.retaken
@@ -443,6 +447,12 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._next.layout.display = None
         last = self.count is not None and self.position + 1 >= self.count
         self._next.description = "See my score" if last else "Next question"
+        if self.practice and self.count == 1:
+            # One practice question needs no score page (a cold walk met "See my score"
+            # under a single warm-up): the answer is the end, and the line under it says
+            # what became of it.
+            self._next.layout.display = "none"
+            self._done.value = f'<p class="et-prompt et-done">{self._practice_note()}</p>'
 
     def _mark_options(self, response: object, feedback: Feedback) -> None:
         q = self.question
@@ -462,11 +472,18 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
                 button.description = mark + button.description.lstrip("✓✗ ")
                 button.add_class("et-right" if feedback.correct else "et-wrong")
 
+    def _practice_note(self) -> str:
+        """What a practice round's answers count for, in plain words."""
+        if self.warm_up:
+            return ("This was a warm-up: it does not count toward passing the lesson, and a"
+                    " question missed here does not come back in Review.")  # fmt: skip
+        return ("This was practice: it does not count toward passing the lesson; a question"
+                " you miss comes back in Review to practise.")  # fmt: skip
+
     def _render_done(self) -> None:
         right, counted = self.score
         note = self._unsaved_note().removeprefix(" · ")
-        practice = (" This was practice: it does not count toward passing the lesson, and a"
-                    " question you missed comes back in Review." if self.practice else "")
+        practice = f" {self._practice_note()}" if self.practice else ""
         note = f" ({note})" if note else ""
         lesson = None if self.practice else self.lesson_score
         if not self.retaken:

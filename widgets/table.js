@@ -37,14 +37,20 @@ function etSeatPlate(model, seat) {
   // the finger: the issue 27 walk, "You took up A♥" under South's name, then a discard).
   // Only there: a line under every seat made the felt so tall that lesson 4's first bids
   // fell below a 1280x900 window's fold (tests/browser/test_on_screen.py).
+  const open = (model.get("open_hands")[seat] || []);
+  const count = model.get("hand_counts")[seat] || 0;
+  // Until the learner bids, that line says where their cards are: their own Hand, below the
+  // table (a cold walk read the empty box as something that had failed to load).
+  const below = place === "bottom" && !open.length && count > 0 && !out;
   if (bid) plate.appendChild(etEl("div", { class: "et-bid" }, `Bid: ${bid}`));
-  else if (place === "bottom" && model.get("dealer") >= 0) plate.appendChild(etEl("div", { class: "et-bid-room", "aria-hidden": "true" }, "Bid:"));
+  else if (place === "bottom" && model.get("dealer") >= 0) {
+    plate.appendChild(below ? etEl("div", { class: "et-bid-room et-seat-note" }, "Your cards are below ↓")
+      : etEl("div", { class: "et-bid-room", "aria-hidden": "true" }, "Bid:"));
+  }
   if (out) {
     plate.appendChild(etEl("div", { class: "et-out-note" }, (model.get("out_notes") || [])[seat] || "Sitting out this hand"));
     return plate;
   }
-  const open = (model.get("open_hands")[seat] || []);
-  const count = model.get("hand_counts")[seat] || 0;
   if (place === "bottom" && !open.length) return plate;  // the learner's own Hand shows these
   const cards = etEl("div", { class: "et-seat-cards" + (open.length ? " et-open" : "") });
   if (open.length) {

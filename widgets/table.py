@@ -162,7 +162,7 @@ def status_text(deal: Deal, bottom: int = 2) -> str:
             Phase.BIDDING_1: f"to bid: {verb} {up} or pass.",
             Phase.BIDDING_2: "to bid: name a suit other than the one turned down, or pass.",
             Phase.DISCARD: f"took up {up} and is discarding a card.",
-            Phase.DEFEND: "to answer the lone hand: defend alone or pass.",
+            Phase.DEFEND: "to answer the lone hand: defend alone or with a partner.",
             Phase.PLAY: "to lead." if not deal.trick else "to play.",
         }[deal.phase]
     )

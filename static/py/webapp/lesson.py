@@ -128,10 +128,11 @@ class LessonTracker:
             self.store.complete_lesson(lesson)
 
     def practice_answered(self, question: Question, response: object, feedback: Feedback,
-                          first_try: bool) -> None:  # fmt: skip
-        if first_try and question.id:
+                          first_try: bool, warm_up: bool = False) -> None:  # fmt: skip
+        if first_try and question.id:  # a warm-up's miss is kept, not brought back in Review
             self._keep_answer(question.id, feedback.correct, answer_text(question, response),
-                              _trap_type(question.id), schedule="practice")  # fmt: skip
+                              _trap_type(question.id),
+                              schedule="" if warm_up else "practice")  # fmt: skip
 
     def drill(self, panel: Any) -> Any:
         """A drill gets back its saved reviews and answers; first-try answers are kept."""
@@ -206,9 +207,10 @@ def _quiz_done(lesson: int, right: int, questions: int) -> None:
         _current.quiz_done(lesson, right, questions)
 
 
-def _practice(question: Question, response: object, feedback: Feedback, first: bool) -> None:
+def _practice(question: Question, response: object, feedback: Feedback, first: bool,
+              warm_up: bool = False) -> None:  # fmt: skip
     if _current is not None:
-        _current.practice_answered(question, response, feedback, first)
+        _current.practice_answered(question, response, feedback, first, warm_up)
 
 
 def _constructed(widget: Any) -> None:
