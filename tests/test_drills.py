@@ -297,7 +297,8 @@ def test_counting_items_explain_every_wrong_count_differently() -> None:
 
 def test_trick_feedback_reads_as_sentences_and_names_the_led_card() -> None:
     nine = drills.trick_item(5).option("9S").feedback  # spades trump: 9♠ led, Q♠ wins
-    assert nine == "9♠, a trump, does not win: Q♠ is a higher trump. Q♠ wins."
+    assert nine == ("9♠, a trump, does not win: Q♠ is a higher trump. Q♠ (South) wins: it is"
+                    " the highest trump played.")
     led = drills.trick_item(13).option("AD").feedback  # A♦ led, J♣ (clubs trump) wins
     assert led.startswith("A♦ does not win: it was led, but J♣ is a trump")
 
@@ -311,3 +312,26 @@ def test_with_trump_led_and_none_held_the_feedback_never_offers_to_trump() -> No
     assert "trump to win" not in said and "cannot win this trick" in said
     side = explain_play(Card.parse("AS"), hand, [Card.parse("KH")], Suit.CLUBS)
     assert "trump to win, or throw off" in side  # a plain lead: trumping is open
+
+
+def test_a_wrong_winner_answer_says_why_the_winner_wins() -> None:
+    """Cold learner walk (fix16b), lesson 8: "Q♠ does not win ... A♣ wins." said nothing
+    of why A♣ wins, where the item's explanation (the Review's version) does."""
+    from euchre_teach.core.cards import Suit, parse_cards
+    from euchre_teach.course.drills.positions import winner_item
+
+    item = winner_item("x", Suit.HEARTS, parse_cards("AC QS KC 9C"), None)
+    why = "A♣ (West) wins: no trump was played, so the highest club (the suit led) takes the trick."
+    for option in item.options:
+        assert option.feedback.endswith(why) or option.feedback.startswith(why), option.feedback
+        assert not option.feedback.endswith(" A♣ wins.")
+
+
+def test_lesson_10s_stick_the_dealer_count_says_why_j_clubs_is_no_club() -> None:
+    """Cold learner walk (fix16b), lesson 10 quiz (hand 05): "... and no clubs 1 make 4.5"
+    while the learner holds J♣, a spade when spades are trump."""
+    from euchre_teach.course.quizzes.hand_decisions import lesson_10
+
+    item = next(i for i in lesson_10() if i.key == "L10/9")
+    text = " ".join([item.explanation, *(o.feedback for o in item.options)])
+    assert "no clubs (J♣ counts as a spade now) 1 make 4.5" in text
