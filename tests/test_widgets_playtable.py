@@ -150,6 +150,18 @@ def test_hint_and_explain_last_trick() -> None:
     assert " wins" in explanation and explanation in table.info.value
 
 
+def test_explain_the_last_trick_is_greyed_until_a_trick_is_complete() -> None:
+    """Cold learner walk (fix16b): lesson 13's "Explain the last trick" was live with only a
+    card led, before any trick was played (lesson 14 greys it until a trick is won)."""
+    table = PlayTable(bower_deal(), players={s: FirstLegal() for s in (0, 1, 3)}, delay=0)
+    table.bid("order")
+    while not table.deal.trick and not table.deal.tricks:
+        action = table.deal.legal_actions()[0]
+        assert action.card is not None and table.play(action.card)
+    assert table.deal.trick and not table.deal.tricks  # cards led, no trick complete
+    assert table._explain_button.disabled
+
+
 def test_advice_returns_a_legal_action_and_a_reason() -> None:
     deal = seeded_deal(4)
     view = deal.view(deal.to_act or 0)
