@@ -567,3 +567,14 @@ def test_a_finished_trick_stays_on_the_table_longer_than_one_move() -> None:
             (after_trick if done else within).add(table._pause())
         assert after_trick == {TRICK_SHOWN_S}, (table, after_trick)
         assert within == {0.9}, (table, within)
+
+
+def test_lesson_8_names_both_last_trick_buttons_lesson_13_has() -> None:
+    """Cold learner walk (fix16b): lesson 8 promised "Look at last trick" in lesson 13,
+    which also has "Explain the last trick"."""
+    import json
+    from pathlib import Path
+
+    cells = json.loads(Path("lessons/08_winning_tricks.ipynb").read_text(encoding="utf-8"))
+    text = " ".join("".join(c["source"]) for c in cells["cells"]).replace("\n", " ")
+    assert "*Look at last trick*" in text and "*Explain the last trick*" in text

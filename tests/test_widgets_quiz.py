@@ -195,7 +195,7 @@ def test_the_score_line_waits_for_a_first_answer() -> None:
     assert "Question 1 of 2</p>" in quiz._header.value and "Score" not in quiz._header.value
     quiz.answer("North-South score 1")
     quiz.next()
-    assert "Question 2 of 2 · Score: 1 of 1 right first time" in quiz._header.value
+    assert "Question 2 of 2 · Score: 1 of 1 right at the first try" in quiz._header.value
     quiz.restart()
     assert "Score" not in quiz._header.value
 
@@ -408,3 +408,17 @@ def test_the_lessons_quiz_says_it_is_the_one_that_counts_and_practice_does_not(
     assert list(quiz.children).index(quiz._banner) < list(quiz.children).index(quiz._prompt)
     round_ = practice([score_item(9)], title="First score")
     assert round_._banner.value == "" and "et-graded" not in round_._dom_classes
+
+
+def test_a_practice_tally_keeps_one_wording_after_start_again() -> None:
+    """Cold learner walk (fix16b): "Practice, not marked: 1 of 1 right first time", then after
+    Start again "Practice, not marked this time: 1 of 1 right at the first try"."""
+    quiz = Quiz([score_hand_question(3), score_hand_question(5)], title="Try")
+    quiz.practice = True
+    options = quiz.question.options  # type: ignore[attr-defined]
+    quiz.answer(next(o.text for o in options if o.correct))
+    quiz.next()
+    assert "Practice, not marked: 1 of 1 right at the first try" in quiz._header.value
+    quiz.restart()
+    quiz.answer(next(o.text for o in quiz.question.options if o.correct))  # type: ignore[attr-defined]
+    assert "Practice, not marked this time: 1 of 1 right at the first try" in quiz._header.value
