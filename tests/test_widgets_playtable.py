@@ -578,3 +578,16 @@ def test_lesson_8_names_both_last_trick_buttons_lesson_13_has() -> None:
     cells = json.loads(Path("lessons/08_winning_tricks.ipynb").read_text(encoding="utf-8"))
     text = " ".join("".join(c["source"]) for c in cells["cells"]).replace("\n", " ")
     assert "*Look at last trick*" in text and "*Explain the last trick*" in text
+
+
+def test_new_game_sits_above_the_table_apart_from_the_end_of_hand_buttons() -> None:
+    """Cold learner walk (fix16b), lesson 13 at both sizes: at the end of a hand the
+    full-width "New game" sat directly above "After the hand" and "Deal the next hand". It
+    now sits above the table, at its own width."""
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    table = session.start()
+    area = list(session._area.children)
+    assert area.index(session._new_game) < area.index(table)
+    assert session._new_game.layout.width == "auto"
+    outer = list(session.children)
+    assert outer.index(session._area) < outer.index(session._review) < outer.index(session._next)
