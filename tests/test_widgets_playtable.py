@@ -6,7 +6,7 @@ import html
 
 import pytest
 
-from euchre_teach import Action, Card, Deal, Phase, View, parse_cards
+from euchre_teach import Action, Card, Deal, Kind, Phase, View, parse_cards
 from euchre_teach.core.dealing import seeded_deal
 from tests.helpers import bower_deal
 from widgets import PlayTable
@@ -591,3 +591,26 @@ def test_new_game_sits_above_the_table_apart_from_the_end_of_hand_buttons() -> N
     assert session._new_game.layout.width == "auto"
     outer = list(session.children)
     assert outer.index(session._area) < outer.index(session._review) < outer.index(session._next)
+
+
+def test_with_auto_play_the_bids_are_said_in_order_once_bidding_is_over() -> None:
+    """Cold learner walk (fix16b), lesson 13: with Auto-play (ticked by default) the page
+    opened on "Bidding is over: ♠ spades are trump, made by East" and a card led; nothing
+    showed how the bidding went. The line now says each bid, in order."""
+    from euchre_teach.core.seats import seat_name
+
+    for seed in range(40):
+        table = PlayTable(seeded_deal(seed), delay=0)
+        deal = table.deal
+        if deal.phase is Phase.PLAY and all(seat != 2 for seat, _ in deal.history):
+            break  # the others bid it all before South's turn
+    else:
+        raise AssertionError("no deal bid out before South")
+    said = table.bidding._prompt.value
+    assert "Bidding is over" in said
+    bids = [(s, a) for s, a in deal.history if a.kind in (Kind.PASS, Kind.ORDER, Kind.CALL)]
+    assert "The bids: " in said
+    at = said.index("The bids: ")
+    for seat, _ in bids:  # each bid named, in the order made
+        at = said.index(seat_name(seat), at + 1)
+    assert said.count(" passed") == sum(a.kind is Kind.PASS for _, a in bids)
