@@ -335,3 +335,26 @@ def test_lesson_10s_stick_the_dealer_count_says_why_j_clubs_is_no_club() -> None
     item = next(i for i in lesson_10() if i.key == "L10/9")
     text = " ".join([item.explanation, *(o.feedback for o in item.options)])
     assert "no clubs (J♣ counts as a spade now) 1 make 4.5" in text
+
+
+def test_the_left_bower_drill_shows_one_tally_and_a_current_mistakes_line() -> None:
+    """Cold learner walk (fix16b), lesson 12: "Question 4 · Score: 4 of 4" stood beside
+    "Drill streak: 14 … answered 17", and "1 mistake comes back later, here and in Review"
+    stayed after that position was answered right twice."""
+    from datetime import UTC, datetime, timedelta
+
+    from widgets.trapdrill import LeftBowerDrill
+
+    now = [datetime(2026, 1, 1, tzinfo=UTC)]
+    drill = LeftBowerDrill(seed=12, clock=lambda: now[0])
+    wrong = next(o.value for o in drill.item.options if not o.correct)
+    drill.answer_item(wrong)
+    assert "1 mistake comes back" in drill._stats.value
+    missed = drill.item.key
+    for minutes in (2, 20):  # right at its two learning steps
+        now[0] += timedelta(minutes=minutes)
+        drill.review.record(missed, True, now[0])
+    drill._render()
+    assert "mistake comes back" not in drill._stats.value
+    assert "Score:" not in drill.quiz._header.value
+    assert "drill positions answered: 1" in drill._stats.value
