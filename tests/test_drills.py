@@ -358,3 +358,17 @@ def test_the_left_bower_drill_shows_one_tally_and_a_current_mistakes_line() -> N
     assert "mistake comes back" not in drill._stats.value
     assert "Score:" not in drill.quiz._header.value
     assert "drill positions answered: 1" in drill._stats.value
+
+
+def test_the_drill_and_the_home_page_say_their_streak_counts_review_answers_too() -> None:
+    """Cold learner walk (fix16b): the drill said "9 right in a row", the home page a minute
+    later "10": a Review answer to a drill position counted there without saying so. Both
+    count the drill's positions answered in the drill and in Review, and both say so."""
+    from pathlib import Path
+
+    from widgets.trapdrill import LeftBowerDrill
+
+    drill = LeftBowerDrill(seed=12)
+    assert "(first tries, here and at drill positions in Review)" in drill._stats.value
+    home = Path("webapp/templates/site/home.html").read_text(encoding="utf-8")
+    assert "right in a row (first tries, in the drill and in Review)" in home

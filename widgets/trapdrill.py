@@ -173,7 +173,7 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
                  or "No mistakes waiting to come back.")  # fmt: skip
         self._stats.value = (
             f"<p><strong>Drill streak: {drill.streak} right in a row</strong>"
-            f" (first tries) · best {drill.best_streak}"
+            f" (first tries, here and at drill positions in Review) · best {drill.best_streak}"
             f" · drill positions answered: {sum(drill.attempts.values())}</p>{focus}"
             f"<p>{queue}</p>"
             '<table class="et-table"><caption>Accuracy by trap type</caption>'
