@@ -94,7 +94,7 @@ def disk_quiz(disk: Path, store: ProgressStore) -> None:
     quiz.next()
     given.append(answer(quiz, right=True))
     assert WAITING in shown(quiz)
-    assert "Score: 1 of 1 right first time" in shown(quiz)  # not 2 of 2: one is not saved
+    assert "Score: 1 of 1 right at the first try" in shown(quiz)  # not 2 of 2: one is not saved
     quiz.next()
     given.append(answer(quiz, right=False))
     assert WAITING in shown(quiz) and quiz.score == (1, 1)
@@ -137,7 +137,7 @@ def test_answers_given_while_postgres_is_stopped_are_saved_when_it_restarts_none
             quiz.next()
             given.append(answer(quiz, right=right))
             assert WAITING in shown(quiz)
-        assert quiz.score == (1, 1) and "1 of 1 right first time" in shown(quiz)
+        assert quiz.score == (1, 1) and "1 of 1 right at the first try" in shown(quiz)
         assert "2 waiting to save" in shown(quiz)
         own_server.start()
         for _ in range(40):  # the kernel's retry, with no further answer

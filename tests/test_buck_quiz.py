@@ -151,7 +151,8 @@ def test_in_or_out_feedback_says_what_the_cards_do_before_the_rule(number: int) 
         words = option.feedback
         for card, _ in count.parts:
             assert any(f"{card.label()} {does}" in words for does in (
-                "loses only to", "wins the first time", "is the highest trump")), (card, words)
+                "loses only to", "loses to", "wins the first time", "is the highest trump")), (
+                card, words)
         assert f"about {count.total:g} trick" in words
         rule = words.index("The rule of thumb agrees.")
         assert "Buck:" not in words[:rule] and "count" not in words[:rule].replace(
@@ -168,3 +169,16 @@ def test_in_and_out_keep_one_order_at_every_position() -> None:
         assert [o.value for o in item.options] == ["in", "out"], f"buckin/{number}"
         answers.add(next(o.value for o in item.options if o.correct))
     assert answers == {"in", "out"}  # both answers met, so the order was tested both ways
+
+
+def test_in_or_out_feedback_counts_the_upcard_the_dealer_took() -> None:
+    """Cold learner walk (fix16b): "A♦ loses only to J♦ or J♥" just after the dealer picked
+    up J♦ in front of everyone. The reason names the upcard as the dealer's."""
+    from euchre_teach.course.buck_quiz import in_or_out_item
+
+    item = in_or_out_item(10)
+    assert "The upcard was J♦; East, the dealer, took it up" in item.prompt
+    text = item.options[0].feedback
+    assert "loses only to J♦ or J♥" not in text
+    seen = "A♦ loses to J♦, which East, the dealer, took up for all to see, and otherwise only"
+    assert f"{seen} to J♥" in text

@@ -90,10 +90,11 @@ def test_lesson_13_gives_the_one_allowed_remark_as_the_rule_pages_do_and_the_var
 
 
 def test_hand_09_scores_a_renege_only_where_lesson_9_would() -> None:
-    """Lesson 9: some home tables, and the table-mode hand, let a renege go unpunished when
-    the play can be put right without changing who wins the hand. Hand 09's renege once came
-    with East-West already holding three tricks ("it changes nothing"); now, played fairly
-    from the renege, the makers are euchred, so the claim is the one lesson 9 scores."""
+    """Lesson 9: some home tables let a renege go unpunished when the play can be put right
+    without changing who wins the hand (the course's table scores any claimed renege). Hand
+    09's renege once came with East-West already holding three tricks ("it changes
+    nothing"); now, played fairly from the renege, the makers are euchred, so the claim
+    counts under either rule."""
     from euchre_teach.core.record import parse
     from euchre_teach.players import CoachBot
 

@@ -297,7 +297,8 @@ def test_counting_items_explain_every_wrong_count_differently() -> None:
 
 def test_trick_feedback_reads_as_sentences_and_names_the_led_card() -> None:
     nine = drills.trick_item(5).option("9S").feedback  # spades trump: 9♠ led, Q♠ wins
-    assert nine == "9♠, a trump, does not win: Q♠ is a higher trump. Q♠ wins."
+    assert nine == ("9♠, a trump, does not win: Q♠ is a higher trump. Q♠ (South) wins: it is"
+                    " the highest trump played.")
     led = drills.trick_item(13).option("AD").feedback  # A♦ led, J♣ (clubs trump) wins
     assert led.startswith("A♦ does not win: it was led, but J♣ is a trump")
 
@@ -311,3 +312,63 @@ def test_with_trump_led_and_none_held_the_feedback_never_offers_to_trump() -> No
     assert "trump to win" not in said and "cannot win this trick" in said
     side = explain_play(Card.parse("AS"), hand, [Card.parse("KH")], Suit.CLUBS)
     assert "trump to win, or throw off" in side  # a plain lead: trumping is open
+
+
+def test_a_wrong_winner_answer_says_why_the_winner_wins() -> None:
+    """Cold learner walk (fix16b), lesson 8: "Q♠ does not win ... A♣ wins." said nothing
+    of why A♣ wins, where the item's explanation (the Review's version) does."""
+    from euchre_teach.core.cards import Suit, parse_cards
+    from euchre_teach.course.drills.positions import winner_item
+
+    item = winner_item("x", Suit.HEARTS, parse_cards("AC QS KC 9C"), None)
+    why = "A♣ (West) wins: no trump was played, so the highest club (the suit led) takes the trick."
+    for option in item.options:
+        assert option.feedback.endswith(why) or option.feedback.startswith(why), option.feedback
+        assert not option.feedback.endswith(" A♣ wins.")
+
+
+def test_lesson_10s_stick_the_dealer_count_says_why_j_clubs_is_no_club() -> None:
+    """Cold learner walk (fix16b), lesson 10 quiz (hand 05): "... and no clubs 1 make 4.5"
+    while the learner holds J♣, a spade when spades are trump."""
+    from euchre_teach.course.quizzes.hand_decisions import lesson_10
+
+    item = next(i for i in lesson_10() if i.key == "L10/9")
+    text = " ".join([item.explanation, *(o.feedback for o in item.options)])
+    assert "no clubs (J♣ counts as a spade now) 1 make 4.5" in text
+
+
+def test_the_left_bower_drill_shows_one_tally_and_a_current_mistakes_line() -> None:
+    """Cold learner walk (fix16b), lesson 12: "Question 4 · Score: 4 of 4" stood beside
+    "Drill streak: 14 … answered 17", and "1 mistake comes back later, here and in Review"
+    stayed after that position was answered right twice."""
+    from datetime import UTC, datetime, timedelta
+
+    from widgets.trapdrill import LeftBowerDrill
+
+    now = [datetime(2026, 1, 1, tzinfo=UTC)]
+    drill = LeftBowerDrill(seed=12, clock=lambda: now[0])
+    wrong = next(o.value for o in drill.item.options if not o.correct)
+    drill.answer_item(wrong)
+    assert "1 mistake comes back" in drill._stats.value
+    missed = drill.item.key
+    for minutes in (2, 20):  # right at its two learning steps
+        now[0] += timedelta(minutes=minutes)
+        drill.review.record(missed, True, now[0])
+    drill._render()
+    assert "mistake comes back" not in drill._stats.value
+    assert "Score:" not in drill.quiz._header.value
+    assert "drill positions answered: 1" in drill._stats.value
+
+
+def test_the_drill_and_the_home_page_say_their_streak_counts_review_answers_too() -> None:
+    """Cold learner walk (fix16b): the drill said "9 right in a row", the home page a minute
+    later "10": a Review answer to a drill position counted there without saying so. Both
+    count the drill's positions answered in the drill and in Review, and both say so."""
+    from pathlib import Path
+
+    from widgets.trapdrill import LeftBowerDrill
+
+    drill = LeftBowerDrill(seed=12)
+    assert "(first tries, here and at drill positions in Review)" in drill._stats.value
+    home = Path("webapp/templates/site/home.html").read_text(encoding="utf-8")
+    assert "right in a row (first tries, in the drill and in Review)" in home

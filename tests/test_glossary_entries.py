@@ -131,3 +131,11 @@ def test_the_glossary_links_alone_only_where_it_means_going_alone() -> None:
         linked = rf"(\*alone\*|{going}|lone hand|loner)\**$"
         assert re.search(linked, used, re.I), (lesson.number, used)
     assert checked >= 3
+
+
+def test_the_glossary_has_buried_which_lessons_5_10_and_11_use() -> None:
+    """Cold learner walk (fix16b): "buried" (a card in the kitty, out of play) was used in
+    lessons 5, 10 and 11 and their feedback with no glossary entry."""
+    item = entry("buried")
+    assert item.lesson == 5 and "out of play" in item.short
+    assert item.short.endswith(".") and item.more

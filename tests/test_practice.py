@@ -255,3 +255,21 @@ def test_a_fresh_practice_position_carries_no_status_label() -> None:
     assert "New position" not in panel._source.value + drill._source.value
     drill.answer_item(drill.item.answer)
     assert re.sub(r"<[^>]+>", "", drill._source.value).startswith("Type "), drill._source.value
+
+
+def test_defence_practice_shows_no_tally_before_an_answer_and_says_when_a_position_repeats(
+) -> None:
+    """Cold learner walk (fix16b), lesson 11: "Right at the first try: 0 of 0." before any
+    answer, and Question 6 was Question 1 again with nothing said."""
+    from widgets.biddingpractice import PracticePanel
+
+    panel = PracticePanel("defence", seed=0)
+    assert "0 of 0" not in panel._stats.value and "Right at the first try" not in panel._stats.value
+    first = panel.item.key
+    for _ in range(panel.size):
+        assert "Again" not in panel._source.value
+        panel.answer_item(panel.item.answer[0])
+        panel.next()
+    assert panel.item.key == first
+    assert "Again: a position from earlier in this set" in panel._source.value
+    assert f"Right at the first try: {panel.size} of {panel.size}." in panel._stats.value

@@ -3,6 +3,7 @@ whole game against two computer players."""
 
 from __future__ import annotations
 
+import html
 import re
 
 from euchre_teach.buck.deal import BuckDeal
@@ -301,3 +302,18 @@ def test_buck_euchres_bid_buttons_sit_below_the_learners_cards() -> None:
     order = list(game.children)
     assert order.index(game.table) < order.index(game.hand) < order.index(game.bids)
     assert order.index(game.bids) == order.index(game.hand) + 1
+
+
+def test_the_dirty_clubs_worked_hand_shows_the_upcard_apart_and_names_the_discard() -> None:
+    """Cold learner walk (fix16b): lesson 14's dirty-clubs example showed South with six
+    cards, J♣ among them and no "Upcard", then South trumped a diamond with 10♦ in the
+    picture, and "South discards a card face down" never said which (10♦)."""
+    from widgets.bucklesson import worked_hand
+
+    box = worked_hand(9)
+    table, story = box.children[1], box.children[2]
+    assert table.upcard == "JC" and table.upcard_state == "up"
+    assert table.hand_counts == [5, 5, 5] and all("JC" not in h for h in table.open_hands)
+    text = html.unescape(story.value)
+    assert "South's discard, face down until now, was 10♦." in text
+    assert text.index("Trick 5:") < text.index("was 10♦") < text.index("West took 0 tricks")

@@ -410,3 +410,31 @@ def test_a_guided_hands_log_keeps_every_line_to_reread() -> None:
     assert log.count('class="et-log"') == 1  # the page's tests and scrolling find one list
     assert log.count("et-log-new") == 1 and 'class="et-log-new">Move 21' in log
     assert "Earlier moves" not in log_html(lines[:8])
+
+
+def test_the_renege_hand_says_one_thing_about_reneges_and_agrees_with_lesson_9() -> None:
+    """Cold learner walk (fix16b), lesson 10's renege hand: its intro said "nothing here
+    stops a player who does not follow suit", then a renege of the learner's was refused
+    with "This table does not stop a renege ... choose again"; "scored as lesson 9 says
+    when it changes who wins the hand" matched neither the table (a claim scores whatever
+    it changed) nor most club tables, which lesson 9 describes."""
+    import json
+
+    from euchre_teach.core.actions import Action
+    from euchre_teach.course.catalogue import hands_dir
+    from widgets.guided import GuidedHandPlayer
+
+    player = GuidedHandPlayer("09_renege_claimed.txt")
+    while not player.waiting and player.step():
+        pass
+    refused = player.choose(Action.parse("play 9H"))
+    assert not refused.accepted
+    assert "This table does not stop a renege" not in refused.feedback
+    assert "only your own cards are held to following suit" in refused.feedback
+    record = (hands_dir() / "09_renege_claimed.txt").read_text(encoding="utf-8")
+    assert "changes who wins" not in record and "nothing here stops a player" not in record
+    assert "scored as lesson 9 says, as at most club tables, whatever it changed" in record
+    cells = json.loads((hands_dir().parent / "09_scoring.ipynb").read_text(encoding="utf-8"))
+    text = " ".join("".join(c["source"]) for c in cells["cells"]).replace("\n", " ")
+    assert "keeps that gentler rule" not in text
+    assert "penalised, whatever it changed, and so it is in this course" in text

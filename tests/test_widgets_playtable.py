@@ -6,7 +6,7 @@ import html
 
 import pytest
 
-from euchre_teach import Action, Card, Deal, Phase, View, parse_cards
+from euchre_teach import Action, Card, Deal, Kind, Phase, View, parse_cards
 from euchre_teach.core.dealing import seeded_deal
 from tests.helpers import bower_deal
 from widgets import PlayTable
@@ -148,6 +148,18 @@ def test_hint_and_explain_last_trick() -> None:
     assert not table._explain_button.disabled
     explanation = table.explain_last_trick()
     assert " wins" in explanation and explanation in table.info.value
+
+
+def test_explain_the_last_trick_is_greyed_until_a_trick_is_complete() -> None:
+    """Cold learner walk (fix16b): lesson 13's "Explain the last trick" was live with only a
+    card led, before any trick was played (lesson 14 greys it until a trick is won)."""
+    table = PlayTable(bower_deal(), players={s: FirstLegal() for s in (0, 1, 3)}, delay=0)
+    table.bid("order")
+    while not table.deal.trick and not table.deal.tricks:
+        action = table.deal.legal_actions()[0]
+        assert action.card is not None and table.play(action.card)
+    assert table.deal.trick and not table.deal.tricks  # cards led, no trick complete
+    assert table._explain_button.disabled
 
 
 def test_advice_returns_a_legal_action_and_a_reason() -> None:
@@ -555,3 +567,50 @@ def test_a_finished_trick_stays_on_the_table_longer_than_one_move() -> None:
             (after_trick if done else within).add(table._pause())
         assert after_trick == {TRICK_SHOWN_S}, (table, after_trick)
         assert within == {0.9}, (table, within)
+
+
+def test_lesson_8_names_both_last_trick_buttons_lesson_13_has() -> None:
+    """Cold learner walk (fix16b): lesson 8 promised "Look at last trick" in lesson 13,
+    which also has "Explain the last trick"."""
+    import json
+    from pathlib import Path
+
+    cells = json.loads(Path("lessons/08_winning_tricks.ipynb").read_text(encoding="utf-8"))
+    text = " ".join("".join(c["source"]) for c in cells["cells"]).replace("\n", " ")
+    assert "*Look at last trick*" in text and "*Explain the last trick*" in text
+
+
+def test_new_game_sits_above_the_table_apart_from_the_end_of_hand_buttons() -> None:
+    """Cold learner walk (fix16b), lesson 13 at both sizes: at the end of a hand the
+    full-width "New game" sat directly above "After the hand" and "Deal the next hand". It
+    now sits above the table, at its own width."""
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    table = session.start()
+    area = list(session._area.children)
+    assert area.index(session._new_game) < area.index(table)
+    assert session._new_game.layout.width == "auto"
+    outer = list(session.children)
+    assert outer.index(session._area) < outer.index(session._review) < outer.index(session._next)
+
+
+def test_with_auto_play_the_bids_are_said_in_order_once_bidding_is_over() -> None:
+    """Cold learner walk (fix16b), lesson 13: with Auto-play (ticked by default) the page
+    opened on "Bidding is over: ♠ spades are trump, made by East" and a card led; nothing
+    showed how the bidding went. The line now says each bid, in order."""
+    from euchre_teach.core.seats import seat_name
+
+    for seed in range(40):
+        table = PlayTable(seeded_deal(seed), delay=0)
+        deal = table.deal
+        if deal.phase is Phase.PLAY and all(seat != 2 for seat, _ in deal.history):
+            break  # the others bid it all before South's turn
+    else:
+        raise AssertionError("no deal bid out before South")
+    said = table.bidding._prompt.value
+    assert "Bidding is over" in said
+    bids = [(s, a) for s, a in deal.history if a.kind in (Kind.PASS, Kind.ORDER, Kind.CALL)]
+    assert "The bids: " in said
+    at = said.index("The bids: ")
+    for seat, _ in bids:  # each bid named, in the order made
+        at = said.index(seat_name(seat), at + 1)
+    assert said.count(" passed") == sum(a.kind is Kind.PASS for _, a in bids)

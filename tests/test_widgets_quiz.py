@@ -195,7 +195,7 @@ def test_the_score_line_waits_for_a_first_answer() -> None:
     assert "Question 1 of 2</p>" in quiz._header.value and "Score" not in quiz._header.value
     quiz.answer("North-South score 1")
     quiz.next()
-    assert "Question 2 of 2 · Score: 1 of 1 right first time" in quiz._header.value
+    assert "Question 2 of 2 · Score: 1 of 1 right at the first try" in quiz._header.value
     quiz.restart()
     assert "Score" not in quiz._header.value
 
@@ -432,3 +432,17 @@ def test_a_wrong_rankings_reasons_read_as_sentences() -> None:
     wrong = check(q, ["JS", "JC", "KC", "9C", "AH"])
     assert "Place 1 belongs to J♣, not J♠." in wrong.explanation
     assert ", a plain" not in wrong.explanation and ") is number" not in wrong.explanation
+
+
+def test_a_practice_tally_keeps_one_wording_after_start_again() -> None:
+    """Cold learner walk (fix16b): "Practice, not marked: 1 of 1 right first time", then after
+    Start again "Practice, not marked this time: 1 of 1 right at the first try"."""
+    quiz = Quiz([score_hand_question(3), score_hand_question(5)], title="Try")
+    quiz.practice = True
+    options = quiz.question.options  # type: ignore[attr-defined]
+    quiz.answer(next(o.text for o in options if o.correct))
+    quiz.next()
+    assert "Practice, not marked: 1 of 1 right at the first try" in quiz._header.value
+    quiz.restart()
+    quiz.answer(next(o.text for o in quiz.question.options if o.correct))  # type: ignore[attr-defined]
+    assert "Practice, not marked this time: 1 of 1 right at the first try" in quiz._header.value

@@ -70,6 +70,37 @@ def action_words(action: Action, deal: Deal, seat: int) -> str:
     return f"Play {action.card.label()}"
 
 
+def bids_in_order(deal: Deal, you: int | None = 2) -> str:
+    """The hand's bids as a log, in order: ``"The bids: West passed, North passed, East
+    ordered up 9♠."`` A cold walk (lesson 13, Auto-play on) opened on "Bidding is over" and
+    a card led: the bidding had happened before the page was read, and nothing said how.
+
+    >>> from euchre_teach.core.dealing import seeded_deal
+    >>> deal = seeded_deal(1)
+    >>> for action in ("pass", "pass", "order"):
+    ...     deal.apply(action)
+    >>> print(bids_in_order(deal))  # doctest: +ELLIPSIS
+    The bids: ... passed, ... passed, ... ordered up ....
+    """
+    said = []
+    for seat, action in deal.history:
+        name = "you" if seat == you else seat_name(seat)
+        if action.kind is Kind.PASS:
+            said.append(f"{name} passed")
+        elif action.kind is Kind.ORDER:
+            verb = "took up" if seat == deal.dealer else "ordered up"
+            said.append(f"{name} {verb} {deal.upcard.label()}" + (", alone" if action.alone
+                                                                   else ""))  # fmt: skip
+        elif action.kind is Kind.CALL and action.suit is not None:
+            said.append(f"{name} named {action.suit.plural}" + (", alone" if action.alone
+                                                                 else ""))  # fmt: skip
+        elif action.kind is Kind.DEFEND_ALONE:
+            said.append(f"{name} defended alone")
+    if not said:
+        return ""
+    return f"The bids: {', '.join(said)}."
+
+
 def _prompt(deal: Deal, seat: int, by_card: bool) -> str:
     up = deal.upcard
     phase = deal.phase
@@ -240,8 +271,9 @@ class BiddingPanel(ipywidgets.VBox):  # type: ignore[misc]
                 return ""
             alone = ", alone" if deal.alone else ""
             return (
-                f'<p class="et-progress">Bidding is over: {deal.trump.symbol}'
-                f" {deal.trump.plural} are trump, made by {seat_name(deal.maker)}{alone}.</p>"
+                f'<p class="et-progress">{html.escape(bids_in_order(deal, self.seat))}'
+                f" Bidding is over: {deal.trump.symbol} {deal.trump.plural} are trump, made by"
+                f" {seat_name(deal.maker)}{alone}.</p>"
             )
         assert deal.to_act is not None
         return f'<p class="et-progress">Waiting for {seat_name(deal.to_act)} to bid.</p>'

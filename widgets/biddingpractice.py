@@ -286,12 +286,20 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
 
     def _render(self) -> None:
         # A fresh position has no label: "New position" read as leftover status text.
-        origin = "A position you missed, back for review" if self.from_review else ""
+        # The defence set is short: after its last position it starts over, and a cold walk
+        # met Question 6 as Question 1 again with nothing said.
+        again = (not self.from_review and self.kind != "bidding" and self.shown > self.size
+                 and self.item.key.startswith(f"{self.family}/"))  # fmt: skip
+        origin = ("A position you missed, back for review" if self.from_review
+                  else "Again: a position from earlier in this set" if again else "")  # fmt: skip
         self._source.value = f'<p class="et-progress">{origin}</p>' if origin else ""
         # Short and plain (a cold walk could not read "· positions you missed, waiting for
         # review: 1 (0 back here now; Review has them too)"): the score, and that a miss
         # comes back, here and in Review.
         back = comes_back_words(len(self.review), "position you missed", "positions you missed")
         visits = ", with your earlier visits" if self.earlier else ""
-        self._stats.value = (f"<p><strong>Right at the first try{visits}: {self.right} of"
-                             f" {self.answered}.</strong> {back}".rstrip() + "</p>")  # fmt: skip
+        # No tally before a first answer ("Right at the first try: 0 of 0." said nothing).
+        tally = (f"<strong>Right at the first try{visits}: {self.right} of {self.answered}."
+                 "</strong> " if self.answered else "")  # fmt: skip
+        line = f"{tally}{back}".strip()
+        self._stats.value = f"<p>{line}</p>" if line else ""

@@ -102,6 +102,11 @@ def hand_story(deal: BuckDeal) -> list[str]:
         cards = ", ".join(f"{BUCK_SEATS[s]} {c.label()}"
                           for s, c in zip(trick.seats, trick.cards, strict=True))  # fmt: skip
         lines.append(f"Trick {number}: {cards}. {BUCK_SEATS[trick.winner]} takes it.")
+    if deal.discard is not None and deal.result is not None:
+        # a cold walk saw South trump a diamond with 10♦ in the picture of the deal, and
+        # "South discards a card face down" never said which: it is told once the hand is over
+        lines.append(f"The hand is over: {BUCK_SEATS[deal.dealer]}'s discard, face down until"
+                     f" now, was {deal.discard.label()}.")  # fmt: skip
     if deal.result is not None:
         lines += result_lines(deal)
     return lines
@@ -139,6 +144,13 @@ def worked_hand(seed: int, dealer: int = 2, opening: Sequence[str] = ()) -> ipyw
     table.names = list(BUCK_SEATS)
     table.play_info = False  # a picture of the deal: no trump line or last-trick button
     table.to_act = -1  # and nobody to act in it
+    if deal.dirty_clubs:
+        # The upcard apart, as the other examples show it: a dirty club goes to the dealer
+        # as the deal begins, and the picture showed the dealer with six cards, J♣ among
+        # them, and no upcard (a cold walk, lesson 14).
+        table.open_hands = [[str(c) for c in hand] for hand in deal.initial_hands]
+        table.hand_counts = [len(hand) for hand in deal.initial_hands]
+        table.upcard_state = "up"
     table.status = "The three hands as dealt, face up. What happened, in order:"
     items = "".join(f"<li>{html.escape(line)}</li>" for line in hand_story(deal))
     story = ipywidgets.HTML(f'<ol class="et-log" aria-label="What happened">{items}</ol>')

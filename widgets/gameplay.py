@@ -124,6 +124,8 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._new_game = ipywidgets.Button(description="New game",
                                            tooltip="Leave this game and choose the settings")
         self._new_game.on_click(lambda _b: self.ask_new_game())
+        self._new_game.layout = ipywidgets.Layout(width="auto", align_self="flex-end")
+        self._new_game.add_class("et-new-game")
         # A tap on New game asks first (a cold walk lost a game at 4-6 to one slip).
         self._confirm_words = ipywidgets.HTML()
         keep = ipywidgets.Button(description="Keep playing", tooltip="Go back to this game")
@@ -296,7 +298,9 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self.reviews = []
         self._review.value = ""
         self._next.layout.display = "none"
-        self._area.children = [self.table, self._kept_note, self._new_game, self._confirm]
+        # New game at the top, apart from the table's end: a cold walk found it full width
+        # just above "After the hand" and "Deal the next hand", easy to press by mistake
+        self._area.children = [self._new_game, self._confirm, self.table, self._kept_note]
         self._settings.layout.display = "none"
         self._change_callbacks(self.state())
         show_at_turn(self.in_view, self.table, NEW_HAND_IN_VIEW)

@@ -15,13 +15,15 @@ import html
 
 from euchre_teach import Deal
 from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.cards import Card
+from euchre_teach.core.rules import effective_suit, ranked
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, team
 from euchre_teach.strategy.hints import action_words, hint
 from euchre_teach.strategy.judge import Effort, judge, position_key
 from widgets.hint_words import spelled_out
 from widgets.playtable import kept_hint
 
-__all__ = ["REVIEW_EFFORT", "dealt_face_up", "hand_review"]
+__all__ = ["REVIEW_EFFORT", "dealt_face_up", "hand_review", "how_the_cards_lay"]
 
 LEARNER = 2
 
@@ -84,6 +86,54 @@ def _about_the_same(close: list[str], unit: str) -> str:
     )  # fmt: skip
 
 
+def _and_words(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+CARDS_LAY = "the cards lay against you; a count is right most of the time, not every time."
+"""How :func:`how_the_cards_lay` ends when the learner's side made trump and was euchred."""
+
+CARDS_LAY_DEFENDING = "the cards lay with the makers this time."
+"""How it ends when the learner's side defended and the makers took their tricks."""
+
+
+def how_the_cards_lay(deal: Deal, learner: int = LEARNER) -> str:
+    """Why a hand the learner's side lost went as it did, in its cards: who held the trumps
+    that beat them (the hands are face up once the hand is over), or, with none, which cards
+    took the tricks. A cold walk (lesson 13) was euchred after following Hint and read only
+    :data:`NO_CHOICE_WORSE`, where the lesson promised a comment on the hand; "" for a hand
+    the learner's side won.
+
+    >>> from euchre_teach.core.record import loads
+    >>> from euchre_teach.course.catalogue import hands_dir
+    >>> deal = loads((hands_dir() / "07_partners_ace.txt").read_text(encoding="utf-8"))
+    >>> how_the_cards_lay(deal)
+    ''
+    """
+    result, trump = deal.result, deal.trump
+    if result is None or trump is None or result.renege is not None:
+        return ""
+    ours = team(learner)
+    if result.scoring_team == ours:
+        return ""
+    held: dict[int, list[Card]] = {}
+    for trick in deal.tricks:
+        for seat, card in zip(trick.seats, trick.cards, strict=True):
+            if team(seat) != ours and effective_suit(card, trump) is trump:
+                held.setdefault(seat, []).append(card)
+    if held:
+        said = [f"{SEAT_NAMES[seat]} held {_and_words([c.label() for c in ranked(cards, trump)])}"
+                for seat, cards in sorted(held.items(), key=lambda kv: -len(kv[1]))]  # fmt: skip
+        trumps = "trump" if sum(len(c) for c in held.values()) == 1 else "trumps"
+        lead = f"The {trumps} against you: {'; '.join(said)}"
+    else:
+        won = [f"{SEAT_NAMES[t.winner]}'s {t.cards[t.seats.index(t.winner)].label()}"
+               for t in deal.tricks if team(t.winner) != ours]  # fmt: skip
+        lead = f"The tricks you lost went to {_and_words(won)}"
+    made = deal.maker is not None and team(deal.maker) == ours
+    return f"{lead}: {CARDS_LAY if made else CARDS_LAY_DEFENDING}"
+
+
 def _costliest(deal: Deal, budget_ms: float, effort: Effort = REVIEW_EFFORT) -> str:
     """The hint engine's comment on the learner's costliest decision, if it cost anything;
     else the learner's choices that differ from Hint's, which the judge scores about the
@@ -131,7 +181,9 @@ def _costliest(deal: Deal, budget_ms: float, effort: Effort = REVIEW_EFFORT) -> 
             worst = (loss, comment)
     if worst is not None:
         return worst[1]
-    return _about_the_same(close, unit) if close else NO_CHOICE_WORSE
+    said = _about_the_same(close, unit) if close else NO_CHOICE_WORSE
+    why = how_the_cards_lay(deal)
+    return f"{said} {why}" if why else said
 
 
 def hand_review(deal: Deal, *, budget_ms: float = 40, effort: Effort = REVIEW_EFFORT) -> str:

@@ -360,7 +360,9 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.table.update(deal)
         self.bidding.update(deal)
         self._step_button.disabled = deal.to_act is None or mine
-        self._explain_button.disabled = not (deal.tricks or deal.trick)  # nothing played yet
+        # greyed until a trick is complete, as in lesson 14 (a cold walk found it live with
+        # only a card led, beside lesson 8's promise of a "last trick")
+        self._explain_button.disabled = not deal.tricks
         if deal.is_over:
             self._next_deal_button.add_class("et-primary")
         else:

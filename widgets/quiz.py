@@ -289,11 +289,10 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         # first time" on a question missed before, under a lesson score of 4 of 6).
         kind = ("Warm-up, not marked" if self.warm_up
                 else "Practice, not marked" if self.practice else "Score")  # fmt: skip
-        score = (
-            f" · {kind} this time: {right} of {counted} right at the first try"
-            if self.retaken
-            else f" · {kind}: {right} of {counted} right first time"
-        )
+        # One wording before and after "Start again" (a cold walk read "right first time",
+        # then "right at the first try"): "this time" is the only difference.
+        this_time = " this time" if self.retaken else ""
+        score = f" · {kind}{this_time}: {right} of {counted} right at the first try"
         if not self.show_score:
             score = ""
         elif not self.asked or self.finished:

@@ -63,6 +63,12 @@ class ReviewQueue:
         ready = [(card.due, key) for key, card in self.cards.items() if card.due <= moment]
         return [key for _, key in sorted(ready)]
 
+    def learning(self) -> list[str]:
+        """Keys still being learned: missed, and not yet answered right through their
+        learning steps (FSRS's Learning or Relearning; a key answered right twice since its
+        miss has moved on to Review, spaced out further each time)."""
+        return [key for key, card in self.cards.items() if card.state != fsrs.State.Review]
+
     def next_due(self, when: datetime | None = None) -> str | None:
         """The key most overdue, or None when nothing is due."""
         ready = self.due(when)

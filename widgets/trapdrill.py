@@ -58,6 +58,9 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
         self._source = ipywidgets.HTML()
         self._revealed = False
         self.quiz = Quiz(self._next_question, title="Left-bower drill")
+        # One tally: the streak line below (a cold walk read "Question 4 · Score: 4 of 4"
+        # beside "Drill streak: 14 … answered 17")
+        self.quiz.show_score = False
         self.quiz.on_answer(self._answered)
         self.children = [panel_style(), self._source, self.quiz, self._stats]
         self._render()
@@ -163,12 +166,15 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
         focus = (f"<p>You miss type {weakest} most: {html.escape(TRAP_TYPES[weakest])}."
                  " More of those are coming.</p>" if weakest else "")  # fmt: skip
         due = len(self.review.due(self.clock()))
-        queue = (comes_back_words(len(self.review), "mistake", "mistakes", due, "in this drill")
+        # Only the mistakes still being learned: a cold walk read "1 mistake comes back
+        # later" after answering that position right twice.
+        queue = (comes_back_words(len(self.review.learning()), "mistake", "mistakes", due,
+                                  "in this drill")
                  or "No mistakes waiting to come back.")  # fmt: skip
         self._stats.value = (
             f"<p><strong>Drill streak: {drill.streak} right in a row</strong>"
-            f" (first tries) · best {drill.best_streak}"
-            f" · answered {sum(drill.attempts.values())}</p>{focus}"
+            f" (first tries, here and at drill positions in Review) · best {drill.best_streak}"
+            f" · drill positions answered: {sum(drill.attempts.values())}</p>{focus}"
             f"<p>{queue}</p>"
             '<table class="et-table"><caption>Accuracy by trap type</caption>'
             "<tr><th>Type</th><th>Position</th><th>Tried</th><th>Right</th></tr>"

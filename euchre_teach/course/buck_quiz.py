@@ -261,29 +261,53 @@ def _or_words(cards: Sequence[Card]) -> str:
     return labels[0] if len(labels) == 1 else f"{', '.join(labels[:-1])} or {labels[-1]}"
 
 
-def _card_words(card: Card, hand: Sequence[Card], trump: Suit) -> str:
+def _card_words(
+    card: Card,
+    hand: Sequence[Card],
+    trump: Suit,
+    taken: tuple[Card, int] | None = None,
+    again: bool = False,
+) -> str:
     """What one counted card can do: a trump loses only to the higher trumps you do not
-    hold; an ace of another suit wins the first time its suit is led, unless it is trumped."""
+    hold; an ace of another suit wins the first time its suit is led, unless it is trumped.
+    ``taken``: the upcard another player took up in front of everyone, and who (a cold walk
+    read "A♦ loses only to J♦ or J♥" just after the dealer picked up J♦): a higher trump
+    known to be in that hand is named as such, not as one that may lie in the kitty
+    (``again``: said already for an earlier card, so in short)."""
     if suit_of(card, trump) is trump:
         order = _trump_order(trump)
         higher = [c for c in order[:order.index(card)] if c not in hand]
         if not higher:
             return f"{card.label()} is the highest trump: no card beats it"
+        if taken is not None and taken[0] in higher:
+            seen, dealer = taken
+            rest = [c for c in higher if c is not seen]
+            known = (f"{card.label()} loses to {BUCK_SEATS[dealer]}'s {seen.label()}" if again
+                     else f"{card.label()} loses to {seen.label()}, which {BUCK_SEATS[dealer]},"
+                     " the dealer, took up for all to see")  # fmt: skip
+            return f"{known}, and otherwise only to {_or_words(rest)}" if rest else known
         return f"{card.label()} loses only to {_or_words(higher)}"
     suit = card.suit.plural
     return (f"{card.label()} wins the first time {suit} are led, unless a player with no"
             f" {suit} trumps it")  # fmt: skip
 
 
-def _cards_words(hand: Sequence[Card], trump: Suit, answer: str) -> str:
+def _cards_words(
+    hand: Sequence[Card], trump: Suit, answer: str, taken: tuple[Card, int] | None = None
+) -> str:
     """What these cards do in the hand: which can take a trick and why, about how many
-    tricks that makes, and what staying in or dropping out does with it."""
+    tricks that makes, and what staying in or dropping out does with it (``taken``: the
+    upcard another player took up, and who, as :func:`_card_words` has it)."""
     count = trick_count(hand, trump)
     if not count.parts:
         return ("None of your cards is a trump or an ace, so none can be counted on to take"
                 " a trick: staying in, you would most likely take none and be bucked, 5"
                 " added to your score; dropping out costs nothing.")  # fmt: skip
-    said = "; ".join(_card_words(card, hand, trump) for card, _ in count.parts)
+    words, named = [], False
+    for card, _ in count.parts:
+        words.append(_card_words(card, hand, trump, taken, again=named))
+        named = named or (taken is not None and taken[0].label() in words[-1])
+    said = "; ".join(words)
     tricks = f"about {count.total:g} trick{'' if count.total == 1 else 's'}"
     many = len(count.parts) > 1
     they = "Together they" if many else "On its own it"
@@ -313,7 +337,10 @@ def in_or_out_item(number: int) -> Item:
     prompt = (f"You sit {BUCK_SEATS[seat]} in this hand. {_how_made(deal)}"
               f" {maker} needs 3 tricks; {maker}'s score is {deal.scores[deal.maker]}, yours"
               f" {deal.scores[seat]}. These are your cards. In or out?")  # fmt: skip
-    reason = (f"{_cards_words(view.hand, deal.trump, answer)} The rule of thumb agrees."
+    taken = None
+    if deal.upcard_taken and deal.dealer != seat:
+        taken = (deal.upcard, deal.dealer)
+    reason = (f"{_cards_words(view.hand, deal.trump, answer, taken)} The rule of thumb agrees."
               f" {decision.reason}{_left_bower_note(view.hand, deal.trump)}")
     return question(
         f"buckin/{number}", prompt, answer,

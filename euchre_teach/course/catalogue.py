@@ -426,9 +426,15 @@ class GuidedHand:
             if act.card not in legal_plays(hand, trick, trump):
                 # A table that does not enforce following suit lets a renege be played:
                 # the coach still calls it what it is.
-                return Attempt(False, f"{renege_note(act.card, hand, trick, trump)} This guided"
-                               " hand keeps to its written record, where you follow suit:"
-                               " choose again.")  # fmt: skip
+                # (a cold walk read "This table does not stop a renege" and then was
+                # stopped: the other players' cards are not stopped here, the learner's are)
+                note = renege_note(act.card, hand, trick, trump).replace(
+                    "This table does not stop a renege, but the other side may claim it:",
+                    "At a real table nothing would stop the card, and the other side could"
+                    " claim it later:")
+                return Attempt(False, f"{note} In this hand only your own cards are held to"
+                               " following suit: they keep to the hand's written record."
+                               " Choose again.")  # fmt: skip
         return Attempt(
             False,
             f"The rules allow you to {action_phrase(act)}, but it is not the best choice"

@@ -7,7 +7,7 @@ its entry with the short definition on hover, tap or keyboard focus.
 >>> entry("Farmer's hand").slug
 'farmers-hand'
 >>> len(TERMS)
-34
+35
 """
 
 from __future__ import annotations
@@ -157,6 +157,10 @@ TERMS: tuple[Term, ...] = (
     Term("Void", "Having no card of a suit (the left bower counts as trump, not its printed "
          "suit).", "When you are void in the suit led you may play any card: trump it, or "
          "throw off.", 7, met=4),
+    Term("Buried", "A card in the kitty, face down: out of play for the whole hand.",
+         "The three cards under the upcard are buried, and so is the dealer's discard. "
+         "A buried bower cannot beat you, which makes the other trumps higher.", 5,
+         ("bury", "buries", "burying")),
     Term("Renege", "Not following suit when you could: against the rules.",
          "At a real table a renege that is caught costs 2 points (4 against a loner). The "
          "usual slip is the left bower.", 7, ("reneges", "reneged", "reneging")),

@@ -231,7 +231,7 @@ def test_a_learners_progress_is_kept_across_reloads(page: Page, course: str) -> 
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
     drill = page.locator(".et-panel").filter(has_text="Accuracy by trap type").first
     expect(drill.get_by_text(f"Drill streak: {mirror.drill.streak} right in a row")).to_be_visible()
-    expect(drill.get_by_text(f"answered {len(DRILL_MARKS)}")).to_be_visible()
+    expect(drill.get_by_text(f"drill positions answered: {len(DRILL_MARKS)}")).to_be_visible()
     expect(drill.get_by_text("1 mistake comes back")).to_be_visible()
 
     page.goto(f"{course}/")

@@ -167,8 +167,8 @@ def test_a_reloaded_lesson_shows_what_was_answered_and_goes_on(
     give(panel, questions[1], right_response(questions[1]))
     page.reload()
     panel = page.locator(".et-quiz").filter(has_text="Lesson 1 quiz")
-    expect(panel.get_by_text("Question 3 of 6 · Score: 1 of 2 right first time")).to_be_visible(
-        timeout=LOAD_MS)
+    score = "Question 3 of 6 · Score: 1 of 2 right at the first try"
+    expect(panel.get_by_text(score)).to_be_visible(timeout=LOAD_MS)
     panel.get_by_text("Your earlier answers to this quiz").click()
     expect(panel.get_by_text("Question 1: ✗ missed at the first try")).to_be_visible()
     expect(panel.get_by_text("Question 2: ✓ right at the first try")).to_be_visible()

@@ -129,9 +129,13 @@ def winner_item(key: str, trump: Suit | None, cards: Sequence[Card], trap: int |
     seats = tuple((LEARNER + 1 + i) % 4 for i in range(len(cards)))
     win = trick_winner(cards, trump)
     reason = explain_trick(cards, trump, seats)
+    # A wrong answer says why the winner wins too, in explain_trick's first sentence, as the
+    # Review's version of the item does (a cold walk read "Q♠ does not win ... A♣ wins."
+    # in lesson 8, with nothing on why A♣ wins)
+    wins = reason.split(". ")[0].rstrip(".") + "."
     options = tuple(
         Option(str(c), f"{c.label()} ({SEAT_NAMES[s]})", i == win,
-               reason if i == win else _why_not_winning(c, cards[win], cards, trump))
+               reason if i == win else _why_not_winning(c, cards[win], cards, trump, wins))
         for i, (c, s) in enumerate(zip(cards, seats, strict=True))
     )  # fmt: skip
     named = f"{trump_phrase(trump)} " if trump is not None else "No trump has been named. "
@@ -139,7 +143,17 @@ def winner_item(key: str, trump: Suit | None, cards: Sequence[Card], trap: int |
     return Item(key, prompt, options, reason, False, trump, (), tuple(cards), seats, trap)
 
 
-def _why_not_winning(card: Card, winner: Card, trick: Sequence[Card], trump: Suit | None) -> str:
+def _why_not_winning(
+    card: Card, winner: Card, trick: Sequence[Card], trump: Suit | None, wins: str = ""
+) -> str:
+    """Why ``card`` does not win, with why the winner does: ``wins`` in place of a bare
+    "A♣ wins." (a winning trump's reason is already said: any trump beats the suit led)."""
+    text = _not_winning(card, winner, trick, trump)
+    bare = f" {winner.label()} wins."
+    return text.removesuffix(bare) + f" {wins}" if wins and text.endswith(bare) else text
+
+
+def _not_winning(card: Card, winner: Card, trick: Sequence[Card], trump: Suit | None) -> str:
     led = effective_suit(trick[0], trump)
     suit = effective_suit(card, trump)
     named = card_identity(card, trump)
