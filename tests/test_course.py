@@ -574,6 +574,8 @@ def test_a_cold_experts_text_findings_stay_fixed() -> None:
 
     hand_17 = (hands_dir() / "17_lead_trump_to_partner.txt").read_text(encoding="utf-8")
     assert "No single card empties a suit here" in hand_17
+    hand_05 = (hands_dir() / "05_stick_the_dealer.txt").read_text(encoding="utf-8")
+    assert "Turn 10♠ down, knowing the trade: under stick the dealer" in hand_05  # expert16
     lesson_6 = " ".join(_markdown(6).split())
     words, _, fold = lesson_6.partition("<summary>The figures: these two hands played out")
     assert "borderline call" in words and "points a hand" not in words.split("## Going alone:")[1]
