@@ -38,13 +38,14 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_teach.core.actions import ORDER, PASS, Action
-from euchre_teach.core.cards import DECK, Rank
+from euchre_teach.core.cards import DECK, Card, Rank
 from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.practice import _bidding_deal  # the practice's own positions
 from euchre_teach.players import count
@@ -89,63 +90,55 @@ def judge_position(number: int, position: int, round_: int, seed: int) -> Judged
 FULL_TRUMP_VALUE = {Rank.JACK: 3.0, Rank.ACE: 2.0, Rank.KING: 1.5}  # any other rank: 1
 
 
-def partner_upcard(positions: int) -> None:
-    """The dealer's partner: the upcard at its worth against its full trump value."""
-    worth = {"taught worth": lambda up: count.upcard_value(up),
-             "full trump value": lambda up: FULL_TRUMP_VALUE.get(up.rank, 1.0)}
-    agree = dict.fromkeys(worth, 0)
-    lost = dict.fromkeys(worth, 0.0)
+def _compare(seat: int, positions: int, measure: Callable[[list, Card], float],
+             span: tuple[float, float], bids: dict[str, Callable[[float, Card], bool]],
+             title: str) -> None:
+    """Judge ``positions`` round-1 positions of ``seat`` whose ``measure`` lies in ``span``,
+    and print how often each way of bidding (``bids``: name -> orders up?) is within the
+    judge's margin, and what following it loses."""
+    agree = dict.fromkeys(bids, 0)
+    lost = dict.fromkeys(bids, 0.0)
     judged = number = 0
     while judged < positions:
         number += 1
-        rng = random.Random(f"fit/2/{number}")
+        rng = random.Random(f"fit/{seat}/{number}")
         pack = list(DECK)
         rng.shuffle(pack)
         hand, upcard = pack[:5], pack[5]
-        own = count.count_hand(hand, upcard.suit).total
-        if not 2.5 <= own <= 6.5:
+        own = measure(hand, upcard)
+        if not span[0] <= own <= span[1]:
             continue
-        view = _bidding_deal(rng, 2, 1, hand, upcard, (0, 0), False).view(LEARNER)
+        view = _bidding_deal(rng, seat, 1, hand, upcard, (0, 0), False).view(LEARNER)
         verdict = judge(view, choices(view, loners=False), effort=PRECOMPUTED)
         judged += 1
-        for name, value in worth.items():
-            bid = ORDER if own >= count.TAUGHT.seat_needs[2] - value(upcard) else PASS
+        for name, orders in bids.items():
+            bid = ORDER if orders(own, upcard) else PASS
             agree[name] += bid in verdict.within
             lost[name] += verdict.cost(bid)
-    print(f"the dealer's partner, round 1: {positions} positions with a count of 2.5-6.5")
-    for name in worth:
-        print(f"  upcard at its {name:17} agree {percent(agree[name], positions)},"
+    print(title)
+    for name in bids:
+        print(f"  {name:30} agree {percent(agree[name], positions)},"
               f" mean lost {lost[name] / positions:.3f}")
+
+
+def partner_upcard(positions: int) -> None:
+    """The dealer's partner: the upcard at its worth against its full trump value."""
+    need = count.TAUGHT.seat_needs[2]
+    _compare(2, positions, lambda hand, up: count.count_hand(hand, up.suit).total, (2.5, 6.5),
+             {"upcard at its taught worth": lambda own, up: own >= need - count.upcard_value(up),
+              "upcard at its full trump value":
+                  lambda own, up: own >= need - FULL_TRUMP_VALUE.get(up.rank, 1.0)},
+             f"the dealer's partner, round 1: {positions} positions with a count of 2.5-6.5")
 
 
 def dealer_need(positions: int) -> None:
     """The dealer, round 1: the taught need (5.5 for the five cards kept) against lower
     ones, on positions whose kept count lies between 3.5 and 7, near any of the lines."""
-    needs = (count.TAUGHT.seat_needs[0], 5.0, 4.5)
-    agree = dict.fromkeys(needs, 0)
-    lost = dict.fromkeys(needs, 0.0)
-    judged = number = 0
-    while judged < positions:
-        number += 1
-        rng = random.Random(f"fit/0/{number}")
-        pack = list(DECK)
-        rng.shuffle(pack)
-        hand, upcard = pack[:5], pack[5]
-        kept = count.judge(hand, upcard.suit, 0, 1, upcard).count.total
-        if not 3.5 <= kept <= 7:
-            continue
-        view = _bidding_deal(rng, 0, 1, hand, upcard, (0, 0), False).view(LEARNER)
-        verdict = judge(view, choices(view, loners=False), effort=PRECOMPUTED)
-        judged += 1
-        for need in needs:
-            bid = ORDER if kept >= need else PASS
-            agree[need] += bid in verdict.within
-            lost[need] += verdict.cost(bid)
-    print(f"the dealer, round 1: {positions} positions with a kept count of 3.5-7")
-    for need in needs:
-        label = f"{need:g}" + (" (taught)" if need == needs[0] else "")
-        print(f"  take it up at {label:13} agree {percent(agree[need], positions)},"
-              f" mean lost {lost[need] / positions:.3f}")
+    taught = count.TAUGHT.seat_needs[0]
+    _compare(0, positions, lambda hand, up: count.judge(hand, up.suit, 0, 1, up).count.total,
+             (3.5, 7.0), {f"take it up at {need:g}" + (" (taught)" if need == taught else ""):
+                          (lambda own, up, need=need: own >= need) for need in (taught, 5.0, 4.5)},
+             f"the dealer, round 1: {positions} positions with a kept count of 3.5-7")
 
 
 def percent(part: int, whole: int) -> str:
