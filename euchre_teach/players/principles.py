@@ -51,7 +51,7 @@ _ALL = (
     ),
     Principle(
         "assist-partner",
-        "Order your partner up with a good hand",
+        "Order up your partner's upcard with a good hand",
         "When your partner deals, the upcard goes into your own side's hands: you need less,"
         " by what the upcard is worth (1.5 for a jack, 1 for an ace, 0.5 for another card).",
     ),
