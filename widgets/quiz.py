@@ -44,9 +44,10 @@ from widgets.questions import (
 )
 from widgets.quiz_words import (
     FIGURES_SUMMARY,
+    done_words,
     figures_fold,
-    made_good,
     options_by_card,
+    practice_note,
     split_figures,
     suit_line,
 )
@@ -451,7 +452,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
             # under a single warm-up): the answer is the end, and the line under it says
             # what became of it.
             self._next.layout.display = "none"
-            self._done.value = f'<p class="et-prompt et-done">{self._practice_note()}</p>'
+            self._done.value = f'<p class="et-prompt et-done">{practice_note(self.warm_up)}</p>'
 
     def _mark_options(self, response: object, feedback: Feedback) -> None:
         q = self.question
@@ -471,32 +472,10 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
                 button.description = mark + button.description.lstrip("✓✗ ")
                 button.add_class("et-right" if feedback.correct else "et-wrong")
 
-    def _practice_note(self) -> str:
-        """What a practice round's answers count for, in plain words."""
-        if self.warm_up:
-            return ("This was a warm-up: it does not count toward passing the lesson, and a"
-                    " question missed here does not come back in Review.")  # fmt: skip
-        return ("This was practice: it does not count toward passing the lesson; a question"
-                " you miss comes back in Review to practise.")  # fmt: skip
-
     def _render_done(self) -> None:
-        right, counted = self.score
-        note = self._unsaved_note().removeprefix(" · ")
-        practice = f" {self._practice_note()}" if self.practice else ""
-        note = f" ({note})" if note else ""
-        lesson = None if self.practice else self.lesson_score
-        if not self.retaken:
-            # The lesson's score is this first round's, with any missed one made good since.
-            later = made_good(lesson[1]) if lesson else ""
-            done = f"Done: {right} of {counted} right at the first try{later}{note}."
-        else:
-            # A retake's count is this time's; the lesson's score, said as the status line
-            # says it, keeps the first answers (a cold walk: "Done: 6 of 6 right at the first
-            # try" over "you have 4 at the first try (2 more right when they came back)").
-            done = f"Done: {right} of {counted} right this time{note}."
-            if lesson is not None and self.count:
-                done += (f" Your score for the lesson: {lesson[0]} of {self.count} right at the"
-                         f" first try{made_good(lesson[1])}.")  # fmt: skip
+        practice = f" {practice_note(self.warm_up)}" if self.practice else ""
+        done = done_words(self.score, self._unsaved_note().removeprefix(" · "), self.retaken,
+                          None if self.practice else self.lesson_score, self.count)
         self._done.value = f'<p class="et-prompt et-done" role="status">{done}{practice}</p>'
 
     def _finish(self) -> None:

@@ -13,9 +13,11 @@ from widgets.questions import MultipleChoice
 __all__ = [
     "FIGURES_SUMMARY",
     "comes_back_words",
+    "done_words",
     "figures_fold",
     "made_good",
     "options_by_card",
+    "practice_note",
     "split_figures",
     "suit_line",
 ]
@@ -121,3 +123,36 @@ def comes_back_words(missed: int, one: str, many: str, due: int = 0, where: str 
     if not due:
         return f"{what} later, here and in Review."
     return f"{what}, here and in Review: {due} {'is' if due == 1 else 'are'} back {where} now."
+
+
+def practice_note(warm_up: bool) -> str:
+    """What a practice round's answers count for, in plain words."""
+    if warm_up:
+        return ("This was a warm-up: it does not count toward passing the lesson, and a"
+                " question missed here does not come back in Review.")  # fmt: skip
+    return ("This was practice: it does not count toward passing the lesson; a question"
+            " you miss comes back in Review to practise.")  # fmt: skip
+
+
+def done_words(score: tuple[int, int], note: str, retaken: bool,
+               lesson: tuple[int, int] | None, count: int | None) -> str:  # fmt: skip
+    """A finished round's line: its score (``note``: answers not saved yet), and after a
+    retake the lesson's own score, which keeps the first answers.
+
+    >>> done_words((5, 6), "", False, (5, 1), 6)
+    'Done: 5 of 6 right at the first try (1 more right when it came back).'
+    """
+    right, counted = score
+    note = f" ({note})" if note else ""
+    if not retaken:
+        # The lesson's score is this first round's, with any missed one made good since.
+        later = made_good(lesson[1]) if lesson else ""
+        return f"Done: {right} of {counted} right at the first try{later}{note}."
+    # A retake's count is this time's; the lesson's score, said as the status line says it,
+    # keeps the first answers (a cold walk: "Done: 6 of 6 right at the first try" over "you
+    # have 4 at the first try (2 more right when they came back)").
+    done = f"Done: {right} of {counted} right this time{note}."
+    if lesson is not None and count:
+        done += (f" Your score for the lesson: {lesson[0]} of {count} right at the"
+                 f" first try{made_good(lesson[1])}.")  # fmt: skip
+    return done
