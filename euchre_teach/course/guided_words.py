@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement, Verdict
 
 __all__ = ["CLOSE_GAP", "PARTNER_BID_YES", "Attempt", "Step", "also_fine", "close_to_rule",
-           "listed", "phrase", "rule_scores_more", "sentence", "yes_to"]
+           "listed", "phrase", "rule_scores_more", "sentence", "yes_to", "yours"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -73,13 +73,19 @@ def also_fine(chosen: Action, recorded: Action, close: str = "") -> str:
     >>> also_fine(Action.parse("discard AS"), Action.parse("discard QC"), "Q♣").split(". ")[0]
     "Close enough: your A♠, though Q♣, the rule of thumb's choice, scores a little more"
     """
-    mine = (f"your {chosen.card.label()}" if chosen.card is not None
-            else f"your choice, to {action_phrase(chosen)}")  # fmt: skip
+    mine = yours(chosen)
     goes = (f"with {recorded.card.label()}, the card it was recorded with"
             if recorded.card is not None
             else f"as it was recorded, to {action_phrase(recorded)}")  # fmt: skip
     head = f"Close enough: {mine}, {rule_scores_more(close)}" if close else f"Also fine: {mine}"
     return f"{head}. The hand goes on {goes}, so that its notes stay true."
+
+
+def yours(chosen: Action, *, dealer: bool = False) -> str:
+    """The learner's choice, as a verdict names it: ``"your A♠"``, ``"your choice, to
+    pass"``."""
+    return (f"your {chosen.card.label()}" if chosen.card is not None
+            else f"your choice, to {action_phrase(chosen, dealer=dealer)}")  # fmt: skip
 
 
 def rule_scores_more(close: str) -> str:

@@ -14,12 +14,11 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.cards import Card, format_cards
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.dealing import deal_cards
-from euchre_teach.core.explain import action_phrase
 from euchre_teach.core.rules import ranked
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
 from euchre_teach.course.drills.positions import LEARNER, rng_for, trick_text, trump_phrase
-from euchre_teach.course.guided_words import CLOSE_GAP, rule_scores_more
+from euchre_teach.course.guided_words import CLOSE_GAP, rule_scores_more, yours
 from euchre_teach.course.items import Item, Option
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import action_words, lower_first, upper_first
@@ -269,10 +268,9 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     def close_head(text: str) -> str:
         """"Close enough: your A♠, though Q♣, the rule of thumb's choice, scores a little
         more." (the guided hands' words, :func:`~euchre_teach.course.guided_words.also_fine`)."""
-        act, rule = Action.parse(text), Action.parse(coach)
-        mine = (f"your {act.card.label()}" if act.card is not None
-                else f"your choice, to {action_phrase(act, dealer=dealer)}")  # fmt: skip
+        rule = Action.parse(coach)
         theirs = rule.card.label() if rule.card is not None else doing(coach)
+        mine = yours(Action.parse(text), dealer=dealer)
         return f"Close enough: {mine}, {rule_scores_more(theirs)}."
 
     def opening(text: str) -> str:
