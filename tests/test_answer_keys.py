@@ -420,8 +420,8 @@ def _sure_top_trumps(hand: list[Card], trump: Suit, out_of_play: list[Card]) -> 
     return next((i for i, card in enumerate(live) if card not in hand), len(live))
 
 
-def _alone_as_lesson_6_teaches(deal: Deal, action: Action) -> bool:
-    """Lesson 6's loner judgement: the loner test, or the two highest trumps in play (a
+def _alone_as_the_course_teaches(deal: Deal, action: Action) -> bool:
+    """Lessons 6 and 11's loner judgement: the loner test, or the two highest trumps in play (a
     bower turned down or an upcard left on the table promotes the next) and a third trump."""
     trump = action.suit or deal.upcard.suit
     held = list(deal.hands[LEARNER])
@@ -436,18 +436,19 @@ def _alone_as_lesson_6_teaches(deal: Deal, action: Action) -> bool:
         and sum(1 for c in hand if effective_suit(c, trump) is trump) >= 3) for hand in kept)
 
 
-def test_lesson_6_teaches_loner_judgement_and_every_key_agrees_with_it() -> None:
+def test_lesson_11_teaches_loner_judgement_and_every_key_agrees_with_it() -> None:
     """Review G: lesson 6 taught the loner test as a rule, and the keys broke it (L11/2 and
-    L11/4 go alone with hands that fail it). Lesson 6 now teaches it as a rule of thumb
-    and adds the two ideas behind those keys (a bower out of play promotes the next trump;
-    three sure tricks make a loner cheap), with those two hands as its worked examples;
-    every stored key and guided-hand verdict that puts going alone first fits what it
-    teaches, and none goes alone with two trumps."""
+    L11/4 go alone with hands that fail it). The test is now a rule of thumb, and the two
+    ideas behind those keys (a bower out of play promotes the next trump; three sure
+    tricks make a loner cheap) are taught with those two hands as worked examples, in
+    lesson 11 since loner17 (lesson 6 keeps the test); every stored key and guided-hand
+    verdict that puts going alone first fits what it teaches, and none goes alone with two
+    trumps."""
     import json
     from pathlib import Path
 
-    notebook = json.loads(Path("lessons/06_going_alone.ipynb").read_text(encoding="utf-8"))
-    text = next("".join(c["source"]) for c in notebook["cells"] if c.get("id") == "l06-when")
+    notebook = json.loads(Path("lessons/11_strategy.ipynb").read_text(encoding="utf-8"))
+    text = next("".join(c["source"]) for c in notebook["cells"] if c.get("id") == "l11-alone")
     assert "rule of\nthumb" in text or "rule of thumb" in text
     assert "two trumps are not enough, even both bowers" in text.replace("\n", " ")
     for key, cards in (("L11/4", "A♣ A♥ J♥ 9♥ K♠"), ("L11/2", "Q♣ J♦ K♥ J♥ A♠")):
@@ -462,22 +463,23 @@ def test_lesson_6_teaches_loner_judgement_and_every_key_agrees_with_it() -> None
         assert verdict is not None
         best = Action.parse(verdict.choices[0].action)
         if best.alone:
-            assert _alone_as_lesson_6_teaches(deal, best), key
+            assert _alone_as_the_course_teaches(deal, best), key
             checked += 1
     stored = json.loads((hands_dir() / "judged.json").read_text(encoding="utf-8"))["hands"]
     for name, record in load_hands():
         for data in stored[name]["decisions"]:
             first = Action.parse(data["verdicts"][0]["action"])
             if first.alone:
-                assert _alone_as_lesson_6_teaches(record.deal(data["index"]), first), name
+                assert _alone_as_the_course_teaches(record.deal(data["index"]), first), name
                 checked += 1
     assert checked >= 3
 
 
-def test_lesson_6s_two_bower_loner_and_its_weak_twin_are_the_judges_verdicts() -> None:
+def test_lesson_11s_two_bower_loner_and_its_weak_twin_are_the_judges_verdicts() -> None:
     """Cold review (A): lesson 6 said two trumps were never enough for a loner, "even both
     bowers", while the judge puts going alone first with both bowers and two aces. The
-    lesson now works both hands, and its figures are the judge's: J♥ J♦ A♠ A♣ 9♠ naming
+    course now works both hands (in lesson 11 since loner17), and its figures are the
+    judge's: J♥ J♦ A♠ A♣ 9♠ naming
     hearts alone against naming them with the partner; J♥ J♦ 10♠ 9♣ Q♠ alone losing.
     Issue 23 (lead8): the figures come first under the default, the lone maker's left
     leading (West, the opponent on South's left), then under the dealer's left variant,
@@ -485,8 +487,8 @@ def test_lesson_6s_two_bower_loner_and_its_weak_twin_are_the_judges_verdicts() -
     import json
     from pathlib import Path
 
-    notebook = json.loads(Path("lessons/06_going_alone.ipynb").read_text(encoding="utf-8"))
-    text = next("".join(c["source"]) for c in notebook["cells"] if c.get("id") == "l06-when")
+    notebook = json.loads(Path("lessons/11_strategy.ipynb").read_text(encoding="utf-8"))
+    text = next("".join(c["source"]) for c in notebook["cells"] if c.get("id") == "l11-alone")
     text = " ".join(text.split())
     bids = [Action.parse(a) for a in ("call H alone", "call H", "pass")]
     assert "J♥ J♦ A♠ A♣ 9♠" in text and "J♥ J♦ 10♠ 9♣ Q♠" in text

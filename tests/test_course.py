@@ -576,7 +576,56 @@ def test_a_cold_experts_text_findings_stay_fixed() -> None:
     assert "No single card empties a suit here" in hand_17
     hand_05 = (hands_dir() / "05_stick_the_dealer.txt").read_text(encoding="utf-8")
     assert "Turn 10♠ down, knowing the trade: under stick the dealer" in hand_05  # expert16
-    lesson_6 = " ".join(_markdown(6).split())
-    words, _, fold = lesson_6.partition("<summary>The figures: these two hands played out")
+    lesson_11 = " ".join(_markdown(11).split())  # loner17: the two-bower hand moved here
+    words, _, fold = lesson_11.partition("<summary>The figures: these two hands played out")
     assert "borderline call" in words and "points a hand" not in words.split("## Going alone:")[1]
     assert "alone scores about" in fold and "no opponent at a real table sees them" not in fold
+
+
+def _cells(number: int) -> list[dict[str, object]]:
+    notebook = json.loads((LESSONS_DIR / lesson(number).notebook).read_text(encoding="utf-8"))
+    return list(notebook["cells"])
+
+
+def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions() -> None:
+    """loner17 (two cold expert reviews, lesson 6 at 4/3): lesson 6's "a judgement, not a
+    rule" section (the buried bower, the free roll, the two-bower borderline hand, with
+    their figures) came before the beginner had played a card and buried the loner test.
+    Lesson 6 now leads with the test and its list, works one clear loner and one hand that
+    is not (each as the coach's test judges it), says the score decides late in a game and
+    points to lesson 11; the exceptions, their hands and their folded figures are in
+    lesson 11's going-alone section, once."""
+    from euchre_teach.core.cards import Suit, parse_cards
+    from euchre_teach.players.bidding import loner_gaps
+
+    moved = ("A♣ A♥ J♥ 9♥ K♠", "Q♣ J♦ K♥ J♥ A♠", "J♥ J♦ A♠ A♣ 9♠", "J♥ J♦ 10♠ 9♣ Q♠",
+             "free roll", "promotes your next trump", "borderline call",
+             "<summary>The figures: these two hands played out")  # fmt: skip
+    six = " ".join(_markdown(6).split())
+    eleven = " ".join(_markdown(11).split())
+    for words in moved:
+        assert words not in six and words in eleven, words
+    for once in ("A bower out of play promotes your next trump", "Three sure tricks make a",
+                 "<summary>The figures: these two hands played out"):  # fmt: skip
+        assert eleven.count(once) == 1, once
+    assert "points a hand" not in six
+    # The test comes first in "When to go alone", straight after what a loner scores.
+    cells = _cells(6)
+    code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]  # type: ignore[arg-type]
+    at = next(i for i, c in enumerate(cells) if "loner_test_list()" in "".join(c["source"]))  # type: ignore[arg-type]
+    before = " ".join("".join(cells[at - 1]["source"]).split())  # type: ignore[arg-type]
+    assert "scores 4 points" in before or "**all five tricks scores 4 points**" in before
+    assert before.endswith("A hand with all four of these nearly always marches alone:")
+    assert "loner_test_list()" in "".join(code)
+    after = " ".join("".join(cells[at + 1]["source"]).split())  # type: ignore[arg-type]
+    assert after.startswith("**A clear loner.**")
+    assert "J♠ J♣ A♠ K♠ A♥" in after and not loner_gaps(parse_cards("JS JC AS KS AH"),
+                                                         Suit.SPADES)  # fmt: skip
+    assert "**Not a loner.**" in after and "J♥ A♥ K♥ Q♣ 10♠" in after
+    assert len(loner_gaps(parse_cards("JH AH KH QC TS"), Suit.HEARTS)) == 2
+    assert "Late in a game the score decides" in after
+    assert "lesson 11, *Strategy basics*" in after and "some hands that fail it" in after
+    # Lesson 11 says the exceptions where loners are judged: after its bidding principles
+    # (the coach's "go-alone" among them), before the play of the cards.
+    headings = re.findall(r"^## (.+)$", _markdown(11), flags=re.MULTILINE)
+    assert headings.index("Going alone: a judgement, not a rule") == headings.index("Bidding") + 1

@@ -115,10 +115,10 @@ TERMS: tuple[Term, ...] = (
     Term("Defenders", "The side that did not make trump: they try to take three tricks.",
          "Taking three or more euchres the makers: the defenders score 2.", 4,
          ("defender",)),
-    Term("Free roll", "A bid with little to lose and much to gain.", "Lesson 6's example: "
+    Term("Free roll", "A bid with little to lose and much to gain.", "Lesson 11's example: "
          "sure of three tricks on your own, going alone cannot be euchred. The worst it "
          "scores is 1 point, the same as playing with your partner, and a march alone "
-         "scores 4.", 6, ("free rolls",)),
+         "scores 4.", 11, ("free rolls",)),
     Term("Third hand high", "The rule of thumb for the third player to a trick: play high "
          "enough to win it, unless your partner's card already wins; of cards that win "
          "as surely as each other, play the lowest (holding A♠ and K♠, play K♠: the only "
