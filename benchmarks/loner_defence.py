@@ -3,7 +3,7 @@ searching defence.
 
 The judge values a loner by playing it out with the coach in every seat
 (:mod:`euchre_teach.strategy.judge`), so a loner is worth what the coach's defence lets it
-take. For lone hands the course teaches (lesson 6's two-bower hand under both lead rules, and
+take. For lone hands the course teaches (lesson 11's two-bower hand under both lead rules, and
 the issue's clear loners), this deals the hidden cards to fit the bidding, as the judge does,
 and prints per hand: how often the coach's defence lets the lone hand march (all five
 tricks), be held to 3-4, or be euchred, and the mean points; then the same deals with
