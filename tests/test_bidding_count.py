@@ -131,7 +131,7 @@ def test_the_loner_test_names_what_is_missing() -> None:
     assert loner_gaps(parse_cards("JH 9H AS KS AC"), hearts) == [
         "at least three trumps",
         "the left bower too, or the ace of trump with four trumps, or all five cards trumps",
-        "every card that is not a trump an ace",
+        "every card that is not a trump is an ace",
     ]
 
 

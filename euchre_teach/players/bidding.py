@@ -53,9 +53,9 @@ LONER_TEST = (
     "the right bower",
     "at least three trumps",
     "the left bower too, or the ace of trump with four trumps, or all five cards trumps",
-    "every card that is not a trump an ace",
+    "every card that is not a trump is an ace",
 )
-"""The coach's loner test, as lesson 4 and the coach's reasons say it: a hand that meets
+"""The coach's loner test, as lesson 6 and the coach's reasons say it: a hand that meets
 all four expects to take all five tricks alone (a march is likely)."""
 
 
@@ -69,7 +69,7 @@ def loner_gaps(hand: Sequence[Card], trump: Suit) -> list[str]:
 
     >>> from euchre_teach.core.cards import parse_cards
     >>> loner_gaps(parse_cards("JH JD AH KS AS"), Suit.HEARTS)
-    ['every card that is not a trump an ace']
+    ['every card that is not a trump is an ace']
     """
     trumps = [c for c in hand if effective_suit(c, trump) is trump]
     kinds = {bower(c, trump) for c in trumps}
