@@ -297,8 +297,9 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " to East.",
     },
     "bidding/4": {
-        "pass": "Your partner, the dealer, will take J♦ up with most hands, so your side"
-                " gets diamonds either way: passing does as well as ordering up.",
+        "pass": "Your partner, the dealer, will often take J♦ up: the right bower by itself"
+                " counts 3 of the 5.5 a dealer needs. So your side may get diamonds either"
+                " way, and passing does as well as ordering up.",
         "order": "J♦ joins your side in your partner's hand, with your A♦ and K♦: three of"
                  " the four highest trumps, and A♠ beside.",
     },
