@@ -135,7 +135,8 @@ def test_the_home_page_shows_each_lessons_mastery_and_where_to_continue(
     expect(rows.nth(2).get_by_text("Started", exact=True)).to_be_visible()
     expect(rows.nth(3).get_by_text("Not started")).to_be_visible()
     expect(page.get_by_text("2 of 14 lessons passed, 1 mastered")).to_be_visible()
-    page.get_by_role("link", name="Continue where you left off: 3. Dealing and the upcard").click()
+    page.get_by_role(
+        "link", name="Continue where you left off: 3. Dealing, the upcard and round 1").click()
     assert "03_dealing.ipynb" in page.url
 
 
