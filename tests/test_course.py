@@ -477,14 +477,14 @@ def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
     from euchre_teach.core.rules import Suit
     from euchre_teach.players.bidding import best_discard
 
-    item = next(i for i in quizzes.quiz(4) if i.key == "L4/4")
+    item = next(i for i in quizzes.quiz(3) if i.key == "L3/10")  # L4/4 until round 1's rules moved
     assert item.answer == ("yes",) and "most rule sets" in item.explanation
     assert "the other five cards are all higher trumps" in item.explanation
     # The coach's discard agrees: the upcard 9♥ goes only from a hand of six trumps.
     assert best_discard(parse_cards("JH JD AH KH QH 9H"), Suit.HEARTS) == Card.parse("9H")
     assert best_discard(parse_cards("JH JD AH KH AS 9H"), Suit.HEARTS) != Card.parse("9H")
-    # Lesson 4 gives the same reason as the quiz and the coach, not a made-up one.
-    text = _markdown(4).replace("\n", " ")
+    # Lesson 3 gives the same reason as the quiz and the coach, not a made-up one.
+    text = _markdown(3).replace("\n", " ")
     assert "only when all six cards are trumps and the upcard is the lowest" in text
     assert "keep the other side from using it" not in text
 
@@ -568,8 +568,8 @@ def test_a_cold_experts_text_findings_stay_fixed() -> None:
     lesson_11 = " ".join(_markdown(11).split())
     assert ("holding the left bower while the right bower is still unseen, the maker may"
             " wait") in lesson_11
-    lesson_4 = " ".join(_markdown(4).split())
-    assert "When no single card empties a suit, throw your lowest plain card" in lesson_4
+    lesson_3 = " ".join(_markdown(3).split())  # the dealer's discard, lesson 4's until 0.3
+    assert "When no single card empties a suit, throw your lowest plain card" in lesson_3
     from euchre_teach.course.catalogue import hands_dir
 
     hand_17 = (hands_dir() / "17_lead_trump_to_partner.txt").read_text(encoding="utf-8")

@@ -275,7 +275,7 @@ def test_the_glossary_page_says_where_a_word_is_first_met_and_where_it_is_taught
         lessons={entry.number: entry for entry in LESSONS})  # fmt: skip
     text = " ".join(re.sub(r"<[^>]+>", " ", page).split())
     assert (f"First met in Lesson 1: {LESSONS[0].title} , where pointing at or tapping the"
-            f" word shows this definition; taught in Lesson 4: {LESSONS[3].title} ."
+            f" word shows this definition; taught in Lesson 3: {LESSONS[2].title} ."
             ) in text.partition("Trick ")[2]  # fmt: skip
     right = text.partition("Right bower ")[2].partition("Left bower ")[0]
     assert "First met" not in right and "Lesson 2:" in right
@@ -505,11 +505,11 @@ def test_lesson_10_marks_the_hands_met_in_earlier_lessons() -> None:
     chooser = HandChooser()
     labels = dict((index, label) for label, index in chooser.picker.options)
     names = [name for name, _record, _teaches in chooser.hands]
-    assert "(from lesson 4)" in labels[names.index("03_assist_and_march.txt")]
+    assert "(from lesson 3)" in labels[names.index("03_assist_and_march.txt")]
     assert "(from lesson 7)" in labels[names.index("01_left_bower_trap.txt")]
     assert "from lesson" not in labels[names.index("17_lead_trump_to_partner.txt")]
     chooser.picker.value = names.index("03_assist_and_march.txt")
-    assert ("You met this hand in lesson 4, where you bid and the cards were played for you:"
+    assert ("You met this hand in lesson 3, where you bid and the cards were played for you:"
             " here you choose every card yourself.") in chooser.teaches.value
     assert hand_list().value.count("(from lesson ") == len(chooser.met) == 8
 

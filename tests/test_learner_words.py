@@ -144,24 +144,29 @@ def test_a_buck_dealer_takes_the_upcard_up_in_the_log_and_the_story() -> None:
     assert "ordered up" not in " ".join(hand_story(deal))
 
 
-def test_lesson_4s_text_uses_next_not_and_march_only_where_it_says_what_it_is() -> None:
+def test_lessons_3_and_4_use_next_not_and_march_only_where_they_say_what_it_is() -> None:
     """Learner walk: lesson 4 said "a plain march (2)" (march is taught in lesson 9) and
     "may call clubs (next: the same colour as spades)" (next is taught in lesson 5). Its
     text now says what each means; "the next table" (the one below) is plain English.
-    Lesson 4's first guided hand ends in "a march for 2 points", so the page says what a
-    march is, once, where it says what the makers score (issue 23 item 4)."""
+    Hand 03, the first guided hand (lesson 3's since round 1's rules moved there), ends in
+    "a march for 2 points", so lesson 3 says what a march is, once, where it says what the
+    makers score (issue 23 item 4); lesson 4 says neither word (lesson 3's "deals next" is
+    plain English)."""
     import json
     import re
     from pathlib import Path
 
-    notebook = json.loads(Path("lessons/04_bidding_round_1.ipynb").read_text(encoding="utf-8"))
-    text = " ".join("".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "markdown")
-    text = " ".join(text.split()).replace("the next table", "")
+    def text(notebook: str) -> str:
+        cells = json.loads(Path(f"lessons/{notebook}").read_text(encoding="utf-8"))["cells"]
+        said = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+        return " ".join(said.split()).replace("the next table", "")
+
+    lesson_3, lesson_4 = text("03_dealing.ipynb"), text("04_bidding_round_1.ipynb")
     said = "Three or four tricks score them 1 point, and all five, a **march**, score 2."
-    assert text.count(said) == 1
-    text = text.replace(said, "")
-    assert not re.search(r"\b(?:march\w*|next)\b", text, re.IGNORECASE), re.findall(
-        r".{40}\b(?:march\w*|next)\b.{20}", text, re.IGNORECASE)
+    assert lesson_3.count(said) == 1
+    assert not re.search(r"\bmarch\w*", lesson_3.replace(said, ""), re.IGNORECASE)
+    assert not re.search(r"\b(?:march\w*|next)\b", lesson_4, re.IGNORECASE), re.findall(
+        r".{40}\b(?:march\w*|next)\b.{20}", lesson_4, re.IGNORECASE)
 
 
 def test_lesson_4s_first_guided_hand_says_what_drawing_trumps_is_and_never_says_defenders() -> None:

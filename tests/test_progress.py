@@ -245,9 +245,59 @@ def test_a_file_of_the_first_schema_gains_the_new_tables_once_and_keeps_its_data
     assert {"class_id", "resume"} <= columns
     store.close()
     again = ProgressStore(path)  # opening again applies nothing twice
-    assert [row[0] for row in again.db.execute("SELECT name FROM migration")] == ["classes",
-                                                                                 "games"]
+    assert [row[0] for row in again.db.execute("SELECT name FROM migration")] == [
+        "classes", "games", "round-1-rules-to-lesson-3"]
     assert again.db.execute("PRAGMA user_version").fetchone()[0] == 2
+
+
+def test_round_1s_rules_moved_to_lesson_3_keep_their_answers_and_review_cards(
+    tmp_path: Path,
+) -> None:
+    """Release 0.3 moved round 1's rules questions (``L4/1`` to ``L4/5``) to lesson 3's quiz
+    (``L3/7`` to ``L3/11``). A file kept before it, an export made before it and the static
+    edition's record all keep their history under the new keys; ``L4/6`` and ``L4/7``, still
+    lesson 4's, stay as they were."""
+    from euchre_teach.course.mastery import regenerate
+
+    path = tmp_path / "before.sqlite3"
+    store = ProgressStore(path)
+    ada = store.new_learner("Ada")
+    store.db.execute("DELETE FROM migration WHERE name = 'round-1-rules-to-lesson-3'")
+    for key in ("L4/2", "L4/7"):
+        store.record_answer(ada.id, lesson=4, item=key, correct=True, answer="West")
+        store.save_schedule(ada.id, key, lesson=4, state={"card": 1}, due=5.0)
+        store.save_review(ada.id, key, {"card": 2})
+    export = store.export_learner(ada.id)
+    store.close()
+
+    after = ProgressStore(path)  # the migration runs once, on opening
+    assert {(a.lesson, a.item) for a in after.answers(ada.id)} == {(3, "L3/8"), (4, "L4/7")}
+    assert {k: s.lesson for k, s in after.scheduled(ada.id).items()} == {"L3/8": 3, "L4/7": 4}
+    assert set(after.reviews(ada.id)) == {"L3/8", "L4/7"}
+    assert regenerate("L3/8").prompt.endswith("Who puts the upcard in their hand?")
+    assert regenerate("L4/7").prompt.startswith("East deals and you, South, order up.")
+
+    fresh = ProgressStore(tmp_path / "fresh.sqlite3")  # an older export, imported
+    fresh.import_learner(export)
+    assert {(a.lesson, a.item) for a in fresh.answers(ada.id)} == {(3, "L3/8"), (4, "L4/7")}
+    assert set(fresh.reviews(ada.id)) == {"L3/8", "L4/7"}
+    assert [r["item"] for r in export["answer"]] == ["L4/2", "L4/7"]  # the export is untouched
+
+    import importlib.util  # the static edition's store (static/py/webapp/store.py)
+
+    page = Path(__file__).parents[1] / "static" / "py" / "webapp" / "store.py"
+    spec = importlib.util.spec_from_file_location("page_store", page)
+    assert spec is not None and spec.loader is not None
+    page_store = importlib.util.module_from_spec(spec)
+    sys.modules["page_store"] = page_store  # its dataclasses look their module up
+    try:
+        spec.loader.exec_module(page_store)
+    finally:
+        del sys.modules["page_store"]
+    record = json.loads(json.dumps(export))
+    browser = page_store.BrowserStore(record, lambda _text: None)
+    assert {(a.lesson, a.item) for a in browser.answers(ada.id)} == {(3, "L3/8"), (4, "L4/7")}
+    assert set(browser.scheduled(ada.id)) == {"L3/8", "L4/7"}
 
 
 def test_a_long_name_is_cut_between_the_characters_a_reader_sees() -> None:

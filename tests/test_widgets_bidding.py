@@ -185,14 +185,14 @@ def test_practice_bid_buttons_name_the_upcard_as_the_game_tables_do() -> None:
             panel.next()
 
 
-def test_lesson_4_says_what_tables_do_not_what_the_courses_sources_say() -> None:
+def test_round_1s_rules_say_what_tables_do_not_what_the_courses_sources_say() -> None:
     """Issue 27, item 6: "neither of our two rule pages says so either way" spoke of sources
-    a learner has never seen."""
+    a learner has never seen (lesson 4's text then; round 1's rules are lesson 3's now)."""
     import json
 
     from euchre_teach.course.catalogue import find_lessons
 
-    cells = json.loads((find_lessons() / "04_bidding_round_1.ipynb").read_text("utf-8"))["cells"]
+    cells = json.loads((find_lessons() / "03_dealing.ipynb").read_text("utf-8"))["cells"]
     prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
     assert "rule pages" not in prose
     assert "At most tables the dealer may throw away any of the six cards, even the upcard" in prose

@@ -346,8 +346,8 @@ def _refusal(handler: tornado.web.RequestHandler, status: int, page: str, **valu
 
 
 def _lesson_name(notebook: str) -> str:
-    """A lesson as a learner knows it: ``"Lesson 4: Bidding, round 1"``; a notebook that is
-    not one of the course's lessons, by its file name."""
+    """A lesson as a learner knows it: ``"Lesson 6: Going alone"``; a notebook that is not
+    one of the course's lessons, by its file name."""
     from euchre_teach.course.catalogue import lesson
 
     try:

@@ -100,18 +100,19 @@ LESSONS: tuple[Lesson, ...] = (
            10, ("Find both bowers for each of the four trumps",
                 "Rank all seven trumps from the right bower down",
                 "Count the five cards left in the suit that lost its jack")),
-    Lesson(3, "dealing", "Dealing and the upcard",
-           "Packets of three and two, the four cards left over, and the card turned face up.",
-           6, ("Deal five cards each in packets of 3 and 2",
-               "Know what the kitty is and what the upcard offers",
-               "Know who deals next")),
-    Lesson(4, "bidding_round_1", "Bidding, round 1",
-           "Ordering up, the dealer's taking up and discard, and counting a hand to"
-           " decide.",
-           15, ("Know who speaks first and what each player may say",
-                "Understand why it matters that the upcard goes to the dealer",
-                "Choose a sensible discard as the dealer",
-                "Count a hand and compare it with what your seat needs")),
+    Lesson(3, "dealing", "Dealing, the upcard and round 1",
+           "Packets of three and two, the card turned face up, and round 1 of the bidding:"
+           " ordering up, taking up and the dealer's discard.",
+           12, ("Deal five cards each in packets of 3 and 2",
+                "Know what the kitty is and what the upcard offers, and who deals next",
+                "Know who speaks first in round 1 and what each player may say",
+                "Choose a sensible discard as the dealer")),
+    Lesson(4, "bidding_round_1", "Bidding, round 1: count your hand",
+           "Who gets the upcard, a quick count of your cards, and what each seat needs to"
+           " order up.",
+           10, ("Understand why it matters that the upcard goes to the dealer",
+                "Count a hand and compare it with what your seat needs",
+                "Bid from every seat in round 1")),
     Lesson(5, "bidding_round_2", "Bidding, round 2 and stick the dealer",
            "Naming another suit, the suit that was turned down, and what happens when all pass.",
            8, ("Name trump in round 2, never the turned-down suit",
@@ -172,7 +173,7 @@ LESSONS: tuple[Lesson, ...] = (
 """The lessons in course order."""
 
 BUILDS_ON: dict[int, tuple[int, ...]] = {
-    4: (2, 3),    # bidding: trump and the bowers decide a hand's worth; the upcard is dealt
+    4: (2, 3),    # counting: trump and the bowers decide a hand's worth; round 1's rules
     5: (4,),      # round 2 follows round 1
     6: (4, 5),    # a loner is declared while bidding
     7: (2,),      # the left-bower trap needs the bowers

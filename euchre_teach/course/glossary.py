@@ -85,10 +85,10 @@ TERMS: tuple[Term, ...] = (
          "dealer to add the upcard to their hand: its suit becomes trump, and the orderer's "
          "side must take three of the five tricks.",
          "The dealer accepts the upcard by taking it up (see Take up). The dealer's partner "
-         "ordering up is also called assisting.", 4,
+         "ordering up is also called assisting.", 3,
          ("ordered up", "ordering up", "orders up", "ordering it up", "order it up"), met=1),
     Term("Take up", "The dealer accepting the upcard in round 1: the dealer adds it to their "
-         "hand and discards a card face down.", "Also said \"picking it up\".", 4,
+         "hand and discards a card face down.", "Also said \"picking it up\".", 3,
          ("takes up", "taking it up", "take it up")),
     Term("Turn down", "Every player passing in round 1: the dealer turns the upcard face "
          "down, and its suit cannot be named in round 2.", "Also said \"turned down\".", 5,
@@ -111,9 +111,9 @@ TERMS: tuple[Term, ...] = (
          "The marks Yes and Also fine come from those playouts too.", 4, ("coach's",)),
     Term("Makers", "The side that made trump (ordered up, took up or named it): "
          "they need three of the five tricks.", "Three or four tricks score 1 point, all "
-         "five score 2; fewer than three and they are euchred.", 4, ("maker",)),
+         "five score 2; fewer than three and they are euchred.", 3, ("maker",)),
     Term("Defenders", "The side that did not make trump: they try to take three tricks.",
-         "Taking three or more euchres the makers: the defenders score 2.", 4,
+         "Taking three or more euchres the makers: the defenders score 2.", 3,
          ("defender",)),
     Term("Free roll", "A bid with little to lose and much to gain.", "Lesson 11's example: "
          "sure of three tricks on your own, going alone cannot be euchred. The worst it "
@@ -137,12 +137,12 @@ TERMS: tuple[Term, ...] = (
          "euchred loner gives the defenders 2.", 6,
          ("go alone", "going alone", "goes alone", "went alone", "gone alone", "play alone",
           "plays alone", "playing alone", "played alone", "lone hand", "alone"),
-         marked_forms=("alone",), met=4),
+         marked_forms=("alone",), met=3),
     Term("Lead", "To play the first card of a trick; the player who does so is on lead.",
          "The player on the dealer's left leads the first trick, except against a loner: "
          "then the player on the lone maker's left leads, as at most tables (lesson 6 has "
          "the variant). After that, whoever won the last trick leads. The leader may play "
-         "any card.", 7, ("leads", "leading", "led"), marked_only=True, met=4),
+         "any card.", 7, ("leads", "leading", "led"), marked_only=True, met=3),
     Term("Follow suit", "To play a card of the suit that was led, which you must do when "
          "you have one.", "The left bower belongs to the trump suit, so it follows trump "
          "and never its printed suit. With none of the suit led you may play any card, and "
@@ -156,7 +156,7 @@ TERMS: tuple[Term, ...] = (
          ("show out", "showing out", "shown out", "showed out", "shows out of")),
     Term("Void", "Having no card of a suit (the left bower counts as trump, not its printed "
          "suit).", "When you are void in the suit led you may play any card: trump it, or "
-         "throw off.", 7, met=4),
+         "throw off.", 7, met=3),
     Term("Buried", "A card in the kitty, face down: out of play for the whole hand.",
          "The three cards under the upcard are buried, and so is the dealer's discard. "
          "A buried bower cannot beat you, which makes the other trumps higher.", 5,
@@ -168,16 +168,16 @@ TERMS: tuple[Term, ...] = (
          "trump, the highest card of the suit played first), and its winner plays first to the"
          " next.",
          "A hand has five tricks, and the side that named trump must take at least three of "
-         "them. Each player must play a card of the suit led if they can (see Follow suit).", 4,
+         "them. Each player must play a card of the suit led if they can (see Follow suit).", 3,
          ("tricks",), met=1),
     Term("Overtrump", "To play a higher trump on a trick that someone has already trumped.",
          "Only a player void in the suit led may trump, and a higher trump wins: the right "
          "bower, then the left, then ace, king, queen, ten, nine.", 11,
          ("overtrumps", "overtrumping", "overtrumped")),
     Term("March", "The makers taking all five tricks.", "A march scores 2 points, or 4 for "
-         "a loner.", 9, ("marches",), met=4),
+         "a loner.", 9, ("marches",), met=3),
     Term("Euchre", "The makers taking fewer than three tricks: the defenders score 2.",
-         "It gives the game its name.", 9, ("euchred", "euchres"), marked_only=True, met=4),
+         "It gives the game its name.", 9, ("euchred", "euchres"), marked_only=True, met=3),
     Term("Set", "Another word for euchred: the makers took fewer than three tricks.",
          "\"We set them\" means the defenders took three tricks or more and scored 2.", 9,
          ("sets", "setting"), marked_only=True),

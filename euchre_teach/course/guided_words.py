@@ -103,7 +103,7 @@ over a hundred hands; below it the two are as good as each other."""
 def close_to_rule(act: Action, verdict: Verdict, judgement: Judgement | None) -> str:
     """The rule of thumb's (the coach's) choice in words when the learner's accepted choice
     is not it and scores less than it, inside the margin: "" otherwise. A cold expert
-    review: hand 17 said "Also fine" to throwing away A♠, which lesson 4 says to keep."""
+    review: hand 17 said "Also fine" to throwing away A♠, which lesson 3 says to keep."""
     if judgement is None or judgement.coach == str(act) or verdict.value is None:
         return ""
     rule = judgement.verdict(Action.parse(judgement.coach))

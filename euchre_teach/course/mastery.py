@@ -25,7 +25,7 @@ without a database; :func:`learner_mastery` asks any store with the progress sto
 >>> again = [A(lesson=1, item=k, correct=True, at=2.0 * day) for k in keys]
 >>> course_mastery(first + again)[1].status
 'mastered'
->>> regenerate("L4/2") == quiz_items(4)[1]
+>>> regenerate("L4/7") == quiz_items(4)[1]
 True
 """
 
@@ -355,7 +355,7 @@ def topic_of(key: str, trap_type: int | None = None) -> str | None:
     """The topic of an item (``"trap6"``, ``"bid"``, ``"score"``, ...), None for a written
     question outside the topics (lessons 4 and 5's bidding questions count as ``"bid"``).
 
-    >>> topic_of("trap6/41"), topic_of("score/3"), topic_of("L4/2"), topic_of("L1/1")
+    >>> topic_of("trap6/41"), topic_of("score/3"), topic_of("L4/8"), topic_of("L1/1")
     ('trap6', 'score', 'bid', None)
     """
     if trap_type is not None:

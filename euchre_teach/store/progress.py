@@ -40,6 +40,7 @@ __all__ = [
 ]
 
 import contextlib
+import copy
 import dataclasses
 import functools
 import json
@@ -62,6 +63,7 @@ from euchre_teach.store.learners import (
     clean_name_noting,
     shown_name,
 )
+from euchre_teach.store.moved_items import move_rows
 from euchre_teach.store.outbox import Outbox, cannot_write
 from euchre_teach.store.review_schedule import DRILL_LESSON, ReviewSchedule, Scheduled
 from euchre_teach.store.schema import COLUMNS, SCHEMA_VERSION, upsert
@@ -422,6 +424,7 @@ class ProgressStore(ReviewSchedule):
         """Add (or replace) a learner from :meth:`export_learner`'s output; all or nothing."""
         if data.get("format") != EXPORT_FORMAT:
             raise ValueError("This file is not a euchre-teach progress export.")
+        data = move_rows(copy.deepcopy(dict(data)))  # an older export's moved item keys
         person = data["learner"]
         learner = Learner(
             str(person["id"]), clean_name(str(person["name"])),

@@ -1,5 +1,6 @@
-"""Lesson 4's guided table as a cold learner walk met it (fix16a): the learner's own seat on
-the table, the dealer's six cards on a phone, and the card buttons' names."""
+"""Lesson 3's guided table (lesson 4's until round 1's rules moved) as a cold learner walk
+met it (fix16a): the learner's own seat on the table, the dealer's six cards on a phone, and
+the card buttons' names."""
 
 from __future__ import annotations
 
@@ -12,12 +13,12 @@ from tests.browser.conftest import serve_one_lesson, with_load_timeouts
 from tests.browser.test_steady_layout import bring, press
 
 LOAD_MS = 60_000
-NOTEBOOK = "04_bidding_round_1.ipynb"
+NOTEBOOK = "03_dealing.ipynb"
 
 
 @pytest.fixture(scope="module")
 def site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The app serving lesson 4 alone."""
+    """The app serving lesson 3 alone."""
     return serve_one_lesson(voila_server, tmp_path_factory, NOTEBOOK)
 
 
@@ -32,7 +33,8 @@ def test_the_learners_seat_says_the_cards_are_below(
     page = with_load_timeouts(request.getfixturevalue("phone" if size[0] < 600 else "desktop"),
                               LOAD_MS)  # fmt: skip
     page.goto(f"{site}/voila/render/{NOTEBOOK}")
-    seat = page.locator(".et-seat-bottom").first
+    guided = page.locator(".et-panel").filter(has=page.locator(".et-guided-bids button")).first
+    seat = guided.locator(".et-seat-bottom")  # (the deal's tables above have a South too)
     expect(seat).to_be_attached(timeout=LOAD_MS)
     bring(page, seat)
     expect(seat).to_contain_text("Your cards are below")

@@ -74,7 +74,7 @@ def test_a_guided_hand_opens_at_the_learners_bid_as_its_notes_say(
     desktop: Page, course: str
 ) -> None:
     page = desktop
-    page.goto(f"{course}/voila/render/04_bidding_round_1.ipynb")
+    page.goto(f"{course}/voila/render/03_dealing.ipynb")
     panel = _panel(page, "03_assist_and_march.txt")
     expect(panel.get_by_text("East passes, and it is your turn")).to_be_attached(timeout=LOAD_MS)
     expect(panel.get_by_role("button", name=re.compile(r"^Order up \S+$"))).to_be_enabled()

@@ -130,7 +130,7 @@ def test_a_lessons_top_bar_is_one_line_at_1280_with_the_lessons_around(
     assert desktop.locator("header.site").evaluate(LINES_JS) == 1
     expect(bar.locator("a[rel=prev]")).to_have_text("← Lesson 3")
     expect(bar.locator("a[rel=prev]")).to_have_attribute(
-        "title", "Previous: 3. Dealing and the upcard"
+        "title", "Previous: 3. Dealing, the upcard and round 1"
     )
     expect(bar.locator("a[rel=next]")).to_have_text("Lesson 5 →")
 

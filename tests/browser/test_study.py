@@ -135,7 +135,8 @@ def test_the_home_page_shows_each_lessons_mastery_and_where_to_continue(
     expect(rows.nth(2).get_by_text("Started", exact=True)).to_be_visible()
     expect(rows.nth(3).get_by_text("Not started")).to_be_visible()
     expect(page.get_by_text("2 of 14 lessons passed, 1 mastered")).to_be_visible()
-    page.get_by_role("link", name="Continue where you left off: 3. Dealing and the upcard").click()
+    page.get_by_role(
+        "link", name="Continue where you left off: 3. Dealing, the upcard and round 1").click()
     assert "03_dealing.ipynb" in page.url
 
 
@@ -201,10 +202,10 @@ def test_a_glossary_term_in_a_lesson_shows_its_definition_from_the_keyboard(
 
 
 def test_a_glossary_definition_shows_whole_and_holds_no_second_term(page: Page, study: str) -> None:
-    """Lesson 4's "euchre", near the right edge of its text: its definition ran past the edge
-    of the text and was cut off, and the word "defenders" in it was linked, a second tip
-    opening over the first."""
-    page.goto(f"{study}/voila/render/04_bidding_round_1.ipynb")
+    """Lesson 4's "euchre" (lesson 3's since round 1's rules moved), near the right edge of
+    its text: its definition ran past the edge of the text and was cut off, and the word
+    "defenders" in it was linked, a second tip opening over the first."""
+    page.goto(f"{study}/voila/render/03_dealing.ipynb")
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
     term = page.locator("a.euchre-term").filter(has_text=re.compile("^euchre$")).first
     expect(term).to_be_attached()

@@ -5,7 +5,8 @@ that everyone sees the same cards) or written questions whose answer is computed
 the rules core: a deal is set up and the action tried, a hand is scored, the deck is
 counted. The wording of the feedback is ours; the verdict is the engine's.
 
-Each lesson group's quizzes are a module: lessons 1-3 ``deck_and_deal``, 4-6 ``bidding``,
+Each lesson group's quizzes are a module: lessons 1-3 ``deck_and_deal`` (lesson 3's
+round 1 rules from ``bidding``), 4-6 ``bidding``,
 7-9 ``play_and_score``, 10 ``hand_decisions``, 11-13 ``whole_hands``, and lesson 14 Buck Euchre's
 (:mod:`euchre_teach.course.buck_quiz`, with its practice families). :data:`QUIZZES`
 registers every lesson's builder by number.
@@ -35,7 +36,7 @@ __all__ = ["QUIZZES", "quiz"]
 QUIZZES: dict[int, Callable[[], list[Item]]] = {
     1: deck_and_deal.lesson_1,
     2: deck_and_deal.lesson_2,
-    3: deck_and_deal.lesson_3,
+    3: lambda: [*deck_and_deal.lesson_3(), *bidding.round_1_rules()],  # and round 1's rules
     4: bidding.lesson_4,
     5: bidding.lesson_5,
     6: bidding.lesson_6,

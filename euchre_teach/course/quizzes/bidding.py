@@ -1,8 +1,9 @@
-"""The quizzes of lessons 4 to 6: bidding in round 1, round 2 and stick the dealer, going alone."""
+"""The quizzes of lessons 4 to 6: bidding in round 1, round 2 and stick the dealer, going alone;
+and lesson 3's questions on round 1's rules (:func:`round_1_rules`)."""
 
 from __future__ import annotations
 
-from euchre_teach.core.cards import Suit
+from euchre_teach.core.cards import Card, Rank, Suit, parse_cards
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.dealing import seeded_deal
 from euchre_teach.core.rules import Rules, hand_score
@@ -10,8 +11,9 @@ from euchre_teach.core.seats import TEAM_NAMES, team
 from euchre_teach.core.state import Phase
 from euchre_teach.course import drills
 from euchre_teach.course.items import Item, allowed, question, seat_question, yes_no
+from euchre_teach.players.count import count_hand, needed
 
-__all__ = ["lesson_4", "lesson_5", "lesson_6"]
+__all__ = ["lesson_4", "lesson_5", "lesson_6", "round_1_rules"]
 
 
 def _passes(deal: Deal, count: int) -> Deal:
@@ -21,11 +23,13 @@ def _passes(deal: Deal, count: int) -> Deal:
     return after
 
 
-# ----------------------------------------------------------------- lesson 4: bidding round 1
+# ----------------------------------------------------------------- lesson 3: round 1's rules
 
 
-def lesson_4() -> list[Item]:
-    """The quiz of lesson 4: Bidding, round 1."""
+def round_1_rules() -> list[Item]:
+    """Lesson 3's questions on round 1's rules: who speaks first, where the upcard goes and
+    what the dealer may discard. Keys ``L3/7`` to ``L3/11`` (until release 0.3 they were
+    lesson 4's ``L4/1`` to ``L4/5``: ``euchre_teach.store.moved_items``)."""
     deal = seeded_deal(4, dealer=3)
     up = deal.upcard
     after_order = deal.copy()
@@ -34,20 +38,16 @@ def lesson_4() -> list[Item]:
     dealer_cards = len(after_order.hands[deal.dealer])
     can_discard_up, _ = allowed(after_order, f"discard {up}")
     can_call, call_refusal = allowed(deal, "call S" if up.suit is not Suit.SPADES else "call H")
-    assist = seeded_deal(4, dealer=0)
-    assisted = assist.copy()
-    assisted.apply("pass")
-    assisted.apply("order")
     return [
         seat_question(
-            "L4/1",
+            "L3/7",
             "West deals. Who speaks first in the bidding?",
             deal.to_act or 0,
             "Bidding starts left of the dealer, like the deal: North.",
             (0, 1, 2, 3),
         ),
         seat_question(
-            "L4/2",
+            "L3/8",
             f"West deals and turns up {up.label()}. North orders it up."
             " Who puts the upcard in their hand?",
             upcard_goes_to or 0,
@@ -56,7 +56,7 @@ def lesson_4() -> list[Item]:
             (0, 1, 2, 3),
         ),
         question(
-            "L4/3",
+            "L3/9",
             "The dealer has just taken up the upcard. How many cards does the"
             " dealer hold before discarding?",
             str(dealer_cards),
@@ -66,23 +66,65 @@ def lesson_4() -> list[Item]:
             },
         ),
         yes_no(
-            "L4/4",
+            "L3/10",
             f"The dealer took up {up.label()}. May the dealer discard the upcard itself?",
             can_discard_up,
             "The dealer may: in this course, as in most rule sets, any of the six cards may go"
-            " face down, the upcard too. It is rare, because the upcard is a trump: the coach"
-            " throws it away only when the other five cards are all higher trumps.",
+            " face down, the upcard too. It is rare, because the upcard is a trump: it makes"
+            " sense only when the other five cards are all higher trumps.",
             "The dealer may discard any of the six cards, the upcard too (most rule sets allow"
-            " it). It is rare, because the upcard is a trump: the coach throws it away only when"
-            " the other five cards are all higher trumps.",
+            " it). It is rare, because the upcard is a trump: it makes sense only when the other"
+            " five cards are all higher trumps.",
         ),
         yes_no(
-            "L4/5",
+            "L3/11",
             f"The upcard is {up.label()}. In round 1, may North name another suit as trump?",
             can_call,
             call_refusal,
             call_refusal,
         ),
+    ]
+
+
+# ----------------------------------------------------------------- lesson 4: counting a hand
+
+
+def _count_question(key: str, cards: str, trump: Suit) -> Item:
+    """ "What does this hand count?": the answer and every option's reason from the count."""
+    hand = parse_cards(cards)
+    count = count_hand(hand, trump)
+    total = count.total
+    shown = " ".join(c.label() for c in hand)
+    void = next((line for line in count.lines if not line.cards), None)
+    left = next((c for c in hand if c.rank is Rank.JACK and c.suit is trump.same_colour), None)
+    slips = {total - void.points: f"the empty suit, {void.what}" if void else ""} if void else {}
+    if left is not None:
+        slips.setdefault(total - count_hand([left], trump).total, f"{left.label()}, the left bower")
+    options = {f"{total:g}": f"{count.words()}."}
+    for value, missed in sorted(slips.items()):
+        options[f"{value:g}"] = f"You left out {missed}. The count: {count.words()}."
+    options.setdefault(f"{total + 1:g}", f"One point too many. The count: {count.words()}.")
+    return question(
+        key,
+        f"{trump.plural.capitalize()} would be trump. What does this lesson's count give {shown}?",
+        f"{total:g}",
+        dict(sorted(options.items(), key=lambda item: float(item[0]))),
+        trump=trump,
+        hand=hand,
+    )
+
+
+def lesson_4() -> list[Item]:
+    """The quiz of lesson 4: Bidding, round 1, counting a hand. ``L4/1`` to ``L4/5`` moved
+    to lesson 3 with round 1's rules; the count's questions are numbered from ``L4/8``."""
+    assist = seeded_deal(4, dealer=0)
+    assisted = assist.copy()
+    assisted.apply("pass")
+    assisted.apply("order")
+    partner = needed(2, 1, Card.parse("AC"))  # the dealer's partner, an ace turned up
+    right = needed(3, 1, Card.parse("JS"))  # the dealer's right, the right bower turned up
+    partner_said, right_said = (n.words()[0].upper() + n.words()[1:] for n in (partner, right))
+    return [
         question(
             "L4/6",
             "North deals and you, South, order up the upcard. Which side gets the upcard?",
@@ -102,6 +144,75 @@ def lesson_4() -> list[Item]:
                 TEAM_NAMES[1]: "The upcard goes to the dealer, East, an opponent. So the"
                 " seats beside the dealer need a stronger hand to order up.",
                 TEAM_NAMES[0]: "No: the upcard goes to the dealer, and East is an opponent.",
+            },
+        ),
+        _count_question("L4/8", "JC KS 9S AH TD", Suit.SPADES),
+        question(
+            "L4/9",
+            "North, your partner, deals and turns up A♣. By this lesson's count, what do"
+            " you, South, need to order it up?",
+            f"{partner.total:g}",
+            {
+                f"{partner.total:g}": f"{partner_said}. A♣ goes to your partner, the"
+                " dealer, so it joins your side.",
+                "6": "6 is the need before the upcard. A♣ goes to your partner, the dealer:"
+                f" {partner.words()}.",
+                "7": "7 would be the need of a seat that hands the dealer, an opponent, an ace."
+                f" Here the dealer is your partner: {partner.words()}.",
+            },
+        ),
+        question(
+            "L4/10",
+            "West deals and turns up J♠, the right bower if spades are trump. You, South, sit"
+            " on the dealer's right. By the count, what do you need to order it up?",
+            f"{right.total:g}",
+            {
+                f"{right.total:g}": f"{right_said}. Ordering up would give West, an"
+                " opponent, the best card in the game.",
+                "6": "6 is the need before the upcard. Ordering up would hand J♠ to West, an"
+                f" opponent: {right.words()}.",
+                f"{12 - right.total:g}": "That would be the need if J♠ joined your side. West,"
+                f" the dealer, is an opponent: {right.words()}.",
+            },
+        ),
+        question(
+            "L4/11",
+            "You deal, and the upcard is K♥. Which cards do you count to decide whether to"
+            " take it up?",
+            "kept",
+            {
+                "now": "Not the five you hold now: taking it up adds K♥, and you throw one card"
+                " away. Count the five you would keep.",
+                "kept": "The five you would keep: your hand with K♥ in it, less the card you"
+                " would discard.",
+                "six": "You never play six cards: one goes face down. Count the five you"
+                " would keep.",
+            },
+            labels={
+                "now": "The five I hold now",
+                "kept": "The five I would keep after taking K♥ and discarding",
+                "six": "All six, K♥ too",
+            },
+        ),
+        question(
+            "L4/12",
+            "The other side has 9 points, one from the game. By this lesson's count, how does"
+            " what you need to make trump change?",
+            "less",
+            {
+                "less": "1 less: any hand they make wins them the game, so a euchre costs your"
+                " side little more than letting them make trump (they might not make it).",
+                "more": "Not more: at 9 any hand they make wins them the game, so a euchre costs"
+                " your side little more than letting them make trump. Bid a little lighter:"
+                " 1 less.",
+                "same": "It changes: at 9 any hand they make wins them the game, so a euchre"
+                " costs your side little more than letting them make trump. Bid a little"
+                " lighter: 1 less.",
+            },
+            labels={
+                "less": "I need 1 point less",
+                "more": "I need 1 point more",
+                "same": "Nothing changes",
             },
         ),
     ]

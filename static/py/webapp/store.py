@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from euchre_teach.store.moved_items import move_rows
 from euchre_teach.store.review_schedule import ReviewSchedule, Scheduled
 
 log = logging.getLogger("euchre-teach.page")
@@ -60,6 +61,7 @@ class BrowserStore(ReviewSchedule):
 
     def __init__(self, data: dict[str, Any], save: Callable[[str], None]) -> None:
         self.data = data
+        move_rows(data)  # a record kept by an older edition: its moved item keys
         self._save = save
         self.outbox = BrowserOutbox()
 
