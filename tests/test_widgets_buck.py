@@ -339,6 +339,7 @@ def test_lesson_14_says_dirty_clubs_has_no_maker() -> None:
     assert "Nobody made trump, so there is **no maker**: nobody needs 3 tricks" in prose
     assert "Each player, the dealer who took the club too, needs **1 trick**" in prose
     assert "South is no maker and needs only one" in prose
+    assert "**The maker** (whoever ordered the upcard up, the dealer who took it up, or" in prose
     clubs = coach_hand(9)
     assert clubs.maker is None and clubs.result is not None
     assert clubs.result.tricks[clubs.dealer] == 2 and clubs.dealer not in clubs.result.bucked
