@@ -359,3 +359,18 @@ def test_lesson_14_names_the_bidding_form_it_does_not_play() -> None:
     assert "the highest bidder names any suit as trump" in prose
     assert "This course plays the order-up form" in prose
     assert "Many tables bid a number of tricks instead of ordering up" in entry("Buck Euchre").more
+
+
+def test_a_worked_one_trump_order_up_says_the_coach_would_have_passed() -> None:
+    """buck17: a worked hand's order-up with a single trump at 2 after the upcard says why
+    the coach would have passed (the two trumps ordering up needs), as the coach does."""
+    from euchre_teach.players.buck_coach import play_out
+    from widgets.bucklesson import hand_story
+
+    hands = [parse_cards("AH KS 9D AC AD"), parse_cards("JS QS TS 9C QD"),
+             parse_cards("AS JH KH QH TH")]  # fmt: skip
+    deal = BuckDeal(2, hands, Card.parse("9S"))
+    deal.apply("order")
+    order = next(line for line in hand_story(play_out(deal)) if line.startswith("West ordered"))
+    assert "- 9♠ 0.5 to the dealer = 2 tricks, but with one trump, short of the 2" in order
+    assert "the coach would have passed" in order
