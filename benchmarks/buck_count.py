@@ -18,12 +18,16 @@ prints how often the count's choice is within the margin ("agreement") and the m
 hand loses by following the count instead of the best choice. "before" is the count as it
 was (ordering up counted the hand alone; the right bower alone dropped out), "after" is the
 coach's count now (ordering up takes the upcard's share off, since it goes to the dealer, and
-orders at 2; the right bower, and the left bower with another trump, always stay in),
-"trial" the share off but ordering at 2.5. The
-table by count shows the order-minus-pass gain by the count, where the threshold 2.5 comes
-from.
+orders at 2 holding at least two trumps; the right bower, and the left bower with another
+trump, always stay in), "1trump" the share off and 2 with any number of trumps (the coach
+until buck17), "trial" the share off but ordering at 2.5. The table by count shows the
+order-minus-pass gain by the count, where the threshold 2.5 comes from.
 
-    python benchmarks/buck_count.py [--hands 1500] [--samples 48] [--seed 1]
+Random hands rarely hold the one hand the two-trump need passes (a single trump and three
+off-suit aces at 2 or more after the upcard's share), so ``--thin N`` judges N such
+positions alone and prints the order-minus-pass gain and each rule's agreement on them.
+
+    python benchmarks/buck_count.py [--hands 1500] [--samples 48] [--seed 1] [--thin N]
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from euchre_teach.buck.game import buck_deal_cards
 from euchre_teach.buck.rules import BuckPhase
 from euchre_teach.buck.view import BuckView
 from euchre_teach.core.actions import IN, ORDER, OUT, PASS, Action, Kind
+from euchre_teach.core.cards import DECK, Card, Rank, Suit
 from euchre_teach.core.rules import bower
 from euchre_teach.players.buck_coach import (
     MAKE_AT,
@@ -47,6 +52,7 @@ from euchre_teach.players.buck_coach import (
     STAY_IN_AT,
     decide_buck,
     order_count,
+    orders_up,
     play_out,
     trick_count,
 )
@@ -63,8 +69,13 @@ def _order_before(view: BuckView) -> Action:
     return ORDER if trick_count(view.hand, view.upcard.suit).total >= MAKE_AT else PASS
 
 
-def _order_after(view: BuckView) -> Action:
+def _order_one_trump(view: BuckView) -> Action:
+    """The coach until buck17: the share off and 2, whatever the trumps held."""
     return ORDER if order_count(view.hand, view.upcard, dealer=False).total >= ORDER_AT else PASS
+
+
+def _order_after(view: BuckView) -> Action:
+    return ORDER if orders_up(view.hand, view.upcard, dealer=False) else PASS
 
 
 def _order_trial(view: BuckView) -> Action:
@@ -128,15 +139,65 @@ def judge(view: BuckView, samples: int, seed: int) -> dict[Action, tuple[float, 
     return out
 
 
+def thin_positions(count: int, rng: random.Random) -> list[BuckDeal]:
+    """``count`` deals where West, first to speak (South deals), holds one trump and three
+    off-suit aces reaching ``ORDER_AT`` after the upcard's share: the only hands the
+    two-trump rule passes that the estimate alone would order up (dirty clubs aside)."""
+    deals: list[BuckDeal] = []
+    while len(deals) < count:
+        trump = rng.choice([s for s in Suit if s is not Suit.CLUBS])
+        up = Card.parse(f"{rng.choice('9TQKAJ')}{trump.letter}")
+        trumps = [c for c in DECK if c != up and suit_of(c, trump) is trump]
+        aces = [c for c in DECK if c.rank is Rank.ACE and suit_of(c, trump) is not trump]
+        mine = [rng.choice(trumps), *aces]  # the three aces of the other suits
+        others = [c for c in DECK if c not in mine and c != up and suit_of(c, trump) is not trump]
+        hand = [*mine, rng.choice(others)]
+        if order_count(hand, up, dealer=False).total < ORDER_AT:
+            continue
+        rest = [c for c in DECK if c not in hand and c != up]
+        rng.shuffle(rest)
+        deals.append(BuckDeal(2, [hand, rest[:5], rest[5:10]], up, kitty=rest[10:]))
+    return deals
+
+
+def thin(count: int, samples: int, seed: int) -> None:
+    """Order up or pass on the one-trump hands at ``ORDER_AT`` (``--thin N``)."""
+    gains, agree = [], {"1trump": 0, "after": 0}
+    for number, deal in enumerate(thin_positions(count, random.Random(seed)), start=1):
+        view = deal.view(0)
+        gaps = judge(view, samples, seed * 1_000_003 + number)
+        gains.append(gaps[PASS][0] - gaps[ORDER][0])
+        for name, rule in (("1trump", _order_one_trump), ("after", _order_after)):
+            gap, se = gaps[rule(view)]
+            agree[name] += gap <= MARGIN + Z * se
+    se = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else 0.0
+    print(f"one trump and three off-suit aces, {ORDER_AT:g} or more after the upcard:"
+          f" {count} positions, {samples} sampled hands each")  # fmt: skip
+    print(f"  order up minus pass: {statistics.fmean(gains):+.2f} points a hand (se {se:.2f});"
+          f" ordering better in {sum(g > 0 for g in gains)} of {count}")  # fmt: skip
+    for name, ok in agree.items():
+        print(f"  {name:6}: within the margin {ok / count:6.1%}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=1500)
     parser.add_argument("--samples", type=int, default=48)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--thin",
+        type=int,
+        default=0,
+        help="judge this many one-trump order-ups instead (see thin_positions)",
+    )
     args = parser.parse_args()
+    if args.thin:
+        thin(args.thin, args.samples, args.seed)
+        return
     rules: dict[str, dict[str, Rule]] = {
         "order or pass (not the dealer)": {
-            "before": _order_before, "trial": _order_trial, "after": _order_after},
+            "before": _order_before, "trial": _order_trial, "1trump": _order_one_trump,
+            "after": _order_after},
         "in or out": {"before": _in_before, "after": _in_after},
     }  # fmt: skip
     tally: dict[tuple[str, str], list[tuple[bool, float]]] = collections.defaultdict(list)

@@ -53,6 +53,28 @@ def test_under_dirty_clubs_everyone_needs_one_trick() -> None:
         assert deal.result.changes[seat] == -took + (5 if took == 0 else 0)
 
 
+def test_under_dirty_clubs_nobody_is_the_maker_so_the_dealer_needs_only_one_trick() -> None:
+    """buck17 (a cold expert review): a club turned up makes clubs trump with nobody making
+    it, so nobody can be bucked as a maker. The dealer, who took the club up, needs one
+    trick like everyone else, and no result says anyone made trump."""
+    from euchre_teach.buck.rules import buck_changes
+    from euchre_teach.players.buck_coach import play_out
+
+    assert buck_changes((2, 3, 0), None, (0, 1, 2), BuckRules()) == ((-2, -3, 5), (2,))
+    dealers_short_of_three = 0
+    for seed in range(120):
+        deal = buck_seeded_deal(seed, dealer=seed % 3)
+        if not deal.dirty_clubs:
+            continue
+        play_out(deal)
+        assert deal.maker is None and deal.result is not None and deal.dropped == ()
+        for seat in range(3):
+            assert (seat in deal.result.bucked) == (deal.result.tricks[seat] == 0)
+        assert not any("made trump" in line or "3 needed" in line for line in result_lines(deal))
+        dealers_short_of_three += 1 <= deal.result.tricks[deal.dealer] <= 2
+    assert dealers_short_of_three  # the case that matters was met
+
+
 def test_after_trump_is_made_the_others_say_in_or_out_from_the_makers_left() -> None:
     deal = hand()
     deal.apply("pass")  # West

@@ -187,10 +187,62 @@ def test_lesson_14s_order_up_examples_are_the_simulations_verdicts(
     text = " ".join("".join(c["source"]) for c in json.loads(Path(
         "lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))["cells"])
     text = " ".join(text.split())
-    assert "Hold K♠ Q♠ and three aces with a 9♠ turned up, and order" in text
-    assert "a single trump is thin: played out, that hand does better passing" in text
+    assert "K♠ Q♠ and three aces with a 9♠ turned up: 3 - 0.5 = 2.5, two trumps, order" in text
+    assert "K♠ alone with the three aces reaches 2 exactly on a 9, but one trump is thin" in text
     hand, up = parse_cards(west), Card.parse(upcard)
     rest = [c for c in DECK if c not in hand and c != up]
     deal = BuckDeal(2, [hand, rest[:5], rest[5:10]], up)
     verdict = buck_hint(deal.view(0), budget_ms=800, fixed=True)
     assert str(verdict.alternatives[0].action) == best, verdict.alternatives
+
+
+@pytest.mark.parametrize(("west", "upcard", "best"), [
+    ("KS AH 9D AC AD", "JS", "pass"),  # 1.5 after J♠'s share
+    ("KS QS AH AC AD", "9S", "order"),  # 2.5 after 9♠'s share, two trumps
+    ("KS AH 9D AC AD", "9S", "pass"),  # 2 exactly, but K♠ is the only trump
+])  # fmt: skip
+def test_the_taught_order_up_rule_the_coach_and_the_hint_agree_on_lesson_14s_examples(
+    west: str, upcard: str, best: str
+) -> None:
+    """buck17 (a cold expert review): lesson 14 taught "order up with 2" beside its own
+    one-trump hand at exactly 2 that should pass; the coach ordered it up and the played-out
+    hint overrode the coach. Now the rule the lesson states (the estimate less the upcard's
+    share at 2 or more, and two trumps), the coach and the hint give one verdict on each of
+    the lesson's examples, from the dealer's left (South deals)."""
+    import json
+    from pathlib import Path
+
+    from euchre_teach.core.cards import DECK
+    from euchre_teach.players.buck_coach import ORDER_AT, ORDER_TRUMPS, orders_up
+    from euchre_teach.players.knowledge import suit_of
+    from euchre_teach.strategy.buck_hints import buck_hint
+
+    text = " ".join("".join(c["source"]) for c in json.loads(Path(
+        "lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))["cells"])
+    text = " ".join(text.split())
+    assert "order up with **2 or more** and at least **two trumps**" in text
+    assert (ORDER_AT, ORDER_TRUMPS) == (2, 2)  # the numbers the lesson states
+    hand, up = parse_cards(west), Card.parse(upcard)
+    trumps = sum(1 for c in hand if suit_of(c, up.suit) is up.suit)
+    taught = order_count(hand, up, dealer=False).total >= 2 and trumps >= 2
+    assert ("order" if taught else "pass") == best
+    assert ("order" if orders_up(hand, up, dealer=False) else "pass") == best
+    rest = [c for c in DECK if c not in hand and c != up]
+    deal = BuckDeal(2, [hand, rest[:5], rest[5:10]], up)
+    assert str(CoachBot().decide(deal.view(0)).action) == best
+    verdict = buck_hint(deal.view(0), budget_ms=800, fixed=True)
+    assert str(verdict.action) == best and verdict.rule != "simulation"  # no override
+    assert str(verdict.alternatives[0].action) == best
+
+
+def test_the_buck_coach_passes_an_order_up_with_a_single_trump() -> None:
+    """A single trump and three off-suit aces is the only hand reaching 2 after the upcard's
+    share with fewer than two trumps; played out (``benchmarks/buck_count.py --thin``) it
+    does better passing. The reason names the lone trump and the upcard."""
+    hands = [parse_cards("AH KS 9D AC AD"), parse_cards("JS QS TS 9C QD"),
+             parse_cards("AS JH KH QH TH")]  # fmt: skip
+    deal = BuckDeal(2, hands, Card.parse("9S"))
+    assert order_count(deal.hands[0], Card.parse("9S"), dealer=False).total == pytest.approx(2)
+    decision = CoachBot().decide(deal.view(0))
+    assert decision.action == Action.parse("pass") and decision.rule == "buck-pass-short"
+    assert "K♠ is your only trump" in decision.reason and "9♠" in decision.reason

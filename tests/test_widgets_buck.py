@@ -317,3 +317,60 @@ def test_the_dirty_clubs_worked_hand_shows_the_upcard_apart_and_names_the_discar
     text = html.unescape(story.value)
     assert "South's discard, face down until now, was 10♦." in text
     assert text.index("Trick 5:") < text.index("was 10♦") < text.index("West took 0 tricks")
+
+
+def _lesson_14_prose() -> str:
+    import json
+    from pathlib import Path
+
+    notebook = json.loads(Path("lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))
+    return " ".join(" ".join("".join(c["source"]) for c in notebook["cells"]).split())
+
+
+def test_lesson_14_says_dirty_clubs_has_no_maker() -> None:
+    """buck17 (a cold expert review): under dirty clubs nobody made trump, so nobody can be
+    bucked for failing as maker; the lesson, its worked hand, the side-by-side table and the
+    glossary say so, and the worked hand's dealer with 2 tricks is not bucked."""
+    from euchre_teach.buck.words import result_lines
+    from euchre_teach.course.glossary import entry
+    from widgets.bucklesson import coach_hand, differences
+
+    prose = _lesson_14_prose()
+    assert "Nobody made trump, so there is **no maker**: nobody needs 3 tricks" in prose
+    assert "Each player, the dealer who took the club too, needs **1 trick**" in prose
+    assert "South is no maker and needs only one" in prose
+    assert "**The maker** (whoever ordered the upcard up, the dealer who took it up, or" in prose
+    clubs = coach_hand(9)
+    assert clubs.maker is None and clubs.result is not None
+    assert clubs.result.tricks[clubs.dealer] == 2 and clubs.dealer not in clubs.result.bucked
+    assert not any("made trump" in line for line in result_lines(clubs))
+    assert "nobody made trump, so each player needs 1 trick" in differences().value
+    assert "nobody made trump and nobody needs 3 tricks" in entry("Dirty clubs").more
+
+
+def test_lesson_14_names_the_bidding_form_it_does_not_play() -> None:
+    """buck17 (a cold expert review): many Buck tables bid a number of tricks, the highest
+    bid naming trump, rather than ordering up; the lesson names that form and says it plays
+    the order-up one."""
+    from euchre_teach.course.glossary import entry
+
+    prose = _lesson_14_prose()
+    assert "each player in turn bids the number of tricks they expect to take" in prose
+    assert "the highest bidder names any suit as trump" in prose
+    assert "This course plays the order-up form" in prose
+    assert "Many tables bid a number of tricks instead of ordering up" in entry("Buck Euchre").more
+
+
+def test_a_worked_one_trump_order_up_says_the_coach_would_have_passed() -> None:
+    """buck17: a worked hand's order-up with a single trump at 2 after the upcard says why
+    the coach would have passed (the two trumps ordering up needs), as the coach does."""
+    from euchre_teach.players.buck_coach import play_out
+    from widgets.bucklesson import hand_story
+
+    hands = [parse_cards("AH KS 9D AC AD"), parse_cards("JS QS TS 9C QD"),
+             parse_cards("AS JH KH QH TH")]  # fmt: skip
+    deal = BuckDeal(2, hands, Card.parse("9S"))
+    deal.apply("order")
+    order = next(line for line in hand_story(play_out(deal)) if line.startswith("West ordered"))
+    assert "- 9♠ 0.5 to the dealer = 2 tricks, but with one trump, short of the 2" in order
+    assert "the coach would have passed" in order

@@ -29,7 +29,9 @@ from euchre_teach.core.rules import hand_score
 from euchre_teach.players.buck_coach import (
     MAKE_AT,
     ORDER_AT,
+    ORDER_TRUMPS,
     order_count,
+    orders_up,
     play_out,
     trick_count,
 )
@@ -51,7 +53,8 @@ def differences() -> ipywidgets.HTML:
         ("Not dealt", f"{len(DECK) - four}: the upcard and 3 under it",
          f"{len(DECK)} - {three} = {len(DECK) - three}: the upcard and 8 under it"),
         ("A club turned up", "Nothing special",
-         "Dirty clubs: clubs are trump at once, the dealer takes it, nobody may drop"),
+         "Dirty clubs: clubs are trump at once, the dealer takes it, nobody may drop;"
+         " nobody made trump, so each player needs 1 trick"),
         ("After trump is made", "Both opponents defend together",
          "Each other player says in or out; whoever is in needs 1 trick"),
         ("The maker needs", f"{MAKER_NEEDS} tricks, with a partner",
@@ -124,10 +127,15 @@ def _why(deal: BuckDeal, seat: int, kind: Kind) -> str:
     if deal.trump is None or kind not in (Kind.IN, Kind.OUT, Kind.ORDER, Kind.CALL):
         return ""
     if kind is Kind.ORDER:
-        count = order_count(deal.initial_hands[seat], deal.upcard, dealer=seat == deal.dealer)
-        line = MAKE_AT if seat == deal.dealer else ORDER_AT
-        short = count.total < line
-        verdict = f", short of {line:g}: the coach would have passed" if short else ""
+        hand, dealer = deal.initial_hands[seat], seat == deal.dealer
+        count = order_count(hand, deal.upcard, dealer=dealer)
+        line = MAKE_AT if dealer else ORDER_AT
+        verdict = ""
+        if count.total < line:
+            verdict = f", short of {line:g}: the coach would have passed"
+        elif not orders_up(hand, deal.upcard, dealer=dealer):
+            verdict = (f", but with one trump, short of the {ORDER_TRUMPS} ordering up needs:"
+                       " the coach would have passed")  # fmt: skip
         return f" ({COUNT_LABEL}: {count.words()}{verdict}.)"
     hand = list(deal.initial_hands[seat])
     if seat == deal.dealer and deal.upcard_taken and deal.discard is not None:

@@ -193,19 +193,24 @@ TERMS: tuple[Term, ...] = (
          "others give to a three-player game where the two who did not make trump play "
          "together. It is most often "
          "played by four; lesson 14 plays it with three, with nine cards out of play. After "
-         "trump is made, each other player says in or out.", 14),
+         "trump is made, each other player says in or out. Many tables bid a number of tricks "
+         "instead of ordering up (the highest bid names trump); the course plays the "
+         "order-up form.", 14),
     Term("Bucked", "Falling short in Buck Euchre: 5 is added to your score.",
-         "A maker needs 3 tricks, a player who stays in needs 1.", 14,
+         "A maker needs 3 tricks, a player who stays in needs 1. Under dirty clubs nobody "
+         "made trump: everyone needs 1.", 14,
          ("bucks", "buck"), marked_only=True),
     Term("Trick estimate", "In Buck Euchre, the coach's guess of the tricks a hand will take "
          "with a suit as trump: the right bower 1, the left 0.9, the ace or king of trump 0.7, "
-         "any other trump 0.5, an ace of another suit 0.6.", "Make trump with 2.5 or more, "
+         "any other trump 0.5, an ace of another suit 0.6.", "Make trump with 2.5 or more "
+         "(ordering up, 2 after the upcard's share, with two trumps); "
          "stay in with 1.5. It is not lesson 4's count, in points (the bowers 3 and 2.5, about "
          "6 to make trump with a partner), nor your score, which counts down from 15.",
          14, ("trick estimates",)),
     Term("Dirty clubs", "In Buck Euchre, a club turned up: clubs are trump at once and "
          "nobody may drop out.", "The dealer takes the upcard and discards; there is no "
-         "bidding.", 14),
+         "bidding, so nobody made trump and nobody needs 3 tricks: each player, the dealer "
+         "too, needs 1.", 14),
 )  # fmt: skip
 """The glossary, in the order a learner meets the terms."""
 

@@ -33,10 +33,12 @@ from euchre_teach.players.play import is_lone_card, throw_off
 __all__ = [
     "MAKE_AT",
     "ORDER_AT",
+    "ORDER_TRUMPS",
     "STAY_IN_AT",
     "TrickCount",
     "decide_buck",
     "order_count",
+    "orders_up",
     "play_out",
     "trick_count",
 ]
@@ -53,6 +55,17 @@ and checked on 372 others (``benchmarks/buck_count.py --hands 260 --samples 32 -
 within the margin 96.8%, 0.122 points lost a hand, the same as the hand alone at 2.5, while
 taking the share off and keeping 2.5 does worse (94.9%, 0.175). It passes lesson 14's
 bucked order-up, which the play-outs make 2.1 points worse than a pass."""
+
+ORDER_TRUMPS = 2
+"""Trumps a seat that is not the dealer must hold to order up, beside an estimate of
+``ORDER_AT``. With the upcard's share taken off, only a single trump beside three off-suit
+aces reaches 2 (and never 2.5): played out on 300 such positions
+(``benchmarks/buck_count.py --thin 300 --samples 48``), ordering up is 2.37 points a hand
+worse than passing (better in 4 of 300), since the dealer, now holding a trump, can trump an
+ace and one trump cannot draw the others' trumps first. On 2219 random order-or-pass
+positions (``--hands 1500``) the two-trump need moves the coach from 96.0% to 96.1% within
+the margin and from 0.121 to 0.117 points lost a hand: such hands are rare, but lesson 14
+shows one."""
 
 STAY_IN_AT = 1.5
 """The count that stays in: below it the playouts show the buck risk outweighing the tricks
@@ -116,6 +129,26 @@ def order_count(hand: Sequence[Card], upcard: Card, *, dealer: bool) -> TrickCou
     return trick_count(hand, trump, given=upcard)
 
 
+def _trumps(hand: Sequence[Card], trump: Suit) -> list[Card]:
+    return [c for c in hand if suit_of(c, trump) is trump]
+
+
+def orders_up(hand: Sequence[Card], upcard: Card, *, dealer: bool) -> bool:
+    """Whether the coach orders up (the dealer: takes up) ``upcard`` in round 1: the dealer
+    with an estimate of ``MAKE_AT`` of the five cards kept; anyone else with ``ORDER_AT``
+    after the upcard's share and at least ``ORDER_TRUMPS`` trumps.
+
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> [orders_up(parse_cards(h), Card.parse("9S"), dealer=False)
+    ...  for h in ("KS AH 9D AC AD", "KS QS AH AC AD")]
+    [False, True]
+    """
+    count = order_count(hand, upcard, dealer=dealer)
+    if dealer:
+        return count.total >= MAKE_AT
+    return count.total >= ORDER_AT and len(_trumps(hand, upcard.suit)) >= ORDER_TRUMPS
+
+
 def decide_buck(view: BuckView) -> Decision:
     """The coach's action for the seat to act, with its principle and reason."""
     if view.to_act != view.seat or not view.legal_actions:
@@ -143,6 +176,13 @@ def _round_1(view: BuckView) -> Decision:
     count = order_count(view.hand, view.upcard, dealer=dealer)
     taking = f" (with {view.upcard.label()} taken up)" if dealer else ""
     line = MAKE_AT if dealer else ORDER_AT
+    trumps = _trumps(view.hand, view.upcard.suit)
+    if count.total >= line and not orders_up(view.hand, view.upcard, dealer=dealer):
+        return Decision.of(PASS, "buck-pass-short", f"Your trick estimate: {count.words()},"
+                           f" {line:g} or more, but {trumps[0].label()} is your only trump,"
+                           f" and ordering up needs {ORDER_TRUMPS}: the dealer, now holding"
+                           f" {view.upcard.label()}, can trump one of your aces, and one trump"
+                           " cannot draw the others' trumps first.")  # fmt: skip
     if count.total >= line:
         return Decision.of(ORDER, "buck-count-tricks", f"Your trick estimate{taking}:"
                            f" {count.words()}, {line:g} or more.")  # fmt: skip

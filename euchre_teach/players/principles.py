@@ -260,18 +260,22 @@ _ALL = (
     # ------------------------------------------------------------ Buck Euchre (three players)
     Principle(
         "buck-count-tricks",
-        "Buck: make trump with a trick estimate of 2.5, or order up with 2 after the upcard",
+        "Buck: make trump with a trick estimate of 2.5, or order up with 2 after the upcard"
+        " and two trumps",
         "Estimate the tricks your hand expects with that suit as trump: the right bower 1, the"
         " left bower 0.9, the ace or king of trump 0.7, any other trump 0.5, an off-suit ace"
         " 0.6. The maker needs three tricks, but the two others also play against each other"
         " and nine cards lie out of play, so an estimate of 2.5 is enough: played out, such hands"
         " gain on average, and weaker ones lose. Ordering up when you are not the dealer,"
         " take the upcard's share off your estimate, since it goes into the hand of the dealer, who"
-        " plays against you; then 2 is enough.",
+        " plays against you; then 2 is enough, with at least two trumps: a single trump"
+        " beside three aces reaches 2, but the dealer can trump an ace and you cannot draw"
+        " the others' trumps first.",
     ),
     Principle(
         "buck-pass-short",
-        "Buck: pass with a trick estimate under 2.5, or under 2 after the upcard",
+        "Buck: pass with a trick estimate under 2.5; ordering up, under 2 after the upcard or"
+        " with one trump",
         "A maker short of three tricks is bucked: 5 added to their score, a whole hand's good"
         " work undone. Let someone else take the risk.",
     ),
