@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -139,3 +141,100 @@ def test_the_glossary_has_buried_which_lessons_5_10_and_11_use() -> None:
     item = entry("buried")
     assert item.lesson == 5 and "out of play" in item.short
     assert item.short.endswith(".") and item.more
+
+
+FIRST_USE_LESSONS = (5, 7, 8, 9, 10, 12, 13)
+"""The lessons whose first uses are checked (links17; the others' notebooks had owners)."""
+
+PLAIN_WORDS_TOO = ("Lead", "Euchre")
+"""Marked-only terms whose lowercase forms, plain too, always mean the term in these lessons
+("the suit led", "a euchre"); the others' ("next", "set", "in", "out") are everyday words."""
+
+
+def _lesson_text(number: int) -> str:
+    """A lesson's markdown as the term-link script reads it: headings, links and code
+    blanked out (the same length, so that places stay places)."""
+    from euchre_teach.course.catalogue import LESSONS, find_lessons
+
+    notebook = next(e.notebook for e in LESSONS if e.number == number)
+    cells = json.loads((find_lessons() / notebook).read_text("utf-8"))["cells"]
+    text = "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    blank = lambda found: " " * len(found.group())  # noqa: E731
+    text = re.sub(r"^#.*$", blank, text, flags=re.MULTILINE)
+    return re.sub(r"`[^`]*`|\[[^\]]*\]\([^)]*\)", blank, text)
+
+
+def _marked(text: str) -> list[tuple[int, int, str]]:
+    """Bold and italic runs: (start, end, their words as the script compares them)."""
+    runs = [(m.start(), m.end(), " ".join((m.group(1) or m.group(2)).lower().split()))
+            for m in re.finditer(r"\*\*([^*]+)\*\*|\*([^*]+)\*", text)]  # fmt: skip
+    return [(start, end, words.replace("\u2019", "'")) for start, end, words in runs]
+
+
+def _is_form(words: str, term: dict[str, Any]) -> bool:
+    """The script's match of marked words: a form, or a form but for its apostrophes."""
+    return words in term["forms"] or words.replace("'", "") in term["forms"]
+
+
+def _words(forms: list[str], text: str, flags: int = re.I) -> list[tuple[int, int]]:
+    if not forms:
+        return []
+    ordered = sorted(forms, key=len, reverse=True)  # a form's words may span a line break
+    pattern = r"\b(" + "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in ordered) + r")\b"
+    return [(m.start(), m.end()) for m in re.finditer(pattern, text, flags)]
+
+
+def _links(text: str, terms: list[dict[str, Any]]) -> dict[str, tuple[int, int]]:
+    """Where the lesson pages' term-link script (webapp/templates/site/glossary.js) links
+    each term in ``text``: the first bold or italic run whose words are one of its forms,
+    else (not for marked-only terms) the first use of a prose form outside the links made."""
+    links: dict[str, tuple[int, int]] = {}
+    for start, end, words in _marked(text):
+        term = next((t for t in terms if _is_form(words, t)), None)
+        if term and term["term"] not in links:
+            links[term["term"]] = (start, end)
+    for term in terms:
+        if term["term"] in links or term["markedOnly"]:
+            continue
+        for start, end in _words(term["proseForms"], text):
+            if not any(a < end and start < b for a, b in links.values()):
+                links[term["term"]] = (start, end)
+                break
+    return links
+
+
+def _first_use(text: str, term: dict[str, Any]) -> tuple[int, int] | None:
+    """A term's first use: a prose form anywhere, any form bold or italic, and for
+    :data:`PLAIN_WORDS_TOO` a lowercase form anywhere."""
+    uses = [] if term["markedOnly"] else _words(term["proseForms"], text)
+    uses += [(start, end) for start, end, words in _marked(text) if _is_form(words, term)]
+    if term["term"] in PLAIN_WORDS_TOO:
+        uses += _words(term["forms"], text, flags=0)
+    return min(uses, default=None)
+
+
+@pytest.mark.parametrize("number", FIRST_USE_LESSONS)
+def test_each_glossary_term_a_lesson_uses_is_linked_at_its_first_use(number: int) -> None:
+    """links17: a lesson used a glossary word before the word's link: lesson 9's "the
+    defenders set them" came before its linked **defenders**, lesson 5's "**Reverse next.**"
+    (the full stop inside the bold) was passed over for a later use, and "the suit led"
+    (lessons 8 and 12), "leads the first trick" and "a euchre" (lesson 13) had no link at
+    all. The rule: the place the script links a term is the term's first use in the
+    lesson's text (:func:`_first_use`), so a learner meets each word with its definition a
+    hover or tap away."""
+    from webapp.study import glossary_script
+
+    script = glossary_script("/glossary")
+    terms = json.loads(script.partition("var TERMS = ")[2].partition(";\n")[0])
+    text = _lesson_text(number)
+    links = _links(text, terms)
+    late = []
+    for term in terms:
+        first = _first_use(text, term)
+        if first is None:
+            continue
+        linked = links.get(term["term"])
+        if linked is None or not (linked[0] < first[1] and first[0] < linked[1]):
+            said = text[max(0, first[0] - 40) : first[1]].replace("\n", " ")
+            late.append((term["term"], said, linked and text[linked[0] : linked[1]]))
+    assert late == [], late

@@ -66,7 +66,7 @@ def test_the_games_checkbox_is_the_variant_and_unticked_plays_the_default() -> N
 
 def test_lesson_13_says_the_default_and_names_the_variants_box() -> None:
     text = _markdown("13_play_a_game.ipynb")
-    assert ("Against a loner, the player on the lone maker's left leads the first trick: this"
+    assert ("Against a loner, the player on the lone maker's left *leads* the first trick: this"
             " course's default, as at most tables (lesson 6).") in text
     assert "tick **The dealer's left leads against a loner**" in text
 

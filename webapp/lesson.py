@@ -352,12 +352,15 @@ class LessonTracker:
         answers come back, and every first-try answer and review state is kept. Each drill
         gets back only the reviews of its own positions (``panel.owns(key)``)."""
 
-        def restore(me: LearnerSession) -> None:
+        def restore(me: LearnerSession, back: bool = False) -> None:
             if me.known and me.learner is not None and me.store is not None:
                 # its own answers: the lesson's quiz is not the drill's streak
                 past = mastery.drill_answers(me.store.answers(me.learner.id), self.number)
                 reviews = {k: v for k, v in me.reviews().items() if panel.owns(k)}
-                panel.restore(reviews, past)
+                if back and isinstance(panel, LeftBowerDrill):  # the item in front stays
+                    panel.recount(reviews, past)
+                else:
+                    panel.restore(reviews, past)
 
         def answered(question: Question, response: object, feedback: Feedback) -> None:
             if panel.quiz.attempts != 1:
@@ -371,6 +374,8 @@ class LessonTracker:
                 self._keep(lambda me: me.save_review(item.key, state), f"the review of {item.key}")
 
         self.when_known(restore)
+        if isinstance(panel, LeftBowerDrill):  # back from Review: its streak may have moved
+            panel.returned.on_return(lambda: self.when_known(lambda me: restore(me, back=True)))
         self.when_known(lambda me: panel.quiz.save_answers(me.known))
         panel.quiz.on_answer(answered)
         return panel

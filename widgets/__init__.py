@@ -62,6 +62,11 @@ InView (``widgets.inview``)
     the screen into view, moving the page as little as it can. Called only on the
     learner's own press (Start the game, a bid, Continue), never as a page opens.
 
+PageReturn (``widgets.pagereturn``)
+    An invisible member of a panel: ``page_return.on_return(callback)`` calls back each time
+    the learner comes back to the page (its tab shown again, its window focused), so that
+    a count another page may have moved is read again (lesson 12's drill streak).
+
 Testing (``widgets.testing``)
     ``record_messages()`` captures what would go over the wire; ``front_end_msg(widget,
     {"type": "pick", "card": "JH"})`` and ``front_end_update(widget, focus=2)`` deliver

@@ -14,6 +14,7 @@ mistakes is due again in the :class:`widgets.review.ReviewQueue`: then that come
 from __future__ import annotations
 
 import html
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
@@ -24,6 +25,7 @@ from euchre_teach.course import drills
 from euchre_teach.course.drills import NEAR_MISS, TRAP_TYPES, Item
 from widgets._style import panel_style
 from widgets.course import _QUIZ_ANSWERS, to_question
+from widgets.pagereturn import PageReturn
 from widgets.questions import Feedback, MultipleChoice, PickCards, Question, WhoWins
 from widgets.quiz import Quiz
 from widgets.quiz_words import comes_back_words
@@ -54,6 +56,8 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
         self.item: Item = drills.trap_item(0)
         self.from_review = False
         self.reviewed = 0
+        self.answered: list[tuple[str, bool]] = []
+        """This page's first-try answers ``(item key, right)``, oldest first."""
         self._stats = ipywidgets.HTML()
         self._source = ipywidgets.HTML()
         self._revealed = False
@@ -62,7 +66,9 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
         # beside "Drill streak: 14 … answered 17")
         self.quiz.show_score = False
         self.quiz.on_answer(self._answered)
-        self.children = [panel_style(), self._source, self.quiz, self._stats]
+        #: The learner came back to the page: a Review answer may have moved the streak.
+        self.returned = PageReturn()
+        self.children = [panel_style(), self._source, self.quiz, self.returned, self._stats]
         self._render()
 
     def owns(self, key: str) -> bool:
@@ -93,6 +99,7 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
             return  # only the first try counts for the streak, the accuracy and the review
         item = self.items[question.id]
         self.drill.record(item, feedback.correct)
+        self.answered.append((item.key, feedback.correct))
         self.review.record(item.key, feedback.correct, self.clock())
         self.reviewed += int(self.from_review)
         _QUIZ_ANSWERS(LESSON, item.key, feedback.correct, True)
@@ -125,23 +132,35 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
         The answers give back the streak and the accuracy by trap type, so the drill aims at
         the weakest type again; fresh positions continue from where the last visit stopped.
         Before the learner has answered here, the first item is chosen again (a mistake due
-        for review comes first); after that only the review states are added.
+        for review comes first); after that only the review states are added. When the
+        learner comes back to the page, :meth:`recount` reads the counts again.
         """
         self.review.load(reviews)
-        past = list(past)
-        if self.quiz.asked or self.quiz.attempts or not (past or self.review.due(self.clock())):
+        earlier = _positions(past)
+        if self.quiz.asked or self.quiz.attempts or not (earlier or self.review.due(self.clock())):
             self._render()  # nothing to replay, or the learner has already begun here
             return
-        earlier = []
-        for key, correct in past:
-            try:
-                earlier.append((drills.item(key), correct))
-            except (ValueError, KeyError):
-                continue  # not a position the drill can count
         self.drill = drills.TrapDrill(self.seed + len(earlier))
         for drilled, correct in earlier:
             self.drill.record(drilled, correct)
         self.quiz.restart()
+
+    def recount(self, reviews: Mapping[str, Mapping[str, Any]],
+                past: Iterable[tuple[str, bool]]) -> None:  # fmt: skip
+        """The reviews, the streak and the accuracy again from the saved states and answers
+        (as for :meth:`restore`), the position in front of the learner unchanged: when the
+        learner comes back after answering drill positions in Review. The counts stay while
+        answers of this page are still on their way to the store."""
+        self.review.load(reviews)
+        earlier = _positions(past)
+        if not Counter(self.answered) - Counter((i.key, right) for i, right in earlier):
+            counted = drills.TrapDrill(self.seed)
+            for drilled, correct in earlier:
+                counted.record(drilled, correct)
+            drill = self.drill
+            drill.streak, drill.best_streak = counted.streak, counted.best_streak
+            drill.attempts, drill.misses = counted.attempts, counted.misses
+        self._render()
 
     # ----------------------------------------------------------------- the numbers
 
@@ -181,3 +200,14 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
             + "".join(rows)
             + "</table>"
         )
+
+
+def _positions(past: Iterable[tuple[str, bool]]) -> list[tuple[Item, bool]]:
+    """The drill positions among saved answers ``(item key, right)``, as items."""
+    earlier = []
+    for key, correct in past:
+        try:
+            earlier.append((drills.item(key), correct))
+        except (ValueError, KeyError):
+            continue  # not a position the drill can count
+    return earlier

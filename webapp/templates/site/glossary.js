@@ -74,8 +74,10 @@
   function firstInText(term) {
     // The term's first use in the lessons' prose (not in a link, heading or code), in a
     // form that means the term wherever it stands ("go alone"; bare "alone" only marked).
+    // A term's words may be split across the lines of the lesson's text ("plain\n suit").
     var forms = term.proseForms.slice().sort(function (a, b) { return b.length - a.length; });
-    var pattern = new RegExp("\\b(" + forms.map(escaped).join("|") + ")\\b", "i");
+    var spaced = forms.map(function (form) { return escaped(form).replace(/ /g, "\\s+"); });
+    var pattern = new RegExp("\\b(" + spaced.join("|") + ")\\b", "i");
     var cells = document.querySelectorAll(".jp-RenderedMarkdown");
     for (var c = 0; c < cells.length; c++) {
       var walker = document.createTreeWalker(cells[c], NodeFilter.SHOW_TEXT);
