@@ -7,7 +7,7 @@ its entry with the short definition on hover, tap or keyboard focus.
 >>> entry("Farmer's hand").slug
 'farmers-hand'
 >>> len(TERMS)
-35
+37
 """
 
 from __future__ import annotations
@@ -170,6 +170,14 @@ TERMS: tuple[Term, ...] = (
          "A hand has five tricks, and the side that named trump must take at least three of "
          "them. Each player must play a card of the suit led if they can (see Follow suit).", 3,
          ("tricks",), met=1),
+    Term("Draw trumps", "Lead trumps so that the other players must play theirs, until they"
+         " have none left.",
+         "Once the other side's trumps are gone, your aces and kings of other suits can no "
+         "longer be trumped. The makers often draw trumps early; a defender rarely leads "
+         "trump.", 3, ("draws trumps", "drawing trumps", "drew trumps", "draw their trumps")),
+    Term("Cash", "Lead a sure winner, such as an ace, to take its trick now.",
+         "Cash an ace before an opponent runs out of its suit and can trump it.", 3,
+         ("cashes", "cashing", "cashed")),
     Term("Overtrump", "To play a higher trump on a trick that someone has already trumped.",
          "Only a player void in the suit led may trump, and a higher trump wins: the right "
          "bower, then the left, then ace, king, queen, ten, nine.", 11,
