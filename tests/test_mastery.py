@@ -167,17 +167,18 @@ def test_the_schedule_is_exported_and_imported(store: ProgressStore) -> None:
 
 def test_a_failed_quiz_passes_once_the_missed_questions_are_answered_right_when_they_come_back(
 ) -> None:
-    """Learner walk: a learner who failed lesson 3's quiz started it again and got 6 of 6,
-    and the lesson still said "Started", with no way left to pass it."""
-    keys = mastery.quiz_keys(3)
-    failed = [SimpleNamespace(lesson=3, item=k, correct=i > 2, at=float(i))
+    """Learner walk: a learner who failed lesson 3's quiz (six questions then; lesson 5's has
+    six) started it again and got 6 of 6, and the lesson still said "Started", with no way
+    left to pass it."""
+    keys = mastery.quiz_keys(5)
+    failed = [SimpleNamespace(lesson=5, item=k, correct=i > 2, at=float(i))
               for i, k in enumerate(keys)]  # fmt: skip
-    before = mastery.course_mastery(failed)[3]
+    before = mastery.course_mastery(failed)[5]
     assert before.status == "started" and "when it comes back" in before.summary
-    one_back = [SimpleNamespace(lesson=3, item=keys[0], correct=True, at=90.0)]
-    assert mastery.course_mastery(failed + one_back)[3].status == "started"
+    one_back = [SimpleNamespace(lesson=5, item=keys[0], correct=True, at=90.0)]
+    assert mastery.course_mastery(failed + one_back)[5].status == "started"
     # A missed question answered wrong again does not count; right, it does.
-    again = [SimpleNamespace(lesson=3, item=k, correct=k != keys[2], at=120.0) for k in keys]
-    after = mastery.course_mastery(failed + again)[3]
+    again = [SimpleNamespace(lesson=5, item=k, correct=k != keys[2], at=120.0) for k in keys]
+    after = mastery.course_mastery(failed + again)[5]
     assert (after.right_first, after.made_good, after.status) == (3, 2, "passed")
     assert "3 of 6 right at the first try. 2 more right when they came back." in after.summary

@@ -309,9 +309,10 @@ def test_the_after_the_hand_panel_goes_away_when_the_next_hand_starts() -> None:
     assert not table.deal.is_over and session._review.value == ""
 
 
-def test_the_dealer_discards_by_clicking_the_card_in_a_game_as_in_lesson_4() -> None:
-    """Issue 27, item 5: lesson 4's guided hand discards by clicking a card; lesson 13's
-    table offered "Discard …" buttons as well. One way, the one taught first, said on screen."""
+def test_the_dealer_discards_by_clicking_the_card_in_a_game_as_in_lesson_3() -> None:
+    """Issue 27, item 5: lesson 3's guided hand (lesson 4's once) discards by clicking a card;
+    lesson 13's table offered "Discard …" buttons as well. One way, the one taught first, said
+    on screen."""
     from widgets.bidding import DISCARD_HAND_TITLE
     from widgets.guided import GuidedHandPlayer
 
@@ -324,17 +325,17 @@ def test_the_dealer_discards_by_clicking_the_card_in_a_game_as_in_lesson_4() -> 
     assert table.bidding._buttons.children == ()  # no "Discard …" buttons beside the hand
     assert "click or tap the card to discard" in table.bidding._prompt.value
     assert table.hand.title == DISCARD_HAND_TITLE
-    guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # lesson 4's discard
+    guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # lesson 3's discard
     while guided.step():
         pass
-    assert guided.choose("order").accepted  # lesson 4: a partnership hand
+    assert guided.choose("order").accepted  # lesson 3: a partnership hand
     assert guided._bids.children == () and guided.hand.title == DISCARD_HAND_TITLE
     assert "click or tap the card to discard" in guided._log.value
     import json
 
     from euchre_teach.course.catalogue import find_lessons
 
-    for notebook in ("04_bidding_round_1.ipynb", "13_play_a_game.ipynb"):
+    for notebook in ("03_dealing.ipynb", "13_play_a_game.ipynb"):
         cells = json.loads((find_lessons() / notebook).read_text(encoding="utf-8"))["cells"]
         prose = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
         assert "click (or tap) the card" in " ".join(prose.split()), notebook

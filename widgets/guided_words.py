@@ -309,7 +309,7 @@ def met_before(lessons: Path | None = None, before: int = 10) -> dict[str, tuple
     -> (the first such lesson, whether the cards were played for the learner there).
 
     >>> met_before()["03_assist_and_march.txt"]
-    (4, True)
+    (3, True)
     """
     from euchre_teach.course.catalogue import find_lessons
 
