@@ -479,7 +479,9 @@ def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
 
     item = next(i for i in quizzes.quiz(3) if i.key == "L3/10")  # L4/4 until round 1's rules moved
     assert item.answer == ("yes",) and "most rule sets" in item.explanation
-    assert "the other five cards are all higher trumps" in item.explanation
+    assert "all six cards are trumps and the upcard is the lowest of them" in item.explanation
+    # expert17: "the other five cards are all higher trumps" cannot happen with K♣ turned up
+    assert "K♣ can never be the lowest of six: only 3 trumps rank above it." in item.explanation
     # The coach's discard agrees: the upcard 9♥ goes only from a hand of six trumps.
     assert best_discard(parse_cards("JH JD AH KH QH 9H"), Suit.HEARTS) == Card.parse("9H")
     assert best_discard(parse_cards("JH JD AH KH AS 9H"), Suit.HEARTS) != Card.parse("9H")

@@ -3,10 +3,10 @@ and lesson 3's questions on round 1's rules (:func:`round_1_rules`)."""
 
 from __future__ import annotations
 
-from euchre_teach.core.cards import Card, Rank, Suit, parse_cards
+from euchre_teach.core.cards import DECK, Card, Rank, Suit, parse_cards
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.dealing import seeded_deal
-from euchre_teach.core.rules import Rules, hand_score
+from euchre_teach.core.rules import Rules, hand_score, trick_rank
 from euchre_teach.core.seats import TEAM_NAMES, team
 from euchre_teach.core.state import Phase
 from euchre_teach.course import drills
@@ -38,6 +38,18 @@ def round_1_rules() -> list[Item]:
     dealer_cards = len(after_order.hands[deal.dealer])
     can_discard_up, _ = allowed(after_order, f"discard {up}")
     can_call, call_refusal = allowed(deal, "call S" if up.suit is not Suit.SPADES else "call H")
+    up_rank = trick_rank(up, up.suit, up.suit)
+    above = sum(1 for c in DECK if trick_rank(c, up.suit, up.suit) > up_rank)
+    rare = (
+        "a dealer throws it away only when all six cards are trumps and the upcard is the"
+        " lowest of them"
+    )
+    if above < 5:  # too few trumps rank above it to be the lowest of six
+        rare += (
+            f", and {up.label()} can never be the lowest of six: only {above} trumps rank above it."
+        )
+    else:
+        rare += "."
     return [
         seat_question(
             "L3/7",
@@ -70,11 +82,9 @@ def round_1_rules() -> list[Item]:
             f"The dealer took up {up.label()}. May the dealer discard the upcard itself?",
             can_discard_up,
             "The dealer may: in this course, as in most rule sets, any of the six cards may go"
-            " face down, the upcard too. It is rare, because the upcard is a trump: it makes"
-            " sense only when the other five cards are all higher trumps.",
+            f" face down, the upcard too. It is rare, because the upcard is a trump: {rare}",
             "The dealer may discard any of the six cards, the upcard too (most rule sets allow"
-            " it). It is rare, because the upcard is a trump: it makes sense only when the other"
-            " five cards are all higher trumps.",
+            f" it). It is rare, because the upcard is a trump: {rare}",
         ),
         yes_no(
             "L3/11",
