@@ -43,6 +43,7 @@ __all__ = [
     "bid_upcard",
     "button_words",
     "coach_item",
+    "one_of",
     "position_prompt",
 ]
 
@@ -176,6 +177,21 @@ def button_words(label: str, value: str, upcard: Card | None) -> str:
     return f"{verb} {upcard.label()}" + (", go alone" if action.alone else "")
 
 
+def one_of(labels: list[str]) -> str:
+    """The better choices as a sentence says them: ``"play A♣, Q♦ or K♦"``, ``"pass or name
+    ♣ clubs"`` (a refused answer's "Better: ..."; a label that starts with a card keeps it).
+
+    >>> one_of(["Play A♣", "Play Q♦", "Play K♦"]), one_of(["Pass", "Name ♣ clubs"])
+    ('play A♣, Q♦ or K♦', 'pass or name ♣ clubs')
+    >>> one_of(["Order up K♥, go alone"])
+    'order up K♥, go alone'
+    """
+    words = [lower_first(label) if label.split(" ")[0].isalpha() else label for label in labels]
+    if len(words) > 1 and all(w.startswith("play ") for w in words):
+        words = [words[0], *(w.removeprefix("play ") for w in words[1:])]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
 def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Decision,
                     dealer: bool, reason: KeyReason | None = None,
                     own: Mapping[str, str] | None = None, *, count_everywhere: bool = False,
@@ -306,7 +322,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             first = opening(text) if reason is None else ""  # the teacher's reason says it
             feedback = f"{first}{head} {said(text, True)} {figures}{also}"
         else:
-            better = ", ".join(label(a) for a in within)
+            better = one_of([label(a) for a in within])
             kept_more = (f": {kept(best.action, text)}" if unit == "game" else
                          f": with {doing(text)} {expect_words(mine.mean, unit)}, and with"
                          f" {doing(best.action)} {expect_words(best.mean, unit)}")  # fmt: skip
