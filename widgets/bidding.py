@@ -39,10 +39,10 @@ def discard_prompt(upcard: Card, *, by_card: bool = True) -> str:
     """What the dealer who picked up ``upcard`` is told to do next.
 
     >>> print(discard_prompt(Card.parse("AH")))  # doctest: +NORMALIZE_WHITESPACE
-    You took up A♥ and hold six cards: click or tap the card to discard in your hand
-    below; it goes face down. Any card may go, the upcard too.
+    You took up A♥ and hold six cards: click or tap the card to discard in your hand; it
+    goes face down. Any card may go, the upcard too.
     """
-    how = ("click or tap the card to discard in your hand below; it goes face down." if by_card
+    how = ("click or tap the card to discard in your hand; it goes face down." if by_card
            else "discard one, face down.")  # fmt: skip
     return (f"You took up {upcard.label()} and hold six cards: {how}"
             " Any card may go, the upcard too.")

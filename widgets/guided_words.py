@@ -41,10 +41,11 @@ __all__ = [
     "unseen_by",
 ]
 
-AS_RECORDED = ("When another choice is as good as the one this hand was recorded with, you"
-               " are told so (\"Also fine\"). The hand then goes on with the recorded one,"
-               " so that the notes written for its cards stay true: you see it marked on the"
-               " table and press \"Go on with ...\" (the button names it) to play it.")
+AS_RECORDED = ("This hand is a recorded game: its notes were written for the moves in the"
+               " record. When your choice is as good as the recorded one, you are told so"
+               " (\"Also fine\"), and the hand goes on with the recorded move, so that the notes"
+               " stay true: the table marks it, and \"Go on with ...\" (the button names it)"
+               " plays it.")
 """Said above a judged guided hand before it starts, so that an "also fine" choice the
 hand does not play never comes as a surprise."""
 
