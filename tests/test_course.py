@@ -632,3 +632,20 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     # (the coach's "go-alone" among them), before the play of the cards.
     headings = re.findall(r"^## (.+)$", _markdown(11), flags=re.MULTILINE)
     assert headings.index("Going alone: a judgement, not a rule") == headings.index("Bidding") + 1
+
+
+def test_lesson_6s_quiz_asks_the_loner_test_of_a_hand_that_passes_and_one_that_fails() -> None:
+    """walk17: lesson 6 taught the coach's loner test but its quiz never asked it (who sits
+    out, who leads, what a loner scores). Two questions now do, each answered and explained
+    by the test's own code, part by part."""
+    from euchre_teach.core.cards import Suit, parse_cards
+    from euchre_teach.players.bidding import loner_ready
+
+    items = {item.key: item for item in quizzes.quiz(6)}
+    passes, fails = items["L6/9"], items["L6/10"]
+    assert loner_ready(parse_cards("JH JD AH KH AS"), Suit.HEARTS) and passes.answer == ("yes",)
+    assert not loner_ready(parse_cards("JS JC KS 9S QD"), Suit.SPADES)
+    assert fails.answer == ("no",) and "Q♦ is not an ace" in fails.explanation
+    intro = " ".join(_markdown(6).split())
+    assert f"{len(items)} questions on going alone" in intro.lower() or (
+        "Nine questions on going alone" in intro and len(items) == 9)

@@ -6,11 +6,12 @@ from __future__ import annotations
 from euchre_teach.core.cards import DECK, Card, Rank, Suit, parse_cards
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.dealing import seeded_deal
-from euchre_teach.core.rules import Rules, hand_score, trick_rank
+from euchre_teach.core.rules import Rules, effective_suit, hand_score, trick_rank
 from euchre_teach.core.seats import TEAM_NAMES, team
 from euchre_teach.core.state import Phase
 from euchre_teach.course import drills
 from euchre_teach.course.items import Item, allowed, question, seat_question, yes_no
+from euchre_teach.players.bidding import LONER_TEST, loner_gaps
 from euchre_teach.players.count import count_hand, needed
 
 __all__ = ["lesson_4", "lesson_5", "lesson_6", "round_1_rules"]
@@ -392,4 +393,38 @@ def lesson_6() -> list[Item]:
             " it up and discards before laying the hand down).",
             "Anyone who makes trump may go alone.",
         ),
+        _loner_test_question("L6/9", "JH JD AH KH AS", Suit.HEARTS),
+        _loner_test_question("L6/10", "JS JC KS 9S QD", Suit.SPADES),
     ]
+
+
+def _loner_test_question(key: str, cards: str, trump: Suit) -> Item:
+    """ "Does this hand pass the coach's loner test?": the answer and its reason from the
+    test's own code (:func:`~euchre_teach.players.bidding.loner_gaps`), part by part."""
+    hand = parse_cards(cards)
+    shown = " ".join(c.label() for c in hand)
+    gaps = loner_gaps(hand, trump)
+    if gaps:
+        plain = [c for c in hand if effective_suit(c, trump) is not trump]
+        low = [c.label() for c in plain if c.rank is not Rank.ACE]
+        not_aces = f"{' and '.join(low)} {'is not an ace' if len(low) == 1 else 'are not aces'}"
+        missed = [not_aces if gap == LONER_TEST[3] else f"not {gap}" for gap in gaps]
+        why = (
+            f"{shown} fails the test with {trump.plural} trump: {'; '.join(missed)}. The coach"
+            " would make trump with its partner: alone, a card that can lose a trick costs the"
+            " march that makes a loner worth 4."
+        )
+    else:
+        parts = "; ".join(LONER_TEST)
+        why = (
+            f"{shown} has all four parts with {trump.plural} trump ({parts}): the coach would"
+            " go alone, and a march alone scores 4."
+        )
+    return yes_no(
+        key,
+        f"{trump.plural.capitalize()} would be trump, and you hold {shown}. Does this hand pass"
+        " the coach's loner test?",
+        not gaps,
+        why,
+        why,
+    )
