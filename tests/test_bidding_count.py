@@ -198,3 +198,14 @@ def test_the_cheat_sheet_prints_the_taught_count_with_each_seats_need() -> None:
         f"{TAUGHT.seat_needs[0]:g}"
     )
     assert rows["Round 2: any seat needs"].startswith(f"{TAUGHT.round_2_needs:g}, less 0.5")
+
+
+def test_round_2s_best_suit_says_it_is_counted_against_each_suits_need() -> None:
+    """walk17: lesson 5's practice said "Your best suit is spades: J♠ right bower 3 = 3"
+    where diamonds count 3.5 (K♦ 1.5, Q♦ 1, no clubs 1): the coach's best suit is the one
+    with the most to spare (spades are next and need 0.5 less), and its reason now says so."""
+    from euchre_teach.course.practice import practice_item
+
+    item = practice_item("bidding-set/14")
+    assert ("Your best suit is spades, counted against what each suit needs (diamonds count"
+            " 3.5, more, but need more too): J♠ right bower 3 = 3") in item.explanation

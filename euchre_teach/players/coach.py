@@ -207,7 +207,15 @@ def _round_2(view: View, method: Method, loners: bool = True) -> Decision:
                         method=method)  # fmt: skip
     best = verdict.count.trump
     stuck = PASS not in view.legal_actions
-    counted = f"{view.upcard.label()} was turned down. Your best suit is {best.plural}: "
+    counted = f"{view.upcard.label()} was turned down. Your best suit is {best.plural}"
+    rival = max((judge(view.hand, suit, position, 2, view.upcard, near_game=_near_game(view),
+                       method=method)
+                 for suit in Suit if suit not in (view.upcard.suit, best)),
+                key=lambda v: v.count.total)  # fmt: skip
+    if rival.count.total > verdict.count.total:  # a walk: "best" read as the highest count
+        counted += (f", counted against what each suit needs ({rival.count.trump.plural} count"
+                    f" {rival.count.total:g}, more, but need more too)")  # fmt: skip
+    counted += ": "
     if not verdict.enough and not stuck:
         return Decision.of(PASS, "pass-weak-hand", counted + _tally(verdict))
     alone, blocked = _loner_or_not(view, list(view.hand), best, loners)
