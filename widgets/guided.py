@@ -107,6 +107,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.autoplay = autoplay
         #: Lessons 4-6: the learner bids and discards; the cards are played for them.
         self.watch_play = watch_play
+        self.guide.before_loners = watch_play and self.judge is not None and not self.judge.loners
         self._finish_callbacks = CallbackList()
         notes = "".join(f"<p>{html.escape(n)}</p>" for n in self.record.notes)
         if watch_play:

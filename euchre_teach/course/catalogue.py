@@ -301,6 +301,11 @@ def ordered_hands(directory: Path | None = None) -> list[tuple[str, HandRecord, 
             for name, record in hands]  # fmt: skip
 
 
+_LONER_ASIDE = re.compile(r"\s*Going alone \(lesson 6\)[^.]*\.?")
+"""A note's aside on going alone, in a hand first played before lesson 6: "Going alone
+(lesson 6) would score a little more with this hand ..." (hands 03 and 06)."""
+
+
 class GuidedHand:
     """Play a hand record from the learner's seat: the other seats' actions come from the
     record; at each of the learner's decisions the learner chooses.
@@ -326,6 +331,10 @@ class GuidedHand:
         self.deal: Deal = record.start.copy()
         self.position = 0
         self.mistakes = 0
+        #: Played on a page before going alone is taught (lessons 3-5): a note's aside on
+        #: what going alone would score is left out there (a cold expert and a learner walk:
+        #: noise before the learner knows what a loner is); lesson 10 says it.
+        self.before_loners = False
 
     @classmethod
     def from_file(cls, path: Path, learner: int = LEARNER) -> GuidedHand:
@@ -348,7 +357,10 @@ class GuidedHand:
     def expected(self) -> Step:
         """The next recorded action (what the learner should do, when it is theirs)."""
         seat, action = self.record.actions[self.position]
-        return Step(seat, action, self.record.comments[self.position], self.deal.dealer)
+        comment = self.record.comments[self.position]
+        if self.before_loners and comment:
+            comment = _LONER_ASIDE.sub("", comment).strip() or None
+        return Step(seat, action, comment, self.deal.dealer)
 
     def advance(self) -> list[Step]:
         """Play the other seats' actions up to the learner's next decision (or the end)."""
