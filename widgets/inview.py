@@ -69,11 +69,11 @@ def guided_spans(player: Any) -> list[tuple[str, str]]:
     """What a :class:`~widgets.guided.GuidedHandPlayer` shows after the learner's press:
     the table down to what the press brought (:data:`SAID`: the answer to the learner's
     move, else the log's newest line), else the next thing to press down to it (on a phone
-    the trick so far stays on screen with a card to play; with Continue next, the table
-    down to Continue comes first: the table is never given up for the log), else that
-    thing alone. After Continue, what was just played stays on screen (issue 27 walk: on a
-    phone the log's newest line was below the fold; the log keeps to a short box of its
-    own, so the table down to it fits).
+    the trick so far stays on screen with a card to play; with Continue next, the felt down
+    to what was said, else the table down to Continue, come first: the table is never given
+    up for the log), else that thing alone. After Continue, what was just played stays on
+    screen (issue 27 walk: on a phone the log's newest line was below the fold; the log
+    keeps to a short box of its own, so the table down to it fits).
 
     The next thing: at the end, the hand's outcome (in the log); "Go on with …" or
     Continue (the row of buttons); a card to play or discard (the hand); else the bids.
