@@ -10,7 +10,7 @@ import html
 from widgets.gameplay import NEW_HAND_IN_VIEW, REVIEW_IN_VIEW, GameSession
 from widgets.guided import GuidedHandPlayer
 from widgets.guided_words import FOLDED_ANSWER
-from widgets.inview import SAID, TABLE
+from widgets.inview import FELT, SAID, TABLE
 
 PLAYED_FOR_YOU = "03_assist_and_march.txt"  # lesson 4: South orders up, then watches the play
 
@@ -93,8 +93,11 @@ def test_a_guided_hand_shows_the_table_down_to_what_comes_next_after_each_press(
     player = GuidedHandPlayer(PLAYED_FOR_YOU, watch_play=True)
     assert player.in_view.asked == []  # opening the page moves nothing
     assert player.choose("order").accepted  # South's bid: Continue comes next
-    # the table down to the answer (under Continue), else Continue down to the answer
-    assert player.in_view.asked[-1] == [[TABLE, SAID], [".et-guided-ways", SAID],
+    # the table down to the answer (under Continue), else its felt down to the answer,
+    # else the table down to Continue (fix17: never Continue without the table), else
+    # Continue down to the answer
+    assert player.in_view.asked[-1] == [[TABLE, SAID], [FELT, SAID], [TABLE, ".et-guided-ways"],
+                                        [".et-guided-ways", SAID],
                                         [".et-guided-ways", ".et-guided-ways"]]  # fmt: skip
     assert 'class="et-feedback et-feedback-right"' in player._say.value
     said = player._said
@@ -102,7 +105,8 @@ def test_a_guided_hand_shows_the_table_down_to_what_comes_next_after_each_press(
     assert player._say.value.startswith('<details class="et-said')
     assert FOLDED_ANSWER in player._say.value and html.escape(said) in player._say.value
     # what was just played (the log's newest line) stays on screen with Continue
-    assert player.in_view.asked[-1][:2] == [[TABLE, SAID], [".et-guided-ways", SAID]]
+    assert player.in_view.asked[-1][:3] == [[TABLE, SAID], [FELT, SAID],
+                                            [TABLE, ".et-guided-ways"]]  # fmt: skip
     assert 'class="et-log-new"' in player._log.value
     while player.step():
         pass

@@ -61,8 +61,13 @@ def log_html(lines: list[str]) -> str:
     ``et-log-old``, so ``ol.et-log`` stays the one list of the last lines); the newest, what
     was just played, is marked ``et-log-new`` (the page keeps it on screen after Continue).
 
+    The list sits in a box of its own (``et-log-box``, panels.css), no taller than a part
+    of the screen and scrolled to its newest line: a list that grew under the table with
+    each Continue took the page down with it until North's seat and the trick were off the
+    top of the screen (fix17, a cold walk of the watched hands).
+
     >>> log_html(["North passed.", "East passed."]).split("<li")[1:]
-    ['>North passed.</li>', ' class="et-log-new">East passed.</li></ol>']
+    ['>North passed.</li>', ' class="et-log-new">East passed.</li></ol></div></div>']
     """
     shown = [f"<li>{html.escape(line)}</li>" for line in lines[-8:]]
     if shown:
@@ -76,7 +81,9 @@ def log_html(lines: list[str]) -> str:
             f'<details class="et-log-earlier"><summary>Earlier moves ({moves})</summary>'
             f'<ol class="et-log-old" start="1">{items}</ol></details>'
         )
-    return f'{fold}<ol class="et-log" start="{max(1, len(lines) - 7)}">{"".join(shown)}</ol>'
+    listed = f'{fold}<ol class="et-log" start="{max(1, len(lines) - 7)}">{"".join(shown)}</ol>'
+    return (f'<div class="et-log-box" role="region" aria-label="Moves so far" tabindex="0">'
+            f"<div>{listed}</div></div>")  # fmt: skip
 
 
 def learner_line(done: str, action: Action, feedback: str) -> str:

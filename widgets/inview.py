@@ -24,7 +24,7 @@ import ipywidgets
 from euchre_teach import Phase
 from widgets._assets import plain_esm
 
-__all__ = ["SAID", "TABLE", "InView", "guided_spans", "show_at_turn"]
+__all__ = ["FELT", "SAID", "TABLE", "InView", "guided_spans", "show_at_turn"]
 
 TABLE = ".et-table-root"
 """A table's top: the trump line above the felt, North's seat on the felt."""
@@ -57,6 +57,9 @@ class InView(anywidget.AnyWidget):  # type: ignore[misc]
         self.send({"do": "again", "spans": asked})
 
 
+FELT = ".et-table"
+"""A table's felt: the four seats and the trick, without the trump line above it."""
+
 SAID = ".et-feedback, .et-log-new"
 """What the learner's press brought: the answer to their move (under the buttons) when
 there is one, else the log's newest line (what was just played, with its reason)."""
@@ -66,9 +69,11 @@ def guided_spans(player: Any) -> list[tuple[str, str]]:
     """What a :class:`~widgets.guided.GuidedHandPlayer` shows after the learner's press:
     the table down to what the press brought (:data:`SAID`: the answer to the learner's
     move, else the log's newest line), else the next thing to press down to it (on a phone
-    the trick so far stays on screen with a card to play), else that thing alone. After
-    Continue, what was just played stays on screen (issue 27 walk: on a phone the log's
-    newest line was below the fold).
+    the trick so far stays on screen with a card to play; with Continue next, the felt down
+    to what was said, else the table down to Continue, come first: the table is never given
+    up for the log), else that thing alone. After Continue, what was just played stays on
+    screen (issue 27 walk: on a phone the log's newest line was below the fold; the log
+    keeps to a short box of its own, so the table down to it fits).
 
     The next thing: at the end, the hand's outcome (in the log); "Go on with …" or
     Continue (the row of buttons); a card to play or discard (the hand); else the bids.
@@ -84,6 +89,13 @@ def guided_spans(player: Any) -> list[tuple[str, str]]:
     spans = [(TABLE, SAID)]
     if card:
         spans.append((".et-on-table", SAID))
+    elif action == ".et-guided-ways":
+        # Continue comes next: the table stays on screen with it before what was said does
+        # (fix17 walk: each Continue showed Continue down to the log's newest line, and
+        # after three presses North's seat and the trick were above the screen). On a
+        # phone the felt (North's seat at its top) down to the newest line fits where the
+        # trump line above it does not.
+        spans += [(FELT, SAID), (TABLE, action)]
     return [*spans, (action, SAID), (action, action)]
 
 
