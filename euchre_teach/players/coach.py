@@ -40,7 +40,7 @@ from euchre_teach.players.bidding import (
     trump_count,
 )
 from euchre_teach.players.buck_coach import decide_buck
-from euchre_teach.players.count import TAUGHT, Method, Verdict, best_suit, judge
+from euchre_teach.players.count import TAUGHT, Method, Verdict, judge, round_2_verdicts
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.play import decide_play
 
@@ -203,15 +203,12 @@ def _beginner_round_1(view: View) -> Decision:
 
 def _round_2(view: View, method: Method, loners: bool = True) -> Decision:
     position = seat_position(view.seat, view.dealer)
-    verdict = best_suit(view.hand, view.upcard, position, near_game=_near_game(view),
-                        method=method)  # fmt: skip
+    verdict, *others = round_2_verdicts(view.hand, view.upcard, position,
+                                        near_game=_near_game(view), method=method)  # fmt: skip
     best = verdict.count.trump
     stuck = PASS not in view.legal_actions
     counted = f"{view.upcard.label()} was turned down. Your best suit is {best.plural}"
-    rival = max((judge(view.hand, suit, position, 2, view.upcard, near_game=_near_game(view),
-                       method=method)
-                 for suit in Suit if suit not in (view.upcard.suit, best)),
-                key=lambda v: v.count.total)  # fmt: skip
+    rival = max(others, key=lambda v: v.count.total)
     if rival.count.total > verdict.count.total:  # a walk: "best" read as the highest count
         counted += (f", counted against what each suit needs ({rival.count.trump.plural} count"
                     f" {rival.count.total:g}, more, but need more too)")  # fmt: skip

@@ -39,6 +39,7 @@ __all__ = [
     "count_table",
     "judge",
     "needed",
+    "round_2_verdicts",
     "upcard_value",
 ]
 
@@ -334,11 +335,24 @@ def best_suit(
 ) -> Verdict:
     """Round 2: the verdict for the suit with the most to spare (next first on a tie),
     among the three suits other than the one turned down."""
+    return round_2_verdicts(hand, upcard, position, near_game=near_game, method=method)[0]
+
+
+def round_2_verdicts(
+    hand: Sequence[Card],
+    upcard: Card,
+    position: int,
+    *,
+    near_game: bool = False,
+    method: Method = TAUGHT,
+) -> list[Verdict]:
+    """Round 2: the verdicts for the three suits other than the one turned down, the best
+    first (:func:`best_suit`'s: the most to spare, next first on a tie)."""
     turned = upcard.suit
     verdicts = [
         judge(hand, suit, position, 2, upcard, near_game=near_game, method=method)
         for suit in Suit
         if suit is not turned
     ]
-    return max(verdicts, key=lambda v: (v.margin, v.count.trump is turned.same_colour,
-                                        -v.count.trump))  # fmt: skip
+    return sorted(verdicts, key=lambda v: (v.margin, v.count.trump is turned.same_colour,
+                                           -v.count.trump), reverse=True)  # fmt: skip

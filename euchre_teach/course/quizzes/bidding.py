@@ -13,6 +13,7 @@ from euchre_teach.course import drills
 from euchre_teach.course.items import Item, allowed, question, seat_question, yes_no
 from euchre_teach.players.bidding import LONER_TEST, loner_gaps
 from euchre_teach.players.count import count_hand, needed
+from euchre_teach.strategy.advice import upper_first
 
 __all__ = ["lesson_4", "lesson_5", "lesson_6", "round_1_rules"]
 
@@ -108,7 +109,7 @@ def _count_question(key: str, cards: str, trump: Suit) -> Item:
     shown = " ".join(c.label() for c in hand)
     void = next((line for line in count.lines if not line.cards), None)
     left = next((c for c in hand if c.rank is Rank.JACK and c.suit is trump.same_colour), None)
-    slips = {total - void.points: f"the empty suit, {void.what}" if void else ""} if void else {}
+    slips = {total - void.points: f"the empty suit, {void.what}"} if void else {}
     if left is not None:
         slips.setdefault(total - count_hand([left], trump).total, f"{left.label()}, the left bower")
     options = {f"{total:g}": f"{count.words()}."}
@@ -134,7 +135,7 @@ def lesson_4() -> list[Item]:
     assisted.apply("order")
     partner = needed(2, 1, Card.parse("AC"))  # the dealer's partner, an ace turned up
     right = needed(3, 1, Card.parse("JS"))  # the dealer's right, the right bower turned up
-    partner_said, right_said = (n.words()[0].upper() + n.words()[1:] for n in (partner, right))
+    partner_said, right_said = (upper_first(n.words()) for n in (partner, right))
     return [
         question(
             "L4/6",
