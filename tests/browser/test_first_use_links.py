@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.conftest import LESSONS, wait_until_warm, with_load_timeouts
 from tests.browser.test_steady_layout import bring
@@ -51,9 +51,27 @@ def page(page: Page) -> Page:
     return with_load_timeouts(page, LOAD_MS)
 
 
+def settled(page: Page, term: Locator) -> None:
+    """Wait until ``term`` stops moving down the page: the lesson's widgets (lesson 8's
+    warm-up stands above its text) render after its words, and a mouse put on a word
+    before then is left over the widget that pushed the word down (CI, stop 38)."""
+    where = "(el) => Math.round(el.getBoundingClientRect().top + window.scrollY)"
+    last, same = None, 0
+    for _ in range(100):
+        top = term.evaluate(where)
+        same = same + 1 if top == last else 0
+        if same >= 4:
+            return
+        last = top
+        page.wait_for_timeout(250)
+    pytest.fail(f"{term} kept moving on the page")
+
+
 def definition_on_hover(page: Page, words: str, definition: str) -> None:
     term = page.locator("a.euchre-term").filter(has_text=re.compile(f"^{words}$", re.I)).first
     expect(term).to_be_attached(timeout=LOAD_MS)
+    expect(page.locator(".jupyter-widgets").first).to_be_visible(timeout=LOAD_MS)
+    settled(page, term)
     bring(page, term)  # the wheel, as a person scrolls to it
     term.hover()
     tip = term.locator("xpath=following-sibling::*[@role='tooltip']")

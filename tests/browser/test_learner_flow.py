@@ -24,6 +24,7 @@ from euchre_teach.course.catalogue import LESSONS as COURSE
 from euchre_teach.course.catalogue import hands_dir
 from euchre_teach.course.drills import action_label
 from tests.browser.conftest import LESSONS, wait_until_warm
+from tests.browser.test_steady_layout import bring
 from tests.test_lesson_progress import right_response, wrong_response
 from widgets.course import to_question
 from widgets.questions import MultipleChoice, PickCards, Question, WhoWins
@@ -183,7 +184,7 @@ def play_my_action(page: Page, title: str, action: Action, dealer: int) -> None:
 def take_lesson_quiz(page: Page, number: int) -> tuple[int, int]:
     """Answer lesson ``number``'s quiz: the first question wrong then right, the rest right."""
     panel = page.locator(".et-quiz").filter(has_text=f"Lesson {number} quiz")
-    panel.scroll_into_view_if_needed()
+    bring(page, panel.get_by_text(f"Lesson {number} quiz", exact=True).first)
     questions = [to_question(item) for item in quizzes.quiz(number)]
     for index, question in enumerate(questions):
         if index == 0:

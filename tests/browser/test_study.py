@@ -24,6 +24,7 @@ from euchre_teach.course.catalogue import LESSONS as CATALOGUE
 from euchre_teach.store.progress import ProgressStore
 from tests.browser.conftest import LESSONS, TEACHER_CODE, wait_until_warm
 from tests.browser.test_learner_flow import give
+from tests.browser.test_steady_layout import bring
 from tests.test_lesson_progress import right_response, wrong_response
 from webapp.review import Spacing, due_round
 from widgets.course import to_question
@@ -212,7 +213,7 @@ def test_a_glossary_definition_shows_whole_and_holds_no_second_term(page: Page, 
     expect(page.locator(".euchre-tip a.euchre-term")).to_have_count(0)
     for width, height in ((1280, 900), (390, 844)):
         page.set_viewport_size({"width": width, "height": height})
-        term.scroll_into_view_if_needed()
+        bring(page, term)  # the wheel, or a finger on the phone
         term.hover()
         tip = page.get_by_role("tooltip").filter(has_text="Euchre:")
         expect(tip).to_be_visible()
