@@ -649,3 +649,25 @@ def test_lesson_6s_quiz_asks_the_loner_test_of_a_hand_that_passes_and_one_that_f
     intro = " ".join(_markdown(6).split())
     assert f"{len(items)} questions on going alone" in intro.lower() or (
         "Nine questions on going alone" in intro and len(items) == 9)
+
+
+def test_lesson_11_asks_its_buried_bower_hand_as_practice_after_its_example_not_in_its_quiz(
+) -> None:
+    """Two cold expert reviews: L11/4 (A♣ A♥ J♥ 9♥ K♠ after J♦ was turned down) refused
+    naming hearts with the partner, the loner test's answer, in the quiz that counts: "correct
+    but harsh". It is lesson 11's worked example of a buried bower, so the page asks it as
+    practice straight after the example; the quiz leaves it out, and a learner's earlier
+    answer to it (or a Review card) still finds the question by its key."""
+    from euchre_teach.course import mastery, quizzes
+
+    assert "L11/4" not in mastery.quiz_keys(11)
+    assert [item.key for item in quizzes.lesson_practice(11)] == ["L11/4"]
+    assert mastery.regenerate("L11/4") == quizzes.lesson_practice(11)[0]
+    cells = _cells(11)
+    ids = [c.get("id") for c in cells]
+    at = ids.index("l11-alone")
+    assert "A♣ A♥ J♥ 9♥ K♠" in "".join(cells[at]["source"])  # type: ignore[arg-type]
+    assert ids[at + 2] == "l11-alone-practice"
+    assert "quizzes.lesson_practice(11)" in "".join(cells[at + 2]["source"])  # type: ignore[arg-type]
+    assert "lesson 5" in "".join(cells[at + 1]["source"])  # type: ignore[arg-type]
+    assert "One comes from a hand you played in lesson 5" not in _markdown(11)

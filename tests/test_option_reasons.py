@@ -14,16 +14,16 @@ from euchre_teach.course.drills.decisions import BID_POOL
 from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.judge_keys import strategic_positions
 from euchre_teach.course.option_reasons import OPTION_REASONS, option_reasons
-from euchre_teach.course.quizzes.whole_hands import lesson_11
+from euchre_teach.course.quizzes.whole_hands import lesson_11, lesson_11_practice
 from euchre_teach.players import CoachBot
 from euchre_teach.players.principles import PRINCIPLES
 from tests.helpers import strategic_item
 
 POSITIONS = strategic_positions()
 ASKED = sorted([k for k in POSITIONS if not k.startswith("L11/")]
-               + [item.key for item in lesson_11()])  # fmt: skip
-"""Every strategic question a learner meets: practice, drill and lesson 11's quiz (its
-positions that the quiz dropped are never shown)."""
+               + [item.key for item in [*lesson_11(), *lesson_11_practice()]])  # fmt: skip
+"""Every strategic question a learner meets: practice, drill, lesson 11's quiz and the
+questions its page asks as practice (its positions that neither shows are never seen)."""
 
 
 def _verdict(key: str) -> answer_keys.StoredVerdict:

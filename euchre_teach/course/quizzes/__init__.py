@@ -31,7 +31,7 @@ from euchre_teach.course.quizzes import (
     whole_hands,
 )
 
-__all__ = ["QUIZZES", "quiz"]
+__all__ = ["LESSON_PRACTICE", "QUIZZES", "lesson_practice", "quiz"]
 
 QUIZZES: dict[int, Callable[[], list[Item]]] = {
     1: deck_and_deal.lesson_1,
@@ -50,6 +50,20 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
     14: buck_quiz.lesson_14,  # Buck Euchre, with its practice families
 }
 """Quiz builders by lesson number."""
+
+
+LESSON_PRACTICE: dict[int, Callable[[], list[Item]]] = {
+    11: whole_hands.lesson_11_practice,
+}
+"""Builders of the questions a lesson asks as practice under its quiz's keys (``"L11/4"``),
+by lesson number: a question moved out of a quiz keeps its key, so what a learner answered
+and its Review card still name it."""
+
+
+def lesson_practice(lesson: int) -> list[Item]:
+    """The questions lesson ``lesson`` asks as practice under quiz keys (often none)."""
+    builder = LESSON_PRACTICE.get(lesson)
+    return builder() if builder is not None else []
 
 
 def quiz(lesson: int) -> list[Item]:

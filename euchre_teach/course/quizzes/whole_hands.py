@@ -12,7 +12,8 @@ from euchre_teach.course import drills
 from euchre_teach.course.catalogue import load_hands
 from euchre_teach.course.items import Item, question, seat_question
 
-__all__ = ["DEFENCE_SENSITIVE", "lesson_11", "lesson_12", "lesson_13"]
+__all__ = ["DEFENCE_SENSITIVE", "PRACTISED", "lesson_11", "lesson_11_practice", "lesson_12",
+           "lesson_13"]
 
 
 def _hand(word: str) -> tuple[str, HandRecord]:
@@ -60,14 +61,30 @@ every card (+1.54 against +1.53) (``benchmarks/loner_defence.py --deals 200 --on
 "free roll"`` and ``--only "(A♥ ordered"``; a cold expert review found the same)."""
 
 
+PRACTISED = ("L11/4",)
+"""Lesson 11's questions asked as practice on its page, not in its quiz: L11/4, A♣ A♥ J♥ 9♥
+K♠ after J♦ was turned down, is the worked example of the lesson's first reason to go alone
+with a hand the loner test refuses (the buried bower). The judge refuses naming hearts with
+the partner by about 1.1 points a hand, so the quiz marked the rule of thumb wrong: two cold
+expert reviews called it "correct but harsh". Asked straight after the example, unscored, it
+teaches the exception; a miss still comes back in Review."""
+
+
 def lesson_11() -> list[Item]:
     """The quiz of lesson 11: Strategy basics. Each question is a decision from a guided
     hand, answered by the judge; one whose best answer the judge cannot separate from
     another, or whose answer turns on the defenders' skill (:data:`DEFENCE_SENSITIVE`), is
-    left out (a quiz tests what is clear)."""
+    left out (a quiz tests what is clear), and so is one the page asks as practice
+    (:data:`PRACTISED`)."""
     items = [drills.coach_item(key, deal) for key, deal in lesson_11_positions()
-             if key not in DEFENCE_SENSITIVE]  # fmt: skip
+             if key not in DEFENCE_SENSITIVE and key not in PRACTISED]  # fmt: skip
     return [item for item in items if len(item.answer) == 1]
+
+
+def lesson_11_practice() -> list[Item]:
+    """Lesson 11's practice questions from its guided hands (:data:`PRACTISED`), in order."""
+    positions = dict(lesson_11_positions())
+    return [drills.coach_item(key, positions[key]) for key in PRACTISED]
 
 
 def lesson_12() -> list[Item]:
