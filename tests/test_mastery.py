@@ -117,6 +117,36 @@ def test_fresh_items_come_from_the_most_missed_topics() -> None:
     assert mastery.hardest_topics([]) == []
 
 
+def test_a_missed_warm_up_does_not_make_its_topic_one_of_the_hardest() -> None:
+    """Session 34's leftover: lessons 7, 8 and 9 open with a warm-up, a guess before the
+    lesson teaches it, and a miss there made its topic (lesson 8's "trick") one of the
+    hardest, so Review's fresh items leaned on it. The same item missed anywhere else
+    counts; and the set of warm-ups is the one the lessons ask."""
+    import json
+    import re
+
+    from euchre_teach.course import drills
+
+    def miss(lesson: int, key: str) -> SimpleNamespace:
+        trap = int(key[4]) if key.startswith("trap") else None
+        return SimpleNamespace(lesson=lesson, item=key, correct=False, at=0.0, trap_type=trap)
+
+    warm_ups = [miss(lesson, key) for lesson, key in sorted(mastery.WARM_UPS)]
+    assert mastery.hardest_topics(warm_ups) == []
+    assert mastery.hardest_topics([miss(10, "trick/11")]) == ["trick"]
+    asked = set()
+    for entry in LESSONS:
+        notebook = json.loads((Path("lessons") / entry.notebook).read_text(encoding="utf-8"))
+        for cell in notebook["cells"]:
+            code = "".join(cell["source"])
+            if cell["cell_type"] == "code" and "warm_up=True" in code:
+                call = re.search(r"practice\(\[(drills\.\w+\([^)]*\))\]", code)
+                if call is not None:  # lesson 2's warm-up/1 belongs to no topic
+                    item = eval(call.group(1), {"drills": drills})
+                    asked.add((entry.number, item.key))
+    assert asked == mastery.WARM_UPS
+
+
 def test_a_version_1_progress_file_keeps_every_answer_and_drill_review(tmp_path: Path) -> None:
     copy = tmp_path / "progress.sqlite3"
     shutil.copy(FIXTURE, copy)

@@ -346,6 +346,10 @@ def test_lesson_14_says_dirty_clubs_has_no_maker() -> None:
     assert not any("made trump" in line for line in result_lines(clubs))
     assert "nobody made trump, so each player needs 1 trick" in differences().value
     assert "nobody made trump and nobody needs 3 tricks" in entry("Dirty clubs").more
+    from euchre_teach.course.cheatsheet import buck_facts
+
+    bidding = dict(buck_facts())["Bidding"]  # session 34's leftover: "nobody may drop out" only
+    assert "nobody made it" in bidding and "the dealer too, needs 1 trick" in bidding
 
 
 def test_lesson_14_names_the_bidding_form_it_does_not_play() -> None:

@@ -138,8 +138,9 @@ def buck_facts(rules: BuckRules | None = None) -> list[tuple[str, str]]:
         ("Players", "Three, each for themselves: the same bowers, following suit and tricks."),
         ("The deal", f"Five cards each: {cards} dealt, the upcard and {len(dealt.kitty)}"
                      " under it left over."),
-        ("Bidding", "As with four players; a club turned up (dirty clubs) is trump at once,"
-                    " and nobody may drop out."),
+        ("Bidding", "As with four players; a club turned up (dirty clubs) is trump at once:"
+                    " nobody made it, nobody may drop out, and each player, the dealer too,"
+                    " needs 1 trick."),
         ("In or out", "Once trump is made, each other player stays in (needs 1 trick) or"
                       " drops out (scores nothing this hand)."),
         ("The maker", f"Needs {MAKER_NEEDS} tricks; nobody goes alone."),

@@ -36,6 +36,7 @@ __all__ = [
     "PASS_SHARE",
     "STATUS_WORDS",
     "TOPICS",
+    "WARM_UPS",
     "AnswerLike",
     "LearnerRecords",
     "LessonMastery",
@@ -371,11 +372,20 @@ def topic_of(key: str, trap_type: int | None = None) -> str | None:
     return "bid" if family in ("L4", "L5") else None
 
 
+WARM_UPS = frozenset({(7, "trap1/21"), (8, "trick/11"), (9, "score/9")})
+"""The openers lessons 7, 8 and 9 ask as warm-ups, by (lesson, item key): a guess before the
+lesson has taught the answer. Their answers are kept, but they are no sign of a weak topic,
+so they never make a topic one of the learner's hardest (a test checks this set against
+the lessons' ``warm_up=True`` rounds)."""
+
+
 def _topic_counts(answers: Iterable[AnswerLike]) -> tuple[dict[str, int], dict[str, int]]:
-    """Answers and misses per topic."""
+    """Answers and misses per topic (not a warm-up's: :data:`WARM_UPS`)."""
     tried = dict.fromkeys(TOPICS, 0)
     missed = dict.fromkeys(TOPICS, 0)
     for answer in answers:
+        if (answer.lesson, answer.item) in WARM_UPS:
+            continue
         topic = topic_of(answer.item, getattr(answer, "trap_type", None))
         if topic is not None:
             tried[topic] += 1
