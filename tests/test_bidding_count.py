@@ -19,7 +19,7 @@ from euchre_teach.core.rules import Rules
 from euchre_teach.core.seats import team
 from euchre_teach.core.state import Phase
 from euchre_teach.players import CoachBot
-from euchre_teach.players.bidding import loner_gaps, loner_ready, seat_position
+from euchre_teach.players.bidding import LONER_TEST, loner_gaps, loner_ready, seat_position
 from euchre_teach.players.count import TAUGHT, Method, best_suit, count_hand, judge, needed
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
@@ -128,11 +128,26 @@ def test_the_loner_test_names_what_is_missing() -> None:
     hearts = Suit.HEARTS
     assert loner_gaps(parse_cards("JH JD AH AS AC"), hearts) == []
     assert loner_gaps(parse_cards("JD AH KH QH AS"), hearts) == ["the right bower"]
-    assert loner_gaps(parse_cards("JH 9H AS KS AC"), hearts) == [
+    assert loner_gaps(parse_cards("JH 9H QS KS AC"), hearts) == [
         "at least three trumps",
         "the left bower too, or the ace of trump with four trumps, or all five cards trumps",
-        "every card that is not a trump is an ace",
+        "every card that is not a trump is an ace, or a king with its own ace",
     ]
+
+
+def test_the_loner_test_takes_a_king_beside_its_own_ace_as_a_sure_card() -> None:
+    """expert18: "every card that is not a trump is an ace" refused J♥ J♦ A♥ A♠ K♠ from the
+    dealer's left on a 9♥, a classic loner (the judge, 300 deals: alone +3.55, with the
+    partner +1.99); once trumps are drawn, A♠ and then K♠ win the spades. A king without
+    its ace still fails, and so does the L6/10 hand's Q♦."""
+    hearts = Suit.HEARTS
+    assert loner_gaps(parse_cards("JH JD AH AS KS"), hearts) == []
+    assert loner_gaps(parse_cards("JH JD AH AC KS"), hearts) == [LONER_TEST[3]]
+    assert "or a king with its own ace" in LONER_TEST[3]
+    from euchre_teach.course.quizzes.bidding import lesson_6
+
+    items = {item.key: item for item in lesson_6()}
+    assert "Q♦ is not an ace" in items["L6/10"].explanation
 
 
 def test_lesson_4_tables_are_rendered_from_the_core(monkeypatch: pytest.MonkeyPatch) -> None:

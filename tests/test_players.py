@@ -261,7 +261,8 @@ def test_loners_need_the_right_bower_and_winners_everywhere() -> None:
     assert loner_ready(parse_cards("JH JD AH KH AS"), hearts)
     assert loner_ready(parse_cards("JH AH KH QH 9H"), hearts)
     assert not loner_ready(parse_cards("JD AH KH QH AS"), hearts)  # no right bower
-    assert not loner_ready(parse_cards("JH JD AH KS AS"), hearts)  # K♠ can lose
+    assert loner_ready(parse_cards("JH JD AH KS AS"), hearts)  # K♠ beside A♠ (expert18)
+    assert not loner_ready(parse_cards("JH JD AH KS AC"), hearts)  # K♠ can lose to A♠
 
 
 def test_dealer_never_discards_trump_while_a_plain_non_ace_remains() -> None:

@@ -11,7 +11,7 @@ from euchre_teach.core.seats import TEAM_NAMES, team
 from euchre_teach.core.state import Phase
 from euchre_teach.course import drills
 from euchre_teach.course.items import Item, allowed, question, seat_question, yes_no
-from euchre_teach.players.bidding import LONER_TEST, loner_gaps
+from euchre_teach.players.bidding import LONER_TEST, loner_gaps, sure_plain
 from euchre_teach.players.count import count_hand, needed
 from euchre_teach.strategy.advice import upper_first
 
@@ -407,8 +407,12 @@ def _loner_test_question(key: str, cards: str, trump: Suit) -> Item:
     gaps = loner_gaps(hand, trump)
     if gaps:
         plain = [c for c in hand if effective_suit(c, trump) is not trump]
-        low = [c.label() for c in plain if c.rank is not Rank.ACE]
-        not_aces = f"{' and '.join(low)} {'is not an ace' if len(low) == 1 else 'are not aces'}"
+        low = [c.label() for c in plain if not sure_plain(c, hand) and c.rank is not Rank.KING]
+        lone_kings = [f"{c.label()} has no {Card(Rank.ACE, c.suit).label()} beside it"
+                      for c in plain if not sure_plain(c, hand) and c.rank is Rank.KING]
+        not_aces = "; ".join(
+            ([f"{' and '.join(low)} {'is not an ace' if len(low) == 1 else 'are not aces'}"]
+             if low else []) + lone_kings)  # fmt: skip
         missed = [not_aces if gap == LONER_TEST[3] else f"not {gap}" for gap in gaps]
         why = (
             f"{shown} fails the test with {trump.plural} trump: {'; '.join(missed)}. The coach"
