@@ -100,9 +100,11 @@ class EuchreVoila(Voila):  # type: ignore[misc]
              " class behind one school router); 0: no limit. Not applied under JupyterHub.",
     )  # fmt: skip
     act_seconds = Float(
-        120.0, config=True,
+        300.0, config=True,
         help="A connected lesson page must show a person is there (a widget message, a key,"
-             " a click) this soon, or its kernel is taken back; 0: never.",
+             " a click, the wheel, a mouse move) this soon, or its kernel is taken back;"
+             " 0: never. Five minutes: a careful reader may read a lesson's first screen"
+             " for two without touching anything.",
     )  # fmt: skip
 
     connections_per_address = Int(

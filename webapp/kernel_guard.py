@@ -27,7 +27,7 @@ Python reprs). Here:
   (issue 27, item 4): its slot is free the moment the tab closes, and its kernel is taken
   back ("away") only when a new page of the same learner or address needs the room. A connected page
   must show within ``act_seconds`` that a person is there, by a widget message (a click, a
-  typed answer) or by the page's report of a person's key, pointer or wheel; otherwise its
+  typed answer) or by the page's report of a person's key, pointer (a move too) or wheel; otherwise its
   kernel is taken back and the page offers to continue (a script that opens pages and
   their websockets holds nothing for long).
 - Until its page connects, a table is never culled for idleness, and its idle clock starts
@@ -114,7 +114,7 @@ class KernelGuard:
 
     def __init__(self, manager: Any, *, hello_seconds: float = 10.0,
                  connect_seconds: float = 120.0, pending_per_address: int = 4,
-                 per_learner: int = 4, per_address: int = 24, act_seconds: float = 120.0,
+                 per_learner: int = 4, per_address: int = 24, act_seconds: float = 300.0,
                  log: Any = None) -> None:  # fmt: skip
         self.manager = manager
         self.hello_seconds = hello_seconds

@@ -247,6 +247,21 @@ def test_closing_a_lesson_tab_frees_its_place_for_another_lesson_at_once(
         page.goto(server.base + "/")
 
 
+def test_a_reader_who_only_moves_the_mouse_keeps_the_table(page: Page, server: Server) -> None:
+    """walk18: a learner reading lesson 10's first screen (330 words, nothing to click) for
+    two minutes lost the page's table, though the mouse moved over the text: a person's
+    mouse move now says that someone is there (and the timer is five minutes by default)."""
+    page.goto(server.base + f"/voila/render/{LESSONS[0]}")
+    expect(page.get_by_text("no cards yet")).to_be_visible(timeout=60_000)
+    page.mouse.move(200, 200)
+    page.mouse.move(320, 260, steps=8)  # the pointer drifts along a line of text
+    time.sleep(ACT_SECONDS + 3)
+    expect(page.get_by_role("alert")).to_have_count(0)
+    page.get_by_role("button", name="Deal").click()
+    expect(page.get_by_text("dealt: JH")).to_be_visible(timeout=30_000)
+    page.goto(server.base + "/")
+
+
 def test_a_page_nobody_uses_gives_its_table_back_and_continues_with_a_click(
     page: Page, server: Server
 ) -> None:
