@@ -671,3 +671,15 @@ def test_lesson_11_asks_its_buried_bower_hand_as_practice_after_its_example_not_
     assert "quizzes.lesson_practice(11)" in "".join(cells[at + 2]["source"])  # type: ignore[arg-type]
     assert "lesson 5" in "".join(cells[at + 1]["source"])  # type: ignore[arg-type]
     assert "One comes from a hand you played in lesson 5" not in _markdown(11)
+
+
+def test_lesson_12_names_its_eight_types_before_the_drill_shows_them() -> None:
+    """walk18: the drill labelled its positions "Type 4: Trump led, and you hold the left
+    bower and other trumps" and spoke of the printed suit before the list of the eight
+    types and the words for them, which stood below the drill."""
+    cells = _cells(12)
+    texts = ["".join(c["source"]) for c in cells]  # type: ignore[arg-type]
+    types = next(i for i, t in enumerate(texts) if t.startswith("## The eight types"))
+    drill = next(i for i, t in enumerate(texts) if "LeftBowerDrill(" in t and "lesson.drill" in t)
+    assert types < drill
+    assert "printed suit" in texts[types]

@@ -27,8 +27,8 @@ Python reprs). Here:
   (issue 27, item 4): its slot is free the moment the tab closes, and its kernel is taken
   back ("away") only when a new page of the same learner or address needs the room. A connected page
   must show within ``act_seconds`` that a person is there, by a widget message (a click, a
-  typed answer) or by the page's report of a person's key, pointer (a move too) or wheel; otherwise its
-  kernel is taken back and the page offers to continue (a script that opens pages and
+  typed answer) or by the page's report of a person's key, pointer (a move too) or wheel;
+  otherwise its kernel is taken back and the page offers to continue (a script that opens pages and
   their websockets holds nothing for long).
 - Until its page connects, a table is never culled for idleness, and its idle clock starts
   when it is handed out, when its page connects and when its page disconnects.

@@ -142,7 +142,7 @@ LESSONS: tuple[Lesson, ...] = (
                "Keep the game score with two low cards",
                "Know what a renege costs, and when it is let go")),
     Lesson(10, "guided_hands", "Guided hands",
-           "Play real deals from South's seat, easiest first, with a comment at every decision.",
+           "Play real deals from South's seat, easiest first, with comments along the way.",
            15, ("Play whole hands with the rules enforced",
                 "Hear why each decision is made, and which other choices are as good",
                 "See the ideas of lessons 1 to 9 in real play",
