@@ -331,7 +331,7 @@ def test_lesson_10s_quiz_asks_judgement_keyed_by_the_judge_of_the_guided_hands()
         assert title in item.prompt and comment and comment in item.explanation
         for option in item.options:
             if not option.correct:
-                assert "The better choice is to" in option.feedback and "costs" in option.feedback
+                assert "Better: " in option.feedback and "costs" in option.feedback
     assert not any(word in i.prompt for i in items for word in ("who won", "how many points"))
 
 
