@@ -336,6 +336,19 @@ def test_assisting_with_the_top_trumps_at_five_to_nine_is_accepted() -> None:
     assert practice.practice_item("bidding-set/23").answer == ("order",)
 
 
+def test_bidding_4s_accepted_pass_says_assisting_is_the_usual_play_not_why_to_pass() -> None:
+    """A cold expert review: bidding/4's accepted Pass said "Your partner, the dealer, will
+    often take J♦ up ... passing does as well as ordering up", a reason to pass where every
+    teacher orders up (assists). The key still accepts both; the Pass says ordering up is
+    the usual play and that passing is only close enough here."""
+    item = practice.practice_item("bidding/4")
+    assert set(item.answer) == {"pass", "order"}
+    said = item.option("pass").feedback
+    assert said.startswith("Ordering up J♦ (assisting) is the usual play with A♦, K♦ and A♠")
+    assert "close enough" in said and "no reason to pass" in said
+    assert "will often take J♦ up" not in said and "passing does as well" not in said
+
+
 def test_each_option_of_lesson_11s_quiz_says_its_own_reason_and_the_count_once() -> None:
     """Review H: the quiz's feedback repeated the whole count on every option (six times on
     L11/4). Each option now opens with its own one-line reason in cards; a refused one
