@@ -399,6 +399,15 @@ def _markdown(number: int) -> str:
     return "\n".join("".join(c["source"]) for c in cells)
 
 
+def test_lesson_4_does_not_speak_of_going_alone_before_lesson_6_teaches_it() -> None:
+    """A cold expert review: lesson 4 said "near the end of your own game, do not go alone"
+    at 8 or 9 points, before lesson 6 has taught going alone (lesson 3 only names a loner;
+    lesson 6 teaches it, its score rule too). Neither its page nor its quiz speaks of it."""
+    said = _markdown(4) + " ".join(
+        f"{i.prompt} {o.feedback}" for i in quizzes.quiz(4) for o in i.options)
+    assert not re.search(r"\b(alone|loners?)\b", said, re.IGNORECASE)
+
+
 def _code_before(number: int, heading: str) -> str:
     notebook = json.loads((LESSONS_DIR / lesson(number).notebook).read_text(encoding="utf-8"))
     code = []
