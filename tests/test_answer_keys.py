@@ -336,6 +336,19 @@ def test_assisting_with_the_top_trumps_at_five_to_nine_is_accepted() -> None:
     assert practice.practice_item("bidding-set/23").answer == ("order",)
 
 
+def test_bidding_4s_accepted_pass_says_assisting_is_the_usual_play_not_why_to_pass() -> None:
+    """A cold expert review: bidding/4's accepted Pass said "Your partner, the dealer, will
+    often take J♦ up ... passing does as well as ordering up", a reason to pass where every
+    teacher orders up (assists). The key still accepts both; the Pass says ordering up is
+    the usual play and that passing is only close enough here."""
+    item = practice.practice_item("bidding/4")
+    assert set(item.answer) == {"pass", "order"}
+    said = item.option("pass").feedback
+    assert said.startswith("Ordering up J♦ (assisting) is the usual play with A♦, K♦ and A♠")
+    assert "close enough" in said and "no reason to pass" in said
+    assert "will often take J♦ up" not in said and "passing does as well" not in said
+
+
 def test_each_option_of_lesson_11s_quiz_says_its_own_reason_and_the_count_once() -> None:
     """Review H: the quiz's feedback repeated the whole count on every option (six times on
     L11/4). Each option now opens with its own one-line reason in cards; a refused one
@@ -357,10 +370,13 @@ def test_each_option_of_lesson_11s_quiz_says_its_own_reason_and_the_count_once()
             better = one_of([o.label for o in right])  # "play A♣ or Q♦" (expert17)
             assert f"Better: {better}. " in option.feedback, (item.key, option.value)
         # beside the best choice: its own reason (unless a teacher's reason stands in its
-        # place), then the count or the teacher's reason, then "Played out over ..."
+        # place), then the count or the teacher's reason, then "Played out over ..."; a
+        # card's own reason is its whole reason (the rule's words would say it twice)
         best = item.option(verdict.choices[0].action)
         count = best.feedback.removeprefix(own[best.value]).partition(" Played out over ")[0]
         count = re.sub(r"^.*? A rule of thumb would pick [^.]+\. ", "", count).strip()
+        if item.options[0].value.startswith(("play ", "discard ")):
+            continue
         assert count and all(count not in o.feedback for o in item.options if not o.correct)
 
 

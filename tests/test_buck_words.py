@@ -225,3 +225,27 @@ def test_the_buck_games_history_lists_each_trick_with_who_led_played_and_took_it
                 assert not hidden, (line, hidden)
             if game.deal.tricks and not game.deal.trick:
                 assert game._lines[-1].startswith(f"Trick {len(game.deal.tricks)}:")
+
+
+def test_lesson_14_keeps_its_rules_on_the_page_and_folds_the_estimates_details() -> None:
+    """A cold expert review: lesson 14 "teaches a second counting system (tricks expected)
+    on top of lesson 4's points, plus two scoring rules and several variants ... heavy; put
+    the estimate details in a fold". The estimate's card values and its rules stay on the
+    page; why its numbers, the worked estimates, the other scoring and the table variants
+    sit in folds, and the page outside them is under 1,300 words (1,692 before)."""
+    text = _markdown()
+    page = re.sub(r'<details class="et-answer-fold">.*?</details>', " ", text, flags=re.S)
+    folded = " ".join(re.findall(r'<details class="et-answer-fold">.*?</details>', text,
+                                 flags=re.S))  # fmt: skip
+    page_words, folded_words = " ".join(page.split()), " ".join(folded.split())
+    for rule in ("| the right bower | 1 |", "**Make trump with 2.5 or more**",
+                 "order up with **2 or more** and at least **two trumps**",
+                 "**Stay in with 1.5 or more**", "**Always stay in with the right bower**",
+                 "**Tables vary.**", "This course plays the rule that **tricks still come off**"):
+        assert rule in page_words, rule
+    for detail in ("K♠ Q♠ and three aces with a 9♠ turned up", "These are not guesses",
+                   "**Stay in to stop a winner:**", "**Bidding tricks instead.**",
+                   "take nothing off for a bucked player's tricks",
+                   "some add 3 for a buck instead of 5"):
+        assert detail in folded_words and detail not in page_words, detail
+    assert len(page.split()) < 1300

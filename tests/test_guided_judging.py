@@ -220,7 +220,7 @@ def test_a_real_mistake_is_refused_with_the_figures_in_words() -> None:
     samples = hand.judge.judgement(2).samples if hand.judge else 0
     # The reason in cards first, then the figures (the cold expert review, session 28).
     assert attempt.feedback.startswith(
-        "Not the best choice here. The better choice is to pass: Diamonds are on offer, and you"
+        "Not the best choice here. Better: pass. Diamonds are on offer, and you"
         f" hold none. Over {samples} deals that fit what you can see, ordering up costs about "
     )
     # What the side can expect, in words a beginner reads, not signed figures.
@@ -247,7 +247,7 @@ def test_a_loner_is_judged_by_the_judge_like_every_other_choice() -> None:
     reach(hand, 4)  # the record names hearts with a partner; alone is clearly worse
     attempt = hand.attempt("call H alone")
     assert not attempt.accepted
-    assert attempt.feedback.startswith("Not the best choice here. The better choice is to name")
+    assert attempt.feedback.startswith("Not the best choice here. Better: name")
     assert "naming hearts alone costs about " in attempt.feedback
     assert "loner test" not in attempt.feedback
     assert hand.attempt("call H").accepted
@@ -273,7 +273,7 @@ def test_a_guided_answers_figures_are_kept_apart_from_its_words() -> None:
     reach(wrong, 2)
     refused = wrong.attempt("order")
     assert refused.figures.startswith("Over ") and "deals that fit" not in refused.words()
-    assert refused.words() == ("Not the best choice here. The better choice is to pass:"
+    assert refused.words() == ("Not the best choice here. Better: pass."
                                " Diamonds are on offer, and you hold none. Try again.")
 
 
@@ -309,7 +309,7 @@ def test_a_refused_choice_names_the_better_one_and_its_reason_not_just_figures()
     reach(hand, 4)  # South, the dealer, has taken up A♥ and discards
     attempt = hand.attempt("discard AS")
     assert not attempt.accepted
-    assert "The better choice is to discard 9♣: 9♣ is alone in its suit" in (
+    assert "Better: discard 9♣. 9♣ is alone in its suit" in (
         attempt.feedback
     )
     learner_comments = [
@@ -378,7 +378,7 @@ def test_a_refused_pass_quotes_the_plain_order_up_it_recommends() -> None:
     assert "passing costs about " in attempt.feedback and "against ordering up:" in (
         attempt.feedback
     )
-    assert "The better choice is to order up the upcard" in attempt.feedback
+    assert "Better: order up the upcard" in attempt.feedback
     figures = attempt.feedback.partition(" Over ")[2]  # the judge's part, after the reason
     assert "alone" not in figures
     # the record's own note may look ahead: lesson 11 brings the hand back with loners
@@ -632,3 +632,29 @@ def test_an_accepted_choice_below_the_rule_of_thumbs_is_close_enough_not_also_fi
     reach(hand, index)
     king = hand.attempt("discard KC")  # scores the same as the rule's Q♣: also fine
     assert king.accepted and not king.close and king.feedback.startswith("Also fine: your K♣")
+
+
+def test_a_refused_choice_says_the_better_one_as_a_sentence_not_glued_to_the_notes_action(
+) -> None:
+    """A cold expert review of lesson 10's quiz: "The better choice is to name ♥ hearts: Now
+    name hearts, next: ..." and "... take the upcard up: Take up A♥: ...": the hand's note,
+    glued after a colon, said the action again. The better choice is its own sentence and
+    the note follows without restating it, in the quiz and in the guided hand alike."""
+    from euchre_teach.course import quizzes
+
+    said = {item.key: [o.feedback for o in item.options if not o.correct]
+            for item in quizzes.quiz(10)}  # fmt: skip
+    refused = [text for texts in said.values() for text in texts]
+    assert refused and not [t for t in refused if "The better choice is to" in t]
+    assert all("Better: name ♥ hearts. J♥ is the right bower in hearts" in t
+               for t in said["L10/14"])  # fmt: skip
+    assert said["L10/10"] == [said["L10/10"][0]] and (
+        "Better: take up A♥. With J♥, A♥ and Q♥, and A♠ beside them" in said["L10/10"][0])
+    assert all("Better: play 9♣. You have no spades: 9♣ takes" in t for t in said["L10/12"])
+    assert not [t for t in refused if re.search(r"Better: [^.]*\. (Take up|Now name)", t)]
+    hand = guide("08_discard_to_a_void.txt")
+    reach(hand, 3)  # South, the dealer, takes up A♥ in the record
+    attempt = hand.attempt("pass")
+    assert attempt.words().startswith(
+        "Not the best choice here. Better: take the upcard up. With J♥, A♥ and Q♥"), attempt
+    assert "Take up A♥" not in attempt.feedback

@@ -12,6 +12,7 @@ from euchre_teach.course import answer_keys, mastery, practice
 from euchre_teach.course.answer_keys import key_reason, loners_taught, question_lesson
 from euchre_teach.course.drills.decisions import BID_POOL
 from euchre_teach.course.drills.positions import LEARNER
+from euchre_teach.course.items import Item
 from euchre_teach.course.judge_keys import strategic_positions
 from euchre_teach.course.option_reasons import OPTION_REASONS, option_reasons
 from euchre_teach.course.quizzes.whole_hands import lesson_11, lesson_11_practice
@@ -141,3 +142,37 @@ def test_a_right_answer_never_quotes_a_rule_or_words_that_argue_for_another_choi
         if option.value != coach:
             quoted = [t for t in TITLES if t in text]
             assert quoted == [], (key, option.value, quoted)
+
+
+def _asked_items() -> list[tuple[str, Item]]:
+    """Every quiz question of lessons 1 to 14, the questions lesson pages ask as practice,
+    and every strategic question (practice, drill, lesson 11), as the learner meets them."""
+    from euchre_teach.course import quizzes
+
+    said = [(f"quiz {n}", item) for n in sorted(quizzes.QUIZZES)
+            for item in [*quizzes.quiz(n), *quizzes.lesson_practice(n)]]  # fmt: skip
+    return said + [(key, strategic_item(key)) for key in ASKED]
+
+
+def test_no_option_of_any_item_says_a_reason_twice() -> None:
+    """A cold expert review: L11/9's right answer said "you may trump East's A♦ and take the
+    trick", then the rule "Trump the opponents' winner: ... J♦ takes the trick from East's
+    A♦"; L11/3's said the void three times (the card's own reason, the rule's title and the
+    rule's reason). No option repeats a sentence or a rule's title, and a card that says its
+    own reason in cards does not say the coach's rule after it as a second reason."""
+    titles = {p.title for p in PRINCIPLES.values()}
+    twice = []
+    for where, item in _asked_items():
+        own = option_reasons(item.key)
+        for option in item.options:
+            text = option.feedback
+            sentences = [s for s in re.split(r"(?<=[.!?])\s+", text) if len(s) > 12]
+            twice += [(where, item.key, option.value, s) for s in set(sentences)
+                      if sentences.count(s) > 1]  # fmt: skip
+            twice += [(where, item.key, option.value, t) for t in titles
+                      if text.lower().count(t.lower()) > 1]  # fmt: skip
+            card = option.value.startswith(("play ", "discard "))
+            if card and option.value in own and text.startswith(own[option.value]):
+                twice += [(where, item.key, option.value, t) for t in titles
+                          if re.search(rf"(^|[.:] ){re.escape(t)}[:.]", text)]  # fmt: skip
+    assert not twice

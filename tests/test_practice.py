@@ -15,6 +15,7 @@ from euchre_teach.core.state import Phase
 from euchre_teach.course import practice
 from euchre_teach.course.answer_keys import loners_taught, question_lesson, stored_verdict
 from euchre_teach.course.drills import action_label
+from euchre_teach.course.option_reasons import option_reasons
 from euchre_teach.players import CoachBot, ExpertBot
 from euchre_teach.players.bidding import seat_position
 from euchre_teach.players.count import judge
@@ -54,9 +55,11 @@ def test_a_key_rebuilds_the_same_position_answered_by_the_judge(key: str) -> Non
     assert verdict is not None and item.answer == tuple(
         str(a) for a in offered if str(a) in verdict.within)
     # the coach's reasoning is said too (where a teacher's reason overrides the count, the
-    # count's figures without the principle's title, which argues for the other choice)
+    # count's figures without the principle's title, which argues for the other choice); a
+    # card with its own reason in cards says that reason once, not the rule's words again
     title = principle(decision.rule).title
-    assert decision.reason.removeprefix(title).lstrip(":. ") in item.explanation
+    own = option_reasons(key).get(str(decision.action)) if decision.action.card else None
+    assert (own or decision.reason.removeprefix(title).lstrip(":. ")) in item.explanation
     # The dealer takes it up; the dealer's partner orders up as anyone else does.
     dealer, partner = deal.dealer == 2, deal.dealer == 0
     assert {o.label for o in item.options} == {action_label(a, dealer=dealer, partner=partner)

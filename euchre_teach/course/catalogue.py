@@ -31,10 +31,12 @@ from euchre_teach.course.guided_words import (
     Attempt,
     Step,
     also_fine,
+    better_said,
     close_to_rule,
     listed,
     phrase,
     sentence,
+    unrestated,
     yes_to,
 )
 
@@ -392,7 +394,8 @@ class GuidedHand:
                     if self.judge and judgement.coach in also else "")  # fmt: skip
             plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
                      else f"Why this hand was recorded to {phrase(step)}")  # fmt: skip
-            reason = f" {plays}: {sentence(step.comment)}" if step.comment and not note else ""
+            reason = (f" {plays}: {unrestated(act, step.comment)}"
+                      if step.comment and not note else "")  # fmt: skip
             figures = (f"Over {judgement.samples} deals that fit what you can see, each scores"
                        " about as many points a hand.")  # fmt: skip
             text = (f"Yes: {mine}, and {more}: played out, they score about the same{why}."
@@ -420,7 +423,8 @@ class GuidedHand:
             if step.comment:
                 what = (f"with {step.action.card.label()}" if step.action.card is not None
                         else f"to {action_phrase(step.action)}")  # fmt: skip
-                recorded = f"Why the hand was recorded {what}: {sentence(step.comment)}"
+                recorded = (f"Why the hand was recorded {what}:"
+                            f" {unrestated(step.action, step.comment)}")
             close = close_to_rule(act, verdict, judgement)
             text = f"{also_fine(act, step.action, close)} {verdict.why} {note} {recorded}"
             return Attempt(True, " ".join(text.split()), instead=step.action,
@@ -428,9 +432,8 @@ class GuidedHand:
         self.mistakes += 1
         if verdict is not None:
             # The reason in cards first, the judge's figures after (the cold expert review).
-            text = (f"Not the best choice here. {note} The better choice is to"
-                    f" {phrase(step)}: {sentence(step.comment)} {verdict.why}"
-                    " Try again.")
+            better = better_said(phrase(step), step.action, step.comment)
+            text = f"Not the best choice here. {note} {better} {verdict.why} Try again."
             return Attempt(False, " ".join(text.split()), figures=" ".join(verdict.why.split()))
         why = f" {step.comment}." if step.comment else ""
         if act.kind is Kind.PLAY and act.card is not None:

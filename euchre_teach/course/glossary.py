@@ -194,7 +194,7 @@ TERMS: tuple[Term, ...] = (
          "turn it on in Settings.", 5),
     Term("Farmer's hand", "A hand of only nines and tens: some tables let "
          "the holder swap three of them for kitty cards.",
-         "A house rule: this course does not use it.", None, ("farmers hand",), met=3),
+         "A house rule: this course does not use it.", None, ("farmers hand",), met=13),
     Term("Buck Euchre", "Euchre without partners: each player plays for themselves, "
          "each with a score counting down from 15 to 0.",
          "Some tables call it cut-throat Euchre, a name "

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_done, action_phrase
-from euchre_teach.strategy.advice import action_words, lower_first
+from euchre_teach.strategy.advice import action_words, lower_first, upper_first
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement, Verdict
 
-__all__ = ["CLOSE_GAP", "PARTNER_BID_YES", "Attempt", "Step", "also_fine", "close_to_rule",
-           "listed", "phrase", "rule_scores_more", "sentence", "yes_to", "yours"]
+__all__ = ["CLOSE_GAP", "PARTNER_BID_YES", "Attempt", "Step", "also_fine", "better_said",
+           "close_to_rule", "listed", "phrase", "rule_scores_more", "sentence", "unrestated",
+           "yes_to", "yours"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -125,6 +126,59 @@ def sentence(text: str | None) -> str:
     if not text:
         return ""
     return text if text.endswith((".", "!", "?", ":")) else f"{text}."
+
+
+_VERBS = {Kind.CALL: ("name",), Kind.ORDER: ("take up", "take it up", "order up", "order it up"),
+          Kind.CLAIM_RENEGE: ("claim",), Kind.PLAY: ("play", "lead", "throw"),
+          Kind.DISCARD: ("discard", "throw")}  # fmt: skip
+"""The verbs a hand's note opens with when it restates its own action (:func:`unrestated`)."""
+
+
+def unrestated(action: Action, note: str | None) -> str:
+    """A hand's note as the reason for ``action``, without an opening clause that only
+    says the action again ("Take up A♥: with J♥ ..." after "Better: take the upcard up."
+    read twice, a cold expert review of lesson 10's quiz); a note that is nothing but the
+    action is kept whole.
+
+    >>> unrestated(Action.parse("order"), "Take up A♥: with J♥ and A♥, three tricks")
+    'With J♥ and A♥, three tricks.'
+    >>> unrestated(Action.parse("call H"), "Now name hearts, next: J♥ is the right bower")
+    'J♥ is the right bower.'
+    >>> unrestated(Action.parse("play 9C"), "You have no spades: 9♣ takes the trick")
+    'You have no spades: 9♣ takes the trick.'
+    >>> unrestated(Action.parse("play JH"), "Lead the right bower")
+    'Lead the right bower.'
+    """
+    text = sentence(note)
+    cut = min((i for i in (text.find(": "), text.find(". ")) if i >= 0), default=-1)
+    if cut < 0:
+        return text
+    head, rest = text[:cut].lower().strip(), text[cut + 2:].strip()
+    head = head.removeprefix("now ").replace('"', "")
+    head = head.removesuffix(", next").removesuffix(", alone").strip()
+    verbs = _VERBS.get(action.kind, ())
+    named = next((head.removeprefix(v).strip() for v in verbs if head.startswith(v)), None)
+    if named is None or not rest:
+        return text
+    if action.card is not None:
+        says = named == action.card.label().lower()
+    elif action.suit is not None:
+        says = named == action.suit.plural
+    else:  # an order's upcard, or "claim it"
+        says = len(named.split()) <= 1
+    return upper_first(rest) if says else text
+
+
+def better_said(better: str, action: Action, note: str | None) -> str:
+    """A refused choice's better one, then the hand's reason for it, as two sentences:
+    ``"Better: name ♥ hearts. J♥ is the right bower in hearts, ..."`` (it read "The
+    better choice is to name ♥ hearts: Now name hearts, next: ...", a note glued after a
+    colon; a cold expert review).
+
+    >>> better_said("take the upcard up", Action.parse("order"), "Take up A♥: three tricks")
+    'Better: take the upcard up. Three tricks.'
+    """
+    return f"Better: {better}. {unrestated(action, note)}".strip()
 
 
 PARTNER_BID_YES = "Yes: the best bid with your partner."

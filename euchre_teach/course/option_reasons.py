@@ -297,9 +297,11 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " to East.",
     },
     "bidding/4": {
-        "pass": "Your partner, the dealer, will often take J♦ up: the right bower by itself"
-                " counts 3 of the 5.5 a dealer needs. So your side may get diamonds either"
-                " way, and passing does as well as ordering up.",
+        # A cold expert review: the judge accepts Pass within its margin, but "your partner
+        # will often take J♦ up" taught passing; every teacher assists here.
+        "pass": "Ordering up J♦ (assisting) is the usual play with A♦, K♦ and A♠, and the"
+                " one to learn. Passing comes out close enough here to be accepted, but"
+                " this hand is no reason to pass.",
         "order": "J♦ joins your side in your partner's hand, with your A♦ and K♦: three of"
                  " the four highest trumps, and A♠ beside.",
     },

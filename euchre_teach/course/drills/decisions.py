@@ -320,7 +320,13 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                 figures = f"{played} the two come out about the same ({gap})."
             also = f" Also fine: {', '.join(others)}." if others else ""
             first = opening(text) if reason is None else ""  # the teacher's reason says it
-            feedback = f"{first}{head} {said(text, True)} {figures}{also}"
+            # A card's own reason in cards is the coach's rule said once: "J♦ ... you may
+            # trump East's A♦" then "Trump the opponents' winner: ... J♦ takes the trick"
+            # said it twice (a cold expert review of L11/9; L11/3's void three times). A
+            # bid's count is more than its own line says, and stays.
+            once = (first and text == coach and Action.parse(text).card is not None
+                    and not count_everywhere)  # fmt: skip
+            feedback = f"{first}{head} {'' if once else said(text, True)} {figures}{also}"
         else:
             better = one_of([label(a) for a in within])
             kept_more = (f": {kept(best.action, text)}" if unit == "game" else

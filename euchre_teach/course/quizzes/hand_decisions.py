@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from euchre_teach.core.actions import Action
 from euchre_teach.core.deal import Deal
-from euchre_teach.core.explain import action_phrase
 from euchre_teach.core.rules import ranked
 from euchre_teach.course.catalogue import LEARNER, hands_before_loners, hands_dir
 from euchre_teach.course.drills import action_label
-from euchre_teach.course.drills.decisions import bid_upcard, position_prompt
+from euchre_teach.course.drills.decisions import bid_upcard, button_words, position_prompt
+from euchre_teach.course.guided_words import better_said
 from euchre_teach.course.items import Item, Option
+from euchre_teach.strategy.advice import lower_first
 from euchre_teach.strategy.judging import Judge, Judgement
 
 __all__ = ["LESSON_10", "decision", "lesson_10"]
@@ -101,13 +102,15 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
     order = [str(a) for a in deal.legal_actions()]  # the table's order, never best first
     for verdict in sorted(judgement.verdicts, key=lambda v: order.index(v.action)):
         action = Action.parse(verdict.action)
+        label = action_label(action, dealer=dealer, partner=partner)
         if verdict.accepted:
             feedback = f"{reason} {verdict.why}"
-        else:
-            better = action_phrase(recorded, dealer=dealer, partner=partner)
+        else:  # "Better: take up A♥. With J♥, ...": the record's note as its own sentence
+            better = lower_first(button_words(
+                action_label(recorded, dealer=dealer, partner=partner), str(recorded),
+                bid_upcard(deal)))  # fmt: skip
             own = OWN_REASONS.get(key, {}).get(verdict.action, "")
-            feedback = f"{own} The better choice is to {better}: {reason} {verdict.why}"
-        label = action_label(action, dealer=dealer, partner=partner)
+            feedback = f"{own} {better_said(better, recorded, comment)} {verdict.why}"
         options.append(Option(verdict.action, label, verdict.accepted,
                               " ".join(feedback.split())))  # fmt: skip
     prompt = f"From the guided hand '{title}'. {position_prompt(deal, LEARNER)}"
