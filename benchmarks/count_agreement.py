@@ -15,6 +15,9 @@ following the count instead of the judge's best (0 when the count's choice is th
     python benchmarks/count_agreement.py [--positions 25] [--seed 1]
     python benchmarks/count_agreement.py --partner-upcard 140
     python benchmarks/count_agreement.py --dealer-need 120
+    python benchmarks/count_agreement.py --void 400
+    python benchmarks/count_agreement.py --void-dealer 80
+    python benchmarks/count_agreement.py --void-three 150
 
 The second form checks one choice lesson 4 explains: the dealer's partner counts the
 upcard at its worth (1.5 for a jack, 1 for an ace, 0.5 for another card), not at its full
@@ -23,7 +26,17 @@ judges that many round-1 positions of the dealer's partner whose own count (befo
 upcard) lies between 2.5 and 6.5, near either line, and prints how often each way of
 counting picks a bid within the judge's margin, and what following it loses. The third
 form does the same for the dealer's need (5.5 taught, against 5 and 4.5), on round-1
-positions of the dealer whose count of the five cards kept lies between 3.5 and 7.
+positions of the dealer whose count of the five cards kept lies between 3.5 and 7. The
+fourth form checks the empty suit ("void"): positions of every seat in both rounds whose
+hand, for the suit the taught count counts (the upcard's in round 1, after the dealer's
+pickup; its best suit in round 2), holds exactly two trumps and an empty suit, with the
+count within 1.5 of the need, judged once; each way of valuing the empty suit then bids
+(round 2: its own best suit) and is scored on the same verdict, side by side, with standard
+errors and the paired difference from the taught way. The fifth and sixth test one more
+way, an empty suit worth 1.5 with three or more trumps (1 with two): on the dealer's round-1
+hands of three trumps below the ace, an ace of another suit and an empty suit (a hand a cold
+review said the count misses), then on any seat's hands of three or more trumps and an empty
+suit; both judge only the positions where that way's bid differs from the taught one.
 
 The judge takes about 1.5-6 s per bidding position on this machine (400-1,600 sampled
 deals played out by the coach): the issue's 10,000 positions per round and seat (80,000
@@ -33,6 +46,7 @@ verdicts) would take days here, so the figures come from the number asked for, a
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import random
 import statistics
@@ -46,6 +60,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_teach.core.actions import ORDER, PASS, Action
 from euchre_teach.core.cards import DECK, Card, Rank
+from euchre_teach.core.rules import effective_suit
 from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.practice import _bidding_deal  # the practice's own positions
 from euchre_teach.players import count
@@ -141,6 +156,115 @@ def dealer_need(positions: int) -> None:
              f"the dealer, round 1: {positions} positions with a kept count of 3.5-7")
 
 
+VOID_WAYS = {
+    "(a) void 1 with two trumps (taught)": count.TAUGHT,
+    "(b) void only with 3+ trumps": dataclasses.replace(count.TAUGHT, void_needs_trumps=3),
+    "(c) void 0.5 with 2, 1 with 3+": dataclasses.replace(count.TAUGHT, void_fewest=0.5),
+}
+VOID_MORE_WAYS = {
+    "(a) void 1 (taught)": count.TAUGHT,
+    "(d) void 1 with 2 trumps, 1.5 with 3+": dataclasses.replace(count.TAUGHT, void=1.5,
+                                                                 void_fewest=1.0),
+}
+ALL_SEATS = [(round_, position) for round_ in (1, 2) for position in (1, 2, 3, 0)]
+_Row = tuple[int, int, dict[str, tuple[bool, float, Action]]]
+
+
+def _bid(hand: list, upcard: Card, position: int, round_: int,
+         method: count.Method) -> tuple[Action, count.Verdict]:
+    """A way of counting's bid at the position (order/call or pass) and its verdict."""
+    if round_ == 1:
+        verdict = count.judge(hand, upcard.suit, position, 1, upcard, method=method)
+        return (ORDER if verdict.enough else PASS), verdict
+    verdict = count.best_suit(hand, upcard, position, method=method)
+    call = Action.parse(f"call {verdict.count.trump}")
+    return (call if verdict.enough else PASS), verdict
+
+
+def _trumps_and_void(verdict: count.Verdict) -> tuple[int, bool]:
+    """How many trumps the counted hand holds, and whether it has an empty suit."""
+    trump = verdict.count.trump
+    held = [effective_suit(c, trump) for c in verdict.kept]
+    return held.count(trump), len(set(held)) < 4
+
+
+def _two_trumps_and_void(verdict: count.Verdict) -> bool:
+    return _trumps_and_void(verdict) == (2, True)
+
+
+def _small_trumps_ace_void(verdict: count.Verdict) -> bool:
+    """Three trumps below the ace (no bower), an ace of another suit, an empty suit."""
+    trump = verdict.count.trump
+    trumps = [c for c in verdict.kept if effective_suit(c, trump) is trump]
+    small = all(c.rank not in (Rank.JACK, Rank.ACE) for c in trumps)
+    ace = any(c.rank is Rank.ACE and c not in trumps for c in verdict.kept)
+    return len(trumps) == 3 and small and ace and _trumps_and_void(verdict)[1]
+
+
+def _three_trumps_and_void(verdict: count.Verdict) -> bool:
+    held, void = _trumps_and_void(verdict)
+    return held >= 3 and void
+
+
+def _mean_se(values: list[float]) -> str:
+    se = statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+    return f"{statistics.fmean(values):6.3f} ± {se:.3f}"
+
+
+def void_rule(positions: int, seed: int, qualifies: Callable[[count.Verdict], bool],
+              ways: dict[str, count.Method], title: str,
+              seats: list[tuple[int, int]] = ALL_SEATS, *, differing: bool = False) -> None:
+    """Positions whose taught count ``qualifies`` and lies within :data:`CLOSE` of the need
+    (``differing``: only those where the ways bid differently), judged once; each of
+    ``ways`` bids, scored on the same verdict, side by side."""
+    start, load = time.perf_counter(), os.getloadavg()[0]
+    rows: list[_Row] = []
+    number = 0
+    while len(rows) < positions:
+        number += 1
+        round_, position = seats[number % len(seats)]
+        rng = random.Random(f"void/{seed}/{number}")
+        pack = list(DECK)
+        rng.shuffle(pack)
+        hand, upcard = pack[:5], pack[5]
+        _, taught = _bid(hand, upcard, position, round_, count.TAUGHT)
+        if not (qualifies(taught) and abs(taught.margin) <= CLOSE):
+            continue
+        bids = {name: _bid(hand, upcard, position, round_, method)[0]
+                for name, method in ways.items()}  # fmt: skip
+        if differing and len(set(bids.values())) == 1:
+            continue
+        view = _bidding_deal(rng, position, round_, hand, upcard, (0, 0), False).view(LEARNER)
+        verdict = judge(view, choices(view, loners=False), effort=PRECOMPUTED)
+        row = {name: (bid in verdict.within, verdict.cost(bid), bid) for name, bid in bids.items()}
+        rows.append((round_, position, row))
+        if len(rows) % 25 == 0 or len(rows) == positions:
+            _void_report(rows, ways, f"{title}, count within {CLOSE:g} of the need:"
+                         f" {len(rows)} positions ({number} dealt),"
+                         f" {time.perf_counter() - start:.0f} s")  # fmt: skip
+    print(f"load average {load:.1f} -> {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+
+
+def _void_report(rows: list[_Row], ways: dict[str, count.Method], title: str) -> None:
+    print(title)
+    by_seat = ", ".join(f"round {r} {SEATS[p]} {sum(1 for x in rows if x[:2] == (r, p))}"
+                        for r in (1, 2) for p in (1, 2, 3, 0))  # fmt: skip
+    print(f"  positions by seat: {by_seat}")
+    taught = next(iter(ways))
+    for name in ways:
+        agree = [float(row[name][0]) for *_, row in rows]
+        lost = [row[name][1] for *_, row in rows]
+        differ = [row for *_, row in rows if row[name][2] != row[taught][2]]
+        gain = [row[taught][1] - row[name][1] for *_, row in rows]
+        line = (f"  {name:38} agree {_mean_se([100 * a for a in agree])}%,"
+                f" mean lost {_mean_se(lost)}")  # fmt: skip
+        if name != taught:
+            better = sum(1 for row in differ if row[name][1] < row[taught][1])
+            line += (f"; bids differ on {len(differ)}, better on {better};"
+                     f" lost vs taught {_mean_se([-g for g in gain])}")  # fmt: skip
+        print(line, flush=True)
+
+
 def percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:5.1f}% of {whole:4d}" if whole else "      (none)"
 
@@ -153,7 +277,28 @@ def main() -> None:
                         help="compare two ways to count the upcard for the dealer's partner")
     parser.add_argument("--dealer-need", type=int, metavar="N",
                         help="compare the dealer's taught need with lower ones")
+    parser.add_argument("--void", type=int, metavar="N",
+                        help="compare ways to value an empty suit with two trumps")
+    parser.add_argument("--void-dealer", type=int, metavar="N",
+                        help="the dealer's three small trumps, ace and empty suit:"
+                             " an empty suit worth 1.5 with three trumps")
+    parser.add_argument("--void-three", type=int, metavar="N",
+                        help="the same on any seat's three or more trumps and empty suit")
     args = parser.parse_args()
+    if args.void:
+        void_rule(args.void, args.seed, _two_trumps_and_void, VOID_WAYS,
+                  "two trumps and an empty suit")  # fmt: skip
+        return
+    if args.void_dealer:
+        void_rule(args.void_dealer, args.seed, _small_trumps_ace_void, VOID_MORE_WAYS,
+                  "the dealer, round 1: three small trumps, an ace and an empty suit, where"
+                  " the ways bid differently", [(1, 0)], differing=True)  # fmt: skip
+        return
+    if args.void_three:
+        void_rule(args.void_three, args.seed, _three_trumps_and_void, VOID_MORE_WAYS,
+                  "three or more trumps and an empty suit, where the ways bid differently",
+                  differing=True)  # fmt: skip
+        return
     if args.dealer_need:
         dealer_need(args.dealer_need)
         return

@@ -117,6 +117,34 @@ def test_card_values_and_needs() -> None:
     assert needed(1, 2, up, trump=Suit.SPADES, near_game=True).total == 5
 
 
+def test_an_empty_suit_counts_what_a_method_says_for_the_fewest_trumps_it_allows() -> None:
+    """void18: a method may value an empty suit less with exactly the fewest trumps it
+    needs (the benchmark's variant (c)); the taught count gives it its full 1 with two."""
+    hearts, half = Suit.HEARTS, Method(void_fewest=0.5)
+    two, three = parse_cards("JH AH AS 9S 9C"), parse_cards("JH AH 9H AS 9S")
+    assert count_hand(two, hearts, half).lines[-1].points == 0.5
+    assert count_hand(three, hearts, half).lines[-1].points == TAUGHT.void
+    assert count_hand(two, hearts).lines[-1].points == TAUGHT.void == 1
+    assert TAUGHT.void_needs_trumps == 2 and TAUGHT.void_fewest is None
+
+
+def test_lesson_4_says_the_empty_suit_with_two_trumps_still_counts_1_and_is_a_close_call(
+) -> None:  # fmt: skip
+    """void18: two expert reviews asked for an empty suit worth less with only two trumps.
+    Measured (``benchmarks/count_agreement.py --void 400``: 400 close hands with two trumps
+    and an empty suit), counting it 1 agreed with the judge 68.8% of the time, 0.5 61.0%,
+    not at all 51.5%, and lost least; so the count keeps it, and lesson 4 says so where it
+    teaches the empty suit, with the hands being close calls."""
+    cells = json.loads((LESSONS / "04_bidding_round_1.ipynb").read_text(encoding="utf-8"))["cells"]
+    text = " ".join("".join(next(c for c in cells if c.get("id") == "l04-count-5")["source"]
+                            ).split())  # fmt: skip
+    assert (f"With only two trumps the empty suit still counts {TAUGHT.void:g}: checked against"
+            " 400 close hands with two trumps and an empty suit") in text  # fmt: skip
+    assert "about 7 times in 10, counting it half about 6 in 10 and leaving it out about 5" in text
+    assert "such hands are close calls" in text
+    assert TAUGHT.void_needs_trumps == 2 and TAUGHT.void == 1 and TAUGHT.void_fewest is None
+
+
 def test_the_dealer_counts_the_five_cards_kept() -> None:
     verdict = judge(parse_cards("9S AH KD QC TD"), Suit.SPADES, 0, 1, Card.parse("KS"))
     assert verdict.discard == Card.parse("QC") and Card.parse("KS") in verdict.kept

@@ -55,7 +55,17 @@ SEAT_WORDS = {
 @dataclasses.dataclass(frozen=True)
 class Method:
     """The values of a counting method. :data:`TAUGHT` is the one the course teaches;
-    benchmarks build others to compare strengths."""
+    benchmarks build others to compare strengths. An empty suit counts ``void`` with at
+    least ``void_needs_trumps`` trumps, or ``void_fewest`` (when set) with exactly that many
+    (a benchmark's variant: lesson 4's tables and :func:`count_table` show ``void`` only).
+
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> half = Method(void_fewest=0.5)
+    >>> print(count_hand(parse_cards("JH AH AS 9S 9C"), Suit.HEARTS, half).words())
+    J♥ right bower 3 + A♥ ace of trump 2 + A♠ ace of another suit 1 + no diamonds 0.5 = 6.5
+    >>> print(count_hand(parse_cards("JH AH 9H AS 9S"), Suit.HEARTS, half).lines[-1].words())
+    no diamonds 1
+    """
 
     right: float = 3.0
     left: float = 2.5
@@ -65,6 +75,7 @@ class Method:
     king_with_ace: float = 0.5
     void: float = 1.0
     void_needs_trumps: int = 2
+    void_fewest: float | None = None
     seat_needs: Mapping[int, float] = dataclasses.field(
         default_factory=lambda: {1: 6.0, 2: 6.0, 3: 6.0, 0: 5.5})
     round_2_needs: float = 6.0
@@ -160,7 +171,10 @@ def count_hand(hand: Sequence[Card], trump: Suit, method: Method = TAUGHT) -> Co
                 lines.append(Line((king,), "king beside its ace", method.king_with_ace))
     if len(trumps) >= method.void_needs_trumps:
         held = {effective_suit(c, trump) for c in hand}
-        lines += [Line((), _void_what(s, hand, trump), method.void) for s in plain if s not in held]
+        worth = method.void
+        if len(trumps) == method.void_needs_trumps and method.void_fewest is not None:
+            worth = method.void_fewest
+        lines += [Line((), _void_what(s, hand, trump), worth) for s in plain if s not in held]
     return Count(trump, tuple(lines))
 
 
