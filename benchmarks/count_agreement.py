@@ -28,15 +28,17 @@ counting picks a bid within the judge's margin, and what following it loses. The
 form does the same for the dealer's need (5.5 taught, against 5 and 4.5), on round-1
 positions of the dealer whose count of the five cards kept lies between 3.5 and 7. The
 fourth form checks the empty suit ("void"): positions of every seat in both rounds whose
-hand, for the suit the taught count counts (the upcard's in round 1, after the dealer's
-pickup; its best suit in round 2), holds exactly two trumps and an empty suit, with the
-count within 1.5 of the need, judged once; each way of valuing the empty suit then bids
-(round 2: its own best suit) and is scored on the same verdict, side by side, with standard
-errors and the paired difference from the taught way. The fifth and sixth test one more
-way, an empty suit worth 1.5 with three or more trumps (1 with two): on the dealer's round-1
-hands of three trumps below the ace, an ace of another suit and an empty suit (a hand a cold
-review said the count misses), then on any seat's hands of three or more trumps and an empty
-suit; both judge only the positions where that way's bid differs from the taught one.
+hand, for the suit counted (the upcard's in round 1, after the dealer's pickup; the best
+suit in round 2) by the count taught before void18 (an empty suit 1 with two or more
+trumps), holds exactly two trumps and an empty suit, with that count within 1.5 of the
+need, judged once; each way of valuing the empty suit then bids (round 2: its own best
+suit) and is scored on the same verdict, side by side, with standard errors and the paired
+difference from that first way. The fifth and sixth test one more way, (d), an empty suit
+worth 1.5 with three or more trumps (1 with two), on the dealer's round-1 hands of three
+trumps below the ace, an ace of another suit and an empty suit (a hand a cold review said
+the count missed), then on any seat's hands of three or more trumps and an empty suit;
+both judge only the positions where (d)'s bid differs from the one before. (d) is the count
+taught since (:data:`euchre_teach.players.count.TAUGHT`).
 
 The judge takes about 1.5-6 s per bidding position on this machine (400-1,600 sampled
 deals played out by the coach): the issue's 10,000 positions per round and seat (80,000
@@ -46,7 +48,6 @@ verdicts) would take days here, so the figures come from the number asked for, a
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import os
 import random
 import statistics
@@ -156,15 +157,16 @@ def dealer_need(positions: int) -> None:
              f"the dealer, round 1: {positions} positions with a kept count of 3.5-7")
 
 
+# count.Method() is the count taught before void18 (an empty suit 1 with two or more trumps);
+# (d) is the one taught since.
 VOID_WAYS = {
-    "(a) void 1 with two trumps (taught)": count.TAUGHT,
-    "(b) void only with 3+ trumps": dataclasses.replace(count.TAUGHT, void_needs_trumps=3),
-    "(c) void 0.5 with 2, 1 with 3+": dataclasses.replace(count.TAUGHT, void_fewest=0.5),
+    "(a) void 1 with two trumps (taught before)": count.Method(),
+    "(b) void only with 3+ trumps": count.Method(void_needs_trumps=3),
+    "(c) void 0.5 with 2, 1 with 3+": count.Method(void_fewest=0.5),
 }
 VOID_MORE_WAYS = {
-    "(a) void 1 (taught)": count.TAUGHT,
-    "(d) void 1 with 2 trumps, 1.5 with 3+": dataclasses.replace(count.TAUGHT, void=1.5,
-                                                                 void_fewest=1.0),
+    "(a) void 1 (taught before)": count.Method(),
+    "(d) void 1 with 2 trumps, 1.5 with 3+": count.Method(void=1.5, void_fewest=1.0),
 }
 ALL_SEATS = [(round_, position) for round_ in (1, 2) for position in (1, 2, 3, 0)]
 _Row = tuple[int, int, dict[str, tuple[bool, float, Action]]]
@@ -227,7 +229,7 @@ def void_rule(positions: int, seed: int, qualifies: Callable[[count.Verdict], bo
         pack = list(DECK)
         rng.shuffle(pack)
         hand, upcard = pack[:5], pack[5]
-        _, taught = _bid(hand, upcard, position, round_, count.TAUGHT)
+        _, taught = _bid(hand, upcard, position, round_, next(iter(ways.values())))
         if not (qualifies(taught) and abs(taught.margin) <= CLOSE):
             continue
         bids = {name: _bid(hand, upcard, position, round_, method)[0]

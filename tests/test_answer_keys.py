@@ -420,7 +420,7 @@ def test_a_printed_cost_is_the_difference_of_the_printed_figures(key: str) -> No
         mine = re.search(rf": with .*? {_SCORES}", option.feedback)
         top = re.search(rf"(?:scores the most|loses the least): {_SCORES}", best)
         assert mine is not None and top is not None, (key, option.value)
-        exact = re.search(r"\((-?\d+\.\d\d) against (-?\d+\.\d\d) before rounding\)",
+        exact = re.search(r"\((-?\d+\.\d\d\d?) against (-?\d+\.\d\d\d?) before rounding\)",
                           option.feedback)  # fmt: skip
         if exact is None:
             assert round(_scores(top) - _scores(mine), 1) == cost, (key, option.feedback)

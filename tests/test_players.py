@@ -250,7 +250,7 @@ def test_exact_solver_agrees_with_brute_force_minimax(number: int, cards: int) -
 def test_point_count_values_bowers_trumps_aces_and_voids() -> None:
     hearts = Suit.HEARTS
     assert hand_points(parse_cards("9C TC QS KS 9D"), hearts) == 0
-    assert hand_points(parse_cards("JH JD AH AS 9C"), hearts) == 3 + 2.5 + 2 + 1 + 1
+    assert hand_points(parse_cards("JH JD AH AS 9C"), hearts) == 3 + 2.5 + 2 + 1 + 1.5
     # J♦ is the left bower with hearts trump, the right bower with diamonds trump
     assert hand_points(parse_cards("JD 9C TC 9S TS"), hearts) == 2.5
     assert hand_points(parse_cards("JD 9C TC 9S TS"), Suit.DIAMONDS) == 3.0

@@ -25,7 +25,7 @@ from euchre_teach.core.rules import ranked
 from euchre_teach.course import practice
 from euchre_teach.course.drills import Item
 from euchre_teach.players.bidding import LONER_TEST
-from euchre_teach.players.count import SEAT_WORDS, TAUGHT, best_suit, judge, upcard_value
+from euchre_teach.players.count import SEAT_WORDS, TAUGHT, best_suit, judge, upcard_value, void_rows
 from euchre_teach.strategy.advice import upper_first
 from widgets._style import panel_style
 from widgets.cards import Cards
@@ -78,7 +78,7 @@ def card_values_table() -> ipywidgets.HTML:
         *trump,
         ("Ace of another suit", "A♠", m.off_ace),
         ("King beside its ace in another suit", "K♠ with A♠", m.king_with_ace),
-        (f"An empty suit (with {m.void_needs_trumps} or more trumps)", "no clubs", m.void),
+        *((f"An empty suit ({what})", "no clubs", points) for what, points in void_rows(m)),
     ]
     return _table("What each card counts (the example: hearts trump)",
                   ("Card", "Example", "Points"), [(a, b, f"{p:g}") for a, b, p in rows])

@@ -354,9 +354,9 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "bid/4": {
         "order": "Taking 9♦ up gives you A♦ and 9♦, with A♠ beside, and throwing 9♥ leaves"
                  " you no hearts: a fair try.",
-        "pass": "Two trumps, A♦ and 9♦, and no bower: taking 9♦ up adds only the lowest"
-                " trump to your A♦, so turning it down costs little, and your A♠ is still"
-                " a likely trick if another suit is named.",
+        "pass": "Two trumps, A♦ and 9♦, and no bower: the count says pass, but turning 9♦"
+                " down lets West, on your left, name a suit first in round 2, while A♦ and"
+                " A♠ are two likely tricks if you take it up.",
     },
     # Lesson 11's defence practice (defence-set/2 to /5; /1 is above).
     "defence-set/2": {

@@ -5,8 +5,8 @@ the method lesson 4 teaches; :func:`hand_points` is its total.
 
 >>> from euchre_teach.core.cards import parse_cards
 >>> hand = parse_cards("JH JD AH AS 9C")
->>> hand_points(hand, Suit.HEARTS)   # 3 + 2.5 + 2 (top three trumps), 1 (A♠), 1 (no ♦)
-9.5
+>>> hand_points(hand, Suit.HEARTS)   # 3 + 2.5 + 2 (top three trumps), 1 (A♠), 1.5 (no ♦)
+10.0
 >>> loner_ready(parse_cards("JH JD AH KH AS"), Suit.HEARTS)
 True
 >>> best_discard(parse_cards("JH JD AH KH 9C QS"), Suit.HEARTS)   # 9♣ or Q♠: keep it short

@@ -41,6 +41,7 @@ __all__ = [
     "needed",
     "round_2_verdicts",
     "upcard_value",
+    "void_rows",
 ]
 
 SEAT_WORDS = {
@@ -57,7 +58,8 @@ class Method:
     """The values of a counting method. :data:`TAUGHT` is the one the course teaches;
     benchmarks build others to compare strengths. An empty suit counts ``void`` with at
     least ``void_needs_trumps`` trumps, or ``void_fewest`` (when set) with exactly that many
-    (a benchmark's variant: lesson 4's tables and :func:`count_table` show ``void`` only).
+    (:func:`void_rows` says it, for the tables). ``Method()`` is the count taught before
+    void18 (an empty suit 1 with two or more trumps); benchmarks compare against it.
 
     >>> from euchre_teach.core.cards import parse_cards
     >>> half = Method(void_fewest=0.5)
@@ -85,8 +87,11 @@ class Method:
     near_game: float = 1.0  # fmt: skip
 
 
-TAUGHT = Method()
-"""The count lesson 4 teaches and the coach uses."""
+TAUGHT = Method(void=1.5, void_fewest=1.0)
+"""The count lesson 4 teaches and the coach uses. An empty suit counts 1 with two trumps and
+1.5 with three or more (void18, ``benchmarks/count_agreement.py --void``: counting it less
+with two trumps picked worse bids; 1.5 with three or more picked better ones wherever the
+bid changed, among them the dealer's three low trumps, an ace and an empty suit)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -210,6 +215,21 @@ def best_discard(hand: Sequence[Card], trump: Suit) -> Card:
     return min(hand, key=lambda c: _keep_value(c, hand, trump))
 
 
+def void_rows(method: Method = TAUGHT) -> list[tuple[str, float]]:
+    """What an empty suit counts, by the trumps held, as (with how many trumps, points).
+
+    >>> void_rows()
+    [('with 2 trumps', 1.0), ('with 3 or more trumps', 1.5)]
+    >>> void_rows(Method())
+    [('with 2 or more trumps', 1.0)]
+    """
+    fewest = method.void_needs_trumps
+    if method.void_fewest is None or method.void_fewest == method.void:
+        return [(f"with {fewest} or more trumps", method.void)]
+    return [(f"with {fewest} trumps", method.void_fewest),
+            (f"with {fewest + 1} or more trumps", method.void)]  # fmt: skip
+
+
 def count_table(method: Method = TAUGHT) -> list[tuple[str, str]]:
     """The count on one page, as (what counts, points) rows: the card values, then what
     each seat needs. The cheat sheet prints it beside lesson 4's tables.
@@ -226,7 +246,7 @@ def count_table(method: Method = TAUGHT) -> list[tuple[str, str]]:
         *((f"The {r.word} of trump", f"{trump[r]:g}") for r in trump),
         ("An ace of another suit", f"{method.off_ace:g}"),
         ("A king beside its ace in another suit", f"{method.king_with_ace:g}"),
-        (f"An empty suit, with {method.void_needs_trumps} or more trumps", f"{method.void:g}"),
+        *((f"An empty suit, {what}", f"{points:g}") for what, points in void_rows(method)),
         ("Round 1: the dealer's left or right needs",
          f"{method.seat_needs[1]:g}, plus the upcard's worth ({worth})"),
         ("Round 1: the dealer's partner needs",
@@ -327,7 +347,7 @@ def judge(
     >>> from euchre_teach.core.cards import parse_cards
     >>> v = judge(parse_cards("QD AS 9S AH 9D"), Suit.SPADES, 0, 1, Card.parse("JS"))
     >>> v.enough, v.discard.label(), v.count.total
-    (True, '9♦', 8.0)
+    (True, '9♦', 8.5)
     """
     kept, discard = list(hand), None
     if round_ == 1 and position == 0 and upcard not in kept:

@@ -364,15 +364,22 @@ def rounding_note(better: float, worse: float, unit: str = "points") -> str:
     """Beside a cost :func:`shown_difference` said from the gap itself, not from the rounded
     figures printed with it, the two values before rounding, so the learner can check it.
 
+    The values have two decimals, or three where two would differ by less than the cost
+    (-0.09 against -0.24 beside a cost of 0.2).
+
     >>> rounding_note(1.439, 1.264), rounding_note(0.74, -0.22)
     (' (1.44 against 1.26 before rounding)', '')
+    >>> rounding_note(-0.089, -0.241)
+    ' (-0.089 against -0.241 before rounding)'
     """
     if unit == "game":
         return ""
     printed = round(shown(better) - shown(worse), 1)
-    if shown_difference(better, worse) == printed:
+    cost = shown_difference(better, worse)
+    if cost == printed:
         return ""
-    return f" ({better:.2f} against {worse:.2f} before rounding)"
+    digits = 2 if round(round(better, 2) - round(worse, 2), 1) == cost else 3
+    return f" ({better:.{digits}f} against {worse:.{digits}f} before rounding)"
 
 
 def amount_words(value: float, unit: str = "points") -> str:
