@@ -46,7 +46,8 @@ def test_starting_the_second_table_pauses_the_first_on_a_phone(phone: Page, cour
     north = first.locator(".et-seat-top")
     expect(north).to_be_in_viewport(ratio=1, timeout=5_000)
     expect(go_on).to_be_in_viewport(ratio=1)
-    expect(first.get_by_text("Read again what was said about your last choice")).to_be_visible()
+    expect(first.get_by_text("Read again what was said about your last choice")).to_be_visible(
+        timeout=15_000)  # the kernel's answer to Continue: slow on a busy machine
     second.get_by_role("button", name=re.compile(r"^Take up \S+$")).tap()  # scrolled down
     expect(go_on).to_be_disabled()
     expect(first.get_by_text("This hand is waiting where you left it.")).to_be_visible()
