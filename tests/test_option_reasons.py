@@ -141,3 +141,11 @@ def test_a_right_answer_never_quotes_a_rule_or_words_that_argue_for_another_choi
         if option.value != coach:
             quoted = [t for t in TITLES if t in text]
             assert quoted == [], (key, option.value, quoted)
+
+
+def test_refusing_to_throw_a_lone_ace_says_why_the_void_rule_gives_way() -> None:
+    """walk18: L11/12 refused throwing the lone A♣ with "A♣ wins the first club led" where
+    L11/3 had taught discarding to make a void: the reason says why the rule gives way."""
+    said = option_reasons("L11/12")["discard AC"]
+    assert "void" in said and "gives way to an ace" in said
+    assert "trump a club trick that A♣ wins anyway" in said
