@@ -210,3 +210,20 @@ def test_south_is_told_only_of_other_players_cards_it_has_seen(
         seen |= {card.label() for card in deal.trick} | {deal.upcard.label()}
         for _seat, label in _SEATS_CARD.findall(comment):
             assert label in seen, f"{name}: South cannot know {label} yet: {comment!r}"
+
+
+@pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)
+def test_a_move_without_a_note_of_its_own_says_nothing_extra(
+    name: str, hand: record.HandRecord
+) -> None:
+    """walk18: "East played Q♣. East plays Q♣.": a comment that only says the move again
+    (the intro promises each move a comment; a move with nothing to add has none)."""
+    from euchre_teach.core.seats import SEAT_NAMES
+
+    echoes = []
+    for (seat, action), comment in zip(hand.actions, hand.comments, strict=True):
+        if comment and action.card is not None:
+            move = rf"{SEAT_NAMES[seat]} (?:plays|played|leads|discards) {action.card.label()}"
+            if re.fullmatch(rf"{move}\.?", comment.strip()):
+                echoes.append(comment)
+    assert echoes == [], f"{name}: {echoes}"

@@ -176,3 +176,11 @@ def test_no_option_of_any_item_says_a_reason_twice() -> None:
                 twice += [(where, item.key, option.value, t) for t in titles
                           if re.search(rf"(^|[.:] ){re.escape(t)}[:.]", text)]  # fmt: skip
     assert not twice
+
+
+def test_refusing_to_throw_a_lone_ace_says_why_the_void_rule_gives_way() -> None:
+    """walk18: L11/12 refused throwing the lone A♣ with "A♣ wins the first club led" where
+    L11/3 had taught discarding to make a void: the reason says why the rule gives way."""
+    said = option_reasons("L11/12")["discard AC"]
+    assert "void" in said and "gives way to an ace" in said
+    assert "trump a club trick that A♣ wins anyway" in said

@@ -71,6 +71,18 @@ def test_turned_down_upcard_after_round_one() -> None:
     assert table.bids == ["Pass", "Pass", "Pass", "Pass"]
 
 
+def test_an_upcard_ordered_up_alone_by_the_dealers_partner_is_left_on_the_table() -> None:
+    """walk18, lesson 13: East (the dealer's partner) orders up K♥ alone; West, the dealer,
+    sits out and K♥ stays on the table, not "Turned down in round 1: … in the kitty"."""
+    deal = bower_deal()  # West deals: East, the dealer's partner, speaks second
+    table = Table(deal)
+    deal.apply("pass")
+    deal.apply("order alone")
+    table.update()
+    assert (table.upcard, table.upcard_state, table.kitty) == ("KH", "left", 3)
+    assert deal.trump is not None and 3 in table.sitting_out
+
+
 def test_trick_winner_is_highlighted_only_when_the_trick_is_complete() -> None:
     deal = bower_deal()
     deal.apply("order")

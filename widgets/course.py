@@ -144,13 +144,34 @@ def to_question(item: drills.Item) -> Question:
             Option(
                 o.label, o.correct, o.feedback, drills.button_words(o.label, o.value, item.upcard)
             )
-            for o in item.options
+            for o in in_hand_order(item)
         ),
         cards=tuple(str(c) for c in item.hand),
         trump=trump,
         topic=topic,
         id=item.key,
     )
+
+
+def in_hand_order(item: drills.Item) -> tuple[drills.Option, ...]:
+    """An item's options, in the order its hand is shown when each names a card of it
+    ("discard JH", "play AS", "JH"); else as they are (walk18: lesson 11 showed J♥ A♥ Q♥ 9♣
+    A♠ K♠ above "Discard J♥, Discard K♠, Discard Q♥, …").
+
+    >>> from euchre_teach.core.cards import Card
+    >>> hand = tuple(Card.parse(c) for c in ("JH", "AH", "9C"))
+    >>> options = tuple(drills.Option(v, v, False, "") for v in ("discard 9C", "discard JH",
+    ...                                                           "discard AH"))
+    >>> item = drills.Item("k", "Which?", options, "", hand=hand)
+    >>> [o.value for o in in_hand_order(item)]
+    ['discard JH', 'discard AH', 'discard 9C']
+    """
+    spots = {str(card): place for place, card in enumerate(item.hand)}
+    places = [spots.get(option.value.rpartition(" ")[2]) for option in item.options]
+    if not spots or None in places:
+        return item.options
+    return tuple(option for _, option in sorted(zip(places, item.options, strict=True),
+                                                key=lambda pair: pair[0]))  # fmt: skip
 
 
 def _with_id(question: Any, key: str, topic: str) -> Question:

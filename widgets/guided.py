@@ -138,6 +138,12 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._go_on.on_click(lambda _b: self.go_on())
         self._restart = ipywidgets.Button(description="Play this hand again")
         self._restart.on_click(lambda _b: self.restart())
+        #: At the end, the way on to the next hand of a list (:meth:`offer_next`; walk18:
+        #: the hand menu was a screen and a half up, and only "Play this hand again" was lit).
+        self._next = ipywidgets.Button(description="Next hand")
+        self._next.add_class("et-primary")
+        self._next_hand: Any = None
+        self._next.on_click(lambda _b: self._next_hand and self._next_hand())
         #: True while another guided hand on the page is being played: this one takes no
         #: clicks but its "Back to this hand" button, and keeps its place.
         self.paused = False
@@ -155,7 +161,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.after_hand: list[str] = []
         self._focused: Any = None  # where the keyboard focus was sent last
         self._on_table = ipywidgets.HTML()  # the trick so far, right above the hand
-        ways = ipywidgets.HBox([self._go_on, self._continue, self._resume, self._restart])
+        ways = ipywidgets.HBox([self._go_on, self._continue, self._resume, self._restart,
+                                self._next])
         ways.add_class("et-guided-ways")
         self.in_view = InView()  # the page follows the learner's presses to what comes next
         # The answer to the learner's move sits below the cards and the buttons: above them,
@@ -188,6 +195,13 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def options(self) -> list[str]:
         """The actions the rules allow the learner now (as text)."""
         return [str(a) for a in self.deal.legal_actions()] if self.waiting else []
+
+    def offer_next(self, title: str, start: Any) -> None:
+        """At the hand's end, a "Next hand: ``title``" button that calls ``start()``."""
+        self._next.description = f"Next hand: {title}"
+        self._next.tooltip = f"Start the next hand of the list, {title}"
+        self._next_hand = start
+        self._render()
 
     def on_finish(self, callback: Any, remove: bool = False) -> None:
         """Call ``callback(deal)`` when the hand is over."""
@@ -334,7 +348,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         if self.pending is not None:
             target: Any = self._go_on
         elif self.guide.finished:
-            target = self._restart
+            target = self._next if self._next_hand else self._restart
         elif self.waiting and self._bids.children:
             target = self._bids.children[0]
         elif self.waiting:
@@ -413,7 +427,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             button.disabled = not live
         self._bids.children = bids
         self._continue.disabled = self.guide.finished or self.waiting or not live
-        self._restart.disabled = not live
+        self._restart.disabled = self._next.disabled = not live
+        ended = self.guide.finished and self._next_hand is not None
+        self._next.layout.display = None if ended else "none"
         self._resume.layout.display = None if self.paused else "none"
         self._paused_note.value = self._paused_text()
         self._continue.description = "Continue" if not self.guide.finished else "Hand over"

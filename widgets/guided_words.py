@@ -95,8 +95,8 @@ def learner_line(done: str, action: Action, feedback: str) -> str:
 
     >>> learner_line("You passed.", Action.parse("pass"), "Yes. You hold no clubs: pass.")
     'You passed. Yes: the best choice here.'
-    >>> learner_line("You passed.", Action.parse("pass"), "Yes: to pass is one of the best"
-    ...              " choices here, and so is name ♣ clubs.")
+    >>> learner_line("You passed.", Action.parse("pass"), "Yes: passing is one of the best"
+    ...              " choices here, and so is naming ♣ clubs.")
     'You passed. Yes: one of the best choices here.'
     >>> learner_line("You ordered up the upcard.", Action.parse("order"),
     ...              "Yes: the best bid with your partner. Going alone would score more.")

@@ -11,6 +11,8 @@ wrapped, folded behind "Choose a hand: see all 16" so the hand itself stays near
 >>> chooser.browse.click(); chooser.hand_buttons[2].click()
 >>> chooser.picker.value, chooser.player.record.title == chooser.hands[2][1].title
 (2, True)
+>>> chooser.player._next.description == f"Next hand: {chooser.hands[3][1].title}"
+True
 """
 
 from __future__ import annotations
@@ -102,6 +104,9 @@ class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
             else:
                 button.remove_class(_CHOSEN)
         self.player = GuidedHandPlayer(hands_dir() / name)
+        if index + 1 < len(self.hands):  # the way on at the hand's end, beside "again"
+            self.player.offer_next(self.hands[index + 1][1].title,
+                                   lambda: self.choose(index + 1))  # fmt: skip
         self.children = [panel_style(), self.picker, self._phone, self.teaches, self.player,
                          self.in_view]  # fmt: skip
         return self.player

@@ -55,9 +55,18 @@ def options_by_card(q: MultipleChoice) -> dict[str, int]:
     {'9H': 0, 'AD': 1}
     >>> options_by_card(MultipleChoice("Bid?", (Option("Pass", True, ""),), cards=("9H", "AD")))
     {}
+    >>> options = (Option("Discard A♦", True, ""), Option("Discard 9♥", False, ""))
+    >>> options_by_card(MultipleChoice("Which goes?", options, cards=("9H", "AD")))
+    {'AD': 0, '9H': 1}
     """
     labels = {Card.parse(code).label(): code for code in q.cards}
-    texts = [option.text for option in q.options]
+    # "Discard J♥", "Play A♠": the same verb before every card (walk18: lesson 11's discard
+    # cards did nothing when tapped, where lessons 10 and 12's did)
+    verbs = {option.text.rpartition(" ")[0] for option in q.options}
+    verb = verbs.pop() if len(verbs) == 1 else None
+    if verb not in ("", "Discard", "Play", "Lead"):
+        return {}
+    texts = [option.text.rpartition(" ")[2] for option in q.options]
     if not q.cards or len(labels) != len(q.cards) or sorted(texts) != sorted(labels):
         return {}
     return {labels[text]: index for index, text in enumerate(texts)}

@@ -103,8 +103,9 @@ function etCentre(model) {
   const state = model.get("upcard_state");
   const stub = etEl("div", { class: "et-stub" });
   const up = model.get("upcard");
-  if (up && state === "up") {
-    const card = etEl("div", { class: "et-upcard", role: "img", "aria-label": `Upcard: ${etSpoken(up)}` });
+  if (up && (state === "up" || state === "left")) {
+    const left = state === "left" ? ", left on the table (the dealer sits out)" : "";
+    const card = etEl("div", { class: "et-upcard", role: "img", "aria-label": `Upcard: ${etSpoken(up)}${left}` });
     card.appendChild(etCardVisual(up, ""));
     card.appendChild(etEl("span", { class: "et-caption" }, "Upcard"));
     stub.appendChild(card);
@@ -121,6 +122,12 @@ function etCentre(model) {
     pile.appendChild(back);
     pile.appendChild(etEl("span", { class: "et-caption" }, `${name} (${kitty})`));
     stub.appendChild(pile);
+  }
+  if (up && state === "left") {
+    // The dealer's partner ordered it up alone: the dealer sits out and does not pick it up,
+    // so it stays face up on the table (this course's convention), out of play.
+    const named = `${ET_RANKS[up[0]]}${ET_SUIT_SYMBOLS[up[1]]}`;
+    stub.appendChild(etEl("p", { class: "et-note" }, `Upcard: ${named}, left on the table (the dealer sits out).`));
   }
   if (up && state === "turned down") {
     // Face down in the kitty from round 2 to the end of the hand: once trump is named the

@@ -197,7 +197,10 @@ class Table(CardWidget):
     alone = traitlets.Bool(False, help="True when the maker goes alone.").tag(sync=True)
     upcard = traitlets.Unicode("", help="The upcard's code.").tag(sync=True)
     upcard_state = traitlets.Enum(
-        ("", "up", "taken", "turned down"), "", help="The upcard: face up, taken or turned down."
+        ("", "up", "taken", "turned down", "left"),
+        "",
+        help="The upcard: face up, taken, turned down, or left on the table (the dealer's"
+        " partner ordered it up alone, so the dealer sits out).",
     ).tag(sync=True)
     kitty = traitlets.Int(0, help="Face-down cards left in the kitty.").tag(sync=True)
     sitting_out = traitlets.List(traitlets.Int(), help="Seats sitting out this hand.").tag(
@@ -308,9 +311,13 @@ class Table(CardWidget):
             self.upcard_state = "taken"
         elif deal.phase in (Phase.BIDDING_1,):
             self.upcard_state = "up"
+        elif deal.dealer in deal.sitting_out and deal.trump is deal.upcard.suit:
+            # Ordered up alone by the dealer's partner: the upcard stays on the table (this
+            # course's convention), not in the kitty (walk18: "Turned down in round 1").
+            self.upcard_state = "left"
         else:
             self.upcard_state = "turned down"
-        self.kitty = 3 if deal.upcard_taken or deal.phase is Phase.BIDDING_1 else 4
+        self.kitty = 4 if self.upcard_state == "turned down" else 3
 
     def _show_trick(self, deal: Deal) -> None:
         trump = deal.trump

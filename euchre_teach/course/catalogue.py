@@ -27,13 +27,13 @@ from euchre_teach.core.explain import action_phrase, renege_note
 from euchre_teach.core.record import HandRecord, parse
 from euchre_teach.core.rules import legal_plays
 from euchre_teach.course.answer_keys import LONERS_LESSON
+from euchre_teach.course.guided_figures import choice_words, choices_listed, together
 from euchre_teach.course.guided_words import (
     Attempt,
     Step,
     also_fine,
     better_said,
     close_to_rule,
-    listed,
     phrase,
     sentence,
     unrestated,
@@ -385,20 +385,18 @@ class GuidedHand:
             if not (also and judgement):
                 yes = yes_to(act, judgement, step.comment)
                 return Attempt(True, f"{yes} {sentence(step.comment)}".strip())
-            why = (", because points come from reaching three tricks (or all five), so a"
-                   " trick given up can cost nothing" if act.kind is Kind.PLAY else "")  # fmt: skip
+            dealer = step.seat == step.dealer
             mine = (f"{act.card.label()} is one of the best cards here" if act.card is not None
-                    else f"to {phrase(step)} is one of the best choices here")  # fmt: skip
-            more = f"so {'are' if len(also) > 1 else 'is'} {listed(also, 'and')}"
+                    else f"{choice_words(act, dealer)} is one of the best choices here")
+            more = f"so {'are' if len(also) > 1 else 'is'} {choices_listed(also, dealer)}"
             note = (sentence(self.judge.notes.get(index))
                     if self.judge and judgement.coach in also else "")  # fmt: skip
             plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
                      else f"Why this hand was recorded to {phrase(step)}")  # fmt: skip
             reason = (f" {plays}: {unrestated(act, step.comment)}"
                       if step.comment and not note else "")  # fmt: skip
-            figures = (f"Over {judgement.samples} deals that fit what you can see, each scores"
-                       " about as many points a hand.")  # fmt: skip
-            text = (f"Yes: {mine}, and {more}: played out, they score about the same{why}."
+            figures = together(judgement, str(act), dealer)
+            text = (f"Yes: {mine}, and {more}: played out, they score about the same."
                     f" {figures} {note}{reason}")  # fmt: skip
             return Attempt(True, " ".join(text.split()), figures=figures)
         try:
@@ -468,3 +466,4 @@ class GuidedHand:
 def decisions(record: HandRecord, learner: int = LEARNER) -> Sequence[int]:
     """Indexes of the learner's actions in a record."""
     return [i for i, (seat, _) in enumerate(record.actions) if seat == learner]
+

@@ -6,7 +6,6 @@ lesson's fold), "Also fine" and "Yes" as a guided hand says them
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
@@ -17,7 +16,7 @@ if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement, Verdict
 
 __all__ = ["CLOSE_GAP", "PARTNER_BID_YES", "Attempt", "Step", "also_fine", "better_said",
-           "close_to_rule", "listed", "phrase", "rule_scores_more", "sentence", "unrestated",
+           "close_to_rule", "phrase", "rule_scores_more", "sentence", "unrestated",
            "yes_to", "yours"]
 
 
@@ -203,8 +202,3 @@ def yes_to(act: Action, judgement: Judgement | None, comment: str | None = None)
     return "Yes."
 
 
-def listed(actions: Sequence[str], last: str = "or") -> str:
-    """``"A♣ or A♥"``, ``"pass"``: the other accepted actions, as a learner says them."""
-    parsed = [Action.parse(a) for a in actions]
-    words = [a.card.label() if a.card is not None else action_phrase(a) for a in parsed]
-    return ", ".join(words[:-1]) + f" {last} {words[-1]}" if len(words) > 1 else words[0]

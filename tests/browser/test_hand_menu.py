@@ -84,3 +84,61 @@ def test_on_a_desktop_the_phones_list_stays_hidden(desktop: Page, site: str) -> 
     expect(page.get_by_label("Hand", exact=True)).to_be_visible()
     expect(page.get_by_role("button", name="Choose a hand: see all 16")).to_be_hidden()
     page.screenshot(path=str(Path(tempfile.gettempdir()) / "euchre-hand-menu-desktop.png"))
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_finished_hand_offers_the_next_hand_of_the_list(
+    size: str, site: str, request: pytest.FixtureRequest
+) -> None:
+    """walk18: at a guided hand's end the only buttons were "Hand over" (grey) and "Play
+    this hand again", the hand menu a screen and a half up. A "Next hand: <title>" button
+    beside them starts the next hand of the list."""
+    import re
+
+    from euchre_teach.course.catalogue import LEARNER
+    from tests.browser.test_phone import shot
+    from tests.browser.test_steady_layout import bring, press
+    from widgets.bidding import action_words
+
+    page = with_load_timeouts(request.getfixturevalue(size), LOAD_MS)
+    page.goto(f"{site}/voila/render/{NOTEBOOK}")
+    hands = HandChooser().hands
+    record, following = hands[0][1], hands[1][1].title
+    mine = [(i, a) for i, (seat, a) in enumerate(record.actions) if seat == LEARNER]
+    panel = page.locator(".et-panel").filter(
+        has=page.get_by_role("heading", name=record.title, exact=True))
+    go_on = panel.get_by_role("button", name="Continue", exact=True)  # "Hand over" at the end
+    moved = panel.locator("button:enabled", has_text=re.compile(r"^Continue$"))
+    onward = panel.get_by_role("button", name=f"Next hand: {following}", exact=True)
+    expect(panel.get_by_role("button", name="Play this hand again")).to_be_visible()
+    expect(onward).to_be_hidden()
+    for _ in range(80):
+        page.wait_for_timeout(300)  # the page at rest before each look
+        if onward.is_visible():
+            break
+        if go_on.count() and go_on.is_enabled():
+            bring(page, go_on)
+            press(page, go_on)
+            continue
+        if not mine:
+            continue
+        index, action = mine.pop(0)
+        if action.card is not None:  # a card to play, a click on it
+            target = panel.locator(f'.et-hand .et-card-btn[data-card="{action.card}"]')
+        else:
+            words = action_words(action, record.deal(index), LEARNER)
+            target = panel.get_by_role("button", name=words, exact=True)
+        bring(page, target)
+        press(page, target)
+        expect(moved.or_(onward)).not_to_have_count(0)  # the hand goes on past the choice
+    expect(onward).to_be_visible()
+    expect(panel.get_by_role("button", name="Play this hand again")).to_be_visible()
+    bring(page, onward)
+    shot(page, f"next-hand-offered-{size}")
+    assert onward.evaluate(CUT_JS) is False  # the next hand's whole name
+    press(page, onward)
+    heading = page.get_by_role("heading", name=following, exact=True)
+    expect(heading).to_be_visible()
+    expect(heading).to_be_in_viewport()  # the page goes up to the new hand's name
+    if size == "desktop":  # a phone's menu is the list of buttons, the new hand's marked
+        expect(page.get_by_label("Hand", exact=True)).to_have_value(re.compile(r"^2\. "))
