@@ -117,8 +117,9 @@ TERMS: tuple[Term, ...] = (
          ("defender",)),
     Term("Free roll", "A bid with little to lose and much to gain.", "Lesson 11's example: "
          "sure of three tricks on your own, going alone cannot be euchred. The worst it "
-         "scores is 1 point, the same as playing with your partner, and a march alone "
-         "scores 4.", 11, ("free rolls",)),
+         "scores is 1 point, and a march alone scores 4. Against strong defenders it does "
+         "no better than playing with your partner: either bid is fine.", 11,
+         ("free rolls",)),
     Term("Third hand high", "The rule of thumb for the third player to a trick: play high "
          "enough to win it, unless your partner's card already wins; of cards that win "
          "as surely as each other, play the lowest (holding A♠ and K♠, play K♠: the only "

@@ -89,7 +89,8 @@ _ALL = (
         "A lone hand that takes all five tricks scores four points, and one that takes three"
         " or four still scores one. Go alone when your own cards will probably take all five:"
         " the right bower with the left bower and one more trump, or with the ace and two"
-        " more trumps (or five trumps in all), and nothing else but aces.",
+        " more trumps (or five trumps in all), and nothing else but aces (or a king with its"
+        " own ace).",
     ),
     Principle(
         "no-loner-near-game",
