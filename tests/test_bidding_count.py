@@ -266,4 +266,5 @@ def test_round_2s_best_suit_says_it_is_counted_against_each_suits_need() -> None
 
     item = practice_item("bidding-set/14")
     assert ("Your best suit is spades, counted against what each suit needs (diamonds count"
-            " 3.5, more, but need more too): J♠ right bower 3 = 3") in item.explanation
+            " 3.5, more, but need 6, where spades need 5.5): J♠ right bower 3 = 3"
+            ) in item.explanation  # expert19: "need more too" said no number

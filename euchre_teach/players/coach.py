@@ -211,7 +211,8 @@ def _round_2(view: View, method: Method, loners: bool = True) -> Decision:
     rival = max(others, key=lambda v: v.count.total)
     if rival.count.total > verdict.count.total:  # a walk: "best" read as the highest count
         counted += (f", counted against what each suit needs ({rival.count.trump.plural} count"
-                    f" {rival.count.total:g}, more, but need more too)")  # fmt: skip
+                    f" {rival.count.total:g}, more, but need {rival.need.total:g}, where"
+                    f" {best.plural} need {verdict.need.total:g})")  # fmt: skip
     counted += ": "
     if not verdict.enough and not stuck:
         return Decision.of(PASS, "pass-weak-hand", counted + _tally(verdict))
