@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_smoke import write_notebook
+from tests.browser.test_smoke import serve_notebook
 from tests.browser.test_steady_layout import bring
 
 LOAD_MS = 60_000
@@ -27,9 +27,7 @@ Quiz([to_question(item)], title="Discard")
 
 @pytest.fixture(scope="module")
 def room(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
-    folder = tmp_path_factory.mktemp("card-options")
-    write_notebook(folder, "discard.ipynb", DISCARD_QUIZ)
-    return voila_server(folder)
+    return serve_notebook(voila_server, tmp_path_factory, "discard.ipynb", DISCARD_QUIZ)
 
 
 def test_discard_buttons_follow_the_cards_shown_and_a_card_answers_a_click(

@@ -38,6 +38,15 @@ def write_notebook(folder: Path, name: str, source: str) -> None:
     nbformat.write(notebook, folder / name)
 
 
+def serve_notebook(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory,
+                   name: str, source: str) -> str:  # fmt: skip
+    """The app serving one notebook of ``source`` alone, as ``name`` (a widget under test
+    on a page of its own): its base URL."""
+    folder = tmp_path_factory.mktemp(Path(name).stem)
+    write_notebook(folder, name, source)
+    return voila_server(folder)
+
+
 @dataclass
 class PageWatch:
     """What a page did besides rendering: requests leaving this computer, errors it logged."""

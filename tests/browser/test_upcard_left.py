@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_smoke import write_notebook
+from tests.browser.test_smoke import serve_notebook
 
 LOAD_MS = 60_000
 ALONE_TABLE = """\
@@ -25,9 +25,7 @@ Table(deal)
 
 @pytest.fixture(scope="module")
 def alone_room(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
-    folder = tmp_path_factory.mktemp("upcard-left")
-    write_notebook(folder, "alone.ipynb", ALONE_TABLE)
-    return voila_server(folder)
+    return serve_notebook(voila_server, tmp_path_factory, "alone.ipynb", ALONE_TABLE)
 
 
 def test_an_upcard_ordered_up_alone_by_the_dealers_partner_is_said_to_stay_on_the_table(
