@@ -630,3 +630,26 @@ def test_with_auto_play_the_bids_are_said_in_order_once_bidding_is_over() -> Non
     for seat, _ in bids:  # each bid named, in the order made
         at = said.index(seat_name(seat), at + 1)
     assert said.count(" passed") == sum(a.kind is Kind.PASS for _, a in bids)
+
+
+def test_continue_is_greyed_while_auto_play_runs_and_the_note_says_so() -> None:
+    """Walk18, lesson 13: Continue stayed live with Auto-play ticked, two drivers of one
+    hand. While Auto-play is on, Continue is greyed and the note beside it says why; unticked,
+    Continue moves the next computer player."""
+    import ipywidgets
+
+    table = PlayTable(seeded_deal(7), delay=0, auto=True)
+    table.next_deal()  # a computer player may be to act: Continue would have been live
+    step = table._step_button
+    assert step.disabled
+    assert "While Auto-play is on, Continue is greyed" in table._auto_note.value
+    box = next(w for w in table.children if isinstance(w, ipywidgets.Box)
+               and any(getattr(c, "description", "") == "Auto-play" for c in w.children))
+    auto = next(c for c in box.children if getattr(c, "description", "") == "Auto-play")
+    auto.value = False
+    assert "greyed" not in table._auto_note.value
+    assert step.disabled == (table.deal.to_act in (None, table.learner))
+    table.bid("pass")  # the learner's turn over: a computer player is next
+    assert table.deal.to_act != table.learner and not step.disabled
+    auto.value = True
+    assert step.disabled

@@ -48,7 +48,8 @@ def auto_play_words(on: bool) -> str:
     if on:
         words = ("Auto-play: the computer players (your partner and the two opponents) bid"
                  " and play by themselves at the speed chosen; your own bids and cards wait"
-                 " for you. Untick Auto-play to move them one at a time with"
+                 " for you. While Auto-play is on, Continue is greyed: they need no"
+                 " press. Untick Auto-play to move them one at a time with"
                  " Continue.")  # fmt: skip
     else:
         words = ("Auto-play is off: press Continue for each move of the computer players."
