@@ -653,3 +653,29 @@ def test_continue_is_greyed_while_auto_play_runs_and_the_note_says_so() -> None:
     assert table.deal.to_act != table.learner and not step.disabled
     auto.value = True
     assert step.disabled
+
+
+def test_lesson_13s_settings_each_say_what_they_change() -> None:
+    """Walk18: Gentle, Coach and Expert and the variant boxes had nothing beside them to say
+    what they change. Under the settings, before Start the game, each control has a sentence
+    of its own, named as the control is, and each level of Opponents is described."""
+    import ipywidgets
+
+    from widgets.gameplay import DIFFICULTIES, SETTINGS_WORDS, GameSession
+
+    session = GameSession(seed=13)
+    controls = [w for w in _tree(session._settings) if hasattr(w, "description")]
+    names = {w.description for w in controls if w.description}
+    said = dict(SETTINGS_WORDS)
+    assert names - {"Start the game"} == set(said)
+    helps = [w.value for w in _tree(session._settings)
+             if isinstance(w, ipywidgets.HTML) and "et-settings-help" in w.value]  # fmt: skip
+    assert len(helps) == 1
+    for name in DIFFICULTIES:
+        assert f"<em>{name}</em>" in said["Opponents"]
+    assert "your partner North plays at the same strength" in said["Opponents"]
+    assert "4 points" in said["Defending alone"]
+
+
+def _tree(widget: object) -> list[object]:
+    return [widget, *(w for c in getattr(widget, "children", ()) for w in _tree(c))]
