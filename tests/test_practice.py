@@ -276,3 +276,20 @@ def test_defence_practice_shows_no_tally_before_an_answer_and_says_when_a_positi
     assert panel.item.key == first
     assert "Again: a position from earlier in this set" in panel._source.value
     assert f"Right at the first try: {panel.size} of {panel.size}." in panel._stats.value
+
+
+def test_defence_practice_says_how_many_positions_and_which_one() -> None:
+    """Walk18, lesson 11: the defence panel never said how many positions it has or where
+    the learner is. Each position of the set says "Position 3 of 12 in this set"; once the
+    set starts over, "Again: … (1 of 12)"; a missed one back for review says so instead."""
+    from widgets.biddingpractice import PracticePanel
+
+    panel = PracticePanel("defence", seed=0)
+    size = len(practice.DEFENCE_SET)
+    for number in range(1, size + 1):
+        assert f"Position {number} of {size} in this set" in panel._source.value
+        panel.answer_item(panel.item.answer[0])
+        panel.next()
+    assert f"Again: a position from earlier in this set (1 of {size})" in panel._source.value
+    bidding = PracticePanel("bidding", seed=0)
+    assert f"Position 1 of {bidding.size} in this set" in bidding._source.value
