@@ -46,10 +46,6 @@ function etSeatPlate(model, seat) {
   else if (place === "bottom" && model.get("dealer") >= 0) {
     plate.appendChild(below ? etEl("div", { class: "et-bid-room et-seat-note" }, "Your cards are below ↓")
       : etEl("div", { class: "et-bid-room", "aria-hidden": "true" }, "Bid:"));
-  } else if (model.get("dealer") >= 0) {
-    // The other seats' bid lines, kept on a phone only (table.css): there each bid that
-    // arrived made the felt taller and moved the cards under the learner's finger (walk18).
-    plate.appendChild(etEl("div", { class: "et-bid-room et-bid-spare", "aria-hidden": "true" }, "Bid:"));
   }
   if (out) {
     plate.appendChild(etEl("div", { class: "et-out-note" }, (model.get("out_notes") || [])[seat] || "Sitting out this hand"));
@@ -170,15 +166,8 @@ function etInfo(model) {
 }
 
 function etReview(model) {
-  const showing = model.get("show_last");
-  // Nothing to look at yet: no button (a greyed one only puzzles a beginner), but on a phone
-  // its row is kept, empty (table.css), so that the cards below do not move when it comes.
-  if (!model.get("last_trick").length && !showing) {
-    const room = etEl("div", { class: "et-review et-review-none", "aria-hidden": "true" });
-    room.appendChild(etEl("button", { type: "button", class: "et-button", disabled: true, tabindex: "-1" }, "Look at last trick"));
-    return room;
-  }
   const box = etEl("div", { class: "et-review" });
+  const showing = model.get("show_last");
   const button = etEl("button", {
     type: "button",
     class: "et-button",
@@ -252,20 +241,9 @@ function etMoveTrick(root, model, before, after, ms) {
 function render({ model, el }) {
   const root = etEl("div", { class: "et-root et-table-root" });
   const status = etEl("p", { class: "et-status", role: "status", "aria-live": "polite" });
-  // The trump line, the felt and the status line never shrink within a hand: a bid line, a
-  // chip or a status line that wrapped and then went made everything below them (the cards,
-  // the buttons) jump under the learner's finger on a phone (walk18, lessons 10, 11 and 13).
-  const steady = etEl("div", { class: "et-steady" });
   el.appendChild(root);
   let shown = null;  // where the trick and the seats were at the last paint, and that trick
   let frame = 0;
-  let tallest = 0, hand = "";  // the steady part's greatest height in this hand, and the hand
-  const keepHeight = () => {
-    const now = `${model.get("dealer")} ${model.get("upcard")} ${root.clientWidth}`;
-    if (now !== hand) { hand = now; tallest = 0; steady.style.minHeight = ""; }
-    tallest = Math.max(tallest, steady.offsetHeight);
-    if (tallest) steady.style.minHeight = `${tallest}px`;
-  };
   const draw = () => {
     etApplySettings(root, model);
     const felt = etEl("div", { class: "et-table", role: "group", "aria-label": "Card table" });
@@ -275,10 +253,9 @@ function render({ model, el }) {
     const play = model.get("play_info");  // off while dealing: no trump or tricks yet
     // "Look at last trick" appears once a trick has been completed: before that there is
     // nothing to look at, and a greyed-out button only puzzles a beginner.
-    steady.replaceChildren(...(play ? [etInfo(model)] : []), felt, status);
-    root.replaceChildren(steady, ...(play ? [etReview(model)] : []));
+    const review = play && (model.get("last_trick").length || model.get("show_last"));
+    root.replaceChildren(...(play ? [etInfo(model)] : []), felt, status, ...(review ? [etReview(model)] : []));
     status.textContent = model.get("status");
-    if (root.isConnected) keepHeight();
     const ms = etMotionMs(model);
     cancelAnimationFrame(frame);
     if (!ms) { shown = null; return; }
