@@ -66,7 +66,7 @@ def round_1_rules() -> list[Item]:
             " Who puts the upcard in their hand?",
             upcard_goes_to or 0,
             "Whoever orders it up, the upcard goes to the dealer, who then discards a card"
-            " (only when the dealer's partner goes alone does it stay on the table).",
+            " (lesson 6 shows the one exception).",
             (0, 1, 2, 3),
         ),
         question(
