@@ -35,7 +35,7 @@ def _outside_folds(number: int) -> str:
     return re.sub(r"<details.*?</details>", " ", text, flags=re.S)
 
 
-@pytest.mark.parametrize(("number", "bound"), [(3, 660)])
+@pytest.mark.parametrize(("number", "bound"), [(3, 660), (4, 620)])
 def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: int) -> None:
     """Lesson 3 had about 1,000 words outside folds (dealing, the upcard, a first bid, round
     1, accepting, the discard and two hands); lesson 4 about 660 with its statistics in the
@@ -52,6 +52,30 @@ def test_lesson_3s_quiz_asks_eight_questions_and_a_retired_one_still_opens_in_re
     for key in sorted(quizzes.RETIRED[3]):
         assert mastery.regenerate(key).key == key
     assert "Eight questions" in _outside_folds(3)
+
+
+def test_lesson_4_opens_with_a_short_version_and_keeps_its_figures_in_one_fold_at_the_end(
+) -> None:  # fmt: skip
+    """A cold review wanted "a short version first, the statistics in an appendix": the
+    three steps come first; the figures (how good the count is, how a bid is marked, how
+    the count was checked, the close call) are in one fold after the practice, right before
+    "Check yourself", and nowhere else."""
+    cells = _cells(4)
+    said = [(i, _markdown(c)) for i, c in enumerate(cells) if _markdown(c)]
+    first = said[1][1]  # after the title
+    assert first.startswith("## The short version")
+    for step in ("**Count your hand**", "**Compare**", "**Order up**", "otherwise pass"):
+        assert step in first, step
+    figures = re.compile(r"times in (?:10|ten)|close hands|\b0\.15\b|1\.3 games|a tenth of a"
+                         r" point|a fifth of a point|over a hundred hands")  # fmt: skip
+    check = next(i for i, text in said if text.startswith("## Check yourself"))
+    appendix = next(text for i, text in said if i < check and "<details" in text and i > 10)
+    assert cells.index(next(c for c in cells if _markdown(c) == appendix)) == check - 1
+    assert len(figures.findall(appendix)) >= 6
+    outside = [t for _, t in said if t != appendix]
+    assert not [t[:60] for t in outside if figures.search(t)]
+    assert [t for _, t in said].index(appendix) > next(
+        i for i, (_, t) in enumerate(said) if t.startswith("## Bidding practice"))
 
 
 def _hand_words(name: str) -> list[str]:
