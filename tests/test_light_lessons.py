@@ -137,3 +137,47 @@ def test_no_lesson_before_6_speaks_of_going_alone_in_lessons_3_and_4(number: int
         shown += _hand_words(name)
     said = [markdown, *shown]
     assert not [t[max(0, m.start() - 60) : m.end()] for t in said for m in ALONE.finditer(t)]
+
+
+def _count_items() -> list[object]:
+    from euchre_teach.course import practice, quizzes
+    from euchre_teach.course.drills import bid_item
+
+    items: list[object] = [i for i in quizzes.quiz(4) if SUM.search(i.explanation)]
+    items += [practice.practice_item(f"bidding/{n}") for n in range(1, practice.GENERATED_POOL + 1)]
+    items += [practice.practice_item(f"bidding-set/{n}")
+              for n in range(1, practice.BIDDING_SET_SIZE + 1)]  # fmt: skip
+    items += [bid_item(n) for n in range(1, 5)]
+    return items
+
+
+def test_a_counts_sum_is_said_once_per_question_beside_the_right_answers() -> None:
+    """Two cold reviews: lesson 4's quiz and its bidding practice said "The count: J♣ left
+    bower 2.5 + ..." on every option and again in the explanation. A learner who misses and
+    tries again read the sum twice. Now a refused option says what was missed (the quiz) or
+    what the count reaches against the seat's need (a bid), and the sum stands beside the
+    right answers and in the explanation only."""
+    items = _count_items()
+    assert len(items) > 30
+    for item in items:
+        right = [o for o in item.options if o.correct]  # type: ignore[attr-defined]
+        wrong = [o for o in item.options if not o.correct]  # type: ignore[attr-defined]
+        assert SUM.search(item.explanation), item.key  # type: ignore[attr-defined]
+        assert all(SUM.search(o.feedback) for o in right), item.key  # type: ignore[attr-defined]
+        for option in wrong:
+            assert not SUM.search(option.feedback), (item.key, option.label, option.feedback)  # type: ignore[attr-defined]
+            if item.key.startswith("bid"):  # type: ignore[attr-defined]
+                assert "your seat needs." in option.feedback, (item.key, option.feedback)
+
+
+def test_lesson_4s_count_question_names_what_a_wrong_total_left_out() -> None:
+    from euchre_teach.course import quizzes
+
+    items = {i.key: i for i in quizzes.quiz(4)}
+    count = items["L4/8"]
+    assert count.option("5").feedback.startswith("You left out J♣, the left bower: it counts 2.5.")
+    assert "the empty suit, no clubs" in count.option("6").feedback
+    for key in ("L4/9", "L4/10"):  # a need's sum, said by the right answer only
+        item = items[key]
+        answer = item.option(item.answer[0]).feedback.partition(". ")[0]
+        assert not [o.label for o in item.options if not o.correct and answer in o.feedback]
