@@ -309,7 +309,7 @@ def test_a_refused_choice_names_the_better_one_and_its_reason_not_just_figures()
     reach(hand, 4)  # South, the dealer, has taken up A♥ and discards
     attempt = hand.attempt("discard AS")
     assert not attempt.accepted
-    assert "Better: discard 9♣. 9♣ is alone in its suit" in (
+    assert "Better: discard 9♣. 9♣ is your only club" in (
         attempt.feedback
     )
     learner_comments = [

@@ -67,8 +67,12 @@ def test_a_key_rebuilds_the_same_position_answered_by_the_judge(key: str) -> Non
     if partner and deal.phase is Phase.BIDDING_1:
         assert "Order up" in {o.label for o in item.options}
     if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
-        # The feedback of every option shows the count, card by card, and the seat's need.
-        assert all(" = " in o.feedback and " needs " in o.feedback for o in item.options)
+        # The right answers show the count, card by card, and the seat's need; a refused one
+        # what the count reaches against that need, without the sum again (teach34).
+        assert all(" = " in o.feedback and " needs " in o.feedback
+                   for o in item.options if o.correct)  # fmt: skip
+        assert all(" = " not in o.feedback and "your seat needs." in o.feedback
+                   for o in item.options if not o.correct)  # fmt: skip
 
 
 def test_generated_positions_vary_and_are_mostly_close_calls() -> None:

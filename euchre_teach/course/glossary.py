@@ -138,7 +138,7 @@ TERMS: tuple[Term, ...] = (
          "euchred loner gives the defenders 2.", 6,
          ("go alone", "going alone", "goes alone", "went alone", "gone alone", "play alone",
           "plays alone", "playing alone", "played alone", "lone hand", "alone"),
-         marked_forms=("alone",), met=3),
+         marked_forms=("alone",), met=5),
     Term("Lead", "To play the first card of a trick; the player who does so is on lead.",
          "The player on the dealer's left leads the first trick, except against a loner: "
          "then the player on the lone maker's left leads, as at most tables (lesson 6 has "

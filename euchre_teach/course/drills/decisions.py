@@ -7,6 +7,7 @@ position (:func:`coach_item`) and the bid-or-pass family ``bid``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -43,6 +44,7 @@ __all__ = [
     "bid_upcard",
     "button_words",
     "coach_item",
+    "count_verdict",
     "one_of",
     "position_prompt",
 ]
@@ -140,7 +142,8 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None
         explanation = decision.reason
     else:
         named = same_as or key
-        # Bidding practice teaches the count: every option says it (after its own reason).
+        # Bidding practice teaches the count: the right answers say it card by card, a
+        # refused one what it reaches (after each option's own reason).
         counted = named.partition("/")[0].startswith("bid")
         options = _judged_options(actions, verdict, decision, dealer,
                                   key_reason(named, verdict), option_reasons(named),
@@ -192,6 +195,33 @@ def one_of(labels: list[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
+_TALLY = re.compile(r"(?P<total>-?\d+(?:\.\d+)?) (?P<compare>reaches|is short of)"
+                    r" (?P<need>-?\d+(?:\.\d+)?)\.")
+_BEST_SUIT = re.compile(r"Your best suit is (?P<suit>[a-z]+)")
+
+
+def count_verdict(reason: str) -> str:
+    """A bid's count without its card-by-card sum: what the total reaches or falls short
+    of, as a refused bid says it (the right answers say the sum, once: two cold expert
+    reviews found "J♣ left bower 2.5 + ..." on every option and again below them). "" when
+    the reason has no count.
+
+    >>> count_verdict("Pass a hand that cannot take three tricks: J♠ right bower 3 + 9♠ nine"
+    ...               " of trump 1 = 4; the dealer's left needs 6.5. 4 is short of 6.5.")
+    'The count: 4 is short of the 6.5 your seat needs.'
+    >>> count_verdict("Name your strongest suit in round 2: J♣ was turned down. Your best"
+    ...               " suit is diamonds: J♦ right bower 3 + A♥ ace of another suit 1 + ..."
+    ...               " = 6.5; in round 2, the dealer's partner needs 6. 6.5 reaches 6.")
+    'The count for diamonds, your best suit: 6.5 reaches the 6 your seat needs.'
+    """
+    found = _TALLY.search(reason)
+    if found is None:
+        return ""
+    best = _BEST_SUIT.search(reason)
+    whose = f"The count for {best['suit']}, your best suit" if best else "The count"
+    return f"{whose}: {found['total']} {found['compare']} the {found['need']} your seat needs."
+
+
 def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Decision,
                     dealer: bool, reason: KeyReason | None = None,
                     own: Mapping[str, str] | None = None, *, count_everywhere: bool = False,
@@ -207,7 +237,9 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     reason in cards (:mod:`~euchre_teach.course.option_reasons`): each option opens with
     it, and the count (or the teacher's reason) is said only beside the right answers,
     not repeated on every option, unless ``count_everywhere`` (bidding practice, whose
-    lessons teach the count: a refused bid says its own reason, then the count)."""
+    lessons teach the count: a refused bid says its own reason, then what the count reaches
+    against what the seat needs, :func:`count_verdict`, without the sum the right answers
+    say card by card)."""
     def label(action: str) -> str:
         return action_label(Action.parse(action), dealer=dealer, partner=partner)
 
@@ -336,10 +368,17 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             note = rounding_note(best.mean, mine.mean, unit)
             figures = (f"{played} {name(text)} costs {cost_words(cost, unit)} against"
                        f" {name(best.action)}{note}{kept_more}.")  # fmt: skip
-            rest = ("" if own and text in own and not count_everywhere
-                    else f" {said(text, False)}")  # fmt: skip
-            if not rest and reason is not None:  # the teacher's why, in its first sentence:
-                rest = f" {reason.words.partition('. ')[0].rstrip('.')}."  # a learner walk
+            teacher = "" if reason is None else f" {reason.words.partition('. ')[0].rstrip('.')}."
+            if count_everywhere and (reason is None or reason.count):
+                # The count's sum is said beside the right answers; a refused bid says what
+                # the count reaches, then the teacher's why (teach34: two cold reviews read
+                # the whole sum on every option and again in the explanation).
+                rest = f" {count_verdict(decision.reason) or said(text, False)}{teacher}"
+            else:
+                rest = ("" if own and text in own and not count_everywhere
+                        else f" {said(text, False)}")  # fmt: skip
+                if not rest:  # the teacher's why, in its first sentence: a learner walk
+                    rest = teacher
             feedback = f"{opening(text)}Better: {better}.{rest} {figures}"
         options.append(Option(text, label(text), mine.within, " ".join(feedback.split())))
     return tuple(options)
