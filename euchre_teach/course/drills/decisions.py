@@ -19,7 +19,7 @@ from euchre_teach.core.rules import ranked
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
 from euchre_teach.course.drills.positions import LEARNER, rng_for, trick_text, trump_phrase
-from euchre_teach.course.guided_words import CLOSE_GAP, rule_scores_more, yours
+from euchre_teach.course.habit_words import BID_RULES, equal_to_rule, habit_words, rule_owner
 from euchre_teach.course.items import Item, Option
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import action_words, lower_first, upper_first
@@ -33,6 +33,7 @@ from euchre_teach.strategy.judge import (
 )
 
 if TYPE_CHECKING:
+    from euchre_teach.core.view import View
     from euchre_teach.course.answer_keys import KeyReason, StoredVerdict
     from euchre_teach.players.decision import Decision
 
@@ -145,9 +146,9 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None
         # Bidding practice teaches the count: the right answers say it card by card, a
         # refused one what it reaches (after each option's own reason).
         counted = named.partition("/")[0].startswith("bid")
-        options = _judged_options(actions, verdict, decision, dealer,
+        options = _judged_options(actions, verdict, decision, view,
                                   key_reason(named, verdict), option_reasons(named),
-                                  count_everywhere=counted, partner=partner)  # fmt: skip
+                                  count_everywhere=counted)  # fmt: skip
         # The answer explained: the coach's when it is right (its rule of thumb is what the
         # lessons teach; the judge's first is ahead of it by less than its margin), else
         # the judge's best.
@@ -223,9 +224,9 @@ def count_verdict(reason: str) -> str:
 
 
 def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Decision,
-                    dealer: bool, reason: KeyReason | None = None,
-                    own: Mapping[str, str] | None = None, *, count_everywhere: bool = False,
-                    partner: bool = False) -> tuple[Option, ...]:  # fmt: skip
+                    view: View, reason: KeyReason | None = None,
+                    own: Mapping[str, str] | None = None, *, count_everywhere: bool = False
+                    ) -> tuple[Option, ...]:  # fmt: skip
     """Each legal action as an option, right exactly when the judge put it within its
     margin, its feedback the one-line reason first and the judge's figures after, short; a
     worse one's cost is worked from the figures printed
@@ -239,7 +240,17 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     not repeated on every option, unless ``count_everywhere`` (bidding practice, whose
     lessons teach the count: a refused bid says its own reason, then what the count reaches
     against what the seat needs, :func:`count_verdict`, without the sum the right answers
-    say card by card)."""
+    say card by card).
+
+    A right answer that is not the rule of thumb's (where the rule's is right too, and no
+    teacher's reason overrides it) and does not follow the rule as well
+    (:func:`~euchre_teach.course.habit_words.equal_to_rule`) says that it works here, but
+    the habit to keep is the rule's (a cold expert review: "Also fine" to a choice the
+    lessons teach against); beside the rule's own answer, such choices are said the same
+    way, never "Also fine"."""
+    dealer = view.seat == view.dealer
+    partner = (view.seat + 2) % 4 == view.dealer
+
     def label(action: str) -> str:
         return action_label(Action.parse(action), dealer=dealer, partner=partner)
 
@@ -269,13 +280,15 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         learner's choice; beside a wrong one, as the coach's pick."""
         if reason is not None or text == coach or coach not in within:
             return rule
+        if right and departs(text):  # the head names the rule: its count, if a bid's
+            return f"The count: {untitled()}" if decision.rule in BID_RULES else ""
         if right and Action.parse(coach).card is not None:
             # The rule named, as the coach's reason for its own card: "A rule of thumb
             # would pick 9♠ (the rule "throw what can never stop the loner ...")" read, to
             # a learner walk, as if the rule excluded their 10♣, which it allows as well.
             title = lower_first(principle(decision.rule).title)
-            mine = "." if close(text) else "; yours scores as well here."
-            return f'The coach would pick {pick(coach)}, by the rule of thumb "{title}"{mine}'
+            return (f'The coach would pick {pick(coach)}, by the rule of thumb "{title}";'
+                    " yours scores as well here.")  # fmt: skip
         if right:  # the rule's title ("Order up a strong hand") would argue for the other
             return f"A rule of thumb would pick {pick(coach)}: {untitled()}"
         return f"The coach's rule of thumb picks {pick(coach)}: {rule}"
@@ -305,21 +318,27 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         gap = shown_difference(verdict.choice(better).mean, verdict.choice(worse).mean, unit)
         return f"{doing(better)} keeps {more_games_words(gap)} than {doing(worse)}"
 
-    def close(text: str) -> bool:
-        """A right choice that is not the rule of thumb's and scores less than it by
-        :data:`~euchre_teach.course.guided_words.CLOSE_GAP` or more, inside the margin:
-        "close enough", as a guided hand says it (an expert: "Also fine" to a choice the
-        lessons teach against). Points only: near a game's end the unit is the game."""
-        return (unit != "game" and text != coach and coach in within and reason is None
-                and verdict.choice(coach).mean - verdict.choice(text).mean >= CLOSE_GAP)
+    def departs(text: str) -> bool:
+        """A right choice that is not the rule of thumb's, where the rule's is right too and
+        no teacher's reason overrides it, and that does not follow the rule as well."""
+        if text == coach or coach not in within or reason is not None:
+            return False
+        return not equal_to_rule(Action.parse(text), Action.parse(coach), view,
+                                 verdict.choice(text).mean, verdict.choice(coach).mean)
 
-    def close_head(text: str) -> str:
-        """"Close enough: your A♠, though Q♣, the rule of thumb's choice, scores a little
-        more." (the guided hands' words, :func:`~euchre_teach.course.guided_words.also_fine`)."""
-        rule = Action.parse(coach)
-        theirs = rule.card.label() if rule.card is not None else doing(coach)
-        mine = yours(Action.parse(text), dealer=dealer)
-        return f"Close enough: {mine}, {rule_scores_more(theirs)}."
+    def works(text: str) -> str:
+        """Beside the rule's answer (or one that follows it as well), the right choices that
+        do not: "Pass also works here, but yours is the count's choice: the habit to keep."."""
+        others = [a for a in within if a != text and departs(a)]
+        if not others or departs(text):
+            return ""
+        verb = "work" if len(others) > 1 else "works"
+        owner = rule_owner(decision.rule)
+        yours = "yours" if text == coach else f"{pick(coach)}"
+        named = [name(a) for a in others]
+        listed = ", ".join(named[:-1]) + f" and {named[-1]}" if len(named) > 1 else named[0]
+        return (f" {upper_first(listed)} also {verb} here, but {yours} is {owner} choice:"
+                " the habit to keep.")  # fmt: skip
 
     def opening(text: str) -> str:
         return f"{own[text]} " if own and text in own else ""
@@ -333,10 +352,14 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             continue
         mine = verdict.choice(text)
         if mine.within:
-            others = [label(a) for a in within if a != text]
+            # Beside a choice that is not the rule's, the head names the rule's: no "Also
+            # fine" list; beside another, those that are not the rule's are said in works().
+            others = [] if departs(text) else [label(a) for a in within
+                                               if a != text and not departs(a)]  # fmt: skip
             rival = (best.action if text != best.action else
                      coach if coach in within and text != coach and reason is None else None)
-            head = (close_head(text) if close(text) else
+            head = (habit_words(Action.parse(text), decision, view, unit=unit,
+                                best=text == best.action, counted=True) if departs(text) else
                     f"{upper_first(pick(text))} is as good as {pick(rival)} here: the"
                     " difference is too small to matter." if rival else "")  # fmt: skip
             if text == best.action and unit == "game":
@@ -358,7 +381,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             # bid's count is more than its own line says, and stays.
             once = (first and text == coach and Action.parse(text).card is not None
                     and not count_everywhere)  # fmt: skip
-            feedback = f"{first}{head} {'' if once else said(text, True)} {figures}{also}"
+            feedback = (f"{first}{head} {'' if once else said(text, True)}{works(text)}"
+                        f" {figures}{also}")  # fmt: skip
         else:
             better = one_of([label(a) for a in within])
             kept_more = (f": {kept(best.action, text)}" if unit == "game" else
