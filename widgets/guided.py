@@ -299,7 +299,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def restart(self) -> None:
         """Start the hand again from the deal."""
         self._take_the_page()
+        early = self.guide.before_loners  # a hand played before lesson 6 stays so on restart
         self.guide = GuidedHand(self.record, LEARNER, self.judge)
+        self.guide.before_loners = early
         self.lines = []
         self.after_hand = []
         self.pending = None

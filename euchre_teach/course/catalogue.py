@@ -61,6 +61,7 @@ __all__ = [
     "lesson",
     "load_hands",
     "ordered_hands",
+    "without_going_alone",
 ]
 
 LEARNER = 2
@@ -303,9 +304,21 @@ def ordered_hands(directory: Path | None = None) -> list[tuple[str, HandRecord, 
             for name, record in hands]  # fmt: skip
 
 
-_LONER_ASIDE = re.compile(r"\s*Going alone \(lesson 6\)[^.]*\.?")
-"""A note's aside on going alone, in a hand first played before lesson 6: "Going alone
-(lesson 6) would score a little more with this hand ..." (hands 03 and 06)."""
+_GOING_ALONE = re.compile(r"\b(?:go|goes|going|gone|went)\s+alone\b|\blone (?:hand|maker|march)"
+                          r"|\bloners?\b", re.IGNORECASE)  # fmt: skip
+"""Words about going alone. In a hand first played before lesson 6, a note's sentence that
+uses them ("Going alone (lesson 6) would score a little more with this hand ...", hands 03
+and 06) is left out whole: "alone in its suit" and "K♠ alone" are not about loners."""
+
+
+def without_going_alone(comment: str) -> str:
+    """``comment`` without its sentences about going alone (see :data:`_GOING_ALONE`).
+
+    >>> without_going_alone("Name hearts. Going alone would score more; it was not recorded")
+    'Name hearts.'
+    """
+    sentences = re.split(r"(?<=[.!?])\s+", comment.strip())
+    return " ".join(s for s in sentences if not _GOING_ALONE.search(s)).strip()
 
 
 class GuidedHand:
@@ -361,7 +374,7 @@ class GuidedHand:
         seat, action = self.record.actions[self.position]
         comment = self.record.comments[self.position]
         if self.before_loners and comment:
-            comment = _LONER_ASIDE.sub("", comment).strip() or None
+            comment = without_going_alone(comment) or None
         return Step(seat, action, comment, self.deal.dealer)
 
     def advance(self) -> list[Step]:

@@ -126,7 +126,7 @@ TERMS: tuple[Term, ...] = (
          "higher spade is your own).",
          "The leader's partner plays third. Holding back lets the fourth player win cheaply; "
          "a high card now forces the fourth player to beat it, or takes the trick. (Second "
-         "hand, just after the leader, usually plays low.)", 10),
+         "hand, just after the leader, usually plays low.)", 11, met=10),
     Term("In or out", "In Buck Euchre, each player's choice after trump is made: in (I play "
          "this hand and need a trick) or out (I sit it out and my score stays).",
          "A player who stays in and takes no trick is bucked: 5 is added to their score. "
