@@ -360,12 +360,12 @@ def test_bidding_4s_accepted_pass_says_assisting_is_the_usual_play_not_why_to_pa
     """A cold expert review: bidding/4's accepted Pass said "Your partner, the dealer, will
     often take J♦ up ... passing does as well as ordering up", a reason to pass where every
     teacher orders up (assists). The key still accepts both; the Pass says ordering up is
-    the usual play and that passing is only close enough here."""
+    the play to learn, that passing works here, and to keep the habit of ordering up."""
     item = practice.practice_item("bidding/4")
     assert set(item.answer) == {"pass", "order"}
     said = item.option("pass").feedback
-    assert said.startswith("Ordering up J♦ (assisting) is the usual play with A♦, K♦ and A♠")
-    assert "close enough" in said and "no reason to pass" in said
+    assert said.startswith("With A♦, K♦ and A♠, and J♦ joining your side, ordering up")
+    assert "Works here" in said and "Keep the habit of ordering up" in said
     assert "will often take J♦ up" not in said and "passing does as well" not in said
 
 

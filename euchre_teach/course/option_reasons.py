@@ -304,10 +304,10 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     },
     "bidding/4": {
         # A cold expert review: the judge accepts Pass within its margin, but "your partner
-        # will often take J♦ up" taught passing; every teacher assists here.
-        "pass": "Ordering up J♦ (assisting) is the usual play with A♦, K♦ and A♠, and the"
-                " one to learn. Passing comes out close enough here to be accepted, but"
-                " this hand is no reason to pass.",
+        # will often take J♦ up" taught passing; every teacher assists here. The habit
+        # sentence after it (habit_words) says to keep ordering up.
+        "pass": "With A♦, K♦ and A♠, and J♦ joining your side, ordering up (assisting) is"
+                " the play to learn.",
         "order": "J♦ joins your side in your partner's hand, with your A♦ and K♦: three of"
                  " the four highest trumps, and A♠ beside.",
     },
