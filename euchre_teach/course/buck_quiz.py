@@ -109,12 +109,14 @@ def _both_drop() -> Item:
     assert deal.result is not None
     took = deal.result.tricks[0]
     return question(
-        "L14/5", "West orders up hearts and both other players drop out. How many tricks does"
-        " West score?", str(took),
+        "L14/5", "West orders up hearts and both other players drop out, so no card is"
+        " played. How much comes off West's score?", str(took),
         {"5": "With nobody left to play against, the maker takes all five tricks uncontested:"
               " 5 off West's score.",
-         "3": "The maker takes every trick when both others drop out: all 5.",
-         "0": "The hand is not replayed: the maker takes all 5 tricks, uncontested."},
+         "3": "The maker takes every trick when both others drop out: all five, so 5 come"
+              " off, not just the 3 a maker needs.",
+         "0": "No card is played, but the hand counts: the maker takes all five tricks,"
+              " uncontested, so 5 come off."},
     )  # fmt: skip
 
 
