@@ -612,7 +612,8 @@ def test_a_cold_experts_text_findings_stay_fixed() -> None:
     assert "Turn 10♠ down, knowing the trade: under stick the dealer" in hand_05  # expert16
     lesson_11 = " ".join(_markdown(11).split())  # loner17: the two-bower hand moved here
     words, _, fold = lesson_11.partition("<summary>The figures: these two hands played out")
-    assert "a gamble at best" in words and "points a hand" not in words.split("## Going alone:")[1]
+    assert "Two trumps: don't go alone" in words  # teach11: said flatly, not "a gamble at best"
+    assert "points a hand" not in words.split("## Going alone:")[1]
     assert "a point a hand" not in words.split("## Going alone:")[1].split("## ")[0]
     assert "alone scores about" in fold and "no opponent at a real table sees them" not in fold
 
@@ -634,7 +635,7 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     from euchre_teach.players.bidding import loner_gaps
 
     moved = ("A♣ A♥ J♥ 9♥ K♠", "Q♣ J♦ K♥ J♥ A♠", "J♥ J♦ A♠ A♣ 9♠", "J♥ J♦ 10♠ 9♣ Q♠",
-             "free roll", "promotes your next trump", "a gamble at best",
+             "free roll", "promotes your next trump", "Two trumps: don't go alone",
              "<summary>The figures: these two hands played out")  # fmt: skip
     six = " ".join(_markdown(6).split())
     eleven = " ".join(_markdown(11).split())

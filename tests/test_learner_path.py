@@ -371,9 +371,11 @@ def _guided_hand_words(name: str, watch: bool) -> list[str]:
             assert player.step()
             continue
         recorded = str(player.guide.expected().action)
+        offered = player.judge is None or player.judge.loners  # as the page's buttons
         for option in player.options():
-            if option != recorded:
+            if option != recorded and (offered or "alone" not in option):
                 trial = GuidedHand(player.record, LEARNER_SEAT, player.judge)
+                trial.before_loners = player.guide.before_loners  # as the page plays it
                 for _ in range(player.guide.position):
                     trial.play_next()
                 words.append(trial.attempt(option).feedback)

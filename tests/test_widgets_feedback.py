@@ -171,8 +171,10 @@ def test_a_guided_hand_says_first_that_an_also_fine_card_is_accepted_and_not_pla
     assert html.escape(AS_RECORDED) not in second._title.value
     _guided_to(player, "play AH")
     assert player.choose("play AC").accepted
-    said = ("Also fine. This hand was recorded with A♥, so it goes on with A♥: the notes"
-            " after the hand follow that play.")
+    said = ("Works here: played out, leading A♣ scores within 0.15 of a point a hand of the"
+            ' best choice. But the rule of thumb "lead a card that cannot be beaten" picks A♥.'
+            " Keep the habit of leading A♥ in a position like this. This hand was recorded"
+            " with A♥, so it goes on with A♥: the notes after the hand follow that play.")
     assert "et-feedback-right" in player._say.value
     assert html.unescape(player._say.value).count(said) == 1
     assert "The hand goes on with A♥, the card it was recorded with" not in player._say.value
@@ -201,8 +203,8 @@ def test_an_also_fine_card_waits_on_the_table_until_the_learner_goes_on_with_the
     assert "AH" not in player.hand.cards and "AC" in player.hand.cards
     assert player.hand.captions == [] or not any(player.hand.captions)
     assert player._go_on.layout.display == "none"
-    assert player.lines[lines_before] == (
-        "You played A♥, as the hand was recorded (your A♣ was also fine).")
+    assert player.lines[lines_before] == (  # A♣ is not the rule's card: it worked here
+        "You played A♥, as the hand was recorded (your A♣ worked here too).")
     while player.step():
         pass
     assert player.guide.finished or player.waiting
@@ -218,14 +220,15 @@ def test_an_also_fine_bid_waits_for_go_on_as_recorded_too() -> None:
     assert str(player.guide.expected().action) == "pass"
     lines_before = len(player.lines)
     assert player.choose("call C").accepted
-    said = ("Also fine. This hand was recorded with the choice to pass, so it goes on that way:"
-            " the notes after the hand follow that choice. Naming clubs")
+    said = ("Keep the habit of passing on a hand like this. This hand was recorded with the"
+            " choice to pass, so it goes on that way: the notes after the hand follow that"
+            " choice. Naming clubs")  # naming clubs works, but the count says pass
     assert said in html.unescape(player._say.value)
     assert player._go_on.description == "Go on as recorded: pass"
     assert player._bids.children == () and len(player.lines) == lines_before
     player._go_on.click()
     assert player.lines[lines_before] == (
-        "You passed, as the hand was recorded (your choice to name ♣ clubs was also fine).")
+        "You passed, as the hand was recorded (your choice to name ♣ clubs worked here too).")
 
 
 def test_table_mode_coach_calls_a_renege_a_renege() -> None:

@@ -544,15 +544,15 @@ def test_new_game_after_a_hand_asks_before_it_throws_the_game_away() -> None:
 def test_a_finished_trick_stays_on_the_table_longer_than_one_move() -> None:
     """A cold walk, lessons 13 and 14 with Auto-play on: after the learner's card, the next
     screen already said "West played A♠. Your turn"; the trick just won went by unseen. When
-    a trick is complete, the computer players wait TRICK_SHOWN_S (over twice a Normal move)
-    before the next card is led, with the four cards and "… takes the trick" on the table;
-    within a trick they keep the pace chosen."""
+    a trick is complete, the computer players wait longer (2.5 moves at Normal, at least
+    TRICK_SHOWN_S) before the next card is led, with the four cards and "… takes the trick"
+    on the table; within a trick they keep the pace chosen."""
     from widgets.autoplay import SPEEDS, TRICK_SHOWN_S
     from widgets.buckgame import BuckGameTable
 
-    assert 2 * SPEEDS["Normal"] <= TRICK_SHOWN_S
-    for table in (PlayTable(seeded_deal(7), delay=0.9, auto=False),
-                  BuckGameTable(seed=3, delay=0.9)):  # fmt: skip
+    normal = SPEEDS["Normal"]
+    for table in (PlayTable(seeded_deal(7), delay=normal, auto=False),
+                  BuckGameTable(seed=3, delay=normal)):  # fmt: skip
         deal = table.deal
         after_trick, within = set(), set()
         for _ in range(60):
@@ -566,8 +566,23 @@ def test_a_finished_trick_stays_on_the_table_longer_than_one_move() -> None:
                 break
             done = deal.phase.name == "PLAY" and not deal.trick and deal.tricks
             (after_trick if done else within).add(table._pause())
-        assert after_trick == {TRICK_SHOWN_S}, (table, after_trick)
-        assert within == {0.9}, (table, within)
+        assert after_trick == {3.5} and TRICK_SHOWN_S <= 3.5, (table, after_trick)
+        assert within == {normal}, (table, within)
+
+
+def test_normal_auto_play_leaves_a_move_and_a_trick_long_enough_to_read() -> None:
+    """Walk18, lesson 13 on a phone: Auto-play at Normal (0.9 s a move, 2.5 s a trick) swept
+    through the tricks too fast to read. A move now stays at least 1.4 s (a move's line, eight
+    words or so, read at three or four words a second) and a finished trick 3.5 s; Slow is
+    slower still and Fast still shows a trick for TRICK_SHOWN_S."""
+    from widgets.autoplay import SPEEDS, TRICK_SHOWN_S, trick_pause
+
+    assert SPEEDS["Normal"] >= 1.4
+    assert trick_pause(SPEEDS["Normal"], True) >= 3.5
+    assert trick_pause(SPEEDS["Slow"], True) > trick_pause(SPEEDS["Normal"], True)
+    assert trick_pause(SPEEDS["Fast"], True) == TRICK_SHOWN_S
+    assert trick_pause(SPEEDS["Instant"], True) == 0
+    assert PlayTable(seeded_deal(7), auto=False).delay == SPEEDS["Normal"]
 
 
 def test_lesson_8_names_both_last_trick_buttons_lesson_13_has() -> None:
@@ -615,3 +630,52 @@ def test_with_auto_play_the_bids_are_said_in_order_once_bidding_is_over() -> Non
     for seat, _ in bids:  # each bid named, in the order made
         at = said.index(seat_name(seat), at + 1)
     assert said.count(" passed") == sum(a.kind is Kind.PASS for _, a in bids)
+
+
+def test_continue_is_greyed_while_auto_play_runs_and_the_note_says_so() -> None:
+    """Walk18, lesson 13: Continue stayed live with Auto-play ticked, two drivers of one
+    hand. While Auto-play is on, Continue is greyed and the note beside it says why; unticked,
+    Continue moves the next computer player."""
+    import ipywidgets
+
+    table = PlayTable(seeded_deal(7), delay=0, auto=True)
+    table.next_deal()  # a computer player may be to act: Continue would have been live
+    step = table._step_button
+    assert step.disabled
+    assert "While Auto-play is on, Continue is greyed" in table._auto_note.value
+    box = next(w for w in table.children if isinstance(w, ipywidgets.Box)
+               and any(getattr(c, "description", "") == "Auto-play" for c in w.children))
+    auto = next(c for c in box.children if getattr(c, "description", "") == "Auto-play")
+    auto.value = False
+    assert "greyed" not in table._auto_note.value
+    assert step.disabled == (table.deal.to_act in (None, table.learner))
+    table.bid("pass")  # the learner's turn over: a computer player is next
+    assert table.deal.to_act != table.learner and not step.disabled
+    auto.value = True
+    assert step.disabled
+
+
+def test_lesson_13s_settings_each_say_what_they_change() -> None:
+    """Walk18: Gentle, Coach and Expert and the variant boxes had nothing beside them to say
+    what they change. Under the settings, before Start the game, each control has a sentence
+    of its own, named as the control is, and each level of Opponents is described."""
+    import ipywidgets
+
+    from widgets.gameplay import DIFFICULTIES, SETTINGS_WORDS, GameSession
+
+    session = GameSession(seed=13)
+    controls = [w for w in _tree(session._settings) if hasattr(w, "description")]
+    names = {w.description for w in controls if w.description}
+    said = dict(SETTINGS_WORDS)
+    assert names - {"Start the game"} == set(said)
+    helps = [w.value for w in _tree(session._settings)
+             if isinstance(w, ipywidgets.HTML) and "et-settings-help" in w.value]  # fmt: skip
+    assert len(helps) == 1
+    for name in DIFFICULTIES:
+        assert f"<em>{name}</em>" in said["Opponents"]
+    assert "your partner North plays at the same strength" in said["Opponents"]
+    assert "4 points" in said["Defending alone"]
+
+
+def _tree(widget: object) -> list[object]:
+    return [widget, *(w for c in getattr(widget, "children", ()) for w in _tree(c))]

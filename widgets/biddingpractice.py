@@ -290,8 +290,15 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         # met Question 6 as Question 1 again with nothing said.
         again = (not self.from_review and self.kind != "bidding" and self.shown > self.size
                  and self.item.key.startswith(f"{self.family}/"))  # fmt: skip
+        # Where the learner is in the set ("Position 3 of 12 in this set"): walk18 met the
+        # defence set with no word of its size.
+        family, _, number = self.item.key.partition("/")
+        place = (self.curated.index(int(number)) + 1 if family == self.family
+                 and number.isdigit() and int(number) in self.curated else 0)  # fmt: skip
+        where = f" ({place} of {self.size})" if place else ""
         origin = ("A position you missed, back for review" if self.from_review
-                  else "Again: a position from earlier in this set" if again else "")  # fmt: skip
+                  else f"Again: a position from earlier in this set{where}" if again
+                  else f"Position {place} of {self.size} in this set" if place else "")  # fmt: skip
         self._source.value = f'<p class="et-progress">{origin}</p>' if origin else ""
         # Short and plain (a cold walk could not read "· positions you missed, waiting for
         # review: 1 (0 back here now; Review has them too)"): the score, and that a miss

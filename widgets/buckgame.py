@@ -39,7 +39,7 @@ from euchre_teach.strategy.advice import Hint, lower_first
 from euchre_teach.strategy.hints import action_words, hint
 from widgets._base import running_loop
 from widgets._style import feedback_html, panel_style
-from widgets.autoplay import trick_pause
+from widgets.autoplay import SPEEDS, trick_pause
 from widgets.bidding import DISCARD_HAND_TITLE
 from widgets.bucktable import LEARNER, BuckBidPanel, BuckScoreboard, BuckTable, said
 from widgets.hand import Hand
@@ -54,7 +54,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
     """A whole game of Buck Euchre for the learner. See the module docstring."""
 
     def __init__(self, *, seed: int | None = None, rules: BuckRules | None = None,
-                 players: Mapping[int, Any] | None = None, delay: float = 0.9,
+                 players: Mapping[int, Any] | None = None, delay: float = SPEEDS["Normal"],
                  hint_ms: float = 150, guided: bool = False) -> None:  # fmt: skip
         super().__init__()
         self.add_class("et-panel")

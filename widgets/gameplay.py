@@ -27,7 +27,7 @@ from widgets.hand_review import REVIEW_EFFORT, dealt_face_up, hand_review
 from widgets.inview import TABLE, InView, show_at_turn
 from widgets.playtable import SPEEDS, PlayTable
 
-__all__ = ["DIFFICULTIES", "GameSession", "hand_review"]
+__all__ = ["DIFFICULTIES", "SETTINGS_WORDS", "GameSession", "hand_review", "settings_help"]
 
 # A dropdown's label at its own width: ipywidgets' fixed width cut "Opponents" to "Oppon…".
 _LABEL = {"description_width": "initial"}
@@ -42,6 +42,33 @@ DIFFICULTIES: dict[str, Callable[[int, int], Any]] = {
     "Expert": lambda seat, seed: ExpertBot(seed=seed + seat, budget_ms=60),
 }
 """Computer players by difficulty: ``DIFFICULTIES[name](seat, seed)``."""
+
+
+SETTINGS_WORDS = (
+    ("Opponents", "how strong the three computer players are; your partner North plays at"
+     " the same strength. <em>Gentle</em> bids by counting trumps and aces, never goes"
+     " alone, takes a trick when it can and otherwise plays low: a kind table to start"
+     " at. <em>Coach</em> plays by this course's rules of thumb. <em>Expert</em> tries each"
+     " choice out on many deals that fit what it can see before it acts: the hardest to"
+     " beat."),
+    ("Play to", "the points that win the game: 10 at most tables, 11 at some; 5 or 7 for a"
+     " shorter game."),
+    ("Stick the dealer", "if all four pass in both rounds, the dealer must name a suit. Off,"
+     " such a hand is thrown in and the next player deals."),
+    ("Defending alone", "against a loner, one opponent may play alone too, the partner"
+     " sitting out; a lone defender who stops the loner from taking three tricks scores 4"
+     " points, not 2."),
+    ("The dealer's left leads against a loner", "the first card against a loner comes from"
+     " the player on the dealer's left, not from the player on the loner's left."),
+)
+"""Lesson 13's settings, each with what it changes for the learner (walk18: a cold learner
+met Gentle, Coach and Expert and the variant boxes with nothing to say what they do)."""
+
+
+def settings_help() -> str:
+    """:data:`SETTINGS_WORDS` as a short list under the settings, before Start the game."""
+    items = "".join(f"<li><strong>{name}</strong>: {words}</li>" for name, words in SETTINGS_WORDS)
+    return f'<ul class="et-settings-help">{items}</ul>'
 
 
 ON_THIS_PAGE = ("This game lives on this page only: if you leave or reload the page, the game"
@@ -112,7 +139,8 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
         self._settings = ipywidgets.VBox([
             self._deal_note, self.difficulty, self.target,
             ipywidgets.HBox([self.stick, self.defend, self.dealer_left],
-                            layout=ipywidgets.Layout(flex_flow="row wrap")), start,
+                            layout=ipywidgets.Layout(flex_flow="row wrap")),
+            ipywidgets.HTML(settings_help()), start,
         ])  # fmt: skip
         self._review = ipywidgets.HTML()
         self._next = ipywidgets.Button(description="Deal the next hand")

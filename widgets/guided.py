@@ -133,6 +133,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         #: before it). The table still shows that deal, the learner's card marked accepted
         #: and the recorded card marked, until the learner presses "Go on with ...".
         self.pending: tuple[Action, Action, Deal] | None = None
+        #: Whether that choice was not the rule of thumb's: the log says it worked, not
+        #: that it was "also fine" (a cold expert review).
+        self._habit = False
         self._go_on = ipywidgets.Button(description="Go on")
         self._go_on.add_class("et-primary")
         self._go_on.on_click(lambda _b: self.go_on())
@@ -216,6 +219,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         attempt = self.guide.attempt(action)
         if attempt.accepted and attempt.instead is not None:
             self.pending = (Action.parse(action), attempt.instead, before)
+            self._habit = bool(attempt.habit)
         self._note(attempt)
         if attempt.accepted:
             self._after_learner(attempt, action)
@@ -235,7 +239,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         said = action_done(LEARNER, recorded, you=LEARNER, dealer=self.deal.dealer)
         mine = (chosen.card.label() if chosen.card is not None
                 else f"choice to {action_phrase(chosen)}")  # fmt: skip
-        self.lines.append(f"{said[:-1]}, as the hand was recorded (your {mine} was also fine).")
+        fine = "worked here too" if self._habit else "was also fine"
+        self.lines.append(f"{said[:-1]}, as the hand was recorded (your {mine} {fine}).")
         self._after_step()
 
     def step(self) -> bool:
@@ -294,7 +299,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def restart(self) -> None:
         """Start the hand again from the deal."""
         self._take_the_page()
+        early = self.guide.before_loners  # a hand played before lesson 6 stays so on restart
         self.guide = GuidedHand(self.record, LEARNER, self.judge)
+        self.guide.before_loners = early
         self.lines = []
         self.after_hand = []
         self.pending = None
@@ -367,8 +374,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         said = attempt.words()  # the judge's figures go in a fold under the words
         if self.pending is not None:  # one short sentence first, then why
             chosen, recorded, _before = self.pending
-            rest = said.removeprefix(also_fine(chosen, recorded, attempt.close)).strip()
-            said = f"{also_fine_now(recorded, attempt.close)} {rest}"
+            rest = said.removeprefix(also_fine(chosen, recorded, attempt.habit)).strip()
+            said = f"{also_fine_now(recorded, attempt.habit)} {rest}"
         self._answer(said.strip(), kind, attempt.figures)
 
     def _answer(self, said: str, kind: str = "right", figures: str = "") -> None:

@@ -16,7 +16,7 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_phrase, tricks_taken
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
-from euchre_teach.course.guided_words import PARTNER_BID_YES, rule_scores_more
+from euchre_teach.course.guided_words import PARTNER_BID_YES
 from widgets.quiz_words import figures_fold
 
 __all__ = [
@@ -43,7 +43,9 @@ __all__ = [
 
 AS_RECORDED = ("This hand is a recorded game: its notes were written for the moves in the"
                " record. When your choice is as good as the recorded one, you are told so"
-               " (\"Also fine\"), and the hand goes on with the recorded move, so that the notes"
+               " (\"Also fine\", or \"Works here\" with the habit to keep, where a rule of"
+               " thumb picks the recorded one), and the hand goes on with the recorded move,"
+               " so that the notes"
                " stay true: the table marks it, and \"Go on with ...\" (the button names it)"
                " plays it.")
 """Said above a judged guided hand before it starts, so that an "also fine" choice the
@@ -156,13 +158,16 @@ def face_up_now(after_hand: list[str]) -> str:
     )
 
 
-def also_fine_now(recorded: Action, close: str = "") -> str:
+def also_fine_now(recorded: Action, habit: str = "") -> str:
     """The one sentence said at the moment an "also fine" choice is accepted and the hand
-    goes on with the recorded one (the table shows it before it is played); "close
-    enough" when the rule of thumb's choice, ``close``, scores a little more.
+    goes on with the recorded one (the table shows it before it is played); where the
+    choice is not the rule of thumb's, ``habit`` first: it works here, but the habit to
+    keep is the rule's (:func:`euchre_teach.course.habit_words.guided_habit`).
 
-    >>> print(also_fine_now(Action.parse("discard QC"), "Q♣"))  # doctest: +NORMALIZE_WHITESPACE
-    Close enough, though Q♣, the rule of thumb's choice, scores a little more. This hand was
+    >>> print(also_fine_now(Action.parse("discard QC"), "Works here: ... Keep the habit of"
+    ...                     " discarding Q♣ on a hand like this."))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Works here: ... Keep the habit of discarding Q♣ on a hand like this. This hand was
     recorded with Q♣, so it goes on with Q♣: the notes after the hand follow that play.
 
     >>> print(also_fine_now(Action.parse("play KC")))  # doctest: +NORMALIZE_WHITESPACE
@@ -172,7 +177,7 @@ def also_fine_now(recorded: Action, close: str = "") -> str:
     Also fine. This hand was recorded with the choice to pass, so it goes on that way: the
     notes after the hand follow that choice.
     """
-    head = f"Close enough, {rule_scores_more(close)}." if close else "Also fine."
+    head = habit or "Also fine."
     if recorded.card is not None:
         card = recorded.card.label()
         return (f"{head} This hand was recorded with {card}, so it goes on with {card}:"

@@ -359,7 +359,8 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
                 mine and deal.phase is Phase.DISCARD) else "Your hand"  # fmt: skip
         self.table.update(deal)
         self.bidding.update(deal)
-        self._step_button.disabled = deal.to_act is None or mine
+        # greyed while Auto-play runs: one driver at a time (walk18 found both live)
+        self._step_button.disabled = self.auto or deal.to_act is None or mine
         # greyed until a trick is complete, as in lesson 14 (a cold walk found it live with
         # only a card led, beside lesson 8's promise of a "last trick")
         self._explain_button.disabled = not deal.tricks
@@ -447,9 +448,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         return text
 
     def _controls(self, show_legal: bool) -> ipywidgets.Box:
-        step = ipywidgets.Button(
-            description="Continue", tooltip="Let the next computer player move"
-        )
+        step = ipywidgets.Button(description="Continue", tooltip="Let the next computer move")
         step.on_click(lambda _b: self.step())
         self._step_button = step
         auto = ipywidgets.Checkbox(
@@ -493,6 +492,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
     def _auto_changed(self, change: dict[str, Any]) -> None:
         self.auto = bool(change["new"])
         self._auto_note.value = auto_play_words(self.auto)
+        self._step_button.disabled = self.auto or self.deal.to_act in (None, self.learner)
         if self.auto:
             self._advance()
         else:

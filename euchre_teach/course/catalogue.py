@@ -33,12 +33,12 @@ from euchre_teach.course.guided_words import (
     Step,
     also_fine,
     better_said,
-    close_to_rule,
     phrase,
     sentence,
     unrestated,
     yes_to,
 )
+from euchre_teach.course.habit_words import guided_habit, guided_others, rule_owner_of
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judge
@@ -61,6 +61,7 @@ __all__ = [
     "lesson",
     "load_hands",
     "ordered_hands",
+    "without_going_alone",
 ]
 
 LEARNER = 2
@@ -303,9 +304,21 @@ def ordered_hands(directory: Path | None = None) -> list[tuple[str, HandRecord, 
             for name, record in hands]  # fmt: skip
 
 
-_LONER_ASIDE = re.compile(r"\s*Going alone \(lesson 6\)[^.]*\.?")
-"""A note's aside on going alone, in a hand first played before lesson 6: "Going alone
-(lesson 6) would score a little more with this hand ..." (hands 03 and 06)."""
+_GOING_ALONE = re.compile(r"\b(?:go|goes|going|gone|went)\s+alone\b|\blone (?:hand|maker|march)"
+                          r"|\bloners?\b", re.IGNORECASE)  # fmt: skip
+"""Words about going alone. In a hand first played before lesson 6, a note's sentence that
+uses them ("Going alone (lesson 6) would score a little more with this hand ...", hands 03
+and 06) is left out whole: "alone in its suit" and "K♠ alone" are not about loners."""
+
+
+def without_going_alone(comment: str) -> str:
+    """``comment`` without its sentences about going alone (see :data:`_GOING_ALONE`).
+
+    >>> without_going_alone("Name hearts. Going alone would score more; it was not recorded")
+    'Name hearts.'
+    """
+    sentences = re.split(r"(?<=[.!?])\s+", comment.strip())
+    return " ".join(s for s in sentences if not _GOING_ALONE.search(s)).strip()
 
 
 class GuidedHand:
@@ -361,7 +374,7 @@ class GuidedHand:
         seat, action = self.record.actions[self.position]
         comment = self.record.comments[self.position]
         if self.before_loners and comment:
-            comment = _LONER_ASIDE.sub("", comment).strip() or None
+            comment = without_going_alone(comment) or None
         return Step(seat, action, comment, self.deal.dealer)
 
     def advance(self) -> list[Step]:
@@ -378,6 +391,8 @@ class GuidedHand:
         act = Action.parse(action) if isinstance(action, str) else action
         step = self.expected()
         judgement = self.judge.judgement(self.position) if self.judge else None
+        view = self.deal.view(self.learner)  # as the learner decides: the rule's words
+        loners = self.judge.loners if self.judge else False
         if act is step.action:
             index = self.position  # the decision's, before the hand moves on
             self.play_next()
@@ -385,10 +400,16 @@ class GuidedHand:
             if not (also and judgement):
                 yes = yes_to(act, judgement, step.comment)
                 return Attempt(True, f"{yes} {sentence(step.comment)}".strip())
+            # Other accepted choices that do not follow the rule as well are said apart: they
+            # work here, but the learner's, the rule's, is the habit (a cold expert review).
+            also, works = guided_others(also, judgement, view, loners=loners)
             dealer = step.seat == step.dealer
             mine = (f"{act.card.label()} is one of the best cards here" if act.card is not None
                     else f"{choice_words(act, dealer)} is one of the best choices here")
-            more = f"so {'are' if len(also) > 1 else 'is'} {choices_listed(also, dealer)}"
+            if not also:
+                mine = f"{choice_words(act, dealer)} is {rule_owner_of(judgement)} choice"
+            more = (f", and so {'are' if len(also) > 1 else 'is'} {choices_listed(also, dealer)}:"
+                    " played out, they score about the same" if also else "")  # fmt: skip
             note = (sentence(self.judge.notes.get(index))
                     if self.judge and judgement.coach in also else "")  # fmt: skip
             plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
@@ -396,8 +417,7 @@ class GuidedHand:
             reason = (f" {plays}: {unrestated(act, step.comment)}"
                       if step.comment and not note else "")  # fmt: skip
             figures = together(judgement, str(act), dealer)
-            text = (f"Yes: {mine}, and {more}: played out, they score about the same."
-                    f" {figures} {note}{reason}")  # fmt: skip
+            text = f"Yes: {mine}{more}. {works} {figures} {note}{reason}"
             return Attempt(True, " ".join(text.split()), figures=figures)
         try:
             self.deal.copy().apply(act, self.learner)
@@ -423,10 +443,10 @@ class GuidedHand:
                         else f"to {action_phrase(step.action)}")  # fmt: skip
                 recorded = (f"Why the hand was recorded {what}:"
                             f" {unrestated(step.action, step.comment)}")
-            close = close_to_rule(act, verdict, judgement)
-            text = f"{also_fine(act, step.action, close)} {verdict.why} {note} {recorded}"
+            habit = guided_habit(act, judgement, view, loners=loners) if judgement else ""
+            text = f"{also_fine(act, step.action, habit)} {verdict.why} {note} {recorded}"
             return Attempt(True, " ".join(text.split()), instead=step.action,
-                           figures=" ".join(verdict.why.split()), close=close)
+                           figures=" ".join(verdict.why.split()), habit=habit)
         self.mistakes += 1
         if verdict is not None:
             # The reason in cards first, the judge's figures after (the cold expert review).

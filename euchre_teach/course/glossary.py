@@ -126,7 +126,7 @@ TERMS: tuple[Term, ...] = (
          "higher spade is your own).",
          "The leader's partner plays third. Holding back lets the fourth player win cheaply; "
          "a high card now forces the fourth player to beat it, or takes the trick. (Second "
-         "hand, just after the leader, usually plays low.)", 10),
+         "hand, just after the leader, usually plays low.)", 11, met=10),
     Term("In or out", "In Buck Euchre, each player's choice after trump is made: in (I play "
          "this hand and need a trick) or out (I sit it out and my score stays).",
          "A player who stays in and takes no trick is bucked: 5 is added to their score. "
@@ -138,7 +138,7 @@ TERMS: tuple[Term, ...] = (
          "euchred loner gives the defenders 2.", 6,
          ("go alone", "going alone", "goes alone", "went alone", "gone alone", "play alone",
           "plays alone", "playing alone", "played alone", "lone hand", "alone"),
-         marked_forms=("alone",), met=3),
+         marked_forms=("alone",), met=5),
     Term("Lead", "To play the first card of a trick; the player who does so is on lead.",
          "The player on the dealer's left leads the first trick, except against a loner: "
          "then the player on the lone maker's left leads, as at most tables (lesson 6 has "

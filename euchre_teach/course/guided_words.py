@@ -1,6 +1,7 @@
 """The words of a guided hand's steps and verdicts, without its table or judge: a step in
 words, the verdict on a learner's try (:class:`Attempt`, its figures kept apart for the
-lesson's fold), "Also fine" and "Yes" as a guided hand says them
+lesson's fold), "Also fine" and "Yes" as a guided hand says them (an accepted choice that
+is not the rule of thumb's is said in :mod:`euchre_teach.course.habit_words`)
 (:class:`euchre_teach.course.catalogue.GuidedHand` speaks with these)."""
 
 from __future__ import annotations
@@ -10,14 +11,13 @@ from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_done, action_phrase
-from euchre_teach.strategy.advice import action_words, lower_first, upper_first
+from euchre_teach.strategy.advice import upper_first
 
 if TYPE_CHECKING:
-    from euchre_teach.strategy.judging import Judgement, Verdict
+    from euchre_teach.strategy.judging import Judgement
 
-__all__ = ["CLOSE_GAP", "PARTNER_BID_YES", "Attempt", "Step", "also_fine", "better_said",
-           "close_to_rule", "phrase", "rule_scores_more", "sentence", "unrestated",
-           "yes_to", "yours"]
+__all__ = ["PARTNER_BID_YES", "Attempt", "Step", "also_fine", "better_said", "phrase",
+           "sentence", "unrestated", "yes_to", "yours"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -49,7 +49,10 @@ class Attempt:
     feedback: str
     instead: Action | None = None
     figures: str = ""
-    close: str = ""  # the rule of thumb's choice, in words, when it scores a little more
+    habit: str = ""
+    """When the accepted choice is not the rule of thumb's and does not follow it as well:
+    the words that say it works here, but the habit to keep is the rule's
+    (:func:`~euchre_teach.course.habit_words.guided_habit`); "" otherwise."""
 
     def words(self) -> str:
         """The feedback without its figures: the reason in words."""
@@ -58,27 +61,29 @@ class Attempt:
         return " ".join(self.feedback.replace(self.figures, " ").split())
 
 
-def also_fine(chosen: Action, recorded: Action, close: str = "") -> str:
+def also_fine(chosen: Action, recorded: Action, habit: str = "") -> str:
     """What a guided hand says, first, when the learner's choice is as good as the one the
     hand was recorded with: their choice is accepted, and the hand goes on with the
-    recorded one, because the notes that follow were written for its cards. ``close``
-    names the rule of thumb's choice when it scores a little more (:func:`close_to_rule`):
-    the choice is then "close enough", not "also fine".
+    recorded one, because the notes that follow were written for its cards. ``habit``
+    says, where the choice is not the rule of thumb's, that it works here but the habit to
+    keep is the rule's (:func:`~euchre_teach.course.habit_words.guided_habit`): it is said
+    first, in place of "Also fine".
 
     >>> first, then = also_fine(Action.parse("play AC"), Action.parse("play AH")).split(". ")
     >>> first
     'Also fine: your A♣'
     >>> then
     'The hand goes on with A♥, the card it was recorded with, so that its notes stay true.'
-    >>> also_fine(Action.parse("discard AS"), Action.parse("discard QC"), "Q♣").split(". ")[0]
-    "Close enough: your A♠, though Q♣, the rule of thumb's choice, scores a little more"
+    >>> also_fine(Action.parse("discard AS"), Action.parse("discard QC"), "Works here: ...")
+    ... # doctest: +NORMALIZE_WHITESPACE
+    'Works here: ... The hand goes on with Q♣, the card it was recorded with, so that its
+    notes stay true.'
     """
-    mine = yours(chosen)
     goes = (f"with {recorded.card.label()}, the card it was recorded with"
             if recorded.card is not None
             else f"as it was recorded, to {action_phrase(recorded)}")  # fmt: skip
-    head = f"Close enough: {mine}, {rule_scores_more(close)}" if close else f"Also fine: {mine}"
-    return f"{head}. The hand goes on {goes}, so that its notes stay true."
+    head = habit if habit else f"Also fine: {yours(chosen)}."
+    return f"{head} The hand goes on {goes}, so that its notes stay true."
 
 
 def yours(chosen: Action, *, dealer: bool = False) -> str:
@@ -86,32 +91,6 @@ def yours(chosen: Action, *, dealer: bool = False) -> str:
     pass"``."""
     return (f"your {chosen.card.label()}" if chosen.card is not None
             else f"your choice, to {action_phrase(chosen, dealer=dealer)}")  # fmt: skip
-
-
-def rule_scores_more(close: str) -> str:
-    """The words for "close enough", said the same at both moments of a guided hand:
-    ``"though Q♣, the rule of thumb's choice, scores a little more"``."""
-    return f"though {close}, the rule of thumb's choice, scores a little more"
-
-
-CLOSE_GAP = 0.05
-"""How much more (points a hand) the rule of thumb's choice must score, inside the margin,
-for another accepted choice to be called "close enough" rather than "also fine": 5 points
-over a hundred hands; below it the two are as good as each other."""
-
-
-def close_to_rule(act: Action, verdict: Verdict, judgement: Judgement | None) -> str:
-    """The rule of thumb's (the coach's) choice in words when the learner's accepted choice
-    is not it and scores less than it, inside the margin: "" otherwise. A cold expert
-    review: hand 17 said "Also fine" to throwing away A♠, which lesson 3 says to keep."""
-    if judgement is None or judgement.coach == str(act) or verdict.value is None:
-        return ""
-    rule = judgement.verdict(Action.parse(judgement.coach))
-    if (rule is None or not rule.accepted or rule.value is None
-            or rule.value - verdict.value < CLOSE_GAP):
-        return ""
-    coach = Action.parse(judgement.coach)
-    return coach.card.label() if coach.card is not None else lower_first(action_words(coach))
 
 
 def phrase(step: Step) -> str:

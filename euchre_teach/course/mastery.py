@@ -162,6 +162,8 @@ def regenerate(key: str) -> Item:
     True
     >>> regenerate("L11/4").key  # asked as practice on lesson 11's page, not in its quiz
     'L11/4'
+    >>> regenerate("L3/3").key  # dropped from lesson 3's quiz: a Review card still opens
+    'L3/3'
     >>> regenerate("L99/1")
     Traceback (most recent call last):
     ...
@@ -172,7 +174,8 @@ def regenerate(key: str) -> Item:
         lesson = int(family[1:])
         if lesson not in quizzes.QUIZZES:
             raise KeyError(f"no item {key!r}: lessons are numbered 1 to {len(LESSONS)}")
-        for item in (*quiz_items(lesson), *quizzes.lesson_practice(lesson)):
+        for item in (*quiz_items(lesson), *quizzes.lesson_practice(lesson),
+                     *quizzes.retired(lesson)):
             if item.key == key:
                 return item
         raise KeyError(f"no item {key!r} in the quiz of lesson {lesson}")

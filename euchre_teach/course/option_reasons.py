@@ -41,9 +41,12 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "L11/4": {
         "call H alone": "J♦ is buried, so your J♥ and A♥ are the two highest trumps in play,"
                         " with 9♥ and A♣ beside them.",
-        "call H": "Hearts with your partner makes trump too, but J♥ and A♥ are sure tricks"
-                  " on their own, so going alone risks little, and a march alone scores 4"
-                  " where together it scores 2.",
+        "call H": "Hearts with your partner follows lesson 6's loner test, and this hand"
+                  " fails it on K♠, a king without its ace (the left bower it asks for is"
+                  " J♦, out of play: A♥ takes its place). Here K♠ is worth the risk: J♥ and"
+                  " A♥ are sure tricks and 9♥ and A♣ make a third likely, so if K♠ loses its"
+                  " trick you still score 1, and a march alone scores 4 where together it"
+                  " scores 2.",
         "pass": "Passing wastes J♥ and A♥, the two highest hearts in play, and lets West"
                 " choose trump next.",
         "call C": "Clubs: A♣ is your only club, and neither black jack is yours.",
@@ -301,10 +304,10 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     },
     "bidding/4": {
         # A cold expert review: the judge accepts Pass within its margin, but "your partner
-        # will often take J♦ up" taught passing; every teacher assists here.
-        "pass": "Ordering up J♦ (assisting) is the usual play with A♦, K♦ and A♠, and the"
-                " one to learn. Passing comes out close enough here to be accepted, but"
-                " this hand is no reason to pass.",
+        # will often take J♦ up" taught passing; every teacher assists here. The habit
+        # sentence after it (habit_words) says to keep ordering up.
+        "pass": "With A♦, K♦ and A♠, and J♦ joining your side, ordering up (assisting) is"
+                " the play to learn.",
         "order": "J♦ joins your side in your partner's hand, with your A♦ and K♦: three of"
                  " the four highest trumps, and A♠ beside.",
     },

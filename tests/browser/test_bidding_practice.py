@@ -1,5 +1,6 @@
-"""Lesson 4's bidding practice in Chromium: a learner answers a position, reads the coach's
-count card by card, and goes on to the next position."""
+"""Lesson 4's bidding practice in Chromium: a learner misses a position, reads what the count
+reaches, tries again, reads the coach's count card by card, and goes on to the next
+position."""
 
 from __future__ import annotations
 
@@ -28,10 +29,18 @@ def test_a_wrong_bid_shows_the_count_and_the_next_position_follows(
     panel.get_by_role("button", name=words, exact=True).click()
     feedback = panel.locator(".et-feedback")
     expect(feedback).to_contain_text("Not quite.")
+    # A refused bid says what the count reaches against the seat's need; the sum card by
+    # card is said once, beside the right answer (teach34).
+    expect(feedback).to_contain_text("The count: 8.5 reaches the 6.5 your seat needs.")
+    expect(feedback).not_to_contain_text("J♠ right bower 3")
+    expect(page.get_by_text("1 position you missed comes back later, here and in Review.")
+           ).to_be_visible()  # fmt: skip
+    right = next(o for o in first.options if o.correct)
+    panel.get_by_role("button", name="Try again").click()
+    panel.get_by_role("button", name=button_words(right.label, right.value, first.upcard),
+                      exact=True).click()  # fmt: skip
     # The coach's reason is the taught count, card by card, and what the seat needs.
     expect(feedback).to_contain_text("J♠ right bower 3 + A♠ ace of trump 2")
     expect(feedback).to_contain_text("the dealer's left needs 6")
-    expect(page.get_by_text("1 position you missed comes back later, here and in Review.")
-           ).to_be_visible()  # fmt: skip
     panel.get_by_role("button", name="Next question").click()
     expect(panel.get_by_text(second.prompt)).to_be_visible()

@@ -120,7 +120,7 @@ def test_an_answers_box_leaves_the_cards_and_buttons_where_they_were(
     spade = panel.get_by_role("button", name="ace of spades", exact=False).first
     bring(page, spade)
     before = places(cards)
-    press(page, spade)  # refused: 9♣, alone in its suit, is the better discard
+    press(page, spade)  # refused: 9♣, the only club, is the better discard
     expect(panel.locator(".et-feedback-wrong")).to_be_visible()
     page.wait_for_timeout(500)
     shot(page, f"steady-{size}-wrong-discard")

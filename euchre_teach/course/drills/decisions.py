@@ -7,6 +7,7 @@ position (:func:`coach_item`) and the bid-or-pass family ``bid``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -18,7 +19,7 @@ from euchre_teach.core.rules import ranked
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
 from euchre_teach.course.drills.positions import LEARNER, rng_for, trick_text, trump_phrase
-from euchre_teach.course.guided_words import CLOSE_GAP, rule_scores_more, yours
+from euchre_teach.course.habit_words import BID_RULES, equal_to_rule, habit_words, rule_owner
 from euchre_teach.course.items import Item, Option
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import action_words, lower_first, upper_first
@@ -32,6 +33,7 @@ from euchre_teach.strategy.judge import (
 )
 
 if TYPE_CHECKING:
+    from euchre_teach.core.view import View
     from euchre_teach.course.answer_keys import KeyReason, StoredVerdict
     from euchre_teach.players.decision import Decision
 
@@ -43,6 +45,7 @@ __all__ = [
     "bid_upcard",
     "button_words",
     "coach_item",
+    "count_verdict",
     "one_of",
     "position_prompt",
 ]
@@ -140,11 +143,12 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None
         explanation = decision.reason
     else:
         named = same_as or key
-        # Bidding practice teaches the count: every option says it (after its own reason).
+        # Bidding practice teaches the count: the right answers say it card by card, a
+        # refused one what it reaches (after each option's own reason).
         counted = named.partition("/")[0].startswith("bid")
-        options = _judged_options(actions, verdict, decision, dealer,
+        options = _judged_options(actions, verdict, decision, view,
                                   key_reason(named, verdict), option_reasons(named),
-                                  count_everywhere=counted, partner=partner)  # fmt: skip
+                                  count_everywhere=counted)  # fmt: skip
         # The answer explained: the coach's when it is right (its rule of thumb is what the
         # lessons teach; the judge's first is ahead of it by less than its margin), else
         # the judge's best.
@@ -192,10 +196,37 @@ def one_of(labels: list[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
+_TALLY = re.compile(r"(?P<total>-?\d+(?:\.\d+)?) (?P<compare>reaches|is short of)"
+                    r" (?P<need>-?\d+(?:\.\d+)?)\.")
+_BEST_SUIT = re.compile(r"Your best suit is (?P<suit>[a-z]+)")
+
+
+def count_verdict(reason: str) -> str:
+    """A bid's count without its card-by-card sum: what the total reaches or falls short
+    of, as a refused bid says it (the right answers say the sum, once: two cold expert
+    reviews found "J♣ left bower 2.5 + ..." on every option and again below them). "" when
+    the reason has no count.
+
+    >>> count_verdict("Pass a hand that cannot take three tricks: J♠ right bower 3 + 9♠ nine"
+    ...               " of trump 1 = 4; the dealer's left needs 6.5. 4 is short of 6.5.")
+    'The count: 4 is short of the 6.5 your seat needs.'
+    >>> count_verdict("Name your strongest suit in round 2: J♣ was turned down. Your best"
+    ...               " suit is diamonds: J♦ right bower 3 + A♥ ace of another suit 1 + ..."
+    ...               " = 6.5; in round 2, the dealer's partner needs 6. 6.5 reaches 6.")
+    'The count for diamonds, your best suit: 6.5 reaches the 6 your seat needs.'
+    """
+    found = _TALLY.search(reason)
+    if found is None:
+        return ""
+    best = _BEST_SUIT.search(reason)
+    whose = f"The count for {best['suit']}, your best suit" if best else "The count"
+    return f"{whose}: {found['total']} {found['compare']} the {found['need']} your seat needs."
+
+
 def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Decision,
-                    dealer: bool, reason: KeyReason | None = None,
-                    own: Mapping[str, str] | None = None, *, count_everywhere: bool = False,
-                    partner: bool = False) -> tuple[Option, ...]:  # fmt: skip
+                    view: View, reason: KeyReason | None = None,
+                    own: Mapping[str, str] | None = None, *, count_everywhere: bool = False
+                    ) -> tuple[Option, ...]:  # fmt: skip
     """Each legal action as an option, right exactly when the judge put it within its
     margin, its feedback the one-line reason first and the judge's figures after, short; a
     worse one's cost is worked from the figures printed
@@ -207,7 +238,19 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     reason in cards (:mod:`~euchre_teach.course.option_reasons`): each option opens with
     it, and the count (or the teacher's reason) is said only beside the right answers,
     not repeated on every option, unless ``count_everywhere`` (bidding practice, whose
-    lessons teach the count: a refused bid says its own reason, then the count)."""
+    lessons teach the count: a refused bid says its own reason, then what the count reaches
+    against what the seat needs, :func:`count_verdict`, without the sum the right answers
+    say card by card).
+
+    A right answer that is not the rule of thumb's (where the rule's is right too, and no
+    teacher's reason overrides it) and does not follow the rule as well
+    (:func:`~euchre_teach.course.habit_words.equal_to_rule`) says that it works here, but
+    the habit to keep is the rule's (a cold expert review: "Also fine" to a choice the
+    lessons teach against); beside the rule's own answer, such choices are said the same
+    way, never "Also fine"."""
+    dealer = view.seat == view.dealer
+    partner = (view.seat + 2) % 4 == view.dealer
+
     def label(action: str) -> str:
         return action_label(Action.parse(action), dealer=dealer, partner=partner)
 
@@ -237,13 +280,15 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         learner's choice; beside a wrong one, as the coach's pick."""
         if reason is not None or text == coach or coach not in within:
             return rule
+        if right and departs(text):  # the head names the rule: its count, if a bid's
+            return f"The count: {untitled()}" if decision.rule in BID_RULES else ""
         if right and Action.parse(coach).card is not None:
             # The rule named, as the coach's reason for its own card: "A rule of thumb
             # would pick 9♠ (the rule "throw what can never stop the loner ...")" read, to
             # a learner walk, as if the rule excluded their 10♣, which it allows as well.
             title = lower_first(principle(decision.rule).title)
-            mine = "." if close(text) else "; yours scores as well here."
-            return f'The coach would pick {pick(coach)}, by the rule of thumb "{title}"{mine}'
+            return (f'The coach would pick {pick(coach)}, by the rule of thumb "{title}";'
+                    " yours scores as well here.")  # fmt: skip
         if right:  # the rule's title ("Order up a strong hand") would argue for the other
             return f"A rule of thumb would pick {pick(coach)}: {untitled()}"
         return f"The coach's rule of thumb picks {pick(coach)}: {rule}"
@@ -273,21 +318,27 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         gap = shown_difference(verdict.choice(better).mean, verdict.choice(worse).mean, unit)
         return f"{doing(better)} keeps {more_games_words(gap)} than {doing(worse)}"
 
-    def close(text: str) -> bool:
-        """A right choice that is not the rule of thumb's and scores less than it by
-        :data:`~euchre_teach.course.guided_words.CLOSE_GAP` or more, inside the margin:
-        "close enough", as a guided hand says it (an expert: "Also fine" to a choice the
-        lessons teach against). Points only: near a game's end the unit is the game."""
-        return (unit != "game" and text != coach and coach in within and reason is None
-                and verdict.choice(coach).mean - verdict.choice(text).mean >= CLOSE_GAP)
+    def departs(text: str) -> bool:
+        """A right choice that is not the rule of thumb's, where the rule's is right too and
+        no teacher's reason overrides it, and that does not follow the rule as well."""
+        if text == coach or coach not in within or reason is not None:
+            return False
+        return not equal_to_rule(Action.parse(text), Action.parse(coach), view,
+                                 verdict.choice(text).mean, verdict.choice(coach).mean)
 
-    def close_head(text: str) -> str:
-        """"Close enough: your A♠, though Q♣, the rule of thumb's choice, scores a little
-        more." (the guided hands' words, :func:`~euchre_teach.course.guided_words.also_fine`)."""
-        rule = Action.parse(coach)
-        theirs = rule.card.label() if rule.card is not None else doing(coach)
-        mine = yours(Action.parse(text), dealer=dealer)
-        return f"Close enough: {mine}, {rule_scores_more(theirs)}."
+    def works(text: str) -> str:
+        """Beside the rule's answer (or one that follows it as well), the right choices that
+        do not: "Pass also works here, but yours is the count's choice: the habit to keep."."""
+        others = [a for a in within if a != text and departs(a)]
+        if not others or departs(text):
+            return ""
+        verb = "work" if len(others) > 1 else "works"
+        owner = rule_owner(decision.rule)
+        yours = "yours" if text == coach else f"{pick(coach)}"
+        named = [name(a) for a in others]
+        listed = ", ".join(named[:-1]) + f" and {named[-1]}" if len(named) > 1 else named[0]
+        return (f" {upper_first(listed)} also {verb} here, but {yours} is {owner} choice:"
+                " the habit to keep.")  # fmt: skip
 
     def opening(text: str) -> str:
         return f"{own[text]} " if own and text in own else ""
@@ -301,10 +352,14 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             continue
         mine = verdict.choice(text)
         if mine.within:
-            others = [label(a) for a in within if a != text]
+            # Beside a choice that is not the rule's, the head names the rule's: no "Also
+            # fine" list; beside another, those that are not the rule's are said in works().
+            others = [] if departs(text) else [label(a) for a in within
+                                               if a != text and not departs(a)]  # fmt: skip
             rival = (best.action if text != best.action else
                      coach if coach in within and text != coach and reason is None else None)
-            head = (close_head(text) if close(text) else
+            head = (habit_words(Action.parse(text), decision, view, unit=unit,
+                                best=text == best.action, counted=True) if departs(text) else
                     f"{upper_first(pick(text))} is as good as {pick(rival)} here: the"
                     " difference is too small to matter." if rival else "")  # fmt: skip
             if text == best.action and unit == "game":
@@ -326,7 +381,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             # bid's count is more than its own line says, and stays.
             once = (first and text == coach and Action.parse(text).card is not None
                     and not count_everywhere)  # fmt: skip
-            feedback = f"{first}{head} {'' if once else said(text, True)} {figures}{also}"
+            feedback = (f"{first}{head} {'' if once else said(text, True)}{works(text)}"
+                        f" {figures}{also}")  # fmt: skip
         else:
             better = one_of([label(a) for a in within])
             kept_more = (f": {kept(best.action, text)}" if unit == "game" else
@@ -336,10 +392,17 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             note = rounding_note(best.mean, mine.mean, unit)
             figures = (f"{played} {name(text)} costs {cost_words(cost, unit)} against"
                        f" {name(best.action)}{note}{kept_more}.")  # fmt: skip
-            rest = ("" if own and text in own and not count_everywhere
-                    else f" {said(text, False)}")  # fmt: skip
-            if not rest and reason is not None:  # the teacher's why, in its first sentence:
-                rest = f" {reason.words.partition('. ')[0].rstrip('.')}."  # a learner walk
+            teacher = "" if reason is None else f" {reason.words.partition('. ')[0].rstrip('.')}."
+            if count_everywhere and (reason is None or reason.count):
+                # The count's sum is said beside the right answers; a refused bid says what
+                # the count reaches, then the teacher's why (teach34: two cold reviews read
+                # the whole sum on every option and again in the explanation).
+                rest = f" {count_verdict(decision.reason) or said(text, False)}{teacher}"
+            else:
+                rest = ("" if own and text in own and not count_everywhere
+                        else f" {said(text, False)}")  # fmt: skip
+                if not rest:  # the teacher's why, in its first sentence: a learner walk
+                    rest = teacher
             feedback = f"{opening(text)}Better: {better}.{rest} {figures}"
         options.append(Option(text, label(text), mine.within, " ".join(feedback.split())))
     return tuple(options)

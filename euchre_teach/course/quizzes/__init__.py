@@ -31,12 +31,33 @@ from euchre_teach.course.quizzes import (
     whole_hands,
 )
 
-__all__ = ["LESSON_PRACTICE", "QUIZZES", "lesson_practice", "quiz"]
+__all__ = ["LESSON_PRACTICE", "QUIZZES", "RETIRED", "lesson_practice", "quiz", "retired"]
+
+RETIRED: dict[int, frozenset[str]] = {
+    # teach34: lesson 3's quiz had eleven questions; three tested recall of a small fact
+    # another question asks too: who gets the first packet (left of the dealer, as L3/6
+    # and L3/7 ask), the second round's packet size, and the six cards the dealer holds
+    # before discarding (L3/10 asks what the dealer may discard).
+    3: frozenset({"L3/2", "L3/3", "L3/9"}),
+}
+"""Questions dropped from a lesson's quiz, by lesson: the quiz no longer asks them, but
+each is still built under its key (:func:`retired`), so a learner's Review card of one
+still opens. A key is never given to a new question."""
+
+
+def _lesson_3() -> list[Item]:
+    """Lesson 3's quiz: the deal, then round 1's rules, less the retired questions."""
+    return [item for item in _lesson_3_all() if item.key not in RETIRED[3]]
+
+
+def _lesson_3_all() -> list[Item]:
+    return [*deck_and_deal.lesson_3(), *bidding.round_1_rules()]  # and round 1's rules
+
 
 QUIZZES: dict[int, Callable[[], list[Item]]] = {
     1: deck_and_deal.lesson_1,
     2: deck_and_deal.lesson_2,
-    3: lambda: [*deck_and_deal.lesson_3(), *bidding.round_1_rules()],  # and round 1's rules
+    3: _lesson_3,  # the deal and round 1's rules
     4: bidding.lesson_4,
     5: bidding.lesson_5,
     6: bidding.lesson_6,
@@ -52,6 +73,10 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
 """Quiz builders by lesson number."""
 
 
+_BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {3: _lesson_3_all}
+"""A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""
+
+
 LESSON_PRACTICE: dict[int, Callable[[], list[Item]]] = {
     11: whole_hands.lesson_11_practice,
 }
@@ -64,6 +89,18 @@ def lesson_practice(lesson: int) -> list[Item]:
     """The questions lesson ``lesson`` asks as practice under quiz keys (often none)."""
     builder = LESSON_PRACTICE.get(lesson)
     return builder() if builder is not None else []
+
+
+def retired(lesson: int) -> list[Item]:
+    """The questions dropped from lesson ``lesson``'s quiz (:data:`RETIRED`), under their keys.
+
+    >>> [item.key for item in retired(3)]
+    ['L3/2', 'L3/3', 'L3/9']
+    """
+    keys = RETIRED.get(lesson)
+    if not keys:
+        return []
+    return [item for item in _BEFORE_RETIRING[lesson]() if item.key in keys]
 
 
 def quiz(lesson: int) -> list[Item]:

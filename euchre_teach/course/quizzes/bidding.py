@@ -66,7 +66,7 @@ def round_1_rules() -> list[Item]:
             " Who puts the upcard in their hand?",
             upcard_goes_to or 0,
             "Whoever orders it up, the upcard goes to the dealer, who then discards a card"
-            " (only when the dealer's partner goes alone does it stay on the table).",
+            " (lesson 6 shows the one exception).",
             (0, 1, 2, 3),
         ),
         question(
@@ -112,10 +112,15 @@ def _count_question(key: str, cards: str, trump: Suit) -> Item:
     slips = {total - void.points: f"the empty suit, {void.what}"} if void else {}
     if left is not None:
         slips.setdefault(total - count_hand([left], trump).total, f"{left.label()}, the left bower")
+    # The sum is said once, by the right answer: a wrong one says what was missed, or
+    # where to look again (teach34: two cold reviews read the sum on every option).
     options = {f"{total:g}": f"{count.words()}."}
     for value, missed in sorted(slips.items()):
-        options[f"{value:g}"] = f"You left out {missed}. The count: {count.words()}."
-    options.setdefault(f"{total + 1:g}", f"One point too many. The count: {count.words()}.")
+        options[f"{value:g}"] = (f"You left out {missed}: it counts {total - value:g}. Go"
+                                 " through the hand again with the table.")  # fmt: skip
+    options.setdefault(f"{total + 1:g}", "One point too many. Go through the hand again with"
+                       " the table: each trump by its rank, each ace of another suit, each"
+                       " empty suit.")  # fmt: skip
     return question(
         key,
         f"{trump.plural.capitalize()} would be trump. What does this lesson's count give {shown}?",
@@ -167,10 +172,10 @@ def lesson_4() -> list[Item]:
             {
                 f"{partner.total:g}": f"{partner_said}. A♣ goes to your partner, the"
                 " dealer, so it joins your side.",
-                "6": "6 is the need before the upcard. A♣ goes to your partner, the dealer:"
-                f" {partner.words()}.",
+                "6": "6 is the need before the upcard. A♣ goes to your partner, the dealer, so"
+                " it joins your side: you need less.",
                 "7": "7 would be the need of a seat that hands the dealer, an opponent, an ace."
-                f" Here the dealer is your partner: {partner.words()}.",
+                " Here the dealer is your partner, so A♣ joins your side: you need less than 6.",
             },
         ),
         question(
@@ -182,9 +187,10 @@ def lesson_4() -> list[Item]:
                 f"{right.total:g}": f"{right_said}. Ordering up would give West, an"
                 " opponent, the best card in the game.",
                 "6": "6 is the need before the upcard. Ordering up would hand J♠ to West, an"
-                f" opponent: {right.words()}.",
+                " opponent: you need more.",
                 f"{12 - right.total:g}": "That would be the need if J♠ joined your side. West,"
-                f" the dealer, is an opponent: {right.words()}.",
+                " the dealer, is an opponent: ordering up hands J♠ to the other side, so you"
+                " need more than 6.",
             },
         ),
         question(

@@ -5,10 +5,11 @@ learner sees the position as South saw it at the table and chooses. The key is t
 course's one judge, as stored for the guided hands (``lessons/hands/judged.json``, the same
 verdicts the hand gives when it is played): an option is right exactly when the judge
 accepts it there, and its feedback is the hand's own, the judge's figures and the record's
-reason. Only decisions whose best choice the judge separates clearly from every other
-are asked (a quiz tests what is clear), and only on what lessons 1 to 9 teach: bidding,
-the dealer's discard, following suit and winning a trick. Leads and the other plays of
-lesson 11 are lesson 11's quiz.
+reason (and, for a right answer that is not the rule of thumb's, that it works here but the
+habit to keep is the rule's, as the hand says it). Only decisions whose best choice the
+judge separates clearly from every other are asked (a quiz tests what is clear), and only
+on what lessons 1 to 9 teach: bidding, the dealer's discard, following suit and winning a
+trick. Leads and the other plays of lesson 11 are lesson 11's quiz.
 
 >>> [item.key for item in lesson_10()][:2]
 ['L10/7', 'L10/14']
@@ -23,6 +24,7 @@ from euchre_teach.course.catalogue import LEARNER, hands_before_loners, hands_di
 from euchre_teach.course.drills import action_label
 from euchre_teach.course.drills.decisions import bid_upcard, button_words, position_prompt
 from euchre_teach.course.guided_words import better_said
+from euchre_teach.course.habit_words import guided_habit
 from euchre_teach.course.items import Item, Option
 from euchre_teach.strategy.advice import lower_first
 from euchre_teach.strategy.judging import Judge, Judgement
@@ -98,13 +100,15 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
     recorded = Action.parse(judgement.recorded)
     reason = _sentence(comment)
     dealer, partner = deal.dealer == LEARNER, deal.dealer == (LEARNER + 2) % 4
+    loners = name not in hands_before_loners(hands_dir())
     options = []
     order = [str(a) for a in deal.legal_actions()]  # the table's order, never best first
     for verdict in sorted(judgement.verdicts, key=lambda v: order.index(v.action)):
         action = Action.parse(verdict.action)
         label = action_label(action, dealer=dealer, partner=partner)
-        if verdict.accepted:
-            feedback = f"{reason} {verdict.why}"
+        if verdict.accepted:  # not the rule of thumb's choice: said first, as the hand says it
+            habit = guided_habit(action, judgement, deal.view(LEARNER), loners=loners)
+            feedback = f"{habit} {reason} {verdict.why}"
         else:  # "Better: take up A♥. With J♥, ...": the record's note as its own sentence
             better = lower_first(button_words(
                 action_label(recorded, dealer=dealer, partner=partner), str(recorded),

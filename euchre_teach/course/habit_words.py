@@ -1,0 +1,319 @@
+"""An accepted choice that is not the rule of thumb's, said as such: it works here, but the
+habit to keep is the rule's (the coach's rule of thumb, lesson 4's count, lesson 6's loner
+test), named with the cards. One voice for the guided hands, lesson 10's quiz, the drills
+and the practice items.
+
+A cold review by an experienced teacher: "Also fine" to naming spades alone on a hand that
+lesson 6's loner test refuses (hand 07), or to throwing away A♠, which lessons 3 and 4 say
+to keep (hand 17), teaches a beginner the wrong habit even where the judge's playouts put
+the choice within its margin of the best. Where both choices follow the rule equally (two
+touching cards, two low cards that score the same on every deal, two off-suit aces),
+"Also fine" stays (:func:`equal_to_rule`).
+
+>>> from euchre_teach.core.cards import Card
+>>> print(habit_line(Action.parse("discard AS"), Action.parse("discard QC"),
+...                  'the rule of thumb "dealer: discard your lowest plain card" picks Q♣'))
+... # doctest: +NORMALIZE_WHITESPACE
+Works here: played out, discarding A♠ scores within 0.15 of a point a hand of the best
+choice. But the rule of thumb "dealer: discard your lowest plain card" picks Q♣. Keep the
+habit of discarding Q♣ on a hand like this.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.cards import Card, Rank, Suit
+from euchre_teach.core.rules import bower_card, effective_suit, trick_rank
+from euchre_teach.core.state import Phase
+from euchre_teach.core.view import View
+from euchre_teach.players.bidding import sure_plain
+from euchre_teach.players.coach import CoachBot
+from euchre_teach.players.count import best_discard
+from euchre_teach.players.decision import Decision
+from euchre_teach.players.principles import principle
+from euchre_teach.strategy.advice import lower_first, upper_first
+from euchre_teach.strategy.judge import GAME_MARGIN, MARGIN
+
+if TYPE_CHECKING:
+    from euchre_teach.strategy.judging import Judgement
+
+__all__ = [
+    "BID_RULES",
+    "SAME",
+    "doing",
+    "equal_to_rule",
+    "guided_habit",
+    "guided_others",
+    "guided_rule",
+    "habit_line",
+    "habit_words",
+    "loner_misses",
+    "rule_owner",
+    "rule_owner_of",
+    "touching",
+]
+
+BID_RULES = frozenset({"order-strong-hand", "pass-weak-hand", "assist-partner",
+                       "dont-give-dealer-a-bower", "dealer-pick-up", "call-next",
+                       "call-best-suit", "stick-the-dealer"})  # fmt: skip
+"""The coach's bidding rules that lesson 4's count decides (its figures end the reason)."""
+
+SAME = 0.0005
+"""Two choices whose values differ by less than this scored the same on every deal."""
+
+_TALLY = re.compile(r"(\d+(?:\.\d+)?) (reaches|is short of) (\d+(?:\.\d+)?)\.\s*$")
+
+
+def touching(one: Card, other: Card, view: View) -> bool:
+    """Whether two of the seat's cards do the same work: the same suit as played (the left
+    bower a trump), with no card still in play ranked between them (K♠ and Q♠ once A♠ is
+    gone, J♥ and J♦ in hearts, 9♣ and 10♣)."""
+    trump = view.trump
+    suit = effective_suit(one, trump)
+    if effective_suit(other, trump) is not suit:
+        return False
+    live = set(view.unseen_cards()) | set(view.trick)
+    if view.upcard_taken and view.seat != view.dealer:
+        live.add(view.upcard)  # in the dealer's hand until it is played
+    live -= {card for _, card in view.played_cards() if card not in view.trick}
+    low, high = sorted(trick_rank(c, trump, suit) for c in (one, other))
+    return not any(low < trick_rank(c, trump, suit) < high for c in live
+                   if effective_suit(c, trump) is suit)  # fmt: skip
+
+
+def equal_to_rule(mine: Action, rule: Action, view: View, mine_value: float | None = None,
+                  rule_value: float | None = None) -> bool:  # fmt: skip
+    """Whether ``mine`` follows the rule of thumb as well as the rule's own choice ``rule``
+    does: the same action; a card touching the rule's (:func:`touching`); or, for a card
+    played, two off-suit aces, or two plain cards that are not aces, that score the same on
+    every deal (the values said, within :data:`SAME`). A bid or a discard that is not the
+    rule's (save a touching card) never is."""
+    if mine is rule:
+        return True
+    if mine.card is None or rule.card is None or mine.kind is not rule.kind:
+        return False
+    if touching(mine.card, rule.card, view):
+        return True
+    if mine.kind is not Kind.PLAY or mine_value is None or rule_value is None:
+        return False
+    plain = [effective_suit(c, view.trump) is not view.trump for c in (mine.card, rule.card)]
+    aces = [c.rank is Rank.ACE for c in (mine.card, rule.card)]
+    return all(plain) and aces[0] == aces[1] and abs(mine_value - rule_value) < SAME
+
+
+def doing(action: Action, view: View, *, partner: bool = False) -> str:
+    """A choice as a sentence says it in ``-ing`` words: ``"discarding A♠"``, ``"leading
+    Q♦"``, ``"naming ♠ spades alone"``, ``"taking it up"``, ``"passing"``; ``partner``
+    adds "with your partner" to a bid that is not alone."""
+    dealer = view.seat == view.dealer
+    with_partner = " with your partner" if partner and not action.alone else ""
+    alone = " alone" if action.alone else with_partner
+    if action.kind is Kind.PLAY and action.card is not None:
+        return f"{'playing' if view.trick else 'leading'} {action.card.label()}"
+    if action.kind is Kind.DISCARD and action.card is not None:
+        return f"discarding {action.card.label()}"
+    if action.kind is Kind.ORDER:
+        return f"{'taking it up' if dealer else 'ordering up'}{alone}"
+    if action.kind is Kind.CALL and action.suit is not None:
+        return f"naming {action.suit.symbol} {action.suit.plural}{alone}"
+    if action.kind is Kind.DEFEND_ALONE:
+        return "defending alone"
+    return "passing"
+
+
+def _bid(action: Action, view: View, *, partner: bool = False) -> str:
+    """A bid as the count says it: ``"pass"``, ``"order up"``, ``"take it up"``, ``"name ♠
+    spades with your partner"``."""
+    words = doing(action, view, partner=partner)
+    for ing, say in (("passing", "pass"), ("ordering", "order"), ("taking", "take"),
+                     ("naming", "name"), ("defending", "defend")):  # fmt: skip
+        if words.startswith(ing):
+            return say + words[len(ing):]
+    return words
+
+
+def _listed(words: Sequence[str]) -> str:
+    return ", ".join(words[:-1]) + f" and {words[-1]}" if len(words) > 1 else words[0]
+
+
+def loner_misses(hand: Sequence[Card], trump: Suit) -> list[str]:
+    """What a hand lacks for lesson 6's loner test, as clauses naming the cards: ``["it has
+    no J♣, the left bower", "Q♥ and 9♥ are not aces"]`` (none: it passes)."""
+    trumps = [c for c in hand if effective_suit(c, trump) is trump]
+    right, left = bower_card(trump, "right"), bower_card(trump, "left")
+    missing = []
+    if right not in hand:
+        missing.append(f"it has no {right.label()}, the right bower")
+    if len(trumps) < 3:
+        missing.append(f"it has only {len(trumps)} trump{'s' if len(trumps) != 1 else ''}")
+    elif left not in hand and len(trumps) < 5 and not (
+            Card(Rank.ACE, trump) in hand and len(trumps) >= 4):  # fmt: skip
+        missing.append(f"it has no {left.label()}, the left bower")
+    loose = [c for c in hand if effective_suit(c, trump) is not trump and not sure_plain(c, hand)]
+    if loose:
+        many = len(loose) > 1
+        kings = any(c.rank is Rank.KING for c in loose)
+        what = ("aces, nor kings beside their own ace" if many else
+                "an ace, nor a king beside its own ace") if kings else (
+                "aces" if many else "an ace")  # fmt: skip
+        cards = _listed([c.label() for c in loose])
+        missing.append(f"{cards} {'are' if many else 'is'} not {what}")
+    return missing
+
+
+def _loner_hand(action: Action, view: View) -> tuple[list[Card], Suit]:
+    """The hand a bid plays alone with, and its trump: the dealer's five kept cards after
+    taking the upcard up."""
+    trump = action.suit if action.kind is Kind.CALL and action.suit else view.upcard.suit
+    hand = list(view.hand)
+    if action.kind is Kind.ORDER and view.seat == view.dealer:
+        hand.append(view.upcard)
+        hand.remove(best_discard(hand, trump))
+    return hand, trump
+
+
+def rule_owner(rule: str) -> str:
+    """Whose choice the rule's (a principle's key) is, as a possessive: ``"the count's"``,
+    ``"the loner test's"``, ``"the rule of thumb's"``."""
+    if rule == "go-alone":
+        return "the loner test's"
+    return "the count's" if rule in BID_RULES else "the rule of thumb's"
+
+
+def rule_owner_of(judgement: Judgement) -> str:
+    """:func:`rule_owner` of a guided hand's decision: its coach's rule."""
+    return rule_owner(judgement.coach_rule)
+
+
+def _rule_says(mine: Action, rule: Decision, view: View, *, tally: bool = True) -> str:
+    """The rule and its choice, with the cards: "the count says pass: 4.5 is short of
+    5.5", "this hand fails lesson 6's loner test (...): it has no J♣, the left bower",
+    "the rule of thumb "..." picks Q♣"."""
+    coach = rule.action
+    if mine.alone and not coach.alone and rule.rule in BID_RULES:
+        hand, trump = _loner_hand(mine, view)
+        misses = loner_misses(hand, trump)
+        if misses:
+            return ("this hand fails lesson 6's loner test (the right bower, three or more"
+                    " trumps with the top ones, and aces beside them):"
+                    f" {', and '.join(misses)}")  # fmt: skip
+    if rule.rule == "go-alone":
+        return ("the hand passes lesson 6's loner test: the right bower, three or more trumps"
+                " with the top ones, and aces beside them, so a march is likely, and alone it"
+                " scores 4")  # fmt: skip
+    if rule.rule in BID_RULES:
+        found = _TALLY.search(rule.reason) if tally else None
+        said = f"the count says {_bid(coach, view, partner=mine.alone)}"
+        if rule.rule == "dont-give-dealer-a-bower":
+            return (f"{said}: {found.group(0).rstrip('.')} on its own, but not with"
+                    f" {view.upcard.label()} in the dealer's hand" if found else said)
+        return f"{said}: {found.group(0).rstrip('.')}" if found else said
+    pick = coach.card.label() if coach.card is not None else doing(coach, view)
+    # The title said as the rule's, in lower case as the items say it beside another
+    # choice ("by the rule of thumb "lead an off-suit ace""): never as this choice's reason.
+    return f'the rule of thumb "{lower_first(principle(rule.rule).title)}" picks {pick}'
+
+
+def habit_line(mine: Action, coach: Action, says: str, *, view: View | None = None,
+               best: bool = False, unit: str = "points") -> str:
+    """The words, from their parts: ``says`` the rule and its choice (:func:`_rule_says`);
+    ``best`` when ``mine`` scored the most of all, above the rule's own choice; without
+    ``view`` (a discard said with no table) the two are discards."""
+    if view is None:
+        assert mine.card is not None and coach.card is not None, "a bid needs its view"
+        mine_words = f"discarding {mine.card.label()}"
+        rule_words = f"discarding {coach.card.label()}"
+        where = "on a hand like this"
+    else:
+        mine_words = doing(mine, view)
+        rule_words = doing(coach, view, partner=mine.alone)
+        where = "in a position like this" if view.phase is Phase.PLAY else "on a hand like this"
+    if best and unit == "game":
+        works = (f"{mine_words} does as much for your chance of winning the game as"
+                 f" {rule_words}, or a little more")
+    elif best:
+        works = f"{mine_words} scores as well as {rule_words}, or a little better"
+    elif unit == "game":
+        works = (f"{mine_words} keeps your chance of winning the game within"
+                 f" {GAME_MARGIN * 100:g} games in a hundred of the best choice")
+    else:
+        works = f"{mine_words} scores within {MARGIN:g} of a point a hand of the best choice"
+    return (f"Works here: played out, {works}. But {says}. Keep the habit of {rule_words}"
+            f" {where}.")
+
+
+def habit_words(mine: Action, rule: Decision, view: View, *, best: bool = False,
+                unit: str = "points", counted: bool = False) -> str:
+    """What is said to an accepted choice ``mine`` that is not the rule's (``rule``, the
+    coach's decision at ``view``): it works here, but the habit to keep is the rule's, named
+    with the cards. The caller has checked that the rule's choice is accepted too and that
+    ``mine`` does not follow the rule as well (:func:`equal_to_rule`). ``counted``: the
+    count is said next in full, so its sum is not said here."""
+    says = _rule_says(mine, rule, view, tally=not counted)
+    return habit_line(mine, rule.action, says, view=view, best=best, unit=unit)
+
+
+# ----------------------------------------------------------------- guided hands
+
+
+def guided_rule(judgement: Judgement, view: View, *, loners: bool) -> Decision | None:
+    """The rule of thumb's decision at a guided hand's decision, when the hand follows it
+    and the judge accepts it: None where the record departs from the rule (its ``# coach:``
+    note says why the rule gives way there) or the rule's choice is refused."""
+    if judgement.coach != judgement.recorded:
+        return None
+    rule = judgement.verdict(Action.parse(judgement.coach))
+    decision = CoachBot(seed=0, loners=loners).decide(view)
+    if rule is None or not rule.accepted or str(decision.action) != judgement.coach:
+        return None
+    return decision
+
+
+def _departs(action: str, judgement: Judgement, view: View) -> bool:
+    """Whether an accepted ``action`` is not the rule's and does not follow it as well."""
+    mine = judgement.verdict(Action.parse(action))
+    rule = judgement.verdict(Action.parse(judgement.coach))
+    return not equal_to_rule(Action.parse(action), Action.parse(judgement.coach), view,
+                             mine.value if mine else None,
+                             rule.value if rule else None)  # fmt: skip
+
+
+def guided_habit(act: Action, judgement: Judgement, view: View, *, loners: bool) -> str:
+    """The words for a learner's accepted choice in a guided hand that is not the rule's
+    (:func:`habit_words`); "" when it is the rule's or follows it as well, or where the
+    hand departs from the rule (:func:`guided_rule`)."""
+    rule = guided_rule(judgement, view, loners=loners)
+    mine = judgement.verdict(act)
+    if rule is None or mine is None or not _departs(str(act), judgement, view):
+        return ""
+    best = mine.value is not None and all(
+        v.value is None or v.value <= mine.value for v in judgement.verdicts)  # fmt: skip
+    return habit_words(act, rule, view, best=best)
+
+
+def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, loners: bool
+                  ) -> tuple[list[str], str]:  # fmt: skip
+    """Beside the rule's own choice, the other accepted choices that follow the rule as
+    well (said "so is ..."), and a sentence for those that do not: "K♠ and A♠ also work
+    here, played out, but yours is the habit to keep: the rule of thumb ... picks Q♣."."""
+    rule = guided_rule(judgement, view, loners=loners)
+    if rule is None:
+        return list(others), ""
+    works = [a for a in others if _departs(a, judgement, view)]
+    if not works:
+        return list(others), ""
+    first = Action.parse(works[0])
+    named = _listed([_subject(Action.parse(a), view) for a in works])
+    verb = "work" if len(works) > 1 else "works"
+    said = (f"{upper_first(named)} also {verb} here, played out, but yours is the habit to keep:"
+            f" {_rule_says(first, rule, view)}.")  # fmt: skip
+    return [a for a in others if a not in works], said
+
+
+def _subject(action: Action, view: View) -> str:
+    """A choice as a sentence's subject: the card, or the bid in ``-ing`` words."""
+    return action.card.label() if action.card is not None else doing(action, view)
