@@ -182,3 +182,11 @@ def test_in_or_out_feedback_counts_the_upcard_the_dealer_took() -> None:
     assert "loses only to J♦ or J♥" not in text
     seen = "A♦ loses to J♦, which East, the dealer, took up for all to see, and otherwise only"
     assert f"{seen} to J♥" in text
+
+
+def test_the_both_drop_out_question_asks_what_comes_off_the_score() -> None:
+    """walk19: "How many tricks does West score?" read oddly (tricks are taken, a score counts
+    down): it asks what it means, what comes off West's score, and its answer stays 5."""
+    item = next(i for i in lesson_14() if i.key == "L14/5")
+    assert item.prompt.endswith("How much comes off West's score?")
+    assert item.answer == ("5",) and "5 off West's score" in item.explanation

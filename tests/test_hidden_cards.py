@@ -248,3 +248,19 @@ def test_a_guided_hand_says_nothing_of_what_another_seat_holds_before_it_ends(na
     assert speaks_of_a_holding("East has no hearts at all")
     assert speaks_of_a_holding("West, the dealer, takes up K♥ with four hearts in hand")
     assert not speaks_of_a_holding("North must follow spades")
+
+
+def test_hand_04s_end_of_hand_note_on_easts_queen_reads_as_a_sentence() -> None:
+    """walk19, lesson 6: the end-of-hand box said "East played Q♠: East's last trump falls."
+    (the note's "falls" after "played"): it says what the play means for the learner."""
+    from widgets.guided import GuidedHandPlayer
+
+    player = GuidedHandPlayer("04_successful_loner.txt")
+    while not player.guide.finished:
+        if not player.waiting:
+            player.step()
+            continue
+        player.choose(str(player.guide.expected().action))
+    assert ("East played Q♠: East's last trump, so every trump but your A♠ has now been"
+            " played.") in player.after_hand
+    assert not any("falls" in line for line in player.after_hand)

@@ -330,3 +330,31 @@ def test_lesson_4s_first_practice_positions_are_ones_where_the_count_is_right() 
     assert all(_counts_bid_accepted(k) for k in keys), keys
     assert not _counts_bid_accepted("bidding/8") and "bidding/8" not in keys
     assert "one of the hands where it misses" in practice.practice_item("bidding/8").explanation
+
+
+def test_lesson_5s_every_seat_practice_takes_the_seats_in_turn() -> None:
+    """walk19 (05p): lesson 5's "Every seat, round 2" gave "the dealer's left" three times in
+    a row (the curated set lists each seat's positions together). Its panel, as the notebook
+    builds it, asks the same round-2 positions under the same keys, never one seat twice in
+    a row."""
+    import itertools
+    import re
+
+    notebook = Path(__file__).resolve().parent.parent / "lessons" / "05_bidding_round_2.ipynb"
+    call = re.search(r'PracticePanel\(\\"bidding\\", seed=(\d+), rounds=\((\d),\)\)',
+                     notebook.read_text(encoding="utf-8"))  # fmt: skip
+    assert call is not None and call[2] == "2", "lesson 5 builds its panel another way"
+    panel = PracticePanel("bidding", seed=int(call[1]), rounds=(2,))
+    keys = []
+    for _ in range(panel.size):
+        keys.append(panel.item.key)
+        panel.answer_item(panel.item.answer[0])
+        panel.next()
+    round_2 = [f"bidding-set/{n}" for n, spot in enumerate(practice.BIDDING_SET, 1)
+               if spot.round == 2]  # fmt: skip
+    assert sorted(keys) == sorted(round_2) and len(keys) == len(round_2)
+    seats = [practice.BIDDING_SET[int(k.partition("/")[2]) - 1].position for k in keys]
+    assert all(a != b for a, b in itertools.pairwise(seats)), seats
+    assert seats[:4] == [1, 2, 3, 0]  # the dealer's left, partner, right, then the dealer
+    said = [practice.practice_item(k).prompt.partition(",")[0] for k in keys[:3]]
+    assert len(set(said)) == 3, said

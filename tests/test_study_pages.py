@@ -213,3 +213,17 @@ def test_the_home_page_says_the_pass_mark_in_the_lessons_words() -> None:
         for lesson in QUIZZES:
             size = len(quiz(lesson))
             assert f"{pass_mark(size)} of {size}" in text, (page, lesson)
+
+
+def test_a_lesson_end_names_every_lesson_it_builds_on_when_one_is_passed() -> None:
+    """walk19: lesson 6 (going alone, declared while bidding in either round) said "This
+    lesson builds on lesson 4" to a learner who had passed lesson 5 and not 4: it names both,
+    then the one not passed."""
+    from webapp.standing import builds_on_sentence
+
+    assert LESSONS[5].builds_on == (4, 5)
+    said = builds_on_sentence([4], [5])
+    assert (f"builds on lesson 4 ({LESSONS[3].title}) and lesson 5 ({LESSONS[4].title})."
+            " You have not passed lesson 4 yet: you may go on; if something here is unclear,"
+            " that lesson explains it first.") in said
+    assert builds_on_sentence([], [4, 5]) == ""

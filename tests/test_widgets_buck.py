@@ -291,7 +291,7 @@ def test_a_worked_buck_hand_says_what_its_trick_estimate_is() -> None:
 
     story = " ".join(hand_story(coach_hand(16, opening=["order"])))
     assert "(Count:" not in story
-    assert ("(Trick estimate, the tricks this hand expects, as the coach works it out below:"
+    assert ("(Trick estimate, the tricks this hand expects, by the coach's table above:"
             " K♠ 0.7") in story  # fmt: skip
 
 
@@ -378,3 +378,30 @@ def test_a_worked_one_trump_order_up_says_the_coach_would_have_passed() -> None:
     order = next(line for line in hand_story(play_out(deal)) if line.startswith("West ordered"))
     assert "- 9♠ 0.5 to the dealer = 2 tricks, but with one trump, short of the 2" in order
     assert "the coach would have passed" in order
+
+
+def test_lesson_14_explains_the_trick_estimate_before_the_worked_hands_that_use_it() -> None:
+    """walk19: the worked hands' sums ("K♠ 0.7 + A♣ 0.6 ... - J♠ 1 to the dealer") came
+    several screens before the table that explains them; the table now comes first, and the
+    worked hands' prose points up to it."""
+    import json
+    from pathlib import Path
+
+    lesson = Path("lessons/14_buck_euchre.ipynb")
+    cells = ["".join(c["source"]) for c in json.loads(lesson.read_text("utf-8"))["cells"]]
+    table = next(i for i, c in enumerate(cells) if c.startswith("## The coach's trick estimate"))
+    worked = [i for i, c in enumerate(cells) if c.startswith("worked_hand(")]
+    assert worked and table < min(worked)
+    assert "| the right bower | 1 |" in cells[table]
+    prose = " ".join(" ".join(cells).split())
+    assert '(see "The coach\'s trick estimate" above)' in prose
+    assert "explained above" in prose and "explained below" not in prose
+
+
+def test_lesson_14_names_the_game_in_one_plain_sentence() -> None:
+    """walk19: "(also called dirty clubs; some tables say cut-throat Euchre, a name others
+    give to a three-player game where ...)" confused; one plain sentence says the other name."""
+    prose = _lesson_14_prose()
+    assert ("Buck Euchre, which some tables call dirty clubs after one of its rules, is Euchre"
+            " without partners: each player plays for themselves.") in prose
+    assert "cut-throat" not in prose

@@ -12,7 +12,7 @@ __all__ = ["builds_on_sentence", "replay", "show", "site_base"]
 
 import html
 import os
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 import ipywidgets
 
@@ -93,19 +93,33 @@ def _shown(question: Question, text: str) -> str:
         return text
 
 
-def builds_on_sentence(missing: list[int]) -> str:
-    """The note on a lesson's end naming the earlier lessons it builds on not passed yet."""
+def builds_on_sentence(missing: list[int], passed: Sequence[int] = ()) -> str:
+    """The note on a lesson's end naming the earlier lessons it builds on not passed yet;
+    with ``passed``, the ones it builds on that are passed are named too, so the note never
+    reads as if the lesson built only on the missing one (walk19: lesson 6, which builds on
+    both bidding lessons, said only "builds on lesson 4" to a learner who had passed 5)."""
     if not missing:
         return ""
     named = [f"lesson {n} ({html.escape(lesson(n).title)})" for n in missing]
-    listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
     explains = "that lesson explains" if len(named) == 1 else "those lessons explain"
-    return (f"<p>This lesson builds on {listed}, which you have not passed yet. You may go"
+    if passed:
+        every = [f"lesson {n} ({html.escape(lesson(n).title)})"
+                 for n in sorted([*missing, *passed])]
+        short = _and([f"lesson {n}" for n in missing])
+        return (f"<p>This lesson builds on {_and(every)}. You have not passed {short} yet: you"
+                f" may go on; if something here is unclear, {explains} it first.</p>")
+    return (f"<p>This lesson builds on {_and(named)}, which you have not passed yet. You may go"
             f" on; if something here is unclear, {explains} it first.</p>")
 
 
+def _and(named: list[str]) -> str:
+    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+
+
 def _builds_on(number: int, standing: dict[int, mastery.LessonMastery]) -> str:
-    return builds_on_sentence([n for n in lesson(number).builds_on if not standing[n].passed])
+    earlier = lesson(number).builds_on
+    return builds_on_sentence([n for n in earlier if not standing[n].passed],
+                              [n for n in earlier if standing[n].passed])  # fmt: skip
 
 
 DUE_NOW_MASTERY_LATER = (

@@ -181,9 +181,9 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         self.kind = kind
         self.rounds = rounds if kind == "bidding" else (1, 2)
         # The curated positions this panel asks, in order (lesson 4 keeps to round 1:
-        # round 2 is taught in lesson 5).
-        self.curated = [n for n in range(1, size + 1) if kind != "bidding"
-                        or practice.BIDDING_SET[n - 1].round in self.rounds]  # fmt: skip
+        # round 2 is taught in lesson 5; a round-2 panel takes the seats in turn).
+        self.curated = (practice.panel_order(self.rounds) if kind == "bidding"
+                        else list(range(1, size + 1)))  # fmt: skip
         self.size = len(self.curated)
         self.seed = seed
         self.review = review if review is not None else ReviewQueue()

@@ -115,10 +115,11 @@ def hand_story(deal: BuckDeal) -> list[str]:
     return lines
 
 
-COUNT_LABEL = "Trick estimate, the tricks this hand expects, as the coach works it out below"
-"""What a worked hand's figure in brackets is: the worked hands come before the lesson's
-"The coach's trick estimate" section, and a bare "Count:" said nothing of what it counted
-(and "count" is also the score counting down, and lesson 4's bidding count)."""
+COUNT_LABEL = "Trick estimate, the tricks this hand expects, by the coach's table above"
+"""What a worked hand's figure in brackets is: a bare "Count:" said nothing of what it
+counted (and "count" is also the score counting down, and lesson 4's bidding count). The
+lesson's "The coach's trick estimate" section, with its table, comes before the worked hands
+(walk19: the sums came several screens before the table that explains them)."""
 
 
 def _why(deal: BuckDeal, seat: int, kind: Kind) -> str:

@@ -311,9 +311,17 @@ def explain_trick(trick: Sequence[Card], trump: Suit | None, seats: Sequence[int
     if kind == "right":
         return f"{winner.label()}{who} wins: it is the right bower, the highest card in the game."
     if kind == "left":
+        # the other trumps it beats, by name (walk19: the ace of trump under it went unsaid)
+        under = [c for c in trumps if c != winner]
+        named = [f"{c.label()}, the ace of trump" if c.rank is Rank.ACE else c.label()
+                 for c in under]
+        beaten = ""
+        if under and led is not trump:
+            listed = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
+            beaten = f": it beats {listed}, too"
         reason = (
             f"{winner.label()}{who} wins: it is the left bower, a trump, and a trump beats every"
-            f" card of the suit led ({led.plural}). Only the right bower ranks above it."
+            f" card of the suit led ({led.plural}). Only the right bower ranks above it{beaten}."
         )
         return reason if led is not trump else (
             f"{winner.label()}{who} wins: it is the left bower, second only to the right bower."

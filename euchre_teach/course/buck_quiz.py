@@ -58,7 +58,7 @@ def _dealt_and_left() -> Item:
         "L14/1", "Three players are dealt five cards each. How many of the 24 cards are not"
         " dealt (the upcard and the cards under it)?", str(left),
         {"4": "That is the four-player game: 20 cards dealt, 4 left. With three hands only 15"
-               " are dealt.",
+               f" are dealt, so {left} are left.",
          "9": "24 - 15 = 9: the upcard and eight cards under it. Nearly half the cards you"
               " cannot see are out of play.",
          "12": "Each of the three players holds five, so 15 are dealt and 9 are left."},
@@ -82,10 +82,11 @@ def _maker_bucked() -> Item:
         str(after),
         {str(after): f"Short of the {MAKER_NEEDS} needed: bucked. The 2 tricks take 2 off and"
                      f" the buck adds 5: 9 - 2 + 5 = {after}.",
-         "7": "West needed 3 tricks as maker; with 2 West is bucked, so 5 is added as well.",
+         "7": "West needed 3 tricks as maker; with 2 West is bucked, so 5 is added as well:"
+              f" 9 - 2 + 5 = {after}.",
          "14": "That is the other common rule, where a bucked player's tricks take nothing"
                " off. Under this course's rule the buck adds 5, and the 2 tricks West took"
-               " still take 1 off each."},
+               f" still take 1 off each: 9 - 2 + 5 = {after}."},
     )  # fmt: skip
 
 
@@ -97,8 +98,9 @@ def _in_without_a_trick() -> Item:
         {str(after): f"A player who stays in needs one trick; with none, East is bucked:"
                      f" 6 + 5 = {after}.",
          "6": "That would be right had East dropped out. Staying in and taking no trick is a"
-              " buck: 5 added to East's score.",
-         "1": "The score goes down only for tricks taken. A buck goes the other way: 5 up."},
+              f" buck: 5 added to East's score, 6 + 5 = {after}.",
+         "1": "The score goes down only for tricks taken. A buck goes the other way: 5 up,"
+              f" 6 + 5 = {after}."},
     )  # fmt: skip
 
 
@@ -107,12 +109,14 @@ def _both_drop() -> Item:
     assert deal.result is not None
     took = deal.result.tricks[0]
     return question(
-        "L14/5", "West orders up hearts and both other players drop out. How many tricks does"
-        " West score?", str(took),
+        "L14/5", "West orders up hearts and both other players drop out, so no card is"
+        " played. How much comes off West's score?", str(took),
         {"5": "With nobody left to play against, the maker takes all five tricks uncontested:"
               " 5 off West's score.",
-         "3": "The maker takes every trick when both others drop out: all five.",
-         "0": "The hand is not replayed: the maker takes all five tricks, uncontested."},
+         "3": "The maker takes every trick when both others drop out: all five, so 5 come"
+              " off, not just the 3 a maker needs.",
+         "0": "No card is played, but the hand counts: the maker takes all five tricks,"
+              " uncontested, so 5 come off."},
     )  # fmt: skip
 
 
@@ -145,7 +149,8 @@ def _who_wins() -> Item:
         {"West": "West goes from 2 to -1 and you from 1 to 0: both reach 0, and the lowest"
                  " score wins. West it is.",
          "South": "You reach 0, but West reaches -1: the lowest score wins.",
-         "East": "East goes only from 5 to 4."},
+         "East": "East goes only from 5 to 4. West goes from 2 to -1, the lowest score:"
+                 " West wins."},
         labels={"South": "You"},
     )  # fmt: skip
 

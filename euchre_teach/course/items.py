@@ -8,7 +8,7 @@ typed: :func:`allowed` asks the rules core whether actions may be taken.
 
 >>> q = yes_no("L4/4", "May the dealer discard the upcard?", True, "Yes: any card.", "It may.")
 >>> q.answer, q.check("no")
-(('yes',), (False, 'Not quite. It may.'))
+(('yes',), (False, 'Not quite. The answer is yes. It may.'))
 """
 
 from __future__ import annotations
@@ -129,15 +129,33 @@ def question(
 
 
 def yes_no(key: str, prompt: str, answer: bool, yes: str, no: str) -> Item:
-    """A yes-or-no question: ``yes`` and ``no`` are the feedback of each option."""
-    return question(key, prompt, "yes" if answer else "no", {"yes": yes, "no": no}, labels=YES_NO)
+    """A yes-or-no question: ``yes`` and ``no`` are the feedback of each option. The
+    refused option's feedback says the answer first (the quiz shows only that feedback
+    after a wrong answer): "The answer is no." unless it already starts "Yes" or "No".
+
+    >>> yes_no("k", "May you?", False, "Never.", "Never.").option("yes").feedback
+    'The answer is no. Never.'
+    >>> yes_no("k", "May you?", True, "Yes: always.", "Yes: always.").option("no").feedback
+    'Yes: always.'
+    """
+    right = "yes" if answer else "no"
+    feedback = {"yes": yes, "no": no}
+    wrong = "no" if answer else "yes"
+    said = feedback[wrong]
+    if said.split(" ")[0].strip(":,.").lower() != right:
+        feedback[wrong] = f"The answer is {right}. {said}"
+    return question(key, prompt, right, feedback, labels=YES_NO)
 
 
 def seat_question(key: str, prompt: str, seat: int, why: str, choices: tuple[int, ...]) -> Item:
     """"Who ...?" answered by a seat among ``choices``; a wrong seat's feedback is
-    "Not <seat>." and the reason."""
-    options = {SEAT_NAMES[s]: why if s == seat else f"Not {SEAT_NAMES[s]}. {why}" for s in choices}
-    return question(key, prompt, SEAT_NAMES[seat], options)
+    "Not <seat>." and the reason, which names the seat answered, or else is told it
+    ("Not North. The answer is West. ...": the quiz shows only this after a wrong answer)."""
+    answer = SEAT_NAMES[seat]
+    named = "" if answer in why else f" The answer is {answer}."
+    options = {SEAT_NAMES[s]: why if s == seat else f"Not {SEAT_NAMES[s]}.{named} {why}"
+               for s in choices}  # fmt: skip
+    return question(key, prompt, answer, options)
 
 
 class Playable(Protocol):

@@ -65,6 +65,7 @@ __all__ = [
     "focus_family",
     "focus_numbers",
     "is_practice_key",
+    "panel_order",
     "practice_deal",
     "practice_item",
     "practice_lesson",
@@ -186,6 +187,28 @@ def _margin(hand: Sequence[Card], upcard: Card, position: int, round_: int) -> f
     if round_ == 1:
         return judge(hand, upcard.suit, position, 1, upcard).margin
     return best_suit(hand, upcard, position).margin
+
+
+def panel_order(rounds: tuple[int, ...]) -> list[int]:
+    """The curated bidding positions (``bidding-set`` numbers) a practice panel of these
+    rounds asks, in the order it asks them. The keys stay; only the order shown changes.
+
+    A round-2 panel ("Every seat, round 2", lesson 5) takes the seats in turn, the dealer's
+    left, partner, right, then the dealer, and round again (walk19 met "the dealer's left"
+    three times in a row: the set lists each seat's positions together). Round 1 keeps the
+    set's order: lesson 4's panel opens with the positions its count gets right, in the
+    order chosen for a learner who has just learned it.
+
+    >>> panel_order((2,))
+    [13, 16, 18, 20, 14, 17, 19, 21, 15, 22]
+    >>> panel_order((1,))[:4]
+    [1, 2, 3, 4]
+    """
+    numbers = [n for n in range(1, BIDDING_SET_SIZE + 1) if BIDDING_SET[n - 1].round in rounds]
+    if rounds != (2,):
+        return numbers
+    by_seat = [[n for n in numbers if BIDDING_SET[n - 1].position == seat] for seat in (1, 2, 3, 0)]
+    return [seat[i] for i in range(max(map(len, by_seat))) for seat in by_seat if i < len(seat)]
 
 
 def focus_family(position: int | None = None, round_: int | None = None) -> str:

@@ -130,6 +130,37 @@ def _near_game(view: View) -> bool:
     return view.scores[1 - team(view.seat)] >= view.rules.points_to_win - 1
 
 
+def _short_or_spare(verdict: Verdict) -> str:
+    """How far a count is from its need, in words: ``"2.5 short"``, ``"1 to spare"``."""
+    margin = verdict.margin
+    return f"{-margin:g} short" if margin < 0 else f"{margin:g} to spare"
+
+
+def _best_against(best: Verdict, rival: Verdict, nxt: Suit) -> str:
+    """Why round 2's best suit is not the one that counts the most, in plain sentences (walk19
+    could not read "spades, counted against what each suit needs (diamonds count 3.5, more,
+    but need 6, where spades need 5.5)"): the suit that counts more, what it needs and how
+    far off it is; then how far off the best suit is, nearer or the same (a tie goes to next).
+
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> from euchre_teach.players.count import round_2_verdicts
+    >>> best, *others = round_2_verdicts(parse_cards("KD QD TH 9H JS"), Card.parse("KC"), 1)
+    >>> rival = max(others, key=lambda v: v.count.total)
+    >>> print(_best_against(best, rival, Suit.SPADES))  # doctest: +NORMALIZE_WHITESPACE
+    Diamonds count 3.5, more than spades, but need 6: 2.5 short. Spades are 2.5 short too,
+    and a tie goes to next, spades.
+    """
+    suit, other = best.count.trump.plural, rival.count.trump.plural
+    said = (f"{other.capitalize()} count {rival.count.total:g}, more than {suit}, but need"
+            f" {rival.need.total:g}: {_short_or_spare(rival)}.")  # fmt: skip
+    gap = f"are {-best.margin:g} short" if best.margin < 0 else f"have {best.margin:g} to spare"
+    if best.margin > rival.margin:
+        nearer = f"are only {-best.margin:g} short" if best.margin < 0 else gap
+        return f"{said} {suit.capitalize()} {nearer}."
+    tie = f"goes to next, {suit}" if best.count.trump is nxt else f"the coach gives to {suit}"
+    return f"{said} {suit.capitalize()} {gap} too, and a tie {tie}."
+
+
 def _tally(verdict: Verdict) -> str:
     """The count, the need and the comparison, as the coach's reason says them."""
     total, need = verdict.count.total, verdict.need.total
@@ -210,9 +241,8 @@ def _round_2(view: View, method: Method, loners: bool = True) -> Decision:
     counted = f"{view.upcard.label()} was turned down. Your best suit is {best.plural}"
     rival = max(others, key=lambda v: v.count.total)
     if rival.count.total > verdict.count.total:  # a walk: "best" read as the highest count
-        counted += (f", counted against what each suit needs ({rival.count.trump.plural} count"
-                    f" {rival.count.total:g}, more, but need {rival.need.total:g}, where"
-                    f" {best.plural} need {verdict.need.total:g})")  # fmt: skip
+        against = _best_against(verdict, rival, view.upcard.suit.same_colour)
+        counted += f". {against} {best.plural.capitalize()}"
     counted += ": "
     if not verdict.enough and not stuck:
         return Decision.of(PASS, "pass-weak-hand", counted + _tally(verdict))

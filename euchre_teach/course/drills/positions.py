@@ -17,9 +17,16 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from euchre_teach.core.cards import DECK, Card, Suit, format_cards
+from euchre_teach.core.cards import DECK, Card, Rank, Suit, format_cards
 from euchre_teach.core.explain import card_identity, explain_play, explain_trick, singular
-from euchre_teach.core.rules import bower_card, effective_suit, legal_plays, ranked, trick_winner
+from euchre_teach.core.rules import (
+    bower,
+    bower_card,
+    effective_suit,
+    legal_plays,
+    ranked,
+    trick_winner,
+)
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.course.items import Item, Option
 
@@ -135,7 +142,8 @@ def winner_item(key: str, trump: Suit | None, cards: Sequence[Card], trap: int |
     wins = reason.split(". ")[0].rstrip(".") + "."
     options = tuple(
         Option(str(c), f"{c.label()} ({SEAT_NAMES[s]})", i == win,
-               reason if i == win else _why_not_winning(c, cards[win], cards, trump, wins))
+               reason if i == win else _why_not_winning(c, cards[win], cards, trump, wins,
+                                                         f" ({SEAT_NAMES[seats[win]]})"))
         for i, (c, s) in enumerate(zip(cards, seats, strict=True))
     )  # fmt: skip
     named = f"{trump_phrase(trump)} " if trump is not None else "No trump has been named. "
@@ -144,13 +152,42 @@ def winner_item(key: str, trump: Suit | None, cards: Sequence[Card], trap: int |
 
 
 def _why_not_winning(
-    card: Card, winner: Card, trick: Sequence[Card], trump: Suit | None, wins: str = ""
+    card: Card, winner: Card, trick: Sequence[Card], trump: Suit | None, wins: str = "",
+    who: str = "",
 ) -> str:
     """Why ``card`` does not win, with why the winner does: ``wins`` in place of a bare
-    "A♣ wins." (a winning trump's reason is already said: any trump beats the suit led)."""
+    "A♣ wins." A card of the suit led that a trump beats is told which trump wins and what
+    it is (walk19, lesson 8: "10♦ does not win: it was led, but J♣ is a trump" never said J♣
+    wins, nor that it is the left bower, a spade); ``who`` is the winner's seat, " (North)"."""
     text = _not_winning(card, winner, trick, trump)
     bare = f" {winner.label()} wins."
-    return text.removesuffix(bare) + f" {wins}" if wins and text.endswith(bare) else text
+    if text.endswith(bare) and wins:
+        return text.removesuffix(bare) + f" {wins}"
+    if trump is not None and text.endswith("any trump beats the suit led."):
+        return f"{text} {_trump_wins(winner, trick, trump, who)}"
+    return text
+
+
+def _trump_wins(winner: Card, trick: Sequence[Card], trump: Suit, who: str) -> str:
+    """Which trump wins and why, once a card of the suit led is told any trump beats it:
+    ``"J♥ (East) wins: it is the left bower, a diamond this hand, so it beats A♦, the ace of
+    trump; only the right bower ranks above it."``"""
+    others = [c for c in trick if c != winner and effective_suit(c, trump) is trump]
+    beaten = " and ".join(
+        f"{c.label()}, the ace of trump" if c == Card(Rank.ACE, trump) else c.label()
+        for c in others
+    )
+    head = f"{winner.label()}{who} wins"
+    kind = bower(winner, trump)
+    if kind == "right":
+        return f"{head}: it is the right bower, the highest card in the game."
+    if kind == "left":
+        beats = f", so it beats {beaten}" if others else ""
+        return (f"{head}: it is the left bower, a {singular(trump)} this hand{beats}; only the"
+                " right bower ranks above it.")  # fmt: skip
+    if others:
+        return f"{head}: it is the highest trump played, above {beaten}."
+    return f"{head}: it is the only trump played."
 
 
 def _not_winning(card: Card, winner: Card, trick: Sequence[Card], trump: Suit | None) -> str:

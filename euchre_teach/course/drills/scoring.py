@@ -59,9 +59,10 @@ def score_item(number: int, *, defend_alone: bool = False) -> Item:
     options = []
     for side_team, pts in pairs:
         right = (side_team, pts) == (scorer, points)
-        feedback = explanation if right else (
-            f"{TEAM_NAMES[side_team]} do not score {pts} here. {explanation}"
-        )
+        # a wrong answer says who scores and how much first: the quiz shows only this
+        answer = (f"{TEAM_NAMES[scorer]} score {points}, not {pts}." if side_team == scorer
+                  else f"Not {TEAM_NAMES[side_team]}: {TEAM_NAMES[scorer]} score {points}.")
+        feedback = explanation if right else f"{answer} {explanation}"
         value = f"{side_team} {pts}"
         label = f"{TEAM_NAMES[side_team]} score {pts}"
         options.append(Option(value, label, right, feedback))

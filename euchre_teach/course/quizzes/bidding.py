@@ -7,7 +7,7 @@ from euchre_teach.core.cards import DECK, Card, Rank, Suit, parse_cards
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.dealing import seeded_deal
 from euchre_teach.core.rules import Rules, effective_suit, hand_score, trick_rank
-from euchre_teach.core.seats import TEAM_NAMES, team
+from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, team
 from euchre_teach.core.state import Phase
 from euchre_teach.course import drills
 from euchre_teach.course.items import Item, allowed, question, seat_question, yes_no
@@ -251,6 +251,7 @@ def lesson_5() -> list[Item]:
     stuck_ok, stuck_reason = allowed(stuck, "pass")
     alone_ok, _ = allowed(round_2, f"call {up.suit.same_colour} alone")
     nxt = up.suit.same_colour
+    first = round_2.to_act or 0
     return [
         yes_no(
             "L5/1",
@@ -263,8 +264,10 @@ def lesson_5() -> list[Item]:
         seat_question(
             "L5/2",
             "West deals and everyone passes in round 1. Who speaks first in round 2?",
-            round_2.to_act or 0,
-            "Round 2 starts where round 1 did: left of the dealer.",
+            first,
+            f"{SEAT_NAMES[first]} speaks first: round 2 starts where round 1 did, on the"
+            f" dealer's left, and {SEAT_NAMES[first]} sits on the left of"
+            f" {SEAT_NAMES[deal.dealer]}, the dealer.",
             (0, 1, 2, 3),
         ),
         question(
@@ -274,8 +277,9 @@ def lesson_5() -> list[Item]:
             {
                 "thrown": "The hand is thrown in, nobody scores, and the next dealer deals.",
                 "stuck": "That is the stick-the-dealer variant. Under the traditional rules the"
-                " hand is thrown in and the deal passes on.",
-                "again": "There is no third round: the hand is thrown in.",
+                " cards are thrown in and the next player deals.",
+                "again": "There is no third round: the cards are thrown in and the next player"
+                " deals.",
             },
             labels={
                 "thrown": "The cards are thrown in and the next player deals",
@@ -316,7 +320,7 @@ def lesson_5() -> list[Item]:
             "In round 2, may the player who names trump go alone?",
             alone_ok,
             "They may: whoever makes trump, in either round, may say alone as they make it.",
-            "Going alone is declared as trump is made, in round 1 or round 2.",
+            "Yes: going alone is declared as trump is made, in round 1 or round 2.",
         ),
     ]
 
@@ -340,6 +344,10 @@ def lesson_6() -> list[Item]:
     other.apply(f"discard {other.hands[3][0]}")
     lead_variant = other.to_act or 0
     assist_ok, _ = allowed(seeded_deal(6, dealer=0), "pass", "order alone")
+    lead_why = (
+        "By default, as at most tables, the player on the lone maker's left leads: you are"
+        f" the lone maker, so {SEAT_NAMES[lead_default]}, the dealer, leads."
+    )
     return [
         seat_question(
             "L6/1",
@@ -351,14 +359,16 @@ def lesson_6() -> list[Item]:
         # L6/2 and L6/3 asked these two when the course's default was the dealer's left:
         # retired with it (issue 23), so that a learner's stored answers to them are never
         # read as answers to the maker's-left default.
-        seat_question(
+        question(
             "L6/7",
             "West deals and you go alone. Under the course's default rule, who leads the first"
             " trick?",
-            lead_default,
-            "By default, as at most tables, the player on the lone maker's left leads: you are"
-            " the lone maker, so West, the dealer, leads.",
-            (0, 1, 3),
+            SEAT_NAMES[lead_default],
+            {SEAT_NAMES[s]: (lead_why if s == lead_default else f"Not {SEAT_NAMES[s]}."
+                             + (f" {SEAT_NAMES[s]} is your partner: the lone maker's partner"
+                                " sits out the whole hand, so never leads." if s == sitter
+                                else "") + f" {lead_why}")
+             for s in (0, 1, 3)},
         ),
         seat_question(
             "L6/8",
@@ -386,7 +396,8 @@ def lesson_6() -> list[Item]:
             str(hand_score(3, alone=True)[1]),
             {
                 "1": "Three or four tricks score 1, alone or not.",
-                "2": "Only a march (all five) scores more than 1.",
+                "2": "Not 2: three tricks make the bid and score 1, alone or not. Only a march"
+                " (all five tricks) scores more than 1.",
                 "4": "Four needs all five tricks. Three tricks make the bid: 1 point.",
             },
         ),
@@ -398,7 +409,7 @@ def lesson_6() -> list[Item]:
             " partner, the dealer, then sits out; in this course the upcard simply stays on"
             " the table (a convention: tables differ on this; at many, the dealer still takes"
             " it up and discards before laying the hand down).",
-            "Anyone who makes trump may go alone.",
+            "Yes: anyone who makes trump may go alone, the dealer's partner too.",
         ),
         _loner_test_question("L6/9", "JH JD AH KH AS", Suit.HEARTS),
         _loner_test_question("L6/10", "JS JC KS 9S QD", Suit.SPADES),

@@ -30,12 +30,13 @@ def lesson_1() -> list[Item]:
             str(len(DECK)),
             {
                 "20": "20 is how many cards the four hands hold together; four more stay on the"
-                " table.",
+                " table: 24 in all.",
                 "24": f"{len(ranks)} ranks (9 to ace) in each of the four suits.",
                 "32": "32 would keep the sevens and eights too (a pack some other card games"
                 " use). Euchre starts at the nine: 9, 10, J, Q, K and A in each of four suits,"
                 " 24 cards.",
-                "52": "52 is the full pack you start from; everything below the nine comes out.",
+                "52": "52 is the full pack you start from; everything below the nine comes out,"
+                " and 24 cards stay.",
             },
         ),
         question(
@@ -44,9 +45,11 @@ def lesson_1() -> list[Item]:
             dropped,
             {
                 "8S": "Every card below the nine leaves the pack: 8♠ goes.",
-                "9S": "The nine is the lowest card that stays.",
-                "10H": "Tens stay: the deck is 9, 10, J, Q, K, A.",
-                "AD": "Aces stay: they are the highest card of each plain suit.",
+                "9S": "The nine is the lowest card that stays. 8♠ goes: every card below the"
+                " nine leaves the pack.",
+                "10H": "Tens stay: the deck is 9, 10, J, Q, K, A. 8♠ goes: it is below the nine.",
+                "AD": "Aces stay: they are the highest card of each plain suit. 8♠ goes: it is"
+                " below the nine.",
             },
             labels={"8S": "8♠", "9S": "9♠", "10H": "10♥", "AD": "A♦"},
         ),
@@ -55,9 +58,11 @@ def lesson_1() -> list[Item]:
             "How many cards of each suit are in the deck?",
             str(per_suit),
             {
-                "5": "Five is how many cards each player is dealt, not the size of a suit.",
+                "5": "Five is how many cards each player is dealt, not the size of a suit. A"
+                " suit has 6: 9, 10, J, Q, K and A.",
                 "6": "Six: 9, 10, J, Q, K and A.",
-                "13": "Thirteen is a suit of the full pack, before it is stripped.",
+                "13": "Thirteen is a suit of the full pack, before it is stripped. A Euchre"
+                " suit keeps 6: 9, 10, J, Q, K and A.",
             },
         ),
         question(
@@ -67,8 +72,8 @@ def lesson_1() -> list[Item]:
             {
                 "QC": "In a plain suit the order is A, K, Q, J, 10, 9: the queen beats the jack."
                 " Only trump gives a jack special powers.",
-                "JC": "Not in a plain suit: there the jack is below the queen (A, K, Q, J, 10, 9)."
-                " Only trump gives a jack special powers.",
+                "JC": "Not in a plain suit: Q♣ is higher, for there the jack is below the queen"
+                " (A, K, Q, J, 10, 9). Only trump gives a jack special powers.",
             },
             labels={"QC": "Q♣", "JC": "J♣"},
         ),
@@ -108,6 +113,10 @@ def _bower_question(key: str, trump: Suit, which: str) -> Item:
             )
         else:
             why = f"{jack.label()} is not the colour of trump: an ordinary {singular(jack.suit)}."
+        if jack != answer:  # the quiz shows only this after a wrong answer: name the bower
+            which_jack = ("the jack of trump itself" if which == "right"
+                          else f"the jack of the other {trump.colour.value} suit")  # fmt: skip
+            why += f" The {which} bower is {answer.label()}, {which_jack}."
         options[str(jack)] = why
     labels = {str(j): j.label() for j in jacks}
     prompt = (

@@ -30,7 +30,7 @@ def lesson_7() -> list[Item]:
             is_renege,
             "It is a renege: East holds K♦, a diamond, so East had to follow diamonds. Trumping is"
             " only for a player with no diamonds.",
-            "It is: holding K♦, East had to follow diamonds.",
+            "Yes, it is a renege: holding K♦, East had to follow diamonds.",
         ),
     ]
 
@@ -85,9 +85,10 @@ def lesson_9() -> list[Item]:
                 f" and 8 + {euchre_points} reaches {target}. That is why a thin bid is riskier"
                 " when the other side is close to 10.",
                 "nine": f"A euchre is worth {euchre_points} to the defenders, not 1: 8 +"
-                f" {euchre_points} reaches {target} and the game is theirs.",
+                f" {euchre_points} reaches {target}, so they win the game.",
                 "none": f"Taking two tricks is a euchre, and a euchre scores for the defenders:"
-                f" {euchre_points} points, so 8 + {euchre_points} wins them the game.",
+                f" {euchre_points} points, so 8 + {euchre_points} reaches {target}: they win"
+                " the game.",
             },
             labels={
                 "win": "They win the game",

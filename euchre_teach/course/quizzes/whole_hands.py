@@ -104,8 +104,9 @@ def lesson_13() -> list[Item]:
             str(sum(game.scores)),
             {
                 "0": "A thrown-in hand scores nothing for anyone; the next dealer deals.",
-                "1": "Nobody made trump, so nobody scores.",
-                "2": "Nobody made trump, so nobody scores, and nobody was euchred either.",
+                "1": "Each side gets 0: nobody made trump, so nobody scores.",
+                "2": "Each side gets 0: nobody made trump, so nobody scores, and nobody was"
+                " euchred either.",
             },
         ),
         seat_question(
@@ -124,8 +125,10 @@ def lesson_13() -> list[Item]:
             {
                 TEAM_NAMES[1]: "A euchre gives the defenders 2 points: 9 + 2 = 11, and the"
                 " defenders win.",
-                TEAM_NAMES[0]: "Your side was euchred, so only the defenders score.",
-                "nobody": "The defenders score 2 for the euchre: that takes them past 10.",
+                TEAM_NAMES[0]: f"Your side was euchred, so only the defenders score:"
+                f" {TEAM_NAMES[1]}, 9 + 2 = 11, win.",
+                "nobody": f"The defenders, {TEAM_NAMES[1]}, score 2 for the euchre: 9 + 2 = 11"
+                f" takes them past 10, so {TEAM_NAMES[1]} win.",
             },
             labels={"nobody": "Nobody yet"},
         ),
@@ -136,7 +139,8 @@ def lesson_13() -> list[Item]:
             {
                 "one": "Only one side scores each hand: the makers, or the defenders after a"
                 " euchre.",
-                "both": "Never both: the makers score, or the defenders do after a euchre."
+                "both": "Only one side, never both: the makers score, or the defenders do after"
+                " a euchre."
                 " Tricks the defenders take without a euchre score nothing, and a hand thrown"
                 " in after eight passes scores for nobody.",
             },
