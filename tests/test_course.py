@@ -511,7 +511,8 @@ def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
     assert item.answer == ("yes",) and "most rule sets" in item.explanation
     assert "all six cards are trumps and the upcard is the lowest of them" in item.explanation
     # expert17: "the other five cards are all higher trumps" cannot happen with K♣ turned up
-    assert "K♣ can never be the lowest of six: only 3 trumps rank above it." in item.explanation
+    assert ("With K♣ that cannot happen: only J♣, J♠ and A♣ rank above it, too few to make"
+            " six trumps with K♣ the lowest.") in item.explanation
     # The coach's discard agrees: the upcard 9♥ goes only from a hand of six trumps.
     assert best_discard(parse_cards("JH JD AH KH QH 9H"), Suit.HEARTS) == Card.parse("9H")
     assert best_discard(parse_cards("JH JD AH KH AS 9H"), Suit.HEARTS) != Card.parse("9H")

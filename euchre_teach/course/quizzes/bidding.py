@@ -41,14 +41,19 @@ def round_1_rules() -> list[Item]:
     can_discard_up, _ = allowed(after_order, f"discard {up}")
     can_call, call_refusal = allowed(deal, "call S" if up.suit is not Suit.SPADES else "call H")
     up_rank = trick_rank(up, up.suit, up.suit)
-    above = sum(1 for c in DECK if trick_rank(c, up.suit, up.suit) > up_rank)
+    higher = sorted((c for c in DECK if trick_rank(c, up.suit, up.suit) > up_rank),
+                    key=lambda c: -trick_rank(c, up.suit, up.suit))  # fmt: skip
+    above = len(higher)
     rare = (
         "a dealer throws it away only when all six cards are trumps and the upcard is the"
         " lowest of them"
     )
     if above < 5:  # too few trumps rank above it to be the lowest of six
+        # A cold expert review: "K♣ can never be the lowest of six" lost a beginner.
+        named = ", ".join(c.label() for c in higher[:-1]) + f" and {higher[-1].label()}"
         rare += (
-            f", and {up.label()} can never be the lowest of six: only {above} trumps rank above it."
+            f". With {up.label()} that cannot happen: only {named} rank above it, too few"
+            f" to make six trumps with {up.label()} the lowest."
         )
     else:
         rare += "."
