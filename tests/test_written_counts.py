@@ -362,8 +362,10 @@ class Written:
 
 
 WRITTEN = (
-    Written("04_bidding_round_1.ipynb", "The count says pass (4.5 is short of the dealer's 5.5)",
-            position=0, hand="example 3"),
+    Written("04_bidding_round_1.ipynb", "Deal yourself 9♠ A♥ K♦ Q♣ 10♦ and turn up K♠, as in"
+            " the third count above but with a stronger hand: it sits close to the line between"
+            " right and wrong. The count says pass (4.5 is short of the dealer's 5.5)", "KS",
+            position=0),
     Written("04_bidding_round_1.ipynb", "as the dealer's partner holding 10♣ K♦ Q♥ J♥ A♠ on a"
             " Q♦ upcard, the count says pass by half a point", "QD", position=2),
     Written("06_going_alone.ipynb", "You sit on the dealer's left, the dealer turns up 9♥, and"

@@ -111,12 +111,12 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "defence-set/1": {
         "play TH": "One trick is all the two of you need to hold a loner to 1 point instead"
                    " of 4, and your 10♥ takes this one.",
-        "play 9C": "9♣ lets East's A♠ win: the lone maker is a trick nearer all five, worth"
-                   " 4, and your 10♥ may never get another chance.",
         "play TC": "10♣ lets East's A♠ win, when your 10♥ could take it: against a loner, take"
                    " a trick while you can.",
-        "play QD": "Q♦ lets East's A♠ win, and throws away the highest diamond left (A♦ and"
-                   " K♦ are gone).",
+        "play KD": "K♦ lets East's A♠ win, and throws away your highest diamond, which only"
+                   " A♦ can beat: the lone maker is a trick nearer all five, worth 4.",
+        "play QD": "Q♦ lets East's A♠ win: the lone maker is a trick nearer all five, worth"
+                   " 4, and your 10♥ may never get another chance.",
     },
 
     # Lesson 4's practice: round 1 from every seat (bidding-set/1 to /12, /23 and /24).
@@ -371,8 +371,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "play KD": "K♦ may take a diamond trick if East has no higher one, and keeps A♣ for"
                    " later.",
         "play QD": "Q♦ keeps both A♣ and K♦ for later, and your partner may win the diamond"
-                   " with A♦: an exception to lesson 11's \"cash an ace first\", since here"
-                   " two of you defend and your partner may take this trick while A♣ waits.",
+                   " with A♦: an exception to leading an off-suit ace, since here two of you"
+                   " defend and your partner may take this trick while A♣ waits.",
         "play QS": "Q♠ is your only trump: leading it into the lone maker, who likely holds"
                    " the higher trumps, throws it away.",
         "play 9C": "9♣ cannot win the trick: the lone maker takes it cheaply, one trick"

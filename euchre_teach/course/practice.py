@@ -105,7 +105,7 @@ BIDDING_SET = (
     BidSpot(0, 1, "JD 9D AC KC QS", "AD"),
     # (Replaced: lesson 4's worked count, 9♠ A♥ K♦ Q♣ 10♦ on a K♠, where taking it up
     # measured 0.22 better than passing, within two standard errors of the judge's margin:
-    # too close to test. Lesson 4 still works its count.)
+    # too close to test. Lesson 4's fold keeps it as its close call.)
     BidSpot(0, 1, "KH QH 9D TS 9S", "AC"),
     # Round 2, the dealer's left: next (the same colour as the card turned down).
     BidSpot(1, 2, "JC AC QC AH 9D", "9S"),
@@ -301,13 +301,15 @@ class DefenceSpot:
 
 
 DEFENCE_SET = (
-    # East deals and takes it up alone; South, on the lone maker's left, leads K♦ and East's A♦
+    # East deals and takes it up alone; South, on the lone maker's left, leads 9♣ (low from
+    # a long suit, as lesson 11 teaches: K♦ and Q♦ are kept), North plays Q♣ and East's A♣
     # wins it. East leads A♠, and South, with no spades, may trump it with 10♥: one trick
     # is all the defenders need to hold a loner to 1 point instead of 4. (It replaced an
     # opening lead, A♠ K♠ 9♣ Q♦ 10♥ on a 9♥, where the judge accepted every card but the
-    # trump: against a loner the opening leads it was shown came out within its margin.)
-    DefenceSpot("loner", 1, "9H", 1, True, "KD TH 9C TC QD", "KD 9D AD AS",
-                ((0, "9D"), (1, "AD AS"))),
+    # trump: against a loner the opening leads it was shown came out within its margin;
+    # and a set-up that led K♦, against the page's own rule for the lead.)
+    DefenceSpot("loner", 1, "9H", 1, True, "KD TH 9C TC QD", "9C QC AC AS",
+                ((0, "QC"), (1, "AC AS"))),
     # East deals and takes it up alone; South, on the lone maker's left (and the dealer's
     # left: either rule), makes the opening lead.
     DefenceSpot("loner", 1, "9S", 1, True, "QS AC 9C KD QD"),
