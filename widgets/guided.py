@@ -445,8 +445,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._log.value = log_html(self.lines)
         if self.guide.finished:
             outcome = html.escape(hand_outcome(self.deal))
-            self._log.value += (f'<p class="et-outcome"><strong>{outcome}</strong></p>'
-                                f"{face_up_now(self.after_hand)}")  # fmt: skip
+            shown = face_up_now(self.after_hand, self.record.start, LEARNER)
+            self._log.value += f'<p class="et-outcome"><strong>{outcome}</strong></p>{shown}'
         elif self.waiting and discarding:
             self._log.value += (f"<p><strong>Your turn.</strong>"
                                 f" {html.escape(discard_prompt(deal.upcard))}</p>")  # fmt: skip

@@ -145,15 +145,33 @@ def folded_answer(said: str, figures: str = "") -> str:
             f"<p>{html.escape(said)}</p>{more}</details>")
 
 
-def face_up_now(after_hand: list[str]) -> str:
-    """After the hand: what the other seats' moves said about their hidden cards (HTML)."""
+def face_up_now(after_hand: list[str], dealt: Deal | None = None, you: int = 2) -> str:
+    """After the hand: the other seats' cards as dealt (from ``dealt``, the deal before the
+    first bid) and what their moves said about them (HTML). Nothing if no move said any.
+
+    The box said "the cards can be shown" and showed none (walk19, lesson 5's thrown-in
+    hand): it shows them now, each seat's five cards as dealt.
+    """
     if not after_hand:
         return ""
+    hands = ""
+    if dealt is not None:
+        seats = sorted((s for s in range(4) if s != you), key=lambda s: (s - you) % 4)
+        rows = "".join(
+            f"<li>{html.escape(SEAT_NAMES[s])}"
+            f"{' (the dealer)' if s == dealt.dealer else ''}:"
+            f" {html.escape(' '.join(c.label() for c in dealt.hands[s]))}</li>"
+            for s in seats)  # fmt: skip
+        hands = f'<ul class="et-log et-dealt">{rows}</ul>'
     items = "".join(f"<li>{html.escape(line)}</li>" for line in after_hand)
     return (
-        '<p class="et-after-hand">The hand is over, so the cards can be shown: what'
-        " the other seats knew about their own cards, which were face down while you"
-        f' played.</p><ul class="et-log">{items}</ul>'
+        '<p class="et-after-hand">The hand is over, so the cards can be shown. The other'
+        f" seats' cards as dealt, face down while you played:</p>{hands}"
+        "<p>What their moves said about them:</p>"
+        f'<ul class="et-log">{items}</ul>'
+    ) if hands else (
+        "<p class=\"et-after-hand\">The hand is over: what the other seats' moves said"
+        f' about their own cards, face down while you played:</p><ul class="et-log">{items}</ul>'
     )
 
 
