@@ -296,7 +296,10 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         # Short and plain (a cold walk could not read "· positions you missed, waiting for
         # review: 1 (0 back here now; Review has them too)"): the score, and that a miss
         # comes back, here and in Review.
-        back = comes_back_words(len(self.review), "position you missed", "positions you missed")
+        # Only those not answered right since (walk19: "1 position you missed comes back
+        # later" right after that position was answered right).
+        back = comes_back_words(len(self.review.missed()), "position you missed",
+                                "positions you missed")  # fmt: skip
         visits = ", with your earlier visits" if self.earlier else ""
         # No tally before a first answer ("Right at the first try: 0 of 0." said nothing).
         tally = (f"<strong>Right at the first try{visits}: {self.right} of {self.answered}."
