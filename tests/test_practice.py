@@ -253,7 +253,7 @@ def test_the_practice_panel_shows_one_count_that_says_it_spans_earlier_visits() 
     import re
 
     panel = PracticePanel("defence", seed=11)
-    assert panel.answer_item(panel.item.answer[0]).correct
+    panel.answer_item(panel.item.answer[0])
     text = re.sub(r"<[^>]+>", "", panel.quiz._header.value + panel._stats.value)
     assert "Score" not in text and text.count(" of ") == 1, text
     assert "Right at the first try: 1 of 1." in text and "earlier" not in text
