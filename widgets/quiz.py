@@ -32,6 +32,7 @@ from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.cards import Cards
 from widgets.hand import Hand
+from widgets.inview import FIRST_QUESTION, InView
 from widgets.questions import (
     Feedback,
     MultipleChoice,
@@ -137,9 +138,10 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._again = ipywidgets.Box()
         self._hand: Hand | None = None
         self._option_buttons: list[ipywidgets.Button] = []
+        self.in_view = InView()  # "Start again" shows the first question, not the page's foot
         self.children = [
             panel_style(), self._banner, self._header, self._prompt, self._show, self._answers,
-            self._feedback, self._fate, self._nav, self._done, self._again,
+            self._feedback, self._fate, self._nav, self._done, self._again, self.in_view,
         ]  # fmt: skip
         self.question: Question = self._take(0)
         self._render_question()
@@ -488,7 +490,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         if self._hand is not None:
             self._hand.disabled = True
         again = ipywidgets.Button(description="Start again")
-        again.on_click(lambda _b: self.restart())
+        again.on_click(lambda _b: (self.restart(), self.in_view.show(*FIRST_QUESTION)))
         self._again.children = [again] if self.again else []
         self._retry.layout.display = "none"
         self._next.layout.display = "none"
