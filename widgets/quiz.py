@@ -51,6 +51,7 @@ from widgets.quiz_words import (
     practice_note,
     split_figures,
     suit_line,
+    trick_captions,
 )
 
 __all__ = ["FIGURES_SUMMARY", "Quiz", "split_figures"]
@@ -335,7 +336,8 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         if isinstance(q, MultipleChoice):
             self._render_choice(q)
         elif isinstance(q, PickCards):
-            self._render_cards(q.cards, q.trump, "select", "Cards to choose from", q.trick)
+            self._render_cards(q.cards, q.trump, "select", "Cards to choose from", q.trick,
+                               trick_captions(q.trick_seats))  # fmt: skip
         elif isinstance(q, WhoWins):
             self._render_who_wins(q)
         else:
@@ -374,13 +376,13 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._option_buttons = buttons
         self._answers.children = buttons
 
-    def _render_cards(
-        self, cards: Sequence[str], trump: str, mode: str, title: str, trick: Sequence[str]
-    ) -> None:
+    def _render_cards(self, cards: Sequence[str], trump: str, mode: str, title: str,
+                      trick: Sequence[str], captions: Sequence[str] = ()) -> None:  # fmt: skip
         shown: list[Any] = [ipywidgets.HTML(suit_line(trump))]
-        if trick:
+        if trick:  # each card named by its seat, as lesson 8's tricks are (walk19)
             shown.append(Cards(trick, trump=trump, title="Cards played to the trick",
-                               four_colour=self.four_colour, show_badges=False))  # fmt: skip
+                               captions=captions, four_colour=self.four_colour,
+                               show_badges=False))  # fmt: skip
         hand = Hand(cards, trump=trump, mode=mode, title=title, four_colour=self.four_colour,
                     show_badges=False)  # fmt: skip
         self._hand = hand
@@ -409,10 +411,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
 
     def _render_who_wins(self, q: WhoWins) -> None:
         codes = [code for _, code in q.trick]
-        captions = [
-            f"{SEAT_NAMES[seat]}" + (" led" if i == 0 else "")
-            for i, (seat, _) in enumerate(q.trick)
-        ]
+        captions = trick_captions([seat for seat, _ in q.trick])
         hand = Hand(codes, trump=q.trump, mode="choose", title="The trick: choose the winning card",
                     captions=captions, four_colour=self.four_colour, show_badges=False)  # fmt: skip
         hand.on_pick(lambda card, _selected: self.answer(str(card)))
