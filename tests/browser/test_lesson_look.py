@@ -36,8 +36,8 @@ def test_the_keyboards_ring_on_a_quiz_button_is_dark_whole_and_not_the_buttons_b
     first.click()  # answered: Tab from the page's last click reaches the next buttons
     desktop.keyboard.press("Shift+Tab")
     desktop.keyboard.press("Tab")
-    ring = desktop.evaluate("""() => { const e = document.activeElement; const s = getComputedStyle(e);
-      return [e.matches(':focus-visible'), s.outlineStyle, s.outlineWidth, s.outlineColor,
+    ring = desktop.evaluate("""() => { const e = document.activeElement;
+      const s = getComputedStyle(e); return [e.matches(':focus-visible'), s.outlineStyle, s.outlineWidth, s.outlineColor,
               s.outlineOffset, s.borderTopColor]; }""")
     focused, style, width, colour, offset, border = ring
     assert focused and style == "solid" and width == "3px", ring
