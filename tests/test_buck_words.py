@@ -227,6 +227,69 @@ def test_the_buck_games_history_lists_each_trick_with_who_led_played_and_took_it
                 assert game._lines[-1].startswith(f"Trick {len(game.deal.tricks)}:")
 
 
+def test_the_buck_games_history_says_the_dealer_took_up_the_upcard_and_names_only_your_discard(
+) -> None:  # fmt: skip
+    """walk19, lesson 14: the log went "You ordered up the upcard / West stays in / East
+    drops out", the dealer's pickup unsaid. It says it, after the bid that made trump; the
+    card discarded is named only when the learner discarded it."""
+    game = BuckGameTable(seed=1, delay=0, hint_ms=5)
+    coach = CoachBot()
+    seen = {"computer": 0, "you": 0}
+    for _ in range(400):
+        deal = game.deal
+        if game.waiting:
+            if deal.upcard_taken and deal.discard is not None:
+                whose = "you" if deal.dealer == LEARNER else "computer"
+                lines = [x for x in game._lines if "discarded" in x]
+                assert len(lines) == 1, game._lines
+                up = deal.upcard.label()
+                if whose == "you":
+                    assert lines[0].endswith(f"discarded {deal.discard.label()}."), lines
+                    assert lines[0].startswith("You")
+                else:
+                    name = ["West", "East", "South"][deal.dealer]
+                    assert lines[0].startswith(name) and deal.discard.label() not in lines[0]
+                    assert lines[0].endswith("discarded a card face down."), lines
+                if deal.maker != deal.dealer:
+                    assert f"(the dealer) took up {up} and discarded" in lines[0], lines
+                seen[whose] += 1
+            if all(seen.values()):
+                return
+            game.next_hand()
+            continue
+        action = coach.choose(deal.view(LEARNER))
+        if deal.phase in (BuckPhase.PLAY, BuckPhase.DISCARD):
+            assert action.card is not None and game.play(action.card)
+        else:
+            assert game.choose(action)
+    raise AssertionError(f"not every pickup met: {seen}")
+
+
+def test_explain_the_last_trick_leaves_the_game_where_it_was() -> None:
+    """walk19, lesson 14: after "Explain the last trick" West had led the next card. The
+    press moves nothing (the computer players' own pause ran out meanwhile): the same
+    seat is to act, with the same cards, the trick still the finished one."""
+    game = BuckGameTable(seed=1, delay=0, hint_ms=5)
+    coach = CoachBot()
+    for _ in range(200):
+        deal = game.deal
+        if deal.phase is BuckPhase.PLAY and deal.tricks and not deal.trick:
+            break
+        if game.waiting:
+            game.next_hand()
+            continue
+        action = coach.choose(deal.view(LEARNER))
+        if deal.phase in (BuckPhase.PLAY, BuckPhase.DISCARD):
+            assert action.card is not None and game.play(action.card)
+        else:
+            assert game.choose(action)
+    deal = game.deal
+    before = (deal.to_act, len(deal.tricks), list(deal.trick), len(deal.history))
+    game._explain.click()
+    assert "The trick goes to" in game.message
+    assert (deal.to_act, len(deal.tricks), list(deal.trick), len(deal.history)) == before
+
+
 def test_lesson_14_keeps_its_rules_on_the_page_and_folds_the_estimates_details() -> None:
     """A cold expert review: lesson 14 "teaches a second counting system (tricks expected)
     on top of lesson 4's points, plus two scoring rules and several variants ... heavy; put

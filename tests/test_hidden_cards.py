@@ -185,6 +185,28 @@ def test_another_seats_discard_is_said_face_down_and_named_after_the_hand() -> N
     assert f"{dealer}'s discard, face down until now, was {discarded.discard.label()}" in seen
 
 
+def test_the_end_of_hand_box_shows_the_other_seats_cards_it_says_can_be_shown() -> None:
+    """walk19, lesson 5's thrown-in hand: "The hand is over, so the cards can be shown…"
+    stood over one line about North and no card. It shows each other seat's five cards as
+    dealt, from the learner's left, then what their moves said."""
+    from widgets.guided import GuidedHandPlayer
+
+    player = GuidedHandPlayer("10_thrown_in.txt", watch_play=True)
+    while not player.guide.finished:
+        if not player.step():
+            player.choose(str(player.guide.expected().action))
+    assert player.after_hand
+    shown = html.unescape(player._log.value)
+    start = player.record.start
+    names = ("North", "East", "South", "West")
+    rows = [f"{names[s]}{' (the dealer)' if s == start.dealer else ''}:"
+            f" {' '.join(c.label() for c in start.hands[s])}" for s in (3, 0, 1)]  # fmt: skip
+    at = [shown.index(row) for row in rows]  # each seat's cards, West, North, East in turn
+    assert at == sorted(at)
+    assert shown.index("The hand is over, so the cards can be shown") < at[0]
+    assert shown.index("What their moves said about them") > at[-1]
+
+
 # ------------------------------------------------------------------ the game (lesson 13)
 
 

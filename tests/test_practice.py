@@ -125,6 +125,23 @@ def test_a_missed_position_comes_back_for_review() -> None:
     assert any("back for review" in str(text) for text in shown)
 
 
+def test_a_missed_position_answered_right_when_it_is_back_no_longer_counts_as_coming_back(
+) -> None:  # fmt: skip
+    """walk19: after answering a missed position right, practice still said "1 position
+    you missed comes back later"."""
+    now = [datetime(2026, 1, 1, tzinfo=UTC)]
+    panel = PracticePanel("bidding", review=ReviewQueue(fuzz=False), clock=lambda: now[0])
+    first = panel.item
+    assert not panel.answer_item(next(o.value for o in first.options if not o.correct)).correct
+    assert "1 position you missed comes back later" in panel._stats.value
+    panel.next()
+    now[0] += timedelta(minutes=5)
+    panel.next()
+    assert panel.item.key == first.key and panel.from_review
+    assert panel.answer_item(panel.item.answer[0]).correct
+    assert "comes back" not in panel._stats.value and "come back" not in panel._stats.value
+
+
 def test_the_practice_status_line_is_short_and_plain() -> None:
     """A cold walk could not read "Right at the first try: 1 of 2 · positions you missed,
     waiting for review: 1 (0 back here now; Review has them too)". It says the score, and

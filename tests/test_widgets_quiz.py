@@ -446,3 +446,24 @@ def test_a_practice_tally_keeps_one_wording_after_start_again() -> None:
     quiz.restart()
     quiz.answer(next(o.text for o in quiz.question.options if o.correct))  # type: ignore[attr-defined]
     assert "Practice, not marked this time: 1 of 1 right at the first try" in quiz._header.value
+
+
+def test_start_again_brings_the_first_question_into_view_and_a_restore_moves_nothing() -> None:
+    """walk19, lesson 8 on a phone: after "Start again" the question was above the screen
+    and only the buttons below it showed. Pressing it asks the page to show the quiz's
+    heading down to the first question's answers; a restart the learner did not press (a
+    page restoring its answers) moves nothing."""
+    from widgets.course import lesson_quiz
+    from widgets.inview import FIRST_QUESTION
+
+    quiz = lesson_quiz(8)
+    quiz.restart()
+    assert quiz.in_view.asked == []
+    while not quiz.finished:
+        quiz.answer(quiz.question.winner)  # type: ignore[attr-defined]
+        quiz.next()
+    again = quiz._again.children[0]
+    assert again.description == "Start again"
+    again.click()
+    assert quiz.position == 0 and not quiz.finished
+    assert quiz.in_view.asked == [[list(span) for span in FIRST_QUESTION]]

@@ -27,7 +27,7 @@ from euchre_teach.course.drills import Item
 from euchre_teach.players.bidding import LONER_TEST
 from euchre_teach.players.count import SEAT_WORDS, TAUGHT, best_suit, judge, upcard_value, void_rows
 from euchre_teach.strategy.advice import upper_first
-from widgets._style import panel_style
+from widgets._style import TABLE_STYLE, panel_style
 from widgets.cards import Cards
 from widgets.course import to_question
 from widgets.questions import Feedback, MultipleChoice, Question
@@ -45,24 +45,11 @@ __all__ = [
 
 _EXAMPLE = Suit.HEARTS
 
-# The count's tables carry their own small style: ``et-table`` is the card table's felt.
-_STYLE = (
-    "<style>.et-count{border-collapse:collapse;margin:.5rem 0;color:#222;background:#fff}"
-    ".et-count caption{text-align:left;font-weight:600;padding:.25rem 0}"
-    ".et-count th,.et-count td{border:1px solid #ccc;padding:.3rem .6rem;text-align:left;"
-    "vertical-align:top}.et-count th{background:#f1f1f1}"
-    ".et-count td.et-num{text-align:right}"
-    # A phone's 390 px: the cells wrap and pad less, so no column is cut off.
-    "@media (max-width:600px){.et-count{max-width:100%}"
-    ".et-count th,.et-count td{padding:.25rem .35rem;overflow-wrap:break-word}}</style>"
-)
-
-
 def _table(caption: str, head: Sequence[str], rows: Iterable[Sequence[str]]) -> ipywidgets.HTML:
     cells = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
                     for row in rows)  # fmt: skip
     heads = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in head)
-    return ipywidgets.HTML(f'{_STYLE}<table class="et-count"><caption>{html.escape(caption)}'
+    return ipywidgets.HTML(f'{TABLE_STYLE}<table class="et-count"><caption>{html.escape(caption)}'
                            f"</caption><tr>{heads}</tr>{cells}</table>")  # fmt: skip
 
 
@@ -137,7 +124,7 @@ def count_example(hand: str, upcard: str, position: int, round_: int = 1,
         Cards(ranked(verdict.kept, trump), trump=trump,
               title=f"The hand counted, {trump.plural} trump"),
         ipywidgets.HTML(
-            f'{_STYLE}<table class="et-count"><tr><th>Card</th><th>Points</th></tr>{lines}'
+            f'{TABLE_STYLE}<table class="et-count"><tr><th>Card</th><th>Points</th></tr>{lines}'
             f"<tr><td><strong>Total</strong></td><td><strong>{verdict.count.total:g}"
             f'</strong></td></tr></table><p class="et-worked">'
             f"{html.escape(pickup + upper_first(verdict.need.words()))}."
@@ -303,7 +290,10 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         # Short and plain (a cold walk could not read "· positions you missed, waiting for
         # review: 1 (0 back here now; Review has them too)"): the score, and that a miss
         # comes back, here and in Review.
-        back = comes_back_words(len(self.review), "position you missed", "positions you missed")
+        # Only those not answered right since (walk19: "1 position you missed comes back
+        # later" right after that position was answered right).
+        back = comes_back_words(len(self.review.missed()), "position you missed",
+                                "positions you missed")  # fmt: skip
         visits = ", with your earlier visits" if self.earlier else ""
         # No tally before a first answer ("Right at the first try: 0 of 0." said nothing).
         tally = (f"<strong>Right at the first try{visits}: {self.right} of {self.answered}."

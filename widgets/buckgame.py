@@ -41,7 +41,7 @@ from widgets._base import running_loop
 from widgets._style import feedback_html, panel_style
 from widgets.autoplay import SPEEDS, trick_pause
 from widgets.bidding import DISCARD_HAND_TITLE
-from widgets.bucktable import LEARNER, BuckBidPanel, BuckScoreboard, BuckTable, said
+from widgets.bucktable import LEARNER, BuckBidPanel, BuckScoreboard, BuckTable, said, took_up
 from widgets.hand import Hand
 from widgets.playtable import kept_hint
 
@@ -252,6 +252,8 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         everyone, so nothing hidden is told), and when a hand ends, its result lines."""
         if action.kind.name not in ("PLAY", "DISCARD"):
             self._log(said(seat, action, dealer=deal.dealer))
+        elif action.kind.name == "DISCARD":
+            self._log(took_up(deal, action))
         elif action.kind.name == "PLAY" and not deal.trick and deal.tricks:
             trick = deal.tricks[-1]
             self._log(trick_words(len(deal.tricks), trick.seats, trick.cards, trick.winner,

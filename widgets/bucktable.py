@@ -34,7 +34,8 @@ from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.table import Table, _played, bid_text, dealer_name
 
-__all__ = ["LEARNER", "NAMES", "BuckBidPanel", "BuckScoreboard", "BuckTable", "buck_status"]
+__all__ = ["LEARNER", "NAMES", "BuckBidPanel", "BuckScoreboard", "BuckTable", "buck_status",
+           "took_up"]
 
 LEARNER = 2
 NAMES = ("West", "East", "You (South)")
@@ -298,3 +299,17 @@ def said(seat: int, action: Action, bottom: int = LEARNER, dealer: int | None = 
     """What a seat did, as a sentence, with this table's names (``dealer``: the dealer's
     seat, who *takes* the upcard up rather than ordering it up)."""
     return action_done(seat, action, you=bottom, names=BUCK_SEATS, dealer=dealer)
+
+
+def took_up(deal: BuckDeal, discard: Action, bottom: int = LEARNER) -> str:
+    """The dealer's pickup and discard, as the log says it (walk19: lesson 14's log went
+    from "You ordered up the upcard" to the in-or-outs, the dealer's pickup unsaid). The
+    card discarded is named only when the learner discarded it: another's is face down."""
+    dealer, card = deal.dealer, discard.card
+    you = dealer == bottom
+    gone = f"discarded {card.label()}" if you and card is not None else "discarded a card face down"
+    who = "You" if you else BUCK_SEATS[dealer]
+    if deal.maker == dealer:  # the dealer's own bid said "took up"
+        return f"{who} {gone}."
+    upcard = deal.upcard.label()
+    return f"{who} (the dealer) took up {upcard} and {gone}."

@@ -35,7 +35,7 @@ from euchre_teach.course import cheatsheet, drills, quizzes
 from euchre_teach.course.catalogue import LESSONS, lesson
 from euchre_teach.players.principles import principle
 from widgets._base import CallbackList
-from widgets._style import panel_style
+from widgets._style import TABLE_STYLE, panel_style
 from widgets.cards import Cards
 from widgets.contents import contents
 from widgets.dealing import DealStepper
@@ -114,6 +114,7 @@ def to_question(item: drills.Item) -> Question:
         plays = item.trump is not None and [o.value for o in item.options] == [
             str(c) for c in item.hand
         ]  # "tap every card you may play": the rule is said once, then the cards
+        seats = tuple(item.trick_seats)  # named under the trick's cards, as in lesson 8
         return PickCards(
             prompt=item.prompt,
             cards=tuple(o.value for o in item.options),
@@ -124,6 +125,7 @@ def to_question(item: drills.Item) -> Question:
             topic=topic,
             id=item.key,
             summary=explain_plays(item.hand, item.trick, item.trump) if plays else "",
+            trick_seats=seats if len(seats) == len(item.trick) else (),
         )
     if item.trick and not item.hand and len(item.trick_seats) == len(item.trick):
         seat_of = dict(zip((str(c) for c in item.trick), item.trick_seats, strict=True))
@@ -288,9 +290,10 @@ def scoring_table() -> ipywidgets.HTML:
     """Every row of the scoring table, each score computed by the core's hand_score."""
     body = ""
     for text, side, points in cheatsheet.scoring_rows():
-        body += f"<tr><td>{html.escape(text)}</td><td>the {side}</td><td>{points}</td></tr>"
+        body += (f"<tr><td>{html.escape(text)}</td><td>the {side}</td>"
+                 f'<td class="et-num">{points}</td></tr>')  # fmt: skip
     return ipywidgets.HTML(
-        '<table class="et-table"><caption>Who scores, and how much</caption>'
+        f'{TABLE_STYLE}<table class="et-count"><caption>Who scores, and how much</caption>'
         f"<tr><th>What happened</th><th>Who scores</th><th>Points</th></tr>{body}</table>"
     )
 

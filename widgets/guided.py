@@ -61,6 +61,7 @@ from widgets.guided_words import (
     paused_note,
     speaks_of_a_holding,
     unseen_by,
+    wait_words,
 )
 from widgets.hand import Hand
 from widgets.inview import InView, guided_spans
@@ -398,6 +399,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     # ----------------------------------------------------------------- drawing
 
     def _render(self) -> None:
+        if self.hand.message_kind == "error":  # a refusal speaks of a state now gone (walk19:
+            self.hand.say("")  # "Wait for your turn" stayed under "Your turn to bid")
         if self.pending is not None:
             self._render_pending(*self.pending)
             return
@@ -414,6 +417,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         live = not self.paused
         self.hand.disabled = not (live and self.waiting and deal.phase in (Phase.PLAY,
                                                                           Phase.DISCARD))
+        state = ("paused" if self.paused else "finished" if self.guide.finished
+                 else "watching" if self._watching() else "")  # fmt: skip
+        self.hand.waiting_words = wait_words(deal, LEARNER, state=state)
         bids = []
         if self.waiting and deal.phase not in (Phase.PLAY, Phase.DISCARD):
             loners = self.judge is None or self.judge.loners
@@ -446,8 +452,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._log.value = log_html(self.lines)
         if self.guide.finished:
             outcome = html.escape(hand_outcome(self.deal))
-            self._log.value += (f'<p class="et-outcome"><strong>{outcome}</strong></p>'
-                                f"{face_up_now(self.after_hand)}")  # fmt: skip
+            shown = face_up_now(self.after_hand, self.record.start, LEARNER)
+            self._log.value += f'<p class="et-outcome"><strong>{outcome}</strong></p>{shown}'
         elif self.waiting and discarding:
             self._log.value += (f"<p><strong>Your turn.</strong>"
                                 f" {html.escape(discard_prompt(deal.upcard))}</p>")  # fmt: skip
@@ -476,6 +482,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
                        captions=captions)  # fmt: skip
         self._on_table.value = on_the_table(before, LEARNER)
         self.hand.disabled = True
+        self.hand.waiting_words = wait_words(before, LEARNER, state="paused" if self.paused
+                                             else "", go_on="" if self.paused else
+                                             go_on_label(recorded))  # fmt: skip
         self._bids.children = []
         self._go_on.description = go_on_label(recorded)
         self._go_on.tooltip = "Play the card this hand was recorded with"

@@ -39,6 +39,7 @@ __all__ = [
     "replay_note",
     "speaks_of_a_holding",
     "unseen_by",
+    "wait_words",
 ]
 
 AS_RECORDED = ("This hand is a recorded game: its notes were written for the moves in the"
@@ -146,15 +147,33 @@ def folded_answer(said: str, figures: str = "") -> str:
             f"<p>{html.escape(said)}</p>{more}</details>")
 
 
-def face_up_now(after_hand: list[str]) -> str:
-    """After the hand: what the other seats' moves said about their hidden cards (HTML)."""
+def face_up_now(after_hand: list[str], dealt: Deal | None = None, you: int = 2) -> str:
+    """After the hand: the other seats' cards as dealt (from ``dealt``, the deal before the
+    first bid) and what their moves said about them (HTML). Nothing if no move said any.
+
+    The box said "the cards can be shown" and showed none (walk19, lesson 5's thrown-in
+    hand): it shows them now, each seat's five cards as dealt.
+    """
     if not after_hand:
         return ""
+    hands = ""
+    if dealt is not None:
+        seats = sorted((s for s in range(4) if s != you), key=lambda s: (s - you) % 4)
+        rows = "".join(
+            f"<li>{html.escape(SEAT_NAMES[s])}"
+            f"{' (the dealer)' if s == dealt.dealer else ''}:"
+            f" {html.escape(' '.join(c.label() for c in dealt.hands[s]))}</li>"
+            for s in seats)  # fmt: skip
+        hands = f'<ul class="et-log et-dealt">{rows}</ul>'
     items = "".join(f"<li>{html.escape(line)}</li>" for line in after_hand)
     return (
-        '<p class="et-after-hand">The hand is over, so the cards can be shown: what'
-        " the other seats knew about their own cards, which were face down while you"
-        f' played.</p><ul class="et-log">{items}</ul>'
+        '<p class="et-after-hand">The hand is over, so the cards can be shown. The other'
+        f" seats' cards as dealt, face down while you played:</p>{hands}"
+        "<p>What their moves said about them:</p>"
+        f'<ul class="et-log">{items}</ul>'
+    ) if hands else (
+        "<p class=\"et-after-hand\">The hand is over: what the other seats' moves said"
+        f' about their own cards, face down while you played:</p><ul class="et-log">{items}</ul>'
     )
 
 
@@ -226,6 +245,42 @@ _HOLDING = re.compile(r"\b(?:has no \w+ at all|in (?:hand|his hand|her hand)|has
                       r"|has (?:one|two|three|four|little|nothing)|the only \w+|last trump"
                       r"|keeps (?:the |its |his |her )?trumps?)\b",
                       re.IGNORECASE)  # fmt: skip
+
+
+def wait_words(deal: Deal, you: int, *, state: str = "", go_on: str = "") -> str:
+    """What a tap on one of the learner's cards is told while the hand takes none: what is
+    true now and what to press, never a bare "wait" (a cold walk was told to wait while the
+    table said "You ▶ to act", and while "Go on with 10♣" was the next step).
+
+    ``state``: "paused", "finished", "watching" (lessons 4-6 play the learner's card for
+    them) or "" (the table's turn); ``go_on``: the "Go on with ..." button when it waits.
+
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> deal = Deal(dealer=0, upcard=Card.parse("KH"), hands=[parse_cards(h) for h in (
+    ...     "JH JD AH 9C TC", "AC KC QC JC 9S", "AS KS QS JS TS", "AD KD QD TD 9D")])
+    >>> wait_words(deal, 2, go_on="Go on with 10♣")
+    'Press "Go on with 10♣" first: the hand goes on with the card it was recorded with.'
+    >>> wait_words(deal, 2)
+    'East is to bid next, not you: press Continue to see it.'
+    >>> deal.apply("pass"); wait_words(deal, 2)
+    'Your turn to bid: choose with the buttons below your cards.'
+    """
+    if go_on:
+        return f'Press "{go_on}" first: the hand goes on with the card it was recorded with.'
+    if state == "paused":
+        return 'Press "Back to this hand" first: another hand on this page is being played.'
+    if state == "finished":
+        return 'This hand is over. "Play this hand again" plays it once more.'
+    if state == "watching":
+        return "Here your cards are played for you: press Continue to watch your card played."
+    seat = deal.to_act
+    if seat == you:  # the learner's bid: the buttons below the cards
+        return "Your turn to bid: choose with the buttons below your cards."
+    if seat is None:
+        return "Press Continue to go on."
+    name = SEAT_NAMES[seat] + (" (the dealer)" if seat == deal.dealer else "")
+    verb = {Phase.PLAY: "play", Phase.DISCARD: "discard"}.get(deal.phase, "bid")
+    return f"{name} is to {verb} next, not you: press Continue to see it."
 
 
 def speaks_of_a_holding(text: str) -> bool:

@@ -33,6 +33,7 @@ from widgets.faces import card_codes
 __all__ = ["MODES", "Hand"]
 
 MODES = ("play", "select", "choose", "order")
+WAITING_WORDS = "Wait for your turn: the other players are still to act."
 NAV_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 
 #: A referee carries out a play for the hand (e.g. applies it to a Deal) or refuses it by
@@ -85,6 +86,9 @@ class Hand(CardRow):
     ) -> None:
         super().__init__(mode=mode, title=title, **kwargs)
         self.referee = referee
+        #: What a card played while the hand is disabled is told: its owner says what is
+        #: true at that moment ("Press Go on with 10♣ first"), not only "wait".
+        self.waiting_words = WAITING_WORDS
         self._trick: list[Card] = []
         self._play_callbacks = CallbackList()
         self._pick_callbacks = CallbackList()
@@ -192,7 +196,7 @@ class Hand(CardRow):
         except ValueError as error:
             return self._refuse(str(error))
         if self.disabled:
-            return self._refuse("Wait for your turn: the other players are still to act.")
+            return self._refuse(self.waiting_words)
         if str(chosen) not in self.cards:
             return self._refuse(f"{chosen.label()} is not in your hand.")
         if self.referee is not None:

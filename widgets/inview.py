@@ -24,7 +24,7 @@ import ipywidgets
 from euchre_teach import Phase
 from widgets._assets import plain_esm
 
-__all__ = ["FELT", "SAID", "TABLE", "InView", "guided_spans", "show_at_turn"]
+__all__ = ["FELT", "FIRST_QUESTION", "SAID", "TABLE", "InView", "guided_spans", "show_at_turn"]
 
 TABLE = ".et-table-root"
 """A table's top: the trump line above the felt, North's seat on the felt."""
@@ -56,6 +56,11 @@ class InView(anywidget.AnyWidget):  # type: ignore[misc]
         self.asked_again.append(asked)
         self.send({"do": "again", "spans": asked})
 
+
+FIRST_QUESTION = ((".et-graded-title, .et-progress", ".et-answers"),
+                  (".et-progress", ".et-answers"), (".et-progress", ".et-prompt"))
+"""A quiz started again: its heading down to the first question's answers (walk19: on a
+phone only the last question's buttons showed, the question above the screen)."""
 
 FELT = ".et-table"
 """A table's felt: the four seats and the trick, without the trump line above it."""

@@ -96,6 +96,8 @@ class PickCards:
     topic: str = ""
     id: str = ""
     summary: str = ""
+    #: The seat that played each card of ``trick`` (0 North ... 3 West), to name under it.
+    trick_seats: tuple[int, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)

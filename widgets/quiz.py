@@ -32,6 +32,7 @@ from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.cards import Cards
 from widgets.hand import Hand
+from widgets.inview import FIRST_QUESTION, InView
 from widgets.questions import (
     Feedback,
     MultipleChoice,
@@ -50,6 +51,7 @@ from widgets.quiz_words import (
     practice_note,
     split_figures,
     suit_line,
+    trick_captions,
 )
 
 __all__ = ["FIGURES_SUMMARY", "Quiz", "split_figures"]
@@ -137,9 +139,10 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._again = ipywidgets.Box()
         self._hand: Hand | None = None
         self._option_buttons: list[ipywidgets.Button] = []
+        self.in_view = InView()  # "Start again" shows the first question, not the page's foot
         self.children = [
             panel_style(), self._banner, self._header, self._prompt, self._show, self._answers,
-            self._feedback, self._fate, self._nav, self._done, self._again,
+            self._feedback, self._fate, self._nav, self._done, self._again, self.in_view,
         ]  # fmt: skip
         self.question: Question = self._take(0)
         self._render_question()
@@ -333,7 +336,8 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         if isinstance(q, MultipleChoice):
             self._render_choice(q)
         elif isinstance(q, PickCards):
-            self._render_cards(q.cards, q.trump, "select", "Cards to choose from", q.trick)
+            self._render_cards(q.cards, q.trump, "select", "Cards to choose from", q.trick,
+                               trick_captions(q.trick_seats))  # fmt: skip
         elif isinstance(q, WhoWins):
             self._render_who_wins(q)
         else:
@@ -372,13 +376,13 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._option_buttons = buttons
         self._answers.children = buttons
 
-    def _render_cards(
-        self, cards: Sequence[str], trump: str, mode: str, title: str, trick: Sequence[str]
-    ) -> None:
+    def _render_cards(self, cards: Sequence[str], trump: str, mode: str, title: str,
+                      trick: Sequence[str], captions: Sequence[str] = ()) -> None:  # fmt: skip
         shown: list[Any] = [ipywidgets.HTML(suit_line(trump))]
-        if trick:
+        if trick:  # each card named by its seat, as lesson 8's tricks are (walk19)
             shown.append(Cards(trick, trump=trump, title="Cards played to the trick",
-                               four_colour=self.four_colour, show_badges=False))  # fmt: skip
+                               captions=captions, four_colour=self.four_colour,
+                               show_badges=False))  # fmt: skip
         hand = Hand(cards, trump=trump, mode=mode, title=title, four_colour=self.four_colour,
                     show_badges=False)  # fmt: skip
         self._hand = hand
@@ -407,10 +411,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
 
     def _render_who_wins(self, q: WhoWins) -> None:
         codes = [code for _, code in q.trick]
-        captions = [
-            f"{SEAT_NAMES[seat]}" + (" led" if i == 0 else "")
-            for i, (seat, _) in enumerate(q.trick)
-        ]
+        captions = trick_captions([seat for seat, _ in q.trick])
         hand = Hand(codes, trump=q.trump, mode="choose", title="The trick: choose the winning card",
                     captions=captions, four_colour=self.four_colour, show_badges=False)  # fmt: skip
         hand.on_pick(lambda card, _selected: self.answer(str(card)))
@@ -488,7 +489,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         if self._hand is not None:
             self._hand.disabled = True
         again = ipywidgets.Button(description="Start again")
-        again.on_click(lambda _b: self.restart())
+        again.on_click(lambda _b: (self.restart(), self.in_view.show(*FIRST_QUESTION)))
         self._again.children = [again] if self.again else []
         self._retry.layout.display = "none"
         self._next.layout.display = "none"

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 
 from euchre_teach import Card
+from euchre_teach.core.seats import SEAT_NAMES
 from widgets.questions import MultipleChoice
 
 __all__ = [
@@ -20,6 +22,7 @@ __all__ = [
     "practice_note",
     "split_figures",
     "suit_line",
+    "trick_captions",
 ]
 
 #: The fold that holds a judged answer's figures, under its reason in words (a cold expert
@@ -99,6 +102,15 @@ def split_figures(explanation: str) -> tuple[str, str]:
         words = f"{words} {figures[also:].strip()}"
         figures = figures[:also].rstrip()
     return words, figures
+
+
+def trick_captions(seats: Sequence[int]) -> list[str]:
+    """The words under a trick's cards: the seat that played each, the first one "led".
+
+    >>> trick_captions([0, 1])
+    ['North led', 'East']
+    """
+    return [SEAT_NAMES[seat] + (" led" if i == 0 else "") for i, seat in enumerate(seats)]
 
 
 def suit_line(trump: str) -> str:

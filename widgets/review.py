@@ -69,6 +69,22 @@ class ReviewQueue:
         miss has moved on to Review, spaced out further each time)."""
         return [key for key, card in self.cards.items() if card.state != fsrs.State.Review]
 
+    def missed(self) -> list[str]:
+        """Keys whose last answer was a miss: not answered right since (a right answer
+        moves an item a learning step on, or back to Review; a miss sets it to step 0).
+
+        >>> from datetime import UTC, datetime, timedelta
+        >>> queue, start = ReviewQueue(fuzz=False), datetime(2026, 1, 1, tzinfo=UTC)
+        >>> queue.record("bid/7", correct=False, when=start)
+        >>> queue.missed()
+        ['bid/7']
+        >>> queue.record("bid/7", correct=True, when=start + timedelta(minutes=2))
+        >>> queue.missed(), "bid/7" in queue
+        ([], True)
+        """
+        return [key for key, card in self.cards.items()
+                if card.state != fsrs.State.Review and card.step == 0]  # fmt: skip
+
     def next_due(self, when: datetime | None = None) -> str | None:
         """The key most overdue, or None when nothing is due."""
         ready = self.due(when)

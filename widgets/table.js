@@ -35,15 +35,17 @@ function etSeatPlate(model, seat) {
   // The learner's seat before their first bid in a dealt hand: an empty line of the bid's
   // height, so the felt does not grow when their bid arrives (it pushed the cards down under
   // the finger: the issue 27 walk, "You took up A♥" under South's name, then a discard).
-  // Only there: a line under every seat made the felt so tall that lesson 4's first bids
-  // fell below a 1280x900 window's fold (tests/browser/test_on_screen.py).
+  // (A line under every seat once made the felt so tall that lesson 4's first bids fell
+  // below a 1280x900 window's fold: tests/browser/test_on_screen.py.)
   const open = (model.get("open_hands")[seat] || []);
   const count = model.get("hand_counts")[seat] || 0;
   // Until the learner bids, that line says where their cards are: their own Hand, below the
   // table (a cold walk read the empty box as something that had failed to load).
   const below = place === "bottom" && !open.length && count > 0 && !out;
   if (bid) plate.appendChild(etEl("div", { class: "et-bid" }, `Bid: ${bid}`));
-  else if (place === "bottom" && model.get("dealer") >= 0) {
+  // Every seat's (walk19: North's "Bid: Pass" grew the felt 23 px and pushed Continue down
+  // under the pointer, and the click landed on the learner's cards; on a phone West's did).
+  else if (model.get("dealer") >= 0) {
     plate.appendChild(below ? etEl("div", { class: "et-bid-room et-seat-note" }, "Your cards are below ↓")
       : etEl("div", { class: "et-bid-room", "aria-hidden": "true" }, "Bid:"));
   }

@@ -23,7 +23,7 @@ import ipywidgets
 
 from euchre_teach.course import drills
 from euchre_teach.course.drills import NEAR_MISS, TRAP_TYPES, Item
-from widgets._style import panel_style
+from widgets._style import TABLE_STYLE, panel_style
 from widgets.course import _QUIZ_ANSWERS, to_question
 from widgets.pagereturn import PageReturn
 from widgets.questions import Feedback, MultipleChoice, PickCards, Question, WhoWins
@@ -195,7 +195,7 @@ class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
             f" (first tries, here and at drill positions in Review) · best {drill.best_streak}"
             f" · drill positions answered: {sum(drill.attempts.values())}</p>{focus}"
             f"<p>{queue}</p>"
-            '<table class="et-table"><caption>Accuracy by trap type</caption>'
+            f'{TABLE_STYLE}<table class="et-count"><caption>Accuracy by trap type</caption>'
             "<tr><th>Type</th><th>Position</th><th>Tried</th><th>Right</th></tr>"
             + "".join(rows)
             + "</table>"

@@ -1,0 +1,65 @@
+"""walk19, lesson 8 on a phone: after "Start again" the quiz's first question was above
+the screen and only its answer buttons showed. The page now shows the quiz's heading down
+to the first question's answers, as the app moves the page elsewhere (widgets.inview).
+
+Every press is a real tap on what is on screen. Run this file on its own."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.test_phone import shot, swipe_until
+from tests.browser.test_smoke import serve_notebook
+
+LOAD_MS = 60_000
+LESSON_8_QUIZ = """\
+from webapp.lesson import track_lesson
+from widgets.course import lesson_quiz
+
+import ipywidgets
+from IPython.display import display
+
+lesson = track_lesson(8)
+display(lesson.quiz(lesson_quiz(8)))
+ipywidgets.HTML('<div style="height: 560px"></div><p class="below">The lesson goes on.</p>'
+                '<div style="height: 900px"></div>')
+"""  # as lesson 8 has it, with the rest of a lesson page below
+
+
+@pytest.fixture(scope="module")
+def quiz_room(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
+    return serve_notebook(voila_server, tmp_path_factory, "quiz8.ipynb", LESSON_8_QUIZ)
+
+
+def test_start_again_on_a_phone_shows_the_first_question_not_only_its_buttons(
+    phone: Page, quiz_room: str
+) -> None:
+    phone.goto(f"{quiz_room}/voila/render/quiz8.ipynb")
+    panel = phone.locator(".et-quiz")
+    onward = panel.get_by_role("button", name=re.compile(r"^(Next question|See my score)$"))
+    again = panel.get_by_role("button", name="Start again")
+    expect(panel.locator(".et-answers button").first).to_be_visible(timeout=LOAD_MS)
+    for _ in range(6):
+        answer = panel.locator(".et-answers button").first
+        swipe_until(phone, answer)
+        answer.tap()
+        expect(onward).to_be_visible()
+        swipe_until(phone, onward)
+        onward.tap()
+    expect(again).to_be_attached()
+    swipe_until(phone, again)
+    swipe_until(phone, phone.locator(".below"))  # read on below, Start again near the top
+    expect(again).to_be_in_viewport(ratio=1)
+    prompt = panel.locator(".et-prompt").first
+    expect(prompt).not_to_be_in_viewport()  # the walk's state: the question is above
+    again.tap()
+    expect(panel.locator(".et-progress")).to_contain_text("Question 1 of 6")
+    phone.wait_for_timeout(1800)  # the page has moved (widgets/inview.js, at most 1.6 s)
+    shot(phone, "quiz-start-again-phone")
+    expect(panel.locator(".et-graded-title, .et-progress").first).to_be_in_viewport(ratio=1)
+    expect(prompt).to_be_in_viewport(ratio=1)
+    expect(panel.locator(".et-answers button").first).to_be_in_viewport(ratio=1)

@@ -1,0 +1,67 @@
+"""A tap on one of the learner's cards while a guided hand takes none (walk19, lessons 5
+and 7): the red answer says what is true then and what to press, and it goes as soon as
+the hand moves on (it stayed under "Your turn to bid", after the learner's bid and at
+"Hand over")."""
+
+from __future__ import annotations
+
+from euchre_teach.core.state import Phase
+from widgets.guided import GuidedHandPlayer
+from widgets.testing import front_end_msg
+
+
+def _tap(player: GuidedHandPlayer) -> None:
+    front_end_msg(player.hand, {"type": "pick", "card": player.hand.cards[0]})
+
+
+def _on_to(player: GuidedHandPlayer, done: object) -> None:
+    """Play on (the recorded moves) until ``done(player)`` is true."""
+    for _ in range(60):
+        if done(player):  # type: ignore[operator]
+            return
+        if not player.step():
+            player.choose(str(player.guide.expected().action))
+    raise AssertionError("the hand never got there")
+
+
+def test_a_tap_while_another_seat_is_to_bid_names_it_and_goes_when_the_hand_moves_on() -> None:
+    player = GuidedHandPlayer("06_next_in_round_2.txt", watch_play=True)
+    _on_to(player, lambda p: not p.waiting and p.deal.phase is not Phase.PLAY)
+    seat = ("North", "East", "South", "West")[player.deal.to_act]
+    _tap(player)
+    assert player.hand.message_kind == "error"
+    assert player.hand.message.startswith(seat)
+    assert player.hand.message.endswith("next, not you: press Continue to see it.")
+    player._continue.click()
+    assert player.hand.message == "" and player.hand.message_kind == ""
+
+
+def test_a_tap_when_the_learners_card_is_next_in_lesson_5_says_continue_plays_it() -> None:
+    player = GuidedHandPlayer("06_next_in_round_2.txt", watch_play=True)
+    _on_to(player, lambda p: p._watching())
+    _tap(player)
+    assert player.hand.message == (
+        "Here your cards are played for you: press Continue to watch your card played.")
+    assert "Wait for your turn" not in player.hand.message
+    player._continue.click()  # the learner's card is played for them
+    assert player.hand.message_kind == ""
+
+
+def test_a_tap_while_an_also_fine_card_waits_says_press_go_on_with_it() -> None:
+    player = GuidedHandPlayer("06_next_in_round_2.txt")
+    _on_to(player, lambda p: str(p.guide.expected().action) == "play AH")
+    assert player.choose("play AC").accepted
+    _tap(player)
+    assert player.hand.message == (
+        'Press "Go on with A♥" first: the hand goes on with the card it was recorded with.')
+    player._go_on.click()
+    assert player.hand.message_kind == ""
+
+
+def test_a_refusal_from_the_bidding_is_gone_once_the_hand_is_over() -> None:
+    player = GuidedHandPlayer("06_next_in_round_2.txt", watch_play=True)
+    _on_to(player, lambda p: p.waiting and p.deal.phase is not Phase.PLAY)
+    _tap(player)
+    assert player.hand.message == "Your turn to bid: choose with the buttons below your cards."
+    _on_to(player, lambda p: p.guide.finished)
+    assert player.hand.message_kind == ""
