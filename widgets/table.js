@@ -45,9 +45,12 @@ function etSeatPlate(model, seat) {
   if (bid) plate.appendChild(etEl("div", { class: "et-bid" }, `Bid: ${bid}`));
   // Every seat's (walk19: North's "Bid: Pass" grew the felt 23 px and pushed Continue down
   // under the pointer, and the click landed on the learner's cards; on a phone West's did).
+  // On a phone only the learner's seat keeps it (table.css): a line under every seat made
+  // the felt so tall that after Continue the newest log line was left below the screen.
   else if (model.get("dealer") >= 0) {
+    const other = place === "bottom" ? "" : " et-bid-room-other";
     plate.appendChild(below ? etEl("div", { class: "et-bid-room et-seat-note" }, "Your cards are below ↓")
-      : etEl("div", { class: "et-bid-room", "aria-hidden": "true" }, "Bid:"));
+      : etEl("div", { class: `et-bid-room${other}`, "aria-hidden": "true" }, "Bid:"));
   }
   if (out) {
     plate.appendChild(etEl("div", { class: "et-out-note" }, (model.get("out_notes") || [])[seat] || "Sitting out this hand"));
