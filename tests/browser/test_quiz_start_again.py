@@ -25,7 +25,7 @@ from IPython.display import display
 
 lesson = track_lesson(8)
 display(lesson.quiz(lesson_quiz(8)))
-ipywidgets.HTML('<div style="height: 560px"></div><p class="below">The lesson goes on.</p>'
+ipywidgets.HTML('<div style="height: 200px"></div><p class="below">The lesson goes on.</p>'
                 '<div style="height: 900px"></div>')
 """  # as lesson 8 has it, with the rest of a lesson page below
 
