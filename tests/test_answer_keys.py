@@ -228,13 +228,13 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
 
         for option in item.options:
             if not option.correct:
-                assert "Works here" not in option.feedback, (key, option.label)
+                assert "Close call" not in option.feedback, (key, option.label)
                 continue
             departs = ruled and not follows(option.value)
             assert ("Keep the habit of" in option.feedback) == departs, (key, option.label)
             if departs:
                 seen += 1
-                assert option.feedback.count("Works here: played out, ") == 1
+                assert option.feedback.count("Close call: yours is fine here. Played out, ") == 1
                 assert "Also fine" not in option.feedback and " is as good as " not in (
                     option.feedback)  # fmt: skip
             fine = option.feedback.partition("Also fine: ")[2].partition(".")[0]
@@ -245,9 +245,9 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
     nine = strategic_item("defence-set/4").option("play 9D")
     assert nine.correct and nine.feedback.startswith(
         "Your partner's A♣ leads the trick: 9♦ throws a low card and keeps both your trumps."
-        " Works here: played out, playing 9♦ scores within 0.15 of a point a hand of the best"
-        ' choice. But the rule of thumb "don\'t trump your partner\'s ace" picks K♥. Keep the'
-        " habit of playing K♥ in a position like this.")
+        " Close call: yours is fine here. Played out, playing 9♦ and playing K♥ both score"
+        " within 0.15 of a point a hand of the best choice. The rule of thumb \"don't trump"
+        " your partner's ace\" picks K♥. Keep the habit of playing K♥ in a position like this.")
     king = strategic_item("defence-set/4").option("play KH")  # the rule's: the others apart
     assert ("9♦ and 10♦ also work here, but yours is the rule of thumb's choice: the habit to"
             " keep.") in king.feedback and "Also fine" not in king.feedback
@@ -365,7 +365,7 @@ def test_bidding_4s_accepted_pass_says_assisting_is_the_usual_play_not_why_to_pa
     assert set(item.answer) == {"pass", "order"}
     said = item.option("pass").feedback
     assert said.startswith("With A♦, K♦ and A♠, and J♦ joining your side, ordering up")
-    assert "Works here" in said and "Keep the habit of ordering up" in said
+    assert "Close call" in said and "Keep the habit of ordering up" in said
     assert "will often take J♦ up" not in said and "passing does as well" not in said
 
 

@@ -204,9 +204,10 @@ def test_an_also_fine_choice_is_accepted_with_its_figures_and_the_hand_goes_on_a
     attempt = hand.attempt("play AC")
     assert attempt.accepted and attempt.instead is Action.parse("play AH")
     assert attempt.feedback.startswith(
-        "Works here: played out, leading A♣ scores within 0.15 of a point a hand of the best"
-        ' choice. But the rule of thumb "lead a card that cannot be beaten" picks A♥. Keep the'
-        " habit of leading A♥ in a position like this. The hand goes on with A♥, the card it"
+        "Close call: yours is fine here. Played out, leading A♣ and leading A♥ both score"
+        ' within 0.15 of a point a hand of the best choice. The rule of thumb "lead a card that'
+        ' cannot be beaten" picks A♥. Keep the habit of leading A♥ in a position like this.'
+        " The hand goes on with A♥, the card it"
         " was recorded with, so that its notes stay true. Leading the A♣ is about as good as"
         " leading the A♥: the difference is too small to matter (on average your side scores"
         " about ")
@@ -677,9 +678,10 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
     ace = hand.attempt("discard AS")
     assert ace.accepted and ace.instead == Action.parse("discard QC")
     assert ace.feedback.startswith(
-        "Works here: played out, discarding A♠ scores within 0.15 of a point a hand of the best"
-        ' choice. But the rule of thumb "dealer: discard your lowest plain card" picks Q♣.'
-        " Keep the habit of discarding Q♣ on a hand like this. The hand goes on with Q♣")
+        "Close call: yours is fine here. Played out, discarding A♠ and discarding Q♣ both score"
+        ' within 0.15 of a point a hand of the best choice. The rule of thumb "dealer: discard'
+        ' your lowest plain card" picks Q♣. Keep the habit of discarding Q♣ on a hand like'
+        " this. The hand goes on with Q♣")
     assert ace.habit and ace.feedback.startswith(ace.habit) and "Also fine" not in ace.feedback
     hand = guide("17_lead_trump_to_partner.txt")
     reach(hand, index)
@@ -697,8 +699,9 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
     reach(hand, index)
     alone = hand.attempt("call S alone")
     assert alone.accepted and alone.feedback.startswith(
-        "Works here: played out, naming ♠ spades alone scores within 0.15 of a point a hand of"
-        " the best choice. But this hand fails lesson 6's loner test (the right bower, three or"
+        "Close call: yours is fine here. Played out, naming ♠ spades alone and naming ♠ spades"
+        " with your partner both score within 0.15 of a point a hand of the best choice. This"
+        " hand fails lesson 6's loner test (the right bower, three or"
         " more trumps with the top ones, and aces beside them): it has no J♣, the left bower,"
         " and Q♥ and 9♥ are not aces. Keep the habit of naming ♠ spades with your partner on a"
         " hand like this.")
@@ -740,7 +743,8 @@ def test_no_accepted_choice_that_is_not_the_rules_is_only_also_fine(name: str) -
             elif follows:
                 assert said.feedback.startswith("Also fine: ") and not said.habit, where
             else:
-                assert said.habit and said.feedback.startswith("Works here: played out, "), where
+                opening = "Close call: yours is fine here. "
+                assert said.habit and said.feedback.startswith(opening), where
                 assert "Keep the habit of" in said.habit and "Also fine" not in said.feedback
 
 

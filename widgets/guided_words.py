@@ -44,7 +44,7 @@ __all__ = [
 
 AS_RECORDED = ("This hand is a recorded game: its notes were written for the moves in the"
                " record. When your choice is as good as the recorded one, you are told so"
-               " (\"Also fine\", or \"Works here\" with the habit to keep, where a rule of"
+               " (\"Also fine\", or \"Close call\" with the habit to keep, where a rule of"
                " thumb picks the recorded one), and the hand goes on with the recorded move,"
                " so that the notes"
                " stay true: the table marks it, and \"Go on with ...\" (the button names it)"
@@ -183,10 +183,10 @@ def also_fine_now(recorded: Action, habit: str = "") -> str:
     choice is not the rule of thumb's, ``habit`` first: it works here, but the habit to
     keep is the rule's (:func:`euchre_teach.course.habit_words.guided_habit`).
 
-    >>> print(also_fine_now(Action.parse("discard QC"), "Works here: ... Keep the habit of"
+    >>> print(also_fine_now(Action.parse("discard QC"), "Close call: ... Keep the habit of"
     ...                     " discarding Q♣ on a hand like this."))
     ... # doctest: +NORMALIZE_WHITESPACE
-    Works here: ... Keep the habit of discarding Q♣ on a hand like this. This hand was
+    Close call: ... Keep the habit of discarding Q♣ on a hand like this. This hand was
     recorded with Q♣, so it goes on with Q♣: the notes after the hand follow that play.
 
     >>> print(also_fine_now(Action.parse("play KC")))  # doctest: +NORMALIZE_WHITESPACE

@@ -14,9 +14,9 @@ touching cards, two low cards that score the same on every deal, two off-suit ac
 >>> print(habit_line(Action.parse("discard AS"), Action.parse("discard QC"),
 ...                  'the rule of thumb "dealer: discard your lowest plain card" picks Q♣'))
 ... # doctest: +NORMALIZE_WHITESPACE
-Works here: played out, discarding A♠ scores within 0.15 of a point a hand of the best
-choice. But the rule of thumb "dealer: discard your lowest plain card" picks Q♣. Keep the
-habit of discarding Q♣ on a hand like this.
+Close call: yours is fine here. Played out, discarding A♠ and discarding Q♣ both score
+within 0.15 of a point a hand of the best choice. The rule of thumb "dealer: discard your
+lowest plain card" picks Q♣. Keep the habit of discarding Q♣ on a hand like this.
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BID_RULES",
+    "HABIT_OPENING",
     "SAME",
     "doing",
     "equal_to_rule",
@@ -61,6 +62,10 @@ BID_RULES = frozenset({"order-strong-hand", "pass-weak-hand", "assist-partner",
                        "dont-give-dealer-a-bower", "dealer-pick-up", "call-next",
                        "call-best-suit", "stick-the-dealer"})  # fmt: skip
 """The coach's bidding rules that lesson 4's count decides (its figures end the reason)."""
+
+HABIT_OPENING = "Close call: yours is fine here."
+"""How an accepted choice that is not the rule's is first answered (a cold review: "Works
+here ... But ..." read as "right, but do the other thing")."""
 
 SAME = 0.0005
 """Two choices whose values differ by less than this scored the same on every deal."""
@@ -238,12 +243,13 @@ def habit_line(mine: Action, coach: Action, says: str, *, view: View | None = No
     elif best:
         works = f"{mine_words} scores as well as {rule_words}, or a little better"
     elif unit == "game":
-        works = (f"{mine_words} keeps your chance of winning the game within"
-                 f" {GAME_MARGIN * 100:g} games in a hundred of the best choice")
+        works = (f"{mine_words} and {rule_words} both keep your chance of winning the game"
+                 f" within {GAME_MARGIN * 100:g} games in a hundred of the best choice")
     else:
-        works = f"{mine_words} scores within {MARGIN:g} of a point a hand of the best choice"
-    return (f"Works here: played out, {works}. But {says}. Keep the habit of {rule_words}"
-            f" {where}.")
+        works = (f"{mine_words} and {rule_words} both score within {MARGIN:g} of a point a"
+                 " hand of the best choice")
+    return (f"{HABIT_OPENING} Played out, {works}. {upper_first(says)}. Keep the habit of"
+            f" {rule_words} {where}.")
 
 
 def habit_words(mine: Action, rule: Decision, view: View, *, best: bool = False,
