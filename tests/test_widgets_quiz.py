@@ -467,3 +467,22 @@ def test_start_again_brings_the_first_question_into_view_and_a_restore_moves_not
     again.click()
     assert quiz.position == 0 and not quiz.finished
     assert quiz.in_view.asked == [[list(span) for span in FIRST_QUESTION]]
+
+
+def test_a_tapped_card_that_is_not_one_of_fewer_options_says_the_choices() -> None:
+    """Lesson 10's L10/11 shows South's four cards, 9♣ K♦ K♥ 9♥, but offers only the two
+    hearts (A♥ was led). A tap on 9♣ did nothing; it now says which cards are the choices,
+    and a tap on 9♥ answers as its button does, the message gone."""
+    from euchre_teach.course.quizzes.hand_decisions import lesson_10
+    from widgets.course import to_question
+
+    item = next(i for i in lesson_10() if i.key == "L10/11")
+    quiz = Quiz([to_question(item)])
+    hand = quiz._hand
+    assert hand is not None and set(hand.cards) == {"9C", "KD", "KH", "9H"}
+    front_end_msg(hand, {"type": "pick", "card": "9C"})
+    assert quiz.feedback is None and hand.selected == []
+    assert hand.message == ("9♣ is not one of the choices here: choose K♥ or 9♥, with its"
+                            " button or its card.")  # fmt: skip
+    front_end_msg(hand, {"type": "pick", "card": "9H"})
+    assert quiz.feedback is not None and quiz.feedback.correct and hand.message == ""

@@ -18,6 +18,7 @@ __all__ = [
     "done_words",
     "figures_fold",
     "made_good",
+    "not_a_choice",
     "options_by_card",
     "practice_note",
     "split_figures",
@@ -70,9 +71,28 @@ def options_by_card(q: MultipleChoice) -> dict[str, int]:
     if verb not in ("", "Discard", "Play", "Lead"):
         return {}
     texts = [option.text.rpartition(" ")[2] for option in q.options]
-    if not q.cards or len(labels) != len(q.cards) or sorted(texts) != sorted(labels):
+    # The options may be fewer than the cards (lesson 10's "What do you play?" offers only
+    # the cards that follow suit): the others answer a tap with the choices (not_a_choice).
+    if not q.cards or len(labels) != len(q.cards) or len(set(texts)) != len(texts) or not (
+            set(texts) <= set(labels)):  # fmt: skip
         return {}
     return {labels[text]: index for index, text in enumerate(texts)}
+
+
+def not_a_choice(code: str, q: MultipleChoice) -> str:
+    """What a tap on a card that is not one of the question's options says: the card, and
+    the choices by name (a cold learner walk tapped lesson 10's 9♣ while hearts were led,
+    and nothing happened).
+
+    >>> from widgets.questions import Option
+    >>> options = (Option("Play 9♥", True, ""), Option("Play K♥", False, ""))
+    >>> not_a_choice("9C", MultipleChoice("Play?", options, cards=("9C", "KH", "9H")))
+    '9♣ is not one of the choices here: choose 9♥ or K♥, with its button or its card.'
+    """
+    names = [option.text.rpartition(" ")[2] for option in q.options]
+    listed = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
+    return (f"{Card.parse(code).label()} is not one of the choices here: choose {listed},"
+            " with its button or its card.")
 
 
 def split_figures(explanation: str) -> tuple[str, str]:
