@@ -300,7 +300,12 @@ def test_loner_lead_question_calls_the_maker_left_rule_the_course_default() -> N
     text = " ".join(_feedback(i) for i in items.values())
     assert "usual rule" not in text and "course's default rule" in text
     assert "the player on the lone maker's left leads" in items["L6/7"].explanation
-    assert "the variant 'the dealer's left leads against a lone hand'" in items["L6/8"].prompt
+    # rules21: the marked quiz no longer tests the variant alone (L6/8, retired, still opens
+    # in Review); L6/11 asks what both tables do, the default first.
+    assert "L6/8" not in items and [i.key for i in quizzes.retired(6)] == ["L6/8"]
+    both = items["L6/11"]
+    assert both.answer == ("3-1",) and both.option("3-1").label == "West, then East"
+    assert "the dealer's left leads against a lone hand" in both.prompt
     assert "(a convention: tables differ on this; at many, the dealer still takes it up" in text
 
 
@@ -430,7 +435,9 @@ def test_lesson_9_teaches_reneges_with_both_penalty_practices() -> None:
     assert "## Reneges" in text
     for fact in ("adds 2 points", "takes 2 points off", "costs **4**",
                  "before the trick is gathered", "without changing who wins the hand",
-                 "Many tables penalise every renege that stands"):
+                 "*Only when it matters (this course's default).*",
+                 "*Every renege (a table choice).*",
+                 "Other tables penalise every renege that stands"):
         assert fact in text, fact  # fmt: skip
     assert "a euchre is worth as much as a march" not in text.lower()
     # At 8 a euchre loses the game; at 9 any hand they make wins it: the coach bids a point
@@ -438,6 +445,37 @@ def test_lesson_9_teaches_reneges_with_both_penalty_practices() -> None:
     assert "The other side has 8." in text and "The other side has 9." in text
     assert ("the coach (the course's computer player) bids a point lighter"
             in " ".join(text.split()))  # fmt: skip
+
+
+def test_the_loner_renege_question_scores_4_under_both_renege_rules() -> None:
+    """rules21: L9/10's East trumps K♣ with Q♥ while holding 9♣ against South's loner. The
+    strict rule's penalty is 4; by the course's default the renege is put right (South wins
+    the hand either way), and played rightly South takes all five tricks alone, whatever
+    East and West play: 4 as well, as the feedback says."""
+    from euchre_teach.core.cards import parse_cards
+    from euchre_teach.core.deal import Deal
+    from euchre_teach.core.rules import Rules
+
+    hands = [parse_cards(h) for h in ("AS KS QS JS JC", "9C TC QH 9S TS",
+                                      "JH JD AH KH AC", "KC 9D TD QD QC")]  # fmt: skip
+    deal = Deal(3, hands, Card.parse("9H"), Rules())
+    for action in ("pass", "pass", "order alone", "discard 9D", "play KC"):
+        deal.apply(action)
+
+    def least(d: Deal) -> int:  # South's tricks when East and West play their best
+        if d.result is not None:
+            return d.result.maker_tricks
+        outcomes = []
+        for action in d.legal_actions():
+            after = d.copy()
+            after.apply(action)
+            outcomes.append(least(after))
+        return max(outcomes) if d.to_act == 2 else min(outcomes)
+
+    assert least(deal) == 5
+    item = next(i for i in quizzes.quiz(9) if i.key == "L9/10")
+    assert item.answer == ("4",)
+    assert "4 under both of lesson 9's rules" in item.option("4").feedback
 
 
 def test_lessons_call_the_maker_left_lead_the_default_and_teach_both() -> None:
@@ -507,8 +545,14 @@ def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
     from euchre_teach.core.rules import Suit
     from euchre_teach.players.bidding import best_discard
 
-    item = next(i for i in quizzes.quiz(3) if i.key == "L3/10")  # L4/4 until round 1's rules moved
-    assert item.answer == ("yes",) and "most rule sets" in item.explanation
+    # rules21: retired from the quiz (tables differ, and neither rule page says "most rule
+    # sets"); it still opens in Review, and lesson 3 says in a sentence what this game allows.
+    assert "L3/10" not in {i.key for i in quizzes.quiz(3)}
+    item = next(i for i in quizzes.retired(3) if i.key == "L3/10")
+    assert item.answer == ("yes",) and "most rule sets" not in item.explanation
+    assert "tables differ on this" in item.explanation
+    assert ("Tables differ on whether the dealer may discard the upcard itself. This course's"
+            " game allows it") in " ".join(_markdown(3).split())
     assert "all six cards are trumps and the upcard is the lowest of them" in item.explanation
     # expert17: "the other five cards are all higher trumps" cannot happen with K♣ turned up
     assert ("With K♣ that cannot happen: only J♣, J♠ and A♣ rank above it, too few to make"

@@ -90,8 +90,8 @@ def test_lesson_13_gives_the_one_allowed_remark_as_the_rule_pages_do_and_the_var
 
 
 def test_hand_09_scores_a_renege_only_where_lesson_9_would() -> None:
-    """Lesson 9: some home tables let a renege go unpunished when the play can be put right
-    without changing who wins the hand (the course's table scores any claimed renege). Hand
+    """Lesson 9: by the course's default a renege goes unpunished when the play can be put
+    right without changing who wins the hand (other tables penalise every renege). Hand
     09's renege once came with East-West already holding three tricks ("it changes
     nothing"); now, played fairly from the renege, the makers are euchred, so the claim
     counts under either rule."""
@@ -99,7 +99,7 @@ def test_hand_09_scores_a_renege_only_where_lesson_9_would() -> None:
     from euchre_teach.players import CoachBot
 
     said = " ".join(_lesson("09").split())
-    assert ("let a renege go unpunished when the play can be put right without changing who"
+    assert ("Normally no penalty is used when the play can be put right without changing who"
             " wins the hand") in said
     record = parse(_hand("09"))
     assert "changes nothing" not in _hand("09")

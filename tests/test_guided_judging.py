@@ -573,6 +573,10 @@ def test_the_teachers_hand_notes_say_the_count_the_seat_and_the_lead() -> None:
     )
     note = STORED["hands"]["14_seat_and_upcard.txt"]["coach_notes"]["17"]
     assert "you are leading" in note and "throws the lowest" not in note
+    # rules21: lesson 11's list never teaches "No sure winner: lead low": said in plain words
+    assert "rule of thumb" not in note and "with no card sure to win" in note
+    hand_14 = (hands_dir() / "14_seat_and_upcard.txt").read_text(encoding="utf-8")
+    assert "No sure winner" not in hand_14
 
 
 def test_an_also_fine_choice_is_compared_with_the_recorded_one() -> None:

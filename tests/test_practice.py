@@ -347,6 +347,15 @@ def test_lesson_4s_first_practice_positions_are_ones_where_the_count_is_right() 
     assert all(_counts_bid_accepted(k) for k in keys), keys
     assert not _counts_bid_accepted("bidding/8") and "bidding/8" not in keys
     assert "one of the hands where it misses" in practice.practice_item("bidding/8").explanation
+    # rules21: met in Review (or a shared key), the refused Pass says first that the count
+    # says pass and that counting was right, then in cards why this hand is one it misses;
+    # the count is said once.
+    refused = practice.practice_item("bidding/8").option("pass")
+    assert not refused.correct
+    assert refused.feedback.startswith("You were right to count, and the count says pass: 5 is"
+                                       " short of the 5.5 your seat needs. This is one of the"
+                                       " hands it misses: Q♦ goes to your partner, the dealer")
+    assert refused.feedback.count("5.5") == 1
 
 
 def test_lesson_5s_every_seat_practice_takes_the_seats_in_turn() -> None:

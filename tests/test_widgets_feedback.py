@@ -432,7 +432,9 @@ def test_the_renege_hand_says_one_thing_about_reneges_and_agrees_with_lesson_9()
     stops a player who does not follow suit", then a renege of the learner's was refused
     with "This table does not stop a renege ... choose again"; "scored as lesson 9 says
     when it changes who wins the hand" matched neither the table (a claim scores whatever
-    it changed) nor the many tables that penalise every renege, which lesson 9 describes."""
+    it changed) nor the many tables that penalise every renege, which lesson 9 describes.
+    rules21: lesson 9's default is now the rule page's (a renege is penalised when it cannot
+    be put right without changing who wins the hand), the strict rule a table choice."""
     import json
 
     from euchre_teach.core.actions import Action
@@ -447,10 +449,15 @@ def test_the_renege_hand_says_one_thing_about_reneges_and_agrees_with_lesson_9()
     assert "This table does not stop a renege" not in refused.feedback
     assert "only your own cards are held to following suit" in refused.feedback
     record = (hands_dir() / "09_renege_claimed.txt").read_text(encoding="utf-8")
-    assert "changes who wins" not in record and "nothing here stops a player" not in record
-    assert "scored as lesson 9 says, as at many tables, whatever it changed" in record
+    assert "nothing here stops a player" not in record
+    # rules21: lesson 9's default now penalises a renege that changes who wins the hand, and
+    # this hand's renege does: the note says both of lesson 9's rules agree here.
+    assert "scored as lesson 9 says when it changes who wins" not in record
+    assert "Lesson 9's two rules for a renege agree on this hand" in record
+    assert "East's renege changes who wins it" in record
     cells = json.loads((hands_dir().parent / "09_scoring.ipynb").read_text(encoding="utf-8"))
     text = " ".join("".join(c["source"]) for c in cells["cells"]).replace("\n", " ")
     assert "keeps that gentler rule" not in text
     said = " ".join(text.split())
-    assert "every renege that stands, whatever it changed, and so does this course" in said
+    assert "Normally no penalty is used when the play can be put right" in said
+    assert "There the renege changes who wins the hand, so both rules penalise it." in said

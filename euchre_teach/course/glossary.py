@@ -72,8 +72,9 @@ TERMS: tuple[Term, ...] = (
          ("plain suits", "off-suit", "off-suits", "side suit", "side suits")),
     Term("Upcard", "The top card of the kitty, turned face up after the deal: round 1 of "
          "the bidding is about its suit.", "When it is ordered up or taken up, the "
-         "dealer adds it to their hand and discards a card face down, which may be the "
-         "upcard itself. When the dealer's partner goes alone, the dealer takes nothing: "
+         "dealer adds it to their hand and discards a card face down; in this course's "
+         "game that may be the upcard itself (tables differ on this). When the dealer's "
+         "partner goes alone, the dealer takes nothing: "
          "the upcard stays on the table, still naming trump.", 3, ("upcards", "turned-up card"),
          met=1),
     Term("Kitty", "The four cards left over after the deal, face down; the top one is "
@@ -163,8 +164,10 @@ TERMS: tuple[Term, ...] = (
          "A buried bower cannot beat you, which makes the other trumps higher.", 5,
          ("bury", "buries", "burying")),
     Term("Renege", "Not following suit when you could: against the rules.",
-         "At a real table a renege that is caught costs 2 points (4 against a loner). The "
-         "usual slip is the left bower.", 7, ("reneges", "reneged", "reneging")),
+         "A claimed renege costs 2 points (4 against a loner) when it cannot be put right "
+         "without changing who wins the hand, this course's default; other tables penalise "
+         "every renege (lesson 9). The usual slip is the left bower.", 7,
+         ("reneges", "reneged", "reneging")),
     Term("Trick", "One card from each player in turn; the highest trump wins it (with no "
          "trump, the highest card of the suit played first), and its winner plays first to the"
          " next.",

@@ -335,8 +335,9 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "bidding/8": {
         "order": "Q♦ joins your side in your partner's hand, with your J♥ (the left bower)"
                  " and K♦, and A♠ beside.",
-        "pass": "Passing is what the count says, but it leaves diamonds, where Q♦ would join"
-                " your J♥ and K♦, to West's bid or your partner's choice.",
+        "pass": "You were right to count, and the count says pass: 5 is short of the 5.5"
+                " your seat needs. This is one of the hands it misses: Q♦ goes to your"
+                " partner, the dealer, a third trump beside your J♥ and K♦.",
     },
     # The "bid or pass?" drill (bid/1 to /4).
     "bid/1": {

@@ -343,6 +343,12 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     def opening(text: str) -> str:
         return f"{own[text]} " if own and text in own else ""
 
+    def says_count(text: str) -> bool:
+        """Whether the option's own reason says what the count reaches against the need."""
+        tally = _TALLY.search(decision.reason)
+        return bool(tally and own and text in own and
+                    f"{tally['total']} {tally['compare']} the {tally['need']}" in own[text])
+
     options = []
     for action in actions:
         text = str(action)
@@ -393,7 +399,12 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             figures = (f"{played} {name(text)} costs {cost_words(cost, unit)} against"
                        f" {name(best.action)}{note}{kept_more}.")  # fmt: skip
             teacher = "" if reason is None else f" {reason.words.partition('. ')[0].rstrip('.')}."
-            if count_everywhere and (reason is None or reason.count):
+            if says_count(text):
+                # The option's own reason says the count's figures and why the key differs
+                # (rules21, bidding/8's Pass: "You were right to count ... it misses: ..."):
+                # said once, first, then only the choice and the figures.
+                rest = ""
+            elif count_everywhere and (reason is None or reason.count):
                 # The count's sum is said beside the right answers; a refused bid says what
                 # the count reaches, then the teacher's why (teach34: two cold reviews read
                 # the whole sum on every option and again in the explanation).

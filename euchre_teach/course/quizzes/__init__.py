@@ -37,8 +37,12 @@ RETIRED: dict[int, frozenset[str]] = {
     # teach34: lesson 3's quiz had eleven questions; three tested recall of a small fact
     # another question asks too: who gets the first packet (left of the dealer, as L3/6
     # and L3/7 ask), the second round's packet size, and the six cards the dealer holds
-    # before discarding (L3/10 asks what the dealer may discard).
-    3: frozenset({"L3/2", "L3/3", "L3/9"}),
+    # before discarding. rules21: L3/10 (may the dealer discard the upcard?) marked "Yes"
+    # where tables differ and neither rule page backs it: lesson 3's text says so instead.
+    3: frozenset({"L3/2", "L3/3", "L3/9", "L3/10"}),
+    # rules21: L6/8 marked the less common loner lead (the dealer's left) alone; L6/11
+    # asks what both tables do.
+    6: frozenset({"L6/8"}),
 }
 """Questions dropped from a lesson's quiz, by lesson: the quiz no longer asks them, but
 each is still built under its key (:func:`retired`), so a learner's Review card of one
@@ -54,13 +58,18 @@ def _lesson_3_all() -> list[Item]:
     return [*deck_and_deal.lesson_3(), *bidding.round_1_rules()]  # and round 1's rules
 
 
+def _lesson_6() -> list[Item]:
+    """Lesson 6's quiz, less the retired questions."""
+    return [item for item in bidding.lesson_6() if item.key not in RETIRED[6]]
+
+
 QUIZZES: dict[int, Callable[[], list[Item]]] = {
     1: deck_and_deal.lesson_1,
     2: deck_and_deal.lesson_2,
     3: _lesson_3,  # the deal and round 1's rules
     4: bidding.lesson_4,
     5: bidding.lesson_5,
-    6: bidding.lesson_6,
+    6: _lesson_6,
     7: play_and_score.lesson_7,
     8: play_and_score.lesson_8,
     9: play_and_score.lesson_9,
@@ -73,7 +82,7 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
 """Quiz builders by lesson number."""
 
 
-_BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {3: _lesson_3_all}
+_BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {3: _lesson_3_all, 6: bidding.lesson_6}
 """A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""
 
 
@@ -95,7 +104,7 @@ def retired(lesson: int) -> list[Item]:
     """The questions dropped from lesson ``lesson``'s quiz (:data:`RETIRED`), under their keys.
 
     >>> [item.key for item in retired(3)]
-    ['L3/2', 'L3/3', 'L3/9']
+    ['L3/2', 'L3/3', 'L3/9', 'L3/10']
     """
     keys = RETIRED.get(lesson)
     if not keys:

@@ -88,10 +88,11 @@ def round_1_rules() -> list[Item]:
             "L3/10",
             f"The dealer took up {up.label()}. May the dealer discard the upcard itself?",
             can_discard_up,
-            "The dealer may: in this course, as in most rule sets, any of the six cards may go"
-            f" face down, the upcard too. It is rare, because the upcard is a trump: {rare}",
-            "The dealer may discard any of the six cards, the upcard too (most rule sets allow"
-            f" it). It is rare, because the upcard is a trump: {rare}",
+            "In this course's game the dealer may: any of the six cards may go face down, the"
+            f" upcard too (tables differ on this). It is rare, because the upcard is a trump:"
+            f" {rare}",
+            "In this course's game the dealer may discard any of the six cards, the upcard too"
+            f" (tables differ on this). It is rare, because the upcard is a trump: {rare}",
         ),
         yes_no(
             "L3/11",
@@ -375,6 +376,8 @@ def lesson_6() -> list[Item]:
                                 else "") + f" {lead_why}")
              for s in (0, 1, 3)},
         ),
+        # L6/8 (rules21: retired, quizzes.RETIRED) marked the variant alone; L6/11 asks
+        # what both tables do.
         seat_question(
             "L6/8",
             "Same hand, but your table plays the variant 'the dealer's left leads against a lone"
@@ -384,6 +387,7 @@ def lesson_6() -> list[Item]:
             " but North sits out, so East leads.",
             (0, 1, 3),
         ),
+        _both_leads("L6/11", lead_default, lead_variant, sitter),
         drills.score_item(5),
         question(
             "L6/4",
@@ -419,6 +423,28 @@ def lesson_6() -> list[Item]:
         _loner_test_question("L6/9", "JH JD AH KH AS", Suit.HEARTS),
         _loner_test_question("L6/10", "JS JC KS 9S QD", Suit.SPADES),
     ]
+
+
+def _both_leads(key: str, default: int, variant: int, sitter: int) -> Item:
+    """ "Who leads against this loner at each table?": the seats from the core, under the
+    course's default (the lone maker's left) and the variant (the dealer's left)."""
+    name = SEAT_NAMES
+    both = {(default, variant), (default, default), (variant, variant), (default, sitter)}
+    labels = {f"{a}-{b}": (f"{name[a]}, then {name[b]}" if a != b else f"{name[a]} both times")
+              for a, b in sorted(both)}  # fmt: skip
+    answer = f"{default}-{variant}"
+    why = (f"{labels[answer]}: by the course's default the lone maker's left leads, and that"
+           f" is {name[default]}, the dealer; where the dealer's left leads, {name[sitter]}"
+           f" would, but {name[sitter]}, your partner, sits out, so {name[variant]} leads.")
+    return question(
+        key,
+        "West deals and you, South, go alone. Who leads the first trick under the course's"
+        " default rule, then at a table where the dealer's left leads against a lone hand?",
+        answer,
+        {value: why if value == answer else f"Not {label}. {why}"
+         for value, label in labels.items()},
+        labels=labels,
+    )
 
 
 def _loner_test_question(key: str, cards: str, trump: Suit) -> Item:

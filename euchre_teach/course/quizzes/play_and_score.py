@@ -106,14 +106,19 @@ def lesson_9() -> list[Item]:
             str(renege.points),
             {
                 "2": "Two is the penalty against a side playing with a partner. Against a lone"
-                " hand the penalty doubles: 4.",
-                "4": "A renege against a lone hand costs 4 (2 against a side with a partner)."
-                " The course adds the points to North-South and ends the hand; tables that"
-                " take the penalty off the guilty side deduct 4 from East-West instead.",
+                " hand it is 4, and 4 is also what South scores by this course's default rule:"
+                " put right, East follows clubs and South's J♥, J♦, A♥, K♥ and A♣ take all"
+                " five tricks alone.",
+                "4": "4 under both of lesson 9's rules. By this course's default the renege is"
+                " put right, as it can be without changing who wins the hand: East follows"
+                " clubs, and South's J♥, J♦, A♥, K♥ and A♣ take all five tricks alone, 4"
+                " points. A table that penalises every renege adds 4 against a lone hand"
+                " and ends the hand (or takes 4 off East-West, where tables deduct it).",
                 "0": "Not 0: East held 9♣ and trumped a club lead instead of following, and"
-                " South claimed it. A renege that stands is penalised (only some home tables"
-                " forgive one put right without changing who wins the hand, and a trump where"
-                " a club was owed can take a trick from a lone hand): against a lone hand, 4.",
+                " South claimed it. By this course's default the renege is put right: East"
+                " follows clubs, and South's J♥, J♦, A♥, K♥ and A♣ take all five tricks"
+                " alone, 4 points; a table that penalises every renege scores 4 against a lone"
+                " hand.",
             },
         ),
     ]
