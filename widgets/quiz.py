@@ -45,9 +45,9 @@ from widgets.questions import (
 )
 from widgets.quiz_words import (
     FIGURES_SUMMARY,
+    card_picked,
     done_words,
     figures_fold,
-    not_a_choice,
     options_by_card,
     practice_note,
     split_figures,
@@ -361,7 +361,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
             # learner walk clicked lesson 2's warm-up cards and nothing happened).
             hand = Hand(q.cards, trump=q.trump, mode="choose", title="Choose a card",
                         four_colour=self.four_colour, show_badges=False)  # fmt: skip
-            hand.on_pick(lambda card, _selected: self._card_picked(q, hand, by_card, card))
+            hand.on_pick(card_picked(q, hand, by_card, self.answer))
             self._hand = hand
             shown.append(hand)
         elif q.cards:
@@ -376,17 +376,6 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
             buttons.append(button)
         self._option_buttons = buttons
         self._answers.children = buttons
-
-    def _card_picked(self, q: MultipleChoice, hand: Hand, by_card: dict[str, int],
-                     card: Card) -> None:  # fmt: skip
-        """A card picture tapped: its option answers; a card that is not an option (the
-        options may be fewer than the cards) says the choices instead."""
-        if str(card) in by_card:
-            hand.say("")
-            self.answer(by_card[str(card)])
-            return
-        hand.selected = []
-        hand.say(not_a_choice(str(card), q), "error")
 
     def _render_cards(self, cards: Sequence[str], trump: str, mode: str, title: str,
                       trick: Sequence[str], captions: Sequence[str] = ()) -> None:  # fmt: skip

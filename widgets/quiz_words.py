@@ -6,14 +6,19 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from euchre_teach import Card
 from euchre_teach.core.seats import SEAT_NAMES
 from widgets.questions import MultipleChoice
 
+if TYPE_CHECKING:
+    from widgets.hand import Hand
+
 __all__ = [
     "FIGURES_SUMMARY",
+    "card_picked",
     "comes_back_words",
     "done_words",
     "figures_fold",
@@ -77,6 +82,22 @@ def options_by_card(q: MultipleChoice) -> dict[str, int]:
             set(texts) <= set(labels)):  # fmt: skip
         return {}
     return {labels[text]: index for index, text in enumerate(texts)}
+
+
+def card_picked(q: MultipleChoice, hand: Hand, by_card: dict[str, int],
+                answer: Callable[[int], Any]) -> Callable[[Card, list[str]], None]:  # fmt: skip
+    """What a tap on a question's card picture does: its option answers (the message beside
+    the cards cleared); a card that is not an option says the choices (:func:`not_a_choice`)."""
+
+    def picked(card: Card, _selected: list[str]) -> None:
+        if str(card) in by_card:
+            hand.say("")
+            answer(by_card[str(card)])
+            return
+        hand.selected = []
+        hand.say(not_a_choice(str(card), q), "error")
+
+    return picked
 
 
 def not_a_choice(code: str, q: MultipleChoice) -> str:
