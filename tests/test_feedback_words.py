@@ -27,8 +27,6 @@ LONGER: dict[str, str] = {
     "L6/9": "the loner test's four parts",
     "L9/10": "the renege's two table rules",
     "L11/4": "the buried bower, lesson 11's worked loner example",
-    "L11/10": "the loner test's parts, named with the cards",
-    "L11/12": "why the ace outweighs the void",
     "L11/13": "the upcard handed to the dealer, and round 2 to come",
     "orderC/2": "five cards ranked, each with its reason",
     "trap6/3": "why the left bower beats the ace of trump",

@@ -49,10 +49,17 @@ def fold_count(text: str) -> str:
     ... # doctest: +NORMALIZE_WHITESPACE
     The count for clubs, your best suit: 2 is short of the 6 your seat needs. The count, card
     by card: A♣ ace of trump 2 = 2; in round 2, the dealer needs 6. 2 is short of 6.
+    >>> print(fold_count("Name next: 9♠ was turned down. Your best suit is clubs: J♣ right"
+    ...                  " bower 3 = 3; in round 2, the dealer needs 6. 3 is short of 6."))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Name next: clubs count 3, which is short of the 6 your seat needs. The count, card by card:
+    J♣ right bower 3 = 3; in round 2, the dealer needs 6. 3 is short of 6.
     >>> fold_count("J♦ is the left bower.")
     'J♦ is the left bower.'
     """
     text = " ".join(text.split())
+    if COUNT_FOLD in text:  # the caller folded it already
+        return text
     for tally in _TALLY.finditer(text):
         equals = text.rfind(" = ", 0, tally.start())
         if equals < 0 or not _SUMMED.match(text, equals):
@@ -64,11 +71,18 @@ def fold_count(text: str) -> str:
         lead, _, before = text[start:colon].partition(": ")  # "The count: After taking ..."
         head = text[:start]
         turned = _TURNED.search(head)  # the prompt says it: "K♣ was turned down."
+        named = ""  # the best suit, said as its count after a principle's title
         if turned:
             head = head[:turned.start()]
             if head.endswith("The count: "):
                 head = head.removesuffix("The count: ")
                 lead = lead.replace("Your best suit is ", "The count for ") + ", your best suit"
+            elif lead.startswith("Your best suit is "):
+                # "Name next: 9♠ was turned down. Your best suit is clubs: ..." said as
+                # "Name next: clubs count 8.5, which reaches the 5.5 your seat needs."
+                named = lead.removeprefix("Your best suit is ")
+                if not head.endswith(": "):
+                    named = named.capitalize()
             elif head.endswith(": "):
                 head = head.removesuffix(": ") + ". "
         summed = f"{before}: {text[colon + 2:tally.end()]}" if before else (
@@ -77,8 +91,13 @@ def fold_count(text: str) -> str:
         if lead.endswith(_NEAREST):  # "no suit reaches ... (diamonds 3.5 of 6, ...)" said it
             line, rest = "", after
             summed = f"{lead}: {summed}"
-        elif after.startswith(_MARCH):  # the loner test is the reason: the count goes
-            line, rest = f"{lead}: the hand passes the loner test{after.removeprefix(_MARCH)}", ""
+        elif after.startswith(_MARCH):  # the loner test is the reason; its parts go with
+            # the count to the fold (short21: L11/10 counted to 13 before the test)
+            line, rest = f"{lead}: the hand passes the loner test, and alone it scores 4.", ""
+            summed = f"{summed} {after}"
+        elif named:
+            line, rest = (f"{named} count {tally['total']}, which {tally['compare']} the"
+                          f" {tally['need']} your seat needs.", after)  # fmt: skip
         else:
             said = (f"{tally['total']} {tally['compare']} the {tally['need']} your seat needs."
                     if lead.startswith("The count") else

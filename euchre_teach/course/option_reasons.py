@@ -85,15 +85,13 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "discard QH": "Q♥ is your third trump: alone you need it to draw the opponents'"
                       " trumps.",
         "discard AC": "Discarding A♣ would leave you void in clubs, but the rule 'discard to"
-                      " make a void' gives way to an ace: A♣ is a sure trick on the first club"
-                      " led, and emptying clubs would only let you trump a club trick that A♣"
-                      " wins anyway. Q♠ is the card that can lose a trick (to K♠), so it"
-                      " goes.",
+                      " make a void' gives way to an ace: the void would only let you trump a"
+                      " club trick that A♣ wins anyway. Q♠, which K♠ beats, goes.",
         "discard AS": "A♠ wins the first spade led; throw it and your Q♠ is a spade K♠ beats.",
     },
     "L11/13": {
-        "pass": "Ordering up hands J♦, the highest trump, to East, the dealer, an opponent;"
-                " if J♦ is turned down, you speak first in round 2, with J♥ and A♥ in hearts.",
+        "pass": "Ordering up hands J♦, the highest trump, to East, the dealer; turned down,"
+                " it leaves you first to name a suit in round 2, with J♥ and A♥ in hearts.",
         "order": "Ordering up hands J♦, the highest trump, to East, an opponent: your J♥ is"
                  " then only the second-highest.",
         "order alone": "Alone against J♦ in East's hand: the right bower beats your J♥, so"
@@ -175,8 +173,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " three tricks are unlikely.",
     },
     "bidding-set/10": {
-        "order": "Taking 9♥ up gives you three trumps, K♥, Q♥ and 9♥, with A♠ beside, and"
-                 " throwing 9♣ leaves you no clubs, so you can trump the first club led.",
+        "order": "Taking 9♥ up gives you three trumps, K♥, Q♥ and 9♥, with A♠ beside;"
+                 " throwing 9♣ leaves you free to trump clubs.",
         "pass": "Passing wastes K♥, Q♥ and the 9♥ you could take: taken up, they are three"
                 " trumps beside your A♠.",
     },
@@ -312,13 +310,11 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " the four highest trumps, and A♠ beside.",
     },
     "bidding/5": {
-        "pass": "J♠ is your only spade: even with 10♠ in your partner's hand, three tricks"
-                " are doubtful, and passing keeps A♦, 10♦ and 9♦ for naming diamonds in"
-                " round 2.",
-        "order": "J♠, the right bower, is a sure trick and A♦ a likely one, but they are"
-                 " your only strong cards: the third trick must come from your partner,"
-                 " who gets 10♠. A fair try, a little behind passing, which keeps A♦, 10♦"
-                 " and 9♦ for naming diamonds in round 2.",
+        "pass": "J♠ is your only spade: even with 10♠ going to your partner, three tricks"
+                " are doubtful, and passing keeps A♦, 10♦ and 9♦ for diamonds in round 2.",
+        "order": "J♠, the right bower, is a sure trick and A♦ a likely one, but the third"
+                 " must come from your partner, who gets 10♠: a fair try, a little behind"
+                 " passing.",
     },
     "bidding/6": {
         "pass": "A♥ and Q♥ are two trumps with no bower, and ordering up hands East 9♥, a"
@@ -372,8 +368,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "play KD": "K♦ may take a diamond trick if East has no higher one, and keeps A♣ for"
                    " later.",
         "play QD": "Q♦ keeps both A♣ and K♦ for later, and your partner may win the diamond"
-                   " with A♦: an exception to leading an off-suit ace, since here two of you"
-                   " defend and your partner may take this trick while A♣ waits.",
+                   " with A♦: with two of you defending, A♣ can wait.",
         "play QS": "Q♠ is your only trump: leading it into the lone maker, who likely holds"
                    " the higher trumps, throws it away.",
         "play 9C": "9♣ cannot win the trick: the lone maker takes it cheaply, one trick"
