@@ -32,16 +32,16 @@ LONGER: dict[str, str] = {
     "trap6/3": "why the left bower beats the ace of trump",
     "trap8/2": "the left bower's suit, and following suit",
     "trap8/5": "the left bower's suit, and throwing off",
-    # Retired questions, still built for a saved answer's Review card.
-    "L3/10": "retired (rules21)", "L11/14": "retired (short21: L10/15 asks it)",
-    # Close calls, where two bids both score within the judge's margin: the bid's own
-    # reason, that yours is fine, and the count's habit to keep.
-    "bidding-set/3": "close call", "bidding-set/6": "close call", "bidding-set/8": "close call",
-    "bidding-set/10": "close call", "bidding-set/14": "no suit reaches its need",
-    "bidding-set/17": "close call", "bidding-set/21": "stuck: the best of weak suits",
+    # Bids whose own reason in cards, the rule's title and the count's one line (and, in a
+    # close call, that another bid works too) run a few words over.
+    "bidding-set/3": "close call", "bidding-set/6": "close call",
+    "bidding-set/8": "the upcard handed to the dealer", "bidding-set/10": "the dealer's discard",
+    "bidding-set/14": "no suit reaches its need", "bidding-set/21": "stuck: the best weak suit",
     "bidding/1": "close call", "bidding/4": "close call", "bidding/5": "close call",
     "bidding/7": "close call", "bidding/8": "the count misses, and why",
     "defence-set/2": "close call", "defence-set/5": "close call",
+    # Retired questions, still built for a saved answer's Review card.
+    "L3/10": "retired (rules21)", "L11/14": "retired (short21: L10/15 asks it)",
 }
 """Questions some of whose options say more than :data:`VISIBLE_WORDS` above the fold,
 with why; they are bounded too (:data:`LONGEST`)."""
