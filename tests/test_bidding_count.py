@@ -265,9 +265,11 @@ def test_round_2s_best_suit_says_in_plain_sentences_what_each_suit_counts_and_ne
     from euchre_teach.course.practice import practice_item
 
     item = practice_item("bidding-set/14")
-    # walk19 could not read it in one parenthesis: plain sentences, the same numbers
-    assert ("Your best suit is spades. Diamonds count 3.5, more than spades, but need 6: 2.5"
-            " short. Spades are 2.5 short too, and a tie goes to next, spades. Spades:"
-            " J♠ right bower 3 = 3; in round 2, the dealer's left needs 6, less 0.5 for next"
-            ) in item.explanation  # expert19: "need more too" said no number
-    assert "(" not in item.explanation.split("Your best suit is")[1].split("Spades:")[0]
+    # walk19 could not read it in one parenthesis: plain sentences, the same numbers.
+    # short21 (a teacher): no suit reaches its need, so no "best suit": each suit's count,
+    # in one sentence, first; the nearest suit's sum in the fold.
+    assert ("Pass a hand that cannot take three tricks: no suit reaches what it needs"
+            " (diamonds 3.5 of 6, spades 3 of 5.5, hearts 3 of 6). The count, card by card:"
+            " Spades, the nearest: J♠ right bower 3 = 3; in round 2, the dealer's left needs 6,"
+            " less 0.5 for next") in item.explanation  # expert19: "need more too" said no number
+    assert "best suit" not in item.explanation

@@ -171,8 +171,7 @@ def test_a_guided_hand_says_first_that_an_also_fine_card_is_accepted_and_not_pla
     assert html.escape(AS_RECORDED) not in second._title.value
     _guided_to(player, "play AH")
     assert player.choose("play AC").accepted
-    said = ("Close call: yours is fine here. Played out, leading A♣ and leading A♥ both score"
-            ' within 0.15 of a point a hand of the best choice. The rule of thumb "lead a card'
+    said = ('Close call: yours is fine here. The rule of thumb "lead a card'
             ' that cannot be beaten" picks A♥. Keep the habit of leading A♥ in a position like'
             " this. This hand was recorded"
             " with A♥, so it goes on with A♥: the notes after the hand follow that play.")

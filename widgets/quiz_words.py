@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from euchre_teach import Card
 from euchre_teach.core.seats import SEAT_NAMES
+from euchre_teach.course.count_fold import COUNT_FOLD
 from widgets.questions import MultipleChoice
 
 if TYPE_CHECKING:
     from widgets.hand import Hand
 
 __all__ = [
+    "COUNT_SUMMARY",
     "FIGURES_SUMMARY",
     "card_picked",
     "comes_back_words",
@@ -34,6 +36,9 @@ __all__ = [
 #: The fold that holds a judged answer's figures, under its reason in words (a cold expert
 #: review: lesson 4's every answer quoted "about 0.4 of a point a hand over 400 deals").
 FIGURES_SUMMARY = "The figures: how the computer checked this"
+#: The same fold where it opens with a bid's count card by card (short21: a teacher says the
+#: reason in one line and leaves the sum for later).
+COUNT_SUMMARY = "The count card by card, and the figures"
 
 
 def figures_fold(figures: str) -> str:
@@ -45,7 +50,8 @@ def figures_fold(figures: str) -> str:
     """
     if not figures:
         return ""
-    return (f'<details class="et-figures"><summary>{FIGURES_SUMMARY}</summary>'
+    summary = COUNT_SUMMARY if figures.startswith(COUNT_FOLD) else FIGURES_SUMMARY
+    return (f'<details class="et-figures"><summary>{summary}</summary>'
             f"<p>{html.escape(figures)}</p></details>")
 
 
@@ -118,8 +124,10 @@ def not_a_choice(code: str, q: MultipleChoice) -> str:
 
 def split_figures(explanation: str) -> tuple[str, str]:
     """An answer's reason in words, and the judge's figures (or ""): the figures begin with
-    the first sentence that speaks of the deals played out, and run to the end, but for an
-    "Also fine: …" list of other accepted answers, which stays with the words.
+    the first sentence that speaks of the deals played out, or with a bid's count card by
+    card (``COUNT_FOLD``, said just before them: a teacher leaves the sum for the fold), and
+    run to the end, but for an "Also fine: …" list of other accepted answers, which stays
+    with the words.
 
     >>> split_figures("Keep A♠: an ace is a trick. Played out over 400 deals, it scores 0.4.")
     ('Keep A♠: an ace is a trick.', 'Played out over 400 deals, it scores 0.4.')
@@ -130,11 +138,20 @@ def split_figures(explanation: str) -> tuple[str, str]:
       your side scores 1.5, over 400 deals that fit what you can see.')
     >>> split_figures("J♦ is the left bower.")
     ('J♦ is the left bower.', '')
+    >>> split_figures("Pass: the count, 4, is short of the 6 your seat needs. The count, card"
+    ...               " by card: J♠ right bower 3 + A♦ ace 1 = 4. Played out over 400 deals.")
+    ... # doctest: +NORMALIZE_WHITESPACE
+    ('Pass: the count, 4, is short of the 6 your seat needs.', 'The count, card by card: J♠
+      right bower 3 + A♦ ace 1 = 4. Played out over 400 deals.')
     """
     found = _FIGURES.search(explanation)
-    if found is None:
+    counted = explanation.find(f" {COUNT_FOLD} ")
+    if counted > 0 and (found is None or counted < found.start()):
+        start = counted + 1
+    elif found is None:
         return explanation, ""
-    start = explanation.rfind(". ", 0, found.start()) + 2  # 1: no sentence before it
+    else:
+        start = explanation.rfind(". ", 0, found.start()) + 2  # 1: no sentence before it
     if start < 2:
         return explanation, ""
     words, figures = explanation[:start].rstrip(), explanation[start:]

@@ -433,7 +433,8 @@ class GuidedHand:
         if judgement and str(act) == judgement.coach and self.judge:
             note = sentence(self.judge.notes.get(self.position))
         if self.judge:  # a teacher's reason for this very choice (``# also`` in the record)
-            own = self.judge.choice_notes.get(self.position, {}).get(str(act))
+            own = (self.judge.choice_notes.get(self.position, {}).get(str(act))
+                   or self.judge.why_not.get(self.position, {}).get(str(act)))
             note = f"{sentence(own)} {note}".strip() if own else note
         if verdict is not None and verdict.accepted:
             self.play_next()

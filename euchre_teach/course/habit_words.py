@@ -14,9 +14,8 @@ touching cards, two low cards that score the same on every deal, two off-suit ac
 >>> print(habit_line(Action.parse("discard AS"), Action.parse("discard QC"),
 ...                  'the rule of thumb "dealer: discard your lowest plain card" picks Q♣'))
 ... # doctest: +NORMALIZE_WHITESPACE
-Close call: yours is fine here. Played out, discarding A♠ and discarding Q♣ both score
-within 0.15 of a point a hand of the best choice. The rule of thumb "dealer: discard your
-lowest plain card" picks Q♣. Keep the habit of discarding Q♣ on a hand like this.
+Close call: yours is fine here. The rule of thumb "dealer: discard your lowest plain
+card" picks Q♣. Keep the habit of discarding Q♣ on a hand like this.
 """
 
 from __future__ import annotations
@@ -36,7 +35,6 @@ from euchre_teach.players.count import best_discard
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import lower_first, upper_first
-from euchre_teach.strategy.judge import GAME_MARGIN, MARGIN
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement
@@ -226,30 +224,18 @@ def _rule_says(mine: Action, rule: Decision, view: View, *, tally: bool = True) 
 def habit_line(mine: Action, coach: Action, says: str, *, view: View | None = None,
                best: bool = False, unit: str = "points") -> str:
     """The words, from their parts: ``says`` the rule and its choice (:func:`_rule_says`);
-    ``best`` when ``mine`` scored the most of all, above the rule's own choice; without
-    ``view`` (a discard said with no table) the two are discards."""
+    without ``view`` (a discard said with no table) the two are discards. How close the two
+    came (``best``: ``mine`` scored the most of all; ``unit``) is the figures' to say, in
+    the fold under these words (short21: a teacher says the reason in a line or two)."""
+    del best, unit  # the figures say how close the two came
     if view is None:
         assert mine.card is not None and coach.card is not None, "a bid needs its view"
-        mine_words = f"discarding {mine.card.label()}"
         rule_words = f"discarding {coach.card.label()}"
         where = "on a hand like this"
     else:
-        mine_words = doing(mine, view)
         rule_words = doing(coach, view, partner=mine.alone)
         where = "in a position like this" if view.phase is Phase.PLAY else "on a hand like this"
-    if best and unit == "game":
-        works = (f"{mine_words} does as much for your chance of winning the game as"
-                 f" {rule_words}, or a little more")
-    elif best:
-        works = f"{mine_words} scores as well as {rule_words}, or a little better"
-    elif unit == "game":
-        works = (f"{mine_words} and {rule_words} both keep your chance of winning the game"
-                 f" within {GAME_MARGIN * 100:g} games in a hundred of the best choice")
-    else:
-        works = (f"{mine_words} and {rule_words} both score within {MARGIN:g} of a point a"
-                 " hand of the best choice")
-    return (f"{HABIT_OPENING} Played out, {works}. {upper_first(says)}. Keep the habit of"
-            f" {rule_words} {where}.")
+    return f"{HABIT_OPENING} {upper_first(says)}. Keep the habit of {rule_words} {where}."
 
 
 def habit_words(mine: Action, rule: Decision, view: View, *, best: bool = False,

@@ -85,15 +85,13 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "discard QH": "Q♥ is your third trump: alone you need it to draw the opponents'"
                       " trumps.",
         "discard AC": "Discarding A♣ would leave you void in clubs, but the rule 'discard to"
-                      " make a void' gives way to an ace: A♣ is a sure trick on the first club"
-                      " led, and emptying clubs would only let you trump a club trick that A♣"
-                      " wins anyway. Q♠ is the card that can lose a trick (to K♠), so it"
-                      " goes.",
+                      " make a void' gives way to an ace: the void would only let you trump a"
+                      " club trick that A♣ wins anyway. Q♠, which K♠ beats, goes.",
         "discard AS": "A♠ wins the first spade led; throw it and your Q♠ is a spade K♠ beats.",
     },
     "L11/13": {
-        "pass": "Ordering up hands J♦, the highest trump, to East, the dealer, an opponent;"
-                " if J♦ is turned down, you speak first in round 2, with J♥ and A♥ in hearts.",
+        "pass": "Ordering up hands J♦, the highest trump, to East, the dealer; turned down,"
+                " it leaves you first to name a suit in round 2, with J♥ and A♥ in hearts.",
         "order": "Ordering up hands J♦, the highest trump, to East, an opponent: your J♥ is"
                  " then only the second-highest.",
         "order alone": "Alone against J♦ in East's hand: the right bower beats your J♥, so"
@@ -134,7 +132,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     },
     "bidding-set/3": {
         "pass": "J♦, A♥ and 9♥ are three trumps but no right bower, and ordering up hands"
-                " 10♥ to East, an opponent: passing does as well.",
+                " 10♥ to East, an opponent.",
         "order": "J♦ (the left bower), A♥ and 9♥ are three trumps, enough to try even with"
                  " 10♥ going to East, an opponent.",
     },
@@ -151,10 +149,9 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                 " your A♣, Q♣ and 9♣.",
     },
     "bidding-set/6": {
-        "order": "With 10♦ in your partner's hand your side has three trumps for sure, K♦,"
-                 " Q♦ and 10♦, and you have A♠ beside: a fair try.",
-        "pass": "No bower: K♦ and Q♦ are your only trumps, so passing does as well as"
-                " ordering up.",
+        "order": "With 10♦ going to your partner, your side has three trumps, K♦, Q♦ and"
+                 " 10♦, with A♠ beside: a fair try.",
+        "pass": "No bower: K♦ and Q♦ are your only trumps.",
     },
     "bidding-set/7": {
         "order": "J♣, J♠ and A♣ are the three highest trumps, with A♥ beside: Q♣ in West's"
@@ -175,8 +172,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " three tricks are unlikely.",
     },
     "bidding-set/10": {
-        "order": "Taking 9♥ up gives you three trumps, K♥, Q♥ and 9♥, with A♠ beside, and"
-                 " throwing 9♣ leaves you no clubs, so you can trump the first club led.",
+        "order": "Taking 9♥ up gives you three trumps, K♥, Q♥ and 9♥, with A♠ beside;"
+                 " throwing 9♣ leaves you free to trump clubs.",
         "pass": "Passing wastes K♥, Q♥ and the 9♥ you could take: taken up, they are three"
                 " trumps beside your A♠.",
     },
@@ -239,10 +236,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "call S": "Spades: A♠ is your only spade, and both your jacks are red.",
     },
     "bidding-set/17": {
-        "pass": "Three clubs, K♣, Q♣ and 9♣, but no bower and no A♣: passing does as well as"
-                " naming clubs.",
-        "call C": "Clubs: K♣, Q♣ and 9♣ are three trumps, with A♦ beside: about as good as"
-                  " passing.",
+        "pass": "Three clubs, K♣, Q♣ and 9♣, but no bower and no A♣.",
+        "call C": "Clubs: K♣, Q♣ and 9♣ are three trumps, with A♦ beside.",
         "call H": "Hearts: 10♥ is your only heart, with no bower.",
         "call D": "Diamonds: A♦ is your only diamond, with no bower.",
     },
@@ -308,17 +303,14 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         # sentence after it (habit_words) says to keep ordering up.
         "pass": "With A♦, K♦ and A♠, and J♦ joining your side, ordering up (assisting) is"
                 " the play to learn.",
-        "order": "J♦ joins your side in your partner's hand, with your A♦ and K♦: three of"
-                 " the four highest trumps, and A♠ beside.",
+        "order": "J♦ goes to your partner, with your A♦ and K♦: three of the four highest"
+                 " trumps, and A♠ beside.",
     },
     "bidding/5": {
-        "pass": "J♠ is your only spade: even with 10♠ in your partner's hand, three tricks"
-                " are doubtful, and passing keeps A♦, 10♦ and 9♦ for naming diamonds in"
-                " round 2.",
-        "order": "J♠, the right bower, is a sure trick and A♦ a likely one, but they are"
-                 " your only strong cards: the third trick must come from your partner,"
-                 " who gets 10♠. A fair try, a little behind passing, which keeps A♦, 10♦"
-                 " and 9♦ for naming diamonds in round 2.",
+        "pass": "J♠ is your only spade, and passing keeps A♦, 10♦ and 9♦ for naming"
+                " diamonds in round 2.",
+        "order": "J♠, the right bower, is a sure trick and A♦ a likely one, but the third"
+                 " must come from your partner, who gets 10♠: a fair try.",
     },
     "bidding/6": {
         "pass": "A♥ and Q♥ are two trumps with no bower, and ordering up hands East 9♥, a"
@@ -327,10 +319,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " are unlikely.",
     },
     "bidding/7": {
-        "pass": "Taking 10♥ up gives you only two low trumps, 10♥ and 9♥: passing does as"
-                " well.",
-        "order": "Taking 10♥ up gives you 10♥ and 9♥ with A♣ and K♣ beside: a thin hand,"
-                 " about as good as passing.",
+        "pass": "Taking 10♥ up gives you only two low trumps, 10♥ and 9♥.",
+        "order": "Taking 10♥ up gives you 10♥ and 9♥ with A♣ and K♣ beside: a thin hand.",
     },
     "bidding/8": {
         "order": "Q♦ joins your side in your partner's hand, with your J♥ (the left bower)"
@@ -372,8 +362,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "play KD": "K♦ may take a diamond trick if East has no higher one, and keeps A♣ for"
                    " later.",
         "play QD": "Q♦ keeps both A♣ and K♦ for later, and your partner may win the diamond"
-                   " with A♦: an exception to leading an off-suit ace, since here two of you"
-                   " defend and your partner may take this trick while A♣ waits.",
+                   " with A♦: with two of you defending, A♣ can wait.",
         "play QS": "Q♠ is your only trump: leading it into the lone maker, who likely holds"
                    " the higher trumps, throws it away.",
         "play 9C": "9♣ cannot win the trick: the lone maker takes it cheaply, one trick"

@@ -161,6 +161,26 @@ def _best_against(best: Verdict, rival: Verdict, nxt: Suit) -> str:
     return f"{said} {suit.capitalize()} {gap} too, and a tie {tie}."
 
 
+def _none_reaches(verdict: Verdict, others: list[Verdict]) -> str:
+    """Round 2 when no suit reaches what it needs, in one sentence naming each suit's count,
+    the highest first.
+
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> from euchre_teach.players.count import round_2_verdicts
+    >>> best, *others = round_2_verdicts(parse_cards("KD QD TH 9H JS"), Card.parse("KC"), 1)
+    >>> _none_reaches(best, others)
+    'no suit reaches what it needs (diamonds 3.5 of 6, spades 3 of 5.5, hearts 3 of 6).'
+    """
+    suits = sorted((verdict, *others), key=lambda v: -v.count.total)
+    needs = {v.need.total for v in suits}
+    if len(needs) == 1:
+        listed = ", ".join(f"{v.count.trump.plural} {v.count.total:g}" for v in suits)
+        return f"no suit reaches {needs.pop():g} ({listed})."
+    listed = ", ".join(f"{v.count.trump.plural} {v.count.total:g} of {v.need.total:g}"
+                       for v in suits)  # fmt: skip
+    return f"no suit reaches what it needs ({listed})."
+
+
 def _tally(verdict: Verdict) -> str:
     """The count, the need and the comparison, as the coach's reason says them."""
     total, need = verdict.count.total, verdict.need.total
@@ -238,6 +258,11 @@ def _round_2(view: View, method: Method, loners: bool = True) -> Decision:
                                         near_game=_near_game(view), method=method)  # fmt: skip
     best = verdict.count.trump
     stuck = PASS not in view.legal_actions
+    if not stuck and not any(v.enough for v in (verdict, *others)):
+        # short21: a teacher says "No suit comes near 6 (diamonds 3.5, spades 3): pass.",
+        # where the reason named spades "your best suit" while diamonds counted more.
+        return Decision.of(PASS, "pass-weak-hand", f"{_none_reaches(verdict, others)}"
+                           f" {best.plural.capitalize()}, the nearest: {_tally(verdict)}")
     counted = f"{view.upcard.label()} was turned down. Your best suit is {best.plural}"
     rival = max(others, key=lambda v: v.count.total)
     if rival.count.total > verdict.count.total:  # a walk: "best" read as the highest count

@@ -75,6 +75,7 @@ __all__ = [
     "judge_decision",
     "problems",
     "run_audit",
+    "why_not_notes",
     "write_judged",
 ]
 
@@ -305,6 +306,23 @@ def choice_notes(text: str) -> dict[int, dict[str, str]]:
     return notes
 
 
+def why_not_notes(text: str) -> dict[int, dict[str, str]]:
+    """The ``# why not ACTION: ...`` lines of a record, by the index of the action they
+    follow: a teacher's reason in cards for a choice the judge refuses there, said when the
+    learner makes it, before the better choice (short21: lesson 10's J♣ was refused with
+    only "Better: play 9♣").
+
+    >>> why_not_notes("x\\n--\\nSouth: play 9C\\n# why not play JC: Keep J♣.")
+    {0: {'play JC': 'Keep J♣.'}}
+    """
+    notes: dict[int, dict[str, str]] = {}
+    for index, body in _comment_lines(text):
+        if body.lower().startswith("why not ") and ":" in body and index >= 0:
+            action, _, words = body[len("why not "):].partition(":")
+            notes.setdefault(index, {})[str(Action.parse(action.strip()))] = words.strip()
+    return notes
+
+
 def coach_notes(text: str) -> dict[int, str]:
     """The ``# coach: ...`` lines of a record, by the index of the action they follow."""
     return {index: body.partition(":")[2].strip() for index, body in _comment_lines(text)
@@ -319,11 +337,14 @@ class Judge:
 
     def __init__(self, record: HandRecord, stored: dict[str, Any] | None = None,
                  notes: dict[int, str] | None = None, learner: int = LEARNER, *,
-                 loners: bool = True, choices: dict[int, dict[str, str]] | None = None
-                 ) -> None:  # fmt: skip
+                 loners: bool = True, choices: dict[int, dict[str, str]] | None = None,
+                 why_not: dict[int, dict[str, str]] | None = None) -> None:  # fmt: skip
         self.record = record
         self.choice_notes = dict(choices or {})
         """A teacher's reason for another choice, by decision and action (``# also``)."""
+        self.why_not = dict(why_not or {})
+        """A teacher's reason against a refused choice, by decision and action
+        (``# why not``)."""
         self.learner = learner
         self.loners = loners
         self.notes = dict(notes or {})
@@ -342,7 +363,7 @@ class Judge:
         text = path.read_text(encoding="utf-8")
         stored = _read_judged(path.parent).get(path.name)
         return cls(record or parse(text), stored, coach_notes(text), loners=loners,
-                   choices=choice_notes(text))  # fmt: skip
+                   choices=choice_notes(text), why_not=why_not_notes(text))  # fmt: skip
 
     def judgement(self, index: int) -> Judgement:
         """The judgement at the learner's decision ``index``."""

@@ -18,6 +18,7 @@ from euchre_teach.core.dealing import deal_cards
 from euchre_teach.core.rules import ranked
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
+from euchre_teach.course.count_fold import COUNT_FOLD, fold_count
 from euchre_teach.course.drills.positions import LEARNER, rng_for, trick_text, trump_phrase
 from euchre_teach.course.habit_words import BID_RULES, equal_to_rule, habit_words, rule_owner
 from euchre_teach.course.items import Item, Option
@@ -198,6 +199,7 @@ def one_of(labels: list[str]) -> str:
 
 _TALLY = re.compile(r"(?P<total>-?\d+(?:\.\d+)?) (?P<compare>reaches|is short of)"
                     r" (?P<need>-?\d+(?:\.\d+)?)\.")
+_NONE_REACHES = re.compile(r"no suit reaches .*?\)\.")
 _BEST_SUIT = re.compile(r"Your best suit is (?P<suit>[a-z]+)")
 
 
@@ -215,6 +217,9 @@ def count_verdict(reason: str) -> str:
     ...               " = 6.5; in round 2, the dealer's partner needs 6. 6.5 reaches 6.")
     'The count for diamonds, your best suit: 6.5 reaches the 6 your seat needs.'
     """
+    nothing = _NONE_REACHES.search(reason)
+    if nothing is not None:  # round 2, no suit reaches its need: each suit's count (short21)
+        return upper_first(nothing.group(0))
     found = _TALLY.search(reason)
     if found is None:
         return ""
@@ -280,8 +285,9 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         learner's choice; beside a wrong one, as the coach's pick."""
         if reason is not None or text == coach or coach not in within:
             return rule
-        if right and departs(text):  # the head names the rule: its count, if a bid's
-            return f"The count: {untitled()}" if decision.rule in BID_RULES else ""
+        if right and departs(text):  # the head names the rule and its count; the sum, if
+            # a bid's, goes to the fold (short21)
+            return f"{COUNT_FOLD} {untitled()}" if decision.rule in BID_RULES else ""
         if right and Action.parse(coach).card is not None:
             # The rule named, as the coach's reason for its own card: "A rule of thumb
             # would pick 9♠ (the rule "throw what can never stop the loner ...")" read, to
@@ -365,9 +371,9 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             rival = (best.action if text != best.action else
                      coach if coach in within and text != coach and reason is None else None)
             head = (habit_words(Action.parse(text), decision, view, unit=unit,
-                                best=text == best.action, counted=True) if departs(text) else
-                    f"{upper_first(pick(text))} is as good as {pick(rival)} here: the"
-                    " difference is too small to matter." if rival else "")  # fmt: skip
+                                best=text == best.action) if departs(text) else
+                    f"{upper_first(pick(text))} is as good as {pick(rival)} here." if rival
+                    and not works(text) else "")  # fmt: skip
             if text == best.action and unit == "game":
                 nearest = verdict.choices[1]
                 figures = (f"{played} it does the most for your chance of winning the game:"
@@ -415,7 +421,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                 if not rest:  # the teacher's why, in its first sentence: a learner walk
                     rest = teacher
             feedback = f"{opening(text)}Better: {better}.{rest} {figures}"
-        options.append(Option(text, label(text), mine.within, " ".join(feedback.split())))
+        # The count's card-by-card sum goes to the fold (short21: a teacher's one line).
+        options.append(Option(text, label(text), mine.within, fold_count(feedback)))
     return tuple(options)
 
 

@@ -43,6 +43,9 @@ RETIRED: dict[int, frozenset[str]] = {
     # rules21: L6/8 marked the less common loner lead (the dealer's left) alone; L6/11
     # asks what both tables do.
     6: frozenset({"L6/8"}),
+    # short21: L11/14 asked L10/15's question (hand 05's stuck dealer, J♣ 9♣ 10♦ 9♦ Q♥):
+    # lesson 10 keeps it, with the guided hand it comes from.
+    11: frozenset({"L11/14"}),
 }
 """Questions dropped from a lesson's quiz, by lesson: the quiz no longer asks them, but
 each is still built under its key (:func:`retired`), so a learner's Review card of one
@@ -63,6 +66,11 @@ def _lesson_6() -> list[Item]:
     return [item for item in bidding.lesson_6() if item.key not in RETIRED[6]]
 
 
+def _lesson_11() -> list[Item]:
+    """Lesson 11's quiz, less the retired questions."""
+    return [item for item in whole_hands.lesson_11() if item.key not in RETIRED[11]]
+
+
 QUIZZES: dict[int, Callable[[], list[Item]]] = {
     1: deck_and_deal.lesson_1,
     2: deck_and_deal.lesson_2,
@@ -74,7 +82,7 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
     8: play_and_score.lesson_8,
     9: play_and_score.lesson_9,
     10: hand_decisions.lesson_10,
-    11: whole_hands.lesson_11,
+    11: _lesson_11,
     12: whole_hands.lesson_12,
     13: whole_hands.lesson_13,
     14: buck_quiz.lesson_14,  # Buck Euchre, with its practice families
@@ -82,7 +90,8 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
 """Quiz builders by lesson number."""
 
 
-_BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {3: _lesson_3_all, 6: bidding.lesson_6}
+_BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {
+    3: _lesson_3_all, 6: bidding.lesson_6, 11: whole_hands.lesson_11}
 """A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""
 
 

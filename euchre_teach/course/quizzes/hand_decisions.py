@@ -21,13 +21,14 @@ from euchre_teach.core.actions import Action
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.rules import ranked
 from euchre_teach.course.catalogue import LEARNER, hands_before_loners, hands_dir
+from euchre_teach.course.count_fold import VISIBLE_WORDS
 from euchre_teach.course.drills import action_label
 from euchre_teach.course.drills.decisions import bid_upcard, button_words, position_prompt
 from euchre_teach.course.guided_words import better_said
 from euchre_teach.course.habit_words import guided_habit
 from euchre_teach.course.items import Item, Option
 from euchre_teach.strategy.advice import lower_first
-from euchre_teach.strategy.judging import Judge, Judgement
+from euchre_teach.strategy.judging import Judge, Judgement, why_not_notes
 
 __all__ = ["LESSON_10", "decision", "lesson_10"]
 
@@ -73,9 +74,9 @@ OWN_REASONS: dict[str, dict[str, str]] = {
     },
 }
 """A refused option's own reason in cards, by question and action, said before the better
-choice: L10/14's Pass and Call clubs come out alike in the judge's figures (about 0.3 of a
-point a hand each, 0.9 below hearts), and with the figures alone their feedback read the
-same word for word."""
+choice (elsewhere the hand's ``# why not ACTION:`` note says it): L10/14's Pass and Call
+clubs come out alike in the judge's figures (about 0.3 of a point a hand each, 0.9 below
+hearts), and with the figures alone their feedback read the same word for word."""
 
 
 def decision(name: str, index: int) -> tuple[Deal, Judgement, str | None, str]:
@@ -97,6 +98,8 @@ def _sentence(text: str | None) -> str:
 
 def _item(key: str, name: str, index: int, rules: str) -> Item:
     deal, judgement, comment, title = decision(name, index)
+    # the hand's own reason against a refused choice (short21: "# why not play JC: ...")
+    why_not = why_not_notes((hands_dir() / name).read_text(encoding="utf-8")).get(index, {})
     recorded = Action.parse(judgement.recorded)
     reason = _sentence(comment)
     dealer, partner = deal.dealer == LEARNER, deal.dealer == (LEARNER + 2) % 4
@@ -113,8 +116,12 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
             better = lower_first(button_words(
                 action_label(recorded, dealer=dealer, partner=partner), str(recorded),
                 bid_upcard(deal)))  # fmt: skip
-            own = OWN_REASONS.get(key, {}).get(verdict.action, "")
-            feedback = f"{own} {better_said(better, recorded, comment)} {verdict.why}"
+            own = OWN_REASONS.get(key, {}).get(verdict.action) or _sentence(
+                why_not.get(verdict.action))
+            said = better_said(better, recorded, comment)
+            if own and len(f"{own} {said}".split()) > VISIBLE_WORDS:
+                said = f"Better: {better}."  # its own reason is said beside it (short21)
+            feedback = f"{own} {said} {verdict.why}"
         options.append(Option(verdict.action, label, verdict.accepted,
                               " ".join(feedback.split())))  # fmt: skip
     prompt = f"From the guided hand '{title}'. {position_prompt(deal, LEARNER)}"
