@@ -85,10 +85,11 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "discard QH": "Q♥ is your third trump: alone you need it to draw the opponents'"
                       " trumps.",
         "discard AC": "Discarding A♣ would leave you void in clubs, but the rule 'discard to"
-                      " make a void' gives way to an ace: A♣ is a sure trick on the first club"
-                      " led, and emptying clubs would only let you trump a club trick that A♣"
-                      " wins anyway. Q♠ is the card that can lose a trick (to K♠), so it"
-                      " goes.",
+                      " make a void' gives way to an ace: A♣ is a likely trick on the first club"
+                      " led (only a defender with no clubs left, holding a trump, can take"
+                      " it), and emptying clubs would only let you trump a club trick that A♣"
+                      " most likely wins anyway. Q♠ is the card that can lose a trick (to"
+                      " K♠), so it goes.",
         "discard AS": "A♠ wins the first spade led; throw it and your Q♠ is a spade K♠ beats.",
     },
     "L11/13": {
