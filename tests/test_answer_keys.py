@@ -13,11 +13,9 @@ import re
 import pytest
 
 from euchre_teach.core.actions import Action
-from euchre_teach.core.cards import DECK, Card, Suit, parse_cards
+from euchre_teach.core.cards import Card, parse_cards
 from euchre_teach.core.deal import Deal
-from euchre_teach.core.rules import Rules, effective_suit, ranked
-from euchre_teach.core.seats import partner
-from euchre_teach.core.state import Phase
+from euchre_teach.core.rules import Rules
 from euchre_teach.course import answer_keys, drills, practice
 from euchre_teach.course.catalogue import hands_dir, load_hands
 from euchre_teach.course.drills.decisions import one_of
@@ -30,7 +28,6 @@ from euchre_teach.course.quizzes.whole_hands import (
     lesson_11,
     lesson_11_positions,
 )
-from euchre_teach.players.bidding import loner_ready
 from euchre_teach.strategy.judge import (
     MARGIN,
     PRECOMPUTED,
@@ -40,6 +37,7 @@ from euchre_teach.strategy.judge import (
     judge,
     shown_difference,
 )
+from euchre_teach.strategy.loners import passes_as_taught
 from tests.helpers import round_2_first_seat, strategic_item
 
 POSITIONS = strategic_positions()
@@ -451,27 +449,11 @@ def test_a_printed_cost_is_the_difference_of_the_printed_figures(key: str) -> No
             assert cost == round(gap, 1) > MARGIN >= round(_scores(top) - _scores(mine), 1)
 
 
-def _sure_top_trumps(hand: list[Card], trump: Suit, out_of_play: list[Card]) -> int:
-    """How many of the highest trumps still in play the hand holds, from the top down."""
-    live = [c for c in ranked(list(DECK), trump)
-            if effective_suit(c, trump) is trump and c not in out_of_play]  # fmt: skip
-    return next((i for i, card in enumerate(live) if card not in hand), len(live))
-
-
 def _alone_as_the_course_teaches(deal: Deal, action: Action) -> bool:
-    """Lessons 6 and 11's loner judgement: the loner test, or the two highest trumps in play (a
-    bower turned down or an upcard left on the table promotes the next) and a third trump."""
-    trump = action.suit or deal.upcard.suit
-    held = list(deal.hands[LEARNER])
-    if deal.phase is Phase.BIDDING_1 and deal.dealer == LEARNER:  # taking it up, then a discard
-        kept = [[c for c in [*held, deal.upcard] if c is not gone] for gone in held]
-    else:
-        kept = [held]
-    left_out = deal.phase is Phase.BIDDING_2 or partner(deal.dealer) == LEARNER
-    out_of_play = [deal.upcard] if left_out else []
-    return any(loner_ready(hand, trump) or (
-        _sure_top_trumps(hand, trump, out_of_play) >= 2
-        and sum(1 for c in hand if effective_suit(c, trump) is trump) >= 3) for hand in kept)
+    """Lessons 6 and 11's loner judgement, the judge's own since loner19: the loner test, or
+    one of lesson 11's two named exceptions (a bower out of play promotes the next trump;
+    three sure tricks make a loner cheap)."""
+    return passes_as_taught(deal.view(LEARNER), action)
 
 
 def test_lesson_11_teaches_loner_judgement_and_every_key_agrees_with_it() -> None:

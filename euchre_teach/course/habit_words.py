@@ -6,9 +6,13 @@ and the practice items.
 A cold review by an experienced teacher: "Also fine" to naming spades alone on a hand that
 lesson 6's loner test refuses (hand 07), or to throwing away A♠, which lessons 3 and 4 say
 to keep (hand 17), teaches a beginner the wrong habit even where the judge's playouts put
-the choice within its margin of the best. Where both choices follow the rule equally (two
-touching cards, two low cards that score the same on every deal, two off-suit aces),
-"Also fine" stays (:func:`equal_to_rule`).
+the choice within its margin of the best. A later review went further for loners: a loner
+that fails the loner test, close beside the same bid with the partner, is now refused by the
+judge itself (:mod:`~euchre_teach.strategy.loners`), so these words are never said to it;
+the loner test is said here only where the rule's bid is another (a pass, say).
+
+Where both choices follow the rule equally (two touching cards, two low cards that score the
+same on every deal, two off-suit aces), "Also fine" stays (:func:`equal_to_rule`).
 
 >>> from euchre_teach.core.cards import Card
 >>> print(habit_line(Action.parse("discard AS"), Action.parse("discard QC"),
@@ -25,16 +29,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.cards import Card, Rank, Suit
-from euchre_teach.core.rules import bower_card, effective_suit, trick_rank
+from euchre_teach.core.cards import Card, Rank
+from euchre_teach.core.rules import effective_suit, trick_rank
 from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
-from euchre_teach.players.bidding import sure_plain
 from euchre_teach.players.coach import CoachBot
-from euchre_teach.players.count import best_discard
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import lower_first, upper_first
+from euchre_teach.strategy.loners import loner_hand, loner_misses
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement
@@ -143,42 +146,6 @@ def _listed(words: Sequence[str]) -> str:
     return ", ".join(words[:-1]) + f" and {words[-1]}" if len(words) > 1 else words[0]
 
 
-def loner_misses(hand: Sequence[Card], trump: Suit) -> list[str]:
-    """What a hand lacks for lesson 6's loner test, as clauses naming the cards: ``["it has
-    no J♣, the left bower", "Q♥ and 9♥ are not aces"]`` (none: it passes)."""
-    trumps = [c for c in hand if effective_suit(c, trump) is trump]
-    right, left = bower_card(trump, "right"), bower_card(trump, "left")
-    missing = []
-    if right not in hand:
-        missing.append(f"it has no {right.label()}, the right bower")
-    if len(trumps) < 3:
-        missing.append(f"it has only {len(trumps)} trump{'s' if len(trumps) != 1 else ''}")
-    elif left not in hand and len(trumps) < 5 and not (
-            Card(Rank.ACE, trump) in hand and len(trumps) >= 4):  # fmt: skip
-        missing.append(f"it has no {left.label()}, the left bower")
-    loose = [c for c in hand if effective_suit(c, trump) is not trump and not sure_plain(c, hand)]
-    if loose:
-        many = len(loose) > 1
-        kings = any(c.rank is Rank.KING for c in loose)
-        what = ("aces, nor kings beside their own ace" if many else
-                "an ace, nor a king beside its own ace") if kings else (
-                "aces" if many else "an ace")  # fmt: skip
-        cards = _listed([c.label() for c in loose])
-        missing.append(f"{cards} {'are' if many else 'is'} not {what}")
-    return missing
-
-
-def _loner_hand(action: Action, view: View) -> tuple[list[Card], Suit]:
-    """The hand a bid plays alone with, and its trump: the dealer's five kept cards after
-    taking the upcard up."""
-    trump = action.suit if action.kind is Kind.CALL and action.suit else view.upcard.suit
-    hand = list(view.hand)
-    if action.kind is Kind.ORDER and view.seat == view.dealer:
-        hand.append(view.upcard)
-        hand.remove(best_discard(hand, trump))
-    return hand, trump
-
-
 def rule_owner(rule: str) -> str:
     """Whose choice the rule's (a principle's key) is, as a possessive: ``"the count's"``,
     ``"the loner test's"``, ``"the rule of thumb's"``."""
@@ -198,7 +165,7 @@ def _rule_says(mine: Action, rule: Decision, view: View, *, tally: bool = True) 
     "the rule of thumb "..." picks Q♣"."""
     coach = rule.action
     if mine.alone and not coach.alone and rule.rule in BID_RULES:
-        hand, trump = _loner_hand(mine, view)
+        hand, trump = loner_hand(view, mine)
         misses = loner_misses(hand, trump)
         if misses:
             return ("this hand fails lesson 6's loner test (the right bower, three or more"

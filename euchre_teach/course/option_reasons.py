@@ -86,7 +86,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                       " trumps.",
         "discard AC": "Discarding A♣ would leave you void in clubs, but the rule 'discard to"
                       " make a void' gives way to an ace: the void would only let you trump a"
-                      " club trick that A♣ wins anyway. Q♠, which K♠ beats, goes.",
+                      " club trick that A♣ most likely wins anyway. Q♠, which K♠ beats, goes.",
         "discard AS": "A♠ wins the first spade led; throw it and your Q♠ is a spade K♠ beats.",
     },
     "L11/13": {

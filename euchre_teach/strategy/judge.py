@@ -27,6 +27,11 @@ read a hidden card:
    error of the paired differences and ``Z`` is :data:`Z`. Sampling goes on in batches
    while any choice's gap is within ``Z * se`` of the margin (its verdict could still flip),
    up to the effort's limit; so a verdict is stable, and the doubt goes to the learner.
+   **The loner rule** is the margin's one exception (:mod:`~euchre_teach.strategy.loners`,
+   :data:`~euchre_teach.strategy.loners.LONER_RULE`): the computer defenders are easy on a
+   loner, so an alone bid within the margin beside the same bid with the partner is
+   refused when its hand fails lesson 6's loner test and is not one of lesson 11's two
+   named exceptions (:attr:`ChoiceValue.loner_refused`); the bid with the partner stays.
 5. **By the game when the score matters.** Once either side could reach 10 this hand
    (:func:`~euchre_teach.strategy.game_value.score_matters`), a choice is valued by how
    much it changes the side's chance of winning the game
@@ -76,6 +81,7 @@ from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.simulation import playout_points
 from euchre_teach.strategy.game_value import game_change, score_matters
+from euchre_teach.strategy.loners import refused_loner
 
 __all__ = [
     "BID_ATTEMPTS",
@@ -104,7 +110,8 @@ __all__ = [
 
 MARGIN = 0.15
 """Points a hand (for the seat's side) by which a choice may fall short of the best and
-still count as just as good: a difference this small is not worth teaching."""
+still count as just as good: a difference this small is not worth teaching. One exception,
+the loner rule (module text, point 4): a close loner that fails the loner test is refused."""
 GAME_MARGIN = 0.013
 """The margin when the judge values choices by the game: 1.3 games in a hundred, about 0.2
 points' worth at the start of a game, where a point is worth about 7 games in 100
@@ -164,6 +171,8 @@ class ChoiceValue:
     gap: float
     gap_stderr: float
     within: bool
+    loner_refused: bool = False
+    """Refused by the loner rule (module text, point 4), though within the margin."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -258,7 +267,7 @@ def judge(view: View, candidates: Sequence[Action] | None = None, *,
             _play_one_deal(view, actions, rng, scores, by_game)
         verdict = _verdict(actions, scores, margin, effort.strict, "game" if by_game else "points")
         if target >= effort.most or not _in_doubt(verdict):
-            return verdict
+            return _loner_rule(view, verdict)
         target = min(effort.most, target + effort.batch)
 
 
@@ -302,6 +311,19 @@ def _verdict(actions: list[Action], scores: list[list[float]], margin: float = M
         values.append(ChoiceValue(action, means[index][0], means[index][1], gap, gap_se, within))
     values.sort(key=lambda v: (v.gap, actions.index(v.action)))
     return Verdict(tuple(values), len(scores[0]), margin, Z, unit)
+
+
+def _loner_rule(view: View, verdict: Verdict) -> Verdict:
+    """The verdict with :data:`~euchre_teach.strategy.loners.LONER_RULE` applied: a close
+    loner that fails the loner test, beside the same bid with the partner, is refused."""
+    within = verdict.within
+    values = [dataclasses.replace(v, within=False, loner_refused=True)
+              if refused_loner(view, v.action, within) else v
+              for v in verdict.values]  # fmt: skip
+    # A refused loner that measured the most goes after the accepted choices: the best
+    # said is always an accepted one (gaps stay measured from the highest mean).
+    values.sort(key=lambda v: v.loner_refused and v.gap == 0)
+    return dataclasses.replace(verdict, values=tuple(values))
 
 
 def _in_doubt(verdict: Verdict) -> bool:

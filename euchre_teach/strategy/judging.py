@@ -60,6 +60,7 @@ from euchre_teach.strategy.judge import (
     rounding_note,
     shown_difference,
 )
+from euchre_teach.strategy.loners import defenders_note, loner_refusal_words, with_partner
 
 __all__ = [
     "CLEAR",
@@ -225,6 +226,22 @@ def _refusal_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: in
             f" {lower_first(_label(best.action, view))} {expect_words(best.mean, unit)}.")
 
 
+def _loner_words(alone: ChoiceValue, together: ChoiceValue, view: View, samples: int,
+                 unit: str) -> str:  # fmt: skip
+    """A close loner refused by the judge's loner rule (:mod:`~euchre_teach.strategy.loners`):
+    the loner test's misses in cards, and the two bids as the judge measured them."""
+    one, two = (lower_first(_label(c.action, view)) for c in (alone, together))
+    if unit == "game":
+        higher, lower = (together, alone) if together.mean >= alone.mean else (alone, together)
+        figures = _figures(higher, lower, view, unit)
+    else:
+        figures = (f"with {one} {expect_words(alone.mean, unit)}, and with {two}"
+                   f" {expect_words(together.mean, unit)}")  # fmt: skip
+    played = f"Played out over {samples} deals that fit what you can see, {figures}"
+    return loner_refusal_words(view, alone.action, played,
+                               partner_more=together.mean >= alone.mean)  # fmt: skip
+
+
 # ----------------------------------------------------------------- judging
 
 
@@ -272,10 +289,13 @@ def _verdicts(view: View, recorded: Action, loners: bool = True) -> tuple[int, l
         return (-(best.mean if top else value.mean), value.action is not recorded)
 
     for value in sorted(verdict.values, key=order):
-        close = value.gap <= margin + 1e-9
-        why = (_fine_words(value, best, mine, view, samples, verdict.unit, margin) if close
+        close = value.gap <= margin + 1e-9 and not value.loner_refused
+        why = (_loner_words(value, verdict.value(with_partner(value.action)), view, samples,
+                            verdict.unit) if value.loner_refused
+               else _fine_words(value, best, mine, view, samples, verdict.unit, margin) if close
                else _unclear_words(value, best, view, samples, verdict.unit) if value.within
                else _refusal_words(value, best, view, samples, verdict.unit))  # fmt: skip
+        why += defenders_note(value.action) if value.within else ""
         verdicts.append(Verdict(str(value.action), round(value.mean, 3), value.within, why))
     return samples, verdicts
 

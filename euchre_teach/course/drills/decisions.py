@@ -25,6 +25,8 @@ from euchre_teach.course.items import Item, Option
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import action_words, lower_first, upper_first
 from euchre_teach.strategy.judge import (
+    GAME_MARGIN,
+    MARGIN,
     cost_words,
     expect_words,
     is_loner,
@@ -32,6 +34,7 @@ from euchre_teach.strategy.judge import (
     rounding_note,
     shown_difference,
 )
+from euchre_teach.strategy.loners import defenders_note, loner_refusal_words, with_partner
 
 if TYPE_CHECKING:
     from euchre_teach.core.view import View
@@ -264,6 +267,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     coach = str(decision.action)
     unit = verdict.unit
     played = f"Played out over {verdict.samples} deals that fit what you can see,"
+    margin = GAME_MARGIN if unit == "game" else MARGIN
     if reason is not None:
         # The count's figures, then the teacher's reason: the principle's title ("Pass a
         # hand that cannot take three tricks") would open a right "order up" with its
@@ -385,6 +389,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                 gap = (kept(best.action, text) if unit == "game"
                        else expect_words(mine.mean, unit))  # fmt: skip
                 figures = f"{played} the two come out about the same ({gap})."
+            figures += defenders_note(Action.parse(text))
             also = f" Also fine: {', '.join(others)}." if others else ""
             first = opening(text) if reason is None else ""  # the teacher's reason says it
             # A card's own reason in cards is the coach's rule said once: "J♦ ... you may
@@ -404,6 +409,17 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             note = rounding_note(best.mean, mine.mean, unit)
             figures = (f"{played} {name(text)} costs {cost_words(cost, unit)} against"
                        f" {name(best.action)}{note}{kept_more}.")  # fmt: skip
+            together = str(with_partner(Action.parse(text)))
+            if mine.gap <= margin + 1e-9 and together in within and text != together:
+                # The judge's loner rule refused it (strategy.loners): a close loner that
+                # fails the loner test, said with its misses in cards.
+                twin = verdict.choice(together)
+                pair = (together, text) if twin.mean >= mine.mean else (text, together)
+                figures = loner_refusal_words(view, Action.parse(text), (
+                    f"{played} {kept(*pair)}" if unit == "game" else
+                    f"{played} with {doing(text)} {expect_words(mine.mean, unit)}, and with"
+                    f" {doing(together)} {expect_words(twin.mean, unit)}"),
+                    partner_more=twin.mean >= mine.mean)  # fmt: skip
             teacher = "" if reason is None else f" {reason.words.partition('. ')[0].rstrip('.')}."
             if says_count(text):
                 # The option's own reason says the count's figures and why the key differs

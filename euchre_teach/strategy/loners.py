@@ -1,0 +1,203 @@
+"""The judge's loner rule: a loner that fails lesson 6's loner test is never right on a close
+call.
+
+The judge's play-outs use the course's computer defenders, and those are easy on a loner
+(lesson 11's fold under "Going alone: a judgement": they let J♥ J♦ A♠ A♣ 9♠ take all five
+tricks about 4 deals in 10, where defenders who play well hold it to 12 in 100). So a loner
+that only comes within the judge's margin of the same bid with the partner has been
+flattered. :data:`LONER_RULE`: when an alone bid (ordering up, taking it up or naming a
+suit alone) and the same bid with the partner are both within the margin, and the alone
+hand fails lesson 6's loner test (:func:`~euchre_teach.players.bidding.loner_ready`)
+without being one of lesson 11's two named exceptions (:func:`named_exception`), the judge
+refuses the alone bid (:func:`refused_loner`). The bid with the partner stays accepted, so
+no position is left with nothing accepted.
+
+A cold review by an experienced teacher, on hand 07 (J♠ A♠ K♠ Q♥ 9♥, naming spades alone
+scored 0.68 against 0.82 with the partner, inside the margin): "You can see two losing
+hearts. A loner has to see five tricks. Call spades with your partner."
+
+>>> from euchre_teach.core.cards import parse_cards
+>>> loner_misses(parse_cards("JS AS KS QH 9H"), Suit.SPADES)
+['it has no J♣, the left bower', 'Q♥ and 9♥ are not aces']
+>>> sure_top_trumps(parse_cards("AC AH JH 9H KS"), Suit.HEARTS, [Card.parse("JD")])
+2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.cards import DECK, Card, Rank, Suit
+from euchre_teach.core.rules import bower_card, effective_suit, ranked
+from euchre_teach.core.state import Phase
+from euchre_teach.core.view import View
+from euchre_teach.players.bidding import best_discard, loner_ready, sure_plain
+
+__all__ = [
+    "EASY_DEFENDERS",
+    "LONER_RULE",
+    "defenders_note",
+    "kept_hands",
+    "loner_hand",
+    "loner_misses",
+    "loner_refusal_words",
+    "named_exception",
+    "out_of_play",
+    "passes_as_taught",
+    "refused_loner",
+    "sure_top_trumps",
+    "with_partner",
+]
+
+LONER_RULE = (
+    "an alone bid and the same bid with your partner both within the margin: the alone bid"
+    " is refused when its hand fails lesson 6's loner test and is not one of lesson 11's"
+    " two named exceptions"
+)
+"""The judge's one exception to its margin (:mod:`euchre_teach.strategy.judge`, point 4)."""
+
+EASY_DEFENDERS = (
+    "the computer defenders the course plays out against are easy on a loner, so a loner"
+    " that only comes close is counted as a loss"
+)
+"""Why a close loner that fails the loner test is refused, as the learner reads it."""
+
+
+def defenders_note(action: Action) -> str:
+    """Beside the figures of a loner the judge accepts, where they come from (empty for any
+    other choice): the course's computer defenders, who are easy on a loner.
+
+    >>> defenders_note(Action.parse("order alone"))
+    " These figures come from the course's computer defenders, who are easy on a loner."
+    """
+    if not action.alone or action.kind not in (Kind.ORDER, Kind.CALL):
+        return ""
+    return " These figures come from the course's computer defenders, who are easy on a loner."
+
+
+def with_partner(action: Action) -> Action:
+    """The same bid with the partner: ``call S`` for ``call S alone``."""
+    return Action.parse(str(action).removesuffix(" alone"))
+
+
+def out_of_play(view: View, action: Action) -> list[Card]:
+    """The upcard when the bid leaves it out of play: turned down before round 2, or left
+    on the table when the dealer's partner goes alone (the dealer sits out)."""
+    if view.phase is Phase.BIDDING_2:
+        return [view.upcard]
+    if action.kind is Kind.ORDER and action.alone and (view.seat + 2) % 4 == view.dealer:
+        return [view.upcard]
+    return []
+
+
+def kept_hands(view: View, action: Action) -> list[list[Card]]:
+    """The five cards the bid plays with: the seat's hand, or for the dealer taking the
+    upcard up, each hand the dealer may keep after a discard."""
+    held = list(view.hand)
+    if action.kind is Kind.ORDER and view.seat == view.dealer and view.phase is Phase.BIDDING_1:
+        return [[c for c in [*held, view.upcard] if c is not gone] for gone in held]
+    return [held]
+
+
+def loner_hand(view: View, action: Action) -> tuple[list[Card], Suit]:
+    """The hand a bid plays alone with, and its trump: the dealer's five kept cards after
+    taking the upcard up and discarding as the coach does."""
+    trump = action.suit if action.kind is Kind.CALL and action.suit else view.upcard.suit
+    hand = list(view.hand)
+    if action.kind is Kind.ORDER and view.seat == view.dealer:
+        hand.append(view.upcard)
+        hand.remove(best_discard(hand, trump))
+    return hand, trump
+
+
+def sure_top_trumps(hand: Sequence[Card], trump: Suit, gone: Sequence[Card] = ()) -> int:
+    """How many of the highest trumps still in play the hand holds, from the top down (a
+    card in ``gone`` is out of play)."""
+    live = [c for c in ranked(list(DECK), trump)
+            if effective_suit(c, trump) is trump and c not in gone]  # fmt: skip
+    return next((i for i, card in enumerate(live) if card not in hand), len(live))
+
+
+def named_exception(hand: Sequence[Card], trump: Suit, gone: Sequence[Card]) -> bool:
+    """Whether the hand is one of lesson 11's two named exceptions to the loner test:
+
+    1. *A bower out of play promotes your next trump*: a bower of ``trump`` is out of play
+       (turned down, or left on the table), and the hand holds the two highest trumps
+       still in play, a third trump and an ace beside them ("two sure tricks, a third trump
+       and an ace": A♣ A♥ J♥ 9♥ K♠ in hearts with J♦ turned down).
+    2. *Three sure tricks make a loner cheap* (the free roll): the upcard is out of play and
+       the hand holds the three highest trumps left (Q♣ J♦ K♥ J♥ A♠ ordering up the
+       partner's A♥ alone)."""
+    trumps = sum(1 for c in hand if effective_suit(c, trump) is trump)
+    top = sure_top_trumps(hand, trump, gone)
+    bowers = {bower_card(trump, "right"), bower_card(trump, "left")}
+    plain_ace = any(c.rank is Rank.ACE and effective_suit(c, trump) is not trump for c in hand)
+    bower_gone = any(c in bowers for c in gone)
+    return bool(gone) and (top >= 3 or (bower_gone and top >= 2 and trumps >= 3 and plain_ace))
+
+
+def passes_as_taught(view: View, action: Action) -> bool:
+    """Whether an alone bid's hand passes lesson 6's loner test or is one of lesson 11's
+    named exceptions (for the dealer taking it up, with some discard); True for any other
+    choice."""
+    if not action.alone or action.kind not in (Kind.ORDER, Kind.CALL):
+        return True
+    trump = action.suit if action.kind is Kind.CALL and action.suit else view.upcard.suit
+    gone = out_of_play(view, action)
+    return any(loner_ready(hand, trump) or named_exception(hand, trump, gone)
+               for hand in kept_hands(view, action))  # fmt: skip
+
+
+def refused_loner(view: View, action: Action, within: Sequence[Action]) -> bool:
+    """:data:`LONER_RULE`: True when ``action`` is an alone bid that fails the loner test
+    without being a named exception, and both it and the same bid with the partner are in
+    ``within`` (the choices within the judge's margin of the best)."""
+    return (action.alone and action in within and with_partner(action) in within
+            and not passes_as_taught(view, action))  # fmt: skip
+
+
+def _listed(words: Sequence[str]) -> str:
+    return ", ".join(words[:-1]) + f" and {words[-1]}" if len(words) > 1 else words[0]
+
+
+def loner_misses(hand: Sequence[Card], trump: Suit) -> list[str]:
+    """What a hand lacks for lesson 6's loner test, as clauses naming the cards: ``["it has
+    no J♣, the left bower", "Q♥ and 9♥ are not aces"]`` (none: it passes)."""
+    trumps = [c for c in hand if effective_suit(c, trump) is trump]
+    right, left = bower_card(trump, "right"), bower_card(trump, "left")
+    missing = []
+    if right not in hand:
+        missing.append(f"it has no {right.label()}, the right bower")
+    if len(trumps) < 3:
+        missing.append(f"it has only {len(trumps)} trump{'s' if len(trumps) != 1 else ''}")
+    elif left not in hand and len(trumps) < 5 and not (
+            Card(Rank.ACE, trump) in hand and len(trumps) >= 4):  # fmt: skip
+        missing.append(f"it has no {left.label()}, the left bower")
+    loose = [c for c in hand if effective_suit(c, trump) is not trump and not sure_plain(c, hand)]
+    if loose:
+        many = len(loose) > 1
+        kings = any(c.rank is Rank.KING for c in loose)
+        what = ("aces, nor kings beside their own ace" if many else
+                "an ace, nor a king beside its own ace") if kings else (
+                "aces" if many else "an ace")  # fmt: skip
+        cards = _listed([c.label() for c in loose])
+        missing.append(f"{cards} {'are' if many else 'is'} not {what}")
+    return missing
+
+
+def loner_refusal_words(view: View, action: Action, figures: str, *,
+                        partner_more: bool = True) -> str:  # fmt: skip
+    """Why a close loner is refused, in cards: the loner test's misses, what the judge
+    measured (``figures``, a sentence the caller words: "Played out over 400 deals ...,
+    with naming ♠ spades alone ..., and with ..."), and that the course's computer
+    defenders are easy on a loner, so a loner that only comes close is counted as a loss.
+    ``partner_more``: the bid with the partner measured more (else going alone measured a
+    little more, and is refused all the same)."""
+    hand, trump = loner_hand(view, action)
+    misses = loner_misses(hand, trump) or ["five tricks are not in sight"]
+    measured = ("Playing with your partner scores more" if partner_more else
+                "Going alone measured a little more, too little to trust")  # fmt: skip
+    return (f"This hand fails lesson 6's loner test: {', and '.join(misses)}. A loner has to"
+            f" see five tricks: play this hand with your partner. {figures.rstrip('.')}."
+            f" {measured}, and {EASY_DEFENDERS}.")
