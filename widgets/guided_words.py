@@ -42,15 +42,12 @@ __all__ = [
     "wait_words",
 ]
 
-AS_RECORDED = ("This hand is a recorded game: its notes were written for the moves in the"
-               " record. When your choice is as good as the recorded one, you are told so"
-               " (\"Also fine\", or \"Close call\" with the habit to keep, where a rule of"
-               " thumb picks the recorded one), and the hand goes on with the recorded move,"
-               " so that the notes"
-               " stay true: the table marks it, and \"Go on with ...\" (the button names it)"
-               " plays it.")
+AS_RECORDED = ("A recorded hand: when your choice is as good as the recorded one, you are"
+               " told so, and the hand goes on with the recorded move (\"Go on with ...\""
+               " plays it), so that its notes stay true.")
 """Said above a judged guided hand before it starts, so that an "also fine" choice the
-hand does not play never comes as a surprise."""
+hand does not play never comes as a surprise (walk20: the longer version, with its quoted
+verdict words, was a dense paragraph a beginner could not act on)."""
 
 WATCH_PLAY = "Your part here: the bids (and the dealer's discard). Continue plays each card."
 """Said above a guided hand of lessons 4-6, which shows the play instead of asking it (the

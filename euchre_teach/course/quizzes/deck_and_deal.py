@@ -157,9 +157,10 @@ def lesson_3() -> list[Item]:
             "How many cards does each player get?",
             str(len(dealt.hands[0])),
             {
-                "4": "Four is what is left on the table after dealing, not a hand.",
+                "4": "Five each: four is what is left on the table after dealing, not a hand.",
                 "5": "Five each, dealt in two rounds of packets.",
-                "6": "Only the dealer ever holds six, for a moment, after taking up the upcard.",
+                "6": ("Five each: only the dealer ever holds six, for a moment, after taking up"
+                      " the upcard."),
             },
         ),
         seat_question(
