@@ -147,6 +147,43 @@ def test_a_missed_position_answered_right_when_it_is_back_no_longer_counts_as_co
     assert "comes back" not in panel._stats.value and "come back" not in panel._stats.value
 
 
+def test_a_missed_position_waits_for_its_own_seat_and_comes_back_once_a_visit() -> None:
+    """walk21, lesson 4: the learner chose "The dealer, round 1" and the next question was
+    "Your seat: the dealer's partner…", a missed position back for review; the same position
+    came back three times. A missed position comes back only while its seat (or every seat)
+    is practised, and once a visit."""
+    now = [datetime(2026, 1, 1, tzinfo=UTC)]
+    panel = PracticePanel("bidding", seed=4, rounds=(1,), review=ReviewQueue(fuzz=False),
+                          clock=lambda: now[0])  # fmt: skip
+    partner = "bidding-set/4"  # the dealer's partner, round 1
+    assert seat_position(2, practice.practice_deal(partner).dealer) == 2
+    panel.review.record(partner, correct=False, when=now[0])
+    now[0] += timedelta(minutes=5)
+    panel.chooser.value = practice.focus_family(0, 1)  # "The dealer, round 1"
+    for _ in range(3):
+        assert not panel.from_review and panel.item.key.startswith("bidding-0-1/")
+        assert "Your seat: the dealer, round 1." in panel.item.prompt
+        panel.answer_item(panel.item.answer[0])
+        panel.next()
+    panel.chooser.value = practice.focus_family(2, 1)  # its own seat: it is back
+    assert panel.item.key == partner and panel.from_review
+    assert not panel.answer_item(next(o.value for o in panel.item.options
+                                      if not o.correct)).correct  # fmt: skip
+    assert partner in panel.review.missed()
+    shown = []
+    for _ in range(6):  # missed again, due again: not back on this visit (Review has it)
+        panel.next()
+        now[0] += timedelta(minutes=5)
+        shown.append(panel.item.key)
+        panel.answer_item(panel.item.answer[0])
+    assert partner not in shown and partner in panel.review.due(now[0]), shown
+    every = PracticePanel("bidding", seed=4, rounds=(1,), review=ReviewQueue(fuzz=False),
+                          clock=lambda: now[0])  # fmt: skip
+    every.review.record(partner, correct=False, when=now[0] - timedelta(minutes=5))
+    every.next()  # "Every seat, round 1": a missed position of any seat comes back
+    assert every.item.key == partner and every.from_review
+
+
 def test_the_practice_status_line_is_short_and_plain() -> None:
     """A cold walk could not read "Right at the first try: 1 of 2 · positions you missed,
     waiting for review: 1 (0 back here now; Review has them too)". It says the score, and

@@ -228,3 +228,17 @@ def test_no_lesson_before_6_weighs_going_alone() -> None:
                 checked += 1
                 assert not WORTH.search(sentence), (entry.number, sentence)
     assert checked >= 3
+
+
+def test_lesson_11_states_trumping_the_ace_without_giving_the_practices_answer() -> None:
+    """walk21: "In the practice below East, alone in hearts, leads A♠ and you have no spades:
+    trump it with 10♥" gave away the defence practice's first position. The section states the
+    rule with cards of its own and points to the practice."""
+    from euchre_teach.course.practice import practice_item
+
+    first = practice_item("defence-set/1")
+    card = first.option(first.answer[0]).label.split()[-1]
+    assert card == "10♥" and "A♠" in first.prompt
+    text = " ".join(dict(_markdown(11))["l11-play-ace-led"].split())
+    assert card not in text and "A♠" not in text
+    assert "The practice below asks this" in text and "trump" in text

@@ -227,3 +227,33 @@ def test_a_lesson_end_names_every_lesson_it_builds_on_when_one_is_passed() -> No
             " You have not passed lesson 4 yet: you may go on; if something here is unclear,"
             " that lesson explains it first.") in said
     assert builds_on_sentence([], [4, 5]) == ""
+
+
+def test_the_home_page_names_the_first_lesson_not_passed_beside_the_furthest_one(
+    store: ProgressStore,
+) -> None:
+    """walk21: after resuming, the home page said "Next lesson: 12. The left-bower drill"
+    while lessons 1, 2 and 4 were not passed. It says, beside (not instead of) the lesson to
+    continue, "Not passed yet: lesson 1. …", as a lesson's footer does."""
+    from webapp.pages import _pages
+
+    ada = store.new_learner("Ada")
+    for entry in LESSONS[:11]:
+        store.visit(ada.id, entry.number)
+        if entry.number not in (1, 2, 4):
+            answer_quiz(store, ada.id, entry.number)
+    values = home_values(store, ada, FOLDER, "/")
+    assert values["resume"].lesson.number == 12 and values["resume_words"] == "Next lesson"
+    assert values["not_passed"].lesson.number == 1
+    page = _pages.get_template("home.html").render(
+        base_url="/", hub=False, xsrf_form_html=lambda: "", learner=ada, classes=[],
+        my_class=None, others=[], class_deal_url=None, **values)  # fmt: skip
+    first = LESSONS[0]
+    assert f"Next lesson: 12. {escape(LESSONS[11].title)}</a>" in page
+    assert (f'Not passed yet: <a href="{values["not_passed"].url}">lesson 1.'
+            f" {escape(first.title)}</a>") in page
+    for entry in LESSONS[:11]:  # every earlier lesson passed: nothing more to say
+        answer_quiz(store, ada.id, entry.number)
+    assert home_values(store, ada, FOLDER, "/")["not_passed"] is None
+    fresh = store.new_learner("Bo")
+    assert home_values(store, fresh, FOLDER, "/")["not_passed"] is None

@@ -82,6 +82,7 @@ def home_values(store: ProgressStore, learner: Learner | None, folder: Path, bas
     return {
         "rows": rows, "resume": resume, "started": bool(visited or answers),
         "resume_words": _resume_words(resume, last, bool(visited or answers)),
+        "not_passed": _earlier_not_passed(rows, resume),
         "onward": None if resume else _onward(rows, due, said, review_url),
         "complete": complete, "due": due, "due_words": said, "due_later": later,
         "daily_reviews": DAILY_REVIEWS, "review_url": review_url,
@@ -109,6 +110,16 @@ def _resume(rows: list[CourseRow], last: int | None) -> CourseRow | None:
     after = [row for row in open_rows if last is None or row.lesson.number > last]
     return next((row for row in after if _to_do(row)),
                 next((row for row in open_rows if _to_do(row)), None))
+
+
+def _earlier_not_passed(rows: list[CourseRow], resume: CourseRow | None) -> CourseRow | None:
+    """The first lesson not passed, when it comes before the lesson to continue (walk21:
+    "Next lesson: 12" while lessons 1, 2 and 4 were not passed). The home page names it
+    beside the button, as a lesson's footer says "Not passed yet: lesson N"."""
+    if resume is None:
+        return None
+    first = next((row for row in rows if row.url and not row.standing.passed), None)
+    return first if first is not None and first.lesson.number < resume.lesson.number else None
 
 
 def _resume_words(resume: CourseRow | None, last: int | None, started: bool) -> str:

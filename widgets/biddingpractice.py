@@ -23,8 +23,8 @@ import ipywidgets
 from euchre_teach.core.cards import Card, Rank, Suit, parse_cards
 from euchre_teach.core.rules import ranked
 from euchre_teach.course import practice
-from euchre_teach.course.drills import Item
-from euchre_teach.players.bidding import LONER_TEST
+from euchre_teach.course.drills import LEARNER, Item
+from euchre_teach.players.bidding import LONER_TEST, seat_position
 from euchre_teach.players.count import SEAT_WORDS, TAUGHT, best_suit, judge, upcard_value, void_rows
 from euchre_teach.strategy.advice import upper_first
 from widgets._style import TABLE_STYLE, panel_style
@@ -182,6 +182,9 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         #: First-try answers restored from earlier visits (the count below includes them).
         self.earlier = 0
         self.from_review = False
+        #: The missed positions already back for review and answered on this visit: each
+        #: comes back once a visit (walk21 met one three times); Review keeps them too.
+        self.reviewed: set[str] = set()
         self.focus = practice.focus_family() if self.rounds == (1, 2) else _EVERY_SEAT
         self._source = ipywidgets.HTML()
         self._stats = ipywidgets.HTML()
@@ -230,10 +233,23 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
             return f"bidding/{number}"
         return f"{self.family}/{self.curated[(self.shown - 1) % self.size]}"
 
+    def _fits_focus(self, key: str) -> bool:
+        """True when ``key`` is of the seat and round the learner chose to practise (any
+        position of the panel's rounds under "Every seat")."""
+        if self.kind != "bidding" or self.focus in (practice.focus_family(), _EVERY_SEAT):
+            return True
+        seat = seat_position(LEARNER, practice.practice_deal(key).dealer)
+        return practice.focus_family(seat, practice.practice_round(key)) == self.focus
+
     def _next_question(self) -> Question:
-        due = self.review.next_due(self.clock())
-        self.from_review = due is not None and due != self.item.key
-        key = due if due is not None and self.from_review else self._fresh_key()
+        # A missed position comes back when it is due, once a visit, and only while the
+        # learner practises its seat (walk21 chose "The dealer, round 1" and met the dealer's
+        # partner, back for review): one of another seat waits for "Every seat" or its own.
+        due = next((key for key in self.review.due(self.clock())
+                    if key != self.item.key and key not in self.reviewed
+                    and self._fits_focus(key)), None)  # fmt: skip
+        self.from_review = due is not None
+        key = due if due is not None else self._fresh_key()
         self.item = practice.practice_item(key)
         self.items[key] = self.item
         if hasattr(self, "_source"):
@@ -245,6 +261,8 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
             return  # a retry is practice: only the first try counts and schedules
         self.answered += 1
         self.right += int(feedback.correct)
+        if self.from_review:
+            self.reviewed.add(question.id)
         self.review.record(question.id, feedback.correct, self.clock())
         self._render()
 
