@@ -61,16 +61,27 @@ def _refused_within_margin(gaps: list[tuple[str, float, bool]], margin: float) -
 
 def test_every_stored_key_marks_wrong_exactly_the_choices_beyond_the_stated_margin() -> None:
     """Save the judge's loner rule (lesson 11 states it beside the margin): an alone bid
-    refused within the margin beside the same bid with the partner, accepted."""
+    refused within the margin beside the same bid with the partner, accepted; and the bid
+    with the partner accepted beyond it beside an accepted loner that fails lesson 6's
+    loner test (loner20)."""
+    from euchre_teach.core.actions import Action
+    from euchre_teach.course.drills.positions import LEARNER
+    from euchre_teach.course.judge_keys import strategic_positions
+    from euchre_teach.strategy.loners import fails_loner_test
+
+    positions = strategic_positions()
     keys = json.loads(KEYS_FILE.read_text(encoding="utf-8"))["keys"]
     wrong: list[str] = []
     for key, entry in keys.items():
         verdict = entry["verdict"]
         margin = GAME_MARGIN if verdict["unit"] == "game" else MARGIN
         within = {a for a, _, _, ok in verdict["choices"] if ok}
+        kept = {a.removesuffix(" alone") for a in within if a.endswith(" alone")
+                and fails_loner_test(positions[key].view(LEARNER), Action.parse(a))}
         wrong += _refused_within_margin(
             [(f"{key} {a}", gap, ok) for a, _, gap, ok in verdict["choices"]
-             if not (a.endswith(" alone") and a.removesuffix(" alone") in within)], margin)
+             if not (a.endswith(" alone") and a.removesuffix(" alone") in within)
+             and a not in kept], margin)
     assert keys and not wrong
 
 
@@ -94,9 +105,10 @@ def test_every_guided_decision_accepts_exactly_the_choices_within_the_stated_mar
 
 def test_l11_2_refuses_the_assist_by_clearly_more_than_the_margin() -> None:
     """The cold expert review would accept ordering up with the partner at L11/2 (0.29
-    worse than going alone). By the course's stated rule it is refused, and the judge
-    separates it clearly: the gap less two standard errors is still beyond the margin, which
-    bidding-set/12's pass (0.223, standard error 0.048) was not."""
+    worse than going alone). The judge separates it clearly: the gap less two standard
+    errors is still beyond the margin, which bidding-set/12's pass (0.223, standard error
+    0.048) was not; so it is accepted only by the loner rule's other half (loner20): Q♣ J♦
+    K♥ J♥ A♠ fails lesson 6's loner test, and a loner is never required of such a hand."""
     from euchre_teach.course.judge_keys import strategic_positions
     from euchre_teach.strategy.judge import PRECOMPUTED, Z, choices, judge
 
@@ -105,4 +117,5 @@ def test_l11_2_refuses_the_assist_by_clearly_more_than_the_margin() -> None:
     verdict = judge(view, choices(view), effort=PRECOMPUTED)
     assert str(verdict.best) == "order alone"
     assist = next(v for v in verdict.values if str(v.action) == "order")
-    assert not assist.within and assist.gap - Z * assist.gap_stderr > MARGIN
+    assert assist.gap - Z * assist.gap_stderr > MARGIN
+    assert assist.within and assist.partner_kept

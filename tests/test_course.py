@@ -656,11 +656,13 @@ def test_a_cold_experts_text_findings_stay_fixed() -> None:
     hand_05 = (hands_dir() / "05_stick_the_dealer.txt").read_text(encoding="utf-8")
     assert "Turn 10♠ down, knowing the trade: under stick the dealer" in hand_05  # expert16
     lesson_11 = " ".join(_markdown(11).split())  # loner17: the two-bower hand moved here
-    words, _, fold = lesson_11.partition("<summary>The figures: these two hands played out")
+    words, _, fold = lesson_11.partition("<summary>Why two trumps play with your partner")
     assert "Two trumps: don't go alone" in words  # teach11: said flatly, not "a gamble at best"
     assert "points a hand" not in words.split("## Going alone:")[1]
     assert "a point a hand" not in words.split("## Going alone:")[1].split("## ")[0]
-    assert "alone scores about" in fold and "no opponent at a real table sees them" not in fold
+    # loner20: the fold gives the rule's reason in cards, no figure that favours alone
+    assert "Good defenders keep their guards" in fold and "alone scores about" not in fold
+    assert "no opponent at a real table sees them" not in fold
 
 
 def _cells(number: int) -> list[dict[str, object]]:
@@ -681,13 +683,13 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
 
     moved = ("A♣ A♥ J♥ 9♥ K♠", "Q♣ J♦ K♥ J♥ A♠", "J♥ J♦ A♠ A♣ 9♠", "J♥ J♦ 10♠ 9♣ Q♠",
              "free roll", "promotes your next trump", "Two trumps: don't go alone",
-             "<summary>The figures: these two hands played out")  # fmt: skip
+             "<summary>Why two trumps play with your partner")  # fmt: skip
     six = " ".join(_markdown(6).split())
     eleven = " ".join(_markdown(11).split())
     for words in moved:
         assert words not in six and words in eleven, words
     for once in ("A bower out of play promotes your next trump", "Three sure tricks make a",
-                 "<summary>The figures: these two hands played out"):  # fmt: skip
+                 "<summary>Why two trumps play with your partner"):  # fmt: skip
         assert eleven.count(once) == 1, once
     assert "points a hand" not in six
     # The test comes first in "When to go alone", straight after what a loner scores.

@@ -5,6 +5,7 @@ teacher of hand 07, J♠ A♠ K♠ Q♥ 9♥ alone accepted at 0.68 against 0.82
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -24,10 +25,14 @@ from euchre_teach.strategy.judge import ChoiceValue, Verdict
 from euchre_teach.strategy.judging import Judgement
 from euchre_teach.strategy.loners import (
     EASY_DEFENDERS,
+    fails_loner_test,
+    kept_partner_bid,
     named_exception,
     out_of_play,
+    partner_words,
     passes_as_taught,
     refused_loner,
+    with_partner,
 )
 
 HANDS = dict(load_hands())
@@ -128,3 +133,56 @@ def test_a_refused_loner_says_why_in_cards_in_the_guided_hand_and_in_a_quiz() ->
             " hand") in alone.feedback
     assert EASY_DEFENDERS in alone.feedback
     assert "costs" not in alone.feedback
+
+
+def test_no_stored_verdict_requires_a_loner_of_a_hand_that_fails_the_loner_test() -> None:
+    """The rule's other half (loner20, four cold reviews; the last on L11/4, A♣ A♥ J♥ 9♥ K♠
+    with J♦ turned down, where only naming hearts alone was accepted): no stored verdict, in
+    the answer keys or the guided hands' judged.json, accepts an alone bid and refuses the
+    same bid with the partner when the hand fails lesson 6's basic loner test, named
+    exception or not (an exception makes a loner allowed, never required)."""
+    checked, requiring = 0, []
+    for key, deal in strategic_positions().items():
+        view = deal.view(LEARNER)
+        verdict = answer_keys.stored_verdict(view)
+        assert verdict is not None, key
+        for action in map(Action.parse, verdict.within):
+            if fails_loner_test(view, action):
+                checked += 1
+                if str(with_partner(action)) not in verdict.within:
+                    requiring.append((key, str(action)))
+    for name, record in HANDS.items():
+        for data in STORED[name]["decisions"]:
+            judgement = Judgement.from_json(data)
+            view = record.deal(judgement.index).view(LEARNER)
+            for action in map(Action.parse, judgement.accepted):
+                if fails_loner_test(view, action):
+                    checked += 1
+                    if str(with_partner(action)) not in judgement.accepted:
+                        requiring.append((name, str(action)))
+    assert not requiring
+    assert checked >= 2  # L11/2 and L11/4
+
+
+def test_the_judge_keeps_the_partners_bid_beside_an_accepted_loner_that_fails_the_test() -> None:
+    """In the judge: L11/4's naming hearts alone measured 1.1 points a hand above naming
+    hearts with the partner, beyond the margin; the bid with the partner is accepted all the
+    same, marked as the rule's, and its words say why in cards."""
+    view = dict(lesson_11_positions())["L11/4"].view(LEARNER)
+    verdict = Verdict((_value("call H alone", 2.605, 0.0), _value("call H", 1.515, 1.09),
+                       _value("pass", -0.2, 2.8)), 400)  # fmt: skip
+    verdict = dataclasses.replace(verdict, values=tuple(
+        dataclasses.replace(v, within=v.gap == 0) for v in verdict.values))
+    ruled = judge_module._loner_rule(view, verdict)
+    assert ruled.within == (Action.parse("call H alone"), Action.parse("call H"))
+    assert ruled.value(Action.parse("call H")).partner_kept
+    assert not ruled.value(Action.parse("pass")).within
+    words = partner_words(view, Action.parse("call H alone"))
+    assert words.startswith("Right: this hand fails lesson 6's loner test: K♠ is not an ace,"
+                            " nor a king beside its own ace.")
+    assert "playing with your partner is right" in words and "J♦" in words
+    assert "Going alone also works here, the bolder choice this hand allows" in words
+    # Not where the alone bid is not accepted.
+    alone = Action.parse("call S alone")
+    assert not kept_partner_bid(_hand_07_view(), Action.parse("call S"), (Action.parse("pass"),))
+    assert fails_loner_test(_hand_07_view(), alone)

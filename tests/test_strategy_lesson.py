@@ -126,16 +126,17 @@ def test_lesson_11_says_flatly_not_to_go_alone_with_two_trumps_and_no_key_does()
             assert trumps >= 3, (key, choice.action)
 
 
-def test_l11_4s_refused_partner_call_names_the_loner_tests_failing_card_and_why_alone() -> None:
+def test_l11_4s_partner_call_names_the_loner_tests_failing_card_and_is_right() -> None:
     """The review: naming hearts with the partner was refused at a cost of 1.1 without saying
-    that the hand fails lesson 6's loner test on K♠, a bare king, and why going alone is
-    worth that risk here."""
+    that the hand fails lesson 6's loner test on K♠, a bare king; then (loner20, four cold
+    reviews) refused at all: the hand fails the loner test, so the bid with the partner is
+    right, and going alone the bolder bid this hand allows."""
     said = option_reasons("L11/4")["call H"]
     assert "lesson 6's loner test" in said and "fails it on K♠, a king without its ace" in said
-    assert "Here K♠ is worth the risk" in said and "you still score 1" in said
+    assert "Going alone also works here, the bolder bid" in said
     item = strategic_item("L11/4")
-    refused = item.option("call H")
-    assert not refused.correct and refused.feedback.startswith(said)
+    partner = item.option("call H")
+    assert partner.correct and partner.feedback.startswith(said)
     practice = quizzes.lesson_practice(11)[0]
     assert practice.key == "L11/4"
     assert "K♠" in practice.option("call H").feedback

@@ -194,15 +194,16 @@ KEY_REASONS = {
         " beat them: you are sure of three tricks on your own, so going alone risks no"
         " euchre, and all five tricks alone score 4 where a march with your partner scores"
         " 2. Lesson 6's loner test asks for nothing but aces beside your trumps, and Q♣ is"
-        " not one; but with A♥ out of play your K♥ wins like a bower. The count for ordering"
-        " up with your partner counts A♥ on your side: true only while your partner"
-        " plays."), count=False),
+        " not one; but with A♥ out of play your K♥ wins like a bower. Ordering up with your"
+        " partner is right too: Q♣ fails the loner test, and going alone is a choice, never a"
+        " duty."), count=False),
     "L11/4": KeyReason("call H alone", (
-        "Why alone: J♦, hearts' left bower, was turned down and lies out of play, so your"
-        " J♥ and A♥ are the two highest trumps in play: treat A♥ as the left bower. Those"
-        " two tricks are sure, and 9♥ and A♣ make a third likely, so going alone risks"
-        " little, and all five tricks alone score 4 where a march with your partner scores"
-        " 2."), count=False),
+        "Name hearts, alone or with your partner: J♦, hearts' left bower, was turned down and"
+        " lies out of play, so your J♥ and A♥ are the two highest trumps in play. Going alone"
+        " is the bolder bid: those two tricks are sure, 9♥ and A♣ make a third likely, and all"
+        " five tricks alone score 4 where a march with your partner scores 2. With your"
+        " partner is right too: K♠, a king without its ace, fails lesson 6's loner test."),
+        count=False),
     "bidding/8": KeyReason("order", (
         "That count says pass by half a point, and this is one of the hands where it misses:"
         " ordering up puts Q♦ in your partner's hand, a third trump beside your J♥ and K♦,"

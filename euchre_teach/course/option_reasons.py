@@ -41,12 +41,11 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "L11/4": {
         "call H alone": "J♦ is buried, so your J♥ and A♥ are the two highest trumps in play,"
                         " with 9♥ and A♣ beside them.",
-        "call H": "Hearts with your partner follows lesson 6's loner test, and this hand"
-                  " fails it on K♠, a king without its ace (the left bower it asks for is"
-                  " J♦, out of play: A♥ takes its place). Here K♠ is worth the risk: J♥ and"
-                  " A♥ are sure tricks and 9♥ and A♣ make a third likely, so if K♠ loses its"
-                  " trick you still score 1, and a march alone scores 4 where together it"
-                  " scores 2.",
+        "call H": "Right: hearts with your partner follows lesson 6's loner test, and this"
+                  " hand fails it on K♠, a king without its ace (the left bower it asks for"
+                  " is J♦, out of play: A♥ takes its place). Going alone also works here, the"
+                  " bolder bid this hand allows: J♥ and A♥ are sure tricks, and 9♥ and A♣"
+                  " may make a third.",
         "pass": "Passing wastes J♥ and A♥, the two highest hearts in play, and lets West"
                 " choose trump next.",
         "call C": "Clubs: A♣ is your only club, and neither black jack is yours.",

@@ -32,6 +32,9 @@ read a hidden card:
    loner, so an alone bid within the margin beside the same bid with the partner is
    refused when its hand fails lesson 6's loner test and is not one of lesson 11's two
    named exceptions (:attr:`ChoiceValue.loner_refused`); the bid with the partner stays.
+   Its other half (:data:`~euchre_teach.strategy.loners.PARTNER_RULE`): beside an accepted
+   loner whose hand fails the loner test, the bid with the partner is accepted too
+   (:attr:`ChoiceValue.partner_kept`), an exception allowing a loner but never requiring it.
 5. **By the game when the score matters.** Once either side could reach 10 this hand
    (:func:`~euchre_teach.strategy.game_value.score_matters`), a choice is valued by how
    much it changes the side's chance of winning the game
@@ -81,7 +84,7 @@ from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.simulation import playout_points
 from euchre_teach.strategy.game_value import game_change, score_matters
-from euchre_teach.strategy.loners import refused_loner
+from euchre_teach.strategy.loners import kept_partner_bid, refused_loner
 
 __all__ = [
     "BID_ATTEMPTS",
@@ -173,6 +176,8 @@ class ChoiceValue:
     within: bool
     loner_refused: bool = False
     """Refused by the loner rule (module text, point 4), though within the margin."""
+    partner_kept: bool = False
+    """Accepted by the loner rule's other half (point 4), though beyond the margin."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -315,7 +320,8 @@ def _verdict(actions: list[Action], scores: list[list[float]], margin: float = M
 
 def _loner_rule(view: View, verdict: Verdict) -> Verdict:
     """The verdict with :data:`~euchre_teach.strategy.loners.LONER_RULE` applied: a close
-    loner that fails the loner test, beside the same bid with the partner, is refused."""
+    loner that fails the loner test, beside the same bid with the partner, is refused; beside
+    an accepted loner that fails it, the bid with the partner is accepted."""
     within = verdict.within
     values = [dataclasses.replace(v, within=False, loner_refused=True)
               if refused_loner(view, v.action, within) else v
@@ -323,6 +329,10 @@ def _loner_rule(view: View, verdict: Verdict) -> Verdict:
     # A refused loner that measured the most goes after the accepted choices: the best
     # said is always an accepted one (gaps stay measured from the highest mean).
     values.sort(key=lambda v: v.loner_refused and v.gap == 0)
+    within = tuple(v.action for v in values if v.within)
+    values = [dataclasses.replace(v, within=True, partner_kept=True)
+              if not v.within and kept_partner_bid(view, v.action, within) else v
+              for v in values]  # fmt: skip
     return dataclasses.replace(verdict, values=tuple(values))
 
 

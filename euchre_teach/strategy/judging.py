@@ -60,7 +60,12 @@ from euchre_teach.strategy.judge import (
     rounding_note,
     shown_difference,
 )
-from euchre_teach.strategy.loners import defenders_note, loner_refusal_words, with_partner
+from euchre_teach.strategy.loners import (
+    defenders_note,
+    loner_refusal_words,
+    partner_words,
+    with_partner,
+)
 
 __all__ = [
     "CLEAR",
@@ -242,6 +247,19 @@ def _loner_words(alone: ChoiceValue, together: ChoiceValue, view: View, samples:
                                partner_more=together.mean >= alone.mean)  # fmt: skip
 
 
+def _partner_kept_words(together: ChoiceValue, alone: ChoiceValue, view: View, samples: int,
+                        unit: str) -> str:  # fmt: skip
+    """The bid with the partner beside an accepted loner the loner test fails
+    (:data:`~euchre_teach.strategy.loners.PARTNER_RULE`): the reason in cards, the figures
+    after it (the fold)."""
+    figures = (_figures(alone, together, view, unit) if unit == "game" else
+               f"with {lower_first(_label(together.action, view))}"
+               f" {expect_words(together.mean, unit)}, and with"
+               f" {lower_first(_label(alone.action, view))} {expect_words(alone.mean, unit)}")
+    return (f"{partner_words(view, alone.action)} Played out over {samples} deals that fit"
+            f" what you can see, {figures}.{defenders_note(alone.action)}")
+
+
 # ----------------------------------------------------------------- judging
 
 
@@ -292,6 +310,9 @@ def _verdicts(view: View, recorded: Action, loners: bool = True) -> tuple[int, l
         close = value.gap <= margin + 1e-9 and not value.loner_refused
         why = (_loner_words(value, verdict.value(with_partner(value.action)), view, samples,
                             verdict.unit) if value.loner_refused
+               else _partner_kept_words(value, verdict.value(Action.parse(f"{value.action} alone")),
+                                   view, samples, verdict.unit)
+               if value.partner_kept
                else _fine_words(value, best, mine, view, samples, verdict.unit, margin) if close
                else _unclear_words(value, best, view, samples, verdict.unit) if value.within
                else _refusal_words(value, best, view, samples, verdict.unit))  # fmt: skip

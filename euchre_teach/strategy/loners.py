@@ -12,6 +12,18 @@ without being one of lesson 11's two named exceptions (:func:`named_exception`),
 refuses the alone bid (:func:`refused_loner`). The bid with the partner stays accepted, so
 no position is left with nothing accepted.
 
+:data:`PARTNER_RULE`, the rule's other half: where the judge accepts an alone bid (the best,
+or within the margin) whose hand fails lesson 6's loner test, the same bid with the partner
+is accepted too (:func:`kept_partner_bid`), even when it measured further below than the
+margin, and whether or not the hand is one of lesson 11's named exceptions: an exception
+makes going alone allowed, never required. A loner is never required of a hand the course
+teaches to play with the partner; the figures that favour it come from the same easy
+defenders. Four cold reviews by experienced teachers in a row, the last on L11/4 (A♣ A♥ J♥
+9♥ K♠, J♦ turned down, naming hearts alone the only answer accepted): "A teacher would
+accept both bids: going alone as the bolder choice, naming hearts with your partner also
+right." Its words (:func:`partner_words`): the loner test's misses in cards, so playing
+with the partner is right; and why going alone is the bolder choice this hand allows.
+
 A cold review by an experienced teacher, on hand 07 (J♠ A♠ K♠ Q♥ 9♥, naming spades alone
 scored 0.68 against 0.82 with the partner, inside the margin): "You can see two losing
 hearts. A loner has to see five tricks. Call spades with your partner."
@@ -37,13 +49,17 @@ from euchre_teach.players.bidding import best_discard, loner_ready, sure_plain
 __all__ = [
     "EASY_DEFENDERS",
     "LONER_RULE",
+    "PARTNER_RULE",
     "defenders_note",
+    "fails_loner_test",
     "kept_hands",
+    "kept_partner_bid",
     "loner_hand",
     "loner_misses",
     "loner_refusal_words",
     "named_exception",
     "out_of_play",
+    "partner_words",
     "passes_as_taught",
     "refused_loner",
     "sure_top_trumps",
@@ -56,6 +72,13 @@ LONER_RULE = (
     " two named exceptions"
 )
 """The judge's one exception to its margin (:mod:`euchre_teach.strategy.judge`, point 4)."""
+
+PARTNER_RULE = (
+    "an alone bid accepted on a hand that fails lesson 6's loner test: the same bid with your"
+    " partner is accepted too, since an exception makes a loner allowed, never required"
+)
+"""The loner rule's other half (module text): the bid with the partner is never refused
+beside an accepted loner the loner test fails."""
 
 EASY_DEFENDERS = (
     "the computer defenders the course plays out against are easy on a loner, so a loner"
@@ -157,6 +180,23 @@ def refused_loner(view: View, action: Action, within: Sequence[Action]) -> bool:
             and not passes_as_taught(view, action))  # fmt: skip
 
 
+def fails_loner_test(view: View, action: Action) -> bool:
+    """Whether ``action`` is an alone bid whose hand fails lesson 6's basic loner test (for
+    the dealer taking it up, with every discard), named exception or not."""
+    if not action.alone or action.kind not in (Kind.ORDER, Kind.CALL):
+        return False
+    trump = action.suit if action.kind is Kind.CALL and action.suit else view.upcard.suit
+    return not any(loner_ready(hand, trump) for hand in kept_hands(view, action))
+
+
+def kept_partner_bid(view: View, action: Action, within: Sequence[Action]) -> bool:
+    """:data:`PARTNER_RULE`: True when ``action`` is a bid with the partner whose alone bid
+    is in ``within`` (the choices the judge accepts) and fails the loner test."""
+    return (not action.alone and action.kind in (Kind.ORDER, Kind.CALL)
+            and any(with_partner(a) == action and fails_loner_test(view, a)
+                    for a in within if a.alone))  # fmt: skip
+
+
 def _listed(words: Sequence[str]) -> str:
     return ", ".join(words[:-1]) + f" and {words[-1]}" if len(words) > 1 else words[0]
 
@@ -201,3 +241,42 @@ def loner_refusal_words(view: View, action: Action, figures: str, *,
     return (f"This hand fails lesson 6's loner test: {', and '.join(misses)}. A loner has to"
             f" see five tricks: play this hand with your partner. {figures.rstrip('.')}."
             f" {measured}, and {EASY_DEFENDERS}.")
+
+
+def _bolder(view: View, action: Action, hand: Sequence[Card], trump: Suit) -> str:
+    """Why going alone is allowed, in cards: the named exception the hand is, if any."""
+    gone = out_of_play(view, action)
+    live = [c for c in ranked(list(DECK), trump)
+            if effective_suit(c, trump) is trump and c not in gone]  # fmt: skip
+    top = sure_top_trumps(hand, trump, gone)
+    if not gone or not named_exception(hand, trump, gone):
+        return "Going alone also works here, the bolder choice."
+    sure = _listed([c.label() for c in live[:top]])
+    place = "was turned down" if view.phase is Phase.BIDDING_2 else "stays on the table"
+    count = {3: "three", 4: "four", 5: "five"}.get(top, str(top))
+    if top >= 3:
+        return (f"Going alone also works here, the bolder choice this hand allows:"
+                f" {gone[0].label()} {place}, so your {sure} are the {count} highest trumps"
+                f" left, {count} sure tricks.")
+    rest = _listed([c.label() for c in hand if c not in live[:top]
+                    and (effective_suit(c, trump) is trump or c.rank is Rank.ACE)])  # fmt: skip
+    return (f"Going alone also works here, the bolder choice this hand allows:"
+            f" {gone[0].label()} {place}, so your {sure} are the two highest trumps in play,"
+            f" two sure tricks, and {rest} may make a third.")
+
+
+def partner_words(view: View, alone: Action) -> str:
+    """Why the bid with the partner is right beside an accepted loner the loner test fails
+    (:data:`PARTNER_RULE`), in cards: the test's misses (a card out of play is not one), and
+    why going alone is the bolder choice this hand allows.
+
+    >>> from euchre_teach.core.dealing import seeded_deal
+    >>> partner_words(seeded_deal(2).view(seeded_deal(2).to_act), Action.parse("order alone"))[:47]
+    "Right: this hand fails lesson 6's loner test: i"
+    """
+    hand, trump = loner_hand(view, alone)
+    gone = out_of_play(view, alone)
+    misses = [m for m in loner_misses(hand, trump) if not any(c.label() in m for c in gone)]
+    said = ", and ".join(misses or ["five tricks are not in sight"])
+    return (f"Right: this hand fails lesson 6's loner test: {said}. A loner has to see five"
+            f" tricks, so playing with your partner is right. {_bolder(view, alone, hand, trump)}")

@@ -34,7 +34,13 @@ from euchre_teach.strategy.judge import (
     rounding_note,
     shown_difference,
 )
-from euchre_teach.strategy.loners import defenders_note, loner_refusal_words, with_partner
+from euchre_teach.strategy.loners import (
+    defenders_note,
+    kept_partner_bid,
+    loner_refusal_words,
+    partner_words,
+    with_partner,
+)
 
 if TYPE_CHECKING:
     from euchre_teach.core.view import View
@@ -367,6 +373,18 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                                   " must follow suit when you can."))
             continue
         mine = verdict.choice(text)
+        alone = f"{text} alone"
+        if mine.within and mine.gap > margin + 1e-9 and kept_partner_bid(
+                view, Action.parse(text), [Action.parse(a) for a in within]):  # fmt: skip
+            # The loner rule's other half (strategy.loners.PARTNER_RULE): the bid with the
+            # partner beside a loner the loner test fails, its reason in cards, then figures.
+            why = own[text] if own and text in own else partner_words(view, Action.parse(alone))
+            figures = (f"{played} {kept(alone, text)}." if unit == "game" else
+                       f"{played} with {doing(text)} {expect_words(mine.mean, unit)}, and with"
+                       f" {doing(alone)} {expect_words(verdict.choice(alone).mean, unit)}.")
+            options.append(Option(text, label(text), True,
+                                  f"{why} {figures}{defenders_note(Action.parse(alone))}"))
+            continue
         if mine.within:
             # Beside a choice that is not the rule's, the head names the rule's: no "Also
             # fine" list; beside another, those that are not the rule's are said in works().

@@ -64,10 +64,11 @@ every card (+1.54 against +1.53) (``benchmarks/loner_defence.py --deals 200 --on
 PRACTISED = ("L11/4",)
 """Lesson 11's questions asked as practice on its page, not in its quiz: L11/4, A♣ A♥ J♥ 9♥
 K♠ after J♦ was turned down, is the worked example of the lesson's first reason to go alone
-with a hand the loner test refuses (the buried bower). The judge refuses naming hearts with
-the partner by about 1.1 points a hand, so the quiz marked the rule of thumb wrong: two cold
-expert reviews called it "correct but harsh". Asked straight after the example, unscored, it
-teaches the exception; a miss still comes back in Review."""
+with a hand the loner test refuses (the buried bower). It accepts both naming hearts alone
+and with the partner (the loner rule's other half, :mod:`euchre_teach.strategy.loners`: a
+loner is never required of a hand that fails the loner test), so it has no one answer for a
+quiz. Asked straight after the example, unscored, it teaches the exception; a miss still
+comes back in Review."""
 
 
 def lesson_11() -> list[Item]:
