@@ -590,6 +590,6 @@ def test_a_refused_bid_says_the_teachers_why_for_the_key_not_only_its_figures() 
     item = strategic_item("L11/4")
     assert item.option("call H").correct  # loner20: the loner is never required
     words = item.option("pass").feedback.partition(" Played out over ")[0]
-    assert ("Better: name ♥ hearts, go alone or name ♥ hearts. Name hearts, alone or with your"
+    assert ("Better: name ♥ hearts, with your partner or alone. Name hearts, alone or with your"
             " partner: J♦, hearts' left bower, was turned down") in words
     assert "J♥ and A♥ are the two highest trumps in play." in words

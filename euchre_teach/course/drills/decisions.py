@@ -199,7 +199,13 @@ def one_of(labels: list[str]) -> str:
     ('play A♣, Q♦ or K♦', 'pass or name ♣ clubs')
     >>> one_of(["Order up K♥, go alone"])
     'order up K♥, go alone'
+    >>> one_of(["Name ♥ hearts, go alone", "Name ♥ hearts"])  # one bid, two ways (loner20)
+    'name ♥ hearts, with your partner or alone'
     """
+    alone = [label for label in labels if label.removesuffix(", go alone") in labels
+             and label.endswith(", go alone")]  # fmt: skip
+    labels = [f"{label}, with your partner or alone" if f"{label}, go alone" in alone else label
+              for label in labels if label not in alone]  # fmt: skip
     words = [lower_first(label) if label.split(" ")[0].isalpha() else label for label in labels]
     if len(words) > 1 and all(w.startswith("play ") for w in words):
         words = [words[0], *(w.removeprefix("play ") for w in words[1:])]
