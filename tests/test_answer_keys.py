@@ -63,7 +63,11 @@ def test_a_strategic_question_accepts_exactly_the_judges_within_margin_set(key: 
             listed = said.split(", ") if said else []
             assert set(listed) <= set(others)
             assert set(listed) == set(others) or " also work" in option.feedback
-        if not option.correct:
+        if not option.correct and verdict.choice(option.value).habit:
+            # the judge's habit rule: close, but it scores less than the rule of thumb's
+            assert "scores a little less than" in option.feedback
+            assert option.feedback.endswith("close, but keep the habit.")
+        elif not option.correct:
             best, mine = verdict.choices[0].mean, verdict.choice(option.value).mean
             cost = shown_difference(best, mine, verdict.unit)
             assert f"costs {cost_words(cost, verdict.unit)} against" in option.feedback
@@ -239,15 +243,18 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
             for label in filter(None, fine.split(", ")):
                 other = next(o for o in item.options if o.label == label)
                 assert not ruled or follows(other.value), (key, option.label, label)
-    assert seen >= 8  # bidding-set/3, /6, /17, defence-set/2, /4, bidding/1, /4, /5, /7
-    nine = strategic_item("defence-set/4").option("play 9D")
-    assert nine.correct and nine.feedback.startswith(
+    # bidding-set/3, /6, /17, bidding/1, /4, /7 (defence-set/2, /4 and bidding/5's close
+    # choices score less than the rule's: the judge's habit rule refuses them now)
+    assert seen >= 5
+    nine = strategic_item("defence-set/4").option("play 9D")  # 0.1 less: the habit rule
+    assert not nine.correct and nine.feedback.startswith(
         "Your partner's A♣ leads the trick: 9♦ throws a low card and keeps both your trumps."
-        " Close call: yours is fine here. The rule of thumb \"don't trump"
-        " your partner's ace\" picks K♥. Keep the habit of playing K♥ in a position like this.")
-    king = strategic_item("defence-set/4").option("play KH")  # the rule's: the others apart
-    assert ("9♦ and 10♦ also work here, but yours is the rule of thumb's choice: the habit to"
-            " keep.") in king.feedback and "Also fine" not in king.feedback
+        " Better: play K♥.") and nine.feedback.endswith(
+        "9♦ scores a little less than K♥ (about 0.1 of a point a hand): close, but keep the"
+        " habit.")  # fmt: skip
+    king = strategic_item("defence-set/4").option("play KH")  # the rule's: nothing else
+    assert king.correct and "also work" not in king.feedback and "Also fine" not in (
+        king.feedback)  # fmt: skip
     ten = strategic_item("defence-set/5").option("play TC")  # as low as 9♠, the same scores
     assert "Keep the habit" not in ten.feedback and "yours scores as well here" in ten.feedback
 
@@ -257,7 +264,8 @@ def test_lesson_11_quiz_keeps_only_questions_with_one_clear_answer() -> None:
     for key, deal in lesson_11_positions():
         verdict = answer_keys.stored_verdict(deal.view(LEARNER))
         assert verdict is not None
-        clear = len(verdict.within) == 1 and key not in DEFENCE_SENSITIVE
+        habit = any(choice.habit for choice in verdict.choices)  # close, not clear
+        clear = len(verdict.within) == 1 and key not in DEFENCE_SENSITIVE and not habit
         assert (key in kept) == (clear and key not in PRACTISED), key
     assert kept, "lesson 11's quiz has no question left"
 

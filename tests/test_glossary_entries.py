@@ -31,7 +31,8 @@ def test_the_glossarys_next_agrees_with_lesson_5s_reverse_next() -> None:
 def test_the_glossary_frames_buck_euchre_as_a_game_without_partners() -> None:
     item = entry("Buck Euchre")
     assert "Euchre for three" not in item.short
-    assert "without partners" in item.short and "most often played by four" in item.more
+    assert "without partners" in item.short and "with three or four" in item.more
+    assert "most often" not in item.more  # expert26: the source page gives three players
 
 
 def test_the_glossary_says_where_the_upcard_goes_without_always() -> None:

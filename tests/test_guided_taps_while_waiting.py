@@ -48,12 +48,12 @@ def test_a_tap_when_the_learners_card_is_next_in_lesson_5_says_continue_plays_it
 
 
 def test_a_tap_while_an_also_fine_card_waits_says_press_go_on_with_it() -> None:
-    player = GuidedHandPlayer("06_next_in_round_2.txt")
-    _on_to(player, lambda p: str(p.guide.expected().action) == "play AH")
-    assert player.choose("play AC").accepted
+    player = GuidedHandPlayer("03_assist_and_march.txt")
+    _on_to(player, lambda p: str(p.guide.expected().action) == "play KH")
+    assert player.choose("play JH").accepted
     _tap(player)
     assert player.hand.message == (
-        'Press "Go on with A♥" first: the hand goes on with the card it was recorded with.')
+        'Press "Go on with K♥" first: the hand goes on with the card it was recorded with.')
     player._go_on.click()
     assert player.hand.message_kind == ""
 

@@ -103,6 +103,18 @@ def test_a_finished_quiz_reloads_finished_with_its_score_and_where_to_go_next(
     assert "Why an item is due now while mastery waits" in status
 
 
+def test_a_lesson_passed_with_several_earlier_ones_not_passed_says_how_many(
+    store: ProgressStore,
+) -> None:
+    """A cold walk (walk26) passed lesson 10 with none of 1-9 passed and read "Not passed
+    yet: lesson 1", as if lesson 1 were the only one left."""
+    ada = store.new_learner("Ada")
+    take_quiz(tracked(store, ada.id, 3, START).quiz(lesson_quiz(3)), wrong_first=set())
+    status = tracked(store, ada.id, 3, START).quiz(lesson_quiz(3)).children[-1].value
+    assert "Lesson 3: Passed." in status
+    assert "Not passed yet: 2 earlier lessons, the first: lesson 1." in status
+
+
 def test_a_lesson_passed_before_its_quiz_is_finished_says_what_passing_took() -> None:
     """Issue 27: "Lesson 8: Passed" while its quiz read "5 of 6 answered"."""
     from euchre_teach.course.mastery import LessonMastery

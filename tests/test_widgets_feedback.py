@@ -165,19 +165,19 @@ def test_a_guided_hand_says_first_that_an_also_fine_card_is_accepted_and_not_pla
     from widgets import guided
 
     monkeypatch.setattr(guided, "_ON_THIS_PAGE", weakref.WeakSet())  # a fresh page
-    player = GuidedHandPlayer("06_next_in_round_2.txt")
+    player = GuidedHandPlayer("03_assist_and_march.txt")
     assert html.escape(AS_RECORDED) in player._title.value
-    second = GuidedHandPlayer("03_assist_and_march.txt")
+    second = GuidedHandPlayer("06_next_in_round_2.txt")
     assert html.escape(AS_RECORDED) not in second._title.value
-    _guided_to(player, "play AH")
-    assert player.choose("play AC").accepted
-    said = ('Close call: yours is fine here. The rule of thumb "lead a card'
-            ' that cannot be beaten" picks A♥. Keep the habit of leading A♥ in a position like'
+    _guided_to(player, "play KH")  # East's K♦: J♥ trumps it as K♥ does, within 0.01
+    assert player.choose("play JH").accepted
+    said = ('Close call: yours is fine here. The rule of thumb "trump the opponents\''
+            ' winner" picks K♥. Keep the habit of playing K♥ in a position like'
             " this. This hand was recorded"
-            " with A♥, so it goes on with A♥: the notes after the hand follow that play.")
+            " with K♥, so it goes on with K♥: the notes after the hand follow that play.")
     assert "et-feedback-right" in player._say.value
     assert html.unescape(player._say.value).count(said) == 1
-    assert "The hand goes on with A♥, the card it was recorded with" not in player._say.value
+    assert "The hand goes on with K♥, the card it was recorded with" not in player._say.value
 
 
 def test_an_also_fine_card_waits_on_the_table_until_the_learner_goes_on_with_the_recorded_one(
@@ -186,33 +186,51 @@ def test_an_also_fine_card_waits_on_the_table_until_the_learner_goes_on_with_the
     recorded card is not played behind the learner's back: the table stays as it was, the
     learner's card marked accepted and the recorded one marked as what the hand goes on
     with, until the learner presses "Go on with A♥"."""
-    player = GuidedHandPlayer("06_next_in_round_2.txt")
-    _guided_to(player, "play AH")
+    player = GuidedHandPlayer("03_assist_and_march.txt")
+    _guided_to(player, "play KH")
     trick_before = list(player.table.trick)
     lines_before = len(player.lines)
-    assert player.choose("play AC").accepted
-    assert "AH" in player.hand.cards and "AC" in player.hand.cards  # nothing played yet
+    assert player.choose("play JH").accepted
+    assert "KH" in player.hand.cards and "JH" in player.hand.cards  # nothing played yet
     captions = dict(zip(player.hand.cards, player.hand.captions, strict=False))
-    assert captions["AC"] == "accepted" and captions["AH"] == "goes on"
+    assert captions["JH"] == "accepted" and captions["KH"] == "goes on"
     assert player.hand.disabled and player._continue.disabled
-    assert player._go_on.description == "Go on with A♥"
+    assert player._go_on.description == "Go on with K♥"
     assert player._go_on.layout.display != "none"
     assert len(player.lines) == lines_before
     assert list(player.table.trick) == trick_before
     player._go_on.click()
-    assert "AH" not in player.hand.cards and "AC" in player.hand.cards
+    assert "KH" not in player.hand.cards and "JH" in player.hand.cards
     assert player.hand.captions == [] or not any(player.hand.captions)
     assert player._go_on.layout.display == "none"
-    assert player.lines[lines_before] == (  # A♣ is not the rule's card: it worked here
-        "You played A♥, as the hand was recorded (your A♣ worked here too).")
+    assert player.lines[lines_before] == (  # J♥ is not the rule's card: it worked here
+        "You played K♥, as the hand was recorded (your J♥ worked here too).")
     while player.step():
         pass
     assert player.guide.finished or player.waiting
 
 
-def test_an_also_fine_bid_waits_for_go_on_as_recorded_too() -> None:
+def test_an_also_fine_bid_waits_for_go_on_as_recorded_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The same for a bid: naming clubs where the hand was recorded with a pass is accepted,
-    and nothing is bid until the learner presses "Go on as recorded: pass"."""
+    and nothing is bid until the learner presses "Go on as recorded: pass". (No guided hand
+    accepts a second bid since the judge's habit rule: hand 10's call scores 0.02 less than
+    its pass. Its verdict is made to accept the call here: what is tested is the table.)"""
+    import dataclasses
+
+    from euchre_teach.strategy import judging
+
+    judgement = judging.Judge.judgement
+
+    def lenient(self: judging.Judge, index: int) -> judging.Judgement:
+        found = judgement(self, index)
+        return dataclasses.replace(found, verdicts=tuple(
+            dataclasses.replace(v, accepted=True, why="Naming clubs is about as good as"
+                                " passing.") if v.action == "call C" else v
+            for v in found.verdicts))  # fmt: skip
+
+    monkeypatch.setattr(judging.Judge, "judgement", lenient)
     player = GuidedHandPlayer("10_thrown_in.txt")
     while not (player.waiting and "call C" in player.options()):
         if not player.step():
@@ -222,7 +240,7 @@ def test_an_also_fine_bid_waits_for_go_on_as_recorded_too() -> None:
     assert player.choose("call C").accepted
     said = ("Keep the habit of passing on a hand like this. This hand was recorded with the"
             " choice to pass, so it goes on that way: the notes after the hand follow that"
-            " choice. Naming clubs")  # naming clubs works, but the count says pass
+            " choice.")  # naming clubs works, but the count says pass
     assert said in html.unescape(player._say.value)
     assert player._go_on.description == "Go on as recorded: pass"
     assert player._bids.children == () and len(player.lines) == lines_before

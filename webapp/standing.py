@@ -176,6 +176,11 @@ def _next_steps(number: int, standing: dict[int, mastery.LessonMastery], said: s
         entry = lesson(following)
         # An earlier lesson not passed yet is not "Next": the page's own bottom link is.
         say = "Not passed yet" if following < number else "Next"
+        # Several earlier lessons not passed: say how many, or "lesson 1" read as the only
+        # one left (a cold walk, after passing lesson 10 with none of 1-9 passed).
+        earlier = [n for n, m in standing.items() if n < number and not m.passed]
+        if following < number and len(earlier) > 1:
+            say = f"Not passed yet: {len(earlier)} earlier lessons, the first"
         links.append(f'<a href="{base}voila/render/{entry.notebook}">{say}: lesson {following}.'
                      f" {html.escape(entry.title)}</a>")  # fmt: skip
     links.append(f'<a href="{base}">All lessons</a>')

@@ -203,8 +203,9 @@ TERMS: tuple[Term, ...] = (
          "each with a score counting down from 15 to 0.",
          "Some tables call it cut-throat Euchre, a name "
          "others give to a three-player game where the two who did not make trump play "
-         "together. It is most often "
-         "played by four; lesson 14 plays it with three, with nine cards out of play. After "
+         "together. Tables play it "
+         "with three or four; lesson 14 plays it with three, as the rules page the course "
+         "follows gives it, with nine cards out of play. After "
          "trump is made, each other player says in or out. Many tables bid a number of tricks "
          "instead of ordering up (the highest bid names trump); the course plays the "
          "order-up form.", 14),

@@ -309,7 +309,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "pass": "J♠ is your only spade, and passing keeps A♦, 10♦ and 9♦ for naming"
                 " diamonds in round 2.",
         "order": "J♠, the right bower, is a sure trick and A♦ a likely one, but the third"
-                 " must come from your partner, who gets 10♠: a fair try.",
+                 " must come from your partner, who gets 10♠: a thin hand to order.",
     },
     "bidding/6": {
         "pass": "A♥ and Q♥ are two trumps with no bower, and ordering up hands East 9♥, a"

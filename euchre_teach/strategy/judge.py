@@ -27,7 +27,7 @@ read a hidden card:
    error of the paired differences and ``Z`` is :data:`Z`. Sampling goes on in batches
    while any choice's gap is within ``Z * se`` of the margin (its verdict could still flip),
    up to the effort's limit; so a verdict is stable, and the doubt goes to the learner.
-   **The loner rule** is the margin's one exception (:mod:`~euchre_teach.strategy.loners`,
+   **The loner rule** is one of the margin's two exceptions (:mod:`~euchre_teach.strategy.loners`,
    :data:`~euchre_teach.strategy.loners.LONER_RULE`): the computer defenders are easy on a
    loner, so an alone bid within the margin beside the same bid with the partner is
    refused when its hand fails lesson 6's loner test and is not one of lesson 11's two
@@ -35,6 +35,8 @@ read a hidden card:
    Its other half (:data:`~euchre_teach.strategy.loners.PARTNER_RULE`): beside an accepted
    loner whose hand fails the loner test, the bid with the partner is accepted too
    (:attr:`ChoiceValue.partner_kept`), an exception allowing a loner but never requiring it.
+   **The habit rule** (:mod:`~euchre_teach.strategy.habits`), for strict efforts: a choice
+   within the margin that scores less than the rule of thumb's is refused.
 5. **By the game when the score matters.** Once either side could reach 10 this hand
    (:func:`~euchre_teach.strategy.game_value.score_matters`), a choice is valued by how
    much it changes the side's chance of winning the game
@@ -52,13 +54,9 @@ read a hidden card:
    facts and the seat's hand (:func:`position_seed`), so the same position gets the same
    verdict on every run, in every process, after every reload.
 
-How long a verdict takes depends on the choices and on how much of the deal is left to play
-(``benchmarks/judge_time.py``, decisions from coach games, CPU time per verdict on the
-course's 2-core machine): at :data:`PRECOMPUTED` (guided hands, quiz and practice keys,
-judged ahead of time) p50 0.5 s, p95 3 s (load 10); at :data:`HINT` (24 deals) p50 67-93
-ms, p95 184-231 ms. Wall clock at HINT: p50 95 ms, p95 233 ms, max 363 ms at load 1.7, but
-p95 2.6 s at load 10-15, so the hint button keeps its own deadline-bound search until the
-judge fits 300 ms on a busy machine too.
+CPU time per verdict (``benchmarks/judge_time.py``): at :data:`PRECOMPUTED` p50 0.5 s, p95
+3 s; at :data:`HINT` (24 deals) p95 about 0.2 s, but 2.6 s wall clock at load 10-15, so the
+hint button keeps its own deadline-bound search.
 
 >>> from euchre_teach.core.dealing import seeded_deal
 >>> deal = seeded_deal(2)
@@ -83,7 +81,9 @@ from euchre_teach.core.view import View
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.simulation import playout_points
+from euchre_teach.strategy.figures import amount_words, more_games_words, shown
 from euchre_teach.strategy.game_value import game_change, score_matters
+from euchre_teach.strategy.habits import breaks_habit, rule_choice
 from euchre_teach.strategy.loners import kept_partner_bid, refused_loner
 
 __all__ = [
@@ -113,20 +113,16 @@ __all__ = [
 
 MARGIN = 0.15
 """Points a hand (for the seat's side) by which a choice may fall short of the best and
-still count as just as good: a difference this small is not worth teaching. One exception,
-the loner rule (module text, point 4): a close loner that fails the loner test is refused."""
+still count as just as good: a difference this small is not worth teaching. Two exceptions
+(module text, point 4): the loner rule and, judged ahead of time, the habit rule."""
 GAME_MARGIN = 0.013
 """The margin when the judge values choices by the game: 1.3 games in a hundred, about 0.2
 points' worth at the start of a game, where a point is worth about 7 games in 100
 (:func:`~euchre_teach.strategy.game_value.point_worth`). It sits between two positions a
-teacher judges at once. Assisting with A♦ K♦ on the partner's J♦ at 5-9 (``bidding/4``),
-the call every teacher makes, measures 1.2 games in 100 behind passing (it measured 1.1
-on 6,400 deals before the maker's-left default, standard error 0.08): it must be accepted.
-Passing J♣ K♣ 9♣ A♥ on Q♣ at 4-9 (``bidding-set/23``), a pass a teacher corrects,
-measures 1.4 (1.6 before): it must be refused, and a margin of 1.5 let it through once the
-default changed (the cold expert review caught it). The win-chance table is the average
-game's (:mod:`~euchre_teach.strategy.game_value`), not these two sides', so a difference
-much smaller than this is inside what the table can tell."""
+teacher judges at once: assisting with A♦ K♦ on the partner's J♦ at 5-9 (``bidding/4``),
+the call every teacher makes, measures 1.2 games in 100 behind passing and must be
+accepted; passing J♣ K♣ 9♣ A♥ on Q♣ at 4-9 (``bidding-set/23``), a pass a teacher
+corrects, measures 1.4 and must be refused (a margin of 1.5 let it through once)."""
 Z = 2.0
 """How many paired standard errors a gap must clear, beyond :data:`MARGIN`, before a choice
 is refused: a choice is refused only when it is clearly worse."""
@@ -178,6 +174,9 @@ class ChoiceValue:
     """Refused by the loner rule (module text, point 4), though within the margin."""
     partner_kept: bool = False
     """Accepted by the loner rule's other half (point 4), though beyond the margin."""
+    habit_refused: bool = False
+    """Refused by the habit rule (:mod:`~euchre_teach.strategy.habits`): within the
+    margin, but it scores less than the rule of thumb's choice, :attr:`Verdict.rule`."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -192,6 +191,8 @@ class Verdict:
     unit: str = "points"
     """``"points"`` (values are points a hand) or ``"game"`` (values are the change in
     the side's chance of winning the game: 0.05 is five games in a hundred)."""
+    rule: Action | None = None
+    """The rule of thumb's choice, when the habit rule was applied (strict efforts)."""
 
     @property
     def best(self) -> Action:
@@ -272,7 +273,8 @@ def judge(view: View, candidates: Sequence[Action] | None = None, *,
             _play_one_deal(view, actions, rng, scores, by_game)
         verdict = _verdict(actions, scores, margin, effort.strict, "game" if by_game else "points")
         if target >= effort.most or not _in_doubt(verdict):
-            return _loner_rule(view, verdict)
+            ruled = _loner_rule(view, verdict)
+            return _habit_rule(view, ruled, actions) if effort.strict else ruled
         target = min(effort.most, target + effort.batch)
 
 
@@ -336,6 +338,20 @@ def _loner_rule(view: View, verdict: Verdict) -> Verdict:
     return dataclasses.replace(verdict, values=tuple(values))
 
 
+def _habit_rule(view: View, verdict: Verdict, actions: Sequence[Action]) -> Verdict:
+    """The verdict with :data:`~euchre_teach.strategy.habits.HABIT_RULE` applied, where the
+    rule's choice is accepted: an accepted choice scoring less than it is refused."""
+    rule = rule_choice(view, actions)
+    if rule is None or not verdict.value(rule).within:
+        return verdict
+    floor = verdict.value(rule).mean
+    values = tuple(dataclasses.replace(v, within=False, habit_refused=True)
+                   if v.within and not v.partner_kept
+                   and breaks_habit(v.action, v.mean, rule, floor, verdict.unit) else v
+                   for v in verdict.values)  # fmt: skip
+    return dataclasses.replace(verdict, values=values, rule=rule)
+
+
 def _in_doubt(verdict: Verdict) -> bool:
     """True when some choice's gap is within ``Z`` standard errors of the margin: more
     deals could still move it across."""
@@ -348,25 +364,6 @@ def _in_doubt(verdict: Verdict) -> bool:
 # ----------------------------------------------------------------- the verdict in words
 
 
-def shown(value: float) -> float:
-    """A points figure as the learner reads it, sign kept: to the tenth (``"about 0.7 of a
-    point"``, ``"about half a point"`` for 0.5), from the value as it is stored (to the
-    thousandth), so a figure read from a stored verdict is the one a fresh verdict prints.
-
-    >>> shown(0.7449), shown(-0.251), shown(0.96), shown(-0.95), shown(0.04)
-    (0.7, -0.3, 1.0, -1.0, 0.0)
-    """
-    stored = round(value, 3)
-    size = abs(stored)
-    if size < 0.05:
-        return 0.0
-    if 0.45 <= size < 0.55:
-        size = 0.5
-    elif 0.95 <= size < 1.05:
-        size = 1.0
-    else:
-        size = float(f"{size:.1f}")
-    return math.copysign(size, stored)
 
 
 def shown_difference(better: float, worse: float, unit: str = "points") -> float:
@@ -414,27 +411,6 @@ def rounding_note(better: float, worse: float, unit: str = "points") -> str:
     return f" ({better:.{digits}f} against {worse:.{digits}f} before rounding)"
 
 
-def amount_words(value: float, unit: str = "points") -> str:
-    """A size as a beginner reads it: ``"about half a point"``, ``"about 1.4 points"``;
-    for the game, ``"about 8 games in 100"``. Points are said to the tenth :func:`shown`
-    gives.
-
-    >>> amount_words(0.49), amount_words(1.4), amount_words(0.2), amount_words(0.081, "game")
-    ('about half a point', 'about 1.4 points', 'about 0.2 of a point', 'about 8 games in 100')
-    """
-    if unit == "game":
-        games = round(abs(value) * 100)
-        if games < 1:
-            return "less than 1 game in 100"
-        return f"about {games} game{'s' if games > 1 else ''} in 100"
-    size = abs(shown(value))
-    if size == 0:
-        return "almost nothing"
-    if size == 0.5:
-        return "about half a point"
-    if size < 1:
-        return f"about {size:.1f} of a point"
-    return "about 1 point" if size == 1 else f"about {size:.1f} points"
 
 
 def expect_words(mean: float, unit: str = "points") -> str:
@@ -452,20 +428,6 @@ def expect_words(mean: float, unit: str = "points") -> str:
     return f"on average {side} scores {amount_words(mean)} a hand"
 
 
-def more_games_words(gap: float) -> str:
-    """A gap in the game's unit as a comparison between two choices: ``"about 8 more games
-    in 100"`` (read after "keeps": the better choice wins the game that much more often).
-    A game-valued mean is the change from the chance the side has now, so saying it choice
-    by choice ("passing: your chance rises by ...") reads as if passing did something;
-    only the difference between two choices means anything.
-
-    >>> more_games_words(0.012), more_games_words(0.081), more_games_words(0.004)
-    ('about 1 more game in 100', 'about 8 more games in 100', 'less than 1 more game in 100')
-    """
-    games = round(abs(gap) * 100)
-    if games < 1:
-        return "less than 1 more game in 100"
-    return f"about {games} more game{'s' if games > 1 else ''} in 100"
 
 
 def close_call_words(unit: str = "points") -> str:

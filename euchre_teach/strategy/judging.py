@@ -17,8 +17,9 @@ the record explains why on a comment line right after the action::
     # coach: The coach would lead Q♣ here, because ...
     # also play AC: A♣ wins too, but ...
 
-An ``# also ACTION:`` line gives another choice the learner may make there its own reason
-(:func:`choice_notes`), said with the judge's figures when the learner makes it.
+An ``# also ACTION:`` line gives another choice the learner may make its own reason, said
+with the judge's figures (:func:`choice_notes`). A close choice scoring less than the rule
+of thumb's is refused (the judge's habit rule).
 
 Judging takes a second or more a decision, too slow for a click, so the audit
 (:func:`run_audit` on a folder of hands; the course runs it on its own with
@@ -47,6 +48,7 @@ from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.strategy.advice import action_words, lower_first
+from euchre_teach.strategy.habits import habit_refusal_words
 from euchre_teach.strategy.judge import (
     MARGIN,
     PRECOMPUTED,
@@ -86,15 +88,12 @@ __all__ = [
 ]
 
 MARGINS = {"play": MARGIN, "bid": MARGIN}
-"""How far below the best action (points a hand, for South's side) an action may score and
-still be accepted: cards in play, and bids, discards and the lone defence (the judge's own
-margin, :data:`~euchre_teach.strategy.judge.MARGIN`)."""
+"""How far below the best action (points a hand, South's side) an action may score and be
+accepted: cards, and bids, discards and the lone defence (the judge's :data:`MARGIN`)."""
 SAMPLES = {"least": PRECOMPUTED.least, "most": PRECOMPUTED.most, "batch": PRECOMPUTED.batch}
-"""Sampled deals per decision (the judge's precomputed effort): at least ``least``, more in
-batches while a verdict is in doubt, up to ``most``."""
+"""Sampled deals per decision (the judge's precomputed effort), batches while in doubt."""
 CLEAR = Z
-"""A choice further than the margin below the best is refused only when the gap is also
-clear: at least this many standard errors of the difference on the same deals."""
+"""Standard errors of the paired difference a gap beyond the margin must clear."""
 SEED = "position"
 """Each decision's deals are seeded by its position
 (:func:`~euchre_teach.strategy.judge.position_seed`), the same on every run."""
@@ -307,9 +306,13 @@ def _verdicts(view: View, recorded: Action, loners: bool = True) -> tuple[int, l
         return (-(best.mean if top else value.mean), value.action is not recorded)
 
     for value in sorted(verdict.values, key=order):
-        close = value.gap <= margin + 1e-9 and not value.loner_refused
-        why = (_loner_words(value, verdict.value(with_partner(value.action)), view, samples,
-                            verdict.unit) if value.loner_refused
+        close = value.gap <= margin + 1e-9 and not (value.loner_refused or value.habit_refused)
+        rule = verdict.value(verdict.rule) if verdict.rule is not None else best
+        why = (habit_refusal_words(lower_first(_label(value.action, view)), lower_first(_label(
+                   rule.action, view)), rule.mean - value.mean, samples, verdict.unit)
+               if value.habit_refused
+               else _loner_words(value, verdict.value(with_partner(value.action)), view,
+                                 samples, verdict.unit) if value.loner_refused
                else _partner_kept_words(value, verdict.value(Action.parse(f"{value.action} alone")),
                                    view, samples, verdict.unit)
                if value.partner_kept
@@ -350,8 +353,7 @@ def choice_notes(text: str) -> dict[int, dict[str, str]]:
 def why_not_notes(text: str) -> dict[int, dict[str, str]]:
     """The ``# why not ACTION: ...`` lines of a record, by the index of the action they
     follow: a teacher's reason in cards for a choice the judge refuses there, said when the
-    learner makes it, before the better choice (short21: lesson 10's J♣ was refused with
-    only "Better: play 9♣").
+    learner makes it, before the better choice (short21: not only "Better: play 9♣").
 
     >>> why_not_notes("x\\n--\\nSouth: play 9C\\n# why not play JC: Keep J♣.")
     {0: {'play JC': 'Keep J♣.'}}

@@ -71,7 +71,7 @@ LONER_RULE = (
     " is refused when its hand fails lesson 6's loner test and is not one of lesson 11's"
     " two named exceptions"
 )
-"""The judge's one exception to its margin (:mod:`euchre_teach.strategy.judge`, point 4)."""
+"""One of the judge's two exceptions to its margin (:mod:`euchre_teach.strategy.judge`, point 4)."""
 
 PARTNER_RULE = (
     "an alone bid accepted on a hand that fails lesson 6's loner test: the same bid with your"

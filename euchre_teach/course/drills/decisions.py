@@ -24,6 +24,7 @@ from euchre_teach.course.habit_words import BID_RULES, equal_to_rule, habit_word
 from euchre_teach.course.items import Item, Option
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import action_words, lower_first, upper_first
+from euchre_teach.strategy.habits import habit_amount
 from euchre_teach.strategy.judge import (
     GAME_MARGIN,
     MARGIN,
@@ -139,8 +140,7 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None
     loners = loners_taught(question_lesson(key, deal))
     decision = CoachBot(seed=1, loners=loners).decide(view)
     dealer, partner = seat == deal.dealer, (seat + 2) % 4 == deal.dealer
-    # Candidates follow the lesson: before going alone is taught, it is not offered.
-    actions = [a for a in deal.legal_actions() if loners or not is_loner(a)]
+    actions = [a for a in deal.legal_actions() if loners or not is_loner(a)]  # as taught
     verdict = stored_verdict(view)
     if verdict is None:
         best = action_label(decision.action, dealer=dealer, partner=partner)
@@ -159,9 +159,8 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None
         options = _judged_options(actions, verdict, decision, view,
                                   key_reason(named, verdict), option_reasons(named),
                                   count_everywhere=counted)  # fmt: skip
-        # The answer explained: the coach's when it is right (its rule of thumb is what the
-        # lessons teach; the judge's first is ahead of it by less than its margin), else
-        # the judge's best.
+        # The answer explained: the coach's when it is right (the lessons teach its rule of
+        # thumb), else the judge's best.
         coach = str(decision.action)
         shown = coach if coach in verdict.within else verdict.within[0]
         explanation = next(o.feedback for o in options if o.value == shown)
@@ -265,9 +264,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     A right answer that is not the rule of thumb's (where the rule's is right too, and no
     teacher's reason overrides it) and does not follow the rule as well
     (:func:`~euchre_teach.course.habit_words.equal_to_rule`) says that it works here, but
-    the habit to keep is the rule's (a cold expert review: "Also fine" to a choice the
-    lessons teach against); beside the rule's own answer, such choices are said the same
-    way, never "Also fine"."""
+    the habit to keep is the rule's, never "Also fine" (a cold expert review). A close one
+    the judge's habit rule refused says so (:mod:`~euchre_teach.strategy.habits`)."""
     dealer = view.seat == view.dealer
     partner = (view.seat + 2) % 4 == view.dealer
 
@@ -282,8 +280,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     margin = GAME_MARGIN if unit == "game" else MARGIN
     if reason is not None:
         # The count's figures, then the teacher's reason: the principle's title ("Pass a
-        # hand that cannot take three tricks") would open a right "order up" with its
-        # opposite advice.
+        # hand ...") would open a right "order up" with its opposite advice.
         title = principle(decision.rule).title
         count = decision.reason.removeprefix(title).lstrip(":. ")
         rule = f"The count: {count} {reason.words}" if reason.count else reason.words
@@ -444,6 +441,10 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                     f"{played} with {doing(text)} {expect_words(mine.mean, unit)}, and with"
                     f" {doing(together)} {expect_words(twin.mean, unit)}"),
                     partner_more=twin.mean >= mine.mean)  # fmt: skip
+            elif mine.habit and coach in within:  # the judge's habit rule
+                less = habit_amount(verdict.choice(coach).mean - mine.mean, unit)
+                figures = (f"{played} {name(text)} scores a little less than {name(coach)}"
+                           f" ({less}): close, but keep the habit.")  # fmt: skip
             teacher = "" if reason is None else f" {reason.words.partition('. ')[0].rstrip('.')}."
             if says_count(text):
                 # The option's own reason says the count's figures and why the key differs

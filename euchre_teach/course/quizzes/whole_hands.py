@@ -9,6 +9,7 @@ from euchre_teach.core.record import HandRecord
 from euchre_teach.core.rules import hand_score
 from euchre_teach.core.seats import TEAM_NAMES
 from euchre_teach.course import drills
+from euchre_teach.course.answer_keys import stored_verdict
 from euchre_teach.course.catalogue import load_hands
 from euchre_teach.course.items import Item, question, seat_question
 
@@ -74,12 +75,21 @@ comes back in Review."""
 def lesson_11() -> list[Item]:
     """The quiz of lesson 11: Strategy basics. Each question is a decision from a guided
     hand, answered by the judge; one whose best answer the judge cannot separate from
-    another, or whose answer turns on the defenders' skill (:data:`DEFENCE_SENSITIVE`), is
-    left out (a quiz tests what is clear), and so is one the page asks as practice
-    (:data:`PRACTISED`)."""
+    another (by its margin, or only by its habit rule), or whose answer turns on the
+    defenders' skill (:data:`DEFENCE_SENSITIVE`), is left out (a quiz tests what is clear),
+    and so is one the page asks as practice (:data:`PRACTISED`)."""
     items = [drills.coach_item(key, deal) for key, deal in lesson_11_positions()
-             if key not in DEFENCE_SENSITIVE and key not in PRACTISED]  # fmt: skip
+             if key not in DEFENCE_SENSITIVE and key not in PRACTISED
+             and not _habit_only(deal)]  # fmt: skip
     return [item for item in items if len(item.answer) == 1]
+
+
+def _habit_only(deal: Deal) -> bool:
+    """Whether the judge refused a choice here only by its habit rule: within its margin of
+    the best, scoring a little less than the rule of thumb's (not clear enough for a quiz,
+    though practice and the guided hand say "keep the habit")."""
+    verdict = stored_verdict(deal.view(drills.LEARNER))
+    return verdict is not None and any(choice.habit for choice in verdict.choices)
 
 
 def lesson_11_practice() -> list[Item]:

@@ -1,0 +1,113 @@
+"""The judge's habit rule: in a question judged ahead of time, a choice that scores less than
+the rule of thumb's own choice is refused, even when close.
+
+The judge's margin (:data:`~euchre_teach.strategy.judge.MARGIN`, 0.15 of a point a hand)
+says when two choices are too close to matter. A cold review by an experienced teacher
+(expert26) read that margin, in guided hands, as accepting plays a teacher corrects at the
+table: trumping with the right bower where K♥ wins the trick, the maker leading a bare K♠
+or a plain J♣ instead of drawing trumps, the dealer throwing away A♠, naming clubs on a count
+of 2 in the lesson that teaches the count. Each came within the margin of the best, and each
+scored *less* than the choice the course's rule of thumb makes (the coach's,
+:class:`~euchre_teach.players.coach.CoachBot`): "Refuse plays that break the habit being
+taught ... The only exception is a truly equal card (K♠ vs A♠ when you hold both)."
+
+:data:`HABIT_RULE`: where the rule of thumb's choice is accepted, another choice within the
+margin is accepted only when it scores at least as well as the rule's, give or take
+:data:`TOLERANCE` (a hundredth of a point a hand: a choice that plays out the same on
+every deal, or differs by less than sampling can tell, is the truly equal card). One that
+scores less is refused (:attr:`~euchre_teach.strategy.judge.ChoiceValue.habit_refused`),
+with the rule's choice named as the habit. A choice that scores *more* than the rule's is
+never refused by it: the judge accepts a better play even when the rule of thumb would not
+make it. The loner rule keeps its own say: the bid with the partner beside a loner is never
+refused by this rule (a loner is never required), and a bid the loner rule kept stays kept.
+
+The rule applies to verdicts judged ahead of time (``strict`` efforts: guided hands, quiz
+and practice keys), where a learner is marked; a hint names the best choice and is not
+changed by it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from euchre_teach.core.actions import DEFEND_ALONE, Action
+from euchre_teach.core.view import View
+from euchre_teach.players.coach import CoachBot
+from euchre_teach.strategy.loners import with_partner
+
+__all__ = [
+    "HABIT_RULE",
+    "TOLERANCE",
+    "breaks_habit",
+    "habit_amount",
+    "habit_refusal_words",
+    "rule_choice",
+]
+
+HABIT_RULE = (
+    "where the rule of thumb's choice is right, another choice that scores less than it is"
+    " refused, even when close: keep the habit"
+)
+"""The judge's habit rule in one line (module text)."""
+
+TOLERANCE = {"points": 0.01, "game": 0.001}
+"""How much less than the rule's choice still counts as scoring as well, by the verdict's
+unit: a hundredth of a point a hand, or a tenth of a game in a hundred."""
+
+_COACH = CoachBot(seed=0, level="coach")
+_PARTNERSHIP_COACH = CoachBot(seed=0, level="coach", loners=False)
+
+
+def rule_choice(view: View, actions: Sequence[Action]) -> Action | None:
+    """The rule of thumb's choice among ``actions`` at the view's decision: the coach's
+    (without going alone when no loner is among the choices, a question asked before going
+    alone is taught), or None when it is not one of them."""
+    loners = any(a.alone or a is DEFEND_ALONE for a in actions)
+    action = (_COACH if loners else _PARTNERSHIP_COACH).decide(view).action
+    if action not in actions and action.alone:
+        action = with_partner(action)
+    return action if action in actions else None
+
+
+def breaks_habit(action: Action, mean: float, rule: Action, rule_mean: float,
+                 unit: str = "points") -> bool:  # fmt: skip
+    """Whether ``action`` (its mean ``mean``) scores less than the rule's choice ``rule``
+    by more than :data:`TOLERANCE`, and is not the rule's bid with the partner beside a
+    rule's loner (a loner is never required)."""
+    if action is rule or (rule.alone and action is with_partner(rule)):
+        return False
+    return mean < rule_mean - TOLERANCE.get(unit, TOLERANCE["points"]) - 1e-9
+
+
+def habit_refusal_words(mine: str, rule: str, less: float, samples: int,
+                        unit: str = "points") -> str:  # fmt: skip
+    """Why a choice the habit rule refused is refused, the rule's choice first: ``mine`` and
+    ``rule`` as the learner reads them ("leading K♠", "leading J♥"), ``less`` how much less
+    ``mine`` scores. Small figures keep two decimals (0.02 of a point), where the usual
+    tenths would say "almost nothing" of a choice that is refused.
+
+    >>> words = habit_refusal_words("leading K♠", "leading J♥", 0.104, 400)
+    >>> words.startswith("Close, but keep the habit: leading J♥ is the rule of thumb here")
+    True
+    >>> words.endswith("leading K♠ scores a little less (about 0.1 of a point a hand).")
+    True
+    >>> habit_refusal_words("naming clubs", "passing", 0.023, 800)[-25:]
+    '(0.02 of a point a hand).'
+
+    """
+    amount = habit_amount(less, unit)
+    return (f"Close, but keep the habit: {rule} is the rule of thumb here, and over {samples}"
+            f" deals that fit what you can see {mine} scores a little less ({amount}).")
+
+
+def habit_amount(less: float, unit: str = "points") -> str:
+    """How much less a choice the habit rule refused scores, in words: ``"0.02 of a point a
+    hand"``, ``"about 0.1 of a point a hand"``, or by the game ``"less than 1 game in 100 of
+    your chance of winning the game"``."""
+    if unit == "game":
+        games = round(less * 100)
+        size = (f"about {games} game{'s' if games > 1 else ''} in 100" if games >= 1
+                else "less than 1 game in 100")  # fmt: skip
+        return f"{size} of your chance of winning the game"
+    # within the margin, so under a fifth of a point: two decimals below a twentieth
+    return f"{f'about {less:.1f}' if less >= 0.05 else f'{less:.2f}'} of a point a hand"
