@@ -65,3 +65,27 @@ def test_a_refusal_from_the_bidding_is_gone_once_the_hand_is_over() -> None:
     assert player.hand.message == "Your turn to bid: choose with the buttons below your cards."
     _on_to(player, lambda p: p.guide.finished)
     assert player.hand.message_kind == ""
+
+
+def test_a_refused_card_is_answered_beside_the_cards_never_flashed_below_the_buttons() -> None:
+    """jsfix26, lesson 10 in Chromium: a refused card drew its reason in the answer box below
+    the buttons and cleared it at once (the hand says it, beside the cards); the page, told
+    of the new box, went to look for it after it had gone: an uncaught TypeError. The box
+    below the buttons is now cleared, never filled, and the hand says why."""
+    player = GuidedHandPlayer("01_left_bower_trap.txt")
+
+    def can_revoke(p: GuidedHandPlayer) -> bool:
+        if not (p.waiting and p.deal.phase is Phase.PLAY):
+            return False
+        legal = {a.card for a in p.deal.legal_actions()}
+        return any(card not in legal for card in p.deal.hands[2])
+
+    _on_to(player, can_revoke)
+    legal = {a.card for a in player.deal.legal_actions()}
+    card = next(c for c in player.deal.hands[2] if c not in legal)
+    shown: list[str] = []
+    player._say.observe(lambda change: shown.append(change["new"]), "value")
+    front_end_msg(player.hand, {"type": "pick", "card": str(card)})
+    assert player.hand.message_kind == "error" and "follow" in player.hand.message
+    assert all("et-feedback" not in value for value in shown), shown
+    assert player._say.value == ""

@@ -110,6 +110,9 @@ def test_a_whole_game_can_be_played_through_the_widget() -> None:
                      game.table.status), game.table.status
     assert min(game.game.scores) <= 0
     assert game._next.description == "New game"
+    # jsfix26: Hint said "No hint needed yet: it is not your turn" once the game was won
+    assert game.hint() == ("The game is over, so there is nothing to hint. To play another,"
+                           " press New game, in the row with Hint.")  # fmt: skip
     game.next_hand()
     assert game.game.scores == [15, 15, 15] and game.game.winner is None
 

@@ -253,6 +253,24 @@ def test_game_over_disables_next_deal_and_another_game_deals_new_cards() -> None
     assert second.scores == [0, 0] and not second.deal.is_over
 
 
+def test_hint_after_the_game_is_won_says_the_game_is_over_and_how_to_play_another() -> None:
+    """jsfix26, lesson 13: after the game was won, Hint said "No hint needed yet: it is not
+    your turn", as if a turn were still to come."""
+    session = GameSession(seed=13, delay=0, review_budget_ms=1)
+    session.configure(difficulty="Gentle", points_to_win=5)
+    session.start()
+    table = _win_a_game(session)
+    said = table.hint()
+    assert said.startswith("The game is over") and "yet" not in said
+    assert said.endswith("press Play another game, under the review of the last hand.")
+    assert session._next.description == "Play another game"
+    alone = PlayTable(bower_deal(), players={s: FirstLegal() for s in (0, 1, 3)}, delay=0)
+    alone.scores = [alone.rules.points_to_win, 0]  # a game won at a table of its own
+    play_out(alone)
+    assert alone.hint().endswith("press New game, in the row with Hint.")
+    assert alone._next_deal_button.description == "New game"
+
+
 def test_a_game_offers_one_way_to_the_next_hand_and_says_the_result_once() -> None:
     """Lesson 13 showed the table's "Next deal" (pressable mid-hand, skipping it) beside
     the review's "Deal the next hand", and the review repeated the table's result line."""

@@ -345,3 +345,27 @@ def test_the_dealing_buttons_say_what_they_do_and_none_does_nothing() -> None:
     assert shown() == ["Turn up the top card", "Start again"]
     stepper.step()
     assert shown() == ["Start again"] and stepper.upcard_shown
+
+
+def test_the_last_trick_may_be_looked_at_while_it_still_lies_in_the_middle() -> None:
+    """jsfix26, lessons 10 and 13: "Look at last trick" was grey and did nothing while the
+    trick just finished still lay in the middle (a learner to lead looks for it then).
+    Lesson 8 promises the button once a trick is over: it works from then on, and a trick
+    turned up is turned down again when the next trick is over."""
+    deal = bower_deal()
+    deal.apply("order")
+    deal.apply("discard 9D")
+    table = Table(deal)
+    for text in ("play JH", "play 9S", "play TS", "play KH"):
+        deal.apply(text)
+    table.update()
+    assert table.trick_complete and table.can_review  # the trick is still in the middle
+    front_end_msg(table, {"type": "review"})
+    assert table.show_last and [p["card"] for p in table.last_trick] == ["JH", "9S", "TS", "KH"]
+    deal.apply(str(deal.legal_actions()[0]))  # North leads to the second trick
+    table.update()
+    assert table.show_last and table.can_review  # still the last completed trick
+    while len(deal.tricks) < 2:
+        deal.apply(str(deal.legal_actions()[0]))
+    table.update()
+    assert table.can_review and not table.show_last  # the next trick is over: turned down

@@ -43,6 +43,7 @@ from widgets.autoplay import SPEEDS, trick_pause
 from widgets.bidding import DISCARD_HAND_TITLE
 from widgets.bucktable import LEARNER, BuckBidPanel, BuckScoreboard, BuckTable, said, took_up
 from widgets.hand import Hand
+from widgets.hint_words import no_hint_now
 from widgets.playtable import kept_hint
 
 __all__ = ["BuckGameTable"]
@@ -165,7 +166,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         """The hint for the learner now (the coach's principle, checked by playouts)."""
         deal = self.deal
         if self.waiting or deal.to_act != LEARNER:
-            return self._say("No hint needed yet: it is not your turn.", "info")
+            return self._say(no_hint_now(self.game.winner is not None, True), "info")
         view = deal.view(LEARNER)
         # Kept by position for the session, like the main table's: the hint samples deals
         # until a deadline, so a busy machine could otherwise answer differently twice.

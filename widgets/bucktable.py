@@ -154,11 +154,7 @@ class BuckTable(Table):
         else:
             self.trick = _played(last.seats, last.cards, deal.trump)
             self.trick_complete, self.winner = True, last.winner
-        self.last_trick = _played(last.seats, last.cards, deal.trump) if last else []
-        self.last_winner = last.winner if last is not None else -1
-        self.can_review = last is not None and bool(deal.trick)
-        if not self.can_review:
-            self.show_last = False
+        self._show_last_trick(last, deal.trump)
 
     def review_last(self) -> str:
         """Turn up the last completed trick; returns what it was, in words."""

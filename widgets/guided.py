@@ -213,15 +213,16 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     # ----------------------------------------------------------------- acting
 
-    def choose(self, action: str) -> Attempt:
-        """The learner's try at the current decision (a bid, a discard, a card to play)."""
+    def choose(self, action: str, *, answer_refusal: bool = True) -> Attempt:
+        """The learner's try at a bid, discard or card; a refusal is answered below the
+        buttons (``answer_refusal``) or not drawn there at all (the caller says it)."""
         self._take_the_page()
         before = self.deal.copy()
         attempt = self.guide.attempt(action)
         if attempt.accepted and attempt.instead is not None:
             self.pending = (Action.parse(action), attempt.instead, before)
             self._habit = bool(attempt.habit)
-        self._note(attempt)
+        self._note(attempt, refusal=answer_refusal)
         if attempt.accepted:
             self._after_learner(attempt, action)
         else:
@@ -370,9 +371,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             else:
                 target.focus()
 
-    def _note(self, attempt: Attempt) -> None:
-        kind = "right" if attempt.accepted else "wrong"
-        said = attempt.words()  # the judge's figures go in a fold under the words
+    def _note(self, attempt: Attempt, *, refusal: bool = True) -> None:
+        kind = "right" if attempt.accepted else "wrong"  # figures: in a fold under the words
+        said = attempt.words() if attempt.accepted or refusal else ""  # "": clears the last
         if self.pending is not None:  # one short sentence first, then why
             chosen, recorded, _before = self.pending
             rest = said.removeprefix(also_fine(chosen, recorded, attempt.habit)).strip()
@@ -387,9 +388,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def _referee(self, card: Card) -> None:
         if not self.waiting:
             raise IllegalAction("Wait: press Continue until it is your turn.")
-        attempt = self.choose(f"play {card}")
+        # A refused card is answered beside the cards only (drawn below too, then cleared)
+        attempt = self.choose(f"play {card}", answer_refusal=False)
         if not attempt.accepted:
-            self._answer("")  # the hand shows the refusal beside the cards, once
             raise IllegalAction(attempt.feedback)
 
     def _picked(self, card: Card, _selected: list[str]) -> None:

@@ -11,7 +11,27 @@ if TYPE_CHECKING:
     from euchre_teach import View
     from euchre_teach.strategy.advice import Hint
 
-__all__ = ["spelled_out"]
+__all__ = ["no_hint_now", "spelled_out"]
+
+
+def no_hint_now(game_over: bool, new_game_button: bool) -> str:
+    """What Hint says when it is not the learner's turn: later in this hand or the next,
+    or, once a side has won, never again in this game, and how to start another (a
+    table's own New game, as in lesson 14, or the "Play another game" lesson 13 puts under
+    the last hand's review). A cold walk read "No hint needed yet" after a won game.
+
+    >>> no_hint_now(False, True)
+    'No hint needed yet: it is not your turn.'
+    >>> no_hint_now(True, False)[:46]
+    'The game is over, so there is nothing to hint.'
+    >>> no_hint_now(True, False)[47:]
+    'To play another, press Play another game, under the review of the last hand.'
+    """
+    if not game_over:
+        return "No hint needed yet: it is not your turn."
+    way = "New game, in the row with Hint" if new_game_button else (
+        "Play another game, under the review of the last hand")
+    return f"The game is over, so there is nothing to hint. To play another, press {way}."
 
 
 def spelled_out(found: Hint, view: View) -> Hint:

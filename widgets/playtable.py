@@ -38,7 +38,7 @@ from widgets._style import feedback_html, panel_style
 from widgets.autoplay import SPEEDS, auto_play_words, trick_pause
 from widgets.bidding import DISCARD_HAND_TITLE, BiddingPanel, action_words
 from widgets.hand import Hand
-from widgets.hint_words import spelled_out
+from widgets.hint_words import no_hint_now, spelled_out
 from widgets.scoreboard import Scoreboard
 from widgets.table import Table
 
@@ -236,7 +236,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
     def hint(self) -> str:
         """The hint engine's advice for the learner now, shown under the table."""
         if self.deal.to_act != self.learner:
-            return self._say("No hint needed yet: it is not your turn.", "info")
+            return self._say(no_hint_now(self.game_over, self.new_game_button), "info")
         view = self.deal.view(self.learner)
         action, reason, figures = _advice_and_figures(view)
         words = action_words(action, self.deal, self.learner)

@@ -22,7 +22,7 @@ from typing import Any
 
 import traitlets
 
-from euchre_teach import Card, Deal, Kind, Phase
+from euchre_teach import Card, Deal, Kind, Phase, Suit
 from euchre_teach.core.explain import card_identity, tricks_taken
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, partner, seat_name
 from euchre_teach.core.state import Trick
@@ -330,13 +330,20 @@ class Table(CardWidget):
             self.trick = _played(last.seats, last.cards, trump)
             self.trick_complete = True
             self.winner = last.winner
-        self.last_trick = _played(last.seats, last.cards, trump) if last is not None else []
+        self._show_last_trick(last, trump)
+
+    def _show_last_trick(self, last: Trick | None, trump: Suit | None) -> None:
+        """The trick "Look at last trick" turns up (Euchre's and Buck Euchre's tables)."""
+        last_trick = _played(last.seats, last.cards, trump) if last is not None else []
+        if last_trick != self.last_trick:
+            self.show_last = False  # a trick turned up is turned down as the next one ends
+        self.last_trick = last_trick
         self.last_winner = last.winner if last is not None else -1
-        # The rules let anyone turn up the last completed trick, never an earlier one; it is
-        # already face up in the middle until the next card is led.
-        self.can_review = last is not None and bool(deal.trick)
-        if not self.can_review:
-            self.show_last = False
+        # The rules let anyone turn up the last completed trick, never an earlier one. The
+        # button works from the moment a trick is over (lesson 8's promise), also while that
+        # trick still lies in the middle: it was grey then, and a learner to lead, looking
+        # for the trick just won, found a button that did nothing (jsfix26).
+        self.can_review = last is not None
 
     # ----------------------------------------------------------------- reviewing
 
