@@ -240,7 +240,7 @@ def test_the_hand_review_quotes_the_hint_the_learner_was_given_not_a_new_one(
 
     monkeypatch.setattr(hand_review_module, "hint", asked_again)
     review = hand_review(deal, budget_ms=5)
-    said = "Hint found no choice of yours this hand clearly worse than its own."
+    said = "Every choice you made this hand was about as good as the one Hint would give."
     assert said in review, review  # then how the cards lay (the hand was lost)
 
 
@@ -433,7 +433,7 @@ def test_a_hand_lost_with_no_choice_worse_than_hints_says_how_the_cards_lay(
         raise AssertionError("no hand South's side lost")
     monkeypatch.setattr(hand_review_module, "hint", None)  # never asked: every hint is kept
     review = hand_review(deal, budget_ms=5)
-    assert "Hint found no choice of yours this hand clearly worse than its own." in review
+    assert "Every choice you made this hand was about as good as the one Hint would give." in review
     assert review.endswith("the cards lay against you; a count is right most of the time,"
                            " not every time."), review  # fmt: skip
     trumps = {(seat, card) for trick in deal.tricks

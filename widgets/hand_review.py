@@ -63,7 +63,7 @@ def _where(before: Deal, action: Action) -> str:
     return "the bidding" if before.trump is None else "the first trick"
 
 
-NO_CHOICE_WORSE = "Hint found no choice of yours this hand clearly worse than its own."
+NO_CHOICE_WORSE = "Every choice you made this hand was about as good as the one Hint would give."
 """The review's last line when the learner chose as Hint did wherever it was asked."""
 
 
