@@ -102,7 +102,8 @@ def lesson_9() -> list[Item]:
             " alone; West leads K♣ and East, holding 9♣, trumps it with Q♥ instead of"
             " following clubs. East then leads"
             " 9♣, which shows the renege, and South claims it."
-            " How many points do North-South score?",
+            " Scoring as this course does (a renege penalty goes to the side that claims"
+            " it), how many points do North-South score?",
             str(renege.points),
             {
                 "2": "Two is the penalty against a side playing with a partner. Against a lone"
