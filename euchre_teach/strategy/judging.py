@@ -305,9 +305,9 @@ def _verdicts(view: View, recorded: Action, loners: bool = True) -> tuple[int, l
         top = value.action is recorded and tie
         return (-(best.mean if top else value.mean), value.action is not recorded)
 
+    rule = verdict.value(verdict.rule) if verdict.rule is not None else best
     for value in sorted(verdict.values, key=order):
         close = value.gap <= margin + 1e-9 and not (value.loner_refused or value.habit_refused)
-        rule = verdict.value(verdict.rule) if verdict.rule is not None else best
         why = (habit_refusal_words(lower_first(_label(value.action, view)), lower_first(_label(
                    rule.action, view)), rule.mean - value.mean, samples, verdict.unit)
                if value.habit_refused
