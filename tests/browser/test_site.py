@@ -270,6 +270,17 @@ def test_closing_a_page_frees_its_kernel_and_a_full_room_says_so(
     browser: Browser, voila_server: Callable[..., str], site_folder: Path
 ) -> None:
     base = voila_server(site_folder, "--max-kernels", "1")
+    # The room as a class finds it: the warm tables laid before anyone arrives. A first page
+    # that came while the first warm kernel's lesson still ran, with three more kernels
+    # waiting to start, sometimes left the room's count at 0 for a moment and a later page
+    # waiting for a kernel that never started (stop 40's CI; about 1 run in 5 here): not
+    # what this test is about, and not yet explained (issue 23's note, session 39).
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        now = status(base)
+        if not now["warming"] and not now["starts_waiting"] and now["warm"]:
+            break
+        time.sleep(0.2)
     first, second = browser.new_page(), browser.new_page()
     try:
         first.goto(base + "/voila/render/smoke.ipynb")
