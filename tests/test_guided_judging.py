@@ -204,7 +204,7 @@ def test_an_also_fine_choice_is_accepted_with_its_figures_and_the_hand_goes_on_a
     attempt = hand.attempt("play AC")  # the judge's habit rule (expert26)
     assert not attempt.accepted and "J♦ is buried" in attempt.feedback
     assert ("Close, but keep the habit: leading the A♥ is the rule of thumb here, and over"
-            " 1600 deals that fit what you can see leading the A♣ scores a little less (0.03"
+            " 400 deals that fit what you can see leading the A♣ scores a little less (0.04"
             " of a point a hand).") in attempt.feedback  # fmt: skip
 
 
@@ -447,8 +447,9 @@ def test_a_recorded_bid_in_a_hand_without_going_alone_is_yes_only_among_partner_
 def test_a_coach_notes_figure_is_the_stored_difference() -> None:
     """Review F: hand 07's note said trumping was "better by about 0.2 of a point" where the
     stored values differ by 0.07. A figure in a note must be the stored difference between
-    the recorded choice and the coach's, to the tenth it is said in."""
-    checked = 0
+    the recorded choice and the coach's, to the tenth it is said in. (No note carries a
+    figure since session 39, when hand 14's last lead, the one that had one, came to follow
+    the coach; this stands for the next note that does.)"""
     for name, entry in STORED["hands"].items():
         for data in entry["decisions"]:
             note = entry["coach_notes"].get(str(data["index"]), "")
@@ -456,8 +457,6 @@ def test_a_coach_notes_figure_is_the_stored_difference() -> None:
                 values = {v["action"]: v["value"] for v in data["verdicts"]}
                 gap = judge.shown_difference(values[data["recorded"]], values[data["coach"]])
                 assert f"{gap:.1f}" == said, (name, data["index"], said, gap)
-                checked += 1
-    assert checked  # hand 14's K♦ lead carries one
 
 
 _AMOUNT = (r"(almost nothing|about half a point|about 1 point"
@@ -529,8 +528,8 @@ def test_an_also_note_names_a_choice_the_judge_accepts_and_is_said_when_it_is_ma
     accepted with the judge's figures and the recorded card's reason, but no word on why
     the learner's own card is fine. An ``# also ACTION:`` line gives it one; every such
     line names a choice the stored verdict accepts, and the learner reads it. Or one the
-    judge's loner rule refuses though it came within the margin (hand 07's spades alone,
-    loner19): the note says why in cards, before the refusal."""
+    judge's loner rule refuses though it came within the margin (loner19): the note says
+    why in cards, before the refusal."""
     found = 0
     for name, _ in HANDS:
         text = (hands_dir() / name).read_text(encoding="utf-8")
@@ -566,11 +565,14 @@ def test_the_teachers_hand_notes_say_the_count_the_seat_and_the_lead() -> None:
     assert "South: play TD          # You play second: West and then your partner North" in (
         hand_13
     )
-    note = STORED["hands"]["14_seat_and_upcard.txt"]["coach_notes"]["17"]
-    assert "you are leading" in note and "throws the lowest" not in note
-    # rules21: lesson 11's list never teaches "No sure winner: lead low": said in plain words
-    assert "rule of thumb" not in note and "with no card sure to win" in note
     hand_14 = (hands_dir() / "14_seat_and_upcard.txt").read_text(encoding="utf-8")
+    # Its last lead follows the coach since session 39 (J♣, K♦ also fine): the reason is the
+    # record's own, with no coach note, and never a rule for throwing a card away.
+    assert not STORED["hands"]["14_seat_and_upcard.txt"]["coach_notes"]
+    note = next(line for line in hand_14.splitlines() if line.startswith("South: play JC "))
+    assert "throws the lowest" not in note and "both J♣ and K♦ to win" in note
+    # rules21: lesson 11's list never teaches "No sure winner: lead low": said in plain words
+    assert "rule of thumb" not in note and "With no card sure to win" in note
     assert "No sure winner" not in hand_14
 
 
@@ -649,7 +651,7 @@ def test_a_right_card_among_equals_says_the_verdict_first_and_the_reason_as_the_
     attempt = hand.attempt("play KS")
     said = attempt.feedback
     assert attempt.accepted and said.startswith(
-        "Yes: K♠ is one of the best cards here, and so are A♠, J♠ and Q♥: played out"), said
+        "Yes: K♠ is one of the best cards here, and so are J♠, A♠ and Q♥: played out"), said
     assert "trumping and throwing Q♥ come out about the same" in said
     assert "Trump it yourself" not in said  # the record's instruction, where Q♥ is as good
     hand = guide("06_next_in_round_2.txt")  # no note there: the record's reason, as its own
@@ -708,14 +710,14 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
         "Not the best choice here. J♠, A♠ and K♠ are three of the four highest trumps, but you"
         " can see two losing hearts: Q♥ and 9♥ lose to A♥ and K♥ almost every time, and a"
         " loner has to see five tricks. Better: name ♠ spades.")
-    assert ("This hand fails lesson 6's loner test: it has no J♣, the left bower, and Q♥ and 9♥"
-            " are not aces. A loner has to see five tricks: play this hand with your partner."
+    # Since session 39's coach (third hand trumps a partner's beatable queen or lower) the
+    # loner falls outside the margin (0.151 below the partner bid, was 0.141): refused on
+    # the figures, with the hand's own words in cards first (no longer by the loner rule).
+    assert ("naming spades alone costs about 0.2 of a point a hand against naming spades"
             ) in alone.feedback  # fmt: skip
     assert ("with naming spades alone on average your side scores about 0.7 of a point a hand,"
             " and with naming spades on average your side scores about 0.8 of a point a hand."
-            " Playing with your partner scores more, and the computer defenders the course plays"
-            " out against are easy on a loner, so a loner that only comes close is counted as a"
-            " loss.") in alone.feedback  # fmt: skip
+            ) in alone.feedback  # fmt: skip
     assert "Close call" not in alone.feedback and "Keep the habit" not in alone.feedback
     hand = guide("07_partners_ace.txt")
     reach(hand, index)

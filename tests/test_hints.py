@@ -18,8 +18,9 @@ from euchre_teach.strategy.hints import action_words, hint
 RAW_CARD = re.compile(r"\b[9TJQKA][CDHS]\b")
 
 # West is void in diamonds; East's 10♦ is winning but North, still to play, holds Q♦.
-# The rule of thumb throws K♣ under the partner's card; solving the last two tricks
-# exactly shows that trumping with A♥ scores more.
+# The rule of thumb threw K♣ under the partner's card until solving the last two tricks
+# exactly showed that trumping with A♥ scores more; since session 39 the rule (third hand
+# high) trumps a partner's queen or lower that can still be beaten, as the solver does.
 PARTNER_NOT_SAFE = """\
 dealer: East
 upcard: KH
@@ -48,6 +49,30 @@ East: play TD
 South: play 9D
 """
 
+
+# North, second to play, has no diamonds when West leads Q♦: the rule of thumb trumps with
+# J♥, the right bower; played out, throwing K♣ (South, still to play, may win the trick)
+# scores more.
+RIGHT_BOWER_ON_A_QUEEN = """\
+dealer: West
+upcard: KH
+kitty: JD TC TH
+North: JH 9C KS JS KC
+East: AS 9S JC QS QC
+South: 9D AC AH AD TS
+West: TD KD QD 9H QH
+--
+North: pass
+East: pass
+South: pass
+West: order
+West: discard TD
+North: play 9C
+East: play JC
+South: play AC
+West: play 9H
+West: play QD
+"""
 
 def _views(count: int) -> list[tuple[list[Action], object]]:
     coach = CoachBot(0)
@@ -82,24 +107,33 @@ def test_a_fixed_sample_hint_is_the_same_every_time_it_is_asked() -> None:
     assert first == second
 
 
-def test_simulation_overrides_the_rule_and_says_so_with_figures() -> None:
-    deal = record.loads(PARTNER_NOT_SAFE)
-    view = deal.view(3)
-    assert CoachBot(0).decide(view).action is Action.parse("play KC")
+def test_the_rule_trumps_a_partners_card_that_can_still_be_beaten_as_the_solver_does() -> None:
+    view = record.loads(PARTNER_NOT_SAFE).view(3)
+    decided = CoachBot(0).decide(view)
+    assert decided.action is Action.parse("play AH") and decided.rule == "third-hand-high"
+    assert "East's 10♦ can still be beaten by the last player" in decided.reason
     given = hint(view, fixed=True)
-    assert given.action is Action.parse("play AH")
+    assert given.action is Action.parse("play AH") and given.rule == "third-hand-high"
+
+
+def test_simulation_overrides_the_rule_and_says_so_with_figures() -> None:
+    deal = record.loads(RIGHT_BOWER_ON_A_QUEEN)
+    view = deal.view(0)
+    assert CoachBot(0).decide(view).action is Action.parse("play JH")
+    given = hint(view, fixed=True)
+    assert given.action is Action.parse("play KC")
     assert given.rule == "simulation"
-    assert given.rule_action is Action.parse("play KC")
+    assert given.rule_action is Action.parse("play JH")
     # The reason is plain words and the principle; the figures wait behind "why?".
-    assert given.reason.startswith("Better here: playing the A♥, rather than playing the K♣")
-    assert "Your partner is winning: play low" in given.reason
+    assert given.reason.startswith("Better here: playing the K♣, rather than playing the J♥")
+    assert "Trump the opponents' winner" in given.reason
     assert not re.search(r"\d", given.reason), given.reason
-    assert given.figures.startswith("Playing the A♥ scores 0.5 more points a hand on average")
-    assert "playing the K♣ +1.4" in given.figures and "±" not in given.figures
-    best, other = given.alternatives
+    assert given.figures.startswith("Playing the K♣ scores 0.4 more points a hand on average")
+    assert "playing the J♥ -0.54" in given.figures and "±" not in given.figures
+    best, *_, other = given.alternatives
     assert best.action is given.action and other.is_rule_choice
-    assert best.value == pytest.approx(2.0)
-    assert best.describe().startswith("playing the A♥: +2.00 points")
+    assert best.value == pytest.approx(-25 / 136)  # 136 deals, the side's points summed
+    assert best.describe().startswith("playing the K♣: -0.18 points")
 
 
 SECOND_HAND = """\
@@ -161,10 +195,10 @@ def test_default_hint_answers_fast_enough_for_a_button() -> None:
 def test_the_hint_panel_shows_the_reason_first_and_the_figures_behind_why() -> None:
     from widgets.playtable import PlayTable
 
-    table = PlayTable(record.loads(PARTNER_NOT_SAFE), delay=0, learner=3, auto=False)
+    table = PlayTable(record.loads(RIGHT_BOWER_ON_A_QUEEN), delay=0, learner=0, auto=False)
     text = table.hint()
     shown = table.info.value
-    assert text.startswith("Hint: Play A♥. Better here: playing the A♥")
+    assert text.startswith("Hint: Play K♣. Better here: playing the K♣")
     reason, _, why = shown.partition("<details")
     assert "±" not in shown and not re.search(r"\d+ (simulated )?deals", reason)
     assert "<summary>Why? The figures</summary>" in why and "Played out over" in why

@@ -298,14 +298,19 @@ def scoring_table() -> ipywidgets.HTML:
     )
 
 
-def principles_list(keys: Sequence[str]) -> ipywidgets.HTML:
-    """The coach's named principles, each with its title and why it works."""
+def principles_list(keys: Sequence[str], fold: str = "") -> ipywidgets.HTML:
+    """The coach's named principles, each with its title and why it works; with ``fold``,
+    folded away under that summary until the learner opens it."""
     items = "".join(
         f"<li><strong>{html.escape(principle(k).title)}.</strong> {html.escape(principle(k).why)}"
         "</li>"
         for k in keys
     )
-    return ipywidgets.HTML(f'<ul class="et-principles">{items}</ul>')
+    listed = f'<ul class="et-principles">{items}</ul>'
+    if fold:
+        listed = (f'<details class="et-answer-fold"><summary>{html.escape(fold)}</summary>'
+                  f"{listed}</details>")  # fmt: skip
+    return ipywidgets.HTML(listed)
 
 
 def prose(text: str) -> ipywidgets.HTML:

@@ -35,6 +35,12 @@ from euchre_teach.players.knowledge import (
     voids,
     winning,
 )
+from euchre_teach.players.loner_play import (
+    defending_a_loner,
+    guard_words,
+    lead_against_loner,
+    throw_against_loner,
+)
 from euchre_teach.players.principles import principle
 
 __all__ = ["decide_play", "throw_off"]
@@ -127,15 +133,15 @@ def _plain_lead(view: View, legal: list[Card], trumps: list[Card], plain: list[C
     if not plain:
         card = highest(trumps, trump)
         return _play(card, "only-trumps", f"Every card you hold is a trump; lead {card.label()}.")
-    if not trumps and _defending_a_loner(view):
-        return _lead_against_loner(view, plain, out)
+    if not trumps and defending_a_loner(view):
+        return lead_against_loner(view, plain, out)
     card = _short_suit_card(plain, legal, trump)
     if not trumps:
         return _play(card, "lead-low", f"You hold no trumps and no card sure to win: lead"
                      f" {card.label()}{_low_lead_note(card, legal, trump)} and keep your higher"
                      " cards.")  # fmt: skip
-    if _defending_a_loner(view):
-        return _lead_against_loner(view, plain, out)
+    if defending_a_loner(view):
+        return lead_against_loner(view, plain, out)
     if not our_side and trumps:
         return _play(card, "dont-lead-trump-defending",
                      f"{seat_name(view.maker or 0)} made {trump.plural} trump; lead"
@@ -146,112 +152,6 @@ def _plain_lead(view: View, legal: list[Card], trumps: list[Card], plain: list[C
                      f" in {card.suit.plural}, so you can trump them later.")  # fmt: skip
     return _play(card, "lead-low", f"No card of yours is sure to win: lead"
                  f" {card.label()}{_low_lead_note(card, legal, trump)} and keep your trumps.")
-
-
-def _defending_a_loner(view: View) -> bool:
-    """True for a defender (not defending alone) against a lone maker."""
-    maker = view.maker
-    return (view.alone and maker is not None and maker not in (view.seat, partner(view.seat))
-            and partner(view.seat) not in view.sitting_out)  # fmt: skip
-
-
-def _lead_against_loner(view: View, plain: list[Card], out: list[Card]) -> Decision:
-    """A defender with no sure winner leads against a loner: low from the longest plain
-    suit, keeping the high cards that may stop the loner's last trick."""
-    trump = view.trump
-    assert trump is not None and view.maker is not None
-
-    def key(card: Card) -> tuple[int, int, int, int]:
-        length = sum(1 for c in plain if c.suit is card.suit)
-        lost = _guard_worth(view, card, out) if length == 1 else 0
-        return (lost, -length, card.rank, card.index)
-
-    card = min(plain, key=key)
-    loner = seat_name(view.maker)
-    keep = [c for c in plain if c is not card and c is _top_of_suit(c, plain, trump)
-            and _guard_worth(view, c, out) > 0]
-    kept = f" and keep {format_cards(keep)}" if keep else ""
-    length = sum(1 for c in plain if c.suit is card.suit)
-    where = ("your only plain card" if len(plain) == 1 else
-             f"the lowest of your {card.suit.plural}" if length > 1 else
-             f"your only {card.suit.plural[:-1]}")  # fmt: skip
-    return _play(card, "lead-low-against-loner", f"{loner} is alone: one trick for your side"
-                 f" stops the march. Lead {card.label()}, {where},{kept}: a high card you"
-                 f" keep may beat {loner}'s last card of its suit.")
-
-
-def _top_of_suit(card: Card, hand: Sequence[Card], trump: Suit | None) -> Card:
-    suit = suit_of(card, trump)
-    return max((c for c in hand if suit_of(c, trump) is suit), key=lambda c: c.rank)
-
-
-def _guard_worth(view: View, card: Card, out: list[Card]) -> int:
-    """How many cards of ``card``'s plain suit the lone maker may still hold that ``card``
-    beats (0 when the maker has shown out of the suit)."""
-    trump = view.trump
-    assert view.maker is not None
-    suit = suit_of(card, trump)
-    if suit in voids(view)[view.maker]:
-        return 0
-    return sum(1 for c in out if suit_of(c, trump) is suit and c.rank < card.rank)
-
-
-def _throw_against_loner(view: View, legal: list[Card], out: list[Card]) -> Card:
-    """The card a defender throws against a loner: never a trump while a plain card
-    remains; first a card that can never stop the loner (a suit the loner is out of, or no
-    card of its suit out is lower); then a spare card beneath a guard (its suit's top card
-    stays guarded without it: Q♦ under A♦, never the only spade: a cold expert review
-    watched Q♠ go and the loner's 9♠ take the last trick); then, keeping longest the suits
-    the partner has thrown away (the partner cannot stop them), a suit whose top card is not
-    guarded by length (a card beneath it for each higher one out) before a guarded one, the
-    shorter suit first, the lowest card of the suit first."""
-    trump = view.trump
-    plain = [c for c in legal if suit_of(c, trump) is not trump]
-    if not plain:
-        return lowest(legal, trump)
-    mate_out = voids(view)[partner(view.seat)]
-
-    def length(card: Card) -> int:
-        return sum(1 for c in plain if c.suit is card.suit)
-
-    def key(card: Card) -> tuple[int, int, int, int, int, int]:
-        top = _top_of_suit(card, plain, trump)  # guarded: one companion per higher card out
-        above = sum(1 for c in out if suit_of(c, trump) is card.suit and c.rank > top.rank)
-        spare = length(card) - 1 - above
-        if _guard_worth(view, card, out) == 0:
-            return (0, 0, 0, 0, card.rank, card.index)
-        if card is not top and spare >= 1:  # the top stays guarded without it
-            return (1, 0, 0, 0, card.rank, card.index)
-        mate = 1 if card.suit in mate_out else 0
-        return (2, mate, int(spare >= 0), length(card), card.rank, card.index)
-
-    return min(plain, key=key)
-
-
-def _guard_words(view: View, card: Card, legal: list[Card], out: list[Card]) -> str:
-    trump = view.trump
-    assert view.maker is not None
-    loner = seat_name(view.maker)
-    suit = suit_of(card, trump)
-    if suit is trump:
-        return f"Every card you hold is a trump: play your lowest, {card.label()}."
-    if suit in voids(view)[view.maker]:
-        why = f"{loner} has shown out of {suit.plural}, so it can never stop {loner}"
-    elif _guard_worth(view, card, out) == 0:
-        why = f"no {suit.plural[:-1]} {loner} may hold is lower, so it can never stop {loner}"
-    elif card is not _top_of_suit(card, legal, trump):
-        top = _top_of_suit(card, legal, trump)
-        why = f"your {top.label()} still guards {suit.plural}"
-    else:
-        why = "it guards the least of what you hold"
-    rest = [c for c in legal if c is not card and suit_of(c, trump) is not trump]
-    keep = sorted({_top_of_suit(c, rest, trump) for c in rest
-                   if _guard_worth(view, _top_of_suit(c, rest, trump), out) > 0},
-                  key=lambda c: c.index)  # fmt: skip
-    each = "each" if len(keep) > 1 else "it"
-    kept = (f" Keep {format_cards(keep)}: {each} may beat {loner}'s last card of its suit."
-            if keep else "")  # fmt: skip
-    return f"Throw {card.label()}: {why}.{kept}"
 
 
 def is_lone_card(card: Card, hand: Sequence[Card], trump: Suit) -> bool:
@@ -362,9 +262,9 @@ def _follow(view: View, legal: list[Card]) -> Decision:
     winners = [c for c in legal if beats(c, win_card, led, trump)]
     if win_seat == partner(view.seat):
         return _partner_winning(view, legal, winners, win_card, last, following, out)
-    if not winners and not following and _defending_a_loner(view):
-        card = _throw_against_loner(view, legal, out)
-        return _play(card, "keep-guards-against-loner", _guard_words(view, card, legal, out))
+    if not winners and not following and defending_a_loner(view):
+        card = throw_against_loner(view, legal, out)
+        return _play(card, "keep-guards-against-loner", guard_words(view, card, legal, out))
     if not winners:
         card = throw_off(legal, trump)
         return _play(card, "cannot-win-throw-low", f"Nothing you hold beats {win_card.label()};"
@@ -376,7 +276,7 @@ def _follow(view: View, legal: list[Card]) -> Decision:
             card = bosses[0]
             return _play(card, "lead-winner", f"{card.label()} is the highest"
                          f" {led.plural[:-1]} left: take the trick before anyone can trump it.")
-        if _defending_a_loner(view):
+        if defending_a_loner(view):
             card = lowest(winners, trump)
             return _play(card, "win-cheaply", f"{seat_name(view.maker or 0)} is alone, and one"
                          f" trick for your side stops the march: {card.label()} is your lowest"
@@ -417,10 +317,18 @@ def _partner_winning(
             card = lowest(bosses, trump)
             return _play(card, "third-hand-high", f"{mate}'s {win_card.label()} can still be"
                          f" beaten; {card.label()} is the highest left and keeps the trick.")
-    if not following and _defending_a_loner(view):
-        card = _throw_against_loner(view, legal, out)
+    if not safe and not following and len(view.trick) == 2:
+        trumps = [c for c in legal if suit_of(c, trump) is trump]
+        if trumps and suit_of(win_card, trump) is not trump and win_card.rank < Rank.KING:
+            card = lowest(trumps, trump)
+            led = suit_of(view.trick[0], trump)
+            return _play(card, "third-hand-high", f"{mate}'s {win_card.label()} can still be"
+                         f" beaten by the last player, and you have no {led.plural}:"
+                         f" {card.label()} trumps it and keeps the trick.")
+    if not following and defending_a_loner(view):
+        card = throw_against_loner(view, legal, out)
         return _play(card, "keep-guards-against-loner", f"{mate} is winning with"
-                     f" {win_card.label()}. {_guard_words(view, card, legal, out)}")
+                     f" {win_card.label()}. {guard_words(view, card, legal, out)}")
     card = throw_off(legal, trump)
     can_trump = not following and any(suit_of(c, trump) is trump for c in legal)
     if can_trump and suit_of(card, trump) is trump:  # every card a trump: no card to throw
@@ -469,7 +377,7 @@ def _against_a_loner(view: View, legal: list[Card], winners: list[Card], win_car
                      f" {loner} plays after you and may beat it with {beaten};"
                      f" {top.label()} beats those, so {loner} needs a higher card to win.")
     following = all(suit_of(c, trump) is led for c in legal)
-    card = throw_off(legal, trump) if following else _throw_against_loner(view, legal, out)
+    card = throw_off(legal, trump) if following else throw_against_loner(view, legal, out)
     return _play(card, "partner-winning-play-low", f"{mate} is winning with"
                  f" {win_card.label()}, and no card of yours beats more of what {loner} may"
                  f" hold; play {card.label()}.")

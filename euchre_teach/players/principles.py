@@ -186,8 +186,10 @@ _ALL = (
     Principle(
         "third-hand-high",
         "Third hand high",
-        "Playing third after your partner's lead, play high enough to win the trick from the"
-        " opponent who played second.",
+        "Playing third after your partner's lead, make sure your side takes the trick from"
+        " the opponent still to play: play high enough to beat the second player's card, and"
+        " with none of the suit led, trump your partner's queen or lower when a higher card"
+        " of its suit is still out (not an ace or king: your partner may hold the ace too).",
     ),
     Principle(
         "dont-trump-partners-ace",

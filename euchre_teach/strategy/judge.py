@@ -36,7 +36,9 @@ read a hidden card:
    loner whose hand fails the loner test, the bid with the partner is accepted too
    (:attr:`ChoiceValue.partner_kept`), an exception allowing a loner but never requiring it.
    **The habit rule** (:mod:`~euchre_teach.strategy.habits`), for strict efforts: a choice
-   within the margin that scores less than the rule of thumb's is refused.
+   within the margin that scores less than the rule of thumb's is refused; and the rule of
+   thumb's own choice is kept when it passes the margin by less than what counts as scoring
+   as well (:attr:`ChoiceValue.rule_kept`).
 5. **By the game when the score matters.** Once either side could reach 10 this hand
    (:func:`~euchre_teach.strategy.game_value.score_matters`), a choice is valued by how
    much it changes the side's chance of winning the game
@@ -83,7 +85,7 @@ from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.simulation import playout_points
 from euchre_teach.strategy.figures import amount_words, more_games_words, shown
 from euchre_teach.strategy.game_value import game_change, score_matters
-from euchre_teach.strategy.habits import breaks_habit, rule_choice
+from euchre_teach.strategy.habits import TOLERANCE, breaks_habit, rule_choice
 from euchre_teach.strategy.loners import kept_partner_bid, refused_loner
 
 __all__ = [
@@ -177,6 +179,9 @@ class ChoiceValue:
     habit_refused: bool = False
     """Refused by the habit rule (:mod:`~euchre_teach.strategy.habits`): within the
     margin, but it scores less than the rule of thumb's choice, :attr:`Verdict.rule`."""
+    rule_kept: bool = False
+    """The rule of thumb's choice, accepted by the habit rule's other half: a strict
+    verdict measured it beyond the margin, but by less than the habit rule's tolerance."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -344,7 +349,13 @@ def _habit_rule(view: View, verdict: Verdict, actions: Sequence[Action],
     rule's choice is accepted: an accepted choice scoring less than it is refused (a card,
     by two standard errors of their paired difference on the same deals, ``scores``)."""
     rule = rule_choice(view, actions)
-    if rule is None or not verdict.value(rule).within:
+    if rule is None:
+        return verdict
+    if _doubt_for_the_rule(verdict.value(rule), verdict.margin, verdict.unit):
+        verdict = dataclasses.replace(verdict, values=tuple(
+            dataclasses.replace(v, within=True, rule_kept=True) if v.action == rule else v
+            for v in verdict.values))  # fmt: skip
+    if not verdict.value(rule).within:
         return verdict
     floor, theirs = verdict.value(rule).mean, scores[actions.index(rule)]
 
@@ -357,6 +368,14 @@ def _habit_rule(view: View, verdict: Verdict, actions: Sequence[Action],
                        v.action, v.mean, rule, floor, verdict.unit, spread(v.action)) else v
                    for v in verdict.values)  # fmt: skip
     return dataclasses.replace(verdict, values=values, rule=rule)
+
+
+def _doubt_for_the_rule(value: ChoiceValue, margin: float, unit: str) -> bool:
+    """The rule of thumb's own choice, refused by a strict verdict though its gap passes
+    the margin by no more than the habit rule's :data:`~euchre_teach.strategy.habits.
+    TOLERANCE` (what counts as scoring as well): it is kept."""
+    return (not value.within and not value.loner_refused
+            and value.gap <= margin + TOLERANCE[unit] + 1e-9)  # fmt: skip
 
 
 def _in_doubt(verdict: Verdict) -> bool:
