@@ -124,7 +124,8 @@ TERMS: tuple[Term, ...] = (
     Term("Third hand high", "The rule of thumb for the third player to a trick: play high "
          "enough to win it, unless your partner's card already wins; with none of the suit "
          "led, trump your partner's queen or lower when a higher card of its suit is still "
-         "out (never an ace or king); of cards that win "
+         "out (a king or an ace only when the last player is known to be out of its suit); "
+         "of cards that win "
          "as surely as each other, play the lowest (holding A♠ and K♠, play K♠: the only "
          "higher spade is your own).",
          "The leader's partner plays third. Holding back lets the fourth player win cheaply; "
