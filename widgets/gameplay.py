@@ -90,9 +90,11 @@ NEW_HAND_IN_VIEW = ((TABLE, ".et-hint"), (".et-hand", ".et-hint"), (".et-bidding
 table, else the learner's cards, else the bid prompt, down to Hint (:func:`show_at_turn`)."""
 
 
-REVIEW_IN_VIEW = ((".et-hand-review", ".et-next-hand"), (".et-next-hand", ".et-next-hand"))
-"""What the page shows when a hand is over: its review down to "Deal the next hand" if
-they fit the screen, else the button (with the end of the review above it)."""
+REVIEW_IN_VIEW = ((".et-hand-review", ".et-hand-review > :first-child"),)
+"""What the page shows when a hand is over: the start of its review (its heading "After the
+hand"), not moving at all when that is on screen already, else the least, to the screen's
+foot (layout39 walk: the page jumped a screen down to the review and the learner lost the
+table; "Deal the next hand" follows the review, read down to it)."""
 
 
 class GameSession(ipywidgets.VBox):  # type: ignore[misc]
@@ -388,9 +390,10 @@ class GameSession(ipywidgets.VBox):  # type: ignore[misc]
                               f"{dealt_face_up(deal)}</div>")  # fmt: skip'
         self._next.description = "Play another game" if winner is not None else "Deal the next hand"
         self._next.layout.display = None
-        # The learner's eye ends at the review, and the way on is right under it: the page
-        # shows the review down to the button (issue 27 walk: it was below the fold).
+        # The page shows the review's start if it is off screen, moving the least (the way
+        # on is right under the review, read down to it)
         self.in_view.show(*REVIEW_IN_VIEW)
         if self.table is not None and self.table.focus_target:
-            self._next.focus()  # the learner played the hand by keyboard: the way on is here
+            # the focus follows the learner's play to the way on, without moving the page
+            self.in_view.focus(".et-next-hand")
         self._hand_callbacks(deal)

@@ -67,15 +67,8 @@ from widgets.hand import Hand
 from widgets.inview import InView, guided_spans
 from widgets.table import Table
 
-__all__ = [
-    "WATCH_PLAY",
-    "GuidedHandPlayer",
-    "also_fine_now",
-    "cards_named",
-    "hand_list",
-    "speaks_of_a_holding",
-    "unseen_by",
-]
+__all__ = ["WATCH_PLAY", "GuidedHandPlayer", "also_fine_now", "cards_named", "hand_list",
+           "speaks_of_a_holding", "unseen_by"]  # fmt: skip
 
 _COUNT = itertools.count()  # the hands' order on the page, to say "above" or "below"
 _ON_THIS_PAGE: weakref.WeakSet[GuidedHandPlayer] = weakref.WeakSet()
@@ -415,6 +408,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.hand.title = DISCARD_HAND_TITLE if discarding and self.waiting else "Your hand"
         self.hand.show(deal.hands[LEARNER], trump=deal.trump, trick=deal.trick if playing else ())
         self._on_table.value = on_the_table(deal, LEARNER) if self.waiting else ""
+        # its line's room is kept in the play (panels.css: it moved the hand and Continue)
+        room = playing and not self.watch_play  # lessons 4-6 play the learner's cards
+        (self._on_table.add_class if room else self._on_table.remove_class)("et-on-table-room")
         live = not self.paused
         self.hand.disabled = not (live and self.waiting and deal.phase in (Phase.PLAY,
                                                                           Phase.DISCARD))

@@ -32,6 +32,22 @@ function render({ model, el }) {
     });
   };
 
+  // The row of cards keeps the tallest height it has had in this deal (layout39 walk,
+  // lesson 10): a bower's badge under a card went with the card, and the last card played
+  // emptied the row, and the buttons below moved up each time. A new deal (more cards than
+  // the dealer's one taken up) or a new width starts afresh.
+  let tallest = { height: 0, cards: 0, width: 0 };
+  const keepHeight = (count) => {
+    const width = bar.clientWidth;
+    if (count > tallest.cards + 1 || width !== tallest.width) tallest = { height: 0, cards: count, width };
+    tallest.cards = count;
+    bar.style.minHeight = "";
+    // Not before the cards' stylesheet is in force (unstyled, the row is far taller)
+    if (!bar.isConnected || getComputedStyle(bar).display !== "flex") { tallest.height = 0; return; }
+    tallest.height = Math.max(tallest.height, bar.offsetHeight);
+    if (tallest.height > bar.offsetHeight) bar.style.minHeight = `${tallest.height}px`;
+  };
+
   const draw = () => {
     const hadFocus = bar.contains(document.activeElement);
     etApplySettings(root, model);
@@ -66,7 +82,9 @@ function render({ model, el }) {
         "data-card": code,
       });
       button.appendChild(etCardVisual(code, model.get("show_badges") ? badges[i] : ""));
-      if (showLegal && isLegal) button.appendChild(etEl("span", { class: "et-legal-mark", "aria-hidden": "true" }, "✓ may play"));
+      // Every card keeps the mark's line, hidden on one that may not be played: the row
+      // does not grow when the mark comes under a card with a badge (layout39 walk).
+      if (showLegal) button.appendChild(etEl("span", { class: "et-legal-mark" + (isLegal ? "" : " et-legal-room"), "aria-hidden": "true" }, "✓ may play"));
       if (mode === "order" && rank >= 0) button.appendChild(etEl("span", { class: "et-order-mark", "aria-hidden": "true" }, String(rank + 1)));
       if (captions[i]) button.appendChild(etEl("span", { class: "et-caption", "aria-hidden": "true" }, captions[i]));
       // One message per click: Python moves the focus to the picked card itself (a separate
@@ -78,6 +96,7 @@ function render({ model, el }) {
       bar.appendChild(button);
     });
     if (hadFocus && buttons()[focus]) buttons()[focus].focus();
+    keepHeight(cards.length);
     move(etMotionMs(model));
   };
 

@@ -66,7 +66,21 @@ function render({ model, el }) {
   const moving = () => { movedSince = true; };
   const watched = ["wheel", "touchmove", "keydown"];
   watched.forEach((kind) => window.addEventListener(kind, moving, { passive: true }));
+  // The focus given without moving the page: tried until the element is drawn (it may
+  // arrive a little after the message), given up after the last try.
+  const focus = (selector) => {
+    const panel = el.closest(".et-panel") || el.parentElement;
+    const tries = [0, ...ET_AGAIN_MS];
+    const attempt = () => {
+      const node = panel && etShown(panel, selector);
+      if (!node) return false;
+      if (document.activeElement !== node) node.focus({ preventScroll: true });
+      return document.activeElement === node;
+    };
+    const timers = tries.map((ms) => setTimeout(() => { if (attempt()) timers.forEach(clearTimeout); }, ms));
+  };
   const onCustom = (msg) => {
+    if (msg && msg.do === "focus" && typeof msg.selector === "string") { focus(msg.selector); return; }
     if (!msg || !Array.isArray(msg.spans)) return;
     if (msg.do === "show") { movedSince = false; show(msg.spans); }
     else if (msg.do === "again" && !movedSince) show(msg.spans);

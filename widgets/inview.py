@@ -41,6 +41,8 @@ class InView(anywidget.AnyWidget):  # type: ignore[misc]
         self.asked: list[list[list[str]]] = []
         #: Every follow-up request (:meth:`again`), newest last.
         self.asked_again: list[list[list[str]]] = []
+        #: Every element given the focus (:meth:`focus`), newest last.
+        self.focused: list[str] = []
         self._at_turn: tuple[Any, Any] | None = None  # see show_at_turn
 
     def show(self, *spans: tuple[str, str]) -> None:
@@ -48,6 +50,14 @@ class InView(anywidget.AnyWidget):  # type: ignore[misc]
         asked = [[top, bottom] for top, bottom in spans]
         self.asked.append(asked)
         self.send({"do": "show", "spans": asked})
+
+    def focus(self, selector: str) -> None:
+        """Give the keyboard focus to the first shown element of the panel that matches
+        ``selector``, without moving the page (a button's own focus() scrolled it to the
+        middle of the screen: lesson 13's "Deal the next hand", layout39 walk); the page
+        moves, if at all, by :meth:`show`."""
+        self.focused.append(selector)
+        self.send({"do": "focus", "selector": selector})
 
     def again(self, *spans: tuple[str, str]) -> None:
         """As :meth:`show`, to follow up the learner's last action (their turn came after
@@ -91,15 +101,17 @@ def guided_spans(player: Any) -> list[tuple[str, str]]:
         action = ".et-guided-ways"
     else:
         action = ".et-hand" if card else ".et-guided-bids"
-    spans = [(TABLE, SAID)]
+    spans = [] if action == ".et-guided-ways" else [(TABLE, SAID)]
     if card:
         spans.append((".et-on-table", SAID))
     elif action == ".et-guided-ways":
         # Continue comes next: the table stays on screen with it before what was said does
         # (fix17 walk: each Continue showed Continue down to the log's newest line, and
-        # after three presses North's seat and the trick were above the screen). On a
-        # phone the felt (North's seat at its top) down to the newest line fits where the
-        # trump line above it does not.
+        # after three presses North's seat and the trick were above the screen). The felt
+        # (North's seat at its top) down to the newest line comes first: the trump line
+        # above it too only just fitted a 1280x900 window, and the page went up and down
+        # by a line as the newest line took one line or two (layout39 walk: Continue met
+        # at another height after every other press).
         spans += [(FELT, SAID), (TABLE, action)]
     return [*spans, (action, SAID), (action, action)]
 

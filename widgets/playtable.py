@@ -39,16 +39,14 @@ from widgets.autoplay import SPEEDS, auto_play_words, trick_pause
 from widgets.bidding import DISCARD_HAND_TITLE, BiddingPanel, action_words
 from widgets.hand import Hand
 from widgets.hint_words import no_hint_now, spelled_out
-from widgets.scoreboard import Scoreboard
+from widgets.scoreboard import GameLine, Scoreboard
 from widgets.table import Table
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.advice import Hint
 
-__all__ = [
-    "SPEEDS", "FirstLegal", "PlayTable", "Player", "auto_play_words", "default_player",
-    "kept_hint",
-]  # fmt: skip
+__all__ = ["SPEEDS", "FirstLegal", "PlayTable", "Player", "auto_play_words",
+           "default_player", "kept_hint"]  # fmt: skip
 
 
 class Player(Protocol):
@@ -176,9 +174,10 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.bidding.on_bid(self._after_learner_bid)
         self.scoreboard = Scoreboard(self.scores, target=self.rules.points_to_win)
         self.info = ipywidgets.HTML()
+        self.game_line = GameLine()  # the score and trump, right above the learner's cards
         # The bid buttons below the learner's cards, as in the guided hands (lessons 4-11).
-        self.children = [panel_style(), self.scoreboard, self.table, self.hand, self.bidding,
-                         self._controls(show_legal), self.info]  # fmt: skip
+        self.children = [panel_style(), self.scoreboard, self.table, self.game_line, self.hand,
+                         self.bidding, self._controls(show_legal), self.info]  # fmt: skip
         self._replay(history)
         self._refresh()
         self._advance()
@@ -375,6 +374,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self._next_deal_button.disabled = not self.new_game_button
         new_game = self.game_over and self.new_game_button
         self._next_deal_button.description = "New game" if new_game else "Next deal"
+        self.game_line.update(self.scores, self.rules.points_to_win, deal)
         self._move_focus()
 
     def _move_focus(self) -> None:

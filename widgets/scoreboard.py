@@ -15,12 +15,13 @@ from collections.abc import Sequence
 
 import ipywidgets
 
-from euchre_teach.core.seats import TEAM_NAMES
+from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from widgets._style import panel_style
 
 __all__ = [
     "ACROSS",
     "UNDER",
+    "GameLine",
     "Scoreboard",
     "pips_showing",
     "score_words",
@@ -190,3 +191,37 @@ class Scoreboard(ipywidgets.VBox):  # type: ignore[misc]
             " you can see.</p>"
         )
         return f'<div class="et-sixfour">{"".join(figures)}</div>{note}'
+
+
+class GameLine(ipywidgets.HTML):  # type: ignore[misc]
+    """The score and trump in one short line, put right above the learner's cards: on screen
+    whenever they are (layout39 walk, 1280x900 and 390x844: lesson 13's scoreboard and trump
+    line, above the felt, scrolled out of view while the learner chose a card). In the flow
+    of the page, it covers nothing (a line stuck to the screen's top covered what the learner
+    had scrolled under it, "Look at last trick" on a phone).
+
+    >>> line = GameLine()
+    >>> line.update((3, 7), 10, None)
+    >>> "North-South 3 · East-West 7 (to 10)" in line.value, "not chosen yet" in line.value
+    (True, True)
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.add_class("et-game-line")
+
+    def update(self, scores: Sequence[int], target: int, deal: object) -> None:
+        """Say ``scores`` (of ``target``) and the trump of ``deal`` (None: no deal yet)."""
+        trump = getattr(deal, "trump", None)
+        maker = getattr(deal, "maker", None)
+        if trump is None:
+            made = "not chosen yet"
+        else:
+            alone = ", alone" if getattr(deal, "alone", False) else ""
+            by = "" if maker is None else f" ({SEAT_NAMES[maker]}{alone})"
+            made = (f'<strong class="et-suit-{trump.letter}">{trump.symbol} {trump.plural}'
+                    f"</strong>{html.escape(by)}")  # fmt: skip
+        score = " · ".join(f"{html.escape(name)} {points}" for name, points in zip(
+            TEAM_NAMES, scores, strict=True))  # fmt: skip
+        self.value = (f'<p><span class="et-line-score">Score: {score} (to {target})</span>'
+                      f' <span class="et-line-trump">Trump: {made}</span></p>')  # fmt: skip

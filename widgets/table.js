@@ -29,6 +29,9 @@ function etSeatPlate(model, seat) {
   head.appendChild(etEl("span", { class: "et-seat-name" }, names[seat]));
   if (model.get("dealer") === seat) head.appendChild(etEl("span", { class: "et-chip et-dealer", title: "Dealer" }, "Dealer"));
   if (model.get("maker") === seat) head.appendChild(etEl("span", { class: "et-chip et-maker" }, model.get("alone") ? "Maker, alone" : "Maker"));
+  // The turn's chip sits on the seat's frame, out of the flow (table.css): in the seat's
+  // head, coming and going with the turn, it wrapped the head to a second line and back at
+  // every Continue, and the cards and buttons under the felt moved (layout39 walk, lesson 10).
   if (acting) head.appendChild(etEl("span", { class: "et-chip et-turn" }, "▶ to act"));
   plate.appendChild(head);
   const bid = model.get("bids")[seat];
@@ -249,6 +252,26 @@ function render({ model, el }) {
   el.appendChild(root);
   let shown = null;  // where the trick and the seats were at the last paint, and that trick
   let frame = 0;
+  // The table keeps the tallest height it has had in this deal (layout39 walk, lesson 10:
+  // the felt and the status line under it grew and shrank by a line with each move, so the
+  // hand and Continue below them landed at another height after almost every press). It
+  // starts afresh with a new deal (more cards in hand, another dealer) or a new width.
+  let tallest = { height: 0, dealer: null, cards: 0, width: 0 };
+  const felt = () => root.querySelector(".et-table") || root;
+  const keepHeight = () => {
+    const cards = (model.get("hand_counts") || []).reduce((a, b) => a + b, 0);
+    const width = root.clientWidth;
+    if (model.get("dealer") !== tallest.dealer || cards > tallest.cards + 1 || width !== tallest.width) {
+      tallest = { height: 0, dealer: model.get("dealer"), cards, width };
+    }
+    tallest.cards = cards;
+    root.style.minHeight = "";
+    // Not before table.css is in force (a first draw unstyled is far taller) nor off screen
+    if (!root.isConnected || getComputedStyle(felt()).display !== "grid") { tallest.height = 0; return; }
+    // the last trick turned up is the learner's to close again: not a height to keep
+    if (!model.get("show_last")) tallest.height = Math.max(tallest.height, root.offsetHeight);
+    if (tallest.height > root.offsetHeight) root.style.minHeight = `${tallest.height}px`;
+  };
   const draw = () => {
     etApplySettings(root, model);
     const felt = etEl("div", { class: "et-table", role: "group", "aria-label": "Card table" });
@@ -259,8 +282,13 @@ function render({ model, el }) {
     // "Look at last trick" appears once a trick has been completed: before that there is
     // nothing to look at, and a greyed-out button only puzzles a beginner.
     const review = play && (model.get("last_trick").length || model.get("show_last"));
-    root.replaceChildren(...(play ? [etInfo(model)] : []), felt, status, ...(review ? [etReview(model)] : []));
+    // Until then, from the first card played on, its room is kept (layout39 walk, lesson
+    // 10: coming after the first trick, it moved the hand and Continue down).
+    const room = etEl("div", { class: "et-review et-review-room", "aria-hidden": "true" });
+    room.appendChild(etEl("button", { type: "button", class: "et-button", tabindex: "-1", disabled: true }, "Look at last trick"));
+    root.replaceChildren(...(play ? [etInfo(model)] : []), felt, status, ...(review ? [etReview(model)] : play && model.get("trick").length ? [room] : []));
     status.textContent = model.get("status");
+    keepHeight();
     const ms = etMotionMs(model);
     cancelAnimationFrame(frame);
     if (!ms) { shown = null; return; }
