@@ -18,8 +18,8 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.conftest import LESSONS, wait_until_warm
-from tests.browser.test_phone import first_bid_deal, lesson_url, shot
-from tests.browser.test_steady_layout import bring, guided_panel, press
+from tests.browser.test_phone import lesson_url, shot
+from tests.browser.test_steady_layout import bring, guided_panel, open_game, press
 
 LOAD_MS = 60_000
 FOLLOWED_MS = 700  # the page's last look at a new answer box is 400 ms after it appeared
@@ -73,12 +73,7 @@ def play_a_card_right_after_hint(page: Page, game: Locator) -> None:
 def test_playing_cards_soon_after_hint_in_lesson_13_raises_no_page_error(
     desktop: Page, course: str, errors: list[str]
 ) -> None:
-    desktop.goto(f"{lesson_url(course, 13)}?deal={first_bid_deal()}")
-    start = desktop.get_by_role("button", name="Start the game")
-    expect(start).to_be_attached(timeout=LOAD_MS)
-    bring(desktop, start)
-    press(desktop, start)
-    game = desktop.locator(".et-playtable")
+    game = open_game(desktop, course)
     bids = game.locator(".et-bidding button:not([disabled])")
     my_turn = game.locator(".et-hand.et-root:not(.et-disabled)")
     played = 0

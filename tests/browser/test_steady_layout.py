@@ -18,7 +18,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from euchre_teach.course.buck_quiz import in_or_out_item
 from tests.browser.conftest import LESSONS, wait_until_warm
-from tests.browser.test_phone import lesson_url, shot, swipe_until
+from tests.browser.test_phone import first_bid_deal, lesson_url, shot, swipe_until
 
 LOAD_MS = 60_000
 DISCARD_HAND = "The dealer's discard: make a void"  # lesson 3, lessons/hands/08_…
@@ -61,6 +61,17 @@ def press(page: Page, target: Locator) -> None:
         target.tap()
     else:
         target.click()
+
+
+def open_game(page: Page, course: str) -> Locator:
+    """Lesson 13 on a class deal whose first hand the learner bids first, its game started
+    with a click or a tap on "Start the game". Returns the game's table."""
+    page.goto(f"{lesson_url(course, 13)}?deal={first_bid_deal()}")
+    start = page.get_by_role("button", name="Start the game")
+    expect(start).to_be_attached(timeout=LOAD_MS)
+    bring(page, start)
+    press(page, start)
+    return page.locator(".et-playtable")
 
 
 # Where each element sits on the page, as laid out: not on the screen (the page may be moved

@@ -25,8 +25,8 @@ from playwright.sync_api import Locator, Page, expect
 
 from euchre_teach.core.actions import Action
 from tests.browser.conftest import LESSONS, wait_until_warm
-from tests.browser.test_phone import first_bid_deal, lesson_url, shot
-from tests.browser.test_steady_layout import bring, places, press
+from tests.browser.test_phone import lesson_url, shot
+from tests.browser.test_steady_layout import bring, open_game, places, press
 from widgets.bidding import action_words
 from widgets.hand_chooser import HandChooser
 
@@ -133,12 +133,7 @@ def test_a_guided_hands_continue_stays_in_place_and_every_button_takes_a_finger(
 def start_game(page: Page, course: str) -> Locator:
     """Lesson 13 on a class deal whose first hand the learner bids first; "Show playable
     cards" ticked. Returns the game's table."""
-    page.goto(f"{lesson_url(course, 13)}?deal={first_bid_deal()}")
-    start = page.get_by_role("button", name="Start the game")
-    expect(start).to_be_attached(timeout=LOAD_MS)
-    bring(page, start)
-    press(page, start)
-    game = page.locator(".et-playtable")
+    game = open_game(page, course)
     legal = game.get_by_role("checkbox", name="Show playable cards")
     expect(game.locator(".et-bidding button").first).to_be_enabled(timeout=LOAD_MS)
     bring(page, legal)
