@@ -317,20 +317,20 @@ def _partner_winning(
             card = lowest(bosses, trump)
             return _play(card, "third-hand-high", f"{mate}'s {win_card.label()} can still be"
                          f" beaten; {card.label()} is the highest left and keeps the trick.")
-    if not safe and not following and len(view.trick) == 2:
-        trumps = [c for c in legal if suit_of(c, trump) is trump]
-        if trumps and suit_of(win_card, trump) is not trump and win_card.rank < Rank.KING:
-            card = lowest(trumps, trump)
-            led = suit_of(view.trick[0], trump)
-            return _play(card, "third-hand-high", f"{mate}'s {win_card.label()} can still be"
-                         f" beaten by the last player, and you have no {led.plural}:"
-                         f" {card.label()} trumps it and keeps the trick.")
+    trumps = [c for c in legal if suit_of(c, trump) is trump]
+    beatable = suit_of(win_card, trump) is not trump and win_card.rank < Rank.KING
+    if not safe and not following and len(view.trick) == 2 and trumps and beatable:
+        card = lowest(trumps, trump)
+        led = suit_of(view.trick[0], trump)
+        return _play(card, "third-hand-high", f"{mate}'s {win_card.label()} can still be"
+                     f" beaten by the last player, and you have no {led.plural}:"
+                     f" {card.label()} trumps it and keeps the trick.")
     if not following and defending_a_loner(view):
         card = throw_against_loner(view, legal, out)
         return _play(card, "keep-guards-against-loner", f"{mate} is winning with"
                      f" {win_card.label()}. {guard_words(view, card, legal, out)}")
     card = throw_off(legal, trump)
-    can_trump = not following and any(suit_of(c, trump) is trump for c in legal)
+    can_trump = not following and bool(trumps)
     if can_trump and suit_of(card, trump) is trump:  # every card a trump: no card to throw
         return _play(card, "partner-winning-play-low", f"{mate} is winning with"
                      f" {win_card.label()}, but every card you hold is a trump, so any card"
