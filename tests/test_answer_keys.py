@@ -20,6 +20,7 @@ from euchre_teach.course import answer_keys, drills, practice
 from euchre_teach.course.catalogue import hands_dir, load_hands
 from euchre_teach.course.drills.decisions import one_of
 from euchre_teach.course.drills.positions import LEARNER
+from euchre_teach.course.habit_words import HABIT_MARK, HABIT_OPENING
 from euchre_teach.course.judge_keys import main, strategic_positions
 from euchre_teach.course.option_reasons import option_reasons
 from euchre_teach.course.quizzes.whole_hands import (
@@ -56,7 +57,7 @@ def test_a_strategic_question_accepts_exactly_the_judges_within_margin_set(key: 
     assert set(item.answer) == set(verdict.within)
     for option in item.options:
         others = [o.label for o in item.options if o.correct and o is not option]
-        if option.correct and "Keep the habit of" in option.feedback:
+        if option.correct and HABIT_MARK in option.feedback:
             assert "Also fine" not in option.feedback  # it names the rule's choice instead
         elif option.correct and others:  # the others: "Also fine", or said to work here
             said = option.feedback.partition("Also fine: ")[2].partition(".")[0]
@@ -230,13 +231,13 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
 
         for option in item.options:
             if not option.correct:
-                assert "Close call" not in option.feedback, (key, option.label)
+                assert HABIT_OPENING not in option.feedback, (key, option.label)
                 continue
             departs = ruled and not follows(option.value)
-            assert ("Keep the habit of" in option.feedback) == departs, (key, option.label)
+            assert (HABIT_MARK in option.feedback) == departs, (key, option.label)
             if departs:
                 seen += 1
-                assert option.feedback.count("Close call: yours is fine here. ") == 1
+                assert option.feedback.count(f"{HABIT_OPENING} ") == 1
                 assert "Also fine" not in option.feedback and " is as good as " not in (
                     option.feedback)  # fmt: skip
             fine = option.feedback.partition("Also fine: ")[2].partition(".")[0]
@@ -256,7 +257,7 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
     assert king.correct and "also work" not in king.feedback and "Also fine" not in (
         king.feedback)  # fmt: skip
     ten = strategic_item("defence-set/5").option("play TC")  # as low as 9♠, the same scores
-    assert "Keep the habit" not in ten.feedback and "yours scores as well here" in ten.feedback
+    assert HABIT_MARK not in ten.feedback and "yours scores as well here" in ten.feedback
 
 
 def test_lesson_11_quiz_keeps_only_questions_with_one_clear_answer() -> None:
@@ -371,7 +372,7 @@ def test_bidding_4s_accepted_pass_says_assisting_is_the_usual_play_not_why_to_pa
     assert set(item.answer) == {"pass", "order"}
     said = item.option("pass").feedback
     assert said.startswith("With A♦, K♦ and A♠, and J♦ joining your side, ordering up")
-    assert "Close call" in said and "Keep the habit of ordering up" in said
+    assert HABIT_OPENING in said and f"Ordering up{HABIT_MARK}" in said
     assert "will often take J♦ up" not in said and "passing does as well" not in said
 
 

@@ -31,6 +31,7 @@ from euchre_teach.course.catalogue import (
     hands_dir,
     load_hands,
 )
+from euchre_teach.course.habit_words import HABIT_MARK, HABIT_OPENING
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.strategy import judge, judging
 
@@ -681,8 +682,8 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
     bower = hand.attempt("play JH")
     assert bower.accepted and bower.instead == Action.parse("play KH")
     assert bower.feedback.startswith(
-        'Close call: yours is fine here. The rule of thumb "trump the opponents\' winner"'
-        " picks K♥. Keep the habit of playing K♥ in a position like this.")
+        'Yours works here too. The rule of thumb "trump the opponents\' winner" picks K♥.'
+        " Playing K♥ is the habit to build in a position like this.")
     assert bower.habit and bower.feedback.startswith(bower.habit)
     assert "Also fine" not in bower.feedback
     hand = guide("17_lead_trump_to_partner.txt")
@@ -718,7 +719,7 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
     assert ("with naming spades alone on average your side scores about 0.7 of a point a hand,"
             " and with naming spades on average your side scores about 0.8 of a point a hand."
             ) in alone.feedback  # fmt: skip
-    assert "Close call" not in alone.feedback and "Keep the habit" not in alone.feedback
+    assert HABIT_OPENING not in alone.feedback and HABIT_MARK not in alone.feedback
     hand = guide("07_partners_ace.txt")
     reach(hand, index)
     partner = hand.attempt("call S").feedback
@@ -756,9 +757,9 @@ def test_no_accepted_choice_that_is_not_the_rules_is_only_also_fine(name: str) -
             elif follows:
                 assert said.feedback.startswith("Also fine: ") and not said.habit, where
             else:
-                opening = "Close call: yours is fine here. "
+                opening = f"{HABIT_OPENING} "
                 assert said.habit and said.feedback.startswith(opening), where
-                assert "Keep the habit of" in said.habit and "Also fine" not in said.feedback
+                assert HABIT_MARK in said.habit and "Also fine" not in said.feedback
 
 
 def test_a_refused_choice_says_the_better_one_as_a_sentence_not_glued_to_the_notes_action(

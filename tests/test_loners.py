@@ -122,7 +122,7 @@ def test_a_refused_loner_says_why_in_cards_in_the_guided_hand_and_in_a_quiz() ->
                           " bower, and Q♥ and 9♥ are not aces. A loner has to see five"
                           " tricks: play this hand with your partner. Played out over")
     assert why.endswith(f"Playing with your partner scores more, and {EASY_DEFENDERS}.")
-    assert "Close call" not in why
+    assert "Yours works here too" not in why
 
     # A quiz's key refuses it the same way (a stored verdict as the judge would store it).
     view = _hand_07_view()

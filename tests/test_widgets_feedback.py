@@ -171,8 +171,8 @@ def test_a_guided_hand_says_first_that_an_also_fine_card_is_accepted_and_not_pla
     assert html.escape(AS_RECORDED) not in second._title.value
     _guided_to(player, "play KH")  # East's K♦: J♥ trumps it as K♥ does, within 0.01
     assert player.choose("play JH").accepted
-    said = ('Close call: yours is fine here. The rule of thumb "trump the opponents\''
-            ' winner" picks K♥. Keep the habit of playing K♥ in a position like'
+    said = ('Yours works here too. The rule of thumb "trump the opponents\' winner"'
+            " picks K♥. Playing K♥ is the habit to build in a position like"
             " this. This hand was recorded"
             " with K♥, so it goes on with K♥: the notes after the hand follow that play.")
     assert "et-feedback-right" in player._say.value
@@ -238,7 +238,7 @@ def test_an_also_fine_bid_waits_for_go_on_as_recorded_too(
     assert str(player.guide.expected().action) == "pass"
     lines_before = len(player.lines)
     assert player.choose("call C").accepted
-    said = ("Keep the habit of passing on a hand like this. This hand was recorded with the"
+    said = ("Passing is the habit to build on a hand like this. This hand was recorded with the"
             " choice to pass, so it goes on that way: the notes after the hand follow that"
             " choice.")  # naming clubs works, but the count says pass
     assert said in html.unescape(player._say.value)

@@ -180,11 +180,12 @@ def also_fine_now(recorded: Action, habit: str = "") -> str:
     choice is not the rule of thumb's, ``habit`` first: it works here, but the habit to
     keep is the rule's (:func:`euchre_teach.course.habit_words.guided_habit`).
 
-    >>> print(also_fine_now(Action.parse("discard QC"), "Close call: ... Keep the habit of"
-    ...                     " discarding Q♣ on a hand like this."))
+    >>> print(also_fine_now(Action.parse("discard QC"), "Yours works here too. ..."
+    ...                     " Discarding Q♣ is the habit to build on a hand like this."))
     ... # doctest: +NORMALIZE_WHITESPACE
-    Close call: ... Keep the habit of discarding Q♣ on a hand like this. This hand was
-    recorded with Q♣, so it goes on with Q♣: the notes after the hand follow that play.
+    Yours works here too. ... Discarding Q♣ is the habit to build on a hand like this. This
+    hand was recorded with Q♣, so it goes on with Q♣: the notes after the hand follow that
+    play.
 
     >>> print(also_fine_now(Action.parse("play KC")))  # doctest: +NORMALIZE_WHITESPACE
     Also fine. This hand was recorded with K♣, so it goes on with K♣: the notes after the

@@ -74,9 +74,9 @@ def also_fine(chosen: Action, recorded: Action, habit: str = "") -> str:
     'Also fine: your A♣'
     >>> then
     'The hand goes on with A♥, the card it was recorded with, so that its notes stay true.'
-    >>> also_fine(Action.parse("discard AS"), Action.parse("discard QC"), "Close call: ...")
+    >>> also_fine(Action.parse("discard AS"), Action.parse("discard QC"), "Yours works ...")
     ... # doctest: +NORMALIZE_WHITESPACE
-    'Close call: ... The hand goes on with Q♣, the card it was recorded with, so that its
+    'Yours works ... The hand goes on with Q♣, the card it was recorded with, so that its
     notes stay true.'
     """
     goes = (f"with {recorded.card.label()}, the card it was recorded with"

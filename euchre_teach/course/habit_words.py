@@ -11,15 +11,15 @@ that fails the loner test, close beside the same bid with the partner, is now re
 judge itself (:mod:`~euchre_teach.strategy.loners`), so these words are never said to it;
 the loner test is said here only where the rule's bid is another (a pass, say).
 
-Where both choices follow the rule equally (two touching cards, two low cards that score the
-same on every deal, two off-suit aces), "Also fine" stays (:func:`equal_to_rule`).
+Where both choices follow the rule equally (two touching cards, two cards played that score
+the same on every deal), "Also fine" stays (:func:`equal_to_rule`).
 
 >>> from euchre_teach.core.cards import Card
 >>> print(habit_line(Action.parse("discard AS"), Action.parse("discard QC"),
 ...                  'the rule of thumb "dealer: discard your lowest plain card" picks Q♣'))
 ... # doctest: +NORMALIZE_WHITESPACE
-Close call: yours is fine here. The rule of thumb "dealer: discard your lowest plain
-card" picks Q♣. Keep the habit of discarding Q♣ on a hand like this.
+Yours works here too. The rule of thumb "dealer: discard your lowest plain card" picks Q♣.
+Discarding Q♣ is the habit to build on a hand like this.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.cards import Card, Rank
+from euchre_teach.core.cards import Card
 from euchre_teach.core.rules import effective_suit, trick_rank
 from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BID_RULES",
+    "HABIT_MARK",
     "HABIT_OPENING",
     "SAME",
     "doing",
@@ -64,9 +65,13 @@ BID_RULES = frozenset({"order-strong-hand", "pass-weak-hand", "assist-partner",
                        "call-best-suit", "stick-the-dealer"})  # fmt: skip
 """The coach's bidding rules that lesson 4's count decides (its figures end the reason)."""
 
-HABIT_OPENING = "Close call: yours is fine here."
-"""How an accepted choice that is not the rule's is first answered (a cold review: "Works
-here ... But ..." read as "right, but do the other thing")."""
+HABIT_OPENING = "Yours works here too."
+"""How an accepted choice that is not the rule's is first answered. Cold reviews read "Works
+here ... But ..." as "right, but do the other thing" (expert18), and "Close call: yours is
+fine here ... Keep the habit of ..." as a right answer scolded (expert39): it is right, both
+work, and the rule's choice is named as the habit to build, not as an order."""
+HABIT_MARK = " is the habit to build "
+"""The words that name the rule's choice as the habit (:func:`habit_line`)."""
 
 SAME = 0.0005
 """Two choices whose values differ by less than this scored the same on every deal."""
@@ -95,9 +100,11 @@ def equal_to_rule(mine: Action, rule: Action, view: View, mine_value: float | No
                   rule_value: float | None = None) -> bool:  # fmt: skip
     """Whether ``mine`` follows the rule of thumb as well as the rule's own choice ``rule``
     does: the same action; a card touching the rule's (:func:`touching`); or, for a card
-    played, two off-suit aces, or two plain cards that are not aces, that score the same on
-    every deal (the values said, within :data:`SAME`). A bid or a discard that is not the
-    rule's (save a touching card) never is."""
+    played, any two cards that score the same on every deal (the values said, within
+    :data:`SAME`): the last two sure tricks taken in either order, a last trump led before
+    or after an ace nobody can trump. A cold review (expert39) read "does exactly as well
+    ... keep the habit of leading A♣" as a mixed message. A bid or a discard that is not
+    the rule's (save a touching card) never is."""
     if mine is rule:
         return True
     if mine.card is None or rule.card is None or mine.kind is not rule.kind:
@@ -106,9 +113,7 @@ def equal_to_rule(mine: Action, rule: Action, view: View, mine_value: float | No
         return True
     if mine.kind is not Kind.PLAY or mine_value is None or rule_value is None:
         return False
-    plain = [effective_suit(c, view.trump) is not view.trump for c in (mine.card, rule.card)]
-    aces = [c.rank is Rank.ACE for c in (mine.card, rule.card)]
-    return all(plain) and aces[0] == aces[1] and abs(mine_value - rule_value) < SAME
+    return abs(mine_value - rule_value) < SAME
 
 
 def doing(action: Action, view: View, *, partner: bool = False) -> str:
@@ -202,7 +207,7 @@ def habit_line(mine: Action, coach: Action, says: str, *, view: View | None = No
     else:
         rule_words = doing(coach, view, partner=mine.alone)
         where = "in a position like this" if view.phase is Phase.PLAY else "on a hand like this"
-    return f"{HABIT_OPENING} {upper_first(says)}. Keep the habit of {rule_words} {where}."
+    return f"{HABIT_OPENING} {upper_first(says)}. {upper_first(rule_words)}{HABIT_MARK}{where}."
 
 
 def habit_words(mine: Action, rule: Decision, view: View, *, best: bool = False,
