@@ -36,10 +36,10 @@ def test_the_catalogue_numbers_its_lessons_from_one_with_their_minutes_and_goals
 def test_a_catalogue_entry_names_its_minutes_goals_and_earlier_lessons() -> None:
     from euchre_teach.course.lesson_checks import entry_problems
 
-    draft = Lesson(99, "club_draft", "Our club", "One page.", 20, ("One goal",))
+    draft = Lesson(99, "club_draft", "Our club", "One page.", 30, ("One goal",))
     where = "lesson 99 in the catalogue (euchre_teach/course/catalogue.py)"
     assert entry_problems(draft) == [
-        f"{where}: 20 minutes; a lesson takes 5 to 15",
+        f"{where}: 30 minutes; a lesson takes 5 to 25",
         f"{where}: 1 goal; a lesson has 2 to 5",
         f"{where}: name the earlier lessons it builds on in BUILDS_ON (every lesson after the "
         "first 3 does)",
@@ -698,7 +698,8 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     at = next(i for i, c in enumerate(cells) if "loner_test_list()" in "".join(c["source"]))  # type: ignore[arg-type]
     before = " ".join("".join(cells[at - 1]["source"]).split())  # type: ignore[arg-type]
     assert "scores 4 points" in before or "**all five tricks scores 4 points**" in before
-    assert before.endswith("A hand with all four of these nearly always marches alone:")
+    assert before.endswith("A hand with all four of these often marches alone, and seldom takes"
+                           " fewer than three tricks:")
     assert "loner_test_list()" in "".join(code)
     after = " ".join("".join(cells[at + 1]["source"]).split())  # type: ignore[arg-type]
     assert after.startswith("**A clear loner.**")

@@ -195,8 +195,8 @@ def test_an_also_fine_choice_is_accepted_with_its_figures_and_the_hand_goes_on_a
     attempt = hand.attempt("play AH")
     assert attempt.accepted and attempt.instead is Action.parse("play JH")
     assert attempt.feedback.startswith(
-        "Also fine: your A♥. The hand goes on with J♥, the card it was recorded with, so that"
-        " its notes stay true. Leading the A♥ does exactly as well as leading the J♥"
+        "Also fine: your A♥. The hand goes on with J♥, as recorded."
+        " Leading the A♥ does exactly as well as leading the J♥"
     )
     assert "the right bower first" in attempt.feedback  # the recorded card's own reason
     assert hand.deal.history[-1] == (2, Action.parse("play JH")) and hand.mistakes == 0

@@ -177,7 +177,7 @@ def test_a_guided_hand_says_first_that_an_also_fine_card_is_accepted_and_not_pla
             " with K♥, so it goes on with K♥: the notes after the hand follow that play.")
     assert "et-feedback-right" in player._say.value
     assert html.unescape(player._say.value).count(said) == 1
-    assert "The hand goes on with K♥, the card it was recorded with" not in player._say.value
+    assert "The hand goes on with K♥, as recorded" not in player._say.value
 
 
 def test_an_also_fine_card_waits_on_the_table_until_the_learner_goes_on_with_the_recorded_one(

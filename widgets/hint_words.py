@@ -46,9 +46,9 @@ def spelled_out(found: Hint, view: View) -> Hint:
     import dataclasses
 
     try:
-        from euchre_teach.players import CoachBot
         from euchre_teach.players.knowledge import suit_of
         from euchre_teach.players.principles import principle
+        from euchre_teach.strategy.habits import rule_decision
     except ImportError:  # pragma: no cover - an edition without the coach
         return found
     card = found.action.card
@@ -62,7 +62,7 @@ def spelled_out(found: Hint, view: View) -> Hint:
             f"{found.reason} This trick is lost whatever you play, so {card.label()} costs"
             f" you least: {higher} stay for tricks they can win."))  # fmt: skip
     if found.rule == "simulation":
-        coach = CoachBot(seed=0, level="coach").decide(view)
+        coach = rule_decision(view)
         if coach.action is not found.rule_action:
             return found
         title = principle(coach.rule).title

@@ -73,17 +73,18 @@ def also_fine(chosen: Action, recorded: Action, habit: str = "") -> str:
     >>> first
     'Also fine: your A♣'
     >>> then
-    'The hand goes on with A♥, the card it was recorded with, so that its notes stay true.'
+    'The hand goes on with A♥, as recorded.'
     >>> also_fine(Action.parse("discard AS"), Action.parse("discard QC"), "Yours works ...")
-    ... # doctest: +NORMALIZE_WHITESPACE
-    'Yours works ... The hand goes on with Q♣, the card it was recorded with, so that its
-    notes stay true.'
+    'Yours works ... The hand goes on with Q♣, as recorded.'
+
+    A cold review (expert40a) read "..., the card it was recorded with, so that its notes
+    stay true" as words about the software: the page says why above the hand
+    (:data:`widgets.guided_words.AS_RECORDED`).
     """
-    goes = (f"with {recorded.card.label()}, the card it was recorded with"
-            if recorded.card is not None
-            else f"as it was recorded, to {action_phrase(recorded)}")  # fmt: skip
+    goes = (f"with {recorded.card.label()}, as recorded" if recorded.card is not None
+            else f"as recorded, to {action_phrase(recorded)}")  # fmt: skip
     head = habit if habit else f"Also fine: {yours(chosen)}."
-    return f"{head} The hand goes on {goes}, so that its notes stay true."
+    return f"{head} The hand goes on {goes}."
 
 
 def yours(chosen: Action, *, dealer: bool = False) -> str:

@@ -33,10 +33,10 @@ from euchre_teach.core.cards import Card
 from euchre_teach.core.rules import effective_suit, trick_rank
 from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
-from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import lower_first, upper_first
+from euchre_teach.strategy.habits import rule_decision
 from euchre_teach.strategy.loners import loner_hand, loner_misses
 
 if TYPE_CHECKING:
@@ -231,7 +231,7 @@ def guided_rule(judgement: Judgement, view: View, *, loners: bool) -> Decision |
     if judgement.coach != judgement.recorded:
         return None
     rule = judgement.verdict(Action.parse(judgement.coach))
-    decision = CoachBot(seed=0, loners=loners).decide(view)
+    decision = rule_decision(view, loners=loners)
     if rule is None or not rule.accepted or str(decision.action) != judgement.coach:
         return None
     return decision

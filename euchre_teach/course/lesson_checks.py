@@ -62,8 +62,8 @@ def entry_problems(entry: Lesson) -> list[str]:
     """What is wrong with one lesson's catalogue entry."""
     where = f"lesson {entry.number} in the catalogue (euchre_teach/course/catalogue.py)"
     problems = []
-    if not 5 <= entry.minutes <= 15:
-        problems.append(f"{where}: {entry.minutes} minutes; a lesson takes 5 to 15")
+    if not 5 <= entry.minutes <= 25:
+        problems.append(f"{where}: {entry.minutes} minutes; a lesson takes 5 to 25")
     if not 2 <= len(entry.goals) <= 5:
         goals = "goal" if len(entry.goals) == 1 else "goals"
         problems.append(f"{where}: {len(entry.goals)} {goals}; a lesson has 2 to 5")

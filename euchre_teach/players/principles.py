@@ -208,8 +208,9 @@ _ALL = (
         "partner-winning-keep-trumps",
         "Your partner is winning: keep your trumps",
         "The trick is already your side's. When your only card that is not a trump is an ace,"
-        " let it go and keep the trumps: a trump can still win a trick later, and an ace of a"
-        " suit someone is out of can be trumped.",
+        " the coach lets it go and keeps the trumps: a trump can still win a trick later, and"
+        " an ace of a suit someone is out of can be trumped. A judgement, not a rule: with"
+        " only low trumps, and nobody out of the ace's suit, keeping the ace can do as well.",
     ),
     Principle(
         "trump-their-winner",

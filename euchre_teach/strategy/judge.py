@@ -279,7 +279,7 @@ def judge(view: View, candidates: Sequence[Action] | None = None, *,
         verdict = _verdict(actions, scores, margin, effort.strict, "game" if by_game else "points")
         if target >= effort.most or not _in_doubt(verdict):
             ruled = _loner_rule(view, verdict)
-            return _habit_rule(view, ruled, actions, scores) if effort.strict else ruled
+            return _habit_rule(view, ruled, actions) if effort.strict else ruled
         target = min(effort.most, target + effort.batch)
 
 
@@ -343,11 +343,10 @@ def _loner_rule(view: View, verdict: Verdict) -> Verdict:
     return dataclasses.replace(verdict, values=tuple(values))
 
 
-def _habit_rule(view: View, verdict: Verdict, actions: Sequence[Action],
-                scores: list[list[float]]) -> Verdict:  # fmt: skip
+def _habit_rule(view: View, verdict: Verdict, actions: Sequence[Action]) -> Verdict:
     """The verdict with :data:`~euchre_teach.strategy.habits.HABIT_RULE` applied, where the
     rule's choice is accepted: an accepted choice scoring less than it is refused (a card,
-    by two standard errors of their paired difference on the same deals, ``scores``)."""
+    by :data:`~euchre_teach.strategy.habits.PLAY_LOSS` on the same deals)."""
     rule = rule_choice(view, actions)
     if rule is None:
         return verdict
@@ -357,15 +356,10 @@ def _habit_rule(view: View, verdict: Verdict, actions: Sequence[Action],
             for v in verdict.values))  # fmt: skip
     if not verdict.value(rule).within:
         return verdict
-    floor, theirs = verdict.value(rule).mean, scores[actions.index(rule)]
-
-    def spread(action: Action) -> float:
-        mine = scores[actions.index(action)]
-        return _mean_and_error([a - b for a, b in zip(theirs, mine, strict=True)])[1]
-
+    floor = verdict.value(rule).mean
     values = tuple(dataclasses.replace(v, within=False, habit_refused=True)
                    if v.within and not v.partner_kept and breaks_habit(
-                       v.action, v.mean, rule, floor, verdict.unit, spread(v.action)) else v
+                       v.action, v.mean, rule, floor, verdict.unit) else v
                    for v in verdict.values)  # fmt: skip
     return dataclasses.replace(verdict, values=values, rule=rule)
 

@@ -46,9 +46,8 @@ from euchre_teach.core.errors import EuchreError
 from euchre_teach.core.record import HandRecord, dumps, parse
 from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
-from euchre_teach.players.coach import CoachBot
 from euchre_teach.strategy.advice import action_words, lower_first
-from euchre_teach.strategy.habits import habit_refusal_words
+from euchre_teach.strategy.habits import habit_refusal_words, rule_decision
 from euchre_teach.strategy.judge import (
     MARGIN,
     PRECOMPUTED,
@@ -99,8 +98,6 @@ SEED = "position"
 (:func:`~euchre_teach.strategy.judge.position_seed`), the same on every run."""
 JUDGED_FILE = "judged.json"
 LEARNER = 2
-_COACH = CoachBot(seed=0)
-_PARTNERSHIP_COACH = CoachBot(seed=0, loners=False)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -278,7 +275,7 @@ def judge_decision(record: HandRecord, index: int, learner: int = LEARNER, *,
     without ``loners`` (a hand played before going alone is taught), going alone is
     neither judged nor accepted."""
     view = record.deal(index).view(learner)
-    coach = (_COACH if loners else _PARTNERSHIP_COACH).decide(view)
+    coach = rule_decision(view, loners=loners)
     recorded = record.actions[index][1]
     samples, verdicts = _verdicts(view, recorded, loners)
     return Judgement(index, fingerprint(record, index), str(recorded), str(coach.action),

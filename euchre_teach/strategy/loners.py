@@ -50,6 +50,7 @@ __all__ = [
     "EASY_DEFENDERS",
     "LONER_RULE",
     "PARTNER_RULE",
+    "STRONG_DEFENDERS",
     "defenders_note",
     "fails_loner_test",
     "kept_hands",
@@ -81,22 +82,30 @@ PARTNER_RULE = (
 beside an accepted loner the loner test fails."""
 
 EASY_DEFENDERS = (
-    "the computer defenders the course plays out against are easy on a loner, so a loner"
-    " that only comes close is counted as a loss"
+    "strong defenders stop a loner more often than these figures show, so a loner that only"
+    " comes close is counted as a loss"
 )
-"""Why a close loner that fails the loner test is refused, as the learner reads it."""
+"""Why a close loner that fails the loner test is refused, as the learner reads it. The
+judge's play-outs use the course's computer defenders (module text: they let J♥ J♦ A♠ A♣ 9♠
+march alone about 4 deals in 10, defenders who play well 12 in 100). A cold review
+(expert40a) read "the computer defenders the course plays out against are easy on a loner"
+as words about the software, not the game: the learner reads what it means at a table."""
+
+STRONG_DEFENDERS = " Strong defenders stop a loner more often than these figures show."
+"""Beside the figures of a loner the judge accepts (:func:`defenders_note`)."""
 
 
 def defenders_note(action: Action) -> str:
-    """Beside the figures of a loner the judge accepts, where they come from (empty for any
-    other choice): the course's computer defenders, who are easy on a loner.
+    """Beside the figures of a loner the judge accepts, what they leave out (empty for any
+    other choice): defenders who play well stop a loner more often than the course's
+    computer defenders do (:data:`STRONG_DEFENDERS`).
 
     >>> defenders_note(Action.parse("order alone"))
-    " These figures come from the course's computer defenders, who are easy on a loner."
+    ' Strong defenders stop a loner more often than these figures show.'
     """
     if not action.alone or action.kind not in (Kind.ORDER, Kind.CALL):
         return ""
-    return " These figures come from the course's computer defenders, who are easy on a loner."
+    return STRONG_DEFENDERS
 
 
 def with_partner(action: Action) -> Action:
@@ -230,8 +239,9 @@ def loner_refusal_words(view: View, action: Action, figures: str, *,
                         partner_more: bool = True) -> str:  # fmt: skip
     """Why a close loner is refused, in cards: the loner test's misses, what the judge
     measured (``figures``, a sentence the caller words: "Played out over 400 deals ...,
-    with naming ♠ spades alone ..., and with ..."), and that the course's computer
-    defenders are easy on a loner, so a loner that only comes close is counted as a loss.
+    with naming ♠ spades alone ..., and with ..."), and that strong defenders stop a loner
+    more often than the figures show, so a loner that only comes close is counted as a
+    loss (:data:`EASY_DEFENDERS`).
     ``partner_more``: the bid with the partner measured more (else going alone measured a
     little more, and is refused all the same)."""
     hand, trump = loner_hand(view, action)

@@ -24,7 +24,7 @@ from euchre_teach.course.habit_words import BID_RULES, equal_to_rule, habit_word
 from euchre_teach.course.items import Item, Option
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import action_words, lower_first, upper_first
-from euchre_teach.strategy.habits import habit_amount
+from euchre_teach.strategy.habits import habit_amount, rule_decision
 from euchre_teach.strategy.judge import (
     GAME_MARGIN,
     MARGIN,
@@ -134,11 +134,10 @@ def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None
         stored_verdict,
     )
     from euchre_teach.course.option_reasons import option_reasons
-    from euchre_teach.players import CoachBot
 
     view = deal.view(seat)
     loners = loners_taught(question_lesson(key, deal))
-    decision = CoachBot(seed=1, loners=loners).decide(view)
+    decision = rule_decision(view, loners=loners)
     dealer, partner = seat == deal.dealer, (seat + 2) % 4 == deal.dealer
     actions = [a for a in deal.legal_actions() if loners or not is_loner(a)]  # as taught
     verdict = stored_verdict(view)
