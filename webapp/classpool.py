@@ -51,6 +51,11 @@ KERNEL_MB = 100
 """Memory set aside per warm kernel (a lesson kernel measured 53-70 MB RSS)."""
 SPARE_MB = 500
 """Memory left free for the server, the culler's margin and the rest of the machine."""
+POOL_KERNEL_ID = "euchre_pool_kernel_id"
+"""The start argument that carries a warm pool kernel's id, chosen before it starts, from
+:meth:`ClassPoolMixin._initialize` through Voila's and Jupyter's ``start_kernel`` to
+:meth:`ClassPoolMixin.pre_start_kernel` (Voila's ``_initialize`` has a ``kernel_id`` of its
+own, for a kernel that is already running)."""
 
 
 class StartQueue:
@@ -225,14 +230,27 @@ class ClassPoolMixin:
         if kernel_id is not None or self.start_queue is None:
             return await initialize(notebook_path, kernel_id, **kwargs)
         async with self.start_queue.slot(AHEAD, notebook_path):
-            content = await initialize(notebook_path, None, **kwargs)
-            self.warming.add(content["kernel_id"])
+            # Warming from before it exists: the manager lists a kernel a few turns of the
+            # event loop before its start returns its id, and a listed kernel that is not
+            # the pool's counts as a page's (webapp.app.EuchreVoila.busy_kernels): a page
+            # arriving then was told "The room is full" in an empty room.
+            chosen = self.new_kernel_id()  # type: ignore[attr-defined]
+            self.warming.add(chosen)
             try:
+                content = await initialize(notebook_path, None, **kwargs,
+                                           **{POOL_KERNEL_ID: chosen})  # fmt: skip
                 with contextlib.suppress(Exception):
                     await asyncio.shield(content["task"])
             finally:
-                self.warming.discard(content["kernel_id"])
+                self.warming.discard(chosen)
         return content
+
+    def pre_start_kernel(self, kernel_name: str | None, kwargs: dict[str, Any]) -> Any:
+        """The kernel a pool start asks for gets the id :meth:`_initialize` chose."""
+        chosen = kwargs.pop(POOL_KERNEL_ID, None)
+        if chosen is not None:
+            kwargs["kernel_id"] = chosen
+        return super().pre_start_kernel(kernel_name, kwargs)  # type: ignore[misc]
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         if kernel_id in self.warming:
