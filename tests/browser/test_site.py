@@ -270,11 +270,10 @@ def test_closing_a_page_frees_its_kernel_and_a_full_room_says_so(
     browser: Browser, voila_server: Callable[..., str], site_folder: Path
 ) -> None:
     base = voila_server(site_folder, "--max-kernels", "1")
-    # The room as a class finds it: the warm tables laid before anyone arrives. A first page
-    # that came while the first warm kernel's lesson still ran, with three more kernels
-    # waiting to start, sometimes left the room's count at 0 for a moment and a later page
-    # waiting for a kernel that never started (stop 40's CI; about 1 run in 5 here): not
-    # what this test is about, and not yet explained (issue 23's note, session 39).
+    # The room as a class finds it: the warm tables laid before anyone arrives. (A page that
+    # came while a warm kernel was still starting was once told "The room is full" in an
+    # empty room, 1 run in 5: the pool kernel was listed before it counted as warming. Fixed
+    # in webapp/classpool.py, and tests/test_classpool.py holds the regression test.)
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         now = status(base)
