@@ -306,7 +306,10 @@ def test_loner_lead_question_calls_the_maker_left_rule_the_course_default() -> N
     both = items["L6/11"]
     assert both.answer == ("3-1",) and both.option("3-1").label == "West, then East"
     assert "the dealer's left leads against a lone hand" in both.prompt
-    assert "(a convention: tables differ on this; at many, the dealer still takes it up" in text
+    # expert40b: "at many, the dealer still takes it up" changed nothing and said "many"
+    # unsupported: the card is out of play either way, and the feedback says so.
+    assert "the upcard is out of play: in this course it stays on the table" in text
+    assert "at many" not in text
 
 
 def test_quiz_feedback_names_no_card_from_a_deal_the_learner_never_saw() -> None:

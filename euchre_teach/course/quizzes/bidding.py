@@ -415,9 +415,9 @@ def lesson_6() -> list[Item]:
             "North deals. May you, South, order up your partner's card and go alone?",
             assist_ok,
             "You may: anyone who makes trump may go alone, the dealer's partner too. Your"
-            " partner, the dealer, then sits out; in this course the upcard simply stays on"
-            " the table (a convention: tables differ on this; at many, the dealer still takes"
-            " it up and discards before laying the hand down).",
+            " partner, the dealer, then sits out, and the upcard is out of play: in this course"
+            " it stays on the table, and where a dealer takes it up anyway, it goes out of play"
+            " with the dealer's hand.",
             "Yes: anyone who makes trump may go alone, the dealer's partner too.",
         ),
         _loner_test_question("L6/9", "JH JD AH KH AS", Suit.HEARTS),
