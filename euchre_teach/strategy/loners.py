@@ -81,17 +81,15 @@ PARTNER_RULE = (
 """The loner rule's other half (module text): the bid with the partner is never refused
 beside an accepted loner the loner test fails."""
 
-EASY_DEFENDERS = (
-    "strong defenders stop a loner more often than these figures show, so a loner that only"
-    " comes close is counted as a loss"
-)
+_STRONGER = "strong defenders stop a loner more often than these figures show"
+EASY_DEFENDERS = f"{_STRONGER}, so a loner that only comes close is counted as a loss"
 """Why a close loner that fails the loner test is refused, as the learner reads it. The
 judge's play-outs use the course's computer defenders (module text: they let J♥ J♦ A♠ A♣ 9♠
 march alone about 4 deals in 10, defenders who play well 12 in 100). A cold review
 (expert40a) read "the computer defenders the course plays out against are easy on a loner"
 as words about the software, not the game: the learner reads what it means at a table."""
 
-STRONG_DEFENDERS = " Strong defenders stop a loner more often than these figures show."
+STRONG_DEFENDERS = f" {_STRONGER[0].upper()}{_STRONGER[1:]}."
 """Beside the figures of a loner the judge accepts (:func:`defenders_note`)."""
 
 
