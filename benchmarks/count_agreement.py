@@ -40,6 +40,9 @@ the count missed), then on any seat's hands of three or more trumps and an empty
 both judge only the positions where (d)'s bid differs from the one before. (d) is the count
 taught since (:data:`euchre_teach.players.count.TAUGHT`).
 
+The needs taught since count41 were fitted on close positions by
+``benchmarks/count_fit.py``.
+
 The judge takes about 1.5-6 s per bidding position on this machine (400-1,600 sampled
 deals played out by the coach): the issue's 10,000 positions per round and seat (80,000
 verdicts) would take days here, so the figures come from the number asked for, and say so.
@@ -85,7 +88,8 @@ def count_choice(hand: list, upcard: object, position: int, round_: int) -> tupl
     """The count's bid at the position (order/call or pass) and its margin."""
     if round_ == 1:
         verdict = count.judge(hand, upcard.suit, position, 1, upcard)  # type: ignore[attr-defined]
-        return (ORDER if verdict.enough else PASS), verdict.margin
+        later = count.next_instead(hand, upcard, position, verdict)  # type: ignore[arg-type]
+        return (ORDER if verdict.enough and later is None else PASS), verdict.margin
     verdict = count.best_suit(hand, upcard, position)  # type: ignore[arg-type]
     return (Action.parse(f"call {verdict.count.trump}") if verdict.enough else PASS), verdict.margin
 
@@ -177,7 +181,8 @@ def _bid(hand: list, upcard: Card, position: int, round_: int,
     """A way of counting's bid at the position (order/call or pass) and its verdict."""
     if round_ == 1:
         verdict = count.judge(hand, upcard.suit, position, 1, upcard, method=method)
-        return (ORDER if verdict.enough else PASS), verdict
+        later = count.next_instead(hand, upcard, position, verdict, method=method)
+        return (ORDER if verdict.enough and later is None else PASS), verdict
     verdict = count.best_suit(hand, upcard, position, method=method)
     call = Action.parse(f"call {verdict.count.trump}")
     return (call if verdict.enough else PASS), verdict

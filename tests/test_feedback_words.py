@@ -124,7 +124,7 @@ def test_round_2_with_no_suit_near_its_need_says_so_first() -> None:
     more. When no suit reaches its need, one sentence names each suit's count."""
     item = practice.practice_item("bidding-set/14")
     shown = split_figures(item.option("pass").feedback)[0]
-    assert ("no suit reaches what it needs (diamonds 3.5 of 6, spades 3 of 5.5, hearts 3 of 6)"
+    assert ("no suit reaches what it needs (diamonds 3.5 of 5.5, spades 3 of 4.5, hearts 3 of 5.5)"
             in shown)  # fmt: skip
     assert "best suit" not in shown
     for option in item.options:

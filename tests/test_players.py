@@ -391,8 +391,8 @@ def test_against_a_lone_maker_the_defender_plays_low_when_covering_blocks_nothin
 
 
 def test_a_pass_for_a_nine_upcard_does_not_call_it_a_strong_upcard() -> None:
-    # East deals 9♠; South, on the dealer's left, counts 6 and needs 6.5 with the upcard.
-    hands = ["KC QH JC AS QD", "TD AC JH TC 9C", "JS QS AH KD TH", "JD 9H TS KH 9D"]
+    # East deals 9♠; South, on the dealer's left, counts 7 and needs 7.5 with the upcard.
+    hands = ["KC QH JC AS QD", "TD AC JH TC 9C", "JS QS AH AD TH", "JD 9H TS KH 9D"]
     deal = Deal(1, [parse_cards(h) for h in hands], Card.parse("9S"))
     decision = CoachBot(seed=0).decide(deal.view(2))
     assert decision.action == Action.parse("pass")

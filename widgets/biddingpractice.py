@@ -25,7 +25,15 @@ from euchre_teach.core.rules import ranked
 from euchre_teach.course import practice
 from euchre_teach.course.drills import LEARNER, Item
 from euchre_teach.players.bidding import LONER_TEST, seat_position
-from euchre_teach.players.count import SEAT_WORDS, TAUGHT, best_suit, judge, upcard_value, void_rows
+from euchre_teach.players.count import (
+    SEAT_WORDS,
+    TAUGHT,
+    best_suit,
+    judge,
+    next_instead,
+    upcard_value,
+    void_rows,
+)
 from euchre_teach.strategy.advice import upper_first
 from widgets._style import TABLE_STYLE, panel_style
 from widgets.cards import Cards
@@ -118,6 +126,13 @@ def count_example(hand: str, upcard: str, position: int, round_: int = 1,
     make = "take it up" if position == 0 else "order it up"
     make = make if round_ == 1 else f"name {trump.plural}"
     say = make if verdict.enough else "pass"
+    later = (next_instead(cards, up, position, verdict, near_game=scores_near)
+             if round_ == 1 else None)  # fmt: skip
+    if later is not None:  # lesson 5: pass to name next
+        nxt = later.count.trump.plural
+        say = (f"{make}, but counted for {nxt}, next, the hand has {later.margin:g} to spare"
+               f" ({later.count.total:g} against the {later.need.total:g} {nxt} need in round"
+               f" 2): pass, and name {nxt} if the dealer turns {up.label()} down")
     pickup = (f"Taking up {up.label()}, you discard {verdict.discard.label()}. "
               if verdict.discard is not None else "")  # fmt: skip
     return ipywidgets.VBox([

@@ -212,11 +212,8 @@ KEY_REASONS = {
         " ordering up puts Q♦ in your partner's hand, a third trump beside your J♥ and K♦,"
         " and your partner throws away a weak card for it. Pass, and West may make diamonds"
         " for the other side, or your partner may pass it by.")),
-    "bid/4": KeyReason("order", (
-        "That count says pass by half a point, and this is one of the close hands where it"
-        " misses: taking 9♦ up, your A♦ and A♠ are two likely tricks and your partner needs"
-        " to find only one more. Pass, and 9♦ goes face down: West, on your left, speaks"
-        " first in round 2 and may name a suit of their own.")),
+    "bidding/6": KeyReason("order", (
+        "A hand the count misses: J♦ is a sure trick and A♠ with K♠ two likely ones.")),
 }
 """Teachers' reasons, by question key, for the keys that override the taught count or loner
 test: the buried bower, the dead upcard, the sure tricks that make a loner cheap, who speaks

@@ -29,14 +29,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.cards import Card
-from euchre_teach.core.rules import effective_suit, trick_rank
 from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import lower_first, upper_first
-from euchre_teach.strategy.habits import rule_decision
+from euchre_teach.strategy.habits import rule_decision, touching
 from euchre_teach.strategy.loners import loner_hand, loner_misses
 
 if TYPE_CHECKING:
@@ -61,7 +59,8 @@ __all__ = [
 ]
 
 BID_RULES = frozenset({"order-strong-hand", "pass-weak-hand", "assist-partner",
-                       "dont-give-dealer-a-bower", "dealer-pick-up", "call-next",
+                       "dont-give-dealer-a-bower", "dealer-pick-up", "pass-for-next",
+                       "call-next",
                        "call-best-suit", "stick-the-dealer"})  # fmt: skip
 """The coach's bidding rules that lesson 4's count decides (its figures end the reason)."""
 
@@ -77,23 +76,6 @@ SAME = 0.0005
 """Two choices whose values differ by less than this scored the same on every deal."""
 
 _TALLY = re.compile(r"(\d+(?:\.\d+)?) (reaches|is short of) (\d+(?:\.\d+)?)\.\s*$")
-
-
-def touching(one: Card, other: Card, view: View) -> bool:
-    """Whether two of the seat's cards do the same work: the same suit as played (the left
-    bower a trump), with no card still in play ranked between them (K♠ and Q♠ once A♠ is
-    gone, J♥ and J♦ in hearts, 9♣ and 10♣)."""
-    trump = view.trump
-    suit = effective_suit(one, trump)
-    if effective_suit(other, trump) is not suit:
-        return False
-    live = set(view.unseen_cards()) | set(view.trick)
-    if view.upcard_taken and view.seat != view.dealer:
-        live.add(view.upcard)  # in the dealer's hand until it is played
-    live -= {card for _, card in view.played_cards() if card not in view.trick}
-    low, high = sorted(trick_rank(c, trump, suit) for c in (one, other))
-    return not any(low < trick_rank(c, trump, suit) < high for c in live
-                   if effective_suit(c, trump) is suit)  # fmt: skip
 
 
 def equal_to_rule(mine: Action, rule: Action, view: View, mine_value: float | None = None,

@@ -279,10 +279,10 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     },
     # The generated practice positions (bidding/1 to /8).
     "bidding/1": {
-        "pass": "Four hearts but no bower, and ordering up hands A♥ to East: passing does as"
-                " well as ordering up.",
-        "order": "K♥, Q♥, 10♥ and 9♥ are four trumps and you hold no clubs or spades: worth"
-                 " a try even with A♥ in East's hand.",
+        "pass": "Four hearts but no bower, and ordering up hands A♥, the best of them, to"
+                " East, the dealer.",
+        "order": "K♥, Q♥, 10♥ and 9♥ are four trumps and you hold no clubs or spades, but no"
+                 " bower, and A♥ would go to East: close, and the count says pass.",
     },
     "bidding/2": {
         "call D": "Diamonds: J♦ (the right bower) and K♦, with A♥ beside.",
@@ -292,9 +292,10 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "call S": "Spades: 10♠ and 9♠ are two low spades, with no bower.",
     },
     "bidding/3": {
-        "pass": "J♠ and 9♠ are your only trumps, and K♠ would go to East, an opponent.",
-        "order": "Two trumps, J♠ and 9♠, and no ace: three tricks are unlikely, and K♠ goes"
-                 " to East.",
+        "pass": "Passing wastes J♥, the right bower, with A♥ and 9♥ beside it and A♦: enough"
+                " to make hearts trump even with Q♥ in East's hand.",
+        "order": "J♥, the right bower, A♥ and 9♥ are three trumps, with A♦ beside and no"
+                 " clubs: Q♥ goes to East, and you still expect three tricks.",
     },
     "bidding/4": {
         # A cold expert review: the judge accepts Pass within its margin, but "your partner
@@ -312,10 +313,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " must come from your partner, who gets 10♠: a thin hand to order.",
     },
     "bidding/6": {
-        "pass": "A♥ and Q♥ are two trumps with no bower, and ordering up hands East 9♥, a"
-                " third.",
-        "order": "Two trumps, A♥ and Q♥, without a bower, and 9♥ goes to East: three tricks"
-                 " are unlikely.",
+        "pass": "J♦ and A♠ with K♠ are three likely tricks in your hand.",
+        "order": "J♦, the right bower, is a sure trick and A♠ with K♠ two likely ones.",
     },
     "bidding/7": {
         "pass": "Taking 10♥ up gives you only two low trumps, 10♥ and 9♥.",
@@ -349,19 +348,18 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     },
     "bid/4": {
         "order": "Taking 9♦ up gives you A♦ and 9♦, with A♠ beside, and throwing 9♥ leaves"
-                 " you no hearts: a fair try.",
-        "pass": "Two trumps, A♦ and 9♦, and no bower: the count says pass, but turning 9♦"
-                " down lets West, on your left, name a suit first in round 2, while A♦ and"
-                " A♠ are two likely tricks if you take it up.",
+                 " you no hearts: close, but two trumps without a bower are thin.",
+        "pass": "Two trumps, A♦ and 9♦, and no bower: the count says pass, and turning 9♦"
+                " down costs little here.",
     },
     # Lesson 11's defence practice (defence-set/2 to /5; /1 is above).
     "defence-set/2": {
         "play AC": "A♣ takes the trick unless East has no clubs, and one trick is all the two"
                    " of you need to hold a loner to 1 point.",
-        "play KD": "K♦ may take a diamond trick if East has no higher one, and keeps A♣ for"
-                   " later.",
-        "play QD": "Q♦ keeps both A♣ and K♦ for later, and your partner may win the diamond"
-                   " with A♦: with two of you defending, A♣ can wait.",
+        "play KD": "K♦ and Q♦ touch, so either does the same work: East must spend A♦"
+                   " or a trump to win it, or your partner may take it with A♦, and A♣ waits.",
+        "play QD": "Q♦ and K♦ touch, so either does the same work: East must spend A♦"
+                   " or a trump to win it, or your partner may take it with A♦, and A♣ waits.",
         "play QS": "Q♠ is your only trump: leading it into the lone maker, who likely holds"
                    " the higher trumps, throws it away.",
         "play 9C": "9♣ cannot win the trick: the lone maker takes it cheaply, one trick"

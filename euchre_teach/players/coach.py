@@ -40,7 +40,14 @@ from euchre_teach.players.bidding import (
     trump_count,
 )
 from euchre_teach.players.buck_coach import decide_buck
-from euchre_teach.players.count import TAUGHT, Method, Verdict, judge, round_2_verdicts
+from euchre_teach.players.count import (
+    TAUGHT,
+    Method,
+    Verdict,
+    judge,
+    next_instead,
+    round_2_verdicts,
+)
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.play import decide_play
 
@@ -139,7 +146,7 @@ def _short_or_spare(verdict: Verdict) -> str:
 def _best_against(best: Verdict, rival: Verdict, nxt: Suit) -> str:
     """Why round 2's best suit is not the one that counts the most, in plain sentences (walk19
     could not read "spades, counted against what each suit needs (diamonds count 3.5, more,
-    but need 6, where spades need 5.5)"): the suit that counts more, what it needs and how
+    but need 5.5, where spades need 4.5)"): the suit that counts more, what it needs and how
     far off it is; then how far off the best suit is, nearer or the same (a tie goes to next).
 
     >>> from euchre_teach.core.cards import parse_cards
@@ -147,8 +154,7 @@ def _best_against(best: Verdict, rival: Verdict, nxt: Suit) -> str:
     >>> best, *others = round_2_verdicts(parse_cards("KD QD TH 9H JS"), Card.parse("KC"), 1)
     >>> rival = max(others, key=lambda v: v.count.total)
     >>> print(_best_against(best, rival, Suit.SPADES))  # doctest: +NORMALIZE_WHITESPACE
-    Diamonds count 3.5, more than spades, but need 6: 2.5 short. Spades are 2.5 short too,
-    and a tie goes to next, spades.
+    Diamonds count 3.5, more than spades, but need 5.5: 2 short. Spades are only 1.5 short.
     """
     suit, other = best.count.trump.plural, rival.count.trump.plural
     said = (f"{other.capitalize()} count {rival.count.total:g}, more than {suit}, but need"
@@ -169,7 +175,7 @@ def _none_reaches(verdict: Verdict, others: list[Verdict]) -> str:
     >>> from euchre_teach.players.count import round_2_verdicts
     >>> best, *others = round_2_verdicts(parse_cards("KD QD TH 9H JS"), Card.parse("KC"), 1)
     >>> _none_reaches(best, others)
-    'no suit reaches what it needs (diamonds 3.5 of 6, spades 3 of 5.5, hearts 3 of 6).'
+    'no suit reaches what it needs (diamonds 3.5 of 5.5, spades 3 of 4.5, hearts 3 of 5.5).'
     """
     suits = sorted((verdict, *others), key=lambda v: -v.count.total)
     needs = {v.need.total for v in suits}
@@ -207,6 +213,10 @@ def _round_1(view: View, method: Method, loners: bool = True) -> Decision:
                 " in the dealer's hand.",
             )
         return Decision.of(PASS, "pass-weak-hand", _tally(verdict))
+    later = next_instead(view.hand, view.upcard, position, verdict, near_game=_near_game(view),
+                         method=method)  # fmt: skip
+    if later is not None:
+        return Decision.of(PASS, "pass-for-next", _next_words(verdict, later))
     hand = list(verdict.kept)
     alone, blocked = _loner_or_not(view, hand, trump, loners)
     if alone:
@@ -216,6 +226,25 @@ def _round_1(view: View, method: Method, loners: bool = True) -> Decision:
     )
     detail = _tally(verdict) + (_loner_blocked(view) if blocked else "")
     return Decision.of(ORDER, rule, detail)
+
+
+def _next_words(verdict: Verdict, later: Verdict) -> str:
+    """Why a hand that reaches round 1's need passes to name next: both counts, and the
+    spare of each.
+
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> from euchre_teach.players.count import judge, next_instead
+    >>> hand, ten = parse_cards("AC KC JS TS QD"), Card.parse("TC")
+    >>> first = judge(hand, Suit.CLUBS, 1, 1, ten)
+    >>> print(_next_words(first, next_instead(hand, ten, 1, first)))  # doctest: +ELLIPSIS
+    Clubs reach what you need, with 0 to spare: J♠ left bower 2.5 + ... 7.5 reaches 7.5. But...
+    """
+    trump, nxt = verdict.count.trump.plural, later.count.trump.plural
+    return (f"{trump.capitalize()} reach what you need, with {verdict.margin:g} to spare:"
+            f" {_tally(verdict)} But counted for {nxt}, next, your hand has"
+            f" {later.margin:g} to spare: {later.words()}. Pass: if the dealer turns"
+            f" {verdict.count.trump.plural} down, name {nxt} in round 2, and if the dealer"
+            " takes it up, your trumps still defend.")
 
 
 def _march_words(hand: list[Card], trump: Suit) -> str:

@@ -2,10 +2,11 @@
 
 Count the hand as if a suit were trump, card by card (:data:`TAUGHT`'s values: bowers,
 other trumps, aces and kings of other suits, empty suits), then compare the total with
-what the seat needs: 6 for most seats, less for the dealer after the pickup and for the
-dealer's partner (the upcard joins your side), more for the dealer's opponents (ordering
-up hands the dealer the upcard), 0.5 less for "next" in round 2, and 1 less when the
-other side is one point from the game. Lesson 4 renders its tables from these constants,
+what the seat needs: in round 1, 6 for the dealer's partner less the upcard's worth (it
+joins your side), 5.5 for the dealer after the pickup, 7 for the dealer's opponents plus the
+upcard's worth (ordering up hands the dealer the upcard); in round 2, 5.5, 1 less for
+"next" from the dealer's left or right; and 1 less when the other side is one point from
+the game. Lesson 4 renders its tables from these constants,
 and :class:`euchre_teach.players.CoachBot` decides with :func:`bid_count`, so the lesson,
 the coach's reasons and its bids cannot disagree.
 
@@ -14,7 +15,7 @@ the coach's reasons and its bids cannot disagree.
 J♥ right bower 3 + A♥ ace of trump 2 + A♠ ace of another suit 1 + no diamonds 1 = 7
 >>> v = judge(parse_cards("JS AS 9S AH 9D"), Suit.SPADES, 1, 1, Card.parse("AC"))
 >>> v.enough, v.need.words()
-(True, "the dealer's left needs 6, plus 1 because ordering up hands the dealer A♣: 7")
+(True, "the dealer's left needs 7, plus 1 because ordering up hands the dealer A♣: 8")
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ __all__ = [
     "count_table",
     "judge",
     "needed",
+    "next_instead",
     "round_2_verdicts",
     "upcard_value",
     "void_rows",
@@ -84,14 +86,30 @@ class Method:
     next_bonus: float = 0.5
     upcard: Mapping[str, float] = dataclasses.field(
         default_factory=lambda: {"jack": 1.5, "ace": 1.0, "other": 0.5})
-    near_game: float = 1.0  # fmt: skip
+    near_game: float = 1.0
+    next_spare: float | None = None
+    """Round 1 from the dealer's left, the first to speak in round 2: pass, to name next
+    there, when next reaches its round-2 need with at least this much more to spare than
+    the upcard's suit (:func:`next_instead`); None never does."""  # fmt: skip
 
 
-TAUGHT = Method(void=1.5, void_fewest=1.0)
+TAUGHT = Method(void=1.5, void_fewest=1.0, seat_needs={1: 7.0, 2: 6.0, 3: 7.0, 0: 5.5},
+                round_2_needs=5.5, next_bonus=1.0, next_spare=2.0)
 """The count lesson 4 teaches and the coach uses. An empty suit counts 1 with two trumps and
 1.5 with three or more (void18, ``benchmarks/count_agreement.py --void``: counting it less
 with two trumps picked worse bids; 1.5 with three or more picked better ones wherever the
-bid changed, among them the dealer's three low trumps, an ace and an empty suit)."""
+bid changed, among them the dealer's three low trumps, an ace and an empty suit).
+
+The needs were fitted on close positions (count41, ``benchmarks/count_fit.py``: the count
+within 1.5 of the need, judged once, every way of counting scored on the same verdicts, two
+independent sets of positions): the dealer's left and right need 7
+before the upcard's worth (6 ordered up light: a cold review's Q♥ 10♥ 9♥ A♠ K♠ on a K♥,
+and the judge passed about 9 times in 10 of the hands the two lines split), and round 2
+needs 5.5, 1 less for next from the dealer's left or right (6 and 0.5 passed hands the
+judge names). From the dealer's left, who speaks first in round 2, a hand with 2 more to
+spare in next than in the upcard's suit passes round 1 to name next there (the same two
+sets: about 1 more close position in 100 agrees, and the bid it changes gains; from the
+dealer's right, third to speak in round 2, the judge was split)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -141,7 +159,7 @@ class Need:
         return self.base + sum(delta for _, delta in self.adjustments)
 
     def words(self) -> str:
-        """``"the dealer's left needs 6, plus 1 because ordering up hands the dealer A♠: 7"``."""
+        """``"the dealer's left needs 7, plus 1 because ordering up hands the dealer A♠: 8"``."""
         text = f"{self.base_words} needs {self.base:g}"
         for why, delta in self.adjustments:
             text += f", {'plus' if delta > 0 else 'less'} {abs(delta):g} {why}"
@@ -357,6 +375,34 @@ def judge(
     count = count_hand(kept, trump, method)
     need = needed(position, round_, upcard, trump=trump, near_game=near_game, method=method)
     return Verdict(count, need, tuple(kept), discard)
+
+
+def next_instead(
+    hand: Sequence[Card],
+    upcard: Card,
+    position: int,
+    first: Verdict,
+    *,
+    near_game: bool = False,
+    method: Method = TAUGHT,
+) -> Verdict | None:
+    """Round 1 from the dealer's left (the first to speak in round 2), a hand whose count
+    reaches its need (``first``): next's round-2 verdict when the hand should pass to name
+    next instead,
+    next reaching its own need with at least :attr:`Method.next_spare` more to spare; else
+    None. If the dealer takes the upcard up, the hand still defends with its trumps.
+
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> hand, ten = parse_cards("AC KC JS TS QD"), Card.parse("TC")
+    >>> first = judge(hand, Suit.CLUBS, 1, 1, ten)
+    >>> first.margin, next_instead(hand, ten, 1, first).count.total
+    (0.0, 6.5)
+    """
+    if method.next_spare is None or position != 1 or not first.enough:
+        return None
+    later = judge(hand, upcard.suit.same_colour, position, 2, upcard, near_game=near_game,
+                  method=method)  # fmt: skip
+    return later if later.enough and later.margin >= first.margin + method.next_spare else None
 
 
 def best_suit(

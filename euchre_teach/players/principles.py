@@ -60,14 +60,23 @@ _ALL = (
     Principle(
         "dont-give-dealer-a-bower",
         "Don't hand the dealer a strong upcard",
-        "When an opponent deals, ordering up gives them the upcard: you need more, by what it"
-        " is worth to them (1.5 for a jack, 1 for an ace, 0.5 for another card).",
+        "When an opponent deals, ordering up gives them the upcard and lets them throw away"
+        " their worst card: you need 7, plus what the upcard is worth to them (1.5 for a"
+        " jack, 1 for an ace, 0.5 for another card).",
     ),
     Principle(
         "dealer-pick-up",
         "Dealer: take it up with a fair hand",
         "As dealer you take the upcard and throw away your worst card: count the five cards"
-        " you would keep. They need 5.5, a little less than the other seats need.",
+        " you would keep. They need 5.5, a little less than the dealer's left or right.",
+    ),
+    Principle(
+        "pass-for-next",
+        "Pass to name next",
+        "On the dealer's left you speak first in round 2, so count your hand for next too"
+        " (the other suit of the upcard's colour). When next has at least 2 more to spare"
+        " than the upcard's suit, pass in round 1: if the dealer turns the card down, name"
+        " next; if the dealer takes it up, your trumps still defend.",
     ),
     Principle(
         "call-next",
@@ -76,7 +85,7 @@ _ALL = (
         " Both suits of a colour share the same two bowers, and the dealer's side, having"
         " passed the suit turned down, is less likely to hold them (a lean, not a certainty):"
         " from the dealer's left or"
-        " right, next needs half a point less.",
+        " right, next needs 1 point less.",
     ),
     Principle(
         "call-best-suit",

@@ -38,6 +38,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from euchre_teach.core.actions import DEFEND_ALONE, Action, Kind
+from euchre_teach.core.cards import Card
+from euchre_teach.core.rules import effective_suit, trick_rank
 from euchre_teach.core.view import View
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.decision import Decision
@@ -52,6 +54,7 @@ __all__ = [
     "habit_refusal_words",
     "rule_choice",
     "rule_decision",
+    "touching",
 ]
 
 HABIT_RULE = (
@@ -98,6 +101,24 @@ def rule_choice(view: View, actions: Sequence[Action]) -> Action | None:
     if action not in actions and action.alone:
         action = with_partner(action)
     return action if action in actions else None
+
+
+def touching(one: Card, other: Card, view: View) -> bool:
+    """Whether two of the seat's cards do the same work (the judge gives them one verdict,
+    and the learner's words call them equal): the same suit as played (the left
+    bower a trump), with no card still in play ranked between them (K♠ and Q♠ once A♠ is
+    gone, J♥ and J♦ in hearts, 9♣ and 10♣)."""
+    trump = view.trump
+    suit = effective_suit(one, trump)
+    if effective_suit(other, trump) is not suit:
+        return False
+    live = set(view.unseen_cards()) | set(view.trick)
+    if view.upcard_taken and view.seat != view.dealer:
+        live.add(view.upcard)  # in the dealer's hand until it is played
+    live -= {card for _, card in view.played_cards() if card not in view.trick}
+    low, high = sorted(trick_rank(c, trump, suit) for c in (one, other))
+    return not any(low < trick_rank(c, trump, suit) < high for c in live
+                   if effective_suit(c, trump) is suit)  # fmt: skip
 
 
 def breaks_habit(action: Action, mean: float, rule: Action, rule_mean: float,

@@ -85,7 +85,7 @@ from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.simulation import playout_points
 from euchre_teach.strategy.figures import amount_words, more_games_words, shown
 from euchre_teach.strategy.game_value import game_change, score_matters
-from euchre_teach.strategy.habits import TOLERANCE, breaks_habit, rule_choice
+from euchre_teach.strategy.habits import TOLERANCE, breaks_habit, rule_choice, touching
 from euchre_teach.strategy.loners import kept_partner_bid, refused_loner
 
 __all__ = [
@@ -361,6 +361,15 @@ def _habit_rule(view: View, verdict: Verdict, actions: Sequence[Action]) -> Verd
                    if v.within and not v.partner_kept and breaks_habit(
                        v.action, v.mean, rule, floor, verdict.unit) else v
                    for v in verdict.values)  # fmt: skip
+    # Touching cards (K♦ and Q♦ in one hand) do the same work: a gap between them is the
+    # play-outs' noise, not Euchre (expert41a: defence-set/2 accepted Q♦ at 0.022 and
+    # refused K♦ at 0.037). One the habit rule refused beside an accepted touching card
+    # is accepted with it.
+    accepted = [v.action.card for v in values if v.within and v.action.card is not None]
+    values = tuple(dataclasses.replace(v, within=True, habit_refused=False)
+                   if v.habit_refused and v.action.card is not None and any(
+                       touching(v.action.card, card, view) for card in accepted) else v
+                   for v in values)  # fmt: skip
     return dataclasses.replace(verdict, values=values, rule=rule)
 
 
@@ -409,26 +418,27 @@ def shown_difference(better: float, worse: float, unit: str = "points") -> float
     return shown(gap) if gap > MARGIN >= printed else printed
 
 
-def rounding_note(better: float, worse: float, unit: str = "points") -> str:
+def rounding_note(mine: float, other: float, unit: str = "points") -> str:
     """Beside a cost :func:`shown_difference` said from the gap itself, not from the rounded
-    figures printed with it, the two values before rounding, so the learner can check it.
+    figures printed with it, the two values before rounding, so the learner can check it:
+    ``mine`` first, as the sentence names them ("X costs 0.2 against Y (X's, Y's)").
 
     The values have two decimals, or three where two would differ by less than the cost
-    (-0.09 against -0.24 beside a cost of 0.2).
+    (-0.241 against -0.089 beside a cost of 0.2).
 
-    >>> rounding_note(1.439, 1.264), rounding_note(0.74, -0.22)
-    (' (1.44 against 1.26 before rounding)', '')
-    >>> rounding_note(-0.089, -0.241)
-    ' (-0.089 against -0.241 before rounding)'
+    >>> rounding_note(1.264, 1.439), rounding_note(-0.22, 0.74)
+    (' (1.26 against 1.44 before rounding)', '')
+    >>> rounding_note(-0.241, -0.089)
+    ' (-0.241 against -0.089 before rounding)'
     """
     if unit == "game":
         return ""
-    printed = round(shown(better) - shown(worse), 1)
-    cost = shown_difference(better, worse)
+    printed = round(shown(other) - shown(mine), 1)
+    cost = shown_difference(other, mine)
     if cost == printed:
         return ""
-    digits = 2 if round(round(better, 2) - round(worse, 2), 1) == cost else 3
-    return f" ({better:.{digits}f} against {worse:.{digits}f} before rounding)"
+    digits = 2 if round(round(other, 2) - round(mine, 2), 1) == cost else 3
+    return f" ({mine:.{digits}f} against {other:.{digits}f} before rounding)"
 
 
 

@@ -214,7 +214,7 @@ def _refusal_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: in
     """A worse choice's cost, worked from the figures printed beside it
     (:func:`~euchre_teach.strategy.judge.shown_difference`), so that they add up."""
     cost = cost_words(shown_difference(best.mean, mine.mean, unit), unit)
-    note = rounding_note(best.mean, mine.mean, unit)
+    note = rounding_note(mine.mean, best.mean, unit)
     if unit == "game":
         return (f"Over {samples} deals that fit what you can see,"
                 f" {lower_first(_label(mine.action, view))} costs {cost}"

@@ -31,7 +31,7 @@ def test_a_wrong_bid_shows_the_count_and_the_next_position_follows(
     expect(feedback).to_contain_text("Not quite.")
     # A refused bid says what the count reaches against the seat's need; the sum card by
     # card is said once, beside the right answer (teach34).
-    expect(feedback).to_contain_text("The count: 8.5 reaches the 6.5 your seat needs.")
+    expect(feedback).to_contain_text("The count: 8.5 reaches the 7.5 your seat needs.")
     expect(feedback).not_to_contain_text("J♠ right bower 3")
     expect(page.get_by_text("1 position you missed comes back later, here and in Review.")
            ).to_be_visible()  # fmt: skip
@@ -41,6 +41,6 @@ def test_a_wrong_bid_shows_the_count_and_the_next_position_follows(
                       exact=True).click()  # fmt: skip
     # The coach's reason is the taught count, card by card, and what the seat needs.
     expect(feedback).to_contain_text("J♠ right bower 3 + A♠ ace of trump 2")
-    expect(feedback).to_contain_text("the dealer's left needs 6")
+    expect(feedback).to_contain_text("the dealer's left needs 7")
     panel.get_by_role("button", name="Next question").click()
     expect(panel.get_by_text(second.prompt)).to_be_visible()

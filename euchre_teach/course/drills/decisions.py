@@ -426,7 +426,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                          f": with {doing(text)} {expect_words(mine.mean, unit)}, and with"
                          f" {doing(best.action)} {expect_words(best.mean, unit)}")  # fmt: skip
             cost = shown_difference(best.mean, mine.mean, unit)
-            note = rounding_note(best.mean, mine.mean, unit)
+            note = rounding_note(mine.mean, best.mean, unit)
             figures = (f"{played} {name(text)} costs {cost_words(cost, unit)} against"
                        f" {name(best.action)}{note}{kept_more}.")  # fmt: skip
             together = str(with_partner(Action.parse(text)))

@@ -12,7 +12,7 @@ from euchre_teach.core.state import Phase
 from euchre_teach.course import drills
 from euchre_teach.course.items import Item, allowed, question, seat_question, yes_no
 from euchre_teach.players.bidding import LONER_TEST, loner_gaps, sure_plain
-from euchre_teach.players.count import count_hand, needed
+from euchre_teach.players.count import TAUGHT, count_hand, needed
 from euchre_teach.strategy.advice import upper_first
 
 __all__ = ["lesson_4", "lesson_5", "lesson_6", "round_1_rules"]
@@ -146,6 +146,8 @@ def lesson_4() -> list[Item]:
     assisted.apply("order")
     partner = needed(2, 1, Card.parse("AC"))  # the dealer's partner, an ace turned up
     right = needed(3, 1, Card.parse("JS"))  # the dealer's right, the right bower turned up
+    joined = needed(2, 1, Card.parse("JS"))  # the same J♠ turned up by the partner
+    base, ace_given = TAUGHT.seat_needs[2], needed(1, 1, Card.parse("AC"))
     partner_said, right_said = (upper_first(n.words()) for n in (partner, right))
     return [
         question(
@@ -178,10 +180,11 @@ def lesson_4() -> list[Item]:
             {
                 f"{partner.total:g}": f"{partner_said}. A♣ goes to your partner, the"
                 " dealer, so it joins your side.",
-                "6": "6 is the need before the upcard. A♣ goes to your partner, the dealer, so"
-                " it joins your side: you need less.",
-                "7": "7 would be the need of a seat that hands the dealer, an opponent, an ace."
-                " Here the dealer is your partner, so A♣ joins your side: you need less than 6.",
+                f"{base:g}": f"{base:g} is the need before the upcard. A♣ goes to your partner,"
+                " the dealer, so it joins your side: you need less.",
+                f"{ace_given.total:g}": f"{ace_given.total:g} would be the need of a seat that"
+                " hands the dealer, an opponent, an ace. Here the dealer is your partner, so A♣"
+                f" joins your side: you need less than {base:g}.",
             },
         ),
         question(
@@ -192,11 +195,11 @@ def lesson_4() -> list[Item]:
             {
                 f"{right.total:g}": f"{right_said}. Ordering up would give West, an"
                 " opponent, the best card in the game.",
-                "6": "6 is the need before the upcard. Ordering up would hand J♠ to West, an"
-                " opponent: you need more.",
-                f"{12 - right.total:g}": "That would be the need if J♠ joined your side. West,"
+                f"{right.base:g}": f"{right.base:g} is the need before the upcard. Ordering up"
+                " would hand J♠ to West, an opponent: you need more.",
+                f"{joined.total:g}": "That would be the need if J♠ joined your side. West,"
                 " the dealer, is an opponent: ordering up hands J♠ to the other side, so you"
-                " need more than 6.",
+                f" need more than {right.base:g}.",
             },
         ),
         question(
