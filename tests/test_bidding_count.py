@@ -287,3 +287,34 @@ def test_round_2s_best_suit_says_in_plain_sentences_what_each_suit_counts_and_ne
             " Spades, the nearest: J♠ right bower 3 = 3; in round 2, the dealer's left needs"
             " 5.5, less 1 for next") in item.explanation  # expert19: "need more too" said no number
     assert "best suit" not in item.explanation
+
+
+def test_the_dealers_left_passes_to_name_next_as_lesson_5_teaches_and_the_judge_agrees() -> None:
+    """count41 (expert40b: the count never passed to name next): lesson 5's worked hand, J♥
+    A♥ K♥ 9♥ A♦ on the dealer's left with 9♦ turned up. Diamonds reach the need (8 of 7.5),
+    hearts, next, have 7 to spare: the coach passes, says both counts, and the judge agrees
+    that passing is the better bid by more than its margin. From the dealer's right (third
+    to speak in round 2) the same hand orders up."""
+    import random as _random
+
+    from euchre_teach.core.actions import ORDER, PASS
+    from euchre_teach.course.drills.positions import LEARNER
+    from euchre_teach.course.practice import _bidding_deal
+    from euchre_teach.strategy.judge import PRECOMPUTED, choices
+    from euchre_teach.strategy.judge import judge as judge_view
+
+    hand, nine = parse_cards("JH AH KH 9H AD"), Card.parse("9D")
+    first = judge(hand, Suit.DIAMONDS, 1, 1, nine)
+    later = next_instead(hand, nine, 1, first)
+    assert first.enough and later is not None and later.count.trump is Suit.HEARTS
+    view = _bidding_deal(_random.Random("lesson 5"), 1, 1, hand, nine, (0, 0), False).view(
+        LEARNER)
+    decision = CoachBot(seed=0).decide(view)
+    assert decision.action is PASS and decision.rule == "pass-for-next"
+    assert "8 reaches 7.5" in decision.reason and "hearts, next" in decision.reason
+    assert "name hearts in round 2" in decision.reason
+    verdict = judge_view(view, choices(view, loners=False), effort=PRECOMPUTED)
+    assert verdict.best is PASS and ORDER not in verdict.within
+    right = _bidding_deal(_random.Random("lesson 5"), 3, 1, hand, nine, (0, 0), False).view(
+        LEARNER)
+    assert CoachBot(seed=0).decide(right).action is ORDER

@@ -237,14 +237,13 @@ def _next_words(verdict: Verdict, later: Verdict) -> str:
     >>> hand, ten = parse_cards("AC KC JS TS QD"), Card.parse("TC")
     >>> first = judge(hand, Suit.CLUBS, 1, 1, ten)
     >>> print(_next_words(first, next_instead(hand, ten, 1, first)))  # doctest: +ELLIPSIS
-    Clubs reach what you need, with 0 to spare: J♠ left bower 2.5 + ... 7.5 reaches 7.5. But...
+    Clubs reach what you need: J♠ left bower 2.5 + ... 7.5 reaches 7.5. But counted for spades...
     """
     trump, nxt = verdict.count.trump.plural, later.count.trump.plural
-    return (f"{trump.capitalize()} reach what you need, with {verdict.margin:g} to spare:"
-            f" {_tally(verdict)} But counted for {nxt}, next, your hand has"
-            f" {later.margin:g} to spare: {later.words()}. Pass: if the dealer turns"
-            f" {verdict.count.trump.plural} down, name {nxt} in round 2, and if the dealer"
-            " takes it up, your trumps still defend.")
+    return (f"{trump.capitalize()} reach what you need: {_tally(verdict)} But counted for"
+            f" {nxt}, next, your hand has {later.margin:g} to spare in round 2:"
+            f" {later.words()}. Pass: if the upcard is turned down, name {nxt} in round 2,"
+            f" and if {trump} are made trump anyway, your trumps still defend.")
 
 
 def _march_words(hand: list[Card], trump: Suit) -> str:

@@ -76,7 +76,7 @@ _ALL = (
         "On the dealer's left you speak first in round 2, so count your hand for next too"
         " (the other suit of the upcard's colour). When next has at least 2 more to spare"
         " than the upcard's suit, pass in round 1: if the dealer turns the card down, name"
-        " next; if the dealer takes it up, your trumps still defend.",
+        " next; if the upcard's suit is made trump anyway, your trumps still defend.",
     ),
     Principle(
         "call-next",
