@@ -98,12 +98,9 @@ def lesson_9() -> list[Item]:
         ),
         question(
             "L9/10",
-            "At a real table nothing stops a wrong card. Hearts are trump and South goes"
-            " alone; West leads K♣ and East, holding 9♣, trumps it with Q♥ instead of"
-            " following clubs. East then leads"
-            " 9♣, which shows the renege, and South claims it."
-            " Scoring as this course does (a renege penalty goes to the side that claims"
-            " it), how many points do North-South score?",
+            "Hearts are trump and South goes alone. West leads K♣, and East, holding 9♣,"
+            " trumps it with Q♥ instead of following suit. South claims the renege. Scoring"
+            " as this course does, how many points do North-South score?",
             str(renege.points),
             {
                 "2": "Two is the penalty against a side playing with a partner. Against a lone"
