@@ -102,14 +102,14 @@ bid changed, among them the dealer's three low trumps, an ace and an empty suit)
 
 The needs were fitted on close positions (count41, ``benchmarks/count_fit.py``: the count
 within 1.5 of the need, judged once, every way of counting scored on the same verdicts, two
-independent sets of positions): the dealer's left and right need 7
-before the upcard's worth (6 ordered up light: a cold review's Q♥ 10♥ 9♥ A♠ K♠ on a K♥,
-and the judge passed about 9 times in 10 of the hands the two lines split), and round 2
-needs 5.5, 1 less for next from the dealer's left or right (6 and 0.5 passed hands the
-judge names). From the dealer's left, who speaks first in round 2, a hand with 2 more to
-spare in next than in the upcard's suit passes round 1 to name next there (the same two
-sets: about 1 more close position in 100 agrees, and the bid it changes gains; from the
-dealer's right, third to speak in round 2, the judge was split)."""
+independent sets of positions): the dealer's left and right need 7 before the upcard's worth
+(6 ordered up light: a cold review's Q♥ 10♥ 9♥ A♠ K♠ on a K♥, and the judge passed about 9
+times in 10 of the hands the two lines split), and round 2 needs 5.5, 1 less for next from
+the dealer's left or right (6 and 0.5 passed hands the judge names). From the dealer's left,
+who speaks first in round 2, a hand with 2 more to spare in next than in the upcard's suit
+passes round 1 to name next there (the same two sets: about 1 more close position in 100
+agrees, and the bid it changes gains; from the dealer's right, third to speak in round 2,
+the judge was split)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -388,9 +388,9 @@ def next_instead(
 ) -> Verdict | None:
     """Round 1 from the dealer's left (the first to speak in round 2), a hand whose count
     reaches its need (``first``): next's round-2 verdict when the hand should pass to name
-    next instead,
-    next reaching its own need with at least :attr:`Method.next_spare` more to spare; else
-    None. If the dealer takes the upcard up, the hand still defends with its trumps.
+    next instead, next reaching its own need with at least :attr:`Method.next_spare` more
+    to spare; else None. If the upcard's suit is made trump anyway, the hand still defends
+    with its trumps.
 
     >>> from euchre_teach.core.cards import parse_cards
     >>> hand, ten = parse_cards("AC KC JS TS QD"), Card.parse("TC")
