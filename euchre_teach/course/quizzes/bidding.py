@@ -12,7 +12,7 @@ from euchre_teach.core.state import Phase
 from euchre_teach.course import drills
 from euchre_teach.course.items import Item, allowed, question, seat_question, yes_no
 from euchre_teach.players.bidding import LONER_TEST, loner_gaps, sure_plain
-from euchre_teach.players.count import TAUGHT, count_hand, needed
+from euchre_teach.players.count import count_hand, needed
 from euchre_teach.strategy.advice import upper_first
 
 __all__ = ["lesson_4", "lesson_5", "lesson_6", "round_1_rules"]
@@ -147,7 +147,7 @@ def lesson_4() -> list[Item]:
     partner = needed(2, 1, Card.parse("AC"))  # the dealer's partner, an ace turned up
     right = needed(3, 1, Card.parse("JS"))  # the dealer's right, the right bower turned up
     joined = needed(2, 1, Card.parse("JS"))  # the same J♠ turned up by the partner
-    base, ace_given = TAUGHT.seat_needs[2], needed(1, 1, Card.parse("AC"))
+    ace_given = needed(1, 1, Card.parse("AC"))  # the same A♣ turned up by an opponent
     partner_said, right_said = (upper_first(n.words()) for n in (partner, right))
     return [
         question(
@@ -180,11 +180,11 @@ def lesson_4() -> list[Item]:
             {
                 f"{partner.total:g}": f"{partner_said}. A♣ goes to your partner, the"
                 " dealer, so it joins your side.",
-                f"{base:g}": f"{base:g} is the need before the upcard. A♣ goes to your partner,"
-                " the dealer, so it joins your side: you need less.",
+                f"{partner.base:g}": f"{partner.base:g} is the need before the upcard. A♣ goes"
+                " to your partner, the dealer, so it joins your side: you need less.",
                 f"{ace_given.total:g}": f"{ace_given.total:g} would be the need of a seat that"
                 " hands the dealer, an opponent, an ace. Here the dealer is your partner, so A♣"
-                f" joins your side: you need less than {base:g}.",
+                f" joins your side: you need less than {partner.base:g}.",
             },
         ),
         question(
