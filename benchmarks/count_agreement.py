@@ -84,14 +84,10 @@ class Judged:
     lost: float
 
 
-def count_choice(hand: list, upcard: object, position: int, round_: int) -> tuple[Action, float]:
+def count_choice(hand: list, upcard: Card, position: int, round_: int) -> tuple[Action, float]:
     """The count's bid at the position (order/call or pass) and its margin."""
-    if round_ == 1:
-        verdict = count.judge(hand, upcard.suit, position, 1, upcard)  # type: ignore[attr-defined]
-        later = count.next_instead(hand, upcard, position, verdict)  # type: ignore[arg-type]
-        return (ORDER if verdict.enough and later is None else PASS), verdict.margin
-    verdict = count.best_suit(hand, upcard, position)  # type: ignore[arg-type]
-    return (Action.parse(f"call {verdict.count.trump}") if verdict.enough else PASS), verdict.margin
+    bid, verdict = _bid(hand, upcard, position, round_, count.TAUGHT)
+    return bid, verdict.margin
 
 
 def judge_position(number: int, position: int, round_: int, seed: int) -> Judged:
