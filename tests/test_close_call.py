@@ -68,8 +68,8 @@ def _refused_within_margin(gaps: list[tuple[str, float, bool]], margin: float,
                            kept: float = 0.0) -> list[str]:  # fmt: skip
     """The choices marked against the margin. A gap is stored to three decimals, so one
     stored equal to a margin of three decimals (a game's 0.013) may lie either side of it.
-    ``kept``: how far past the margin an accepted choice may lie (the habit rule's other
-    half keeps the rule of thumb's own choice by its tolerance)."""
+    ``kept``: how far past the margin an accepted choice may lie (the rule of thumb's own
+    choice is kept by :data:`~euchre_teach.strategy.habits.TOLERANCE`)."""
     return [f"{name}: gap {gap}, {'accepted' if ok else 'refused'}"
             for name, gap, ok in gaps
             if ok != (gap <= margin + 1e-9) and abs(gap - round(margin, 3)) > 1e-9
@@ -77,7 +77,7 @@ def _refused_within_margin(gaps: list[tuple[str, float, bool]], margin: float,
 
 
 def test_every_stored_key_marks_wrong_exactly_the_choices_beyond_the_stated_margin() -> None:
-    """Save the judge's loner and habit rules (lesson 11 states both by the margin): an alone bid
+    """Save the judge's loner rule (lesson 11 states it beside the margin): an alone bid
     refused within the margin beside the same bid with the partner, accepted; and the bid
     with the partner accepted beyond it beside an accepted loner that fails lesson 6's
     loner test (loner20)."""
@@ -92,8 +92,7 @@ def test_every_stored_key_marks_wrong_exactly_the_choices_beyond_the_stated_marg
     for key, entry in keys.items():
         verdict = entry["verdict"]
         margin = GAME_MARGIN if verdict["unit"] == "game" else MARGIN
-        # the judge's habit rule (lesson 11 states it beside the margin) refuses these
-        choices = [c[:4] for c in verdict["choices"] if not c[4:]]
+        choices = [c[:4] for c in verdict["choices"]]
         within = {a for a, _, _, ok in choices if ok}
         kept = {a.removesuffix(" alone") for a in within if a.endswith(" alone")
                 and fails_loner_test(positions[key].view(LEARNER), Action.parse(a))}
@@ -110,11 +109,9 @@ def test_every_guided_decision_accepts_exactly_the_choices_within_the_stated_mar
     wrong: list[str] = []
     for name, hand in judged["hands"].items():
         for decision in hand["decisions"]:
-            # The judge's loner rule refuses these within the margin (test_loners.py), and
-            # its habit rule those that score less than the rule of thumb's (test_habits.py).
+            # The judge's loner rule refuses these within the margin (test_loners.py).
             valued = [v for v in decision["verdicts"] if v["value"] is not None
-                      and not v["why"].startswith(("This hand fails lesson 6's loner test",
-                                                   "Close, but keep the habit"))]
+                      and not v["why"].startswith("This hand fails lesson 6's loner test")]
             if not valued:
                 continue
             best = max(v["value"] for v in valued)

@@ -35,6 +35,7 @@ LONGER: dict[str, str] = {
     # Bids whose own reason in cards, the rule's title and the count's one line (and, in a
     # close call, that another bid works too) run a few words over.
     "bidding-set/3": "close call", "bidding-set/6": "close call",
+    "bidding-set/23": "close call", "defence-set/4": "close call",
     "bidding-set/8": "the upcard handed to the dealer", "bidding-set/10": "the dealer's discard",
     "bidding-set/14": "no suit reaches its need", "bidding-set/21": "stuck: the best weak suit",
     "bidding/1": "close call", "bidding/4": "close call", "bidding/5": "close call",

@@ -1,11 +1,13 @@
-"""The judge's habit rule (euchre_teach/strategy/habits.py): where the rule of thumb's choice
-is right, a close choice that scores less than it is refused, however close; a truly equal
-card, or a choice that scores more than the rule's, stays accepted.
+"""The marking standard beside the rule of thumb (euchre_teach/strategy/habits.py): every
+choice the judge puts within its margin is accepted; one that is not the rule of thumb's is
+told so, with the rule's choice named, in cards, as the habit to build.
 
-A cold review by an experienced Euchre teacher (expert26) read these guided-hand
-acceptances as plays a teacher corrects at the table: naming clubs on a count of 2 (hand
-10), the dealer throwing away A♠ (hand 17), the maker leading a bare K♠ (hand 06) or a
-plain J♣ instead of the highest trump (hand 14)."""
+For some sessions a close choice that scored less than the rule's was refused ("Close, but
+keep the habit"), after one cold review (expert26) read these guided-hand acceptances as
+plays a teacher corrects: naming clubs on a count of 2 (hand 10), the dealer throwing away
+A♠ (hand 17), the maker leading a bare K♠ (hand 06) or a plain J♣ (hand 14). Four later
+cold reviews read the refusals as right answers marked wrong; the issue's standard is the
+judge's within-margin set. They are accepted now, and the habit is said."""
 
 from __future__ import annotations
 
@@ -15,12 +17,12 @@ import pytest
 
 from euchre_teach.core.actions import Action
 from euchre_teach.core.dealing import seeded_deal
-from euchre_teach.course.catalogue import hands_dir
-from euchre_teach.strategy.habits import TOLERANCE, breaks_habit
-from euchre_teach.strategy.judge import Effort, judge
+from euchre_teach.course.catalogue import GuidedHand, hands_dir
+from euchre_teach.course.habit_words import HABIT_MARK, HABIT_OPENING
+from euchre_teach.strategy.habits import TOLERANCE
+from euchre_teach.strategy.judge import MARGIN, Effort, judge
 
 STORED = json.loads((hands_dir() / "judged.json").read_text(encoding="utf-8"))["hands"]
-HABIT = "Close, but keep the habit: "
 
 
 def _verdicts(name: str, index: int) -> dict[str, dict[str, object]]:
@@ -28,54 +30,66 @@ def _verdicts(name: str, index: int) -> dict[str, dict[str, object]]:
     return {v["action"]: v for v in decision["verdicts"]}
 
 
-@pytest.mark.parametrize(("name", "index", "action", "rule"), [
-    ("10_thrown_in.txt", 6, "call C", "passing"),
-    ("17_lead_trump_to_partner.txt", 2, "discard AS", "discarding the Q♣"),
-    ("06_next_in_round_2.txt", 5, "play KS", "leading the J♥"),
-    ("14_seat_and_upcard.txt", 9, "play JC", "leading the A♥"),
+def _reach(name: str, index: int) -> GuidedHand:
+    """The hand at South's decision ``index``, every recorded action before it taken."""
+    hand = GuidedHand.from_file(hands_dir() / name)
+    while hand.position < index:
+        hand.advance()
+        if hand.position < index:
+            assert hand.attempt(hand.expected().action).accepted
+    hand.advance()
+    assert hand.waiting and hand.position == index
+    return hand
+
+
+@pytest.mark.parametrize(("name", "index", "action", "habit"), [
+    ("10_thrown_in.txt", 6, "call C", "Passing"),
+    ("17_lead_trump_to_partner.txt", 2, "discard AS", "Discarding Q♣"),
+    ("06_next_in_round_2.txt", 5, "play KS", "Leading J♥"),
+    ("14_seat_and_upcard.txt", 9, "play JC", "Leading A♥"),
 ])  # fmt: skip
-def test_a_close_choice_that_scores_less_than_the_rules_is_refused_as_a_habit(
-        name: str, index: int, action: str, rule: str) -> None:  # fmt: skip
-    verdict = _verdicts(name, index)[action]
-    assert not verdict["accepted"]
-    assert str(verdict["why"]).startswith(f"{HABIT}{rule} is the rule of thumb here"), verdict
+def test_a_close_choice_below_the_rules_is_accepted_and_the_rules_choice_named_the_habit(
+        name: str, index: int, action: str, habit: str) -> None:  # fmt: skip
+    verdicts = _verdicts(name, index)
+    mine, rule = verdicts[action], verdicts[_rule_action(name, index)]
+    assert mine["accepted"] and rule["accepted"]
+    assert isinstance(mine["value"], float) and isinstance(rule["value"], float)
+    assert rule["value"] - MARGIN <= mine["value"] < rule["value"]  # close, and below the rule
+    attempt = _reach(name, index).attempt(action)
+    assert attempt.accepted, attempt.feedback
+    assert attempt.feedback.startswith(HABIT_OPENING), attempt.feedback
+    assert f"{habit}{HABIT_MARK}" in attempt.feedback, attempt.feedback
+    assert "Close, but" not in attempt.feedback and "Try again" not in attempt.feedback
 
 
-def test_a_truly_equal_card_stays_accepted() -> None:
-    """"The only exception is a truly equal card (K♠ vs A♠ when you hold both)"."""
-    assert _verdicts("06_next_in_round_2.txt", 5)["play AH"]["accepted"]  # beside J♥
-    assert _verdicts("01_left_bower_trap.txt", 13)["play KS"]["accepted"]  # beside A♠
+def _rule_action(name: str, index: int) -> str:
+    decision = next(d for d in STORED[name]["decisions"] if d["index"] == index)
+    return str(decision["coach"])
 
 
-def test_the_habit_rule_refuses_only_what_scores_less_than_the_rules_own_choice() -> None:
-    refused = 0
-    for hand in STORED.values():
+def test_no_stored_verdict_refuses_a_choice_within_the_margin_for_scoring_below_the_rule() -> None:
+    """Every guided decision: a refused choice with a value is beyond the margin of the best,
+    or a loner the loner rule refused (test_loners.py); none is refused for the habit."""
+    for name, hand in STORED.items():
         for decision in hand["decisions"]:
-            values = {v["action"]: v for v in decision["verdicts"]}
-            rule = values.get(decision["coach"])
-            for verdict in values.values():
-                if not str(verdict["why"]).startswith(HABIT):
-                    continue
-                refused += 1
-                assert rule is not None and rule["accepted"]
-                assert verdict["value"] < rule["value"] - TOLERANCE["points"] + 0.001
-    assert refused >= 15
+            valued = [v for v in decision["verdicts"] if v["value"] is not None]
+            if not valued:
+                continue
+            best = max(v["value"] for v in valued)
+            for verdict in valued:
+                assert not str(verdict["why"]).startswith("Close, but keep the habit"), name
+                if not verdict["accepted"] and best - verdict["value"] <= MARGIN - 0.001:
+                    assert verdict["action"].endswith(" alone"), (name, decision["index"],
+                                                                 verdict)  # fmt: skip
 
 
-def test_a_hint_sized_verdict_is_not_changed_by_the_habit_rule() -> None:
-    """Only verdicts judged ahead of time (strict) mark a learner; a hint names the best."""
+def test_a_hint_sized_verdict_does_not_ask_the_rule_of_thumb() -> None:
+    """Only verdicts judged ahead of time (strict) name the rule's choice; a hint names the
+    best."""
     for number in range(6):
         deal = seeded_deal(number)
         verdict = judge(deal.view(deal.to_act), effort=Effort(16, 16))
         assert verdict.rule is None
-        assert not any(v.habit_refused for v in verdict.values)
-
-
-def test_the_bid_with_the_partner_is_never_refused_beside_the_rules_loner() -> None:
-    alone, together = Action.parse("order alone"), Action.parse("order")
-    assert not breaks_habit(together, 0.5, alone, 1.0)  # a loner is never required
-    assert breaks_habit(Action.parse("pass"), 0.5, alone, 1.0)
-    assert not breaks_habit(Action.parse("pass"), 0.995, together, 1.0)  # within a hundredth
 
 
 def test_the_rules_own_choice_a_hair_past_the_margin_is_kept_and_no_further() -> None:
@@ -86,7 +100,7 @@ def test_the_rules_own_choice_a_hair_past_the_margin_is_kept_and_no_further() ->
     below taking 9♦ up, against a margin of 0.15) is not."""
     from euchre_teach.course import practice
     from euchre_teach.strategy import judge as judge_module
-    from euchre_teach.strategy.judge import GAME_MARGIN, MARGIN, ChoiceValue
+    from euchre_teach.strategy.judge import GAME_MARGIN, ChoiceValue
 
     def value(gap: float) -> ChoiceValue:
         return ChoiceValue(Action.parse("order"), 0.0, 0.01, gap, 0.005, False)

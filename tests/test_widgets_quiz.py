@@ -225,12 +225,12 @@ def test_a_judged_answers_figures_fold_under_its_reason_in_words() -> None:
     from widgets.course import to_question
     from widgets.quiz import FIGURES_SUMMARY
 
-    item = practice_item("bidding-set/23")
+    item = practice_item("defence-set/4")
     quiz = Quiz([to_question(item)])
-    quiz.answer("Pass")
+    quiz.answer("Play A♠")
     shown = quiz._feedback.value
     words, _, fold = shown.partition('<details class="et-figures">')
-    assert "J♣, K♣ and 9♣ with A♥" in words and "deals" not in words
+    assert "A♠ spends your best trump" in words and "deals" not in words
     assert FIGURES_SUMMARY in fold and "Played out over 1600 deals" in fold
 
 

@@ -61,8 +61,6 @@ class StoredChoice:
     mean: float
     gap: float
     within: bool
-    habit: bool = False
-    """Refused by the judge's habit rule (:mod:`~euchre_teach.strategy.habits`)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -89,14 +87,13 @@ class StoredVerdict:
 
     def to_json(self) -> dict[str, Any]:
         return {"samples": self.samples, "unit": self.unit,
-                "choices": [[c.action, c.mean, c.gap, c.within, *([True] if c.habit else [])]
-                            for c in self.choices]}  # fmt: skip
+                "choices": [[c.action, c.mean, c.gap, c.within] for c in self.choices]}  # fmt: skip
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> StoredVerdict:
         return cls(int(data["samples"]), str(data.get("unit", "points")),
-                   tuple(StoredChoice(str(a), float(m), float(g), bool(w), bool(h and h[0]))
-                         for a, m, g, w, *h in data["choices"]))  # fmt: skip
+                   tuple(StoredChoice(str(a), float(m), float(g), bool(w))
+                         for a, m, g, w, *_ in data["choices"]))  # fmt: skip
 
 
 def fingerprint(view: View) -> str:
@@ -151,7 +148,7 @@ def judge_view(view: View, effort: Effort = PRECOMPUTED, *, loners: bool = True
     verdict = judge(view, choices(view, loners=loners), effort=effort)
     return StoredVerdict(verdict.samples, verdict.unit, tuple(
         StoredChoice(str(v.action), round(v.mean, 3) if v.mean == v.mean else 0.0,
-                     round(v.gap, 3), v.within, v.habit_refused)
+                     round(v.gap, 3), v.within)
         for v in verdict.values))  # fmt: skip
 
 

@@ -29,6 +29,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.cards import Card
+from euchre_teach.core.rules import effective_suit
 from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
 from euchre_teach.players.decision import Decision
@@ -84,18 +86,39 @@ def equal_to_rule(mine: Action, rule: Action, view: View, mine_value: float | No
     does: the same action; a card touching the rule's (:func:`touching`); or, for a card
     played, any two cards that score the same on every deal (the values said, within
     :data:`SAME`): the last two sure tricks taken in either order, a last trump led before
-    or after an ace nobody can trump. A cold review (expert39) read "does exactly as well
-    ... keep the habit of leading A♣" as a mixed message. A bid or a discard that is not
-    the rule's (save a touching card) never is."""
+    or after an ace nobody can trump; two cards thrown that are not trumps, where the rule
+    is not to trump the partner's ace (:data:`_KEEP_TRUMPS`). A cold review (expert39) read
+    "does exactly as well ... keep the habit of leading A♣" as a mixed message. A bid or a
+    discard that is not the rule's (save a touching card) never is."""
     if mine is rule:
         return True
     if mine.card is None or rule.card is None or mine.kind is not rule.kind:
         return False
     if touching(mine.card, rule.card, view):
         return True
+    if mine.kind is Kind.PLAY and _both_kept_trumps(mine.card, rule.card, view):
+        return True
     if mine.kind is not Kind.PLAY or mine_value is None or rule_value is None:
         return False
     return abs(mine_value - rule_value) < SAME
+
+
+_KEEP_TRUMPS = frozenset({"dont-trump-partners-ace"})
+"""Rules of thumb about not spending a trump: any card thrown that is not a trump follows
+them as well as the rule's own (a cold review: 9♦ thrown under the partner's A♣ was told
+that "don't trump your partner's ace" picks K♥)."""
+
+
+def _both_kept_trumps(mine: Card, rule: Card, view: View) -> bool:
+    """Whether two cards thrown to a trick, neither a trump nor of the suit led, follow a
+    rule of :data:`_KEEP_TRUMPS` alike."""
+    trump = view.trump
+    if trump is None or not view.trick:
+        return False
+    led = effective_suit(view.trick[0], trump)
+    if any(effective_suit(c, trump) in (trump, led) for c in (mine, rule)):
+        return False
+    return rule_decision(view).rule in _KEEP_TRUMPS
 
 
 def doing(action: Action, view: View, *, partner: bool = False) -> str:

@@ -192,8 +192,9 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "order": "J♣ (the right bower), K♣ and 9♣ with A♥ beside are enough, and with the"
                  " other side one point from the game, letting them choose trump is the"
                  " bigger risk.",
-        "pass": "Passing lets the other side, one point from the game, choose trump, when"
-                " J♣, K♣ and 9♣ with A♥ are enough to make it yourself.",
+        "pass": "Close: passing keeps you clear of a euchre, but it lets the other side, one"
+                " point from the game, choose trump, and J♣, K♣ and 9♣ with A♥ could well"
+                " make it yourself.",
     },
     "bidding-set/24": {
         "order": "J♥, J♦, A♥ and K♥ are the four highest trumps, and 9♥ joins your side: at"

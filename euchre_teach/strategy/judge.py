@@ -35,10 +35,10 @@ read a hidden card:
    Its other half (:data:`~euchre_teach.strategy.loners.PARTNER_RULE`): beside an accepted
    loner whose hand fails the loner test, the bid with the partner is accepted too
    (:attr:`ChoiceValue.partner_kept`), an exception allowing a loner but never requiring it.
-   **The habit rule** (:mod:`~euchre_teach.strategy.habits`), for strict efforts: a choice
-   within the margin that scores less than the rule of thumb's is refused; and the rule of
-   thumb's own choice is kept when it passes the margin by less than what counts as scoring
-   as well (:attr:`ChoiceValue.rule_kept`).
+   **The rule of thumb's own choice** (:mod:`~euchre_teach.strategy.habits`), for strict
+   efforts, is the other: it is kept when it passes the margin by less than what counts as
+   scoring as well (:attr:`ChoiceValue.rule_kept`). Every other choice within the margin
+   is accepted, the rule's or not; the words name the rule's choice as the habit to build.
 5. **By the game when the score matters.** Once either side could reach 10 this hand
    (:func:`~euchre_teach.strategy.game_value.score_matters`), a choice is valued by how
    much it changes the side's chance of winning the game
@@ -85,7 +85,7 @@ from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.simulation import playout_points
 from euchre_teach.strategy.figures import amount_words, more_games_words, shown
 from euchre_teach.strategy.game_value import game_change, score_matters
-from euchre_teach.strategy.habits import TOLERANCE, breaks_habit, rule_choice, touching
+from euchre_teach.strategy.habits import TOLERANCE, rule_choice
 from euchre_teach.strategy.loners import kept_partner_bid, refused_loner
 
 __all__ = [
@@ -116,15 +116,17 @@ __all__ = [
 MARGIN = 0.15
 """Points a hand (for the seat's side) by which a choice may fall short of the best and
 still count as just as good: a difference this small is not worth teaching. Two exceptions
-(module text, point 4): the loner rule and, judged ahead of time, the habit rule."""
+(module text, point 4): the loner rule and, judged ahead of time, the rule of thumb's own
+choice kept a hair past it."""
 GAME_MARGIN = 0.013
 """The margin when the judge values choices by the game: 1.3 games in a hundred, about 0.2
 points' worth at the start of a game, where a point is worth about 7 games in 100
-(:func:`~euchre_teach.strategy.game_value.point_worth`). It sits between two positions a
-teacher judges at once: assisting with A♦ K♦ on the partner's J♦ at 5-9 (``bidding/4``),
-the call every teacher makes, measures 1.2 games in 100 behind passing and must be
+(:func:`~euchre_teach.strategy.game_value.point_worth`). It was set between two positions
+a teacher judges at once: assisting with A♦ K♦ on the partner's J♦ at 5-9 (``bidding/4``),
+the call every teacher makes, measured 1.2 games in 100 behind passing and must be
 accepted; passing J♣ K♣ 9♣ A♥ on Q♣ at 4-9 (``bidding-set/23``), a pass a teacher
-corrects, measures 1.4 and must be refused (a margin of 1.5 let it through once)."""
+corrects, measured 1.4. With the coach of count41 the pass measures 1.2: it is accepted,
+and its words name ordering up as the habit to build (:mod:`~euchre_teach.strategy.habits`)."""
 Z = 2.0
 """How many paired standard errors a gap must clear, beyond :data:`MARGIN`, before a choice
 is refused: a choice is refused only when it is clearly worse."""
@@ -176,12 +178,9 @@ class ChoiceValue:
     """Refused by the loner rule (module text, point 4), though within the margin."""
     partner_kept: bool = False
     """Accepted by the loner rule's other half (point 4), though beyond the margin."""
-    habit_refused: bool = False
-    """Refused by the habit rule (:mod:`~euchre_teach.strategy.habits`): within the
-    margin, but it scores less than the rule of thumb's choice, :attr:`Verdict.rule`."""
     rule_kept: bool = False
-    """The rule of thumb's choice, accepted by the habit rule's other half: a strict
-    verdict measured it beyond the margin, but by less than the habit rule's tolerance."""
+    """The rule of thumb's choice, kept: a strict verdict measured it beyond the margin, but
+    by less than :data:`~euchre_teach.strategy.habits.TOLERANCE`."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -197,7 +196,7 @@ class Verdict:
     """``"points"`` (values are points a hand) or ``"game"`` (values are the change in
     the side's chance of winning the game: 0.05 is five games in a hundred)."""
     rule: Action | None = None
-    """The rule of thumb's choice, when the habit rule was applied (strict efforts)."""
+    """The rule of thumb's choice, when its own choice was checked (strict efforts)."""
 
     @property
     def best(self) -> Action:
@@ -279,7 +278,7 @@ def judge(view: View, candidates: Sequence[Action] | None = None, *,
         verdict = _verdict(actions, scores, margin, effort.strict, "game" if by_game else "points")
         if target >= effort.most or not _in_doubt(verdict):
             ruled = _loner_rule(view, verdict)
-            return _habit_rule(view, ruled, actions) if effort.strict else ruled
+            return _rule_kept(view, ruled, actions) if effort.strict else ruled
         target = min(effort.most, target + effort.batch)
 
 
@@ -343,10 +342,11 @@ def _loner_rule(view: View, verdict: Verdict) -> Verdict:
     return dataclasses.replace(verdict, values=tuple(values))
 
 
-def _habit_rule(view: View, verdict: Verdict, actions: Sequence[Action]) -> Verdict:
-    """The verdict with :data:`~euchre_teach.strategy.habits.HABIT_RULE` applied, where the
-    rule's choice is accepted: an accepted choice scoring less than it is refused (a card,
-    by :data:`~euchre_teach.strategy.habits.PLAY_LOSS` on the same deals)."""
+def _rule_kept(view: View, verdict: Verdict, actions: Sequence[Action]) -> Verdict:
+    """The verdict with the rule of thumb's own choice kept where a strict verdict measured
+    it past the margin by less than :data:`~euchre_teach.strategy.habits.TOLERANCE`, and
+    the rule's choice named (:attr:`Verdict.rule`). Nothing else changes: every choice
+    within the margin stays accepted (:data:`~euchre_teach.strategy.habits.HABIT_RULE`)."""
     rule = rule_choice(view, actions)
     if rule is None:
         return verdict
@@ -354,29 +354,13 @@ def _habit_rule(view: View, verdict: Verdict, actions: Sequence[Action]) -> Verd
         verdict = dataclasses.replace(verdict, values=tuple(
             dataclasses.replace(v, within=True, rule_kept=True) if v.action == rule else v
             for v in verdict.values))  # fmt: skip
-    if not verdict.value(rule).within:
-        return verdict
-    floor = verdict.value(rule).mean
-    values = tuple(dataclasses.replace(v, within=False, habit_refused=True)
-                   if v.within and not v.partner_kept and breaks_habit(
-                       v.action, v.mean, rule, floor, verdict.unit) else v
-                   for v in verdict.values)  # fmt: skip
-    # Touching cards (K♦ and Q♦ in one hand) do the same work: a gap between them is the
-    # play-outs' noise, not Euchre (expert41a: defence-set/2 accepted Q♦ at 0.022 and
-    # refused K♦ at 0.037). One the habit rule refused beside an accepted touching card
-    # is accepted with it.
-    accepted = [v.action.card for v in values if v.within and v.action.card is not None]
-    values = tuple(dataclasses.replace(v, within=True, habit_refused=False)
-                   if v.habit_refused and v.action.card is not None and any(
-                       touching(v.action.card, card, view) for card in accepted) else v
-                   for v in values)  # fmt: skip
-    return dataclasses.replace(verdict, values=values, rule=rule)
+    return dataclasses.replace(verdict, rule=rule)
 
 
 def _doubt_for_the_rule(value: ChoiceValue, margin: float, unit: str) -> bool:
     """The rule of thumb's own choice, refused by a strict verdict though its gap passes
-    the margin by no more than the habit rule's :data:`~euchre_teach.strategy.habits.
-    TOLERANCE` (what counts as scoring as well): it is kept."""
+    the margin by no more than :data:`~euchre_teach.strategy.habits.TOLERANCE`: it is
+    kept."""
     return (not value.within and not value.loner_refused
             and value.gap <= margin + TOLERANCE[unit] + 1e-9)  # fmt: skip
 

@@ -18,8 +18,9 @@ the record explains why on a comment line right after the action::
     # also play AC: A♣ wins too, but ...
 
 An ``# also ACTION:`` line gives another choice the learner may make its own reason, said
-with the judge's figures (:func:`choice_notes`). A close choice scoring less than the rule
-of thumb's is refused (the judge's habit rule).
+with the judge's figures (:func:`choice_notes`). A close choice that is not the rule of
+thumb's is accepted, and the lesson's words name the rule's choice as the habit to build
+(:mod:`euchre_teach.course.habit_words`).
 
 Judging takes a second or more a decision, too slow for a click, so the audit
 (:func:`run_audit` on a folder of hands; the course runs it on its own with
@@ -47,7 +48,7 @@ from euchre_teach.core.record import HandRecord, dumps, parse
 from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
 from euchre_teach.strategy.advice import action_words, lower_first
-from euchre_teach.strategy.habits import habit_refusal_words, rule_decision
+from euchre_teach.strategy.habits import rule_decision
 from euchre_teach.strategy.judge import (
     MARGIN,
     PRECOMPUTED,
@@ -302,16 +303,12 @@ def _verdicts(view: View, recorded: Action, loners: bool = True) -> tuple[int, l
         top = value.action is recorded and tie
         return (-(best.mean if top else value.mean), value.action is not recorded)
 
-    rule = verdict.value(verdict.rule) if verdict.rule is not None else best
     for value in sorted(verdict.values, key=order):
-        close = value.gap <= margin + 1e-9 and not (value.loner_refused or value.habit_refused)
-        why = (habit_refusal_words(lower_first(_label(value.action, view)), lower_first(_label(
-                   rule.action, view)), rule.mean - value.mean, samples, verdict.unit)
-               if value.habit_refused
-               else _loner_words(value, verdict.value(with_partner(value.action)), view,
-                                 samples, verdict.unit) if value.loner_refused
+        close = value.gap <= margin + 1e-9 and not value.loner_refused
+        why = (_loner_words(value, verdict.value(with_partner(value.action)), view,
+                            samples, verdict.unit) if value.loner_refused
                else _partner_kept_words(value, verdict.value(Action.parse(f"{value.action} alone")),
-                                   view, samples, verdict.unit)
+                                        view, samples, verdict.unit)
                if value.partner_kept
                else _fine_words(value, best, mine, view, samples, verdict.unit, margin) if close
                else _unclear_words(value, best, view, samples, verdict.unit) if value.within

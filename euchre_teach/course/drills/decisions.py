@@ -24,7 +24,7 @@ from euchre_teach.course.habit_words import BID_RULES, equal_to_rule, habit_word
 from euchre_teach.course.items import Item, Option
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import action_words, lower_first, upper_first
-from euchre_teach.strategy.habits import habit_amount, rule_decision
+from euchre_teach.strategy.habits import rule_decision
 from euchre_teach.strategy.judge import (
     GAME_MARGIN,
     MARGIN,
@@ -263,8 +263,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     A right answer that is not the rule of thumb's (where the rule's is right too, and no
     teacher's reason overrides it) and does not follow the rule as well
     (:func:`~euchre_teach.course.habit_words.equal_to_rule`) says that it works here, but
-    the habit to keep is the rule's, never "Also fine" (a cold expert review). A close one
-    the judge's habit rule refused says so (:mod:`~euchre_teach.strategy.habits`)."""
+    the habit to keep is the rule's, never "Also fine" (a cold expert review)."""
     dealer = view.seat == view.dealer
     partner = (view.seat + 2) % 4 == view.dealer
 
@@ -440,10 +439,6 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                     f"{played} with {doing(text)} {expect_words(mine.mean, unit)}, and with"
                     f" {doing(together)} {expect_words(twin.mean, unit)}"),
                     partner_more=twin.mean >= mine.mean)  # fmt: skip
-            elif mine.habit and coach in within:  # the judge's habit rule
-                less = habit_amount(verdict.choice(coach).mean - mine.mean, unit)
-                figures = (f"{played} {name(text)} scores a little less than {name(coach)}"
-                           f" ({less}): close, but keep the habit.")  # fmt: skip
             teacher = "" if reason is None else f" {reason.words.partition('. ')[0].rstrip('.')}."
             if says_count(text):
                 # The option's own reason says the count's figures and why the key differs
