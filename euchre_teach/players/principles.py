@@ -216,10 +216,11 @@ _ALL = (
     Principle(
         "partner-winning-keep-trumps",
         "Your partner is winning: keep your trumps",
-        "The trick is already your side's. When your only card that is not a trump is an ace,"
-        " the coach lets it go and keeps the trumps: a trump can still win a trick later, and"
-        " an ace of a suit someone is out of can be trumped. A judgement, not a rule: with"
-        " only low trumps, and nobody out of the ace's suit, keeping the ace can do as well.",
+        "A case to think about, not a rule. The trick is already your side's, and every card"
+        " you hold but one ace is a trump, so something good must go. Many players keep the"
+        " ace and play their lowest trump, unless someone has shown out of the ace's suit."
+        " The coach lets the ace go and keeps the trumps: a trump can still win a trick later,"
+        " while an ace can be trumped by anyone out of its suit.",
     ),
     Principle(
         "trump-their-winner",

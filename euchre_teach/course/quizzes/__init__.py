@@ -46,6 +46,9 @@ RETIRED: dict[int, frozenset[str]] = {
     # short21: L11/14 asked L10/15's question (hand 05's stuck dealer, J♣ 9♣ 10♦ 9♦ Q♥):
     # lesson 10 keeps it, with the guided hand it comes from.
     11: frozenset({"L11/14"}),
+    # expert41b: lesson 13's quiz re-asked lesson 9's scoring (two score items and "which
+    # side scores?") and nothing of its own; three questions on the real table replace them.
+    13: frozenset({"score/7", "score/8", "L13/4"}),
 }
 """Questions dropped from a lesson's quiz, by lesson: the quiz no longer asks them, but
 each is still built under its key (:func:`retired`), so a learner's Review card of one
@@ -66,6 +69,11 @@ def _lesson_6() -> list[Item]:
     return [item for item in bidding.lesson_6() if item.key not in RETIRED[6]]
 
 
+def _lesson_13() -> list[Item]:
+    """Lesson 13's quiz, less the retired questions."""
+    return [item for item in whole_hands.lesson_13() if item.key not in RETIRED[13]]
+
+
 def _lesson_11() -> list[Item]:
     """Lesson 11's quiz, less the retired questions."""
     return [item for item in whole_hands.lesson_11() if item.key not in RETIRED[11]]
@@ -84,14 +92,15 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
     10: hand_decisions.lesson_10,
     11: _lesson_11,
     12: whole_hands.lesson_12,
-    13: whole_hands.lesson_13,
+    13: _lesson_13,
     14: buck_quiz.lesson_14,  # Buck Euchre, with its practice families
 }
 """Quiz builders by lesson number."""
 
 
 _BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {
-    3: _lesson_3_all, 6: bidding.lesson_6, 11: whole_hands.lesson_11}
+    3: _lesson_3_all, 6: bidding.lesson_6, 11: whole_hands.lesson_11,
+    13: whole_hands.lesson_13}
 """A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""
 
 

@@ -9,7 +9,6 @@ from euchre_teach.core.record import HandRecord
 from euchre_teach.core.rules import hand_score
 from euchre_teach.core.seats import TEAM_NAMES
 from euchre_teach.course import drills
-from euchre_teach.course.answer_keys import stored_verdict
 from euchre_teach.course.catalogue import load_hands
 from euchre_teach.course.items import Item, question, seat_question
 
@@ -75,21 +74,12 @@ comes back in Review."""
 def lesson_11() -> list[Item]:
     """The quiz of lesson 11: Strategy basics. Each question is a decision from a guided
     hand, answered by the judge; one whose best answer the judge cannot separate from
-    another (by its margin, or only by its habit rule), or whose answer turns on the
+    another (within its margin), or whose answer turns on the
     defenders' skill (:data:`DEFENCE_SENSITIVE`), is left out (a quiz tests what is clear),
     and so is one the page asks as practice (:data:`PRACTISED`)."""
     items = [drills.coach_item(key, deal) for key, deal in lesson_11_positions()
-             if key not in DEFENCE_SENSITIVE and key not in PRACTISED
-             and not _habit_only(deal)]  # fmt: skip
+             if key not in DEFENCE_SENSITIVE and key not in PRACTISED]
     return [item for item in items if len(item.answer) == 1]
-
-
-def _habit_only(deal: Deal) -> bool:
-    """Whether the judge refused a choice here only by its habit rule: within its margin of
-    the best, scoring a little less than the rule of thumb's (not clear enough for a quiz,
-    though practice and the guided hand say "keep the habit")."""
-    verdict = stored_verdict(deal.view(drills.LEARNER))
-    return verdict is not None and any(choice.habit for choice in verdict.choices)
 
 
 def lesson_11_practice() -> list[Item]:
@@ -99,8 +89,14 @@ def lesson_11_practice() -> list[Item]:
 
 
 def lesson_12() -> list[Item]:
-    """The quiz of lesson 12: The left-bower drill (one item of each trap type)."""
-    return [drills.trap_item(5, kind) for kind in drills.TRAP_TYPES]
+    """The quiz of lesson 12: The left-bower drill (one item of each trap type). The
+    counting type asks its sixth item, "how many diamonds with hearts trump?": its fifth
+    was lesson 2's L2/6 word for word (expert41b)."""
+    return [drills.trap_item(6 if kind == COUNTING else 5, kind) for kind in drills.TRAP_TYPES]
+
+
+COUNTING = 7
+"""The trap type that counts the trump suit and the left bower's suit."""
 
 
 def lesson_13() -> list[Item]:
@@ -127,8 +123,8 @@ def lesson_13() -> list[Item]:
             "The deal passes to the left, thrown-in hand or not: East deals.",
             (0, 1, 2, 3),
         ),
-        drills.score_item(7),
-        drills.score_item(8),
+        drills.score_item(7),  # retired (quizzes.RETIRED): lesson 9's scoring again
+        drills.score_item(8),  # retired
         question(
             "L13/3",
             "The score is 9 to 9 and your side makes trump but is euchred. Who wins?",
@@ -156,5 +152,70 @@ def lesson_13() -> list[Item]:
                 " in after eight passes scores for nobody.",
             },
             labels={"one": "Only one side", "both": "Both sides, for the tricks each took"},
+        ),  # retired (quizzes.RETIRED): lesson 9's scoring again
+        *_real_table(),
+    ]
+
+
+def _real_table() -> list[Item]:
+    """Lesson 13's questions on playing at a real table (expert41b: its quiz re-asked lesson
+    9's scoring and nothing of the lesson's own): the cut, table talk, the last trick."""
+    return [
+        question(
+            "L13/5",
+            "At a real table the dealer has shuffled. Who may cut the pack, and how?",
+            "right",
+            {
+                "left": "Not the dealer's left: that player is dealt to first. The cut is"
+                " offered to the player on the dealer's right, leaving at least four cards in"
+                " each part.",
+                "right": "The player on the dealer's right may cut, and each part must keep at"
+                " least four cards; the dealer then deals from the pack put back together.",
+                "partner": "Not the dealer's partner: the cut is offered to the player on the"
+                " dealer's right, leaving at least four cards in each part.",
+            },
+            labels={
+                "right": "The player on the dealer's right, leaving at least four cards in"
+                " each part",
+                "left": "The player on the dealer's left, as many cards as they like",
+                "partner": "The dealer's partner, in half",
+            },
+        ),
+        question(
+            "L13/6",
+            "During the bidding your partner asks: \"Can we afford a euchre?\" What do you do?",
+            "silent",
+            {
+                "score": "Not even the score: whatever you answer, and however you say it, tells"
+                " your partner something about your hand. Say nothing and give no sign.",
+                "silent": "Say nothing and give no sign: any answer tells your partner about"
+                " your cards. The question itself is out of order.",
+                "nod": "No signs: a nod or a look is a hint about your cards, as much as words"
+                " are. Say nothing and give no sign.",
+            },
+            labels={
+                "silent": "Say nothing and give no sign",
+                "score": "Answer from the score only: \"yes, we are ahead\"",
+                "nod": "Nod if your hand is strong",
+            },
+        ),
+        question(
+            "L13/7",
+            "In the fourth trick you want to see again the cards played to the second. May you?",
+            "no",
+            {
+                "agree": "No: only the last trick played may be turned up, before the next"
+                " trick, even if everyone agrees. Remember the cards as they fall.",
+                "own": "No: only the last trick played may be turned up, before the next"
+                " trick, whichever side won trick 2. Remember the cards as they fall.",
+                "no": "No: only the last trick played may be turned up, and it goes face down"
+                " again before the next trick. Trick 2 is gone: remember the cards as they"
+                " fall.",
+            },
+            labels={
+                "no": "No: only the last trick played",
+                "agree": "Yes, if everyone agrees",
+                "own": "Yes, if your side won it",
+            },
         ),
     ]
