@@ -17,10 +17,11 @@ import pytest
 
 from euchre_teach.core.actions import Action
 from euchre_teach.core.dealing import seeded_deal
-from euchre_teach.course.catalogue import GuidedHand, hands_dir
+from euchre_teach.course.catalogue import hands_dir
 from euchre_teach.course.habit_words import HABIT_MARK, HABIT_OPENING
 from euchre_teach.strategy.habits import TOLERANCE
 from euchre_teach.strategy.judge import MARGIN, Effort, judge
+from tests.test_guided_judging import guide, reach
 
 STORED = json.loads((hands_dir() / "judged.json").read_text(encoding="utf-8"))["hands"]
 
@@ -28,18 +29,6 @@ STORED = json.loads((hands_dir() / "judged.json").read_text(encoding="utf-8"))["
 def _verdicts(name: str, index: int) -> dict[str, dict[str, object]]:
     decision = next(d for d in STORED[name]["decisions"] if d["index"] == index)
     return {v["action"]: v for v in decision["verdicts"]}
-
-
-def _reach(name: str, index: int) -> GuidedHand:
-    """The hand at South's decision ``index``, every recorded action before it taken."""
-    hand = GuidedHand.from_file(hands_dir() / name)
-    while hand.position < index:
-        hand.advance()
-        if hand.position < index:
-            assert hand.attempt(hand.expected().action).accepted
-    hand.advance()
-    assert hand.waiting and hand.position == index
-    return hand
 
 
 @pytest.mark.parametrize(("name", "index", "action", "habit"), [
@@ -55,7 +44,9 @@ def test_a_close_choice_below_the_rules_is_accepted_and_the_rules_choice_named_t
     assert mine["accepted"] and rule["accepted"]
     assert isinstance(mine["value"], float) and isinstance(rule["value"], float)
     assert rule["value"] - MARGIN <= mine["value"] < rule["value"]  # close, and below the rule
-    attempt = _reach(name, index).attempt(action)
+    hand = guide(name)
+    reach(hand, index)
+    attempt = hand.attempt(action)
     assert attempt.accepted, attempt.feedback
     assert attempt.feedback.startswith(HABIT_OPENING), attempt.feedback
     assert f"{habit}{HABIT_MARK}" in attempt.feedback, attempt.feedback
