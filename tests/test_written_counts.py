@@ -479,7 +479,7 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             f"order up with **{order:g} or more** and"
             f" at least **{two} trumps**", f"**Stay in with {stay:g} or more**",
             f"a trick estimate under {stay:g}", f"so {make:g} is enough",
-            f"K♠ and three aces make an estimate of {kept(lone_k):g}, but ordering up J♠ gives"
+            f"K♠ A♥ A♦ A♣ 9♥ makes an estimate of {kept(lone_k):g}, but ordering up J♠ gives"
             f" the dealer the right bower: {kept(lone_k):g} - {lone_k.given_share:g} ="
             f" {lone_k.total:g}, so pass.",
             f"three aces with a 9♠ turned up: {kept(k_q):g} - {k_q.given_share:g} ="
