@@ -8,8 +8,8 @@ precomputed effort, no loners) the first N whose count, as taught before count41
 :data:`CLOSE_WAYS` bids differently from it, once each (``--save`` writes them, two worker
 processes by default); then it scores every way on the same verdicts (``--load`` scores
 them again without judging): how often its bid is within the judge's margin (0.15) of the
-best on the raw play-outs (the judge's habit rule, which favours the count's own bid, left
-out), overall and per round and seat (round 1: dealer's left, partner, right, dealer; then
+best on the raw play-outs (the allowance the judge gives the count's own bid a hair past
+the margin left out), overall and per round and seat (round 1: dealer's left, partner, right, dealer; then
 round 2), the mean points lost against the judge's best, and, on every position where it
 bids differently from :data:`BEFORE41`, how often it does better and what a changed bid
 gains, ± one standard error. Fitted on one seed and checked on another, it chose the needs
@@ -47,7 +47,7 @@ from euchre_teach.strategy.judge import MARGIN, PRECOMPUTED, choices, judge
 # The count is fitted where it matters: close positions (the count within CLOSE of the
 # need), judged once and saved, so any number of ways of counting can be scored on the same
 # verdicts. A choice agrees when it scores within the judge's margin (0.15) of the best on
-# the raw play-outs (the judge's habit rule, which favours the count's own bid, left out).
+# the raw play-outs (the allowance the judge gives the count's own bid, left out).
 
 Rule = Callable[[list, Card, int, int], Action]
 

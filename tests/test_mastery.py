@@ -50,6 +50,30 @@ def test_a_quiz_counts_each_question_once_and_passes_at_80_percent() -> None:
     assert mastery.course_mastery(two_wrong)[1].status == "started"
 
 
+@pytest.mark.parametrize("lesson", [12, 13])
+def test_a_pass_on_a_quiz_before_new_questions_joined_it_is_kept(lesson: int) -> None:
+    """Lesson 13's quiz asked three new questions in place of three on scoring, and lesson
+    12's counting question changed (expert41b): a learner who had passed the quiz as it
+    stood keeps the pass, told why; one who had not, has not."""
+    from euchre_teach.course import quizzes
+
+    former = quizzes.FORMER[lesson]
+    assert set(former) != set(mastery.quiz_keys(lesson))
+    right = [SimpleNamespace(lesson=lesson, item=k, correct=True, at=0.0) for k in former]
+    kept = mastery.course_mastery(right)[lesson]
+    assert kept.status == "passed" and kept.answered < kept.questions
+    short_now = kept.right_first + kept.made_good < mastery.pass_mark(kept.questions)
+    assert short_now == (lesson == 13)  # lesson 12: 7 of the 8 still asked pass it anyway
+    said = "You passed this quiz before new questions joined it: the pass stands."
+    assert (said in kept.summary) == short_now
+    short = [SimpleNamespace(lesson=lesson, item=k, correct=i > 1, at=0.0)
+             for i, k in enumerate(former)]  # fmt: skip
+    assert mastery.course_mastery(short)[lesson].status == "started"
+    fresh = [SimpleNamespace(lesson=lesson, item=k, correct=True, at=0.0)
+             for k in mastery.quiz_keys(lesson)]  # fmt: skip
+    assert "the pass stands" not in mastery.course_mastery(fresh)[lesson].summary
+
+
 def test_mastered_needs_every_question_right_again_a_day_later() -> None:
     keys = mastery.quiz_keys(9)
     first = [SimpleNamespace(lesson=9, item=k, correct=True, at=0.0) for k in keys]

@@ -221,6 +221,9 @@ class LessonMastery:
     made_good: int = 0
     """Quiz questions missed at the first try and answered right later, when they came back
     (in Review, or the quiz started again): a learner who failed the quiz can still pass."""
+    kept_pass: bool = False
+    """Passed the lesson's quiz as it stood before new questions joined it
+    (:data:`~euchre_teach.course.quizzes.FORMER`): the pass is kept."""
 
     @property
     def passed(self) -> bool:
@@ -228,7 +231,7 @@ class LessonMastery:
         back (a lesson without a quiz: opened)."""
         if not self.questions:
             return self.started
-        return self.right_first + self.made_good >= pass_mark(self.questions)
+        return self.kept_pass or self.right_first + self.made_good >= pass_mark(self.questions)
 
     @property
     def mastered(self) -> bool:
@@ -259,6 +262,8 @@ class LessonMastery:
                       f" {'it' if self.made_good == 1 else 'they'} came back.")  # fmt: skip
         if self.mastered:
             return f"{score} Mastered: every question right again a day or more later."
+        if self.passed and self.right_first + self.made_good < pass_mark(self.questions):
+            score += " You passed this quiz before new questions joined it: the pass stands."
         if self.passed:
             left = self.questions - self.recalled
             which = f"its last {left} questions" if left > 1 else "its last question"
@@ -299,11 +304,14 @@ def course_mastery(
     for entry in LESSONS:
         keys = [(entry.number, key) for key in quiz_keys(entry.number)]
         firsts = [first[k] for k in keys if k in first]
+        former = [(entry.number, key) for key in quizzes.FORMER.get(entry.number, ())]
+        kept = bool(former) and sum(first[k].correct for k in former if k in first) + sum(
+            k in made_good for k in former) >= pass_mark(len(former))  # fmt: skip
         result[entry.number] = LessonMastery(
             entry.number, len(keys), len(firsts), sum(a.correct for a in firsts),
             sum(k in recalled for k in keys),
             entry.number in opened or entry.number in answered_lessons,
-            sum(k in made_good for k in keys),
+            sum(k in made_good for k in keys), kept,
         )  # fmt: skip
     return result
 

@@ -54,8 +54,9 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "call S alone": "Spades alone with one spade, K♠, and no bower: a euchre is likely.",
     },
     "L11/9": {
-        "play JD": "J♦ is a heart while hearts are trump, and you have no diamonds: you may"
-                   " trump East's A♦ and take the trick.",
+        "play JD": "J♦ is a heart while hearts are trump, and you have no diamonds: trump"
+                   " East's A♦ with it, and only J♥, the right bower, can take the trick"
+                   " back.",
         "play AS": "A♠ cannot win a diamond trick: East's A♦ takes it, and your likely"
                    " winner is gone.",
         "play KS": "K♠ cannot win a diamond trick: East's A♦ takes it, one trick nearer the"

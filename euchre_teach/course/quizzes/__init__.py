@@ -31,7 +31,7 @@ from euchre_teach.course.quizzes import (
     whole_hands,
 )
 
-__all__ = ["LESSON_PRACTICE", "QUIZZES", "RETIRED", "lesson_practice", "quiz", "retired"]
+__all__ = ["FORMER", "LESSON_PRACTICE", "QUIZZES", "RETIRED", "lesson_practice", "quiz", "retired"]
 
 RETIRED: dict[int, frozenset[str]] = {
     # teach34: lesson 3's quiz had eleven questions; three tested recall of a small fact
@@ -53,6 +53,15 @@ RETIRED: dict[int, frozenset[str]] = {
 """Questions dropped from a lesson's quiz, by lesson: the quiz no longer asks them, but
 each is still built under its key (:func:`retired`), so a learner's Review card of one
 still opens. A key is never given to a new question."""
+
+FORMER: dict[int, tuple[str, ...]] = {
+    12: tuple(f"trap{kind}/5" for kind in range(1, 9)),
+    13: ("L13/1", "L13/2", "score/7", "score/8", "L13/3", "L13/4"),
+}
+"""A lesson's quiz as it stood before new questions joined it, by lesson: a learner who
+passed it then keeps the pass (:attr:`~euchre_teach.course.mastery.LessonMastery.kept_pass`),
+so a quiz that changes never takes a pass away. Lesson 12's counting question became
+trap7/6 and lesson 13 asked three new questions (expert41b)."""
 
 
 def _lesson_3() -> list[Item]:
