@@ -9,11 +9,11 @@ precomputed effort, no loners) the first N whose count, as taught before count41
 processes by default); then it scores every way on the same verdicts (``--load`` scores
 them again without judging): how often its bid is within the judge's margin (0.15) of the
 best on the raw play-outs (the allowance the judge gives the count's own bid a hair past
-the margin left out), overall and per round and seat (round 1: dealer's left, partner, right, dealer; then
-round 2), the mean points lost against the judge's best, and, on every position where it
-bids differently from :data:`BEFORE41`, how often it does better and what a changed bid
-gains, ± one standard error. Fitted on one seed and checked on another, it chose the needs
-taught since count41 (:data:`euchre_teach.players.count.TAUGHT`).
+the margin left out), overall and per round and seat (round 1: dealer's left, partner,
+right, dealer; then round 2), the mean points lost against the judge's best, and, on every
+position where it bids differently from :data:`BEFORE41`, how often it does better and
+what a changed bid gains, ± one standard error. Fitted on one seed and checked on another,
+it chose the needs taught since count41 (:data:`euchre_teach.players.count.TAUGHT`).
 
     python benchmarks/count_fit.py --close 60 --scan 1000 --seed 1 --save close1.json
     python benchmarks/count_fit.py --load close1.json

@@ -792,3 +792,15 @@ def test_a_refused_choice_says_the_better_one_as_a_sentence_not_glued_to_the_not
     assert attempt.words().startswith(
         "Not the best choice here. Better: take the upcard up. With J♥, A♥ and Q♥"), attempt
     assert "Take up A♥" not in attempt.feedback
+
+
+def test_a_refused_cards_cost_is_measured_against_the_card_the_words_name() -> None:
+    """expert42: "Better: play K♥ ... playing the A♠ costs about 0.3 of a point a hand
+    against playing the J♥". The cost is measured against the recorded card the words name,
+    when the refused card is beyond the margin of it too."""
+    hand = guide("03_assist_and_march.txt")
+    reach(hand, _index(hand, "play KH"))
+    attempt = hand.attempt("play AS")
+    assert not attempt.accepted and "Better: play K♥" in attempt.feedback
+    assert "costs about 0.3 of a point a hand against playing the K♥" in attempt.feedback
+    assert "against playing the J♥" not in attempt.feedback

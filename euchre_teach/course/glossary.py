@@ -124,7 +124,7 @@ TERMS: tuple[Term, ...] = (
     Term("Third hand high", "The rule of thumb for the third player to a trick: play high "
          "enough to win it, unless your partner's card already wins; with none of the suit "
          "led, trump your partner's queen or lower when a higher card of its suit is still "
-         "out (a king or an ace only when the last player is known to be out of its suit); "
+         "out (a king with its ace unseen may ride: trumping it scores about the same); "
          "of cards that win "
          "as surely as each other, play the lowest (holding A♠ and K♠, play K♠: the only "
          "higher spade is your own).",

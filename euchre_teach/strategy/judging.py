@@ -294,10 +294,8 @@ def _verdicts(view: View, recorded: Action, loners: bool = True) -> tuple[int, l
     if len(honest) == 1:
         return 0, [Verdict(str(honest[0]), None, True, "It is the only card you may play.")]
     verdict = judge(view, honest, effort=PRECOMPUTED)
-    margin = verdict.margin
+    margin, samples, verdicts = verdict.margin, verdict.samples, []
     best, mine = verdict.values[0], verdict.value(recorded)
-    samples = verdict.samples
-    verdicts = []
     tie = mine.gap <= margin + 1e-9  # the recorded choice is as good as the best: first
     def order(value: ChoiceValue) -> tuple[float, bool]:
         top = value.action is recorded and tie
@@ -312,10 +310,18 @@ def _verdicts(view: View, recorded: Action, loners: bool = True) -> tuple[int, l
                if value.partner_kept
                else _fine_words(value, best, mine, view, samples, verdict.unit, margin) if close
                else _unclear_words(value, best, view, samples, verdict.unit) if value.within
-               else _refusal_words(value, best, view, samples, verdict.unit))  # fmt: skip
+               else _refusal_words(value, _against(value, best, mine, margin), view, samples,
+                                   verdict.unit))  # fmt: skip
         why += defenders_note(value.action) if value.within else ""
         verdicts.append(Verdict(str(value.action), round(value.mean, 3), value.within, why))
     return samples, verdicts
+
+
+def _against(refused: ChoiceValue, best: ChoiceValue, recorded: ChoiceValue, margin: float
+             ) -> ChoiceValue:  # fmt: skip
+    """A refused choice's cost is measured against the recorded one, which the words name
+    ("Better: play K♥"), when beyond the margin of it too; else against the best (expert42)."""
+    return recorded if recorded.within and recorded.mean - refused.mean > margin + 1e-9 else best
 
 
 def _comment_lines(text: str) -> Iterator[tuple[int, str]]:
