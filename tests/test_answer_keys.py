@@ -239,14 +239,16 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
         verdict = answer_keys.stored_verdict(view)
         assert verdict is not None
         item = strategic_item(key)
-        coach = str(CoachBot(seed=1, loners=answer_keys.loners_taught(
-            answer_keys.question_lesson(key, deal))).decide(view).action)
+        decided = CoachBot(seed=1, loners=answer_keys.loners_taught(
+            answer_keys.question_lesson(key, deal))).decide(view)
+        coach = str(decided.action)
         ruled = coach in verdict.within and answer_keys.key_reason(key, verdict) is None
 
         def follows(value: str) -> bool:
             return equal_to_rule(Action.parse(value), Action.parse(coach), view,  # noqa: B023
                                  verdict.choice(value).mean,  # noqa: B023
-                                 verdict.choice(coach).mean)  # noqa: B023
+                                 verdict.choice(coach).mean,  # noqa: B023
+                                 rule_key=decided.rule)  # noqa: B023
 
         for option in item.options:
             if not option.correct:

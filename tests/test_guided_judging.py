@@ -754,7 +754,8 @@ def test_no_accepted_choice_that_is_not_the_rules_is_only_also_fine(name: str) -
             mine, theirs = (judgement.verdict(Action.parse(a)) for a in (action, judgement.coach))
             follows = rule is None or equal_to_rule(
                 Action.parse(action), Action.parse(judgement.coach), view,
-                mine.value if mine else None, theirs.value if theirs else None)  # fmt: skip
+                mine.value if mine else None, theirs.value if theirs else None,
+                rule_key=judgement.coach_rule)  # fmt: skip
             said = hand.attempt(action)
             assert said.accepted
             where = (name, index, action)

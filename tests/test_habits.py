@@ -74,13 +74,22 @@ def test_no_stored_verdict_refuses_a_choice_within_the_margin_for_scoring_below_
                                                                  verdict)  # fmt: skip
 
 
-def test_a_hint_sized_verdict_does_not_ask_the_rule_of_thumb() -> None:
-    """Only verdicts judged ahead of time (strict) name the rule's choice; a hint names the
-    best."""
+def test_a_hint_sized_verdict_does_not_ask_the_rule_of_thumb(
+        monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    """Only verdicts judged ahead of time (strict) consult the rule's choice; a hint names
+    the best."""
+    from euchre_teach.strategy import judge as judge_module
+
+    def asked(*_: object) -> None:
+        raise AssertionError("a hint-sized verdict asked the rule of thumb")
+
+    monkeypatch.setattr(judge_module, "rule_choice", asked)
     for number in range(6):
         deal = seeded_deal(number)
-        verdict = judge(deal.view(deal.to_act), effort=Effort(16, 16))
-        assert verdict.rule is None
+        judge(deal.view(deal.to_act), effort=Effort(16, 16))
+    with pytest.raises(AssertionError, match="asked the rule of thumb"):
+        deal = seeded_deal(0)
+        judge(deal.view(deal.to_act), effort=Effort(16, 16, strict=True))
 
 
 def test_the_rules_own_choice_a_hair_past_the_margin_is_kept_and_no_further() -> None:

@@ -81,13 +81,14 @@ _TALLY = re.compile(r"(\d+(?:\.\d+)?) (reaches|is short of) (\d+(?:\.\d+)?)\.\s*
 
 
 def equal_to_rule(mine: Action, rule: Action, view: View, mine_value: float | None = None,
-                  rule_value: float | None = None) -> bool:  # fmt: skip
+                  rule_value: float | None = None, *, rule_key: str) -> bool:  # fmt: skip
     """Whether ``mine`` follows the rule of thumb as well as the rule's own choice ``rule``
     does: the same action; a card touching the rule's (:func:`touching`); or, for a card
     played, any two cards that score the same on every deal (the values said, within
     :data:`SAME`): the last two sure tricks taken in either order, a last trump led before
     or after an ace nobody can trump; two cards thrown that are not trumps, where the rule
-    is not to trump the partner's ace (:data:`_KEEP_TRUMPS`). A cold review (expert39) read
+    (``rule_key``, the principle the rule's choice follows) is not to trump the partner's ace
+    (:data:`_KEEP_TRUMPS`). A cold review (expert39) read
     "does exactly as well ... keep the habit of leading A♣" as a mixed message. A bid or a
     discard that is not the rule's (save a touching card) never is."""
     if mine is rule:
@@ -96,7 +97,8 @@ def equal_to_rule(mine: Action, rule: Action, view: View, mine_value: float | No
         return False
     if touching(mine.card, rule.card, view):
         return True
-    if mine.kind is Kind.PLAY and _both_kept_trumps(mine.card, rule.card, view):
+    if mine.kind is Kind.PLAY and rule_key in _KEEP_TRUMPS and _both_thrown(mine.card,
+                                                                             rule.card, view):
         return True
     if mine.kind is not Kind.PLAY or mine_value is None or rule_value is None:
         return False
@@ -109,16 +111,14 @@ them as well as the rule's own (a cold review: 9♦ thrown under the partner's A
 that "don't trump your partner's ace" picks K♥)."""
 
 
-def _both_kept_trumps(mine: Card, rule: Card, view: View) -> bool:
-    """Whether two cards thrown to a trick, neither a trump nor of the suit led, follow a
-    rule of :data:`_KEEP_TRUMPS` alike."""
+def _both_thrown(mine: Card, rule: Card, view: View) -> bool:
+    """Whether two cards played to a trick are both thrown: neither a trump nor of the suit
+    led."""
     trump = view.trump
     if trump is None or not view.trick:
         return False
     led = effective_suit(view.trick[0], trump)
-    if any(effective_suit(c, trump) in (trump, led) for c in (mine, rule)):
-        return False
-    return rule_decision(view).rule in _KEEP_TRUMPS
+    return not any(effective_suit(c, trump) in (trump, led) for c in (mine, rule))
 
 
 def doing(action: Action, view: View, *, partner: bool = False) -> str:
@@ -247,8 +247,8 @@ def _departs(action: str, judgement: Judgement, view: View) -> bool:
     mine = judgement.verdict(Action.parse(action))
     rule = judgement.verdict(Action.parse(judgement.coach))
     return not equal_to_rule(Action.parse(action), Action.parse(judgement.coach), view,
-                             mine.value if mine else None,
-                             rule.value if rule else None)  # fmt: skip
+                             mine.value if mine else None, rule.value if rule else None,
+                             rule_key=judgement.coach_rule)  # fmt: skip
 
 
 def guided_habit(act: Action, judgement: Judgement, view: View, *, loners: bool) -> str:

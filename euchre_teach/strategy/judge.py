@@ -195,8 +195,6 @@ class Verdict:
     unit: str = "points"
     """``"points"`` (values are points a hand) or ``"game"`` (values are the change in
     the side's chance of winning the game: 0.05 is five games in a hundred)."""
-    rule: Action | None = None
-    """The rule of thumb's choice, when its own choice was checked (strict efforts)."""
 
     @property
     def best(self) -> Action:
@@ -344,17 +342,15 @@ def _loner_rule(view: View, verdict: Verdict) -> Verdict:
 
 def _rule_kept(view: View, verdict: Verdict, actions: Sequence[Action]) -> Verdict:
     """The verdict with the rule of thumb's own choice kept where a strict verdict measured
-    it past the margin by less than :data:`~euchre_teach.strategy.habits.TOLERANCE`, and
-    the rule's choice named (:attr:`Verdict.rule`). Nothing else changes: every choice
-    within the margin stays accepted (:data:`~euchre_teach.strategy.habits.HABIT_RULE`)."""
+    it past the margin by less than :data:`~euchre_teach.strategy.habits.TOLERANCE`. Nothing
+    else changes: every choice within the margin stays accepted
+    (:data:`~euchre_teach.strategy.habits.HABIT_RULE`)."""
     rule = rule_choice(view, actions)
-    if rule is None:
+    if rule is None or not _doubt_for_the_rule(verdict.value(rule), verdict.margin, verdict.unit):
         return verdict
-    if _doubt_for_the_rule(verdict.value(rule), verdict.margin, verdict.unit):
-        verdict = dataclasses.replace(verdict, values=tuple(
-            dataclasses.replace(v, within=True, rule_kept=True) if v.action == rule else v
-            for v in verdict.values))  # fmt: skip
-    return dataclasses.replace(verdict, rule=rule)
+    return dataclasses.replace(verdict, values=tuple(
+        dataclasses.replace(v, within=True, rule_kept=True) if v.action == rule else v
+        for v in verdict.values))  # fmt: skip
 
 
 def _doubt_for_the_rule(value: ChoiceValue, margin: float, unit: str) -> bool:

@@ -341,7 +341,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         if text == coach or coach not in within or reason is not None:
             return False
         return not equal_to_rule(Action.parse(text), Action.parse(coach), view,
-                                 verdict.choice(text).mean, verdict.choice(coach).mean)
+                                 verdict.choice(text).mean, verdict.choice(coach).mean,
+                                 rule_key=decision.rule)
 
     def works(text: str) -> str:
         """Beside the rule's answer (or one that follows it as well), the right choices that
