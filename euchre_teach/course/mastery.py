@@ -231,7 +231,12 @@ class LessonMastery:
         back (a lesson without a quiz: opened)."""
         if not self.questions:
             return self.started
-        return self.kept_pass or self.right_first + self.made_good >= pass_mark(self.questions)
+        return self.kept_pass or self.earned
+
+    @property
+    def earned(self) -> bool:
+        """Enough of the quiz as it stands right, at the first try or when it came back."""
+        return self.right_first + self.made_good >= pass_mark(self.questions)
 
     @property
     def mastered(self) -> bool:
@@ -262,7 +267,7 @@ class LessonMastery:
                       f" {'it' if self.made_good == 1 else 'they'} came back.")  # fmt: skip
         if self.mastered:
             return f"{score} Mastered: every question right again a day or more later."
-        if self.passed and self.right_first + self.made_good < pass_mark(self.questions):
+        if self.passed and not self.earned:
             score += " You passed this quiz before new questions joined it: the pass stands."
         if self.passed:
             left = self.questions - self.recalled
@@ -300,19 +305,21 @@ def course_mastery(
             if answer.at - first[place].at >= MASTERY_GAP_S:
                 recalled.add(place)
     opened = set(visited)
-    result = {}
-    for entry in LESSONS:
-        keys = [(entry.number, key) for key in quiz_keys(entry.number)]
+
+    def standing(number: int, questions: Sequence[str], kept: bool = False) -> LessonMastery:
+        keys = [(number, key) for key in questions]
         firsts = [first[k] for k in keys if k in first]
-        former = [(entry.number, key) for key in quizzes.FORMER.get(entry.number, ())]
-        kept = bool(former) and sum(first[k].correct for k in former if k in first) + sum(
-            k in made_good for k in former) >= pass_mark(len(former))  # fmt: skip
-        result[entry.number] = LessonMastery(
-            entry.number, len(keys), len(firsts), sum(a.correct for a in firsts),
-            sum(k in recalled for k in keys),
-            entry.number in opened or entry.number in answered_lessons,
+        return LessonMastery(
+            number, len(keys), len(firsts), sum(a.correct for a in firsts),
+            sum(k in recalled for k in keys), number in opened or number in answered_lessons,
             sum(k in made_good for k in keys), kept,
         )  # fmt: skip
+
+    result = {}
+    for entry in LESSONS:
+        former = quizzes.FORMER.get(entry.number, ())
+        kept = bool(former) and standing(entry.number, former).passed
+        result[entry.number] = standing(entry.number, quiz_keys(entry.number), kept)
     return result
 
 

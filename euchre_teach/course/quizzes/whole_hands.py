@@ -88,15 +88,16 @@ def lesson_11_practice() -> list[Item]:
     return [drills.coach_item(key, positions[key]) for key in PRACTISED]
 
 
+COUNTING = 7
+"""The trap type that counts the trump suit and the left bower's suit."""
+
+
 def lesson_12() -> list[Item]:
     """The quiz of lesson 12: The left-bower drill (one item of each trap type). The
     counting type asks its sixth item, "how many diamonds with hearts trump?": its fifth
     was lesson 2's L2/6 word for word (expert41b)."""
     return [drills.trap_item(6 if kind == COUNTING else 5, kind) for kind in drills.TRAP_TYPES]
 
-
-COUNTING = 7
-"""The trap type that counts the trump suit and the left bower's suit."""
 
 
 def lesson_13() -> list[Item]:
