@@ -179,22 +179,40 @@ def idle_sockets(server: str) -> Iterator[list[socket.socket]]:
         sock.close()
 
 
+def _get_from(server: str, source: str) -> str:
+    """The first bytes of the answer to ``GET /`` on a connection from ``source``."""
+    parts = urllib.parse.urlsplit(server)
+    with socket.create_connection(
+        (parts.hostname, parts.port), timeout=10, source_address=(source, 0)
+    ) as sock:
+        sock.sendall(f"GET / HTTP/1.1\r\nHost: {parts.netloc}\r\nConnection: close\r\n\r\n"
+                     .encode())
+        return sock.recv(4096).decode(errors="replace")
+
+
 def test_one_address_holds_at_most_64_idle_connections(
     server: str, idle_sockets: list[socket.socket]
 ) -> None:
+    # From a loopback address of its own: the connections that earlier tests' clients and
+    # browser pages keep open from 127.0.0.1 count against 127.0.0.1's 64 and close when
+    # they will, so a count made there could never be exact (a stop's CI once saw the
+    # 65th accepted after an earlier connection closed).
     parts = urllib.parse.urlsplit(server)
+    learner = "127.0.0.2"
     for _ in range(PER_ADDRESS):
-        idle_sockets.append(socket.create_connection((parts.hostname, parts.port), timeout=10))
-    time.sleep(0.5)  # the server has taken them all
-    extra = socket.create_connection((parts.hostname, parts.port), timeout=10)
+        idle_sockets.append(socket.create_connection(
+            (parts.hostname, parts.port), timeout=10, source_address=(learner, 0)))
+    extra = socket.create_connection((parts.hostname, parts.port), timeout=10,
+                                     source_address=(learner, 0))  # fmt: skip
     answer = extra.recv(4096).decode()
     extra.close()
     assert answer.startswith("HTTP/1.1 503") and "Too many connections from this computer" in answer
+    assert _get_from(server, "127.0.0.3").startswith("HTTP/1.1 200")  # another computer is let in
     for sock in idle_sockets:
         sock.close()
     idle_sockets.clear()
     time.sleep(0.5)
-    assert Client(server).get("/")[0] == 200  # closed ones no longer count
+    assert _get_from(server, learner).startswith("HTTP/1.1 200")  # closed ones no longer count
 
 
 # ----------------------------------------------------------------- files the server makes
