@@ -189,24 +189,32 @@ def test_an_also_fine_choice_is_accepted_with_its_figures_and_the_hand_goes_on_a
 ) -> None:  # fmt: skip
     """Issue 27, item 2: "You played A♥, as the hand was recorded" took the learner's move
     away with no word first. The answer now says, before the figures, that the learner's
-    card is accepted and that the hand goes on with the recorded one, and why."""
+    card is accepted and that the hand goes on with the recorded one, and why. expert42:
+    the reason in the position's cards comes first, then the habit in a line, then that the
+    hand goes on as recorded; the figures last (in a fold on the page)."""
     hand = guide("06_next_in_round_2.txt")
     reach(hand, 5)  # South leads to trick 1: the record leads J♥; A♥ touches it
     attempt = hand.attempt("play AH")
     assert attempt.accepted and attempt.instead is Action.parse("play JH")
     assert attempt.feedback.startswith(
-        "Also fine: your A♥. The hand goes on with J♥, as recorded."
-        " Leading the A♥ does exactly as well as leading the J♥"
+        "Also fine: your A♥. With J♦ turned down, your J♥ and A♥ are the two highest trumps"
     )
-    assert "the right bower first" in attempt.feedback  # the recorded card's own reason
+    words = attempt.words()
+    goes = words.index("The hand goes on with J♥, as recorded. Why the hand was recorded with J♥")
+    assert words.index("the right bower first") > goes  # the recorded card's own reason, last
+    assert attempt.feedback.endswith(attempt.figures) and attempt.figures.startswith(
+        "Leading the A♥ does exactly as well as leading the J♥")
     assert hand.deal.history[-1] == (2, Action.parse("play JH")) and hand.mistakes == 0
     hand = guide("06_next_in_round_2.txt")
     reach(hand, 9)  # trick 2: the record leads A♥; A♣ comes close (0.03 less): accepted
     attempt = hand.attempt("play AC")
     assert attempt.accepted and "J♦ is buried" in attempt.feedback
-    assert attempt.feedback.startswith(
-        'Yours works here too. The rule of thumb "lead a card that cannot be beaten" picks A♥.'
-        f" Leading A♥{HABIT_MARK}in a position like this.")  # fmt: skip
+    habit = attempt.feedback.index(
+        'The rule of thumb "lead a card that cannot be beaten" picks A♥.'
+        f" Leading A♥{HABIT_MARK}in a position like this. The hand goes on with A♥")
+    # Yours in cards, then the habit, then the recorded card's reason (J♦ buried).
+    assert attempt.feedback.startswith("Yours works here too. A♣ first can work")
+    assert habit < attempt.feedback.index("J♦ is buried")
     assert "Close, but" not in attempt.feedback
 
 
@@ -243,7 +251,7 @@ def test_the_coachs_choice_where_the_hand_differs_gets_the_hands_explanation() -
     hand = guide("07_partners_ace.txt")
     reach(hand, 13)  # North's K♣ is winning; the record trumps it, the coach would not
     attempt = hand.attempt("play QH")  # the judge puts both within its margin
-    assert attempt.accepted and attempt.feedback.startswith("Also fine: your Q♥. The hand goes")
+    assert attempt.accepted and attempt.feedback.startswith("Also fine: your Q♥. Throwing Q♥")
     assert "Playing the Q♥ is about as good as" in attempt.feedback
     assert "counting the clubs shows that West, who plays after you, has none" in (
         attempt.feedback
@@ -685,10 +693,13 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
     reach(hand, index)
     bower = hand.attempt("play JH")
     assert bower.accepted and bower.instead == Action.parse("play KH")
-    assert bower.feedback.startswith(
-        'Yours works here too. The rule of thumb "trump the opponents\' winner" picks K♥.'
+    # The reason in the position's cards first, then the habit (expert42).
+    assert bower.feedback.startswith("Yours works here too. J♥ wins this trick as surely as K♥")
+    assert bower.habit.startswith(HABIT_OPENING) and bower.habit.removeprefix(
+        HABIT_OPENING).strip() in bower.feedback
+    assert bower.habit.endswith(
+        'The rule of thumb "trump the opponents\' winner" picks K♥.'
         " Playing K♥ is the habit to build in a position like this.")
-    assert bower.habit and bower.feedback.startswith(bower.habit)
     assert "Also fine" not in bower.feedback
     hand = guide("17_lead_trump_to_partner.txt")
     index = _index(hand, "discard QC")
@@ -698,7 +709,7 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
     hand = guide("17_lead_trump_to_partner.txt")
     reach(hand, index)
     ace = hand.attempt("discard AS")  # 0.07 less than the rule's Q♣: works, Q♣ the habit
-    assert ace.accepted and ace.habit and ace.feedback.startswith(ace.habit)
+    assert ace.accepted and ace.habit and ace.feedback.startswith(HABIT_OPENING)
     assert f"Discarding Q♣{HABIT_MARK}on a hand like this." in ace.feedback
     hand = guide("17_lead_trump_to_partner.txt")
     reach(hand, index)

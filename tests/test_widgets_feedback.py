@@ -171,10 +171,12 @@ def test_a_guided_hand_says_first_that_an_also_fine_card_is_accepted_and_not_pla
     assert html.escape(AS_RECORDED) not in second._title.value
     _guided_to(player, "play KH")  # East's K♦: J♥ trumps it as K♥ does, within 0.01
     assert player.choose("play JH").accepted
-    said = ('Yours works here too. The rule of thumb "trump the opponents\' winner"'
+    said = ('The rule of thumb "trump the opponents\' winner"'
             " picks K♥. Playing K♥ is the habit to build in a position like"
             " this. This hand was recorded"
             " with K♥, so it goes on with K♥: the notes after the hand follow that play.")
+    shown = html.unescape(player._say.value)
+    assert "Yours works here too. J♥ wins this trick as surely as K♥ does" in shown
     assert "et-feedback-right" in player._say.value
     assert html.unescape(player._say.value).count(said) == 1
     assert "The hand goes on with K♥, as recorded" not in player._say.value

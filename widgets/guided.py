@@ -37,16 +37,15 @@ from euchre_teach.course.catalogue import (
     Attempt,
     GuidedHand,
     Step,
-    also_fine,
     hands_dir,
 )
+from euchre_teach.course.guided_words import goes_on
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.bidding import DISCARD_HAND_TITLE, action_words, discard_prompt
 from widgets.guided_words import (
     AS_RECORDED,
     WATCH_PLAY,
-    also_fine_now,
     answer_html,
     cards_named,
     continue_tooltip,
@@ -59,6 +58,7 @@ from widgets.guided_words import (
     log_html,
     on_the_table,
     paused_note,
+    recorded_now,
     speaks_of_a_holding,
     unseen_by,
     wait_words,
@@ -67,7 +67,7 @@ from widgets.hand import Hand
 from widgets.inview import InView, guided_spans
 from widgets.table import Table
 
-__all__ = ["WATCH_PLAY", "GuidedHandPlayer", "also_fine_now", "cards_named", "hand_list",
+__all__ = ["WATCH_PLAY", "GuidedHandPlayer", "cards_named", "hand_list", "recorded_now",
            "speaks_of_a_holding", "unseen_by"]  # fmt: skip
 
 _COUNT = itertools.count()  # the hands' order on the page, to say "above" or "below"
@@ -367,10 +367,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def _note(self, attempt: Attempt, *, refusal: bool = True) -> None:
         kind = "right" if attempt.accepted else "wrong"  # figures: in a fold under the words
         said = attempt.words() if attempt.accepted or refusal else ""  # "": clears the last
-        if self.pending is not None:  # one short sentence first, then why
-            chosen, recorded, _before = self.pending
-            rest = said.removeprefix(also_fine(chosen, recorded, attempt.habit)).strip()
-            said = f"{also_fine_now(recorded, attempt.habit)} {rest}"
+        if self.pending is not None:  # the recorded choice waits on the table: say so
+            _chosen, recorded, _before = self.pending
+            said = said.replace(goes_on(recorded), recorded_now(recorded))
         self._answer(said.strip(), kind, attempt.figures)
 
     def _answer(self, said: str, kind: str = "right", figures: str = "") -> None:

@@ -22,7 +22,6 @@ from widgets.quiz_words import figures_fold
 __all__ = [
     "AS_RECORDED",
     "WATCH_PLAY",
-    "also_fine_now",
     "answer_html",
     "cards_named",
     "continue_tooltip",
@@ -36,6 +35,7 @@ __all__ = [
     "met_before",
     "on_the_table",
     "paused_note",
+    "recorded_now",
     "replay_note",
     "speaks_of_a_holding",
     "unseen_by",
@@ -174,32 +174,23 @@ def face_up_now(after_hand: list[str], dealt: Deal | None = None, you: int = 2) 
     )
 
 
-def also_fine_now(recorded: Action, habit: str = "") -> str:
-    """The one sentence said at the moment an "also fine" choice is accepted and the hand
-    goes on with the recorded one (the table shows it before it is played); where the
-    choice is not the rule of thumb's, ``habit`` first: it works here, but the habit to
-    keep is the rule's (:func:`euchre_teach.course.habit_words.guided_habit`).
+def recorded_now(recorded: Action) -> str:
+    """The sentence said at the moment an "also fine" choice is accepted, in place of
+    :func:`~euchre_teach.course.guided_words.goes_on`: the table shows the recorded choice
+    before it is played, and the hand goes on with it.
 
-    >>> print(also_fine_now(Action.parse("discard QC"), "Yours works here too. ..."
-    ...                     " Discarding Q♣ is the habit to build on a hand like this."))
-    ... # doctest: +NORMALIZE_WHITESPACE
-    Yours works here too. ... Discarding Q♣ is the habit to build on a hand like this. This
-    hand was recorded with Q♣, so it goes on with Q♣: the notes after the hand follow that
-    play.
-
-    >>> print(also_fine_now(Action.parse("play KC")))  # doctest: +NORMALIZE_WHITESPACE
-    Also fine. This hand was recorded with K♣, so it goes on with K♣: the notes after the
-    hand follow that play.
-    >>> print(also_fine_now(Action.parse("pass")))  # doctest: +NORMALIZE_WHITESPACE
-    Also fine. This hand was recorded with the choice to pass, so it goes on that way: the
-    notes after the hand follow that choice.
+    >>> print(recorded_now(Action.parse("play KC")))  # doctest: +NORMALIZE_WHITESPACE
+    This hand was recorded with K♣, so it goes on with K♣: the notes after the hand follow
+    that play.
+    >>> print(recorded_now(Action.parse("pass")))  # doctest: +NORMALIZE_WHITESPACE
+    This hand was recorded with the choice to pass, so it goes on that way: the notes after
+    the hand follow that choice.
     """
-    head = habit or "Also fine."
     if recorded.card is not None:
         card = recorded.card.label()
-        return (f"{head} This hand was recorded with {card}, so it goes on with {card}:"
+        return (f"This hand was recorded with {card}, so it goes on with {card}:"
                 " the notes after the hand follow that play.")  # fmt: skip
-    return (f"{head} This hand was recorded with the choice to {action_phrase(recorded)},"
+    return (f"This hand was recorded with the choice to {action_phrase(recorded)},"
             " so it goes on that way: the notes after the hand follow that choice.")  # fmt: skip
 
 

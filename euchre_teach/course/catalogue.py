@@ -445,7 +445,7 @@ class GuidedHand:
                 recorded = (f"Why the hand was recorded {what}:"
                             f" {unrestated(step.action, step.comment)}")
             habit = guided_habit(act, judgement, view, loners=loners) if judgement else ""
-            text = f"{also_fine(act, step.action, habit)} {verdict.why} {note} {recorded}"
+            text = f"{also_fine(act, step.action, habit, note)} {recorded} {verdict.why}"
             return Attempt(True, " ".join(text.split()), instead=step.action,
                            figures=" ".join(verdict.why.split()), habit=habit)
         self.mistakes += 1

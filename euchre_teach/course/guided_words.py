@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_done, action_phrase
+from euchre_teach.course.habit_words import HABIT_OPENING
 from euchre_teach.strategy.advice import upper_first
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement
 
-__all__ = ["PARTNER_BID_YES", "Attempt", "Step", "also_fine", "better_said", "phrase",
-           "sentence", "unrestated", "yes_to", "yours"]
+__all__ = ["PARTNER_BID_YES", "Attempt", "Step", "also_fine", "better_said", "goes_on",
+           "phrase", "sentence", "unrestated", "yes_to", "yours"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -61,30 +62,44 @@ class Attempt:
         return " ".join(self.feedback.replace(self.figures, " ").split())
 
 
-def also_fine(chosen: Action, recorded: Action, habit: str = "") -> str:
-    """What a guided hand says, first, when the learner's choice is as good as the one the
-    hand was recorded with: their choice is accepted, and the hand goes on with the
-    recorded one, because the notes that follow were written for its cards. ``habit``
-    says, where the choice is not the rule of thumb's, that it works here but the habit to
-    keep is the rule's (:func:`~euchre_teach.course.habit_words.guided_habit`): it is said
-    first, in place of "Also fine".
+def also_fine(chosen: Action, recorded: Action, habit: str = "", note: str = "") -> str:
+    """What a guided hand says when the learner's choice is as good as the one the hand was
+    recorded with: their choice is accepted, ``note`` says why in the position's cards, then
+    ``habit`` (where the choice is not the rule of thumb's, the rule's choice named as the
+    habit to keep: :func:`~euchre_teach.course.habit_words.guided_habit`) in one line, and
+    last the hand goes on with the recorded choice (:func:`goes_on`), because the notes that
+    follow were written for its cards. A cold review (expert42) read the habit and the
+    recording before the reason: "lead with the reason in cards, then one line".
 
-    >>> first, then = also_fine(Action.parse("play AC"), Action.parse("play AH")).split(". ")
-    >>> first
-    'Also fine: your A♣'
-    >>> then
-    'The hand goes on with A♥, as recorded.'
-    >>> also_fine(Action.parse("discard AS"), Action.parse("discard QC"), "Yours works ...")
-    'Yours works ... The hand goes on with Q♣, as recorded.'
+    >>> also_fine(Action.parse("play AC"), Action.parse("play AH"))
+    'Also fine: your A♣. The hand goes on with A♥, as recorded.'
+    >>> print(also_fine(Action.parse("discard AS"), Action.parse("discard QC"),
+    ...       "Yours works here too. Discarding Q♣ is the habit.", "A♠ is safe here."))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Yours works here too. A♠ is safe here. Discarding Q♣ is the habit. The hand goes on
+    with Q♣, as recorded.
 
     A cold review (expert40a) read "..., the card it was recorded with, so that its notes
     stay true" as words about the software: the page says why above the hand
     (:data:`widgets.guided_words.AS_RECORDED`).
     """
+    head, rest = f"Also fine: {yours(chosen)}.", ""
+    if habit.startswith(HABIT_OPENING):
+        head, rest = HABIT_OPENING, habit.removeprefix(HABIT_OPENING)
+    elif habit:
+        head = habit
+    return " ".join(f"{head} {note} {rest} {goes_on(recorded)}".split())
+
+
+def goes_on(recorded: Action) -> str:
+    """The sentence that says the hand goes on with the ``recorded`` choice.
+
+    >>> goes_on(Action.parse("pass"))
+    'The hand goes on as recorded, to pass.'
+    """
     goes = (f"with {recorded.card.label()}, as recorded" if recorded.card is not None
             else f"as recorded, to {action_phrase(recorded)}")  # fmt: skip
-    head = habit if habit else f"Also fine: {yours(chosen)}."
-    return f"{head} The hand goes on {goes}."
+    return f"The hand goes on {goes}."
 
 
 def yours(chosen: Action, *, dealer: bool = False) -> str:
