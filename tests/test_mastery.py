@@ -50,11 +50,12 @@ def test_a_quiz_counts_each_question_once_and_passes_at_80_percent() -> None:
     assert mastery.course_mastery(two_wrong)[1].status == "started"
 
 
-@pytest.mark.parametrize("lesson", [12, 13])
+@pytest.mark.parametrize("lesson", [6, 12, 13])
 def test_a_pass_on_a_quiz_before_new_questions_joined_it_is_kept(lesson: int) -> None:
     """Lesson 13's quiz asked three new questions in place of three on scoring, and lesson
-    12's counting question changed (expert41b): a learner who had passed the quiz as it
-    stood keeps the pass, told why; one who had not, has not."""
+    12's counting question changed (expert41b), lesson 6's L6/7 gave way to L6/12
+    (expert42): a learner who had passed the quiz as it stood keeps the pass, told why; one
+    who had not, has not."""
     from euchre_teach.course import quizzes
 
     former = quizzes.FORMER[lesson]

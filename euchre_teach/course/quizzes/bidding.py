@@ -425,6 +425,11 @@ def lesson_6() -> list[Item]:
         ),
         _loner_test_question("L6/9", "JH JD AH KH AS", Suit.HEARTS),
         _loner_test_question("L6/10", "JS JC KS 9S QD", Suit.SPADES),
+        # expert42: L6/7 asked who leads by the default rule, which L6/11 asks as well
+        # (retired, quizzes.RETIRED). In its place a hand that tempts: the right bower, the
+        # ace and the king of trump, and two plain cards that can lose (the judge, from the
+        # dealer's left on a 9♥: with the partner 0.61 a hand, alone 0.30).
+        _loner_test_question("L6/12", "JH AH KH 9S QC", Suit.HEARTS),
     ]
 
 
