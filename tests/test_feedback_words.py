@@ -18,14 +18,13 @@ from euchre_teach.course.items import Item
 from widgets.quiz_words import split_figures
 
 LONGER: dict[str, str] = {
-    # Written questions whose facts take more than a breath (a renege's two table rules,
-    # lesson 6's four-part loner test, round 1's offer, lesson 12's left-bower traps) and
-    # lesson 11's loner example (its loner section is another change's): said once,
-    # whole, and bounded below.
+    # Written questions whose facts take more than a breath (lesson 6's four-part loner
+    # test, round 1's offer, lesson 12's left-bower traps) and lesson 11's loner example
+    # (its loner section is another change's): said once, whole, and bounded below.
     "L3/5": "round 1 offers only the upcard's suit, and J♦ is a diamond until trump is named",
     "L6/6": "the table convention on the upcard of a partner's loner",
     "L6/9": "the loner test's four parts",
-    "L9/10": "the renege's two table rules",
+    "L6/12": "the loner test's parts the hand misses, and the plain cards named",
     "L11/4": "the buried bower, lesson 11's worked loner example",
     "L11/13": "the upcard handed to the dealer, and round 2 to come",
     "orderC/2": "five cards ranked, each with its reason",

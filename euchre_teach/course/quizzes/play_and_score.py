@@ -103,20 +103,15 @@ def lesson_9() -> list[Item]:
             " as this course does, how many points do North-South score?",
             str(renege.points),
             {
-                "2": "Two is the penalty against a side playing with a partner. Against a lone"
-                " hand it is 4, and 4 is also what South scores by this course's default rule:"
-                " put right, East follows clubs and South's J♥, J♦, A♥, K♥ and A♣ take all"
-                " five tricks alone.",
-                "4": "4 under both of lesson 9's rules. By this course's default the renege is"
-                " put right, as it can be without changing who wins the hand: East follows"
-                " clubs, and South's J♥, J♦, A♥, K♥ and A♣ take all five tricks alone, 4"
-                " points. A table that penalises every renege adds 4 against a lone hand"
-                " and ends the hand (or takes 4 off East-West, where tables deduct it).",
-                "0": "Not 0: East held 9♣ and trumped a club lead instead of following, and"
-                " South claimed it. By this course's default the renege is put right: East"
-                " follows clubs, and South's J♥, J♦, A♥, K♥ and A♣ take all five tricks"
-                " alone, 4 points; a table that penalises every renege scores 4 against a lone"
-                " hand.",
+                "2": "Two is the penalty against a side playing with a partner; against a lone"
+                " hand it is 4. Put right instead, East follows clubs and South's J♥, J♦, A♥,"
+                " K♥ and A♣ take all five tricks alone: 4 as well.",
+                "4": "4 either way: a renege against a lone hand costs 4, and put right"
+                " instead, East follows clubs and South's J♥, J♦, A♥, K♥ and A♣ take all five"
+                " tricks alone, also 4.",
+                "0": "Not 0: East held 9♣ and trumped the club lead instead of following, and"
+                " South claimed it. A renege against a lone hand costs 4; put right instead,"
+                " South's J♥, J♦, A♥, K♥ and A♣ take all five tricks alone, also 4.",
             },
         ),
     ]
