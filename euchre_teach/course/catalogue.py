@@ -229,7 +229,8 @@ GUIDED_ORDER: tuple[tuple[str, str], ...] = (
      "Defending: keeping the left bower, then leading it to win the trick that euchres"
      " the makers."),
     ("11_defending_alone.txt",
-     "Defending alone against a weak loner, for 4 points: both bowers lead the defence."),
+     "Defending alone against a bold loner, for 4 points: the left bower and two more"
+     " trumps stop a lone maker who lacks it."),
     ("09_renege_claimed.txt", "Table mode: spotting a renege and claiming it."),
 )
 """The guided hands from easiest to hardest, with what each one teaches. Lesson 10 lists
