@@ -76,7 +76,7 @@ def test_hands_05_and_11_comments_say_what_happens() -> None:
     assert "lets his partner" not in _hand("05")  # South, after East, takes West's Q♠
     assert "your low heart" not in _hand("05")  # Q♥ is South's only heart, not a low one
     # hand 11 (now led by South, the lone maker's left): each trick's why is the cards seen
-    assert "A♥ and K♥ have fallen, so Q♥ is now the highest trump left" in (
+    assert "East has played J♥, A♥ and K♥: Q♥ is the highest trump left" in (
         _comment("11", "South: play QH"))
 
 

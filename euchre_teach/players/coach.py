@@ -203,9 +203,11 @@ def _round_1(view: View, method: Method, loners: bool = True) -> Decision:
         upcard_cost = sum(d for why, d in verdict.need.adjustments if d > 0)
         strong = view.upcard.rank in (Rank.JACK, Rank.ACE)
         if position in (1, 3) and verdict.margin + upcard_cost >= 0 and not strong:
-            return Decision.of(PASS, "pass-weak-hand", f"{_tally(verdict)} Ordering up also"
-                               f" puts {view.upcard.label()} in the dealer's hand, and your"
-                               " hand is not enough for that.")  # fmt: skip
+            # expert43: "and your hand is not enough for that" read as a refusal beside an
+            # order-up the judge accepts: the count falls short, said as the count's.
+            return Decision.of(PASS, "pass-weak-hand", f"{_tally(verdict)} The count falls"
+                               f" short only because ordering up puts {view.upcard.label()}"
+                               " in the dealer's hand.")  # fmt: skip
         if position in (1, 3) and verdict.margin + upcard_cost >= 0:
             return Decision.of(
                 PASS, "dont-give-dealer-a-bower",
