@@ -262,7 +262,8 @@ def test_order_feedback_says_why_plain_cards_rank_below_every_trump() -> None:
         plain = [c for c in order if c not in trumps]
         if trumps and plain:
             assert "Any trump beats any card of another suit" in item.explanation, item.key
-            assert f"{plain[0].label()} comes after {trumps[-1].label()}" in item.explanation
+            assert f"{plain[0].label()}, not a trump, ranks below" in item.explanation
+            assert f"{trumps[-1].label()}, the " in item.explanation
         else:
             assert "Any trump beats" not in item.explanation, item.key
 

@@ -25,6 +25,7 @@ LONGER: dict[str, str] = {
     "L6/6": "the table convention on the upcard of a partner's loner",
     "L6/9": "the loner test's four parts",
     "L6/12": "the loner test's parts the hand misses, and the plain cards named",
+    "L10/13": "hand 12's loner, with its one risk in cards (expert43)",
     "L11/4": "the buried bower, lesson 11's worked loner example",
     "L11/13": "the upcard handed to the dealer, and round 2 to come",
     "orderC/2": "five cards ranked, each with its reason",
