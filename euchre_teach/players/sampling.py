@@ -128,7 +128,8 @@ def sample_deal(
     while deal is None and tries < attempts:
         deal = _one_sample(view, rng, bidder)
         tries += 1
-    if deal is None and any(a is not None and a.alone for _s, a in view.history):
+    if deal is None and any(a is not None and a.alone and s != view.seat
+                            for s, a in view.history):  # another seat's loner: not one's own
         for _ in range(4 * attempts):
             deal = _one_sample(view, rng, bidder, relaxed=True)
             if deal is not None:
