@@ -83,11 +83,8 @@ def also_fine(chosen: Action, recorded: Action, habit: str = "", note: str = "")
     stay true" as words about the software: the page says why above the hand
     (:data:`widgets.guided_words.AS_RECORDED`).
     """
-    head, rest = f"Also fine: {yours(chosen)}.", ""
-    if habit.startswith(HABIT_OPENING):
-        head, rest = HABIT_OPENING, habit.removeprefix(HABIT_OPENING)
-    elif habit:
-        head = habit
+    head = HABIT_OPENING if habit else f"Also fine: {yours(chosen)}."
+    rest = habit.removeprefix(HABIT_OPENING)  # the habit's words open with it
     return " ".join(f"{head} {note} {rest} {goes_on(recorded)}".split())
 
 

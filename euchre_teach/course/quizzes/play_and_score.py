@@ -63,6 +63,7 @@ def lesson_9() -> list[Item]:
     assert side == "defenders"
     ends = 8 + euchre_points >= target
     renege = _renege_against_a_loner().result
+    marched = "South's J♥, J♦, A♥, K♥ and A♣ take all five tricks alone"  # once put right
     assert renege is not None and renege.renege == 1
     return [drills.score_item(n) for n in (1, 3, 34, 28, 29)] + [
         question(
@@ -104,14 +105,13 @@ def lesson_9() -> list[Item]:
             str(renege.points),
             {
                 "2": "Two is the penalty against a side playing with a partner; against a lone"
-                " hand it is 4. Put right instead, East follows clubs and South's J♥, J♦, A♥,"
-                " K♥ and A♣ take all five tricks alone: 4 as well.",
+                f" hand it is 4. Put right instead, East follows clubs and {marched}: 4 as"
+                " well.",
                 "4": "4 either way: a renege against a lone hand costs 4, and put right"
-                " instead, East follows clubs and South's J♥, J♦, A♥, K♥ and A♣ take all five"
-                " tricks alone, also 4.",
+                f" instead, East follows clubs and {marched}, also 4.",
                 "0": "Not 0: East held 9♣ and trumped the club lead instead of following, and"
                 " South claimed it. A renege against a lone hand costs 4; put right instead,"
-                " South's J♥, J♦, A♥, K♥ and A♣ take all five tricks alone, also 4.",
+                f" {marched}, also 4.",
             },
         ),
     ]

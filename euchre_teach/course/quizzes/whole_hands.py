@@ -99,7 +99,6 @@ def lesson_12() -> list[Item]:
     return [drills.trap_item(6 if kind == COUNTING else 5, kind) for kind in drills.TRAP_TYPES]
 
 
-
 def lesson_13() -> list[Item]:
     """The quiz of lesson 13: Play a game."""
     game = Game(seed=13, first_dealer=0)
