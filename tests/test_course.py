@@ -301,14 +301,16 @@ def test_loner_lead_question_calls_the_maker_left_rule_the_course_default() -> N
     text = " ".join(_feedback(i) for i in items.values())
     assert "usual rule" not in text and "course's default rule" in text
     # rules21: the marked quiz no longer tests the variant alone (L6/8, retired, still opens
-    # in Review); L6/11 asks what both tables do, the default first. expert42: L6/7 asked
-    # the default alone, L6/11's first half again: retired too, and still opens in Review.
+    # in Review). expert43: L6/11 asked both tables' leads in one question (retired, still
+    # opens in Review); L6/7 asks the default, and its feedback tells the other table's.
     retired = {i.key: i for i in quizzes.retired(6)}
-    assert "L6/7" not in items and "L6/8" not in items and sorted(retired) == ["L6/7", "L6/8"]
-    assert "the player on the lone maker's left leads" in retired["L6/7"].explanation
-    both = items["L6/11"]
-    assert both.answer == ("3-1",) and both.option("3-1").label == "West, then East"
-    assert "the dealer's left leads against a lone hand" in both.prompt
+    assert "L6/11" not in items and "L6/8" not in items
+    assert sorted(retired) == ["L6/11", "L6/8"]
+    default = items["L6/7"]
+    assert default.answer == ("West",)
+    assert "the player on the lone maker's left leads" in default.explanation
+    assert ("Where the dealer's left leads instead, East does: North sits out."
+            in default.explanation)
     # expert40b: "at many, the dealer still takes it up" changed nothing and said "many"
     # unsupported: the card is out of play either way, and the feedback says so.
     assert "the upcard is out of play: in this course it stays on the table" in text
@@ -715,7 +717,11 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     assert "**Not a loner.**" in after and "J♥ A♥ K♥ Q♣ 10♠" in after
     assert len(loner_gaps(parse_cards("JH AH KH QC TS"), Suit.HEARTS)) == 2
     assert "Late in a game the score decides" in after
-    assert "lesson 11, *Strategy basics*" in after and "some hands that fail it" in after
+    assert "Lesson 11, *Strategy basics*" in after and "some hands that fail it" in after
+    # expert43: name a hand that fails the test and is played alone, right here: five
+    # trumps without the right bower fail on it alone, and cannot be euchred
+    assert "J♦ A♥ K♥ Q♥ 10♥" in after
+    assert loner_gaps(parse_cards("JD AH KH QH TH"), Suit.HEARTS) == ["the right bower"]
     # Lesson 11 says the exceptions where loners are judged: after its bidding principles
     # (the coach's "go-alone" among them), before the play of the cards.
     headings = re.findall(r"^## (.+)$", _markdown(11), flags=re.MULTILINE)

@@ -54,11 +54,15 @@ def test_a_quiz_counts_each_question_once_and_passes_at_80_percent() -> None:
 def test_a_pass_on_a_quiz_before_new_questions_joined_it_is_kept(lesson: int) -> None:
     """Lesson 13's quiz asked three new questions in place of three on scoring, and lesson
     12's counting question changed (expert41b), lesson 6's L6/7 gave way to L6/12
-    (expert42): a learner who had passed the quiz as it stood keeps the pass, told why; one
-    who had not, has not."""
+    (expert42), then its L6/11 to L6/7 (expert43): a learner who had passed any of the
+    quizzes as it stood keeps the pass, told why; one who had not, has not."""
     from euchre_teach.course import quizzes
 
-    former = quizzes.FORMER[lesson]
+    for former in quizzes.FORMER[lesson]:
+        _a_pass_on_this_former_quiz_is_kept(lesson, former)
+
+
+def _a_pass_on_this_former_quiz_is_kept(lesson: int, former: tuple[str, ...]) -> None:
     assert set(former) != set(mastery.quiz_keys(lesson))
     right = [SimpleNamespace(lesson=lesson, item=k, correct=True, at=0.0) for k in former]
     kept = mastery.course_mastery(right)[lesson]

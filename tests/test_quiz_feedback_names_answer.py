@@ -147,10 +147,11 @@ def test_round_2_first_speaker_names_north() -> None:
 
 
 def test_a_loners_partner_chosen_to_lead_is_told_they_sit_out() -> None:
-    item = _item(6, "L6/11")  # L6/7, which asked the default rule alone, is retired
-    north = item.option("3-0").feedback
-    assert north.startswith("Not West, then North.") and "North, your partner, sits out" in north
-    assert "the lone maker's left leads, and that is West, the dealer" in north
+    item = _item(6, "L6/7")  # L6/11, which asked both tables' leads in one, is retired
+    north = item.option("North").feedback
+    assert north.startswith("Not North. North is your partner: a lone maker's partner sits"
+                            " out, so never leads.")
+    assert "the player on the lone maker's left leads: West, the dealer." in north
 
 
 def test_three_tricks_alone_refused_two_says_one_point() -> None:

@@ -369,8 +369,8 @@ WRITTEN = (
             " Q♦ upcard, the count says pass by half a point", "QD", position=2),
     Written("06_going_alone.ipynb", "You sit on the dealer's left, the dealer turns up 9♥, and"
             " you hold J♥ A♥ K♥ Q♣ 10♠. With hearts trump it has the right bower and three"
-            " trumps, but it fails the other two: no left bower (and the ace of trump counts"
-            " only with four trumps), and Q♣ and 10♠ are not aces. Alone, each of those two can"
+            " trumps, but it fails the other two: no left bower (nor four trumps with the ace,"
+            " nor five trumps), and Q♣ and 10♠ are not aces. Alone, each of those two can"
             " lose a trick, and J♦, the left bower, may be against you. It is a good hand to"
             " make trump with your partner (lesson 4's count gives it 8, where your seat needs"
             " 7.5)", "9H", position=1),

@@ -217,8 +217,8 @@ _ALL = (
         "partner-winning-keep-trumps",
         "Your partner is winning: keep your trumps",
         "A case to think about, not a rule. The trick is already your side's, and every card"
-        " you hold but one ace is a trump, so something good must go. Many players keep the"
-        " ace and play their lowest trump, unless someone has shown out of the ace's suit."
+        " you hold but one ace is a trump, so something good must go. Most club players keep"
+        " the ace and play their lowest trump, unless someone has shown out of the ace's suit."
         " The coach lets the ace go and keeps the trumps: a trump can still win a trick later,"
         " while an ace can be trumped by anyone out of its suit.",
     ),

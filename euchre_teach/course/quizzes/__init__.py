@@ -41,9 +41,11 @@ RETIRED: dict[int, frozenset[str]] = {
     # where tables differ and neither rule page backs it: lesson 3's text says so instead.
     3: frozenset({"L3/2", "L3/3", "L3/9", "L3/10"}),
     # rules21: L6/8 marked the less common loner lead (the dealer's left) alone; L6/11
-    # asks what both tables do. expert42: L6/7 asked L6/11's first half again; L6/12, a
-    # hand that fails the loner test on its trumps, replaces it.
-    6: frozenset({"L6/7", "L6/8"}),
+    # asked what both tables do. expert42: L6/7 asked L6/11's first half again (retired
+    # then; L6/12, a hand that fails the loner test on its trumps, joined). expert43: L6/11
+    # packed two questions in one, the hardest item in the course to read: L6/7 asks the
+    # default alone again, and its feedback tells what the other table does.
+    6: frozenset({"L6/8", "L6/11"}),
     # short21: L11/14 asked L10/15's question (hand 05's stuck dealer, J♣ 9♣ 10♦ 9♦ Q♥):
     # lesson 10 keeps it, with the guided hand it comes from.
     11: frozenset({"L11/14"}),
@@ -55,16 +57,17 @@ RETIRED: dict[int, frozenset[str]] = {
 each is still built under its key (:func:`retired`), so a learner's Review card of one
 still opens. A key is never given to a new question."""
 
-FORMER: dict[int, tuple[str, ...]] = {
-    6: ("L6/1", "L6/7", "L6/11", "score/5", "L6/4", "L6/5", "L6/6", "L6/9", "L6/10"),
-    12: tuple(f"trap{kind}/5" for kind in range(1, 9)),
-    13: ("L13/1", "L13/2", "score/7", "score/8", "L13/3", "L13/4"),
+FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
+    6: (("L6/1", "L6/7", "L6/11", "score/5", "L6/4", "L6/5", "L6/6", "L6/9", "L6/10"),
+        ("L6/1", "L6/11", "score/5", "L6/4", "L6/5", "L6/6", "L6/9", "L6/10", "L6/12")),
+    12: (tuple(f"trap{kind}/5" for kind in range(1, 9)),),
+    13: (("L13/1", "L13/2", "score/7", "score/8", "L13/3", "L13/4"),),
 }
-"""A lesson's quiz as it stood before new questions joined it, by lesson: a learner who
-passed it then keeps the pass (:attr:`~euchre_teach.course.mastery.LessonMastery.kept_pass`),
+"""Each quiz a lesson asked before new questions joined it, by lesson: a learner who passed
+one of them keeps the pass (:attr:`~euchre_teach.course.mastery.LessonMastery.kept_pass`),
 so a quiz that changes never takes a pass away. Lesson 12's counting question became
-trap7/6 and lesson 13 asked three new questions (expert41b); lesson 6 asks L6/12 in place
-of L6/7 (expert42)."""
+trap7/6 and lesson 13 asked three new questions (expert41b); lesson 6 asked L6/12 in place
+of L6/7 (expert42), then L6/7 again in place of L6/11 (expert43)."""
 
 
 def _lesson_3() -> list[Item]:

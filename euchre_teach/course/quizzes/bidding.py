@@ -354,8 +354,9 @@ def lesson_6() -> list[Item]:
     lead_variant = other.to_act or 0
     assist_ok, _ = allowed(seeded_deal(6, dealer=0), "pass", "order alone")
     lead_why = (
-        "By default, as at most tables, the player on the lone maker's left leads: you are"
-        f" the lone maker, so {SEAT_NAMES[lead_default]}, the dealer, leads."
+        "By default, as at most tables, the player on the lone maker's left leads:"
+        f" {SEAT_NAMES[lead_default]}, the dealer. Where the dealer's left leads instead,"
+        f" {SEAT_NAMES[lead_variant]} does: {SEAT_NAMES[sitter]} sits out."
     )
     return [
         seat_question(
@@ -374,8 +375,8 @@ def lesson_6() -> list[Item]:
             " trick?",
             SEAT_NAMES[lead_default],
             {SEAT_NAMES[s]: (lead_why if s == lead_default else f"Not {SEAT_NAMES[s]}."
-                             + (f" {SEAT_NAMES[s]} is your partner: the lone maker's partner"
-                                " sits out the whole hand, so never leads." if s == sitter
+                             + (f" {SEAT_NAMES[s]} is your partner: a lone maker's partner"
+                                " sits out, so never leads." if s == sitter
                                 else "") + f" {lead_why}")
              for s in (0, 1, 3)},
         ),
@@ -390,6 +391,9 @@ def lesson_6() -> list[Item]:
             " but North sits out, so East leads.",
             (0, 1, 3),
         ),
+        # expert43: L6/11 asked both tables' leads in one question, the hardest in the
+        # course to read (retired, quizzes.RETIRED); L6/7 asks the default again, and its
+        # feedback says what the other table does.
         _both_leads("L6/11", lead_default, lead_variant, sitter),
         drills.score_item(5),
         question(
@@ -425,8 +429,8 @@ def lesson_6() -> list[Item]:
         ),
         _loner_test_question("L6/9", "JH JD AH KH AS", Suit.HEARTS),
         _loner_test_question("L6/10", "JS JC KS 9S QD", Suit.SPADES),
-        # expert42: L6/7 asked who leads by the default rule, which L6/11 asks as well
-        # (retired, quizzes.RETIRED). In its place a hand that tempts: the right bower, the
+        # expert42: L6/7 asked who leads by the default rule, which L6/11 asked as well.
+        # Beside it since then a hand that tempts: the right bower, the
         # ace and the king of trump, and two plain cards that can lose (the judge, from the
         # dealer's left on a 9♥: with the partner 0.61 a hand, alone 0.30).
         _loner_test_question("L6/12", "JH AH KH 9S QC", Suit.HEARTS),
