@@ -486,6 +486,12 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             f" {k_q.total:g}, two trumps, order.",
             f"K♠ alone with the three aces reaches {k_nine.total:g} exactly on a 9",
             f"when your estimate is only {shares['right']:g}",
+            f"**The coach makes trump with about {make:g} tricks and stays in with {stay:g}, or"
+            " with the right bower.**",
+            # the king counted lower is benchmarks/buck_count.py's "king" variant, not a share
+            "The king of trump counts as much as the ace"
+            if shares["king"] == shares["ace"]
+            else f"the king of trump {shares['king']:g}",
         ],
     }  # fmt: skip
 
