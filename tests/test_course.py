@@ -559,8 +559,8 @@ def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
     item = next(i for i in quizzes.retired(3) if i.key == "L3/10")
     assert item.answer == ("yes",) and "most rule sets" not in item.explanation
     assert "tables differ on this" in item.explanation
-    assert ("Tables differ on whether the dealer may discard the upcard itself. This course's"
-            " game allows it") in " ".join(_markdown(3).split())
+    assert ("Tables differ on whether the dealer may discard the upcard itself. This course"
+            " allows it") in " ".join(_markdown(3).split())
     assert "all six cards are trumps and the upcard is the lowest of them" in item.explanation
     # expert17: "the other five cards are all higher trumps" cannot happen with K♣ turned up
     assert ("With K♣ that cannot happen: only J♣, J♠ and A♣ rank above it, too few to make"
