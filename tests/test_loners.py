@@ -118,9 +118,9 @@ def test_a_refused_loner_says_why_in_cards_in_the_guided_hand_and_in_a_quiz() ->
                         loner_refused=True)  # fmt: skip
     together = ChoiceValue(Action.parse("call S"), 0.82, 0.05, 0.0, 0.0, True)
     why = judging._loner_words(alone, together, _hand_07_view(), 1600, "points")
-    assert why.startswith("This hand fails lesson 6's loner test: it has no J♣, the left"
-                          " bower, and Q♥ and 9♥ are not aces. A loner has to see five"
-                          " tricks: play this hand with your partner. Played out over")
+    assert why.startswith("This hand fails lesson 6's loner test: Q♥ and 9♥ are not aces. A"
+                          " loner has to see five tricks: play this hand with your partner."
+                          " Played out over")
     assert why.endswith(f"Playing with your partner scores more, and {EASY_DEFENDERS}.")
     assert "Yours works here too" not in why
 
@@ -135,7 +135,7 @@ def test_a_refused_loner_says_why_in_cards_in_the_guided_hand_and_in_a_quiz() ->
         [Action.parse(a) for a in ("call S", "call S alone", "pass")], verdict, decision, view)
     alone = next(o for o in options if o.value == "call S alone")
     assert not alone.correct
-    assert "This hand fails lesson 6's loner test: it has no J♣, the left bower" in alone.feedback
+    assert "This hand fails lesson 6's loner test: Q♥ and 9♥ are not aces" in alone.feedback
     assert ("with naming spades alone on average your side scores about 0.7 of a point a"
             " hand") in alone.feedback
     assert EASY_DEFENDERS in alone.feedback

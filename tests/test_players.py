@@ -136,9 +136,11 @@ def test_sampled_deals_respect_voids_the_upcard_and_what_was_seen() -> None:
 
 
 def test_sampled_hands_explain_the_other_seats_bids() -> None:
+    """200 deals (40 were too few: one deal's bidding moved the share from 96.6% to 94.5%
+    when the loner test widened; over 200, 98.8% before and 98.4% after)."""
     coach = CoachBot(0)
     explained = total = 0
-    for number in range(40):
+    for number in range(200):
         deal = deal_cards(number, number % 4).to_deal()
         while deal.phase is not Phase.PLAY and deal.to_act is not None:
             deal.apply(coach.choose(deal.view(deal.to_act)))
@@ -152,7 +154,7 @@ def test_sampled_hands_explain_the_other_seats_bids() -> None:
                 total += 1
                 explained += coach.choose(replay.view(seat)) is action
             replay.apply(action, seat)
-    assert total > 60 and explained / total > 0.95
+    assert total > 300 and explained / total > 0.95
 
 
 def test_a_bold_loners_sampled_hand_still_makes_trump_as_the_bid_says() -> None:
@@ -280,11 +282,12 @@ def test_point_count_values_bowers_trumps_aces_and_voids() -> None:
     assert hand_points(parse_cards("JD 9C TC 9S TS"), Suit.DIAMONDS) == 3.0
 
 
-def test_loners_need_the_right_bower_and_winners_everywhere() -> None:
+def test_loners_need_two_of_the_top_three_trumps_and_winners_everywhere() -> None:
     hearts = Suit.HEARTS
     assert loner_ready(parse_cards("JH JD AH KH AS"), hearts)
     assert loner_ready(parse_cards("JH AH KH QH 9H"), hearts)
-    assert not loner_ready(parse_cards("JD AH KH QH AS"), hearts)  # no right bower
+    assert loner_ready(parse_cards("JD AH KH QH AS"), hearts)  # the left bower and the ace
+    assert not loner_ready(parse_cards("AH KH QH 9H AS"), hearts)  # no bower
     assert loner_ready(parse_cards("JH JD AH KS AS"), hearts)  # K♠ beside A♠ (expert18)
     assert not loner_ready(parse_cards("JH JD AH KS AC"), hearts)  # K♠ can lose to A♠
 

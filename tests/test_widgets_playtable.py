@@ -442,7 +442,7 @@ def _south_to_throw_off(seed: int, moves: int) -> Deal:
 
 
 @pytest.mark.parametrize(("seed", "moves", "said"), [
-    (2, 12, "Nothing you hold beats J♦; play 9♦. This trick is lost whatever you play, so 9♦"
+    (2, 10, "Nothing you hold beats J♦; play 9♦. This trick is lost whatever you play, so 9♦"
             " costs you least: your higher cards"),
     (29, 12, "as the rule of thumb \"Can't win: throw a card you can spare\" suggests."),
 ])  # fmt: skip

@@ -368,12 +368,11 @@ WRITTEN = (
     Written("04_bidding_round_1.ipynb", "as the dealer's partner holding 10♣ K♦ Q♥ J♥ A♠ on a"
             " Q♦ upcard, the count says pass by half a point", "QD", position=2),
     Written("06_going_alone.ipynb", "You sit on the dealer's left, the dealer turns up 9♥, and"
-            " you hold J♥ A♥ K♥ Q♣ 10♠. With hearts trump it has the right bower and three"
-            " trumps, but it fails the other two: no left bower (nor four trumps with the ace,"
-            " nor five trumps), and Q♣ and 10♠ are not aces. Alone, each of those two can"
-            " lose a trick, and J♦, the left bower, may be against you. It is a good hand to"
-            " make trump with your partner (lesson 4's count gives it 8, where your seat needs"
-            " 7.5)", "9H", position=1),
+            " you hold J♥ A♥ K♥ Q♣ 10♠. With hearts trump it has the right bower and the ace,"
+            " two of the three highest trumps, but it fails the last part: Q♣ and 10♠ are not"
+            " aces. Alone, each of those two can lose a trick, and J♦, the left bower, may be"
+            " against you. It is a good hand to make trump with your partner (lesson 4's count"
+            " gives it 8, where your seat needs 7.5)", "9H", position=1),
 )  # fmt: skip
 """The counts in lesson text that no worked example prints, each with its hand stated."""
 

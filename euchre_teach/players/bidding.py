@@ -51,13 +51,20 @@ def hand_points(hand: Sequence[Card], trump: Suit) -> float:
 
 
 LONER_TEST = (
-    "the right bower",
     "at least three trumps",
-    "the left bower too, or the ace of trump with four trumps, or all five cards trumps",
+    "two of the three highest trumps (the right bower, the left bower, the ace of trump), or"
+    " a bower among four trumps or more",
     "every card that is not a trump is an ace, or a king with its own ace",
 )
 """The coach's loner test, as lesson 6 and the coach's reasons say it: a hand that meets
-all four expects to take all five tricks alone (a march is likely)."""
+all three expects to take all five tricks alone (a march is likely). The judge, asked
+"alone or with the partner?" on random deals from the dealer's left (8 a hand, each
+played out as the judge plays), put going alone ahead on every kind of hand this test
+passes that the older four-part test (the right bower required, then the left bower, or
+the ace with four trumps) refused: J♦ A♥ K♥ A♠ A♣ +0.27 of a point a hand, J♦ A♥ 9♥ A♠ A♣
++0.52, J♦ A♥ K♥ Q♥ A♠ +0.42, J♥ A♥ K♥ A♠ A♣ +0.77, J♥ A♥ 9♥ A♠ A♣ +0.78, J♥ K♥ Q♥ 10♥ A♠
++0.91, J♦ K♥ Q♥ 10♥ A♠ +0.26 (and J♦ A♥ K♥ Q♥ 10♥, five trumps without the right bower,
++0.82 on a 9♥ upcard); the hands both tests pass, such as J♥ J♦ A♥ A♠ A♣, +1.77."""
 
 
 def loner_ready(hand: Sequence[Card], trump: Suit) -> bool:
@@ -73,13 +80,17 @@ def loner_gaps(hand: Sequence[Card], trump: Suit) -> list[str]:
     []
     >>> loner_gaps(parse_cards("JH JD AH KS AC"), Suit.HEARTS)
     ['every card that is not a trump is an ace, or a king with its own ace']
+    >>> loner_gaps(parse_cards("JD AH KH QH TH"), Suit.HEARTS)  # no right bower: only J♥ beats it
+    []
+    >>> len(loner_gaps(parse_cards("AH KH QH TH AS"), Suit.HEARTS))  # no bower
+    1
     """
     trumps = [c for c in hand if effective_suit(c, trump) is trump]
     kinds = {bower(c, trump) for c in trumps}
-    top = "left" in kinds or len(trumps) == 5 or (
-        Card(Rank.ACE, trump) in hand and len(trumps) >= 4)  # fmt: skip
+    top = len(kinds & {"right", "left"}) + (Card(Rank.ACE, trump) in hand)
+    high = top >= 2 or (bool(kinds & {"right", "left"}) and len(trumps) >= 4)
     plain = [c for c in hand if effective_suit(c, trump) is not trump]
-    met = ("right" in kinds, len(trumps) >= 3, top, all(sure_plain(c, hand) for c in plain))
+    met = (len(trumps) >= 3, high, all(sure_plain(c, hand) for c in plain))
     return [test for test, ok in zip(LONER_TEST, met, strict=True) if not ok]
 
 

@@ -98,9 +98,9 @@ _ALL = (
         "Go alone when a march is likely",
         "A lone hand that takes all five tricks scores four points, and one that takes three"
         " or four still scores one. Go alone when your own cards will probably take all five:"
-        " the right bower with the left bower and one more trump, or with the ace and two"
-        " more trumps (or five trumps in all), and nothing else but aces (or a king with its"
-        " own ace).",
+        " three trumps or more, two of them among the three highest (the two bowers and the"
+        " ace), or a bower among four trumps or more, and nothing else but aces (or a king"
+        " with its own ace).",
     ),
     Principle(
         "no-loner-near-game",

@@ -30,7 +30,9 @@ hearts. A loner has to see five tricks. Call spades with your partner."
 
 >>> from euchre_teach.core.cards import parse_cards
 >>> loner_misses(parse_cards("JS AS KS QH 9H"), Suit.SPADES)
-['it has no J♣, the left bower', 'Q♥ and 9♥ are not aces']
+['Q♥ and 9♥ are not aces']
+>>> loner_misses(parse_cards("JS QS TS QH 9H"), Suit.SPADES)
+['it holds only J♠ of J♠, J♣ and A♠, the three highest trumps', 'Q♥ and 9♥ are not aces']
 >>> sure_top_trumps(parse_cards("AC AH JH 9H KS"), Suit.HEARTS, [Card.parse("JD")])
 2
 """
@@ -210,17 +212,17 @@ def _listed(words: Sequence[str]) -> str:
 
 def loner_misses(hand: Sequence[Card], trump: Suit) -> list[str]:
     """What a hand lacks for lesson 6's loner test, as clauses naming the cards: ``["it has
-    no J♣, the left bower", "Q♥ and 9♥ are not aces"]`` (none: it passes)."""
+    only 2 trumps", "Q♥ and 9♥ are not aces"]`` (none: it passes)."""
     trumps = [c for c in hand if effective_suit(c, trump) is trump]
-    right, left = bower_card(trump, "right"), bower_card(trump, "left")
+    top = [bower_card(trump, "right"), bower_card(trump, "left"), Card(Rank.ACE, trump)]
+    held = [c for c in top if c in hand]
     missing = []
-    if right not in hand:
-        missing.append(f"it has no {right.label()}, the right bower")
     if len(trumps) < 3:
         missing.append(f"it has only {len(trumps)} trump{'s' if len(trumps) != 1 else ''}")
-    elif left not in hand and len(trumps) < 5 and not (
-            Card(Rank.ACE, trump) in hand and len(trumps) >= 4):  # fmt: skip
-        missing.append(f"it has no {left.label()}, the left bower")
+    if len(held) < 2 and not (held and held[0] is not top[2] and len(trumps) >= 4):
+        three = f"{top[0].label()}, {top[1].label()} and {top[2].label()}"
+        missing.append(f"it holds {'only ' + held[0].label() + ' of' if held else 'none of'}"
+                       f" {three}, the three highest trumps")
     loose = [c for c in hand if effective_suit(c, trump) is not trump and not sure_plain(c, hand)]
     if loose:
         many = len(loose) > 1

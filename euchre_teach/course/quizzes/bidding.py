@@ -473,7 +473,7 @@ def _loner_test_question(key: str, cards: str, trump: Suit) -> Item:
         not_aces = "; ".join(
             ([f"{' and '.join(low)} {'is not an ace' if len(low) == 1 else 'are not aces'}"]
              if low else []) + lone_kings)  # fmt: skip
-        missed = [not_aces if gap == LONER_TEST[3] else f"not {gap}" for gap in gaps]
+        missed = [not_aces if gap == LONER_TEST[-1] else f"not {gap}" for gap in gaps]
         why = (
             f"{shown} fails the test with {trump.plural} trump: {'; '.join(missed)}. The coach"
             " would make trump with its partner: alone, a card that can lose a trick costs the"
@@ -482,7 +482,7 @@ def _loner_test_question(key: str, cards: str, trump: Suit) -> Item:
     else:
         parts = "; ".join(LONER_TEST)
         why = (
-            f"{shown} has all four parts with {trump.plural} trump ({parts}): the coach would"
+            f"{shown} has all three parts with {trump.plural} trump ({parts}): the coach would"
             " go alone, and a march alone scores 4."
         )
     return yes_no(
