@@ -102,7 +102,7 @@ def test_the_reason_reads_like_the_lesson() -> None:
     deal.apply("pass")
     reason = CoachBot().decide(deal.view(2)).reason
     assert reason == (
-        "Pass a hand that cannot take three tricks: K♣ king of trump 1.5 + A♥ ace of another"
+        "Pass when your count falls short: K♣ king of trump 1.5 + A♥ ace of another"
         " suit 1 + K♥ king beside its ace 0.5 + A♠ ace of another suit 1 = 4; the dealer's"
         " right needs 7, plus 1 because ordering up hands the dealer A♣: 8. 4 is short of 8."
     )
@@ -284,7 +284,7 @@ def test_round_2s_best_suit_says_in_plain_sentences_what_each_suit_counts_and_ne
     # walk19 could not read it in one parenthesis: plain sentences, the same numbers.
     # short21 (a teacher): no suit reaches its need, so no "best suit": each suit's count,
     # in one sentence, first; the nearest suit's sum in the fold.
-    assert ("Pass a hand that cannot take three tricks: no suit reaches what it needs"
+    assert ("Pass when your count falls short: no suit reaches what it needs"
             " (diamonds 3.5 of 5.5, spades 3 of 4.5, hearts 3 of 5.5). The count, card by card:"
             " Spades, the nearest: J♠ right bower 3 = 3; in round 2, the dealer's left needs"
             " 5.5, less 1 for next") in item.explanation  # expert19: "need more too" said no number

@@ -413,6 +413,8 @@ def test_going_alone_in_an_early_hand_says_it_comes_in_lesson_6() -> None:
     reach(hand, 3)
     attempt = hand.attempt("order alone")
     assert not attempt.accepted and "lesson 6" in attempt.feedback and hand.waiting
+    assert "comes later" not in attempt.feedback  # expert44: false when played in lesson 10
+    assert attempt.feedback.startswith("This hand is played with your partner")
     assert hand.attempt("order").accepted
 
 

@@ -53,3 +53,27 @@ def test_expert_simulates_calling_alone_in_round_two_near_the_loner_test() -> No
     view = deal.view(0)
     candidates = ExpertBot(seed=0).candidates(view, CoachBot(seed=0).choose(view))
     assert CALL_ALONE[Suit.DIAMONDS] in candidates
+
+
+def test_no_loner_when_a_march_wins_follows_the_games_length() -> None:
+    """expert44: the coach's "no loners at 8 or 9" held whatever the game's length: in a game
+    to 11 at 8 points it played a winning loner with its partner, where a march reaches only
+    10. Now the limit is two points from the game, for the coach and the expert alike."""
+    from euchre_teach.core.rules import Rules
+
+    others = ("KC QC JC 9C 9S", "AS KS QS JS TS", "AD KD QD TD 9D")
+    hands = [parse_cards("JH JD AH QH AC"), *(parse_cards(hand) for hand in others)]
+
+    def view(scores: tuple[int, int], points: int):  # type: ignore[no-untyped-def]
+        rules = Rules(points_to_win=points)
+        return Deal(3, hands, Card.parse("KH"), scores=scores, rules=rules).view(0)
+
+    coach = CoachBot(seed=0)
+    assert coach.choose(view((8, 3), 11)) is ORDER_ALONE  # a march reaches only 10
+    assert coach.choose(view((9, 3), 11)) is ORDER  # a march wins: no loner
+    assert coach.choose(view((8, 3), 10)) is ORDER
+    assert coach.choose(view((4, 3), 7)) is ORDER_ALONE
+    assert coach.choose(view((5, 3), 7)) is ORDER
+    said = coach.decide(view((9, 3), 11)).reason
+    assert "at 9 points playing with your partner wins the game just as surely" in said
+    assert ORDER_ALONE not in ExpertBot(seed=0).candidates(view((9, 3), 11), ORDER)

@@ -428,8 +428,10 @@ class GuidedHand:
         verdict = judgement.verdict(act) if judgement else None
         if verdict is None and judgement and judgement.verdicts and act.alone:
             self.mistakes += 1  # a hand played before lesson 6 does not judge going alone
-            return Attempt(False, "Going alone comes later, in lesson 6. In this hand you play"
-                           " with your partner: choose again.")  # fmt: skip
+            # expert44: "comes later" was false in lesson 10, after lesson 6; this is true
+            # on the hand's first page and in lesson 10 alike.
+            return Attempt(False, "This hand is played with your partner: it comes from a"
+                           " lesson before going alone (lesson 6). Choose again.")  # fmt: skip
         note = ""
         if judgement and str(act) == judgement.coach and self.judge:
             note = sentence(self.judge.notes.get(self.position))

@@ -42,9 +42,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "call H alone": "J♦ is buried, so your J♥ and A♥ are the two highest trumps in play,"
                         " with 9♥ and A♣ beside them.",
         "call H": "Hearts with your partner is what lesson 6's loner test says: this"
-                  " hand fails it on K♠, a king without its ace (the left bower it asks for"
-                  " is J♦, out of play: A♥ takes its place). Going alone also works here, the"
-                  " bolder bid this hand allows: J♥ and A♥ are sure tricks, and 9♥ and A♣"
+                  " hand fails it on K♠, a king without its ace. Going alone also works here,"
+                  " the bolder bid this hand allows: J♥ and A♥ are sure tricks, and 9♥ and A♣"
                   " may make a third.",
         "pass": "Passing wastes J♥ and A♥, the two highest hearts in play, and lets West"
                 " choose trump next.",

@@ -55,7 +55,10 @@ __all__ = ["CoachBot", "Level"]
 
 Level = Literal["beginner", "coach"]
 
-_LONER_SCORE_LIMIT = 8
+_LONER_MARGIN = 2
+"""No loner this close to the game or closer: a march with the partner already wins it
+(8 or 9 in a game to 10; expert44: the limit was 8 whatever the game's length, so in a
+game to 11 the coach played a winning loner with its partner at 8)."""
 
 
 class CoachBot:
@@ -124,7 +127,7 @@ def _loner_or_not(view: View, hand: list[Card], trump: Suit, loners: bool = True
     nothing said, without ``loners``)."""
     if not loners or not loner_ready(hand, trump):
         return False, None
-    if view.scores[team(view.seat)] >= _LONER_SCORE_LIMIT:
+    if view.scores[team(view.seat)] >= view.rules.points_to_win - _LONER_MARGIN:
         return False, "no-loner-near-game"
     return True, None
 
@@ -250,9 +253,9 @@ def _next_words(verdict: Verdict, later: Verdict) -> str:
 
 def _march_words(hand: list[Card], trump: Suit) -> str:
     return (
-        f" And the hand passes the loner test ({_counted(hand, trump)}: the right bower, three"
-        " or more trumps with the top ones, and aces beside them): a march is likely, and"
-        " alone it scores 4."
+        f" And the hand passes the loner test ({_counted(hand, trump)}: three or more trumps,"
+        " with two of the three highest or a bower among four, and aces beside them): a march"
+        " is likely, and alone it scores 4."
     )
 
 

@@ -21,7 +21,7 @@ class Decision:
     >>> d.reason
     'Your partner is winning: play low. North has it.'
     >>> Decision.of(Action.parse("pass"), "pass-weak-hand", "Only 4 points.").reason
-    'Pass a hand that cannot take three tricks: Only 4 points.'
+    'Pass when your count falls short: Only 4 points.'
     """
 
     action: Action

@@ -47,7 +47,7 @@ _ALL = (
     ),
     Principle(
         "pass-weak-hand",
-        "Pass a hand that cannot take three tricks",
+        "Pass when your count falls short",
         "Makers who take fewer than three tricks are euchred and give the other side two"
         " points, so a thin hand is better left for the others to try.",
     ),
@@ -104,9 +104,10 @@ _ALL = (
     ),
     Principle(
         "no-loner-near-game",
-        "No loners at 8 or 9 points",
-        "At 8 points a march with your partner (two points) already wins the game, and at 9"
-        " any point does; going alone only adds risk.",
+        "No loners when a march wins the game",
+        "Two points from the game or closer (8 or 9 in a game to 10), a march with your"
+        " partner already wins it, and any made hand does one point from it; going alone only"
+        " adds risk.",
     ),
     Principle(
         "stick-the-dealer",

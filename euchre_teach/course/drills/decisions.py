@@ -222,7 +222,7 @@ def count_verdict(reason: str) -> str:
     reviews found "J♣ left bower 2.5 + ..." on every option and again below them). "" when
     the reason has no count.
 
-    >>> count_verdict("Pass a hand that cannot take three tricks: J♠ right bower 3 + 9♠ nine"
+    >>> count_verdict("Pass when your count falls short: J♠ right bower 3 + 9♠ nine"
     ...               " of trump 1 = 4; the dealer's left needs 6.5. 4 is short of 6.5.")
     'The count: 4 is short of the 6.5 your seat needs.'
     >>> count_verdict("Name your strongest suit in round 2: J♣ was turned down. Your best"
