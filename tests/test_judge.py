@@ -242,3 +242,15 @@ def test_a_cost_is_worked_from_the_figures_printed_beside_it() -> None:
     assert cost_words(shown_difference(0.74, -0.22)) == "about 0.9 of a point a hand"
     assert shown(0.0449) == 0.0 and amount_words(0.0449) == "almost nothing"
     assert amount_words(0.46) == "about half a point" and amount_words(1.04) == "about 1 point"
+
+
+def test_the_game_value_follows_the_games_length() -> None:
+    """expert44: the judge valued every game as if to 10. In a game to 11 at 8-3, a march
+    with the partner reaches only 10 and a lone march wins; in a game to 7 the score
+    matters from 3."""
+    from euchre_teach.strategy.game_value import game_change, score_matters
+
+    assert game_change(2, (8, 3)) == game_change(4, (8, 3))  # to 10: both win
+    assert game_change(2, (8, 3), 11) < game_change(4, (8, 3), 11)  # to 11: only the loner
+    assert not score_matters((5, 0)) and score_matters((6, 0))
+    assert score_matters((3, 0), 7) and not score_matters((6, 0), 11)

@@ -49,10 +49,12 @@ __all__ = [
 ]
 
 TARGET = 10
-"""The points that win the game (the course's rules)."""
+"""The points that win the game by default (the course's rules; a table may play to 5, 7
+or 11, and every function here takes the game's own ``target``)."""
 SCORE_MATTERS = 6
-"""From this score on (either side), a hand can end the game (a march alone scores 4):
-the judge values choices by the game, not by the points."""
+"""In a game to 10, from this score on (either side) a hand can end the game (a march
+alone scores 4): the judge values choices by the game, not by the points. In a game to
+``target``, from ``target - 4`` (:func:`score_matters`)."""
 
 OUTCOMES = {1: 0.6547, 2: 0.3250, 4: 0.0203}
 """How often a hand played out scores 1, 2 or 4 points (to one side or the other), as
@@ -78,28 +80,39 @@ def measure_outcomes(hands: int = 8000) -> dict[int, float]:
 
 
 @functools.cache
-def win_chance(us: int, them: int) -> float:
-    """The chance that the side with ``us`` points wins the game against ``them``."""
-    if us >= TARGET:
+def win_chance(us: int, them: int, target: int = TARGET) -> float:
+    """The chance that the side with ``us`` points wins the game to ``target`` against
+    ``them``.
+
+    >>> win_chance(8, 3, 11) < win_chance(8, 3)  # 3 to go, not 2
+    True
+    """
+    if us >= target:
         return 1.0
-    if them >= TARGET:
+    if them >= target:
         return 0.0
-    return sum(f / 2 * (win_chance(us + k, them) + win_chance(us, them + k))
+    return sum(f / 2 * (win_chance(us + k, them, target) + win_chance(us, them + k, target))
                for k, f in OUTCOMES.items())  # fmt: skip
 
 
-def score_matters(scores: tuple[int, int]) -> bool:
-    """True when a hand could end the game from this score, so the judge values by it."""
-    return max(scores) >= SCORE_MATTERS
+def score_matters(scores: tuple[int, int], target: int = TARGET) -> bool:
+    """True when a hand could end the game to ``target`` from this score, so the judge
+    values by it (expert44: every game was valued as if to 10, whatever its length)."""
+    return max(scores) >= target - (TARGET - SCORE_MATTERS)
 
 
-def game_change(points: float, scores: tuple[int, int]) -> float:
+def game_change(points: float, scores: tuple[int, int], target: int = TARGET) -> float:
     """How much a hand that scores ``points`` for the side (negative: the other side
-    scores) changes the side's chance of winning the game from ``scores`` (the side's
-    first): +0.25 means a quarter of a game more."""
+    scores) changes the side's chance of winning the game to ``target`` from ``scores``
+    (the side's first): +0.25 means a quarter of a game more.
+
+    >>> game_change(2, (8, 3), 11) < game_change(4, (8, 3), 11)  # only the loner wins
+    True
+    """
     us, them = scores
-    after = win_chance(us + int(points), them) if points > 0 else win_chance(us, them - int(points))
-    return after - win_chance(us, them)
+    after = (win_chance(us + int(points), them, target) if points > 0
+             else win_chance(us, them - int(points), target))  # fmt: skip
+    return after - win_chance(us, them, target)
 
 
 def point_worth() -> float:

@@ -267,7 +267,7 @@ def judge(view: View, candidates: Sequence[Action] | None = None, *,
         return Verdict((ChoiceValue(actions[0], math.nan, math.nan, 0.0, 0.0, True),), 0)
     rng = random.Random(position_seed(view))
     scores: list[list[float]] = [[] for _ in actions]
-    by_game = score_matters(_side_first(view))
+    by_game = score_matters(_side_first(view), view.rules.points_to_win)
     margin = GAME_MARGIN if by_game else MARGIN
     target = effort.least
     while True:
@@ -295,7 +295,8 @@ def _play_one_deal(view: View, actions: list[Action], rng: random.Random,
         twin = deal.copy()
         twin.apply(action, view.seat)
         points = playout_points(twin, side)
-        values.append(game_change(points, _side_first(view)) if by_game else points)
+        values.append(game_change(points, _side_first(view), view.rules.points_to_win)
+                      if by_game else points)
 
 
 def _mean_and_error(values: Sequence[float]) -> tuple[float, float]:
