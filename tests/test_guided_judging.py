@@ -211,10 +211,13 @@ def test_an_also_fine_choice_is_accepted_with_its_figures_and_the_hand_goes_on_a
     assert attempt.accepted and "J♦ is buried" in attempt.feedback
     habit = attempt.feedback.index(
         'The rule of thumb "lead a card that cannot be beaten" picks A♥.'
-        f" Leading A♥{HABIT_MARK}in a position like this. The hand goes on with A♥")
-    # Yours in cards, then the habit, then the recorded card's reason (J♦ buried).
+        f" Leading A♥{HABIT_MARK}in a position like this. J♦ is buried")
+    # Yours in cards, then the habit with the recorded card's reason (J♦ buried) at once,
+    # then that the hand goes on (expert44: no "Why the hand was recorded with A♥" again).
     assert attempt.feedback.startswith("Yours works here too. A♣ first can work")
-    assert habit < attempt.feedback.index("J♦ is buried")
+    assert habit < attempt.feedback.index("J♦ is buried") < attempt.feedback.index(
+        "The hand goes on with A♥, as recorded.")
+    assert "Why the hand was recorded" not in attempt.feedback
     assert "Close, but" not in attempt.feedback
 
 

@@ -173,7 +173,8 @@ def test_a_guided_hand_says_first_that_an_also_fine_card_is_accepted_and_not_pla
     assert player.choose("play JH").accepted
     said = ('The rule of thumb "trump the opponents\' winner"'
             " picks K♥. Playing K♥ is the habit to build in a position like"
-            " this. This hand was recorded"
+            " this. You have no diamonds: trump with K♥, your lowest trump that wins, and keep"
+            " the bowers. This hand was recorded"
             " with K♥, so it goes on with K♥: the notes after the hand follow that play.")
     shown = html.unescape(player._say.value)
     assert "Yours works here too. J♥ wins this trick as surely as K♥ does" in shown
@@ -240,9 +241,10 @@ def test_an_also_fine_bid_waits_for_go_on_as_recorded_too(
     assert str(player.guide.expected().action) == "pass"
     lines_before = len(player.lines)
     assert player.choose("call C").accepted
-    said = ("Passing is the habit to build on a hand like this. This hand was recorded with the"
-            " choice to pass, so it goes on that way: the notes after the hand follow that"
-            " choice.")  # naming clubs works, but the count says pass
+    said = ("Passing is the habit to build on a hand like this. Your best suit is clubs, with"
+            " only Q♣ and 10♣ and no bower: too weak to name, so pass. This hand was recorded"
+            " with the choice to pass, so it goes on that way: the notes after the hand follow"
+            " that choice.")  # naming clubs works, but the count says pass
     assert said in html.unescape(player._say.value)
     assert player._go_on.description == "Go on as recorded: pass"
     assert player._bids.children == () and len(player.lines) == lines_before

@@ -442,13 +442,19 @@ class GuidedHand:
         if verdict is not None and verdict.accepted:
             self.play_next()
             recorded = ""  # the recorded choice's note, said as its reason, not advice
-            if step.comment:
+            habit = guided_habit(act, judgement, view, loners=loners) if judgement else ""
+            said = habit
+            if step.comment and habit:
+                # The habit names the recorded choice: its reason follows it at once, and
+                # the hand goes on last (expert44: "restates the rule and the recorded play
+                # twice", about 110 words).
+                said = f"{habit} {sentence(unrestated(step.action, step.comment))}"
+            elif step.comment:
                 what = (f"with {step.action.card.label()}" if step.action.card is not None
                         else f"to {action_phrase(step.action)}")  # fmt: skip
                 recorded = (f"Why the hand was recorded {what}:"
                             f" {unrestated(step.action, step.comment)}")
-            habit = guided_habit(act, judgement, view, loners=loners) if judgement else ""
-            text = f"{also_fine(act, step.action, habit, note)} {recorded} {verdict.why}"
+            text = f"{also_fine(act, step.action, said, note)} {recorded} {verdict.why}"
             return Attempt(True, " ".join(text.split()), instead=step.action,
                            figures=" ".join(verdict.why.split()), habit=habit)
         self.mistakes += 1
