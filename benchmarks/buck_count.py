@@ -126,17 +126,12 @@ KING = 0.6
 
 
 def _count(hand: Sequence[Card], trump: Suit, king: float, given: Card | None = None) -> float:
-    """The coach's trick estimate with the king of trump counted as ``king``."""
-
-    def share(card: Card) -> float:
-        which = bower(card, trump)
-        if which is not None:
-            return 1.0 if which == "right" else 0.9
-        if suit_of(card, trump) is trump:
-            return {Rank.ACE: 0.7, Rank.KING: king}.get(card.rank, 0.5)
-        return 0.6 if card.rank is Rank.ACE else 0.0
-
-    return round(sum(map(share, hand)) - (share(given) if given is not None else 0.0), 2)
+    """The coach's trick estimate (:func:`trick_count`) with the king of trump counted as
+    ``king`` instead of the coach's share for it."""
+    card = Card(Rank.KING, trump)
+    moved = trick_count([card], trump).total - king  # the coach's share of the king, less
+    held = (card in hand) - (card == given)
+    return round(trick_count(hand, trump, given).total - moved * held, 2)
 
 
 def _order_king(view: BuckView) -> Action:
@@ -282,6 +277,7 @@ def main() -> None:
     # where the king's share changes the choice: (coach's gap, king's gap) at each such position
     king_only: dict[str, Rule] = {"take up or pass (the dealer)": _take_up_king,
                                   "call or pass (round 2)": _call_king}  # fmt: skip
+    king = {**{k: r["king"] for k, r in rules.items()}, **king_only}
     differ: dict[str, list[tuple[float, float, bool, bool]]] = collections.defaultdict(list)
     other = 0
     tally: dict[tuple[str, str], list[tuple[bool, float]]] = collections.defaultdict(list)
@@ -313,12 +309,12 @@ def main() -> None:
                 kind = "take up or pass (the dealer)"
             elif deal.phase is BuckPhase.BIDDING_2:
                 kind = "call or pass (round 2)"
-            king = {**{k: r["king"] for k, r in rules.items()}, **king_only}
-            if kind is not None and king[kind](view) != coach:
+            kings = king[kind](view) if kind is not None else coach
+            if kings != coach:
                 if kind not in rules or hand >= args.hands:
                     other += 1  # a seed of its own, so the positions above keep theirs
                     gaps = judge(view, args.samples, args.seed * 1_000_003 + 500_000 + other)
-                (gap, se), (kgap, kse) = gaps[coach], gaps[king[kind](view)]
+                (gap, se), (kgap, kse) = gaps[coach], gaps[kings]
                 differ[kind].append((gap, kgap, gap <= MARGIN + Z * se,
                                      kgap <= MARGIN + Z * kse))  # fmt: skip
             deal.apply(coach)

@@ -51,11 +51,11 @@ from euchre_teach.players.count import (
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.play import decide_play
 
-__all__ = ["CoachBot", "Level"]
+__all__ = ["LONER_MARGIN", "CoachBot", "Level"]
 
 Level = Literal["beginner", "coach"]
 
-_LONER_MARGIN = 2
+LONER_MARGIN = 2
 """No loner this close to the game or closer: a march with the partner already wins it
 (8 or 9 in a game to 10; expert44: the limit was 8 whatever the game's length, so in a
 game to 11 the coach played a winning loner with its partner at 8)."""
@@ -127,7 +127,7 @@ def _loner_or_not(view: View, hand: list[Card], trump: Suit, loners: bool = True
     nothing said, without ``loners``)."""
     if not loners or not loner_ready(hand, trump):
         return False, None
-    if view.scores[team(view.seat)] >= view.rules.points_to_win - _LONER_MARGIN:
+    if view.scores[team(view.seat)] >= view.rules.points_to_win - LONER_MARGIN:
         return False, "no-loner-near-game"
     return True, None
 

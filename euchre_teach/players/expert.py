@@ -35,7 +35,7 @@ from euchre_teach.core.seats import team
 from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
 from euchre_teach.players.bidding import best_discard, hand_points, loner_gaps, seat_position
-from euchre_teach.players.coach import CoachBot
+from euchre_teach.players.coach import LONER_MARGIN, CoachBot
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.simulation import EXACT_CARDS, Estimate, evaluate
 
@@ -67,14 +67,13 @@ _BID_SAMPLES = 48
 _WORTH_TRYING = 4.5  # a suit counting less than this is not worth simulating as trump
 #: A loner is simulated when the hand misses at most this many parts of lesson 6's loner
 #: test (:data:`~euchre_teach.players.bidding.LONER_TEST`), and the side has fewer than
-#: the game's points less ``_LONER_MARGIN`` (the coach's own limit: there 2 points win too).
+#: the game's points less the coach's ``LONER_MARGIN`` (there 2 points win too).
 #: Measured with the older four-part test on 1,600 paired deals against coaches (budget
 #: 60 ms), over the expert that weighed only the coach's loners: +0.067 net points per deal
 #: pair (SE 0.011) within one part of the test, +0.086 (SE 0.013) within two. The three-part
 #: test (session 44) folds the old first and third parts into one, and passes more hands, so
 #: one part missed now stands where two did (not measured again).
 _LONER_GAPS = 1
-_LONER_MARGIN = 2  # the coach's: no loner within 2 points of the game
 
 
 @dataclasses.dataclass(frozen=True)
@@ -195,7 +194,7 @@ def _loner_worth_trying(view: View, trump: Suit) -> bool:
     (the dealer's five kept after the pickup) misses at most ``_LONER_GAPS`` parts of the
     loner test. Playouts are luckier than a lone march deserves, so hands far from the
     test are not simulated at all."""
-    if view.scores[team(view.seat)] >= view.rules.points_to_win - _LONER_MARGIN:
+    if view.scores[team(view.seat)] >= view.rules.points_to_win - LONER_MARGIN:
         return False
     hand: list[Card] = list(view.hand)
     if view.phase is Phase.BIDDING_1 and seat_position(view.seat, view.dealer) == 0:

@@ -46,7 +46,13 @@ from euchre_teach.core.cards import DECK, Card, Rank, Suit
 from euchre_teach.core.rules import bower_card, effective_suit, ranked
 from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
-from euchre_teach.players.bidding import best_discard, loner_ready, sure_plain
+from euchre_teach.players.bidding import (
+    LONER_TEST,
+    best_discard,
+    loner_gaps,
+    loner_ready,
+    sure_plain,
+)
 
 __all__ = [
     "EASY_DEFENDERS",
@@ -213,18 +219,19 @@ def _listed(words: Sequence[str]) -> str:
 def loner_misses(hand: Sequence[Card], trump: Suit) -> list[str]:
     """What a hand lacks for lesson 6's loner test, as clauses naming the cards: ``["it has
     only 2 trumps", "Q♥ and 9♥ are not aces"]`` (none: it passes)."""
+    gaps = loner_gaps(hand, trump)  # the test's own parts, said here in the hand's cards
     trumps = [c for c in hand if effective_suit(c, trump) is trump]
     top = [bower_card(trump, "right"), bower_card(trump, "left"), Card(Rank.ACE, trump)]
     held = [c for c in top if c in hand]
     missing = []
-    if len(trumps) < 3:
+    if LONER_TEST[0] in gaps:
         missing.append(f"it has only {len(trumps)} trump{'s' if len(trumps) != 1 else ''}")
-    if len(held) < 2 and not (held and held[0] is not top[2] and len(trumps) >= 4):
+    if LONER_TEST[1] in gaps:
         three = f"{top[0].label()}, {top[1].label()} and {top[2].label()}"
         missing.append(f"it holds {'only ' + held[0].label() + ' of' if held else 'none of'}"
                        f" {three}, the three highest trumps")
     loose = [c for c in hand if effective_suit(c, trump) is not trump and not sure_plain(c, hand)]
-    if loose:
+    if LONER_TEST[2] in gaps:
         many = len(loose) > 1
         kings = any(c.rank is Rank.KING for c in loose)
         what = ("aces, nor kings beside their own ace" if many else
