@@ -2,13 +2,13 @@
 
 Starts the course server as `euchre-teach serve` does on a free loopback port (a copy of the
 lessons, a temporary data dir, the default kernel cap of 30; stopped by its pid at the end)
-and lets a class arrive over RAMP seconds. By default the class opens the game (lesson 13)
+and lets a class arrive over RAMP seconds. By default the class opens the game (lesson 14)
 together, as when a teacher says "open Play a game" (issue 18): the teacher first sets its
 tables up from the dashboard, --teacher-lead seconds before the first learner comes
 (negative: no teacher). With --wander the learners open random lessons between games.
 
 - BROWSERS learners are real headless Chromium pages (benchmarks/card_click.py --drive):
-  lesson 13's game with auto-play on, a card or bid every 1-3 s, each card play timed
+  lesson 14's game with auto-play on, a card or bid every 1-3 s, each card play timed
   inside the page (click until the card has left South's hand).
 - The others are lightweight websocket learners (benchmarks/websocket_learner.py), which
   do what the page does and no more: a name on the home page, a lesson page over HTTP (a

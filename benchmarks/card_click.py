@@ -1,7 +1,7 @@
 """A card play's round trip in a real lesson page: click a card, see the hand updated.
 
 Starts `euchre-teach serve` on a free loopback port (a copy of the lessons, a temporary data
-dir; stopped by its pid at the end), opens lesson 13 ("Play a game") in headless Chromium
+dir; stopped by its pid at the end), opens lesson 14 ("Play a game") in headless Chromium
 (/usr/bin/chromium), starts a game, turns Auto-play off (step mode: the computer players
 move only on "Continue") and "Show playable cards" on, then plays the learner's cards deal
 after deal. Each card play is timed inside the page: performance.now() at the click, until a
@@ -43,7 +43,7 @@ from app_speed import (
 )
 
 TARGET_P95_MS = 10.0
-GAME = "13_play_a_game.ipynb"
+GAME = "14_play_a_game.ipynb"
 CLICK_TIMEOUT_MS = 10_000
 
 # What South can do now, read from the page: the whole state the driver acts on.
@@ -137,7 +137,7 @@ BUTTON_CLICK_JS = """(text) => {
 
 
 class TableDriver:
-    """Plays lesson 13's game as South in one page; times every card play in the page.
+    """Plays lesson 14's game as South in one page; times every card play in the page.
 
     ``step_mode``: Auto-play off and "Continue" pressed for the computer players (the
     card_click measurement); otherwise the computer players move by themselves, as a
@@ -255,7 +255,7 @@ def load_average() -> str:
 
 
 def drive(url: str, seconds: float, pace: tuple[float, float], seed: int, out: Path) -> None:
-    """One browser learner of app_load.py: play lesson 13 at a human pace, write JSON."""
+    """One browser learner of app_load.py: play lesson 14 at a human pace, write JSON."""
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium",
                                              args=CHROMIUM_ARGS)  # fmt: skip
@@ -316,7 +316,7 @@ def measure(clicks: int, trace: bool) -> int:
             floor = blank_clicks(browser, base, clicks)
             browser.close()
     times = driver.card_ms
-    print("card play in lesson 13 (PlayTable in step mode): click to the card gone from")
+    print("card play in lesson 14 (PlayTable in step mode): click to the card gone from")
     print("South's hand, measured in the page, Nagle fix on" + (" (traced)" if trace else ""))
     print(f"  {summary('card play', times)}")
     print(f"  timeouts (> {CLICK_TIMEOUT_MS / 1000:.0f} s): {driver.timeouts}; "

@@ -4,7 +4,7 @@ A lesson kernel holds about 200,000 objects (Python, IPython, Jupyter, Voila, th
 that live as long as the page. Python's full collections scan them all; one landing in a
 card play delays that click by its whole length. webapp.lesson freezes them (gc.freeze())
 once the page has met its learner. This script imports the same packages as a lesson
-kernel, sets up lesson 13's table, plays 300 of the learner's cards (computer players
+kernel, sets up lesson 14's table, plays 300 of the learner's cards (computer players
 moving in between) and prints every collection's length, once without freezing and once
 frozen, each in a fresh process.
 
@@ -80,7 +80,7 @@ def main() -> None:
     if options.mode:
         print(measure(options.plays, options.mode == "frozen"))
         return
-    print(f"garbage collections during {options.plays} card plays in lesson 13's table:")
+    print(f"garbage collections during {options.plays} card plays in lesson 14's table:")
     for mode in ("plain", "frozen"):
         command = [sys.executable, __file__, "--plays", str(options.plays), "--mode", mode]
         print("  " + subprocess.run(command, capture_output=True, text=True, check=True,

@@ -1,4 +1,4 @@
-"""How long lesson 13's after-hand review takes, and how often its verdicts agree with
+"""How long lesson 14's after-hand review takes, and how often its verdicts agree with
 the guided hands' effort, at the judge's HINT effort and at the review's own
 (:data:`widgets.hand_review.REVIEW_EFFORT`).
 

@@ -1,5 +1,5 @@
 """A class through JupyterHub: 60 learners sign in to the hub, each gets their own course
-server, opens the game (lesson 13) and plays cards for a few minutes.
+server, opens the game (lesson 14) and plays cards for a few minutes.
 
 Starts PostgreSQL and the repository's hub configuration (deploy/jupyterhub/, with the
 dummy authenticator and the simple spawner, as tests/browser/test_hub.py does: free
@@ -7,7 +7,7 @@ loopback ports, everything in a temporary folder, stopped by pid at the end). Th
 are app_load.py's websocket learners (benchmarks/websocket_learner.py), through the hub's
 proxy: each signs in on the hub's login form (HTTP, with its XSRF cookie), which starts
 their course server (`euchre-teach hub-server`); follows the hub's OAuth redirects to the
-course's home page; opens lesson 13 (a kernel), connects to the kernel websocket through
+course's home page; opens lesson 14 (a kernel), connects to the kernel websocket through
 the proxy and plays a card or bid every 1-3 s, each card play timed from the pick sent to
 the new cards received; at the end each closes the page (the shutdown beacon).
 

@@ -6,7 +6,7 @@ CPU seconds, median of --repeat starts. With --compare DIR the same is measured,
 start in turn, with the course's code taken from DIR (another checkout, e.g. made with
 ``git worktree add /tmp/main main``), so that the two are compared side by side in one run.
 
-Run: .venv/bin/python benchmarks/kernel_start.py [--lesson 13_play_a_game.ipynb] [--repeat 7]
+Run: .venv/bin/python benchmarks/kernel_start.py [--lesson 14_play_a_game.ipynb] [--repeat 7]
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def one_start(source: Path, lesson: str) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lesson", default="13_play_a_game.ipynb")
+    parser.add_argument("--lesson", default="14_play_a_game.ipynb")
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--compare", type=Path, help="another checkout's folder")
     options = parser.parse_args()

@@ -34,7 +34,7 @@ from websockets.exceptions import ConnectionClosed
 
 from euchre_teach.course.catalogue import LESSONS
 
-GAME = "13_play_a_game.ipynb"
+GAME = "14_play_a_game.ipynb"
 PROTOCOL = "v1.kernel.websocket.jupyter.org"
 ROUND_TRIP_TIMEOUT = 15.0
 ROOM_FULL_RETRY_SECONDS = 10.0
@@ -331,7 +331,7 @@ class Learner:
             self.results.timeouts += 1
 
     async def act(self) -> None:
-        """South's next action in lesson 13, as a learner would take it, or a short wait."""
+        """South's next action in lesson 14, as a learner would take it, or a short wait."""
         await asyncio.sleep(self.rng.uniform(*self.pace))
         hand = self.hand()
         start = self.button("Start the game")

@@ -43,6 +43,7 @@ sys.path.insert(0, str(ROOT))
 from euchre_teach.core.cards import Suit  # noqa: E402
 from euchre_teach.course import cheatsheet, glossary  # noqa: E402
 from euchre_teach.course.catalogue import LESSONS  # noqa: E402
+from euchre_teach.store.moved_items import MOVES  # noqa: E402
 from euchre_teach.store.progress import (  # noqa: E402
     ANIMATION_SPEEDS,
     DIFFICULTIES,
@@ -262,8 +263,19 @@ def fresh_progress() -> dict[str, object]:
         "format": EXPORT_FORMAT,
         "version": SCHEMA_VERSION,
         "learner": {"id": "", "name": "Learner", "settings": dataclasses.asdict(Settings())},
+        "moved": [move.name for move in MOVES],  # a new record needs none of the moves
         **{table: [] for table in COLUMNS},
     }
+
+
+def lesson_moves() -> str:
+    """The lessons each move renumbers, as JSON for the home page's script: a record kept
+    by an older edition shows its finished lessons under their new numbers before a lesson
+    page (which moves the whole record, :func:`~euchre_teach.store.moved_items.move_rows`)
+    has opened."""
+    moves = [{"name": m.name, "lessons": m.lessons, "finished_also": m.finished_also}
+             for m in MOVES]  # fmt: skip
+    return json.dumps(moves).replace("<", "\\u003c")
 
 
 TOP_BAR = (("", "All lessons"), ("review", "Review"), ("cheatsheet", "Cheat sheet"),
@@ -338,11 +350,20 @@ def build(out: Path) -> None:
         stem = notebook_page(out, ROOT / "lessons" / entry.notebook, entry.number, title)
         items.append(f'<li data-lesson="{entry.number}"><a href="{stem}.html">'
                      f"{html.escape(title)}</a> <span class=\"et-done\"></span></li>")
+    from webapp.pages import renamed_notebooks
+
+    for old, now in renamed_notebooks().items():  # an old bookmark finds its lesson
+        new = html.escape(Path(now).stem)
+        (out / f"{Path(old).stem}.html").write_text(
+            '<!doctype html><meta charset="utf-8">'
+            f'<meta http-equiv="refresh" content="0; url={new}.html"><title>Moved</title>'
+            f'<p>This lesson has a new number: <a href="{new}.html">{new}</a>.</p>')
     home = (
-        "<h1>Learn Euchre</h1><p>Fourteen short lessons, each a page you play with. Your"
+        f"<h1>Learn Euchre</h1><p>{len(LESSONS)} short lessons, each a page you play with. Your"
         " progress stays in this browser; you can save it to a file and bring it to a class"
         " server (or back).</p>"
         f'<ol class="et-lessons">{"".join(items)}</ol>'
+        f'<script type="application/json" id="et-moves">{lesson_moves()}</script>'
         '<section class="et-progress-file"><h2>Your progress</h2>'
         '<p id="et-summary" role="status"></p>'
         '<button type="button" id="et-export">Save my progress to a file</button> '

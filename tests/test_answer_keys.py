@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 
 import pytest
 
@@ -21,6 +22,7 @@ from euchre_teach.course.catalogue import hands_dir, load_hands
 from euchre_teach.course.drills.decisions import one_of
 from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.habit_words import HABIT_MARK, HABIT_OPENING
+from euchre_teach.course.items import Item
 from euchre_teach.course.judge_keys import main, strategic_positions
 from euchre_teach.course.option_reasons import option_reasons
 from euchre_teach.course.quizzes.whole_hands import (
@@ -28,6 +30,9 @@ from euchre_teach.course.quizzes.whole_hands import (
     PRACTISED,
     lesson_11,
     lesson_11_positions,
+    lesson_12,
+    lesson_12_positions,
+    strategy_positions,
 )
 from euchre_teach.strategy.habits import touching
 from euchre_teach.strategy.judge import (
@@ -93,7 +98,7 @@ def test_a_question_judges_only_the_choices_its_lesson_offers(key: str) -> None:
 
 def test_every_question_is_placed_in_the_lesson_that_asks_it() -> None:
     lessons = {key: answer_keys.question_lesson(key, POSITIONS[key]) for key in POSITIONS}
-    assert lessons["L11/2"] == 11 and lessons["defence-set/1"] == 11
+    assert lessons["L11/2"] == 11 and lessons["defence-set/1"] == 12 == lessons["L12/5"]
     assert lessons["bidding-set/1"] == 4 and lessons["bidding-set/13"] == 5
     assert lessons["bid/1"] == 4
     assert not answer_keys.loners_taught(5) and answer_keys.loners_taught(6)
@@ -104,7 +109,7 @@ def test_every_question_is_placed_in_the_lesson_that_asks_it() -> None:
 # the judge's, not an older judge's. The full re-judge of every stored key takes about 5
 # minutes of CPU (more on a busy machine), so it runs when EUCHRE_REJUDGE_KEYS=1 is set
 # (as after ``python -m euchre_teach.course.judge_keys --write``).
-SAMPLE = ["L11/6", "L11/8", "defence-set/2"]
+SAMPLE = ["L12/2", "L12/4", "defence-set/2"]
 
 
 @pytest.mark.parametrize("key", SAMPLE)
@@ -211,7 +216,7 @@ def test_a_right_answer_never_reads_as_advice_against_it_and_says_why_before_the
                 assert text.count("Played out over ") == 1, (key, option.label, text)
                 assert not text.startswith("Played out"), (key, option.label, text)
                 assert text.index("Played out over ") > text.index(". "), (key, text)
-    k_spades = strategic_item("L11/6").option("play KS")
+    k_spades = strategic_item("L12/2").option("play KS")
     assert k_spades.correct
     assert k_spades.feedback.startswith("K♠ is as good as A♠ here.")
     # the rule's pick is named with the rule, said as a rule that the learner's card
@@ -281,14 +286,18 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
     assert HABIT_MARK not in ten.feedback and "yours scores as well here" in ten.feedback
 
 
-def test_lesson_11_quiz_keeps_only_questions_with_one_clear_answer() -> None:
-    kept = {item.key for item in lesson_11()}
-    for key, deal in lesson_11_positions():
+@pytest.mark.parametrize(("quiz", "positions"), [(lesson_11, lesson_11_positions),
+                                                (lesson_12, lesson_12_positions)])
+def test_each_strategy_quiz_keeps_only_questions_with_one_clear_answer(
+        quiz: Callable[[], list[Item]], positions: Callable[[], list[tuple[str, Deal]]]
+) -> None:  # fmt: skip
+    kept = {item.key for item in quiz()}
+    for key, deal in positions():
         verdict = answer_keys.stored_verdict(deal.view(LEARNER))
         assert verdict is not None
         clear = len(verdict.within) == 1 and key not in DEFENCE_SENSITIVE
         assert (key in kept) == (clear and key not in PRACTISED), key
-    assert kept, "lesson 11's quiz has no question left"
+    assert len(kept) >= 6, f"{quiz.__name__} asks {len(kept)} questions"
 
 
 def test_generated_positions_beyond_the_pool_repeat_judged_ones() -> None:
@@ -401,18 +410,18 @@ def test_bidding_4s_accepted_pass_says_assisting_is_the_usual_play_not_why_to_pa
     assert "will often take J♦ up" not in said and "passing does as well" not in said
 
 
-def test_each_option_of_lesson_11s_quiz_says_its_own_reason_and_the_count_once() -> None:
+def test_each_option_of_the_strategy_quizzes_says_its_own_reason_and_the_count_once() -> None:
     """Review H: the quiz's feedback repeated the whole count on every option (six times on
     L11/4). Each option now opens with its own one-line reason in cards; a refused one
     ends with its cost and the better choice, and the count (or the teacher's reason) is
     said only beside the right answer. The keys are still the judge's."""
-    items = lesson_11()
-    assert len(items) >= 8
+    items = [*lesson_11(), *lesson_12()]
+    assert len(items) >= 12
     for item in items:
         own = option_reasons(item.key)
         assert set(own) == {o.value for o in item.options}, item.key
         assert len(set(own.values())) == len(own), f"{item.key}: two options share a reason"
-        verdict = answer_keys.stored_verdict(dict(lesson_11_positions())[item.key].view(LEARNER))
+        verdict = answer_keys.stored_verdict(dict(strategy_positions())[item.key].view(LEARNER))
         assert verdict is not None and set(item.answer) == set(verdict.within)
         right = [o for o in item.options if o.correct]
         for option in item.options:
@@ -597,8 +606,8 @@ def test_the_defence_set_is_clear_and_its_lesson_text_names_its_families() -> No
     for n in range(1, len(practice.DEFENCE_SET) + 1):
         stored = answer_keys.stored_verdict(POSITIONS[f"defence-set/{n}"].view(LEARNER))
         assert stored is not None and max(c.gap for c in stored.choices) > 1.5 * MARGIN, n
-    notebook = json.loads(Path("lessons/11_strategy.ipynb").read_text(encoding="utf-8"))
-    text = next("".join(c["source"]) for c in notebook["cells"] if c.get("id") == "l11-defence")
+    notebook = json.loads(Path("lessons/12_card_play.ipynb").read_text(encoding="utf-8"))
+    text = next("".join(c["source"]) for c in notebook["cells"] if c.get("id") == "l12-defence")
     named = re.findall(r"^- \*\*(.+?)\*\*", text, flags=re.MULTILINE)
     assert [n.rstrip(".") for n in named] == list(practice.DEFENCE_THEMES.values())
     assert "two families" in text and len(practice.DEFENCE_THEMES) == 2

@@ -140,7 +140,7 @@ def test_an_authors_next_lesson_made_as_the_guide_says_passes_check_lesson_and_t
 ) -> None:
     from euchre_teach.course.catalogue import LESSONS
 
-    number = max(entry.number for entry in LESSONS) + 1  # 15 today
+    number = max(entry.number for entry in LESSONS) + 1  # 16 today
     copy = tmp_path / "course"
     lesson = registered_copy(copy, number, "Our club's left bower")
     env = {**os.environ, "PYTHONPATH": str(copy), "JUPYTER_PLATFORM_DIRS": "1",
@@ -194,7 +194,7 @@ def test_jupyterlab_from_euchre_teach_lab_saves_a_lesson_without_its_outputs(
     base = f"http://127.0.0.1:{port}"
     try:
         _wait_until_answering(f"{base}/api/status?token={token}", proc, log)
-        for path in ("lessons/15_club_draft.ipynb", "scratch/try.ipynb"):
+        for path in ("lessons/16_club_draft.ipynb", "scratch/try.ipynb"):
             body = json.dumps({"type": "notebook", "format": "json",
                                "content": _notebook_with_outputs()}).encode()  # fmt: skip
             request = urllib.request.Request(
@@ -205,7 +205,7 @@ def test_jupyterlab_from_euchre_teach_lab_saves_a_lesson_without_its_outputs(
                 assert response.status in (200, 201)
     finally:
         stop_server(proc)
-    saved = course / "lessons" / "15_club_draft.ipynb"
+    saved = course / "lessons" / "16_club_draft.ipynb"
     cells = json.loads(saved.read_text(encoding="utf-8"))["cells"]
     code = [cell for cell in cells if cell["cell_type"] == "code"]
     assert code and all(c["outputs"] == [] and c["execution_count"] is None for c in code)

@@ -133,7 +133,7 @@ def test_the_buck_coach_never_drops_out_holding_the_right_bower() -> None:
 
 
 def test_ordering_up_counts_the_upcard_handed_to_the_dealer() -> None:
-    # Lesson 14's West: K♠ A♣ A♦ A♥ counts 2.5, but ordering up J♠ gives South the right bower.
+    # Lesson 15's West: K♠ A♣ A♦ A♥ counts 2.5, but ordering up J♠ gives South the right bower.
     hand = parse_cards("KS AH 9D AC AD")
     count = order_count(hand, Card.parse("JS"), dealer=False)
     assert count.total == pytest.approx(1.5)
@@ -174,7 +174,7 @@ def test_the_buck_coach_stays_in_with_the_left_bower_and_another_trump() -> None
 def test_lesson_14s_order_up_examples_are_the_simulations_verdicts(
     west: str, upcard: str, best: str
 ) -> None:
-    """Issue 23 (a cold expert review): lesson 14 said K♠ and three aces order up on a 9,
+    """Issue 23 (a cold expert review): lesson 15 said K♠ and three aces order up on a 9,
     a hand nobody had played out; played out, one trump is thin and passing does better.
     Each example the lesson gives, from the dealer's left (South deals), is the choice the
     played-out hint puts first."""
@@ -185,7 +185,7 @@ def test_lesson_14s_order_up_examples_are_the_simulations_verdicts(
     from euchre_teach.strategy.buck_hints import buck_hint
 
     text = " ".join("".join(c["source"]) for c in json.loads(Path(
-        "lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))["cells"])
+        "lessons/15_buck_euchre.ipynb").read_text(encoding="utf-8"))["cells"])
     text = " ".join(text.split())
     assert "K♠ Q♠ and three aces with a 9♠ turned up: 3 - 0.5 = 2.5, two trumps, order" in text
     assert "K♠ alone with the three aces reaches 2 exactly on a 9, but one trump is thin" in text
@@ -204,7 +204,7 @@ def test_lesson_14s_order_up_examples_are_the_simulations_verdicts(
 def test_the_taught_order_up_rule_the_coach_and_the_hint_agree_on_lesson_14s_examples(
     west: str, upcard: str, best: str
 ) -> None:
-    """buck17 (a cold expert review): lesson 14 taught "order up with 2" beside its own
+    """buck17 (a cold expert review): lesson 15 taught "order up with 2" beside its own
     one-trump hand at exactly 2 that should pass; the coach ordered it up and the played-out
     hint overrode the coach. Now the rule the lesson states (the estimate less the upcard's
     share at 2 or more, and two trumps), the coach and the hint give one verdict on each of
@@ -218,7 +218,7 @@ def test_the_taught_order_up_rule_the_coach_and_the_hint_agree_on_lesson_14s_exa
     from euchre_teach.strategy.buck_hints import buck_hint
 
     text = " ".join("".join(c["source"]) for c in json.loads(Path(
-        "lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))["cells"])
+        "lessons/15_buck_euchre.ipynb").read_text(encoding="utf-8"))["cells"])
     text = " ".join(text.split())
     assert "order up with **2 or more** and at least **two trumps**" in text
     assert (ORDER_AT, ORDER_TRUMPS) == (2, 2)  # the numbers the lesson states

@@ -1,4 +1,4 @@
-"""Lesson 14's quiz and practice: keys from the core, rebuilt from their keys, and answers
+"""Lesson 15's quiz and practice: keys from the core, rebuilt from their keys, and answers
 that agree with the rule text worked by hand."""
 
 from __future__ import annotations
@@ -6,33 +6,33 @@ from __future__ import annotations
 import pytest
 
 from euchre_teach.course import mastery, quizzes
-from euchre_teach.course.buck_quiz import buck_item, in_or_out_item, lesson_14, played_hand
+from euchre_teach.course.buck_quiz import buck_item, in_or_out_item, lesson_15, played_hand
 from widgets.course import to_question
 from widgets.questions import MultipleChoice, check
 
 
 def test_lesson_14_has_eight_questions_each_with_feedback_for_every_option() -> None:
-    items = quizzes.quiz(14)
-    assert [i.key for i in items] == [f"L14/{n}" for n in range(1, 9)]
+    items = quizzes.quiz(15)
+    assert [i.key for i in items] == [f"L15/{n}" for n in range(1, 9)]
     for item in items:
         assert len(item.answer) == 1 and all(o.feedback.strip() for o in item.options)
 
 
 def test_the_quiz_answers_agree_with_the_rule_text() -> None:
-    answers = {i.key: i.answer[0] for i in lesson_14()}
+    answers = {i.key: i.answer[0] for i in lesson_15()}
     assert answers == {
-        "L14/1": "9",        # 24 cards, 3 hands of 5 dealt
-        "L14/2": "no",       # dirty clubs: nobody may drop
-        "L14/3": "12",       # 9, 2 tricks off, bucked 5 on: 9 - 2 + 5
-        "L14/4": "11",       # 6, no trick while in: 6 + 5
-        "L14/5": "5",        # both drop: the maker takes all five
-        "L14/6": "no",       # no going alone
-        "L14/7": "thrown",   # two rounds of passes, no stick the dealer
-        "L14/8": "West",     # West 2 - 3 = -1 beats your 1 - 1 = 0
+        "L15/1": "9",        # 24 cards, 3 hands of 5 dealt
+        "L15/2": "no",       # dirty clubs: nobody may drop
+        "L15/3": "12",       # 9, 2 tricks off, bucked 5 on: 9 - 2 + 5
+        "L15/4": "11",       # 6, no trick while in: 6 + 5
+        "L15/5": "5",        # both drop: the maker takes all five
+        "L15/6": "no",       # no going alone
+        "L15/7": "thrown",   # two rounds of passes, no stick the dealer
+        "L15/8": "West",     # West 2 - 3 = -1 beats your 1 - 1 = 0
     }  # fmt: skip
 
 
-@pytest.mark.parametrize("key", ["L14/3", "L14/8", "buck/5", "buck/13"])
+@pytest.mark.parametrize("key", ["L15/3", "L15/8", "buck/5", "buck/13"])
 def test_items_are_rebuilt_from_their_keys(key: str) -> None:
     item = mastery.regenerate(key)
     assert item.key == key
@@ -98,7 +98,7 @@ def test_in_or_out_practice_seats_the_learner_south_as_lesson_14s_table_does(
 
 
 def test_lesson_14s_in_or_out_practice_asks_only_what_play_outs_make_clear() -> None:
-    """Each buckin item lesson 14 uses has an answer the play-outs separate from the other
+    """Each buckin item lesson 15 uses has an answer the play-outs separate from the other
     by the judge's margin (0.15 points plus 2 standard errors); buckin/6 did not (in and
     out within 0.15 of each other)."""
     import json
@@ -109,7 +109,7 @@ def test_lesson_14s_in_or_out_practice_asks_only_what_play_outs_make_clear() -> 
     from euchre_teach.course.buck_quiz import _in_or_out_position
     from euchre_teach.strategy.buck_hints import buck_hint
 
-    notebook = json.loads(Path("lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))
+    notebook = json.loads(Path("lessons/15_buck_euchre.ipynb").read_text(encoding="utf-8"))
     code = next("".join(c["source"]) for c in notebook["cells"]
                 if "in_or_out_item(n)" in "".join(c["source"]))  # fmt: skip
     numbers = [int(n) for n in re.search(r"for n in \(([\d, ]+)\)", code).group(1).split(",")]
@@ -127,9 +127,9 @@ def test_lesson_14s_in_or_out_practice_asks_only_what_play_outs_make_clear() -> 
 
 
 def test_no_lesson_14_feedback_says_the_same_thing_twice() -> None:
-    """L14/2's wrong answer read "Not with a club turned up: Nobody may drop this hand: a club
+    """L15/2's wrong answer read "Not with a club turned up: Nobody may drop this hand: a club
     was turned up (dirty clubs)...": the rule said twice in one breath."""
-    for item in lesson_14():
+    for item in lesson_15():
         for option in item.options:
             words = option.feedback.lower()
             assert words.count("turned up") <= 1, (item.key, option.feedback)
@@ -187,6 +187,6 @@ def test_in_or_out_feedback_counts_the_upcard_the_dealer_took() -> None:
 def test_the_both_drop_out_question_asks_what_comes_off_the_score() -> None:
     """walk19: "How many tricks does West score?" read oddly (tricks are taken, a score counts
     down): it asks what it means, what comes off West's score, and its answer stays 5."""
-    item = next(i for i in lesson_14() if i.key == "L14/5")
+    item = next(i for i in lesson_15() if i.key == "L15/5")
     assert item.prompt.endswith("How much comes off West's score?")
     assert item.answer == ("5",) and "5 off West's score" in item.explanation

@@ -1,4 +1,4 @@
-"""Lesson 14's words a learner can follow (brief buck14, from a cold learner walk):
+"""Lesson 15's words a learner can follow (brief buck14, from a cold learner walk):
 
 - "count" meant two things in Buck Euchre, and a third in lesson 4: what counts down from 15
   is now "your score", the coach's sum of tricks "trick estimate", everywhere a learner reads;
@@ -20,7 +20,7 @@ from euchre_teach.buck.game import buck_seeded_deal
 from euchre_teach.buck.rules import BuckPhase
 from euchre_teach.buck.words import change_words, hint_figures, result_lines
 from euchre_teach.core.cards import Card, parse_cards
-from euchre_teach.course.buck_quiz import buck_item, in_or_out_item, lesson_14
+from euchre_teach.course.buck_quiz import buck_item, in_or_out_item, lesson_15
 from euchre_teach.course.glossary import TERMS, entry
 from euchre_teach.players import CoachBot
 from euchre_teach.players.buck_coach import decide_buck
@@ -30,7 +30,7 @@ from widgets.bucklesson import coach_hand, differences, hand_story
 from widgets.bucktable import LEARNER, BuckBidPanel, BuckScoreboard
 
 BUCK_RULES = [key for key in PRINCIPLES if key.startswith("buck-")]
-LESSON = Path(__file__).resolve().parents[1] / "lessons" / "14_buck_euchre.ipynb"
+LESSON = Path(__file__).resolve().parents[1] / "lessons" / "15_buck_euchre.ipynb"
 COUNT = re.compile(r"\bcount\b|\bcounted down\b|\bcounts are\b", re.IGNORECASE)
 SIGNED = re.compile(r"(?<![\w.])[+-]\d")
 LABEL = re.compile(r"(?:10|[9JQKA])[♠♥♦♣]")
@@ -72,7 +72,7 @@ def test_the_coach_calls_its_sum_of_tricks_a_trick_estimate_never_a_count() -> N
 
 
 def test_buck_quiz_and_practice_say_score_for_what_counts_down_from_15() -> None:
-    items = [*lesson_14(), *(buck_item(n) for n in range(12)),
+    items = [*lesson_15(), *(buck_item(n) for n in range(12)),
              *(in_or_out_item(n) for n in range(1, 7))]  # fmt: skip
     for item in items:
         texts = [
@@ -80,7 +80,7 @@ def test_buck_quiz_and_practice_say_score_for_what_counts_down_from_15() -> None
             for t in (item.prompt, item.explanation, *(o.feedback for o in item.options))
         ]
         assert [t for t in texts if COUNT.search(t)] == [], item.key
-    assert "What is West's score after the hand?" in lesson_14()[2].prompt
+    assert "What is West's score after the hand?" in lesson_15()[2].prompt
     stays = next(i for i in (in_or_out_item(n) for n in range(1, 9)) if i.answer == ("in",))
     assert "score is" in stays.prompt
     assert any("Your trick estimate" in o.feedback or "trick estimate of" in o.feedback
@@ -107,11 +107,11 @@ def test_lesson_14_says_score_and_trick_estimate_and_that_the_estimate_is_not_le
 
 def test_the_glossarys_buck_entries_say_score_and_name_the_trick_estimate() -> None:
     for item in TERMS:
-        if item.lesson == 14 and item.term != "Trick estimate":
+        if item.lesson == 15 and item.term != "Trick estimate":
             assert not COUNT.search(f"{item.short} {item.more}"), item.term
     assert "5 is added to your score" in entry("bucked").short
     estimate = entry("trick estimate")
-    assert estimate.lesson == 14 and "not lesson 4's count" in estimate.more
+    assert estimate.lesson == 15 and "not lesson 4's count" in estimate.more
 
 
 def test_the_buck_table_says_score_on_the_board_the_in_out_panel_and_at_the_end() -> None:
@@ -229,7 +229,7 @@ def test_the_buck_games_history_lists_each_trick_with_who_led_played_and_took_it
 
 def test_the_buck_games_history_says_the_dealer_took_up_the_upcard_and_names_only_your_discard(
 ) -> None:  # fmt: skip
-    """walk19, lesson 14: the log went "You ordered up the upcard / West stays in / East
+    """walk19, lesson 15: the log went "You ordered up the upcard / West stays in / East
     drops out", the dealer's pickup unsaid. It says it, after the bid that made trump; the
     card discarded is named only when the learner discarded it."""
     game = BuckGameTable(seed=1, delay=0, hint_ms=5)
@@ -266,7 +266,7 @@ def test_the_buck_games_history_says_the_dealer_took_up_the_upcard_and_names_onl
 
 
 def test_explain_the_last_trick_leaves_the_game_where_it_was() -> None:
-    """walk19, lesson 14: after "Explain the last trick" West had led the next card. The
+    """walk19, lesson 15: after "Explain the last trick" West had led the next card. The
     press moves nothing (the computer players' own pause ran out meanwhile): the same
     seat is to act, with the same cards, the trick still the finished one."""
     game = BuckGameTable(seed=1, delay=0, hint_ms=5)
@@ -291,7 +291,7 @@ def test_explain_the_last_trick_leaves_the_game_where_it_was() -> None:
 
 
 def test_lesson_14_keeps_the_core_on_the_page_and_folds_the_estimates_rules() -> None:
-    """Two cold expert reviews. The first: lesson 14 "teaches a second counting system
+    """Two cold expert reviews. The first: lesson 15 "teaches a second counting system
     (tricks expected) on top of lesson 4's points, plus two scoring rules and several
     variants ... heavy; put the estimate details in a fold" (1,692 words outside folds, then
     1,134). The second (accuracy 4, teaching 3): "For beginners I would teach: the score

@@ -318,7 +318,7 @@ def test_loner_lead_question_calls_the_maker_left_rule_the_course_default() -> N
 
 
 def test_quiz_feedback_names_no_card_from_a_deal_the_learner_never_saw() -> None:
-    scores = next(i for i in quizzes.retired(13) if i.key == "L13/4")
+    scores = next(i for i in quizzes.retired(14) if i.key == "L14/4")
     assert "turned down" not in _feedback(scores)
     assert not any(symbol in _feedback(scores) for symbol in "♠♥♦♣")
 
@@ -505,8 +505,8 @@ def test_lesson_3_calls_all_four_undealt_cards_the_kitty() -> None:
 def test_dealing_with_real_cards_is_taught_in_lesson_13_before_its_game_not_in_lesson_3() -> None:
     """A cold expert review: lesson 3 was overloaded (a guided bid before round 1's rules,
     the discard, two guided hands, misdeals and the farmer's hand, an 11-question quiz):
-    "Move 'At a real table' to lesson 13". Its quiz asks nothing of that section, so the
-    shuffle, the cut, the first dealer, misdeals and the farmer's hand are said in lesson 13,
+    "Move 'At a real table' to lesson 14". Its quiz asks nothing of that section, so the
+    shuffle, the cut, the first dealer, misdeals and the farmer's hand are said in lesson 14,
     before its game, and the glossary meets the farmer's hand there."""
     from euchre_teach.course.glossary import entry
 
@@ -516,13 +516,13 @@ def test_dealing_with_real_cards_is_taught_in_lesson_13_before_its_game_not_in_l
     assert not [i.key for i in quizzes.quiz(3)
                 if re.search(r"shuffl|\bcut\b|misdeal|farmer|first dealer",
                              f"{i.prompt} {' '.join(o.label for o in i.options)}", re.I)]
-    notebook = json.loads((LESSONS_DIR / lesson(13).notebook).read_text(encoding="utf-8"))
+    notebook = json.loads((LESSONS_DIR / lesson(14).notebook).read_text(encoding="utf-8"))
     sources = ["".join(c["source"]) for c in notebook["cells"]]
     dealing = next(i for i, s in enumerate(sources) if s.startswith("## Dealing with real cards"))
     game = next(i for i, s in enumerate(sources) if "lesson.game(" in s)
     assert dealing < game
     assert all(t in sources[dealing].replace("\n", " ") for t in topics)
-    assert entry("Farmer's hand").first_met == 13
+    assert entry("Farmer's hand").first_met == 14
 
 
 def test_lesson_5_explains_next_with_the_bowers_and_starts_in_round_1() -> None:
@@ -537,12 +537,12 @@ def test_every_untaught_topic_of_issue_11_now_has_a_place() -> None:
         "Only the last trick may be looked at": 8,
         "Count the trumps as they fall": 8,
         "six** and a **four": 9,
-        "Shuffle and cut": 13,
-        "you may not hint at your cards": 13,
+        "Shuffle and cut": 14,
+        "you may not hint at your cards": 14,
         '"I order it up"': 5,
         "Reverse next": 5,
-        "farmer's hand": 13,
-        "Misdeals": 13,
+        "farmer's hand": 14,
+        "Misdeals": 14,
         "The other side has 8.": 9,
         "## Stopping a loner": 6,
     }
@@ -613,7 +613,7 @@ def test_each_check_yourself_says_what_its_own_quiz_asks_without_a_repeated_sent
 
 
 def test_no_lesson_text_states_the_answer_to_its_own_counting_question() -> None:
-    """A cold walk, lesson 12: "The eight types" list said "7. Seven trumps; five cards in
+    """A cold walk, lesson 13: "The eight types" list said "7. Seven trumps; five cards in
     the left bower's printed suit." right above the quiz question "How many trumps are there
     this hand?" (answer 7). The text just above a lesson's quiz (the two sections before it)
     does not state the count a question of that quiz asks. (A lesson that teaches a count,
@@ -719,7 +719,8 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     assert "**Not a loner.**" in after and "J♥ A♥ K♥ Q♣ 10♠" in after
     assert len(loner_gaps(parse_cards("JH AH KH QC TS"), Suit.HEARTS)) == 1  # Q♣ and 10♠
     assert "Late in a game the score decides" in after
-    assert "Lesson 11, *Strategy basics*" in after and "some hands that fail it" in after
+    assert "lesson 11, *Strategy: bidding and going alone*" in after
+    assert "some hands that fail it" in after
     # issue 23 item 4: the test no longer asks for the right bower (the judge put J♦ A♥ K♥
     # Q♥ 10♥ alone ahead); the lesson names that hand as one that passes without it
     assert "A loner needs no right bower. J♦ A♥ K♥ Q♥ 10♥ with hearts trump passes" in after
@@ -773,7 +774,7 @@ def test_lesson_12_names_its_eight_types_before_the_drill_shows_them() -> None:
     """walk18: the drill labelled its positions "Type 4: Trump led, and you hold the left
     bower and other trumps" and spoke of the printed suit before the list of the eight
     types and the words for them, which stood below the drill."""
-    cells = _cells(12)
+    cells = _cells(13)
     texts = ["".join(c["source"]) for c in cells]  # type: ignore[arg-type]
     types = next(i for i, t in enumerate(texts) if t.startswith("## The eight types"))
     drill = next(i for i, t in enumerate(texts) if "LeftBowerDrill(" in t and "lesson.drill" in t)

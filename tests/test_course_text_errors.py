@@ -83,7 +83,7 @@ def test_hands_05_and_11_comments_say_what_happens() -> None:
 def test_lesson_13_gives_the_one_allowed_remark_as_the_rule_pages_do_and_the_variant() -> None:
     """The family rules allow "we can afford a euchre" said as you make trump (and nothing
     else); many clubs forbid it: the lesson says both, and recommends no other talk."""
-    text = " ".join(_lesson("13").split())
+    text = " ".join(_lesson("14").split())
     assert 'may say "we can afford a euchre" (or words like it) as they make it' in text
     assert "many clubs and tournaments forbid even that" in text  # not "most" (expert43)
     assert 'asking "can we afford a *euchre*?" is out of order' in text  # linked (links17)

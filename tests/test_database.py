@@ -133,7 +133,8 @@ def test_servers_starting_together_migrate_a_new_database_once(postgres: Postgre
     assert [p.exitcode for p in openers] == [0] * WRITERS
     store = open_store(url)
     names = [row[0] for row in store.db.execute("SELECT name FROM migration ORDER BY name")]
-    assert names == sorted(["classes", "games", "round-1-rules-to-lesson-3", "schema-2"])
+    assert names == sorted(["classes", "games", "round-1-rules-to-lesson-3", "schema-2",
+                            "strategy-split-into-lessons-11-and-12"])
     tables = {row[0] for row in store.db.execute(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")}
     assert {"learner", "lesson_done", "visit", "answer", "review", "hand", "schedule", "class",

@@ -1,4 +1,4 @@
-"""Lesson 12's drill streak after a Review answer (links17, item 3): a drill position
+"""Lesson 13's drill streak after a Review answer (links17, item 3): a drill position
 answered in Review counts in the streak, so the drill's page says the home page's count
 when the learner comes back to it, by a reload or by going back to its tab."""
 
@@ -29,14 +29,14 @@ def store(tmp_path: Path) -> Iterator[ProgressStore]:
 def _home_streak(store: ProgressStore, learner_id: str) -> int:
     learner = store.learner(learner_id)
     values = home_values(store, learner, Path(lesson_module.__file__).parents[1] / "lessons", "/")
-    return next(r.streak for r in values["rows"] if r.lesson.number == 12)
+    return next(r.streak for r in values["rows"] if r.lesson.number == 13)
 
 
 def _drill_then_review(store: ProgressStore) -> tuple[str, LeftBowerDrill]:
     """Ada misses one drill position, answers four right, and then misses the first one
     again when it comes back in Review: the streak is 0 on the home page."""
     ada = store.new_learner("Ada")
-    drill = tracked(store, ada.id, 12, START).drill(LeftBowerDrill(seed=12, clock=lambda: START))
+    drill = tracked(store, ada.id, 13, START).drill(LeftBowerDrill(seed=12, clock=lambda: START))
     drill.quiz.answer(wrong_response(drill.quiz.question))
     drill.next()
     for _ in range(4):
@@ -54,7 +54,7 @@ def test_a_reloaded_drill_page_says_the_home_pages_streak_after_a_review_answer(
     store: ProgressStore,
 ) -> None:
     learner_id, _drill = _drill_then_review(store)
-    again = tracked(store, learner_id, 12, START + timedelta(days=1)).drill(
+    again = tracked(store, learner_id, 13, START + timedelta(days=1)).drill(
         LeftBowerDrill(seed=12, clock=lambda: START + timedelta(days=1)))  # fmt: skip
     assert again.drill.streak == 0 == _home_streak(store, learner_id)
     assert "Drill streak: 0 right in a row" in again._stats.value

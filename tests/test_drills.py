@@ -340,7 +340,7 @@ def test_lesson_10s_stick_the_dealer_count_says_why_j_clubs_is_no_club() -> None
 
 
 def test_the_left_bower_drill_shows_one_tally_and_a_current_mistakes_line() -> None:
-    """Cold learner walk (fix16b), lesson 12: "Question 4 · Score: 4 of 4" stood beside
+    """Cold learner walk (fix16b), lesson 13: "Question 4 · Score: 4 of 4" stood beside
     "Drill streak: 14 … answered 17", and "1 mistake comes back later, here and in Review"
     stayed after that position was answered right twice."""
     from datetime import UTC, datetime, timedelta

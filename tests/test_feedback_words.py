@@ -19,7 +19,7 @@ from widgets.quiz_words import split_figures
 
 LONGER: dict[str, str] = {
     # Written questions whose facts take more than a breath (lesson 6's four-part loner
-    # test, round 1's offer, lesson 12's left-bower traps) and lesson 11's loner example
+    # test, round 1's offer, lesson 13's left-bower traps) and lesson 11's loner example
     # (its loner section is another change's): said once, whole, and bounded below.
     "L3/5": "round 1 offers only the upcard's suit, and J♦ is a diamond until trump is named",
     "L6/6": "the table convention on the upcard of a partner's loner",

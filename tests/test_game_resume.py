@@ -1,4 +1,4 @@
-"""Lesson 13's game comes back where it was when the learner leaves the page and returns
+"""Lesson 14's game comes back where it was when the learner leaves the page and returns
 (issue 27: "the game restarts if you leave"; a learner expects to come back to it)."""
 
 from __future__ import annotations
@@ -33,9 +33,9 @@ def south_moves(table: PlayTable, moves: int) -> None:
 
 
 def page(store: ProgressStore, learner_id: str) -> GameSession:
-    """Lesson 13's page as the learner opens it: a new kernel, a new GameSession."""
-    me = session_for(f"learner={learner_id}", "/voila/render/13_play_a_game.ipynb", store)
-    game = track_lesson(13, session=me).game(GameSession(seed=7, delay=0))
+    """Lesson 14's page as the learner opens it: a new kernel, a new GameSession."""
+    me = session_for(f"learner={learner_id}", "/voila/render/14_play_a_game.ipynb", store)
+    game = track_lesson(14, session=me).game(GameSession(seed=7, delay=0))
     game.review_budget_ms = 1
     game.review_effort = Effort(8, 8)  # the review's verdicts are not what these test
     return game
@@ -64,9 +64,9 @@ def test_a_learner_who_leaves_mid_game_comes_back_to_it(store: ProgressStore) ->
     assert KEPT_GAME in said and "starts again" not in said
 
     again._new_game.click()  # New game asks first: the game is kept until the answer
-    assert store.saved_game(ada.id, 13) is not None
+    assert store.saved_game(ada.id, 14) is not None
     again._confirm.children[1].children[1].click()  # "Start a new game": the kept game goes
-    assert store.saved_game(ada.id, 13) is None
+    assert store.saved_game(ada.id, 14) is None
     assert again._settings.layout.display is None
     assert page(store, ada.id).table is None
 
@@ -83,7 +83,7 @@ def test_a_won_game_is_not_kept(store: ProgressStore) -> None:
             south_moves(game.table, 1)
         if game.winner is None:
             game.next_hand()
-    assert store.saved_game(ada.id, 13) is None
+    assert store.saved_game(ada.id, 14) is None
     assert page(store, ada.id).table is None
 
 
@@ -92,13 +92,13 @@ def test_a_kept_game_is_its_cards_settings_and_moves(store: ProgressStore) -> No
     store.save_settings(ada.id, Settings(difficulty="easy", animation_speed="off"))
     game = page(store, ada.id)
     south_moves(game.start(), 3)
-    saved = json.loads(store.saved_game(ada.id, 13) or "{}")
+    saved = json.loads(store.saved_game(ada.id, 14) or "{}")
     assert saved == json.loads(json.dumps(game.state()))
     assert saved["seed"] == game.seed and saved["hands"][-1]
 
 
 def test_a_guest_is_told_the_game_lives_on_this_page_only(store: ProgressStore) -> None:
-    game = track_lesson(13, session=guest(13)).game(GameSession(seed=13, delay=0))
+    game = track_lesson(14, session=guest(14)).game(GameSession(seed=13, delay=0))
     game.start()
     said = " ".join(w.value for w in game._area.children if hasattr(w, "value"))
     assert ON_THIS_PAGE in said and KEPT_GAME not in said
@@ -106,7 +106,7 @@ def test_a_guest_is_told_the_game_lives_on_this_page_only(store: ProgressStore) 
 
 
 def test_new_game_asks_first_and_a_slip_keeps_the_game(store: ProgressStore) -> None:
-    """Cold walk (issue 27, phone): one tap on lesson 13's New game wiped a saved game at
+    """Cold walk (issue 27, phone): one tap on lesson 14's New game wiped a saved game at
     4-6. It asks first, in words, with the score that would be lost; "Keep playing" (or
     any slip that does not press "Start a new game") keeps the game, kept as it was."""
     ada = store.new_learner("Ada")
@@ -119,7 +119,7 @@ def test_new_game_asks_first_and_a_slip_keeps_the_game(store: ProgressStore) -> 
     south_moves(game.table, 2)  # type: ignore[arg-type]
     assert game.table is not None
     ours, theirs = game.table.scores[0], game.table.scores[1]
-    kept = store.saved_game(ada.id, 13)
+    kept = store.saved_game(ada.id, 14)
     game._new_game.click()
     assert game._confirm.layout.display is None and game._new_game.layout.display == "none"
     assert (f"Start a new game? This game (1 hand played, you and North {ours}, East and West"
@@ -127,9 +127,9 @@ def test_new_game_asks_first_and_a_slip_keeps_the_game(store: ProgressStore) -> 
     keep, leave = game._confirm.children[1].children
     assert (keep.description, leave.description) == ("Keep playing", "Start a new game")
     keep.click()
-    assert game.table is not None and store.saved_game(ada.id, 13) == kept
+    assert game.table is not None and store.saved_game(ada.id, 14) == kept
     assert game._confirm.layout.display == "none" and game._new_game.layout.display is None
     game._new_game.click()
     leave.click()
-    assert game.table is None and store.saved_game(ada.id, 13) is None
+    assert game.table is None and store.saved_game(ada.id, 14) is None
     assert game._settings.layout.display is None

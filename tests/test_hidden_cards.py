@@ -5,8 +5,8 @@ the log, the feedback, the buttons, the cards drawn) until the hand is over. Aft
 hand the cards may be named, and the page says that they were hidden until then.
 
 The scan walks each guided hand of lessons 4 to 11 (every choice the learner may try at
-each of their decisions, right and wrong), whole games of lesson 13 and Buck Euchre's
-tables in lesson 14, with the learner taking the first legal action each time."""
+each of their decisions, right and wrong), whole games of lesson 14 and Buck Euchre's
+tables in lesson 15, with the learner taking the first legal action each time."""
 
 from __future__ import annotations
 
@@ -207,13 +207,13 @@ def test_the_end_of_hand_box_shows_the_other_seats_cards_it_says_can_be_shown() 
     assert shown.index("What their moves said about them") > at[-1]
 
 
-# ------------------------------------------------------------------ the game (lesson 13)
+# ------------------------------------------------------------------ the game (lesson 14)
 
 
 def test_a_game_shows_no_hidden_card_before_each_hand_ends() -> None:
     from widgets.playtable import PlayTable
 
-    seed = 13  # lesson 13's game
+    seed = 13  # lesson 14's game
     table = PlayTable(seed=seed, delay=0, auto=False)
     for _hand in range(3):
         deal = table.deal
@@ -231,7 +231,7 @@ def test_a_game_shows_no_hidden_card_before_each_hand_ends() -> None:
         table.next_deal()
 
 
-# ------------------------------------------------------------------ Buck Euchre (lesson 14)
+# ------------------------------------------------------------------ Buck Euchre (lesson 15)
 
 
 @pytest.mark.parametrize(("seed", "guided"), [(21, True), (14, False), (3, False)])

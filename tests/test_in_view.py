@@ -1,5 +1,5 @@
 """The page follows the learner's own presses to what comes next, and only those (issue 27,
-the fix8 walk): lesson 13's bids and Hint were below the fold after Start the game; on a
+the fix8 walk): lesson 14's bids and Hint were below the fold after Start the game; on a
 phone a guided hand's answer stood between the table and Continue, so North's seat and
 card were off the top while the others played."""
 
@@ -31,7 +31,7 @@ def test_a_game_shows_the_table_and_the_learners_next_action_at_each_new_hand() 
 
 
 def test_a_phone_sees_the_first_bids_prompt_its_buttons_and_hint_when_its_turn_comes() -> None:
-    """A cold walk, lesson 13 at 390x844: the first bid's prompt and buttons came at the
+    """A cold walk, lesson 14 at 390x844: the first bid's prompt and buttons came at the
     very bottom of the screen and Hint below the fold. The page showed the table down to
     the whole row of controls (too tall for a phone, so it fell back to the bids alone),
     and moved when Start was pressed, before the others had bid and the bid buttons had
@@ -77,7 +77,7 @@ def _buttons(widget: object) -> list[object]:
 
 
 def test_a_finished_hand_shows_the_start_of_its_review_and_keeps_the_table() -> None:
-    """Issue 27 walk, lesson 13: "Deal the next hand" stood below the after-hand review,
+    """Issue 27 walk, lesson 14: "Deal the next hand" stood below the after-hand review,
     under the fold; then (layout39 walk) the page jumped a screen down to the review and the
     learner lost the table. The hand's end asks for the review's start only (the browser
     moves the page the least, and not at all when it is on screen), and the way on takes

@@ -488,11 +488,11 @@ def test_lesson_10s_hand_list_is_folded_so_the_picker_is_near() -> None:
 
 
 def test_a_long_lesson_links_its_sections_from_its_header() -> None:
-    """Issue 27: on a phone lesson 14's guided hand was ~10,000 px down; the header links
+    """Issue 27: on a phone lesson 15's guided hand was ~10,000 px down; the header links
     to each section, with the ids Voilà gives the headings."""
     from widgets.course import lesson_header
 
-    head = lesson_header(14).value
+    head = lesson_header(15).value
     assert '<a href="#A-guided-hand">A guided hand</a>' in head
     assert '<a href="#Play-a-game-to-0">Play a game to 0</a>' in head
 

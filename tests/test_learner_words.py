@@ -45,8 +45,8 @@ def test_the_32_card_answer_says_that_euchre_uses_24() -> None:
 
 
 def test_a_right_answer_in_lesson_14_is_not_right_twice() -> None:
-    """Lesson 14 said "Right! Right." (the quiz says "Right!" itself)."""
-    for key in mastery.quiz_keys(14):
+    """Lesson 15 said "Right! Right." (the quiz says "Right!" itself)."""
+    for key in mastery.quiz_keys(15):
         for option in mastery.regenerate(key).options:
             assert not option.feedback.startswith("Right"), (key, option.label)
 
@@ -94,7 +94,7 @@ def test_lesson_2_promises_the_bower_badges_when_they_appear() -> None:
 
 
 def test_an_in_or_out_position_says_which_seat_the_learner_sits_in() -> None:
-    """Lesson 14's in-or-out Q2 put the learner in another seat than South without saying so
+    """Lesson 15's in-or-out Q2 put the learner in another seat than South without saying so
     ("South made diamonds trump … yours 12")."""
     from euchre_teach.buck.rules import BUCK_SEATS
     from euchre_teach.course.buck_quiz import in_or_out_item
@@ -102,7 +102,7 @@ def test_an_in_or_out_position_says_which_seat_the_learner_sits_in() -> None:
     for number in (1, 2, 5, 6):
         prompt = in_or_out_item(number).prompt
         assert prompt.startswith("You sit ") and prompt.split()[2] in BUCK_SEATS, prompt
-    # Since review H ("You sit West"), the learner always sits South, as at lesson 14's table,
+    # Since review H ("You sit West"), the learner always sits South, as at lesson 15's table,
     # and is "you" after that.
     assert in_or_out_item(2).prompt.startswith("You sit South")
     assert "East ordered it up, so you, the dealer, took it" in in_or_out_item(13).prompt

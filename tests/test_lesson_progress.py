@@ -40,8 +40,8 @@ from widgets.trapdrill import LeftBowerDrill
 pytestmark = pytest.mark.usefixtures("no_page_tracked")
 
 NOTEBOOKS = {1: "01_the_deck.ipynb", 4: "04_bidding_round_1.ipynb", 7: "07_follow_suit.ipynb",
-             8: "08_winning_tricks.ipynb", 12: "12_left_bower_drill.ipynb",
-             13: "13_play_a_game.ipynb", 14: "14_buck_euchre.ipynb"}  # fmt: skip
+             8: "08_winning_tricks.ipynb", 13: "13_left_bower_drill.ipynb",
+             14: "14_play_a_game.ipynb", 15: "15_buck_euchre.ipynb"}  # fmt: skip
 
 
 @pytest.fixture
@@ -174,20 +174,20 @@ def test_drill_answers_review_states_and_streak_come_back_on_the_next_visit(
 ) -> None:
     ada = store.new_learner("Ada")
     start = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
-    first = track_lesson(12, session=page_of(store, ada, 12)).drill(
+    first = track_lesson(13, session=page_of(store, ada, 13)).drill(
         LeftBowerDrill(seed=12, clock=lambda: start)
     )
     drill_answers(first, "rrwrwrrrrr")
     missed = set(first.review.states())
     assert len(missed) == 2 and set(store.reviews(ada.id)) == missed
     assert store.reviews(ada.id) == first.review.states()
-    assert store.lesson_progress(ada.id, quiz_keys)[12].streak == first.drill.streak == 5
+    assert store.lesson_progress(ada.id, quiz_keys)[13].streak == first.drill.streak == 5
     assert [a.trap_type for a in store.answers(ada.id)] == [
         first.items[a.item].trap_type for a in store.answers(ada.id)
     ]
 
     later = start + timedelta(days=1)  # both mistakes are due again
-    again = track_lesson(12, session=page_of(store, ada, 12)).drill(
+    again = track_lesson(13, session=page_of(store, ada, 13)).drill(
         LeftBowerDrill(seed=12, clock=lambda: later)
     )
     assert again.drill.streak == 5 and again.drill.best_streak == first.drill.best_streak
@@ -200,17 +200,17 @@ def test_drill_answers_review_states_and_streak_come_back_on_the_next_visit(
 
 def test_a_new_visit_to_the_drill_brings_fresh_positions(store: ProgressStore) -> None:
     ada = store.new_learner("Ada")
-    first = track_lesson(12, session=page_of(store, ada, 12)).drill(LeftBowerDrill(seed=12))
+    first = track_lesson(13, session=page_of(store, ada, 13)).drill(LeftBowerDrill(seed=12))
     seen = []
     for _ in range(3):
         seen.append(first.item.key)
         drill_answers(first, "r")
-    again = track_lesson(12, session=page_of(store, ada, 12)).drill(LeftBowerDrill(seed=12))
+    again = track_lesson(13, session=page_of(store, ada, 13)).drill(LeftBowerDrill(seed=12))
     assert again.item.key not in seen
 
 
 def test_a_guests_drill_keeps_nothing(store: ProgressStore) -> None:
-    drill = track_lesson(12, session=guest(12)).drill(LeftBowerDrill(seed=12))
+    drill = track_lesson(13, session=guest(13)).drill(LeftBowerDrill(seed=12))
     drill_answers(drill, "wwr")
     assert len(drill.review) == 2 and store.learners() == []
 
@@ -294,12 +294,12 @@ def test_a_preheated_page_meets_its_learner_when_the_page_is_requested(
                                            "due": "2026-01-01T00:00:00+00:00",
                                            "last_review": None})  # fmt: skip
     request = {"QUERY_STRING": f"learner={ada.id}", "SCRIPT_NAME": "/voila/render/"
-               + NOTEBOOKS[12]}  # fmt: skip
+               + NOTEBOOKS[13]}  # fmt: skip
     page_requested = threading.Event()
     with voila_answering(monkeypatch, request, "k-42", page_requested) as asked:
 
         async def page() -> tuple[LessonTracker, Cards, LeftBowerDrill]:
-            lesson = track_lesson(12)
+            lesson = track_lesson(13)
             cards = Cards("JD")
             drill = lesson.drill(LeftBowerDrill(seed=12))
             drill_answers(drill, "w")  # answered before the learner is known: kept afterwards
@@ -319,7 +319,7 @@ def test_a_preheated_page_meets_its_learner_when_the_page_is_requested(
     assert set(store.reviews(ada.id)) == {"trap3/77", store.answers(ada.id)[0].item}
 
 
-# ----------------------------------------------------------------- the game (lesson 13)
+# ----------------------------------------------------------------- the game (lesson 14)
 
 
 def play_hand(table: PlayTable) -> None:
@@ -340,7 +340,7 @@ def test_a_game_starts_with_the_learners_rules_opponents_and_class_deal(
     store.save_settings(ada.id, Settings(stick_the_dealer=True, defend_alone=True,
                                          points_to_win=7, difficulty="easy",
                                          four_colour=True, animation_speed="off"))  # fmt: skip
-    game = track_lesson(13, session=page_of(store, ada, 13, "&deal=42")).game(GameSession())
+    game = track_lesson(14, session=page_of(store, ada, 14, "&deal=42")).game(GameSession())
     assert (game.difficulty.value, game.seed, game.delay) == ("Gentle", 42, 0.0)
     assert "Class deal 42" in game._deal_note.value
     table = game.start()
@@ -348,7 +348,7 @@ def test_a_game_starts_with_the_learners_rules_opponents_and_class_deal(
     assert table.rules.points_to_win == 7
     assert table.hand.four_colour and table.hand.animation_ms == 0
 
-    other = track_lesson(13, session=page_of(store, store.new_learner("Bo"), 13, "&deal=42"))
+    other = track_lesson(14, session=page_of(store, store.new_learner("Bo"), 14, "&deal=42"))
     same = other.game(GameSession()).start()
     assert same.deal.initial_hands == table.deal.initial_hands  # everyone gets deal 42
 
@@ -356,7 +356,7 @@ def test_a_game_starts_with_the_learners_rules_opponents_and_class_deal(
 def test_every_finished_hand_of_a_game_is_kept_with_souths_points(store: ProgressStore) -> None:
     ada = store.new_learner("Ada")
     store.save_settings(ada.id, Settings(difficulty="easy", animation_speed="off"))
-    game = track_lesson(13, session=page_of(store, ada, 13)).game(GameSession(seed=5))
+    game = track_lesson(14, session=page_of(store, ada, 14)).game(GameSession(seed=5))
     game.review_budget_ms = 1
     table = game.start()
     play_hand(table)
@@ -379,7 +379,7 @@ def test_in_a_running_page_the_hand_review_follows_the_last_cards_update(
     store.save_settings(ada.id, Settings(difficulty="easy", animation_speed="off"))
 
     async def page() -> tuple[int, int, int]:
-        game = track_lesson(13, session=page_of(store, ada, 13)).game(GameSession(seed=5))
+        game = track_lesson(14, session=page_of(store, ada, 14)).game(GameSession(seed=5))
         game.review_budget_ms = 1
         table = game.start()
         play_hand(table)
@@ -407,7 +407,7 @@ def test_lesson_13_says_it_is_checking_the_hand_until_the_review_is_ready(
     store.save_settings(ada.id, Settings(difficulty="easy", animation_speed="off"))
 
     async def page() -> tuple[str, str]:
-        game = track_lesson(13, session=page_of(store, ada, 13)).game(GameSession(seed=5))
+        game = track_lesson(14, session=page_of(store, ada, 14)).game(GameSession(seed=5))
         game.review_budget_ms = 1
         table = game.start()
         play_hand(table)
@@ -427,7 +427,7 @@ def test_lesson_13_says_it_is_checking_the_hand_until_the_review_is_ready(
 def test_a_guest_plays_a_game_with_the_usual_settings_and_nothing_is_kept(
     store: ProgressStore,
 ) -> None:
-    game = track_lesson(13, session=guest(13)).game(GameSession(seed=13))
+    game = track_lesson(14, session=guest(14)).game(GameSession(seed=13))
     assert (game.difficulty.value, game.seed, game.target.value) == ("Coach", 13, 10)
     assert not game.stick.value and not game.defend.value
     assert store.learners() == []
@@ -440,22 +440,22 @@ def test_current_learner_in_a_preheated_kernel_asks_voila_for_the_request_itself
     for its page's request on Voila's query websocket, without importing voila.utils."""
     ada = store.new_learner("Ada")
     request = {"QUERY_STRING": f"learner={ada.id}&deal=42",
-               "SCRIPT_NAME": "/voila/render/" + NOTEBOOKS[13]}  # fmt: skip
+               "SCRIPT_NAME": "/voila/render/" + NOTEBOOKS[14]}  # fmt: skip
     with voila_answering(monkeypatch, request, "k-7") as asked:
         monkeypatch.setitem(sys.modules, "voila.utils", None)  # importing fails
         me = session_module.current_learner()
     assert asked == ["/voila/query/k-7"]
-    assert (me.name, me.lesson, me.class_deal) == ("Ada", 13, 42)
+    assert (me.name, me.lesson, me.class_deal) == ("Ada", 14, 42)
     assert os.environ["VOILA_PREHEAT"] == "False"
 
 
 def test_a_buck_game_takes_the_learners_pace_table_rule_and_deck(store: ProgressStore) -> None:
-    """Lesson 14's Buck Euchre game ignored the settings page: the computer players moved at
+    """Lesson 15's Buck Euchre game ignored the settings page: the computer players moved at
     the default pace and the table never stuck the dealer."""
     ada = store.new_learner("Ada")
     store.save_settings(ada.id, Settings(stick_the_dealer=True, four_colour=True,
                                          animation_speed="slow"))  # fmt: skip
-    lesson = track_lesson(14, session=page_of(store, ada, 14))
+    lesson = track_lesson(15, session=page_of(store, ada, 15))
     game = lesson.buck_game(BuckGameTable(seed=14, delay=0))
     assert game.delay == ANIMATION["slow"][1]
     assert game.rules.stick_the_dealer and game.game.rules.stick_the_dealer

@@ -1,6 +1,6 @@
 """Who leads against a loner: the course's default is the player on the lone maker's left
 (issue 23: most tables play it so), the dealer's left is the variant, and every place that
-states the default (lesson 6, the cheat sheet, lesson 13's settings and text, the glossary,
+states the default (lesson 6, the cheat sheet, lesson 14's settings and text, the glossary,
 the guided hands) says the same thing."""
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def test_lesson_6_names_the_lone_makers_left_as_the_default_and_the_more_common_
 
 
 def test_lesson_6_names_the_setting_that_switches_to_the_variant() -> None:
-    setting = re.search(r"To play the variant, tick \*\*(.+?)\*\* in lesson 13's settings",
+    setting = re.search(r"To play the variant, tick \*\*(.+?)\*\* in lesson 14's settings",
                         _section())  # fmt: skip
     assert setting is not None
     assert setting.group(1) == "The dealer's left leads against a loner"
@@ -65,7 +65,7 @@ def test_the_games_checkbox_is_the_variant_and_unticked_plays_the_default() -> N
 
 
 def test_lesson_13_says_the_default_and_names_the_variants_box() -> None:
-    text = _markdown("13_play_a_game.ipynb")
+    text = _markdown("14_play_a_game.ipynb")
     assert ("Against a loner, the player on the lone maker's left *leads* the first trick: this"
             " course's default, as at most tables (lesson 6).") in text
     assert "tick **The dealer's left leads against a loner**" in text

@@ -253,7 +253,7 @@ def test_coach_means_the_rule_of_thumb_player_and_hint_is_not_the_coach() -> Non
     assert "Hint is not the coach" in coach.more
     source = (ROOT / "widgets" / "buckgame.py").read_text(encoding="utf-8")
     assert "What would the coach do" not in source
-    lesson_14 = "".join(t for name, t in _lesson_texts() if name.startswith("14_"))
+    lesson_14 = "".join(t for name, t in _lesson_texts() if name.startswith("15_"))
     assert "Hint* gives the coach's reason" not in lesson_14
 
 
@@ -292,8 +292,8 @@ def test_every_glossary_entry_says_where_it_is_taught_in_words() -> None:
 
 def test_expert_names_only_lesson_13s_strongest_opponents() -> None:
     """A cold walk met "Expert" twice: lesson 10's "the course's expert" that judges a
-    guided hand's choices, and lesson 13's strongest opponents. The one that judges is the
-    course's *judge*; "Expert" is left to lesson 13's level."""
+    guided hand's choices, and lesson 14's strongest opponents. The one that judges is the
+    course's *judge*; "Expert" is left to lesson 14's level."""
     from widgets.guided_words import replay_note
 
     texts = [*_lesson_texts(), ("replay note", replay_note(4, watched=False))]
@@ -303,7 +303,7 @@ def test_expert_names_only_lesson_13s_strongest_opponents() -> None:
 
 def _round_1_bid_buttons() -> Iterator[tuple[str, str, str]]:
     """(table, button words, upcard) for every round-1 bid button a learner meets at a table:
-    each guided hand's (lessons 4-7 and 10), the game table's (lesson 13) and Buck's (14)."""
+    each guided hand's (lessons 4-7 and 10), the game table's (lesson 14) and Buck's (15)."""
     from euchre_teach import Phase
     from euchre_teach.buck.game import buck_seeded_deal
     from euchre_teach.core.dealing import seeded_deal
@@ -331,7 +331,7 @@ def _round_1_bid_buttons() -> Iterator[tuple[str, str, str]]:
 
 
 def test_every_table_names_a_round_1_bid_with_its_upcard() -> None:
-    """A cold walk: lesson 7's table said "Order up" and lesson 13's "Order up K♣" for the
+    """A cold walk: lesson 7's table said "Order up" and lesson 14's "Order up K♣" for the
     same bid. Every table's round-1 buttons say it one way, naming the card: "Order up K♣",
     or "Take up K♣" for the dealer (with ", go alone" once lesson 6 has taught it)."""
     seen = set()

@@ -15,16 +15,17 @@ from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.items import Item
 from euchre_teach.course.judge_keys import strategic_positions
 from euchre_teach.course.option_reasons import OPTION_REASONS, option_reasons
-from euchre_teach.course.quizzes.whole_hands import lesson_11, lesson_11_practice
+from euchre_teach.course.quizzes.whole_hands import lesson_11, lesson_11_practice, lesson_12
 from euchre_teach.players import CoachBot
 from euchre_teach.players.principles import PRINCIPLES
 from tests.helpers import strategic_item
 
 POSITIONS = strategic_positions()
-ASKED = sorted([k for k in POSITIONS if not k.startswith("L11/")]
-               + [item.key for item in [*lesson_11(), *lesson_11_practice()]])  # fmt: skip
-"""Every strategic question a learner meets: practice, drill, lesson 11's quiz and the
-questions its page asks as practice (its positions that neither shows are never seen)."""
+ASKED = sorted([k for k in POSITIONS if not k.startswith(("L11/", "L12/"))]
+               + [item.key for item in [*lesson_11(), *lesson_11_practice(), *lesson_12()]])
+"""Every strategic question a learner meets: practice, drill, lessons 11 and 12's quizzes
+and the questions lesson 11's page asks as practice (their positions that none shows are
+never seen)."""
 
 
 def _verdict(key: str) -> answer_keys.StoredVerdict:
@@ -145,7 +146,7 @@ def test_a_right_answer_never_quotes_a_rule_or_words_that_argue_for_another_choi
 
 
 def _asked_items() -> list[tuple[str, Item]]:
-    """Every quiz question of lessons 1 to 14, the questions lesson pages ask as practice,
+    """Every quiz question of lessons 1 to 15, the questions lesson pages ask as practice,
     and every strategic question (practice, drill, lesson 11), as the learner meets them."""
     from euchre_teach.course import quizzes
 

@@ -319,7 +319,7 @@ def test_the_practice_panel_shows_one_count_that_says_it_spans_earlier_visits() 
 
 def test_a_fresh_practice_position_carries_no_status_label() -> None:
     """A cold walk: a grey "New position" above each question of lesson 11's practice and
-    lesson 12's drill read as leftover status text. A fresh position has no label; one back
+    lesson 13's drill read as leftover status text. A fresh position has no label; one back
     for review says so."""
     import re
 

@@ -9,6 +9,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+import types
 from pathlib import Path
 
 import pytest
@@ -73,8 +74,8 @@ def test_lesson_progress_counts_each_quiz_question_once_by_its_first_answer(
 def test_drill_answers_make_a_streak_but_not_a_quiz_score(store: ProgressStore) -> None:
     bo = store.new_learner("Bo")
     for correct in (True, False, True, True):
-        store.record_answer(bo.id, lesson=12, item="trap/1", correct=correct, answer="x")
-    progress = store.lesson_progress(bo.id, quiz_keys)[12]
+        store.record_answer(bo.id, lesson=13, item="trap/1", correct=correct, answer="x")
+    progress = store.lesson_progress(bo.id, quiz_keys)[13]
     assert (progress.done, progress.quiz_correct, progress.quiz_total, progress.streak) == (
         False, 0, 0, 2,
     )  # fmt: skip
@@ -246,7 +247,8 @@ def test_a_file_of_the_first_schema_gains_the_new_tables_once_and_keeps_its_data
     store.close()
     again = ProgressStore(path)  # opening again applies nothing twice
     assert [row[0] for row in again.db.execute("SELECT name FROM migration")] == [
-        "classes", "games", "round-1-rules-to-lesson-3"]
+        "classes", "games", "round-1-rules-to-lesson-3",
+        "strategy-split-into-lessons-11-and-12"]
     assert again.db.execute("PRAGMA user_version").fetchone()[0] == 2
 
 
@@ -268,6 +270,7 @@ def test_round_1s_rules_moved_to_lesson_3_keep_their_answers_and_review_cards(
         store.save_schedule(ada.id, key, lesson=4, state={"card": 1}, due=5.0)
         store.save_review(ada.id, key, {"card": 2})
     export = store.export_learner(ada.id)
+    del export["moved"]  # as an export made before it: exports name their moves since
     store.close()
 
     after = ProgressStore(path)  # the migration runs once, on opening
@@ -283,7 +286,15 @@ def test_round_1s_rules_moved_to_lesson_3_keep_their_answers_and_review_cards(
     assert set(fresh.reviews(ada.id)) == {"L3/8", "L4/7"}
     assert [r["item"] for r in export["answer"]] == ["L4/2", "L4/7"]  # the export is untouched
 
-    import importlib.util  # the static edition's store (static/py/webapp/store.py)
+    record = json.loads(json.dumps(export))  # the static edition's record
+    browser = _static_store_module().BrowserStore(record, lambda _text: None)
+    assert {(a.lesson, a.item) for a in browser.answers(ada.id)} == {(3, "L3/8"), (4, "L4/7")}
+    assert set(browser.scheduled(ada.id)) == {"L3/8", "L4/7"}
+
+
+def _static_store_module() -> types.ModuleType:
+    """The static edition's store (static/py/webapp/store.py), loaded as the page loads it."""
+    import importlib.util
 
     page = Path(__file__).parents[1] / "static" / "py" / "webapp" / "store.py"
     spec = importlib.util.spec_from_file_location("page_store", page)
@@ -294,10 +305,81 @@ def test_round_1s_rules_moved_to_lesson_3_keep_their_answers_and_review_cards(
         spec.loader.exec_module(page_store)
     finally:
         del sys.modules["page_store"]
-    record = json.loads(json.dumps(export))
-    browser = page_store.BrowserStore(record, lambda _text: None)
-    assert {(a.lesson, a.item) for a in browser.answers(ada.id)} == {(3, "L3/8"), (4, "L4/7")}
-    assert set(browser.scheduled(ada.id)) == {"L3/8", "L4/7"}
+    return page_store
+
+
+def _split_progress(store: ProgressStore, learner: str) -> None:
+    """Progress kept before the strategy lesson was split: lesson 11 finished and a play of
+    its quiz answered, the drill (then lesson 12) answered, the game (13) saved and its
+    quiz answered, Buck Euchre (14) visited and its quiz answered."""
+    store.complete_lesson(learner, 11)
+    store.complete_lesson(learner, 12)
+    store.record_answer(learner, lesson=11, item="L11/9", correct=False, answer="play AS")
+    store.save_schedule(learner, "L11/9", lesson=11, state={"card": 1}, due=5.0)
+    store.record_answer(learner, lesson=11, item="defence-set/3", correct=True, answer="play QH")
+    store.record_answer(learner, lesson=11, item="L11/1", correct=True, answer="pass")
+    store.record_answer(learner, lesson=12, item="trap3/7", correct=True, answer="x")
+    store.save_review(learner, "trap3/7", {"card": 3})
+    store.record_answer(learner, lesson=13, item="L13/2", correct=True, answer="1")
+    store.save_game(learner, 13, '{"game": 1}')
+    store.visit(learner, 14)
+    store.record_answer(learner, lesson=14, item="L14/2", correct=False, answer="yes")
+    store.record_answer(learner, lesson=14, item="buck/3", correct=True, answer="12")
+
+
+def _done(store: ProgressStore, learner: str) -> set[int]:
+    return {row["lesson"] for row in store.export_learner(learner)["lesson_done"]}
+
+
+SPLIT_ANSWERS = {(12, "L12/5"), (12, "defence-set/3"), (11, "L11/1"), (13, "trap3/7"),
+                 (14, "L14/2"), (15, "L15/2"), (15, "buck/3")}
+"""The answers of :func:`_split_progress` under the lessons and keys they have now."""
+
+
+def test_progress_from_before_the_strategy_split_follows_its_lessons(tmp_path: Path) -> None:
+    """Lesson 11 split in two (bidding; card play and defence, a new lesson 12): the drill,
+    the game and Buck Euchre became lessons 13, 14 and 15, their quiz keys following, and
+    lesson 11's plays (L11/5 to L11/9) became lesson 12's L12/1 to L12/5. A file kept
+    before the split, an export made before it and the static edition's record each keep
+    every answer, review card, finished lesson and saved game under the new numbers; a
+    learner who finished the old lesson 11 has finished lesson 12 too; and a record moves
+    once, so an export made after the split imports unchanged."""
+    path = tmp_path / "before.sqlite3"
+    store = ProgressStore(path)
+    ada = store.new_learner("Ada")
+    store.db.execute("DELETE FROM migration WHERE name = 'strategy-split-into-lessons-11-and-12'")
+    _split_progress(store, ada.id)
+    export = store.export_learner(ada.id)
+    del export["moved"]  # as an export made before the split
+    store.close()
+
+    after = ProgressStore(path)  # the migration runs once, on opening
+    assert {(a.lesson, a.item) for a in after.answers(ada.id)} == SPLIT_ANSWERS
+    assert {k: s.lesson for k, s in after.scheduled(ada.id).items()} == {"L12/5": 12}
+    assert set(after.reviews(ada.id)) == {"trap3/7"}
+    assert after.saved_game(ada.id, 14) == '{"game": 1}' and after.saved_game(ada.id, 13) is None
+    assert _done(after, ada.id) == {11, 12, 13}
+    again = after.export_learner(ada.id)
+    after.close()
+    reopened = ProgressStore(path)  # migrated once: opening again moves nothing
+    assert {(a.lesson, a.item) for a in reopened.answers(ada.id)} == SPLIT_ANSWERS
+    reopened.close()
+
+    fresh = ProgressStore(tmp_path / "fresh.sqlite3")  # the older export, imported
+    fresh.import_learner(export)
+    assert {(a.lesson, a.item) for a in fresh.answers(ada.id)} == SPLIT_ANSWERS
+    assert _done(fresh, ada.id) == {11, 12, 13}
+    other = ProgressStore(tmp_path / "other.sqlite3")  # an export made since: not moved again
+    other.import_learner(again)
+    assert {(a.lesson, a.item) for a in other.answers(ada.id)} == SPLIT_ANSWERS
+    assert other.saved_game(ada.id, 14) == '{"game": 1}'
+
+    record = json.loads(json.dumps(export))  # the static edition's record, kept before
+    browser = _static_store_module().BrowserStore(record, lambda _text: None)
+    assert {(a.lesson, a.item) for a in browser.answers(ada.id)} == SPLIT_ANSWERS
+    assert {row["lesson"] for row in record["lesson_done"]} == {11, 12, 13}
+    kept = _static_store_module().BrowserStore(record, lambda _text: None)  # opened again
+    assert {(a.lesson, a.item) for a in kept.answers(ada.id)} == SPLIT_ANSWERS
 
 
 def test_a_long_name_is_cut_between_the_characters_a_reader_sees() -> None:

@@ -94,7 +94,7 @@ def names_answer(text: str, item: Item) -> bool:
 
 
 def every_item() -> list[tuple[int, Item]]:
-    """Every quiz item of lessons 1-14, the questions their pages ask as practice, and the
+    """Every quiz item of lessons 1-15, the questions their pages ask as practice, and the
     questions retired from a quiz (still asked in Review)."""
     return [(n, item) for n in sorted(quizzes.QUIZZES)
             for item in [*quizzes.quiz(n), *quizzes.lesson_practice(n),

@@ -13,6 +13,7 @@ import pytest
 import webapp.lesson as lesson_module
 from euchre_teach import Card, Suit
 from euchre_teach.course import drills, mastery
+from euchre_teach.course.catalogue import LESSONS as CATALOGUE
 from euchre_teach.store.progress import ProgressStore
 from tests.test_lesson_progress import right_response, take_quiz, wrong_response
 from webapp.lesson import track_lesson
@@ -221,7 +222,7 @@ def test_a_drill_mistake_due_again_comes_to_review_and_goes_back_to_the_drills_c
     store.save_review(ada.id, "trap6/41", queue.states()["trap6/41"])
     review = review_at(store, ada.id, START + timedelta(hours=1))
     assert review.quiz is not None and review.quiz.question.id == "trap6/41"
-    assert review.lessons["trap6/41"] == 12
+    assert review.lessons["trap6/41"] == 13
     assert review.quiz.answer(right_response(review.quiz.question)).correct
     assert store.scheduled(ada.id) == {}  # not copied into the course-wide schedule
     later = store.due_items(ada.id, (START + timedelta(hours=1, minutes=5)).timestamp())
@@ -281,10 +282,14 @@ def test_every_page_says_the_same_number_of_items_due(store: ProgressStore) -> N
     assert {review.lessons[q.id] for q in review.quiz._fixed or []} <= {2, 4, 7, 9}
 
 
+COURSE_MISSES = 3 * len(CATALOGUE)
+"""The misses of :func:`_a_course_of_misses`."""
+
+
 def _a_course_of_misses(store: ProgressStore, learner_id: str, start: datetime) -> None:
-    """One pass through all 14 lessons, a minute apart, the first three questions of each
-    quiz missed at the first try (42 misses), every quiz answered in full."""
-    for number in range(1, 15):
+    """One pass through every lesson, a minute apart, the first three questions of each
+    quiz missed at the first try (:data:`COURSE_MISSES`), every quiz answered in full."""
+    for number in range(1, len(CATALOGUE) + 1):
         when = start + timedelta(minutes=number)
         take_quiz(tracked(store, learner_id, number, when).quiz(lesson_quiz(number)),
                   wrong_first={0, 1, 2})  # fmt: skip
@@ -302,11 +307,12 @@ def test_the_home_page_a_lesson_footer_and_review_say_one_count_with_one_daily_c
     ada = store.new_learner("Ada")
     now = datetime.now(UTC)  # the home page counts at the time of its request
     _a_course_of_misses(store, ada.id, now - timedelta(minutes=30))
-    said = f"{DAILY_REVIEWS} questions due now; {42 - DAILY_REVIEWS} more wait for tomorrow"
+    waiting = COURSE_MISSES - DAILY_REVIEWS
+    said = f"{DAILY_REVIEWS} questions due now; {waiting} more wait for tomorrow"
     values = home_values(store, store.learner(ada.id), Path(lesson_module.__file__).parents[1]
                          / "lessons", "/")  # fmt: skip
     assert values["due"] == DAILY_REVIEWS and values["due_words"] == said
-    footer = tracked(store, ada.id, 14, now).quiz(lesson_quiz(14)).children[-1].value
+    footer = tracked(store, ada.id, 15, now).quiz(lesson_quiz(15)).children[-1].value
     assert f"Review: {said}</a>" in footer
     review = review_at(store, ada.id, now)
     assert f"<strong>{said}</strong>" in review._head.value
@@ -491,9 +497,9 @@ def test_the_review_heading_and_next_round_say_the_same_live_count_after_each_an
 
 
 def test_lesson_12s_streak_on_the_home_page_is_the_drills_own(store: ProgressStore) -> None:
-    """Cold walk (issue 27): lesson 12's streak on the home page ("Drill: your last N
+    """Cold walk (issue 27): lesson 13's streak on the home page ("Drill: your last N
     answers right") was another number than the drill's own "Streak": the home page
-    counted lesson 12's quiz answers too, the drill (on its page) did not. One meaning, the
+    counted lesson 13's quiz answers too, the drill (on its page) did not. One meaning, the
     drill's: its positions answered right in a row at the first try, in the drill or when
     they come back in Review; the lesson's quiz is its own score. Said in the same words."""
     from webapp.study import home_values
@@ -501,18 +507,18 @@ def test_lesson_12s_streak_on_the_home_page_is_the_drills_own(store: ProgressSto
 
     ada = store.new_learner("Ada")
     now = datetime.now(UTC)
-    lesson = tracked(store, ada.id, 12, now)
+    lesson = tracked(store, ada.id, 13, now)
     drill = lesson.drill(LeftBowerDrill(seed=12, clock=lambda: now))
     for _ in range(4):
         drill.answer_item(drill.item.answer)
         drill.next()
-    take_quiz(lesson.quiz(lesson_quiz(12)), wrong_first={7})  # the quiz's last one missed
+    take_quiz(lesson.quiz(lesson_quiz(13)), wrong_first={7})  # the quiz's last one missed
     assert drill.drill.streak == 4
     values = home_values(store, store.learner(ada.id), Path(lesson_module.__file__).parents[1]
                          / "lessons", "/")  # fmt: skip
-    row = next(r for r in values["rows"] if r.lesson.number == 12)
+    row = next(r for r in values["rows"] if r.lesson.number == 13)
     assert row.streak == 4
-    again = tracked(store, ada.id, 12, now).drill(LeftBowerDrill(seed=12, clock=lambda: now))
+    again = tracked(store, ada.id, 13, now).drill(LeftBowerDrill(seed=12, clock=lambda: now))
     assert again.drill.streak == 4  # the page reloaded: the same streak
     assert "Drill streak: 4 right in a row" in again.children[-1].value
 

@@ -43,8 +43,8 @@ def test_every_rule_of_thumb_a_hint_names_is_taught_under_the_same_words() -> No
     assert untaught == []
 
 
-def test_lesson_11_lists_only_names_that_exist_and_each_once() -> None:
-    sources = _sources("11_*.ipynb")
+def test_the_strategy_lessons_list_only_names_that_exist_and_each_once() -> None:
+    sources = [*_sources("11_*.ipynb"), *_sources("12_*.ipynb")]
     calls = [ast.literal_eval(c) for s in sources
              for c in re.findall(r"principles_list\((\[.*?\])", s, re.S)]  # fmt: skip
     keys = [k for call in calls for k in call]

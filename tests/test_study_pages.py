@@ -123,8 +123,8 @@ def test_a_lesson_end_names_the_unpassed_lessons_it_builds_on_in_a_sentence() ->
     one = builds_on_sentence([8])
     assert f"builds on lesson 8 ({LESSONS[7].title}), which you have not passed yet." in one
     assert "that lesson explains it first" in one
-    two = builds_on_sentence([8, 13])
-    assert (f"builds on lesson 8 ({LESSONS[7].title}) and lesson 13 ({LESSONS[12].title}),"
+    two = builds_on_sentence([8, 14])
+    assert (f"builds on lesson 8 ({LESSONS[7].title}) and lesson 14 ({LESSONS[13].title}),"
             " which you have not passed yet.") in two
     assert "those lessons explain it first" in two and "8. " not in two
 
@@ -142,7 +142,7 @@ def test_a_learner_through_every_lesson_is_sent_to_review_or_the_game_not_lesson
     values = home_values(store, ada, FOLDER, "/")
     assert not values["complete"] and values["rows"][0].status == "started"
     assert values["resume"] is None
-    assert values["onward"] == ("Play a game", "/voila/render/13_play_a_game.ipynb")
+    assert values["onward"] == ("Play a game", "/voila/render/14_play_a_game.ipynb")
     store.save_schedule(ada.id, mastery.quiz_keys(1)[0], lesson=1, state={}, due=1.0)
     values = home_values(store, ada, FOLDER, "/")
     assert values["onward"] == ("Review: 1 question due now", "/review")
@@ -156,7 +156,7 @@ def test_a_learner_who_passed_every_lesson_is_sent_to_review_or_the_game(
         answer_quiz(store, ada.id, entry.number)
     values = home_values(store, ada, FOLDER, "/")
     assert values["complete"] and values["resume"] is None
-    assert values["onward"] == ("Play a game", "/voila/render/13_play_a_game.ipynb")
+    assert values["onward"] == ("Play a game", "/voila/render/14_play_a_game.ipynb")
 
 
 def test_only_the_lesson_opened_last_is_where_the_learner_left_off(
@@ -232,7 +232,7 @@ def test_a_lesson_end_names_every_lesson_it_builds_on_when_one_is_passed() -> No
 def test_the_home_page_names_the_first_lesson_not_passed_beside_the_furthest_one(
     store: ProgressStore,
 ) -> None:
-    """walk21: after resuming, the home page said "Next lesson: 12. The left-bower drill"
+    """walk21: after resuming, the home page said "Next lesson: 13. The left-bower drill"
     while lessons 1, 2 and 4 were not passed. It says, beside (not instead of) the lesson to
     continue, "Not passed yet: lesson 1. …", as a lesson's footer does."""
     from webapp.pages import _pages

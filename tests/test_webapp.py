@@ -100,8 +100,8 @@ def test_the_page_template_drops_the_cdn_and_replaces_error_output() -> None:
 
 
 def test_a_class_deal_number_in_the_url_reaches_the_lesson(store: ProgressStore) -> None:
-    me = session.session_for("deal=42&learner=x", "/voila/render/13_play_a_game.ipynb", store)
-    assert me.class_deal == 42 and me.lesson == 13
+    me = session.session_for("deal=42&learner=x", "/voila/render/14_play_a_game.ipynb", store)
+    assert me.class_deal == 42 and me.lesson == 14
     for query in ("deal=-1", "deal=ten", "deal=" + "9" * 30, ""):
         assert session.session_for(query, "/", store).class_deal is None
 
@@ -190,11 +190,11 @@ def test_without_a_class_deal_each_game_page_gets_fresh_cards(
 
     monkeypatch.setenv("VOILA_PREHEAT", "False")  # a page served by Voila
     monkeypatch.setattr(lesson_module, "_current", None)
-    seeds = {lesson_module.track_lesson(13, session=lesson_module.guest(13))
+    seeds = {lesson_module.track_lesson(14, session=lesson_module.guest(14))
              .game(GameSession(seed=13)).seed for _ in range(3)}  # fmt: skip
     assert 13 not in seeds and len(seeds) == 3
-    dealt = session.session_for("deal=42", "/voila/render/13_play_a_game.ipynb", None)
-    game = lesson_module.track_lesson(13, session=dealt).game(GameSession(seed=13))
+    dealt = session.session_for("deal=42", "/voila/render/14_play_a_game.ipynb", None)
+    game = lesson_module.track_lesson(14, session=dealt).game(GameSession(seed=13))
     assert game.seed == 42
 
 
@@ -215,7 +215,7 @@ def test_most_missed_items_read_as_the_question_and_its_answer() -> None:
 
 def test_the_settings_page_names_its_choices_in_words_not_keys(store: ProgressStore) -> None:
     """The selects offered "easy", "coach", "expert" and "off", "fast": the stored keys,
-    while lesson 13's game calls the players Gentle, Coach and Expert."""
+    while lesson 14's game calls the players Gentle, Coach and Expert."""
     from euchre_teach.store.progress import ANIMATION_SPEEDS, DIFFICULTIES
 
     page = handlers._pages.get_template("settings.html").render(

@@ -152,7 +152,7 @@ def test_the_dealer_takes_it_up_in_the_words_lesson_4_teaches() -> None:
 
 def test_practice_bid_buttons_name_the_upcard_as_the_game_tables_do() -> None:
     """Lessons 4 and 5's practice said "Order up" and "Take it up" where every table (guided
-    hands, lesson 13's game) says "Order up K♥" and "Take up K♥". The buttons now say the
+    hands, lesson 14's game) says "Order up K♥" and "Take up K♥". The buttons now say the
     tables' words; the answer kept (and reviewed) is still the stored option."""
     from euchre_teach.core.cards import Card
     from euchre_teach.course import practice

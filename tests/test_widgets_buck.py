@@ -159,7 +159,7 @@ def test_the_buck_hint_keeps_its_figures_behind_why_in_points_off_your_score() -
 
 
 def test_a_finished_guided_buck_hand_tells_the_learner_to_read_on() -> None:
-    """Issue 27, item 7: after lesson 14's guided hand the status said "Press Play this hand
+    """Issue 27, item 7: after lesson 15's guided hand the status said "Press Play this hand
     again to go on", as if replaying were the way forward."""
     guided = BuckGameTable(seed=21, delay=0, guided=True)
     for _ in range(40):
@@ -190,7 +190,7 @@ def test_lesson_14s_bucked_order_up_is_shown_as_unsound() -> None:
     order = next(line for line in hand_story(deal) if line.startswith("West ordered up"))
     assert "- J♠ 1 to the dealer = 1.5 tricks, short of 2:" in order
     assert "the coach would have passed" in order
-    notebook = json.loads(Path("lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))
+    notebook = json.loads(Path("lessons/15_buck_euchre.ipynb").read_text(encoding="utf-8"))
     cells = ["".join(c["source"]) for c in notebook["cells"]]
     assert 'worked_hand(16, opening=["order"])' in cells
     prose = " ".join(cells).replace("\n", " ")
@@ -203,7 +203,7 @@ def test_lesson_14_teaches_the_tie_rule_the_core_has() -> None:
 
     from euchre_teach.buck.rules import match_winner
 
-    notebook = json.loads(Path("lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))
+    notebook = json.loads(Path("lessons/15_buck_euchre.ipynb").read_text(encoding="utf-8"))
     prose = " ".join("".join(c["source"]) for c in notebook["cells"]).replace("\n", " ")
     prose = " ".join(prose.split())
     assert "the lower score wins; if their scores are equal too, this course lets the **maker**" \
@@ -240,7 +240,7 @@ def test_a_second_buck_hint_at_the_same_decision_repeats_the_first(monkeypatch) 
 
 
 def test_a_card_turned_down_in_round_one_is_never_shown_as_the_upcard_again() -> None:
-    """Issue 27 (lesson 14's Buck hand): once round 1 was passed the upcard lies face down
+    """Issue 27 (lesson 15's Buck hand): once round 1 was passed the upcard lies face down
     in the kitty; when the hand was played out the table showed it face up as "Upcard"."""
     hands = [parse_cards("AS KS QS JS TS"), parse_cards("JD 9C TC QC KD"),
              parse_cards("AH KH QH JH 9S")]  # fmt: skip
@@ -263,7 +263,7 @@ def test_a_card_turned_down_in_round_one_is_never_shown_as_the_upcard_again() ->
 
 
 def test_lesson_14s_guided_hand_has_the_learner_play_their_own_cards() -> None:
-    """Learner walk: lesson 14's guided hand ran with the learner never playing a card (the
+    """Learner walk: lesson 15's guided hand ran with the learner never playing a card (the
     coach ordered up and both others dropped out). Following the coach in the hand the
     lesson deals, the learner bids and then plays every card of their hand."""
     import json
@@ -272,7 +272,7 @@ def test_lesson_14s_guided_hand_has_the_learner_play_their_own_cards() -> None:
     from euchre_teach.course.catalogue import find_lessons
     from euchre_teach.players import CoachBot
 
-    cells = json.loads((find_lessons() / "14_buck_euchre.ipynb").read_text("utf-8"))["cells"]
+    cells = json.loads((find_lessons() / "15_buck_euchre.ipynb").read_text("utf-8"))["cells"]
     code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
     seed = int(re.findall(r"BuckGameTable\(seed=(\d+), guided=True\)", code)[0])
     guided = BuckGameTable(seed=seed, delay=0, guided=True)
@@ -288,7 +288,7 @@ def test_lesson_14s_guided_hand_has_the_learner_play_their_own_cards() -> None:
 
 
 def test_a_worked_buck_hand_says_what_its_trick_estimate_is() -> None:
-    """Learner walk: "Count:" appeared in lesson 14's worked hands before the lesson
+    """Learner walk: "Count:" appeared in lesson 15's worked hands before the lesson
     explains the coach's trick estimate."""
     from widgets.bucklesson import coach_hand, hand_story
 
@@ -299,7 +299,7 @@ def test_a_worked_buck_hand_says_what_its_trick_estimate_is() -> None:
 
 
 def test_buck_euchres_bid_buttons_sit_below_the_learners_cards() -> None:
-    """Issue 27 walk: lesson 14 put its in/out and bid buttons above the cards, lessons 4-11
+    """Issue 27 walk: lesson 15 put its in/out and bid buttons above the cards, lessons 4-11
     below them: one layout, the buttons right below the learner's cards."""
     game = BuckGameTable(seed=3, delay=0)
     order = list(game.children)
@@ -308,7 +308,7 @@ def test_buck_euchres_bid_buttons_sit_below_the_learners_cards() -> None:
 
 
 def test_the_dirty_clubs_worked_hand_shows_the_upcard_apart_and_names_the_discard() -> None:
-    """Cold learner walk (fix16b): lesson 14's dirty-clubs example showed South with six
+    """Cold learner walk (fix16b): lesson 15's dirty-clubs example showed South with six
     cards, J♣ among them and no "Upcard", then South trumped a diamond with 10♦ in the
     picture, and "South discards a card face down" never said which (10♦)."""
     from widgets.bucklesson import worked_hand
@@ -326,7 +326,7 @@ def _lesson_14_prose() -> str:
     import json
     from pathlib import Path
 
-    notebook = json.loads(Path("lessons/14_buck_euchre.ipynb").read_text(encoding="utf-8"))
+    notebook = json.loads(Path("lessons/15_buck_euchre.ipynb").read_text(encoding="utf-8"))
     return " ".join(" ".join("".join(c["source"]) for c in notebook["cells"]).split())
 
 
@@ -390,7 +390,7 @@ def test_lesson_14_explains_the_trick_estimate_before_the_worked_hands_that_use_
     import json
     from pathlib import Path
 
-    lesson = Path("lessons/14_buck_euchre.ipynb")
+    lesson = Path("lessons/15_buck_euchre.ipynb")
     cells = ["".join(c["source"]) for c in json.loads(lesson.read_text("utf-8"))["cells"]]
     table = next(i for i, c in enumerate(cells) if c.startswith("## The coach's trick estimate"))
     worked = [i for i, c in enumerate(cells) if c.startswith("worked_hand(")]

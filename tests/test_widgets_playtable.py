@@ -151,8 +151,8 @@ def test_hint_and_explain_last_trick() -> None:
 
 
 def test_explain_the_last_trick_is_greyed_until_a_trick_is_complete() -> None:
-    """Cold learner walk (fix16b): lesson 13's "Explain the last trick" was live with only a
-    card led, before any trick was played (lesson 14 greys it until a trick is won)."""
+    """Cold learner walk (fix16b): lesson 14's "Explain the last trick" was live with only a
+    card led, before any trick was played (lesson 15 greys it until a trick is won)."""
     table = PlayTable(bower_deal(), players={s: FirstLegal() for s in (0, 1, 3)}, delay=0)
     table.bid("order")
     while not table.deal.trick and not table.deal.tricks:
@@ -254,7 +254,7 @@ def test_game_over_disables_next_deal_and_another_game_deals_new_cards() -> None
 
 
 def test_hint_after_the_game_is_won_says_the_game_is_over_and_how_to_play_another() -> None:
-    """jsfix26, lesson 13: after the game was won, Hint said "No hint needed yet: it is not
+    """jsfix26, lesson 14: after the game was won, Hint said "No hint needed yet: it is not
     your turn", as if a turn were still to come."""
     session = GameSession(seed=13, delay=0, review_budget_ms=1)
     session.configure(difficulty="Gentle", points_to_win=5)
@@ -272,7 +272,7 @@ def test_hint_after_the_game_is_won_says_the_game_is_over_and_how_to_play_anothe
 
 
 def test_a_game_offers_one_way_to_the_next_hand_and_says_the_result_once() -> None:
-    """Lesson 13 showed the table's "Next deal" (pressable mid-hand, skipping it) beside
+    """Lesson 14 showed the table's "Next deal" (pressable mid-hand, skipping it) beside
     the review's "Deal the next hand", and the review repeated the table's result line."""
     session = GameSession(seed=13, delay=0, review_budget_ms=1)
     table = session.start()
@@ -318,7 +318,7 @@ def test_after_the_learner_acts_the_focus_follows_to_the_next_thing_to_act_on() 
 
 
 def test_the_after_the_hand_panel_goes_away_when_the_next_hand_starts() -> None:
-    """Issue 27, item 5: lesson 13's "After the hand" stayed on screen during the next hand."""
+    """Issue 27, item 5: lesson 14's "After the hand" stayed on screen during the next hand."""
     session = GameSession(seed=13, delay=0, review_budget_ms=1)
     table = session.start()
     play_out(table)
@@ -329,7 +329,7 @@ def test_the_after_the_hand_panel_goes_away_when_the_next_hand_starts() -> None:
 
 def test_the_dealer_discards_by_clicking_the_card_in_a_game_as_in_lesson_3() -> None:
     """Issue 27, item 5: lesson 3's guided hand (lesson 4's once) discards by clicking a card;
-    lesson 13's table offered "Discard …" buttons as well. One way, the one taught first, said
+    lesson 14's table offered "Discard …" buttons as well. One way, the one taught first, said
     on screen."""
     from widgets.bidding import DISCARD_HAND_TITLE
     from widgets.guided import GuidedHandPlayer
@@ -353,7 +353,7 @@ def test_the_dealer_discards_by_clicking_the_card_in_a_game_as_in_lesson_3() -> 
 
     from euchre_teach.course.catalogue import find_lessons
 
-    for notebook in ("03_dealing.ipynb", "13_play_a_game.ipynb"):
+    for notebook in ("03_dealing.ipynb", "14_play_a_game.ipynb"):
         cells = json.loads((find_lessons() / notebook).read_text(encoding="utf-8"))["cells"]
         prose = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
         assert "click (or tap) the card" in " ".join(prose.split()), notebook
@@ -406,7 +406,7 @@ def test_a_second_hint_at_the_same_decision_repeats_the_first(monkeypatch) -> No
 
 
 def test_a_started_game_says_it_restarts_if_the_learner_leaves_the_page() -> None:
-    """Issue 27: leaving lesson 13 mid-game lost the game (1-0, back to "Start the game")
+    """Issue 27: leaving lesson 14 mid-game lost the game (1-0, back to "Start the game")
     with no warning: under the table the game says it lives on this page only."""
 
     session = GameSession(seed=13, delay=0)
@@ -416,7 +416,7 @@ def test_a_started_game_says_it_restarts_if_the_learner_leaves_the_page() -> Non
 
 
 def test_once_a_hand_is_over_the_status_says_its_result_only() -> None:
-    """Issue 27 (fix8, item 3): after lesson 13's hand ended ("… euchred: North-South score
+    """Issue 27 (fix8, item 3): after lesson 14's hand ended ("… euchred: North-South score
     2 points"), "Bidding is over: ♦ diamonds are trump, made by East." still showed under
     it. Once the hand is over, the panel under the table says nothing of the bidding."""
     session = GameSession(seed=13, delay=0, review_budget_ms=1)
@@ -449,7 +449,7 @@ def _south_to_throw_off(seed: int, moves: int) -> Deal:
 def test_a_cant_win_hint_says_which_card_and_why(
     monkeypatch: pytest.MonkeyPatch, seed: int, moves: int, said: str
 ) -> None:
-    """Lesson 13's walk: the hint "Can't win: throw a card you can spare" named no card and
+    """Lesson 14's walk: the hint "Can't win: throw a card you can spare" named no card and
     no why. Said as the rule: which card, and why that one costs least; said as better
     than the rule: the rule's own reason in cards too, not its title alone."""
     import collections
@@ -528,7 +528,7 @@ def test_lesson_13s_auto_play_box_says_what_it_plays_and_how_to_turn_it_off() ->
 
 
 def test_after_a_game_hand_the_review_shows_the_four_hands_face_up() -> None:
-    """A cold walk, lesson 13: when no choice was worse than Hint's, "After the hand" said
+    """A cold walk, lesson 14: when no choice was worse than Hint's, "After the hand" said
     only that; lesson 10 shows every hand once a hand is over. The review shows the four
     hands as dealt, face up, once the hand is over and never before."""
     session = GameSession(seed=13, delay=0, review_budget_ms=1)
@@ -545,7 +545,7 @@ def test_after_a_game_hand_the_review_shows_the_four_hands_face_up() -> None:
 
 
 def test_new_game_after_a_hand_asks_before_it_throws_the_game_away() -> None:
-    """A cold walk, lesson 13 on a phone: after a hand, New game sat right above "Deal the
+    """A cold walk, lesson 14 on a phone: after a hand, New game sat right above "Deal the
     next hand". A tap on it asks first, and "Keep playing" keeps the game as it was."""
     session = GameSession(seed=13, delay=0, review_budget_ms=1)
     table = session.start()
@@ -560,7 +560,7 @@ def test_new_game_after_a_hand_asks_before_it_throws_the_game_away() -> None:
 
 
 def test_a_finished_trick_stays_on_the_table_longer_than_one_move() -> None:
-    """A cold walk, lessons 13 and 14 with Auto-play on: after the learner's card, the next
+    """A cold walk, lessons 14 and 14 with Auto-play on: after the learner's card, the next
     screen already said "West played A♠. Your turn"; the trick just won went by unseen. When
     a trick is complete, the computer players wait longer (2.5 moves at Normal, at least
     TRICK_SHOWN_S) before the next card is led, with the four cards and "… takes the trick"
@@ -589,7 +589,7 @@ def test_a_finished_trick_stays_on_the_table_longer_than_one_move() -> None:
 
 
 def test_normal_auto_play_leaves_a_move_and_a_trick_long_enough_to_read() -> None:
-    """Walk18, lesson 13 on a phone: Auto-play at Normal (0.9 s a move, 2.5 s a trick) swept
+    """Walk18, lesson 14 on a phone: Auto-play at Normal (0.9 s a move, 2.5 s a trick) swept
     through the tricks too fast to read. A move now stays at least 1.4 s (a move's line, eight
     words or so, read at three or four words a second) and a finished trick 3.5 s; Slow is
     slower still and Fast still shows a trick for TRICK_SHOWN_S."""
@@ -604,7 +604,7 @@ def test_normal_auto_play_leaves_a_move_and_a_trick_long_enough_to_read() -> Non
 
 
 def test_lesson_8_names_both_last_trick_buttons_lesson_13_has() -> None:
-    """Cold learner walk (fix16b): lesson 8 promised "Look at last trick" in lesson 13,
+    """Cold learner walk (fix16b): lesson 8 promised "Look at last trick" in lesson 14,
     which also has "Explain the last trick"."""
     import json
     from pathlib import Path
@@ -615,7 +615,7 @@ def test_lesson_8_names_both_last_trick_buttons_lesson_13_has() -> None:
 
 
 def test_new_game_sits_above_the_table_apart_from_the_end_of_hand_buttons() -> None:
-    """Cold learner walk (fix16b), lesson 13 at both sizes: at the end of a hand the
+    """Cold learner walk (fix16b), lesson 14 at both sizes: at the end of a hand the
     full-width "New game" sat directly above "After the hand" and "Deal the next hand". It
     now sits above the table, at its own width."""
     session = GameSession(seed=13, delay=0, review_budget_ms=1)
@@ -628,7 +628,7 @@ def test_new_game_sits_above_the_table_apart_from_the_end_of_hand_buttons() -> N
 
 
 def test_with_auto_play_the_bids_are_said_in_order_once_bidding_is_over() -> None:
-    """Cold learner walk (fix16b), lesson 13: with Auto-play (ticked by default) the page
+    """Cold learner walk (fix16b), lesson 14: with Auto-play (ticked by default) the page
     opened on "Bidding is over: ♠ spades are trump, made by East" and a card led; nothing
     showed how the bidding went. The line now says each bid, in order."""
     from euchre_teach.core.seats import seat_name
@@ -651,7 +651,7 @@ def test_with_auto_play_the_bids_are_said_in_order_once_bidding_is_over() -> Non
 
 
 def test_continue_is_greyed_while_auto_play_runs_and_the_note_says_so() -> None:
-    """Walk18, lesson 13: Continue stayed live with Auto-play ticked, two drivers of one
+    """Walk18, lesson 14: Continue stayed live with Auto-play ticked, two drivers of one
     hand. While Auto-play is on, Continue is greyed and the note beside it says why; unticked,
     Continue moves the next computer player."""
     import ipywidgets

@@ -72,7 +72,7 @@ def test_turned_down_upcard_after_round_one() -> None:
 
 
 def test_an_upcard_ordered_up_alone_by_the_dealers_partner_is_left_on_the_table() -> None:
-    """walk18, lesson 13: East (the dealer's partner) orders up K♥ alone; West, the dealer,
+    """walk18, lesson 14: East (the dealer's partner) orders up K♥ alone; West, the dealer,
     sits out and K♥ stays on the table, not "Turned down in round 1: … in the kitty"."""
     deal = bower_deal()  # West deals: East, the dealer's partner, speaks second
     table = Table(deal)
@@ -311,7 +311,7 @@ def test_lesson_3s_two_dealing_demos_turn_up_different_cards() -> None:
 
 
 def test_a_lead_after_a_trick_says_who_took_that_trick() -> None:
-    """A cold walk, lesson 13: the next screen said "West played A♠. Your turn" and the
+    """A cold walk, lesson 14: the next screen said "West played A♠. Your turn" and the
     trick just taken was never named. A lead after a trick says who took it, with which
     card, at any pace (at "Instant" the finished trick is off the table at once)."""
     deal = bower_deal()

@@ -213,7 +213,7 @@ def test_the_hand_review_names_a_costly_choice_the_hint_never_weighed() -> None:
 def test_the_hand_review_quotes_the_hint_the_learner_was_given_not_a_new_one(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Learner walk: the review after a lesson 13 hand said "Hint would have suggested A♥"
+    """Learner walk: the review after a lesson 14 hand said "Hint would have suggested A♥"
     where Hint, pressed at that decision, had said A♣ and the learner had played it: the
     review asked the hint engine again with its own budget. It now quotes the hint kept
     for that position this session, so a learner who followed every Hint is never told
@@ -245,8 +245,8 @@ def test_the_hand_review_quotes_the_hint_the_learner_was_given_not_a_new_one(
 
 
 def test_one_name_for_one_action_across_the_course() -> None:
-    """Issue 27: lesson 13 and Buck said "Next move" where the guided hands say "Continue",
-    and lesson 13 told the dealer to "order up" 9♣ beside a "Take up 9♣" button."""
+    """Issue 27: lesson 14 and Buck said "Next move" where the guided hands say "Continue",
+    and lesson 14 told the dealer to "order up" 9♣ beside a "Take up 9♣" button."""
     from euchre_teach.core.dealing import seeded_deal
     from widgets.bidding import BiddingPanel as Panel
     from widgets.buckgame import BuckGameTable
@@ -320,7 +320,7 @@ benefit of the doubt). Found by ``benchmarks/hand_review_effort.py``'s kind of p
 
 
 def test_lesson_13s_review_names_a_weak_order_up_the_hints_quick_effort_called_fine() -> None:
-    """Cold walk (issue 27): lesson 13's after-hand review asked the judge at the hint's
+    """Cold walk (issue 27): lesson 14's after-hand review asked the judge at the hint's
     quick effort (24 deals, the benefit of the doubt) and called weak choices fine; in a
     benchmark it let through 9 of 27 choices the guided hands' effort refuses. The review
     asks at widgets.hand_review.REVIEW_EFFORT (strict, like the guided hands'), so a weak
@@ -335,7 +335,7 @@ def test_lesson_13s_review_names_a_weak_order_up_the_hints_quick_effort_called_f
 def test_the_hand_review_names_a_choice_against_hint_that_the_judge_finds_close(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A cold walk (lesson 13, hand 1): Hint said "Pass … 5 is short of 6", the learner
+    """A cold walk (lesson 14, hand 1): Hint said "Pass … 5 is short of 6", the learner
     named spades anyway and was euchred, and the review said only "Hint found no choice of
     yours this hand clearly worse than its own." The judge finds the choice within its
     margin, so it is no mistake; the review now names it, with Hint's, and says the two
@@ -386,7 +386,7 @@ def test_the_hand_review_names_a_choice_against_hint_that_the_judge_finds_close(
 def test_a_trump_lead_to_a_hand_without_trumps_says_throw_off_and_why_a_red_jack_is_no_bower() -> (
     None
 ):
-    """Walk13, lesson 12's drill: clubs trump, A♣ led, South holding K♦ J♦ 10♥ 9♥ Q♠ was
+    """Walk13, lesson 13's drill: clubs trump, A♣ led, South holding K♦ J♦ 10♥ 9♥ Q♠ was
     told "trump to win, or throw off" (it holds no trump), and nothing said why J♦, the
     near-miss, is no trump."""
     from euchre_teach.core.cards import Card, Suit, parse_cards
@@ -404,7 +404,7 @@ def test_a_trump_lead_to_a_hand_without_trumps_says_throw_off_and_why_a_red_jack
 def test_a_hand_lost_with_no_choice_worse_than_hints_says_how_the_cards_lay(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Cold learner walk (fix16b), lesson 13: euchred after following Hint, the review said
+    """Cold learner walk (fix16b), lesson 14: euchred after following Hint, the review said
     only "Hint found no choice of yours this hand clearly worse than its own", where the
     intro promised a comment. It now says, in the hand's cards, who held the trumps that
     beat South's side (the hands are face up after the hand)."""

@@ -2,7 +2,7 @@
 
 Counts are written in words in many places: the guided hands' notes ("A♥ 2 + K♥ 1.5 +
 10♥ 1 + no clubs 1.5 = 6, short of the 6.5 East needs"), lesson text and its folds, the
-option and key reasons, the glossary and the principles; and lesson 14 writes Buck Euchre's
+option and key reasons, the glossary and the principles; and lesson 15 writes Buck Euchre's
 trick estimate. When the count changed (void18: an empty suit 1.5 beside three or more
 trumps), hand 16's East note kept "no clubs 1" until a reviewer found it. This test finds
 every written count, ties it to the hand it is about, and recounts that hand with
@@ -468,7 +468,7 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             f" with {two} trumps); stay in with {stay:g}.",
             f"(the bowers {m.right:g} and {m.left:g}, about {m.seat_needs[2]:g} to make trump",
         ],
-        "14_buck_euchre.ipynb": [
+        "15_buck_euchre.ipynb": [
             f"| the right bower | {shares['right']:g} |",
             f"| the left bower | {shares['left']:g} |",
             f"| the ace or king of trump | {shares['ace']:g} |",
@@ -497,7 +497,7 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
 
 NOT_COUNTS = {
     "06_going_alone.ipynb": ["wins the game for a side with 6 or more"],  # the score
-    "14_buck_euchre.ipynb": ["one short of 3: bucked"],  # tricks
+    "15_buck_euchre.ipynb": ["one short of 3: bucked"],  # tricks
     "glossary": [
         "a player who stays in needs 1.",
         "everyone needs 1.",

@@ -32,6 +32,7 @@ __all__ = [
     "lesson_page_resources",
 ]
 
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -58,6 +59,7 @@ from webapp.pages import (
     _pages,
     lesson_url,
     not_found,
+    renamed_notebooks,
     signed_learner_id,
 )
 from webapp.session import kernel_query, parse_deal
@@ -115,6 +117,17 @@ class HomePage(SiteHandler):
             **course_values,
             **{"error": "", "note": "", "deal": "", "deal_error": "", **values},
         )  # fmt: skip
+
+
+class RenamedLessonHandler(SiteHandler):
+    """A lesson renumbered when the strategy lesson was split in two, at its old address
+    (``/voila/render/12_left_bower_drill.ipynb``, a bookmark or a teacher's link): sent on
+    to its address now, with its query (a deal number, a kernel check) kept."""
+
+    def get(self, old: str) -> None:
+        query = f"?{self.request.query}" if self.request.query else ""
+        self.redirect(f"{lesson_url(self.base_url, renamed_notebooks()[old])}{query}",
+                      permanent=True)
 
 
 class HomeHandler(HomePage):
@@ -392,5 +405,7 @@ ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [
     (r"/settings", SettingsHandler),
     (r"/euchre/api/status", StatusHandler),
     (r"/(logout|login)", NotFoundHandler),
+    (rf"/voila/render/({'|'.join(map(re.escape, renamed_notebooks()))})",
+     RenamedLessonHandler),
 ]
 """The learner's pages; :data:`webapp.teacher.ROUTES` has the teacher's."""

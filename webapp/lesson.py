@@ -5,11 +5,11 @@ The first cell of every lesson notebook says which lesson it is, and the pieces 
 make progress go through the tracker it returns::
 
     from webapp.lesson import track_lesson
-    lesson = track_lesson(12)
+    lesson = track_lesson(13)
     ...
     lesson.drill(LeftBowerDrill(seed=12))   # reviews and streak carried between visits
     lesson.game(GameSession(seed=13))       # the learner's rules, opponents and class deal
-    lesson.quiz(lesson_quiz(12))            # answers kept; the lesson is done at the end
+    lesson.quiz(lesson_quiz(13))            # answers kept; the lesson is done at the end
 
 Who the learner is comes from :func:`webapp.session.current_learner`. In a preheated
 kernel Voila runs the lesson before anyone asks for the page, so the learner is known only

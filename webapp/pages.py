@@ -32,7 +32,9 @@ import markupsafe
 import tornado.web
 from jupyter_server.base.handlers import JupyterHandler
 
+from euchre_teach.course.catalogue import LESSONS
 from euchre_teach.store.backend import StoreUnavailable
+from euchre_teach.store.moved_items import MOVES
 from euchre_teach.store.outbox import cannot_write
 from euchre_teach.store.progress import Learner, ProgressStore
 from euchre_teach.store.roster import Roster
@@ -67,6 +69,20 @@ _pages = jinja2.Environment(
 )
 """The site's page templates (``templates/site``), for every handler that answers with one."""
 _pages.globals["top_bar"] = TOP_BAR
+
+
+def renamed_notebooks() -> dict[str, str]:
+    """Each renumbered lesson's old notebook file name and its name now, from the moves
+    that renumbered lessons (:data:`~euchre_teach.store.moved_items.MOVES`):
+    ``12_left_bower_drill.ipynb`` is ``13_left_bower_drill.ipynb``, so that an old bookmark
+    or a teacher's old link still finds its lesson.
+
+    >>> renamed_notebooks()["14_buck_euchre.ipynb"]
+    '15_buck_euchre.ipynb'
+    """
+    now = {entry.number: entry for entry in LESSONS}
+    return {f"{old:02d}_{now[new].slug}.ipynb": now[new].notebook
+            for move in MOVES for old, new in move.lessons.items()}  # fmt: skip
 
 
 def lesson_url(base_url: str, notebook: str) -> str:

@@ -5,7 +5,7 @@ practice or drill) starts an FSRS card rated *Again*, so it comes back within mi
 days as it sticks; a lesson quiz question answered right at once is rated *Easy* (back in
 about a week, to check it stuck: that is how a lesson becomes mastered). A later answer to
 an item already scheduled rates it *Good* or *Again*. Left-bower drill items keep their own
-FSRS cards in the drill's table (lesson 12), and Review updates them there.
+FSRS cards in the drill's table (lesson 13), and Review updates them there.
 
 :class:`ReviewSession` is the Review page (``lessons/review.ipynb``): up to
 :data:`ROUND` due items from every lesson, interleaved, in the same quiz with the same
@@ -47,7 +47,7 @@ ROUND = 10
 """Items in one round of Review."""
 
 FRESH_LESSON = {"bid": 4, "legal": 7, "trick": 8, "score": 9}
-"""The lesson a fresh item of a topic belongs to (every trap topic: lesson 12's drill)."""
+"""The lesson a fresh item of a topic belongs to (every trap topic: lesson 13's drill)."""
 
 Clock = Callable[[], datetime]
 

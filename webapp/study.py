@@ -32,8 +32,8 @@ from webapp.teacher import TeacherPage, spreadsheet_safe
 
 REVIEW_NOTEBOOK = "review.ipynb"
 GAME_LESSON = "play_a_game"
-"""The lesson where a whole game is played (lesson 13), by its catalogue slug."""
-DRILL_LESSON = 12
+"""The lesson where a whole game is played (lesson 14), by its catalogue slug."""
+DRILL_LESSON = 13
 
 
 @dataclasses.dataclass(frozen=True)
@@ -223,7 +223,7 @@ class CompleteHandler(SiteHandler):
         learner = self.current_learner()
         values = home_values(self.store, learner, Path(self.euchre.root_dir), self.base_url)
         weakest = mastery.hardest_topics(self.store.answers(learner.id)) if learner else []
-        game = next((row.url for row in values["rows"] if row.lesson.number == 13), None)
+        game = next((row.url for row in values["rows"] if row.lesson.slug == GAME_LESSON), None)
         drill = next((row.url for row in values["rows"] if row.lesson.number == DRILL_LESSON),
                      None)  # fmt: skip
         self.page("complete.html", learner=learner, weakest=[mastery.TOPICS[t] for t in weakest],

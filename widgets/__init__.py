@@ -65,7 +65,7 @@ InView (``widgets.inview``)
 PageReturn (``widgets.pagereturn``)
     An invisible member of a panel: ``page_return.on_return(callback)`` calls back each time
     the learner comes back to the page (its tab shown again, its window focused), so that
-    a count another page may have moved is read again (lesson 12's drill streak).
+    a count another page may have moved is read again (lesson 13's drill streak).
 
 Testing (``widgets.testing``)
     ``record_messages()`` captures what would go over the wire; ``front_end_msg(widget,

@@ -1,4 +1,4 @@
-"""Lesson 13's Auto-play: the speeds it offers and the line beside its box, which says what
+"""Lesson 14's Auto-play: the speeds it offers and the line beside its box, which says what
 it plays for the learner (never the learner's own bids or cards) and how to turn it off."""
 
 from __future__ import annotations

@@ -72,7 +72,7 @@ def action_words(action: Action, deal: Deal, seat: int) -> str:
 
 def bids_in_order(deal: Deal, you: int | None = 2) -> str:
     """The hand's bids as a log, in order: ``"The bids: West passed, North passed, East
-    ordered up 9♠."`` A cold walk (lesson 13, Auto-play on) opened on "Bidding is over" and
+    ordered up 9♠."`` A cold walk (lesson 14, Auto-play on) opened on "Bidding is over" and
     a card led: the bidding had happened before the page was read, and nothing said how.
 
     >>> from euchre_teach.core.dealing import seeded_deal

@@ -109,7 +109,7 @@ class BuckGameTable(ipywidgets.VBox):  # type: ignore[misc]
         last = self._lines[-1] if self._lines else ""
         self._finished = None
         self._lines = []  # the log is the hand in progress, after the last hand's outcome
-        # "Last hand:" read as the game's final hand when the game then ended (lesson 14's
+        # "Last hand:" read as the game's final hand when the game then ended (lesson 15's
         # walk): the line is the previous hand's outcome, and says so.
         self._log(f"The hand before this one: {last}" if last else "")
         self.info.value = ""

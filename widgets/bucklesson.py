@@ -1,4 +1,4 @@
-"""Lesson 14's pieces: the two games side by side, and worked Buck Euchre hands.
+"""Lesson 15's pieces: the two games side by side, and worked Buck Euchre hands.
 
 Every figure comes from the cores: the cards each game deals, the start score and the buck
 from :class:`~euchre_teach.buck.rules.BuckRules`, the euchre from
@@ -156,7 +156,7 @@ def worked_hand(seed: int, dealer: int = 2, opening: Sequence[str] = ()) -> ipyw
     if deal.dirty_clubs:
         # The upcard apart, as the other examples show it: a dirty club goes to the dealer
         # as the deal begins, and the picture showed the dealer with six cards, J♣ among
-        # them, and no upcard (a cold walk, lesson 14).
+        # them, and no upcard (a cold walk, lesson 15).
         table.open_hands = [[str(c) for c in hand] for hand in deal.initial_hands]
         table.hand_counts = [len(hand) for hand in deal.initial_hands]
         table.upcard_state = "up"

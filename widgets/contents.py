@@ -1,5 +1,5 @@
 """A long lesson's "On this page:" links to its sections, for its header (issue 27: on a
-phone lesson 14's guided hand was ~10,000 px down, with no way to it but scrolling)."""
+phone lesson 15's guided hand was ~10,000 px down, with no way to it but scrolling)."""
 
 from __future__ import annotations
 

@@ -61,7 +61,7 @@ SETTINGS_WORDS = (
     ("The dealer's left leads against a loner", "the first card against a loner comes from"
      " the player on the dealer's left, not from the player on the loner's left."),
 )
-"""Lesson 13's settings, each with what it changes for the learner (walk18: a cold learner
+"""Lesson 14's settings, each with what it changes for the learner (walk18: a cold learner
 met Gentle, Coach and Expert and the variant boxes with nothing to say what they do)."""
 
 

@@ -423,7 +423,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
                 if action.alone and not loners:
                     continue  # going alone is taught in lesson 6: not offered before
                 # The game tables' words, naming the upcard ("Order up K♣", "Take up K♣"):
-                # a cold walk met "Order up" in lesson 7 and "Order up K♣" in lesson 13.
+                # a cold walk met "Order up" in lesson 7 and "Order up K♣" in lesson 14.
                 label = action_words(action, deal, LEARNER)
                 button = ipywidgets.Button(description=label)
                 button.on_click(lambda _b, text=str(action): self.choose(text))

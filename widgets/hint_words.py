@@ -1,4 +1,4 @@
-"""A hint's why in cards, where the hint engine gives a rule of thumb without it (lesson 13's
+"""A hint's why in cards, where the hint engine gives a rule of thumb without it (lesson 14's
 game table and its after-hand review)."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ __all__ = ["no_hint_now", "spelled_out"]
 def no_hint_now(game_over: bool, new_game_button: bool) -> str:
     """What Hint says when it is not the learner's turn: later in this hand or the next,
     or, once a side has won, never again in this game, and how to start another (a
-    table's own New game, as in lesson 14, or the "Play another game" lesson 13 puts under
+    table's own New game, as in lesson 15, or the "Play another game" lesson 14 puts under
     the last hand's review). A cold walk read "No hint needed yet" after a won game.
 
     >>> no_hint_now(False, True)
@@ -36,7 +36,7 @@ def no_hint_now(game_over: bool, new_game_button: bool) -> str:
 
 def spelled_out(found: Hint, view: View) -> Hint:
     """The hint with its why in cards where the hint engine gives a rule without it
-    (lesson 13's walk: "Can't win: throw a card you can spare" said which card but not why
+    (lesson 14's walk: "Can't win: throw a card you can spare" said which card but not why
     that one; overriding the rule, it quoted the rule's title and never its reason):
 
     - throwing a card off, why this card: the trick is lost whatever is played, so the

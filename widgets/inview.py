@@ -54,7 +54,7 @@ class InView(anywidget.AnyWidget):  # type: ignore[misc]
     def focus(self, selector: str) -> None:
         """Give the keyboard focus to the first shown element of the panel that matches
         ``selector``, without moving the page (a button's own focus() scrolled it to the
-        middle of the screen: lesson 13's "Deal the next hand", layout39 walk); the page
+        middle of the screen: lesson 14's "Deal the next hand", layout39 walk); the page
         moves, if at all, by :meth:`show`."""
         self.focused.append(selector)
         self.send({"do": "focus", "selector": selector})
@@ -119,7 +119,7 @@ def guided_spans(player: Any) -> list[tuple[str, str]]:
 def show_at_turn(view: InView, table: Any, spans: tuple[tuple[str, str], ...]) -> None:
     """The learner dealt a hand (Start the game, Deal the next hand): show ``spans`` now,
     and again at the learner's first turn in it if the others move first, since their bids
-    come after the page has moved (lesson 13 on a phone: the first bid's buttons came at
+    come after the page has moved (lesson 14 on a phone: the first bid's buttons came at
     the very bottom, Hint below the fold). The browser moves the page then only if the
     learner has not moved it since (:meth:`InView.again`)."""
     view.show(*spans)

@@ -1,6 +1,6 @@
 // PageReturn: tells the kernel when the learner comes back to this page (its tab shown
 // again, its window focused again, the page shown from the browser's history), so a count
-// another page may have moved (lesson 12's drill streak, after a Review answer) is read
+// another page may have moved (lesson 13's drill streak, after a Review answer) is read
 // again. At most one message a second: a tab shown and focused at once sends one.
 const ET_RETURN_MS = 1000;
 

@@ -1,7 +1,7 @@
 """PageReturn: the learner came back to this page (its tab shown again, its window focused).
 
 A panel whose numbers another page can change holds one (invisible) ``PageReturn`` and reads
-them again when the learner returns: lesson 12's drill streak counts the drill's positions
+them again when the learner returns: lesson 13's drill streak counts the drill's positions
 answered in Review too, and the drill's tab, left open, went on saying the count from before.
 
 >>> from widgets.testing import front_end_msg

@@ -360,7 +360,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.bidding.update(deal)
         # greyed while Auto-play runs: one driver at a time (walk18 found both live)
         self._step_button.disabled = self.auto or deal.to_act is None or mine
-        # greyed until a trick is complete, as in lesson 14 (a cold walk found it live with
+        # greyed until a trick is complete, as in lesson 15 (a cold walk found it live with
         # only a card led, beside lesson 8's promise of a "last trick")
         self._explain_button.disabled = not deal.tricks
         if deal.is_over:

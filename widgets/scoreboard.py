@@ -195,7 +195,7 @@ class Scoreboard(ipywidgets.VBox):  # type: ignore[misc]
 
 class GameLine(ipywidgets.HTML):  # type: ignore[misc]
     """The score and trump in one short line, put right above the learner's cards: on screen
-    whenever they are (layout39 walk, 1280x900 and 390x844: lesson 13's scoreboard and trump
+    whenever they are (layout39 walk, 1280x900 and 390x844: lesson 14's scoreboard and trump
     line, above the felt, scrolled out of view while the learner chose a card). In the flow
     of the page, it covers nothing (a line stuck to the screen's top covered what the learner
     had scrolled under it, "Look at last trick" on a phone).

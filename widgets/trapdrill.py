@@ -33,7 +33,7 @@ from widgets.review import ReviewQueue
 
 __all__ = ["LeftBowerDrill"]
 
-LESSON = 12
+LESSON = 13
 
 
 class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]

@@ -3,7 +3,7 @@
 The lesson catalogue, where the lessons live on disk and the guided hands
 (``catalogue``), and the audit of the guided hands' verdicts (``judge_hands``); what a
 question is (``items``); the drill families, a module each (``drills/``), the quizzes, a
-module per lesson group (``quizzes/``), and lesson 14's Buck Euchre quiz and practice
+module per lesson group (``quizzes/``), and lesson 15's Buck Euchre quiz and practice
 (``buck_quiz``), every answer from the rules core; bidding and defence practice
 (``practice``); the strategic questions' keys as the judge set them, with teachers' reasons
 and each option's own reason in cards (``answer_keys``, ``option_reasons``); mastery per

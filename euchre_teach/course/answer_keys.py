@@ -109,7 +109,7 @@ BID_LESSON = 4
 and 5's bidding."""
 
 
-PANEL_LESSONS = {"bidding": 4, "bidding round 2": 5, "defence": 11}
+PANEL_LESSONS = {"bidding": 4, "bidding round 2": 5, "defence": 12}
 """The lesson whose practice panel shows each kind of position (its notebook holds
 ``PracticePanel(kind)``; lesson 4's keeps to round 1, lesson 5's has both rounds): a
 position missed there comes back in Review under that lesson."""
@@ -118,7 +118,7 @@ position missed there comes back in Review under that lesson."""
 def question_lesson(key: str, deal: Deal | None = None) -> int:
     """The first lesson that asks the strategic question ``key`` (at ``deal``, which tells
     a round-2 bidding position, lesson 5's, from a round-1 one, lesson 4's): ``L11/3`` is
-    lesson 11's, a defence position lesson 11's, a "bid or pass?" item lesson 4's.
+    lesson 11's, a defence position lesson 12's, a "bid or pass?" item lesson 4's.
 
     >>> question_lesson("L11/3"), question_lesson("bidding-set/1"), question_lesson("bid/2")
     (11, 4, 4)
@@ -200,7 +200,7 @@ KEY_REASONS = {
     "L11/4": KeyReason("call H alone", (
         "Name hearts, alone or with your partner: J♦, hearts' left bower, was turned down and"
         " lies out of play, so your J♥ and A♥ are the two highest trumps in play. Going alone"
-        " is the bolder bid: those two tricks are sure, 9♥ and A♣ make a third likely, and all"
+        " scores more: those two tricks are sure, 9♥ and A♣ make a third likely, and all"
         " five tricks alone score 4 where a march with your partner scores 2. With your"
         " partner is right too: K♠, a king without its ace, fails lesson 6's loner test."),
         count=False),

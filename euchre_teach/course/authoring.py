@@ -145,7 +145,7 @@ def notebook_problems(path: Path) -> tuple[list[str], dict[str, Any]]:
     found = NOTEBOOK_NAME.match(path.name)
     if not found:
         return [f"a lesson's file name is its number in two digits and a name in lower case "
-                f"with underscores, like '14_buck_euchre.ipynb', not {path.name!r}"], {}
+                f"with underscores, like '15_buck_euchre.ipynb', not {path.name!r}"], {}
     number = int(found.group(1))
     notebook, problems = _read(path)
     if notebook is None:

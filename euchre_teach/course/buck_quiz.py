@@ -1,10 +1,10 @@
-"""Lesson 14's questions on Buck Euchre, every answer asked of the core.
+"""Lesson 15's questions on Buck Euchre, every answer asked of the core.
 
-The quiz (:func:`lesson_14`) sets up hands and tries actions on them; the practice family
+The quiz (:func:`lesson_15`) sets up hands and tries actions on them; the practice family
 ``buck/N`` (:func:`buck_item`) plays out seeded hands and asks for a player's new score,
 ``buckin/N`` (:func:`in_or_out_item`) whether to stay in, as the coach would.
 
->>> len(lesson_14()) >= 6, buck_item(3) == buck_item(3)
+>>> len(lesson_15()) >= 6, buck_item(3) == buck_item(3)
 (True, True)
 """
 
@@ -30,9 +30,9 @@ from euchre_teach.players.buck_coach import decide_buck, play_out, trick_count
 from euchre_teach.players.knowledge import suit_of
 
 LEARNER = BUCK_SEATS.index("South")
-"""The learner's seat at Buck's table (lesson 14's game seats the learner South)."""
+"""The learner's seat at Buck's table (lesson 15's game seats the learner South)."""
 
-__all__ = ["buck_item", "in_or_out_item", "lesson_14", "played_hand"]
+__all__ = ["buck_item", "in_or_out_item", "lesson_15", "played_hand"]
 
 _HANDS = [parse_cards("JH JD AH 9C 9D"), parse_cards("AC KC QC JC 9S"),
           parse_cards("AS KS QS JS TS")]  # fmt: skip
@@ -55,7 +55,7 @@ def _dealt_and_left() -> Item:
     dealt = buck_deal_cards(1, dealer=0)
     left = len(DECK) - sum(len(h) for h in dealt.hands)
     return question(
-        "L14/1", "Three players are dealt five cards each. How many of the 24 cards are not"
+        "L15/1", "Three players are dealt five cards each. How many of the 24 cards are not"
         " dealt (the upcard and the cards under it)?", str(left),
         {"4": "That is the four-player game: 20 cards dealt, 4 left. With three hands only 15"
                f" are dealt, so {left} are left.",
@@ -69,7 +69,7 @@ def _dirty_clubs() -> Item:
     deal = _deal("TC", "discard TS")
     may_drop, refusal = allowed(deal, "out")
     return yes_no(
-        "L14/2", "The upcard is 10♣ and the dealer has discarded. May a player with a weak"
+        "L15/2", "The upcard is 10♣ and the dealer has discarded. May a player with a weak"
         " hand drop out?", may_drop, refusal, refusal,
     )  # fmt: skip
 
@@ -77,7 +77,7 @@ def _dirty_clubs() -> Item:
 def _maker_bucked() -> Item:
     after = _count(9, 2, maker=True)
     return question(
-        "L14/3", "West made trump with a score of 9 and took only 2 tricks. This course's"
+        "L15/3", "West made trump with a score of 9 and took only 2 tricks. This course's"
         " rule takes a bucked player's tricks off too. What is West's score after the hand?",
         str(after),
         {str(after): f"Short of the {MAKER_NEEDS} needed: bucked. The 2 tricks take 2 off and"
@@ -93,7 +93,7 @@ def _maker_bucked() -> Item:
 def _in_without_a_trick() -> Item:
     after = _count(6, 0, maker=False)
     return question(
-        "L14/4", "East stayed in with a score of 6 and took no trick. What is East's score"
+        "L15/4", "East stayed in with a score of 6 and took no trick. What is East's score"
         " after the hand?", str(after),
         {str(after): f"A player who stays in needs one trick; with none, East is bucked:"
                      f" 6 + 5 = {after}.",
@@ -109,7 +109,7 @@ def _both_drop() -> Item:
     assert deal.result is not None
     took = deal.result.tricks[0]
     return question(
-        "L14/5", "West orders up hearts and both other players drop out, so no card is"
+        "L15/5", "West orders up hearts and both other players drop out, so no card is"
         " played. How much comes off West's score?", str(took),
         {"5": "With nobody left to play against, the maker takes all five tricks uncontested:"
               " 5 off West's score.",
@@ -122,7 +122,7 @@ def _both_drop() -> Item:
 
 def _no_alone() -> Item:
     may_go_alone, refusal = allowed(_deal("KH"), "order alone")
-    return yes_no("L14/6", "Can a player go alone in Buck Euchre?", may_go_alone, refusal,
+    return yes_no("L15/6", "Can a player go alone in Buck Euchre?", may_go_alone, refusal,
                   refusal)  # fmt: skip
 
 
@@ -130,7 +130,7 @@ def _thrown_in() -> Item:
     deal = _deal("KH", *["pass"] * 6)
     thrown = deal.is_over and deal.result is None
     return question(
-        "L14/7", "Everyone passes twice (no stick the dealer). What happens?",
+        "L15/7", "Everyone passes twice (no stick the dealer). What happens?",
         "thrown" if thrown else "stuck",
         {"thrown": "The hand is thrown in: nobody scores, and the deal passes to the left.",
          "stuck": "Only when the table plays stick the dealer. Without it the hand is thrown"
@@ -144,7 +144,7 @@ def _who_wins() -> Item:
     winner = match_winner(scores, maker=0, dealer=2)
     name = BUCK_SEATS[winner] if winner is not None else "nobody"
     return question(
-        "L14/8", "The scores are West 2, East 5, You 1. West makes trump and takes 3 tricks;"
+        "L15/8", "The scores are West 2, East 5, You 1. West makes trump and takes 3 tricks;"
         " East and you take one each. Who wins?", name,
         {"West": "West goes from 2 to -1 and you from 1 to 0: both reach 0, and the lowest"
                  " score wins. West it is.",
@@ -155,8 +155,8 @@ def _who_wins() -> Item:
     )  # fmt: skip
 
 
-def lesson_14() -> list[Item]:
-    """The quiz of lesson 14, Three players: Buck Euchre."""
+def lesson_15() -> list[Item]:
+    """The quiz of lesson 15, Three players: Buck Euchre."""
     return [_dealt_and_left(), _dirty_clubs(), _maker_bucked(), _in_without_a_trick(),
             _both_drop(), _no_alone(), _thrown_in(), _who_wins()]  # fmt: skip
 
@@ -215,7 +215,7 @@ def _rule(seat: int, deal: BuckDeal) -> str:
 
 def _in_or_out_position(number: int) -> BuckDeal:
     """A hand bid by the coach up to South's in-or-out choice (South is the learner's seat
-    at Buck's table, as in lesson 14's game); odd numbers are ones where the coach stays
+    at Buck's table, as in lesson 15's game); odd numbers are ones where the coach stays
     in, even ones where it drops (so practice meets both)."""
     rng = random.Random(number)
     want = "in" if number % 2 else "out"

@@ -1,13 +1,11 @@
-"""The course: its fourteen lessons in order, where they are, and the guided hands.
+"""The course: its fifteen lessons in order, where they are, and the guided hands.
 
 The web app's home page reads :data:`LESSONS` (number, notebook, title, summary, minutes,
 goals) and serves the notebooks in :func:`find_lessons`; lesson 10 plays the hand records
 in ``lessons/hands/`` (:func:`hands_dir`) with :class:`GuidedHand`.
 
->>> LESSONS[0].notebook, LESSONS[6].title
-('01_the_deck.ipynb', 'Following suit and the left-bower trap')
->>> lesson("scoring").number
-9
+>>> LESSONS[0].notebook, LESSONS[6].title, lesson("scoring").number
+('01_the_deck.ipynb', 'Following suit and the left-bower trap', 9)
 >>> sum(l.minutes for l in LESSONS) >= 100
 True
 """
@@ -151,22 +149,24 @@ LESSONS: tuple[Lesson, ...] = (
                 "See the ideas of lessons 1 to 9 in real play",
                 "Meet new ones: counting trumps, the trick that euchres the makers,"
                 " a loner that falls short")),
-    Lesson(11, "strategy", "Strategy basics",
-           "When to order up, what to lead, and why you leave your partner's ace alone.",
-           25, ("Judge a hand worth ordering up",
-                "Choose a good opening lead",
-                "Let your partner's winning card win",
-                "Remember the upcard and who holds it")),
-    Lesson(12, "left_bower_drill", "The left-bower drill",
+    Lesson(11, "strategy", "Strategy: bidding and going alone",
+           "When to order up, when to pass, and when a hand is worth going alone.",
+           15, ("Judge a hand worth ordering up", "Tell when a loner is the better bid",
+                "Know when to pass a strong hand")),
+    Lesson(12, "card_play", "Strategy: card play and defence",
+           "What to lead, second hand low, third hand high, and how to stop a loner.",
+           20, ("Choose a good opening lead", "Play second hand low and third hand high",
+                "Let your partner's winning card win", "Defend against a loner")),
+    Lesson(13, "left_bower_drill", "The left-bower drill",
            "Endless positions aimed at the left-bower trap, with your mistakes brought back.",
            10, ("Answer follow-suit positions with the left bower quickly and surely",
                 "Find out which trap type you miss most",
                 "Review your own mistakes until they stick")),
-    Lesson(13, "play_a_game", "Play a game",
+    Lesson(14, "play_a_game", "Play a game",
            "A full game to 10 against computer players, with hints and a review of each hand.",
            20, ("Play a whole game with a computer partner",
                 "Use hints when unsure, and read the review after each hand")),
-    Lesson(14, "buck_euchre", "Three players: Buck Euchre",
+    Lesson(15, "buck_euchre", "Three players: Buck Euchre",
            "No fourth player? Each for themselves, counting down from 15: in or out, dirty"
            " clubs and bucks.",
            20, ("Know how Buck Euchre differs from the game for four",
@@ -183,12 +183,13 @@ BUILDS_ON: dict[int, tuple[int, ...]] = {
     8: (2, 7),    # winning tricks: the trump order, and what may be played
     9: (6, 8),    # scoring: tricks won, alone or not
     10: (5, 8, 9),  # whole hands: bidding, tricks and the score
-    11: (10,),    # strategy is judged in whole hands
-    12: (7,),     # the drill practises lesson 7's trap
-    13: (9, 11),  # a game: scoring, and the strategy basics
-    14: (8, 13),  # Buck Euchre: the same tricks, and a game played through
+    11: (6, 10),  # bidding strategy: the count, going alone, judged in whole hands
+    12: (8, 10),  # card play: winning tricks, judged in whole hands
+    13: (7,),     # the drill practises lesson 7's trap
+    14: (9, 11, 12),  # a game: scoring, and the strategy lessons
+    15: (8, 14),  # Buck Euchre: the same tricks, and a game played through
 }
-"""For lessons 4-14, the earlier lessons a learner should finish first (a suggestion)."""
+"""For lessons 4-15, the earlier lessons a learner should finish first (a suggestion)."""
 
 
 def lesson(key: int | str) -> Lesson:
@@ -206,23 +207,22 @@ GUIDED_ORDER: tuple[tuple[str, str], ...] = (
     ("01_left_bower_trap.txt", "Following suit when your only red jack is the left bower."),
     ("03_assist_and_march.txt",
      "Ordering up your partner's upcard, then leading trump for a march."),
-    ("07_partners_ace.txt",
-     "Leaving your partner's ace alone, and counting a suit to see when a king needs help."),
+    ("07_partners_ace.txt", "Leaving your partner's ace alone, and counting a suit to see"
+     " when a king needs help."),
     ("08_discard_to_a_void.txt", "The dealer's discard: throwing a lone card to trump that suit."),
     ("17_lead_trump_to_partner.txt",
      "Third hand high, and leading trump back to the partner who made it."),
     ("06_next_in_round_2.txt", "Round 2: naming next, the other suit of the same colour."),
     ("10_thrown_in.txt", "Eight passes: the hand is thrown in under the traditional rules."),
     ("05_stick_the_dealer.txt", "Stick the dealer: naming your best suit when you may not pass."),
-    ("13_counting_trumps.txt",
-     "Counting the seven trumps as they fall, to know when your king is the top one."),
+    ("13_counting_trumps.txt", "Counting the seven trumps as they fall, to know when your"
+     " king is the top one."),
     ("14_seat_and_upcard.txt",
      "Passing a fair hand rather than handing the dealer the right bower, then naming next."),
     ("04_successful_loner.txt",
      "Going alone with the four top trumps and an ace, and who leads against you."),
-    ("12_lone_hand_maker_left.txt",
-     "Going alone when an opponent leads first: the player on the lone maker's left, not the"
-     " dealer's left."),
+    ("12_lone_hand_maker_left.txt", "Going alone when an opponent leads first: the player"
+     " on the lone maker's left, not the dealer's left."),
     ("16_lone_hand_takes_four.txt",
      "What a loner risks: four tricks alone score 1 point, the same as with a partner."),
     ("02_defenders_euchre.txt",

@@ -80,7 +80,7 @@ def _leader(dealer: int, maker: int, rules: Rules) -> int:
 
 LONER_LEAD = ("Against a loner, this course, like most tables, gives the opening lead to the"
               " player on the lone maker's left; some tables keep the dealer's left, a variant"
-              " you can tick in lesson 13's settings (lesson 6).")
+              " you can tick in lesson 14's settings (lesson 6).")
 """The cheat sheet's line on who leads against a loner: the course's default rule
 (:attr:`Rules.loner_lead <euchre_teach.core.rules.Rules>`), then the variant."""
 
@@ -126,7 +126,7 @@ def bidding_columns() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
 
 
 def buck_facts(rules: BuckRules | None = None) -> list[tuple[str, str]]:
-    """Buck Euchre (lesson 14) in short: (what, the fact), the figures from its core.
+    """Buck Euchre (lesson 15) in short: (what, the fact), the figures from its core.
 
     >>> dict(buck_facts())["The deal"]
     'Five cards each: 15 dealt, the upcard and 8 under it left over.'

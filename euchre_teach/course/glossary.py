@@ -80,7 +80,7 @@ TERMS: tuple[Term, ...] = (
     Term("Kitty", "The four cards left over after the deal, face down; the top one is "
          "turned up as the upcard.", "The three cards under the upcard are never played; the "
          "upcard is played only when round 1 puts it in the dealer's hand. In three-player "
-         "Buck Euchre (lesson 14) the kitty is bigger: nine cards, the upcard and eight "
+         "Buck Euchre (lesson 15) the kitty is bigger: nine cards, the upcard and eight "
          "under it.", 3, met=1),
     Term("Order up", "In round 1, an opponent of the dealer or the dealer's partner tells the "
          "dealer to add the upcard to their hand: its suit becomes trump, and the orderer's "
@@ -105,8 +105,8 @@ TERMS: tuple[Term, ...] = (
          "and spades are \"reverse next\" (some call it \"cross\"). The dealer and partner "
          "passed the hearts, so next's bowers lean away from them (a lean, not a certainty).", 5),
     Term("Coach", "The course's computer player: it bids by lesson 4's count, plays by the "
-         "rules of thumb lesson 11 lists, and says which rule it used.",
-         "Your computer partner and opponents play as the coach does (lesson 13 also offers "
+         "rules of thumb lessons 11 and 12 list, and says which rule it used.",
+         "Your computer partner and opponents play as the coach does (lesson 14 also offers "
          "gentler and stronger ones). Hint is not the coach: it starts from the coach's rule "
          "and checks it by playing the hand out many times, so it may advise something else. "
          "The marks Yes and Also fine come from those playouts too.", 4, ("coach's",)),
@@ -124,17 +124,17 @@ TERMS: tuple[Term, ...] = (
     Term("Third hand high", "The rule of thumb for the third player to a trick: play high "
          "enough to win it, unless your partner's card already wins; with none of the suit "
          "led, trump your partner's queen or lower when a higher card of its suit is still "
-         "out (a king with its ace unseen may ride: trumping it scores about the same); "
+         "out (a partner's king is a closer call: trumping it or not scores about the same); "
          "of cards that win "
          "as surely as each other, play the lowest (holding A♠ and K♠, play K♠: the only "
          "higher spade is your own).",
          "The leader's partner plays third. Holding back lets the fourth player win cheaply; "
          "a high card now forces the fourth player to beat it, or takes the trick. (Second "
-         "hand, just after the leader, usually plays low.)", 11, met=10),
+         "hand, just after the leader, usually plays low.)", 12, met=10),
     Term("In or out", "In Buck Euchre, each player's choice after trump is made: in (I play "
          "this hand and need a trick) or out (I sit it out and my score stays).",
          "A player who stays in and takes no trick is bucked: 5 is added to their score. "
-         "Nobody may drop out when clubs are dirty. The maker is always in.", 14,
+         "Nobody may drop out when clubs are dirty. The maker is always in.", 15,
          ("in", "out", "in-or-out", "stay in", "stays in", "staying in", "drop out",
           "drops out", "dropped out", "dropping out"), marked_only=True),
     Term("Loner", "A maker playing alone: the partner sits out the hand.",
@@ -187,7 +187,7 @@ TERMS: tuple[Term, ...] = (
          ("cashes", "cashing", "cashed")),
     Term("Overtrump", "To play a higher trump on a trick that someone has already trumped.",
          "Only a player void in the suit led may trump, and a higher trump wins: the right "
-         "bower, then the left, then ace, king, queen, ten, nine.", 11,
+         "bower, then the left, then ace, king, queen, ten, nine.", 12,
          ("overtrumps", "overtrumping", "overtrumped")),
     Term("March", "The makers taking all five tricks.", "A march scores 2 points, or 4 for "
          "a loner.", 9, ("marches",), met=3),
@@ -201,20 +201,20 @@ TERMS: tuple[Term, ...] = (
          "turn it on in Settings.", 5),
     Term("Farmer's hand", "A hand of only nines and tens: some tables let "
          "the holder swap three of them for kitty cards.",
-         "A house rule: this course does not use it.", None, ("farmers hand",), met=13),
+         "A house rule: this course does not use it.", None, ("farmers hand",), met=14),
     Term("Buck Euchre", "Euchre without partners: each player plays for themselves, "
          "each with a score counting down from 15 to 0.",
          "Some tables call it cut-throat Euchre, a name "
          "others give to a three-player game where the two who did not make trump play "
          "together. Tables play it "
-         "with three or four; lesson 14 plays it with three, as the rules page the course "
+         "with three or four; lesson 15 plays it with three, as the rules page the course "
          "follows gives it, with nine cards out of play. After "
          "trump is made, each other player says in or out. Many tables bid a number of tricks "
          "instead of ordering up (the highest bid names trump); the course plays the "
-         "order-up form.", 14),
+         "order-up form.", 15),
     Term("Bucked", "Falling short in Buck Euchre: 5 is added to your score.",
          "A maker needs 3 tricks, a player who stays in needs 1. Under dirty clubs nobody "
-         "made trump: everyone needs 1.", 14,
+         "made trump: everyone needs 1.", 15,
          ("bucks", "buck"), marked_only=True),
     Term("Trick estimate", "In Buck Euchre, the coach's guess of the tricks a hand will take "
          "with a suit as trump: the right bower 1, the left 0.9, the ace or king of trump 0.7, "
@@ -222,11 +222,11 @@ TERMS: tuple[Term, ...] = (
          "(ordering up, 2 after the upcard's share, with two trumps); "
          "stay in with 1.5. It is not lesson 4's count, in points (the bowers 3 and 2.5, about "
          "6 to make trump with a partner), nor your score, which counts down from 15.",
-         14, ("trick estimates",)),
+         15, ("trick estimates",)),
     Term("Dirty clubs", "In Buck Euchre, a club turned up: clubs are trump at once and "
          "nobody may drop out.", "The dealer takes the upcard and discards; there is no "
          "bidding, so nobody made trump and nobody needs 3 tricks: each player, the dealer "
-         "too, needs 1.", 14),
+         "too, needs 1.", 15),
 )  # fmt: skip
 """The glossary, in the order a learner meets the terms."""
 

@@ -1,7 +1,7 @@
 """The answer keys of the strategic questions, judged ahead of time: ``python -m
 euchre_teach.course.judge_keys [--write] [--missing] [--check] [KEY ...]``.
 
-Every strategic question the course asks (:func:`strategic_positions`: lesson 11's quiz,
+Every strategic question the course asks (:func:`strategic_positions`: lessons 11 and 12's quizzes,
 the bidding and defence practice sets, which the practice of one seat and round draws from,
 and the pools of the generated bidding positions and the "bid or pass?" drill) is judged
 by :mod:`euchre_teach.strategy.judge` at its precomputed effort, on the choices its lesson
@@ -32,9 +32,9 @@ __all__ = ["main", "strategic_positions"]
 def strategic_positions() -> dict[str, Deal]:
     """Every strategic question's key and its deal at South's decision."""
     from euchre_teach.course import practice
-    from euchre_teach.course.quizzes.whole_hands import lesson_11_positions
+    from euchre_teach.course.quizzes.whole_hands import strategy_positions
 
-    found: dict[str, Deal] = dict(lesson_11_positions())
+    found: dict[str, Deal] = dict(strategy_positions())
     for n in range(1, practice.BIDDING_SET_SIZE + 1):
         found[f"bidding-set/{n}"] = practice.bidding_set_deal(n)
     for n in range(1, len(practice.DEFENCE_SET) + 1):

@@ -128,7 +128,7 @@ def drill_answers(answers: Iterable[AnswerLike], lesson: int) -> list[tuple[str,
     lesson's answers (in its drill, or to its positions back in Review) but for its quiz's
     questions, which are the quiz's score. The drill's page carries on from these, and the
     home page counts its streak from them: one streak, the same in both places (a cold
-    walk's home page counted lesson 12's quiz in it too, and said another number)."""
+    walk's home page counted lesson 13's quiz in it too, and said another number)."""
     quiz = set(quiz_keys(lesson)) if any(e.number == lesson for e in LESSONS) else set()
     return [(a.item, a.correct) for a in answers if a.lesson == lesson and a.item not in quiz]
 
@@ -138,9 +138,9 @@ def drill_streak(answers: Iterable[AnswerLike], lesson: int) -> int:
     in a row: the streak the drill shows.
 
     >>> from types import SimpleNamespace as A
-    >>> drill_streak([A(lesson=12, item="trap6/41", correct=False),
-    ...               A(lesson=12, item="trap2/7", correct=True),
-    ...               A(lesson=12, item=quiz_keys(12)[0], correct=False)], 12)
+    >>> drill_streak([A(lesson=13, item="trap6/41", correct=False),
+    ...               A(lesson=13, item="trap2/7", correct=True),
+    ...               A(lesson=13, item=quiz_keys(13)[0], correct=False)], 13)
     1
     """
     streak = 0
@@ -167,7 +167,7 @@ def regenerate(key: str) -> Item:
     >>> regenerate("L99/1")
     Traceback (most recent call last):
     ...
-    KeyError: "no item 'L99/1': lessons are numbered 1 to 14"
+    KeyError: "no item 'L99/1': lessons are numbered 1 to 15"
     """
     family, _, _number = key.partition("/")
     if family.startswith("L") and family[1:].isdigit():

@@ -1,6 +1,6 @@
 """Each option's own reason, in cards, for every strategic question the course asks: lesson
 11's quiz, the bidding practice of lessons 4 and 5 (``bidding-set/N``, ``bidding/N``), the
-"bid or pass?" drill (``bid/N``) and lesson 11's defence practice (``defence-set/N``).
+"bid or pass?" drill (``bid/N``) and lesson 12's defence practice (``defence-set/N``).
 
 A quiz option's feedback gives the judge's figures; on their own they say how much a choice
 costs, not why. A teacher says why each choice is right or wrong in one line, naming the
@@ -41,10 +41,10 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "L11/4": {
         "call H alone": "J♦ is buried, so your J♥ and A♥ are the two highest trumps in play,"
                         " with 9♥ and A♣ beside them.",
-        "call H": "Hearts with your partner is what lesson 6's loner test says: this"
-                  " hand fails it on K♠, a king without its ace. Going alone also works here,"
-                  " the bolder bid this hand allows: J♥ and A♥ are sure tricks, and 9♥ and A♣"
-                  " may make a third.",
+        "call H": "Hearts with your partner is safe, and it is what lesson 6's loner test"
+                  " says: this hand fails it on K♠, a king without its ace. Going alone also"
+                  " works here and scores more, the kind of hand this lesson is about: J♥ and"
+                  " A♥ are sure tricks, and 9♥ and A♣ may make a third.",
         "pass": "Passing wastes J♥ and A♥, the two highest hearts in play, and lets West"
                 " choose trump next.",
         "call C": "Clubs: A♣ is your only club, and neither black jack is yours.",
@@ -52,7 +52,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "call C alone": "Clubs alone with one club, A♣, and no bower: a euchre is likely.",
         "call S alone": "Spades alone with one spade, K♠, and no bower: a euchre is likely.",
     },
-    "L11/9": {
+    "L12/5": {
         "play JD": "J♦ is a heart while hearts are trump, and you have no diamonds: trump"
                    " East's A♦ with it, and only J♥, the right bower, can take the trick"
                    " back.",
@@ -328,6 +328,54 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                 " your seat needs. This is one of the hands it misses: Q♦ goes to your"
                 " partner, the dealer, a third trump beside your J♥ and K♦.",
     },
+    # Lesson 12's quiz: plays from the guided hands (L12/5, above, is the old L11/9).
+    "L12/6": {
+        "play JD": "J♦, the right bower, is the highest trump: leading it draws the"
+                   " opponents' trumps, and your partner's A♦, the upcard, stays on your side.",
+        "play KD": "K♦ leads trump, but J♥, the left bower, beats it, and North may have to"
+                   " spend A♦ on a trick you lead.",
+        "play AC": "A♣ before trumps are drawn: a player out of clubs can trump it. Lead J♦"
+                   " first.",
+        "play JS": "J♠ is a plain spade while diamonds are trump: A♠, K♠ or Q♠ beats it,"
+                   " and the lead goes to the other side.",
+    },
+    "L12/7": {
+        "play JH": "J♥, the right bower, cannot be beaten: leading it draws the opponents'"
+                   " trumps, so A♠ and K♠ are safer later.",
+        "play AH": "A♥ leads trump too, but J♦, the left bower, can beat it. Lead J♥ first,"
+                   " and A♥ is the highest trump left.",
+        "play AS": "A♠ before trumps are drawn: a player out of spades can trump it. Lead J♥"
+                   " first.",
+        "play KS": "K♠ ranks below only your own A♠, but any trump takes it: draw the"
+                   " opponents' trumps with J♥ first.",
+    },
+    "L12/8": {
+        "play KS": "With A♠ gone, K♠ is the highest spade left: East must trump it or lose"
+                   " the trick, and every trump East spends is one fewer against your J♦.",
+        "play JD": "J♦ leads trump into the loner, who holds most of the trumps: only J♥"
+                   " beats it, but kept, J♦ can take a trick of East's later.",
+        "play QH": "Q♥ leads trump into the loner, who holds most of the trumps and takes it"
+                   " with any higher one.",
+        "play TH": "10♥ leads trump into the loner, who takes it with any higher trump.",
+    },
+    "L12/9": {
+        "play QH": "You have no diamonds: Q♥, your lowest trump, takes West's A♦ and keeps"
+                   " both bowers for later.",
+        "play JH": "J♥ takes West's A♦ too, but spends the right bower where Q♥ would do.",
+        "play JD": "J♦ takes West's A♦ too, but spends the left bower where Q♥ would do.",
+        "play AC": "A♣ cannot win a diamond trick: West's A♦ takes it, and your loner loses"
+                   " a trick.",
+        "play AS": "A♠ cannot win a diamond trick: West's A♦ takes it, and your loner loses"
+                   " a trick.",
+    },
+    "L12/10": {
+        "play JC": "J♣, the left bower, is the highest trump left now that J♠ and A♠ have"
+                   " gone: lead it, and K♠ or Q♠ falls if an opponent still holds one.",
+        "play AC": "A♣ can be trumped by an opponent out of clubs who still holds K♠ or Q♠:"
+                   " draw that trump with J♣ first.",
+        "play TS": "10♠ is your lowest trump: led now, K♠ or Q♠ takes it if an opponent"
+                   " holds one, and your loner loses a trick.",
+    },
     # The "bid or pass?" drill (bid/1 to /4).
     "bid/1": {
         "pass": "A♠ is your only spade: with one trump, your aces in other suits are likely"
@@ -353,7 +401,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "pass": "Two trumps, A♦ and 9♦, and no bower: the count says pass, and turning 9♦"
                 " down costs little here.",
     },
-    # Lesson 11's defence practice (defence-set/2 to /5; /1 is above).
+    # Lesson 12's defence practice (defence-set/2 to /5; /1 is above).
     "defence-set/2": {
         "play AC": "A♣ takes the trick unless East has no clubs, and one trick is all the two"
                    " of you need to hold a loner to 1 point.",

@@ -40,7 +40,7 @@ from euchre_teach.core.cards import DECK, Card, parse_cards
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.errors import IllegalAction
 from euchre_teach.core.rules import Rules
-from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, partner
+from euchre_teach.core.seats import TEAM_NAMES
 from euchre_teach.core.state import Phase
 from euchre_teach.course.answer_keys import PANEL_LESSONS
 from euchre_teach.course.drills import LEARNER, coach_item
@@ -302,7 +302,7 @@ class DefenceSpot:
 
 DEFENCE_SET = (
     # East deals and takes it up alone; South, on the lone maker's left, leads 9♣ (low from
-    # a long suit, as lesson 11 teaches: K♦ and Q♦ are kept), North plays Q♣ and East's A♣
+    # a long suit, as lesson 12 teaches: K♦ and Q♦ are kept), North plays Q♣ and East's A♣
     # wins it. East leads A♠, and South, with no spades, may trump it with 10♥: one trick
     # is all the defenders need to hold a loner to 1 point instead of 4. (It replaced an
     # opening lead, A♠ K♠ 9♣ Q♦ 10♥ on a 9♥, where the judge accepted every card but the
@@ -380,19 +380,8 @@ def defence_item(number: int) -> Item:
     spot = DEFENCE_SET[number - 1]
     deal = defence_deal(number)
     item = coach_item(f"defence-set/{number}", deal)
-    theme = DEFENCE_THEMES[spot.theme]
-    dealer, upcard = SEAT_NAMES[spot.dealer], Card.parse(spot.upcard).label()
-    if spot.maker == spot.dealer:
-        story = f"{dealer} dealt and took up {upcard}"
-    else:
-        story = f"{dealer} dealt; {SEAT_NAMES[spot.maker]} ordered up {upcard}"
-    if spot.alone:
-        story += f" to play alone: {SEAT_NAMES[partner(spot.maker)]} sits out"
-    for n, trick in enumerate(deal.tricks, 1):
-        played = ", ".join(f"{SEAT_NAMES[s]} {c.label()}" for s, c in zip(trick.seats, trick.cards,
-                                                                          strict=True))
-        story += f". Trick {n}: {played}; {SEAT_NAMES[trick.winner]} won it"
-    prompt = f"{theme}{'' if theme.endswith('?') else '.'} {story}. {item.prompt}"
+    theme = DEFENCE_THEMES[spot.theme]  # the position itself, tricks and all, is the item's
+    prompt = f"{theme}{'' if theme.endswith('?') else '.'} {item.prompt}"
     return dataclasses.replace(item, prompt=prompt)
 
 
@@ -448,7 +437,7 @@ def practice_lesson(key: str) -> int | None:
     >>> practice_lesson("bidding-2-1/7"), practice_lesson("bidding-2-2/7")
     (4, 5)
     >>> practice_lesson("defence-set/2"), practice_lesson("L4/2")
-    (11, None)
+    (12, None)
     """
     if not is_practice_key(key):
         return None

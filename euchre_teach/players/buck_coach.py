@@ -53,7 +53,7 @@ ORDER_AT = 2.0
 taken off (it goes to the dealer, an opponent). Fitted to play-outs of 501 such decisions
 and checked on 372 others (``benchmarks/buck_count.py --hands 260 --samples 32 --seed 2``):
 within the margin 96.8%, 0.122 points lost a hand, the same as the hand alone at 2.5, while
-taking the share off and keeping 2.5 does worse (94.9%, 0.175). It passes lesson 14's
+taking the share off and keeping 2.5 does worse (94.9%, 0.175). It passes lesson 15's
 bucked order-up, which the play-outs make 2.1 points worse than a pass."""
 
 ORDER_TRUMPS = 2
@@ -64,7 +64,7 @@ aces reaches 2 (and never 2.5): played out on 300 such positions
 worse than passing (better in 4 of 300), since the dealer, now holding a trump, can trump an
 ace and one trump cannot draw the others' trumps first. On 2219 random order-or-pass
 positions (``--hands 1500``) the two-trump need moves the coach from 96.0% to 96.1% within
-the margin and from 0.121 to 0.117 points lost a hand: such hands are rare, but lesson 14
+the margin and from 0.121 to 0.117 points lost a hand: such hands are rare, but lesson 15
 shows one."""
 
 STAY_IN_AT = 1.5

@@ -199,8 +199,8 @@ _ALL = (
         "Playing third after your partner's lead, make sure your side takes the trick from"
         " the opponent still to play: play high enough to beat the second player's card, and"
         " with none of the suit led, trump your partner's queen or lower when a higher card"
-        " of its suit is still out. A king with its ace unseen may ride: played out,"
-        " trumping it scores about the same, and the coach keeps its trump.",
+        " of its suit is still out. A partner's king is a closer call: trumping it or letting"
+        " it win scores about the same, and the coach keeps its trump.",
     ),
     Principle(
         "dont-trump-partners-ace",

@@ -63,7 +63,7 @@ from euchre_teach.store.learners import (
     clean_name_noting,
     shown_name,
 )
-from euchre_teach.store.moved_items import move_rows
+from euchre_teach.store.moved_items import MOVES, move_rows
 from euchre_teach.store.outbox import Outbox, cannot_write
 from euchre_teach.store.review_schedule import DRILL_LESSON, ReviewSchedule, Scheduled
 from euchre_teach.store.schema import COLUMNS, SCHEMA_VERSION, upsert
@@ -411,6 +411,7 @@ class ProgressStore(ReviewSchedule):
         return {
             "format": EXPORT_FORMAT,
             "version": SCHEMA_VERSION,
+            "moved": [move.name for move in MOVES],  # what an import need not move again
             "learner": {
                 "id": learner.id,
                 "name": learner.name,

@@ -21,14 +21,14 @@ from typing import Any
 from euchre_teach.store.backend import Backend, retried
 from euchre_teach.store.schema import upsert
 
-DRILL_LESSON = 12
+DRILL_LESSON = 13
 """The lesson whose drill keeps its own FSRS states (:meth:`ReviewSchedule.save_review`)."""
 
 
 @dataclasses.dataclass(frozen=True)
 class Scheduled:
     """An item in spaced review: its key, lesson, saved state, when due, and which table
-    keeps it (``"schedule"``: the course-wide review; ``"drill"``: lesson 12's drill)."""
+    keeps it (``"schedule"``: the course-wide review; ``"drill"``: lesson 13's drill)."""
 
     item: str
     lesson: int
@@ -93,7 +93,7 @@ class ReviewSchedule:
 
     def due_items(self, learner_id: str, now: float | None = None) -> list[Scheduled]:
         """Items due for review at ``now`` (epoch seconds; now by default), the longest
-        overdue first: the course-wide review and the left-bower drill's mistakes (lesson 12)."""
+        overdue first: the course-wide review and the left-bower drill's mistakes (lesson 13)."""
         moment = time.time() if now is None else now
         due = [s for s in self.scheduled(learner_id).values() if s.due <= moment]
         for item, state in self.reviews(learner_id).items():

@@ -30,7 +30,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from euchre_teach.store.backend import Connection
-from euchre_teach.store.moved_items import migration_script
+from euchre_teach.store.moved_items import MOVES, migration_script
 
 APPLICATION_ID = 0x45554331  # "EUC1": marks a SQLite file as ours (PRAGMA application_id)
 SCHEMA_VERSION = 2
@@ -87,9 +87,10 @@ MIGRATIONS: tuple[tuple[str, str], ...] = (
             lesson INTEGER NOT NULL, state TEXT NOT NULL, at REAL NOT NULL,
             PRIMARY KEY (learner, lesson));
     """),
-    # Round 1's rules moved from lesson 4's quiz to lesson 3's: their answers, review cards
-    # and places in the course-wide review follow them (``moved_items``).
-    ("round-1-rules-to-lesson-3", migration_script()),
+    # What the course moved (``moved_items``): round 1's rules from lesson 4's quiz to
+    # lesson 3's, then the strategy lesson split in two (a new lesson 12; lessons 12-14
+    # became 13-15): answers, review cards, finished lessons and games follow them.
+    *((move.name, migration_script(move)) for move in MOVES),
 )
 
 COLUMNS: dict[str, tuple[str, ...]] = {

@@ -2,14 +2,29 @@
 "use strict";
 (async () => {
   let data = await etProgress.load();
+  // A record kept by an older edition, before a lesson page has moved it (moved_items.py):
+  // its finished lessons under their new numbers.
+  const moves = JSON.parse(document.getElementById("et-moves").textContent);
+  function finished() {
+    let done = new Set(data.lesson_done.map((row) => row.lesson));
+    const had = Array.isArray(data.moved) ? data.moved : [];
+    for (const move of moves) {
+      if (had.includes(move.name)) continue;
+      done = new Set([...done].map((n) => move.lessons[n] || n));
+      for (const [old, also] of Object.entries(move.finished_also)) {
+        if (done.has(Number(old))) done.add(also);
+      }
+    }
+    return done;
+  }
   function show() {
-    const done = new Set(data.lesson_done.map((row) => row.lesson));
+    const done = finished();
     for (const li of document.querySelectorAll(".et-lessons li")) {
       const mark = li.querySelector(".et-done");
       mark.textContent = done.has(Number(li.dataset.lesson)) ? "✓ done" : "";
     }
     document.getElementById("et-summary").textContent =
-      `${done.size} of 14 lessons done, ${data.answer.length} ${data.answer.length === 1 ? "answer" : "answers"} kept in this browser.`;
+      `${done.size} of ${document.querySelectorAll(".et-lessons li").length} lessons done, ${data.answer.length} ${data.answer.length === 1 ? "answer" : "answers"} kept in this browser.`;
   }
   show();
   document.getElementById("et-export").addEventListener("click", () => {

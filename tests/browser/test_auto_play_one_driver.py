@@ -1,4 +1,4 @@
-"""Lesson 13 on a phone (walk18): Continue stayed live while Auto-play was ticked, two
+"""Lesson 14 on a phone (walk18): Continue stayed live while Auto-play was ticked, two
 drivers of one hand. While Auto-play runs Continue is greyed and the note under the buttons
 says so; untick Auto-play (a tap) and Continue moves the computer players one at a time.
 Run this file on its own (it starts its own server)."""
@@ -19,8 +19,8 @@ LOAD_MS = 60_000
 
 @pytest.fixture(scope="module")
 def lesson_13(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
-    base_url = serve_one_lesson(voila_server, tmp_path_factory, "13_play_a_game.ipynb")
-    return f"{base_url}/voila/render/13_play_a_game.ipynb"
+    base_url = serve_one_lesson(voila_server, tmp_path_factory, "14_play_a_game.ipynb")
+    return f"{base_url}/voila/render/14_play_a_game.ipynb"
 
 
 def test_continue_is_greyed_while_auto_play_runs(phone: Page, lesson_13: str) -> None:

@@ -1,4 +1,4 @@
-"""Lesson 14 in Chromium, played with the mouse: the guided hand, a whole game of Buck
+"""Lesson 15 in Chromium, played with the mouse: the guided hand, a whole game of Buck
 Euchre down to 0 against the two computer players, and the quiz; the home page then shows
 the lesson passed.
 
@@ -32,12 +32,12 @@ from widgets.bucktable import _button_words
 from widgets.course import to_question
 
 LOAD_MS = 60_000
-NOTEBOOK = "14_buck_euchre.ipynb"
+NOTEBOOK = "15_buck_euchre.ipynb"
 
 
 @pytest.fixture(scope="module")
 def site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The app serving lesson 14 alone."""
+    """The app serving lesson 15 alone."""
     return serve_one_lesson(voila_server, tmp_path_factory, NOTEBOOK)
 
 
@@ -72,7 +72,7 @@ def play(panel: Locator, twin: BuckGameTable, *, whole_game: bool) -> None:
 
 def test_a_learner_takes_lesson_14_and_plays_buck_euchre_to_zero(page: Page, site: str) -> None:
     sign_in(page, site, "Bea")
-    page.get_by_role("link", name="14. Three players: Buck Euchre", exact=True).click()
+    page.get_by_role("link", name="15. Three players: Buck Euchre", exact=True).click()
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
     expect(page.get_by_text("Tables vary.", exact=False)).to_be_visible()
     expect(page.get_by_role("table").filter(has_text="Buck Euchre (three)")).to_be_visible()
@@ -91,14 +91,14 @@ def test_a_learner_takes_lesson_14_and_plays_buck_euchre_to_zero(page: Page, sit
         expect(history).to_contain_text(line)
     assert len([x for x in guided._lines if x.startswith("Trick ")]) == len(guided.deal.tricks)
 
-    # The learner's settings reach lesson 14's tables: "Off", and its computer players move
+    # The learner's settings reach lesson 15's tables: "Off", and its computer players move
     # at once in the lesson opened again.
     page.goto(f"{site}/settings")
     page.get_by_label("Card animation").select_option(label="Off: cards move at once")
     page.get_by_role("button", name="Save settings").click()
     expect(page.get_by_role("status").filter(has_text="Saved.")).to_be_visible()
     page.goto(f"{site}/")
-    page.get_by_role("link", name="14. Three players: Buck Euchre", exact=True).click()
+    page.get_by_role("link", name="15. Three players: Buck Euchre", exact=True).click()
     tables = page.locator(".et-playtable")
     expect(tables).to_have_count(2, timeout=LOAD_MS)
     game = BuckGameTable(seed=14, delay=0)
@@ -108,8 +108,8 @@ def test_a_learner_takes_lesson_14_and_plays_buck_euchre_to_zero(page: Page, sit
     expect(tables.nth(1).locator(".et-status")).to_contain_text(won)
     expect(tables.nth(1).get_by_role("button", name="New game")).to_be_enabled()
 
-    quiz = page.locator(".et-quiz").filter(has_text="Lesson 14 quiz")
-    questions = [to_question(item) for item in quizzes.quiz(14)]
+    quiz = page.locator(".et-quiz").filter(has_text="Lesson 15 quiz")
+    questions = [to_question(item) for item in quizzes.quiz(15)]
     for index, question in enumerate(questions):
         give(quiz, question, right_response(question))
         last = index == len(questions) - 1
@@ -117,5 +117,5 @@ def test_a_learner_takes_lesson_14_and_plays_buck_euchre_to_zero(page: Page, sit
     expect(quiz.get_by_text(f"Done: {len(questions)} of {len(questions)} right")).to_be_visible()
 
     page.goto(f"{site}/")
-    row = page.locator("ol.lessons > li").filter(has_text="14. Three players: Buck Euchre")
+    row = page.locator("ol.lessons > li").filter(has_text="15. Three players: Buck Euchre")
     expect(row.get_by_text("Passed ✓")).to_be_visible()

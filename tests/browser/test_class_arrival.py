@@ -16,7 +16,7 @@ from tests.browser.conftest import wait_until_warm
 from tests.browser.test_classroom import teacher_page
 from tests.browser.test_smoke import ONE_BUTTON, write_notebook
 
-LESSON = "/voila/render/13_play_a_game.ipynb"
+LESSON = "/voila/render/14_play_a_game.ipynb"
 SLOW_SECONDS = 3  # each table set up ahead costs it again: long enough to see, no longer
 SLOW_TABLE = f"import time\ntime.sleep({SLOW_SECONDS})  # a table that takes a while to set up\n"
 
@@ -26,7 +26,7 @@ def slow_room(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPat
     """The game lesson is one button after a cell that sleeps: every table (kernel start
     and lesson run) takes more than SLOW_SECONDS to set up."""
     folder = tmp_path_factory.mktemp("slow-table")
-    write_notebook(folder, "13_play_a_game.ipynb", SLOW_TABLE + ONE_BUTTON)
+    write_notebook(folder, "14_play_a_game.ipynb", SLOW_TABLE + ONE_BUTTON)
     base = voila_server(folder)
     wait_until_warm(base, 1)
     return base
@@ -61,7 +61,7 @@ def test_the_teacher_sets_a_lessons_tables_up_ahead_and_can_stop(
     page: Page, slow_room: str
 ) -> None:
     teacher_page(page, slow_room)
-    page.get_by_label("Lesson", exact=True).select_option(label="13. Play a game")
+    page.get_by_label("Lesson", exact=True).select_option(label="14. Play a game")
     page.get_by_role("spinbutton", name="Learners").fill("3")
     page.get_by_role("button", name="Set up the tables").click()
     expect(page.get_by_text("The tables are being set up, one after another")).to_be_visible()
@@ -71,7 +71,7 @@ def test_the_teacher_sets_a_lessons_tables_up_ahead_and_can_stop(
         time.sleep(0.5)
     page.reload()
     expect(
-        page.get_by_text("13. Play a game: 3 tables ready; 3 learners still expected")
+        page.get_by_text("14. Play a game: 3 tables ready; 3 learners still expected")
     ).to_be_visible()
     page.get_by_role("button", name="Stop setting up").click()
     expect(page.get_by_text("No more tables are being set up ahead.")).to_be_visible()

@@ -56,11 +56,11 @@ STUCK_ITEM = "trap1/5"
 @pytest.fixture(scope="module")
 def room(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
     """A server of its own (its learners and classes are this file's): lesson 7 is a page
-    that says who the kernel thinks the learner is and records misses; lesson 13 exists so
+    that says who the kernel thinks the learner is and records misses; lesson 14 exists so
     that the class-deal form is shown."""
     folder = tmp_path_factory.mktemp("classroom-notebooks")
     write_notebook(folder, "07_follow_suit.ipynb", WHOAMI)
-    write_notebook(folder, "13_play_a_game.ipynb", GAME)
+    write_notebook(folder, "14_play_a_game.ipynb", GAME)
     return voila_server(folder)
 
 
@@ -207,6 +207,16 @@ def test_odd_addresses_answer_not_found_or_forbidden_not_a_server_error(
     assert status == expected and "Traceback" not in html
 
 
+def test_a_bookmark_from_before_the_strategy_split_opens_the_lesson_it_named(
+    page: Page, room: str
+) -> None:
+    """Lesson 11 split in two and the game became lesson 14: a teacher's old link to the
+    game with a class deal still opens the game, with the deal."""
+    sign_in(page, room, "Di")
+    page.goto(room + "/voila/render/13_play_a_game.ipynb?deal=42")
+    expect(page).to_have_url(re.compile(r"/voila/render/14_play_a_game\.ipynb\?deal=42"))
+
+
 def test_the_page_templates_own_files_are_still_served(room: str) -> None:
     assert Client(room).get("/voila/templates/lab/static/index.css")[0] == 200
 
@@ -234,7 +244,7 @@ def test_a_good_class_deal_opens_the_game_with_it(page: Page, room: str) -> None
     page.get_by_label("Deal number").fill(" 42 ")
     page.get_by_role("button", name="Open the deal").click()
     expect(page.get_by_text("the game")).to_be_visible(timeout=90_000)
-    assert page.url.endswith("/voila/render/13_play_a_game.ipynb?deal=42")
+    assert page.url.endswith("/voila/render/14_play_a_game.ipynb?deal=42")
 
 
 def test_a_long_name_is_cut_between_characters_and_the_learner_is_told(

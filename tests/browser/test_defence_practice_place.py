@@ -1,4 +1,4 @@
-"""Lesson 11's defence practice says how many positions it has and which one the learner is
+"""Lesson 12's defence practice says how many positions it has and which one the learner is
 at (walk18: nothing said "3 of 12"). On a phone, by taps: "Position 1 of 5 in this set",
 an answer, Next question, "Position 2 of 5 in this set". Run this file on its own."""
 
@@ -19,8 +19,8 @@ LOAD_MS = 60_000
 
 @pytest.fixture(scope="module")
 def lesson_11(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
-    base_url = serve_one_lesson(voila_server, tmp_path_factory, "11_strategy.ipynb")
-    return f"{base_url}/voila/render/11_strategy.ipynb"
+    base_url = serve_one_lesson(voila_server, tmp_path_factory, "12_card_play.ipynb")
+    return f"{base_url}/voila/render/12_card_play.ipynb"
 
 
 def test_defence_practice_says_which_position_of_how_many(phone: Page, lesson_11: str) -> None:

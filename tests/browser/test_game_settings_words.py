@@ -1,4 +1,4 @@
-"""Lesson 13's settings say what each changes (walk18: Gentle, Coach and Expert and the
+"""Lesson 14's settings say what each changes (walk18: Gentle, Coach and Expert and the
 variant boxes had no word beside them). On a phone the sentences stand under the boxes,
 before Start the game, whole within the screen's width. Run this file on its own."""
 
@@ -19,8 +19,8 @@ LOAD_MS = 60_000
 
 @pytest.fixture(scope="module")
 def lesson_13(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
-    base_url = serve_one_lesson(voila_server, tmp_path_factory, "13_play_a_game.ipynb")
-    return f"{base_url}/voila/render/13_play_a_game.ipynb"
+    base_url = serve_one_lesson(voila_server, tmp_path_factory, "14_play_a_game.ipynb")
+    return f"{base_url}/voila/render/14_play_a_game.ipynb"
 
 
 def test_each_game_setting_has_its_sentence_on_a_phone(phone: Page, lesson_13: str) -> None:

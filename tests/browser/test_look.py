@@ -265,7 +265,7 @@ def test_no_look_at_last_trick_button_before_any_trick_is_played(
 
 def test_lesson_13s_game_settings_show_their_labels_whole(desktop: Page, course: str) -> None:
     """ipywidgets gives a dropdown's label a fixed width: "Opponents" was cut to "Oppon…"."""
-    desktop.goto(f"{course}/voila/render/13_play_a_game.ipynb")
+    desktop.goto(f"{course}/voila/render/14_play_a_game.ipynb")
     expect(desktop.get_by_role("button", name="Start the game")).to_be_attached(timeout=LOAD_MS)
     for name in ("Opponents", "Play to"):
         label = desktop.locator(".widget-label").filter(has_text=name).first
@@ -307,12 +307,12 @@ def test_lesson_13s_rule_choices_fit_a_phone(browser: Browser, course: str) -> N
                                   has_touch=True)  # fmt: skip
     try:
         page = context.new_page()
-        page.goto(f"{course}/voila/render/13_play_a_game.ipynb", timeout=LOAD_MS)
+        page.goto(f"{course}/voila/render/14_play_a_game.ipynb", timeout=LOAD_MS)
         start = page.get_by_role("button", name="Start the game")
         expect(start).to_be_attached(timeout=LOAD_MS)
         for name in ("Stick the dealer", "Defending alone",
                      "The dealer's left leads against a loner"):
-            # the checkbox's own label (lesson 13's text names the variant's box too)
+            # the checkbox's own label (lesson 14's text names the variant's box too)
             box = page.get_by_title(name, exact=True).bounding_box()
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, name
     finally:
@@ -345,7 +345,7 @@ def test_lesson_13s_new_game_asks_first_and_a_slip_keeps_the_game(
                                   has_touch=phone)  # fmt: skip
     try:
         page = context.new_page()
-        page.goto(f"{course}/voila/render/13_play_a_game.ipynb", timeout=LOAD_MS)
+        page.goto(f"{course}/voila/render/14_play_a_game.ipynb", timeout=LOAD_MS)
 
         def press(name: str) -> None:
             button = page.get_by_role("button", name=name, exact=True)

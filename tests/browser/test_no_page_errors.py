@@ -1,6 +1,6 @@
 """No uncaught JavaScript error while a learner plays (jsfix26, a cold walk in Chromium):
 `Cannot read properties of null (reading 'querySelectorAll')` fired on almost every card
-played soon after Hint in lesson 13's game, and on a card refused in lesson 10's guided
+played soon after Hint in lesson 14's game, and on a card refused in lesson 10's guided
 hand. The page follows a new answer box for 400 ms to keep the next button in view; by then
 the widget had cleared the box (Hint's words go when a card is played; a refused card's
 reason was drawn below the buttons and cleared at once), and the page looked for the

@@ -1,6 +1,6 @@
 """Every lesson with a guided hand or a table opens at its top, in a 1280x900 window.
 
-A cold learner walk opened lesson 14 about 7,300 px down, at the guided hand, with the
+A cold learner walk opened lesson 15 about 7,300 px down, at the guided hand, with the
 coach's advice already shown: the page followed that advice (feedback) into view as it was
 drawn, before the learner had done anything, and the Buck rules above it were skipped. The
 page may move to an exercise only after the learner acts in it.
@@ -17,7 +17,7 @@ from euchre_teach.course.catalogue import LESSONS as COURSE
 from tests.browser.conftest import LESSONS, wait_until_warm
 from tests.browser.test_learner_flow import sign_in
 
-WITH_A_TABLE = [4, 5, 6, 10, 13, 14]
+WITH_A_TABLE = [4, 5, 6, 10, 14, 15]
 SETTLE_MS = 4_000  # the widgets drawn, and any move they would make made
 
 

@@ -108,7 +108,7 @@ def test_on_a_phone_the_led_card_is_in_view_with_the_hand(phone: Page, course: s
 def test_lesson_14s_guided_hand_is_one_tap_from_the_top(phone: Page, course: str) -> None:
     """On a phone the guided hand was ~10,000 px down: the header's link goes to it."""
     page = phone
-    page.goto(f"{course}/voila/render/14_buck_euchre.ipynb")
+    page.goto(f"{course}/voila/render/15_buck_euchre.ipynb")
     link = page.locator(".et-contents").get_by_role("link", name="A guided hand")
     expect(link).to_be_visible(timeout=LOAD_MS)
     link.tap()

@@ -38,7 +38,7 @@ def lesson_url(base_url: str, number: int) -> str:
 
 def first_bid_deal() -> int:
     """A class deal number whose first hand opens with the learner's bid (East deals, so
-    South bids first): lesson 13's game deals deal N's cards as this table does."""
+    South bids first): lesson 14's game deals deal N's cards as this table does."""
     return next(n for n in range(1, 100)
                 if PlayTable(seed=n, auto=False).deal.to_act == PlayTable().learner)  # fmt: skip
 
@@ -247,14 +247,14 @@ def test_lesson_2s_order_numbers_are_whole_on_the_cards(phone: Page, course: str
 
 
 def test_lesson_13s_first_bid_its_buttons_and_hint_are_on_screen(phone: Page, course: str) -> None:
-    """A cold walk, lesson 13 at 390x844: after Start the game, the first bid's prompt and
+    """A cold walk, lesson 14 at 390x844: after Start the game, the first bid's prompt and
     buttons stood at the very bottom of the screen and Hint below the fold. When it is the
     learner's turn to bid, the prompt, every bid button and Hint are wholly on screen.
 
     The page opens a class deal (``?deal=N``, as a teacher's link does) whose first hand
     the learner bids first in: a fresh deal's first turn could be the dealer's discard, and
     the test skipped."""
-    phone.goto(f"{lesson_url(course, 13)}?deal={first_bid_deal()}")
+    phone.goto(f"{lesson_url(course, 14)}?deal={first_bid_deal()}")
     start = phone.get_by_role("button", name="Start the game")
     expect(start).to_be_attached(timeout=LOAD_MS)
     swipe_until(phone, start)

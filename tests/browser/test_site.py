@@ -321,7 +321,7 @@ def test_the_teacher_dashboard_refuses_a_wrong_code_and_opens_with_the_right_one
 
 
 @pytest.mark.skipif(
-    not (LESSONS / "13_play_a_game.ipynb").is_file(), reason="lesson 13 is not written yet"
+    not (LESSONS / "14_play_a_game.ipynb").is_file(), reason="lesson 14 is not written yet"
 )
 def test_a_class_deal_number_opens_the_game_lesson_with_that_deal(
     page: Page, course: str
@@ -330,7 +330,7 @@ def test_a_class_deal_number_opens_the_game_lesson_with_that_deal(
     page.get_by_label("Deal number").fill("42")
     page.get_by_role("button", name="Open the deal").click()
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=60_000)
-    assert "/voila/render/13_play_a_game.ipynb" in page.url
+    assert "/voila/render/14_play_a_game.ipynb" in page.url
     assert "deal=42" in page.url and "learner=" not in page.url
 
 

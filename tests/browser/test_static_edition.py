@@ -95,7 +95,7 @@ def test_static_lesson_keeps_progress_across_reload_and_export(
 
     page.goto(f"{site}/index.html")
     expect(page.locator("#et-summary")).to_have_text(
-        "0 of 14 lessons done, 0 answers kept in this browser.")
+        "0 of 15 lessons done, 0 answers kept in this browser.")
     page.get_by_role("link", name="1. The deck and the table").click()
     expect(page.locator("body[data-ready=true]")).to_be_attached(timeout=READY_MS)
 
@@ -114,9 +114,9 @@ def test_static_lesson_keeps_progress_across_reload_and_export(
 
     page.goto(f"{site}/index.html")
     summary = page.locator("#et-summary")
-    expect(summary).to_have_text("0 of 14 lessons done, 1 answer kept in this browser.")
+    expect(summary).to_have_text("0 of 15 lessons done, 1 answer kept in this browser.")
     page.reload()
-    expect(summary).to_have_text("0 of 14 lessons done, 1 answer kept in this browser.")
+    expect(summary).to_have_text("0 of 15 lessons done, 1 answer kept in this browser.")
 
     with page.expect_download() as download:
         page.get_by_role("button", name="Save my progress to a file").click()
@@ -138,7 +138,7 @@ def test_static_lesson_keeps_progress_across_reload_and_export(
     page.locator("#et-import").set_input_files(good)
     expect(page.locator("#et-import-result")).to_have_text(
         "Loaded the progress of Learner from from-server.json.")
-    expect(summary).to_have_text("1 of 14 lessons done, 1 answer kept in this browser.")
+    expect(summary).to_have_text("1 of 15 lessons done, 1 answer kept in this browser.")
     expect(page.locator('li[data-lesson="1"] .et-done')).to_have_text("✓ done")
     bad = tmp_path / "notes.json"
     bad.write_text('{"hello": 1}')
@@ -146,7 +146,7 @@ def test_static_lesson_keeps_progress_across_reload_and_export(
     expect(page.locator("#et-import-result")).to_have_text(
         "notes.json was not loaded: This file is not a euchre-teach progress export.")
     page.reload()
-    expect(summary).to_have_text("1 of 14 lessons done, 1 answer kept in this browser.")
+    expect(summary).to_have_text("1 of 15 lessons done, 1 answer kept in this browser.")
     page.get_by_role("link", name="Cheat sheet").first.click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Euchre cheat sheet")
     page.get_by_role("link", name="Glossary").first.click()
@@ -178,6 +178,34 @@ def kept_once(page: Page, done: Callable[[dict[str, Any]], bool]) -> dict[str, A
     return data
 
 
+def test_a_record_from_before_the_strategy_split_shows_its_lessons_under_their_new_numbers(
+    site: str, learner_page: Page, tmp_path: Path
+) -> None:
+    """Lesson 11 split in two, and the drill, the game and Buck Euchre became lessons 13,
+    14 and 15. A progress file saved before (the old lesson 11 and the drill, then lesson
+    12, finished) loads with lessons 11, 12 and 13 shown done; an old bookmark of the
+    drill's page opens the drill."""
+    page = learner_page
+    page.goto(f"{site}/index.html")
+    old = {"format": "euchre-teach-progress", "version": 2,
+           "learner": {"id": "browser-old", "name": "Ada", "settings": {}},
+           "lesson_done": [{"lesson": 11, "at": 1.0}, {"lesson": 12, "at": 2.0}],
+           "answer": [{"lesson": 12, "item": "trap3/7", "answer": "x", "correct": 1,
+                       "trap_type": 3, "at": 2.0}]}  # fmt: skip
+    saved = tmp_path / "before-the-split.json"
+    saved.write_text(json.dumps(old))
+    page.locator("#et-import").set_input_files(saved)
+    expect(page.locator("#et-import-result")).to_have_text(
+        "Loaded the progress of Ada from before-the-split.json.")
+    expect(page.locator("#et-summary")).to_have_text(
+        "3 of 15 lessons done, 1 answer kept in this browser.")
+    for number in (11, 12, 13):
+        expect(page.locator(f'li[data-lesson="{number}"] .et-done')).to_have_text("✓ done")
+    expect(page.locator('li[data-lesson="14"] .et-done')).to_have_text("")
+    page.goto(f"{site}/12_left_bower_drill.html")  # a bookmark from before
+    expect(page).to_have_url(f"{site}/13_left_bower_drill.html")
+
+
 def test_static_lesson_7_follow_suit_taps_are_kept_across_a_reload(
     site: str, learner_page: Page
 ) -> None:
@@ -196,9 +224,9 @@ def test_static_lesson_7_follow_suit_taps_are_kept_across_a_reload(
 
     page.goto(f"{site}/index.html")
     summary = page.locator("#et-summary")
-    expect(summary).to_have_text("0 of 14 lessons done, 2 answers kept in this browser.")
+    expect(summary).to_have_text("0 of 15 lessons done, 2 answers kept in this browser.")
     page.reload()
-    expect(summary).to_have_text("0 of 14 lessons done, 2 answers kept in this browser.")
+    expect(summary).to_have_text("0 of 15 lessons done, 2 answers kept in this browser.")
     answers = [(a["lesson"], a["item"], a["correct"]) for a in kept(page)["answer"]]
     assert answers == [(7, first.id, 1), (7, follow.id, 0)]
     # As on the server: the practice miss comes back in Review at once; the right one does not.
@@ -210,22 +238,22 @@ def test_static_lesson_12_drill_keeps_its_answers_and_review_across_a_reload(
     site: str, learner_page: Page
 ) -> None:
     page = learner_page
-    open_static_lesson(page, site, 12)
+    open_static_lesson(page, site, 13)
     mirror = do_drill(page, "rwr")  # the same drill (seed 12), answered beside the page
     page.goto(f"{site}/index.html")
     summary = page.locator("#et-summary")
-    expect(summary).to_have_text("0 of 14 lessons done, 3 answers kept in this browser.")
+    expect(summary).to_have_text("0 of 15 lessons done, 3 answers kept in this browser.")
     page.reload()
-    expect(summary).to_have_text("0 of 14 lessons done, 3 answers kept in this browser.")
+    expect(summary).to_have_text("0 of 15 lessons done, 3 answers kept in this browser.")
     data = kept(page)
-    assert [(a["lesson"], a["correct"]) for a in data["answer"]] == [(12, 1), (12, 0), (12, 1)]
+    assert [(a["lesson"], a["correct"]) for a in data["answer"]] == [(13, 1), (13, 0), (13, 1)]
     missed = data["answer"][1]["item"]
     assert missed in {row["item"] for row in data["review"]}  # it comes back in the drill
     assert {row["item"] for row in data["review"]} <= set(mirror.review.cards)
 
     # Back in the lesson after the reload, the drill goes on from what was kept: it asks
     # what the same drill restored from those answers asks, not a fresh drill's first.
-    open_static_lesson(page, site, 12)
+    open_static_lesson(page, site, 13)
     again = LeftBowerDrill(seed=12)
     again.restore({row["item"]: json.loads(row["state"]) for row in data["review"]},
                   [(a["item"], bool(a["correct"])) for a in data["answer"]])  # fmt: skip
@@ -281,7 +309,7 @@ def test_static_settings_are_kept_and_reach_the_cards_and_the_game(
     site: str, learner_page: Page
 ) -> None:
     """The served edition's settings form (the same choices), kept in this browser's
-    record, and applied in lesson 13 as the course server applies them."""
+    record, and applied in lesson 14 as the course server applies them."""
     page = learner_page
     page.goto(f"{site}/index.html")
     page.get_by_role("link", name="Settings", exact=True).first.click()
@@ -304,7 +332,7 @@ def test_static_settings_are_kept_and_reach_the_cards_and_the_game(
         "stick_the_dealer": True, "defend_alone": False, "points_to_win": 7,
         "four_colour": True, "difficulty": "easy", "animation_speed": "off"}  # fmt: skip
 
-    open_static_lesson(page, site, 13)
+    open_static_lesson(page, site, 14)
     game = page.locator(".et-panel").filter(has=page.get_by_role("button", name="Start the game"))
     expect(game.get_by_label("Opponents")).to_have_value("Gentle")
     expect(game.get_by_label("Play to")).to_have_value("7")
@@ -362,7 +390,7 @@ def test_the_browsers_record_schedules_and_finds_due_what_the_servers_store_does
 
     now = start + timedelta(seconds=30)
     assert sorted(due(browser, now)) == sorted(
-        [("L1/1", 1), (missed_in_practice, 7), ("trap6/41", 12)])
+        [("L1/1", 1), (missed_in_practice, 7), ("trap6/41", 13)])
     for moment in (now, start + timedelta(days=2), start + timedelta(days=30)):
         assert due(browser, moment) == due(server, moment)
     assert ("L1/2", 1) in due(browser, start + timedelta(days=30))
@@ -371,7 +399,7 @@ def test_the_browsers_record_schedules_and_finds_due_what_the_servers_store_does
     later = start + timedelta(minutes=5)
     answer("L1/1", 1, True, later, quiz=False)
     answer(missed_in_practice, 7, False, later, quiz=False)
-    answer("trap6/41", 12, True, later, quiz=False)
+    answer("trap6/41", 13, True, later, quiz=False)
     after = later + timedelta(seconds=1)
     assert due(browser, after) == due(server, after) == [(missed_in_practice, 7)]
     assert browser.scheduled(ada.id)["L1/1"].due > (start + timedelta(hours=12)).timestamp()

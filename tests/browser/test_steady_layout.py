@@ -1,7 +1,7 @@
 """What moves and what is cut off (issue 27, the walk10 cold walk, Chromium at 1280x900 and
 390x844): an answer's box no longer pushes the cards and buttons the learner is about to
 press; after Continue a guided hand's newest log line is on a phone's screen; Buck
-Euchre's In and Out keep one order; lesson 13's settings show every label whole.
+Euchre's In and Out keep one order; lesson 14's settings show every label whole.
 
 Every page is moved as a person moves it (the wheel on a desktop, a finger on a phone)
 and every answer is a click or a tap. Run this file on its own (it starts its own server).
@@ -43,7 +43,7 @@ def bring(page: Page, target: Locator, most: int = 80) -> None:
 
 def wheel_toward(page: Page, target: Locator, most: int) -> None:
     """Turn the mouse wheel, a notch at a time, up or down towards ``target`` until it is
-    wholly on screen (lesson 14 opens lower down than its practice, at its game)."""
+    wholly on screen (lesson 15 opens lower down than its practice, at its game)."""
     size = page.viewport_size or {"width": 1280, "height": 900}
     page.mouse.move(size["width"] / 2, size["height"] / 2)
     for _ in range(most):
@@ -64,9 +64,9 @@ def press(page: Page, target: Locator) -> None:
 
 
 def open_game(page: Page, course: str) -> Locator:
-    """Lesson 13 on a class deal whose first hand the learner bids first, its game started
+    """Lesson 14 on a class deal whose first hand the learner bids first, its game started
     with a click or a tap on "Start the game". Returns the game's table."""
-    page.goto(f"{lesson_url(course, 13)}?deal={first_bid_deal()}")
+    page.goto(f"{lesson_url(course, 14)}?deal={first_bid_deal()}")
     start = page.get_by_role("button", name="Start the game")
     expect(start).to_be_attached(timeout=LOAD_MS)
     bring(page, start)
@@ -164,17 +164,17 @@ def test_after_continue_what_was_played_is_on_a_phones_screen(phone: Page, cours
 
 
 def test_buck_euchres_in_and_out_keep_their_order(desktop: Page, course: str) -> None:
-    """The walk, lesson 14's "In or out?" practice: In stood left of Out where staying in
+    """The walk, lesson 15's "In or out?" practice: In stood left of Out where staying in
     was the answer and right of it where dropping out was, so a learner tapping the same
     place got the other answer."""
-    desktop.goto(lesson_url(course, 14))
+    desktop.goto(lesson_url(course, 15))
     quiz = desktop.locator(".et-quiz").filter(has_text="In or out?").first
-    for number in (1, 10, 5, 4):  # lesson 14's practice, in its order
+    for number in (1, 10, 5, 4):  # lesson 15's practice, in its order
         answer = next(o.label for o in in_or_out_item(number).options if o.correct)
         yes = quiz.get_by_role("button", name="In", exact=True)
         no = quiz.get_by_role("button", name="Out", exact=True)
         expect(yes).to_be_attached(timeout=LOAD_MS)
-        bring(desktop, yes, 200)  # lesson 14 is long: the practice is far down
+        bring(desktop, yes, 200)  # lesson 15 is long: the practice is far down
         bring(desktop, no)
         first, second = yes.bounding_box(), no.bounding_box()
         assert first is not None and second is not None
@@ -194,7 +194,7 @@ def test_lesson_13s_setting_labels_are_whole(
     300 px checkbox. Each label's text fits its box (its scroll width is its width) and
     ends inside the screen."""
     page: Page = request.getfixturevalue(size)
-    page.goto(lesson_url(course, 13))
+    page.goto(lesson_url(course, 14))
     start = page.get_by_role("button", name="Start the game")
     expect(start).to_be_attached(timeout=LOAD_MS)
     bring(page, start)

@@ -1,13 +1,13 @@
 """The tables hold still under the learner's finger (the layout39 cold walk, Chromium at
 1280x900 and on a 390x844 touch phone):
 
-1. every button of a guided hand's table and of lesson 13's game table was 36 px tall on a
+1. every button of a guided hand's table and of lesson 14's game table was 36 px tall on a
    phone: a finger's target is at least 44x44 CSS px;
-2. lesson 13's score and trump scrolled out of view while a card was chosen: a short line
+2. lesson 14's score and trump scrolled out of view while a card was chosen: a short line
    with both sits right above the learner's cards, in the page's flow, covering nothing;
 3. lesson 10's Continue landed at another height after almost every press (the felt, the
    line under it and the hand grew and shrank): it stays where it was;
-4. at the end of a lesson 13 hand the page jumped a screen down to "After the hand": it
+4. at the end of a lesson 14 hand the page jumped a screen down to "After the hand": it
    moves only when the review's start is off screen, and then the least.
 
 Every page is moved as a person moves it (the wheel, a finger) and every answer is a click
@@ -127,11 +127,11 @@ def test_a_guided_hands_continue_stays_in_place_and_every_button_takes_a_finger(
     assert too_small == [], f"buttons smaller than a finger: {sorted(set(map(tuple, too_small)))}"
 
 
-# ---------------------------------------------------------------- lesson 13, the game
+# ---------------------------------------------------------------- lesson 14, the game
 
 
 def start_game(page: Page, course: str) -> Locator:
-    """Lesson 13 on a class deal whose first hand the learner bids first; "Show playable
+    """Lesson 14 on a class deal whose first hand the learner bids first; "Show playable
     cards" ticked. Returns the game's table."""
     game = open_game(page, course)
     legal = game.get_by_role("checkbox", name="Show playable cards")
@@ -204,7 +204,7 @@ def play_the_hand(page: Page, game: Locator, size: str, checks: list[str]) -> No
 def test_lesson_13_keeps_the_score_and_trump_in_view_and_stays_put_at_the_hands_end(
     size: str, course: str, request: pytest.FixtureRequest
 ) -> None:
-    """A hand of lesson 13 played by a person: at every card, brought on screen as a person
+    """A hand of lesson 14 played by a person: at every card, brought on screen as a person
     does, the short score and trump line is wholly on screen too, over no card or button
     (it is in the page's flow); on a phone every button of the
     table is at least 44x44 px; when the hand ends the page moves the least that brings the

@@ -1,4 +1,4 @@
-"""walk18, lesson 13: when the dealer's partner orders the upcard up alone, the dealer sits
+"""walk18, lesson 14: when the dealer's partner orders the upcard up alone, the dealer sits
 out and the upcard stays on the table (this course's convention). The table said "Turned
 down in round 1: 10♦, face down in the kitty." while diamonds were trump."""
 

@@ -9,7 +9,7 @@ One module per item family: the left-bower traps and their endless drill (``trap
 play (``tricks``: ``legal``, ``trick``), the cards under a trump (``cards``: ``suit``,
 ``order``, ``warm-up``), scoring (``scoring``: ``score``, and ``scoreD`` where defending alone is
 played), the coach's decisions (``decisions``: ``bid``), on the table of ``positions``;
-Buck Euchre's families (``buck``, ``buckin``) are lesson 14's, in
+Buck Euchre's families (``buck``, ``buckin``) are lesson 15's, in
 :mod:`euchre_teach.course.buck_quiz`. :func:`item` rebuilds any of them from its key. What an
 item is lives in :mod:`euchre_teach.course.items`.
 

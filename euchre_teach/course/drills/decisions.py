@@ -19,7 +19,7 @@ from euchre_teach.core.rules import ranked
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
 from euchre_teach.course.count_fold import COUNT_FOLD, fold_count
-from euchre_teach.course.drills.positions import LEARNER, rng_for, trick_text, trump_phrase
+from euchre_teach.course.drills.positions import LEARNER, play_story, rng_for
 from euchre_teach.course.habit_words import BID_RULES, equal_to_rule, habit_words, rule_owner
 from euchre_teach.course.items import Item, Option
 from euchre_teach.players.principles import principle
@@ -106,10 +106,7 @@ def position_prompt(deal: Deal, seat: int = LEARNER) -> str:
         return f"{opening} You take {up.label()} into your hand: {hand}. Which card goes?"
     if deal.phase is Phase.DEFEND:
         return f"{opening} You hold {hand}. Will you defend alone?"
-    assert deal.trump is not None and deal.maker is not None
-    made = f"{trump_phrase(deal.trump)} {SEAT_NAMES[deal.maker]} made trump."
-    table = trick_text(deal.trick, deal.trick_seats) if deal.trick else "You lead."
-    return f"{made} {table} You are South, holding {hand}. What do you play?"
+    return f"{play_story(deal, seat)} You are South, holding {hand}. What do you play?"
 
 
 

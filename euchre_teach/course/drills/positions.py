@@ -18,6 +18,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from euchre_teach.core.cards import DECK, Card, Rank, Suit, format_cards
+from euchre_teach.core.deal import Deal
 from euchre_teach.core.explain import card_identity, explain_play, explain_trick, singular
 from euchre_teach.core.rules import (
     bower,
@@ -28,6 +29,7 @@ from euchre_teach.core.rules import (
     trick_winner,
 )
 from euchre_teach.core.seats import SEAT_NAMES
+from euchre_teach.core.state import Trick
 from euchre_teach.course.items import Item, Option
 
 __all__ = [
@@ -37,10 +39,12 @@ __all__ = [
     "left_bower",
     "of_suit",
     "play_item",
+    "play_story",
     "right_bower",
     "rng_for",
     "seats_before_learner",
     "trick_text",
+    "tricks_told",
     "trump_phrase",
     "winner_item",
 ]
@@ -87,6 +91,39 @@ def trick_text(trick: Sequence[Card], seats: Sequence[int]) -> str:
     pairs = zip(seats[1:], trick[1:], strict=True)
     parts += [f"{SEAT_NAMES[seat]} played {card.label()}" for seat, card in pairs]
     return ", ".join(parts) + "."
+
+
+def play_story(deal: Deal, seat: int = LEARNER) -> str:
+    """What the table knows at a card to play, in words: trump and who made it, alone or
+    not, the dealer's upcard taken up, each trick so far (a play can turn on the cards
+    gone) and the trick on the table."""
+    assert deal.trump is not None and deal.maker is not None
+    out = SEAT_NAMES[(deal.maker + 2) % 4]
+    alone = f" and went alone: {out} sits out" if deal.alone else ""
+    story = f"{trump_phrase(deal.trump)} {SEAT_NAMES[deal.maker]} made trump{alone}."
+    if deal.defender_alone is not None:
+        story += f" {SEAT_NAMES[deal.defender_alone]} defends alone."
+    if deal.upcard_taken:
+        story += f" {SEAT_NAMES[deal.dealer]} dealt and took up {deal.upcard.label()}."
+    story += tricks_told(deal.tricks, seat)
+    now = f" Trick {len(deal.tricks) + 1}:" if deal.tricks else ""
+    table = trick_text(deal.trick, deal.trick_seats) if deal.trick else "You lead."
+    return f"{story}{now} {table}"
+
+
+def tricks_told(tricks: Sequence[Trick], seat: int = LEARNER) -> str:
+    """Each finished trick, as the table saw it, the seat's own cards said as "you".
+
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> tricks_told([Trick(1, (1, 2, 3, 0), tuple(parse_cards("9C QC AC 9D")), 3)])
+    ' Trick 1: East led 9♣, you played Q♣, West played A♣, North played 9♦. West won it.'
+    """
+    me = SEAT_NAMES[seat]
+    return "".join(
+        f" Trick {n}: {trick_text(t.cards, t.seats)} {SEAT_NAMES[t.winner]} won it."
+        .replace(f"{me} led", "you led").replace(f"{me} played", "you played")
+        .replace(f"{me} won it", "You won it")
+        for n, t in enumerate(tricks, 1))  # fmt: skip
 
 
 def seats_before_learner(count: int) -> tuple[int, ...]:

@@ -7,7 +7,7 @@ counted. The wording of the feedback is ours; the verdict is the engine's.
 
 Each lesson group's quizzes are a module: lessons 1-3 ``deck_and_deal`` (lesson 3's
 round 1 rules from ``bidding``), 4-6 ``bidding``,
-7-9 ``play_and_score``, 10 ``hand_decisions``, 11-13 ``whole_hands``, and lesson 14 Buck Euchre's
+7-9 ``play_and_score``, 10 ``hand_decisions``, 11-14 ``whole_hands``, and lesson 15 Buck Euchre's
 (:mod:`euchre_teach.course.buck_quiz`, with its practice families). :data:`QUIZZES`
 registers every lesson's builder by number.
 
@@ -49,9 +49,9 @@ RETIRED: dict[int, frozenset[str]] = {
     # short21: L11/14 asked L10/15's question (hand 05's stuck dealer, J♣ 9♣ 10♦ 9♦ Q♥):
     # lesson 10 keeps it, with the guided hand it comes from.
     11: frozenset({"L11/14"}),
-    # expert41b: lesson 13's quiz re-asked lesson 9's scoring (two score items and "which
+    # expert41b: lesson 14's quiz re-asked lesson 9's scoring (two score items and "which
     # side scores?") and nothing of its own; three questions on the real table replace them.
-    13: frozenset({"score/7", "score/8", "L13/4"}),
+    14: frozenset({"score/7", "score/8", "L14/4"}),
 }
 """Questions dropped from a lesson's quiz, by lesson: the quiz no longer asks them, but
 each is still built under its key (:func:`retired`), so a learner's Review card of one
@@ -60,13 +60,13 @@ still opens. A key is never given to a new question."""
 FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
     6: (("L6/1", "L6/7", "L6/11", "score/5", "L6/4", "L6/5", "L6/6", "L6/9", "L6/10"),
         ("L6/1", "L6/11", "score/5", "L6/4", "L6/5", "L6/6", "L6/9", "L6/10", "L6/12")),
-    12: (tuple(f"trap{kind}/5" for kind in range(1, 9)),),
-    13: (("L13/1", "L13/2", "score/7", "score/8", "L13/3", "L13/4"),),
+    13: (tuple(f"trap{kind}/5" for kind in range(1, 9)),),
+    14: (("L14/1", "L14/2", "score/7", "score/8", "L14/3", "L14/4"),),
 }
 """Each quiz a lesson asked before new questions joined it, by lesson: a learner who passed
 one of them keeps the pass (:attr:`~euchre_teach.course.mastery.LessonMastery.kept_pass`),
-so a quiz that changes never takes a pass away. Lesson 12's counting question became
-trap7/6 and lesson 13 asked three new questions (expert41b); lesson 6 asked L6/12 in place
+so a quiz that changes never takes a pass away. Lesson 13's counting question became
+trap7/6 and lesson 14 asked three new questions (expert41b); lesson 6 asked L6/12 in place
 of L6/7 (expert42), then L6/7 again in place of L6/11 (expert43)."""
 
 
@@ -84,9 +84,9 @@ def _lesson_6() -> list[Item]:
     return [item for item in bidding.lesson_6() if item.key not in RETIRED[6]]
 
 
-def _lesson_13() -> list[Item]:
-    """Lesson 13's quiz, less the retired questions."""
-    return [item for item in whole_hands.lesson_13() if item.key not in RETIRED[13]]
+def _lesson_14() -> list[Item]:
+    """Lesson 14's quiz, less the retired questions."""
+    return [item for item in whole_hands.lesson_14() if item.key not in RETIRED[14]]
 
 
 def _lesson_11() -> list[Item]:
@@ -106,16 +106,17 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
     9: play_and_score.lesson_9,
     10: hand_decisions.lesson_10,
     11: _lesson_11,
-    12: whole_hands.lesson_12,
-    13: _lesson_13,
-    14: buck_quiz.lesson_14,  # Buck Euchre, with its practice families
+    12: whole_hands.lesson_12,  # card play and defence
+    13: whole_hands.lesson_13,  # the left-bower drill
+    14: _lesson_14,
+    15: buck_quiz.lesson_15,  # Buck Euchre, with its practice families
 }
 """Quiz builders by lesson number."""
 
 
 _BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {
     3: _lesson_3_all, 6: bidding.lesson_6, 11: whole_hands.lesson_11,
-    13: whole_hands.lesson_13}
+    14: whole_hands.lesson_14}
 """A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""
 
 

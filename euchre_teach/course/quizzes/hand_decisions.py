@@ -9,7 +9,7 @@ reason (and, for a right answer that is not the rule of thumb's, that it works h
 habit to keep is the rule's, as the hand says it). Only decisions whose best choice the
 judge separates clearly from every other are asked (a quiz tests what is clear), and only
 on what lessons 1 to 9 teach: bidding, the dealer's discard, following suit and winning a
-trick. Leads and the other plays of lesson 11 are lesson 11's quiz.
+trick. Leads and the other plays of lesson 12 are lesson 12's quiz.
 
 >>> [item.key for item in lesson_10()][:2]
 ['L10/7', 'L10/14']

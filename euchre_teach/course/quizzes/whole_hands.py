@@ -1,5 +1,6 @@
-"""The quizzes of lessons 11 to 13: strategy, the left-bower drill, a game (lesson 10's,
-decisions from the guided hands, is :mod:`~euchre_teach.course.quizzes.hand_decisions`)."""
+"""The quizzes of lessons 11 to 14: strategy (bidding, then card play), the left-bower
+drill, a game (lesson 10's, decisions from the guided hands, is
+:mod:`~euchre_teach.course.quizzes.hand_decisions`)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from euchre_teach.course import drills
 from euchre_teach.course.catalogue import load_hands
 from euchre_teach.course.items import Item, question, seat_question
 
-__all__ = ["DEFENCE_SENSITIVE", "PRACTISED", "lesson_11", "lesson_11_practice", "lesson_12",
-           "lesson_13"]
+__all__ = ["DEFENCE_SENSITIVE", "PRACTISED", "lesson_11", "lesson_11_positions",
+           "lesson_11_practice", "lesson_12", "lesson_12_positions", "lesson_13", "lesson_14",
+           "strategy_positions"]
 
 
 def _hand(word: str) -> tuple[str, HandRecord]:
@@ -26,19 +28,31 @@ _LESSON_11 = (
     ("L11/2", "assist", "order"),
     ("L11/3", "void", "discard 9C"),
     ("L11/4", "next", "call H"),
-    ("L11/5", "assist", "play JH"),
-    ("L11/6", "left_bower", "play AS"),
-    ("L11/7", "partners_ace", "play 9H"),
-    ("L11/8", "left_bower", "play TC"),
-    ("L11/9", "left_bower", "play JD"),
     ("L11/10", "successful_loner", "order alone"),
     ("L11/11", "counting_trumps", "order"),
     ("L11/12", "lone_hand_takes", "discard QS"),
     ("L11/13", "seat_and_upcard", "pass"),
     ("L11/14", "stick_the_dealer", "call C"),
 )
-"""Lesson 11's candidate questions: South's decision in a guided hand, by the key, a word of
-the hand's file name and South's recorded action there."""
+"""Lesson 11's candidate questions (bidding, the dealer's discard, going alone): South's
+decision in a guided hand, by the key, a word of the hand's file name and South's recorded
+action there. L11/5 to L11/9, the plays, moved to lesson 12 when the strategy lesson was
+split in two (:mod:`euchre_teach.store.moved_items`)."""
+
+_LESSON_12 = (
+    ("L12/1", "assist", "play JH"),  # L11/5 until the split
+    ("L12/2", "left_bower", "play AS"),  # L11/6
+    ("L12/3", "partners_ace", "play 9H"),  # L11/7
+    ("L12/4", "left_bower", "play TC"),  # L11/8
+    ("L12/5", "left_bower", "play JD"),  # L11/9
+    ("L12/6", "counting_trumps", "play JD"),
+    ("L12/7", "discard_to_a_void", "play JH"),
+    ("L12/8", "defending_alone", "play KS"),
+    ("L12/9", "lone_hand_takes", "play QH"),
+    ("L12/10", "lone_hand_maker_left", "play JC"),
+)
+"""Lesson 12's candidate questions (leads, plays to a trick, defence), as
+:data:`_LESSON_11`'s."""
 
 
 def _south_deal(word: str, action_text: str) -> Deal:
@@ -50,6 +64,16 @@ def _south_deal(word: str, action_text: str) -> Deal:
 def lesson_11_positions() -> list[tuple[str, Deal]]:
     """Every candidate question of lesson 11's quiz, by key, with its deal."""
     return [(key, _south_deal(word, action)) for key, word, action in _LESSON_11]
+
+
+def lesson_12_positions() -> list[tuple[str, Deal]]:
+    """Every candidate question of lesson 12's quiz, by key, with its deal."""
+    return [(key, _south_deal(word, action)) for key, word, action in _LESSON_12]
+
+
+def strategy_positions() -> list[tuple[str, Deal]]:
+    """The candidate questions of both strategy lessons' quizzes (11 and 12)."""
+    return [*lesson_11_positions(), *lesson_12_positions()]
 
 
 DEFENCE_SENSITIVE = frozenset({"L11/2"})
@@ -72,12 +96,21 @@ comes back in Review."""
 
 
 def lesson_11() -> list[Item]:
-    """The quiz of lesson 11: Strategy basics. Each question is a decision from a guided
-    hand, answered by the judge; one whose best answer the judge cannot separate from
-    another (within its margin), or whose answer turns on the
-    defenders' skill (:data:`DEFENCE_SENSITIVE`), is left out (a quiz tests what is clear),
-    and so is one the page asks as practice (:data:`PRACTISED`)."""
-    items = [drills.coach_item(key, deal) for key, deal in lesson_11_positions()
+    """The quiz of lesson 11: Strategy, bidding and going alone (:func:`_clear_items`)."""
+    return _clear_items(lesson_11_positions())
+
+
+def lesson_12() -> list[Item]:
+    """The quiz of lesson 12: Strategy, card play and defence (:func:`_clear_items`)."""
+    return _clear_items(lesson_12_positions())
+
+
+def _clear_items(positions: list[tuple[str, Deal]]) -> list[Item]:
+    """Each question is a decision from a guided hand, answered by the judge; one whose best
+    answer the judge cannot separate from another (within its margin), or whose answer turns
+    on the defenders' skill (:data:`DEFENCE_SENSITIVE`), is left out (a quiz tests what is
+    clear), and so is one the page asks as practice (:data:`PRACTISED`)."""
+    items = [drills.coach_item(key, deal) for key, deal in positions
              if key not in DEFENCE_SENSITIVE and key not in PRACTISED]
     return [item for item in items if len(item.answer) == 1]
 
@@ -92,21 +125,21 @@ COUNTING = 7
 """The trap type that counts the trump suit and the left bower's suit."""
 
 
-def lesson_12() -> list[Item]:
-    """The quiz of lesson 12: The left-bower drill (one item of each trap type). The
+def lesson_13() -> list[Item]:
+    """The quiz of lesson 13: The left-bower drill (one item of each trap type). The
     counting type asks its sixth item, "how many diamonds with hearts trump?": its fifth
     was lesson 2's L2/6 word for word (expert41b)."""
     return [drills.trap_item(6 if kind == COUNTING else 5, kind) for kind in drills.TRAP_TYPES]
 
 
-def lesson_13() -> list[Item]:
-    """The quiz of lesson 13: Play a game."""
+def lesson_14() -> list[Item]:
+    """The quiz of lesson 14: Play a game."""
     game = Game(seed=13, first_dealer=0)
     for _ in range(8):
         game.apply("pass")
     return [
         question(
-            "L13/1",
+            "L14/1",
             "Everyone passes twice (no stick the dealer). How many points does each side get?",
             str(sum(game.scores)),
             {
@@ -117,7 +150,7 @@ def lesson_13() -> list[Item]:
             },
         ),
         seat_question(
-            "L13/2",
+            "L14/2",
             "North dealt and the hand was thrown in. Who deals now?",
             game.deal.dealer,
             "The deal passes to the left, thrown-in hand or not: East deals.",
@@ -126,7 +159,7 @@ def lesson_13() -> list[Item]:
         drills.score_item(7),  # retired (quizzes.RETIRED): lesson 9's scoring again
         drills.score_item(8),  # retired
         question(
-            "L13/3",
+            "L14/3",
             "The score is 9 to 9 and your side makes trump but is euchred. Who wins?",
             TEAM_NAMES[1] if 9 + hand_score(2)[1] >= 10 else "nobody",
             {
@@ -140,7 +173,7 @@ def lesson_13() -> list[Item]:
             labels={"nobody": "Nobody yet"},
         ),
         question(
-            "L13/4",
+            "L14/4",
             "Which side scores in one hand?",
             "one",
             {
@@ -158,11 +191,11 @@ def lesson_13() -> list[Item]:
 
 
 def _real_table() -> list[Item]:
-    """Lesson 13's questions on playing at a real table (expert41b: its quiz re-asked lesson
+    """Lesson 14's questions on playing at a real table (expert41b: its quiz re-asked lesson
     9's scoring and nothing of the lesson's own): the cut, table talk, the last trick."""
     return [
         question(
-            "L13/5",
+            "L14/5",
             "At a real table the dealer has shuffled. Who may cut the pack, and how?",
             "right",
             {
@@ -182,7 +215,7 @@ def _real_table() -> list[Item]:
             },
         ),
         question(
-            "L13/6",
+            "L14/6",
             "During the bidding your partner asks: \"Can we afford a euchre?\" What do you do?",
             "silent",
             {
@@ -200,7 +233,7 @@ def _real_table() -> list[Item]:
             },
         ),
         question(
-            "L13/7",
+            "L14/7",
             "In the fourth trick you want to see again the cards played to the second. May you?",
             "no",
             {
