@@ -120,7 +120,8 @@ class BuckTable(Table):
             self.hand_counts = [len(h) for h in deal.hands]
             self.open_hands = [[str(c) for c in deal.hands[s]] if s in self.open_seats else []
                                for s in range(3)]  # fmt: skip
-            self.tricks_won = [deal.tricks_taken(s) for s in range(3)] if deal.trump else []
+            self.tricks_won = ([deal.tricks_taken(s) for s in range(3)]
+                               if deal.trump is not None else [])  # clubs are Suit 0
             self.bids = self._buck_bids(deal)
             self.upcard = str(deal.upcard)
             # Once round 1 is passed the upcard lies face down in the kitty, to the end of
@@ -175,7 +176,7 @@ class BuckTable(Table):
 
 def buck_score_words(left: int) -> str:
     """A player's Buck score as the score bar says it: the score counts down, and 0 wins.
-    ("Score", not "count": lesson 14's coach estimates tricks, and lesson 4 has a count.)
+    ("Score", not "count": lesson 15's coach estimates tricks, and lesson 4 has a count.)
 
     >>> buck_score_words(12), buck_score_words(0)
     ('score 12: 12 away from 0, which wins', 'score 0: reached 0')
@@ -298,7 +299,7 @@ def said(seat: int, action: Action, bottom: int = LEARNER, dealer: int | None = 
 
 
 def took_up(deal: BuckDeal, discard: Action, bottom: int = LEARNER) -> str:
-    """The dealer's pickup and discard, as the log says it (walk19: lesson 14's log went
+    """The dealer's pickup and discard, as the log says it (walk19: lesson 15's log went
     from "You ordered up the upcard" to the in-or-outs, the dealer's pickup unsaid). The
     card discarded is named only when the learner discarded it: another's is face down."""
     dealer, card = deal.dealer, discard.card

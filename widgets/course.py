@@ -255,7 +255,8 @@ def worked_trick(trick: str, trump: str | None, leader: int) -> ipywidgets.VBox:
     cards = parse_cards(trick)
     seats = [(leader + i) % 4 for i in range(len(cards))]
     captions = [SEAT_NAMES[s] + (" led" if i == 0 else "") for i, s in enumerate(seats)]
-    named = f"{suit.plural.capitalize()} {suit.symbol} are trump." if suit else "No trump."
+    named = ("No trump." if suit is None  # clubs are Suit 0: never "if suit"
+             else f"{suit.plural.capitalize()} {suit.symbol} are trump.")
     return ipywidgets.VBox([
         ipywidgets.HTML(f"<p><strong>{named}</strong></p>"),
         Cards(cards, trump=suit, captions=captions, title="The trick"),

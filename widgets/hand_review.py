@@ -1,4 +1,4 @@
-"""The review after a lesson 13 hand: the tricks and points, the learner's costliest
+"""The review after a lesson 14 hand: the tricks and points, the learner's costliest
 choice against Hint's (valued by the course's judge), and the four hands as dealt, face up
 once the hand is over (:class:`widgets.gameplay.GameSession` shows it).
 
@@ -58,7 +58,7 @@ def _where(before: Deal, action: Action) -> str:
     """Where in the hand a decision was: "the bidding", "the discard", "trick 3"."""
     if action.kind is Kind.DISCARD:
         return "the discard"
-    if before.trump and before.tricks:
+    if before.trump is not None and before.tricks:  # clubs are Suit 0: never "if trump"
         return f"trick {len(before.tricks) + 1}"
     return "the bidding" if before.trump is None else "the first trick"
 
@@ -69,7 +69,7 @@ NO_CHOICE_WORSE = "Every choice you made this hand was about as good as the one 
 
 def _about_the_same(close: list[str], unit: str) -> str:
     """The review's words for the learner's choices that differ from Hint's but that the
-    judge finds within its margin (a cold walk: lesson 13's learner named spades against
+    judge finds within its margin (a cold walk: lesson 14's learner named spades against
     Hint's "Pass", was euchred, and read only :data:`NO_CHOICE_WORSE`)."""
     score = ("give about the same chance of winning the game" if unit == "game"
              else "score about the same")  # fmt: skip
@@ -100,7 +100,7 @@ CARDS_LAY_DEFENDING = "the cards lay with the makers this time."
 def how_the_cards_lay(deal: Deal, learner: int = LEARNER) -> str:
     """Why a hand the learner's side lost went as it did, in its cards: who held the trumps
     that beat them (the hands are face up once the hand is over), or, with none, which cards
-    took the tricks. A cold walk (lesson 13) was euchred after following Hint and read only
+    took the tricks. A cold walk (lesson 14) was euchred after following Hint and read only
     :data:`NO_CHOICE_WORSE`, where the lesson promised a comment on the hand; "" for a hand
     the learner's side won.
 
@@ -206,7 +206,7 @@ def hand_review(deal: Deal, *, budget_ms: float = 40, effort: Effort = REVIEW_EF
 
 def dealt_face_up(deal: Deal, learner: int = LEARNER) -> str:
     """The four hands as dealt, face up (HTML): shown in the review once a hand is over,
-    never before, as lesson 10's guided hands show them (a cold walk, lesson 13).
+    never before, as lesson 10's guided hands show them (a cold walk, lesson 14).
 
     >>> from euchre_teach.core.dealing import seeded_deal
     >>> shown = dealt_face_up(seeded_deal(1))

@@ -338,12 +338,12 @@ def who_wins_question(
             continue
         explanations[seat] = f"Not {SEAT_NAMES[seat]}: {_why_not(card, cards, suit, led)}. {reason}"
     if not prompt:
-        trump_text = f"{suit.plural.capitalize()} are trump" if suit else "No trump"
+        trump_text = f"{suit.plural.capitalize()} are trump" if suit is not None else "No trump"
         prompt = f"{trump_text}. {SEAT_NAMES[leader]} led. Who wins this trick?"
     return WhoWins(
         prompt=prompt,
         trick=tuple((seat, str(card)) for seat, card in zip(seats, cards, strict=True)),
-        trump=suit.letter if suit else "",
+        trump=suit.letter if suit is not None else "",
         winner=seats[win],
         explanations=explanations,
         topic="trick winner",
