@@ -26,6 +26,7 @@ from euchre_teach.core.cards import Suit
 from euchre_teach.course import cheatsheet, glossary, mastery
 from euchre_teach.course.catalogue import LESSONS, Lesson
 from euchre_teach.store.progress import Learner, ProgressStore
+from euchre_teach.store.review_schedule import DRILL_LESSON
 from webapp.due import DAILY_REVIEWS, due_words, review_day
 from webapp.pages import SiteHandler, lesson_url
 from webapp.teacher import TeacherPage, spreadsheet_safe
@@ -33,7 +34,6 @@ from webapp.teacher import TeacherPage, spreadsheet_safe
 REVIEW_NOTEBOOK = "review.ipynb"
 GAME_LESSON = "play_a_game"
 """The lesson where a whole game is played (lesson 14), by its catalogue slug."""
-DRILL_LESSON = 13
 
 
 @dataclasses.dataclass(frozen=True)

@@ -23,6 +23,7 @@ import ipywidgets
 
 from euchre_teach.course import drills
 from euchre_teach.course.drills import NEAR_MISS, TRAP_TYPES, Item
+from euchre_teach.store.review_schedule import DRILL_LESSON
 from widgets._style import TABLE_STYLE, panel_style
 from widgets.course import _QUIZ_ANSWERS, to_question
 from widgets.pagereturn import PageReturn
@@ -33,7 +34,7 @@ from widgets.review import ReviewQueue
 
 __all__ = ["LeftBowerDrill"]
 
-LESSON = 13
+LESSON = DRILL_LESSON
 
 
 class LeftBowerDrill(ipywidgets.VBox):  # type: ignore[misc]
