@@ -88,6 +88,7 @@ def home_values(store: ProgressStore, learner: Learner | None, folder: Path, bas
         "daily_reviews": DAILY_REVIEWS, "review_url": review_url,
         "mastered": sum(row.standing.mastered for row in rows),
         "passed": sum(row.standing.passed for row in rows),
+        "drill_lesson": DRILL_LESSON,
     }  # fmt: skip
 
 

@@ -85,11 +85,15 @@ def trump_phrase(trump: Suit) -> str:
     return f"{trump.plural.capitalize()} {trump.symbol} are trump."
 
 
-def trick_text(trick: Sequence[Card], seats: Sequence[int]) -> str:
-    """The trick so far in words, each card with the seat that played it."""
-    parts = [f"{SEAT_NAMES[seats[0]]} led {trick[0].label()}"]
+def trick_text(trick: Sequence[Card], seats: Sequence[int], you: int | None = None) -> str:
+    """The trick so far in words, each card with the seat that played it (``you``: that
+    seat's cards said as "you")."""
+    def who(seat: int) -> str:
+        return "you" if seat == you else SEAT_NAMES[seat]
+
+    parts = [f"{who(seats[0])} led {trick[0].label()}"]
     pairs = zip(seats[1:], trick[1:], strict=True)
-    parts += [f"{SEAT_NAMES[seat]} played {card.label()}" for seat, card in pairs]
+    parts += [f"{who(seat)} played {card.label()}" for seat, card in pairs]
     return ", ".join(parts) + "."
 
 
@@ -118,11 +122,9 @@ def tricks_told(tricks: Sequence[Trick], seat: int = LEARNER) -> str:
     >>> tricks_told([Trick(1, (1, 2, 3, 0), tuple(parse_cards("9C QC AC 9D")), 3)])
     ' Trick 1: East led 9♣, you played Q♣, West played A♣, North played 9♦. West won it.'
     """
-    me = SEAT_NAMES[seat]
     return "".join(
-        f" Trick {n}: {trick_text(t.cards, t.seats)} {SEAT_NAMES[t.winner]} won it."
-        .replace(f"{me} led", "you led").replace(f"{me} played", "you played")
-        .replace(f"{me} won it", "You won it")
+        f" Trick {n}: {trick_text(t.cards, t.seats, seat)}"
+        f" {'You' if t.winner == seat else SEAT_NAMES[t.winner]} won it."
         for n, t in enumerate(tricks, 1))  # fmt: skip
 
 
