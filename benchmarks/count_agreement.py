@@ -18,6 +18,8 @@ following the count instead of the judge's best (0 when the count's choice is th
     python benchmarks/count_agreement.py --void 400
     python benchmarks/count_agreement.py --void-dealer 80
     python benchmarks/count_agreement.py --void-three 150
+    python benchmarks/count_agreement.py --partner-need 100
+    python benchmarks/count_agreement.py --right-ace 150
 
 The second form checks one choice lesson 4 explains: the dealer's partner counts the
 upcard at its worth (1.5 for a jack, 1 for an ace, 0.5 for another card), not at its full
@@ -40,6 +42,12 @@ the count missed), then on any seat's hands of three or more trumps and an empty
 both judge only the positions where (d)'s bid differs from the one before. (d) is the count
 taught since (:data:`euchre_teach.players.count.TAUGHT`).
 
+``--partner-need`` judges the dealer's partner's round-1 positions where a need of 5.5 (the
+count taught since session 46) and the 6 taught before bid differently, and ``--right-ace``
+the positions of any seat and round holding the right bower with the ace of trump where
+counting the pair 0.5 or 1 more bids differently (printed with the gain by seat); a cold
+review's J♥ A♥ 9♦ 9♠ 10♣ on a 9♥ from the dealer's partner asked for one or the other.
+
 The needs taught since count41 were fitted on close positions by
 ``benchmarks/count_fit.py``.
 
@@ -51,6 +59,7 @@ verdicts) would take days here, so the figures come from the number asked for, a
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import random
 import statistics
@@ -168,6 +177,18 @@ VOID_MORE_WAYS = {
     "(a) void 1 (taught before)": count.Method(),
     "(d) void 1 with 2 trumps, 1.5 with 3+": count.Method(void=1.5, void_fewest=1.0),
 }
+# The count taught before session 46 (the dealer's partner needed 6): both comparisons
+# below were measured against it.
+BEFORE46 = dataclasses.replace(count.TAUGHT, seat_needs={**count.TAUGHT.seat_needs, 2: 6.0})
+RIGHT_ACE_WAYS = {
+    "(t) taught before session 46": BEFORE46,
+    "(e) right with ace 0.5 more": dataclasses.replace(BEFORE46, right_with_ace=0.5),
+    "(f) right with ace 1 more": dataclasses.replace(BEFORE46, right_with_ace=1.0),
+}
+PARTNER_NEED_WAYS = {
+    "(t) the dealer's partner 6 (before)": BEFORE46,
+    "(g) the dealer's partner 5.5 (taught)": count.TAUGHT,
+}
 ALL_SEATS = [(round_, position) for round_ in (1, 2) for position in (1, 2, 3, 0)]
 _Row = tuple[int, int, dict[str, tuple[bool, float, Action]]]
 
@@ -204,6 +225,12 @@ def _small_trumps_ace_void(verdict: count.Verdict) -> bool:
     return len(trumps) == 3 and small and ace and _trumps_and_void(verdict)[1]
 
 
+def _right_and_ace(verdict: count.Verdict) -> bool:
+    """The counted hand holds the right bower and the ace of trump."""
+    trump = verdict.count.trump
+    return {Card(Rank.JACK, trump), Card(Rank.ACE, trump)} <= set(verdict.kept)
+
+
 def _three_trumps_and_void(verdict: count.Verdict) -> bool:
     held, void = _trumps_and_void(verdict)
     return held >= 3 and void
@@ -216,7 +243,8 @@ def _mean_se(values: list[float]) -> str:
 
 def void_rule(positions: int, seed: int, qualifies: Callable[[count.Verdict], bool],
               ways: dict[str, count.Method], title: str,
-              seats: list[tuple[int, int]] = ALL_SEATS, *, differing: bool = False) -> None:
+              seats: list[tuple[int, int]] = ALL_SEATS, *, differing: bool = False,
+              per_seat: bool = False) -> None:
     """Positions whose taught count ``qualifies`` and lies within :data:`CLOSE` of the need
     (``differing``: only those where the ways bid differently), judged once; each of
     ``ways`` bids, scored on the same verdict, side by side."""
@@ -244,11 +272,12 @@ def void_rule(positions: int, seed: int, qualifies: Callable[[count.Verdict], bo
         if len(rows) % 25 == 0 or len(rows) == positions:
             _void_report(rows, ways, f"{title}, count within {CLOSE:g} of the need:"
                          f" {len(rows)} positions ({number} dealt),"
-                         f" {time.perf_counter() - start:.0f} s")  # fmt: skip
+                         f" {time.perf_counter() - start:.0f} s", per_seat)  # fmt: skip
     print(f"load average {load:.1f} -> {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 
 
-def _void_report(rows: list[_Row], ways: dict[str, count.Method], title: str) -> None:
+def _void_report(rows: list[_Row], ways: dict[str, count.Method], title: str,
+                 per_seat: bool = False) -> None:
     print(title)
     by_seat = ", ".join(f"round {r} {SEATS[p]} {sum(1 for x in rows if x[:2] == (r, p))}"
                         for r in (1, 2) for p in (1, 2, 3, 0))  # fmt: skip
@@ -266,6 +295,13 @@ def _void_report(rows: list[_Row], ways: dict[str, count.Method], title: str) ->
             line += (f"; bids differ on {len(differ)}, better on {better};"
                      f" lost vs taught {_mean_se([-g for g in gain])}")  # fmt: skip
         print(line, flush=True)
+        if name != taught and per_seat:
+            seats = []
+            for r, p in ((1, 1), (1, 2), (1, 3), (1, 0), (2, 1), (2, 2), (2, 3), (2, 0)):
+                here = [row[taught][1] - row[name][1] for rr, pp, row in rows if (rr, pp) == (r, p)]
+                if here:
+                    seats.append(f"r{r} {SEATS[p]} {statistics.fmean(here):+.3f} ({len(here)})")
+            print(f"    gain by seat: {'; '.join(seats)}", flush=True)
 
 
 def percent(part: int, whole: int) -> str:
@@ -287,7 +323,22 @@ def main() -> None:
                              " an empty suit worth 1.5 with three trumps")
     parser.add_argument("--void-three", type=int, metavar="N",
                         help="the same on any seat's three or more trumps and empty suit")
+    parser.add_argument("--right-ace", type=int, metavar="N",
+                        help="the right bower with the ace of trump: counted 0.5 or 1 more")
+    parser.add_argument("--partner-need", type=int, metavar="N",
+                        help="the dealer's partner, round 1: a need of 5.5, or the right"
+                             " bower with the ace of trump 1 more")
     args = parser.parse_args()
+    if args.partner_need:
+        void_rule(args.partner_need, args.seed, lambda verdict: True, PARTNER_NEED_WAYS,
+                  "the dealer's partner, round 1, where the ways bid differently", [(1, 2)],
+                  differing=True)  # fmt: skip
+        return
+    if args.right_ace:
+        void_rule(args.right_ace, args.seed, _right_and_ace, RIGHT_ACE_WAYS,
+                  "the right bower and the ace of trump, where the ways bid differently",
+                  differing=True, per_seat=True)  # fmt: skip
+        return
     if args.void:
         void_rule(args.void, args.seed, _two_trumps_and_void, VOID_WAYS,
                   "two trumps and an empty suit")  # fmt: skip

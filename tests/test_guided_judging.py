@@ -363,7 +363,7 @@ def test_several_best_choices_say_how_close_they_score_in_the_judges_figures() -
     said = hand.attempt("play AS")
     assert said.figures == (
         "Over 400 deals that fit what you can see, the two score the same on average: with"
-        " either, on average the other side scores about 0.3 of a point a hand.")
+        " either, on average the other side scores about 0.2 of a point a hand.")
     assert "as many points" not in said.feedback and "trick given up" not in said.feedback
     hand = guide("06_next_in_round_2.txt")
     reach(hand, 5)

@@ -204,11 +204,6 @@ KEY_REASONS = {
         " five tricks alone score 4 where a march with your partner scores 2. With your"
         " partner is right too: K♠, a king without its ace, fails lesson 6's loner test."),
         count=False),
-    "bidding/8": KeyReason("order", (
-        "That count says pass by half a point, and this is one of the hands where it misses:"
-        " ordering up puts Q♦ in your partner's hand, a third trump beside your J♥ and K♦,"
-        " and your partner throws away a weak card for it. Pass, and West may make diamonds"
-        " for the other side, or your partner may pass it by.")),
     "bidding/6": KeyReason("order", (
         "A hand the count misses: J♦ is a sure trick and A♠ with K♠ two likely ones.")),
 }

@@ -221,7 +221,7 @@ TERMS: tuple[Term, ...] = (
          "any other trump 0.5, an ace of another suit 0.6.", "Make trump with 2.5 or more "
          "(ordering up, 2 after the upcard's share, with two trumps); "
          "stay in with 1.5. It is not lesson 4's count, in points (the bowers 3 and 2.5, about "
-         "6 to make trump with a partner), nor your score, which counts down from 15.",
+         "5.5 to make trump with a partner), nor your score, which counts down from 15.",
          15, ("trick estimates",)),
     Term("Dirty clubs", "In Buck Euchre, a club turned up: clubs are trump at once and "
          "nobody may drop out.", "The dealer takes the upcard and discards; there is no "

@@ -324,9 +324,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "bidding/8": {
         "order": "Q♦ joins your side in your partner's hand, with your J♥ (the left bower)"
                  " and K♦, and A♠ beside.",
-        "pass": "You were right to count, and the count says pass: 5 is short of the 5.5"
-                " your seat needs. This is one of the hands it misses: Q♦ goes to your"
-                " partner, the dealer, a third trump beside your J♥ and K♦.",
+        "pass": "Passing wastes your J♥ and K♦: ordered up, Q♦ joins them in your partner's"
+                " hand as a third trump.",
     },
     # Lesson 12's quiz: plays from the guided hands (L12/5, above, is the old L11/9).
     "L12/6": {

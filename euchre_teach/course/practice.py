@@ -45,7 +45,7 @@ from euchre_teach.core.state import Phase
 from euchre_teach.course.answer_keys import PANEL_LESSONS
 from euchre_teach.course.drills import LEARNER, coach_item
 from euchre_teach.course.items import Item
-from euchre_teach.players.count import SEAT_WORDS, best_discard, best_suit, judge
+from euchre_teach.players.count import SEAT_WORDS, TAUGHT, best_discard, best_suit, judge
 
 __all__ = [
     "BIDDING_SET",
@@ -183,10 +183,16 @@ def bidding_set_item(number: int) -> Item:
     return _with_score(coach_item(f"bidding-set/{number}", deal), deal)
 
 
+_POOL_COUNT = dataclasses.replace(TAUGHT, seat_needs={**TAUGHT.seat_needs, 2: 6.0})
+"""The count the generated pool was drawn with (the dealer's partner needed 6 until session
+46): what makes a position a close call when it is dealt. The pool keeps its positions,
+their keys and their reasons in cards; the feedback counts with the count taught now."""
+
+
 def _margin(hand: Sequence[Card], upcard: Card, position: int, round_: int) -> float:
     if round_ == 1:
-        return judge(hand, upcard.suit, position, 1, upcard).margin
-    return best_suit(hand, upcard, position).margin
+        return judge(hand, upcard.suit, position, 1, upcard, method=_POOL_COUNT).margin
+    return best_suit(hand, upcard, position, method=_POOL_COUNT).margin
 
 
 def panel_order(rounds: tuple[int, ...]) -> list[int]:
