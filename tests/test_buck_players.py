@@ -187,8 +187,13 @@ def test_lesson_14s_order_up_examples_are_the_simulations_verdicts(
     text = " ".join("".join(c["source"]) for c in json.loads(Path(
         "lessons/15_buck_euchre.ipynb").read_text(encoding="utf-8"))["cells"])
     text = " ".join(text.split())
-    assert "K♠ Q♠ and three aces with a 9♠ turned up: 3 - 0.5 = 2.5, two trumps, order" in text
-    assert "K♠ alone with the three aces reaches 2 exactly on a 9, but one trump is thin" in text
+    # text46, a cold review: the fold's worked estimates ("3 - 0.5 = 2.5, two trumps, order")
+    # left lesson 15; its worked hand and the coach's principle, shown there, say the passes,
+    # and the order-up is the rule's "2 or more and at least two trumps".
+    assert "West holds K♠ and three aces and orders it up. That is a mistake" in text
+    assert "order up with **2 or more** and at least **two trumps**" in text
+    assert "a single trump beside three aces reaches 2, but the dealer can trump an ace" in (
+        principle("buck-count-tricks").why)
     hand, up = parse_cards(west), Card.parse(upcard)
     rest = [c for c in DECK if c not in hand and c != up]
     deal = BuckDeal(2, [hand, rest[:5], rest[5:10]], up)

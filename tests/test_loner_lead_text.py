@@ -34,11 +34,14 @@ def test_the_default_rule_is_the_lone_makers_left() -> None:
     assert format_rules(Rules(loner_lead="dealer_left")) == "loner_lead=dealer_left"
 
 
-def test_lesson_6_names_the_lone_makers_left_as_the_default_and_the_more_common_rule() -> None:
+def test_lesson_6_names_the_lone_makers_left_as_the_default() -> None:
+    """A cold review (text46): lesson 6 ranked the two rules ("the more common rule", "Most
+    tables"); it names the course's default and says to agree before you play."""
     section = _section()
-    assert "**The lone maker's left: this course's default, and the more common rule.**" in (
-        section
-    )
+    assert "**The lone maker's left: this course's default.**" in section
+    assert section.startswith("## Who leads against a loner Tables differ here, so agree"
+                              " before you play:")
+    assert "more common" not in section and "Most tables" not in section
     assert "**The dealer's left: a variant.**" in section
     assert section.index("The lone maker's left:") < section.index("The dealer's left:")
     assert "The dealer's left: this course's default" not in section

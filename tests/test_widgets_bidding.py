@@ -246,5 +246,13 @@ def test_the_six_and_the_four_lie_one_across_the_other_as_lesson_9_says() -> Non
         assert math.dist((x, y), middle) < 50
     cells = json.loads((find_lessons() / "09_scoring.ipynb").read_text("utf-8"))["cells"]
     text = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
-    assert "the six face down across it" in text and "side by side" not in text
+    # (text46, a cold review: the way they lie is shown at 3 to 7 and at 1, 5 and 9, rather
+    # than told in words)
+    assert "lays one across the other" in text and "side by side" not in text
+    assert "SixFourScores((1, 5, 9))" in text
+    from widgets.scoreboard import SixFourScores
+
+    shown = SixFourScores((1, 5, 9))._html.value
+    assert shown.count("<svg") == 3 and "1 point: the four, 1 pip showing" in shown
+    assert "9 points: the six and the four, 6 + 3 pips showing" in shown
     assert "rotate(" in six_four_svg(3) and "3 pips showing" in six_four_svg(3)

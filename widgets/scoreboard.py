@@ -23,8 +23,10 @@ __all__ = [
     "UNDER",
     "GameLine",
     "Scoreboard",
+    "SixFourScores",
     "pips_showing",
     "score_words",
+    "six_four_caption",
     "six_four_layout",
     "six_four_svg",
 ]
@@ -191,6 +193,38 @@ class Scoreboard(ipywidgets.VBox):  # type: ignore[misc]
             " you can see.</p>"
         )
         return f'<div class="et-sixfour">{"".join(figures)}</div>{note}'
+
+
+def six_four_caption(points: int) -> str:
+    """Which card shows the pips for a score of 1 to 9, in a few words.
+
+    >>> six_four_caption(1), six_four_caption(5)
+    ('1 point: the four, 1 pip showing', '5 points: the six, 5 pips showing')
+    >>> six_four_caption(9)
+    '9 points: the six and the four, 6 + 3 pips showing'
+    """
+    six, four = pips_showing(points)
+    plural = "point" if points == 1 else "points"
+    if six and four:
+        return f"{points} {plural}: the six and the four, {six} + {four} pips showing"
+    card, pips = ("the six", six) if six else ("the four", four)
+    return f"{points} {plural}: {card}, {pips} pip{'' if pips == 1 else 's'} showing"
+
+
+class SixFourScores(ipywidgets.VBox):  # type: ignore[misc]
+    """The six and the four at a few scores side by side (lesson 9: a picture for each,
+    rather than the way they lie told in words), each with a caption."""
+
+    def __init__(self, scores: Sequence[int], suit: str = "H") -> None:
+        super().__init__()
+        self.add_class("et-panel")
+        figures = "".join(
+            f"<figure>{six_four_svg(points, suit)}<figcaption>"
+            f"{html.escape(six_four_caption(points))}</figcaption></figure>"
+            for points in scores
+        )
+        self._html = ipywidgets.HTML(f'<div class="et-sixfour">{figures}</div>')
+        self.children = [panel_style(), self._html]
 
 
 class GameLine(ipywidgets.HTML):  # type: ignore[misc]

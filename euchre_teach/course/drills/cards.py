@@ -87,7 +87,12 @@ def suit_question(key: str, card: Card, trump: Suit) -> Item:
     if bower(card, trump) == "left":
         why = f"it leaves {card.suit.plural} and joins {trump.plural}"
     elif card.rank is Rank.JACK and card.suit is not trump:
-        why = f"only the jack of {trump.same_colour.plural} changes suit; this jack stays put"
+        # A cold review (text46): name the one jack that changes suit, and say the jacks of
+        # the other colour keep their suits ("with diamonds trump only the other red jack,
+        # J♥, changes suit; the black jacks keep their own suits").
+        why = (f"with {trump.plural} trump only the other {trump.colour.value} jack,"
+               f" {left_bower(trump).label()}, changes suit; the {card.suit.colour.value}"
+               " jacks keep their own suits")
     else:
         why = "it belongs to its printed suit"
     explanation = f"{identity}: {why}. It counts as a {singular(actual)}."

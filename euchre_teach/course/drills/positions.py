@@ -235,9 +235,12 @@ def _not_winning(card: Card, winner: Card, trick: Sequence[Card], trump: Suit | 
     named = card_identity(card, trump)
     head = f"{named}{',' if named != card.label() else ''} does not win:"
     if suit is not led and suit is not trump:
+        # A cold review (text46): a jack that is no bower says which jack joins trump.
+        jack = (f" With {trump.plural} trump, only {left_bower(trump).label()} joins"
+                f" {trump.plural}." if trump is not None and card.rank is Rank.JACK else "")
         return (
             f"{head} it is neither trump nor a {singular(led)} (the suit led), so it cannot"
-            f" win however high it is. {winner.label()} wins."
+            f" win however high it is.{jack} {winner.label()} wins."
         )
     if effective_suit(winner, trump) is trump and suit is not trump:
         return (

@@ -428,7 +428,9 @@ def lesson_6() -> list[Item]:
             "Yes: anyone who makes trump may go alone, the dealer's partner too.",
         ),
         _loner_test_question("L6/9", "JH JD AH KH AS", Suit.HEARTS),
-        _loner_test_question("L6/10", "JS JC KS 9S QD", Suit.SPADES),
+        # text46: many club players go alone with this hand, so its answer says so too.
+        _loner_test_question("L6/10", "JS JC KS 9S QD", Suit.SPADES, aside=" The test is a rule"
+                             " of thumb: good players also go alone with some hands that fail it."),
         # expert42: L6/7 asked who leads by the default rule, which L6/11 asked as well.
         # Beside it since then a hand that tempts: the right bower, the
         # ace and the king of trump, and two plain cards that can lose (the judge, from the
@@ -459,9 +461,10 @@ def _both_leads(key: str, default: int, variant: int, sitter: int) -> Item:
     )
 
 
-def _loner_test_question(key: str, cards: str, trump: Suit) -> Item:
+def _loner_test_question(key: str, cards: str, trump: Suit, aside: str = "") -> Item:
     """ "Does this hand pass the coach's loner test?": the answer and its reason from the
-    test's own code (:func:`~euchre_teach.players.bidding.loner_gaps`), part by part."""
+    test's own code (:func:`~euchre_teach.players.bidding.loner_gaps`), part by part;
+    ``aside`` is said after the reason."""
     hand = parse_cards(cards)
     shown = " ".join(c.label() for c in hand)
     gaps = loner_gaps(hand, trump)
@@ -485,6 +488,7 @@ def _loner_test_question(key: str, cards: str, trump: Suit) -> Item:
             f"{shown} has all three parts with {trump.plural} trump ({parts}): the coach would"
             " go alone, and a march alone scores 4."
         )
+    why += aside
     return yes_no(
         key,
         f"{trump.plural.capitalize()} would be trump, and you hold {shown}. Does this hand pass"
