@@ -205,7 +205,7 @@ KEY_REASONS = {
         " partner is right too: K♠, a king without its ace, fails lesson 6's loner test."),
         count=False),
     "bidding/8": KeyReason("order", (
-        "That count says pass by half a point, and this is one of the hands where it misses:"
+        "The count says pass by half a point, and this is one of the hands where it misses:"
         " ordering up puts Q♦ in your partner's hand, a third trump beside your J♥ and K♦,"
         " and your partner throws away a weak card for it. Pass, and West may make diamonds"
         " for the other side, or your partner may pass it by.")),
