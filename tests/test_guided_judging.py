@@ -189,36 +189,35 @@ def test_an_also_fine_choice_is_accepted_with_its_figures_and_the_hand_goes_on_a
 ) -> None:  # fmt: skip
     """Issue 27, item 2: "You played A♥, as the hand was recorded" took the learner's move
     away with no word first. The answer now says, before the figures, that the learner's
-    card is accepted and that the hand goes on with the recorded one, and why. expert42:
-    the reason in the position's cards comes first, then the habit in a line, then that the
-    hand goes on as recorded; the figures last (in a fold on the page)."""
+    card is accepted, as good as the recorded one, and why; the hand goes on with the
+    recorded one ("Go on with J♥" on the page: the words no longer say it, a later cold
+    review read "Also fine ... The hand goes on with J♥, as recorded. Why the hand was
+    recorded with J♥: ..." as three messages). expert42: the reason in the position's cards
+    comes first, then the habit in a line; the figures last (in a fold on the page)."""
     hand = guide("06_next_in_round_2.txt")
     reach(hand, 5)  # South leads to trick 1: the record leads J♥; A♥ touches it
     attempt = hand.attempt("play AH")
     assert attempt.accepted and attempt.instead is Action.parse("play JH")
     assert attempt.feedback.startswith(
-        "Also fine: your A♥. With J♦ turned down, your J♥ and A♥ are the two highest trumps"
-    )
+        "Also fine: your A♥, as good as J♥ here. With J♦ turned down, your J♥ and A♥ are the"
+        " two highest trumps")
     words = attempt.words()
-    goes = words.index("The hand goes on with J♥, as recorded. Why the hand was recorded with J♥")
-    assert words.index("the right bower first") > goes  # the recorded card's own reason, last
+    assert "as recorded" not in words and "Why the hand was recorded" not in words
     assert attempt.feedback.endswith(attempt.figures) and attempt.figures.startswith(
         "Leading the A♥ does exactly as well as leading the J♥")
     assert hand.deal.history[-1] == (2, Action.parse("play JH")) and hand.mistakes == 0
     hand = guide("06_next_in_round_2.txt")
     reach(hand, 9)  # trick 2: the record leads A♥; A♣ comes close (0.03 less): accepted
     attempt = hand.attempt("play AC")
-    assert attempt.accepted and "J♦ is buried" in attempt.feedback
-    habit = attempt.feedback.index(
-        'The rule of thumb "lead a card that cannot be beaten" picks A♥.'
-        f" Leading A♥{HABIT_MARK}in a position like this. J♦ is buried")
-    # Yours in cards, then the habit with the recorded card's reason (J♦ buried) at once,
-    # then that the hand goes on (expert44: no "Why the hand was recorded with A♥" again).
-    assert attempt.feedback.startswith("Yours works here too. A♣ first can work")
-    assert habit < attempt.feedback.index("J♦ is buried") < attempt.feedback.index(
-        "The hand goes on with A♥, as recorded.")
+    assert attempt.accepted
+    # Yours in cards, then the habit in one sentence, and nothing more (expert44: no "Why
+    # the hand was recorded with A♥" again; a later review: nor "The hand goes on ...").
+    assert attempt.feedback.startswith("A♣ first can work")
+    assert attempt.words().endswith(
+        ' Both work here; the rule of thumb "lead a card that cannot be beaten" picks A♥,'
+        f"{HABIT_MARK}in a position like this.")
     assert "Why the hand was recorded" not in attempt.feedback
-    assert "Close, but" not in attempt.feedback
+    assert "as recorded" not in attempt.feedback and "Close, but" not in attempt.feedback
 
 
 def test_when_every_card_wins_every_card_is_accepted() -> None:
@@ -254,7 +253,8 @@ def test_the_coachs_choice_where_the_hand_differs_gets_the_hands_explanation() -
     hand = guide("07_partners_ace.txt")
     reach(hand, 13)  # North's K♣ is winning; the record trumps it, the coach would not
     attempt = hand.attempt("play QH")  # the judge puts both within its margin
-    assert attempt.accepted and attempt.feedback.startswith("Also fine: your Q♥. Throwing Q♥")
+    assert attempt.accepted and attempt.feedback.startswith(
+        "Also fine: your Q♥, as good as K♠ here. Throwing Q♥")
     assert "Playing the Q♥ is about as good as" in attempt.feedback
     assert "counting the clubs shows that West, who plays after you, has none" in (
         attempt.feedback
@@ -278,8 +278,8 @@ def test_a_right_choice_also_names_the_other_fine_choices() -> None:
     attempt = hand.attempt("play JH")
     assert attempt.accepted and attempt.feedback.startswith("Yes: J♥ is one of the best cards")
     assert "and so is A♥: played out, they score about the same" in attempt.feedback
-    assert ("A♣ and K♠ also work here, played out, but yours is the habit to keep: the rule of"
-            ' thumb "lead the right bower when your side made trump" picks J♥.') in (
+    assert ("J♥ is the rule of thumb's choice (\"lead the right bower when your side made"
+            ' trump"), the habit to keep; A♣ and K♠ work here too.') in (
         attempt.feedback)  # within the margin, and not the rule's: said, never refused
 
 
@@ -562,7 +562,8 @@ def test_an_also_note_names_a_choice_the_judge_accepts_and_is_said_when_it_is_ma
     hand = guide("17_lead_trump_to_partner.txt")
     reach(hand, 2)
     attempt = hand.attempt("discard AS")  # accepted, with its own reason and the habit
-    assert attempt.accepted and attempt.feedback.startswith(HABIT_OPENING)
+    assert attempt.accepted and attempt.feedback.startswith("Throwing A♠ keeps K♠")
+    assert attempt.habit and attempt.habit in attempt.feedback
     assert ("Throwing A♠ keeps K♠ and both clubs" in attempt.feedback
             and "an ace is usually a trick" in attempt.feedback)
     hand = guide("01_left_bower_trap.txt")
@@ -698,30 +699,32 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
     reach(hand, index)
     bower = hand.attempt("play JH")
     assert bower.accepted and bower.instead == Action.parse("play KH")
-    # The reason in the position's cards first, then the habit (expert42).
-    assert bower.feedback.startswith("Yours works here too. J♥ wins this trick as surely as K♥")
-    assert bower.habit.startswith(HABIT_OPENING) and bower.habit.removeprefix(
-        HABIT_OPENING).strip() in bower.feedback
-    assert bower.habit.endswith(
-        'The rule of thumb "trump the opponents\' winner" picks K♥.'
-        " Playing K♥ is the habit to build in a position like this.")
+    # The reason in the position's cards first, then the habit in one sentence (expert42;
+    # a later review: "Yours works here too. The rule ... picks K♥. Playing K♥ is the habit
+    # to build" was three messages in one breath).
+    assert bower.feedback.startswith("J♥ wins this trick as surely as K♥")
+    assert bower.habit == ('Both work here; the rule of thumb "trump the opponents\' winner"'
+                           " picks K♥, the habit to build in a position like this.")
+    assert bower.words().endswith(f" {bower.habit}")
     assert "Also fine" not in bower.feedback
     hand = guide("17_lead_trump_to_partner.txt")
     index = _index(hand, "discard QC")
     reach(hand, index)
     king = hand.attempt("discard KC")  # touching the rule's Q♣: also fine
-    assert king.accepted and not king.habit and king.feedback.startswith("Also fine: your K♣")
+    assert king.accepted and not king.habit and king.feedback.startswith(
+        "Also fine: your K♣, as good as Q♣ here.")
     hand = guide("17_lead_trump_to_partner.txt")
     reach(hand, index)
     ace = hand.attempt("discard AS")  # 0.07 less than the rule's Q♣: works, Q♣ the habit
-    assert ace.accepted and ace.habit and ace.feedback.startswith(HABIT_OPENING)
-    assert f"Discarding Q♣{HABIT_MARK}on a hand like this." in ace.feedback
+    assert ace.accepted and ace.habit and ace.feedback.startswith("Throwing A♠ keeps K♠")
+    assert f"picks Q♣,{HABIT_MARK}on a hand like this." in ace.feedback
     hand = guide("17_lead_trump_to_partner.txt")
     reach(hand, index)
     rule = hand.attempt("discard QC").feedback  # the rule's own: A♠ is not "one of the best"
     assert rule.startswith("Yes: Q♣ is one of the best cards here, and so is K♣: played out,"
                            " they score about the same.")  # fmt: skip
-    assert "K♠ and A♠ also work here, played out, but yours is the habit to keep" in rule
+    assert ("Q♣ is the rule of thumb's choice (\"dealer: discard your lowest plain card\"),"
+            " the habit to keep; K♠ and A♠ work here too.") in rule
 
     hand = guide("07_partners_ace.txt")
     index = _index(hand, "call S")
@@ -754,7 +757,8 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
 def test_no_accepted_choice_that_is_not_the_rules_is_only_also_fine(name: str) -> None:
     """Every guided decision, every accepted choice: one that is not the rule of thumb's
     (where the hand follows the rule and the rule's choice is accepted) and does not follow
-    it as well says it works here and the habit to keep, never "Also fine"; one that
+    it as well says, after its reason, that both work and the rule's choice is the habit to
+    build, in one sentence, never "Also fine"; one that
     follows the rule as well (a touching card, a low card scoring the same on every deal)
     says "Also fine"; beside the rule's own, "so is ..." names only those."""
     from euchre_teach.course.habit_words import equal_to_rule, guided_rule
@@ -779,9 +783,9 @@ def test_no_accepted_choice_that_is_not_the_rules_is_only_also_fine(name: str) -
                 assert said.feedback.startswith("Yes"), where
             elif follows:
                 assert said.feedback.startswith("Also fine: ") and not said.habit, where
-            else:
-                opening = f"{HABIT_OPENING} "
-                assert said.habit and said.feedback.startswith(opening), where
+            else:  # its reason in cards, then the one sentence
+                assert said.habit.startswith(f"{HABIT_OPENING} "), where
+                assert said.words().endswith(said.habit), where
                 assert HABIT_MARK in said.habit and "Also fine" not in said.feedback
 
 

@@ -122,7 +122,7 @@ def test_a_refused_loner_says_why_in_cards_in_the_guided_hand_and_in_a_quiz() ->
                           " loner has to see five tricks: play this hand with your partner."
                           " Played out over")
     assert why.endswith(f"Playing with your partner scores more, and {EASY_DEFENDERS}.")
-    assert "Yours works here too" not in why
+    assert "Yours works here too" not in why and "Both work here" not in why
 
     # A quiz's key refuses it the same way (a stored verdict as the judge would store it).
     view = _hand_07_view()
@@ -187,8 +187,9 @@ def test_the_judge_keeps_the_partners_bid_beside_an_accepted_loner_that_fails_th
     words = partner_words(view, Action.parse("call H alone"))
     assert words.startswith("Right: this hand fails lesson 6's loner test: K♠ is not an ace,"
                             " nor a king beside its own ace.")
-    assert "playing with your partner is right" in words and "J♦" in words
-    assert "Going alone also works here, the bolder choice this hand allows" in words
+    # One message: the partner bid is the habit, and going alone works too, in one sentence.
+    assert ("A loner has to see five tricks, so playing with your partner is the habit to keep;"
+            " going alone works here too, the bolder choice this hand allows: J♦") in words
     # Not where the alone bid is not accepted.
     alone = Action.parse("call S alone")
     assert not kept_partner_bid(_hand_07_view(), Action.parse("call S"), (Action.parse("pass"),))

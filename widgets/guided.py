@@ -39,7 +39,6 @@ from euchre_teach.course.catalogue import (
     Step,
     hands_dir,
 )
-from euchre_teach.course.guided_words import goes_on
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.bidding import DISCARD_HAND_TITLE, action_words, discard_prompt
@@ -58,7 +57,6 @@ from widgets.guided_words import (
     log_html,
     on_the_table,
     paused_note,
-    recorded_now,
     speaks_of_a_holding,
     unseen_by,
     wait_words,
@@ -67,8 +65,8 @@ from widgets.hand import Hand
 from widgets.inview import InView, guided_spans
 from widgets.table import Table
 
-__all__ = ["WATCH_PLAY", "GuidedHandPlayer", "cards_named", "hand_list", "recorded_now",
-           "speaks_of_a_holding", "unseen_by"]  # fmt: skip
+__all__ = ["WATCH_PLAY", "GuidedHandPlayer", "cards_named", "hand_list", "speaks_of_a_holding",
+           "unseen_by"]  # fmt: skip
 
 _COUNT = itertools.count()  # the hands' order on the page, to say "above" or "below"
 _ON_THIS_PAGE: weakref.WeakSet[GuidedHandPlayer] = weakref.WeakSet()
@@ -366,10 +364,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     def _note(self, attempt: Attempt, *, refusal: bool = True) -> None:
         kind = "right" if attempt.accepted else "wrong"  # figures: in a fold under the words
+        # That the hand goes on with the recorded choice, waiting on the table, the page says
+        # with its "Go on with ..." button and the cards' marks, not the answer's words.
         said = attempt.words() if attempt.accepted or refusal else ""  # "": clears the last
-        if self.pending is not None:  # the recorded choice waits on the table: say so
-            _chosen, recorded, _before = self.pending
-            said = said.replace(goes_on(recorded), recorded_now(recorded))
         self._answer(said.strip(), kind, attempt.figures)
 
     def _answer(self, said: str, kind: str = "right", figures: str = "") -> None:

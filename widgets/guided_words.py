@@ -35,7 +35,6 @@ __all__ = [
     "met_before",
     "on_the_table",
     "paused_note",
-    "recorded_now",
     "replay_note",
     "speaks_of_a_holding",
     "unseen_by",
@@ -172,26 +171,6 @@ def face_up_now(after_hand: list[str], dealt: Deal | None = None, you: int = 2) 
         "<p class=\"et-after-hand\">The hand is over: what the other seats' moves said"
         f' about their own cards, face down while you played:</p><ul class="et-log">{items}</ul>'
     )
-
-
-def recorded_now(recorded: Action) -> str:
-    """The sentence said at the moment an "also fine" choice is accepted, in place of
-    :func:`~euchre_teach.course.guided_words.goes_on`: the table shows the recorded choice
-    before it is played, and the hand goes on with it.
-
-    >>> print(recorded_now(Action.parse("play KC")))  # doctest: +NORMALIZE_WHITESPACE
-    This hand was recorded with K♣, so it goes on with K♣: the notes after the hand follow
-    that play.
-    >>> print(recorded_now(Action.parse("pass")))  # doctest: +NORMALIZE_WHITESPACE
-    This hand was recorded with the choice to pass, so it goes on that way: the notes after
-    the hand follow that choice.
-    """
-    if recorded.card is not None:
-        card = recorded.card.label()
-        return (f"This hand was recorded with {card}, so it goes on with {card}:"
-                " the notes after the hand follow that play.")  # fmt: skip
-    return (f"This hand was recorded with the choice to {action_phrase(recorded)},"
-            " so it goes on that way: the notes after the hand follow that choice.")  # fmt: skip
 
 
 def continue_tooltip(next_move: tuple[int, Action] | None, you: int) -> str:

@@ -36,7 +36,8 @@ from euchre_teach.course.guided_words import (
     unrestated,
     yes_to,
 )
-from euchre_teach.course.habit_words import guided_habit, guided_others, rule_owner_of
+from euchre_teach.course.habit_words import guided_habit, guided_others
+from euchre_teach.strategy.advice import lower_first
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judge
@@ -327,10 +328,10 @@ class GuidedHand:
     record; at each of the learner's decisions the learner chooses.
 
     With a :class:`~euchre_teach.strategy.judging.Judge`, every action the expert values within a
-    margin of the best is accepted ("Also fine: ...", and the hand goes on with the
-    recorded action); a worse one is refused with the figures and the record's reason.
-    Without one, only the recorded action is accepted. An illegal action always gets the
-    rule. After a refusal the learner tries again.
+    margin of the best is accepted ("Also fine: ...", or that both work and the rule's
+    choice is the habit; the hand goes on with the recorded action); a worse one is refused
+    with the figures and the record's reason. Without one, only the recorded action is
+    accepted. An illegal action always gets the rule. After a refusal the learner tries again.
 
     >>> from euchre_teach.core.record import parse
     >>> text = open(hands_dir() / "07_partners_ace.txt", encoding="utf-8").read()
@@ -401,14 +402,15 @@ class GuidedHand:
             if not (also and judgement):
                 yes = yes_to(act, judgement, step.comment)
                 return Attempt(True, f"{yes} {sentence(step.comment)}".strip())
-            # Other accepted choices that do not follow the rule as well are said apart: they
-            # work here, but the learner's, the rule's, is the habit (a cold expert review).
-            also, works = guided_others(also, judgement, view, loners=loners)
+            # Other accepted choices that do not follow the rule as well are said apart, in
+            # one sentence: the learner's, the rule's, is the habit, and they work here too.
             dealer = step.seat == step.dealer
+            also, works = guided_others(also, judgement, view, loners=loners,
+                                        yours=choice_words(act, dealer))  # fmt: skip
             mine = (f"{act.card.label()} is one of the best cards here" if act.card is not None
                     else f"{choice_words(act, dealer)} is one of the best choices here")
-            if not also:
-                mine = f"{choice_words(act, dealer)} is {rule_owner_of(judgement)} choice"
+            if not also:  # the rule's choice and the habit, with the others, said once
+                mine, works = (works if act.card else lower_first(works)).removesuffix("."), ""
             more = (f", and so {'are' if len(also) > 1 else 'is'} {choices_listed(also, dealer)}:"
                     " played out, they score about the same" if also else "")  # fmt: skip
             note = (sentence(self.judge.notes.get(index))
@@ -443,18 +445,15 @@ class GuidedHand:
             self.play_next()
             recorded = ""  # the recorded choice's note, said as its reason, not advice
             habit = guided_habit(act, judgement, view, loners=loners) if judgement else ""
-            said = habit
-            if step.comment and habit:
-                # The habit names the recorded choice: its reason follows it at once, and
-                # the hand goes on last (expert44: "restates the rule and the recorded play
-                # twice", about 110 words).
-                said = f"{habit} {sentence(unrestated(step.action, step.comment))}"
-            elif step.comment:
+            # Its reason in cards and one line more (a cold review: "Also fine", "the count
+            # says" and "the hand goes on as recorded" were three messages): the recorded
+            # choice's note only where the choice has no reason of its own.
+            if step.comment and not note:
                 what = (f"with {step.action.card.label()}" if step.action.card is not None
                         else f"to {action_phrase(step.action)}")  # fmt: skip
                 recorded = (f"Why the hand was recorded {what}:"
                             f" {unrestated(step.action, step.comment)}")
-            text = f"{also_fine(act, step.action, said, note)} {recorded} {verdict.why}"
+            text = f"{also_fine(act, step.action, habit, note)} {recorded} {verdict.why}"
             return Attempt(True, " ".join(text.split()), instead=step.action,
                            figures=" ".join(verdict.why.split()), habit=habit)
         self.mistakes += 1

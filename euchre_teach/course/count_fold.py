@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["COUNT_FOLD", "VISIBLE_WORDS", "fold_count"]
+__all__ = ["COUNT_FOLD", "VISIBLE_WORDS", "counted_reason", "fold_count"]
 
 VISIBLE_WORDS = 45
 """About the most words an option's feedback shows above its fold: a beginner reads it in
@@ -111,3 +111,25 @@ def fold_count(text: str) -> str:
             shown.find(_ALSO) + 1 if _ALSO in shown else len(shown) + 1)  # fmt: skip
         return " ".join(f"{shown[:at]} {folded} {shown[at:]}".split())
     return text
+
+
+def counted_reason(count: str, words: str) -> str:
+    """A teacher's reason for a key that overrides the count (``words``), with what the
+    ``count`` (a bid's count, card by card, as the coach says it) reaches against the seat's
+    need said inside it, and the sum after it, for the fold (:data:`COUNT_FOLD`). A cold
+    review read "The count: 6.5 is short of ... A hand the count misses: ..." as a right
+    answer opened with the other choice's case.
+
+    >>> print(counted_reason("J♦ right bower 3 = 3; the dealer's left needs 7. 3 is short"
+    ...                      " of 7.", "A hand the count misses: J♦ is a sure trick."))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    A hand the count misses (3 is short of the 7 your seat needs): J♦ is a sure trick. The
+    count, card by card: J♦ right bower 3 = 3; the dealer's left needs 7. 3 is short of 7.
+    """
+    found = _TALLY.search(count)
+    if found is None:
+        return f"The count: {count} {words}"
+    said = f"({found['total']} {found['compare']} the {found['need']} your seat needs)"
+    head, colon, rest = words.partition(": ")
+    line = f"{head} {said}: {rest}" if colon else f"{words.rstrip('.')} {said}."
+    return f"{line} {COUNT_FOLD} {count}"

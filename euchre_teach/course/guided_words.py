@@ -11,14 +11,13 @@ from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_done, action_phrase
-from euchre_teach.course.habit_words import HABIT_OPENING
 from euchre_teach.strategy.advice import upper_first
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement
 
-__all__ = ["PARTNER_BID_YES", "Attempt", "Step", "also_fine", "better_said", "goes_on",
-           "phrase", "sentence", "unrestated", "yes_to", "yours"]
+__all__ = ["PARTNER_BID_YES", "Attempt", "Step", "also_fine", "better_said", "phrase",
+           "sentence", "unrestated", "yes_to", "yours"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -42,7 +41,8 @@ class Attempt:
     """The verdict on a learner's try at a decision: accepted or not, and why.
 
     ``instead`` is the record's action when the learner's choice was accepted as "also
-    fine" but the hand goes on with the recorded one. ``figures`` is the part of the
+    fine" but the hand goes on with the recorded one (the page says so, with its "Go on
+    with ..." button). ``figures`` is the part of the
     feedback that gives the judge's figures (deals played out, points a hand), which the
     lesson shows in a fold under the reason in words; "" when it gives none."""
 
@@ -52,7 +52,7 @@ class Attempt:
     figures: str = ""
     habit: str = ""
     """When the accepted choice is not the rule of thumb's and does not follow it as well:
-    the words that say it works here, but the habit to keep is the rule's
+    the one sentence that says both work and names the rule's choice as the habit to build
     (:func:`~euchre_teach.course.habit_words.guided_habit`); "" otherwise."""
 
     def words(self) -> str:
@@ -64,39 +64,29 @@ class Attempt:
 
 def also_fine(chosen: Action, recorded: Action, habit: str = "", note: str = "") -> str:
     """What a guided hand says when the learner's choice is as good as the one the hand was
-    recorded with: their choice is accepted, ``note`` says why in the position's cards, then
-    ``habit`` (where the choice is not the rule of thumb's, the rule's choice named as the
-    habit to keep: :func:`~euchre_teach.course.habit_words.guided_habit`) in one line, and
-    last the hand goes on with the recorded choice (:func:`goes_on`), because the notes that
-    follow were written for its cards. A cold review (expert42) read the habit and the
-    recording before the reason: "lead with the reason in cards, then one line".
+    recorded with: ``note``, why in the position's cards, and one line more. Where the
+    choice is not the rule of thumb's, that line is ``habit``, the one sentence that says
+    both work and names the rule's choice as the habit to build
+    (:func:`~euchre_teach.course.habit_words.guided_habit`); where it follows the rule as
+    well, "Also fine: ..., as good as ... here", first. A cold review (expert42) read the
+    habit and the recording before the reason: "lead with the reason in cards, then one
+    line"; a later one read "Also fine ... the count says ... the hand goes on as recorded"
+    as three messages where one would do.
 
-    >>> also_fine(Action.parse("play AC"), Action.parse("play AH"))
-    'Also fine: your A♣. The hand goes on with A♥, as recorded.'
+    >>> also_fine(Action.parse("play TC"), Action.parse("play 9C"))
+    'Also fine: your 10♣, as good as 9♣ here.'
     >>> print(also_fine(Action.parse("discard AS"), Action.parse("discard QC"),
-    ...       "Yours works here too. Discarding Q♣ is the habit.", "A♠ is safe here."))
-    ... # doctest: +NORMALIZE_WHITESPACE
-    Yours works here too. A♠ is safe here. Discarding Q♣ is the habit. The hand goes on
-    with Q♣, as recorded.
+    ...       "Both work here; Q♣ is the habit.", "A♠ is safe here."))
+    A♠ is safe here. Both work here; Q♣ is the habit.
 
-    A cold review (expert40a) read "..., the card it was recorded with, so that its notes
-    stay true" as words about the software: the page says why above the hand
-    (:data:`widgets.guided_words.AS_RECORDED`).
+    That the hand goes on with the recorded choice is the page's to say, not these words'
+    (its "Go on with ..." button, the cards marked "accepted" and "goes on", and the note
+    above the hand: :data:`widgets.guided_words.AS_RECORDED`).
     """
-    head = HABIT_OPENING if habit else f"Also fine: {yours(chosen)}."
-    rest = habit.removeprefix(HABIT_OPENING)  # the habit's words open with it
-    return " ".join(f"{head} {note} {rest} {goes_on(recorded)}".split())
-
-
-def goes_on(recorded: Action) -> str:
-    """The sentence that says the hand goes on with the ``recorded`` choice.
-
-    >>> goes_on(Action.parse("pass"))
-    'The hand goes on as recorded, to pass.'
-    """
-    goes = (f"with {recorded.card.label()}, as recorded" if recorded.card is not None
-            else f"as recorded, to {action_phrase(recorded)}")  # fmt: skip
-    return f"The hand goes on {goes}."
+    if habit:
+        return " ".join(f"{note} {habit}".split())
+    theirs = recorded.card.label() if recorded.card is not None else "the recorded one"
+    return " ".join(f"Also fine: {yours(chosen)}, as good as {theirs} here. {note}".split())
 
 
 def yours(chosen: Action, *, dealer: bool = False) -> str:

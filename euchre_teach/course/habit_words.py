@@ -1,7 +1,7 @@
-"""An accepted choice that is not the rule of thumb's, said as such: it works here, but the
-habit to keep is the rule's (the coach's rule of thumb, lesson 4's count, lesson 6's loner
-test), named with the cards. One voice for the guided hands, lesson 10's quiz, the drills
-and the practice items.
+"""An accepted choice that is not the rule of thumb's, said as such: in one sentence, both
+work here, and the rule's choice (the coach's rule of thumb, lesson 4's count, lesson 6's
+loner test), named with the cards, is the habit to build. One voice for the guided hands,
+lesson 10's quiz, the drills and the practice items.
 
 A cold review by an experienced teacher: "Also fine" to naming spades alone on a hand that
 lesson 6's loner test refuses (hand 07), or to throwing away A♠, which lessons 3 and 4 say
@@ -9,17 +9,20 @@ to keep (hand 17), teaches a beginner the wrong habit even where the judge's pla
 the choice within its margin of the best. A later review went further for loners: a loner
 that fails the loner test, close beside the same bid with the partner, is now refused by the
 judge itself (:mod:`~euchre_teach.strategy.loners`), so these words are never said to it;
-the loner test is said here only where the rule's bid is another (a pass, say).
+the loner test is said here only where the rule's bid is another (a pass, say). A later
+cold review read "Yours works here too. The count says pass. Passing is the habit to build
+on a hand like this" as three messages in one breath ("right", "the count says the other
+thing", "build the other habit"): one sentence says it now.
 
 Where both choices follow the rule equally (two touching cards, two cards played that score
 the same on every deal), "Also fine" stays (:func:`equal_to_rule`).
 
 >>> from euchre_teach.core.cards import Card
 >>> print(habit_line(Action.parse("discard AS"), Action.parse("discard QC"),
-...                  'the rule of thumb "dealer: discard your lowest plain card" picks Q♣'))
+...                  'the rule of thumb "dealer: discard your lowest plain card" picks Q♣,'))
 ... # doctest: +NORMALIZE_WHITESPACE
-Yours works here too. The rule of thumb "dealer: discard your lowest plain card" picks Q♣.
-Discarding Q♣ is the habit to build on a hand like this.
+Both work here; the rule of thumb "dealer: discard your lowest plain card" picks Q♣, the
+habit to build on a hand like this.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BID_RULES",
+    "HABIT_KEPT",
     "HABIT_MARK",
     "HABIT_OPENING",
     "SAME",
@@ -54,6 +58,7 @@ __all__ = [
     "guided_rule",
     "habit_line",
     "habit_words",
+    "kept_words",
     "loner_misses",
     "rule_owner",
     "rule_owner_of",
@@ -66,13 +71,18 @@ BID_RULES = frozenset({"order-strong-hand", "pass-weak-hand", "assist-partner",
                        "call-best-suit", "stick-the-dealer"})  # fmt: skip
 """The coach's bidding rules that lesson 4's count decides (its figures end the reason)."""
 
-HABIT_OPENING = "Yours works here too."
-"""How an accepted choice that is not the rule's is first answered. Cold reviews read "Works
-here ... But ..." as "right, but do the other thing" (expert18), and "Close call: yours is
-fine here ... Keep the habit of ..." as a right answer scolded (expert39): it is right, both
-work, and the rule's choice is named as the habit to build, not as an order."""
-HABIT_MARK = " is the habit to build "
+HABIT_OPENING = "Both work here;"
+"""How the one sentence to an accepted choice that is not the rule's opens. Cold reviews read
+"Works here ... But ..." as "right, but do the other thing" (expert18), "Close call: yours is
+fine here ... Keep the habit of ..." as a right answer scolded (expert39), and "Yours works
+here too. The count says pass. Passing is the habit to build ..." as three messages in one
+breath: it is right, both work, and the rule's choice is named as the habit to build, not as
+an order, in one sentence (:func:`habit_line`)."""
+HABIT_MARK = " the habit to build "
 """The words that name the rule's choice as the habit (:func:`habit_line`)."""
+HABIT_KEPT = ", the habit to keep"
+"""The words beside the rule's own choice that name it as the habit, where others work too
+(:func:`kept_words`)."""
 
 SAME = 0.0005
 """Two choices whose values differ by less than this scored the same on every deal."""
@@ -141,17 +151,6 @@ def doing(action: Action, view: View, *, partner: bool = False) -> str:
     return "passing"
 
 
-def _bid(action: Action, view: View, *, partner: bool = False) -> str:
-    """A bid as the count says it: ``"pass"``, ``"order up"``, ``"take it up"``, ``"name ♠
-    spades with your partner"``."""
-    words = doing(action, view, partner=partner)
-    for ing, say in (("passing", "pass"), ("ordering", "order"), ("taking", "take"),
-                     ("naming", "name"), ("defending", "defend")):  # fmt: skip
-        if words.startswith(ing):
-            return say + words[len(ing):]
-    return words
-
-
 def _listed(words: Sequence[str]) -> str:
     return ", ".join(words[:-1]) + f" and {words[-1]}" if len(words) > 1 else words[0]
 
@@ -169,61 +168,91 @@ def rule_owner_of(judgement: Judgement) -> str:
     return rule_owner(judgement.coach_rule)
 
 
-def _rule_says(mine: Action, rule: Decision, view: View, *, tally: bool = True) -> str:
-    """The rule and its choice, with the cards: "the count says pass: 4.5 is short of
-    5.5", "this hand fails lesson 6's loner test (...): it has no J♣, the left bower",
-    "the rule of thumb "..." picks Q♣"."""
+_LONER_TEST = ("lesson 6's loner test (the right bower, three or more trumps with the top ones,"
+               " and aces beside them)")  # fmt: skip
+
+
+def _rule_says(mine: Action, rule: Decision, view: View, *, tally: bool = True
+               ) -> tuple[str, str]:  # fmt: skip
+    """The rule and its choice, with the cards, as the two parts of one sentence around
+    "the habit to build ...": ``("the count's choice, passing (4.5 is short of 5.5), is",
+    "")``, ``("the rule of thumb "..." picks Q♣,", "")``, and for the loner test what the
+    hand has or misses after it (``", since this hand fails ...: it has no J♣"``).
+    ``tally``: the count's sum is said here (not where it follows in full)."""
     coach = rule.action
+    choice = doing(coach, view, partner=mine.alone)
     if mine.alone and not coach.alone and rule.rule in BID_RULES:
         hand, trump = loner_hand(view, mine)
         misses = loner_misses(hand, trump)
         if misses:
-            return ("this hand fails lesson 6's loner test (the right bower, three or more"
-                    " trumps with the top ones, and aces beside them):"
-                    f" {', and '.join(misses)}")  # fmt: skip
+            return (f"the count's choice, {choice}, is",
+                    f", since this hand fails {_LONER_TEST}: {', and '.join(misses)}")
     if rule.rule == "go-alone":
-        return ("the hand passes lesson 6's loner test: the right bower, three or more trumps"
-                " with the top ones, and aces beside them, so a march is likely, and alone it"
-                " scores 4")  # fmt: skip
+        return (f"the loner test's choice, {choice}, is",
+                f": the hand passes {_LONER_TEST}, so a march is likely, and alone it scores 4")
     if rule.rule in BID_RULES:
-        found = _TALLY.search(rule.reason) if tally else None
-        said = f"the count says {_bid(coach, view, partner=mine.alone)}"
-        if rule.rule == "dont-give-dealer-a-bower":
-            return (f"{said}: {found.group(0).rstrip('.')} on its own, but not with"
-                    f" {view.upcard.label()} in the dealer's hand" if found else said)
-        return f"{said}: {found.group(0).rstrip('.')}" if found else said
-    pick = coach.card.label() if coach.card is not None else doing(coach, view)
+        return f"the count's choice, {choice}{_tally(rule, view, tally=tally)}, is", ""
+    pick = coach.card.label() if coach.card is not None else choice
     # The title said as the rule's, in lower case as the items say it beside another
     # choice ("by the rule of thumb "lead an off-suit ace""): never as this choice's reason.
-    return f'the rule of thumb "{lower_first(principle(rule.rule).title)}" picks {pick}'
+    return f'the rule of thumb "{lower_first(principle(rule.rule).title)}" picks {pick},', ""
+
+
+def _tally(rule: Decision, view: View, *, tally: bool) -> str:
+    """The count's sum against the need, in brackets: ``" (4.5 is short of 5.5)"``; "" when
+    not ``tally`` or the reason has none."""
+    found = _TALLY.search(rule.reason) if tally else None
+    if found is None:
+        return ""
+    said = found.group(0).strip().rstrip(".")
+    if rule.rule == "dont-give-dealer-a-bower":
+        said += f", with {view.upcard.label()} in the dealer's hand"
+    return f" ({said})"
 
 
 def habit_line(mine: Action, coach: Action, says: str, *, view: View | None = None,
-               best: bool = False, unit: str = "points") -> str:
-    """The words, from their parts: ``says`` the rule and its choice (:func:`_rule_says`);
-    without ``view`` (a discard said with no table) the two are discards. How close the two
-    came (``best``: ``mine`` scored the most of all; ``unit``) is the figures' to say, in
-    the fold under these words (short21: a teacher says the reason in a line or two)."""
-    del best, unit  # the figures say how close the two came
+               best: bool = False, unit: str = "points", then: str = "") -> str:
+    """The one sentence, from its parts: ``says`` the rule and its choice, up to "the habit
+    to build" (:func:`_rule_says`), ``then`` what follows it (the loner test's words);
+    without ``view`` (a discard said with no table) the two are discards. How close the
+    two came (``best``: ``mine`` scored the most of all; ``unit``) is the figures' to say,
+    in the fold under these words (short21: a teacher says the reason in a line or two)."""
+    del best, unit, mine  # the figures say how close the two came
     if view is None:
-        assert mine.card is not None and coach.card is not None, "a bid needs its view"
-        rule_words = f"discarding {coach.card.label()}"
+        assert coach.card is not None, "a bid needs its view"
         where = "on a hand like this"
     else:
-        rule_words = doing(coach, view, partner=mine.alone)
         where = "in a position like this" if view.phase is Phase.PLAY else "on a hand like this"
-    return f"{HABIT_OPENING} {upper_first(says)}. {upper_first(rule_words)}{HABIT_MARK}{where}."
+    return f"{HABIT_OPENING} {says}{HABIT_MARK}{where}{then}."
 
 
 def habit_words(mine: Action, rule: Decision, view: View, *, best: bool = False,
                 unit: str = "points", counted: bool = False) -> str:
     """What is said to an accepted choice ``mine`` that is not the rule's (``rule``, the
-    coach's decision at ``view``): it works here, but the habit to keep is the rule's, named
-    with the cards. The caller has checked that the rule's choice is accepted too and that
-    ``mine`` does not follow the rule as well (:func:`equal_to_rule`). ``counted``: the
-    count is said next in full, so its sum is not said here."""
-    says = _rule_says(mine, rule, view, tally=not counted)
-    return habit_line(mine, rule.action, says, view=view, best=best, unit=unit)
+    coach's decision at ``view``), in one sentence: both work here, and the rule's choice,
+    named with the cards, is the habit to build. The caller has checked that the rule's
+    choice is accepted too and that ``mine`` does not follow the rule as well
+    (:func:`equal_to_rule`). ``counted``: the count is said next in full (in the fold), so
+    its sum is not said here."""
+    says, then = _rule_says(mine, rule, view, tally=not counted)
+    return habit_line(mine, rule.action, says, view=view, best=best, unit=unit, then=then)
+
+
+def kept_words(others: Sequence[str], owner: str, *, yours: str = "yours",
+               detail: str = "") -> str:
+    """Beside the rule's own choice (``yours``), in one sentence: it is ``owner``'s choice
+    (:func:`rule_owner`; ``detail``, what the rule is), the habit to keep, and the other
+    accepted choices that do not follow the rule as well (``others``, named) work here too.
+
+    >>> kept_words(["ordering up"], "the count's")
+    "Yours is the count's choice, the habit to keep; ordering up works here too."
+    >>> print(kept_words(["K♠", "A♠"], "the rule of thumb's", yours="Q♣",
+    ...                  detail=' ("lead low")'))
+    Q♣ is the rule of thumb's choice ("lead low"), the habit to keep; K♠ and A♠ work here too.
+    """
+    verb = "work" if len(others) > 1 else "works"
+    return upper_first(f"{yours} is {owner} choice{detail}{HABIT_KEPT};"
+                       f" {_listed(others)} {verb} here too.")
 
 
 # ----------------------------------------------------------------- guided hands
@@ -264,23 +293,31 @@ def guided_habit(act: Action, judgement: Judgement, view: View, *, loners: bool)
     return habit_words(act, rule, view, best=best)
 
 
-def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, loners: bool
-                  ) -> tuple[list[str], str]:  # fmt: skip
-    """Beside the rule's own choice, the other accepted choices that follow the rule as
-    well (said "so is ..."), and a sentence for those that do not: "K♠ and A♠ also work
-    here, played out, but yours is the habit to keep: the rule of thumb ... picks Q♣."."""
+def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, loners: bool,
+                  yours: str = "yours") -> tuple[list[str], str]:  # fmt: skip
+    """Beside the rule's own choice (``yours``), the other accepted choices that follow the
+    rule as well (said "so is ..."), and one sentence for those that do not: "Q♣ is the rule
+    of thumb's choice ("dealer: discard your lowest plain card"), the habit to keep; K♠ and
+    A♠ work here too." (:func:`kept_words`)."""
     rule = guided_rule(judgement, view, loners=loners)
     if rule is None:
         return list(others), ""
     works = [a for a in others if _departs(a, judgement, view)]
     if not works:
         return list(others), ""
-    first = Action.parse(works[0])
-    named = _listed([_subject(Action.parse(a), view) for a in works])
-    verb = "work" if len(works) > 1 else "works"
-    said = (f"{upper_first(named)} also {verb} here, played out, but yours is the habit to keep:"
-            f" {_rule_says(first, rule, view)}.")  # fmt: skip
-    return [a for a in others if a not in works], said
+    named = [_subject(Action.parse(a), view) for a in works]
+    return ([a for a in others if a not in works],
+            kept_words(named, rule_owner(rule.rule), yours=yours, detail=_detail(rule, view)))
+
+
+def _detail(rule: Decision, view: View) -> str:
+    """What the rule is, in brackets after "yours is its choice": the count's sum against
+    the need, the rule of thumb's title, or that the hand passes the loner test."""
+    if rule.rule == "go-alone":
+        return " (the hand passes lesson 6's loner test)"
+    if rule.rule in BID_RULES:
+        return _tally(rule, view, tally=True)
+    return f' ("{lower_first(principle(rule.rule).title)}")'
 
 
 def _subject(action: Action, view: View) -> str:

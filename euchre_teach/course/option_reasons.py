@@ -283,7 +283,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "pass": "Four hearts but no bower, and ordering up hands A♥, the best of them, to"
                 " East, the dealer.",
         "order": "K♥, Q♥, 10♥ and 9♥ are four trumps and you hold no clubs or spades, but no"
-                 " bower, and A♥ would go to East: close, and the count says pass.",
+                 " bower, and A♥ would go to East: close.",
     },
     "bidding/2": {
         "call D": "Diamonds: J♦ (the right bower) and K♦, with A♥ beside.",
@@ -301,9 +301,10 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "bidding/4": {
         # A cold expert review: the judge accepts Pass within its margin, but "your partner
         # will often take J♦ up" taught passing; every teacher assists here. The habit
-        # sentence after it (habit_words) says to keep ordering up.
-        "pass": "With A♦, K♦ and A♠, and J♦ joining your side, ordering up (assisting) is"
-                " the play to learn.",
+        # sentence after it (habit_words) names ordering up (assisting) as the habit, once:
+        # "ordering up is the play to learn" said it twice in a row (a later review).
+        "pass": "With A♦, K♦ and A♠, and J♦ joining your side, your side holds three of the"
+                " four highest trumps.",
         "order": "J♦ goes to your partner, with your A♦ and K♦: three of the four highest"
                  " trumps, and A♠ beside.",
     },

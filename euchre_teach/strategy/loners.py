@@ -22,7 +22,8 @@ defenders. Four cold reviews by experienced teachers in a row, the last on L11/4
 9♥ K♠, J♦ turned down, naming hearts alone the only answer accepted): "A teacher would
 accept both bids: going alone as the bolder choice, naming hearts with your partner also
 right." Its words (:func:`partner_words`): the loner test's misses in cards, so playing
-with the partner is right; and why going alone is the bolder choice this hand allows.
+with the partner is the habit to keep, and, in the same sentence, why going alone, which
+works here too, is the bolder choice this hand allows.
 
 A cold review by an experienced teacher, on hand 07 (J♠ A♠ K♠ Q♥ 9♥, naming spades alone
 scored 0.68 against 0.82 with the partner, inside the margin): "You can see two losing
@@ -261,23 +262,24 @@ def loner_refusal_words(view: View, action: Action, figures: str, *,
 
 
 def _bolder(view: View, action: Action, hand: Sequence[Card], trump: Suit) -> str:
-    """Why going alone is allowed, in cards: the named exception the hand is, if any."""
+    """Why going alone is allowed, in cards: the named exception the hand is, if any (the
+    end of a sentence: "going alone works here too, the bolder choice ...")."""
     gone = out_of_play(view, action)
     live = [c for c in ranked(list(DECK), trump)
             if effective_suit(c, trump) is trump and c not in gone]  # fmt: skip
     top = sure_top_trumps(hand, trump, gone)
     if not gone or not named_exception(hand, trump, gone):
-        return "Going alone also works here, the bolder choice."
+        return "going alone works here too, the bolder choice."
     sure = _listed([c.label() for c in live[:top]])
     place = "was turned down" if view.phase is Phase.BIDDING_2 else "stays on the table"
     count = {3: "three", 4: "four", 5: "five"}.get(top, str(top))
     if top >= 3:
-        return (f"Going alone also works here, the bolder choice this hand allows:"
+        return (f"going alone works here too, the bolder choice this hand allows:"
                 f" {gone[0].label()} {place}, so your {sure} are the {count} highest trumps"
                 f" left, {count} sure tricks.")
     rest = _listed([c.label() for c in hand if c not in live[:top]
                     and (effective_suit(c, trump) is trump or c.rank is Rank.ACE)])  # fmt: skip
-    return (f"Going alone also works here, the bolder choice this hand allows:"
+    return (f"going alone works here too, the bolder choice this hand allows:"
             f" {gone[0].label()} {place}, so your {sure} are the two highest trumps in play,"
             f" two sure tricks, and {rest} may make a third.")
 
@@ -296,4 +298,5 @@ def partner_words(view: View, alone: Action) -> str:
     misses = [m for m in loner_misses(hand, trump) if not any(c.label() in m for c in gone)]
     said = ", and ".join(misses or ["five tricks are not in sight"])
     return (f"Right: this hand fails lesson 6's loner test: {said}. A loner has to see five"
-            f" tricks, so playing with your partner is right. {_bolder(view, alone, hand, trump)}")
+            " tricks, so playing with your partner is the habit to keep;"
+            f" {_bolder(view, alone, hand, trump)}")

@@ -18,9 +18,15 @@ from euchre_teach.core.dealing import deal_cards
 from euchre_teach.core.rules import ranked
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
-from euchre_teach.course.count_fold import COUNT_FOLD, fold_count
+from euchre_teach.course.count_fold import COUNT_FOLD, counted_reason, fold_count
 from euchre_teach.course.drills.positions import LEARNER, play_story, rng_for
-from euchre_teach.course.habit_words import BID_RULES, equal_to_rule, habit_words, rule_owner
+from euchre_teach.course.habit_words import (
+    BID_RULES,
+    equal_to_rule,
+    habit_words,
+    kept_words,
+    rule_owner,
+)
 from euchre_teach.course.items import Item, Option
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import action_words, lower_first, upper_first
@@ -259,8 +265,9 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
 
     A right answer that is not the rule of thumb's (where the rule's is right too, and no
     teacher's reason overrides it) and does not follow the rule as well
-    (:func:`~euchre_teach.course.habit_words.equal_to_rule`) says that it works here, but
-    the habit to keep is the rule's, never "Also fine" (a cold expert review)."""
+    (:func:`~euchre_teach.course.habit_words.equal_to_rule`) says after its reason, in one
+    sentence, that both work and the rule's choice is the habit to build, never "Also fine"
+    (cold expert reviews); the rule's own, that it is the habit and the others work too."""
     dealer = view.seat == view.dealer
     partner = (view.seat + 2) % 4 == view.dealer
 
@@ -274,11 +281,10 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     played = f"Played out over {verdict.samples} deals that fit what you can see,"
     margin = GAME_MARGIN if unit == "game" else MARGIN
     if reason is not None:
-        # The count's figures, then the teacher's reason: the principle's title ("Pass a
-        # hand ...") would open a right "order up" with its opposite advice.
-        title = principle(decision.rule).title
-        count = decision.reason.removeprefix(title).lstrip(":. ")
-        rule = f"The count: {count} {reason.words}" if reason.count else reason.words
+        # The teacher's reason, the count's figures inside it (counted_reason), without the
+        # principle's title ("Pass a hand ..." would open a right "order up" against it).
+        count = decision.reason.removeprefix(principle(decision.rule).title).lstrip(":. ")
+        rule = counted_reason(count, reason.words) if reason.count else reason.words
     elif coach in within:
         rule = decision.reason
     else:  # the rule of thumb is refused here: say so next to its own reasoning
@@ -297,15 +303,21 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             # a bid's, goes to the fold (short21)
             return f"{COUNT_FOLD} {untitled()}" if decision.rule in BID_RULES else ""
         if right and Action.parse(coach).card is not None:
-            # The rule named, as the coach's reason for its own card: "A rule of thumb
-            # would pick 9♠ (the rule "throw what can never stop the loner ...")" read, to
-            # a learner walk, as if the rule excluded their 10♣, which it allows as well.
-            title = lower_first(principle(decision.rule).title)
-            return (f'The coach would pick {pick(coach)}, by the rule of thumb "{title}";'
-                    " yours scores as well here.")  # fmt: skip
+            return ""  # the head says it, in one line (:func:`as_good`)
         if right:  # the rule's title ("Order up a strong hand") would argue for the other
             return f"A rule of thumb would pick {pick(coach)}: {untitled()}"
         return f"The coach's rule of thumb picks {pick(coach)}: {rule}"
+
+    def as_good(text: str) -> str:
+        """A right card as good as the rule's (and others as good), in one line, the rule
+        named as the reason for its own card ("10♣ is as good as 9♠ here. The coach would
+        pick 9♠ ...; yours scores as well here. Also fine: ..." said it thrice)."""
+        title = lower_first(principle(decision.rule).title)
+        card = reason is None and Action.parse(coach).card is not None
+        named = [f'{pick(a)} (the rule of thumb "{title}" picks it)' if a == coach and card
+                 else pick(a) for a in within if a != text and not departs(a)]  # fmt: skip
+        listed = ", ".join(named[:-1]) + f" and {named[-1]}" if len(named) > 1 else named[0]
+        return f"{upper_first(pick(text))} is as good here as {listed}."
 
     def untitled() -> str:
         """The count behind the rule of thumb's bid, beside another right answer, without
@@ -342,18 +354,14 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                                  rule_key=decision.rule)
 
     def works(text: str) -> str:
-        """Beside the rule's answer (or one that follows it as well), the right choices that
-        do not: "Pass also works here, but yours is the count's choice: the habit to keep."."""
+        """Beside the rule's answer (or one as good), the right choices that are not, in one
+        sentence: "Yours is the count's choice, the habit to keep; passing works here too."."""
         others = [a for a in within if a != text and departs(a)]
         if not others or departs(text):
             return ""
-        verb = "work" if len(others) > 1 else "works"
-        owner = rule_owner(decision.rule)
         yours = "yours" if text == coach else f"{pick(coach)}"
-        named = [name(a) for a in others]
-        listed = ", ".join(named[:-1]) + f" and {named[-1]}" if len(named) > 1 else named[0]
-        return (f" {upper_first(listed)} also {verb} here, but {yours} is {owner} choice:"
-                " the habit to keep.")  # fmt: skip
+        return " " + kept_words([name(a) for a in others], rule_owner(decision.rule),
+                                yours=yours)
 
     def opening(text: str) -> str:
         return f"{own[text]} " if own and text in own else ""
@@ -387,14 +395,18 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         if mine.within:
             # Beside a choice that is not the rule's, the head names the rule's: no "Also
             # fine" list; beside another, those that are not the rule's are said in works().
-            others = [] if departs(text) else [label(a) for a in within
-                                               if a != text and not departs(a)]  # fmt: skip
+            # A card as good as the rule's: one line, no "Also fine" list (as_good).
             rival = (best.action if text != best.action else
                      coach if coach in within and text != coach and reason is None else None)
-            head = (habit_words(Action.parse(text), decision, view, unit=unit,
-                                best=text == best.action) if departs(text) else
-                    f"{upper_first(pick(text))} is as good as {pick(rival)} here." if rival
-                    and not works(text) else "")  # fmt: skip
+            one_line = not departs(text) and ((rival and not works(text)) or (
+                reason is None and text != coach and coach in within
+                and Action.parse(coach).card is not None))  # fmt: skip
+            others = [] if departs(text) or one_line else [label(a) for a in within
+                                                           if a != text and not departs(a)]
+            head = (as_good(text) if one_line else
+                    habit_words(Action.parse(text), decision, view, unit=unit,
+                                best=text == best.action,
+                                counted=decision.rule in BID_RULES) if departs(text) else "")
             if text == best.action and unit == "game":
                 nearest = verdict.choices[1]
                 figures = (f"{played} it does the most for your chance of winning the game:"
