@@ -189,6 +189,10 @@ PARTNER_NEED_WAYS = {
     "(t) the dealer's partner 6 (before)": BEFORE46,
     "(g) the dealer's partner 5.5 (taught)": count.TAUGHT,
 }
+ONE_VOID_WAYS = {
+    "(t) taught, every empty suit": count.TAUGHT,
+    "(v) one empty suit at most": dataclasses.replace(count.TAUGHT, voids_counted=1),
+}
 ALL_SEATS = [(round_, position) for round_ in (1, 2) for position in (1, 2, 3, 0)]
 _Row = tuple[int, int, dict[str, tuple[bool, float, Action]]]
 
@@ -229,6 +233,11 @@ def _right_and_ace(verdict: count.Verdict) -> bool:
     """The counted hand holds the right bower and the ace of trump."""
     trump = verdict.count.trump
     return {Card(Rank.JACK, trump), Card(Rank.ACE, trump)} <= set(verdict.kept)
+
+
+def _two_voids(verdict: count.Verdict) -> bool:
+    """The counted hand has two or more empty suits that count."""
+    return sum(1 for line in verdict.count.lines if not line.cards) >= 2
 
 
 def _three_trumps_and_void(verdict: count.Verdict) -> bool:
@@ -328,7 +337,14 @@ def main() -> None:
     parser.add_argument("--partner-need", type=int, metavar="N",
                         help="the dealer's partner, round 1: a need of 5.5, or the right"
                              " bower with the ace of trump 1 more")
+    parser.add_argument("--one-void", type=int, metavar="N",
+                        help="two or more empty suits: count only one")
     args = parser.parse_args()
+    if args.one_void:
+        void_rule(args.one_void, args.seed, _two_voids, ONE_VOID_WAYS,
+                  "two or more empty suits, where the ways bid differently",
+                  differing=True, per_seat=True)  # fmt: skip
+        return
     if args.partner_need:
         void_rule(args.partner_need, args.seed, lambda verdict: True, PARTNER_NEED_WAYS,
                   "the dealer's partner, round 1, where the ways bid differently", [(1, 2)],

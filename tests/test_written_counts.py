@@ -448,7 +448,8 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             f" About {m.seat_needs[2]:g} points expects",
             f"their worst card: you need {m.seat_needs[1]:g}, plus what the upcard",
             f"by what the upcard is worth ({upcards})", f"is worth to them ({upcards})",
-            f"They need {m.seat_needs[0]:g}, a little less",
+            f"They need {m.seat_needs[0]:g}: the dealer's left and right need"
+            f" {m.seat_needs[1]:g} before the upcard",
             f"next needs {_half(m.next_bonus)} less",
             f"the right bower {shares['right']:g}, the left bower {shares['left']:g}, the ace"
             f" or king of trump {shares['ace']:g}, any other trump {shares['other']:g}, an"

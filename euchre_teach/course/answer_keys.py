@@ -205,7 +205,8 @@ KEY_REASONS = {
         " partner is right too: K♠, a king without its ace, fails lesson 6's loner test."),
         count=False),
     "bidding/6": KeyReason("order", (
-        "A hand the count misses: J♦ is a sure trick and A♠ with K♠ two likely ones.")),
+        "A hand the count misses, close: J♦ is a sure trick, A♠ a likely one, and 9♦ can"
+        " trump.")),
 }
 """Teachers' reasons, by question key, for the keys that override the taught count or loner
 test: the buried bower, the dead upcard, the sure tricks that make a loner cheap, who speaks

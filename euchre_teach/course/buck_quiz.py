@@ -145,7 +145,7 @@ def _who_wins() -> Item:
     name = BUCK_SEATS[winner] if winner is not None else "nobody"
     return question(
         "L15/8", "The scores are West 2, East 5, You 1. West makes trump and takes 3 tricks;"
-        " East and you take one each. Who wins?", name,
+        " East and you take one each. By this course's tie rule, who wins?", name,
         {"West": "West goes from 2 to -1 and you from 1 to 0: both reach 0, and the lowest"
                  " score wins. West it is.",
          "South": "You reach 0, but West reaches -1: the lowest score wins.",

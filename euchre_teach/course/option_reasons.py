@@ -315,8 +315,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " must come from your partner, who gets 10♠: a thin hand to order.",
     },
     "bidding/6": {
-        "pass": "J♦ and A♠ with K♠ are three likely tricks in your hand.",
-        "order": "J♦, the right bower, is a sure trick and A♠ with K♠ two likely ones.",
+        "pass": "Passing avoids a euchre with only two trumps.",
+        "order": "J♦, the right bower, is a sure trick, A♠ a likely one, and 9♦ can trump.",
     },
     "bidding/7": {
         "pass": "Taking 10♥ up gives you only two low trumps, 10♥ and 9♥.",
@@ -325,8 +325,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "bidding/8": {
         "order": "Q♦ joins your side in your partner's hand, with your J♥ (the left bower)"
                  " and K♦, and A♠ beside.",
-        "pass": "Passing wastes your J♥ and K♦: ordered up, Q♦ joins them in your partner's"
-                " hand as a third trump.",
+        "pass": "Passing wastes a good hand: ordered up, Q♦ goes to your partner, and with your"
+                " J♥ and K♦ your side holds three trumps.",
     },
     # Lesson 12's quiz: plays from the guided hands (L12/5, above, is the old L11/9).
     "L12/6": {

@@ -82,6 +82,8 @@ class Method:
     void_fewest: float | None = None
     right_with_ace: float = 0.0
     """Added when the hand holds the right bower and the ace of trump together."""
+    voids_counted: int | None = None
+    """At most this many empty suits count (None: every one)."""
     seat_needs: Mapping[int, float] = dataclasses.field(
         default_factory=lambda: {1: 6.0, 2: 6.0, 3: 6.0, 0: 5.5})
     round_2_needs: float = 6.0
@@ -211,7 +213,8 @@ def count_hand(hand: Sequence[Card], trump: Suit, method: Method = TAUGHT) -> Co
         worth = method.void
         if len(trumps) == method.void_needs_trumps and method.void_fewest is not None:
             worth = method.void_fewest
-        lines += [Line((), _void_what(s, hand, trump), worth) for s in plain if s not in held]
+        empty = [s for s in plain if s not in held][: method.voids_counted]
+        lines += [Line((), _void_what(s, hand, trump), worth) for s in empty]
     return Count(trump, tuple(lines))
 
 

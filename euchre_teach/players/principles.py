@@ -68,7 +68,8 @@ _ALL = (
         "dealer-pick-up",
         "Dealer: take it up with a fair hand",
         "As dealer you take the upcard and throw away your worst card: count the five cards"
-        " you would keep. They need 5.5, a little less than the dealer's left or right.",
+        " you would keep, the upcard among them. They need 5.5: the dealer's left and right"
+        " need 7 before the upcard, and more with it, since ordering up hands it to you.",
     ),
     Principle(
         "pass-for-next",

@@ -105,13 +105,16 @@ def play_story(deal: Deal, seat: int = LEARNER) -> str:
     out = SEAT_NAMES[(deal.maker + 2) % 4]
     alone = f" and went alone: {out} sits out" if deal.alone else ""
     story = f"{trump_phrase(deal.trump)} {SEAT_NAMES[deal.maker]} made trump{alone}."
-    if deal.defender_alone is not None:
-        story += f" {SEAT_NAMES[deal.defender_alone]} defends alone."
+    if deal.defender_alone == seat:
+        story += " You defend alone, as some tables allow (lesson 6)."
+    elif deal.defender_alone is not None:
+        story += f" {SEAT_NAMES[deal.defender_alone]} defends alone, as some tables allow."
     if deal.upcard_taken:
         story += f" {SEAT_NAMES[deal.dealer]} dealt and took up {deal.upcard.label()}."
     story += tricks_told(deal.tricks, seat)
     now = f" Trick {len(deal.tricks) + 1}:" if deal.tricks else ""
-    table = trick_text(deal.trick, deal.trick_seats) if deal.trick else "You lead."
+    table = (trick_text(deal.trick, deal.trick_seats) if deal.trick
+             else "you lead." if now else "You lead.")  # fmt: skip
     return f"{story}{now} {table}"
 
 
