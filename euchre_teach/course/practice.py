@@ -11,9 +11,9 @@ Every position is rebuilt from its key, so a teacher can say "everyone open bidd
   positions repeat after :data:`GENERATED_POOL`, so that every one was judged ahead of
   time. ``bidding-P-R/N``: one seat (P: 0 the dealer, 1 its left, 2 its partner, 3 its
   right) and round R, cycling through that seat and round's curated positions.
-- ``defence-set/N``: curated defence positions: leading against a loner, and trumping your
-  partner's ace or not (only positions whose answer the judge can tell apart from the play
-  a teacher corrects).
+- ``defence-set/N``: curated positions of the play (:mod:`euchre_teach.course.defence_set`):
+  leading against a loner, trumping your partner's ace or not, and which card to lead (only
+  positions whose answer the judge can tell apart from the play a teacher corrects).
 
 The learner sits South. Every item accepts the choices the course's judge puts within its
 margin of the best (:mod:`euchre_teach.course.answer_keys`, judged ahead of time), and says
