@@ -620,7 +620,7 @@ def test_the_defence_set_is_clear_and_its_lesson_text_names_its_families() -> No
     text = next("".join(c["source"]) for c in notebook["cells"] if c.get("id") == "l12-defence")
     named = re.findall(r"^- \*\*(.+?)\*\*", text, flags=re.MULTILINE)
     assert [n.rstrip(".") for n in named] == list(practice.DEFENCE_THEMES.values())
-    assert "two families" in text and len(practice.DEFENCE_THEMES) == 2
+    assert "three families" in text and len(practice.DEFENCE_THEMES) == 3
 
 
 def test_a_refused_bid_in_the_drill_names_both_choices_and_what_each_scores() -> None:

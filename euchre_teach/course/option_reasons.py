@@ -1,6 +1,7 @@
 """Each option's own reason, in cards, for every strategic question the course asks: lesson
 11's quiz, the bidding practice of lessons 4 and 5 (``bidding-set/N``, ``bidding/N``), the
-"bid or pass?" drill (``bid/N``) and lesson 12's defence practice (``defence-set/N``).
+"bid or pass?" drill (``bid/N``) and lesson 12's defence practice (``defence-set/N``; its
+leading positions' lines are in :mod:`euchre_teach.course.lead_reasons`).
 
 A quiz option's feedback gives the judge's figures; on their own they say how much a choice
 costs, not why. A teacher says why each choice is right or wrong in one line, naming the
@@ -17,6 +18,8 @@ lines of the curated position it shows.
 """
 
 from __future__ import annotations
+
+from euchre_teach.course.lead_reasons import LEAD_REASONS
 
 __all__ = ["OPTION_REASONS", "option_reasons"]
 
@@ -444,6 +447,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "play KD": "K♦ is your one card that may beat East's last card, if that is a"
                    " diamond: without it, nothing in your hand can stop a lone march.",
     },
+    **LEAD_REASONS,  # lesson 12's leading positions (defence-set/6 on)
 }
 """Each option's own reason, by question key and action."""
 

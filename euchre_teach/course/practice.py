@@ -11,9 +11,9 @@ Every position is rebuilt from its key, so a teacher can say "everyone open bidd
   positions repeat after :data:`GENERATED_POOL`, so that every one was judged ahead of
   time. ``bidding-P-R/N``: one seat (P: 0 the dealer, 1 its left, 2 its partner, 3 its
   right) and round R, cycling through that seat and round's curated positions.
-- ``defence-set/N``: curated defence positions: leading against a loner, and trumping your
-  partner's ace or not (only positions whose answer the judge can tell apart from the play
-  a teacher corrects).
+- ``defence-set/N``: curated positions of the play (:mod:`euchre_teach.course.defence_set`):
+  leading against a loner, trumping your partner's ace or not, and which card to lead (only
+  positions whose answer the judge can tell apart from the play a teacher corrects).
 
 The learner sits South. Every item accepts the choices the course's judge puts within its
 margin of the best (:mod:`euchre_teach.course.answer_keys`, judged ahead of time), and says
@@ -35,17 +35,23 @@ import functools
 import random
 from collections.abc import Callable, Sequence
 
-from euchre_teach.core.actions import DISCARD, ORDER, ORDER_ALONE, PASS, PLAY
+from euchre_teach.core.actions import PASS
 from euchre_teach.core.cards import DECK, Card, parse_cards
 from euchre_teach.core.deal import Deal
-from euchre_teach.core.errors import IllegalAction
 from euchre_teach.core.rules import Rules
 from euchre_teach.core.seats import TEAM_NAMES
 from euchre_teach.core.state import Phase
 from euchre_teach.course.answer_keys import PANEL_LESSONS
+from euchre_teach.course.defence_set import (
+    DEFENCE_SET,
+    DEFENCE_THEMES,
+    DefenceSpot,
+    defence_deal,
+    defence_item,
+)
 from euchre_teach.course.drills import LEARNER, coach_item
 from euchre_teach.course.items import Item
-from euchre_teach.players.count import SEAT_WORDS, TAUGHT, best_discard, best_suit, judge
+from euchre_teach.players.count import SEAT_WORDS, TAUGHT, best_suit, judge
 
 __all__ = [
     "BIDDING_SET",
@@ -278,117 +284,6 @@ def bidding_deal(number: int, position: int | None = None, round_: int | None = 
         if not close or abs(_margin(hand, upcard, position, round_)) <= 1.5:
             break
     return _bidding_deal(rng, position, round_, hand, upcard, scores, False)
-
-
-# ----------------------------------------------------------------- defence
-
-
-DEFENCE_THEMES = {
-    "loner": "Defending against a loner",
-    "partners-ace": "Your partner's ace: trump it or not?",
-}
-"""The defence set's themes, as the practice panel names them."""
-
-
-@dataclasses.dataclass(frozen=True)
-class DefenceSpot:
-    """A curated defence position: who deals, the upcard (its suit is trump), who orders
-    it up and whether alone, South's hand, the other hands' known cards (by seat), and the
-    cards played before South's turn, in order, from the first lead."""
-
-    theme: str
-    dealer: int
-    upcard: str
-    maker: int
-    alone: bool
-    hand: str
-    plays: str = ""
-    known: tuple[tuple[int, str], ...] = ()
-
-
-DEFENCE_SET = (
-    # East deals and takes it up alone; South, on the lone maker's left, leads 9♣ (low from
-    # a long suit, as lesson 12 teaches: K♦ and Q♦ are kept), North plays Q♣ and East's A♣
-    # wins it. East leads A♠, and South, with no spades, may trump it with 10♥: one trick
-    # is all the defenders need to hold a loner to 1 point instead of 4. (It replaced an
-    # opening lead, A♠ K♠ 9♣ Q♦ 10♥ on a 9♥, where the judge accepted every card but the
-    # trump: against a loner the opening leads it was shown came out within its margin;
-    # and a set-up that led K♦, against the page's own rule for the lead.)
-    DefenceSpot("loner", 1, "9H", 1, True, "KD TH 9C TC QD", "9C QC AC AS",
-                ((0, "QC"), (1, "AC AS"))),
-    # East deals and takes it up alone; South, on the lone maker's left (and the dealer's
-    # left: either rule), makes the opening lead.
-    DefenceSpot("loner", 1, "9S", 1, True, "QS AC 9C KD QD"),
-    # (Dropped: A♣ K♣ J♥ 9♠ 10♠ against a loner on a Q♦, the three positions leading through
-    # the dealer, and 9♥ Q♦ K♦ 9♠ 10♠ under a partner's A♣: the judge put every card, or a
-    # trump lead into the makers, or trumping the winning ace, within its margin of the
-    # best. It cannot separate the play a teacher corrects from the right one there, so
-    # they are left out until clear positions replace them.)
-    # West deals and takes it up; North leads an ace, and South has none of that suit.
-    DefenceSpot("partners-ace", 3, "TH", 3, False, "QH 9D TD 9S KS", "AC 9H",
-                ((0, "AC"), (1, "9H"))),
-    DefenceSpot("partners-ace", 3, "JS", 3, False, "AS 9S KH 9D TD", "AC KC",
-                ((0, "AC"), (1, "KC"))),
-    # East deals and takes it up alone; South leads 9♣ and East trumps it, then leads J♥.
-    # South has no trumps and throws: K♦ may beat East's last card if it is a diamond,
-    # while East has shown out of clubs and no spade is lower than 9♠ (beyond the opening
-    # lead: keep a guard in every suit).
-    DefenceSpot("loner", 1, "9H", 1, True, "9C TC QC KD 9S", "9C JC 9H JH",
-                ((0, "JC"), (1, "JH"))),
-)
-"""The curated defence positions, ``defence-set/1`` first."""
-
-
-def _defence_deal(spot: DefenceSpot, rng: random.Random) -> Deal:
-    """A deal up to South's turn in the spot, the unknown cards shuffled from ``rng``;
-    raises IllegalAction when the shuffle broke a rule (the caller deals again)."""
-    upcard, trump = Card.parse(spot.upcard), Card.parse(spot.upcard).suit
-    hands: dict[int, list[Card]] = {LEARNER: parse_cards(spot.hand)}
-    for seat, text in spot.known:
-        hands.setdefault(seat, []).extend(parse_cards(text))
-    used = [upcard, *(c for h in hands.values() for c in h)]
-    rest = _rest(rng, used)
-    for seat in range(4):
-        hand = hands.setdefault(seat, [])
-        while len(hand) < 5:
-            hand.append(rest.pop())
-    deal = Deal(spot.dealer, [hands[s] for s in range(4)], upcard, kitty=rest[:3])
-    while deal.to_act != spot.maker:
-        deal.apply(PASS)
-    deal.apply(ORDER_ALONE if spot.alone else ORDER)
-    if deal.phase is Phase.DISCARD:
-        # The dealer keeps the cards the spot shows it playing.
-        shown = set(hands[spot.dealer][: len(dict(spot.known).get(spot.dealer, "").split())])
-        choices = [c for c in deal.hands[spot.dealer] if c not in shown]
-        deal.apply(DISCARD[best_discard(choices, trump).index])
-    for card in parse_cards(spot.plays):
-        deal.apply(PLAY[card.index])
-    if deal.to_act != LEARNER:
-        raise IllegalAction("the spot does not reach South's turn")
-    return deal
-
-
-def defence_deal(number: int) -> Deal:
-    """The deal of curated defence position ``number`` (1 to ``len(DEFENCE_SET)``)."""
-    if not 1 <= number <= len(DEFENCE_SET):
-        raise ValueError(f"defence-set items are numbered 1 to {len(DEFENCE_SET)}, not {number}")
-    rng = random.Random(f"defence-set/{number}")
-    for _ in range(500):
-        try:
-            return _defence_deal(DEFENCE_SET[number - 1], rng)
-        except IllegalAction:
-            continue  # the shuffle gave a card to a seat that showed out of its suit
-    raise AssertionError(f"defence position {number} could not be dealt")  # a broken spot
-
-
-def defence_item(number: int) -> Item:
-    """Curated defence position ``number``, its theme said first."""
-    spot = DEFENCE_SET[number - 1]
-    deal = defence_deal(number)
-    item = coach_item(f"defence-set/{number}", deal)
-    theme = DEFENCE_THEMES[spot.theme]  # the position itself, tricks and all, is the item's
-    prompt = f"{theme}{'' if theme.endswith('?') else '.'} {item.prompt}"
-    return dataclasses.replace(item, prompt=prompt)
 
 
 # ----------------------------------------------------------------- by key

@@ -1,0 +1,81 @@
+"""Lesson 12's leading positions (``defence-set/6`` on): the three leading habits of its
+appendix, "Lead from your shortest suit", "No sure winner: lead low" and "Only trumps left:
+lead from the top", each practised in positions whose key accepts the habit's card alone.
+
+A teacher's review: the three habits "are real lessons that never get a practice item"."""
+
+from __future__ import annotations
+
+import collections
+import re
+
+from euchre_teach.core.rules import effective_suit
+from euchre_teach.course import answer_keys, practice
+from euchre_teach.course.drills import LEARNER
+from euchre_teach.players import CoachBot
+from euchre_teach.strategy.judge import MARGIN
+from widgets.biddingpractice import PracticePanel
+
+HABITS = ("lead-short-suit", "lead-low", "only-trumps")
+LEADS = [n for n, spot in enumerate(practice.DEFENCE_SET, start=1) if spot.theme == "lead"]
+
+
+def _position(number: int) -> tuple[str, str, int]:
+    """The coach's rule and card at position ``number``, and the trick South leads to."""
+    view = practice.defence_deal(number).view(LEARNER)
+    decision = CoachBot(seed=0).decide(view)
+    assert not view.trick, f"defence-set/{number}: South is not on lead"
+    return decision.rule, str(decision.action), len(view.tricks) + 1
+
+
+def test_each_leading_habit_has_two_positions_after_the_old_five() -> None:
+    """Appended after the first five, so that old keys (and saved answers) keep their
+    positions."""
+    assert list(range(6, 12)) == LEADS
+    rules = collections.Counter(_position(n)[0] for n in LEADS)
+    assert rules == {habit: 2 for habit in HABITS}
+    assert "lead" in practice.DEFENCE_THEMES
+
+
+def test_each_leading_positions_key_accepts_only_the_coachs_card_by_its_habit() -> None:
+    """The judge's within-margin set is exactly the card the habit picks, every other card
+    refused beyond the margin; the item accepts that card alone."""
+    for number in LEADS:
+        rule, action, _ = _position(number)
+        key = f"defence-set/{number}"
+        verdict = answer_keys.stored_verdict(practice.defence_deal(number).view(LEARNER))
+        assert verdict is not None, key
+        assert verdict.within == (action,), (key, rule, verdict.within)
+        assert all(c.gap > MARGIN for c in verdict.choices[1:]), key
+        assert practice.practice_item(key).answer == (action,), key
+
+
+def test_the_leading_positions_come_where_a_beginner_can_read_them() -> None:
+    """Shortest suit and lead low at trick 2 (after one trick South won); only trumps at a
+    late trick; the low lead is South's lowest card."""
+    for number in LEADS:
+        rule, action, trick = _position(number)
+        if rule == "only-trumps":
+            assert trick >= 3, number
+            continue
+        assert trick <= 2, number
+        view = practice.defence_deal(number).view(LEARNER)
+        if rule == "lead-low":
+            assert view.trump is not None
+            card = next(c for c in view.hand if f"play {c}" == action)
+            plain = [c for c in view.hand if effective_suit(c, view.trump) is not view.trump]
+            assert card.rank == min(c.rank for c in plain), number
+
+
+def test_the_defence_panel_walks_the_leading_positions_and_names_their_family() -> None:
+    panel = PracticePanel("defence", seed=11)
+    assert panel.size == len(practice.DEFENCE_SET) == 11
+    seen: dict[str, str] = {}
+    for _ in range(panel.size):
+        seen[panel.item.key] = panel.item.prompt
+        panel.answer_item(panel.item.answer[0])
+        panel.next()
+    for number in LEADS:
+        prompt = seen[f"defence-set/{number}"]
+        assert prompt.startswith("Which card to lead."), prompt
+    assert not re.search(r"Which card to lead", seen["defence-set/1"])
