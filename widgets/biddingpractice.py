@@ -164,7 +164,7 @@ _EVERY_SEAT = "every-seat"
 """The focus of a one-round panel's "Every seat": each seat of that round in turn."""
 
 _KINDS = {"bidding": ("Bidding practice", practice.BIDDING_SET_SIZE, "bidding-set"),
-          "defence": ("Defence practice", len(practice.DEFENCE_SET), "defence-set")}  # fmt: skip
+          "defence": ("Card play practice", len(practice.DEFENCE_SET), "defence-set")}  # fmt: skip
 
 
 class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]

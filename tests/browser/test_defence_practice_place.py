@@ -30,7 +30,7 @@ def test_defence_practice_says_which_position_of_how_many(phone: Page, lesson_11
     expect(place).to_be_attached(timeout=LOAD_MS)
     bring(phone, place)
     shot(phone, "defence-place-1")
-    panel = phone.locator(".et-quiz").filter(has_text="Defence practice")
+    panel = phone.locator(".et-quiz").filter(has_text="Card play practice")
     right = next(o for o in practice_item("defence-set/1").options if o.correct)
     answer = panel.get_by_role("button", name=right.label, exact=True)
     bring(phone, answer)
