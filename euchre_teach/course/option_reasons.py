@@ -318,7 +318,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " must come from your partner, who gets 10♠: a thin hand to order.",
     },
     "bidding/6": {
-        "pass": "Passing avoids a euchre with only two trumps.",
+        "pass": "Passing avoids a euchre with two trumps, J♦ and 9♦.",
         "order": "J♦, the right bower, is a sure trick, A♠ a likely one, and 9♦ can trump.",
     },
     "bidding/7": {
