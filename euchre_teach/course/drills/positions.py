@@ -104,7 +104,8 @@ def play_story(deal: Deal, seat: int = LEARNER) -> str:
     assert deal.trump is not None and deal.maker is not None
     out = SEAT_NAMES[(deal.maker + 2) % 4]
     alone = f" and went alone: {out} sits out" if deal.alone else ""
-    story = f"{trump_phrase(deal.trump)} {SEAT_NAMES[deal.maker]} made trump{alone}."
+    maker = "You" if deal.maker == seat else SEAT_NAMES[deal.maker]
+    story = f"{trump_phrase(deal.trump)} {maker} made trump{alone}."
     if deal.defender_alone == seat:
         story += " You defend alone, as some tables allow (lesson 6)."
     elif deal.defender_alone is not None:
