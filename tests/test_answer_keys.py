@@ -62,7 +62,8 @@ def test_a_strategic_question_accepts_exactly_the_judges_within_margin_set(key: 
     item = strategic_item(key)
     assert set(item.answer) == set(verdict.within)
     for option in item.options:
-        others = [o.label for o in item.options if o.correct and o is not option]
+        others = [o.label.removeprefix("Play ") for o in item.options
+                  if o.correct and o is not option]  # a card is said as the card
         if option.correct and HABIT_MARK in option.feedback:
             assert "Also fine" not in option.feedback  # it names the rule's choice instead
         elif option.correct and others:  # the others: "Also fine", as good, or work too
@@ -271,7 +272,7 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
                     option.feedback)  # fmt: skip
             fine = option.feedback.partition("Also fine: ")[2].partition(".")[0]
             for label in filter(None, fine.split(", ")):
-                other = next(o for o in item.options if o.label == label)
+                other = next(o for o in item.options if o.label.removeprefix("Play ") == label)
                 assert not ruled or follows(other.value), (key, option.label, label)
     # bidding-set/3, /6, /17, /23, bid/4, bidding/1, /4, /5, /7
     assert seen >= 7
@@ -284,7 +285,7 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
     assert HABIT_MARK not in nine.feedback and "Try again" not in nine.feedback
     king = strategic_item("defence-set/4").option("play KH")  # the rule's
     assert king.correct and "also work" not in king.feedback
-    assert "Also fine: Play 9♦, Play 10♦." in king.feedback
+    assert "Also fine: 9♦, 10♦." in king.feedback  # expert46 read "Play 9♦" as a button's word
     ten = strategic_item("defence-set/5").option("play TC")  # as low as 9♠, the same scores
     assert HABIT_MARK not in ten.feedback and "10♣ is as good here as Q♣ and 9♠ (the rule of" in (
         ten.feedback)  # fmt: skip

@@ -401,8 +401,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             one_line = not departs(text) and ((rival and not works(text)) or (
                 reason is None and text != coach and coach in within
                 and Action.parse(coach).card is not None))  # fmt: skip
-            others = [] if departs(text) or one_line else [label(a) for a in within
-                                                           if a != text and not departs(a)]
+            others = [] if departs(text) or one_line else [  # cards said as cards (expert46)
+                label(a).removeprefix("Play ") for a in within if a != text and not departs(a)]
             head = (as_good(text) if one_line else
                     habit_words(Action.parse(text), decision, view, unit=unit,
                                 best=text == best.action,
