@@ -168,8 +168,9 @@ def rule_owner_of(judgement: Judgement) -> str:
     return rule_owner(judgement.coach_rule)
 
 
-_LONER_TEST = ("lesson 6's loner test (the right bower, three or more trumps with the top ones,"
-               " and aces beside them)")  # fmt: skip
+_LONER_TEST = ("lesson 6's loner test (three or more trumps, two of the three highest among"
+               " them or a bower among four, and only aces, or a king with its ace, beside"
+               " them)")  # fmt: skip
 
 
 def _rule_says(mine: Action, rule: Decision, view: View, *, tally: bool = True
