@@ -22,6 +22,7 @@ from euchre_teach.course.answer_keys import loners_taught, question_lesson
 from euchre_teach.course.catalogue import LEARNER, GuidedHand, decisions, hands_dir, load_hands
 from euchre_teach.course.habit_words import HABIT_KEPT, HABIT_MARK, HABIT_OPENING, doing
 from euchre_teach.strategy.habits import rule_decision
+from tests.test_guided_judging import guide, reach
 from widgets.quiz_words import split_figures
 
 LAYERS = re.compile(r"Also fine|\bworks? here\b|the habit to|count says|\bas recorded|goes on"
@@ -116,13 +117,8 @@ def test_a_key_that_overrides_the_count_says_the_count_inside_its_reason() -> No
 
 
 def _guide_to(name: str, index: int) -> GuidedHand:
-    hand = GuidedHand.from_file(hands_dir() / name)
-    while hand.position < index:
-        hand.advance()
-        if hand.position < index:
-            assert hand.attempt(hand.expected().action).accepted
-    hand.advance()
-    assert hand.waiting and hand.position == index
+    hand = guide(name)
+    reach(hand, index)
     return hand
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["COUNT_FOLD", "VISIBLE_WORDS", "counted_reason", "fold_count"]
+__all__ = ["COUNT_FOLD", "TALLY", "VISIBLE_WORDS", "counted_reason", "fold_count"]
 
 VISIBLE_WORDS = 45
 """About the most words an option's feedback shows above its fold: a beginner reads it in
@@ -22,8 +22,9 @@ one breath (short21; a test bounds every option's, less the few it names)."""
 COUNT_FOLD = "The count, card by card:"
 """How the folded sum begins: the fold under a feedback starts at it."""
 
-_TALLY = re.compile(r"(?P<total>-?\d+(?:\.\d+)?) (?P<compare>reaches|is short of)"
-                    r" (?P<need>-?\d+(?:\.\d+)?)\.")  # fmt: skip
+TALLY = re.compile(r"(?P<total>-?\d+(?:\.\d+)?) (?P<compare>reaches|is short of)"
+                   r" (?P<need>-?\d+(?:\.\d+)?)\.")  # fmt: skip
+"""A count's verdict, "6.5 is short of 7.5.", as the coach's reasons end."""
 _SUMMED = re.compile(r" = -?\d+(?:\.\d+)?; ")
 _FIGURES = re.compile(r"Played out over [\d,]+ deals|Over [\d,]+ deals")
 _ALSO = " Also fine:"
@@ -60,7 +61,7 @@ def fold_count(text: str) -> str:
     text = " ".join(text.split())
     if COUNT_FOLD in text:  # the caller folded it already
         return text
-    for tally in _TALLY.finditer(text):
+    for tally in TALLY.finditer(text):
         equals = text.rfind(" = ", 0, tally.start())
         if equals < 0 or not _SUMMED.match(text, equals):
             continue
@@ -126,7 +127,7 @@ def counted_reason(count: str, words: str) -> str:
     A hand the count misses (3 is short of the 7 your seat needs): J♦ is a sure trick. The
     count, card by card: J♦ right bower 3 = 3; the dealer's left needs 7. 3 is short of 7.
     """
-    found = _TALLY.search(count)
+    found = TALLY.search(count)
     if found is None:
         return f"The count: {count} {words}"
     said = f"({found['total']} {found['compare']} the {found['need']} your seat needs)"

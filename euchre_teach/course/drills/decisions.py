@@ -18,7 +18,7 @@ from euchre_teach.core.dealing import deal_cards
 from euchre_teach.core.rules import ranked
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
-from euchre_teach.course.count_fold import COUNT_FOLD, counted_reason, fold_count
+from euchre_teach.course.count_fold import COUNT_FOLD, TALLY, counted_reason, fold_count
 from euchre_teach.course.drills.positions import LEARNER, play_story, rng_for
 from euchre_teach.course.habit_words import (
     BID_RULES,
@@ -213,8 +213,6 @@ def one_of(labels: list[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
-_TALLY = re.compile(r"(?P<total>-?\d+(?:\.\d+)?) (?P<compare>reaches|is short of)"
-                    r" (?P<need>-?\d+(?:\.\d+)?)\.")
 _NONE_REACHES = re.compile(r"no suit reaches .*?\)\.")
 _BEST_SUIT = re.compile(r"Your best suit is (?P<suit>[a-z]+)")
 
@@ -236,7 +234,7 @@ def count_verdict(reason: str) -> str:
     nothing = _NONE_REACHES.search(reason)
     if nothing is not None:  # round 2, no suit reaches its need: each suit's count (short21)
         return upper_first(nothing.group(0))
-    found = _TALLY.search(reason)
+    found = TALLY.search(reason)
     if found is None:
         return ""
     best = _BEST_SUIT.search(reason)
@@ -368,7 +366,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
 
     def says_count(text: str) -> bool:
         """Whether the option's own reason says what the count reaches against the need."""
-        tally = _TALLY.search(decision.reason)
+        tally = TALLY.search(decision.reason)
         return bool(tally and own and text in own and
                     f"{tally['total']} {tally['compare']} the {tally['need']}" in own[text])
 
