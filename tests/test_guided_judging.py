@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from euchre_teach.core.actions import CLAIM_RENEGE, Action
+from euchre_teach.core.actions import CLAIM_RENEGE, Action, Kind
 from euchre_teach.core.record import HandRecord
 from euchre_teach.core.view import View
 from euchre_teach.course.catalogue import (
@@ -266,9 +266,11 @@ def test_a_loner_is_judged_by_the_judge_like_every_other_choice() -> None:
     reach(hand, 4)  # the record names hearts with a partner; alone is clearly worse
     attempt = hand.attempt("call H alone")
     assert not attempt.accepted
-    assert attempt.feedback.startswith("Not the best choice here. Better: name")
+    # refused by the judge's figures; the words before "Better:" are the record's own
+    # reason against going alone (``# why not call H alone``), in cards
+    assert attempt.feedback.startswith("Not the best choice here. Alone, J♥ and A♥ would")
+    assert ". Better: name ♥ hearts." in attempt.feedback
     assert "naming hearts alone costs about " in attempt.feedback
-    assert "loner test" not in attempt.feedback
     assert hand.attempt("call H").accepted
 
 
@@ -825,3 +827,28 @@ def test_a_refused_cards_cost_is_measured_against_the_card_the_words_name() -> N
     assert not attempt.accepted and "Better: play K♥" in attempt.feedback
     assert "costs about 0.3 of a point a hand against playing the K♥" in attempt.feedback
     assert "against playing the J♥" not in attempt.feedback
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if n not in hands_before_loners()])
+def test_a_refused_loner_where_the_hand_bids_with_its_partner_says_why_not_alone(
+    name: str,
+) -> None:
+    """expert46: hand 13 refused ordering up alone with only the order-up's reason. Where
+    the recorded bid is made with the partner and the same bid alone is refused, the words
+    before "Better:" give a reason against going alone (a ``# why not`` line)."""
+    hand = guide(name)
+    silent = []
+    for index in decisions(hand.record):
+        recorded = hand.record.actions[index][1]
+        if recorded.alone or recorded.kind not in (Kind.ORDER, Kind.CALL):
+            continue
+        alone = Action.parse(f"{recorded} alone")
+        verdict = hand.judge.judgement(index).verdict(alone) if hand.judge else None
+        if verdict is None or verdict.accepted:
+            continue
+        walk = guide(name)
+        reach(walk, index)
+        before = walk.attempt(alone).feedback.split("Better:")[0]
+        if "alone" not in before.lower() and "loner" not in before.lower():
+            silent.append(f"action {index + 1}: {alone!s}: {before!r}")
+    assert not silent, "\n".join(silent)
