@@ -364,10 +364,10 @@ class Written:
 
 
 WRITTEN = (
-    Written("04_bidding_round_1.ipynb", "Deal yourself 9♠ A♥ K♦ Q♣ 10♦ and turn up K♠, as in"
-            " the third count above but with a stronger hand: it sits close to the line between"
-            " right and wrong. The count says pass (4.5 is short of the dealer's 5.5)", "KS",
-            position=0),
+    # nums47: "as in the third count above" went when that count moved into a fold
+    Written("04_bidding_round_1.ipynb", "Deal yourself 9♠ A♥ K♦ Q♣ 10♦ and turn up K♠: it sits"
+            " close to the line between right and wrong. The count says pass (4.5 is short of"
+            " the dealer's 5.5)", "KS", position=0),
     Written("11_strategy.ipynb", "On the dealer's left, with K♦ turned up, 9♣ J♦ 9♦ A♠ K♠"
             " counts 6.5 against the 7.5 your seat needs", "KD", position=1),
     Written("06_going_alone.ipynb", "You sit on the dealer's left, the dealer turns up 9♥, and"
