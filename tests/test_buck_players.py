@@ -251,3 +251,48 @@ def test_the_buck_coach_passes_an_order_up_with_a_single_trump() -> None:
     decision = CoachBot().decide(deal.view(0))
     assert decision.action == Action.parse("pass") and decision.rule == "buck-pass-short"
     assert "K♠ is your only trump" in decision.reason and "9♠" in decision.reason
+
+
+def test_lesson_15s_rules_in_cards_are_the_coachs() -> None:
+    """nums47, a teacher's review: lesson 15's page says the coach's rules in cards, its
+    figures in a fold. Stay in with a likely trick (the right bower; the left bower with
+    another trump or an ace of another suit; any three cards that are trumps or aces of other
+    suits), else drop out unless three tricks win the maker the game: exactly the coach's
+    in or out, on every hand. Make trump close to three tricks: both bowers with the ace or
+    king of trump or an outside ace will do, the right bower, the ace of trump and one outside
+    ace with nothing more fall short; ordering up from another seat needs two trumps, and
+    more when a jack, an ace or a king is turned up."""
+    import dataclasses
+    import itertools
+
+    from euchre_teach.core.cards import DECK, Rank
+    from euchre_teach.core.rules import bower
+    from euchre_teach.players.buck_coach import ORDER_AT, decide_buck, orders_up
+    from euchre_teach.players.knowledge import suit_of
+
+    hands = [parse_cards("AS KS QS JS TS"), parse_cards("9C TC QC KC AC"),
+             parse_cards("AH KH QH JH TH")]  # fmt: skip
+    deal = BuckDeal(2, hands, Card.parse("9H"), scores=(15, 15, 15))
+    deal.apply("order")
+    deal.apply("discard TH")
+    view, trump = deal.view(1), Suit.HEARTS
+    leader = dataclasses.replace(view, scores=(3, 15, 15))  # three tricks win West the game
+    for hand in itertools.combinations(DECK, 5):
+        jacks = {bower(c, trump) for c in hand}
+        trumps = sum(1 for c in hand if suit_of(c, trump) is trump)
+        aces = sum(1 for c in hand if c.rank is Rank.ACE and suit_of(c, trump) is not trump)
+        likely = ("right" in jacks or ("left" in jacks and (trumps >= 2 or aces >= 1))
+                  or trumps + aces >= 3)  # fmt: skip
+        said = str(decide_buck(dataclasses.replace(view, hand=hand)).action)
+        assert said == ("in" if likely else "out"), hand
+        if not likely:
+            assert str(decide_buck(dataclasses.replace(leader, hand=hand)).action) == "in", hand
+    for third in ("AH", "KH", "AS", "AC", "QH", "9H", "KS"):  # beside both bowers, 9♣ 10♦
+        both = parse_cards(f"JH JD {third} 9C TD")
+        assert (trick_count(both, trump).total >= MAKE_AT) == (third in ("AH", "KH", "AS", "AC"))
+    assert trick_count(parse_cards("JH AH AS 9C 9D"), trump).total < MAKE_AT
+    one = parse_cards("KH AS AC AD 9S")  # one trump: never an order-up from another seat
+    assert not any(orders_up(one, Card.parse(u), dealer=False) for u in ("9H", "QH", "JH"))
+    for upcard in ("JH", "AH", "KH", "QH", "TH", "9H"):
+        more = ORDER_AT + trick_count([Card.parse(upcard)], trump).total
+        assert (more > MAKE_AT) == (upcard[0] in "JAK") and more >= MAKE_AT, upcard

@@ -296,11 +296,12 @@ def test_lesson_14_keeps_the_core_on_the_page_and_folds_the_estimates_rules() ->
     variants ... heavy; put the estimate details in a fold" (1,692 words outside folds, then
     1,134). The second (accuracy 4, teaching 3): "For beginners I would teach: the score
     counts down from 15; the maker needs 3; in or out needs 1; the buck is +5; dirty clubs.
-    Then play. The estimate thresholds can live in the hints." Those rules, the estimate's
-    card values and a one-line version of its thresholds stay on the page, with why three
-    hands count tricks, not points; the four threshold rules, why their numbers (the worked
-    estimates left in text46), the other scoring and the table variants sit in folds, and the
-    page outside them is under 1,050 words (1,012 when written)."""
+    Then play. The estimate thresholds can live in the hints." Those rules and why three
+    hands count tricks, not points, stay on the page, and (nums47, a third: "the decimals
+    can go in the fold") the coach's rules said in cards, each card's share in words; the
+    shares' table, the four threshold rules, why their numbers (the worked estimates left in
+    text46), the other scoring and the table variants sit in folds, and the page outside them
+    is under 1,050 words (1,012 when written, 1,045 in nums47)."""
     text = _markdown()
     page = re.sub(r'<details class="et-answer-fold">.*?</details>', " ", text, flags=re.S)
     folded = " ".join(re.findall(r'<details class="et-answer-fold">.*?</details>', text,
@@ -313,9 +314,11 @@ def test_lesson_14_keeps_the_core_on_the_page_and_folds_the_estimates_rules() ->
         "**bucked**: **5 is added** to their score",
         "**Dirty clubs:**",
         "**nobody may drop**",
-        "| the right bower | 1 |",
-        "**The coach makes trump with about 2.5 tricks and stays in with 1.5, or with"
-        " the right bower.**",
+        # nums47, a teacher's review: the rules in cards, the decimals in the fold
+        "**Make trump when your hand comes close to three tricks**: both bowers with the ace",
+        "**Stay in with a likely trick**: the right bower, which is sure; the left bower with"
+        " another trump or with an ace of another suit; or any three cards that are trumps or"
+        " aces of other suits.",
         "each player plays for themselves and must take the tricks alone, with no"
         " partner to help, so the coach counts **tricks**, not points",
         "**Tables vary.**",
@@ -323,6 +326,7 @@ def test_lesson_14_keeps_the_core_on_the_page_and_folds_the_estimates_rules() ->
     ):
         assert rule in page_words, rule
     for detail in (
+        "| the right bower | 1 |",
         "**Make trump with 2.5 or more**",
         "order up with **2 or more** and at least **two trumps**",
         "**Stay in with 1.5 or more**",

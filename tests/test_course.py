@@ -502,12 +502,14 @@ def test_lesson_3_calls_all_four_undealt_cards_the_kitty() -> None:
     assert "three cards under it (often called the kitty)" not in text
 
 
-def test_dealing_with_real_cards_is_taught_in_lesson_13_before_its_game_not_in_lesson_3() -> None:
+def test_dealing_with_real_cards_is_taught_in_lesson_14_after_its_game_not_in_lesson_3() -> None:
     """A cold expert review: lesson 3 was overloaded (a guided bid before round 1's rules,
     the discard, two guided hands, misdeals and the farmer's hand, an 11-question quiz):
     "Move 'At a real table' to lesson 14". Its quiz asks nothing of that section, so the
     shuffle, the cut, the first dealer, misdeals and the farmer's hand are said in lesson 14,
-    before its game, and the glossary meets the farmer's hand there."""
+    and the glossary meets the farmer's hand there. They come after its game (nums47, a
+    teacher's review: "'Dealing with real cards' comes before the game widget and delays the
+    game"), before the quiz that asks about the cut."""
     from euchre_teach.course.glossary import entry
 
     topics = ("Shuffle and cut", "Misdeals", "farmer's hand", "first dealer")
@@ -520,7 +522,8 @@ def test_dealing_with_real_cards_is_taught_in_lesson_13_before_its_game_not_in_l
     sources = ["".join(c["source"]) for c in notebook["cells"]]
     dealing = next(i for i, s in enumerate(sources) if s.startswith("## Dealing with real cards"))
     game = next(i for i, s in enumerate(sources) if "lesson.game(" in s)
-    assert dealing < game
+    check = next(i for i, s in enumerate(sources) if s.startswith("## Check yourself"))
+    assert game < dealing < check
     assert all(t in sources[dealing].replace("\n", " ") for t in topics)
     assert entry("Farmer's hand").first_met == 14
 

@@ -28,6 +28,7 @@ from euchre_teach.players.bidding import LONER_TEST, seat_position
 from euchre_teach.players.count import (
     SEAT_WORDS,
     TAUGHT,
+    Verdict,
     best_suit,
     judge,
     next_instead,
@@ -37,7 +38,7 @@ from euchre_teach.players.count import (
 from euchre_teach.strategy.advice import upper_first
 from widgets._style import TABLE_STYLE, panel_style
 from widgets.cards import Cards
-from widgets.course import to_question
+from widgets.course import folded, to_question
 from widgets.questions import Feedback, MultipleChoice, Question
 from widgets.quiz import Quiz
 from widgets.quiz_words import comes_back_words
@@ -114,12 +115,28 @@ def loner_test_list() -> ipywidgets.HTML:
 
 
 def count_example(hand: str, upcard: str, position: int, round_: int = 1,
-                  scores_near: bool = False) -> ipywidgets.VBox:  # fmt: skip
+                  scores_near: bool = False,
+                  fold: str = "") -> ipywidgets.VBox | ipywidgets.HTML:  # fmt: skip
     """A worked count: the cards, and the count line by line, with the verdict. In round 2
-    the suit counted is the hand's best (the upcard's suit is barred)."""
+    the suit counted is the hand's best (the upcard's suit is barred). With ``fold``, the
+    count waits in a closed fold under that summary, its cards named in words (lesson 4
+    keeps one count on its main path and folds the others, a teacher's review: "too many
+    numbers on day one")."""
     up, cards = Card.parse(upcard), parse_cards(hand)
     verdict = (judge(cards, up.suit, position, 1, up, near_game=scores_near) if round_ == 1
                else best_suit(cards, up, position, near_game=scores_near))  # fmt: skip
+    trump = verdict.count.trump
+    title = f"The hand counted, {trump.plural} trump"
+    worked = ipywidgets.HTML(_worked_count(verdict, up, cards, position, round_, scores_near))
+    if fold:
+        named = " ".join(card.label() for card in ranked(verdict.kept, trump))
+        return folded(fold, ipywidgets.HTML(f"<p>{html.escape(title)}: {named}.</p>"), worked)
+    return ipywidgets.VBox([Cards(ranked(verdict.kept, trump), trump=trump, title=title), worked])
+
+
+def _worked_count(verdict: Verdict, up: Card, cards: list[Card], position: int, round_: int,
+                  scores_near: bool) -> str:  # fmt: skip
+    """The count's table, line by line, and the sentence that compares it with the need."""
     trump = verdict.count.trump
     lines = "".join(f"<tr><td>{html.escape(line.words().rsplit(' ', 1)[0])}</td>"
                     f"<td>{line.points:g}</td></tr>" for line in verdict.count.lines)  # fmt: skip
@@ -135,17 +152,12 @@ def count_example(hand: str, upcard: str, position: int, round_: int = 1,
                f" 2): pass, and name {nxt} if the dealer turns {up.label()} down")
     pickup = (f"Taking up {up.label()}, you discard {verdict.discard.label()}. "
               if verdict.discard is not None else "")  # fmt: skip
-    return ipywidgets.VBox([
-        Cards(ranked(verdict.kept, trump), trump=trump,
-              title=f"The hand counted, {trump.plural} trump"),
-        ipywidgets.HTML(
-            f'{TABLE_STYLE}<table class="et-count"><tr><th>Card</th><th>Points</th></tr>{lines}'
+    return (f'{TABLE_STYLE}<table class="et-count"><tr><th>Card</th><th>Points</th></tr>{lines}'
             f"<tr><td><strong>Total</strong></td><td><strong>{verdict.count.total:g}"
             f'</strong></td></tr></table><p class="et-worked">'
             f"{html.escape(pickup + upper_first(verdict.need.words()))}."
             f" {verdict.count.total:g} {'reaches' if verdict.enough else 'is short of'}"
-            f" {verdict.need.total:g}: {say}.</p>"),
-    ])  # fmt: skip
+            f" {verdict.need.total:g}: {say}.</p>")  # fmt: skip
 
 
 # ----------------------------------------------------------------- practice with review

@@ -115,11 +115,13 @@ def hand_story(deal: BuckDeal) -> list[str]:
     return lines
 
 
-COUNT_LABEL = "Trick estimate, the tricks this hand expects, by the coach's table above"
+COUNT_LABEL = "Trick estimate, each card's share of a trick added up"
 """What a worked hand's figure in brackets is: a bare "Count:" said nothing of what it
 counted (and "count" is also the score counting down, and lesson 4's bidding count). The
-lesson's "The coach's trick estimate" section, with its table, comes before the worked hands
-(walk19: the sums came several screens before the table that explains them)."""
+lesson's "The coach's trick estimate" section comes before the worked hands (walk19: the
+sums came several screens before the table that explains them); it says the shares in
+words and keeps their table in a closed fold (nums47, a teacher's review), so the label no
+longer points to "the coach's table above"."""
 
 
 def _why(deal: BuckDeal, seat: int, kind: Kind) -> str:

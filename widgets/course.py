@@ -53,6 +53,7 @@ from widgets.quiz import Quiz
 __all__ = [
     "DealStepper",
     "StripTheDeck",
+    "folded",
     "lesson_header",
     "lesson_quiz",
     "on_practice_answer",
@@ -307,11 +308,16 @@ def principles_list(keys: Sequence[str], fold: str = "") -> ipywidgets.HTML:
         "</li>"
         for k in keys
     )
-    listed = f'<ul class="et-principles">{items}</ul>'
-    if fold:
-        listed = (f'<details class="et-answer-fold"><summary>{html.escape(fold)}</summary>'
-                  f"{listed}</details>")  # fmt: skip
-    return ipywidgets.HTML(listed)
+    listed = ipywidgets.HTML(f'<ul class="et-principles">{items}</ul>')
+    return folded(fold, listed) if fold else listed
+
+
+def folded(summary: str, *shown: ipywidgets.HTML) -> ipywidgets.HTML:
+    """``shown`` in one closed fold under ``summary``, the lessons' ``et-answer-fold``: what a
+    learner may open, off the lesson's main path (lesson 4's seat table and extra counts)."""
+    inside = "".join(widget.value for widget in shown)
+    return ipywidgets.HTML(f'<details class="et-answer-fold"><summary>{html.escape(summary)}'
+                           f"</summary>{inside}</details>")  # fmt: skip
 
 
 def prose(text: str) -> ipywidgets.HTML:
