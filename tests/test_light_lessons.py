@@ -180,7 +180,7 @@ def test_lesson_4s_count_question_names_what_a_wrong_total_left_out() -> None:
     count = items["L4/8"]
     assert count.option("5").feedback.startswith("You left out J♣, the left bower: it counts 2.5.")
     assert "the empty suit, no clubs" in count.option("6").feedback
-    for key in ("L4/9", "L4/10"):  # a need's sum, said by the right answer only
+    for key in ("L4/13", "L4/14"):  # a need's figure, said by the right answer only
         item = items[key]
         answer = item.option(item.answer[0]).feedback.partition(". ")[0]
         assert not [o.label for o in item.options if not o.correct and answer in o.feedback]

@@ -425,10 +425,9 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             f"({m.near_game:g} point less)",
         ],
         "quiz 4": [
-            f"{m.seat_needs[2]:g} is the need before the upcard. A♣ goes",
-            f"{m.seat_needs[3]:g} is the need before the upcard. Ordering up would hand J♠",
-            f"{m.seat_needs[1] + up['ace']:g} would be the need of a seat that hands the dealer,"
-            " an opponent, an ace.",
+            f"the dealer's partner needs {m.seat_needs[2]:g}.",
+            f"you need less than {m.seat_needs[2]:g}.",
+            f"(by the count, {m.seat_needs[3] + up['jack']:g} instead of {m.seat_needs[3]:g}).",
             f"I need {m.near_game:g} point less:", f"{m.near_game:g} less: any hand they make",
             f"Bid a little lighter: {m.near_game:g} less.",
         ],

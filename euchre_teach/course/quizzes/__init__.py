@@ -40,6 +40,9 @@ RETIRED: dict[int, frozenset[str]] = {
     # before discarding. rules21: L3/10 (may the dealer discard the upcard?) marked "Yes"
     # where tables differ and neither rule page backs it: lesson 3's text says so instead.
     3: frozenset({"L3/2", "L3/3", "L3/9", "L3/10"}),
+    # expert47: L4/9 and L4/10 asked the count's exact needs (4.5 and 8.5), which lesson 4
+    # now keeps in a fold; L4/13 and L4/14 ask which way the upcard moves a seat's need.
+    4: frozenset({"L4/9", "L4/10"}),
     # rules21: L6/8 marked the less common loner lead (the dealer's left) alone; L6/11
     # asked what both tables do. expert42: L6/7 asked L6/11's first half again (retired
     # then; L6/12, a hand that fails the loner test on its trumps, joined). expert43: L6/11
@@ -58,6 +61,7 @@ each is still built under its key (:func:`retired`), so a learner's Review card 
 still opens. A key is never given to a new question."""
 
 FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
+    4: (("L4/6", "L4/7", "L4/8", "L4/9", "L4/10", "L4/11", "L4/12"),),
     6: (("L6/1", "L6/7", "L6/11", "score/5", "L6/4", "L6/5", "L6/6", "L6/9", "L6/10"),
         ("L6/1", "L6/11", "score/5", "L6/4", "L6/5", "L6/6", "L6/9", "L6/10", "L6/12")),
     13: (tuple(f"trap{kind}/5" for kind in range(1, 9)),),
@@ -79,6 +83,11 @@ def _lesson_3_all() -> list[Item]:
     return [*deck_and_deal.lesson_3(), *bidding.round_1_rules()]  # and round 1's rules
 
 
+def _lesson_4() -> list[Item]:
+    """Lesson 4's quiz, less the retired questions."""
+    return [item for item in bidding.lesson_4() if item.key not in RETIRED[4]]
+
+
 def _lesson_6() -> list[Item]:
     """Lesson 6's quiz, less the retired questions."""
     return [item for item in bidding.lesson_6() if item.key not in RETIRED[6]]
@@ -98,7 +107,7 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
     1: deck_and_deal.lesson_1,
     2: deck_and_deal.lesson_2,
     3: _lesson_3,  # the deal and round 1's rules
-    4: bidding.lesson_4,
+    4: _lesson_4,
     5: bidding.lesson_5,
     6: _lesson_6,
     7: play_and_score.lesson_7,
@@ -115,7 +124,7 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
 
 
 _BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {
-    3: _lesson_3_all, 6: bidding.lesson_6, 11: whole_hands.lesson_11,
+    3: _lesson_3_all, 4: bidding.lesson_4, 6: bidding.lesson_6, 11: whole_hands.lesson_11,
     14: whole_hands.lesson_14}
 """A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""
 

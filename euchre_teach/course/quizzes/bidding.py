@@ -202,6 +202,43 @@ def lesson_4() -> list[Item]:
                 f" need more than {right.base:g}.",
             },
         ),
+        # expert47: L4/9 and L4/10 asked the exact figures (4.5, 8.5), now in lesson 4's
+        # fold; these two ask the idea, which way the upcard moves the need and why.
+        question(
+            "L4/13",
+            "North, your partner, deals and turns up A♣. Before the upcard, the dealer's partner"
+            f" needs {partner.base:g}. What do you, South, need to order it up?",
+            "less",
+            {
+                "less": f"Less than {partner.base:g}: A♣ goes to your partner, the dealer, so"
+                f" it joins your side (by the count, {partner.total:g}).",
+                "same": "The upcard changes it: A♣ goes to your partner, the dealer, so it"
+                f" joins your side, and you need less than {partner.base:g}.",
+                "more": f"Not more: that is for a seat whose ordering up hands the upcard to an"
+                f" opponent. Here A♣ joins your side, so you need less than {partner.base:g}.",
+            },
+            labels={"less": f"Less than {partner.base:g}", "same": f"{partner.base:g}",
+                    "more": f"More than {partner.base:g}"},
+        ),
+        question(
+            "L4/14",
+            "The dealer turns up J♠, the right bower if spades are trump. Who needs the"
+            " strongest hand to make spades trump in round 1?",
+            "beside",
+            {
+                "partner": "Not the dealer's partner: ordering up sends J♠ to their own"
+                " partner, the dealer, so it helps their side and they need less. The dealer's"
+                " left or right need the most: ordering up hands J♠ to an opponent.",
+                "dealer": "Not the dealer: taking J♠ up puts the best card in the game in"
+                " their own hand, and they count it with the five they keep. The dealer's left"
+                " or right need the most: ordering up hands J♠ to an opponent.",
+                "beside": "The dealer's left or right: ordering up hands J♠, the best card in"
+                " the game, to the dealer, an opponent, so their own cards must make up for"
+                f" it (by the count, {right.total:g} instead of {right.base:g}).",
+            },
+            labels={"beside": "The dealer's left or right", "partner": "The dealer's partner",
+                    "dealer": "The dealer"},
+        ),
         question(
             "L4/11",
             "You deal, and the upcard is K♥. Which cards do you count to decide whether to"
