@@ -299,15 +299,18 @@ def scoring_table() -> ipywidgets.HTML:
     )
 
 
-def principles_list(keys: Sequence[str], fold: str = "") -> ipywidgets.HTML:
+def principles_list(keys: Sequence[str], fold: str = "", intro: str = "") -> ipywidgets.HTML:
     """The coach's named principles, each with its title and why it works; with ``fold``,
-    folded away under that summary until the learner opens it."""
+    folded away under that summary until the learner opens it; ``intro``, a short paragraph
+    above the list (inside the fold), says what the list is for."""
     items = "".join(
         f"<li><strong>{html.escape(principle(k).title)}.</strong> {html.escape(principle(k).why)}"
         "</li>"
         for k in keys
     )
     listed = f'<ul class="et-principles">{items}</ul>'
+    if intro:
+        listed = f"<p>{html.escape(intro)}</p>{listed}"
     if fold:
         listed = (f'<details class="et-answer-fold"><summary>{html.escape(fold)}</summary>'
                   f"{listed}</details>")  # fmt: skip
