@@ -253,3 +253,40 @@ def test_lesson_11_states_trumping_the_ace_without_giving_the_practices_answer()
     text = " ".join(dict(_markdown(12))["l12-play-ace-led"].split())
     assert card not in text and "A♠" not in text
     assert "The practice below asks this" in text and "trump" in text
+
+
+def _code(number: int) -> str:
+    return "\n".join("".join(c["source"]) for c in _cells(number)  # type: ignore[arg-type]
+                     if c["cell_type"] == "code")  # fmt: skip
+
+
+def test_lesson_6_points_to_lesson_12_which_teaches_defending_against_a_loner() -> None:
+    """path47, a cold review by a Euchre teacher: lesson 6 carried a tactic (stopping a loner)
+    and a variant with its own guided hand (defending alone) a beginner should meet later.
+    Lesson 6 says in a sentence that some tables let a defender go alone and that lesson 12
+    shows how to defend against a loner; lesson 12 holds both, the tactic in a fold, and
+    plays the hand (its cards too: lesson 12 comes after following suit)."""
+    from euchre_teach.course.catalogue import hand_lessons
+
+    six = " ".join(" ".join(t for _i, t in _markdown(6)).split())
+    assert "Stopping a loner" not in six and "## Defending alone" not in six
+    assert "Some tables let one defender answer a loner by playing alone too" in six
+    assert "Lesson 12, *Strategy: card play and defence*, shows" in six
+    assert "11_defending_alone.txt" not in _code(6)
+    assert 'GuidedHandPlayer("11_defending_alone.txt")' in _code(12)
+    loner = dict(_markdown(12))["l12-loner"]
+    assert "Stopping a loner" in loner and "Stopping a loner" not in FOLD.sub(" ", loner)
+    assert "**defending alone**" in FOLD.sub(" ", loner)
+    assert hand_lessons()["11_defending_alone.txt"] == 10  # lesson 10's menu offers it first
+    item = next(i for i in quizzes.quiz(12) if i.key == "L12/8")
+    assert "You defend alone, as some tables allow." in item.prompt
+    assert "lesson 6" not in item.prompt
+
+
+def test_lesson_12s_list_of_hint_names_is_a_closed_reference_fold_not_a_section() -> None:
+    """path47: "The 19-habit appendix should be a reference page, not part of a lesson." It
+    has no heading of its own; its words and its list are inside one fold."""
+    assert not any(t.startswith("## Appendix") for _i, t in _markdown(12))
+    call = re.search(r"principles_list\((.*?)\)\n?$", _code(12), re.S | re.M)
+    assert call is not None and 'fold="For reference:' in call.group(1)
+    assert "intro=" in call.group(1)

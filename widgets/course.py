@@ -300,16 +300,20 @@ def scoring_table() -> ipywidgets.HTML:
     )
 
 
-def principles_list(keys: Sequence[str], fold: str = "") -> ipywidgets.HTML:
+def principles_list(keys: Sequence[str], fold: str = "", intro: str = "") -> ipywidgets.HTML:
     """The coach's named principles, each with its title and why it works; with ``fold``,
-    folded away under that summary until the learner opens it."""
+    folded away under that summary until the learner opens it; ``intro``, a short paragraph
+    above the list (inside the fold), says what the list is for."""
     items = "".join(
         f"<li><strong>{html.escape(principle(k).title)}.</strong> {html.escape(principle(k).why)}"
         "</li>"
         for k in keys
     )
-    listed = ipywidgets.HTML(f'<ul class="et-principles">{items}</ul>')
-    return folded(fold, listed) if fold else listed
+    listed = f'<ul class="et-principles">{items}</ul>'
+    if intro:
+        listed = f"<p>{html.escape(intro)}</p>{listed}"
+    shown = ipywidgets.HTML(listed)
+    return folded(fold, shown) if fold else shown
 
 
 def folded(summary: str, *shown: ipywidgets.HTML) -> ipywidgets.HTML:

@@ -107,7 +107,7 @@ def play_story(deal: Deal, seat: int = LEARNER) -> str:
     maker = "You" if deal.maker == seat else SEAT_NAMES[deal.maker]
     story = f"{trump_phrase(deal.trump)} {maker} made trump{alone}."
     if deal.defender_alone == seat:
-        story += " You defend alone, as some tables allow (lesson 6)."
+        story += " You defend alone, as some tables allow."
     elif deal.defender_alone is not None:
         story += f" {SEAT_NAMES[deal.defender_alone]} defends alone, as some tables allow."
     if deal.upcard_taken:
