@@ -52,7 +52,8 @@ class Attempt:
     figures: str = ""
     habit: str = ""
     """When the accepted choice is not the rule of thumb's and does not follow it as well:
-    the one sentence that says both work and names the rule's choice as the habit to build
+    the one sentence that says both work and names the rule's choice as the habit to build,
+    or, where the choice scored more than the rule's, that it is close
     (:func:`~euchre_teach.course.habit_words.guided_habit`); "" otherwise."""
 
     def words(self) -> str:

@@ -17,12 +17,23 @@ thing", "build the other habit"): one sentence says it now.
 Where both choices follow the rule equally (two touching cards, two cards played that score
 the same on every deal), "Also fine" stays (:func:`equal_to_rule`).
 
+Where the learner's choice scored more than the rule's in the judge's play-out, no habit is
+named (:data:`CLOSE_OPENING`): a cold review (habit47) read "the count's choice, naming ♣
+clubs, is the habit to build" under a Pass whose fold said passing scores the most, on a
+hand where lesson 5's reverse next leans to passing: "Where the count and the play-out
+disagree, say 'close' and name no habit."
+
 >>> from euchre_teach.core.cards import Card
 >>> print(habit_line(Action.parse("discard AS"), Action.parse("discard QC"),
 ...                  'the rule of thumb "dealer: discard your lowest plain card" picks Q♣,'))
 ... # doctest: +NORMALIZE_WHITESPACE
 Both work here; the rule of thumb "dealer: discard your lowest plain card" picks Q♣, the
 habit to build on a hand like this.
+>>> print(habit_line(Action.parse("discard AS"), Action.parse("discard QC"),
+...                  'the rule of thumb "dealer: discard your lowest plain card" picks Q♣,',
+...                  more=True))  # doctest: +NORMALIZE_WHITESPACE
+Close: both work here, and yours did a little better when played out; the rule of thumb
+"dealer: discard your lowest plain card" picks Q♣, which is about as good.
 """
 
 from __future__ import annotations
@@ -47,6 +58,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BID_RULES",
+    "CLOSE_OPENING",
     "HABIT_KEPT",
     "HABIT_MARK",
     "HABIT_OPENING",
@@ -62,6 +74,7 @@ __all__ = [
     "loner_misses",
     "rule_owner",
     "rule_owner_of",
+    "scored_more",
     "touching",
 ]
 
@@ -80,6 +93,11 @@ breath: it is right, both work, and the rule's choice is named as the habit to b
 an order, in one sentence (:func:`habit_line`)."""
 HABIT_MARK = " the habit to build "
 """The words that name the rule's choice as the habit (:func:`habit_line`)."""
+CLOSE_OPENING = "Close: both work here, and yours did a little better when played out;"
+"""How the one sentence opens instead of :data:`HABIT_OPENING` where the learner's accepted
+choice scored more than the rule's in the judge's play-out (:func:`scored_more`): it is
+close, theirs did a little better on this hand, and the rule's choice is named as about as
+good, never as the habit (the values are the verdicts' own: the fold never says otherwise)."""
 HABIT_KEPT = ", the habit to keep"
 """The words beside the rule's own choice that name it as the habit, where others work too
 (:func:`kept_words`)."""
@@ -211,14 +229,31 @@ def _tally(rule: Decision, view: View, *, tally: bool) -> str:
     return f" ({said})"
 
 
+def scored_more(mine: float | None, rule: float | None) -> bool:
+    """Whether the learner's choice (value ``mine``) scored more than the rule's (``rule``)
+    in the judge's play-out: the values its verdicts hold (``answer_keys.json`` for a key,
+    ``lessons/hands/judged.json`` for a guided hand), so these words and the fold's figures
+    never disagree. The same value, or none, is not more.
+
+    >>> scored_more(0.132, 0.021), scored_more(0.021, 0.132), scored_more(0.5, 0.5)
+    (True, False, False)
+    """
+    return mine is not None and rule is not None and mine > rule
+
+
 def habit_line(mine: Action, coach: Action, says: str, *, view: View | None = None,
-               best: bool = False, unit: str = "points", then: str = "") -> str:
+               more: bool = False, unit: str = "points", then: str = "") -> str:
     """The one sentence, from its parts: ``says`` the rule and its choice, up to "the habit
     to build" (:func:`_rule_says`), ``then`` what follows it (the loner test's words);
-    without ``view`` (a discard said with no table) the two are discards. How close the
-    two came (``best``: ``mine`` scored the most of all; ``unit``) is the figures' to say,
-    in the fold under these words (short21: a teacher says the reason in a line or two)."""
-    del best, unit, mine  # the figures say how close the two came
+    without ``view`` (a discard said with no table) the two are discards. ``more``: ``mine``
+    scored more than the rule's choice (:func:`scored_more`): it is close, and the rule's
+    choice is about as good, with no habit named and nothing after it. How close the two
+    came (``unit``) is the figures' to say, in the fold under these words (short21: a
+    teacher says the reason in a line or two)."""
+    del unit, mine  # the figures say how close the two came
+    if more:
+        about = "which is about as good" if says.endswith(",") else "about as good"
+        return f"{CLOSE_OPENING} {says} {about}."
     if view is None:
         assert coach.card is not None, "a bid needs its view"
         where = "on a hand like this"
@@ -227,16 +262,18 @@ def habit_line(mine: Action, coach: Action, says: str, *, view: View | None = No
     return f"{HABIT_OPENING} {says}{HABIT_MARK}{where}{then}."
 
 
-def habit_words(mine: Action, rule: Decision, view: View, *, best: bool = False,
+def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
                 unit: str = "points", counted: bool = False) -> str:
     """What is said to an accepted choice ``mine`` that is not the rule's (``rule``, the
     coach's decision at ``view``), in one sentence: both work here, and the rule's choice,
-    named with the cards, is the habit to build. The caller has checked that the rule's
-    choice is accepted too and that ``mine`` does not follow the rule as well
+    named with the cards, is the habit to build; or, where ``mine`` scored ``more`` than the
+    rule's choice in the judge's play-out (:func:`scored_more`), that it is close, yours did
+    a little better, and the rule's choice is about as good. The caller has checked that
+    the rule's choice is accepted too and that ``mine`` does not follow the rule as well
     (:func:`equal_to_rule`). ``counted``: the count is said next in full (in the fold), so
     its sum is not said here."""
     says, then = _rule_says(mine, rule, view, tally=not counted)
-    return habit_line(mine, rule.action, says, view=view, best=best, unit=unit, then=then)
+    return habit_line(mine, rule.action, says, view=view, more=more, unit=unit, then=then)
 
 
 def kept_words(others: Sequence[str], owner: str, *, yours: str = "yours",
@@ -289,9 +326,10 @@ def guided_habit(act: Action, judgement: Judgement, view: View, *, loners: bool)
     mine = judgement.verdict(act)
     if rule is None or mine is None or not _departs(str(act), judgement, view):
         return ""
-    best = mine.value is not None and all(
-        v.value is None or v.value <= mine.value for v in judgement.verdicts)  # fmt: skip
-    return habit_words(act, rule, view, best=best)
+    coach = judgement.verdict(Action.parse(judgement.coach))  # accepted (guided_rule)
+    # The stored verdicts' values (judged.json), the ones the hand's figures say.
+    more = scored_more(mine.value, coach.value if coach else None)
+    return habit_words(act, rule, view, more=more)
 
 
 def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, loners: bool,

@@ -5,8 +5,9 @@ says when two choices are too close to matter. :data:`HABIT_RULE`: every choice 
 margin is accepted, in every question a learner is marked on (guided hands, quiz,
 practice, drill and review items); where it is not the rule of thumb's choice (the coach's,
 :class:`~euchre_teach.players.coach.CoachBot`, read here by :func:`rule_decision`), the
-words say it works and name the rule's choice, with its cards, as the habit to build
-(:mod:`euchre_teach.course.habit_words`).
+words say it works and name the rule's choice, with its cards, as the habit to build, or,
+where it scored more than the rule's choice in the judge's play-out, that it is close and
+the rule's choice about as good, naming no habit (:mod:`euchre_teach.course.habit_words`).
 
 For some sessions a choice within the margin that scored less than the rule's was refused
 ("Close, but keep the habit"): a cold review by an experienced teacher (expert26) read the
@@ -49,7 +50,8 @@ __all__ = [
 
 HABIT_RULE = (
     "every choice within the margin is accepted; where it is not the rule of thumb's, the"
-    " words name the rule's choice as the habit to build"
+    " words name the rule's choice as the habit to build, or, where it scored more than the"
+    " rule's, say it is close and name no habit"
 )
 """The marking standard beside the rule of thumb, in one line (module text)."""
 

@@ -26,6 +26,7 @@ from euchre_teach.course.habit_words import (
     habit_words,
     kept_words,
     rule_owner,
+    scored_more,
 )
 from euchre_teach.course.items import Item, Option
 from euchre_teach.players.principles import principle
@@ -265,7 +266,10 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     teacher's reason overrides it) and does not follow the rule as well
     (:func:`~euchre_teach.course.habit_words.equal_to_rule`) says after its reason, in one
     sentence, that both work and the rule's choice is the habit to build, never "Also fine"
-    (cold expert reviews); the rule's own, that it is the habit and the others work too."""
+    (cold expert reviews), or, where it scored more than the rule's in the key's play-out
+    (``answer_keys.json``, the figures its fold says), that it is close and the rule's
+    choice is about as good, naming no habit; the rule's own, that it is the habit and the
+    others work too."""
     dealer = view.seat == view.dealer
     partner = (view.seat + 2) % 4 == view.dealer
 
@@ -403,7 +407,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                 label(a).removeprefix("Play ") for a in within if a != text and not departs(a)]
             head = (as_good(text) if one_line else
                     habit_words(Action.parse(text), decision, view, unit=unit,
-                                best=text == best.action,
+                                more=scored_more(mine.mean, verdict.choice(coach).mean),
                                 counted=decision.rule in BID_RULES) if departs(text) else "")
             if text == best.action and unit == "game":
                 nearest = verdict.choices[1]
