@@ -143,7 +143,10 @@ def test_l11_4s_partner_call_names_the_loner_tests_failing_card_and_is_right() -
     # expert42 wanted "alone is worth more" said; expert43 doubted the loner's figure against
     # strong defenders; it holds against a searching defence (+2.56 against +1.53), and
     # expert44 and expert45 asked for it said: the words say it, the figures in their fold.
-    assert "Going alone also works here and scores more" in said
+    # expert47: the partner call opened the answer; going alone, the better call, is said
+    # as the point of the lesson, with its arithmetic.
+    assert "But going alone also works here, and is the better call" in said
+    assert "if K♠ loses, four tricks alone still score 1" in said
     item = strategic_item("L11/4")
     partner = item.option("call H")
     assert partner.correct and partner.feedback.startswith(said)

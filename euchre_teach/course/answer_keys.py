@@ -198,11 +198,13 @@ KEY_REASONS = {
         " partner is right too: Q♣ fails the loner test, and going alone is a choice, never a"
         " duty."), count=False),
     "L11/4": KeyReason("call H alone", (
-        "Name hearts, alone or with your partner: J♦, hearts' left bower, was turned down and"
-        " lies out of play, so your J♥ and A♥ are the two highest trumps in play. Going alone"
-        " scores more: those two tricks are sure, 9♥ and A♣ make a third likely, and all"
-        " five tricks alone score 4 where a march with your partner scores 2. With your"
-        " partner is right too: K♠, a king without its ace, fails lesson 6's loner test."),
+        "Name hearts, best alone: J♦, hearts' left bower, was turned down and lies out of"
+        " play, so your J♥ and A♥ are the two highest trumps in play, two sure tricks, and"
+        " 9♥ and A♣ make a third likely. If K♠ loses, four tricks alone still score 1, as"
+        " four do with your partner; all five tricks alone score 4 where a march with your"
+        " partner scores 2. This is the exception"
+        " this lesson is about: K♠, a king without its ace, fails lesson 6's loner test, and"
+        " going alone pays all the same."),
         count=False),
     "bidding/6": KeyReason("order", (
         "A hand the count misses, close: J♦ is a sure trick, A♠ a likely one, and 9♦ can"

@@ -277,17 +277,27 @@ def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
 
 
 def kept_words(others: Sequence[str], owner: str, *, yours: str = "yours",
-               detail: str = "") -> str:
+               detail: str = "", better: Sequence[str] = ()) -> str:
     """Beside the rule's own choice (``yours``), in one sentence: it is ``owner``'s choice
     (:func:`rule_owner`; ``detail``, what the rule is), the habit to keep, and the other
     accepted choices that do not follow the rule as well (``others``, named) work here too.
+    Where some of them (``better``) scored more than the rule's choice, it names no habit
+    and says so, close (expert46, expert47: "where the count and the play-out disagree,
+    say close and name no habit").
 
     >>> kept_words(["ordering up"], "the count's")
     "Yours is the count's choice, the habit to keep; ordering up works here too."
     >>> print(kept_words(["K♠", "A♠"], "the rule of thumb's", yours="Q♣",
     ...                  detail=' ("lead low")'))
     Q♣ is the rule of thumb's choice ("lead low"), the habit to keep; K♠ and A♠ work here too.
+    >>> kept_words(["passing"], "the count's", better=["passing"])
+    "Yours is the count's choice; close: passing did a little better when played out."
     """
+    if better:
+        rest = [o for o in others if o not in better]
+        also = f", and {_listed(rest)} {'work' if len(rest) > 1 else 'works'} too" if rest else ""
+        return upper_first(f"{yours} is {owner} choice{detail}; close: {_listed(better)}"
+                           f" did a little better when played out{also}.")
     verb = "work" if len(others) > 1 else "works"
     return upper_first(f"{yours} is {owner} choice{detail}{HABIT_KEPT};"
                        f" {_listed(others)} {verb} here too.")
@@ -345,8 +355,17 @@ def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, lo
     if not works:
         return list(others), ""
     named = [_subject(Action.parse(a), view) for a in works]
+    kept = judgement.verdict(Action.parse(judgement.coach))
+    better = [_subject(Action.parse(a), view) for a in works
+              if scored_more(_value(judgement, a), kept.value if kept else None)]
     return ([a for a in others if a not in works],
-            kept_words(named, rule_owner(rule.rule), yours=yours, detail=_detail(rule, view)))
+            kept_words(named, rule_owner(rule.rule), yours=yours, detail=_detail(rule, view),
+                       better=better))
+
+
+def _value(judgement: Judgement, action: str) -> float | None:
+    verdict = judgement.verdict(Action.parse(action))
+    return verdict.value if verdict else None
 
 
 def _detail(rule: Decision, view: View) -> str:

@@ -44,10 +44,12 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "L11/4": {
         "call H alone": "J♦ is buried, so your J♥ and A♥ are the two highest trumps in play,"
                         " with 9♥ and A♣ beside them.",
-        "call H": "Hearts with your partner is safe, and it is what lesson 6's loner test"
-                  " says: this hand fails it on K♠, a king without its ace. Going alone also"
-                  " works here and scores more, the kind of hand this lesson is about: J♥ and"
-                  " A♥ are sure tricks, and 9♥ and A♣ may make a third.",
+        "call H": "Right, and safe: it is what lesson 6's loner test says, as this hand"
+                  " fails it on K♠, a king without its ace. But going alone also works here,"
+                  " and is the better call on the hand this lesson is about: J♥ and A♥ are"
+                  " sure tricks, 9♥ and A♣ may make a third, and if K♠ loses, four tricks"
+                  " alone still score 1, as four do with your partner; all five alone score"
+                  " 4, not 2.",
         "pass": "Passing wastes J♥ and A♥, the two highest hearts in play, and lets West"
                 " choose trump next.",
         "call C": "Clubs: A♣ is your only club, and neither black jack is yours.",

@@ -362,8 +362,10 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         if not others or departs(text):
             return ""
         yours = "yours" if text == coach else f"{pick(coach)}"
+        better = [name(a) for a in others
+                  if scored_more(verdict.choice(a).mean, verdict.choice(coach).mean)]
         return " " + kept_words([name(a) for a in others], rule_owner(decision.rule),
-                                yours=yours)
+                                yours=yours, better=better)
 
     def opening(text: str) -> str:
         return f"{own[text]} " if own and text in own else ""
