@@ -824,8 +824,9 @@ def test_a_refused_choice_says_the_better_one_as_a_sentence_not_glued_to_the_not
     reach(hand, 3)  # South, the dealer, takes up A♥ in the record
     attempt = hand.attempt("pass")
     assert attempt.words().startswith(  # the refused choice's own reason, then the better
-        "Not the best choice here. Passing turns A♥ down, and hearts can no longer be named"
-        " trump: you give up the suit your J♥ and Q♥ are best in. Better: take the upcard up."
+        "Not the best choice here. Passing gives up hearts, where your J♥ and Q♥ are best:"
+        " only round 1 offers the upcard's suit, and you speak last in it."
+        " Better: take the upcard up."
         " With J♥, A♥ and Q♥"), attempt
     assert "Take up A♥" not in attempt.feedback
 
