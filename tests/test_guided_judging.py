@@ -236,9 +236,12 @@ def test_a_real_mistake_is_refused_with_the_figures_in_words() -> None:
     attempt = hand.attempt("order")
     assert not attempt.accepted and hand.mistakes == 1 and hand.waiting
     samples = hand.judge.judgement(2).samples if hand.judge else 0
-    # The reason in cards first, then the figures (the cold expert review, session 28).
+    # The reason in cards first, then the figures (the cold expert review, session 28):
+    # the refused choice's own (``# why not order``, expert47), then the better one's.
     assert attempt.feedback.startswith(
-        "Not the best choice here. Better: pass. Diamonds are on offer, and you"
+        "Not the best choice here. Ordering up hands 9♦ to West, the dealer, an opponent,"
+        " and makes your side take three tricks in diamonds with no trump in your hand: J♠,"
+        " A♠ and K♠ would be plain spades. Better: pass. Diamonds are on offer, and you"
         f" hold none. Over {samples} deals that fit what you can see, ordering up costs about "
     )
     # What the side can expect, in words a beginner reads, not signed figures.
@@ -297,8 +300,11 @@ def test_a_guided_answers_figures_are_kept_apart_from_its_words() -> None:
     reach(wrong, 2)
     refused = wrong.attempt("order")
     assert refused.figures.startswith("Over ") and "deals that fit" not in refused.words()
-    assert refused.words() == ("Not the best choice here. Better: pass."
-                               " Diamonds are on offer, and you hold none. Try again.")
+    assert refused.words() == ("Not the best choice here. Ordering up hands 9♦ to West, the"
+                               " dealer, an opponent, and makes your side take three tricks"
+                               " in diamonds with no trump in your hand: J♠, A♠ and K♠ would"
+                               " be plain spades. Better: pass. Diamonds are on offer, and"
+                               " you hold none. Try again.")
 
 
 def test_a_hand_without_stored_verdicts_is_judged_live_the_same_way() -> None:
@@ -817,8 +823,11 @@ def test_a_refused_choice_says_the_better_one_as_a_sentence_not_glued_to_the_not
     hand = guide("08_discard_to_a_void.txt")
     reach(hand, 3)  # South, the dealer, takes up A♥ in the record
     attempt = hand.attempt("pass")
-    assert attempt.words().startswith(
-        "Not the best choice here. Better: take the upcard up. With J♥, A♥ and Q♥"), attempt
+    assert attempt.words().startswith(  # the refused choice's own reason, then the better
+        "Not the best choice here. Passing gives up hearts, where your J♥ and Q♥ are best:"
+        " only round 1 offers the upcard's suit, and you speak last in it."
+        " Better: take the upcard up."
+        " With J♥, A♥ and Q♥"), attempt
     assert "Take up A♥" not in attempt.feedback
 
 
