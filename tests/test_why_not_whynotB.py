@@ -1,0 +1,95 @@
+"""Every refused choice in a guided hand says what is wrong with it, in cards (whynot47).
+
+An experienced teacher reviewing the course cold: "Of 114 refused non-rule choices across
+the hands, 107 show only 'Not the best choice here. Better: X' followed by the reason for
+X" (hand 12, J♠ on West's A♦: "You play last, so 9♠ wins just as surely; J♠ is wasted").
+Each refused choice at each of South's decisions now has its own ``# why not ACTION:``
+line in the record, said before "Better:". This file covers hands 09 to 17; hands 01 to 08
+have their own file, so the two sets merge without touching each other.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from euchre_teach.course.catalogue import GuidedHand, decisions, hands_dir
+from euchre_teach.course.guided_words import sentence
+
+WHY_NOT_HANDS = {
+    "09_renege_claimed.txt",
+    "10_thrown_in.txt",
+    "11_defending_alone.txt",
+    "12_lone_hand_maker_left.txt",
+    "13_counting_trumps.txt",
+    "14_seat_and_upcard.txt",
+    "16_lone_hand_takes_four.txt",
+    "17_lead_trump_to_partner.txt",
+}
+"""The hands whose every refused choice, going alone included, has its own reason."""
+
+
+def _walk(name: str, index: int) -> GuidedHand:
+    """The hand played as recorded up to South's decision ``index``."""
+    hand = GuidedHand.from_file(hands_dir() / name)
+    hand.advance()
+    while hand.position < index:
+        assert hand.attempt(hand.expected().action).accepted
+        hand.advance()
+    assert hand.waiting and hand.position == index
+    return hand
+
+
+def _refused(name: str) -> list[tuple[int, str]]:
+    """Every refused choice at every South decision of the hand, as (index, action)."""
+    hand = GuidedHand.from_file(hands_dir() / name)
+    assert hand.judge is not None
+    return [(index, verdict.action) for index in decisions(hand.record)
+            for verdict in hand.judge.judgement(index).verdicts
+            if not verdict.accepted]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", sorted(WHY_NOT_HANDS))
+def test_every_refused_choice_in_the_hand_has_its_own_why_not_line(name: str) -> None:
+    judge = GuidedHand.from_file(hands_dir() / name).judge
+    assert judge is not None
+    silent = [f"action {index + 1}: {action}" for index, action in _refused(name)
+              if action not in judge.why_not.get(index, {})]  # fmt: skip
+    assert not silent, f"{name}: refused with no '# why not' line: {silent}"
+
+
+@pytest.mark.parametrize("name", sorted(WHY_NOT_HANDS))
+def test_every_why_not_line_is_for_a_choice_the_judge_refuses_there(name: str) -> None:
+    """A note on a choice that is accepted, or not on offer, would never be read."""
+    judge = GuidedHand.from_file(hands_dir() / name).judge
+    assert judge is not None
+    refused = set(_refused(name))
+    stray = [f"action {index + 1}: {action}" for index, notes in judge.why_not.items()
+             for action in notes if (index, action) not in refused]  # fmt: skip
+    assert not stray, f"{name}: '# why not' for a choice not refused: {stray}"
+
+
+@pytest.mark.parametrize(
+    ("name", "index", "action"),
+    [(name, index, action) for name in sorted(WHY_NOT_HANDS) for index, action in _refused(name)],
+)
+def test_a_refused_attempt_reads_its_own_reason_before_the_better_choice(
+    name: str, index: int, action: str
+) -> None:
+    hand = _walk(name, index)
+    assert hand.judge is not None
+    note = hand.judge.why_not[index][action]
+    attempt = hand.attempt(action)
+    assert not attempt.accepted
+    assert attempt.feedback.startswith(f"Not the best choice here. {sentence(note)} "), (
+        attempt.feedback
+    )
+    assert attempt.feedback.index("Better:") > len(note), attempt.feedback
+
+
+def test_hand_12s_right_bower_on_wests_ace_says_nine_of_spades_wins_as_surely() -> None:
+    """The review's own example: J♠ on West's A♦, where South plays last."""
+    hand = _walk("12_lone_hand_maker_left.txt", 4)
+    feedback = hand.attempt("play JS").feedback
+    assert feedback.startswith("Not the best choice here. You play last, so 9♠ wins just as"
+                               " surely; J♠, the right bower, is wasted")  # fmt: skip
+    assert "Better: play 9♠." in feedback
