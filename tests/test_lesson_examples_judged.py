@@ -39,3 +39,28 @@ def test_lesson_6s_hand_that_is_not_a_loner_is_better_with_the_partner_played_ou
     means = {choice.action: choice.mean for choice in verdict.choices}
     assert max(means, key=means.__getitem__) == "order", means
     assert 0.15 <= means["order"] - means["order alone"] <= 0.5, means
+
+
+def test_lesson_12s_third_hand_high_example_is_the_judges_play() -> None:
+    """expert47: lesson 12's "Third hand high" example held A♠ and K♠, equals, which shows
+    winning with the cheaper card, not third hand high. The new one: diamonds trump, North
+    leads 9♣ and East plays 10♣; holding K♣ and J♣, play K♣ (J♣ beats 10♣ too, but West
+    could win with Q♣). Set up as a deal the lesson describes and judged: K♣ is clearly
+    better (stored effort measured K♣ +0.49 against J♣ +0.29), and the coach plays it."""
+    from euchre_teach.core.record import parse
+    from euchre_teach.players.coach import CoachBot
+    from euchre_teach.strategy.judging import judge_decision
+
+    text = _text("12_card_play.ipynb")
+    assert ("Diamonds trump, North leads 9♣ and East plays 10♣: holding K♣ and J♣, play K♣."
+            in text)  # fmt: skip
+    record = parse("\n".join([
+        "title: third hand high", "rules: default", "dealer: West", "upcard: 9D",
+        "kitty: JH QH TS", "North: 9C AH KH QS TD", "East: TC KS 9S AD KD",
+        "South: KC JC JD QD AS", "West: AC QC 9H TH JS", "--", "North: pass", "East: pass",
+        "South: order", "West: discard 9H", "North: play 9C", "East: play TC",
+        "South: play KC"]))  # fmt: skip
+    index = len(record.actions) - 1
+    assert str(CoachBot(seed=0).decide(record.deal(index).view(LEARNER)).action) == "play KC"
+    judgement = judge_decision(record, index)
+    assert list(judgement.accepted) == ["play KC"], judgement.verdicts
