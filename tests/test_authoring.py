@@ -20,6 +20,10 @@ from tests.authoring_copy import registered_copy
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = ROOT / "lessons" / "template" / "99_lesson_template.ipynb"
 HAND = (ROOT / "lessons" / "hands" / "01_left_bower_trap.txt").read_text(encoding="utf-8")
+LINES = HAND.splitlines()
+#: Where hand 01's lines are, counted from 1 (its notes grow: a "# why not" line moves them).
+PLAY_9C = next(i for i, line in enumerate(LINES, 1) if line.startswith("South: play 9C "))
+LEAD_AD = next(i for i, line in enumerate(LINES, 1) if line.startswith("East: play AD "))
 
 NEW_QUESTION = '''
 QUIZ.append(drills.question(
@@ -73,17 +77,18 @@ def test_an_author_adds_a_question_and_a_hand_and_the_check_passes_then_fails_qu
     hand.write_text(HAND.replace("South: play 9C ", "South: play AS "), encoding="utf-8")
     assert main(["check-lesson", str(hand)]) == 1
     said = capsys.readouterr().out
-    assert said.startswith("my_club_hand.txt: line 20: 'South: play AS ")
+    assert said.startswith(f"my_club_hand.txt: line {PLAY_9C}: 'South: play AS ")
     assert "you must follow clubs, and you hold 9♣ and 10♣" in said
 
 
 def test_a_hand_record_problem_names_the_line_of_the_action() -> None:
     silent = re.sub(r"(?m)^South: play 9C .*$", "South: play 9C", HAND)
     assert hand_problems(silent) == [
-        "line 20: 'South: play 9C': South's decision has no comment (add '# why' after it)"
+        f"line {PLAY_9C}: 'South: play 9C': South's decision has no comment (add '# why' after"
+        " it)"
     ]
-    cut = "\n".join(HAND.splitlines()[:23])  # line 21 is an "# also" reason
-    assert hand_problems(cut)[0].startswith("line 23: 'East: play AD ")
+    cut = "\n".join(LINES[:LEAD_AD])  # the line after South's 9♣ is an "# also" reason
+    assert hand_problems(cut)[0].startswith(f"line {LEAD_AD}: 'East: play AD ")
     assert "the hand stops here, before its end" in hand_problems(cut)[0]
 
 
