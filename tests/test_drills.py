@@ -263,8 +263,9 @@ def test_order_feedback_says_why_plain_cards_rank_below_every_trump() -> None:
         if trumps and plain:
             assert "Any trump beats any card of another suit" in item.explanation, item.key
             after = "every trump" if len(trumps) > 1 else f"{trumps[0].label()}, the only trump"
-            assert f"{plain[0].label()} is not a trump, so it comes after {after}." in (
-                item.explanation)  # polish47: the rule in one short sentence, naming the card
+            # polish47: the rule in one short sentence, naming the card
+            said = f"{plain[0].label()} is not a trump, so it comes after {after}."
+            assert said in item.explanation, item.key
         else:
             assert "Any trump beats" not in item.explanation, item.key
 
