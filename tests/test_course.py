@@ -655,8 +655,8 @@ def test_a_cold_experts_text_findings_stay_fixed() -> None:
 
     ranking = regenerate("orderC/2").explanation
     assert "the lowest trump here" not in ranking
-    assert ("A♠, not a trump, ranks below every trump here, even J♠, the lower of the two trumps"
-            " among these cards.") in ranking
+    assert ("Any trump beats any card of another suit. A♠ is not a trump, so it comes after"
+            " every trump.") in ranking  # polish47: "..., even J♠, the lower of..." a mouthful
     assert '"I assist"' in " ".join(_markdown(5).split())
     lesson_11 = " ".join(_markdown(11).split())
     # expert26: "the maker may wait" was an edge case taught as a rule, on 0.15 of a point

@@ -262,8 +262,10 @@ def test_order_feedback_says_why_plain_cards_rank_below_every_trump() -> None:
         plain = [c for c in order if c not in trumps]
         if trumps and plain:
             assert "Any trump beats any card of another suit" in item.explanation, item.key
-            assert f"{plain[0].label()}, not a trump, ranks below" in item.explanation
-            assert f"{trumps[-1].label()}, the " in item.explanation
+            after = "every trump" if len(trumps) > 1 else f"{trumps[0].label()}, the only trump"
+            # polish47: the rule in one short sentence, naming the card
+            said = f"{plain[0].label()} is not a trump, so it comes after {after}."
+            assert said in item.explanation, item.key
         else:
             assert "Any trump beats" not in item.explanation, item.key
 

@@ -23,7 +23,6 @@ LONGER: dict[str, str] = {
     # (its loner section is another change's): said once, whole, and bounded below.
     "L3/5": "round 1 offers only the upcard's suit, and J♦ is a diamond until trump is named",
     "L6/6": "the table convention on the upcard of a partner's loner",
-    "L6/9": "the loner test's four parts",
     "L6/10": "the parts the hand misses, and that good players go alone with some (text46)",
     "L6/12": "the loner test's parts the hand misses, and the plain cards named",
     "L10/13": "hand 12's loner, with its one risk in cards (expert43)",

@@ -24,10 +24,9 @@ from euchre_teach.buck.rules import (
     match_winner,
 )
 from euchre_teach.core.cards import DECK, Card, Suit, parse_cards
-from euchre_teach.core.rules import bower, ranked
+from euchre_teach.core.rules import bower
 from euchre_teach.course.items import Item, allowed, question, yes_no
-from euchre_teach.players.buck_coach import decide_buck, play_out, trick_count
-from euchre_teach.players.knowledge import suit_of
+from euchre_teach.players.buck_coach import decide_buck, play_out
 
 LEARNER = BUCK_SEATS.index("South")
 """The learner's seat at Buck's table (lesson 15's game seats the learner South)."""
@@ -256,78 +255,16 @@ def _left_bower_note(hand: Sequence[Card], trump: Suit) -> str:
 
 _IN_OUT = {"in": "Staying in", "out": "Dropping out"}
 
-
-def _trump_order(trump: Suit) -> list[Card]:
-    return ranked([c for c in DECK if suit_of(c, trump) is trump], trump)
-
-
-def _or_words(cards: Sequence[Card]) -> str:
-    labels = [c.label() for c in cards]
-    return labels[0] if len(labels) == 1 else f"{', '.join(labels[:-1])} or {labels[-1]}"
-
-
-def _card_words(
-    card: Card,
-    hand: Sequence[Card],
-    trump: Suit,
-    taken: tuple[Card, int] | None = None,
-    again: bool = False,
-) -> str:
-    """What one counted card can do: a trump loses only to the higher trumps you do not
-    hold; an ace of another suit wins the first time its suit is led, unless it is trumped.
-    ``taken``: the upcard another player took up in front of everyone, and who (a cold walk
-    read "A♦ loses only to J♦ or J♥" just after the dealer picked up J♦): a higher trump
-    known to be in that hand is named as such, not as one that may lie in the kitty
-    (``again``: said already for an earlier card, so in short)."""
-    if suit_of(card, trump) is trump:
-        order = _trump_order(trump)
-        higher = [c for c in order[:order.index(card)] if c not in hand]
-        if not higher:
-            return f"{card.label()} is the highest trump: no card beats it"
-        if taken is not None and taken[0] in higher:
-            seen, dealer = taken
-            rest = [c for c in higher if c is not seen]
-            known = (f"{card.label()} loses to {BUCK_SEATS[dealer]}'s {seen.label()}" if again
-                     else f"{card.label()} loses to {seen.label()}, which {BUCK_SEATS[dealer]},"
-                     " the dealer, took up for all to see")  # fmt: skip
-            return f"{known}, and otherwise only to {_or_words(rest)}" if rest else known
-        return f"{card.label()} loses only to {_or_words(higher)}"
-    suit = card.suit.plural
-    return (f"{card.label()} wins the first time {suit} are led, unless a player with no"
-            f" {suit} trumps it")  # fmt: skip
-
-
-def _cards_words(
-    hand: Sequence[Card], trump: Suit, answer: str, taken: tuple[Card, int] | None = None
-) -> str:
-    """What these cards do in the hand: which can take a trick and why, about how many
-    tricks that makes, and what staying in or dropping out does with it (``taken``: the
-    upcard another player took up, and who, as :func:`_card_words` has it)."""
-    count = trick_count(hand, trump)
-    if not count.parts:
-        return ("None of your cards is a trump or an ace, so none can be counted on to take"
-                " a trick: staying in, you would most likely take none and be bucked, 5"
-                " added to your score; dropping out costs nothing.")  # fmt: skip
-    words, named = [], False
-    for card, _ in count.parts:
-        words.append(_card_words(card, hand, trump, taken, again=named))
-        named = named or (taken is not None and taken[0].label() in words[-1])
-    said = "; ".join(words)
-    tricks = f"about {count.total:g} trick{'' if count.total == 1 else 's'}"
-    many = len(count.parts) > 1
-    they = "Together they" if many else "On its own it"
-    make = "make" if many else "makes"
-    if answer == "in" and count.total < 1:
-        end = (f"{they} {make} only {tricks}, and staying in you need one to escape being"
-               " bucked: the reason to stay in here is the score, below.")
-    elif answer == "in":
-        end = (f"{they} should take {tricks}, and staying in you need only one to escape"
-               " being bucked; each trick you take is 1 off your score.")
-    else:
-        end = (f"{they} {make} only {tricks}: too few to be sure of the one trick that keeps"
-               " you from being bucked (5 added to your score), while dropping out costs"
-               " nothing.")  # fmt: skip
-    return f"{said[0].upper()}{said[1:]}. {end}"
+_WHY = {
+    "buck-stay-in-with-a-trick": " Staying in, one trick escapes being bucked, and each trick"
+    " you take is 1 off your score.",
+    "buck-drop-empty": " Staying in without a trick adds 5 to your score; dropping out costs"
+    " nothing.",
+}
+"""Why the estimate's two rules hold, in a sentence after the coach's reason (the other
+rules' reasons say why already). polish47: a teacher's cold review read buckin/1 at about
+90 words, the estimate said twice (each card's chances and "about 2.1 tricks", then the
+sum card by card), and asked for "the estimate and the rule"."""
 
 
 def in_or_out_item(number: int) -> Item:
@@ -342,11 +279,9 @@ def in_or_out_item(number: int) -> Item:
     prompt = (f"You sit {BUCK_SEATS[seat]} in this hand. {_how_made(deal)}"
               f" {maker} needs 3 tricks; {maker}'s score is {deal.scores[deal.maker]}, yours"
               f" {deal.scores[seat]}. These are your cards. In or out?")  # fmt: skip
-    taken = None
-    if deal.upcard_taken and deal.dealer != seat:
-        taken = (deal.upcard, deal.dealer)
-    reason = (f"{_cards_words(view.hand, deal.trump, answer, taken)} The rule of thumb agrees."
-              f" {decision.reason}{_left_bower_note(view.hand, deal.trump)}")
+    note = "" if "is the left bower" in decision.reason else _left_bower_note(view.hand,
+                                                                              deal.trump)
+    reason = f"{decision.reason}{_WHY.get(decision.rule, '')}{note}"
     return question(
         f"buckin/{number}", prompt, answer,
         # In before Out at every position (the buttons' order: the issue 27 walk tapped

@@ -87,7 +87,7 @@ TERMS: tuple[Term, ...] = (
          "side must take three of the five tricks.",
          "The dealer accepts the upcard by taking it up (see Take up). The dealer's partner "
          "ordering up is also called assisting.", 3,
-         ("ordered up", "ordering up", "orders up", "ordering it up", "order it up"), met=1),
+         ("ordered up", "ordering up", "orders up", "ordering it up", "order it up")),
     Term("Take up", "The dealer accepting the upcard in round 1: the dealer adds it to their "
          "hand and discards a card face down.", "Also said \"picking it up\".", 3,
          ("takes up", "taking it up", "take it up")),

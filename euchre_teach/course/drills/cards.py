@@ -106,25 +106,18 @@ def suit_question(key: str, card: Card, trump: Suit) -> Item:
 
 
 def _trump_over_plain(order: Sequence[Card], trump: Suit) -> str:
-    """Why the plain cards of a ranking come after every trump, naming the two cards at the
-    border: " Any trump beats any card of another suit, so A♦, not a trump, ranks below every
-    trump here, even 10♥, the lower of the two trumps among these cards." (a cold expert
-    review: "the lowest trump here" of the left bower read as if J♠ were the lowest trump of
-    all)."""
+    """Why the plain cards of a ranking come after every trump, naming the highest plain
+    card: " Any trump beats any card of another suit. A♠ is not a trump, so it comes after
+    every trump." (polish47: the older "..., not a trump, ranks below every trump here, even
+    J♠, the lower of the two trumps among these cards" was a mouthful; expert43 had read
+    "A♠ comes after J♠, the lower of the two trumps" as if A♠ were a trump)."""
     trumps = [c for c in order if effective_suit(c, trump) is trump]
     plain = [c for c in order if effective_suit(c, trump) is not trump]
     if not trumps or not plain:
         return ""
-    count = {2: "lower of the two", 3: "lowest of the three", 4: "lowest of the four",
-             5: "lowest of the five"}.get(len(trumps), "lowest of the trumps")  # fmt: skip
-    which = ("the only trump" if len(trumps) == 1
-             else f"the {count}{' trumps' if len(trumps) <= 5 else ''}")  # fmt: skip
-    # expert43: "A♠ comes after J♠, the lower of the two trumps" read as if A♠ were a trump.
-    below = "" if len(trumps) == 1 else "every trump here, even "
-    return (
-        f" Any trump beats any card of another suit, so {plain[0].label()}, not a trump, ranks"
-        f" below {below}{trumps[-1].label()}, {which} among these cards."
-    )
+    after = "every trump" if len(trumps) > 1 else f"{trumps[0].label()}, the only trump"
+    return (f" Any trump beats any card of another suit. {plain[0].label()} is not a trump, so"
+            f" it comes after {after}.")  # fmt: skip
 
 
 def higher_item(key: str, first: Card, second: Card, trump: Suit) -> Item:

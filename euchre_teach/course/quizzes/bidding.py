@@ -6,12 +6,12 @@ from __future__ import annotations
 from euchre_teach.core.cards import DECK, Card, Rank, Suit, parse_cards
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.dealing import seeded_deal
-from euchre_teach.core.rules import Rules, effective_suit, hand_score, trick_rank
+from euchre_teach.core.rules import Rules, hand_score, trick_rank
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES, team
 from euchre_teach.core.state import Phase
 from euchre_teach.course import drills
 from euchre_teach.course.items import Item, allowed, question, seat_question, yes_no
-from euchre_teach.players.bidding import LONER_TEST, loner_gaps, sure_plain
+from euchre_teach.course.quizzes.loner_test import loner_test_question
 from euchre_teach.players.count import count_hand, needed
 from euchre_teach.strategy.advice import upper_first
 
@@ -464,15 +464,15 @@ def lesson_6() -> list[Item]:
             " with the dealer's hand.",
             "Yes: anyone who makes trump may go alone, the dealer's partner too.",
         ),
-        _loner_test_question("L6/9", "JH JD AH KH AS", Suit.HEARTS),
+        loner_test_question("L6/9", "JH JD AH KH AS", Suit.HEARTS),
         # text46: many club players go alone with this hand, so its answer says so too.
-        _loner_test_question("L6/10", "JS JC KS 9S QD", Suit.SPADES, aside=" The test is a rule"
+        loner_test_question("L6/10", "JS JC KS 9S QD", Suit.SPADES, aside=" The test is a rule"
                              " of thumb: good players also go alone with some hands that fail it."),
         # expert42: L6/7 asked who leads by the default rule, which L6/11 asked as well.
         # Beside it since then a hand that tempts: the right bower, the
         # ace and the king of trump, and two plain cards that can lose (the judge, from the
         # dealer's left on a 9♥: with the partner 0.61 a hand, alone 0.30).
-        _loner_test_question("L6/12", "JH AH KH 9S QC", Suit.HEARTS),
+        loner_test_question("L6/12", "JH AH KH 9S QC", Suit.HEARTS),
     ]
 
 
@@ -495,42 +495,4 @@ def _both_leads(key: str, default: int, variant: int, sitter: int) -> Item:
         {value: why if value == answer else f"Not {label}. {why}"
          for value, label in labels.items()},
         labels=labels,
-    )
-
-
-def _loner_test_question(key: str, cards: str, trump: Suit, aside: str = "") -> Item:
-    """ "Does this hand pass the coach's loner test?": the answer and its reason from the
-    test's own code (:func:`~euchre_teach.players.bidding.loner_gaps`), part by part;
-    ``aside`` is said after the reason."""
-    hand = parse_cards(cards)
-    shown = " ".join(c.label() for c in hand)
-    gaps = loner_gaps(hand, trump)
-    if gaps:
-        plain = [c for c in hand if effective_suit(c, trump) is not trump]
-        low = [c.label() for c in plain if not sure_plain(c, hand) and c.rank is not Rank.KING]
-        lone_kings = [f"{c.label()} has no {Card(Rank.ACE, c.suit).label()} beside it"
-                      for c in plain if not sure_plain(c, hand) and c.rank is Rank.KING]
-        not_aces = "; ".join(
-            ([f"{' and '.join(low)} {'is not an ace' if len(low) == 1 else 'are not aces'}"]
-             if low else []) + lone_kings)  # fmt: skip
-        missed = [not_aces if gap == LONER_TEST[-1] else f"not {gap}" for gap in gaps]
-        why = (
-            f"{shown} fails the test with {trump.plural} trump: {'; '.join(missed)}. The coach"
-            " would make trump with its partner: alone, a card that can lose a trick costs the"
-            " march that makes a loner worth 4."
-        )
-    else:
-        parts = "; ".join(LONER_TEST)
-        why = (
-            f"{shown} has all three parts with {trump.plural} trump ({parts}): the coach would"
-            " go alone, and a march alone scores 4."
-        )
-    why += aside
-    return yes_no(
-        key,
-        f"{trump.plural.capitalize()} would be trump, and you hold {shown}. Does this hand pass"
-        " the coach's loner test?",
-        not gaps,
-        why,
-        why,
     )

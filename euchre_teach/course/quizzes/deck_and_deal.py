@@ -71,9 +71,10 @@ def lesson_1() -> list[Item]:
             str(plain[0]),
             {
                 "QC": "In a plain suit the order is A, K, Q, J, 10, 9: the queen beats the jack."
-                " Only trump gives a jack special powers.",
+                " Until trump is named, a jack is just a jack, below the queen.",
                 "JC": "Not in a plain suit: Q♣ is higher, for there the jack is below the queen"
-                " (A, K, Q, J, 10, 9). Only trump gives a jack special powers.",
+                " (A, K, Q, J, 10, 9). Until trump is named, a jack is just a jack, below"
+                " the queen.",
             },
             labels={"QC": "Q♣", "JC": "J♣"},
         ),
