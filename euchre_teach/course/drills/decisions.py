@@ -262,14 +262,10 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     against what the seat needs, :func:`count_verdict`, without the sum the right answers
     say card by card).
 
-    A right answer that is not the rule of thumb's (where the rule's is right too, and no
-    teacher's reason overrides it) and does not follow the rule as well
-    (:func:`~euchre_teach.course.habit_words.equal_to_rule`) says after its reason, in one
-    sentence, that both work and the rule's choice is the habit to build, never "Also fine"
-    (cold expert reviews), or, where it scored more than the rule's in the key's play-out
-    (``answer_keys.json``, the figures its fold says), that it is close and the rule's
-    choice is about as good, naming no habit; the rule's own, that it is the habit and the
-    others work too."""
+    A right answer that is not the rule's (the rule's right too, no teacher's reason, not
+    :func:`~euchre_teach.course.habit_words.equal_to_rule`) says in one sentence that both
+    work and the rule's choice is the habit to build, or, where it scored more, that it is
+    close (cold expert reviews); the rule's own, that it is the habit, the others work too."""
     dealer = view.seat == view.dealer
     partner = (view.seat + 2) % 4 == view.dealer
 
@@ -362,8 +358,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         if not others or departs(text):
             return ""
         yours = "yours" if text == coach else f"{pick(coach)}"
-        better = [name(a) for a in others
-                  if scored_more(verdict.choice(a).mean, verdict.choice(coach).mean)]
+        better = [name(a) for a in others if scored_more(verdict.choice(a).mean, (
+            verdict.choice(coach).mean))]
         return " " + kept_words([name(a) for a in others], rule_owner(decision.rule),
                                 yours=yours, better=better)
 
