@@ -23,10 +23,11 @@ from euchre_teach.buck.rules import (
     buck_changes,
     match_winner,
 )
-from euchre_teach.core.cards import DECK, Card, Suit, parse_cards
+from euchre_teach.core.cards import DECK, Card, Rank, Suit, parse_cards
 from euchre_teach.core.rules import bower
 from euchre_teach.course.items import Item, allowed, question, yes_no
 from euchre_teach.players.buck_coach import decide_buck, play_out
+from euchre_teach.players.knowledge import suit_of
 
 LEARNER = BUCK_SEATS.index("South")
 """The learner's seat at Buck's table (lesson 15's game seats the learner South)."""
@@ -255,6 +256,46 @@ def _left_bower_note(hand: Sequence[Card], trump: Suit) -> str:
 
 _IN_OUT = {"in": "Staying in", "out": "Dropping out"}
 
+
+def likely_trick(hand: Sequence[Card], trump: Suit) -> str:
+    """Lesson 15's rule in cards, for one hand: a likely trick is the right bower, the left
+    bower with another trump or an ace of another suit, or any three cards that are trumps
+    or aces of other suits (exactly the coach's 1.5: tests/test_buck_players.py). The page
+    says the rule in cards and keeps the estimate's figures in a fold, so its practice says
+    the cards first (a lesson-15 walk: the feedback spoke only in figures).
+
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> likely_trick(parse_cards("JS AD AS 9H TH"), Suit.CLUBS)
+    'J♠, the left bower, with A♦: a likely trick.'
+    >>> likely_trick(parse_cards("AH 9S TS QC KD"), Suit.DIAMONDS)
+    'K♦ and A♥ are not a likely trick.'
+    >>> likely_trick(parse_cards("JH 9S TS QC KS"), Suit.DIAMONDS)
+    'J♥, the left bower, with nothing beside it, is not a likely trick.'
+    """
+    trumps = [c for c in hand if suit_of(c, trump) is trump]
+    aces = [c for c in hand if c.rank is Rank.ACE and c not in trumps]
+    kinds = {bower(c, trump): c for c in hand}
+    if "right" in kinds:
+        return f"{kinds['right'].label()} is the right bower: a sure trick."
+    left = kinds.get("left")
+    beside = [c for c in trumps if c is not left] + aces
+    if left is not None and beside:
+        return f"{left.label()}, the left bower, with {beside[0].label()}: a likely trick."
+    counted = trumps + aces
+    if len(counted) >= 3:
+        return f"{_listed(counted)} are trumps or aces, three or more: a likely trick."
+    if not counted:
+        return "None of your cards is a trump or an ace: no likely trick."
+    if left is not None:
+        return f"{left.label()}, the left bower, with nothing beside it, is not a likely trick."
+    verb = "is" if len(counted) == 1 else "are"
+    return f"{_listed(counted)} {verb} not a likely trick."
+
+
+def _listed(cards: Sequence[Card]) -> str:
+    labels = [c.label() for c in cards]
+    return labels[0] if len(labels) == 1 else f"{', '.join(labels[:-1])} and {labels[-1]}"
+
 _WHY = {
     "buck-stay-in-with-a-trick": " Staying in, one trick escapes being bucked, and each trick"
     " you take is 1 off your score.",
@@ -279,9 +320,12 @@ def in_or_out_item(number: int) -> Item:
     prompt = (f"You sit {BUCK_SEATS[seat]} in this hand. {_how_made(deal)}"
               f" {maker} needs 3 tricks; {maker}'s score is {deal.scores[deal.maker]}, yours"
               f" {deal.scores[seat]}. These are your cards. In or out?")  # fmt: skip
+    cards = (f"{likely_trick(view.hand, deal.trump)} " if decision.rule in _WHY else "")
+    # The left bower's note stays beside the cards' sentence: why J♠ counts as a club (the
+    # trap this course is about) is said once, the reason's own words excepted.
     note = "" if "is the left bower" in decision.reason else _left_bower_note(view.hand,
                                                                               deal.trump)
-    reason = f"{decision.reason}{_WHY.get(decision.rule, '')}{note}"
+    reason = f"{cards}{decision.reason}{_WHY.get(decision.rule, '')}{note}"
     return question(
         f"buckin/{number}", prompt, answer,
         # In before Out at every position (the buttons' order: the issue 27 walk tapped
