@@ -227,8 +227,8 @@ def test_a_right_answer_never_reads_as_advice_against_it_and_says_why_before_the
     # teacher's review; "A rule of thumb would pick A♠" said no rule: a learner walk), in
     # one line ("K♠ is as good as A♠ here. The coach would pick A♠ ...; yours scores as
     # well here." said it twice: a later cold review)
-    assert k_spades.feedback.startswith('K♠ is as good here as A♠ (the rule of thumb "lead an'
-                                        ' off-suit ace" picks it). Played out over ')
+    assert k_spades.feedback.startswith('K♠ is as good here as A♠ (the card the rule of thumb'
+                                        ' "lead an off-suit ace" picks). Played out over ')
     assert "Lead an off-suit ace" not in k_spades.feedback
 
 
@@ -293,7 +293,7 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
     assert king.correct and "also work" not in king.feedback
     assert "Also fine: 9♦, 10♦." in king.feedback  # expert46 read "Play 9♦" as a button's word
     ten = strategic_item("defence-set/5").option("play TC")  # as low as 9♠, the same scores
-    assert HABIT_MARK not in ten.feedback and "10♣ is as good here as Q♣ and 9♠ (the rule of" in (
+    assert HABIT_MARK not in ten.feedback and "10♣ is as good here as Q♣ and 9♠ (the card the rule of" in (
         ten.feedback)  # fmt: skip
     assert "Also fine" not in ten.feedback and "yours scores as well" not in ten.feedback
 

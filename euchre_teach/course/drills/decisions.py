@@ -312,7 +312,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         pick 9♠ ...; yours scores as well here. Also fine: ..." said it thrice)."""
         title = lower_first(principle(decision.rule).title)
         card = reason is None and Action.parse(coach).card is not None
-        named = [f'{pick(a)} (the rule of thumb "{title}" picks it)' if a == coach and card
+        named = [f'{pick(a)} (the card the rule of thumb "{title}" picks)' if a == coach and card
                  else pick(a) for a in within if a != text and not departs(a)]  # fmt: skip
         listed = ", ".join(named[:-1]) + f" and {named[-1]}" if len(named) > 1 else named[0]
         return f"{upper_first(pick(text))} is as good here as {listed}."
