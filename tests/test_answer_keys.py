@@ -293,8 +293,8 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
     assert king.correct and "also work" not in king.feedback
     assert "Also fine: 9♦, 10♦." in king.feedback  # expert46 read "Play 9♦" as a button's word
     ten = strategic_item("defence-set/5").option("play TC")  # as low as 9♠, the same scores
-    assert HABIT_MARK not in ten.feedback and "10♣ is as good here as Q♣ and 9♠ (the card the rule of" in (
-        ten.feedback)  # fmt: skip
+    assert HABIT_MARK not in ten.feedback
+    assert "10♣ is as good here as Q♣ and 9♠ (the card the rule of" in ten.feedback
     assert "Also fine" not in ten.feedback and "yours scores as well" not in ten.feedback
 
 
