@@ -28,6 +28,7 @@ from euchre_teach.core.rules import bower
 from euchre_teach.course.items import Item, allowed, question, yes_no
 from euchre_teach.players.buck_coach import decide_buck, play_out
 from euchre_teach.players.knowledge import suit_of
+from euchre_teach.strategy.advice import listed
 
 LEARNER = BUCK_SEATS.index("South")
 """The learner's seat at Buck's table (lesson 15's game seats the learner South)."""
@@ -282,19 +283,15 @@ def likely_trick(hand: Sequence[Card], trump: Suit) -> str:
     if left is not None and beside:
         return f"{left.label()}, the left bower, with {beside[0].label()}: a likely trick."
     counted = trumps + aces
+    said = listed([c.label() for c in counted]) if counted else ""
     if len(counted) >= 3:
-        return f"{_listed(counted)} are trumps or aces, three or more: a likely trick."
+        return f"{said} are trumps or aces, three or more: a likely trick."
     if not counted:
         return "None of your cards is a trump or an ace: no likely trick."
     if left is not None:
         return f"{left.label()}, the left bower, with nothing beside it, is not a likely trick."
     verb = "is" if len(counted) == 1 else "are"
-    return f"{_listed(counted)} {verb} not a likely trick."
-
-
-def _listed(cards: Sequence[Card]) -> str:
-    labels = [c.label() for c in cards]
-    return labels[0] if len(labels) == 1 else f"{', '.join(labels[:-1])} and {labels[-1]}"
+    return f"{said} {verb} not a likely trick."
 
 _WHY = {
     "buck-stay-in-with-a-trick": " Staying in, one trick escapes being bucked, and each trick"

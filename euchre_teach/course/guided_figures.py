@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.strategy.advice import action_words, lower_first
+from euchre_teach.strategy.advice import action_words, listed, lower_first
 from euchre_teach.strategy.judge import amount_words, expect_words, shown
 
 if TYPE_CHECKING:
@@ -29,8 +29,7 @@ def choice_words(action: Action, dealer: bool) -> str:
 
 def choices_listed(actions: list[str], dealer: bool) -> str:
     """``"A♥, A♣ and K♠"``, ``"naming ♠ spades alone"``: other best choices, as subjects."""
-    words = [choice_words(Action.parse(a), dealer) for a in actions]
-    return ", ".join(words[:-1]) + f" and {words[-1]}" if len(words) > 1 else words[0]
+    return listed([choice_words(Action.parse(a), dealer) for a in actions])
 
 
 def together(judgement: Judgement, recorded: str, dealer: bool = False) -> str:

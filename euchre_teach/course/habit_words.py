@@ -49,7 +49,7 @@ from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.principles import principle
-from euchre_teach.strategy.advice import lower_first, upper_first
+from euchre_teach.strategy.advice import listed, lower_first, upper_first
 from euchre_teach.strategy.habits import rule_decision, touching
 from euchre_teach.strategy.loners import loner_hand, loner_misses
 
@@ -167,10 +167,6 @@ def doing(action: Action, view: View, *, partner: bool = False) -> str:
     if action.kind is Kind.DEFEND_ALONE:
         return "defending alone"
     return "passing"
-
-
-def _listed(words: Sequence[str]) -> str:
-    return ", ".join(words[:-1]) + f" and {words[-1]}" if len(words) > 1 else words[0]
 
 
 def rule_owner(rule: str) -> str:
@@ -295,12 +291,12 @@ def kept_words(others: Sequence[str], owner: str, *, yours: str = "yours",
     """
     if better:
         rest = [o for o in others if o not in better]
-        also = f", and {_listed(rest)} {'work' if len(rest) > 1 else 'works'} too" if rest else ""
-        return upper_first(f"{yours} is {owner} choice{detail}; close: {_listed(better)}"
+        also = f", and {listed(rest)} {'work' if len(rest) > 1 else 'works'} too" if rest else ""
+        return upper_first(f"{yours} is {owner} choice{detail}; close: {listed(better)}"
                            f" did a little better when played out{also}.")
     verb = "work" if len(others) > 1 else "works"
     return upper_first(f"{yours} is {owner} choice{detail}{HABIT_KEPT};"
-                       f" {_listed(others)} {verb} here too.")
+                       f" {listed(others)} {verb} here too.")
 
 
 # ----------------------------------------------------------------- guided hands

@@ -12,11 +12,12 @@ action as the start of a sentence.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.players.principles import principle
 
-__all__ = ["Alternative", "Hint", "action_words", "lower_first", "upper_first"]
+__all__ = ["Alternative", "Hint", "action_words", "listed", "lower_first", "upper_first"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -115,3 +116,8 @@ def lower_first(text: str) -> str:
 def upper_first(text: str) -> str:
     """``text`` with its first letter in upper case, to open a sentence."""
     return text[:1].upper() + text[1:]
+
+
+def listed(words: Sequence[str]) -> str:
+    """``words`` said as a list in a sentence: ``"J♥, A♥ and K♥"``, ``"A♥"``."""
+    return ", ".join(words[:-1]) + f" and {words[-1]}" if len(words) > 1 else words[0]

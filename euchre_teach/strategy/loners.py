@@ -54,6 +54,7 @@ from euchre_teach.players.bidding import (
     loner_ready,
     sure_plain,
 )
+from euchre_teach.strategy.advice import listed, upper_first
 
 __all__ = [
     "EASY_DEFENDERS",
@@ -213,9 +214,6 @@ def kept_partner_bid(view: View, action: Action, within: Sequence[Action]) -> bo
                     for a in within if a.alone))  # fmt: skip
 
 
-def _listed(words: Sequence[str]) -> str:
-    return ", ".join(words[:-1]) + f" and {words[-1]}" if len(words) > 1 else words[0]
-
 
 def loner_misses(hand: Sequence[Card], trump: Suit) -> list[str]:
     """What a hand lacks for lesson 6's loner test, as clauses naming the cards: ``["it has
@@ -238,7 +236,7 @@ def loner_misses(hand: Sequence[Card], trump: Suit) -> list[str]:
         what = ("aces, nor kings beside their own ace" if many else
                 "an ace, nor a king beside its own ace") if kings else (
                 "aces" if many else "an ace")  # fmt: skip
-        cards = _listed([c.label() for c in loose])
+        cards = listed([c.label() for c in loose])
         missing.append(f"{cards} {'are' if many else 'is'} not {what}")
     return missing
 
@@ -270,14 +268,14 @@ def _bolder(view: View, action: Action, hand: Sequence[Card], trump: Suit) -> st
     top = sure_top_trumps(hand, trump, gone)
     if not gone or not named_exception(hand, trump, gone):
         return "going alone works here too, the bolder choice."
-    sure = _listed([c.label() for c in live[:top]])
+    sure = listed([c.label() for c in live[:top]])
     place = "was turned down" if view.phase is Phase.BIDDING_2 else "stays on the table"
     count = {3: "three", 4: "four", 5: "five"}.get(top, str(top))
     if top >= 3:
         return (f"going alone works here too, the bolder choice this hand allows:"
                 f" {gone[0].label()} {place}, so your {sure} are the {count} highest trumps"
                 f" left, {count} sure tricks.")
-    rest = _listed([c.label() for c in hand if c not in live[:top]
+    rest = listed([c.label() for c in hand if c not in live[:top]
                     and (effective_suit(c, trump) is trump or c.rank is Rank.ACE)])  # fmt: skip
     return (f"going alone works here too, the bolder choice this hand allows:"
             f" {gone[0].label()} {place}, so your {sure} are the two highest trumps in play,"
@@ -301,4 +299,4 @@ def partner_words(view: View, alone: Action) -> str:
     # bid is the safe choice the loner test gives, and going alone the bolder one.
     bolder = _bolder(view, alone, hand, trump)
     return (f"Right, and safe: this hand fails lesson 6's loner test: {said}, and a loner"
-            f" has to see five tricks. {bolder[:1].upper()}{bolder[1:]}")
+            f" has to see five tricks. {upper_first(bolder)}")

@@ -13,14 +13,11 @@ from euchre_teach.core.cards import Card, Rank, Suit, parse_cards
 from euchre_teach.core.rules import bower, bower_card, effective_suit
 from euchre_teach.course.items import Item, yes_no
 from euchre_teach.players.bidding import LONER_TEST, loner_gaps, sure_plain
+from euchre_teach.strategy.advice import listed
 
 __all__ = ["loner_test_question", "loner_test_words"]
 
 _NUMBER = ("no", "one", "two", "three", "four", "five")
-
-
-def _and(words: Sequence[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _top_words(trumps: Sequence[Card], trump: Suit) -> str:
@@ -31,7 +28,7 @@ def _top_words(trumps: Sequence[Card], trump: Suit) -> str:
     if {"right", "left"} <= kinds:
         return "both bowers" + (" and the ace" if ace else "")
     held = [f"the {k} bower" for k in ("right", "left") if k in kinds]
-    return _and(held + (["the ace"] if ace else []))
+    return listed(held + (["the ace"] if ace else []))
 
 
 def _met(hand: Sequence[Card], trump: Suit) -> str:
@@ -40,7 +37,7 @@ def _met(hand: Sequence[Card], trump: Suit) -> str:
     trumps = [c for c in hand if effective_suit(c, trump) is trump]
     plain = [c.label() for c in hand if effective_suit(c, trump) is not trump]
     said = f"{_NUMBER[len(trumps)]} trumps with {_top_words(trumps, trump)}"
-    return said + (f", and {_and(plain)} beside" if plain else "")
+    return said + (f", and {listed(plain)} beside" if plain else "")
 
 
 def _missed(hand: Sequence[Card], trump: Suit, gap: str) -> str:
@@ -48,11 +45,11 @@ def _missed(hand: Sequence[Card], trump: Suit, gap: str) -> str:
     not an ace"."""
     trumps = [c for c in hand if effective_suit(c, trump) is trump]
     if gap == LONER_TEST[0]:
-        them = f", {_and([c.label() for c in trumps])}" if trumps else ""
+        them = f", {listed([c.label() for c in trumps])}" if trumps else ""
         return f"only {_NUMBER[len(trumps)]} trump{'' if len(trumps) == 1 else 's'}{them}"
     if gap == LONER_TEST[1]:
         top = [bower_card(trump, "right"), bower_card(trump, "left"), Card(Rank.ACE, trump)]
-        named = _and([c.label() for c in top])
+        named = listed([c.label() for c in top])
         held = [c for c in top if c in hand]
         if not held:
             return f"none of the three highest trumps, {named}"
@@ -67,7 +64,7 @@ def _missed(hand: Sequence[Card], trump: Suit, gap: str) -> str:
     kings = [f"{c.label()} has no {Card(Rank.ACE, c.suit).label()} beside it"
              for c in plain if c.rank is Rank.KING]  # fmt: skip
     verb = "is not an ace" if len(low) == 1 else "are not aces"
-    return "; ".join(([f"{_and(low)} {verb}"] if low else []) + kings)
+    return "; ".join(([f"{listed(low)} {verb}"] if low else []) + kings)
 
 
 def loner_test_words(hand: Sequence[Card], trump: Suit) -> str:
