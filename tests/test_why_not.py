@@ -4,38 +4,26 @@ An experienced teacher reviewing the course cold: "Of 114 refused non-rule choic
 the hands, 107 show only 'Not the best choice here. Better: X' followed by the reason for
 X" (hand 12, J♠ on West's A♦: "You play last, so 9♠ wins just as surely; J♠ is wasted").
 Each refused choice at each of South's decisions now has its own ``# why not ACTION:``
-line in the record, said before "Better:". This file covers hands 09 to 17; hands 01 to 08
-have their own file, so the two sets merge without touching each other.
+line in the record, said before "Better:". Two helpers wrote the lines (hands 01-08 and
+09-17) with a test file each; the two are one file here, over every hand.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from euchre_teach.course.catalogue import GuidedHand, decisions, hands_dir
+from euchre_teach.course.catalogue import GuidedHand, decisions, hands_dir, load_hands
 from euchre_teach.course.guided_words import sentence
+from tests.test_guided_judging import guide, reach
 
-WHY_NOT_HANDS = {
-    "09_renege_claimed.txt",
-    "10_thrown_in.txt",
-    "11_defending_alone.txt",
-    "12_lone_hand_maker_left.txt",
-    "13_counting_trumps.txt",
-    "14_seat_and_upcard.txt",
-    "16_lone_hand_takes_four.txt",
-    "17_lead_trump_to_partner.txt",
-}
+WHY_NOT_HANDS = {name for name, _ in load_hands()}
 """The hands whose every refused choice, going alone included, has its own reason."""
 
 
 def _walk(name: str, index: int) -> GuidedHand:
     """The hand played as recorded up to South's decision ``index``."""
-    hand = GuidedHand.from_file(hands_dir() / name)
-    hand.advance()
-    while hand.position < index:
-        assert hand.attempt(hand.expected().action).accepted
-        hand.advance()
-    assert hand.waiting and hand.position == index
+    hand = guide(name)
+    reach(hand, index)
     return hand
 
 
@@ -55,6 +43,8 @@ def test_every_refused_choice_in_the_hand_has_its_own_why_not_line(name: str) ->
     silent = [f"action {index + 1}: {action}" for index, action in _refused(name)
               if action not in judge.why_not.get(index, {})]  # fmt: skip
     assert not silent, f"{name}: refused with no '# why not' line: {silent}"
+    # a line ends without a full stop: the feedback adds it (sentence)
+    assert all(not words.endswith(".") for by in judge.why_not.values() for words in by.values())
 
 
 @pytest.mark.parametrize("name", sorted(WHY_NOT_HANDS))
@@ -79,11 +69,11 @@ def test_a_refused_attempt_reads_its_own_reason_before_the_better_choice(
     assert hand.judge is not None
     note = hand.judge.why_not[index][action]
     attempt = hand.attempt(action)
-    assert not attempt.accepted
-    assert attempt.feedback.startswith(f"Not the best choice here. {sentence(note)} "), (
-        attempt.feedback
-    )
-    assert attempt.feedback.index("Better:") > len(note), attempt.feedback
+    assert not attempt.accepted and hand.position == index  # the hand waits for another try
+    before, better, _ = attempt.feedback.partition(" Better:")
+    said = f"Not the best choice here. {sentence(note)}"
+    coach = hand.judge.notes.get(index)  # said after it where the choice is the coach's
+    assert better and before in (said, f"{said} {sentence(coach)}"), attempt.feedback
 
 
 def test_hand_12s_right_bower_on_wests_ace_says_nine_of_spades_wins_as_surely() -> None:
