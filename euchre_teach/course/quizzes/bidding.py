@@ -13,7 +13,7 @@ from euchre_teach.course import drills
 from euchre_teach.course.items import Item, allowed, question, seat_question, yes_no
 from euchre_teach.course.quizzes.loner_test import loner_test_question
 from euchre_teach.players.count import count_hand, needed
-from euchre_teach.strategy.advice import upper_first
+from euchre_teach.strategy.advice import listed, upper_first
 
 __all__ = ["lesson_4", "lesson_5", "lesson_6", "round_1_rules"]
 
@@ -50,7 +50,7 @@ def round_1_rules() -> list[Item]:
     )
     if above < 5:  # too few trumps rank above it to be the lowest of six
         # A cold expert review: "K♣ can never be the lowest of six" lost a beginner.
-        named = ", ".join(c.label() for c in higher[:-1]) + f" and {higher[-1].label()}"
+        named = listed([c.label() for c in higher])
         rare += (
             f". With {up.label()} that cannot happen: only {named} rank above it, too few"
             f" to make six trumps with {up.label()} the lowest."
