@@ -3,6 +3,8 @@ that agree with the rule text worked by hand."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from euchre_teach.course import mastery, quizzes
@@ -184,7 +186,7 @@ def test_in_or_out_feedback_counts_the_upcard_the_dealer_took() -> None:
     assert "The upcard was J♦; East, the dealer, took it up" in item.prompt
     text = item.options[0].feedback
     assert "loses only to J♦ or J♥" not in text  # polish47: no card's chances, the estimate
-    assert "Your trick estimate: A♦ 0.7 = 0.7 tricks" in text
+    assert "Your trick estimate, card by card: A♦ 0.7 = 0.7 tricks" in text  # in the fold
 
 
 def test_the_both_drop_out_question_asks_what_comes_off_the_score() -> None:
@@ -214,3 +216,13 @@ def test_in_or_out_feedback_says_lesson_15s_rule_in_cards_first(number: int) -> 
         assert ("not a likely trick" in said or "no likely trick" in said) == (
             item.answer[0] == "out"), said
     assert right.count("the left bower") <= 2, right
+    # expert48: the cards sentence is the feedback; the estimate's figures, and the title of
+    # a rule that names them, wait in the fold (the practice folds at ESTIMATE_FOLD)
+    from euchre_teach.buck.words import ESTIMATE_FOLD
+    from widgets.quiz_words import ESTIMATE_SUMMARY, figures_fold, split_figures
+
+    for option in item.options:
+        words, figures = split_figures(option.feedback)
+        assert figures.startswith(ESTIMATE_FOLD), option.feedback
+        assert "trick estimate" not in words and not re.search(r"\d\.\d", words), words
+        assert ESTIMATE_SUMMARY in figures_fold(figures)

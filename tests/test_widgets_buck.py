@@ -385,18 +385,22 @@ def test_a_worked_one_trump_order_up_says_the_coach_would_have_passed() -> None:
 def test_lesson_14_explains_the_trick_estimate_before_the_worked_hands_that_use_it() -> None:
     """walk19: the worked hands' sums ("K♠ 0.7 + A♣ 0.6 ... - J♠ 1 to the dealer") came
     several screens before the table that explains them; the table now comes first, and the
-    worked hands' prose points up to it."""
+    worked hands' prose points up to it. expert48: the table is in a closed fold under "When
+    to make trump", and the dirty-clubs and both-drop-out hands are in a closed fold of their
+    own below the one worked hand the page shows."""
     import json
     from pathlib import Path
 
     lesson = Path("lessons/15_buck_euchre.ipynb")
     cells = ["".join(c["source"]) for c in json.loads(lesson.read_text("utf-8"))["cells"]]
-    table = next(i for i, c in enumerate(cells) if c.startswith("## The coach's trick estimate"))
-    worked = [i for i, c in enumerate(cells) if c.startswith("worked_hand(")]
+    table = next(i for i, c in enumerate(cells) if c.startswith("## When to make trump"))
+    worked = [i for i, c in enumerate(cells) if c.startswith(("worked_hand(", "more_worked"))]
     assert worked and table < min(worked)
     assert "| the right bower | 1 |" in cells[table]
+    fold = cells[table][cells[table].index('<details class="et-answer-fold">') :]
+    assert "| the right bower | 1 |" in fold
     prose = " ".join(" ".join(cells).split())
-    assert '(see "The coach\'s trick estimate" above)' in prose
+    assert '(see "When to make trump" above)' in prose
     assert "explained above" in prose and "explained below" not in prose
 
 
@@ -407,3 +411,26 @@ def test_lesson_14_names_the_game_in_one_plain_sentence() -> None:
     assert ("Buck Euchre, which some tables call dirty clubs after one of its rules, is Euchre"
             " without partners: each player plays for themselves.") in prose
     assert "cut-throat" not in prose
+
+
+def test_lesson_15_folds_the_worked_hands_beyond_its_first() -> None:
+    """expert48, a teacher's review: three worked hands, a guided hand and a full game in one
+    lesson for a three-player evening. The page shows the bucked maker's hand; the dirty-clubs
+    and both-drop-out hands wait, closed, in one fold with their words."""
+    import json
+    from pathlib import Path
+
+    from widgets.bucklesson import more_worked_hands, worked_hand
+
+    lesson = Path("lessons/15_buck_euchre.ipynb")
+    cells = ["".join(c["source"]) for c in json.loads(lesson.read_text("utf-8"))["cells"]]
+    shown = [c for c in cells if c.startswith("worked_hand(")]
+    assert shown == ['worked_hand(16, opening=["order"])']
+    folded = next(c for c in cells if c.startswith("more_worked_hands("))
+    assert "worked_hand(9)" in folded and "worked_hand(133)" in folded
+    fold = more_worked_hands("Two more", ("Dirty clubs", "J♣.\n\nA second.", worked_hand(9)))
+    assert fold.selected_index is None and fold.get_title(0) == "Two more"
+    (inside,) = fold.children
+    words, hand = inside.children
+    assert words.value == "<h3>Dirty clubs</h3><p>J♣.</p><p>A second.</p>"
+    assert hand.children[1].upcard == "JC"

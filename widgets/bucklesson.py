@@ -38,7 +38,7 @@ from euchre_teach.players.buck_coach import (
 from widgets._style import panel_style
 from widgets.bucktable import BuckTable, said
 
-__all__ = ["coach_hand", "differences", "hand_story", "worked_hand"]
+__all__ = ["coach_hand", "differences", "hand_story", "more_worked_hands", "worked_hand"]
 
 
 def differences() -> ipywidgets.HTML:
@@ -118,10 +118,10 @@ def hand_story(deal: BuckDeal) -> list[str]:
 COUNT_LABEL = "Trick estimate, each card's share of a trick added up"
 """What a worked hand's figure in brackets is: a bare "Count:" said nothing of what it
 counted (and "count" is also the score counting down, and lesson 4's bidding count). The
-lesson's "The coach's trick estimate" section comes before the worked hands (walk19: the
-sums came several screens before the table that explains them); it says the shares in
-words and keeps their table in a closed fold (nums47, a teacher's review), so the label no
-longer points to "the coach's table above"."""
+lesson's estimate comes before the worked hands (walk19: the sums came several screens
+before the table that explains them), in a closed fold under "When to make trump" (nums47,
+expert48: teachers' reviews), so the label says what it is rather than pointing to "the
+coach's table above"."""
 
 
 def _why(deal: BuckDeal, seat: int, kind: Kind) -> str:
@@ -168,3 +168,25 @@ def worked_hand(seed: int, dealer: int = 2, opening: Sequence[str] = ()) -> ipyw
     box = ipywidgets.VBox([panel_style(), table, story])
     box.add_class("et-panel")
     return box
+
+
+def more_worked_hands(
+    summary: str, *hands: tuple[str, str, ipywidgets.VBox]
+) -> ipywidgets.Accordion:
+    """Worked hands beyond the lesson's one, closed under ``summary`` until the learner opens
+    them: each ``(title, words, worked_hand(...))``, its words above its picture (expert48, a
+    teacher's review: three worked hands in one lesson for a three-player evening; the page
+    keeps one and folds the others).
+
+    >>> more = more_worked_hands("Two more", ("Dirty clubs", "J♣ is turned up.", worked_hand(9)))
+    >>> more.selected_index is None, more.get_title(0)
+    (True, 'Two more')
+    """
+    parts: list[ipywidgets.Widget] = []
+    for title, words, hand in hands:
+        paragraphs = "".join(f"<p>{html.escape(p.strip())}</p>" for p in words.split("\n\n"))
+        parts += [ipywidgets.HTML(f"<h3>{html.escape(title)}</h3>{paragraphs}"), hand]
+    fold = ipywidgets.Accordion(children=[ipywidgets.VBox(parts)], titles=(summary,))
+    fold.selected_index = None  # closed: the learner opens it
+    fold.add_class("et-more-hands")
+    return fold

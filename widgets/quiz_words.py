@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from euchre_teach import Card
+from euchre_teach.buck.words import ESTIMATE_FOLD
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.course.count_fold import COUNT_FOLD
 from widgets.questions import MultipleChoice
@@ -39,6 +40,9 @@ FIGURES_SUMMARY = "The figures: how the computer checked this"
 #: The same fold where it opens with a bid's count card by card (short21: a teacher says the
 #: reason in one line and leaves the sum for later).
 COUNT_SUMMARY = "The count card by card, and the figures"
+#: Lesson 15's in or out: the coach's trick estimate, folded under the rule in cards (expert48).
+ESTIMATE_SUMMARY = "The coach's trick estimate, card by card"
+_FOLDS = {COUNT_FOLD: COUNT_SUMMARY, ESTIMATE_FOLD: ESTIMATE_SUMMARY}
 
 
 def figures_fold(figures: str) -> str:
@@ -50,7 +54,8 @@ def figures_fold(figures: str) -> str:
     """
     if not figures:
         return ""
-    summary = COUNT_SUMMARY if figures.startswith(COUNT_FOLD) else FIGURES_SUMMARY
+    summary = next((s for start, s in _FOLDS.items() if figures.startswith(start)),
+                   FIGURES_SUMMARY)  # fmt: skip
     return (f'<details class="et-figures"><summary>{summary}</summary>'
             f"<p>{html.escape(figures)}</p></details>")
 
@@ -125,9 +130,9 @@ def not_a_choice(code: str, q: MultipleChoice) -> str:
 def split_figures(explanation: str) -> tuple[str, str]:
     """An answer's reason in words, and the judge's figures (or ""): the figures begin with
     the first sentence that speaks of the deals played out, or with a bid's count card by
-    card (``COUNT_FOLD``, said just before them: a teacher leaves the sum for the fold), and
-    run to the end, but for an "Also fine: …" list of other accepted answers, which stays
-    with the words.
+    card (``COUNT_FOLD``, said just before them: a teacher leaves the sum for the fold) or
+    with Buck's trick estimate card by card (``ESTIMATE_FOLD``), and run to the end, but for
+    an "Also fine: …" list of other accepted answers, which stays with the words.
 
     >>> split_figures("Keep A♠: an ace is a trick. Played out over 400 deals, it scores 0.4.")
     ('Keep A♠: an ace is a trick.', 'Played out over 400 deals, it scores 0.4.')
@@ -143,9 +148,12 @@ def split_figures(explanation: str) -> tuple[str, str]:
     ... # doctest: +NORMALIZE_WHITESPACE
     ('Pass: the count, 4, is short of the 6 your seat needs.', 'The count, card by card: J♠
       right bower 3 + A♦ ace 1 = 4. Played out over 400 deals.')
+    >>> split_figures("A♥ is not a likely trick. Your trick estimate, card by card: A♥ 0.6.")
+    ('A♥ is not a likely trick.', 'Your trick estimate, card by card: A♥ 0.6.')
     """
     found = _FIGURES.search(explanation)
-    counted = explanation.find(f" {COUNT_FOLD} ")
+    counted = min((at for start in _FOLDS if (at := explanation.find(f" {start} ")) > 0),
+                  default=-1)  # fmt: skip
     if counted > 0 and (found is None or counted < found.start()):
         start = counted + 1
     elif found is None:

@@ -25,6 +25,7 @@ from euchre_teach.core.cards import Card, Suit
 from euchre_teach.core.explain import action_phrase
 
 __all__ = [
+    "ESTIMATE_FOLD",
     "ScoredHand",
     "change_words",
     "hand_over",
@@ -168,6 +169,12 @@ def trick_words(
     won = cards[list(seats).index(winner)].label()
     taker = "You took" if winner == you else f"{BUCK_SEATS[winner]} took"
     return f"Trick {number}: {', '.join(plays)}. {taker} it with {won}."
+
+
+ESTIMATE_FOLD = "Your trick estimate, card by card:"
+"""Where an in-or-out answer's figures begin, after its reason in cards: the page says the
+coach's rules in cards and keeps the estimate's figures in a fold (a teacher's review,
+expert48), and the practice folds them at these words (``widgets.quiz_words``)."""
 
 
 def hint_figures(choices: Sequence[tuple[str, float, bool]], samples: int) -> str:

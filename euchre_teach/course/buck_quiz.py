@@ -23,11 +23,13 @@ from euchre_teach.buck.rules import (
     buck_changes,
     match_winner,
 )
+from euchre_teach.buck.words import ESTIMATE_FOLD
 from euchre_teach.core.cards import DECK, Card, Rank, Suit, parse_cards
-from euchre_teach.core.rules import bower
+from euchre_teach.core.rules import bower, ranked
 from euchre_teach.course.items import Item, allowed, question, yes_no
 from euchre_teach.players.buck_coach import decide_buck, play_out
 from euchre_teach.players.knowledge import suit_of
+from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import listed
 
 LEARNER = BUCK_SEATS.index("South")
@@ -263,7 +265,8 @@ def likely_trick(hand: Sequence[Card], trump: Suit) -> str:
     bower with another trump or an ace of another suit, or any three cards that are trumps
     or aces of other suits (exactly the coach's 1.5: tests/test_buck_players.py). The page
     says the rule in cards and keeps the estimate's figures in a fold, so its practice says
-    the cards first (a lesson-15 walk: the feedback spoke only in figures).
+    the cards (a lesson-15 walk: the feedback spoke only in figures) and folds the figures
+    (expert48).
 
     >>> from euchre_teach.core.cards import parse_cards
     >>> likely_trick(parse_cards("JS AD AS 9H TH"), Suit.CLUBS)
@@ -273,7 +276,7 @@ def likely_trick(hand: Sequence[Card], trump: Suit) -> str:
     >>> likely_trick(parse_cards("JH 9S TS QC KS"), Suit.DIAMONDS)
     'J♥, the left bower, with nothing beside it, is not a likely trick.'
     """
-    trumps = [c for c in hand if suit_of(c, trump) is trump]
+    trumps = [c for c in ranked(hand, trump) if suit_of(c, trump) is trump]  # best first
     aces = [c for c in hand if c.rank is Rank.ACE and c not in trumps]
     kinds = {bower(c, trump): c for c in hand}
     if "right" in kinds:
@@ -299,10 +302,27 @@ _WHY = {
     "buck-drop-empty": " Staying in without a trick adds 5 to your score; dropping out costs"
     " nothing.",
 }
-"""Why the estimate's two rules hold, in a sentence after the coach's reason (the other
-rules' reasons say why already). polish47: a teacher's cold review read buckin/1 at about
+"""Why the estimate's two rules hold, in a sentence after the rule in cards (the other
+rules' reasons say why already; the estimate's figures and the rule's title, which names
+them, go to the fold). polish47: a teacher's cold review read buckin/1 at about
 90 words, the estimate said twice (each card's chances and "about 2.1 tricks", then the
 sum card by card), and asked for "the estimate and the rule"."""
+
+
+def _in_or_out_words(rule: str, said: str, hand: Sequence[Card], trump: Suit, note: str) -> str:
+    """The feedback: the rule in cards, as lesson 15's page says it, then the trick estimate
+    card by card for the fold (``ESTIMATE_FOLD``; expert48: the cards sentence is the
+    feedback, the figures are folded). The left bower's note stays beside the cards: why J♠
+    counts as a club, the trap this course is about, is said once."""
+    title = principle(rule).title
+    head, marker, estimate = said.partition(" Your trick estimate: ")
+    if rule in _WHY:  # the title is the estimate's rule, so it goes to the fold with it
+        count = estimate.rpartition(", ")[0] if marker else ""
+        words = f"{likely_trick(hand, trump)}{_WHY[rule]}{note}"
+        return f"{words} {ESTIMATE_FOLD} {count}. {title}." if count else words
+    if not marker:
+        return f"{said}{note}"
+    return f"{head}{note} {ESTIMATE_FOLD} {estimate}"
 
 
 def in_or_out_item(number: int) -> Item:
@@ -317,12 +337,9 @@ def in_or_out_item(number: int) -> Item:
     prompt = (f"You sit {BUCK_SEATS[seat]} in this hand. {_how_made(deal)}"
               f" {maker} needs 3 tricks; {maker}'s score is {deal.scores[deal.maker]}, yours"
               f" {deal.scores[seat]}. These are your cards. In or out?")  # fmt: skip
-    cards = (f"{likely_trick(view.hand, deal.trump)} " if decision.rule in _WHY else "")
-    # The left bower's note stays beside the cards' sentence: why J♠ counts as a club (the
-    # trap this course is about) is said once, the reason's own words excepted.
     note = "" if "is the left bower" in decision.reason else _left_bower_note(view.hand,
                                                                               deal.trump)
-    reason = f"{cards}{decision.reason}{_WHY.get(decision.rule, '')}{note}"
+    reason = _in_or_out_words(decision.rule, decision.reason, view.hand, deal.trump, note)
     return question(
         f"buckin/{number}", prompt, answer,
         # In before Out at every position (the buttons' order: the issue 27 walk tapped

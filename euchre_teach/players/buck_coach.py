@@ -120,7 +120,7 @@ def trick_count(hand: Sequence[Card], trump: Suit, given: Card | None = None) ->
 def order_count(hand: Sequence[Card], upcard: Card, *, dealer: bool) -> TrickCount:
     """The count for ordering up ``upcard`` in round 1. The dealer counts the five cards kept
     after taking it; anyone else counts their hand less the upcard's share, because ordering
-    up puts the upcard, a trump, in the dealer's hand, and the dealer plays against you."""
+    up puts the upcard, a trump, in the dealer's hand, and the dealer may play against you."""
     trump = upcard.suit
     if dealer:
         six = [*hand, upcard]

@@ -287,7 +287,7 @@ _ALL = (
         " and nine cards lie out of play, so an estimate of 2.5 is enough: played out, such hands"
         " gain on average, and weaker ones lose. Ordering up when you are not the dealer,"
         " take the upcard's share off your estimate, since it goes into the hand of the dealer, who"
-        " plays against you; then 2 is enough, with at least two trumps: a single trump"
+        " may play against you; then 2 is enough, with at least two trumps: a single trump"
         " beside three aces reaches 2, but the dealer can trump an ace and you cannot draw"
         " the others' trumps first.",
     ),
