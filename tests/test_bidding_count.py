@@ -225,7 +225,10 @@ def test_lesson_4_tables_are_rendered_from_the_core(monkeypatch: pytest.MonkeyPa
     # The lesson shows the tables from these functions, not numbers typed in its text.
     cells = json.loads((LESSONS / "04_bidding_round_1.ipynb").read_text(encoding="utf-8"))["cells"]
     code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
-    assert "card_values_table()" in code and "seat_needs_table()" in code
+    # expert48: the numbers as one crib card, the two tables in one box.
+    assert "crib_card()" in code
+    crib = shown.crib_card().value
+    assert "<td>4</td>" in crib and "<td>6.25</td>" in crib and "Crib card" in crib
     assert 'PracticePanel("bidding"' in code
     # When to go alone is taught with going alone, in lesson 6, not in lesson 4.
     assert "loner_test_list()" not in code
@@ -292,8 +295,9 @@ def test_round_2s_best_suit_says_in_plain_sentences_what_each_suit_counts_and_ne
     assert "best suit" not in item.explanation
 
 
-def test_the_dealers_left_passes_to_name_next_as_lesson_5_teaches_and_the_judge_agrees() -> None:
-    """count41 (expert40b: the count never passed to name next): lesson 5's worked hand, J♥
+def test_the_dealers_left_passes_to_name_next_as_lesson_11_teaches_and_the_judge_agrees() -> None:
+    """count41 (expert40b: the count never passed to name next): lesson 5's worked hand until
+    bid48 (lesson 11 teaches the rule now, lesson 5 points there), J♥
     A♥ K♥ 9♥ A♦ on the dealer's left with 9♦ turned up. Diamonds reach the need (8 of 7.5),
     hearts, next, have 7 to spare: the coach passes, says both counts, and the judge agrees
     that passing is the better bid by more than its margin. From the dealer's right (third

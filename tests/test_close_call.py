@@ -32,7 +32,9 @@ def test_the_close_call_words_quote_the_judges_own_margins() -> None:
 
 
 @pytest.mark.parametrize(("lesson", "units"), [
-    ("04_bidding_round_1.ipynb", ("points", "game")),
+    # bid48: lesson 4's appendix "How a bid is marked" went to lesson 10's one fold on how
+    # the course judges a choice (expert48: "for the authors, not a beginner" on lesson 4).
+    ("10_guided_hands.ipynb", ("points", "game")),
 ])
 def test_the_lessons_state_the_close_call_rule_in_the_judges_words(
         lesson: str, units: tuple[str, ...]) -> None:
@@ -41,6 +43,16 @@ def test_the_lessons_state_the_close_call_rule_in_the_judges_words(
         assert close_call_words(unit) in text, (lesson, unit)
     # no other figure for a close call: the old "margin the course allows" said none
     assert "margin" not in text.lower()
+
+
+def test_lesson_4_leaves_how_a_choice_is_marked_to_lesson_10() -> None:
+    """expert48 on lesson 4's appendix, "How a bid is marked": "for the authors, not a
+    beginner; cut it or move it to lesson 10". Lesson 4 keeps the count; the margins in
+    figures are in lesson 10's fold on how the course judges a choice."""
+    text = " ".join(_markdown("04_bidding_round_1.ipynb").split())
+    assert "How a bid is marked" not in text
+    for unit in ("points", "game"):
+        assert close_call_words(unit) not in text
 
 
 def test_lesson_11_leaves_how_an_answer_is_marked_to_lesson_4() -> None:

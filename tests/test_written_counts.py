@@ -434,7 +434,6 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
         "05_bidding_round_2.ipynb": [
             f"next needs {_half(m.next_bonus)} less than another suit",
             f"needs the same, {m.next_bonus:g} less for next",
-            f"next from your seat needs {m.next_bonus:g} less",
         ],
         "11_strategy.ipynb": [
             f"bowers {m.right:g} and {m.left:g}, other trumps {max(trumps):g} down to"

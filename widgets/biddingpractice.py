@@ -48,6 +48,7 @@ __all__ = [
     "PracticePanel",
     "card_values_table",
     "count_example",
+    "crib_card",
     "loner_test_list",
     "seat_needs_table",
 ]
@@ -108,6 +109,16 @@ def seat_needs_table(round_: int = 1) -> ipywidgets.HTML:
     return _table("What you need to make trump", ("Round", "Your seat", "Needs", "Adjust"), rows)
 
 
+def crib_card() -> ipywidgets.HTML:
+    """Lesson 4's crib card: :func:`card_values_table` and :func:`seat_needs_table` in one
+    box, the figures to keep beside you rather than learn by heart (a cold review by an
+    experienced teacher, expert48: "teach the count as three tricks ... and give the numbers
+    as a crib card")."""
+    tables = card_values_table().value + seat_needs_table().value.replace(TABLE_STYLE, "", 1)
+    return ipywidgets.HTML(f'<div class="et-crib"><p><strong>Crib card: the count</strong></p>'
+                           f"{tables}</div>")  # fmt: skip
+
+
 def loner_test_list() -> ipywidgets.HTML:
     """The loner test as a list (the coach's own, :data:`LONER_TEST`)."""
     items = "".join(f"<li>{html.escape(upper_first(test))}</li>" for test in LONER_TEST)
@@ -145,7 +156,7 @@ def _worked_count(verdict: Verdict, up: Card, cards: list[Card], position: int, 
     say = make if verdict.enough else "pass"
     later = (next_instead(cards, up, position, verdict, near_game=scores_near)
              if round_ == 1 else None)  # fmt: skip
-    if later is not None:  # lesson 5: pass to name next
+    if later is not None:  # lesson 11: pass to name next
         nxt = later.count.trump.plural
         say = (f"{make}, but counted for {nxt}, next, the hand has {later.margin:g} to spare"
                f" ({later.count.total:g} against the {later.need.total:g} {nxt} need in round"

@@ -119,7 +119,7 @@ LESSONS: tuple[Lesson, ...] = (
            "Naming another suit, the suit that was turned down, and what happens when all pass.",
            12, ("Name trump in round 2, never the turned-down suit",
                 "Know what happens after two rounds of passes, with and without stick the dealer",
-                "Know why 'next' is a popular bid, and when to pass round 1 to name it")),
+                "Know why 'next' is a popular bid, and where the count misses in round 2")),
     Lesson(6, "going_alone", "Going alone",
            "Playing without your partner: who sits out, who leads, and why it can score 4.",
            10, ("Know when a loner is declared and who sits out",
