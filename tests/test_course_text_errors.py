@@ -101,8 +101,8 @@ def test_hand_09_scores_a_renege_only_where_lesson_9_would() -> None:
     from euchre_teach.players import CoachBot
 
     said = " ".join(_lesson("09").split())
-    assert ("Normally no penalty is used when the play can be put right without changing who"
-            " wins the hand") in said
+    assert ("default penalises a renege only when the play cannot be put right without"
+            " changing who wins the hand") in said
     record = parse(_hand("09"))
     assert "changes nothing" not in _hand("09")
     renege = next(i for i, (seat, a) in enumerate(record.actions)
