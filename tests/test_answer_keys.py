@@ -27,7 +27,7 @@ from euchre_teach.course.judge_keys import main, strategic_positions
 from euchre_teach.course.option_reasons import option_reasons
 from euchre_teach.course.quizzes.whole_hands import (
     DEFENCE_SENSITIVE,
-    PRACTISED,
+    FORMER_PRACTICE,
     lesson_11,
     lesson_11_positions,
     lesson_12,
@@ -308,7 +308,7 @@ def test_each_strategy_quiz_keeps_only_questions_with_one_clear_answer(
         verdict = answer_keys.stored_verdict(deal.view(LEARNER))
         assert verdict is not None
         clear = len(verdict.within) == 1 and key not in DEFENCE_SENSITIVE
-        assert (key in kept) == (clear and key not in PRACTISED), key
+        assert (key in kept) == (clear and key not in FORMER_PRACTICE), key
     assert len(kept) >= 6, f"{quiz.__name__} asks {len(kept)} questions"
 
 

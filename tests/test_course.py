@@ -701,15 +701,25 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     from euchre_teach.players.bidding import loner_gaps
 
     moved = ("A♣ A♥ J♥ 9♥ K♠", "Q♣ J♦ K♥ J♥ A♠", "J♥ J♦ A♠ A♣ 9♠", "J♥ J♦ 10♠ 9♣ Q♠",
-             "free roll", "promotes your next trump", "Two trumps: don't go alone",
+             "free roll", "**Two exceptions.**", "Two trumps: don't go alone",
              "<summary>Why two trumps play with your partner")  # fmt: skip
     six = " ".join(_markdown(6).split())
     eleven = " ".join(_markdown(11).split())
     for words in moved:
         assert words not in six and words in eleven, words
-    for once in ("A bower out of play promotes your next trump", "Three sure tricks make a",
-                 "<summary>Why two trumps play with your partner"):  # fmt: skip
+    for once in ("**Two exceptions.**", "<summary>Why two trumps play with your partner"):
         assert eleven.count(once) == 1, once
+    # expert48: one loner message. The test is the rule; the two exceptions are one
+    # paragraph, each "a choice", with no title of its own to learn as a second rule.
+    paragraphs = [" ".join(p.split()) for p in _markdown(11).split("\n\n")
+                  if "Q♣ J♦ K♥ J♥ A♠" in " ".join(p.split())]
+    assert len(paragraphs) == 1 and "A♣ A♥ J♥ 9♥ K♠" in paragraphs[0]
+    exceptions = " ".join(paragraphs[0].split())
+    assert exceptions.startswith("**Two exceptions.** The test is a rule of thumb")
+    assert "the upcard is out of play either way, picked up or not" in exceptions
+    assert "Each is a choice: the bid with your partner is right too" in exceptions
+    for gone in ("promotes your next trump", "Three sure tricks make a", "Order it up alone"):
+        assert gone not in eleven, gone
     assert "points a hand" not in six
     # The test comes first in "When to go alone", straight after what a loner scores.
     cells = _cells(6)
@@ -737,10 +747,14 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     # Q♥ 10♥ alone ahead); the lesson names that hand as one that passes without it
     assert "A loner needs no right bower. J♦ A♥ K♥ Q♥ 10♥ with hearts trump passes" in beyond
     assert loner_gaps(parse_cards("JD AH KH QH TH"), Suit.HEARTS) == []
-    # Lesson 11 says the exceptions where loners are judged: after its bidding principles
-    # (the coach's "go-alone" among them), before the play of the cards.
+    # Lesson 11 says the exceptions where loners are judged: after its bidding (and passing
+    # to name next), under the coach's "go-alone", lesson 6's test, as the rule.
     headings = re.findall(r"^## (.+)$", _markdown(11), flags=re.MULTILINE)
-    assert headings.index("Going alone: a judgement, not a rule") == headings.index("Bidding") + 1
+    bidding = headings.index("Bidding")
+    assert headings[bidding + 1 : bidding + 3] == [
+        "Pass to name next", "Going alone: lesson 6's test is the rule"]
+    assert "principles_list([\"go-alone\"])" in "".join(
+        "".join(c["source"]) for c in _cells(11))  # type: ignore[arg-type]
 
 
 def test_lesson_6s_quiz_asks_the_loner_test_of_a_hand_that_passes_and_one_that_fails() -> None:
@@ -760,26 +774,25 @@ def test_lesson_6s_quiz_asks_the_loner_test_of_a_hand_that_passes_and_one_that_f
         "Nine questions on going alone" in intro and len(items) == 9)
 
 
-def test_lesson_11_asks_its_buried_bower_hand_as_practice_after_its_example_not_in_its_quiz(
-) -> None:
+def test_lesson_11s_buried_bower_practice_is_retired_and_still_opens_in_review() -> None:
     """Two cold expert reviews: L11/4 (A♣ A♥ J♥ 9♥ K♠ after J♦ was turned down) refused
     naming hearts with the partner, the loner test's answer, in the quiz that counts: "correct
-    but harsh". It is lesson 11's worked example of a buried bower, so the page asks it as
-    practice straight after the example; the quiz leaves it out, and a learner's earlier
-    answer to it (or a Review card) still finds the question by its key."""
+    but harsh". The page then asked it as practice after its example; expert48 read three
+    loner messages on two pages ("Teach the test; mention exceptions in one paragraph; don't
+    practise them yet"). It is retired: the page asks it nowhere, the quiz never did, and a
+    learner's earlier answer to it (or a Review card) still finds the question by its key."""
     from euchre_teach.course import mastery, quizzes
 
     assert "L11/4" not in mastery.quiz_keys(11)
-    assert [item.key for item in quizzes.lesson_practice(11)] == ["L11/4"]
-    assert mastery.regenerate("L11/4") == quizzes.lesson_practice(11)[0]
-    cells = _cells(11)
-    ids = [c.get("id") for c in cells]
-    at = ids.index("l11-alone")
-    assert "A♣ A♥ J♥ 9♥ K♠" in "".join(cells[at]["source"])  # type: ignore[arg-type]
-    assert ids[at + 2] == "l11-alone-practice"
-    assert "quizzes.lesson_practice(11)" in "".join(cells[at + 2]["source"])  # type: ignore[arg-type]
-    assert "lesson 5" in "".join(cells[at + 1]["source"])  # type: ignore[arg-type]
-    assert "One comes from a hand you played in lesson 5" not in _markdown(11)
+    assert quizzes.lesson_practice(11) == []
+    assert "L11/4" in quizzes.RETIRED[11]
+    former = [item for item in quizzes.retired(11) if item.key == "L11/4"]
+    assert len(former) == 1 and mastery.regenerate("L11/4") == former[0]
+    assert set(former[0].answer) == {"call H", "call H alone"}  # the judge's, unchanged
+    ids = [c.get("id") for c in _cells(11)]
+    assert "l11-alone-try" not in ids and "l11-alone-practice" not in ids
+    assert "lesson_practice" not in "".join(
+        "".join(c["source"]) for c in _cells(11))  # type: ignore[arg-type]
 
 
 def test_lesson_12_names_its_eight_types_before_the_drill_shows_them() -> None:

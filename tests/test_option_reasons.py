@@ -15,16 +15,20 @@ from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.items import Item
 from euchre_teach.course.judge_keys import strategic_positions
 from euchre_teach.course.option_reasons import OPTION_REASONS, option_reasons
-from euchre_teach.course.quizzes.whole_hands import lesson_11, lesson_11_practice, lesson_12
+from euchre_teach.course.quizzes.whole_hands import (
+    lesson_11,
+    lesson_11_former_practice,
+    lesson_12,
+)
 from euchre_teach.players import CoachBot
 from euchre_teach.players.principles import PRINCIPLES
 from tests.helpers import strategic_item
 
 POSITIONS = strategic_positions()
 ASKED = sorted([k for k in POSITIONS if not k.startswith(("L11/", "L12/"))]
-               + [item.key for item in [*lesson_11(), *lesson_11_practice(), *lesson_12()]])
+               + [item.key for item in [*lesson_11(), *lesson_11_former_practice(), *lesson_12()]])
 """Every strategic question a learner meets: practice, drill, lessons 11 and 12's quizzes
-and the questions lesson 11's page asks as practice (their positions that none shows are
+and lesson 11's former practice, still met in Review (their positions that none shows are
 never seen)."""
 
 

@@ -368,14 +368,13 @@ WRITTEN = (
     Written("04_bidding_round_1.ipynb", "Deal yourself 9♠ A♥ K♦ Q♣ 10♦ and turn up K♠: it sits"
             " close to the line between right and wrong. The count says pass (4.5 is short of"
             " the dealer's 5.5)", "KS", position=0),
-    Written("11_strategy.ipynb", "On the dealer's left, with K♦ turned up, 9♣ J♦ 9♦ A♠ K♠"
-            " counts 6.5 against the 7.5 your seat needs", "KD", position=1),
+    Written("11_strategy.ipynb", "On the dealer's left, with J♠ turned up, J♣ Q♠ 10♠ 9♠ 9♦"
+            " counts 8.5 and reaches the 8.5 your seat needs", "JS", position=1),
     Written("06_going_alone.ipynb", "You sit on the dealer's left, the dealer turns up 9♥, and"
             " you hold J♥ A♥ K♥ Q♣ 10♠. With hearts trump it has the right bower and the ace,"
             " two of the three highest trumps, but it fails the last part: Q♣ and 10♠ are not"
-            " aces. Alone, each of those two can lose a trick, and J♦, the left bower, may be"
-            " against you. It is a good hand to make trump with your partner (lesson 4's count"
-            " gives it 8, where your seat needs 7.5)", "9H", position=1),
+            " aces. It is a good hand to make trump with your partner (lesson 4's count gives"
+            " it 8, where your seat needs 7.5)", "9H", position=1),
 )  # fmt: skip
 """The counts in lesson text that no worked example prints, each with its hand stated."""
 
@@ -436,9 +435,9 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             f"needs the same, {m.next_bonus:g} less for next",
         ],
         "11_strategy.ipynb": [
-            f"bowers {m.right:g} and {m.left:g}, other trumps {max(trumps):g} down to"
-            f" {min(trumps):g}, aces of other suits {m.off_ace:g}, a king beside its ace"
-            f" {m.king_with_ace:g}, empty suits {voids}. About {m.seat_needs[2]:g} expects",
+            # expert48: lesson 11 no longer says lesson 4's table again; it teaches passing
+            # to name next (lesson 5 points to it), with round 2's allowance for next
+            f"next from your seat needs {m.next_bonus:g} less",
         ],
         "principles": [
             f"the bowers {m.right:g} and {m.left:g}, other trumps {max(trumps):g} down to"

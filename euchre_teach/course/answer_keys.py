@@ -202,9 +202,8 @@ KEY_REASONS = {
         " play, so your J♥ and A♥ are the two highest trumps in play, two sure tricks, and"
         " 9♥ and A♣ make a third likely. If K♠ loses, four tricks alone still score 1, as"
         " four do with your partner; all five tricks alone score 4 where a march with your"
-        " partner scores 2. This is the exception"
-        " this lesson is about: K♠, a king without its ace, fails lesson 6's loner test, and"
-        " going alone pays all the same."),
+        " partner scores 2. This is one of the two exceptions lesson 11 names: K♠, a king"
+        " without its ace, fails lesson 6's loner test, and going alone pays all the same."),
         count=False),
     "bidding/6": KeyReason("order", (
         "A hand the count misses, close: J♦ is a sure trick, A♠ a likely one, and 9♦ can"

@@ -160,7 +160,7 @@ def regenerate(key: str) -> Item:
     True
     >>> regenerate("defence-set/2") == practice.practice_item("defence-set/2")
     True
-    >>> regenerate("L11/4").key  # asked as practice on lesson 11's page, not in its quiz
+    >>> regenerate("L11/4").key  # once asked as practice on lesson 11's page, now retired
     'L11/4'
     >>> regenerate("L3/3").key  # dropped from lesson 3's quiz: a Review card still opens
     'L3/3'

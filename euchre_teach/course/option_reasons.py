@@ -46,7 +46,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                         " with 9♥ and A♣ beside them.",
         "call H": "Right, and safe: it is what lesson 6's loner test says, as this hand"
                   " fails it on K♠, a king without its ace. But going alone also works here,"
-                  " and is the better call on the hand this lesson is about: J♥ and A♥ are"
+                  " and is the better call on this hand, one of the two exceptions lesson"
+                  " 11 names: J♥ and A♥ are"
                   " sure tricks, 9♥ and A♣ may make a third, and if K♠ loses, four tricks"
                   " alone still score 1, as four do with your partner; all five alone score"
                   " 4, not 2.",

@@ -50,8 +50,10 @@ RETIRED: dict[int, frozenset[str]] = {
     # default alone again, and its feedback tells what the other table does.
     6: frozenset({"L6/8", "L6/11"}),
     # short21: L11/14 asked L10/15's question (hand 05's stuck dealer, J♣ 9♣ 10♦ 9♦ Q♥):
-    # lesson 10 keeps it, with the guided hand it comes from.
-    11: frozenset({"L11/14"}),
+    # lesson 10 keeps it, with the guided hand it comes from. expert48: L11/4, asked as
+    # practice on lesson 11's page, drilled an exception to the loner test the page now
+    # only names (whole_hands.FORMER_PRACTICE); it was never in the quiz.
+    11: frozenset({"L11/14", "L11/4"}),
     # expert41b: lesson 14's quiz re-asked lesson 9's scoring (two score items and "which
     # side scores?") and nothing of its own; three questions on the real table replace them.
     14: frozenset({"score/7", "score/8", "L14/4"}),
@@ -103,6 +105,11 @@ def _lesson_11() -> list[Item]:
     return [item for item in whole_hands.lesson_11() if item.key not in RETIRED[11]]
 
 
+def _lesson_11_all() -> list[Item]:
+    """Lesson 11's quiz with its retired questions, the former practice among them."""
+    return [*whole_hands.lesson_11(), *whole_hands.lesson_11_former_practice()]
+
+
 QUIZZES: dict[int, Callable[[], list[Item]]] = {
     1: deck_and_deal.lesson_1,
     2: deck_and_deal.lesson_2,
@@ -124,17 +131,15 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
 
 
 _BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {
-    3: _lesson_3_all, 4: bidding.lesson_4, 6: bidding.lesson_6, 11: whole_hands.lesson_11,
+    3: _lesson_3_all, 4: bidding.lesson_4, 6: bidding.lesson_6, 11: _lesson_11_all,
     14: whole_hands.lesson_14}
 """A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""
 
 
-LESSON_PRACTICE: dict[int, Callable[[], list[Item]]] = {
-    11: whole_hands.lesson_11_practice,
-}
-"""Builders of the questions a lesson asks as practice under its quiz's keys (``"L11/4"``),
-by lesson number: a question moved out of a quiz keeps its key, so what a learner answered
-and its Review card still name it."""
+LESSON_PRACTICE: dict[int, Callable[[], list[Item]]] = {}
+"""Builders of the questions a lesson asks as practice under its quiz's keys, by lesson
+number: a question moved out of a quiz keeps its key, so what a learner answered and its
+Review card still name it. None now: lesson 11's one, L11/4, is retired (expert48)."""
 
 
 def lesson_practice(lesson: int) -> list[Item]:

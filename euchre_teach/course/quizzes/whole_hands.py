@@ -13,8 +13,8 @@ from euchre_teach.course import drills
 from euchre_teach.course.catalogue import load_hands
 from euchre_teach.course.items import Item, question, seat_question
 
-__all__ = ["DEFENCE_SENSITIVE", "PRACTISED", "lesson_11", "lesson_11_positions",
-           "lesson_11_practice", "lesson_12", "lesson_12_positions", "lesson_13", "lesson_14",
+__all__ = ["DEFENCE_SENSITIVE", "FORMER_PRACTICE", "lesson_11", "lesson_11_former_practice",
+           "lesson_11_positions", "lesson_12", "lesson_12_positions", "lesson_13", "lesson_14",
            "strategy_positions"]
 
 
@@ -85,14 +85,17 @@ every card (+1.54 against +1.53) (``benchmarks/loner_defence.py --deals 200 --on
 "free roll"`` and ``--only "(A♥ ordered"``; a cold expert review found the same)."""
 
 
-PRACTISED = ("L11/4",)
-"""Lesson 11's questions asked as practice on its page, not in its quiz: L11/4, A♣ A♥ J♥ 9♥
-K♠ after J♦ was turned down, is the worked example of the lesson's first reason to go alone
-with a hand the loner test refuses (the buried bower). It accepts both naming hearts alone
-and with the partner (the loner rule's other half, :mod:`euchre_teach.strategy.loners`: a
-loner is never required of a hand that fails the loner test), so it has no one answer for a
-quiz. Asked straight after the example, unscored, it teaches the exception; a miss still
-comes back in Review."""
+FORMER_PRACTICE = ("L11/4",)
+"""Lesson 11's questions once asked as practice on its page, retired since: L11/4, A♣ A♥ J♥
+9♥ K♠ after J♦ was turned down, drilled an exception to lesson 6's loner test (the buried
+bower), where naming hearts alone and with the partner are both right (the loner rule's
+other half, :mod:`euchre_teach.strategy.loners`). A cold review by an experienced teacher
+(expert48) read three loner messages on two pages: "Teach the test; mention exceptions in
+one paragraph; don't practise them yet." The page names the exceptions in one paragraph and
+asks nothing of them; the question is still built under its key
+(:func:`lesson_11_former_practice`, retired in :data:`~euchre_teach.course.quizzes.RETIRED`)
+so an answer a learner gave and its Review card still find it. It has no one answer, so it
+never joins the quiz."""
 
 
 def lesson_11() -> list[Item]:
@@ -109,16 +112,16 @@ def _clear_items(positions: list[tuple[str, Deal]]) -> list[Item]:
     """Each question is a decision from a guided hand, answered by the judge; one whose best
     answer the judge cannot separate from another (within its margin), or whose answer turns
     on the defenders' skill (:data:`DEFENCE_SENSITIVE`), is left out (a quiz tests what is
-    clear), and so is one the page asks as practice (:data:`PRACTISED`)."""
+    clear), and so is one once asked as practice (:data:`FORMER_PRACTICE`)."""
     items = [drills.coach_item(key, deal) for key, deal in positions
-             if key not in DEFENCE_SENSITIVE and key not in PRACTISED]
+             if key not in DEFENCE_SENSITIVE and key not in FORMER_PRACTICE]
     return [item for item in items if len(item.answer) == 1]
 
 
-def lesson_11_practice() -> list[Item]:
-    """Lesson 11's practice questions from its guided hands (:data:`PRACTISED`), in order."""
+def lesson_11_former_practice() -> list[Item]:
+    """Lesson 11's retired practice questions (:data:`FORMER_PRACTICE`), in order."""
     positions = dict(lesson_11_positions())
-    return [drills.coach_item(key, positions[key]) for key in PRACTISED]
+    return [drills.coach_item(key, positions[key]) for key in FORMER_PRACTICE]
 
 
 COUNTING = 7
