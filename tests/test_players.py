@@ -372,10 +372,35 @@ def test_the_throw_off_principles_say_what_the_coach_throws() -> None:
     assert "lowest card" not in rule.title and "a lone card" in rule.why
     assert "a lone card" in principle("partner-winning-play-low").why
     # The defend-alone principle states the coach's own condition.
-    assert "both bowers, or with the right bower and two more trumps" in (
+    assert "both bowers, or with a bower and two more trumps" in (
         principle("defend-alone").why)
 
 
+
+@pytest.mark.parametrize(("south", "defends"), [
+    ("JD QH TH AS KS", True),  # hand 11: the left bower and two more trumps
+    ("JH QH TH AS KS", True),  # the right bower and two more trumps
+    ("JH JD 9S AS KS", True),  # both bowers
+    ("JD QH AS KS 9S", False),  # a bower and one more trump
+    ("AH KH QH AS KS", False),  # three trumps, no bower
+])
+def test_the_coach_defends_alone_with_both_bowers_or_a_bower_and_two_more_trumps(
+        south: str, defends: bool) -> None:
+    """expert48: hand 11 refused passing with J♦ Q♥ 10♥ A♠ K♠ while its own words said the
+    coach would pass there (it then wanted the right bower). The judge put defending alone
+    far ahead there and on every hand with the left bower and two more trumps it was asked
+    about; the coach's habit counts either bower now."""
+    hands = [[], [], parse_cards(south), []]
+    rest = [c for c in DECK if c is not Card.parse("9C") and c not in hands[2]]
+    hands[0], hands[1], hands[3] = rest[:5], rest[5:10], rest[10:15]
+    deal = Deal(0, hands, Card.parse("9C"), Rules(defend_alone=True))
+    for _ in range(4):  # North deals; 9♣ is turned down, and East names hearts alone
+        deal.apply("pass")
+    deal.apply("call H alone")
+    assert deal.to_act == 2 and deal.phase is Phase.DEFEND
+    decision = CoachBot(seed=0).decide(deal.view(2))
+    assert (str(decision.action) == "defend alone") is defends, decision
+    assert decision.rule == ("defend-alone" if defends else "pass-weak-hand")
 
 def _west_alone_north_leads(north_lead: str, south: str, west: str = "JH JD AH KH KC") -> Deal:
     """West deals and names hearts alone in round 2 (East sits out); North leads

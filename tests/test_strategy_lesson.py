@@ -306,9 +306,11 @@ def test_lesson_6_points_to_lesson_12_which_teaches_defending_against_a_loner() 
     assert "Lesson 12, *Strategy: card play and defence*, shows" in six
     assert "11_defending_alone.txt" not in _code(6)
     assert 'GuidedHandPlayer("11_defending_alone.txt")' in _code(12)
+    reference = dict(_markdown(12))["l12-reference"]  # play48: the tactic in a reference fold
+    assert "Stopping a loner" in reference and "Stopping a loner" not in FOLD.sub(" ", reference)
     loner = dict(_markdown(12))["l12-loner"]
-    assert "Stopping a loner" in loner and "Stopping a loner" not in FOLD.sub(" ", loner)
     assert "**defending alone**" in FOLD.sub(" ", loner)
+    assert loner.startswith("## Optional: a table that lets a defender play alone")
     assert hand_lessons()["11_defending_alone.txt"] == 10  # lesson 10's menu offers it first
     item = next(i for i in quizzes.quiz(12) if i.key == "L12/8")
     assert "You defend alone, as some tables allow." in item.prompt

@@ -121,8 +121,8 @@ _ALL = (
         "Defend alone with top trumps",
         "Against a lone maker, a defender may defend alone: euchring a lone hand alone is"
         " worth four points, not two, but your partner's cards sit out too. The coach does it"
-        " with both bowers, or with the right bower and two more trumps: then the lone maker"
-        " cannot draw your trumps.",
+        " with both bowers, or with a bower and two more trumps: then the lone maker cannot"
+        " draw your trumps without losing a trick to one of them.",
     ),
     Principle(
         "discard-to-void",
