@@ -171,7 +171,7 @@ def test_the_buck_coach_stays_in_with_the_left_bower_and_another_trump() -> None
     ("KS QS AH AC AD", "9S", "order"),  # the lesson's order-up: two trumps, three aces
     ("KS AH 9D AC AD", "9S", "pass"),  # one trump on a 9: the lesson says passing does better
 ])
-def test_lesson_14s_order_up_examples_are_the_simulations_verdicts(
+def test_lesson_15s_order_up_examples_are_the_simulations_verdicts(
     west: str, upcard: str, best: str
 ) -> None:
     """Issue 23 (a cold expert review): lesson 15 said K♠ and three aces order up on a 9,
@@ -206,7 +206,7 @@ def test_lesson_14s_order_up_examples_are_the_simulations_verdicts(
     ("KS QS AH AC AD", "9S", "order"),  # 2.5 after 9♠'s share, two trumps
     ("KS AH 9D AC AD", "9S", "pass"),  # 2 exactly, but K♠ is the only trump
 ])  # fmt: skip
-def test_the_taught_order_up_rule_the_coach_and_the_hint_agree_on_lesson_14s_examples(
+def test_the_taught_order_up_rule_the_coach_and_the_hint_agree_on_lesson_15s_examples(
     west: str, upcard: str, best: str
 ) -> None:
     """buck17 (a cold expert review): lesson 15 taught "order up with 2" beside its own

@@ -13,7 +13,7 @@ from widgets.course import to_question
 from widgets.questions import MultipleChoice, check
 
 
-def test_lesson_14_has_eight_questions_each_with_feedback_for_every_option() -> None:
+def test_lesson_15_has_eight_questions_each_with_feedback_for_every_option() -> None:
     items = quizzes.quiz(15)
     assert [i.key for i in items] == [f"L15/{n}" for n in range(1, 9)]
     for item in items:
@@ -85,7 +85,7 @@ def test_in_or_out_prompts_say_where_the_upcard_went_and_name_the_left_bower() -
 
 
 @pytest.mark.parametrize("number", range(1, 13))
-def test_in_or_out_practice_seats_the_learner_south_as_lesson_14s_table_does(
+def test_in_or_out_practice_seats_the_learner_south_as_lesson_15s_table_does(
     number: int,
 ) -> None:
     """Review H: buckin/2 said "You sit West", though the learner sits South at Buck's
@@ -99,7 +99,7 @@ def test_in_or_out_practice_seats_the_learner_south_as_lesson_14s_table_does(
     assert prompt.startswith("You sit South in this hand.") and prompt.count("South") == 1
 
 
-def test_lesson_14s_in_or_out_practice_asks_only_what_play_outs_make_clear() -> None:
+def test_lesson_15s_in_or_out_practice_asks_only_what_play_outs_make_clear() -> None:
     """Each buckin item lesson 15 uses has an answer the play-outs separate from the other
     by the judge's margin (0.15 points plus 2 standard errors); buckin/6 did not (in and
     out within 0.15 of each other)."""
@@ -128,7 +128,7 @@ def test_lesson_14s_in_or_out_practice_asks_only_what_play_outs_make_clear() -> 
         assert gap > 0.15 + 2 * math.hypot(values[coach].stderr, other.stderr), number
 
 
-def test_no_lesson_14_feedback_says_the_same_thing_twice() -> None:
+def test_no_lesson_15_feedback_says_the_same_thing_twice() -> None:
     """L15/2's wrong answer read "Not with a club turned up: Nobody may drop this hand: a club
     was turned up (dirty clubs)...": the rule said twice in one breath."""
     for item in lesson_15():

@@ -87,7 +87,7 @@ def test_buck_quiz_and_practice_say_score_for_what_counts_down_from_15() -> None
                for o in stays.options)  # fmt: skip
 
 
-def test_lesson_14_says_score_and_trick_estimate_and_that_the_estimate_is_not_lesson_4s_count(
+def test_lesson_15_says_score_and_trick_estimate_and_that_the_estimate_is_not_lesson_4s_count(
 ) -> None:  # fmt: skip
     text = _markdown()
     others = [
@@ -291,7 +291,7 @@ def test_explain_the_last_trick_leaves_the_game_where_it_was() -> None:
     assert (deal.to_act, len(deal.tricks), list(deal.trick), len(deal.history)) == before
 
 
-def test_lesson_14_keeps_the_core_on_the_page_and_folds_the_estimates_rules() -> None:
+def test_lesson_15_keeps_the_core_on_the_page_and_folds_the_estimates_rules() -> None:
     """Two cold expert reviews. The first: lesson 15 "teaches a second counting system
     (tricks expected) on top of lesson 4's points, plus two scoring rules and several
     variants ... heavy; put the estimate details in a fold" (1,692 words outside folds, then

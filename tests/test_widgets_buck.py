@@ -126,7 +126,7 @@ def test_hint_and_refusals_speak_in_card_labels() -> None:
     assert "Choose with the buttons above first" in game.hand.message
 
 
-def test_lesson_14s_worked_hands_are_what_its_prose_says() -> None:
+def test_lesson_15s_worked_hands_are_what_its_prose_says() -> None:
     from widgets.bucklesson import coach_hand
 
     # "West orders up J♠ (a mistake), East drops, South stays in; West bucked"
@@ -178,7 +178,7 @@ def test_a_finished_guided_buck_hand_tells_the_learner_to_read_on() -> None:
     assert "to go on" not in guided.table.status
 
 
-def test_lesson_14s_bucked_order_up_is_shown_as_unsound() -> None:
+def test_lesson_15s_bucked_order_up_is_shown_as_unsound() -> None:
     """West's order-up of J♠ handed the dealer the right bower: the worked hand and its
     prose say the count was short and the coach would have passed, not that it was sound."""
     import json
@@ -197,7 +197,7 @@ def test_lesson_14s_bucked_order_up_is_shown_as_unsound() -> None:
     assert "That is a mistake" in prose and "The coach would have passed" in prose
 
 
-def test_lesson_14_teaches_the_tie_rule_the_core_has() -> None:
+def test_lesson_15_teaches_the_tie_rule_the_core_has() -> None:
     import json
     from pathlib import Path
 
@@ -262,7 +262,7 @@ def test_a_card_turned_down_in_round_one_is_never_shown_as_the_upcard_again() ->
     assert states == {("turned down", 9)}
 
 
-def test_lesson_14s_guided_hand_has_the_learner_play_their_own_cards() -> None:
+def test_lesson_15s_guided_hand_has_the_learner_play_their_own_cards() -> None:
     """Learner walk: lesson 15's guided hand ran with the learner never playing a card (the
     coach ordered up and both others dropped out). Following the coach in the hand the
     lesson deals, the learner bids and then plays every card of their hand."""
@@ -321,7 +321,7 @@ def test_the_dirty_clubs_worked_hand_shows_the_upcard_apart_and_names_the_discar
     assert text.index("Trick 5:") < text.index("was 10♦") < text.index("West took 0 tricks")
 
 
-def _lesson_14_prose() -> str:
+def _lesson_15_prose() -> str:
     import json
     from pathlib import Path
 
@@ -329,7 +329,7 @@ def _lesson_14_prose() -> str:
     return " ".join(" ".join("".join(c["source"]) for c in notebook["cells"]).split())
 
 
-def test_lesson_14_says_dirty_clubs_has_no_maker() -> None:
+def test_lesson_15_says_dirty_clubs_has_no_maker() -> None:
     """buck17 (a cold expert review): under dirty clubs nobody made trump, so nobody can be
     bucked for failing as maker; the lesson, its worked hand, the side-by-side table and the
     glossary say so, and the worked hand's dealer with 2 tricks is not bucked."""
@@ -337,7 +337,7 @@ def test_lesson_14_says_dirty_clubs_has_no_maker() -> None:
     from euchre_teach.course.glossary import entry
     from widgets.bucklesson import coach_hand, differences
 
-    prose = _lesson_14_prose()
+    prose = _lesson_15_prose()
     assert "Nobody made trump, so there is **no maker**: nobody needs 3 tricks" in prose
     assert "Each player, the dealer who took the club too, needs **1 trick**" in prose
     assert "South is no maker and needs only one" in prose
@@ -354,13 +354,13 @@ def test_lesson_14_says_dirty_clubs_has_no_maker() -> None:
     assert "nobody made it" in bidding and "the dealer too, needs 1 trick" in bidding
 
 
-def test_lesson_14_names_the_bidding_form_it_does_not_play() -> None:
+def test_lesson_15_names_the_bidding_form_it_does_not_play() -> None:
     """buck17 (a cold expert review): many Buck tables bid a number of tricks, the highest
     bid naming trump, rather than ordering up; the lesson names that form and says it plays
     the order-up one."""
     from euchre_teach.course.glossary import entry
 
-    prose = _lesson_14_prose()
+    prose = _lesson_15_prose()
     assert "each player in turn bids the number of tricks they expect to take" in prose
     assert "the highest bidder names any suit as trump" in prose
     assert "This course plays the order-up form" in prose
@@ -382,7 +382,7 @@ def test_a_worked_one_trump_order_up_says_the_coach_would_have_passed() -> None:
     assert "the coach would have passed" in order
 
 
-def test_lesson_14_explains_the_trick_estimate_before_the_worked_hands_that_use_it() -> None:
+def test_lesson_15_explains_the_trick_estimate_before_the_worked_hands_that_use_it() -> None:
     """walk19: the worked hands' sums ("K♠ 0.7 + A♣ 0.6 ... - J♠ 1 to the dealer") came
     several screens before the table that explains them; the table now comes first, and the
     worked hands' prose points up to it. expert48: the table is in a closed fold under "When
@@ -404,10 +404,10 @@ def test_lesson_14_explains_the_trick_estimate_before_the_worked_hands_that_use_
     assert "explained above" in prose and "explained below" not in prose
 
 
-def test_lesson_14_names_the_game_in_one_plain_sentence() -> None:
+def test_lesson_15_names_the_game_in_one_plain_sentence() -> None:
     """walk19: "(also called dirty clubs; some tables say cut-throat Euchre, a name others
     give to a three-player game where ...)" confused; one plain sentence says the other name."""
-    prose = _lesson_14_prose()
+    prose = _lesson_15_prose()
     assert ("Buck Euchre, which some tables call dirty clubs after one of its rules, is Euchre"
             " without partners: each player plays for themselves.") in prose
     assert "cut-throat" not in prose
