@@ -2,8 +2,8 @@
 call.
 
 The judge's play-outs use the course's computer defenders, and those are easy on a loner
-(lesson 11's fold under "Going alone: a judgement": they let J♥ J♦ A♠ A♣ 9♠ take all five
-tricks about 4 deals in 10, where defenders who play well hold it to 12 in 100). So a loner
+(lesson 11's fold "Why two trumps play with your partner": they let J♥ J♦ A♠ A♣ 9♠ take all
+five tricks about 4 deals in 10, where defenders who play well hold it to 12 in 100). So a loner
 that only comes within the judge's margin of the same bid with the partner has been
 flattered. :data:`LONER_RULE`: when an alone bid (ordering up, taking it up or naming a
 suit alone) and the same bid with the partner are both within the margin, and the alone
@@ -162,11 +162,11 @@ def sure_top_trumps(hand: Sequence[Card], trump: Suit, gone: Sequence[Card] = ()
 def named_exception(hand: Sequence[Card], trump: Suit, gone: Sequence[Card]) -> bool:
     """Whether the hand is one of lesson 11's two named exceptions to the loner test:
 
-    1. *A bower out of play promotes your next trump*: a bower of ``trump`` is out of play
-       (turned down, or left on the table), and the hand holds the two highest trumps
+    1. *The buried bower*: a bower of ``trump`` is out of play (turned down, or left on
+       the table), which promotes the next trump, and the hand holds the two highest trumps
        still in play, a third trump and an ace beside them ("two sure tricks, a third trump
        and an ace": A♣ A♥ J♥ 9♥ K♠ in hearts with J♦ turned down).
-    2. *Three sure tricks make a loner cheap* (the free roll): the upcard is out of play and
+    2. *The free roll* (three sure tricks make a loner cheap): the upcard is out of play and
        the hand holds the three highest trumps left (Q♣ J♦ K♥ J♥ A♠ ordering up the
        partner's A♥ alone)."""
     trumps = sum(1 for c in hand if effective_suit(c, trump) is trump)
