@@ -21,7 +21,7 @@ from euchre_teach.course import answer_keys, drills, practice
 from euchre_teach.course.catalogue import hands_dir, load_hands
 from euchre_teach.course.drills.decisions import one_of
 from euchre_teach.course.drills.positions import LEARNER
-from euchre_teach.course.habit_words import CLOSE_OPENING, HABIT_MARK, HABIT_OPENING
+from euchre_teach.course.habit_words import ABOUT_AS_WELL, CAN_WORK, HABIT_MARK, USUAL_MARK
 from euchre_teach.course.items import Item
 from euchre_teach.course.judge_keys import main, strategic_positions
 from euchre_teach.course.option_reasons import option_reasons
@@ -64,7 +64,7 @@ def test_a_strategic_question_accepts_exactly_the_judges_within_margin_set(key: 
     for option in item.options:
         others = [o.label.removeprefix("Play ") for o in item.options
                   if o.correct and o is not option]  # a card is said as the card
-        if option.correct and (HABIT_MARK in option.feedback or CLOSE_OPENING in option.feedback):
+        if option.correct and (HABIT_MARK in option.feedback or USUAL_MARK in option.feedback):
             assert "Also fine" not in option.feedback  # it names the rule's choice instead
         elif option.correct and others:  # the others: "Also fine", as good, or work too
             said = option.feedback.partition("Also fine: ")[2].partition(".")[0]
@@ -72,7 +72,7 @@ def test_a_strategic_question_accepts_exactly_the_judges_within_margin_set(key: 
             assert set(listed) <= set(others)
             assert set(listed) == set(others) or re.search(
                 r"\bworks? here too\b|\balso works? here\b| is as good (?:here )?as "
-                r"|; close: .* did a little better when played out",
+                rf"|; .* works?{ABOUT_AS_WELL}",
                 option.feedback), option.label  # fmt: skip
         if not option.correct:
             best, mine = verdict.choices[0].mean, verdict.choice(option.value).mean
@@ -227,8 +227,8 @@ def test_a_right_answer_never_reads_as_advice_against_it_and_says_why_before_the
     # teacher's review; "A rule of thumb would pick A♠" said no rule: a learner walk), in
     # one line ("K♠ is as good as A♠ here. The coach would pick A♠ ...; yours scores as
     # well here." said it twice: a later cold review)
-    assert k_spades.feedback.startswith('K♠ is as good here as A♠ (the card the rule of thumb'
-                                        ' "lead an off-suit ace" picks). Played out over ')
+    assert k_spades.feedback.startswith('K♠ is as good here as A♠, the card the rule of thumb'
+                                        ' "lead an off-suit ace" picks. Played out over ')
     assert "Lead an off-suit ace" not in k_spades.feedback
 
 
@@ -262,18 +262,19 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
 
         for option in item.options:
             if not option.correct:
-                assert HABIT_OPENING not in option.feedback, (key, option.label)
+                assert CAN_WORK not in option.feedback, (key, option.label)
                 continue
             departs = ruled and not follows(option.value)
-            # Where it scored more than the rule's (the key's own values), it is close and
-            # no habit is named (habit47).
+            # Where it scored more than the rule's (the key's own values), the rule's is the
+            # usual play and no habit is named (habit47), never "did better" (expert48).
             more = departs and verdict.choice(option.value).mean > verdict.choice(coach).mean
             assert (HABIT_MARK in option.feedback) == (departs and not more), (key, option.label)
-            assert (CLOSE_OPENING in option.feedback) == more, (key, option.label)
+            assert (USUAL_MARK in option.feedback) == more, (key, option.label)
             if departs:
                 seen += 1
-                opening = CLOSE_OPENING if more else HABIT_OPENING
-                assert option.feedback.count(f"{opening} ") == 1
+                after = f"works{ABOUT_AS_WELL}." if more else f"{CAN_WORK}."
+                assert option.feedback.count(after) == 1
+                assert "did a little better" not in option.feedback
                 assert "Also fine" not in option.feedback and " is as good as " not in (
                     option.feedback)  # fmt: skip
             fine = option.feedback.partition("Also fine: ")[2].partition(".")[0]
@@ -294,7 +295,12 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
     assert "Also fine: 9♦, 10♦." in king.feedback  # expert46 read "Play 9♦" as a button's word
     ten = strategic_item("defence-set/5").option("play TC")  # as low as 9♠, the same scores
     assert HABIT_MARK not in ten.feedback
-    assert "10♣ is as good here as Q♣ and 9♠ (the card the rule of" in ten.feedback
+    # the rule's card last, the rule after it, so "picks" names no other card (expert48 read
+    # "as good here as K♥ (... picks it) and 10♦" on defence-set/4 as picking 9♦)
+    assert "10♣ is as good here as Q♣ and 9♠, the card the rule of" in ten.feedback
+    nine_said = strategic_item("defence-set/4").option("play 9D").feedback
+    assert ('9♦ is as good here as 10♦ and K♥, the card the rule of thumb "don\'t trump your'
+            ' partner\'s ace" picks.') in nine_said
     assert "Also fine" not in ten.feedback and "yours scores as well" not in ten.feedback
 
 
@@ -409,7 +415,7 @@ def test_assisting_with_the_top_trumps_at_five_to_nine_is_accepted() -> None:
     assert set(item.answer) == set(verdict.within)
     if "pass" in item.answer:
         said = item.option("pass").feedback
-        assert f"{HABIT_OPENING} the count's choice, ordering up, is{HABIT_MARK}" in said, said
+        assert f"Ordering up, the count's choice,{HABIT_MARK}; passing{CAN_WORK}." in said, said
 
 
 def test_bidding_4s_accepted_pass_says_assisting_is_the_usual_play_not_why_to_pass() -> None:
@@ -419,14 +425,15 @@ def test_bidding_4s_accepted_pass_says_assisting_is_the_usual_play_not_why_to_pa
     in one sentence that both work and names ordering up (it said "ordering up (assisting)
     is the play to learn" too, the same message twice: a later cold review). The key's
     play-out has the pass a little ahead (its fold: "passing keeps about 1 more game in
-    100"), so that sentence says close and names ordering up as about as good, not as the
-    habit to build (habit47: the words and the fold must not disagree)."""
+    100"), so that sentence names ordering up as the usual bid and passing as about as
+    good, not ordering up as the habit to build (habit47: the words and the fold must not
+    disagree), nor passing as doing better (expert48)."""
     item = practice.practice_item("bidding/4")
     assert set(item.answer) == {"pass", "order"}
     said = item.option("pass").feedback
     assert said.startswith("With A♦, K♦ and A♠, and J♦ joining your side, your side holds three"
-                           f" of the four highest trumps. {CLOSE_OPENING} the count's choice,"
-                           " ordering up, is about as good.")
+                           " of the four highest trumps. Ordering up, the count's choice,"
+                           f"{USUAL_MARK}bid; passing works{ABOUT_AS_WELL}.")
     assert HABIT_MARK not in said
     assert "will often take J♦ up" not in said and "passing does as well" not in said
 

@@ -148,3 +148,17 @@ def test_l11_2_refuses_the_assist_by_clearly_more_than_the_margin() -> None:
     assist = next(v for v in verdict.values if str(v.action) == "order")
     assert assist.gap - Z * assist.gap_stderr > MARGIN
     assert assist.within and assist.partner_kept
+
+
+def test_lesson_10_says_how_the_course_judges_in_one_closed_fold() -> None:
+    """expert48's change #2: how a choice is marked (the margins, how a bid is marked) is
+    said once, in lesson 10's closed fold "How the course judges a choice", in the judge's
+    own words; the page above it says only right, also fine, or not this time, and why."""
+    text = _markdown("10_guided_hands.ipynb")
+    summary = "<summary>How the course judges a choice</summary>"
+    assert text.count("<details") == 1 and summary in text
+    fold = text.partition(summary)[2].partition("</details>")[0]
+    for unit in ("points", "game"):
+        assert close_call_words(unit) in fold, unit
+        assert close_call_words(unit) not in text.replace(fold, "")
+    assert "margin" not in text.lower()

@@ -1,6 +1,6 @@
 """The marking standard beside the rule of thumb (euchre_teach/strategy/habits.py): every
 choice the judge puts within its margin is accepted; one that is not the rule of thumb's is
-told so, with the rule's choice named, in cards, as the habit to build.
+told so, with the rule's choice named, in cards, as the habit to build, and why.
 
 For some sessions a close choice that scored less than the rule's was refused ("Close, but
 keep the habit"), after one cold review (expert26) read these guided-hand acceptances as
@@ -18,7 +18,7 @@ import pytest
 from euchre_teach.core.actions import Action
 from euchre_teach.core.dealing import seeded_deal
 from euchre_teach.course.catalogue import hands_dir
-from euchre_teach.course.habit_words import HABIT_MARK, HABIT_OPENING
+from euchre_teach.course.habit_words import CAN_WORK, HABIT_MARK
 from euchre_teach.strategy.habits import TOLERANCE
 from euchre_teach.strategy.judge import MARGIN, Effort, judge
 from tests.test_guided_judging import guide, reach
@@ -32,10 +32,10 @@ def _verdicts(name: str, index: int) -> dict[str, dict[str, object]]:
 
 
 @pytest.mark.parametrize(("name", "index", "action", "habit"), [
-    ("10_thrown_in.txt", 6, "call C", "the count's choice, passing (2 is short of 4.5), is"),
-    ("17_lead_trump_to_partner.txt", 2, "discard AS", "picks Q♣,"),
-    ("06_next_in_round_2.txt", 5, "play KS", "picks J♥,"),
-    ("14_seat_and_upcard.txt", 9, "play JC", "picks A♥,"),
+    ("10_thrown_in.txt", 6, "call C", "Passing, the count's choice (2 is short of 4.5),"),
+    ("17_lead_trump_to_partner.txt", 2, "discard AS", "Q♣"),
+    ("06_next_in_round_2.txt", 5, "play KS", "J♥"),
+    ("14_seat_and_upcard.txt", 9, "play JC", "A♥"),
 ])  # fmt: skip
 def test_a_close_choice_below_the_rules_is_accepted_and_the_rules_choice_named_the_habit(
         name: str, index: int, action: str, habit: str) -> None:  # fmt: skip
@@ -48,8 +48,9 @@ def test_a_close_choice_below_the_rules_is_accepted_and_the_rules_choice_named_t
     reach(hand, index)
     attempt = hand.attempt(action)
     assert attempt.accepted, attempt.feedback
-    assert attempt.habit.startswith(HABIT_OPENING), attempt.feedback  # after its reason
-    assert f"{habit}{HABIT_MARK}" in attempt.habit and attempt.habit in attempt.feedback
+    # after its reason: the rule's choice first, then that the learner's can work too
+    assert attempt.habit.startswith(f"{habit}{HABIT_MARK}"), attempt.feedback
+    assert attempt.habit.endswith(f"{CAN_WORK}.") and attempt.habit in attempt.feedback
     assert "Close, but" not in attempt.feedback and "Try again" not in attempt.feedback
 
 

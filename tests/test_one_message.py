@@ -21,10 +21,11 @@ from euchre_teach.course import practice
 from euchre_teach.course.answer_keys import loners_taught, question_lesson
 from euchre_teach.course.catalogue import LEARNER, GuidedHand, decisions, hands_dir, load_hands
 from euchre_teach.course.habit_words import (
-    CLOSE_OPENING,
+    ABOUT_AS_WELL,
+    CAN_WORK,
     HABIT_KEPT,
     HABIT_MARK,
-    HABIT_OPENING,
+    USUAL_MARK,
     doing,
 )
 from euchre_teach.strategy.habits import rule_decision
@@ -32,10 +33,12 @@ from tests.test_guided_judging import guide, reach
 from widgets.quiz_words import split_figures
 
 LAYERS = re.compile(r"Also fine|\bworks? here\b|the habit to|count says|\bas recorded|goes on"
-                    r" with|as good as|scores as well here", re.IGNORECASE)  # fmt: skip
+                    r" with|as good as|scores as well here|about as well here|the usual"
+                    r" (?:play|bid|discard)", re.IGNORECASE)  # fmt: skip
 """The words of the old layered messages: "Also fine", "(also) works here (too)", "the habit
 to build/keep", "the count says", "the hand goes on with X, as recorded", "X is as good as Y
-here. The coach would pick Y ...; yours scores as well here"."""
+here. The coach would pick Y ...; yours scores as well here"; and the one sentence's own,
+"the usual play", "works about as well here"."""
 
 PRACTICE_KEYS = ([f"bidding-set/{n}" for n in range(1, practice.BIDDING_SET_SIZE + 1)]
                  + [f"bidding/{n}" for n in range(1, 9)]
@@ -57,8 +60,8 @@ def test_sentences_and_layers_read_the_old_words_as_three_messages() -> None:
     old = ("J♦, A♥ and 9♥ are three trumps. Yours works here too. The count says pass."
            " Passing is the habit to build on a hand like this.")
     assert len(layered(old)) == 3
-    new = ("J♦, A♥ and 9♥ are three trumps. Both work here; the count's choice, passing, is"
-           " the habit to build on a hand like this.")
+    new = ("J♦, A♥ and 9♥ are three trumps. Passing, the count's choice, is the habit to"
+           " build; ordering up can work here too.")
     assert len(layered(new)) == 1
 
 
@@ -78,24 +81,25 @@ def test_an_accepted_answer_that_is_not_the_counts_says_both_work_in_one_sentenc
         key: str) -> None:
     """Every practice item, every right answer: at most one sentence above the fold says
     any of the old layered messages; where the answer is not the rule's choice (and the
-    rule's is right too), that sentence opens "Both work here;" and names the rule's choice
-    with its cards or words as the habit to build; the rule's own says, in one sentence,
-    that it is the habit to keep."""
+    rule's is right too), that sentence opens with the rule's choice, in its cards or words,
+    named as the habit to build (or, where the answer scored more, the usual play), and ends
+    that the answer can work here too (or works about as well); the rule's own says, in one
+    sentence, that it is the habit to keep."""
     item = practice.practice_item(key)
     named, rule = _rule_words(key)
     for option in item.options:
         if not option.correct:
-            assert HABIT_OPENING not in option.feedback, (key, option.value)
+            assert CAN_WORK not in option.feedback, (key, option.value)
             continue
         words, _figures = split_figures(option.feedback)
         said = layered(words)
         assert len(said) <= 1, (key, option.value, said)
         assert "Yours works here too" not in option.feedback
-        if HABIT_MARK in words or CLOSE_OPENING in words:
+        if HABIT_MARK in words or USUAL_MARK in words:
             assert option.value != rule, (key, option.value)
-            assert said[0].startswith((HABIT_OPENING, CLOSE_OPENING)), said
-            assert (HABIT_MARK in said[0]) != (CLOSE_OPENING in said[0]), said
-            assert f", {named}" in said[0] or f"picks {named}," in said[0], (named, said)
+            assert said[0].lower().startswith(named.lower()), (named, said)
+            assert (HABIT_MARK in said[0]) != (USUAL_MARK in said[0]), said
+            assert said[0].endswith((f"{CAN_WORK}.", f"{ABOUT_AS_WELL}.")), said
         if HABIT_KEPT in words:
             assert said[0].count(HABIT_KEPT) == 1 and "here too." in said[0], said
 
@@ -105,9 +109,9 @@ def test_the_counts_own_choice_beside_another_right_one_says_so_in_one_sentence(
     reason, then one sentence; the count's sum is in the fold, not in that sentence."""
     item = practice.practice_item("bidding-set/3")
     order, _ = split_figures(item.option("order").feedback)
-    assert order.endswith(" Both work here; the count's choice, passing, is the habit to build"
-                          " on a hand like this.")
-    assert "The count says" not in order and "7.5" not in order.partition("Both")[2]
+    assert order.endswith(" Passing, the count's choice, is the habit to build; ordering up can"
+                          " work here too.")
+    assert "The count says" not in order and "7.5" not in order.partition("Passing,")[2]
     passing, _ = split_figures(item.option("pass").feedback)
     assert passing.endswith(" Yours is the count's choice, the habit to keep; ordering up"
                             " works here too.")
@@ -153,10 +157,10 @@ def test_a_guided_hands_accepted_alternative_says_its_reason_and_one_line(name: 
                 coach = Action.parse(judgement.coach)
                 named = (coach.card.label() if coach.card is not None
                          else doing(coach, hand.deal.view(LEARNER)))
-                # the habit to build, or, where yours scored more, close (habit47)
-                habit = attempt.habit.startswith(HABIT_OPENING) and HABIT_MARK in attempt.habit
-                assert habit or attempt.habit.startswith(CLOSE_OPENING), where
-                assert named in attempt.habit and words.endswith(attempt.habit), where
+                # the habit to build, or, where yours scored more, the usual play (habit47)
+                assert attempt.habit.lower().startswith(named.lower()), where
+                assert (HABIT_MARK in attempt.habit) != (USUAL_MARK in attempt.habit), where
+                assert words.endswith(attempt.habit), where
                 assert "Also fine" not in words
             elif recorded.card is not None and mine.card is not None:
                 assert words.startswith(f"Also fine: your {mine.card.label()}, as good as"

@@ -174,11 +174,12 @@ def test_a_guided_hand_says_first_that_an_also_fine_card_is_accepted_and_not_pla
     assert html.escape(AS_RECORDED) not in second._title.value
     _guided_to(player, "play KH")  # East's K♦: J♥ trumps it as K♥ does, within the margin
     assert player.choose("play JH").accepted
-    # J♥ scored a little more than K♥ played out: close, and no habit named (habit47)
-    said = ('Close: both work here, and yours did a little better when played out; the rule'
-            ' of thumb "trump the opponents\' winner" picks K♥, which is about as good.')
+    # J♥ scored a little more than K♥ played out: no habit named (habit47), and never
+    # "yours did a little better when played out" (expert48)
+    said = ("K♥ is the usual play: you have no diamonds, so K♥ takes the trick from East's K♦;"
+            " your J♥ works about as well here.")
     shown = html.unescape(player._say.value)
-    assert "J♥ wins this trick as surely as K♥ does" in shown
+    assert "J♥ takes this trick as surely as K♥" in shown and "better when" not in shown
     assert "et-feedback-right" in player._say.value
     assert shown.count(said) == 1 and "habit" not in shown
     assert "as recorded" not in shown and "goes on with" not in shown
@@ -244,8 +245,8 @@ def test_an_also_fine_bid_waits_for_go_on_as_recorded_too(
     assert str(player.guide.expected().action) == "pass"
     lines_before = len(player.lines)
     assert player.choose("call C").accepted
-    said = ("Both work here; the count's choice, passing (2 is short of 4.5), is the habit to"
-            " build on a hand like this.")  # naming clubs works, and passing is the habit
+    said = ("Passing, the count's choice (2 is short of 4.5), is the habit to build; naming ♣"
+            " clubs can work here too.")  # passing is the habit, and naming clubs can work
     shown = html.unescape(player._say.value)
     assert said in shown and "as recorded" not in shown.partition("<details")[0]
     assert player._go_on.description == "Go on as recorded: pass"

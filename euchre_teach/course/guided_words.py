@@ -52,8 +52,9 @@ class Attempt:
     figures: str = ""
     habit: str = ""
     """When the accepted choice is not the rule of thumb's and does not follow it as well:
-    the one sentence that says both work and names the rule's choice as the habit to build,
-    or, where the choice scored more than the rule's, that it is close
+    the one sentence that names the rule's choice as the habit to build, and why, and says
+    the learner's can work too, or, where the choice scored more than the rule's, names the
+    rule's as the usual play
     (:func:`~euchre_teach.course.habit_words.guided_habit`); "" otherwise."""
 
     def words(self) -> str:
@@ -66,8 +67,8 @@ class Attempt:
 def also_fine(chosen: Action, recorded: Action, habit: str = "", note: str = "") -> str:
     """What a guided hand says when the learner's choice is as good as the one the hand was
     recorded with: ``note``, why in the position's cards, and one line more. Where the
-    choice is not the rule of thumb's, that line is ``habit``, the one sentence that says
-    both work and names the rule's choice as the habit to build
+    choice is not the rule of thumb's, that line is ``habit``, the one sentence that names
+    the rule's choice as the habit to build, and why, and says yours can work too
     (:func:`~euchre_teach.course.habit_words.guided_habit`); where it follows the rule as
     well, "Also fine: ..., as good as ... here", first. A cold review (expert42) read the
     habit and the recording before the reason: "lead with the reason in cards, then one
@@ -77,8 +78,8 @@ def also_fine(chosen: Action, recorded: Action, habit: str = "", note: str = "")
     >>> also_fine(Action.parse("play TC"), Action.parse("play 9C"))
     'Also fine: your 10♣, as good as 9♣ here.'
     >>> print(also_fine(Action.parse("discard AS"), Action.parse("discard QC"),
-    ...       "Both work here; Q♣ is the habit.", "A♠ is safe here."))
-    A♠ is safe here. Both work here; Q♣ is the habit.
+    ...       "Q♣ is the habit to build; your A♠ can work here too.", "A♠ is safe here."))
+    A♠ is safe here. Q♣ is the habit to build; your A♠ can work here too.
 
     That the hand goes on with the recorded choice is the page's to say, not these words'
     (its "Go on with ..." button, the cards marked "accepted" and "goes on", and the note

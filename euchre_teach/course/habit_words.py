@@ -1,6 +1,7 @@
-"""An accepted choice that is not the rule of thumb's, said as such: in one sentence, both
-work here, and the rule's choice (the coach's rule of thumb, lesson 4's count, lesson 6's
-loner test), named with the cards, is the habit to build. One voice for the guided hands,
+"""An accepted choice that is not the rule of thumb's, said as such: in one sentence, what
+to do and why in the position's own cards (the rule's choice, from the coach's rule of thumb,
+lesson 4's count or lesson 6's loner test, and its reason, shortened), named as the habit to
+build, and that the learner's choice can work here too. One voice for the guided hands,
 lesson 10's quiz, the drills and the practice items.
 
 A cold review by an experienced teacher: "Also fine" to naming spades alone on a hand that
@@ -12,28 +13,27 @@ judge itself (:mod:`~euchre_teach.strategy.loners`), so these words are never sa
 the loner test is said here only where the rule's bid is another (a pass, say). A later
 cold review read "Yours works here too. The count says pass. Passing is the habit to build
 on a hand like this" as three messages in one breath ("right", "the count says the other
-thing", "build the other habit"): one sentence says it now.
+thing", "build the other habit"): one sentence says it now. Another (expert48) read "Both
+work here; the rule of thumb ... picks K♥, the habit to build" as meta a teacher would not
+say, and "yours did a little better when played out" as praise for a play a teacher
+corrects: the sentence leads with what to do and why, in cards ("You can't follow diamonds:
+trump it with ... K♥"), and never says the learner's choice did better.
 
 Where both choices follow the rule equally (two touching cards, two cards played that score
 the same on every deal), "Also fine" stays (:func:`equal_to_rule`).
 
 Where the learner's choice scored more than the rule's in the judge's play-out, no habit is
-named (:data:`CLOSE_OPENING`): a cold review (habit47) read "the count's choice, naming ♣
-clubs, is the habit to build" under a Pass whose fold said passing scores the most, on a
-hand where lesson 5's reverse next leans to passing: "Where the count and the play-out
-disagree, say 'close' and name no habit."
+named: the rule's choice is the usual play, and the learner's works about as well
+(:data:`USUAL_MARK`). A cold review (habit47) read "the count's choice, naming ♣ clubs, is
+the habit to build" under a Pass whose fold said passing scores the most: "Where the count
+and the play-out disagree, say 'close' and name no habit."
 
->>> from euchre_teach.core.cards import Card
->>> print(habit_line(Action.parse("discard AS"), Action.parse("discard QC"),
-...                  'the rule of thumb "dealer: discard your lowest plain card" picks Q♣,'))
-... # doctest: +NORMALIZE_WHITESPACE
-Both work here; the rule of thumb "dealer: discard your lowest plain card" picks Q♣, the
-habit to build on a hand like this.
->>> print(habit_line(Action.parse("discard AS"), Action.parse("discard QC"),
-...                  'the rule of thumb "dealer: discard your lowest plain card" picks Q♣,',
-...                  more=True))  # doctest: +NORMALIZE_WHITESPACE
-Close: both work here, and yours did a little better when played out; the rule of thumb
-"dealer: discard your lowest plain card" picks Q♣, which is about as good.
+>>> print(habit_line("your A♠", "Q♣", ": discard Q♣, your lowest plain card",
+...                  noun="discard"))
+Q♣ is the habit to build: discard Q♣, your lowest plain card; your A♠ can work here too.
+>>> print(habit_line("your A♠", "Q♣", ": discard Q♣, your lowest plain card",
+...                  noun="discard", more=True))
+Q♣ is the usual discard: discard Q♣, your lowest plain card; your A♠ works about as well here.
 """
 
 from __future__ import annotations
@@ -43,10 +43,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.cards import Card
+from euchre_teach.core.cards import Card, Suit
 from euchre_teach.core.rules import effective_suit
-from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
+from euchre_teach.course.guided_words import unrestated
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import listed, lower_first, upper_first
@@ -57,12 +57,13 @@ if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement
 
 __all__ = [
+    "ABOUT_AS_WELL",
     "BID_RULES",
-    "CLOSE_OPENING",
+    "CAN_WORK",
     "HABIT_KEPT",
     "HABIT_MARK",
-    "HABIT_OPENING",
     "SAME",
+    "USUAL_MARK",
     "doing",
     "equal_to_rule",
     "guided_habit",
@@ -84,20 +85,27 @@ BID_RULES = frozenset({"order-strong-hand", "pass-weak-hand", "assist-partner",
                        "call-best-suit", "stick-the-dealer"})  # fmt: skip
 """The coach's bidding rules that lesson 4's count decides (its figures end the reason)."""
 
-HABIT_OPENING = "Both work here;"
-"""How the one sentence to an accepted choice that is not the rule's opens. Cold reviews read
-"Works here ... But ..." as "right, but do the other thing" (expert18), "Close call: yours is
-fine here ... Keep the habit of ..." as a right answer scolded (expert39), and "Yours works
-here too. The count says pass. Passing is the habit to build ..." as three messages in one
-breath: it is right, both work, and the rule's choice is named as the habit to build, not as
-an order, in one sentence (:func:`habit_line`)."""
-HABIT_MARK = " the habit to build "
-"""The words that name the rule's choice as the habit (:func:`habit_line`)."""
-CLOSE_OPENING = "Close: both work here, and yours did a little better when played out;"
-"""How the one sentence opens instead of :data:`HABIT_OPENING` where the learner's accepted
-choice scored more than the rule's in the judge's play-out (:func:`scored_more`): it is
-close, theirs did a little better on this hand, and the rule's choice is named as about as
-good, never as the habit (the values are the verdicts' own: the fold never says otherwise)."""
+HABIT_MARK = " is the habit to build"
+"""The words that name the rule's choice as the habit, after the choice and before its reason
+in cards (:func:`habit_line`): "K♥ is the habit to build: you have no diamonds, so K♥ takes
+the trick from East's K♦; your Q♣ can work here too." Cold reviews read "Works here ...
+But ..." as "right, but do the other thing" (expert18), "Close call: yours is fine here ...
+Keep the habit of ..." as a right answer scolded (expert39), three sentences as three
+messages (expert45), and "Both work here; the rule of thumb ... picks K♥, the habit to build"
+as meta before the point (expert48): one sentence, what to do and why first."""
+CAN_WORK = " can work here too"
+"""How the one sentence says the learner's choice, after the rule's, where the rule's choice
+scored at least as much: it can work here (:func:`habit_line`)."""
+USUAL_MARK = " is the usual "
+"""In place of :data:`HABIT_MARK` where the learner's accepted choice scored more than the
+rule's in the judge's play-out (:func:`scored_more`): the rule's choice is "the usual play"
+(bid, discard), never the habit or the better one, and the learner's works
+:data:`ABOUT_AS_WELL` (habit47). It never says the learner's "did a little better when
+played out" (expert48: a beginner told so about a bower spent, or a trick left to the dealer,
+keeps the play a teacher corrects)."""
+ABOUT_AS_WELL = " about as well here"
+"""What is said of an accepted choice that scored more than the rule's, beside the rule's
+choice (:func:`habit_line`, :func:`kept_words`)."""
 HABIT_KEPT = ", the habit to keep"
 """The words beside the rule's own choice that name it as the habit, where others work too
 (:func:`kept_words`)."""
@@ -189,28 +197,55 @@ _LONER_TEST = ("lesson 6's loner test (three or more trumps, two of the three hi
 
 def _rule_says(mine: Action, rule: Decision, view: View, *, tally: bool = True
                ) -> tuple[str, str]:  # fmt: skip
-    """The rule and its choice, with the cards, as the two parts of one sentence around
-    "the habit to build ...": ``("the count's choice, passing (4.5 is short of 5.5), is",
-    "")``, ``("the rule of thumb "..." picks Q♣,", "")``, and for the loner test what the
-    hand has or misses after it (``", since this hand fails ...: it has no J♣"``).
-    ``tally``: the count's sum is said here (not where it follows in full)."""
+    """The rule's choice as the sentence's subject, and why, in the position's cards, as the
+    two parts of one sentence around "is the habit to build": ``("passing, the count's
+    choice (4.5 is short of 5.5),", "")``, ``("K♥", ": you have no diamonds, so K♥ takes the
+    trick from East's K♦")``, and for the loner test what the hand has or misses (``",
+    since this hand fails ...: it has no J♣"``). ``tally``: the count's sum is said here (not
+    where it follows in full)."""
     coach = rule.action
     choice = doing(coach, view, partner=mine.alone)
     if mine.alone and not coach.alone and rule.rule in BID_RULES:
         hand, trump = loner_hand(view, mine)
         misses = loner_misses(hand, trump)
         if misses:
-            return (f"the count's choice, {choice}, is",
+            return (f"{choice}, the count's choice,",
                     f", since this hand fails {_LONER_TEST}: {', and '.join(misses)}")
     if rule.rule == "go-alone":
-        return (f"the loner test's choice, {choice}, is",
+        return (f"{choice}, the loner test's choice,",
                 f": the hand passes {_LONER_TEST}, so a march is likely, and alone it scores 4")
     if rule.rule in BID_RULES:
-        return f"the count's choice, {choice}{_tally(rule, view, tally=tally)}, is", ""
+        return f"{choice}, the count's choice{_tally(rule, view, tally=tally)},", ""
     pick = coach.card.label() if coach.card is not None else choice
-    # The title said as the rule's, in lower case as the items say it beside another
-    # choice ("by the rule of thumb "lead an off-suit ace""): never as this choice's reason.
-    return f'the rule of thumb "{lower_first(principle(rule.rule).title)}" picks {pick},', ""
+    why = _why(rule)
+    if why.startswith(f"{pick} "):  # "J♦ is the habit to build: it is the highest trump"
+        why = "it" + why.removeprefix(pick)
+    return pick, f": {why}" if why else ""
+
+
+_SEATS = ("North", "East", "South", "West")
+
+
+def _why(rule: Decision) -> str:
+    """The coach's reason for its card, shortened to follow "K♥ is the habit to build:": its
+    principle's title dropped (the reason says it in cards), an opening that only says the
+    card again dropped ("Lead A♠: it takes ..."), and its parts joined as one clause ("Your
+    side made hearts trump: lead J♥ ..." to "your side made hearts trump, so lead J♥ ...").
+
+    >>> from euchre_teach.players.decision import Decision
+    >>> _why(Decision.of(Action.parse("play AS"), "lead-off-ace",
+    ...                  "Lead A♠: it takes the trick unless someone trumps it."))
+    'it takes the trick unless someone trumps it'
+    >>> _why(Decision.of(Action.parse("play JH"), "lead-right-bower",
+    ...                  "Your side made hearts trump: lead J♥, the highest trump."))
+    'your side made hearts trump, so lead J♥, the highest trump'
+    """
+    detail = rule.reason.removeprefix(principle(rule.rule).title).lstrip(":. ")
+    text = unrestated(rule.action, detail).strip().rstrip(".")
+    text = text.replace(". ", ", and ", 1).replace("; ", ", and ").replace(": ", ", so ", 1)
+    first = text.split(" ", 1)[0]
+    keep = first.rstrip("'s,") in _SEATS or any(s.symbol in first for s in Suit)
+    return text if keep else lower_first(text)
 
 
 def _tally(rule: Decision, view: View, *, tally: bool) -> str:
@@ -237,39 +272,37 @@ def scored_more(mine: float | None, rule: float | None) -> bool:
     return mine is not None and rule is not None and mine > rule
 
 
-def habit_line(mine: Action, coach: Action, says: str, *, view: View | None = None,
-               more: bool = False, unit: str = "points", then: str = "") -> str:
-    """The one sentence, from its parts: ``says`` the rule and its choice, up to "the habit
-    to build" (:func:`_rule_says`), ``then`` what follows it (the loner test's words);
-    without ``view`` (a discard said with no table) the two are discards. ``more``: ``mine``
-    scored more than the rule's choice (:func:`scored_more`): it is close, and the rule's
-    choice is about as good, with no habit named and nothing after it. How close the two
-    came (``unit``) is the figures' to say, in the fold under these words (short21: a
-    teacher says the reason in a line or two)."""
-    del unit, mine  # the figures say how close the two came
-    if more:
-        about = "which is about as good" if says.endswith(",") else "about as good"
-        return f"{CLOSE_OPENING} {says} {about}."
-    if view is None:
-        assert coach.card is not None, "a bid needs its view"
-        where = "on a hand like this"
-    else:
-        where = "in a position like this" if view.phase is Phase.PLAY else "on a hand like this"
-    return f"{HABIT_OPENING} {says}{HABIT_MARK}{where}{then}."
+def habit_line(yours: str, subject: str, why: str, *, noun: str = "play",
+               more: bool = False) -> str:
+    """The one sentence, from its parts: the rule's choice (``subject``), named as the habit
+    to build, and ``why`` in cards (:func:`_rule_says`); then the learner's choice
+    (``yours``), which can work here too. ``more``: the learner's choice scored more than the
+    rule's (:func:`scored_more`): the rule's is the usual ``noun`` (play, bid, discard) and
+    the learner's works about as well, with no habit named. How close the two came is the
+    figures' to say, in the fold under these words (short21: a teacher says the reason in a
+    line or two)."""
+    mark = f"{USUAL_MARK}{noun}" if more else HABIT_MARK
+    after = ABOUT_AS_WELL if more else CAN_WORK
+    verb = "works" if more else ""
+    return upper_first(f"{subject}{mark}{why}; {yours} {verb}{after}.".replace("  ", " "))
 
 
 def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
                 unit: str = "points", counted: bool = False) -> str:
     """What is said to an accepted choice ``mine`` that is not the rule's (``rule``, the
-    coach's decision at ``view``), in one sentence: both work here, and the rule's choice,
-    named with the cards, is the habit to build; or, where ``mine`` scored ``more`` than the
-    rule's choice in the judge's play-out (:func:`scored_more`), that it is close, yours did
-    a little better, and the rule's choice is about as good. The caller has checked that
-    the rule's choice is accepted too and that ``mine`` does not follow the rule as well
-    (:func:`equal_to_rule`). ``counted``: the count is said next in full (in the fold), so
-    its sum is not said here."""
-    says, then = _rule_says(mine, rule, view, tally=not counted)
-    return habit_line(mine, rule.action, says, view=view, more=more, unit=unit, then=then)
+    coach's decision at ``view``), in one sentence: the rule's choice, named with its cards
+    as the habit to build, and why; and that ``mine`` can work here too; or, where ``mine``
+    scored ``more`` than the rule's choice in the judge's play-out (:func:`scored_more`),
+    that the rule's is the usual play and ``mine`` works about as well. The caller has
+    checked that the rule's choice is accepted too and that ``mine`` does not follow the
+    rule as well (:func:`equal_to_rule`). ``counted``: the count is said next in full (in
+    the fold), so its sum is not said here. ``unit``: how close the two came is the fold's
+    to say."""
+    del unit  # the figures say how close the two came
+    subject, why = _rule_says(mine, rule, view, tally=not counted)
+    yours = f"your {mine.card.label()}" if mine.card is not None else doing(mine, view)
+    noun = {Kind.PLAY: "play", Kind.DISCARD: "discard"}.get(rule.action.kind, "bid")
+    return habit_line(yours, subject, why, noun=noun, more=more)
 
 
 def kept_words(others: Sequence[str], owner: str, *, yours: str = "yours",
@@ -277,9 +310,9 @@ def kept_words(others: Sequence[str], owner: str, *, yours: str = "yours",
     """Beside the rule's own choice (``yours``), in one sentence: it is ``owner``'s choice
     (:func:`rule_owner`; ``detail``, what the rule is), the habit to keep, and the other
     accepted choices that do not follow the rule as well (``others``, named) work here too.
-    Where some of them (``better``) scored more than the rule's choice, it names no habit
-    and says so, close (expert46, expert47: "where the count and the play-out disagree,
-    say close and name no habit").
+    Where some of them (``better``) scored more than the rule's choice, it names no habit:
+    they work about as well (expert46, expert47: "where the count and the play-out
+    disagree, say close and name no habit"; expert48: never "did a little better").
 
     >>> kept_words(["ordering up"], "the count's")
     "Yours is the count's choice, the habit to keep; ordering up works here too."
@@ -287,13 +320,13 @@ def kept_words(others: Sequence[str], owner: str, *, yours: str = "yours",
     ...                  detail=' ("lead low")'))
     Q♣ is the rule of thumb's choice ("lead low"), the habit to keep; K♠ and A♠ work here too.
     >>> kept_words(["passing"], "the count's", better=["passing"])
-    "Yours is the count's choice; close: passing did a little better when played out."
+    "Yours is the count's choice; passing works about as well here."
     """
     if better:
         rest = [o for o in others if o not in better]
         also = f", and {listed(rest)} {'work' if len(rest) > 1 else 'works'} too" if rest else ""
-        return upper_first(f"{yours} is {owner} choice{detail}; close: {listed(better)}"
-                           f" did a little better when played out{also}.")
+        return upper_first(f"{yours} is {owner} choice{detail}; {listed(better)}"
+                           f" {'work' if len(better) > 1 else 'works'}{ABOUT_AS_WELL}{also}.")
     verb = "work" if len(others) > 1 else "works"
     return upper_first(f"{yours} is {owner} choice{detail}{HABIT_KEPT};"
                        f" {listed(others)} {verb} here too.")

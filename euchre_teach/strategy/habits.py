@@ -5,9 +5,10 @@ says when two choices are too close to matter. :data:`HABIT_RULE`: every choice 
 margin is accepted, in every question a learner is marked on (guided hands, quiz,
 practice, drill and review items); where it is not the rule of thumb's choice (the coach's,
 :class:`~euchre_teach.players.coach.CoachBot`, read here by :func:`rule_decision`), the
-words say it works and name the rule's choice, with its cards, as the habit to build, or,
-where it scored more than the rule's choice in the judge's play-out, that it is close and
-the rule's choice about as good, naming no habit (:mod:`euchre_teach.course.habit_words`).
+words name the rule's choice, with its cards, as the habit to build, and why, and say the
+learner's can work too, or, where it scored more than the rule's choice in the judge's
+play-out, name the rule's choice as the usual play and the learner's as working about as
+well, naming no habit (:mod:`euchre_teach.course.habit_words`).
 
 For some sessions a choice within the margin that scored less than the rule's was refused
 ("Close, but keep the habit"): a cold review by an experienced teacher (expert26) read the
@@ -50,8 +51,8 @@ __all__ = [
 
 HABIT_RULE = (
     "every choice within the margin is accepted; where it is not the rule of thumb's, the"
-    " words name the rule's choice as the habit to build, or, where it scored more than the"
-    " rule's, say it is close and name no habit"
+    " words name the rule's choice as the habit to build, and why, or, where it scored more than"
+    " the rule's, name it as the usual play and no habit"
 )
 """The marking standard beside the rule of thumb, in one line (module text)."""
 

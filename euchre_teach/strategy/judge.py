@@ -39,7 +39,7 @@ read a hidden card:
    efforts, is the other: it is kept when it passes the margin by less than what counts as
    scoring as well (:attr:`ChoiceValue.rule_kept`). Every other choice within the margin
    is accepted, the rule's or not; the words name the rule's choice as the habit to build
-   (or say close, naming no habit, where the choice scored more than the rule's).
+   (or the usual play, naming no habit, where the choice scored more than the rule's).
 5. **By the game when the score matters.** Once either side could reach 10 this hand
    (:func:`~euchre_teach.strategy.game_value.score_matters`), a choice is valued by how
    much it changes the side's chance of winning the game

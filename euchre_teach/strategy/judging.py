@@ -20,7 +20,7 @@ the record explains why on a comment line right after the action::
 An ``# also ACTION:`` line gives another choice the learner may make its own reason, said
 with the judge's figures (:func:`choice_notes`). A close choice that is not the rule of
 thumb's is accepted, and the words name the rule's choice as the habit to build, or, where
-the choice scored more, say close (:mod:`euchre_teach.course.habit_words`).
+the choice scored more, as the usual play (:mod:`euchre_teach.course.habit_words`).
 
 Judging takes a second or more a decision, too slow for a click, so the audit
 (:func:`run_audit` on a folder of hands; the course runs it on its own with

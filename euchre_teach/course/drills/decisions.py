@@ -263,9 +263,9 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     say card by card).
 
     A right answer that is not the rule's (the rule's right too, no teacher's reason, not
-    :func:`~euchre_teach.course.habit_words.equal_to_rule`) says in one sentence that both
-    work and the rule's choice is the habit to build, or, where it scored more, that it is
-    close (cold expert reviews); the rule's own, that it is the habit, the others work too."""
+    :func:`~euchre_teach.course.habit_words.equal_to_rule`) names the rule's choice, and why,
+    in one sentence, as the habit to build, or as the usual play where the answer scored more
+    (cold expert reviews); the rule's own, that it is the habit, the others work too."""
     dealer = view.seat == view.dealer
     partner = (view.seat + 2) % 4 == view.dealer
 
@@ -307,13 +307,13 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         return f"The coach's rule of thumb picks {pick(coach)}: {rule}"
 
     def as_good(text: str) -> str:
-        """A right card as good as the rule's (and others as good), in one line, the rule
-        named as the reason for its own card ("10♣ is as good as 9♠ here. The coach would
-        pick 9♠ ...; yours scores as well here. Also fine: ..." said it thrice)."""
+        """A right card as good as the rule's (and others), in one line ("Also fine" said it
+        thrice), the rule's card last so "picks" names no other card (expert48, defence-set/4)."""
         title = lower_first(principle(decision.rule).title)
         card = reason is None and Action.parse(coach).card is not None
-        named = [f'{pick(a)} (the card the rule of thumb "{title}" picks)' if a == coach and card
-                 else pick(a) for a in within if a != text and not departs(a)]  # fmt: skip
+        named = [pick(a) for a in within if a not in (text, coach) and not departs(a)]
+        named += [f'{pick(coach)}, the card the rule of thumb "{title}" picks' if card
+                  else pick(coach)] if coach in within and coach != text else []  # fmt: skip
         listed = ", ".join(named[:-1]) + f" and {named[-1]}" if len(named) > 1 else named[0]
         return f"{upper_first(pick(text))} is as good here as {listed}."
 

@@ -5,9 +5,9 @@ learner sees the position as South saw it at the table and chooses. The key is t
 course's one judge, as stored for the guided hands (``lessons/hands/judged.json``, the same
 verdicts the hand gives when it is played): an option is right exactly when the judge
 accepts it there, and its feedback is the hand's own, the judge's figures and the record's
-reason (and, for a right answer that is not the rule of thumb's, in one sentence that both
-work and the rule's choice is the habit to build, or close where it scored more, as the
-hand says it). Only decisions whose best choice the judge separates clearly from every
+reason (and, for a right answer that is not the rule of thumb's, in one sentence the rule's
+choice as the habit to build, and why, or as the usual play where the answer scored more,
+as the hand says it). Only decisions whose best choice the judge separates clearly from every
 other are asked (a quiz tests what is clear), and only on what lessons 1 to 9 teach:
 bidding, the dealer's discard, following suit and winning a trick. Leads and the other
 plays of lesson 12 are lesson 12's quiz.
