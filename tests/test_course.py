@@ -716,7 +716,7 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     assert len(paragraphs) == 1 and "A♣ A♥ J♥ 9♥ K♠" in paragraphs[0]
     exceptions = " ".join(paragraphs[0].split())
     assert exceptions.startswith("**Two exceptions.** The test is a rule of thumb")
-    assert "the upcard is out of play either way, picked up or not" in exceptions
+    assert "the upcard is out of play either way, taken up or not" in exceptions
     assert "Each is a choice: the bid with your partner is right too" in exceptions
     for gone in ("promotes your next trump", "Three sure tricks make a", "Order it up alone"):
         assert gone not in eleven, gone
