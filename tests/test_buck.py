@@ -98,8 +98,8 @@ def test_when_both_others_drop_the_maker_takes_five_uncontested() -> None:
     assert deal.is_over and deal.result is not None and deal.result.uncontested
     assert deal.result.changes == (-5, 0, 0) and deal.tricks_taken(0) == 5
     assert result_lines(deal)[0] == (
-        "West made trump and took 5 tricks uncontested: both others dropped out, 5 off"
-        " West's score."
+        "West made trump and took 5 tricks uncontested: both others dropped out, and this"
+        " course's rule gives the maker all five. 5 off West's score."
     )
     assert result_lines(deal)[1] == "East dropped out: score unchanged."
 

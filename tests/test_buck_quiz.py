@@ -193,7 +193,9 @@ def test_the_both_drop_out_question_asks_what_comes_off_the_score() -> None:
     """walk19: "How many tricks does West score?" read oddly (tricks are taken, a score counts
     down): it asks what it means, what comes off West's score, and its answer stays 5."""
     item = next(i for i in lesson_15() if i.key == "L15/5")
-    assert item.prompt.endswith("How much comes off West's score?")
+    assert item.prompt.endswith("By this course's rule, how much comes off West's score?")
+    # expert49: tables vary here, so the question and its answers say the rule is the course's
+    assert all("this course" in o.feedback.lower() for o in item.options)
     assert item.answer == ("5",) and "5 off West's score" in item.explanation
 
 
@@ -226,3 +228,27 @@ def test_in_or_out_feedback_says_lesson_15s_rule_in_cards_first(number: int) -> 
         assert figures.startswith(ESTIMATE_FOLD), option.feedback
         assert "trick estimate" not in words and not re.search(r"\d\.\d", words), words
         assert ESTIMATE_SUMMARY in figures_fold(figures)
+
+
+def test_the_tie_question_asks_who_wins_and_says_the_lower_score_wins() -> None:
+    """expert49: L15/8 was titled "By this course's tie rule", but its answer is simply that
+    the lower score wins (-1 beats 0): no tie is asked about."""
+    item = next(i for i in lesson_15() if i.key == "L15/8")
+    assert item.prompt.endswith("Who wins?") and "tie" not in item.prompt
+    assert item.answer == ("West",)
+    assert all("the lower score wins" in o.feedback for o in item.options if o.value != "East")
+
+
+def test_a_lone_ace_of_trump_is_said_to_lose_to_the_bower_the_dealer_took_up() -> None:
+    """expert49, buckin/10: "A♦ is not a likely trick" for the ace of trump, the one trump a
+    beginner thinks strong. It says why, with only what is sure: East took up J♦, the right
+    bower, and A♦ must fall under it when it is led (J♥ may be among the cards not dealt)."""
+    item = in_or_out_item(10)
+    assert item.answer == ("out",)
+    for option in item.options:
+        assert ("A♦ is not a likely trick. A♦ is your only trump, and East took up J♦, the right"
+                " bower, which beats it: if J♦ is led, you must play A♦ under it.") in (
+            option.feedback)  # fmt: skip
+        assert "J♥" not in option.feedback
+    staying = [in_or_out_item(n) for n in (1, 5)]
+    assert not any("your only trump" in o.feedback for i in staying for o in i.options)

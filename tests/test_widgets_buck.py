@@ -184,12 +184,14 @@ def test_lesson_15s_bucked_order_up_is_shown_as_unsound() -> None:
     import json
     from pathlib import Path
 
-    from widgets.bucklesson import coach_hand, hand_story
+    from widgets.bucklesson import coach_hand, hand_estimates, hand_story
 
     deal = coach_hand(16, opening=["order"])
     order = next(line for line in hand_story(deal) if line.startswith("West ordered up"))
-    assert "- J♠ 1 to the dealer = 1.5 tricks, short of 2:" in order
-    assert "the coach would have passed" in order
+    figures = next(line for line in hand_estimates(deal) if line.startswith("West, ordering"))
+    assert "- J♠ 1 to the dealer = 1.5 tricks, short of 2:" in figures  # in the closed fold
+    assert "the coach would have passed" in order and "the coach would have passed" in figures
+    assert "Ordering up needs two trumps, and it hands J♠, the right bower, to South" in order
     notebook = json.loads(Path("lessons/15_buck_euchre.ipynb").read_text(encoding="utf-8"))
     cells = ["".join(c["source"]) for c in notebook["cells"]]
     assert 'worked_hand(16, opening=["order"])' in cells
@@ -289,12 +291,20 @@ def test_lesson_15s_guided_hand_has_the_learner_play_their_own_cards() -> None:
 
 def test_a_worked_buck_hand_says_what_its_trick_estimate_is() -> None:
     """Learner walk: "Count:" appeared in lesson 15's worked hands before the lesson
-    explains the coach's trick estimate."""
-    from widgets.bucklesson import coach_hand, hand_story
+    explains the coach's trick estimate. expert49: the open story printed the estimate's
+    figures ("A♠ 0.7 + 9♠ 0.5 = 1.2 tricks") while the page folds them: the story gives each
+    bid's reason in cards, and the figures wait in a closed fold under it, named."""
+    from widgets.bucklesson import COUNT_LABEL, coach_hand, hand_story, worked_hand
 
     story = " ".join(hand_story(coach_hand(16, opening=["order"])))
-    assert "(Count:" not in story
-    assert "(Trick estimate, each card's share of a trick added up: K♠ 0.7" in story
+    assert "(Count:" not in story and not re.search(r"\d\.\d", story)
+    assert "East drops out. (A♠ and 9♠ are not a likely trick.)" in story
+    assert "South stays in. (J♠ is the right bower: a sure trick.)" in story
+    text = html.unescape(worked_hand(16, opening=["order"]).children[2].value)
+    told, _, fold = text.partition("<details")
+    assert not re.search(r"\d\.\d", told)
+    assert fold.startswith(f' class="et-answer-fold"><summary>{COUNT_LABEL}')
+    assert "West, ordering up: K♠ 0.7" in fold and "East, dropping out: A♠ 0.7 + 9♠ 0.5" in fold
 
 
 def test_buck_euchres_bid_buttons_sit_below_the_learners_cards() -> None:
@@ -371,15 +381,18 @@ def test_a_worked_one_trump_order_up_says_the_coach_would_have_passed() -> None:
     """buck17: a worked hand's order-up with a single trump at 2 after the upcard says why
     the coach would have passed (the two trumps ordering up needs), as the coach does."""
     from euchre_teach.players.buck_coach import play_out
-    from widgets.bucklesson import hand_story
+    from widgets.bucklesson import hand_estimates, hand_story
 
     hands = [parse_cards("AH KS 9D AC AD"), parse_cards("JS QS TS 9C QD"),
              parse_cards("AS JH KH QH TH")]  # fmt: skip
     deal = BuckDeal(2, hands, Card.parse("9S"))
     deal.apply("order")
-    order = next(line for line in hand_story(play_out(deal)) if line.startswith("West ordered"))
-    assert "- 9♠ 0.5 to the dealer = 2 tricks, but with one trump, short of the 2" in order
-    assert "the coach would have passed" in order
+    played = play_out(deal)
+    order = next(line for line in hand_story(played) if line.startswith("West ordered"))
+    figures = next(line for line in hand_estimates(played) if line.startswith("West, ordering"))
+    assert "- 9♠ 0.5 to the dealer = 2 tricks, but with one trump, short of the 2" in figures
+    assert "the coach would have passed" in order and "the coach would have passed" in figures
+    assert "West holds one trump, K♠, and A♥, A♣ and A♦. Ordering up needs two trumps" in order
 
 
 def test_lesson_15_explains_the_trick_estimate_before_the_worked_hands_that_use_it() -> None:

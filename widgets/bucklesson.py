@@ -23,22 +23,33 @@ from euchre_teach.buck.game import buck_deal_cards, buck_seeded_deal
 from euchre_teach.buck.rules import BUCK_SEATS, MAKER_NEEDS, BuckRules
 from euchre_teach.buck.words import result_lines
 from euchre_teach.core.actions import Kind
-from euchre_teach.core.cards import DECK
+from euchre_teach.core.cards import DECK, Card, Rank, Suit
 from euchre_teach.core.dealing import deal_cards
-from euchre_teach.core.rules import hand_score
+from euchre_teach.core.rules import bower, hand_score, ranked
+from euchre_teach.course.buck_quiz import likely_trick
 from euchre_teach.players.buck_coach import (
     MAKE_AT,
     ORDER_AT,
     ORDER_TRUMPS,
+    TrickCount,
     order_count,
     orders_up,
     play_out,
     trick_count,
 )
+from euchre_teach.players.knowledge import suit_of
+from euchre_teach.strategy.advice import listed
 from widgets._style import panel_style
 from widgets.bucktable import BuckTable, said
 
-__all__ = ["coach_hand", "differences", "hand_story", "more_worked_hands", "worked_hand"]
+__all__ = [
+    "coach_hand",
+    "differences",
+    "hand_estimates",
+    "hand_story",
+    "more_worked_hands",
+    "worked_hand",
+]
 
 
 def differences() -> ipywidgets.HTML:
@@ -116,34 +127,98 @@ def hand_story(deal: BuckDeal) -> list[str]:
 
 
 COUNT_LABEL = "Trick estimate, each card's share of a trick added up"
-"""What a worked hand's figure in brackets is: a bare "Count:" said nothing of what it
-counted (and "count" is also the score counting down, and lesson 4's bidding count). The
-lesson's estimate comes before the worked hands (walk19: the sums came several screens
-before the table that explains them), in a closed fold under "When to make trump" (nums47,
-expert48: teachers' reviews), so the label says what it is rather than pointing to "the
-coach's table above"."""
+"""What a worked hand's figures are: a bare "Count:" said nothing of what it counted (and
+"count" is also the score counting down, and lesson 4's bidding count). The figures wait in a
+closed fold under the hand's story (expert49: the open story printed "A♠ 0.7 + 9♠ 0.5 = 1.2
+tricks" while the page keeps the estimate's figures in a fold); the story says each bid's
+reason in cards, as the page's rules do."""
+
+_VERBS = {Kind.ORDER: "ordering up", Kind.CALL: "naming trump", Kind.IN: "staying in",
+          Kind.OUT: "dropping out"}  # fmt: skip
 
 
-def _why(deal: BuckDeal, seat: int, kind: Kind) -> str:
-    """The seat's trick estimate behind an in, out, order or call (the dealer's count is of
-    the five cards kept after taking the upcard)."""
-    if deal.trump is None or kind not in (Kind.IN, Kind.OUT, Kind.ORDER, Kind.CALL):
-        return ""
-    if kind is Kind.ORDER:
-        hand, dealer = deal.initial_hands[seat], seat == deal.dealer
-        count = order_count(hand, deal.upcard, dealer=dealer)
-        line = MAKE_AT if dealer else ORDER_AT
-        verdict = ""
-        if count.total < line:
-            verdict = f", short of {line:g}: the coach would have passed"
-        elif not orders_up(hand, deal.upcard, dealer=dealer):
-            verdict = (f", but with one trump, short of the {ORDER_TRUMPS} ordering up needs:"
-                       " the coach would have passed")  # fmt: skip
-        return f" ({COUNT_LABEL}: {count.words()}{verdict}.)"
+def _kept(deal: BuckDeal, seat: int) -> list[Card]:
+    """The seat's cards for its in or out: the dealer's five kept after taking the upcard."""
     hand = list(deal.initial_hands[seat])
     if seat == deal.dealer and deal.upcard_taken and deal.discard is not None:
         hand = [c for c in [*hand, deal.upcard] if c is not deal.discard]
-    return f" ({COUNT_LABEL}: {trick_count(hand, deal.trump).words()}.)"
+    return hand
+
+
+def _estimate(deal: BuckDeal, seat: int, kind: Kind) -> tuple[TrickCount, str] | None:
+    """The seat's trick estimate behind an in, out, order or call, and the order's verdict
+    (the dealer's count is of the five cards kept after taking the upcard)."""
+    if deal.trump is None or kind not in _VERBS:
+        return None
+    if kind is not Kind.ORDER:
+        return trick_count(_kept(deal, seat), deal.trump), ""
+    hand, dealer = deal.initial_hands[seat], seat == deal.dealer
+    count = order_count(hand, deal.upcard, dealer=dealer)
+    line = MAKE_AT if dealer else ORDER_AT
+    if count.total < line:
+        return count, f", short of {line:g}: the coach would have passed"
+    if not orders_up(hand, deal.upcard, dealer=dealer):
+        return count, (f", but with one trump, short of the {ORDER_TRUMPS} ordering up needs:"
+                       " the coach would have passed")  # fmt: skip
+    return count, ""
+
+
+def hand_estimates(deal: BuckDeal) -> list[str]:
+    """The coach's trick estimate at each bid and in or out of a worked hand, in figures:
+    ``"East, dropping out: A♠ 0.7 + 9♠ 0.5 = 1.2 tricks."``."""
+    lines = []
+    for seat, action in deal.history:
+        found = _estimate(deal, seat, action.kind)
+        if found is not None:
+            count, verdict = found
+            verb = _VERBS[action.kind]
+            if action.kind is Kind.ORDER and seat == deal.dealer:
+                verb = "taking up the upcard"  # the dealer counts the five cards kept
+            lines.append(f"{BUCK_SEATS[seat]}, {verb}: {count.words()}{verdict}.")
+    return lines
+
+
+_NUMBER = ("no", "one", "two", "three", "four", "five", "six")
+
+
+def _holds(hand: Sequence[Card], trump: Suit) -> str:
+    """``"one trump, K♠, and A♣, A♦ and A♥"``: a hand's trumps and aces of other suits."""
+    trumps = [c for c in ranked(hand, trump) if suit_of(c, trump) is trump]
+    aces = [c.label() for c in hand if c.rank is Rank.ACE and c not in trumps]
+    labels = listed([c.label() for c in trumps])
+    held = (f"{_NUMBER[len(trumps)]} trump{'s' * (len(trumps) != 1)}"
+            + (f", {labels}" if trumps else ""))  # fmt: skip
+    return f"{held}, and {listed(aces)}" if aces else f"{held}, and no ace"
+
+
+def _why(deal: BuckDeal, seat: int, kind: Kind) -> str:
+    """A bid's or an in-or-out's reason in cards, as lesson 15's page says its rules."""
+    found = _estimate(deal, seat, kind)
+    if found is None or deal.trump is None:
+        return ""
+    name, trump, passed = BUCK_SEATS[seat], deal.trump, "would have passed" in found[1]
+    if kind in (Kind.IN, Kind.OUT):
+        said = likely_trick(_kept(deal, seat), trump).replace("of your cards", f"of {name}'s cards")
+        likely = "not a likely trick" not in said and "no likely trick" not in said
+        return f" ({said})" if likely == (kind is Kind.IN) else ""
+    if kind is Kind.ORDER and seat != deal.dealer:
+        hand, up = deal.initial_hands[seat], deal.upcard
+        which = bower(up, trump)
+        given = f"{up.label()}{f', the {which} bower,' if which else ''} to" \
+                f" {BUCK_SEATS[deal.dealer]}, the dealer"  # fmt: skip
+        if sum(1 for c in hand if suit_of(c, trump) is trump) < ORDER_TRUMPS:
+            end = (f"Ordering up needs {_NUMBER[ORDER_TRUMPS]} trumps, and it hands {given}:"
+                   " the coach would have passed")  # fmt: skip
+        elif passed:
+            end = f"Ordering up hands {given}, and that leaves too little: the coach would" \
+                  " have passed"  # fmt: skip
+        else:
+            end = f"Ordering up hands {given}, and this is still enough"
+        return f" ({name} holds {_holds(hand, trump)}. {end}.)"
+    held = _kept(deal, seat) if kind is Kind.ORDER else deal.initial_hands[seat]
+    end = "short of three tricks: the coach would have passed" if passed \
+        else "close to three tricks"  # fmt: skip
+    return f" ({name} holds {_holds(held, trump)}: {end}.)"
 
 
 def worked_hand(seed: int, dealer: int = 2, opening: Sequence[str] = ()) -> ipywidgets.VBox:
@@ -164,7 +239,12 @@ def worked_hand(seed: int, dealer: int = 2, opening: Sequence[str] = ()) -> ipyw
         table.upcard_state = "up"
     table.status = "The three hands as dealt, face up. What happened, in order:"
     items = "".join(f"<li>{html.escape(line)}</li>" for line in hand_story(deal))
-    story = ipywidgets.HTML(f'<ol class="et-log" aria-label="What happened">{items}</ol>')
+    figures = "".join(f"<li>{html.escape(line)}</li>" for line in hand_estimates(deal))
+    if figures:
+        figures = (f'<details class="et-answer-fold"><summary>{COUNT_LABEL}, at each bid'
+                   f"</summary><ul>{figures}</ul></details>")  # fmt: skip
+    story = ipywidgets.HTML(f'<ol class="et-log" aria-label="What happened">{items}</ol>'
+                            + figures)  # fmt: skip
     box = ipywidgets.VBox([panel_style(), table, story])
     box.add_class("et-panel")
     return box

@@ -149,7 +149,12 @@ def seat_result(
             f" the buck adds {rules.buck_penalty}, so {whose} score {direction}."
         )
     if result.uncontested:
-        return f"{text} uncontested: both others dropped out, {_to_score(change, whose)}."
+        # expert49: tables differ here (3 tricks, or the hand played out), so the course's
+        # rule is said as its own choice
+        return (
+            f"{text} uncontested: both others dropped out, and this course's rule gives"
+            f" the maker all five. {_to_score(change, whose)}."
+        )
     return f"{text}: {_to_score(change, whose)}."
 
 

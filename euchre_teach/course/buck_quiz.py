@@ -25,7 +25,7 @@ from euchre_teach.buck.rules import (
 )
 from euchre_teach.buck.words import ESTIMATE_FOLD
 from euchre_teach.core.cards import DECK, Card, Rank, Suit, parse_cards
-from euchre_teach.core.rules import bower, ranked
+from euchre_teach.core.rules import bower, bower_card, ranked, trick_rank
 from euchre_teach.course.items import Item, allowed, question, yes_no
 from euchre_teach.players.buck_coach import decide_buck, play_out
 from euchre_teach.players.knowledge import suit_of
@@ -113,13 +113,13 @@ def _both_drop() -> Item:
     took = deal.result.tricks[0]
     return question(
         "L15/5", "West orders up hearts and both other players drop out, so no card is"
-        " played. How much comes off West's score?", str(took),
-        {"5": "With nobody left to play against, the maker takes all five tricks uncontested:"
+        " played. By this course's rule, how much comes off West's score?", str(took),
+        {"5": "With nobody left to play against, this course gives the maker all five tricks:"
               " 5 off West's score.",
-         "3": "The maker takes every trick when both others drop out: all five, so 5 come"
-              " off, not just the 3 a maker needs.",
-         "0": "No card is played, but the hand counts: the maker takes all five tricks,"
-              " uncontested, so 5 come off."},
+         "3": "Some tables give only the 3 a maker needs. This course gives the maker all five"
+              " tricks when both others drop out, so 5 come off.",
+         "0": "No card is played, but the hand counts: this course gives the maker all five"
+              " tricks, so 5 come off."},
     )  # fmt: skip
 
 
@@ -148,10 +148,10 @@ def _who_wins() -> Item:
     name = BUCK_SEATS[winner] if winner is not None else "nobody"
     return question(
         "L15/8", "The scores are West 2, East 5, You 1. West makes trump and takes 3 tricks;"
-        " East and you take one each. By this course's tie rule, who wins?", name,
-        {"West": "West goes from 2 to -1 and you from 1 to 0: both reach 0, and the lowest"
-                 " score wins. West it is.",
-         "South": "You reach 0, but West reaches -1: the lowest score wins.",
+        " East and you take one each. Who wins?", name,
+        {"West": "West goes from 2 to -1 and you from 1 to 0: both reach 0 or below in the"
+                 " same hand, and the lower score wins. West it is.",
+         "South": "You reach 0, but West reaches -1 in the same hand: the lower score wins.",
          "East": "East goes only from 5 to 4. West goes from 2 to -1, the lowest score:"
                  " West wins."},
         labels={"South": "You"},
@@ -260,6 +260,36 @@ def _left_bower_note(hand: Sequence[Card], trump: Suit) -> str:
 _IN_OUT = {"in": "Staying in", "out": "Dropping out"}
 
 
+def lone_trump(deal: BuckDeal, hand: Sequence[Card]) -> str:
+    """Why a single trump that is no bower is no likely trick, by what is sure (expert49,
+    buckin/10: "A♦ is not a likely trick" left a beginner holding the ace of trump asking
+    why): a higher trump the dealer took up in front of everyone, or else both bowers, beat
+    it, and a trump led makes it fall.
+
+    Nothing is said of where a card not seen is: the other bower may be among the cards
+    nobody was dealt. Empty unless the hand holds exactly one trump and it is no bower.
+    """
+    trump = deal.trump
+    assert trump is not None
+    trumps = [c for c in hand if suit_of(c, trump) is trump]
+    if len(trumps) != 1 or bower(trumps[0], trump) is not None:
+        return ""
+    card, up = trumps[0].label(), deal.upcard
+    if (
+        deal.upcard_taken
+        and deal.dealer != LEARNER
+        and trick_rank(up, trump, trump) > trick_rank(trumps[0], trump, trump)
+    ):
+        which = bower(up, trump)
+        name = f"the {which} bower" if which else "a higher trump"
+        return (f" {card} is your only trump, and {BUCK_SEATS[deal.dealer]} took up"
+                f" {up.label()}, {name}, which beats it: if {up.label()} is led, you must"
+                f" play {card} under it.")  # fmt: skip
+    right, left = (bower_card(trump, w).label() for w in ("right", "left"))
+    return (f" {card} is your only trump, and both bowers, {right} and {left}, beat it: if"
+            f" one is led, you must play {card} under it.")  # fmt: skip
+
+
 def likely_trick(hand: Sequence[Card], trump: Suit) -> str:
     """Lesson 15's rule in cards, for one hand: a likely trick is the right bower, the left
     bower with another trump or an ace of another suit, or any three cards that are trumps
@@ -309,7 +339,9 @@ them, go to the fold). polish47: a teacher's cold review read buckin/1 at about
 sum card by card), and asked for "the estimate and the rule"."""
 
 
-def _in_or_out_words(rule: str, said: str, hand: Sequence[Card], trump: Suit, note: str) -> str:
+def _in_or_out_words(
+    rule: str, said: str, hand: Sequence[Card], trump: Suit, note: str, lone: str = ""
+) -> str:
     """The feedback: the rule in cards, as lesson 15's page says it, then the trick estimate
     card by card for the fold (``ESTIMATE_FOLD``; expert48: the cards sentence is the
     feedback, the figures are folded). The left bower's note stays beside the cards: why J♠
@@ -318,7 +350,7 @@ def _in_or_out_words(rule: str, said: str, hand: Sequence[Card], trump: Suit, no
     head, marker, estimate = said.partition(" Your trick estimate: ")
     if rule in _WHY:  # the title is the estimate's rule, so it goes to the fold with it
         count = estimate.rpartition(", ")[0] if marker else ""
-        words = f"{likely_trick(hand, trump)}{_WHY[rule]}{note}"
+        words = f"{likely_trick(hand, trump)}{lone}{_WHY[rule]}{note}"
         return f"{words} {ESTIMATE_FOLD} {count}. {title}." if count else words
     if not marker:
         return f"{said}{note}"
@@ -339,7 +371,8 @@ def in_or_out_item(number: int) -> Item:
               f" {deal.scores[seat]}. These are your cards. In or out?")  # fmt: skip
     note = "" if "is the left bower" in decision.reason else _left_bower_note(view.hand,
                                                                               deal.trump)
-    reason = _in_or_out_words(decision.rule, decision.reason, view.hand, deal.trump, note)
+    lone = lone_trump(deal, view.hand) if answer == "out" else ""
+    reason = _in_or_out_words(decision.rule, decision.reason, view.hand, deal.trump, note, lone)
     return question(
         f"buckin/{number}", prompt, answer,
         # In before Out at every position (the buttons' order: the issue 27 walk tapped
