@@ -40,7 +40,9 @@ def test_no_lesson_hand_or_course_text_says_the_upcard_always_goes_to_the_dealer
     lesson_8 = _lesson("08")
     # text46, a cold review: "unless the dealer discarded it (rare, lesson 3)" distracted from
     # counting trumps; lesson 8 says to expect it there, which is not to say it always is.
+    # expert49: the course lets the dealer throw the upcard back, so a short clause says so.
     assert "expect it in the dealer's hand, a trump, until it is played" in lesson_8
+    assert "unless the dealer threw it back, which is rare" in lesson_8
     assert "it is a trump in the dealer's hand until it is played" not in lesson_8
 
 

@@ -317,6 +317,22 @@ def test_with_trump_led_and_none_held_the_feedback_never_offers_to_trump() -> No
     assert "trump to win, or throw off" in side  # a plain lead: trumping is open
 
 
+def test_an_allowed_card_names_the_left_bower_that_does_not_follow_its_printed_suit() -> None:
+    """expert49, lesson 7's first worked example: with J♦ in the hand, A♦ led and hearts
+    trump, "you have no diamonds, so you may play any card" never named J♦, the card the
+    situation is about. Said for any card played, and only for the led suit's own jack."""
+    hand = [Card.parse(c) for c in ("JD", "9C", "AS", "KS")]
+    for card in ("AS", "9C", "JD"):
+        said = explain_play(Card.parse(card), hand, [Card.parse("AD")], Suit.HEARTS)
+        assert said.startswith("Allowed: A♦ was led, and you have no diamonds"), said
+        assert said.endswith("J♦ is not a diamond while hearts are trump: it is the left"
+                             " bower, a heart, so it does not follow diamonds."), said
+    clubs = explain_play(Card.parse("AS"), hand, [Card.parse("AC")], Suit.HEARTS)
+    assert "J♦" not in clubs  # a club lead: J♦ has nothing to do with following clubs
+    plain = explain_play(Card.parse("AS"), hand, [Card.parse("AD")], Suit.CLUBS)
+    assert "left bower" not in plain  # clubs trump: J♦ is an ordinary diamond, and follows
+
+
 def test_a_wrong_winner_answer_says_why_the_winner_wins() -> None:
     """Cold learner walk (fix16b), lesson 8: "Q♠ does not win ... A♣ wins." said nothing
     of why A♣ wins, where the item's explanation (the Review's version) does."""

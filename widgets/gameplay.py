@@ -53,8 +53,8 @@ SETTINGS_WORDS = (
      " beat."),
     ("Play to", "the points that win the game: 10 at most tables, 11 at some; 5 or 7 for a"
      " shorter game."),
-    ("Stick the dealer", "if all four pass in both rounds, the dealer must name a suit. Off,"
-     " such a hand is thrown in and the next player deals."),
+    ("Stick the dealer", "if the other three pass in both rounds, the dealer must name a"
+     " suit. Off, the dealer may pass too: the hand is thrown in and the next player deals."),
     ("Defending alone", "against a loner, one opponent may play alone too, the partner"
      " sitting out; a lone defender who stops the loner from taking three tricks scores 4"
      " points, not 2."),

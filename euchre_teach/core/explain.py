@@ -102,7 +102,7 @@ def explain_play(
         return f"Allowed: you are leading, and a leader may play any card, {card.label()} too."
     led, lead_text, followers = _lead(hand, trick, trump)
     if card in legal_plays(hand, trick, trump):
-        return "Allowed: " + _why_allowed(card, followers, lead_text, led, trump)
+        return "Allowed: " + _why_allowed(card, hand, followers, lead_text, led, trump)
     text = (
         f"Not allowed: {lead_text}, so you must follow {led.plural}, and you hold"
         f" {list_cards(followers)}."
@@ -271,17 +271,29 @@ def _lead_text(lead: Card, led: Suit, trump: Suit | None) -> str:
     return f"{lead.label()} was led"
 
 
-def _why_allowed(
-    card: Card, followers: Sequence[Card], lead_text: str, led: Suit, trump: Suit | None
-) -> str:
+def _why_allowed(card: Card, hand: Sequence[Card], followers: Sequence[Card], lead_text: str,
+                 led: Suit, trump: Suit | None) -> str:  # fmt: skip
+    """Why ``card`` may be played. With no card of the suit led, a left bower of that
+    printed suit in ``hand`` is named, played or not (expert49: "you have no diamonds" with
+    J♦ in the hand left the learner to wonder about J♦).
+
+    >>> hand = [Card.parse(t) for t in ("JD", "9C", "AS", "KS")]
+    >>> said = _why_allowed(Card.parse("AS"), hand, [], "A♦ was led", Suit.DIAMONDS,
+    ...                     Suit.HEARTS)
+    >>> from textwrap import fill
+    >>> print(fill(said.partition("throw off. ")[2]))
+    J♦ is not a diamond while hearts are trump: it is the left bower, a
+    heart, so it does not follow diamonds.
+    """
     if followers:
         note = ""
         if trump is not None and bower(card, trump) == "left":
             note = f" {card.label()} counts as a {singular(trump)} here: it is the left bower."
         return f"{lead_text}, and {card.label()} follows suit.{note}"
     note = ""
-    if trump is not None and bower(card, trump) == "left" and card.suit is led:
-        note = f" {_left_bower_note(card, trump)}, so it does not follow {led.plural}."
+    lefts = [c for c in hand if trump is not None and bower(c, trump) == "left" and c.suit is led]
+    if trump is not None and lefts:  # played or not, it is the card a learner wonders about
+        note = f" {_left_bower_note(lefts[0], trump)}, so it does not follow {led.plural}."
     elif trump is not None and bower(card, trump) == "left":
         note = f" {card.label()} is the left bower, a trump."
     choice = ("with no trump, it cannot win this trick, so throw off the card you need least"
