@@ -427,12 +427,14 @@ def test_bidding_4s_accepted_pass_says_assisting_is_the_usual_play_not_why_to_pa
     play-out has the pass a little ahead (its fold: "passing keeps about 1 more game in
     100"), so that sentence names ordering up as the usual bid and passing as about as
     good, not ordering up as the habit to build (habit47: the words and the fold must not
-    disagree), nor passing as doing better (expert48)."""
+    disagree), nor passing as doing better (expert48). Its own line says why passing works
+    all the same: the dealer, North, will almost always take the right bower up (expert49)."""
     item = practice.practice_item("bidding/4")
     assert set(item.answer) == {"pass", "order"}
     said = item.option("pass").feedback
-    assert said.startswith("With A♦, K♦ and A♠, and J♦ joining your side, your side holds three"
-                           " of the four highest trumps. Ordering up, the count's choice,"
+    assert said.startswith("North, the dealer, will almost always take J♦ up, the right bower,"
+                           " even if you pass: then your A♦ and K♦ make three of the four"
+                           " highest trumps on your side. Ordering up, the count's choice,"
                            f"{USUAL_MARK}bid; passing works{ABOUT_AS_WELL}.")
     assert HABIT_MARK not in said
     assert "will often take J♦ up" not in said and "passing does as well" not in said

@@ -769,6 +769,9 @@ def test_lesson_6s_quiz_asks_the_loner_test_of_a_hand_that_passes_and_one_that_f
     assert loner_ready(parse_cards("JH JD AH KH AS"), Suit.HEARTS) and passes.answer == ("yes",)
     assert not loner_ready(parse_cards("JS JC KS 9S QD"), Suit.SPADES)
     assert fails.answer == ("no",) and "Q♦ is not an ace" in fails.explanation
+    # expert49: four trumps without the ace of trump; a teacher adds that A♠ is out there
+    assert "Q♦ is not an ace. And A♠, the ace of trump, is not in your hand: it may be" \
+        " against you." in fails.explanation
     intro = " ".join(_markdown(6).split())
     assert f"{len(items)} questions on going alone" in intro.lower() or (
         "Nine questions on going alone" in intro and len(items) == 9)

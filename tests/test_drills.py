@@ -12,6 +12,10 @@ from euchre_teach.core.rules import effective_suit, legal_plays, ranked, trick_w
 from euchre_teach.course import drills
 
 NUMBERS = range(1, 201)
+ADVICE = ": with no trump, it cannot win this trick, so throw off the card you need least."
+"""The core's advice on a trump lead with no trump held, which a "tap every card you may
+play" item does not say: under every card, A♦ too, it read as advice to throw the ace
+(expert49, trap8/5)."""
 
 
 def test_same_number_gives_the_same_item_for_everyone() -> None:
@@ -36,9 +40,11 @@ def test_play_items_answer_is_exactly_the_legal_cards(make: Callable[[int], dril
         assert set(item.answer) == {str(c) for c in legal}
         for option in item.options:
             card = Card.parse(option.value)
-            # a near-miss adds what its jack is (test_every_near_miss_names_the_jack_...)
+            # a near-miss adds what its jack is (test_every_near_miss_names_the_jack_...);
+            # the rule only, without the core's advice on which card to throw (ADVICE)
             assert option.feedback.startswith(explain_play(card, item.hand, item.trick,
-                                                           item.trump))  # fmt: skip
+                                                           item.trump).replace(ADVICE, "."))
+            assert "need least" not in option.feedback
             assert option.feedback.startswith("Allowed" if option.correct else "Not allowed")
 
 
@@ -411,3 +417,16 @@ def test_lesson_10s_quiz_asks_no_close_call() -> None:
                         reverse=True)  # fmt: skip
         least = 0.19 if key == "L10/11" else 0.22 if key == "L10/14" else 0.25
         assert values[0] - values[1] >= least, (key, values[:2])
+
+
+def test_a_tap_every_card_item_says_the_rule_and_never_which_card_to_throw() -> None:
+    """expert49: trap8/5 (clubs trump, J♣ led, South holds A♦ J♦ Q♥) said "with no trump,
+    it cannot win this trick, so throw off the card you need least" under every card, A♦
+    too: in an item that asks which cards are legal, it read as advice to throw the ace."""
+    item = drills.trap_item(5, trap_type=8)
+    assert item.select_all and {o.value for o in item.options} == {"AD", "JD", "QH"}
+    for option in item.options:
+        assert option.feedback.startswith("Allowed: J♣ was led, a trump, and you have no clubs,"
+                                          " so you may play any card. ")
+        assert "throw off" not in option.feedback
+    assert "throw off" not in item.explanation

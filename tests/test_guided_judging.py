@@ -242,12 +242,13 @@ def test_a_real_mistake_is_refused_with_the_figures_in_words() -> None:
     assert not attempt.accepted and hand.mistakes == 1 and hand.waiting
     samples = hand.judge.judgement(2).samples if hand.judge else 0
     # The reason in cards first, then the figures (the cold expert review, session 28):
-    # the refused choice's own (``# why not order``, expert47), then the better one's.
+    # the refused choice's own (``# why not order``, expert47), then the better one, named
+    # alone: its recorded reason after it ran a choice to 60-90 words (expert49).
     assert attempt.feedback.startswith(
         "Not the best choice here. Ordering up hands 9♦ to West, the dealer, an opponent,"
         " and makes your side take three tricks in diamonds with no trump in your hand: J♠,"
-        " A♠ and K♠ would be plain spades. Better: pass. Diamonds are on offer, and you"
-        f" hold none. Over {samples} deals that fit what you can see, ordering up costs about "
+        " A♠ and K♠ would be plain spades. Better: pass."
+        f" Over {samples} deals that fit what you can see, ordering up costs about "
     )
     # What the side can expect, in words a beginner reads, not signed figures.
     assert "a hand against passing: with ordering up on average the other side scores about" in (
@@ -308,8 +309,7 @@ def test_a_guided_answers_figures_are_kept_apart_from_its_words() -> None:
     assert refused.words() == ("Not the best choice here. Ordering up hands 9♦ to West, the"
                                " dealer, an opponent, and makes your side take three tricks"
                                " in diamonds with no trump in your hand: J♠, A♠ and K♠ would"
-                               " be plain spades. Better: pass. Diamonds are on offer, and"
-                               " you hold none. Try again.")
+                               " be plain spades. Better: pass. Try again.")
 
 
 def test_a_hand_without_stored_verdicts_is_judged_live_the_same_way() -> None:
@@ -359,9 +359,11 @@ def test_a_refused_choice_names_the_better_one_and_its_reason_not_just_figures()
     reach(hand, 4)  # South, the dealer, has taken up A♥ and discards
     attempt = hand.attempt("discard AS")
     assert not attempt.accepted
-    assert "Better: discard 9♣. 9♣ is your only club" in (
-        attempt.feedback
-    )
+    # The reason is the refused card's own ``# why not`` line, in cards, naming what 9♣ is
+    # worth; "Better: discard 9♣." then stands alone (expert49: the recorded reason again
+    # after it ran a choice to 60-90 words).
+    assert ("Keeping 9♣, which wins nothing, leaves you holding a club, so you must follow a"
+            " club lead instead of trumping it. Better: discard 9♣. Over ") in attempt.feedback
     learner_comments = [
         comment
         for name, record in load_hands()
@@ -462,8 +464,11 @@ def test_a_refused_pass_quotes_the_plain_order_up_it_recommends() -> None:
     assert "Better: order up the upcard" in attempt.feedback
     figures = attempt.feedback.partition(" Over ")[2]  # the judge's part, after the reason
     assert "alone" not in figures
-    # the record's own note may look ahead: lesson 11 brings the hand back with loners
-    assert "Going alone (lesson 6) would score a little more with this hand" in attempt.feedback
+    # the record's own note (which looks ahead: lesson 11 brings the hand back with loners)
+    # is said where the learner orders up; the refused Pass says its own reason (expert49)
+    assert "Going alone (lesson 6)" not in attempt.feedback
+    assert "three of its four highest cards. Better: order up the upcard. Over " in (
+        attempt.feedback)
 
 
 def test_lesson_3_plays_hand_03_without_its_note_on_going_alone() -> None:
@@ -866,8 +871,7 @@ def test_a_refused_choice_says_the_better_one_as_a_sentence_not_glued_to_the_not
     assert attempt.words().startswith(  # the refused choice's own reason, then the better
         "Not the best choice here. Passing gives up hearts, where your J♥ and Q♥ are best:"
         " only round 1 offers the upcard's suit, and you speak last in it."
-        " Better: take the upcard up."
-        " With J♥, A♥ and Q♥"), attempt
+        " Better: take the upcard up. Try again."), attempt
     assert "Take up A♥" not in attempt.feedback
 
 

@@ -122,8 +122,9 @@ def test_a_key_that_overrides_the_count_says_the_count_inside_its_reason() -> No
     is short of the 7.5 your seat needs.", the other choice's case first; the teacher's
     reason now carries the count, in one sentence."""
     order, figures = split_figures(practice.practice_item("bidding/6").option("order").feedback)
-    assert order == ("A hand the count misses, close (6.5 is short of the 7.5 your seat"
-                     " needs): J♦ is a sure trick, A♠ a likely one, and 9♦ can trump.")
+    assert order == ("A hand the count misses (6.5 is short of the 7.5 your seat needs): three"
+                     " likely tricks. J♦, the right bower, is a sure trick, A♠ a likely one, and"
+                     " with no hearts your 9♦ can trump a heart.")
     assert figures.startswith("The count, card by card: J♦ right bower 3")
 
 

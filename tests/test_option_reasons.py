@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from euchre_teach.core.state import Phase
 from euchre_teach.course import answer_keys, mastery, practice
 from euchre_teach.course.answer_keys import key_reason, loners_taught, question_lesson
 from euchre_teach.course.drills.decisions import BID_POOL
@@ -192,3 +193,41 @@ def test_refusing_to_throw_a_lone_ace_says_why_the_void_rule_gives_way() -> None
     # An earlier review: A♣ against a loner's defenders is a likely trick, not a sure one
     # (a defender with no clubs left may trump it).
     assert "most likely wins" in said and "sure trick" not in said
+
+
+def test_a_refused_option_is_never_called_close() -> None:
+    """expert49: bidding/6's refused Pass read "A hand the count misses, close: ...", where
+    the learner did what lesson 4 taught: "close" beside a refusal reads as "also fine". A
+    refused option says why the better choice is better, in cards, never "close"."""
+    close = [(key, option.value) for key in ASKED for option in strategic_item(key).options
+             if not option.correct and re.search(r"\bclose\b", option.feedback)]  # fmt: skip
+    assert close == []
+    refused = strategic_item("bidding/6").option("pass").feedback
+    assert "A hand the count misses: three likely tricks." in refused
+
+
+def test_an_accepted_pass_beside_the_partners_upcard_says_the_dealer_may_take_it_up() -> None:
+    """expert49: bidding/4's accepted Pass gave only reasons to order up; passing works
+    because North, the dealer, will almost always take the right bower up anyway. Every
+    accepted Pass by the dealer's partner in round 1 says the dealer may take the upcard."""
+    checked = []
+    for key in ASKED:
+        deal = POSITIONS.get(key)
+        if deal is None or deal.phase is not Phase.BIDDING_1 or (deal.dealer + 2) % 4 != LEARNER:
+            continue
+        if "pass" not in _verdict(key).within:
+            continue
+        line = option_reasons(key)["pass"]
+        assert "the dealer" in line and f"take {deal.upcard.label()} up" in line, (key, line)
+        checked.append(key)
+    assert {"bidding/4", "bidding/5", "bidding-set/6"} <= set(checked), checked
+
+
+def test_a_card_thrown_on_a_trick_is_never_said_to_follow_it() -> None:
+    """expert49: defence-set/8 said "North followed the club trick with K♦", where North had
+    no clubs and threw K♦ on it: following means playing the suit led."""
+    lines = [line for lines in OPTION_REASONS.values() for line in lines.values()]
+    assert not [line for line in lines if re.search(r"\bfollowed\b[^.:]* with\b", line)]
+    assert OPTION_REASONS["defence-set/8"]["play 9D"].startswith(
+        "9♦ is as low as 9♣, but North threw K♦ on the club trick, so has no clubs and may"
+        " still hold diamonds")

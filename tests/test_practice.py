@@ -401,8 +401,9 @@ def test_lesson_4s_first_practice_positions_are_ones_where_the_count_is_right() 
     # why this hand is one it misses.
     refused = practice.practice_item("bidding/6").option("pass")
     assert not refused.correct
-    assert "The count: 6.5 is short of the 7.5 your seat needs. A hand the count misses, close:" \
-        " J♦" in refused.feedback
+    assert "The count: 6.5 is short of the 7.5 your seat needs. A hand the count misses: three" \
+        " likely tricks." in refused.feedback
+    assert "close" not in refused.feedback  # expert49: a refused choice is never "close"
     assert refused.feedback.count("7.5") == 1
 
 

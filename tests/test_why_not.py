@@ -83,3 +83,20 @@ def test_hand_12s_right_bower_on_wests_ace_says_nine_of_spades_wins_as_surely() 
     assert feedback.startswith("Not the best choice here. You play last, so 9♠ wins just as"
                                " surely; J♠, the right bower, is wasted")  # fmt: skip
     assert "Better: play 9♠." in feedback
+
+
+def test_better_stands_alone_after_a_why_not_line_and_keeps_the_reason_without_one() -> None:
+    """expert49: "Not the best choice here. <reason>. Better: <card>. <the recorded play's
+    reason again>. Try again." ran a choice to 60-90 words. Where the refused choice has its
+    own ``# why not`` line, "Better: ..." is said alone, the figures next; where a hand has
+    no such line for it (a hand an author is still writing), the recorded reason stays."""
+    hand = _walk("07_partners_ace.txt", 2)
+    recorded = hand.expected()
+    assert recorded.comment == "Diamonds are on offer, and you hold none"
+    attempt = hand.attempt("order")
+    assert "Better: pass. Over " in attempt.feedback
+    assert recorded.comment not in attempt.feedback
+    assert hand.judge is not None
+    del hand.judge.why_not[2]["order"]  # as if the hand had no "# why not order" line
+    bare = hand.attempt("order")
+    assert "Better: pass. Diamonds are on offer, and you hold none. Over " in bare.feedback

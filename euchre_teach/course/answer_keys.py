@@ -205,9 +205,10 @@ KEY_REASONS = {
         " partner scores 2. This is one of the two exceptions lesson 11 names: K♠, a king"
         " without its ace, fails lesson 6's loner test, and going alone pays all the same."),
         count=False),
+    # expert49: "close" on a refused pass read as "also fine"; say in cards why ordering wins.
     "bidding/6": KeyReason("order", (
-        "A hand the count misses, close: J♦ is a sure trick, A♠ a likely one, and 9♦ can"
-        " trump.")),
+        "A hand the count misses: three likely tricks. J♦, the right bower, is a sure trick,"
+        " A♠ a likely one, and with no hearts your 9♦ can trump a heart.")),
 }
 """Teachers' reasons, by question key, for the keys that override the taught count or loner
 test: the buried bower, the dead upcard, the sure tricks that make a loner cheap, who speaks

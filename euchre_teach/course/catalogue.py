@@ -437,10 +437,10 @@ class GuidedHand:
         note = ""
         if judgement and str(act) == judgement.coach and self.judge:
             note = sentence(self.judge.notes.get(self.position))
-        if self.judge:  # a teacher's reason for this very choice (``# also`` in the record)
-            own = (self.judge.choice_notes.get(self.position, {}).get(str(act))
-                   or self.judge.why_not.get(self.position, {}).get(str(act)))
-            note = f"{sentence(own)} {note}".strip() if own else note
+        # A teacher's reason for this very choice (``# also`` or ``# why not`` in the record).
+        own = (self.judge.choice_notes.get(self.position, {}).get(str(act))
+               or self.judge.why_not.get(self.position, {}).get(str(act))) if self.judge else None
+        note = f"{sentence(own)} {note}".strip() if own else note
         if verdict is not None and verdict.accepted:
             self.play_next()
             recorded = ""  # the recorded choice's note, said as its reason, not advice
@@ -458,8 +458,9 @@ class GuidedHand:
                            figures=" ".join(verdict.why.split()), habit=habit)
         self.mistakes += 1
         if verdict is not None:
-            # The reason in cards first, the judge's figures after (the cold expert review).
-            better = better_said(phrase(step), step.action, step.comment)
+            # The reason in cards first, the judge's figures after; where the choice has its
+            # own "# why not" reason, "Better: X." alone (expert49: 60-90 words a choice).
+            better = better_said(phrase(step), step.action, None if own else step.comment)
             text = f"Not the best choice here. {note} {better} {verdict.why} Try again."
             return Attempt(False, " ".join(text.split()), figures=" ".join(verdict.why.split()))
         why = f" {step.comment}." if step.comment else ""

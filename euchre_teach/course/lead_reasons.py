@@ -34,8 +34,8 @@ LEAD_REASONS: dict[str, dict[str, str]] = {
     "defence-set/8": {
         "play 9C": "9♣ is your lowest card, and North, who took up A♥, threw K♦ on the club"
                    " trick: with no clubs left, North can trump it.",
-        "play 9D": "9♦ is as low as 9♣, but North followed the club trick with K♦, a diamond,"
-                   " and may follow diamonds too, where North can trump a club.",
+        "play 9D": "9♦ is as low as 9♣, but North threw K♦ on the club trick, so has no"
+                   " clubs and may still hold diamonds: lead 9♣ and North can trump it.",
         "play TS": "10♠ loses to A♠, K♠ or J♠ in an opponent's hand, where a club lets North"
                    " trump: North threw K♦ on the club trick.",
         "play QS": "Q♠ spends your higher spade, which only A♠ and K♠ beat, where 9♣ lets"

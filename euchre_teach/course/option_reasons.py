@@ -156,7 +156,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "bidding-set/6": {
         "order": "With 10♦ going to your partner, your side has three trumps, K♦, Q♦ and"
                  " 10♦, with A♠ beside: a fair try.",
-        "pass": "No bower: K♦ and Q♦ are your only trumps.",
+        "pass": "No bower: K♦ and Q♦ are your only trumps, and North, the dealer, may still"
+                " take 10♦ up.",
     },
     "bidding-set/7": {
         "order": "J♣, J♠ and A♣ are the three highest trumps, with A♥ beside: Q♣ in West's"
@@ -308,20 +309,24 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         # A cold expert review: the judge accepts Pass within its margin, but "your partner
         # will often take J♦ up" taught passing; every teacher assists here. The habit
         # sentence after it (habit_words) names ordering up (assisting) as the habit, once:
-        # "ordering up is the play to learn" said it twice in a row (a later review).
-        "pass": "With A♦, K♦ and A♠, and J♦ joining your side, your side holds three of the"
-                " four highest trumps.",
+        # "ordering up is the play to learn" said it twice in a row (a later review). A
+        # third (expert49): the reason passing works is the dealer taking J♦ up; say it.
+        "pass": "North, the dealer, will almost always take J♦ up, the right bower, even if"
+                " you pass: then your A♦ and K♦ make three of the four highest trumps on your"
+                " side.",
         "order": "J♦ goes to your partner, with your A♦ and K♦: three of the four highest"
                  " trumps, and A♠ beside.",
     },
     "bidding/5": {
-        "pass": "J♠ is your only spade, and passing keeps A♦, 10♦ and 9♦ for naming"
-                " diamonds in round 2.",
+        "pass": "J♠ is your only spade: North, the dealer, may still take 10♠ up, and if"
+                " not, passing keeps A♦, 10♦ and 9♦ for naming diamonds in round 2.",
         "order": "J♠, the right bower, is a sure trick and A♦ a likely one, but the third"
                  " must come from your partner, who gets 10♠: a thin hand to order.",
     },
     "bidding/6": {
-        "pass": "Passing avoids a euchre with two trumps, J♦ and 9♦.",
+        # expert49: "avoids a euchre" argued for the refused pass; say what it gives up.
+        "pass": "Passing gives up J♦, a sure trick, A♠, a likely one, and 9♦ to trump a"
+                " heart, as you hold none.",
         "order": "J♦, the right bower, is a sure trick, A♠ a likely one, and 9♦ can trump.",
     },
     "bidding/7": {

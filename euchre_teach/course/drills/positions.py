@@ -137,6 +137,17 @@ def seats_before_learner(count: int) -> tuple[int, ...]:
     return tuple((LEARNER - count + i) % 4 for i in range(count))
 
 
+_ADVICE = ": with no trump, it cannot win this trick, so throw off the card you need least."
+"""The core's advice beside a legal card on a trump lead with no trump held: under every
+card of a "tap every card you may play" item it read as advice to throw the ace (expert49,
+trap8/5's A♦), so these items say the rule only."""
+
+
+def _rule_only(text: str) -> str:
+    """``explain_play``'s words without their advice on which card to throw."""
+    return text.replace(_ADVICE, ".")
+
+
 def play_item(
     key: str,
     trump: Suit,
@@ -150,10 +161,11 @@ def play_item(
     seats = seats_before_learner(len(trick))
     legal = legal_plays(hand, trick, trump)
     options = tuple(
-        Option(str(c), c.label(), c in legal, explain_play(c, hand, trick, trump)) for c in hand
+        Option(str(c), c.label(), c in legal, _rule_only(explain_play(c, hand, trick, trump)))
+        for c in hand
     )
     focus = focus if focus is not None else hand[0]
-    why = explain_play(focus, hand, trick, trump)
+    why = _rule_only(explain_play(focus, hand, trick, trump))
     if focus not in legal:  # name the card first: "Not J♠: Q♠ was led, ..."
         why = f"Not {focus.label()}: " + why.removeprefix("Not allowed: ")
     may = [c.label() for c in hand if c in legal]

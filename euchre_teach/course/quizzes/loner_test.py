@@ -67,6 +67,22 @@ def _missed(hand: Sequence[Card], trump: Suit, gap: str) -> str:
     return "; ".join(([f"{listed(low)} {verb}"] if low else []) + kings)
 
 
+def _against(hand: Sequence[Card], trump: Suit, gaps: Sequence[str]) -> str:
+    """Where a failing hand meets the trump parts, the highest trumps it lacks, said as
+    cards that may be against you (expert49 on J♠ J♣ K♠ 9♠ Q♦: "and A♠ may be against
+    you"); "" otherwise."""
+    if LONER_TEST[0] in gaps or LONER_TEST[1] in gaps:
+        return ""
+    top = {bower_card(trump, "right"): "the right bower", bower_card(trump, "left"):
+           "the left bower", Card(Rank.ACE, trump): "the ace of trump"}  # fmt: skip
+    lacked = [f"{card.label()}, {name}," for card, name in top.items() if card not in hand]
+    if not lacked:
+        return ""
+    verb = "is" if len(lacked) == 1 else "are"
+    which = "it" if len(lacked) == 1 else "either"
+    return f" And {listed(lacked)} {verb} not in your hand: {which} may be against you."
+
+
 def loner_test_words(hand: Sequence[Card], trump: Suit) -> str:
     """Whether ``hand`` passes the loner test with ``trump`` trump, and why, in its cards.
 
@@ -74,14 +90,17 @@ def loner_test_words(hand: Sequence[Card], trump: Suit) -> str:
     ... # doctest: +NORMALIZE_WHITESPACE
     J♥ J♦ A♥ K♥ A♠ passes the test with hearts trump: four trumps with both bowers and the
     ace, and A♠ beside.
-    >>> loner_test_words(parse_cards("JS JC KS 9S QD"), Suit.SPADES)
-    'J♠ J♣ K♠ 9♠ Q♦ fails the test with spades trump: Q♦ is not an ace.'
+    >>> print(loner_test_words(parse_cards("JS JC KS 9S QD"), Suit.SPADES))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    J♠ J♣ K♠ 9♠ Q♦ fails the test with spades trump: Q♦ is not an ace. And A♠, the ace of
+    trump, is not in your hand: it may be against you.
     """
     shown = " ".join(c.label() for c in hand)
     gaps = loner_gaps(hand, trump)
     if gaps:
         missed = "; ".join(_missed(hand, trump, gap) for gap in gaps)
-        return f"{shown} fails the test with {trump.plural} trump: {missed}."
+        return (f"{shown} fails the test with {trump.plural} trump: {missed}."
+                f"{_against(hand, trump, gaps)}")
     return f"{shown} passes the test with {trump.plural} trump: {_met(hand, trump)}."
 
 
