@@ -607,7 +607,8 @@ def test_lesson_11s_two_bower_loner_and_its_weak_twin_are_the_judges_verdicts() 
             " hand on average") in said  # fmt: skip
     # loner20 (a cold review: "a beginner sees the figures contradict the teaching"): the fold
     # states the rule and its reason in cards, and no figure that favours going alone (the
-    # computer defenders are easy on a loner: lessons/README.md, the authors' note).
+    # computer defenders are easy on a loner: lessons/README.md, the authors' note). expert49:
+    # the page says that softness in words, with no figure (tests/test_strategy_lesson.py).
     assert "Good defenders keep their guards." in said
     assert "J♥ J♦ A♠ A♣ 9♠ alone scores" not in said and "easy on a loner" not in said
 

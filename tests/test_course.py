@@ -710,14 +710,25 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     for once in ("**Two exceptions.**", "<summary>Why two trumps play with your partner"):
         assert eleven.count(once) == 1, once
     # expert48: one loner message. The test is the rule; the two exceptions are one
-    # paragraph, each "a choice", with no title of its own to learn as a second rule.
-    paragraphs = [" ".join(p.split()) for p in _markdown(11).split("\n\n")
-                  if "Q♣ J♦ K♥ J♥ A♠" in " ".join(p.split())]
-    assert len(paragraphs) == 1 and "A♣ A♥ J♥ 9♥ K♠" in paragraphs[0]
-    exceptions = " ".join(paragraphs[0].split())
+    # passage, each "a choice", with no title of its own to learn as a second rule.
+    # expert49 read the one paragraph twice ("two different hands in two different bidding
+    # situations"): the passage says the idea once, then each hand as a short example of
+    # its own, labelled by its situation, with its cards and why it works.
+    eleven_text = _markdown(11)
+    passage = eleven_text[eleven_text.index("**Two exceptions.**"):].split("\n## ")[0]
+    exceptions = " ".join(passage.split())
     assert exceptions.startswith("**Two exceptions.** The test is a rule of thumb")
-    assert "the upcard is out of play either way, taken up or not" in exceptions
     assert "Each is a choice: the bid with your partner is right too" in exceptions
+    examples = [" ".join(line.split()) for line in passage.splitlines() if line.startswith("- ")]
+    assert len(examples) == 2, examples
+    buried, free = examples
+    assert buried.startswith("- *A bower turned down.* The dealer turned down J♦; in round 2")
+    assert "A♣ A♥ J♥ 9♥ K♠" in buried and "Q♣ J♦ K♥ J♥ A♠" not in buried
+    assert "J♥ and A♥ are the two highest trumps, two sure tricks" in buried
+    assert free.startswith("- *Your partner's upcard.* Your partner deals and turns up A♥")
+    assert "Q♣ J♦ K♥ J♥ A♠" in free and "A♣ A♥ J♥ 9♥ K♠" not in free
+    assert "the upcard is out of play either way, taken up or not" in free
+    assert "you cannot be euchred (a *free roll*, players say)" in free
     for gone in ("promotes your next trump", "Three sure tricks make a", "Order it up alone"):
         assert gone not in eleven, gone
     assert "points a hand" not in six

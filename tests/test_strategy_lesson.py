@@ -30,7 +30,8 @@ bidding (about 740) and the play of the cards (about 920) are two pages now."""
 ALONE_WORDS = 260
 """Words outside the fold in lesson 11's going-alone section, below the loner test: 259 when
 it was "Going alone: a judgement, not a rule" (425 before), 183 since expert48 (two trumps,
-then the two exceptions in one paragraph)."""
+then the two exceptions in one paragraph), 260 since expert49 (the computer defenders named
+as easy on a lone hand, each exception a short example of its own)."""
 PLAY_SECTION_WORDS = 80
 """Words in one rule's section of "Playing the cards", heading included."""
 
@@ -118,6 +119,10 @@ def test_lesson_11_says_flatly_not_to_go_alone_with_two_trumps_and_no_key_does()
     outside = FOLD.sub(" ", alone)
     assert "**Two trumps: don't go alone.** Two trumps are not enough, even both bowers." in (
         outside)
+    # expert49: the judge puts this loner first (tests/test_answer_keys.py); the page says
+    # why, as lesson 10's fold does: the computer defenders are easy on a lone hand
+    assert ("The computer players here are easier on a lone hand than good players: against"
+            " them this hand often marches alone.") in outside
     assert "fair call" not in alone and "a gamble at best" not in alone
     for key, deal in strategic_positions().items():
         verdict = answer_keys.stored_verdict(deal.view(LEARNER))
@@ -176,13 +181,28 @@ def test_lesson_11_points_to_lesson_4s_count_and_says_pass_to_name_next_once() -
     listed = [k for call in re.findall(r"principles_list\((\[.*?\])", _code(11), re.S)
               for k in json.loads(call)]  # fmt: skip
     assert listed == ["go-alone"]
-    for key in ("order-strong-hand", "pass-weak-hand", "assist-partner",
-                "dont-give-dealer-a-bower"):
-        assert f"**{principle(key).title}**" in text, key  # named, as the hints name it
+    # expert49: the four habits were one 110-word paragraph; now a list, one line each
+    bidding = dict(_markdown(11))["l11-04"]
+    habits = [line for line in bidding.splitlines() if line.startswith("- ")]
+    for line, key in zip(habits, ("order-strong-hand", "pass-weak-hand", "assist-partner",
+                                  "dont-give-dealer-a-bower"), strict=True):  # fmt: skip
+        assert line.startswith(f"- **{principle(key).title}**: "), key  # as the hints name it
+        assert f"**{principle(key).title}**" in text, key
     assert text.count("Pass to name next") == 1 and "## Pass to name next" in text
     assert principle("pass-for-next").title == "Pass to name next"
     assert text.count("2 more to spare") == 1
     assert 'count_example("JH AH KH 9H AD", "9D", position=1)' in _code(11)
+    # expert49: the worked example's spare in the text, from the count itself
+    from euchre_teach.core.cards import Card, parse_cards
+    from euchre_teach.players.count import judge, next_instead
+
+    hand, nine = parse_cards("JH AH KH 9H AD"), Card.parse("9D")
+    first = judge(hand, nine.suit, 1, 1, nine)
+    later = next_instead(hand, nine, 1, first)
+    assert later is not None
+    assert f"your seat needs {first.need.total:g}: {first.margin:g} to spare" in text
+    assert (f"next needs {later.need.total:g} in round 2: {later.margin:g} to spare,"
+            f" {later.margin - first.margin:g} more than diamonds") in text  # fmt: skip
 
 
 # ----------------------------------------------------------------- before lesson 6
