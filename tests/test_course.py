@@ -258,7 +258,7 @@ def test_lesson_9_quiz_says_a_euchre_at_8_ends_the_game_for_the_opponents() -> N
 
 
 def test_renege_question_scores_the_engines_penalty_against_a_loner() -> None:
-    renege = next(i for i in quizzes.quiz(9) if i.key == "L9/10")
+    renege = next(i for i in quizzes.retired(9) if i.key == "L9/10")
     assert renege.answer == ("4",)
     # expert42: one fact, not both renege rules in full (lesson 9 has them).
     assert renege.explanation.startswith("4 either way: a renege against a lone hand costs 4")
@@ -459,6 +459,17 @@ def test_lesson_9_teaches_reneges_with_both_penalty_practices() -> None:
             in " ".join(text.split()))  # fmt: skip
 
 
+def test_lesson_9s_quiz_asks_the_renege_penalty_the_page_states() -> None:
+    """expert49: L9/10 tested the course's default renege rule, which lives in a closed fold;
+    L9/11 asks the penalty the page states: a claimed renege against a lone hand costs 4."""
+    keys = [i.key for i in quizzes.quiz(9)]
+    assert "L9/10" not in keys and "L9/11" in keys
+    item = next(i for i in quizzes.quiz(9) if i.key == "L9/11")
+    assert item.answer == ("4",)
+    assert "costs 2, and 4 against a lone hand" in item.option("4").feedback
+    assert "A claimed renege costs 2 points (4 against a loner)" in " ".join(_markdown(9).split())
+
+
 def test_the_loner_renege_question_scores_4_under_both_renege_rules() -> None:
     """rules21: L9/10's East trumps K♣ with Q♥ while holding 9♣ against South's loner. The
     strict rule's penalty is 4; by the course's default the renege is put right (South wins
@@ -485,7 +496,7 @@ def test_the_loner_renege_question_scores_4_under_both_renege_rules() -> None:
         return max(outcomes) if d.to_act == 2 else min(outcomes)
 
     assert least(deal) == 5
-    item = next(i for i in quizzes.quiz(9) if i.key == "L9/10")
+    item = next(i for i in quizzes.retired(9) if i.key == "L9/10")
     assert item.answer == ("4",)
     assert "put right instead, East follows clubs" in item.option("4").feedback
 

@@ -54,6 +54,20 @@ def test_lesson_3s_quiz_asks_seven_questions_and_a_retired_one_still_opens_in_re
     assert "Seven questions" in _outside_folds(3)
 
 
+def test_lesson_4_leaves_the_score_to_lesson_9_in_one_sentence() -> None:
+    """expert49: lesson 4 taught an adjustment at 9 and another at 8 on the first day of
+    bidding, and its quiz asked it (L4/12, retired). Lesson 9's late game says it; lesson 4
+    keeps one sentence pointing there, and its quiz asks a second count (L4/15)."""
+    from euchre_teach.course import quizzes
+
+    text = " ".join(_outside_folds(4).split())
+    assert "When the score is close" not in text and "9 of 10" not in text
+    assert text.count("lesson 9 says how") == 1 and "point less" not in text
+    keys = [item.key for item in quizzes.quiz(4)]
+    assert len(keys) == 7 and "L4/12" not in keys and "L4/15" in keys
+    assert "Seven questions" in text
+
+
 def test_lesson_4_opens_with_a_short_version_and_keeps_its_figures_in_one_fold_at_the_end(
 ) -> None:  # fmt: skip
     """A cold review wanted "a short version first, the statistics in an appendix": the

@@ -42,6 +42,7 @@ OTHERS_LESSONS = {
 
 RETRY = {
     "L4/8": "a wrong total names the card or empty suit left out, and asks to count again",
+    "L4/15": "a wrong total names the empty suit left out, or asks to count again",
     "L4/9": "a wrong need says which way it moves (less than 6), and asks again",
     "L4/10": "a wrong need says which way it moves (more than 6), and asks again",
 }

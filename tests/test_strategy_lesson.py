@@ -332,9 +332,22 @@ def test_lesson_6_points_to_lesson_12_which_teaches_defending_against_a_loner() 
     assert "**defending alone**" in FOLD.sub(" ", loner)
     assert loner.startswith("## Optional: a table that lets a defender play alone")
     assert hand_lessons()["11_defending_alone.txt"] == 10  # lesson 10's menu offers it first
-    item = next(i for i in quizzes.quiz(12) if i.key == "L12/8")
+    item = next(i for i in quizzes.retired(12) if i.key == "L12/8")
     assert "You defend alone, as some tables allow." in item.prompt
     assert "lesson 6" not in item.prompt
+
+
+def test_lesson_12s_quiz_asks_a_defence_with_the_partner_not_the_optional_variant() -> None:
+    """expert49: "The quiz tests the optional variant": L12/8 was a defend-alone play, from
+    the section the page says to skip on a first visit. It is retired (its Review card still
+    opens); L12/11 asks a play with the partner, lesson 10's renege hand asked under the
+    default rules, one clear answer: 9♥ under East's A♥, keeping K♥."""
+    items = quizzes.quiz(12)
+    assert "L12/8" not in [i.key for i in items] and "L12/8" in quizzes.RETIRED[12]
+    assert not [i.key for i in items if "defend alone" in i.prompt.lower()]
+    item = next(i for i in items if i.key == "L12/11")
+    assert "East led A♥" in item.prompt and item.answer == ("play 9H",)
+    assert [o.value for o in item.options] == ["play 9H", "play KH"]  # no renege offered
 
 
 def test_lesson_12s_list_of_hint_names_is_a_closed_reference_fold_not_a_section() -> None:

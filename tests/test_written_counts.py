@@ -427,14 +427,16 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             f"the {m.seat_needs[2]:g} you need already expects",
             f"about **{m.seat_needs[2]:g} points** expects them",
             f"need more, {m.seat_needs[1]:g} before the upcard",
-            f"({m.near_game:g} point less)",
+        ],
+        "09_scoring.ipynb": [
+            # expert49: the score's adjustment moved from lesson 4 to lesson 9's late game
+            f"take {m.near_game:g} point off what your seat needs by lesson 4's count",
         ],
         "quiz 4": [
             f"the dealer's partner needs {m.seat_needs[2]:g}.",
             f"you need less than {m.seat_needs[2]:g}.",
             f"(by the count, {m.seat_needs[3] + up['jack']:g} instead of {m.seat_needs[3]:g}).",
-            f"I need {m.near_game:g} point less:", f"{m.near_game:g} less: any hand they make",
-            f"Bid a little lighter: {m.near_game:g} less.",
+            # expert49: L4/12, the adjustment at 9, retired; lesson 9's page says it
         ],
         "05_bidding_round_2.ipynb": [
             f"next needs {_half(m.next_bonus)} less than another suit",

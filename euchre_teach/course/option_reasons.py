@@ -387,6 +387,12 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "play TS": "10♠ is your lowest trump: led now, K♠ or Q♠ takes it if an opponent"
                    " holds one, and your loner loses a trick.",
     },
+    "L12/11": {
+        "play 9H": "Nothing you hold beats East's A♥: play 9♥, your lower heart, and keep"
+                   " K♥, the highest heart left once A♥ is gone.",
+        "play KH": "K♥ cannot beat East's A♥ either, and it is the heart that can win a"
+                   " later trick once A♥ is gone: 9♥ goes instead.",
+    },
     # The "bid or pass?" drill (bid/1 to /4).
     "bid/1": {
         "pass": "A♠ is your only spade: with one trump, your aces in other suits are likely"

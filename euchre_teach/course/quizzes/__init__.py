@@ -42,7 +42,9 @@ RETIRED: dict[int, frozenset[str]] = {
     3: frozenset({"L3/2", "L3/3", "L3/9", "L3/10"}),
     # expert47: L4/9 and L4/10 asked the count's exact needs (4.5 and 8.5), which lesson 4
     # now keeps in a fold; L4/13 and L4/14 ask which way the upcard moves a seat's need.
-    4: frozenset({"L4/9", "L4/10"}),
+    # expert49: L4/12 asked the count's adjustment when the other side has 9, which lesson 9
+    # now teaches with the rest of the late game; L4/15 asks a count instead.
+    4: frozenset({"L4/9", "L4/10", "L4/12"}),
     # rules21: L6/8 marked the less common loner lead (the dealer's left) alone; L6/11
     # asked what both tables do. expert42: L6/7 asked L6/11's first half again (retired
     # then; L6/12, a hand that fails the loner test on its trumps, joined). expert43: L6/11
@@ -54,6 +56,12 @@ RETIRED: dict[int, frozenset[str]] = {
     # practice on lesson 11's page, drilled an exception to the loner test the page now
     # only names (whole_hands.FORMER_PRACTICE); it was never in the quiz.
     11: frozenset({"L11/14", "L11/4"}),
+    # expert49: L9/10 scored one renege by the course's default rule, which lesson 9 keeps in
+    # a closed fold; L9/11 asks the penalty the page states. L12/8 was a defend-alone play,
+    # the optional variant lesson 12 says to skip on a first visit; L12/11 is a play with the
+    # partner, from lesson 10's renege hand (played there the real-table way).
+    9: frozenset({"L9/10"}),
+    12: frozenset({"L12/8"}),
     # expert41b: lesson 14's quiz re-asked lesson 9's scoring (two score items and "which
     # side scores?") and nothing of its own; three questions on the real table replace them.
     14: frozenset({"score/7", "score/8", "L14/4"}),
@@ -63,9 +71,12 @@ each is still built under its key (:func:`retired`), so a learner's Review card 
 still opens. A key is never given to a new question."""
 
 FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
-    4: (("L4/6", "L4/7", "L4/8", "L4/9", "L4/10", "L4/11", "L4/12"),),
+    4: (("L4/6", "L4/7", "L4/8", "L4/9", "L4/10", "L4/11", "L4/12"),
+        ("L4/6", "L4/7", "L4/8", "L4/13", "L4/14", "L4/11", "L4/12")),
     6: (("L6/1", "L6/7", "L6/11", "score/5", "L6/4", "L6/5", "L6/6", "L6/9", "L6/10"),
         ("L6/1", "L6/11", "score/5", "L6/4", "L6/5", "L6/6", "L6/9", "L6/10", "L6/12")),
+    9: (("score/1", "score/3", "score/34", "score/28", "score/29", "L9/6", "L9/9", "L9/10"),),
+    12: (("L12/5", "L12/6", "L12/7", "L12/8", "L12/9", "L12/10"),),
     13: (tuple(f"trap{kind}/5" for kind in range(1, 9)),),
     14: (("L14/1", "L14/2", "score/7", "score/8", "L14/3", "L14/4"),),
 }
@@ -73,7 +84,9 @@ FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
 one of them keeps the pass (:attr:`~euchre_teach.course.mastery.LessonMastery.kept_pass`),
 so a quiz that changes never takes a pass away. Lesson 13's counting question became
 trap7/6 and lesson 14 asked three new questions (expert41b); lesson 6 asked L6/12 in place
-of L6/7 (expert42), then L6/7 again in place of L6/11 (expert43)."""
+of L6/7 (expert42), then L6/7 again in place of L6/11 (expert43). Lesson 4 asked L4/15 in
+place of L4/12, lesson 9 L9/11 in place of L9/10 and lesson 12 L12/11 in place of L12/8
+(expert49)."""
 
 
 def _lesson_3() -> list[Item]:
@@ -88,6 +101,16 @@ def _lesson_3_all() -> list[Item]:
 def _lesson_4() -> list[Item]:
     """Lesson 4's quiz, less the retired questions."""
     return [item for item in bidding.lesson_4() if item.key not in RETIRED[4]]
+
+
+def _lesson_9() -> list[Item]:
+    """Lesson 9's quiz, less the retired questions."""
+    return [item for item in play_and_score.lesson_9() if item.key not in RETIRED[9]]
+
+
+def _lesson_12() -> list[Item]:
+    """Lesson 12's quiz, less the retired questions."""
+    return [item for item in whole_hands.lesson_12() if item.key not in RETIRED[12]]
 
 
 def _lesson_6() -> list[Item]:
@@ -119,10 +142,10 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
     6: _lesson_6,
     7: play_and_score.lesson_7,
     8: play_and_score.lesson_8,
-    9: play_and_score.lesson_9,
+    9: _lesson_9,
     10: hand_decisions.lesson_10,
     11: _lesson_11,
-    12: whole_hands.lesson_12,  # card play and defence
+    12: _lesson_12,  # card play and defence
     13: whole_hands.lesson_13,  # the left-bower drill
     14: _lesson_14,
     15: buck_quiz.lesson_15,  # Buck Euchre, with its practice families
@@ -131,8 +154,8 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
 
 
 _BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {
-    3: _lesson_3_all, 4: bidding.lesson_4, 6: bidding.lesson_6, 11: _lesson_11_all,
-    14: whole_hands.lesson_14}
+    3: _lesson_3_all, 4: bidding.lesson_4, 6: bidding.lesson_6, 9: play_and_score.lesson_9,
+    11: _lesson_11_all, 12: whole_hands.lesson_12, 14: whole_hands.lesson_14}
 """A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""
 
 

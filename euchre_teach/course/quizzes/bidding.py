@@ -172,6 +172,7 @@ def lesson_4() -> list[Item]:
             },
         ),
         _count_question("L4/8", "JC KS 9S AH TD", Suit.SPADES),
+        _count_question("L4/15", "AD KD QS AC 9C", Suit.DIAMONDS),  # expert49, for L4/12
         question(
             "L4/9",
             "North, your partner, deals and turns up A♣. By this lesson's count, what do"

@@ -114,4 +114,23 @@ def lesson_9() -> list[Item]:
                 f" {marched}, also 4.",
             },
         ),
+        # expert49: the penalty the page states, in place of L9/10's one hand scored by the
+        # course's default rule, which lesson 9 keeps in a closed fold
+        question(
+            "L9/11",
+            "At a real table, a defender reneges against a lone hand, and the lone maker's"
+            " side claims it. What is the penalty?",
+            f"{renege.points}",
+            {
+                f"{renege.points}": f"{renege.points} points to the lone maker's side: a"
+                f" claimed renege costs 2, and {renege.points} against a lone hand, as much as"
+                " a lone march.",
+                "2": f"2 is the penalty against a side playing with a partner. Against a lone"
+                f" hand a claimed renege costs {renege.points} points, as much as a lone march.",
+                "1": f"1 is what a lone hand scores for three or four tricks. A claimed renege"
+                f" against a lone hand costs {renege.points} points, as much as a lone march.",
+            },
+            labels={f"{renege.points}": f"{renege.points} points", "2": "2 points",
+                    "1": "1 point"},
+        ),
     ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.game import Game
 from euchre_teach.core.record import HandRecord
-from euchre_teach.core.rules import hand_score
+from euchre_teach.core.rules import Rules, hand_score
 from euchre_teach.core.seats import TEAM_NAMES
 from euchre_teach.course import drills
 from euchre_teach.course.catalogue import load_hands
@@ -50,15 +50,26 @@ _LESSON_12 = (
     ("L12/8", "defending_alone", "play KS"),
     ("L12/9", "lone_hand_takes", "play QH"),
     ("L12/10", "lone_hand_maker_left", "play JC"),
+    ("L12/11", "renege_claimed", "play 9H"),  # expert49, for L12/8 (defending alone)
 )
 """Lesson 12's candidate questions (leads, plays to a trick, defence), as
 :data:`_LESSON_11`'s."""
 
 
 def _south_deal(word: str, action_text: str) -> Deal:
+    """South's position before ``action_text`` in the guided hand named by ``word``. A hand
+    played the real-table way (a renege allowed) is asked under the default rules, where
+    every card must follow suit: a quiz never offers a renege as a choice."""
     _, record = _hand(word)
     at = next(i for i, (s, a) in enumerate(record.actions) if s == 2 and str(a) == action_text)
-    return record.deal(at)
+    if record.start.rules.enforce_follow_suit:
+        return record.deal(at)
+    start = record.start
+    deal = Deal(start.dealer, start.hands, start.upcard, Rules(), kitty=start.kitty,
+                scores=start.scores)
+    for seat, action in record.actions[:at]:
+        deal.apply(action, seat)
+    return deal
 
 
 def lesson_11_positions() -> list[tuple[str, Deal]]:
