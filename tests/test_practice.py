@@ -407,6 +407,20 @@ def test_lesson_4s_first_practice_positions_are_ones_where_the_count_is_right() 
     assert refused.feedback.count("7.5") == 1
 
 
+def test_lesson_4s_panel_asks_no_position_at_a_close_score_which_lesson_9_teaches() -> None:
+    """expert49: lesson 4 teaches the count and its seat needs; what the score changes moved
+    to lesson 9. Its panel asks only the curated round-1 positions at 0-0, so the two at a
+    close score (bidding-set/23 at 4-9, /24 at 8-3) are not asked there; a learner who saved
+    one still meets it in Review, where the panel owns it."""
+    panel = PracticePanel("bidding", seed=4, rounds=(1,))
+    spots = [practice.BIDDING_SET[n - 1] for n in panel.curated]
+    assert spots and all(s.round == 1 and s.scores == (0, 0) for s in spots), panel.curated
+    assert 23 not in panel.curated and 24 not in panel.curated
+    assert practice.BIDDING_SET[22].scores == (4, 9) and practice.BIDDING_SET[23].scores == (8, 3)
+    assert panel.owns("bidding-set/23") and panel.owns("bidding-set/24")
+    assert 23 in practice.panel_order((1, 2)) and 24 in practice.panel_order((1, 2))
+
+
 def _lesson_5s_panel_keys() -> list[str]:
     """The positions lesson 5's round-2 panel asks, as its notebook builds it, in order."""
     import re

@@ -209,14 +209,17 @@ def panel_order(rounds: tuple[int, ...]) -> list[int]:
     left, partner, right, then the dealer, and round again (walk19 met "the dealer's left"
     three times in a row: the set lists each seat's positions together). Round 1 keeps the
     set's order: lesson 4's panel opens with the positions its count gets right, in the
-    order chosen for a learner who has just learned it.
+    order chosen for a learner who has just learned it, and leaves out the positions at a
+    close score (``bidding-set/23`` and ``/24``): lesson 4 points to lesson 9 for what the
+    score changes, and a practice asks what its lesson teaches (expert49).
 
     >>> panel_order((2,))
     [13, 16, 18, 20, 14, 17, 19, 21, 15, 22]
-    >>> panel_order((1,))[:4]
-    [1, 2, 3, 4]
+    >>> panel_order((1,))
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
     """
-    numbers = [n for n in range(1, BIDDING_SET_SIZE + 1) if BIDDING_SET[n - 1].round in rounds]
+    numbers = [n for n in range(1, BIDDING_SET_SIZE + 1) if BIDDING_SET[n - 1].round in rounds
+               and (rounds != (1,) or BIDDING_SET[n - 1].scores == (0, 0))]  # fmt: skip
     if rounds != (2,):
         return numbers
     by_seat = [[n for n in numbers if BIDDING_SET[n - 1].position == seat] for seat in (1, 2, 3, 0)]
