@@ -72,7 +72,8 @@
   }
   function escaped(text) { return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
   function firstInText(term) {
-    // The term's first use in the lessons' prose (not in a link, heading or code), in a
+    // The term's first use in the lessons' prose (not in a link, heading, fold title or code:
+    // a tip inside a <summary> nests one control in another, axe's nested-interactive), in a
     // form that means the term wherever it stands ("go alone"; bare "alone" only marked).
     // A term's words may be split across the lines of the lesson's text ("plain\n suit").
     var forms = term.proseForms.slice().sort(function (a, b) { return b.length - a.length; });
@@ -84,7 +85,7 @@
       var node;
       while ((node = walker.nextNode())) {
         // Not inside another term's definition: a tip is no place for a second tip.
-        if (node.parentElement.closest("a, h1, h2, h3, code, pre, .euchre-tip")) { continue; }
+        if (node.parentElement.closest("a, h1, h2, h3, code, pre, summary, .euchre-tip")) { continue; }
         var found = pattern.exec(node.nodeValue);
         if (found) {
           var rest = node.splitText(found.index);
@@ -103,7 +104,7 @@
     var marked = document.querySelectorAll(".jp-RenderedMarkdown strong, .jp-RenderedMarkdown em");
     for (var i = 0; i < marked.length; i++) {
       var element = marked[i];
-      if (element.closest("a, h1, h2, h3")) { continue; }
+      if (element.closest("a, h1, h2, h3, summary")) { continue; }
       var term = find(element.textContent || "");
       if (term && !done[term.slug]) {
         done[term.slug] = true;
