@@ -240,7 +240,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "pass": "Passing wastes both red jacks: J♦ and J♥ are the two highest trumps if you"
                 " name diamonds.",
         "call C": "Clubs: 9♣ is your only club, and both your jacks are red.",
-        "call S": "Spades: A♠ is your only spade, and both your jacks are red.",
+        "call H": "Hearts: J♥ and J♦, both bowers, but only two trumps: K♦ would be a plain"
+                  " diamond, where in diamonds it is a third trump.",
     },
     "bidding-set/17": {
         "pass": "Three clubs, K♣, Q♣ and 9♣, but no bower and no A♣.",

@@ -119,7 +119,7 @@ BIDDING_SET = (
     BidSpot(1, 2, "AH KH QH JD 9S", "AS"),
     # Round 2, the dealer's partner. (Dropped: AS QS 9S AC 9D on a 9♣, where the judge put
     # naming diamonds with the single 9♦ within its margin of passing: a teacher corrects it.)
-    BidSpot(2, 2, "JH JD KD AS 9C", "QH"),
+    BidSpot(2, 2, "JH JD KD AS 9C", "QS"),
     BidSpot(2, 2, "KC QC 9C AD TH", "TS"),
     # Round 2, the dealer's right. (Dropped: J♦ T♦ A♠ K♠ 9♣ on a Q♦, where the judge
     # preferred naming hearts with the left bower alone to passing.)
