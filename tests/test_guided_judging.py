@@ -337,7 +337,7 @@ def test_the_lesson_says_the_margin_in_plain_words() -> None:
     assert f"{judging.MARGINS['play']:g} of a point" in inside and "How a bid is marked" in inside
     cases = [line for line in outside.splitlines() if line.startswith("- **")]
     assert [c.partition(":**")[0] for c in cases] == [
-        "- **Right", "- **Also fine", "- **Not this time"]  # three cases, no more
+        "- **Yes", "- **Also fine", "- **Not the best choice here"]  # the words shown (expert50)
     assert "did a little better" not in text and "both work here" not in text
     assert f"{judge.PRECOMPUTED.least} or more that fit what you can see" in text
     assert "README" not in text  # no teacher-facing text in the learner's lesson
