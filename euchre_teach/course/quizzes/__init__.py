@@ -89,43 +89,8 @@ place of L4/12, lesson 9 L9/11 in place of L9/10 and lesson 12 L12/11 in place o
 (expert49)."""
 
 
-def _lesson_3() -> list[Item]:
-    """Lesson 3's quiz: the deal, then round 1's rules, less the retired questions."""
-    return [item for item in _lesson_3_all() if item.key not in RETIRED[3]]
-
-
 def _lesson_3_all() -> list[Item]:
     return [*deck_and_deal.lesson_3(), *bidding.round_1_rules()]  # and round 1's rules
-
-
-def _lesson_4() -> list[Item]:
-    """Lesson 4's quiz, less the retired questions."""
-    return [item for item in bidding.lesson_4() if item.key not in RETIRED[4]]
-
-
-def _lesson_9() -> list[Item]:
-    """Lesson 9's quiz, less the retired questions."""
-    return [item for item in play_and_score.lesson_9() if item.key not in RETIRED[9]]
-
-
-def _lesson_12() -> list[Item]:
-    """Lesson 12's quiz, less the retired questions."""
-    return [item for item in whole_hands.lesson_12() if item.key not in RETIRED[12]]
-
-
-def _lesson_6() -> list[Item]:
-    """Lesson 6's quiz, less the retired questions."""
-    return [item for item in bidding.lesson_6() if item.key not in RETIRED[6]]
-
-
-def _lesson_14() -> list[Item]:
-    """Lesson 14's quiz, less the retired questions."""
-    return [item for item in whole_hands.lesson_14() if item.key not in RETIRED[14]]
-
-
-def _lesson_11() -> list[Item]:
-    """Lesson 11's quiz, less the retired questions."""
-    return [item for item in whole_hands.lesson_11() if item.key not in RETIRED[11]]
 
 
 def _lesson_11_all() -> list[Item]:
@@ -133,21 +98,29 @@ def _lesson_11_all() -> list[Item]:
     return [*whole_hands.lesson_11(), *whole_hands.lesson_11_former_practice()]
 
 
+def _current(lesson: int) -> Callable[[], list[Item]]:
+    """A lesson's quiz as asked now: its questions (:data:`_BEFORE_RETIRING`) less the
+    retired ones (:data:`RETIRED`)."""
+    def asked() -> list[Item]:
+        return [item for item in _BEFORE_RETIRING[lesson]() if item.key not in RETIRED[lesson]]
+    return asked
+
+
 QUIZZES: dict[int, Callable[[], list[Item]]] = {
     1: deck_and_deal.lesson_1,
     2: deck_and_deal.lesson_2,
-    3: _lesson_3,  # the deal and round 1's rules
-    4: _lesson_4,
+    3: _current(3),  # the deal and round 1's rules
+    4: _current(4),
     5: bidding.lesson_5,
-    6: _lesson_6,
+    6: _current(6),
     7: play_and_score.lesson_7,
     8: play_and_score.lesson_8,
-    9: _lesson_9,
+    9: _current(9),
     10: hand_decisions.lesson_10,
-    11: _lesson_11,
-    12: _lesson_12,  # card play and defence
+    11: _current(11),
+    12: _current(12),  # card play and defence
     13: whole_hands.lesson_13,  # the left-bower drill
-    14: _lesson_14,
+    14: _current(14),
     15: buck_quiz.lesson_15,  # Buck Euchre, with its practice families
 }
 """Quiz builders by lesson number."""
