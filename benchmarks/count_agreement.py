@@ -21,7 +21,7 @@ following the count instead of the judge's best (0 when the count's choice is th
     python benchmarks/count_agreement.py --partner-need 100
     python benchmarks/count_agreement.py --right-ace 150
 
-The second form checks one choice lesson 4 explains: the dealer's partner counts the
+The second form checks one choice lesson 6 explains: the dealer's partner counts the
 upcard at its worth (1.5 for a jack, 1 for an ace, 0.5 for another card), not at its full
 value as a trump (3 for the right bower, 2 for an ace, 1.5 a king, 1 for the rest). It
 judges that many round-1 positions of the dealer's partner whose own count (before the

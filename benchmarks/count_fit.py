@@ -280,7 +280,7 @@ def round_2_misses(rows: list[dict]) -> None:
     """Round 2, the close positions (the taught count within CLOSE of the need): where the
     taught count's bid is outside the judge's margin, which way it misses, after a jack
     turned down and after another upcard, and on hands whose counted suit holds three or
-    more trumps without a bower (bid48: lesson 5 says what the round-2 count misses)."""
+    more trumps without a bower (bid48: lesson 7 says what the round-2 count misses)."""
     groups: dict[str, list[tuple[float, str]]] = {}
     for row in rows:
         if row["round"] != 2:

@@ -54,11 +54,11 @@ TABLES = {
     "mixed": (("expert", "coach"), ("coach", "coach")),
     "beginner-random": (("beginner", "beginner"), ("random", "random")),
     "coach-beginner": (("coach", "coach"), ("beginner", "beginner")),
-    # The taught count against the count the coach used before lesson 4 taught one.
+    # The taught count against the count the coach used before lesson 6 taught one.
     "coach-old": (("coach", "coach"), ("old", "old")),
 }
 
-#: The coach's count before it was taught in lesson 4: queens 1.25, an empty suit 0.75, and
+#: The coach's count before it was taught in lesson 6: queens 1.25, an empty suit 0.75, and
 #: no allowance for the other side's being one point from the game.
 OLD_METHOD = Method(
     trump={Rank.ACE: 2.0, Rank.KING: 1.5, Rank.QUEEN: 1.25, Rank.TEN: 1.0, Rank.NINE: 1.0},

@@ -102,8 +102,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Every test starts with no tracked lesson page, and leaves none behind for other tests
     (nor a frozen heap: a page that meets its learner freezes the garbage collector's view).
-    Autouse: a test that called ``track_lesson(8, ...)`` for a learner left that page
-    tracked, and a later practice round of lesson 8's items in the same process (in
+    Autouse: a test that called ``track_lesson(4, ...)`` for a learner left that page
+    tracked, and a later practice round of lesson 4's items in the same process (in
     tests/test_widgets_feedback.py) replayed that learner's saved answers and began over."""
     monkeypatch.setattr(lesson_module, "_current", None)
     yield

@@ -1,6 +1,6 @@
 """A simulated learner over three weeks, on an injected clock (nothing sleeps).
 
-Day 0 the learner takes the quizzes of lessons 2, 7 and 9, missing one question in each
+Day 0 the learner takes the quizzes of lessons 2, 3 and 9, missing one question in each
 at the first try (then getting it right on the retry, as a learner does). From then on
 they open Review at 09:00, 09:05, 09:20 and 21:00 every day and answer everything right.
 The script records when each item was due and when Review showed it, and how each
@@ -26,7 +26,7 @@ from webapp.session import session_for
 from widgets.course import lesson_quiz
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
-LESSONS = (2, 7, 9)
+LESSONS = (2, 3, 9)
 MISSED_QUESTION = 1  # the second question of each quiz is missed at the first try
 SESSION_TIMES = (timedelta(hours=0), timedelta(minutes=5), timedelta(minutes=20),
                  timedelta(hours=12))  # fmt: skip

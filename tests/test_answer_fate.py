@@ -40,8 +40,8 @@ def no_page_tracked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def quiz_page(store: ProgressStore, learner: Learner) -> Quiz:
-    page = session_for(f"learner={learner.id}", "/voila/render/07_follow_suit.ipynb", store)
-    return track_lesson(7, session=page).quiz(lesson_quiz(7))
+    page = session_for(f"learner={learner.id}", "/voila/render/03_follow_suit.ipynb", store)
+    return track_lesson(3, session=page).quiz(lesson_quiz(3))
 
 
 def shown(quiz: Quiz) -> str:
@@ -85,7 +85,7 @@ def test_answers_given_on_a_full_disk_wait_and_are_saved_in_order_when_it_has_ro
 
 
 def disk_quiz(disk: Path, store: ProgressStore) -> None:
-    """Answer lesson 7's quiz with room, on a full disk, and after room is made again."""
+    """Answer lesson 3's quiz with room, on a full disk, and after room is made again."""
     ada = store.new_learner("Ada")
     quiz = quiz_page(store, ada)
     given = [answer(quiz, right=True)]
@@ -162,8 +162,8 @@ def test_a_guests_answers_count_as_before_since_nothing_is_saved_for_a_guest(
     tmp_path: Path,
 ) -> None:
     store = ProgressStore(tmp_path / "progress.sqlite3")
-    page = session_for("", "/voila/render/07_follow_suit.ipynb", store)
-    quiz = track_lesson(7, session=page).quiz(lesson_quiz(7))
+    page = session_for("", "/voila/render/03_follow_suit.ipynb", store)
+    quiz = track_lesson(3, session=page).quiz(lesson_quiz(3))
     answer(quiz, right=True)
     assert quiz.score == (1, 1) and "Saved" not in shown(quiz) and WAITING not in shown(quiz)
     store.close()

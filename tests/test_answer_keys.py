@@ -82,8 +82,8 @@ def test_a_strategic_question_accepts_exactly_the_judges_within_margin_set(key: 
 
 @pytest.mark.parametrize("key", sorted(POSITIONS))
 def test_a_question_judges_only_the_choices_its_lesson_offers(key: str) -> None:
-    """Candidates follow the lesson: before lesson 6 teaches going alone, no question
-    judges, accepts, offers or recommends it (lesson 4's and 5's keys once accepted only
+    """Candidates follow the lesson: before lesson 8 teaches going alone, no question
+    judges, accepts, offers or recommends it (lesson 6's and 5's keys once accepted only
     a loner and refused the plain call the lesson teaches)."""
     verdict = answer_keys.stored_verdict(POSITIONS[key].view(LEARNER))
     assert verdict is not None
@@ -103,9 +103,9 @@ def test_a_question_judges_only_the_choices_its_lesson_offers(key: str) -> None:
 def test_every_question_is_placed_in_the_lesson_that_asks_it() -> None:
     lessons = {key: answer_keys.question_lesson(key, POSITIONS[key]) for key in POSITIONS}
     assert lessons["L11/2"] == 11 and lessons["defence-set/1"] == 12 == lessons["L12/5"]
-    assert lessons["bidding-set/1"] == 4 and lessons["bidding-set/13"] == 5
-    assert lessons["bid/1"] == 4
-    assert not answer_keys.loners_taught(5) and answer_keys.loners_taught(6)
+    assert lessons["bidding-set/1"] == 6 and lessons["bidding-set/13"] == 7
+    assert lessons["bid/1"] == 6
+    assert not answer_keys.loners_taught(7) and answer_keys.loners_taught(8)
 
 
 # The judge is seeded by the position, so a fresh verdict at the stored effort is the same
@@ -173,7 +173,7 @@ def test_naming_trump_with_a_single_trump_is_refused() -> None:
 
 def test_a_key_at_eight_points_never_prefers_a_loner_to_the_partnership_bid() -> None:
     """Issue 23, item 2: at 8 points bidding-set/24 once called ordering up alone "better
-    by 2.00" while its own feedback said no loners at 8 or 9. Asked in lesson 4, it offers
+    by 2.00" while its own feedback said no loners at 8 or 9. Asked in lesson 6, it offers
     no loner; valued by the game, ordering up wins it."""
     item = practice.practice_item("bidding-set/24")
     assert item.answer == ("order",)
@@ -364,12 +364,12 @@ def test_a_loner_key_in_lesson_11_gives_the_loners_reason_not_the_plain_calls_co
         assert "score 4 where a march with your partner scores 2" in item.option(loner).feedback
 
 
-def test_lesson_4s_worked_count_is_not_a_practice_position_the_judge_cannot_separate() -> None:
-    """Review B, then the teacher's review: bidding-set/12 was lesson 4's worked count
+def test_lesson_6s_worked_count_is_not_a_practice_position_the_judge_cannot_separate() -> None:
+    """Review B, then the teacher's review: bidding-set/12 was lesson 6's worked count
     (9♠ A♥ K♦ Q♣ 10♦ on a K♠: 4.5 of 5.5, pass) and its key refused the count's pass by
     0.22 points, within two standard errors (0.05) of the judge's 0.15 margin: too close
     for a practice item to test. A dealer's hand the judge separates clearly replaces it,
-    and lesson 4's cell no longer sends the learner to the practice for that hand."""
+    and lesson 6's cell no longer sends the learner to the practice for that hand."""
     import json
     from pathlib import Path
 
@@ -380,7 +380,7 @@ def test_lesson_4s_worked_count_is_not_a_practice_position_the_judge_cannot_sepa
     assert verdict is not None and verdict.within == ("pass",)
     assert verdict.choice("order").gap > 3 * MARGIN
     assert "bidding-set/12" not in answer_keys.KEY_REASONS
-    notebook = json.loads(Path("lessons/04_bidding_round_1.ipynb").read_text(encoding="utf-8"))
+    notebook = json.loads(Path("lessons/06_bidding_round_1.ipynb").read_text(encoding="utf-8"))
     text = next("".join(c["source"]) for c in notebook["cells"] if c.get("id") == "l04-count-13")
     assert "taking K♠ up does a little" in text and "meet this hand again" not in text
 
@@ -524,18 +524,18 @@ def test_a_printed_cost_is_the_difference_of_the_printed_figures(key: str) -> No
 
 
 def _alone_as_the_course_teaches(deal: Deal, action: Action) -> bool:
-    """Lessons 6 and 11's loner judgement, the judge's own since loner19: the loner test, or
+    """Lessons 8 and 11's loner judgement, the judge's own since loner19: the loner test, or
     one of lesson 11's two named exceptions (a bower out of play promotes the next trump;
     three sure tricks make a loner cheap)."""
     return passes_as_taught(deal.view(LEARNER), action)
 
 
 def test_lesson_11_teaches_loner_judgement_and_every_key_agrees_with_it() -> None:
-    """Review G: lesson 6 taught the loner test as a rule, and the keys broke it (L11/2 and
+    """Review G: lesson 8 taught the loner test as a rule, and the keys broke it (L11/2 and
     L11/4 go alone with hands that fail it). The test is now a rule of thumb, and the two
     ideas behind those keys (a bower out of play promotes the next trump; three sure
     tricks make a loner cheap) are taught with those two hands as worked examples, in
-    lesson 11 since loner17 (lesson 6 keeps the test); every stored key and guided-hand
+    lesson 11 since loner17 (lesson 8 keeps the test); every stored key and guided-hand
     verdict that puts going alone first fits what it teaches, and none goes alone with two
     trumps."""
     import json
@@ -570,7 +570,7 @@ def test_lesson_11_teaches_loner_judgement_and_every_key_agrees_with_it() -> Non
 
 
 def test_lesson_11s_two_bower_loner_and_its_weak_twin_are_the_judges_verdicts() -> None:
-    """Cold review (A): lesson 6 said two trumps were never enough for a loner, "even both
+    """Cold review (A): lesson 8 said two trumps were never enough for a loner, "even both
     bowers", while the judge puts going alone first with both bowers and two aces. The
     course now works both hands (in lesson 11 since loner17), and its figures are the
     judge's: J♥ J♦ A♠ A♣ 9♠ naming
@@ -662,7 +662,7 @@ def test_a_refused_bid_in_the_drill_names_both_choices_and_what_each_scores() ->
 
 def test_a_refused_bid_says_the_teachers_why_for_the_key_not_only_its_figures() -> None:
     """A cold learner walk: L11/4 refused naming hearts with the partner ("Better: Name ♥
-    hearts, go alone", then figures) to a learner who followed lesson 6's loner test, and
+    hearts, go alone", then figures) to a learner who followed lesson 8's loner test, and
     the reason (J♦ turned down makes A♥ the left bower in all but name) came only beside the
     right answer, which a learner who missed never reads. A refused option now says the
     teacher's reason's first sentence after "Better: ..."."""

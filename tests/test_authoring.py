@@ -128,7 +128,7 @@ def test_lab_runs_jupyterlab_on_loopback_on_exactly_the_port_without_web_request
 def test_every_shipped_lesson_and_hand_passes_the_authors_check_unrun() -> None:
     said: list[str] = []
     assert check_paths([ROOT / "lessons"], run=False, say=said.append) == []
-    assert "07_follow_suit.ipynb: ok" in said and "01_left_bower_trap.txt: ok" in said
+    assert "03_follow_suit.ipynb: ok" in said and "01_left_bower_trap.txt: ok" in said
     assert not any(line.startswith("review.ipynb") for line in said)  # a page, not a lesson
 
 

@@ -1,4 +1,4 @@
-"""The taught bidding count: the coach bids by exactly it, says it card by card, and lesson 4's
+"""The taught bidding count: the coach bids by exactly it, says it card by card, and lesson 6's
 tables are rendered from its constants."""
 
 from __future__ import annotations
@@ -152,15 +152,15 @@ def test_an_empty_suit_counts_1_with_two_trumps_and_1_5_with_three_or_more() -> 
                      method=Method()).enough  # fmt: skip
 
 
-def test_lesson_4_says_the_empty_suit_counts_1_with_two_trumps_and_1_5_with_three(
+def test_lesson_6_says_the_empty_suit_counts_1_with_two_trumps_and_1_5_with_three(
 ) -> None:  # fmt: skip
     """void18: two expert reviews asked for an empty suit worth less with only two trumps.
     Measured (``benchmarks/count_agreement.py --void 400``: 400 close hands with two trumps
     and an empty suit), counting it 1 agreed with the judge 68.8% of the time, 0.5 61.0%,
-    not at all 51.5%, and lost least; so the count keeps it, and lesson 4 says so where it
+    not at all 51.5%, and lost least; so the count keeps it, and lesson 6 says so where it
     teaches the empty suit, and why it counts more with three or more trumps. That such hands
     are close calls, and the figures, are the README's."""
-    cells = json.loads((LESSONS / "04_bidding_round_1.ipynb").read_text(encoding="utf-8"))["cells"]
+    cells = json.loads((LESSONS / "06_bidding_round_1.ipynb").read_text(encoding="utf-8"))["cells"]
     text = " ".join("".join(next(c for c in cells if c.get("id") == "l04-count-5")["source"]
                             ).split())  # fmt: skip
     assert (f"It counts {TAUGHT.void_fewest:g} with two trumps and {TAUGHT.void:g} with three or"
@@ -197,18 +197,18 @@ def test_the_loner_test_takes_a_king_beside_its_own_ace_as_a_sure_card() -> None
     """expert18: "every card that is not a trump is an ace" refused J♥ J♦ A♥ A♠ K♠ from the
     dealer's left on a 9♥, a classic loner (the judge, 300 deals: alone +3.55, with the
     partner +1.99); once trumps are drawn, A♠ and then K♠ win the spades. A king without
-    its ace still fails, and so does the L6/10 hand's Q♦."""
+    its ace still fails, and so does the L8/10 hand's Q♦."""
     hearts = Suit.HEARTS
     assert loner_gaps(parse_cards("JH JD AH AS KS"), hearts) == []
     assert loner_gaps(parse_cards("JH JD AH AC KS"), hearts) == [LONER_TEST[-1]]
     assert "or a king with its own ace" in LONER_TEST[-1]
-    from euchre_teach.course.quizzes.bidding import lesson_6
+    from euchre_teach.course.quizzes.bidding import lesson_8
 
-    items = {item.key: item for item in lesson_6()}
-    assert "Q♦ is not an ace" in items["L6/10"].explanation
+    items = {item.key: item for item in lesson_8()}
+    assert "Q♦ is not an ace" in items["L8/10"].explanation
 
 
-def test_lesson_4_tables_are_rendered_from_the_core(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_lesson_6_tables_are_rendered_from_the_core(monkeypatch: pytest.MonkeyPatch) -> None:
     import widgets.biddingpractice as shown
 
     values = shown.card_values_table().value
@@ -223,16 +223,16 @@ def test_lesson_4_tables_are_rendered_from_the_core(monkeypatch: pytest.MonkeyPa
     needs = shown.seat_needs_table().value
     assert "<td>6.25</td>" in needs and "<td>5.75</td>" in needs and "<td>5.25</td>" in needs
     # The lesson shows the tables from these functions, not numbers typed in its text.
-    cells = json.loads((LESSONS / "04_bidding_round_1.ipynb").read_text(encoding="utf-8"))["cells"]
+    cells = json.loads((LESSONS / "06_bidding_round_1.ipynb").read_text(encoding="utf-8"))["cells"]
     code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
     # expert48: the numbers as one crib card, the two tables in one box.
     assert "crib_card()" in code
     crib = shown.crib_card().value
     assert "<td>4</td>" in crib and "<td>6.25</td>" in crib and "Crib card" in crib
     assert 'PracticePanel("bidding"' in code
-    # When to go alone is taught with going alone, in lesson 6, not in lesson 4.
+    # When to go alone is taught with going alone, in lesson 8, not in lesson 6.
     assert "loner_test_list()" not in code
-    cells = json.loads((LESSONS / "06_going_alone.ipynb").read_text(encoding="utf-8"))["cells"]
+    cells = json.loads((LESSONS / "08_going_alone.ipynb").read_text(encoding="utf-8"))["cells"]
     assert "loner_test_list()" in "".join("".join(c["source"]) for c in cells
                                           if c["cell_type"] == "code")  # fmt: skip
 
@@ -264,7 +264,7 @@ def test_a_round_2_worked_count_names_the_best_suit() -> None:
 
 def test_the_cheat_sheet_prints_the_taught_count_with_each_seats_need() -> None:
     # Once the cheat sheet looked for a count table that did not exist and left the bidding
-    # section out, so the one-page reference lacked the method lesson 4 teaches.
+    # section out, so the one-page reference lacked the method lesson 6 teaches.
     from euchre_teach.course.cheatsheet import bidding_columns
 
     worth, needs = bidding_columns()
@@ -279,7 +279,7 @@ def test_the_cheat_sheet_prints_the_taught_count_with_each_seats_need() -> None:
 
 
 def test_round_2s_best_suit_says_in_plain_sentences_what_each_suit_counts_and_needs() -> None:
-    """walk17: lesson 5's practice said "Your best suit is spades: J♠ right bower 3 = 3"
+    """walk17: lesson 7's practice said "Your best suit is spades: J♠ right bower 3 = 3"
     where diamonds count 3.5 (K♦ 1.5, Q♦ 1, no clubs 1): the coach's best suit is the one
     with the most to spare (spades are next and need 1 less), and its reason now says so."""
     from euchre_teach.course.practice import practice_item
@@ -296,8 +296,8 @@ def test_round_2s_best_suit_says_in_plain_sentences_what_each_suit_counts_and_ne
 
 
 def test_the_dealers_left_passes_to_name_next_as_lesson_11_teaches_and_the_judge_agrees() -> None:
-    """count41 (expert40b: the count never passed to name next): lesson 5's worked hand until
-    bid48 (lesson 11 teaches the rule now, lesson 5 points there), J♥
+    """count41 (expert40b: the count never passed to name next): lesson 7's worked hand until
+    bid48 (lesson 11 teaches the rule now, lesson 7 points there), J♥
     A♥ K♥ 9♥ A♦ on the dealer's left with 9♦ turned up. Diamonds reach the need (8 of 7.5),
     hearts, next, have 7 to spare: the coach passes, says both counts, and the judge agrees
     that passing is the better bid by more than its margin. From the dealer's right (third
@@ -314,7 +314,7 @@ def test_the_dealers_left_passes_to_name_next_as_lesson_11_teaches_and_the_judge
     first = judge(hand, Suit.DIAMONDS, 1, 1, nine)
     later = next_instead(hand, nine, 1, first)
     assert first.enough and later is not None and later.count.trump is Suit.HEARTS
-    view = _bidding_deal(_random.Random("lesson 5"), 1, 1, hand, nine, (0, 0), False).view(
+    view = _bidding_deal(_random.Random("lesson 7"), 1, 1, hand, nine, (0, 0), False).view(
         LEARNER)
     decision = CoachBot(seed=0).decide(view)
     assert decision.action is PASS and decision.rule == "pass-for-next"
@@ -322,6 +322,6 @@ def test_the_dealers_left_passes_to_name_next_as_lesson_11_teaches_and_the_judge
     assert "name hearts in round 2" in decision.reason
     verdict = judge_view(view, choices(view, loners=False), effort=PRECOMPUTED)
     assert verdict.best is PASS and ORDER not in verdict.within
-    right = _bidding_deal(_random.Random("lesson 5"), 3, 1, hand, nine, (0, 0), False).view(
+    right = _bidding_deal(_random.Random("lesson 7"), 3, 1, hand, nine, (0, 0), False).view(
         LEARNER)
     assert CoachBot(seed=0).decide(right).action is ORDER

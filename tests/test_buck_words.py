@@ -1,6 +1,6 @@
 """Lesson 15's words a learner can follow (brief buck14, from a cold learner walk):
 
-- "count" meant two things in Buck Euchre, and a third in lesson 4: what counts down from 15
+- "count" meant two things in Buck Euchre, and a third in lesson 6: what counts down from 15
   is now "your score", the coach's sum of tricks "trick estimate", everywhere a learner reads;
 - a score change is said in words, one number and its direction ("4 off", "5 added"), never
   as a sign that reads the wrong way for a score that counts down;
@@ -87,21 +87,21 @@ def test_buck_quiz_and_practice_say_score_for_what_counts_down_from_15() -> None
                for o in stays.options)  # fmt: skip
 
 
-def test_lesson_15_says_score_and_trick_estimate_and_that_the_estimate_is_not_lesson_4s_count(
+def test_lesson_15_says_score_and_trick_estimate_and_that_the_estimate_is_not_lesson_6s_count(
 ) -> None:  # fmt: skip
     text = _markdown()
     others = [
         line
         for line in text.splitlines()
         if COUNT.search(line)
-        and "lesson 4's count" not in line
+        and "lesson 6's count" not in line
         and "That count was in points" not in line
     ]
     assert others == []
     # expert48: the estimate lives in a fold under "When to make trump", its rules in words
     assert "<summary>The coach's trick estimate: each card's share" in text
     section = text[text.index("<summary>The coach's trick estimate") :]
-    assert "This is not lesson 4's count." in section
+    assert "This is not lesson 6's count." in section
     assert "Nor is it your score, which counts down\nfrom 15" in section
     assert "Everyone's **score** starts at **15**" in text
 
@@ -112,7 +112,7 @@ def test_the_glossarys_buck_entries_say_score_and_name_the_trick_estimate() -> N
             assert not COUNT.search(f"{item.short} {item.more}"), item.term
     assert "5 is added to your score" in entry("bucked").short
     estimate = entry("trick estimate")
-    assert estimate.lesson == 15 and "not lesson 4's count" in estimate.more
+    assert estimate.lesson == 15 and "not lesson 6's count" in estimate.more
 
 
 def test_the_buck_table_says_score_on_the_board_the_in_out_panel_and_at_the_end() -> None:
@@ -293,7 +293,7 @@ def test_explain_the_last_trick_leaves_the_game_where_it_was() -> None:
 
 def test_lesson_15_keeps_the_core_on_the_page_and_folds_the_estimates_rules() -> None:
     """Two cold expert reviews. The first: lesson 15 "teaches a second counting system
-    (tricks expected) on top of lesson 4's points, plus two scoring rules and several
+    (tricks expected) on top of lesson 6's points, plus two scoring rules and several
     variants ... heavy; put the estimate details in a fold" (1,692 words outside folds, then
     1,134). The second (accuracy 4, teaching 3): "For beginners I would teach: the score
     counts down from 15; the maker needs 3; in or out needs 1; the buck is +5; dirty clubs.

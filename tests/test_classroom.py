@@ -140,14 +140,14 @@ def test_reset_clears_progress_and_delete_removes_the_learner(roster: Roster) ->
 def test_the_live_view_says_where_a_learner_is_and_when_they_are_stuck(roster: Roster) -> None:
     store = roster.store
     ada, bo = store.new_learner("Ada"), store.new_learner("Bo")
-    store.visit(ada.id, 7)
+    store.visit(ada.id, 3)
     for _ in range(STUCK_MISSES):
-        store.record_answer(ada.id, lesson=7, item="trap1/5", correct=False, answer="9H")
-    store.visit(bo.id, 7)
-    store.record_answer(bo.id, lesson=7, item="trap1/5", correct=False, answer="9H")
-    store.record_answer(bo.id, lesson=7, item="trap1/6", correct=True, answer="JC")
+        store.record_answer(ada.id, lesson=3, item="trap1/5", correct=False, answer="9H")
+    store.visit(bo.id, 3)
+    store.record_answer(bo.id, lesson=3, item="trap1/5", correct=False, answer="9H")
+    store.record_answer(bo.id, lesson=3, item="trap1/6", correct=True, answer="JC")
     live = {row.learner.name: row for row in roster.live(store.learners())}
-    assert live["Ada"].lesson == 7 and live["Ada"].stuck_item == "trap1/5"
+    assert live["Ada"].lesson == 3 and live["Ada"].stuck_item == "trap1/5"
     assert live["Ada"].misses == STUCK_MISSES
     assert live["Bo"].misses == 0 and live["Bo"].stuck_item is None
     assert live["Bo"].last_seen is not None and time.time() - live["Bo"].last_seen < 60
@@ -158,14 +158,14 @@ def test_a_learner_failing_one_question_again_and_again_is_stuck_on_it(roster: R
     showed "1 wrong in a row" and not Stuck."""
     store = roster.store
     cy = store.new_learner("Cy")
-    store.visit(cy.id, 7)
+    store.visit(cy.id, 3)
     for n in range(6):
-        store.record_answer(cy.id, lesson=7, item="trap1/5", correct=False, answer="9H")
-        store.record_answer(cy.id, lesson=7, item=f"trap1/{10 + n}", correct=True, answer="JC")
-    store.record_answer(cy.id, lesson=7, item="trap1/5", correct=False, answer="9H")
+        store.record_answer(cy.id, lesson=3, item="trap1/5", correct=False, answer="9H")
+        store.record_answer(cy.id, lesson=3, item=f"trap1/{10 + n}", correct=True, answer="JC")
+    store.record_answer(cy.id, lesson=3, item="trap1/5", correct=False, answer="9H")
     [row] = roster.live([cy])
     assert row.misses == 1 and row.stuck_item == "trap1/5" and row.item_misses == 7
-    store.record_answer(cy.id, lesson=7, item="trap1/5", correct=True, answer="JC")
+    store.record_answer(cy.id, lesson=3, item="trap1/5", correct=True, answer="JC")
     [row] = roster.live([cy])  # got it right at last: no longer stuck
     assert row.stuck_item is None and row.misses == 0
 

@@ -32,8 +32,8 @@ def test_the_close_call_words_quote_the_judges_own_margins() -> None:
 
 
 @pytest.mark.parametrize(("lesson", "units"), [
-    # bid48: lesson 4's appendix "How a bid is marked" went to lesson 10's one fold on how
-    # the course judges a choice (expert48: "for the authors, not a beginner" on lesson 4).
+    # bid48: lesson 6's appendix "How a bid is marked" went to lesson 10's one fold on how
+    # the course judges a choice (expert48: "for the authors, not a beginner" on lesson 6).
     ("10_guided_hands.ipynb", ("points", "game")),
 ])
 def test_the_lessons_state_the_close_call_rule_in_the_judges_words(
@@ -45,20 +45,20 @@ def test_the_lessons_state_the_close_call_rule_in_the_judges_words(
     assert "margin" not in text.lower()
 
 
-def test_lesson_4_leaves_how_a_choice_is_marked_to_lesson_10() -> None:
-    """expert48 on lesson 4's appendix, "How a bid is marked": "for the authors, not a
-    beginner; cut it or move it to lesson 10". Lesson 4 keeps the count; the margins in
+def test_lesson_6_leaves_how_a_choice_is_marked_to_lesson_10() -> None:
+    """expert48 on lesson 6's appendix, "How a bid is marked": "for the authors, not a
+    beginner; cut it or move it to lesson 10". Lesson 6 keeps the count; the margins in
     figures are in lesson 10's fold on how the course judges a choice."""
-    text = " ".join(_markdown("04_bidding_round_1.ipynb").split())
+    text = " ".join(_markdown("06_bidding_round_1.ipynb").split())
     assert "How a bid is marked" not in text
     for unit in ("points", "game"):
         assert close_call_words(unit) not in text
 
 
-def test_lesson_11_leaves_how_an_answer_is_marked_to_lesson_4() -> None:
+def test_lesson_11_leaves_how_an_answer_is_marked_to_lesson_6() -> None:
     """Cold reviews: lesson 11's fold restated the margins in figures, "not beginner
     material" (expert40a), then its marking policy in words read as "course bookkeeping"
-    that "belongs in a help page, not the lesson" (expert45). Lesson 4 says how an answer is
+    that "belongs in a help page, not the lesson" (expert45). Lesson 6 says how an answer is
     marked; lesson 11 teaches the bids, and each refusal's feedback says its reason."""
     text = " ".join(_markdown("11_strategy.ipynb").split())
     assert "How an answer is marked" not in text
@@ -67,8 +67,8 @@ def test_lesson_11_leaves_how_an_answer_is_marked_to_lesson_4() -> None:
         assert close_call_words(unit) not in text
 
 
-def test_lesson_4_does_not_call_a_difference_beyond_the_margin_small() -> None:
-    text = _markdown("04_bidding_round_1.ipynb")
+def test_lesson_6_does_not_call_a_difference_beyond_the_margin_small() -> None:
+    text = _markdown("06_bidding_round_1.ipynb")
     cell = text[text.index("sits close to the line between right and wrong"):]
     assert "a fifth of a point" in cell and MARGIN < 0.2
     assert "just over the line" in cell
@@ -90,7 +90,7 @@ def _refused_within_margin(gaps: list[tuple[str, float, bool]], margin: float,
 def test_every_stored_key_marks_wrong_exactly_the_choices_beyond_the_stated_margin() -> None:
     """Save the judge's loner rule (lesson 11 states it beside the margin): an alone bid
     refused within the margin beside the same bid with the partner, accepted; and the bid
-    with the partner accepted beyond it beside an accepted loner that fails lesson 6's
+    with the partner accepted beyond it beside an accepted loner that fails lesson 8's
     loner test (loner20)."""
     from euchre_teach.core.actions import Action
     from euchre_teach.course.drills.positions import LEARNER
@@ -122,7 +122,7 @@ def test_every_guided_decision_accepts_exactly_the_choices_within_the_stated_mar
         for decision in hand["decisions"]:
             # The judge's loner rule refuses these within the margin (test_loners.py).
             valued = [v for v in decision["verdicts"] if v["value"] is not None
-                      and not v["why"].startswith("This hand fails lesson 6's loner test")]
+                      and not v["why"].startswith("This hand fails lesson 8's loner test")]
             if not valued:
                 continue
             best = max(v["value"] for v in valued)
@@ -137,7 +137,7 @@ def test_l11_2_refuses_the_assist_by_clearly_more_than_the_margin() -> None:
     worse than going alone). The judge separates it clearly: the gap less two standard
     errors is still beyond the margin, which bidding-set/12's pass (0.223, standard error
     0.048) was not; so it is accepted only by the loner rule's other half (loner20): Q♣ J♦
-    K♥ J♥ A♠ fails lesson 6's loner test, and a loner is never required of such a hand."""
+    K♥ J♥ A♠ fails lesson 8's loner test, and a loner is never required of such a hand."""
     from euchre_teach.course.judge_keys import strategic_positions
     from euchre_teach.strategy.judge import PRECOMPUTED, Z, choices, judge
 

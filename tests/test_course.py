@@ -30,7 +30,7 @@ LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 
 def test_the_catalogue_numbers_its_lessons_from_one_with_their_minutes_and_goals() -> None:
     assert catalogue_problems() == []
-    assert lesson(7).slug == "follow_suit" and lesson("07_follow_suit.ipynb").number == 7
+    assert lesson(3).slug == "follow_suit" and lesson("03_follow_suit.ipynb").number == 3
 
 
 def test_a_catalogue_entry_names_its_minutes_goals_and_earlier_lessons() -> None:
@@ -69,8 +69,8 @@ def test_deck_quiz_counts_the_deck() -> None:
     assert first.answer == (str(len(DECK)),) == ("24",)
 
 
-def test_lesson_5_refusals_quote_the_engine() -> None:
-    barred = quizzes.quiz(5)[0]
+def test_lesson_7_refusals_quote_the_engine() -> None:
+    barred = quizzes.quiz(7)[0]
     assert barred.answer == ("no",) and "turned down" in barred.explanation
 
 
@@ -276,37 +276,37 @@ def test_counting_questions_explain_each_wrong_count() -> None:
 
 
 def test_a_jack_upcard_is_explained_as_its_printed_suit() -> None:
-    upcard = next(i for i in quizzes.quiz(3) if i.key == "L3/5")
+    upcard = next(i for i in quizzes.quiz(5) if i.key == "L5/5")
     assert "J♦" in upcard.prompt and upcard.answer == ("D",)
     assert "No trump has been chosen yet, so J♦ is simply a diamond" in upcard.explanation
     assert "only if hearts were trump" in upcard.option("H").feedback
 
 
 def test_the_kitty_is_all_four_cards_left_over() -> None:
-    left_over = next(i for i in quizzes.quiz(3) if i.key == "L3/4")
+    left_over = next(i for i in quizzes.quiz(5) if i.key == "L5/4")
     assert left_over.answer == ("4",)
     assert all("(the kitty)" not in o.feedback for o in left_over.options)
     assert "all four make the kitty" in left_over.option("3").feedback
 
 
 def test_next_is_named_from_the_turned_down_suit_not_its_jack() -> None:
-    nxt = next(i for i in quizzes.quiz(5) if i.key == "L5/5")
+    nxt = next(i for i in quizzes.quiz(7) if i.key == "L7/5")
     assert "whose jack would be the right bower" not in _feedback(nxt)
     assert "hearts were turned down, so next is diamonds" in nxt.explanation
     assert "reverse next" in nxt.option("S").feedback
 
 
 def test_loner_lead_question_calls_the_maker_left_rule_the_course_default() -> None:
-    items = {i.key: i for i in quizzes.quiz(6)}
+    items = {i.key: i for i in quizzes.quiz(8)}
     text = " ".join(_feedback(i) for i in items.values())
     assert "usual rule" not in text and "course's default rule" in text
-    # rules21: the marked quiz no longer tests the variant alone (L6/8, retired, still opens
-    # in Review). expert43: L6/11 asked both tables' leads in one question (retired, still
-    # opens in Review); L6/7 asks the default, and its feedback tells the other table's.
-    retired = {i.key: i for i in quizzes.retired(6)}
-    assert "L6/11" not in items and "L6/8" not in items
-    assert sorted(retired) == ["L6/11", "L6/8"]
-    default = items["L6/7"]
+    # rules21: the marked quiz no longer tests the variant alone (L8/8, retired, still opens
+    # in Review). expert43: L8/11 asked both tables' leads in one question (retired, still
+    # opens in Review); L8/7 asks the default, and its feedback tells the other table's.
+    retired = {i.key: i for i in quizzes.retired(8)}
+    assert "L8/11" not in items and "L8/8" not in items
+    assert sorted(retired) == ["L8/11", "L8/8"]
+    default = items["L8/7"]
     assert default.answer == ("West",)
     assert "the player on the lone maker's left leads" in default.explanation
     assert ("Where the dealer's left leads instead, East does: North sits out."
@@ -414,12 +414,12 @@ def _markdown(number: int) -> str:
     return "\n".join("".join(c["source"]) for c in cells)
 
 
-def test_lesson_4_does_not_speak_of_going_alone_before_lesson_6_teaches_it() -> None:
-    """A cold expert review: lesson 4 said "near the end of your own game, do not go alone"
-    at 8 or 9 points, before lesson 6 has taught going alone (lesson 3 only names a loner;
-    lesson 6 teaches it, its score rule too). Neither its page nor its quiz speaks of it."""
-    said = _markdown(4) + " ".join(
-        f"{i.prompt} {o.feedback}" for i in quizzes.quiz(4) for o in i.options)
+def test_lesson_6_does_not_speak_of_going_alone_before_lesson_8_teaches_it() -> None:
+    """A cold expert review: lesson 6 said "near the end of your own game, do not go alone"
+    at 8 or 9 points, before lesson 8 has taught going alone (lesson 5 only names a loner;
+    lesson 8 teaches it, its score rule too). Neither its page nor its quiz speaks of it."""
+    said = _markdown(6) + " ".join(
+        f"{i.prompt} {o.feedback}" for i in quizzes.quiz(6) for o in i.options)
     assert not re.search(r"\b(alone|loners?)\b", said, re.IGNORECASE)
 
 
@@ -502,21 +502,21 @@ def test_the_loner_renege_question_scores_4_under_both_renege_rules() -> None:
 
 
 def test_lessons_call_the_maker_left_lead_the_default_and_teach_both() -> None:
-    text = _markdown(6)
+    text = _markdown(8)
     assert "The lone maker's left: this course's default" in text
     assert "The dealer's left: a variant." in text
     assert "lone maker's left" in text and "usual rule" not in text
     assert "That is a convention" in text.replace("\n", " ")
 
 
-def test_lesson_3_calls_all_four_undealt_cards_the_kitty() -> None:
-    text = _markdown(3).replace("\n", " ")
+def test_lesson_5_calls_all_four_undealt_cards_the_kitty() -> None:
+    text = _markdown(5).replace("\n", " ")
     assert "The **four left over** are the **kitty**" in text
     assert "three cards under it (often called the kitty)" not in text
 
 
 def test_dealing_with_real_cards_is_taught_in_lesson_14_in_a_fold_before_its_game() -> None:
-    """A cold expert review: lesson 3 was overloaded (a guided bid before round 1's rules,
+    """A cold expert review: lesson 5 was overloaded (a guided bid before round 1's rules,
     the discard, two guided hands, misdeals and the farmer's hand, an 11-question quiz):
     "Move 'At a real table' to lesson 14". Its quiz asks nothing of that section, so the
     shuffle, the cut, the first dealer, misdeals and the farmer's hand are said in lesson 14,
@@ -528,9 +528,9 @@ def test_dealing_with_real_cards_is_taught_in_lesson_14_in_a_fold_before_its_gam
     from euchre_teach.course.glossary import entry
 
     topics = ("Shuffle and cut", "Misdeals", "farmer's hand", "first dealer")
-    lesson_3 = _markdown(3).replace("\n", " ")
-    assert not [t for t in topics if t in lesson_3]
-    assert not [i.key for i in quizzes.quiz(3)
+    lesson_5 = _markdown(5).replace("\n", " ")
+    assert not [t for t in topics if t in lesson_5]
+    assert not [i.key for i in quizzes.quiz(5)
                 if re.search(r"shuffl|\bcut\b|misdeal|farmer|first dealer",
                              f"{i.prompt} {' '.join(o.label for o in i.options)}", re.I)]
     notebook = json.loads((LESSONS_DIR / lesson(14).notebook).read_text(encoding="utf-8"))
@@ -544,8 +544,8 @@ def test_dealing_with_real_cards_is_taught_in_lesson_14_in_a_fold_before_its_gam
     assert entry("Farmer's hand").first_met == 14
 
 
-def test_lesson_5_explains_next_with_the_bowers_and_starts_in_round_1() -> None:
-    text = _markdown(5).replace("\n", " ")
+def test_lesson_7_explains_next_with_the_bowers_and_starts_in_round_1() -> None:
+    text = _markdown(7).replace("\n", " ")
     assert "shown no interest" not in text and "Now it is round 2" not in text
     assert "is less likely to hold next's bowers" in text
     assert "Reverse next" in text and '"I turn it down"' in text
@@ -553,17 +553,17 @@ def test_lesson_5_explains_next_with_the_bowers_and_starts_in_round_1() -> None:
 
 def test_every_untaught_topic_of_issue_11_now_has_a_place() -> None:
     places = {
-        "Only the last trick may be looked at": 8,
-        "Count the trumps as they fall": 8,
+        "Only the last trick may be looked at": 4,
+        "Count the trumps as they fall": 4,
         "six** and a **four": 9,
         "Shuffle and cut": 14,
         "you may not hint at your cards": 14,
-        '"I order it up"': 5,
-        "Reverse next": 5,
+        '"I order it up"': 7,
+        "Reverse next": 7,
         "farmer's hand": 14,
         "Misdeals": 14,
         "The other side has 8.": 9,
-        "Stopping a loner before it is called": 12,  # path47: moved from lesson 6, defence
+        "Stopping a loner before it is called": 12,  # path47: moved from lesson 8, defence
     }
     for phrase, number in places.items():
         assert phrase in _markdown(number), (phrase, number)
@@ -575,13 +575,13 @@ def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
     from euchre_teach.players.bidding import best_discard
 
     # rules21: retired from the quiz (tables differ, and neither rule page says "most rule
-    # sets"); it still opens in Review, and lesson 3 says in a sentence what this game allows.
-    assert "L3/10" not in {i.key for i in quizzes.quiz(3)}
-    item = next(i for i in quizzes.retired(3) if i.key == "L3/10")
+    # sets"); it still opens in Review, and lesson 5 says in a sentence what this game allows.
+    assert "L5/10" not in {i.key for i in quizzes.quiz(5)}
+    item = next(i for i in quizzes.retired(5) if i.key == "L5/10")
     assert item.answer == ("yes",) and "most rule sets" not in item.explanation
     assert "tables differ on this" in item.explanation
     assert ("Tables differ on whether the dealer may discard the upcard itself. This course"
-            " allows it") in " ".join(_markdown(3).split())
+            " allows it") in " ".join(_markdown(5).split())
     assert "all six cards are trumps and the upcard is the lowest of them" in item.explanation
     # expert17: "the other five cards are all higher trumps" cannot happen with K♣ turned up
     assert ("With K♣ that cannot happen: only J♣, J♠ and A♣ rank above it, too few to make"
@@ -589,8 +589,8 @@ def test_discarding_the_upcard_is_allowed_and_explained_as_rare() -> None:
     # The coach's discard agrees: the upcard 9♥ goes only from a hand of six trumps.
     assert best_discard(parse_cards("JH JD AH KH QH 9H"), Suit.HEARTS) == Card.parse("9H")
     assert best_discard(parse_cards("JH JD AH KH AS 9H"), Suit.HEARTS) != Card.parse("9H")
-    # Lesson 3 gives the same reason as the quiz and the coach, not a made-up one.
-    text = _markdown(3).replace("\n", " ")
+    # Lesson 5 gives the same reason as the quiz and the coach, not a made-up one.
+    text = _markdown(5).replace("\n", " ")
     # (in words that do not say "six cards" right above the quiz that asks how many)
     assert ("only when every card in the dealer's hand is a trump and the upcard is the"
             " lowest") in text
@@ -601,7 +601,7 @@ def test_the_glossary_says_next_and_the_kitty_as_the_lessons_do() -> None:
     from euchre_teach.course.glossary import entry
 
     nxt = entry("next")
-    # Lesson 5's own words, "a lean, not a certainty" (a cold expert review: "probably holds
+    # Lesson 7's own words, "a lean, not a certainty" (a cold expert review: "probably holds
     # neither" overstated what two passes tell).
     assert "no interest" not in nxt.more and "a lean, not a certainty" in nxt.more
     assert "probably" not in nxt.more and "probably" not in entry("reverse next").more
@@ -615,8 +615,8 @@ def test_each_check_yourself_says_what_its_own_quiz_asks_without_a_repeated_sent
 ) -> None:
     """Ten lessons ended on the same two sentences ("Six or more questions. Each answer says
     why..."): said once, in lesson 1; each lesson names its own count and topics."""
-    copied = tmp_path / "08_winning_tricks.ipynb"
-    notebook = json.loads((LESSONS_DIR / "08_winning_tricks.ipynb").read_text(encoding="utf-8"))
+    copied = tmp_path / "04_winning_tricks.ipynb"
+    notebook = json.loads((LESSONS_DIR / "04_winning_tricks.ipynb").read_text(encoding="utf-8"))
     cell = next(c for c in notebook["cells"] if "".join(c["source"]).startswith("## Check"))
     cell["source"] = ("## Check yourself\n\nSeven tricks: say which card wins each one. Each "
                       "answer says why, right or wrong; a wrong answer can be tried again.")
@@ -663,9 +663,9 @@ def test_no_lesson_text_states_the_answer_to_its_own_counting_question() -> None
 
 def test_a_cold_experts_text_findings_stay_fixed() -> None:
     """Issue 23, the fifteenth cold expert review: lesson 2's ranking said the left bower
-    was "the lowest trump here"; lesson 5 never said "I assist"; lesson 11 taught "lead
-    trump" with no word for hand 17's maker who waits; hand 17 credited lesson 4 with a
-    discard rule lesson 4 did not teach; lesson 6 taught the two-bower loner as a rule,
+    was "the lowest trump here"; lesson 7 never said "I assist"; lesson 11 taught "lead
+    trump" with no word for hand 17's maker who waits; hand 17 credited lesson 6 with a
+    discard rule lesson 6 did not teach; lesson 8 taught the two-bower loner as a rule,
     its figures in the first read."""
     from euchre_teach.course.mastery import regenerate
 
@@ -673,12 +673,12 @@ def test_a_cold_experts_text_findings_stay_fixed() -> None:
     assert "the lowest trump here" not in ranking
     assert ("Any trump beats any card of another suit. A♠ is not a trump, so it comes after"
             " every trump.") in ranking  # polish47: "..., even J♠, the lower of..." a mouthful
-    assert '"I assist"' in " ".join(_markdown(5).split())
+    assert '"I assist"' in " ".join(_markdown(7).split())
     lesson_11 = " ".join(_markdown(11).split())
     # expert26: "the maker may wait" was an edge case taught as a rule, on 0.15 of a point
     assert "the maker may wait" not in lesson_11
-    lesson_3 = " ".join(_markdown(3).split())  # the dealer's discard, lesson 4's until 0.3
-    assert "When no single card empties a suit, throw your lowest plain card" in lesson_3
+    lesson_5 = " ".join(_markdown(5).split())  # the dealer's discard, lesson 6's until 0.3
+    assert "When no single card empties a suit, throw your lowest plain card" in lesson_5
     from euchre_teach.course.catalogue import hands_dir
 
     hand_17 = (hands_dir() / "17_lead_trump_to_partner.txt").read_text(encoding="utf-8")
@@ -700,11 +700,11 @@ def _cells(number: int) -> list[dict[str, object]]:
     return list(notebook["cells"])
 
 
-def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions() -> None:
-    """loner17 (two cold expert reviews, lesson 6 at 4/3): lesson 6's "a judgement, not a
+def test_lesson_8_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions() -> None:
+    """loner17 (two cold expert reviews, lesson 8 at 4/3): lesson 8's "a judgement, not a
     rule" section (the buried bower, the free roll, the two-bower borderline hand, with
     their figures) came before the beginner had played a card and buried the loner test.
-    Lesson 6 now leads with the test and its list, works one clear loner and one hand that
+    Lesson 8 now leads with the test and its list, works one clear loner and one hand that
     is not (each as the coach's test judges it), says the score decides late in a game and
     points to lesson 11; the exceptions, their hands and their folded figures are in
     lesson 11's going-alone section, once."""
@@ -714,7 +714,7 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     moved = ("A♣ A♥ J♥ 9♥ K♠", "Q♣ J♦ K♥ J♥ A♠", "J♥ J♦ A♠ A♣ 9♠", "J♥ J♦ 10♠ 9♣ Q♠",
              "free roll", "**Two exceptions.**", "Two trumps: don't go alone",
              "<summary>Why two trumps play with your partner")  # fmt: skip
-    six = " ".join(_markdown(6).split())
+    six = " ".join(_markdown(8).split())
     eleven = " ".join(_markdown(11).split())
     for words in moved:
         assert words not in six and words in eleven, words
@@ -744,7 +744,7 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
         assert gone not in eleven, gone
     assert "points a hand" not in six
     # The test comes first in "When to go alone", straight after what a loner scores.
-    cells = _cells(6)
+    cells = _cells(8)
     code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]  # type: ignore[arg-type]
     at = next(i for i, c in enumerate(cells) if "loner_test_list()" in "".join(c["source"]))  # type: ignore[arg-type]
     before = " ".join("".join(cells[at - 1]["source"]).split())  # type: ignore[arg-type]
@@ -770,31 +770,31 @@ def test_lesson_6_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     assert "A loner needs no right bower. J♦ A♥ K♥ Q♥ 10♥ with hearts trump passes" in beyond
     assert loner_gaps(parse_cards("JD AH KH QH TH"), Suit.HEARTS) == []
     # Lesson 11 says the exceptions where loners are judged: after its bidding (and passing
-    # to name next), under the coach's "go-alone", lesson 6's test, as the rule.
+    # to name next), under the coach's "go-alone", lesson 8's test, as the rule.
     headings = re.findall(r"^## (.+)$", _markdown(11), flags=re.MULTILINE)
     bidding = headings.index("Bidding")
     assert headings[bidding + 1 : bidding + 3] == [
-        "Pass to name next", "Going alone: lesson 6's test is the rule"]
+        "Pass to name next", "Going alone: lesson 8's test is the rule"]
     assert "principles_list([\"go-alone\"])" in "".join(
         "".join(c["source"]) for c in _cells(11))  # type: ignore[arg-type]
 
 
-def test_lesson_6s_quiz_asks_the_loner_test_of_a_hand_that_passes_and_one_that_fails() -> None:
-    """walk17: lesson 6 taught the coach's loner test but its quiz never asked it (who sits
+def test_lesson_8s_quiz_asks_the_loner_test_of_a_hand_that_passes_and_one_that_fails() -> None:
+    """walk17: lesson 8 taught the coach's loner test but its quiz never asked it (who sits
     out, who leads, what a loner scores). Two questions now do, each answered and explained
     by the test's own code, part by part."""
     from euchre_teach.core.cards import Suit, parse_cards
     from euchre_teach.players.bidding import loner_ready
 
-    items = {item.key: item for item in quizzes.quiz(6)}
-    passes, fails = items["L6/9"], items["L6/10"]
+    items = {item.key: item for item in quizzes.quiz(8)}
+    passes, fails = items["L8/9"], items["L8/10"]
     assert loner_ready(parse_cards("JH JD AH KH AS"), Suit.HEARTS) and passes.answer == ("yes",)
     assert not loner_ready(parse_cards("JS JC KS 9S QD"), Suit.SPADES)
     assert fails.answer == ("no",) and "Q♦ is not an ace" in fails.explanation
     # expert49: four trumps without the ace of trump; a teacher adds that A♠ is out there
     assert "Q♦ is not an ace. And A♠, the ace of trump, is not in your hand: it may be" \
         " against you." in fails.explanation
-    intro = " ".join(_markdown(6).split())
+    intro = " ".join(_markdown(8).split())
     assert f"{len(items)} questions on going alone" in intro.lower() or (
         "Nine questions on going alone" in intro and len(items) == 9)
 

@@ -30,20 +30,20 @@ def _comment(prefix: str, action: str) -> str:
 
 
 def test_no_lesson_hand_or_course_text_says_the_upcard_always_goes_to_the_dealer() -> None:
-    """It does not when the dealer's partner goes alone (lesson 6), and the dealer may
-    discard it (lesson 4), so it is not "a trump in the dealer's hand until it is played"."""
+    """It does not when the dealer's partner goes alone (lesson 8), and the dealer may
+    discard it (lesson 6), so it is not "a trump in the dealer's hand until it is played"."""
     files = [*(ROOT / "lessons").glob("*.ipynb"), *hands_dir().glob("*.txt"),
              *(ROOT / "widgets").glob("*.py"), *(ROOT / "euchre_teach" / "course").rglob("*.py")]
     always = re.compile(r"upcard[^.]{0,40}\balways\b|\balways goes[^.]{0,30}dealer", re.I)
     said = [f.name for f in files if always.search(f.read_text(encoding="utf-8"))]
     assert not said, f"'the upcard always goes to the dealer' in {said}"
-    lesson_8 = _lesson("08")
-    # text46, a cold review: "unless the dealer discarded it (rare, lesson 3)" distracted from
-    # counting trumps; lesson 8 says to expect it there, which is not to say it always is.
+    lesson_4 = _lesson("04")
+    # text46, a cold review: "unless the dealer discarded it (rare, lesson 5)" distracted from
+    # counting trumps; lesson 4 says to expect it there, which is not to say it always is.
     # expert49: the course lets the dealer throw the upcard back, so a short clause says so.
-    assert "expect it in the dealer's hand, a trump, until it is played" in lesson_8
-    assert "unless the dealer threw it back, which is rare" in lesson_8
-    assert "it is a trump in the dealer's hand until it is played" not in lesson_8
+    assert "expect it in the dealer's hand, a trump, until it is played" in lesson_4
+    assert "unless the dealer threw it back, which is rare" in lesson_4
+    assert "it is a trump in the dealer's hand until it is played" not in lesson_4
 
 
 def test_legal_4s_feedback_names_the_left_bower_it_is_about() -> None:
@@ -72,8 +72,8 @@ def test_hands_12_to_14_say_who_showed_out_of_trumps() -> None:
     assert "almost surely" not in _comment("14", "South: play AS")
 
 
-def test_lesson_8_teaches_showing_out_where_it_teaches_following_suit() -> None:
-    assert "A player who cannot follow the suit led **shows out**" in _lesson("08")
+def test_lesson_4_teaches_showing_out_where_it_teaches_following_suit() -> None:
+    assert "A player who cannot follow the suit led **shows out**" in _lesson("04")
 
 
 def test_hands_05_and_11_comments_say_what_happens() -> None:

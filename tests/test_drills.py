@@ -324,7 +324,7 @@ def test_with_trump_led_and_none_held_the_feedback_never_offers_to_trump() -> No
 
 
 def test_an_allowed_card_names_the_left_bower_that_does_not_follow_its_printed_suit() -> None:
-    """expert49, lesson 7's first worked example: with J♦ in the hand, A♦ led and hearts
+    """expert49, lesson 3's first worked example: with J♦ in the hand, A♦ led and hearts
     trump, "you have no diamonds, so you may play any card" never named J♦, the card the
     situation is about. Said for any card played, and only for the led suit's own jack."""
     hand = [Card.parse(c) for c in ("JD", "9C", "AS", "KS")]
@@ -340,7 +340,7 @@ def test_an_allowed_card_names_the_left_bower_that_does_not_follow_its_printed_s
 
 
 def test_a_wrong_winner_answer_says_why_the_winner_wins() -> None:
-    """Cold learner walk (fix16b), lesson 8: "Q♠ does not win ... A♣ wins." said nothing
+    """Cold learner walk (fix16b), lesson 4: "Q♠ does not win ... A♣ wins." said nothing
     of why A♣ wins, where the item's explanation (the Review's version) does."""
     from euchre_teach.core.cards import Suit, parse_cards
     from euchre_teach.course.drills.positions import winner_item
@@ -402,7 +402,7 @@ def test_the_drill_and_the_home_page_say_their_streak_counts_review_answers_too(
 
 def test_lesson_10s_quiz_asks_no_close_call() -> None:
     """expert18: L10/9 (hand 05's round-1 pass) was graded where passing beat taking 10♠
-    up by 0.19 of a point a hand, a close call lesson 4 says it does not ask. Every lesson 10
+    up by 0.19 of a point a hand, a close call lesson 6 says it does not ask. Every lesson 10
     question's best choice now beats the next by at least a quarter of a point, in the
     judge's stored figures (L10/11, play 9♥ under A♥ rather than K♥, by 0.2: the one
     exception, a king thrown under an ace for nothing; and L10/14, hand 14's round-2 call

@@ -18,13 +18,13 @@ from euchre_teach.course.items import Item
 from widgets.quiz_words import split_figures
 
 LONGER: dict[str, str] = {
-    # Written questions whose facts take more than a breath (lesson 6's four-part loner
+    # Written questions whose facts take more than a breath (lesson 8's four-part loner
     # test, round 1's offer, lesson 13's left-bower traps) and lesson 11's loner example
     # (its loner section is another change's): said once, whole, and bounded below.
-    "L3/5": "round 1 offers only the upcard's suit, and J♦ is a diamond until trump is named",
-    "L6/6": "the table convention on the upcard of a partner's loner",
-    "L6/10": "the parts the hand misses, and that good players go alone with some (text46)",
-    "L6/12": "the loner test's parts the hand misses, and the plain cards named",
+    "L5/5": "round 1 offers only the upcard's suit, and J♦ is a diamond until trump is named",
+    "L8/6": "the table convention on the upcard of a partner's loner",
+    "L8/10": "the parts the hand misses, and that good players go alone with some (text46)",
+    "L8/12": "the loner test's parts the hand misses, and the plain cards named",
     "L10/13": "hand 12's loner, with its one risk in cards (expert43)",
     "L11/4": "the buried bower, once lesson 11's loner practice (retired: expert48)",
     "L11/13": "the upcard handed to the dealer, and round 2 to come",
@@ -42,7 +42,7 @@ LONGER: dict[str, str] = {
     "bidding/7": "close call", "bidding/8": "the count misses, and why",
     "defence-set/2": "close call", "defence-set/5": "close call",
     # Retired questions, still built for a saved answer's Review card.
-    "L3/10": "retired (rules21)", "L11/14": "retired (short21: L10/15 asks it)",
+    "L5/10": "retired (rules21)", "L11/14": "retired (short21: L10/15 asks it)",
 }
 """Questions some of whose options say more than :data:`VISIBLE_WORDS` above the fold,
 with why; they are bounded too (:data:`LONGEST`)."""

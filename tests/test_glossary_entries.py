@@ -18,8 +18,8 @@ def test_the_glossary_has_the_words_every_hand_uses(term: str) -> None:
     assert item.short.endswith(".") and item.lesson is not None
 
 
-def test_the_glossarys_next_agrees_with_lesson_5s_reverse_next() -> None:
-    """Lesson 5: the dealer's left often calls next; the dealer and partner often prefer the
+def test_the_glossarys_next_agrees_with_lesson_7s_reverse_next() -> None:
+    """Lesson 7: the dealer's left often calls next; the dealer and partner often prefer the
     other colour. "The seats beside the dealer often call next" said otherwise."""
     text = entry("next").more
     assert "seats beside the dealer" not in text
@@ -40,7 +40,7 @@ def test_the_glossary_says_where_the_upcard_goes_without_always() -> None:
     assert "may be the upcard itself" in text and "dealer's partner goes alone" in text
 
 
-@pytest.mark.parametrize(("term", "lesson"), [("shows out", 8), ("free roll", 11),
+@pytest.mark.parametrize(("term", "lesson"), [("shows out", 4), ("free roll", 11),
                                               ("third hand high", 12), ("in or out", 15)])
 def test_the_glossary_has_the_words_the_lessons_use(term: str, lesson: int) -> None:
     """Learner walk: "shows out", "free roll", "third hand high" and Buck's in or out were
@@ -77,12 +77,12 @@ def test_no_glossary_entry_says_the_same_thing_twice(item: Term) -> None:
     assert len({s for s in sentences if s}) == len([s for s in sentences if s])
 
 
-def test_the_glossary_says_trick_is_taught_where_lesson_3_explains_it() -> None:
-    """Tricks are explained in lesson 3 ("A hand is played in five tricks ...", lesson 4's
-    text until round 1's rules moved) and needed from there on; the glossary said "Taught in
-    Lesson 8"."""
+def test_the_glossary_says_trick_is_taught_where_lesson_4_explains_it() -> None:
+    """Tricks were explained in the dealing lesson ("A hand is played in five tricks ...")
+    and the glossary once said another lesson; since the play comes before the bidding,
+    lesson 4, Winning tricks, teaches them."""
     item = entry("trick")
-    assert (item.met, item.lesson) == (1, 3)
+    assert (item.met, item.lesson) == (1, 4)
     assert "highest card of the suit" not in item.more
 
 
@@ -139,13 +139,13 @@ def test_the_glossary_links_alone_only_where_it_means_going_alone() -> None:
 
 def test_the_glossary_has_buried_which_lessons_5_10_and_11_use() -> None:
     """Cold learner walk (fix16b): "buried" (a card in the kitty, out of play) was used in
-    lessons 5, 10 and 11 and their feedback with no glossary entry."""
+    lessons 7, 10 and 11 and their feedback with no glossary entry."""
     item = entry("buried")
-    assert item.lesson == 5 and "out of play" in item.short
+    assert item.lesson == 7 and "out of play" in item.short
     assert item.short.endswith(".") and item.more
 
 
-FIRST_USE_LESSONS = (5, 7, 8, 9, 10, 13, 14)
+FIRST_USE_LESSONS = (3, 4, 7, 9, 10, 13, 14)
 """The lessons whose first uses are checked (links17; the others' notebooks had owners)."""
 
 PLAIN_WORDS_TOO = ("Lead", "Euchre")
@@ -218,9 +218,9 @@ def _first_use(text: str, term: dict[str, Any]) -> tuple[int, int] | None:
 @pytest.mark.parametrize("number", FIRST_USE_LESSONS)
 def test_each_glossary_term_a_lesson_uses_is_linked_at_its_first_use(number: int) -> None:
     """links17: a lesson used a glossary word before the word's link: lesson 9's "the
-    defenders set them" came before its linked **defenders**, lesson 5's "**Reverse next.**"
+    defenders set them" came before its linked **defenders**, lesson 7's "**Reverse next.**"
     (the full stop inside the bold) was passed over for a later use, and "the suit led"
-    (lessons 8 and 12), "leads the first trick" and "a euchre" (lesson 14) had no link at
+    (lessons 4 and 12), "leads the first trick" and "a euchre" (lesson 14) had no link at
     all. The rule: the place the script links a term is the term's first use in the
     lesson's text (:func:`_first_use`), so a learner meets each word with its definition a
     hover or tap away."""

@@ -375,7 +375,7 @@ def test_a_refused_choice_names_the_better_one_and_its_reason_not_just_figures()
 
 
 def test_also_fine_choices_after_a_right_one_say_why_they_are_fine() -> None:
-    """Issue 27, item 7: lesson 6 said "Also fine: A♦ or A♠" on a club lead, letting A♣ win,
+    """Issue 27, item 7: lesson 8 said "Also fine: A♦ or A♠" on a club lead, letting A♣ win,
     with no reason."""
     hand = guide("01_left_bower_trap.txt")
     reach(hand, 20)  # North's A♥ takes the trick whatever South plays: 10♣ or K♠
@@ -417,16 +417,17 @@ def test_another_best_bid_is_named_as_a_choice_not_a_verb_glued_in() -> None:
 def test_each_hand_is_placed_in_the_first_lesson_that_plays_it() -> None:
     lessons = hand_lessons()
     assert sorted(lessons) == sorted(NAMES)
-    assert lessons["08_discard_to_a_void.txt"] == 3 and lessons["03_assist_and_march.txt"] == 3
-    assert lessons["06_next_in_round_2.txt"] == 5 and lessons["04_successful_loner.txt"] == 6
+    assert lessons["08_discard_to_a_void.txt"] == 5 and lessons["03_assist_and_march.txt"] == 5
+    assert lessons["06_next_in_round_2.txt"] == 7 and lessons["04_successful_loner.txt"] == 8
+    assert lessons["01_left_bower_trap.txt"] == 3  # following suit, before the bidding
     assert lessons["13_counting_trumps.txt"] == 10  # lesson 10 plays every hand
-    assert hands_before_loners() == {n for n, lesson in lessons.items() if lesson < 6}
+    assert hands_before_loners() == {n for n, lesson in lessons.items() if lesson < 8}
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_a_hand_played_before_lesson_6_never_judges_going_alone(name: str) -> None:
+def test_a_hand_played_before_lesson_8_never_judges_going_alone(name: str) -> None:
     """Candidates follow the lesson: hands 06 and 08 once accepted only going alone in
-    lessons 4 and 5, before loners are taught, and refused the plain call they teach."""
+    lessons 6 and 7, before loners are taught, and refused the plain call they teach."""
     record = next(h for n, h in HANDS if n == name)
     early = name in hands_before_loners()
     for data in STORED["hands"][name]["decisions"]:
@@ -441,11 +442,11 @@ def test_a_hand_played_before_lesson_6_never_judges_going_alone(name: str) -> No
             assert len(loners) == len(legal), f"{name} #{stored.index + 1} leaves out a loner"
 
 
-def test_going_alone_in_an_early_hand_says_it_comes_in_lesson_6() -> None:
+def test_going_alone_in_an_early_hand_says_it_comes_in_lesson_8() -> None:
     hand = guide("08_discard_to_a_void.txt")
     reach(hand, 3)
     attempt = hand.attempt("order alone")
-    assert not attempt.accepted and "lesson 6" in attempt.feedback and hand.waiting
+    assert not attempt.accepted and "lesson 8" in attempt.feedback and hand.waiting
     assert "comes later" not in attempt.feedback  # expert44: false when played in lesson 10
     assert attempt.feedback.startswith("This hand is played with your partner")
     assert hand.attempt("order").accepted
@@ -453,7 +454,7 @@ def test_going_alone_in_an_early_hand_says_it_comes_in_lesson_6() -> None:
 
 def test_a_refused_pass_quotes_the_plain_order_up_it_recommends() -> None:
     """Issue 23, item 4: hand 03's Pass feedback quoted going alone's figure while it
-    recommended a plain order up. Played in lesson 4, the hand judges no loner."""
+    recommended a plain order up. Played in lesson 6, the hand judges no loner."""
     hand = guide("03_assist_and_march.txt")
     reach(hand, 1)
     attempt = hand.attempt("pass")
@@ -466,19 +467,19 @@ def test_a_refused_pass_quotes_the_plain_order_up_it_recommends() -> None:
     assert "alone" not in figures
     # the record's own note (which looks ahead: lesson 11 brings the hand back with loners)
     # is said where the learner orders up; the refused Pass says its own reason (expert49)
-    assert "Going alone (lesson 6)" not in attempt.feedback
+    assert "Going alone (lesson 8)" not in attempt.feedback
     assert "three of its four highest cards. Better: order up the upcard. Over " in (
         attempt.feedback)
 
 
-def test_lesson_3_plays_hand_03_without_its_note_on_going_alone() -> None:
-    """expert49 read hand 03's note, "Going alone (lesson 6) would score a little more ...
-    lesson 11 comes back to it", as a distraction in lesson 3. The record keeps it for lesson
-    10 (the test below); on lesson 3's page, before going alone is taught, neither the right
+def test_lesson_5_plays_hand_03_without_its_note_on_going_alone() -> None:
+    """expert49 read hand 03's note, "Going alone (lesson 8) would score a little more ...
+    lesson 11 comes back to it", as a distraction in lesson 5. The record keeps it for lesson
+    10 (the test below); on lesson 5's page, before going alone is taught, neither the right
     bid's answer nor a refused pass's says it."""
     from widgets.guided import GuidedHandPlayer
 
-    player = GuidedHandPlayer("03_assist_and_march.txt", watch_play=True)  # as lesson 3 does
+    player = GuidedHandPlayer("03_assist_and_march.txt")  # as lesson 5 does
     player.step()
     said = [player.choose("pass").feedback, player.choose("order").feedback]
     assert said[1].startswith("Yes. You hold J♥, J♦ and K♥"), said
@@ -486,7 +487,7 @@ def test_lesson_3_plays_hand_03_without_its_note_on_going_alone() -> None:
 
 
 def test_a_recorded_bid_in_a_hand_without_going_alone_is_yes_only_among_partner_bids() -> None:
-    """A cold expert review: lesson 10 replays hands 03 and 06 (recorded before lesson 6)
+    """A cold expert review: lesson 10 replays hands 03 and 06 (recorded before lesson 8)
     and said a plain "Yes" to bids lesson 11's quiz marks worse than going alone. A cold
     learner walk could not read "Yes, of the bids with your partner:", said to a stuck
     dealer too: it is "Yes: the best bid with your partner.", only where the note says
@@ -497,7 +498,7 @@ def test_a_recorded_bid_in_a_hand_without_going_alone_is_yes_only_among_partner_
         reach(hand, index)
         said = hand.attempt(hand.expected().action).feedback
         assert said.startswith("Yes: the best bid with your partner. "), said
-        assert f"Going alone (lesson 6) {alone}" in said
+        assert f"Going alone (lesson 8) {alone}" in said
     stuck = guide("05_stick_the_dealer.txt")  # a stuck dealer's call: going alone not said
     index = next(i for i, c in enumerate(stuck.record.comments) if c and c.startswith("Stuck"))
     reach(stuck, index)
@@ -600,7 +601,7 @@ def test_an_also_note_names_a_choice_the_judge_accepts_and_is_said_when_it_is_ma
         stored = {d["index"]: d for d in STORED["hands"][name]["decisions"]}
         for index, notes in judging.choice_notes(text).items():
             accepted = {v["action"] for v in stored[index]["verdicts"] if v["accepted"]
-                        or v["why"].startswith("This hand fails lesson 6's loner test")}
+                        or v["why"].startswith("This hand fails lesson 8's loner test")}
             for action, words in notes.items():
                 assert action in accepted and action != stored[index]["recorded"], (name, action)
                 assert re.search("[♠♥♦♣]", words), (name, action)
@@ -735,8 +736,8 @@ def _index(hand: GuidedHand, recorded: str) -> int:
 
 def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the_habit() -> None:
     """A cold review by an experienced teacher: hand 17 said "Also fine" to throwing away
-    A♠, which lessons 3 and 4 say to keep, and hand 07 to naming spades alone, which lesson
-    6's loner test refuses (0.68 a hand against 0.82 with the partner). A♠ is accepted
+    A♠, which lessons 5 and 6 say to keep, and hand 07 to naming spades alone, which lesson
+    8's loner test refuses (0.68 a hand against 0.82 with the partner). A♠ is accepted
     (within the judge's margin), but said as working here, with the rule's choice, the rule
     and the cards, as the habit to keep. The loner, since a later review ("You can see two
     losing hearts. A loner has to see five tricks"), is refused by the judge's loner rule,

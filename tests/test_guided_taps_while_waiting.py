@@ -1,5 +1,5 @@
-"""A tap on one of the learner's cards while a guided hand takes none (walk19, lessons 5
-and 7): the red answer says what is true then and what to press, and it goes as soon as
+"""A tap on one of the learner's cards while a guided hand takes none (walk19, lessons 7
+and 3): the red answer says what is true then and what to press, and it goes as soon as
 the hand moves on (it stayed under "Your turn to bid", after the learner's bid and at
 "Hand over")."""
 
@@ -25,7 +25,7 @@ def _on_to(player: GuidedHandPlayer, done: object) -> None:
 
 
 def test_a_tap_while_another_seat_is_to_bid_names_it_and_goes_when_the_hand_moves_on() -> None:
-    player = GuidedHandPlayer("06_next_in_round_2.txt", watch_play=True)
+    player = GuidedHandPlayer("06_next_in_round_2.txt")
     _on_to(player, lambda p: not p.waiting and p.deal.phase is not Phase.PLAY)
     seat = ("North", "East", "South", "West")[player.deal.to_act]
     _tap(player)
@@ -36,14 +36,14 @@ def test_a_tap_while_another_seat_is_to_bid_names_it_and_goes_when_the_hand_move
     assert player.hand.message == "" and player.hand.message_kind == ""
 
 
-def test_a_tap_when_the_learners_card_is_next_in_lesson_5_says_continue_plays_it() -> None:
-    player = GuidedHandPlayer("06_next_in_round_2.txt", watch_play=True)
+def test_a_tap_when_the_learners_bid_is_next_in_lesson_3_says_continue_makes_it() -> None:
+    player = GuidedHandPlayer("01_left_bower_trap.txt", watch_bids=True)
     _on_to(player, lambda p: p._watching())
     _tap(player)
     assert player.hand.message == (
-        "Here your cards are played for you: press Continue to watch your card played.")
+        "Your bid is made for you here: press Continue to see it, then play your cards.")
     assert "Wait for your turn" not in player.hand.message
-    player._continue.click()  # the learner's card is played for them
+    player._continue.click()  # the learner's bid is made for them
     assert player.hand.message_kind == ""
 
 
@@ -59,7 +59,7 @@ def test_a_tap_while_an_also_fine_card_waits_says_press_go_on_with_it() -> None:
 
 
 def test_a_refusal_from_the_bidding_is_gone_once_the_hand_is_over() -> None:
-    player = GuidedHandPlayer("06_next_in_round_2.txt", watch_play=True)
+    player = GuidedHandPlayer("06_next_in_round_2.txt")
     _on_to(player, lambda p: p.waiting and p.deal.phase is not Phase.PLAY)
     _tap(player)
     assert player.hand.message == "Your turn to bid: choose with the buttons below your cards."

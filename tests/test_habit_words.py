@@ -4,7 +4,7 @@
 A cold review by an experienced teacher (habit47): bidding-set/17's Pass (the dealer's
 partner in round 2, 10♠ turned down, K♣ Q♣ 9♣ A♦ 10♥) said "Both work here; the count's
 choice, naming ♣ clubs, is the habit to build", while the fold under it said passing scores
-the most, and lesson 5's reverse next leans to passing. "Where the count and the play-out
+the most, and lesson 7's reverse next leans to passing. "Where the count and the play-out
 disagree, say 'close' and name no habit." A later one (expert48) read "Close: both work
 here, and yours did a little better when played out" as praise a teacher would not give (a
 bower spent trumping second hand, hand 03): the rule's choice is now named as the usual

@@ -144,7 +144,7 @@ def test_the_guided_player_takes_cards_and_discards_from_the_hand_widget() -> No
     while player.step():
         pass
     assert player.choose("pass").accepted is False  # the hand teaches taking it up
-    assert player.choose("order alone").accepted is False  # lesson 4: loners come in lesson 6
+    assert player.choose("order alone").accepted is False  # lesson 6: loners come in lesson 8
     assert player.choose("order").accepted
     assert player.hand.mode == "choose" and not player.hand.disabled
     player.hand.pick("AS")  # legal, but not the discard this hand teaches

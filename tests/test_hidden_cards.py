@@ -4,7 +4,7 @@ learner's browser is sent (every synced trait of every widget on the table: the 
 the log, the feedback, the buttons, the cards drawn) until the hand is over. After the
 hand the cards may be named, and the page says that they were hidden until then.
 
-The scan walks each guided hand of lessons 4 to 11 (every choice the learner may try at
+The scan walks each guided hand of lessons 3 to 11 (every choice the learner may try at
 each of their decisions, right and wrong), whole games of lesson 14 and Buck Euchre's
 tables in lesson 15, with the learner taking the first legal action each time."""
 
@@ -162,7 +162,7 @@ def test_a_guided_hand_shows_no_hidden_card_before_it_ends(name: str) -> None:
 
 
 def test_another_seats_discard_is_said_face_down_and_named_after_the_hand() -> None:
-    """Lesson 7's log showed "West discards J♠ to be empty in spades" while the hand was
+    """Lesson 3's log showed "West discards J♠ to be empty in spades" while the hand was
     played; the discard is face down: said as such, and named once the hand is over."""
     from widgets.guided import GuidedHandPlayer
 
@@ -186,12 +186,12 @@ def test_another_seats_discard_is_said_face_down_and_named_after_the_hand() -> N
 
 
 def test_the_end_of_hand_box_shows_the_other_seats_cards_it_says_can_be_shown() -> None:
-    """walk19, lesson 5's thrown-in hand: "The hand is over, so the cards can be shown…"
+    """walk19, lesson 7's thrown-in hand: "The hand is over, so the cards can be shown…"
     stood over one line about North and no card. It shows each other seat's five cards as
     dealt, from the learner's left, then what their moves said."""
     from widgets.guided import GuidedHandPlayer
 
-    player = GuidedHandPlayer("10_thrown_in.txt", watch_play=True)
+    player = GuidedHandPlayer("10_thrown_in.txt")
     while not player.guide.finished:
         if not player.step():
             player.choose(str(player.guide.expected().action))
@@ -273,7 +273,7 @@ def test_a_guided_hand_says_nothing_of_what_another_seat_holds_before_it_ends(na
 
 
 def test_hand_04s_end_of_hand_note_on_easts_queen_reads_as_a_sentence() -> None:
-    """walk19, lesson 6: the end-of-hand box said "East played Q♠: East's last trump falls."
+    """walk19, lesson 8: the end-of-hand box said "East played Q♠: East's last trump falls."
     (the note's "falls" after "played"): it says what the play means for the learner."""
     from widgets.guided import GuidedHandPlayer
 

@@ -12,7 +12,7 @@ from widgets.guided import GuidedHandPlayer
 from widgets.guided_words import FOLDED_ANSWER
 from widgets.inview import FELT, SAID, TABLE
 
-PLAYED_FOR_YOU = "03_assist_and_march.txt"  # lesson 4: South orders up, then watches the play
+PLAYED_FOR_YOU = "03_assist_and_march.txt"  # lesson 5: South orders up, then plays
 
 
 def test_a_game_shows_the_table_and_the_learners_next_action_at_each_new_hand() -> None:
@@ -93,7 +93,7 @@ def test_a_finished_hand_shows_the_start_of_its_review_and_keeps_the_table() -> 
 
 
 def test_a_guided_hand_shows_the_table_down_to_what_comes_next_after_each_press() -> None:
-    player = GuidedHandPlayer(PLAYED_FOR_YOU, watch_play=True)
+    player = GuidedHandPlayer(PLAYED_FOR_YOU)
     assert player.in_view.asked == []  # opening the page moves nothing
     assert player.choose("order").accepted  # South's bid: Continue comes next
     # the felt down to the answer (under Continue), else the table down to Continue
@@ -110,8 +110,11 @@ def test_a_guided_hand_shows_the_table_down_to_what_comes_next_after_each_press(
     # what was just played (the log's newest line) stays on screen with Continue
     assert player.in_view.asked[-1][:2] == [[FELT, SAID], [TABLE, ".et-guided-ways"]]
     assert 'class="et-log-new"' in player._log.value
-    while player.step():
-        pass
+    while not player.guide.finished:
+        if not player.step():
+            assert player.choose(str(player.guide.expected().action)).accepted
+            if player.pending is not None:
+                player.go_on()
     assert player.guide.finished
     assert player.in_view.asked[-1][0] == [TABLE, ".et-outcome"]
     assert 'class="et-outcome"' in player._log.value
@@ -135,7 +138,7 @@ def test_a_card_to_play_is_shown_with_the_trick_so_far_above_it() -> None:
 def test_a_guided_hands_answer_sits_below_its_cards_and_buttons() -> None:
     """Issue 27 (walk10): the answer's box stood above the hand, so its arrival pushed the
     cards and bids down under the finger (tests/browser/test_steady_layout.py measures it)."""
-    player = GuidedHandPlayer("08_discard_to_a_void.txt", watch_play=True)
+    player = GuidedHandPlayer("08_discard_to_a_void.txt")
     order = list(player.children)
     ways = next(c for c in order if "et-guided-ways" in c._dom_classes)
     assert order.index(player.hand) < order.index(player._bids) < order.index(ways)

@@ -18,7 +18,7 @@ PRAISE = re.compile(r"(Yes|Right|Correct|Well done|Exactly|Good|Great)\b", re.IG
 
 @pytest.mark.parametrize("number", [entry.number for entry in LESSONS])
 def test_a_right_answer_is_praised_once(number: int) -> None:
-    """Lesson 4's Q6 said "Right! Yes: ..."; the quiz says "Right!" itself, so no feedback for
+    """Lesson 6's Q6 said "Right! Yes: ..."; the quiz says "Right!" itself, so no feedback for
     a right answer may open with praise of its own ("Right! Right.", "Right! Yes:")."""
     quiz = lesson_quiz(number)
     for _ in range(quiz.count or 0):
@@ -31,7 +31,7 @@ def test_a_right_answer_is_praised_once(number: int) -> None:
 
 
 def test_which_card_wins_is_answered_with_the_card() -> None:
-    """Lessons 8 and 12 asked "Which card wins the trick?" and offered buttons naming seats:
+    """Lessons 4 and 12 asked "Which card wins the trick?" and offered buttons naming seats:
     the learner picks the card (its seat is only the small caption under it)."""
     from euchre_teach import Card
     from euchre_teach.course import drills
@@ -49,13 +49,13 @@ def test_which_card_wins_is_answered_with_the_card() -> None:
         assert buttons[[str(c) for c in item.trick].index(winner)].description.startswith("✓ ")
 
 
-def test_lesson_8_asks_for_the_card_that_wins() -> None:
-    """Lesson 8 told the learner to "press the button of the seat whose card wins"."""
+def test_lesson_4_asks_for_the_card_that_wins() -> None:
+    """Lesson 4 told the learner to "press the button of the seat whose card wins"."""
     import json
 
     from euchre_teach.course.catalogue import find_lessons
 
-    cells = json.loads((find_lessons() / "08_winning_tricks.ipynb").read_text("utf-8"))["cells"]
+    cells = json.loads((find_lessons() / "04_winning_tricks.ipynb").read_text("utf-8"))["cells"]
     prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
     assert "button of the seat" not in prose
     assert "tap the card that wins the trick" in prose
@@ -233,7 +233,7 @@ def _untaught_words(number: int) -> dict[str, str]:
 @pytest.mark.parametrize("number", [entry.number for entry in LESSONS])
 def test_no_page_uses_a_word_before_the_course_explains_it(number: int) -> None:
     """A fresh walk met "order up", "upcard" and "kitty" on lesson 1's table, "euchre" and
-    "march" in lesson 4, going alone in lesson 5's quiz and "euchred" in lesson 6's: each word
+    "march" in lesson 6, going alone in lesson 7's quiz and "euchred" in lesson 8's: each word
     a later lesson teaches is explained on the page that first shows it, or not shown."""
     assert _untaught_words(number) == {}
 
@@ -248,8 +248,8 @@ def _used_on_page(term: object, page: tuple[str, list[str]]) -> bool:
 
 def test_the_glossary_lists_each_word_under_the_lesson_whose_page_first_shows_it() -> None:
     """Issue 27, item 3: a learner met "trick" on lesson 1's page (with its definition on
-    hover) and "euchred", "march" and "lead" before lesson 6's quiz, while the glossary
-    listed them under lessons 8, 9 and 7. The glossary's "first met" lesson is the first
+    hover) and "euchred", "march" and "lead" before lesson 8's quiz, while the glossary
+    listed them under lessons 4, 9 and 3. The glossary's "first met" lesson is the first
     page that shows the word, that page shows its definition, and the lesson it is taught
     in shows it too. ("set" was once left out, used nowhere: lesson 9 now teaches it.)"""
     from euchre_teach.course import glossary
@@ -275,7 +275,7 @@ def test_the_glossary_page_says_where_a_word_is_first_met_and_where_it_is_taught
         lessons={entry.number: entry for entry in LESSONS})  # fmt: skip
     text = " ".join(re.sub(r"<[^>]+>", " ", page).split())
     assert (f"First met in Lesson 1: {LESSONS[0].title} , where pointing at or tapping the"
-            f" word shows this definition; taught in Lesson 3: {LESSONS[2].title} ."
+            f" word shows this definition; taught in Lesson 4: {LESSONS[3].title} ."
             ) in text.partition("Trick ")[2]  # fmt: skip
     right = text.partition("Right bower ")[2].partition("Left bower ")[0]
     assert "First met" not in right and "Lesson 2:" in right
@@ -284,7 +284,7 @@ def test_the_glossary_page_says_where_a_word_is_first_met_and_where_it_is_taught
 
 
 def test_only_the_guided_hand_being_played_takes_clicks() -> None:
-    """Lesson 4 on a phone: two guided tables were live at once, one above the other, and
+    """Lesson 6 on a phone: two guided tables were live at once, one above the other, and
     a tap meant for one could play at the other. Playing one pauses the other, which keeps
     its place until "Back to this hand"."""
     import html
@@ -319,43 +319,46 @@ def test_only_the_guided_hand_being_played_takes_clicks() -> None:
         assert "higher up this page" in second._paused_note.value
 
 
-def test_before_lesson_7_the_guided_hands_ask_bids_and_show_the_play() -> None:
-    """Issue 23 item 7: lessons 4-6 made the learner play every card before following suit
-    and leads are taught (lessons 7, 8, 11). Their guided hands now ask the bids and the
-    dealer's discard only: each card, the learner's too, is played on Continue with its
-    reason, and the page says so."""
+def test_lesson_3s_guided_hand_shows_the_bids_and_asks_the_play() -> None:
+    """Following suit and winning tricks (lessons 3 and 4) come before the bidding (lessons
+    5-7): lesson 3's guided hand makes the learner's bids on Continue, each with its reason,
+    and asks every card, and the page says so; the hands of lessons 5 to 8, after the play is
+    taught, ask every choice. (Issue 23 item 7 had it the other way round when the bidding
+    came first: those lessons asked the bids and showed the play.)"""
     import html
 
     from euchre_teach.core.state import Phase
     from euchre_teach.course.catalogue import find_lessons
-    from widgets.guided import WATCH_PLAY, GuidedHandPlayer
+    from widgets.guided import WATCH_BIDS, GuidedHandPlayer
     from widgets.table import WATCHED_TURN
 
     call = re.compile(r"GuidedHandPlayer\(\\?\"([^\"\\]+\.txt)\\?\"([^)]*)\)")
     checked = 0
-    for entry in LESSONS[:6]:
+    for entry in LESSONS[:8]:
         text = (find_lessons() / entry.notebook).read_text(encoding="utf-8")
         calls = call.findall(text)
-        words = " ".join(_lesson_page(entry)[0].split())
-        assert not calls or "the play of the cards comes in lessons 7 and 8: watch it for now" in (
-            words.lower()), entry.number
+        words = " ".join(_lesson_page(entry)[0].split()).lower()
+        watched = entry.number < 5  # before the bidding is taught
+        assert not (calls and watched) or "your bid is made for you" in words, entry.number
         for name, args in calls:
-            assert "watch_play=True" in args, (entry.number, name)
-            player = GuidedHandPlayer(name, watch_play=True)
-            assert html.escape(WATCH_PLAY) in player._title.value
+            assert ("watch_bids=True" in args) == watched, (entry.number, name)
+            player = GuidedHandPlayer(name, watch_bids=watched)
+            assert (html.escape(WATCH_BIDS) in player._title.value) == watched
             while not player.guide.finished:
-                if player._watching():  # the table says so, not "Your turn to play."
+                if player._watching():  # the table says so, not "Your turn to bid."
                     assert player.table.status.endswith(WATCHED_TURN), player.table.status
                 if player.waiting:
-                    assert player.deal.phase is not Phase.PLAY, (name, player.options())
+                    assert not watched or player.deal.phase is Phase.PLAY, (name, player.options())
                     assert player.choose(str(player.guide.expected().action)).accepted
+                    if player.pending is not None:
+                        player.go_on()
                 else:
                     assert player.step()
-            plays = [a for s, a in player.record.actions if s == 2 and str(a).startswith("play")]
-            shown = [line for line in player.lines if line.startswith("Played for you: your ")]
-            assert len(shown) == len(plays), name
+            bids = [a for s, a in player.record.actions if s == 2 and not str(a).startswith("play")]
+            shown = [line for line in player.lines if line.startswith("Made for you: ")]
+            assert len(shown) == (len(bids) if watched else 0), name
             checked += 1
-    assert checked >= 6  # path47: the defending-alone hand moved to lesson 12
+    assert checked >= 7  # lesson 3's hand, and the six of lessons 5, 7 and 8
 
 
 def _guided_hand_words(name: str, watch: bool) -> list[str]:
@@ -364,7 +367,7 @@ def _guided_hand_words(name: str, watch: bool) -> list[str]:
     from euchre_teach.course.catalogue import GuidedHand
     from widgets.guided import GuidedHandPlayer
 
-    player = GuidedHandPlayer(name, watch_play=watch)
+    player = GuidedHandPlayer(name, watch_bids=watch)
     words = [player._title.value]
     while not player.guide.finished:
         if not player.waiting:
@@ -389,7 +392,7 @@ LEARNER_SEAT = 2
 
 
 def test_guided_hands_and_definitions_use_no_word_before_the_glossary_says_it_is_met() -> None:
-    """Issue 23 item 4: "Defenders", tagged lesson 6, was used in lesson 4, in words the
+    """Issue 23 item 4: "Defenders", tagged lesson 8, was used in lesson 6, in words the
     page tests above do not read: a guided hand's comments as it is played, and the
     definitions shown on hover. Each glossary term used there is linked on that lesson's
     page, and its "first met" lesson is no later than that page."""
@@ -401,7 +404,7 @@ def test_guided_hands_and_definitions_use_no_word_before_the_glossary_says_it_is
         markdown, _shown = _lesson_page(entry)
         notebook = (find_lessons_dir() / entry.notebook).read_text(encoding="utf-8")
         words = [w for name in call.findall(notebook)
-                 for w in _guided_hand_words(name, entry.number < 7)]  # fmt: skip
+                 for w in _guided_hand_words(name, entry.number < 5)]  # fmt: skip
         words += [t.short for t in glossary.TERMS if _linked_on_page(t, markdown)]
         for term in glossary.TERMS:
             if term.lesson is None or term.lesson <= entry.number:
@@ -421,7 +424,7 @@ def find_lessons_dir() -> Path:
 
 
 def test_every_guided_hand_opens_at_the_learners_first_decision() -> None:
-    """Issue 27: lesson 4's first hand's notes say "East passes, and it is your turn in round
+    """Issue 27: lesson 6's first hand's notes say "East passes, and it is your turn in round
     1", but the table showed "East to bid" and the bids came only after Continue. Each hand
     opens with the other seats' moves before the learner's first decision played and logged,
     and the learner's bids (or hand) live."""
@@ -434,15 +437,19 @@ def test_every_guided_hand_opens_at_the_learners_first_decision() -> None:
     assert len(names) >= 16
     for name in names:
         for watch in (False, True):
-            player = GuidedHandPlayer(name, watch_play=watch)
+            player = GuidedHandPlayer(name, watch_bids=watch)
             before = [seat for seat, _a in player.record.actions[: player.guide.position]]
             assert player.guide.waiting, name
             assert all(seat != 2 for seat in before), name
             assert len(player.lines) == len(before), name
-            status = player.table.status  # lessons 4-6 show the learner's card played
-            assert "Your turn" in status or (watch and status.endswith(WATCHED_TURN)), (
-                name, status)
-            if player.deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
+            status = player.table.status  # lesson 3 makes the learner's bid on Continue
+            bidding = player.deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2)
+            watched = watch and player.deal.phase is not Phase.PLAY  # a bid or discard
+            assert ("Your turn" in status) != watched, (name, status)
+            assert status.endswith(WATCHED_TURN) == watched, (name, status)
+            if watched:
+                assert not player._bids.children and not player._continue.disabled, name
+            elif bidding:
                 assert player._bids.children and player._continue.disabled, name
                 assert all(not b.disabled for b in player._bids.children), name
             for said in player.lines:
@@ -498,21 +505,25 @@ def test_a_long_lesson_links_its_sections_from_its_header() -> None:
 
 
 def test_lesson_10_marks_the_hands_met_in_earlier_lessons() -> None:
-    """Learner walk: lesson 10 replayed the hands of lessons 4-7 without saying so. Its
+    """Learner walk: lesson 10 replayed the hands of lessons 3 and 6-8 without saying so. Its
     menu and list mark each such hand "from lesson N", and choosing one says what is new:
-    there the cards were played for the learner, here the learner chooses every card."""
+    in lesson 3 the bids were made for the learner, here the learner bids too; a hand of
+    lessons 5-8 is played again, every choice weighed by the judge."""
     from widgets.guided import hand_list
     from widgets.hand_chooser import HandChooser
 
     chooser = HandChooser()
     labels = dict((index, label) for label, index in chooser.picker.options)
     names = [name for name, _record, _teaches in chooser.hands]
-    assert "(from lesson 3)" in labels[names.index("03_assist_and_march.txt")]
-    assert "(from lesson 7)" in labels[names.index("01_left_bower_trap.txt")]
+    assert "(from lesson 5)" in labels[names.index("03_assist_and_march.txt")]
+    assert "(from lesson 3)" in labels[names.index("01_left_bower_trap.txt")]
     assert "from lesson" not in labels[names.index("17_lead_trump_to_partner.txt")]
     chooser.picker.value = names.index("03_assist_and_march.txt")
-    assert ("You met this hand in lesson 3, where you bid and the cards were played for you:"
-            " here you choose every card yourself.") in chooser.teaches.value
+    assert ("You met this hand in lesson 5: here you play it again, and every choice of yours"
+            " is weighed by the course's judge.") in chooser.teaches.value
+    chooser.picker.value = names.index("01_left_bower_trap.txt")
+    assert ("You met this hand in lesson 3, where you played the cards and your bids were made"
+            " for you: here you bid too.") in chooser.teaches.value
     assert "from lesson" not in labels[names.index("11_defending_alone.txt")]  # lesson 12's
     assert hand_list().value.count("(from lesson ") == len(chooser.met) == 7
 
@@ -562,7 +573,7 @@ def _outputs(notebook: str) -> list[object]:
 def test_no_exercise_sits_next_to_its_own_worked_answer() -> None:
     """Learner walk: lesson 2 worked out the order of the trumps for every suit right above
     "order the cards for each trump"; lesson 1's answer to "strip the deck" stood just
-    under it; lesson 4's first practice position was its first worked count."""
+    under it; lesson 6's first practice position was its first worked count."""
     import json
 
     from euchre_teach import Suit
@@ -584,8 +595,8 @@ def test_no_exercise_sits_next_to_its_own_worked_answer() -> None:
     assert "Only the nines and everything above them stay" in folded.partition("</details>")[0]
     assert "Only the nines" not in before and "Twenty-four" not in before
 
-    lesson_4 = (find_lessons() / "04_bidding_round_1.ipynb").read_text("utf-8")
-    examples = set(re.findall(r'count_example\(\\"([^"\\]+)\\", \\"(\w+)\\"', lesson_4))
+    lesson_6 = (find_lessons() / "06_bidding_round_1.ipynb").read_text("utf-8")
+    examples = set(re.findall(r'count_example\(\\"([^"\\]+)\\", \\"(\w+)\\"', lesson_6))
     first = PracticePanel("bidding", seed=4, rounds=(1,)).item
     assert len(examples) == 3 and len(first.hand) == 5
     assert not any(set(hand.split()) == {str(c) for c in first.hand} for hand, _ in examples)
@@ -611,7 +622,7 @@ def _worked_suits(box: object) -> set[object]:
     return {s for s in Suit for t in titles if t == f"Trumps when {s.plural} are trump"}
 
 
-# -------------------------------------------------- course words met again in lessons 7-9
+# -------------------------------------------------- course words met again in lessons 3, 4 and 9
 
 REMINDED = {
     "the coach": (r"\bcoach('s)?\b", r"computer player"),
@@ -620,7 +631,7 @@ REMINDED = {
     "defend-alone variant": (r"\bdefend[ -]alone\b", r"one defender may go alone"),
     "table-mode hand": (r"\btable[ -]mode\b", r"real-table way"),
 }
-"""Words a cold learner walk met bare in lessons 7-9 (each taught lessons before, or never):
+"""Words a cold learner walk met bare in lessons 3, 4 and 9 (each taught lessons before, or never):
 the word, and the reminder its first use on a page must carry in the same sentence."""
 
 
@@ -669,13 +680,13 @@ def _page_in_order(entry: object) -> list[tuple[str, str]]:
     return page
 
 
-@pytest.mark.parametrize("number", [7, 8, 9])
+@pytest.mark.parametrize("number", [3, 4, 9])
 def test_lessons_7_to_9_remind_the_learner_of_a_course_word_at_its_first_use(
     number: int,
 ) -> None:
-    """A cold walk (a learner who had taken lessons 1-6, coming back a week later) met "the
+    """A cold walk (a learner who had taken lessons 1, 2 and 5-8, coming back a week later) met "the
     coach", "plain suit", "kitty", "defend-alone variant" and "table-mode hand" in lessons
-    7-9 with no word on what they are. At its first use on each page, each one says what
+    3, 4 and 9 with no word on what they are. At its first use on each page, each one says what
     it is in the same sentence ("the coach (the course's computer player)")."""
     page = _page_in_order(LESSONS[number - 1])
     for word, (use, reminder) in REMINDED.items():

@@ -31,7 +31,7 @@ def test_a_euchre_with_no_tricks_says_no_tricks_not_only_0() -> None:
 
 
 def test_a_lone_maker_is_said_in_one_tense() -> None:
-    """Lesson 6 said "You ordered up the upcard and goes alone"."""
+    """Lesson 8 said "You ordered up the upcard and goes alone"."""
     said = action_done(2, Action.parse("order alone"), you=2)
     assert said == "You ordered up the upcard and went alone."
 
@@ -52,10 +52,10 @@ def test_a_right_answer_in_lesson_14_is_not_right_twice() -> None:
 
 
 def test_the_stick_the_dealer_question_says_the_suit_its_answer_names() -> None:
-    """Lesson 5, Q4's explanation said "hearts were turned down", which the question never said."""
+    """Lesson 7, Q4's explanation said "hearts were turned down", which the question never said."""
     from euchre_teach import Card
 
-    item = mastery.regenerate("L5/4")
+    item = mastery.regenerate("L7/4")
     turned_down = Card.parse(item.prompt.split(": ")[1].split()[0])
     assert item.prompt.startswith(f"Stick the dealer: {turned_down.label()} was turned down")
     assert f"({turned_down.suit.plural} were turned down)" in item.explanation
@@ -109,14 +109,14 @@ def test_an_in_or_out_position_says_which_seat_the_learner_sits_in() -> None:
 
 
 def test_the_dealer_takes_the_upcard_up_in_the_table_log() -> None:
-    """Lesson 4's log said "You ordered up the upcard." of the dealer, whose button says
+    """Lesson 6's log said "You ordered up the upcard." of the dealer, whose button says
     "Take it up"."""
     from widgets.guided import GuidedHandPlayer
 
     guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # South deals
     while guided.step():
         pass
-    assert guided.choose("order").accepted  # lesson 4: a partnership hand
+    assert guided.choose("order").accepted  # lesson 6: a partnership hand
     assert "You took up the upcard." in guided._log.value
     assert action_done(1, Action.parse("order"), dealer=3) == (
         "East ordered up the upcard: it goes to their partner, the dealer.")  # one word
@@ -145,13 +145,13 @@ def test_a_buck_dealer_takes_the_upcard_up_in_the_log_and_the_story() -> None:
 
 
 def test_lessons_3_and_4_use_next_not_and_march_only_where_they_say_what_it_is() -> None:
-    """Learner walk: lesson 4 said "a plain march (2)" (march is taught in lesson 9) and
-    "may call clubs (next: the same colour as spades)" (next is taught in lesson 5). Its
+    """Learner walk: lesson 6 said "a plain march (2)" (march is taught in lesson 9) and
+    "may call clubs (next: the same colour as spades)" (next is taught in lesson 7). Its
     text now says what each means; "the next table" (the one below) is plain English.
-    Hand 03, the first guided hand (lesson 3's since round 1's rules moved there), ends in
-    "a march for 2 points", so lesson 3 says what a march is, once (issue 23 item 4), since
-    text46 beside the hand, among the words its reasons use; lesson 4 says neither word
-    (lesson 3's "deals next" is plain English)."""
+    Hand 03, the first guided hand (lesson 5's since round 1's rules moved there), ends in
+    "a march for 2 points", so lesson 5 says what a march is, once (issue 23 item 4), since
+    text46 beside the hand, among the words its reasons use; lesson 6 says neither word
+    (lesson 5's "deals next" is plain English)."""
     import json
     import re
     from pathlib import Path
@@ -161,21 +161,21 @@ def test_lessons_3_and_4_use_next_not_and_march_only_where_they_say_what_it_is()
         said = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
         return " ".join(said.split()).replace("the next table", "")
 
-    lesson_3, lesson_4 = text("03_dealing.ipynb"), text("04_bidding_round_1.ipynb")
+    lesson_5, lesson_6 = text("05_dealing.ipynb"), text("06_bidding_round_1.ipynb")
     # A cold review (text46): the whole score in a dealing lesson was too much; what accepting
     # means keeps the euchre, and the march is said where the hand's reasons need it.
     assert ("makers must take at least three of the five tricks: fewer is a *euchre*, and the"
-            " other side scores 2 (lesson 9 has the whole score).") in lesson_3
+            " other side scores 2 (lesson 9 has the whole score).") in lesson_5
     said = "A **march** is the makers taking all five tricks: it scores them 2 points (lesson 9)."
-    assert lesson_3.count(said) == 1
-    assert not re.search(r"\bmarch\w*", lesson_3.replace(said, ""), re.IGNORECASE)
-    assert not re.search(r"\b(?:march\w*|next)\b", lesson_4, re.IGNORECASE), re.findall(
-        r".{40}\b(?:march\w*|next)\b.{20}", lesson_4, re.IGNORECASE)
+    assert lesson_5.count(said) == 1
+    assert not re.search(r"\bmarch\w*", lesson_5.replace(said, ""), re.IGNORECASE)
+    assert not re.search(r"\b(?:march\w*|next)\b", lesson_6, re.IGNORECASE), re.findall(
+        r".{40}\b(?:march\w*|next)\b.{20}", lesson_6, re.IGNORECASE)
 
 
-def test_lesson_4s_first_guided_hand_says_what_drawing_trumps_is_and_never_says_defenders() -> None:
-    """Learner walk: hand 03, lesson 4's first guided hand, spoke of "how your side draws
-    trumps" and of "defenders" (a word the glossary first shows in lesson 6) unexplained."""
+def test_lesson_6s_first_guided_hand_says_what_drawing_trumps_is_and_never_says_defenders() -> None:
+    """Learner walk: hand 03, lesson 6's first guided hand, spoke of "how your side draws
+    trumps" and of "defenders" (a word the glossary first shows in lesson 8) unexplained."""
     from euchre_teach.course.catalogue import hands_dir
 
     text = (hands_dir() / "03_assist_and_march.txt").read_text(encoding="utf-8")
@@ -183,8 +183,8 @@ def test_lesson_4s_first_guided_hand_says_what_drawing_trumps_is_and_never_says_
     assert "defender" not in text.lower()
 
 
-def test_lesson_4s_what_you_need_table_does_not_use_next_before_lesson_5_teaches_it() -> None:
-    """Learner walk (issue 27): lesson 4's "What you need" table said "less 0.5 for next"
+def test_lesson_6s_what_you_need_table_does_not_use_next_before_lesson_7_teaches_it() -> None:
+    """Learner walk (issue 27): lesson 6's "What you need" table said "less 0.5 for next"
     a lesson before "next" is taught. It says what the word means instead."""
     import json
     import re
@@ -194,13 +194,13 @@ def test_lesson_4s_what_you_need_table_does_not_use_next_before_lesson_5_teaches
 
     text = seat_needs_table().value
     assert not re.search(r"\bnext\b", text, re.IGNORECASE), text
-    # Nor round 2 at all (the walk read "the turned-down card" there as untaught): lesson 5
+    # Nor round 2 at all (the walk read "the turned-down card" there as untaught): lesson 7
     # shows round 2's needs, where next and the turned-down card are taught.
     assert "Round 2" not in text and "turned-down" not in text, text
     round_2 = seat_needs_table(2).value
     assert "Round 2" in round_2 and "for next (the other suit" in round_2
-    lesson_5 = find_lessons() / "05_bidding_round_2.ipynb"
-    cells = json.loads(lesson_5.read_text(encoding="utf-8"))["cells"]
+    lesson_7 = find_lessons() / "07_bidding_round_2.ipynb"
+    cells = json.loads(lesson_7.read_text(encoding="utf-8"))["cells"]
     code = [i for i, c in enumerate(cells) if "seat_needs_table(2)" in "".join(c["source"])]
     taught = [i for i, c in enumerate(cells) if "is called **next**" in "".join(c["source"])]
     assert code and taught and taught[0] < code[0]
@@ -211,7 +211,7 @@ SOURCE_TALK = ("rule pages", "this course follows", "this course drew on", "begi
 
 
 def test_no_lesson_speaks_of_sources_the_learner_has_never_seen() -> None:
-    """Issue 27, item 6, found again by a learner walk in lessons 3, 6, 9 and 13: "the family
+    """Issue 27, item 6, found again by a learner walk in lessons 5, 8, 9 and 13: "the family
     rules this course follows", "the beginner's guide this course drew on". A learner has
     never seen the course's sources: the lessons say what tables do."""
     import json
@@ -231,11 +231,12 @@ def test_no_lesson_speaks_of_sources_the_learner_has_never_seen() -> None:
 
 def test_a_watched_hand_does_not_repeat_the_lessons_own_words_about_watching() -> None:
     """Learner walk: "The play of the cards comes in lessons 7 and 8: watch it for now ...
-    Press Continue" stood twice in a row, in the lesson's text and above the table."""
-    from widgets.guided import WATCH_PLAY
+    Press Continue" stood twice in a row, in the lesson's text and above the table. Lesson 3
+    says why its bids are made for the learner; the line above its hand does not again."""
+    from widgets.guided import WATCH_BIDS
 
-    assert "lessons 7 and 8" not in WATCH_PLAY and "watch it for now" not in WATCH_PLAY
-    assert "Continue" in WATCH_PLAY
+    assert "lesson 5" not in WATCH_BIDS and "made for you" not in WATCH_BIDS
+    assert "Continue" in WATCH_BIDS
 
 
 def _cells(notebook: str) -> list[dict[str, object]]:
@@ -252,10 +253,10 @@ def _text(cell: dict[str, object]) -> str:
     return " ".join("".join(cell["source"]).split())  # type: ignore[arg-type]
 
 
-def test_lesson_5_teaches_next_before_its_guided_hand_asks_about_it() -> None:
-    """Learner walk: lesson 5 opened with the guided hand whose notes ask "which suit is
+def test_lesson_7_teaches_next_before_its_guided_hand_asks_about_it() -> None:
+    """Learner walk: lesson 7 opened with the guided hand whose notes ask "which suit is
     next", and taught "next" only in the section after it."""
-    cells = _cells("05_bidding_round_2.ipynb")
+    cells = _cells("07_bidding_round_2.ipynb")
     taught = next(i for i, c in enumerate(cells) if "is called **next**" in _text(c))
     hand = next(i for i, c in enumerate(cells) if "06_next_in_round_2.txt" in _text(c))
     assert taught < hand
@@ -264,17 +265,17 @@ def test_lesson_5_teaches_next_before_its_guided_hand_asks_about_it() -> None:
     assert "as J♦ was above" not in "".join(_text(c) for c in cells)
 
 
-def test_lesson_7s_real_hand_does_not_say_defending_before_anyone_bids() -> None:
+def test_lesson_3s_real_hand_does_not_say_defending_before_anyone_bids() -> None:
     """Learner walk: "Your side is defending" stood over a hand that starts with South's bid."""
-    cells = _cells("07_follow_suit.ipynb")
+    cells = _cells("03_follow_suit.ipynb")
     intro = next(_text(c) for c in cells if _text(c).startswith("## In a real hand"))
     assert "Your side is defending" not in intro
     assert "Once the other side makes trump, your side is defending" in intro
 
 
-def test_lesson_3s_face_up_deal_says_a_real_table_deals_face_down() -> None:
+def test_lesson_5s_face_up_deal_says_a_real_table_deals_face_down() -> None:
     """Learner walk: the dealing demo deals face up and nothing said a real table never does."""
-    cells = _cells("03_dealing.ipynb")
+    cells = _cells("05_dealing.ipynb")
     demo = next(i for i, c in enumerate(cells) if "DealStepper(" in _text(c))
     assert "at a real table every card is dealt face down" in _text(cells[demo - 1])
 
@@ -350,7 +351,7 @@ def test_lesson_1s_strip_the_deck_hint_says_which_cards_go_without_naming_them()
 
 
 def test_no_paragraph_under_a_fold_reads_as_the_folds_answer() -> None:
-    """Lesson 4's cold walk: "**The score.**" sat right under the fold "Why the dealer's
+    """Lesson 6's cold walk: "**The score.**" sat right under the fold "Why the dealer's
     partner counts only the upcard's worth…", so it read like that fold's answer. A new
     topic after a fold starts under a heading, not with a bold run-in."""
     import re
@@ -364,10 +365,10 @@ def test_no_paragraph_under_a_fold_reads_as_the_folds_answer() -> None:
                 raise AssertionError(f"{path.name}: {run_in} right under a fold")
 
 
-def test_lesson_5_says_the_stick_the_dealer_hand_is_a_new_deal_with_you_dealing() -> None:
-    """Lesson 5's cold walk: "Now the same situation under stick the dealer" introduced a
+def test_lesson_7_says_the_stick_the_dealer_hand_is_a_new_deal_with_you_dealing() -> None:
+    """Lesson 7's cold walk: "Now the same situation under stick the dealer" introduced a
     different deal, with the learner as dealer: the words say what it is."""
-    cells = _cells("05_bidding_round_2.ipynb")
+    cells = _cells("07_bidding_round_2.ipynb")
     hand = next(i for i, c in enumerate(cells) if "05_stick_the_dealer.txt" in _text(c))
     before = _text(cells[hand - 1])
     assert "same situation" not in before

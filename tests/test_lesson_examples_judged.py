@@ -23,13 +23,13 @@ def _text(notebook: str) -> str:
     return " ".join(" ".join("".join(c["source"]).split()) for c in cells)
 
 
-def test_lesson_6s_hand_that_is_not_a_loner_is_better_with_the_partner_played_out() -> None:
-    """Lesson 6: "You sit on the dealer's left, the dealer turns up 9♥, and you hold J♥ A♥
+def test_lesson_8s_hand_that_is_not_a_loner_is_better_with_the_partner_played_out() -> None:
+    """Lesson 8: "You sit on the dealer's left, the dealer turns up 9♥, and you hold J♥ A♥
     K♥ Q♣ 10♠ ... a good hand to make trump with your partner ..., not to play alone"
     (stored-key effort measured order +0.62, alone +0.30, pass +0.22). expert48: the page
     ends on its reason in cards (Q♣ and 10♠ can each lose a trick, J♦ may be against you);
     its figure ("about 0.3 of a point a hand more") went, and this test still judges it."""
-    text = _text("06_going_alone.ipynb")
+    text = _text("08_going_alone.ipynb")
     assert ("You sit on the dealer's left, the dealer turns up 9♥, and you hold J♥ A♥ K♥ Q♣ 10♠"
             in text)  # fmt: skip
     assert ("not to play alone: alone, Q♣ and 10♠ can each lose a trick, and J♦, the left"

@@ -39,8 +39,8 @@ from widgets.trapdrill import LeftBowerDrill
 
 pytestmark = pytest.mark.usefixtures("no_page_tracked")
 
-NOTEBOOKS = {1: "01_the_deck.ipynb", 4: "04_bidding_round_1.ipynb", 7: "07_follow_suit.ipynb",
-             8: "08_winning_tricks.ipynb", 13: "13_left_bower_drill.ipynb",
+NOTEBOOKS = {1: "01_the_deck.ipynb", 6: "06_bidding_round_1.ipynb", 3: "03_follow_suit.ipynb",
+             4: "04_winning_tricks.ipynb", 13: "13_left_bower_drill.ipynb",
              14: "14_play_a_game.ipynb", 15: "15_buck_euchre.ipynb"}  # fmt: skip
 
 
@@ -94,10 +94,10 @@ def test_first_try_quiz_answers_are_kept_and_the_last_one_marks_the_lesson_done(
     store: ProgressStore,
 ) -> None:
     ada = store.new_learner("Ada")
-    lesson = track_lesson(7, session=page_of(store, ada, 7))
-    quiz = lesson.quiz(lesson_quiz(7))
+    lesson = track_lesson(3, session=page_of(store, ada, 3))
+    quiz = lesson.quiz(lesson_quiz(3))
     take_quiz(quiz, wrong_first={0, 2})
-    progress = store.lesson_progress(ada.id, quiz_keys)[7]
+    progress = store.lesson_progress(ada.id, quiz_keys)[3]
     assert progress.done
     count = quiz.count or 0
     assert (progress.quiz_correct, progress.quiz_total) == quiz.score == (count - 2, count)
@@ -111,17 +111,17 @@ def test_first_try_quiz_answers_are_kept_and_the_last_one_marks_the_lesson_done(
 
 def test_the_lesson_is_not_done_until_every_question_is_answered(store: ProgressStore) -> None:
     ada = store.new_learner("Ada")
-    quiz = track_lesson(7, session=page_of(store, ada, 7)).quiz(lesson_quiz(7))
+    quiz = track_lesson(3, session=page_of(store, ada, 3)).quiz(lesson_quiz(3))
     quiz.answer(right_response(quiz.question))
-    assert not store.lesson_progress(ada.id, quiz_keys)[7].done
+    assert not store.lesson_progress(ada.id, quiz_keys)[3].done
 
 
 def test_a_guest_takes_the_quiz_and_nothing_is_kept(store: ProgressStore) -> None:
     store.new_learner("Ada")
-    unknown = session_for("learner=nobody-has-this-id", "/voila/render/07_follow_suit.ipynb",
+    unknown = session_for("learner=nobody-has-this-id", "/voila/render/03_follow_suit.ipynb",
                           store)  # fmt: skip
-    lesson = track_lesson(7, session=unknown)
-    take_quiz(lesson.quiz(lesson_quiz(7)), wrong_first={1})
+    lesson = track_lesson(3, session=unknown)
+    take_quiz(lesson.quiz(lesson_quiz(3)), wrong_first={1})
     assert not lesson.session.known  # type: ignore[union-attr]
     assert store.most_missed() == [] and store.missed_trap_types() == []
 
@@ -132,9 +132,9 @@ def test_outside_voila_a_lesson_is_a_guest_and_opens_no_progress_file(
     """A notebook test (nbval) or plain Jupyter: no request, no learner, no file."""
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
     monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
-    lesson = track_lesson(3)
+    lesson = track_lesson(5)
     assert lesson.session is not None and not lesson.session.known
-    take_quiz(lesson.quiz(lesson_quiz(3)), wrong_first=set())
+    take_quiz(lesson.quiz(lesson_quiz(5)), wrong_first=set())
     assert list(tmp_path.iterdir()) == []
 
 
@@ -143,10 +143,10 @@ def test_an_answer_given_with_an_on_screen_button_is_kept_as_the_words_on_it(
 ) -> None:
     """Option buttons answer with the option's number, seat buttons with the seat's."""
     ada = store.new_learner("Ada")
-    who_wins = track_lesson(8, session=page_of(store, ada, 8)).quiz(lesson_quiz(8))
+    who_wins = track_lesson(4, session=page_of(store, ada, 4)).quiz(lesson_quiz(4))
     assert isinstance(who_wins.question, WhoWins)
     who_wins.answer(who_wins.question.winner)
-    choice = track_lesson(4, session=page_of(store, ada, 4)).quiz(lesson_quiz(4))
+    choice = track_lesson(6, session=page_of(store, ada, 6)).quiz(lesson_quiz(6))
     assert isinstance(choice.question, MultipleChoice)
     choice.answer(1)
     winner = SEAT_NAMES[who_wins.question.winner]
@@ -223,10 +223,10 @@ def test_the_four_colour_deck_and_the_animation_speed_reach_every_card_widget(
 ) -> None:
     ada = store.new_learner("Ada")
     store.save_settings(ada.id, Settings(four_colour=True, animation_speed="slow"))
-    lesson = track_lesson(7, session=page_of(store, ada, 7))
+    lesson = track_lesson(3, session=page_of(store, ada, 3))
     made = [Cards("JH JD"), Hand("9C AS", trump="H")]
     guided = GuidedHandPlayer("01_left_bower_trap.txt")
-    quiz = lesson.quiz(lesson_quiz(7))
+    quiz = lesson.quiz(lesson_quiz(3))
     made += [guided.hand, guided.table]
     made += [w for w in quiz._show.children if hasattr(w, "four_colour")]
     assert len(made) > 4

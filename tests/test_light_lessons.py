@@ -1,7 +1,7 @@
-"""Lessons 3 and 4 as a beginner can take them in one sitting (teach34: two cold reviews by
+"""Lessons 5 and 6 as a beginner can take them in one sitting (teach34: two cold reviews by
 experienced Euchre teachers gave both a teaching score of 3): few words outside the folds,
-lesson 4's short version first and its figures in one appendix fold, nothing of going alone
-before lesson 6, and a count's sum said once per question."""
+lesson 6's short version first and its figures in one appendix fold, nothing of going alone
+before lesson 8, and a count's sum said once per question."""
 
 from __future__ import annotations
 
@@ -35,40 +35,40 @@ def _outside_folds(number: int) -> str:
     return re.sub(r"<details.*?</details>", " ", text, flags=re.S)
 
 
-@pytest.mark.parametrize(("number", "bound"), [(3, 660), (4, 620)])
+@pytest.mark.parametrize(("number", "bound"), [(5, 660), (6, 620)])
 def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: int) -> None:
-    """Lesson 3 had about 1,000 words outside folds (dealing, the upcard, a first bid, round
-    1, accepting, the discard and two hands); lesson 4 about 660 with its statistics in the
+    """Lesson 5 had about 1,000 words outside folds (dealing, the upcard, a first bid, round
+    1, accepting, the discard and two hands); lesson 6 about 660 with its statistics in the
     middle. Each is a lesson a beginner takes in one sitting."""
     words = len(_outside_folds(number).split())
     assert words <= bound, words
 
 
-def test_lesson_3s_quiz_asks_seven_questions_and_a_retired_one_still_opens_in_review() -> None:
+def test_lesson_5s_quiz_asks_seven_questions_and_a_retired_one_still_opens_in_review() -> None:
     from euchre_teach.course import mastery, quizzes
 
-    keys = [item.key for item in quizzes.quiz(3)]
-    assert len(keys) == 7 and not set(keys) & quizzes.RETIRED[3]
-    for key in sorted(quizzes.RETIRED[3]):
+    keys = [item.key for item in quizzes.quiz(5)]
+    assert len(keys) == 7 and not set(keys) & quizzes.RETIRED[5]
+    for key in sorted(quizzes.RETIRED[5]):
         assert mastery.regenerate(key).key == key
-    assert "Seven questions" in _outside_folds(3)
+    assert "Seven questions" in _outside_folds(5)
 
 
-def test_lesson_4_leaves_the_score_to_lesson_9_in_one_sentence() -> None:
-    """expert49: lesson 4 taught an adjustment at 9 and another at 8 on the first day of
-    bidding, and its quiz asked it (L4/12, retired). Lesson 9's late game says it; lesson 4
-    keeps one sentence pointing there, and its quiz asks a second count (L4/15)."""
+def test_lesson_6_leaves_the_score_to_lesson_9_in_one_sentence() -> None:
+    """expert49: lesson 6 taught an adjustment at 9 and another at 8 on the first day of
+    bidding, and its quiz asked it (L6/12, retired). Lesson 9's late game says it; lesson 6
+    keeps one sentence pointing there, and its quiz asks a second count (L6/15)."""
     from euchre_teach.course import quizzes
 
-    text = " ".join(_outside_folds(4).split())
+    text = " ".join(_outside_folds(6).split())
     assert "When the score is close" not in text and "9 of 10" not in text
     assert text.count("lesson 9 says how") == 1 and "point less" not in text
-    keys = [item.key for item in quizzes.quiz(4)]
-    assert len(keys) == 7 and "L4/12" not in keys and "L4/15" in keys
+    keys = [item.key for item in quizzes.quiz(6)]
+    assert len(keys) == 7 and "L6/12" not in keys and "L6/15" in keys
     assert "Seven questions" in text
 
 
-def test_lesson_4_opens_with_a_short_version_and_keeps_its_figures_in_one_fold_at_the_end(
+def test_lesson_6_opens_with_a_short_version_and_keeps_its_figures_in_one_fold_at_the_end(
 ) -> None:  # fmt: skip
     """A cold review wanted "a short version first, the statistics in an appendix": the
     three steps come first; the figures (how good the count is, the close call) are in one
@@ -76,7 +76,7 @@ def test_lesson_4_opens_with_a_short_version_and_keeps_its_figures_in_one_fold_a
     was checked went to the README's benchmarks (expert45: "the authors' validation log, not
     lesson text"); how a bid is marked, the margins in figures, to lesson 10's fold on how
     the course judges a choice (expert48: "for the authors, not a beginner")."""
-    cells = _cells(4)
+    cells = _cells(6)
     said = [(i, _markdown(c)) for i, c in enumerate(cells) if _markdown(c)]
     first = said[1][1]  # after the title
     assert first.startswith("## The short version")
@@ -101,7 +101,7 @@ def _hand_words(name: str) -> list[str]:
     from widgets.guided import GuidedHandPlayer
 
     def fresh() -> GuidedHandPlayer:
-        return GuidedHandPlayer(name, watch_play=True)
+        return GuidedHandPlayer(name)
 
     def shown(player: GuidedHandPlayer) -> list[str]:
         return [player._title.value, player._say.value, player._log.value,
@@ -122,7 +122,7 @@ def _hand_words(name: str) -> list[str]:
             return words + shown(player)
         for option in player.options():
             if "alone" in option and not (player.judge is None or player.judge.loners):
-                continue  # no button offers it before lesson 6 (GuidedHandPlayer._render)
+                continue  # no button offers it before lesson 8 (GuidedHandPlayer._render)
             trial = fresh()
             for _ in range(decision):
                 while not trial.waiting:
@@ -139,12 +139,12 @@ def _hand_words(name: str) -> list[str]:
         decision += 1
 
 
-@pytest.mark.parametrize("number", [3, 4])
+@pytest.mark.parametrize("number", [5, 6])
 def test_no_lesson_before_6_speaks_of_going_alone_in_lessons_3_and_4(number: int) -> None:
-    """Going alone is taught in lesson 6. Lesson 3 said "may also **go alone**" and "the
+    """Going alone is taught in lesson 8. Lesson 5 said "may also **go alone**" and "the
     dealer's partner going alone", and its quiz "only when the dealer's partner goes alone";
-    hand 03's note speaks of it too (hidden on pages before lesson 6). Neither page, its
-    quiz, its practice nor a guided hand it shows, played every way, says it. (Lesson 5
+    hand 03's note speaks of it too (hidden on pages before lesson 8). Neither page, its
+    quiz, its practice nor a guided hand it shows, played every way, says it. (Lesson 7
     names going alone on purpose: a loner is declared as trump is made, in either round.)"""
     from tests.test_learner_path import _lesson_page
 
@@ -160,7 +160,7 @@ def _count_items() -> list[object]:
     from euchre_teach.course import practice, quizzes
     from euchre_teach.course.drills import bid_item
 
-    items: list[object] = [i for i in quizzes.quiz(4) if SUM.search(i.explanation)]
+    items: list[object] = [i for i in quizzes.quiz(6) if SUM.search(i.explanation)]
     items += [practice.practice_item(f"bidding/{n}") for n in range(1, practice.GENERATED_POOL + 1)]
     items += [practice.practice_item(f"bidding-set/{n}")
               for n in range(1, practice.BIDDING_SET_SIZE + 1)]  # fmt: skip
@@ -169,7 +169,7 @@ def _count_items() -> list[object]:
 
 
 def test_a_counts_sum_is_said_once_per_question_beside_the_right_answers() -> None:
-    """Two cold reviews: lesson 4's quiz and its bidding practice said "The count: J♣ left
+    """Two cold reviews: lesson 6's quiz and its bidding practice said "The count: J♣ left
     bower 2.5 + ..." on every option and again in the explanation. A learner who misses and
     tries again read the sum twice. Now a refused option says what was missed (the quiz) or
     what the count reaches against the seat's need (a bid), and the sum stands beside the
@@ -189,14 +189,14 @@ def test_a_counts_sum_is_said_once_per_question_beside_the_right_answers() -> No
                         or "No suit reaches" in option.feedback), (item.key, option.feedback)
 
 
-def test_lesson_4s_count_question_names_what_a_wrong_total_left_out() -> None:
+def test_lesson_6s_count_question_names_what_a_wrong_total_left_out() -> None:
     from euchre_teach.course import quizzes
 
-    items = {i.key: i for i in quizzes.quiz(4)}
-    count = items["L4/8"]
+    items = {i.key: i for i in quizzes.quiz(6)}
+    count = items["L6/8"]
     assert count.option("5").feedback.startswith("You left out J♣, the left bower: it counts 2.5.")
     assert "the empty suit, no clubs" in count.option("6").feedback
-    for key in ("L4/13", "L4/14"):  # a need's figure, said by the right answer only
+    for key in ("L6/13", "L6/14"):  # a need's figure, said by the right answer only
         item = items[key]
         answer = item.option(item.answer[0]).feedback.partition(". ")[0]
         assert not [o.label for o in item.options if not o.correct and answer in o.feedback]

@@ -1,6 +1,6 @@
 """Who leads against a loner: the course's default is the player on the lone maker's left
 (issue 23: most tables play it so), the dealer's left is the variant, and every place that
-states the default (lesson 6, the cheat sheet, lesson 14's settings and text, the glossary,
+states the default (lesson 8, the cheat sheet, lesson 14's settings and text, the glossary,
 the guided hands) says the same thing."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def _markdown(notebook: str) -> str:
 
 
 def _section() -> str:
-    text = _markdown("06_going_alone.ipynb")
+    text = _markdown("08_going_alone.ipynb")
     start = text.index("## Who leads against a loner")
     return text[start:text.index(" ## ", start + 1)]
 
@@ -34,8 +34,8 @@ def test_the_default_rule_is_the_lone_makers_left() -> None:
     assert format_rules(Rules(loner_lead="dealer_left")) == "loner_lead=dealer_left"
 
 
-def test_lesson_6_names_the_lone_makers_left_as_the_default() -> None:
-    """A cold review (text46): lesson 6 ranked the two rules ("the more common rule", "Most
+def test_lesson_8_names_the_lone_makers_left_as_the_default() -> None:
+    """A cold review (text46): lesson 8 ranked the two rules ("the more common rule", "Most
     tables"); it names the course's default and says to agree before you play."""
     section = _section()
     assert "**The lone maker's left: this course's default.**" in section
@@ -47,7 +47,7 @@ def test_lesson_6_names_the_lone_makers_left_as_the_default() -> None:
     assert "The dealer's left: this course's default" not in section
 
 
-def test_lesson_6_names_the_setting_that_switches_to_the_variant() -> None:
+def test_lesson_8_names_the_setting_that_switches_to_the_variant() -> None:
     setting = re.search(r"To play the variant, tick \*\*(.+?)\*\* in lesson 14's settings",
                         _section())  # fmt: skip
     assert setting is not None
@@ -70,7 +70,7 @@ def test_the_games_checkbox_is_the_variant_and_unticked_plays_the_default() -> N
 def test_lesson_13_says_the_default_and_names_the_variants_box() -> None:
     text = _markdown("14_play_a_game.ipynb")
     assert ("Against a loner, the player on the lone maker's left *leads* the first trick: this"
-            " course's default, as at most tables (lesson 6).") in text
+            " course's default, as at most tables (lesson 8).") in text
     assert "tick **The dealer's left leads against a loner**" in text
 
 
@@ -100,7 +100,7 @@ def test_every_guided_hand_plays_the_default_lead_and_says_who_leads() -> None:
         elif any(action.alone for _seat, action in record.actions):
             assert "the dealer's left leads" not in " ".join(record.notes)
     # A cold expert review: the defending-alone hand also switched the lead rule right
-    # after lesson 6 taught the default; it plays the default now, and no hand the variant
+    # after lesson 8 taught the default; it plays the default now, and no hand the variant
     assert variants == []
     hand = parse((hands_dir() / "11_defending_alone.txt").read_text(encoding="utf-8"))
     notes = " ".join(hand.notes)

@@ -1,4 +1,4 @@
-"""The judge's loner rule (euchre_teach/strategy/loners.py): a loner that fails lesson 6's
+"""The judge's loner rule (euchre_teach/strategy/loners.py): a loner that fails lesson 8's
 loner test, without being one of lesson 11's two named exceptions, is never right on a
 close call beside the same bid with the partner (loner19: a cold review by an experienced
 teacher of hand 07, J♠ A♠ K♠ Q♥ 9♥ alone accepted at 0.68 against 0.82 with the partner)."""
@@ -48,7 +48,7 @@ def _hand_07_view() -> View:
 
 def test_no_stored_verdict_accepts_a_loner_that_fails_the_loner_test() -> None:
     """Every stored verdict, the answer keys and the guided hands' judged.json: an alone
-    bid it accepts passes lesson 6's loner test or is one of lesson 11's named exceptions."""
+    bid it accepts passes lesson 8's loner test or is one of lesson 11's named exceptions."""
     checked, failing = 0, []
     for key, deal in strategic_positions().items():
         verdict = answer_keys.stored_verdict(deal.view(LEARNER))
@@ -118,7 +118,7 @@ def test_a_refused_loner_says_why_in_cards_in_the_guided_hand_and_in_a_quiz() ->
                         loner_refused=True)  # fmt: skip
     together = ChoiceValue(Action.parse("call S"), 0.82, 0.05, 0.0, 0.0, True)
     why = judging._loner_words(alone, together, _hand_07_view(), 1600, "points")
-    assert why.startswith("This hand fails lesson 6's loner test: Q♥ and 9♥ are not aces. A"
+    assert why.startswith("This hand fails lesson 8's loner test: Q♥ and 9♥ are not aces. A"
                           " loner has to see five tricks: play this hand with your partner."
                           " Played out over")
     assert why.endswith(f"Playing with your partner scores more, and {EASY_DEFENDERS}.")
@@ -135,7 +135,7 @@ def test_a_refused_loner_says_why_in_cards_in_the_guided_hand_and_in_a_quiz() ->
         [Action.parse(a) for a in ("call S", "call S alone", "pass")], verdict, decision, view)
     alone = next(o for o in options if o.value == "call S alone")
     assert not alone.correct
-    assert "This hand fails lesson 6's loner test: Q♥ and 9♥ are not aces" in alone.feedback
+    assert "This hand fails lesson 8's loner test: Q♥ and 9♥ are not aces" in alone.feedback
     assert ("with naming spades alone on average your side scores about 0.7 of a point a"
             " hand") in alone.feedback
     assert EASY_DEFENDERS in alone.feedback
@@ -146,7 +146,7 @@ def test_no_stored_verdict_requires_a_loner_of_a_hand_that_fails_the_loner_test(
     """The rule's other half (loner20, four cold reviews; the last on L11/4, A♣ A♥ J♥ 9♥ K♠
     with J♦ turned down, where only naming hearts alone was accepted): no stored verdict, in
     the answer keys or the guided hands' judged.json, accepts an alone bid and refuses the
-    same bid with the partner when the hand fails lesson 6's basic loner test, named
+    same bid with the partner when the hand fails lesson 8's basic loner test, named
     exception or not (an exception makes a loner allowed, never required)."""
     checked, requiring = 0, []
     for key, deal in strategic_positions().items():
@@ -185,7 +185,7 @@ def test_the_judge_keeps_the_partners_bid_beside_an_accepted_loner_that_fails_th
     assert ruled.value(Action.parse("call H")).partner_kept
     assert not ruled.value(Action.parse("pass")).within
     words = partner_words(view, Action.parse("call H alone"))
-    assert words.startswith("Right, and safe: this hand fails lesson 6's loner test: K♠ is not"
+    assert words.startswith("Right, and safe: this hand fails lesson 8's loner test: K♠ is not"
                             " an ace, nor a king beside its own ace, and a loner has to see five"
                             " tricks.")
     # expert47: no "habit to keep" where going alone scored more; going alone is the bolder

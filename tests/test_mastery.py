@@ -50,11 +50,11 @@ def test_a_quiz_counts_each_question_once_and_passes_at_80_percent() -> None:
     assert mastery.course_mastery(two_wrong)[1].status == "started"
 
 
-@pytest.mark.parametrize("lesson", [6, 13, 14])
+@pytest.mark.parametrize("lesson", [8, 13, 14])
 def test_a_pass_on_a_quiz_before_new_questions_joined_it_is_kept(lesson: int) -> None:
     """Lesson 14's quiz asked three new questions in place of three on scoring, and lesson
-    13's counting question changed (expert41b), lesson 6's L6/7 gave way to L6/12
-    (expert42), then its L6/11 to L6/7 (expert43): a learner who had passed any of the
+    13's counting question changed (expert41b), lesson 8's L8/7 gave way to L8/12
+    (expert42), then its L8/11 to L8/7 (expert43): a learner who had passed any of the
     quizzes as it stood keeps the pass, told why; one who had not, has not."""
     from euchre_teach.course import quizzes
 
@@ -117,14 +117,14 @@ def test_next_lesson_is_the_first_not_passed() -> None:
     assert mastery.next_lesson(mastery.course_mastery(answers)) == 3
 
 
-def test_lessons_4_to_13_name_earlier_lessons_they_build_on() -> None:
+def test_lessons_3_to_15_name_earlier_lessons_they_build_on() -> None:
     for entry in LESSONS:
-        if entry.number >= 4:
+        if entry.number >= 3:
             assert entry.builds_on, entry.number
             assert all(0 < n < entry.number for n in entry.builds_on)
         else:
             assert entry.builds_on == ()
-    assert lesson(7).builds_on == (2,)
+    assert lesson(3).builds_on == (2,)
 
 
 def test_interleaving_alternates_lessons() -> None:
@@ -147,8 +147,8 @@ def test_fresh_items_come_from_the_most_missed_topics() -> None:
 
 
 def test_a_missed_warm_up_does_not_make_its_topic_one_of_the_hardest() -> None:
-    """Session 34's leftover: lessons 7, 8 and 9 open with a warm-up, a guess before the
-    lesson teaches it, and a miss there made its topic (lesson 8's "trick") one of the
+    """Session 34's leftover: lessons 3, 4 and 9 open with a warm-up, a guess before the
+    lesson teaches it, and a miss there made its topic (lesson 4's "trick") one of the
     hardest, so Review's fresh items leaned on it. The same item missed anywhere else
     counts; and the set of warm-ups is the one the lessons ask."""
     import json
@@ -217,27 +217,27 @@ def test_a_migrated_file_opens_again_without_scheduling_twice(tmp_path: Path) ->
 
 def test_the_schedule_is_exported_and_imported(store: ProgressStore) -> None:
     cy = store.new_learner("Cy")
-    store.save_schedule(cy.id, "L7/7", lesson=7, state={"due": "x"}, due=5.0)
+    store.save_schedule(cy.id, "L3/7", lesson=3, state={"due": "x"}, due=5.0)
     data = store.export_learner(cy.id)
-    assert data["schedule"][0]["item"] == "L7/7"
+    assert data["schedule"][0]["item"] == "L3/7"
     store.import_learner({**data, "learner": {**data["learner"], "id": "other"}})
-    assert store.scheduled("other")["L7/7"].lesson == 7
+    assert store.scheduled("other")["L3/7"].lesson == 3
 
 
 def test_a_failed_quiz_passes_once_the_missed_questions_are_answered_right_when_they_come_back(
 ) -> None:
-    """Learner walk: a learner who failed lesson 3's quiz (six questions then; lesson 5's has
+    """Learner walk: a learner who failed lesson 5's quiz (six questions then; lesson 7's has
     six) started it again and got 6 of 6, and the lesson still said "Started", with no way
     left to pass it."""
-    keys = mastery.quiz_keys(5)
-    failed = [SimpleNamespace(lesson=5, item=k, correct=i > 2, at=float(i))
+    keys = mastery.quiz_keys(7)
+    failed = [SimpleNamespace(lesson=7, item=k, correct=i > 2, at=float(i))
               for i, k in enumerate(keys)]  # fmt: skip
-    before = mastery.course_mastery(failed)[5]
+    before = mastery.course_mastery(failed)[7]
     assert before.status == "started" and "when it comes back" in before.summary
-    one_back = [SimpleNamespace(lesson=5, item=keys[0], correct=True, at=90.0)]
-    assert mastery.course_mastery(failed + one_back)[5].status == "started"
+    one_back = [SimpleNamespace(lesson=7, item=keys[0], correct=True, at=90.0)]
+    assert mastery.course_mastery(failed + one_back)[7].status == "started"
     # A missed question answered wrong again does not count; right, it does.
-    again = [SimpleNamespace(lesson=5, item=k, correct=k != keys[2], at=120.0) for k in keys]
-    after = mastery.course_mastery(failed + again)[5]
+    again = [SimpleNamespace(lesson=7, item=k, correct=k != keys[2], at=120.0) for k in keys]
+    after = mastery.course_mastery(failed + again)[7]
     assert (after.right_first, after.made_good, after.status) == (3, 2, "passed")
     assert "3 of 6 right at the first try. 2 more right when they came back." in after.summary

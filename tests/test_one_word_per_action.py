@@ -51,7 +51,7 @@ BID_ACTIONS = ["pass", "order", "order alone", "call H", "call S alone"]
 
 def _synonym_ok(text: str) -> str:
     """``text`` without the allowed mention of each retired word: the glossary's, and lesson
-    5's "Saying it at the table" ("also called assisting: many tables say "I assist"", which
+    7's "Saying it at the table" ("also called assisting: many tables say "I assist"", which
     two cold expert reviews asked for: it is what players say)."""
     return re.sub(
         r"also called (assisting|\"assisting\")[^.]*\.|Also said \"picking it up\"\.", "", text
@@ -163,7 +163,7 @@ def test_a_bid_has_one_name_wherever_a_learner_reads_it(texts) -> None:  # type:
 
 
 def test_the_dealers_partner_orders_up_in_the_same_words_as_anyone() -> None:
-    """The walk's lesson 4 had an "Assist" button and an "Assisted: ordered up A♥" badge."""
+    """The walk's lesson 6 had an "Assist" button and an "Assisted: ordered up A♥" badge."""
     order = Action.parse("order")
     assert action_label(order, partner=True) == "Order up"
     assert action_label(order, dealer=True) == "Take it up"
@@ -185,7 +185,7 @@ def test_assist_is_only_the_glossarys_other_name_for_ordering_up() -> None:
 
 
 def test_a_guided_hand_says_to_tap_a_card_when_continue_is_grey() -> None:
-    """Lesson 7's walk: at the learner's card Continue was grey and nothing said what to do."""
+    """Lesson 3's walk: at the learner's card Continue was grey and nothing said what to do."""
     from widgets.guided import GuidedHandPlayer
 
     player = GuidedHandPlayer("07_partners_ace.txt")
@@ -249,7 +249,7 @@ def test_coach_means_the_rule_of_thumb_player_and_hint_is_not_the_coach() -> Non
     from euchre_teach.course.glossary import entry
 
     coach = entry("coach")
-    assert "bids by lesson 4's count" in coach.short
+    assert "bids by lesson 6's count" in coach.short
     assert "Hint is not the coach" in coach.more
     source = (ROOT / "widgets" / "buckgame.py").read_text(encoding="utf-8")
     assert "What would the coach do" not in source
@@ -258,7 +258,7 @@ def test_coach_means_the_rule_of_thumb_player_and_hint_is_not_the_coach() -> Non
 
 
 def test_the_rule_for_passing_a_lesson_is_said_in_one_set_of_words() -> None:
-    """Lesson 4's footer said "Passing takes 6 of the 7 quiz questions right at the first try
+    """Lesson 6's footer said "Passing takes 6 of the 7 quiz questions right at the first try
     or when a missed one comes back"; lesson 2's, before the quiz was done, "Passing needs 7 of
     8 right at the first try", which is not the rule (a missed question can be made good)."""
     from euchre_teach.course.mastery import LessonMastery, pass_rule
@@ -303,7 +303,7 @@ def test_expert_names_only_lesson_13s_strongest_opponents() -> None:
 
 def _round_1_bid_buttons() -> Iterator[tuple[str, str, str]]:
     """(table, button words, upcard) for every round-1 bid button a learner meets at a table:
-    each guided hand's (lessons 4-7 and 10), the game table's (lesson 14) and Buck's (15)."""
+    each guided hand's (lessons 3 and 6-10), the game table's (lesson 14) and Buck's (15)."""
     from euchre_teach import Phase
     from euchre_teach.buck.game import buck_seeded_deal
     from euchre_teach.core.dealing import seeded_deal
@@ -331,9 +331,9 @@ def _round_1_bid_buttons() -> Iterator[tuple[str, str, str]]:
 
 
 def test_every_table_names_a_round_1_bid_with_its_upcard() -> None:
-    """A cold walk: lesson 7's table said "Order up" and lesson 14's "Order up K♣" for the
+    """A cold walk: lesson 3's table said "Order up" and lesson 14's "Order up K♣" for the
     same bid. Every table's round-1 buttons say it one way, naming the card: "Order up K♣",
-    or "Take up K♣" for the dealer (with ", go alone" once lesson 6 has taught it)."""
+    or "Take up K♣" for the dealer (with ", go alone" once lesson 8 has taught it)."""
     seen = set()
     for table, words, upcard in _round_1_bid_buttons():
         if words == "Pass":

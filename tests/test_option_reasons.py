@@ -1,5 +1,5 @@
 """Every option of every practice item says its own reason in cards, and no reason or
-quoted rule argues against the judge's key (issue 23: the teacher's review of lessons 4, 5
+quoted rule argues against the judge's key (issue 23: the teacher's review of lessons 6, 7
 and 11)."""
 
 from __future__ import annotations
@@ -197,7 +197,7 @@ def test_refusing_to_throw_a_lone_ace_says_why_the_void_rule_gives_way() -> None
 
 def test_a_refused_option_is_never_called_close() -> None:
     """expert49: bidding/6's refused Pass read "A hand the count misses, close: ...", where
-    the learner did what lesson 4 taught: "close" beside a refusal reads as "also fine". A
+    the learner did what lesson 6 taught: "close" beside a refusal reads as "also fine". A
     refused option says why the better choice is better, in cards, never "close"."""
     close = [(key, option.value) for key in ASKED for option in strategic_item(key).options
              if not option.correct and re.search(r"\bclose\b", option.feedback)]  # fmt: skip

@@ -1,4 +1,4 @@
-"""The expert weighs loners the coach would not call, when the hand is near lesson 6's test."""
+"""The expert weighs loners the coach would not call, when the hand is near lesson 8's test."""
 
 from __future__ import annotations
 

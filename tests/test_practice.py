@@ -47,7 +47,7 @@ def test_a_key_rebuilds_the_same_position_answered_by_the_judge(key: str) -> Non
     assert item == practice.practice_item(key) and item.key == key
     deal = practice.practice_deal(key)
     assert deal.to_act == 2
-    # Candidates follow the lesson: bidding practice (lessons 4 and 5) offers no loner.
+    # Candidates follow the lesson: bidding practice (lessons 6 and 7) offers no loner.
     loners = loners_taught(question_lesson(key, deal))
     offered = [a for a in deal.legal_actions() if loners or not is_loner(a)]
     decision = CoachBot(seed=1, loners=loners).decide(deal.view(2))
@@ -154,7 +154,7 @@ def test_a_missed_position_answered_right_when_it_is_back_no_longer_counts_as_co
 
 
 def test_a_missed_position_waits_for_its_own_seat_and_comes_back_once_a_visit() -> None:
-    """walk21, lesson 4: the learner chose "The dealer, round 1" and the next question was
+    """walk21, lesson 6: the learner chose "The dealer, round 1" and the next question was
     "Your seat: the dealer's partner…", a missed position back for review; the same position
     came back three times. A missed position comes back only while its seat (or every seat)
     is practised, and once a visit."""
@@ -228,7 +228,7 @@ def test_each_drill_takes_back_only_its_own_reviews() -> None:
     state = ReviewQueue()
     state.record("bidding-set/3", correct=False)
     state.record("trap/4", correct=False)
-    bidding.restore(state.states(), [("bidding-set/1", True), ("L4/2", False)])
+    bidding.restore(state.states(), [("bidding-set/1", True), ("L6/2", False)])
     assert list(bidding.review.cards) == ["bidding-set/3"]
     assert (bidding.right, bidding.answered) == (1, 1)
 
@@ -269,17 +269,18 @@ def test_no_defence_position_teaches_leading_the_last_card_of_a_suit() -> None:
         assert alive, f"defence-set/{number}: {card.label()} is the last of its suit"
 
 
-@pytest.mark.parametrize(("lesson", "rounds"), [(4, (1,)), (5, (2,))])
+@pytest.mark.parametrize(("lesson", "seed", "rounds"), [(6, 4, (1,)), (7, 5, (2,))])
 def test_a_lessons_bidding_practice_asks_only_the_rounds_it_has_taught(
-    lesson: int, rounds: tuple[int, ...]
+    lesson: int, seed: int, rounds: tuple[int, ...]
 ) -> None:
-    """Lesson 4 teaches round 1 and lesson 5 round 2: lesson 4's practice used to ask
-    round-2 bids ("Call next") before lesson 5 had explained either."""
+    """Lesson 6 teaches round 1 and lesson 7 round 2: lesson 6's practice used to ask
+    round-2 bids ("Call next") before lesson 7 had explained either."""
     notebook = next((Path(__file__).parents[1] / "lessons").glob(f"{lesson:02d}_*.ipynb"))
     cells = json.loads(notebook.read_text("utf-8"))["cells"]
     code = "".join("".join(cell["source"]) for cell in cells)
-    assert f'PracticePanel("bidding", seed={lesson}, rounds={rounds!r})' in code
-    panel = PracticePanel("bidding", seed=lesson, rounds=rounds)
+    # the seed is the lesson's number before the play came first: the same positions
+    assert f'PracticePanel("bidding", seed={seed}, rounds={rounds!r})' in code
+    panel = PracticePanel("bidding", seed=seed, rounds=rounds)
     labels = [label for label, _ in panel.chooser.options]
     assert all(f"round {r}" in label for label in labels for r in rounds)
     for _ in range(practice.BIDDING_SET_SIZE + 8):  # the curated positions, then fresh ones
@@ -365,26 +366,26 @@ def test_defence_practice_says_how_many_positions_and_which_one() -> None:
 
 
 def _counts_bid_accepted(key: str) -> bool:
-    """Whether lesson 4's count (the coach's bid) is among the position's right answers."""
+    """Whether lesson 6's count (the coach's bid) is among the position's right answers."""
     deal = practice.practice_deal(key)
     loners = loners_taught(question_lesson(key, deal))
     count = str(CoachBot(seed=1, loners=loners).decide(deal.view(2)).action)
     return count in practice.practice_item(key).answer
 
 
-def test_lesson_4s_first_practice_positions_are_ones_where_the_count_is_right() -> None:
+def test_lesson_6s_first_practice_positions_are_ones_where_the_count_is_right() -> None:
     """A learner who has just learned the count meets positions where the count's bid is
     accepted first (an experienced teacher's review: bidding/8, where the count said pass
-    and the judge refused it, must not come early). Lesson 4's panel, as its notebook builds
+    and the judge refused it, must not come early). Lesson 6's panel, as its notebook builds
     it, asks the round-1 curated positions first: the first five at least, and in fact the
     whole curated run, are ones where the count is right; a position where the count misses,
     like bidding/6, is never among them (it says why the count misses, for a later panel)."""
     import re
 
-    notebook = Path(__file__).resolve().parent.parent / "lessons" / "04_bidding_round_1.ipynb"
+    notebook = Path(__file__).resolve().parent.parent / "lessons" / "06_bidding_round_1.ipynb"
     call = re.search(r'PracticePanel\(\\"bidding\\", seed=(\d+), rounds=\((\d),\)\)',
                      notebook.read_text(encoding="utf-8"))  # fmt: skip
-    assert call is not None, "lesson 4 builds its panel another way: update this test"
+    assert call is not None, "lesson 6 builds its panel another way: update this test"
     panel = PracticePanel("bidding", seed=int(call[1]), rounds=(int(call[2]),))
     keys = []
     for _ in range(panel.size):
@@ -407,8 +408,8 @@ def test_lesson_4s_first_practice_positions_are_ones_where_the_count_is_right() 
     assert refused.feedback.count("7.5") == 1
 
 
-def test_lesson_4s_panel_asks_no_position_at_a_close_score_which_lesson_9_teaches() -> None:
-    """expert49: lesson 4 teaches the count and its seat needs; what the score changes moved
+def test_lesson_6s_panel_asks_no_position_at_a_close_score_which_lesson_9_teaches() -> None:
+    """expert49: lesson 6 teaches the count and its seat needs; what the score changes moved
     to lesson 9. Its panel asks only the curated round-1 positions at 0-0, so the two at a
     close score (bidding-set/23 at 4-9, /24 at 8-3) are not asked there; a learner who saved
     one still meets it in Review, where the panel owns it."""
@@ -421,14 +422,14 @@ def test_lesson_4s_panel_asks_no_position_at_a_close_score_which_lesson_9_teache
     assert 23 in practice.panel_order((1, 2)) and 24 in practice.panel_order((1, 2))
 
 
-def _lesson_5s_panel_keys() -> list[str]:
-    """The positions lesson 5's round-2 panel asks, as its notebook builds it, in order."""
+def _lesson_7s_panel_keys() -> list[str]:
+    """The positions lesson 7's round-2 panel asks, as its notebook builds it, in order."""
     import re
 
-    notebook = Path(__file__).resolve().parent.parent / "lessons" / "05_bidding_round_2.ipynb"
+    notebook = Path(__file__).resolve().parent.parent / "lessons" / "07_bidding_round_2.ipynb"
     call = re.search(r'PracticePanel\(\\"bidding\\", seed=(\d+), rounds=\((\d),\)\)',
                      notebook.read_text(encoding="utf-8"))  # fmt: skip
-    assert call is not None and call[2] == "2", "lesson 5 builds its panel another way"
+    assert call is not None and call[2] == "2", "lesson 7 builds its panel another way"
     panel = PracticePanel("bidding", seed=int(call[1]), rounds=(2,))
     keys = []
     for _ in range(panel.size):
@@ -438,24 +439,24 @@ def _lesson_5s_panel_keys() -> list[str]:
     return keys
 
 
-def test_lesson_5s_practice_never_refuses_the_counts_own_bid() -> None:
+def test_lesson_7s_practice_never_refuses_the_counts_own_bid() -> None:
     """An experienced teacher's review (expert45): in the lessons that teach the count, an
     answer that follows it is never refused; the hands it misses belong to later lessons.
-    Every position lesson 5's round-2 panel asks, as its notebook builds it, accepts the
+    Every position lesson 7's round-2 panel asks, as its notebook builds it, accepts the
     count's bid (the coach's; under stick the dealer, the suit it names)."""
-    keys = _lesson_5s_panel_keys()
+    keys = _lesson_7s_panel_keys()
     assert len(keys) >= 8
     assert [k for k in keys if not _counts_bid_accepted(k)] == []
 
 
-def test_lesson_5s_every_seat_practice_takes_the_seats_in_turn() -> None:
-    """walk19 (05p): lesson 5's "Every seat, round 2" gave "the dealer's left" three times in
+def test_lesson_7s_every_seat_practice_takes_the_seats_in_turn() -> None:
+    """walk19 (05p): lesson 7's "Every seat, round 2" gave "the dealer's left" three times in
     a row (the curated set lists each seat's positions together). Its panel, as the notebook
     builds it, asks the same round-2 positions under the same keys, never one seat twice in
     a row."""
     import itertools
 
-    keys = _lesson_5s_panel_keys()
+    keys = _lesson_7s_panel_keys()
     round_2 = [f"bidding-set/{n}" for n, spot in enumerate(practice.BIDDING_SET, 1)
                if spot.round == 2]  # fmt: skip
     assert sorted(keys) == sorted(round_2) and len(keys) == len(round_2)

@@ -4,12 +4,12 @@ What the learner sees after a wrong answer (widgets/quiz.py ``_render_feedback``
 quite." and the feedback of the option chosen, nothing else (the item's explanation is not
 shown), with "Try again" beside it. A card-picking question says which cards were picked by
 mistake and which were left out; an ordering question says the whole order. So every refused
-option's own feedback must name the accepted answer: a walk (walk19) met lesson 5's "Not
-East. Round 2 starts where round 1 did: left of the dealer." (never North), lesson 6's "Only
-a march (all five) scores more than 1." (never 1) and lesson 8's "10♦ does not win: it was
+option's own feedback must name the accepted answer: a walk (walk19) met lesson 7's "Not
+East. Round 2 starts where round 1 did: left of the dealer." (never North), lesson 8's "Only
+a march (all five) scores more than 1." (never 1) and lesson 4's "10♦ does not win: it was
 led, but J♣ is a trump ..." (never that J♣ wins).
 
-Left out for the retry (:data:`RETRY`): lesson 4's count questions, whose wrong totals say
+Left out for the retry (:data:`RETRY`): lesson 6's count questions, whose wrong totals say
 what was left out and ask the learner to count again with the table (teach34: the sum is
 said by the right answer only); "Try again" is that second count.
 """
@@ -27,24 +27,24 @@ from euchre_teach.course.items import Item, Option
 from widgets.course import to_question
 from widgets.questions import MultipleChoice, OrderCards, PickCards, WhoWins, check
 
-#: Items another branch is rewriting (teach34: lessons 3 and 4, their pages and quizzes; this
+#: Items another branch is rewriting (teach34: lessons 5 and 6, their pages and quizzes; this
 #: branch keeps out of them): each names its answer only in words the test cannot read, or
 #: not at all. Left to that work, with the words to fix.
 OTHERS_LESSONS = {
-    "L3/1": "'Four is what is left on the table', 'Only the dealer ever holds six': never 5",
-    "L3/4": "'Four are left, not three' says 4 as a word",
-    "L3/9": "'Not yet: ... holds six' says 6 as a word (retired from the quiz, in Review)",
-    "L4/6": "'it stays on your side' never says North-South",
-    "L4/7": "'East is an opponent' never says East-West",
-    "L4/11": "'Count the five you would keep' says it, not in the label's words",
-    "L4/12": "'Bid a little lighter: 1 less' says it, not in the label's words",
+    "L5/1": "'Four is what is left on the table', 'Only the dealer ever holds six': never 5",
+    "L5/4": "'Four are left, not three' says 4 as a word",
+    "L5/9": "'Not yet: ... holds six' says 6 as a word (retired from the quiz, in Review)",
+    "L6/6": "'it stays on your side' never says North-South",
+    "L6/7": "'East is an opponent' never says East-West",
+    "L6/11": "'Count the five you would keep' says it, not in the label's words",
+    "L6/12": "'Bid a little lighter: 1 less' says it, not in the label's words",
 }
 
 RETRY = {
-    "L4/8": "a wrong total names the card or empty suit left out, and asks to count again",
-    "L4/15": "a wrong total names the empty suit left out, or asks to count again",
-    "L4/9": "a wrong need says which way it moves (less than 6), and asks again",
-    "L4/10": "a wrong need says which way it moves (more than 6), and asks again",
+    "L6/8": "a wrong total names the card or empty suit left out, and asks to count again",
+    "L6/15": "a wrong total names the empty suit left out, or asks to count again",
+    "L6/9": "a wrong need says which way it moves (less than 6), and asks again",
+    "L6/10": "a wrong need says which way it moves (more than 6), and asks again",
 }
 
 _NOT_IT = re.compile(r"(?:more|less|fewer) than $|not $|no $", re.IGNORECASE)
@@ -106,8 +106,8 @@ def test_the_check_refuses_what_the_walk_read() -> None:
     """The three feedbacks walk19 met would fail this check (so it tests something)."""
     items = {item.key: item for _, item in every_item()}
     assert not names_answer("Not East. Round 2 starts where round 1 did: left of the dealer.",
-                            items["L5/2"])  # fmt: skip
-    assert not names_answer("Only a march (all five) scores more than 1.", items["L6/5"])
+                            items["L7/2"])  # fmt: skip
+    assert not names_answer("Only a march (all five) scores more than 1.", items["L8/5"])
     assert not names_answer("10♦ does not win: it was led, but J♣ is a trump, and any trump"
                             " beats the suit led.", items["trick/2"])  # fmt: skip
 
@@ -142,13 +142,13 @@ def _item(lesson: int, key: str) -> Item:
 
 
 def test_round_2_first_speaker_names_north() -> None:
-    said = _item(5, "L5/2").option("East").feedback
+    said = _item(7, "L7/2").option("East").feedback
     assert said.startswith("Not East. North speaks first")
     assert "left of West, the dealer" in said
 
 
 def test_a_loners_partner_chosen_to_lead_is_told_they_sit_out() -> None:
-    item = _item(6, "L6/7")  # L6/11, which asked both tables' leads in one, is retired
+    item = _item(8, "L8/7")  # L8/11, which asked both tables' leads in one, is retired
     north = item.option("North").feedback
     assert north.startswith("Not North. North is your partner: a lone maker's partner sits"
                             " out, so never leads.")
@@ -156,7 +156,7 @@ def test_a_loners_partner_chosen_to_lead_is_told_they_sit_out() -> None:
 
 
 def test_three_tricks_alone_refused_two_says_one_point() -> None:
-    said = _item(6, "L6/5").option("2").feedback
+    said = _item(8, "L8/5").option("2").feedback
     assert said.startswith("Not 2: three tricks make the bid and score 1, alone or not.")
 
 
@@ -168,7 +168,7 @@ def test_three_tricks_alone_refused_two_says_one_point() -> None:
 def test_the_led_card_beaten_by_a_trump_is_told_which_trump_wins(
     key: str, led: str, wins: str
 ) -> None:
-    item = next(i for i in quizzes.quiz(8) if i.key == key)
+    item = next(i for i in quizzes.quiz(4) if i.key == key)
     assert wins in item.option(led).feedback
 
 
@@ -186,6 +186,6 @@ def test_a_wrong_score_names_who_scores_and_how_much() -> None:
 
 
 def test_yes_no_and_seat_questions_say_the_answer_when_the_reason_does_not() -> None:
-    loner = _item(6, "L6/10").option("yes").feedback
+    loner = _item(8, "L8/10").option("yes").feedback
     assert loner.startswith("The answer is no. J♠ J♣ K♠ 9♠ Q♦ fails the test")
-    assert _item(7, "L7/7").option("no").feedback.startswith("Yes, it is a renege")
+    assert _item(3, "L3/7").option("no").feedback.startswith("Yes, it is a renege")

@@ -95,7 +95,7 @@ def test_a_finished_quiz_reloads_finished_with_its_score_and_where_to_go_next(
     assert "Lesson 2: Passed." in status
     assert "Review: 1 question due now" in status  # the miss, due the moment it was missed
     # Lesson 1 is not passed yet. Not called "Next" (the walk met two "Next" links on one
-    # page: this one and the page's own link to lesson 3).
+    # page: this one and the page's own link to lesson 5).
     assert "Not passed yet: lesson 1." in status and "Next: lesson" not in status
     # issue 27: "Passed" said once, what passing took, and why an item is due now while
     # mastery waits a day or more
@@ -110,18 +110,18 @@ def test_a_lesson_passed_with_several_earlier_ones_not_passed_says_how_many(
     """A cold walk (walk26) passed lesson 10 with none of 1-9 passed and read "Not passed
     yet: lesson 1", as if lesson 1 were the only one left."""
     ada = store.new_learner("Ada")
-    take_quiz(tracked(store, ada.id, 3, START).quiz(lesson_quiz(3)), wrong_first=set())
-    status = tracked(store, ada.id, 3, START).quiz(lesson_quiz(3)).children[-1].value
-    assert "Lesson 3: Passed." in status
-    assert "Not passed yet: 2 earlier lessons, the first: lesson 1." in status
+    take_quiz(tracked(store, ada.id, 5, START).quiz(lesson_quiz(5)), wrong_first=set())
+    status = tracked(store, ada.id, 5, START).quiz(lesson_quiz(5)).children[-1].value
+    assert "Lesson 5: Passed." in status
+    assert "Not passed yet: 4 earlier lessons, the first: lesson 1." in status
 
 
 def test_a_lesson_passed_before_its_quiz_is_finished_says_what_passing_took() -> None:
-    """Issue 27: "Lesson 8: Passed" while its quiz read "5 of 6 answered"."""
+    """Issue 27: "Lesson 4: Passed" while its quiz read "5 of 6 answered"."""
     from euchre_teach.course.mastery import LessonMastery
     from webapp.standing import footer_summary
 
-    mine = LessonMastery(lesson=8, questions=6, answered=5, right_first=5)
+    mine = LessonMastery(lesson=4, questions=6, answered=5, right_first=5)
     assert mine.passed
     said = footer_summary(mine)
     assert "Passed" not in said and "Passing takes 5 of the 6" in said
@@ -132,8 +132,8 @@ def test_a_first_try_miss_comes_back_in_review_and_a_right_answer_pushes_it_out(
     store: ProgressStore,
 ) -> None:
     ada = store.new_learner("Ada")
-    take_quiz(tracked(store, ada.id, 7, START).quiz(lesson_quiz(7)), wrong_first={0})
-    missed = mastery.quiz_keys(7)[0]
+    take_quiz(tracked(store, ada.id, 3, START).quiz(lesson_quiz(3)), wrong_first={0})
+    missed = mastery.quiz_keys(3)[0]
     assert [s.item for s in store.due_items(ada.id, (START + timedelta(minutes=2)).timestamp())] \
         == [missed]
     review = review_at(store, ada.id, START + timedelta(minutes=2))
@@ -232,7 +232,7 @@ def test_a_drill_mistake_due_again_comes_to_review_and_goes_back_to_the_drills_c
 def _seed_every_kind_of_due_item(store: ProgressStore, learner_id: str, start: datetime
                                  ) -> None:  # fmt: skip
     """Twelve items the Review page can show (ten quiz misses, a bidding position missed
-    in lesson 4's practice, an order missed in lesson 2's practice), one it cannot (a key
+    in lesson 6's practice, an order missed in lesson 2's practice), one it cannot (a key
     this course no longer has), and one a drill's own card keeps, not due, with a stale
     course-wide copy. (Lesson 2's warm-up, a guess, is never due.)"""
     from widgets.biddingpractice import PracticePanel
@@ -243,7 +243,7 @@ def _seed_every_kind_of_due_item(store: ProgressStore, learner_id: str, start: d
     tracked(store, learner_id, 2, start)
     ordering = practice([drills.order_item(10, Suit.CLUBS)], title="Order the cards")
     ordering.answer(wrong_response(ordering.question))
-    panel = tracked(store, learner_id, 4, start).drill(PracticePanel("bidding", seed=4,
+    panel = tracked(store, learner_id, 6, start).drill(PracticePanel("bidding", seed=4,
                                                                      clock=lambda: start))
     wrong = next(o.value for o in panel.item.options if not o.correct)
     assert not panel.answer_item(wrong).correct
@@ -439,7 +439,7 @@ def test_a_practice_miss_is_counted_when_it_is_missed_and_stays_until_answered(
     from widgets.biddingpractice import PracticePanel
 
     ada = store.new_learner("Ada")
-    panel = tracked(store, ada.id, 4, START).drill(PracticePanel("bidding", seed=4,
+    panel = tracked(store, ada.id, 6, START).drill(PracticePanel("bidding", seed=4,
                                                                  clock=lambda: START))
     wrong = next(o.value for o in panel.item.options if not o.correct)
     assert not panel.answer_item(wrong).correct
@@ -622,7 +622,7 @@ def test_a_review_round_under_way_says_its_numbers_so_that_they_fit(
 
 def test_a_missed_warm_up_guess_is_kept_but_never_due_in_review(store: ProgressStore) -> None:
     """Cold walk: lesson 2 asks for a guess before teaching the answer ("If you are not
-    sure, guess"), and by lesson 4 Review's count came mostly from those guesses. A missed
+    sure, guess"), and by lesson 6 Review's count came mostly from those guesses. A missed
     warm-up is kept (the page shows it answered on a reload) but never due, including one
     an earlier version scheduled; a missed practice question still comes back, and every
     page says the same count."""

@@ -1,7 +1,7 @@
 """Lesson 11 a beginner can follow (teach11, a cold review by an experienced teacher: "Lesson
 11 crams too much into one page"): the play of the cards as one short section per rule, the
 going-alone section short with its figures in one fold, two trumps never enough; L11/4's
-refusal says which part of the loner test fails; and no page before lesson 6 tells a learner
+refusal says which part of the loner test fails; and no page before lesson 8 tells a learner
 what going alone would score."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import pytest
 
 from euchre_teach.core.actions import Action
 from euchre_teach.course import quizzes
+from euchre_teach.course.answer_keys import LONERS_LESSON
 from euchre_teach.course.catalogue import LESSONS, find_lessons
 from euchre_teach.course.option_reasons import option_reasons
 from tests.helpers import strategic_item
@@ -141,12 +142,12 @@ def test_lesson_11_says_flatly_not_to_go_alone_with_two_trumps_and_no_key_does()
 
 def test_l11_4s_partner_call_names_the_loner_tests_failing_card_and_is_right() -> None:
     """The review: naming hearts with the partner was refused at a cost of 1.1 without saying
-    that the hand fails lesson 6's loner test on K♠, a bare king; then (loner20, four cold
+    that the hand fails lesson 8's loner test on K♠, a bare king; then (loner20, four cold
     reviews) refused at all: the hand fails the loner test, so the bid with the partner is
     right, and going alone the better bid here (expert44 and expert45: it measures better
     against every defence, benchmarks/loner_defence.py --only "L11/4")."""
     said = option_reasons("L11/4")["call H"]
-    assert "lesson 6's loner test" in said and "fails it on K♠, a king without its ace" in said
+    assert "lesson 8's loner test" in said and "fails it on K♠, a king without its ace" in said
     # expert42 wanted "alone is worth more" said; expert43 doubted the loner's figure against
     # strong defenders; it holds against a searching defence (+2.56 against +1.53), and
     # expert44 and expert45 asked for it said: the words say it, the figures in their fold.
@@ -165,10 +166,10 @@ def test_l11_4s_partner_call_names_the_loner_tests_failing_card_and_is_right() -
 
 
 
-def test_lesson_11_points_to_lesson_4s_count_and_says_pass_to_name_next_once() -> None:
+def test_lesson_11_points_to_lesson_6s_count_and_says_pass_to_name_next_once() -> None:
     """expert48: "the principles list repeats the lesson-4 table in prose; 'Pass to name
-    next' appears here and in lesson 5 with the same words. One place." Lesson 11 names the
-    count's habits without their figures (lesson 4's table has them), lists no principle
+    next' appears here and in lesson 7 with the same words. One place." Lesson 11 names the
+    count's habits without their figures (lesson 6's table has them), lists no principle
     whose words are that table, and teaches passing to name next in one section of its own,
     with its worked hand."""
     from euchre_teach.players.principles import principle
@@ -177,7 +178,7 @@ def test_lesson_11_points_to_lesson_4s_count_and_says_pass_to_name_next_once() -
     for table in ("bowers 3 and 2.5", "other trumps 2 down to 1", "aces of other suits 1",
                   "1.5 for a jack", "About 5.5 expects"):
         assert table not in text, table
-    assert "lesson 4's table, also on the cheat sheet" in text
+    assert "lesson 6's table, also on the cheat sheet" in text
     listed = [k for call in re.findall(r"principles_list\((\[.*?\])", _code(11), re.S)
               for k in json.loads(call)]  # fmt: skip
     assert listed == ["go-alone"]
@@ -205,15 +206,15 @@ def test_lesson_11_points_to_lesson_4s_count_and_says_pass_to_name_next_once() -
             f" {later.margin - first.margin:g} more than diamonds") in text  # fmt: skip
 
 
-# ----------------------------------------------------------------- before lesson 6
+# ----------------------------------------------------------------- before lesson 8
 
 GOING_ALONE = re.compile(r"\b(?:go|goes|going|gone|went|play|plays|playing|played)\s+alone\b"
-                         r"|\bloners?\b|\blone (?:hand|maker|march)|\balone \(lesson 6\)",
+                         r"|\bloners?\b|\blone (?:hand|maker|march)|\balone \(lesson 8\)",
                          re.IGNORECASE)  # fmt: skip
 """A sentence about going alone ("alone in its suit" and "K♠ alone" are not)."""
 WORTH = re.compile(r"\b(?:would score|scores? (?:a little )?more|score more|better|worth"
                    r"|beats?|gamble|about the same|as much as)\b", re.IGNORECASE)  # fmt: skip
-"""Words that weigh going alone against another bid, strategy lesson 6 and 11 teach."""
+"""Words that weigh going alone against another bid, strategy lesson 8 and 11 teach."""
 
 
 def _sentences(texts: list[str]) -> list[str]:
@@ -228,7 +229,7 @@ def _sentences(texts: list[str]) -> list[str]:
 def _early_hands() -> list[tuple[int, str]]:
     shown = []
     for entry in LESSONS:
-        if entry.number >= 6:
+        if entry.number >= LONERS_LESSON:
             continue
         for cell in _cells(entry.number):
             source = "".join(cell["source"])  # type: ignore[arg-type]
@@ -247,7 +248,7 @@ def _walk(player: object) -> list[str]:
             expected = str(player.guide.expected().action)  # type: ignore[attr-defined]
             for action in player.options():  # type: ignore[attr-defined]
                 if action == expected or Action.parse(action).alone:
-                    continue  # the buttons offer no "alone" before lesson 6
+                    continue  # the buttons offer no "alone" before lesson 8
                 trial = copy.copy(player.guide)  # type: ignore[attr-defined]
                 trial.deal = player.deal.copy()  # type: ignore[attr-defined]
                 seen.append(trial.attempt(action).feedback)
@@ -260,15 +261,15 @@ def _walk(player: object) -> list[str]:
 
 
 @pytest.mark.parametrize(("number", "name"), _early_hands())
-def test_a_hand_shown_before_lesson_6_says_no_sentence_about_going_alone(
+def test_a_hand_shown_before_lesson_8_says_no_sentence_about_going_alone(
         number: int, name: str) -> None:  # fmt: skip
-    """Hand 06 in lesson 5 told a learner who cannot yet go alone that "going alone would
+    """Hand 06 in lesson 7 told a learner who cannot yet go alone that "going alone would
     score more": the early-lesson filter left the note out only until "Play this hand again",
     which made a fresh guide without it. Every sentence the page shows, played through and
     played again, is checked."""
     from widgets.guided import GuidedHandPlayer
 
-    player = GuidedHandPlayer(name, watch_play=True)
+    player = GuidedHandPlayer(name)  # as its page plays it
     seen = learner_sees(player) + _walk(player)
     player.restart()
     seen += learner_sees(player) + _walk(player)
@@ -276,12 +277,12 @@ def test_a_hand_shown_before_lesson_6_says_no_sentence_about_going_alone(
     assert about == [], (number, name, about)
 
 
-def test_no_lesson_before_6_weighs_going_alone() -> None:
-    """Lessons 3 and 5 say what going alone is (a rule of the bidding: say "alone" as you make
+def test_no_lesson_before_8_weighs_going_alone() -> None:
+    """Lessons 5 and 7 say what going alone is (a rule of the bidding: say "alone" as you make
     trump); none says what it would score against another bid, in its text or its quiz."""
     checked = 0
     for entry in LESSONS:
-        if entry.number >= 6:
+        if entry.number >= LONERS_LESSON:
             continue
         texts = [text for _i, text in _markdown(entry.number)]
         for item in [*quizzes.quiz(entry.number), *quizzes.lesson_practice(entry.number)]:
@@ -312,19 +313,19 @@ def _code(number: int) -> str:
                      if c["cell_type"] == "code")  # fmt: skip
 
 
-def test_lesson_6_points_to_lesson_12_which_teaches_defending_against_a_loner() -> None:
-    """path47, a cold review by a Euchre teacher: lesson 6 carried a tactic (stopping a loner)
+def test_lesson_8_points_to_lesson_12_which_teaches_defending_against_a_loner() -> None:
+    """path47, a cold review by a Euchre teacher: lesson 8 carried a tactic (stopping a loner)
     and a variant with its own guided hand (defending alone) a beginner should meet later.
-    Lesson 6 says in a sentence that some tables let a defender go alone and that lesson 12
+    Lesson 8 says in a sentence that some tables let a defender go alone and that lesson 12
     shows how to defend against a loner; lesson 12 holds both, the tactic in a fold, and
     plays the hand (its cards too: lesson 12 comes after following suit)."""
     from euchre_teach.course.catalogue import hand_lessons
 
-    six = " ".join(" ".join(t for _i, t in _markdown(6)).split())
+    six = " ".join(" ".join(t for _i, t in _markdown(8)).split())
     assert "Stopping a loner" not in six and "## Defending alone" not in six
     assert "Some tables let one defender answer a loner by playing alone too" in six
     assert "Lesson 12, *Strategy: card play and defence*, shows" in six
-    assert "11_defending_alone.txt" not in _code(6)
+    assert "11_defending_alone.txt" not in _code(8)
     assert 'GuidedHandPlayer("11_defending_alone.txt")' in _code(12)
     reference = dict(_markdown(12))["l12-reference"]  # play48: the tactic in a reference fold
     assert "Stopping a loner" in reference and "Stopping a loner" not in FOLD.sub(" ", reference)
@@ -334,7 +335,7 @@ def test_lesson_6_points_to_lesson_12_which_teaches_defending_against_a_loner() 
     assert hand_lessons()["11_defending_alone.txt"] == 10  # lesson 10's menu offers it first
     item = next(i for i in quizzes.retired(12) if i.key == "L12/8")
     assert "You defend alone, as some tables allow." in item.prompt
-    assert "lesson 6" not in item.prompt
+    assert "lesson 8" not in item.prompt
 
 
 def test_lesson_12s_quiz_asks_a_defence_with_the_partner_not_the_optional_variant() -> None:

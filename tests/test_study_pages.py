@@ -40,13 +40,13 @@ def test_continue_points_to_the_next_unfinished_lesson_after_one_is_passed(
     store: ProgressStore,
 ) -> None:
     ada = store.new_learner("Ada")
-    store.visit(ada.id, 4)
-    answer_quiz(store, ada.id, 4)
-    values = home_values(store, ada, FOLDER, "/")
-    assert values["started"] and values["resume"].lesson.number == 5
     store.visit(ada.id, 6)
-    answer_quiz(store, ada.id, 6, wrong=3)  # not passed: carry on with it
-    assert home_values(store, ada, FOLDER, "/")["resume"].lesson.number == 6
+    answer_quiz(store, ada.id, 6)
+    values = home_values(store, ada, FOLDER, "/")
+    assert values["started"] and values["resume"].lesson.number == 7
+    store.visit(ada.id, 8)
+    answer_quiz(store, ada.id, 8, wrong=3)  # not passed: carry on with it
+    assert home_values(store, ada, FOLDER, "/")["resume"].lesson.number == 8
 
 
 def test_done_only_when_passed_two_of_six_is_started(store: ProgressStore) -> None:
@@ -120,13 +120,13 @@ def test_a_lesson_end_names_the_unpassed_lessons_it_builds_on_in_a_sentence() ->
     from webapp.standing import builds_on_sentence
 
     assert builds_on_sentence([]) == ""
-    one = builds_on_sentence([8])
-    assert f"builds on lesson 8 ({LESSONS[7].title}), which you have not passed yet." in one
+    one = builds_on_sentence([4])
+    assert f"builds on lesson 4 ({LESSONS[3].title}), which you have not passed yet." in one
     assert "that lesson explains it first" in one
-    two = builds_on_sentence([8, 14])
-    assert (f"builds on lesson 8 ({LESSONS[7].title}) and lesson 14 ({LESSONS[13].title}),"
+    two = builds_on_sentence([4, 14])
+    assert (f"builds on lesson 4 ({LESSONS[3].title}) and lesson 14 ({LESSONS[13].title}),"
             " which you have not passed yet.") in two
-    assert "those lessons explain it first" in two and "8. " not in two
+    assert "those lessons explain it first" in two and "4. " not in two
 
 
 def test_a_learner_through_every_lesson_is_sent_to_review_or_the_game_not_lesson_1(
@@ -216,24 +216,24 @@ def test_the_home_page_says_the_pass_mark_in_the_lessons_words() -> None:
 
 
 def test_a_lesson_end_names_every_lesson_it_builds_on_when_one_is_passed() -> None:
-    """walk19: lesson 6 (going alone, declared while bidding in either round) said "This
-    lesson builds on lesson 4" to a learner who had passed lesson 5 and not 4: it names both,
+    """walk19: lesson 8 (going alone, declared while bidding in either round) said "This
+    lesson builds on lesson 6" to a learner who had passed lesson 7 and not 4: it names both,
     then the one not passed."""
     from webapp.standing import builds_on_sentence
 
-    assert LESSONS[5].builds_on == (4, 5)
-    said = builds_on_sentence([4], [5])
-    assert (f"builds on lesson 4 ({LESSONS[3].title}) and lesson 5 ({LESSONS[4].title})."
-            " You have not passed lesson 4 yet: you may go on; if something here is unclear,"
+    assert LESSONS[7].builds_on == (6, 7)
+    said = builds_on_sentence([6], [7])
+    assert (f"builds on lesson 6 ({LESSONS[5].title}) and lesson 7 ({LESSONS[6].title})."
+            " You have not passed lesson 6 yet: you may go on; if something here is unclear,"
             " that lesson explains it first.") in said
-    assert builds_on_sentence([], [4, 5]) == ""
+    assert builds_on_sentence([], [6, 7]) == ""
 
 
 def test_the_home_page_names_the_first_lesson_not_passed_beside_the_furthest_one(
     store: ProgressStore,
 ) -> None:
     """walk21: after resuming, the home page said "Next lesson: 13. The left-bower drill"
-    while lessons 1, 2 and 4 were not passed. It says, beside (not instead of) the lesson to
+    while lessons 1, 2 and 6 were not passed. It says, beside (not instead of) the lesson to
     continue, "Not passed yet: lesson 1. …", as a lesson's footer does."""
     from webapp.pages import _pages
 

@@ -27,14 +27,14 @@ def store(tmp_path: Path) -> ProgressStore:
 
 def test_a_lesson_url_names_the_learner_and_the_lesson(store: ProgressStore) -> None:
     ada = store.new_learner("Ada")
-    me = session.session_for(f"learner={ada.id}", "/voila/render/07_follow_suit.ipynb", store)
-    assert me.known and me.name == "Ada" and me.lesson == 7
+    me = session.session_for(f"learner={ada.id}", "/voila/render/03_follow_suit.ipynb", store)
+    assert me.known and me.name == "Ada" and me.lesson == 3
     me.answer("trap/1", correct=False, answer="JD", trap_type=1)
     me.save_review("trap/1", {"due": "tomorrow"})
     me.hand_played("record", points=2)
     me.complete()
-    assert store.lesson_progress(ada.id, quiz_keys)[7].done
-    assert store.answers(ada.id)[0].lesson == 7
+    assert store.lesson_progress(ada.id, quiz_keys)[3].done
+    assert store.answers(ada.id)[0].lesson == 3
     assert me.reviews() == {"trap/1": {"due": "tomorrow"}}
     assert store.hands_played(ada.id) == 1
 
@@ -60,11 +60,11 @@ def test_the_store_lives_in_the_data_dir_given_by_the_environment(
 
 
 def test_lesson_links_follow_course_order_and_skip_missing_notebooks(tmp_path: Path) -> None:
-    for entry in (LESSONS[4], LESSONS[0], LESSONS[2]):
+    for entry in (LESSONS[6], LESSONS[0], LESSONS[4]):
         (tmp_path / entry.notebook).touch()
     links = handlers.lesson_links(tmp_path)
     assert [link["notebook"] for link in links] == [
-        LESSONS[0].notebook, LESSONS[2].notebook, LESSONS[4].notebook
+        LESSONS[0].notebook, LESSONS[4].notebook, LESSONS[6].notebook
     ]
     assert links[0]["title"] == f"1. {LESSONS[0].title}"
 
@@ -271,10 +271,10 @@ def test_an_answer_given_on_the_lesson_page_is_not_listed_as_an_earlier_answer(
     assert "Your earlier answers" in again.children[-1].value
 
 
-def test_lesson_8s_who_wins_practice_goes_on_where_the_learner_left_it_on_another_device(
+def test_lesson_4s_who_wins_practice_goes_on_where_the_learner_left_it_on_another_device(
     store: ProgressStore,
 ) -> None:
-    """Learner walk (issue 27): lesson 8's "Who wins?" practice started again at question 1
+    """Learner walk (issue 27): lesson 4's "Who wins?" practice started again at question 1
     on another device. The first answers are kept with the learner's progress, so a page
     opened elsewhere (or reloaded) goes on from the first question left; nothing answered
     again is kept twice."""
@@ -289,8 +289,8 @@ def test_lesson_8s_who_wins_practice_goes_on_where_the_learner_left_it_on_anothe
                         + [drills.trap_item(27, 6)], title="Who wins?")  # fmt: skip
 
     ada = store.new_learner("Ada")
-    page = "/voila/render/08_winning_tricks.ipynb"
-    track_lesson(8, session=session.session_for(f"learner={ada.id}", page, store))
+    page = "/voila/render/04_winning_tricks.ipynb"
+    track_lesson(4, session=session.session_for(f"learner={ada.id}", page, store))
     here = who_wins()
     for _ in range(2):
         question = here.question
@@ -299,7 +299,7 @@ def test_lesson_8s_who_wins_practice_goes_on_where_the_learner_left_it_on_anothe
         here.next()
     kept = len(store.answers(ada.id))
     assert kept == 2
-    track_lesson(8, session=session.session_for(f"learner={ada.id}", page, store))
+    track_lesson(4, session=session.session_for(f"learner={ada.id}", page, store))
     elsewhere = who_wins()
     assert elsewhere.position == 2 and elsewhere.right_first_time == 2
     assert len(store.answers(ada.id)) == kept

@@ -72,7 +72,7 @@ def test_defend_alone_when_the_variant_is_on() -> None:
 
 
 def test_declining_to_defend_alone_says_what_it_does_not_pass() -> None:
-    """Lesson 6's cold walk: the choice not to defend alone read "Pass", a bid word; it
+    """Lesson 8's cold walk: the choice not to defend alone read "Pass", a bid word; it
     says what it does, and the prompt and the table's line use the same words."""
     deal = bower_deal(Rules(defend_alone=True))
     deal.apply("order alone")
@@ -126,8 +126,8 @@ def test_six_four_shows_exactly_the_score_in_pips() -> None:
     assert "4 pips showing" in six_four_svg(4)
 
 
-def test_the_dealer_takes_it_up_in_the_words_lesson_4_teaches() -> None:
-    """Issue 27, item 6: the dealer's buttons said "Order up" while lesson 4 teaches that
+def test_the_dealer_takes_it_up_in_the_words_lesson_6_teaches() -> None:
+    """Issue 27, item 6: the dealer's buttons said "Order up" while lesson 6 teaches that
     the dealer accepts by *taking it up*."""
     from euchre_teach.course import practice
     from widgets.guided import GuidedHandPlayer
@@ -135,7 +135,7 @@ def test_the_dealer_takes_it_up_in_the_words_lesson_4_teaches() -> None:
     guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # South deals
     while guided.step():
         pass
-    # (lesson 4's hand: no "Take up 9♥, go alone" until lesson 6 teaches going alone; the
+    # (lesson 6's hand: no "Take up 9♥, go alone" until lesson 8 teaches going alone; the
     # button names the upcard, as the game table's do)
     upcard = guided.deal.upcard.label()
     assert [b.description for b in guided._bids.children] == ["Pass", f"Take up {upcard}"]
@@ -151,7 +151,7 @@ def test_the_dealer_takes_it_up_in_the_words_lesson_4_teaches() -> None:
 
 
 def test_practice_bid_buttons_name_the_upcard_as_the_game_tables_do() -> None:
-    """Lessons 4 and 5's practice said "Order up" and "Take it up" where every table (guided
+    """Lessons 6 and 7's practice said "Order up" and "Take it up" where every table (guided
     hands, lesson 14's game) says "Order up K♥" and "Take up K♥". The buttons now say the
     tables' words; the answer kept (and reviewed) is still the stored option."""
     from euchre_teach.core.cards import Card
@@ -187,12 +187,12 @@ def test_practice_bid_buttons_name_the_upcard_as_the_game_tables_do() -> None:
 
 def test_round_1s_rules_say_what_tables_do_not_what_the_courses_sources_say() -> None:
     """Issue 27, item 6: "neither of our two rule pages says so either way" spoke of sources
-    a learner has never seen (lesson 4's text then; round 1's rules are lesson 3's now)."""
+    a learner has never seen (lesson 6's text then; round 1's rules are lesson 5's now)."""
     import json
 
     from euchre_teach.course.catalogue import find_lessons
 
-    cells = json.loads((find_lessons() / "03_dealing.ipynb").read_text("utf-8"))["cells"]
+    cells = json.loads((find_lessons() / "05_dealing.ipynb").read_text("utf-8"))["cells"]
     prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells)
     assert "rule pages" not in prose
     # rules21 (a cold review: "most rule sets" had no source behind it): tables differ

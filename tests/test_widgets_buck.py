@@ -308,7 +308,7 @@ def test_a_worked_buck_hand_says_what_its_trick_estimate_is() -> None:
 
 
 def test_buck_euchres_bid_buttons_sit_below_the_learners_cards() -> None:
-    """Issue 27 walk: lesson 15 put its in/out and bid buttons above the cards, lessons 4-11
+    """Issue 27 walk: lesson 15 put its in/out and bid buttons above the cards, lessons 3-11
     below them: one layout, the buttons right below the learner's cards."""
     game = BuckGameTable(seed=3, delay=0)
     order = list(game.children)

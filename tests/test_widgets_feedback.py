@@ -38,7 +38,7 @@ def test_who_wins_card_button_marks_only_the_card_clicked(leader: int, pick: int
 
 
 def test_a_widget_test_starts_with_no_lesson_page_tracked_by_an_earlier_test() -> None:
-    """A test in another file tracked lesson 8's page for a learner and left it tracked:
+    """A test in another file tracked lesson 4's page for a learner and left it tracked:
     a practice round made here then replayed that learner's answers (conftest's autouse
     no_page_tracked fixture clears it for every test)."""
     import webapp.lesson as lesson_module
@@ -46,7 +46,7 @@ def test_a_widget_test_starts_with_no_lesson_page_tracked_by_an_earlier_test() -
     assert lesson_module._current is None
 
 
-def test_lesson_8_who_wins_buttons_and_cards_mark_the_same_seat() -> None:
+def test_lesson_4_who_wins_buttons_and_cards_mark_the_same_seat() -> None:
     for number in (11, 12, 13, 14):
         by_button = practice([drills.trick_item(number)])
         by_card = practice([drills.trick_item(number)])
@@ -74,7 +74,7 @@ def _assert_each_sentence_once(text: str) -> None:
 
 
 @pytest.mark.parametrize("number,kind", [(21, 1), (22, 2), (23, 3), (24, 5), (25, 8), (26, 1)])
-def test_lesson_7_legal_play_feedback_says_the_rule_once_then_lists_cards(
+def test_lesson_3_legal_play_feedback_says_the_rule_once_then_lists_cards(
     number: int, kind: int
 ) -> None:
     quiz = practice([drills.trap_item(number, kind)])
@@ -91,7 +91,7 @@ def test_lesson_7_legal_play_feedback_says_the_rule_once_then_lists_cards(
         quiz.retry()
 
 
-def test_lesson_7_no_clubs_feedback_is_not_repeated_per_card() -> None:
+def test_lesson_3_no_clubs_feedback_is_not_repeated_per_card() -> None:
     question = legal_cards_question("JC AS KS 9S", "QC AH", "S")
     feedback = Quiz([question]).answer(["JC", "AS", "KS", "9S"])
     assert feedback.correct
@@ -289,7 +289,7 @@ def test_bidding_panel_stuck_dealer_prompt_and_refusals_offer_no_pass() -> None:
 
 
 def test_a_seat_sitting_out_names_who_went_or_defends_alone_from_the_learners_side() -> None:
-    """Cold learner walk, lesson 6: "North (partner) — Sitting out this hand (partner went
+    """Cold learner walk, lesson 8: "North (partner) — Sitting out this hand (partner went
     alone)" left the learner asking whose partner. The note names the lone player: "you"
     for the learner, else the seat."""
     player = GuidedHandPlayer("11_defending_alone.txt")
@@ -369,11 +369,11 @@ def test_after_a_refused_bid_the_page_moves_back_to_the_bid_buttons(
 
 
 def test_a_learners_round_1_pass_keeps_its_verdict_in_the_log() -> None:
-    """A cold walk (lessons 5 and 6): after a round-1 pass the log said only "You passed."
+    """A cold walk (lessons 7 and 8): after a round-1 pass the log said only "You passed."
     where every other bid got "Yes." or "Not the best choice…": the answer box, with the
     verdict, goes at the learner's next decision, three Continues later. A bid's log line
     keeps its verdict, a pass's as any other's."""
-    player = GuidedHandPlayer("06_next_in_round_2.txt", watch_play=True)
+    player = GuidedHandPlayer("06_next_in_round_2.txt")
     assert player.choose("pass").accepted
     while player.step():
         pass  # West, North and East pass: South's round-2 bid
@@ -381,20 +381,20 @@ def test_a_learners_round_1_pass_keeps_its_verdict_in_the_log() -> None:
     log = html.unescape(player._log.value)
     assert "You passed. Yes: the best choice here." in log, log
     assert player.choose("call H").accepted
-    # lesson 5's page, before going alone is taught: a plain Yes, and the note's aside on
+    # lesson 7's page, before going alone is taught: a plain Yes, and the note's aside on
     # going alone left out (expert17 and walk17: noise before the learner knows what a
-    # loner is); lesson 10 (no watch_play) says both
+    # loner is); lesson 10 (``replay=True``) says both
     said = html.unescape(player._log.value)
     assert "You named hearts. Yes: the best choice here." in said, said
     assert "Going alone" not in said + html.unescape(player._say.value)
-    replay = GuidedHandPlayer("06_next_in_round_2.txt")
+    replay = GuidedHandPlayer("06_next_in_round_2.txt", replay=True)
     assert replay.choose("pass").accepted
     while replay.step():
         pass
     assert replay.choose("call H").accepted
     said = html.unescape(replay._log.value)
     assert "You named hearts. Yes: the best bid with your partner." in said
-    assert "Going alone (lesson 6) would score more still" in html.unescape(replay._say.value)
+    assert "Going alone (lesson 8) would score more still" in html.unescape(replay._say.value)
 
 
 def test_the_guided_hands_words_name_each_button_as_the_screen_shows_it(

@@ -327,8 +327,8 @@ def test_the_after_the_hand_panel_goes_away_when_the_next_hand_starts() -> None:
     assert not table.deal.is_over and session._review.value == ""
 
 
-def test_the_dealer_discards_by_clicking_the_card_in_a_game_as_in_lesson_3() -> None:
-    """Issue 27, item 5: lesson 3's guided hand (lesson 4's once) discards by clicking a card;
+def test_the_dealer_discards_by_clicking_the_card_in_a_game_as_in_lesson_5() -> None:
+    """Issue 27, item 5: lesson 5's guided hand (lesson 6's once) discards by clicking a card;
     lesson 14's table offered "Discard …" buttons as well. One way, the one taught first, said
     on screen."""
     from widgets.bidding import DISCARD_HAND_TITLE
@@ -343,26 +343,26 @@ def test_the_dealer_discards_by_clicking_the_card_in_a_game_as_in_lesson_3() -> 
     assert table.bidding._buttons.children == ()  # no "Discard …" buttons beside the hand
     assert "click or tap the card to discard" in table.bidding._prompt.value
     assert table.hand.title == DISCARD_HAND_TITLE
-    guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # lesson 3's discard
+    guided = GuidedHandPlayer("08_discard_to_a_void.txt")  # lesson 5's discard
     while guided.step():
         pass
-    assert guided.choose("order").accepted  # lesson 3: a partnership hand
+    assert guided.choose("order").accepted  # lesson 5: a partnership hand
     assert guided._bids.children == () and guided.hand.title == DISCARD_HAND_TITLE
     assert "click or tap the card to discard" in guided._log.value
     import json
 
     from euchre_teach.course.catalogue import find_lessons
 
-    for notebook in ("03_dealing.ipynb", "14_play_a_game.ipynb"):
+    for notebook in ("05_dealing.ipynb", "14_play_a_game.ipynb"):
         cells = json.loads((find_lessons() / notebook).read_text(encoding="utf-8"))["cells"]
         prose = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
         assert "click (or tap) the card" in " ".join(prose.split()), notebook
 
 
-def test_a_guided_hand_before_lesson_6_offers_no_alone_button() -> None:
-    """Going alone is taught in lesson 6: a guided hand first played in lessons 4 and 5
+def test_a_guided_hand_before_lesson_8_offers_no_alone_button() -> None:
+    """Going alone is taught in lesson 8: a guided hand first played in lessons 6 and 7
     shows no "…, alone" bid (it was shown, then refused when pressed); a hand first played
-    in lesson 6 or later offers it."""
+    in lesson 8 or later offers it."""
     from euchre_teach.course.catalogue import hands_before_loners
     from widgets.guided import GuidedHandPlayer
 
@@ -603,13 +603,13 @@ def test_normal_auto_play_leaves_a_move_and_a_trick_long_enough_to_read() -> Non
     assert PlayTable(seeded_deal(7), auto=False).delay == SPEEDS["Normal"]
 
 
-def test_lesson_8_names_both_last_trick_buttons_lesson_13_has() -> None:
-    """Cold learner walk (fix16b): lesson 8 promised "Look at last trick" in lesson 14,
+def test_lesson_4_names_both_last_trick_buttons_lesson_13_has() -> None:
+    """Cold learner walk (fix16b): lesson 4 promised "Look at last trick" in lesson 14,
     which also has "Explain the last trick"."""
     import json
     from pathlib import Path
 
-    cells = json.loads(Path("lessons/08_winning_tricks.ipynb").read_text(encoding="utf-8"))
+    cells = json.loads(Path("lessons/04_winning_tricks.ipynb").read_text(encoding="utf-8"))
     text = " ".join("".join(c["source"]) for c in cells["cells"]).replace("\n", " ")
     assert "*Look at last trick*" in text and "*Explain the last trick*" in text
 

@@ -218,7 +218,7 @@ def test_a_finished_quiz_says_its_score_once() -> None:
 
 
 def test_a_judged_answers_figures_fold_under_its_reason_in_words() -> None:
-    """A cold expert review: lesson 4's every answer quoted "about 0.4 of a point a hand
+    """A cold expert review: lesson 6's every answer quoted "about 0.4 of a point a hand
     over 400 deals" in its first lines. The reason in cards comes first; the judge's
     figures sit in a fold under it."""
     from euchre_teach.course.practice import practice_item
@@ -313,7 +313,7 @@ def test_cards_that_only_illustrate_a_choice_stay_pictures() -> None:
 
 
 def test_the_quizs_next_question_button_is_marked_as_the_way_on() -> None:
-    """Lesson 5's quiz asks about the bidding's "next" just above "Next question": the
+    """Lesson 7's quiz asks about the bidding's "next" just above "Next question": the
     button keeps its name (the course's other buttons and tests look for it) and gets the
     arrow panels.css draws after it, hidden from screen readers."""
     from pathlib import Path
@@ -449,14 +449,14 @@ def test_a_practice_tally_keeps_one_wording_after_start_again() -> None:
 
 
 def test_start_again_brings_the_first_question_into_view_and_a_restore_moves_nothing() -> None:
-    """walk19, lesson 8 on a phone: after "Start again" the question was above the screen
+    """walk19, lesson 4 on a phone: after "Start again" the question was above the screen
     and only the buttons below it showed. Pressing it asks the page to show the quiz's
     heading down to the first question's answers; a restart the learner did not press (a
     page restoring its answers) moves nothing."""
     from widgets.course import lesson_quiz
     from widgets.inview import FIRST_QUESTION
 
-    quiz = lesson_quiz(8)
+    quiz = lesson_quiz(4)
     quiz.restart()
     assert quiz.in_view.asked == []
     while not quiz.finished:

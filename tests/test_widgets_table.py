@@ -192,7 +192,7 @@ def test_status_announces_each_card_and_who_took_the_trick() -> None:
     assert table.status == "West played K♥, a trump. North takes the trick with J♥. North to lead."
 
 
-def test_lesson_3_deal_lands_packets_round_the_table_and_turns_up_the_upcard() -> None:
+def test_lesson_5_deal_lands_packets_round_the_table_and_turns_up_the_upcard() -> None:
     from euchre_teach.core.dealing import deal_cards
     from widgets.course import DealStepper
 
@@ -223,7 +223,7 @@ def test_lesson_3_deal_lands_packets_round_the_table_and_turns_up_the_upcard() -
     assert [len(h) for h in table.open_hands] == [5, 5, 5, 5] and table.upcard_state == "up"
 
 
-def test_lesson_3s_deal_buttons_leave_once_the_upcard_is_turned_and_come_back_on_start_again(
+def test_lesson_5s_deal_buttons_leave_once_the_upcard_is_turned_and_come_back_on_start_again(
 ) -> None:  # fmt: skip
     """Learner walk (issue 27): after "Deal the rest" a greyed "Turn up the top card" stayed
     on screen, for nothing. Once the upcard is up only "Start again" shows."""
@@ -264,7 +264,7 @@ def test_a_turned_down_upcard_stays_turned_down_to_the_end_of_the_hand() -> None
     assert states == {("turned down", 4)}
 
 
-def test_lesson_3s_start_again_deals_new_cards_and_says_so() -> None:
+def test_lesson_5s_start_again_deals_new_cards_and_says_so() -> None:
     """Cold learner walk: "Start again" dealt exactly the same cards again. The first deal
     is the seed's (the same for every learner); each Start again shuffles a new hand, and
     the upcard's line and the button's tooltip say it does."""
@@ -289,15 +289,15 @@ def test_lesson_3s_start_again_deals_new_cards_and_says_so() -> None:
     assert again.dealt.hands == seen[1]  # the same for every learner, in the same order
 
 
-def test_lesson_3s_two_dealing_demos_turn_up_different_cards() -> None:
-    """Cold learner walk: both of lesson 3's demos turned up K♣. The page says Start again
+def test_lesson_5s_two_dealing_demos_turn_up_different_cards() -> None:
+    """Cold learner walk: both of lesson 5's demos turned up K♣. The page says Start again
     deals a new hand."""
     import ast
 
     from euchre_teach.course.catalogue import find_lessons
     from widgets.course import DealStepper
 
-    cells = json.loads((find_lessons() / "03_dealing.ipynb").read_text(encoding="utf-8"))["cells"]
+    cells = json.loads((find_lessons() / "05_dealing.ipynb").read_text(encoding="utf-8"))["cells"]
     calls = [node for cell in cells if cell["cell_type"] == "code"
              for node in ast.walk(ast.parse("".join(cell["source"])))
              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "DealStepper"]
@@ -326,7 +326,7 @@ def test_a_lead_after_a_trick_says_who_took_that_trick() -> None:
 
 
 def test_the_dealing_buttons_say_what_they_do_and_none_does_nothing() -> None:
-    """Lesson 3's cold walk: "Deal the rest" also turned up the upcard, and it stayed on
+    """Lesson 5's cold walk: "Deal the rest" also turned up the upcard, and it stayed on
     screen beside "Turn up the top card" once every packet was dealt. Each shown button
     says what it does; once the packets are all out only "Turn up the top card" (and
     "Start again") stay."""
@@ -350,7 +350,7 @@ def test_the_dealing_buttons_say_what_they_do_and_none_does_nothing() -> None:
 def test_the_last_trick_may_be_looked_at_while_it_still_lies_in_the_middle() -> None:
     """jsfix26, lessons 10 and 13: "Look at last trick" was grey and did nothing while the
     trick just finished still lay in the middle (a learner to lead looks for it then).
-    Lesson 8 promises the button once a trick is over: it works from then on, and a trick
+    Lesson 4 promises the button once a trick is over: it works from then on, and a trick
     turned up is turned down again when the next trick is over."""
     deal = bower_deal()
     deal.apply("order")

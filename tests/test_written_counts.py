@@ -1,4 +1,4 @@
-"""Every count the course writes by hand agrees with lesson 4's count (count20).
+"""Every count the course writes by hand agrees with lesson 6's count (count20).
 
 Counts are written in words in many places: the guided hands' notes ("A♥ 2 + K♥ 1.5 +
 10♥ 1 + no clubs 1.5 = 6, short of the 6.5 East needs"), lesson text and its folds, the
@@ -311,7 +311,7 @@ def paragraphs() -> dict[str, list[str]]:
     found["principles"] = [f"{p.title}. {p.why}" for p in PRINCIPLES.values()]
     found["quiz 4"] = [
         " ".join(text.split())
-        for item in quiz(4)
+        for item in quiz(6)
         for text in (
             item.prompt,
             item.explanation,
@@ -365,7 +365,7 @@ class Written:
 
 WRITTEN = (
     # nums47: "as in the third count above" went when that count moved into a fold
-    Written("04_bidding_round_1.ipynb", "Deal yourself 9♠ A♥ K♦ Q♣ 10♦ and turn up K♠: it sits"
+    Written("06_bidding_round_1.ipynb", "Deal yourself 9♠ A♥ K♦ Q♣ 10♦ and turn up K♠: it sits"
             " close to the line between right and wrong. The count says pass (4.5 is short of"
             " the dealer's 5.5)", "KS", position=0),
     Written("11_strategy.ipynb", "On the dealer's left, with J♠ turned up, J♣ Q♠ 10♠ 9♠ 9♦"
@@ -376,10 +376,10 @@ WRITTEN = (
             hand="example 2"),
     Written("11_strategy.ipynb", "Hearts count 11.5, and next needs 4.5 in round 2",
             position=1, hand="example 2", round_=2),
-    Written("06_going_alone.ipynb", "You sit on the dealer's left, the dealer turns up 9♥, and"
+    Written("08_going_alone.ipynb", "You sit on the dealer's left, the dealer turns up 9♥, and"
             " you hold J♥ A♥ K♥ Q♣ 10♠. With hearts trump it has the right bower and the ace,"
             " two of the three highest trumps, but it fails the last part: Q♣ and 10♠ are not"
-            " aces. It is a good hand to make trump with your partner (lesson 4's count gives"
+            " aces. It is a good hand to make trump with your partner (lesson 6's count gives"
             " it 8, where your seat needs 7.5)", "9H", position=1),
 )  # fmt: skip
 """The counts in lesson text that no worked example prints, each with its hand stated."""
@@ -421,7 +421,7 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
     k_nine = buck.trick_count(parse_cards("KS AH AD AC 9H"), Suit.SPADES, Card.parse("9S"))
     assert lone_k.total < order and k_q.total >= order and k_nine.total >= order
     return {
-        "04_bidding_round_1.ipynb": [
+        "06_bidding_round_1.ipynb": [
             f"It counts {voids}, since",
             f"(a Q♦ upcard {m.trump[Rank.QUEEN]:g}, an A♦ {m.trump[Rank.ACE]:g})",
             f"the {m.seat_needs[2]:g} you need already expects",
@@ -429,22 +429,22 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             f"need more, {m.seat_needs[1]:g} before the upcard",
         ],
         "09_scoring.ipynb": [
-            # expert49: the score's adjustment moved from lesson 4 to lesson 9's late game
-            f"take {m.near_game:g} point off what your seat needs by lesson 4's count",
+            # expert49: the score's adjustment moved from lesson 6 to lesson 9's late game
+            f"take {m.near_game:g} point off what your seat needs by lesson 6's count",
         ],
         "quiz 4": [
             f"the dealer's partner needs {m.seat_needs[2]:g}.",
             f"you need less than {m.seat_needs[2]:g}.",
             f"(by the count, {m.seat_needs[3] + up['jack']:g} instead of {m.seat_needs[3]:g}).",
-            # expert49: L4/12, the adjustment at 9, retired; lesson 9's page says it
+            # expert49: L6/12, the adjustment at 9, retired; lesson 9's page says it
         ],
-        "05_bidding_round_2.ipynb": [
+        "07_bidding_round_2.ipynb": [
             f"next needs {_half(m.next_bonus)} less than another suit",
             f"needs the same, {m.next_bonus:g} less for next",
         ],
         "11_strategy.ipynb": [
-            # expert48: lesson 11 no longer says lesson 4's table again; it teaches passing
-            # to name next (lesson 5 points to it), with round 2's allowance for next
+            # expert48: lesson 11 no longer says lesson 6's table again; it teaches passing
+            # to name next (lesson 7 points to it), with round 2's allowance for next
             f"next from your seat needs {m.next_bonus:g} less",
         ],
         "principles": [

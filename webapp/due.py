@@ -4,7 +4,7 @@ The home page, each lesson's closing lines, the Review page's heading and its "N
 (N due)" button all say how many items are due: :func:`due_count`, the length of
 :func:`due_for_review`, which keeps only what the Review page can show. An item is counted
 once even when two tables hold it, under the lesson it was met in (a bidding position
-missed in lesson 4's practice is lesson 4's, though its review card lives with the drills'
+missed in lesson 6's practice is lesson 6's, though its review card lives with the drills'
 cards), and an item a newer course no longer has is not counted at all. The count changes
 when the learner answers, not by itself: a miss counts from the moment it is missed (the
 quiz's and practice rounds' schedule makes it due then; a drill's card, which the drill

@@ -346,7 +346,7 @@ def _refusal(handler: tornado.web.RequestHandler, status: int, page: str, **valu
 
 
 def _lesson_name(notebook: str) -> str:
-    """A lesson as a learner knows it: ``"Lesson 6: Going alone"``; a notebook that is not
+    """A lesson as a learner knows it: ``"Lesson 8: Going alone"``; a notebook that is not
     one of the course's lessons, by its file name."""
     from euchre_teach.course.catalogue import lesson
 

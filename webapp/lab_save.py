@@ -11,7 +11,7 @@ browser keeps its outputs; other notebooks are saved as they are.
 >>> model = {"type": "notebook", "content": {"metadata": {"widgets": {}}, "cells": [
 ...     {"cell_type": "code", "source": "1 + 1", "execution_count": 3,
 ...      "outputs": [{"output_type": "execute_result", "data": {"text/plain": "2"}}]}]}}
->>> strip_course_outputs(model, "lessons/07_follow_suit.ipynb", None)
+>>> strip_course_outputs(model, "lessons/03_follow_suit.ipynb", None)
 >>> model["content"]
 {'metadata': {}, 'cells': [{'cell_type': 'code', 'source': '1 + 1', 'execution_count': None, \
 'outputs': []}]}

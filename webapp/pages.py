@@ -86,10 +86,10 @@ def renamed_notebooks() -> dict[str, str]:
 
 
 def lesson_url(base_url: str, notebook: str) -> str:
-    """A lesson's address in Voila: ``/voila/render/07_follow_suit.ipynb``.
+    """A lesson's address in Voila: ``/voila/render/03_follow_suit.ipynb``.
 
-    >>> lesson_url("/", "07_follow_suit.ipynb")
-    '/voila/render/07_follow_suit.ipynb'
+    >>> lesson_url("/", "03_follow_suit.ipynb")
+    '/voila/render/03_follow_suit.ipynb'
     """
     return f"{base_url}voila/render/{quote(notebook)}"
 

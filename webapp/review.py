@@ -46,7 +46,7 @@ if TYPE_CHECKING:  # types only: the static edition runs this module in the brow
 ROUND = 10
 """Items in one round of Review."""
 
-FRESH_LESSON = {"bid": 4, "legal": 7, "trick": 8, "score": 9}
+FRESH_LESSON = {"bid": 6, "legal": 3, "trick": 4, "score": 9}
 """The lesson a fresh item of a topic belongs to (every trap topic: lesson 13's drill)."""
 
 Clock = Callable[[], datetime]

@@ -115,7 +115,7 @@ def _resume(rows: list[CourseRow], last: int | None) -> CourseRow | None:
 
 def _earlier_not_passed(rows: list[CourseRow], resume: CourseRow | None) -> CourseRow | None:
     """The first lesson not passed, when it comes before the lesson to continue (walk21:
-    "Next lesson: 12" while lessons 1, 2 and 4 were not passed). The home page names it
+    "Next lesson: 12" while lessons 1, 2 and 6 were not passed). The home page names it
     beside the button, as a lesson's footer says "Not passed yet: lesson N"."""
     if resume is None:
         return None

@@ -69,8 +69,8 @@ def describe_item(key: str) -> tuple[str, str]:
 
     >>> describe_item("L1/1")
     ('How many cards are in a Euchre deck?', '24')
-    >>> describe_item("L7/99")
-    ('A question no longer in the course (L7/99)', '')
+    >>> describe_item("L3/99")
+    ('A question no longer in the course (L3/99)', '')
     """
     try:
         if key.startswith("L") and "/" in key and key[1:].split("/")[0].isdigit():

@@ -10,7 +10,7 @@ import ipywidgets
 
 __all__ = ["TABLE_STYLE", "feedback_html", "panel_style"]
 
-# The course's tables of figures (lesson 4's card values and seat needs, lesson 9's scoring,
+# The course's tables of figures (lesson 6's card values and seat needs, lesson 9's scoring,
 # the trap drill's accuracy) carry their own small style, one look for all: borders and
 # padding (walk19: lesson 9's "Who scores" table had none and read "the defenders2").
 # Their class is ``et-count``: ``et-table`` is the card table's felt.

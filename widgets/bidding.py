@@ -32,7 +32,7 @@ __all__ = ["DISCARD_HAND_TITLE", "BiddingPanel", "action_words", "discard_prompt
 
 DISCARD_HAND_TITLE = "Your hand: click or tap the card to discard"
 """The learner's hand while they discard as the dealer: every table in the course takes the
-discard as a click on the card (lesson 3 teaches it that way first), never a button."""
+discard as a click on the card (lesson 5 teaches it that way first), never a button."""
 
 
 def discard_prompt(upcard: Card, *, by_card: bool = True) -> str:
@@ -54,7 +54,7 @@ def action_words(action: Action, deal: Deal, seat: int) -> str:
     if action.kind is Kind.PASS:  # not defending alone is no bid: say what it does
         return "Defend with your partner" if deal.phase is Phase.DEFEND else "Pass"
     if action.kind is Kind.ORDER:
-        verb = "Take up" if seat == deal.dealer else "Order up"  # lesson 3's words
+        verb = "Take up" if seat == deal.dealer else "Order up"  # lesson 5's words
         return f"{verb} {up}" + (", go alone" if action.alone else "")
     if action.kind is Kind.CALL and action.suit is not None:
         return f"Name {action.suit.symbol} {action.suit.plural}" + (
@@ -105,7 +105,7 @@ def _prompt(deal: Deal, seat: int, by_card: bool) -> str:
     up = deal.upcard
     phase = deal.phase
     if phase is Phase.BIDDING_1:
-        if deal.dealer == seat:  # the dealer takes the upcard up (lesson 3's words)
+        if deal.dealer == seat:  # the dealer takes the upcard up (lesson 5's words)
             return (
                 f"Round 1: make {up.suit.symbol} {up.suit.plural} trump by taking up"
                 f" {up.label()} (it goes into your hand, as you are the dealer), or pass."

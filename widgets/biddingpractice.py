@@ -1,5 +1,5 @@
-"""The bidding count on screen (lesson 4's tables, rendered from the core) and the practice
-panels of lessons 4 and 11, whose misses come back on the FSRS schedule like the trap drill.
+"""The bidding count on screen (lesson 6's tables, rendered from the core) and the practice
+panels of lessons 6 and 11, whose misses come back on the FSRS schedule like the trap drill.
 
 >>> "Right bower" in card_values_table().value and "6" in seat_needs_table().value
 True
@@ -83,7 +83,7 @@ def card_values_table() -> ipywidgets.HTML:
 
 def seat_needs_table(round_: int = 1) -> ipywidgets.HTML:
     """What each seat needs in ``round_`` and what changes it (the core's constants): lesson
-    4 shows round 1, lesson 5 round 2, where "next" has been taught."""
+    6 shows round 1, lesson 7 round 2, where "next" has been taught."""
     m = TAUGHT
     score = ("Either round" if round_ == 2 else "Any bid", "any seat", "",
              f"less {m.near_game:g} when the other side is one point from the game")
@@ -110,7 +110,7 @@ def seat_needs_table(round_: int = 1) -> ipywidgets.HTML:
 
 
 def crib_card() -> ipywidgets.HTML:
-    """Lesson 4's crib card: :func:`card_values_table` and :func:`seat_needs_table` in one
+    """Lesson 6's crib card: :func:`card_values_table` and :func:`seat_needs_table` in one
     box, the figures to keep beside you rather than learn by heart (a cold review by an
     experienced teacher, expert48: "teach the count as three tricks ... and give the numbers
     as a crib card")."""
@@ -130,7 +130,7 @@ def count_example(hand: str, upcard: str, position: int, round_: int = 1,
                   fold: str = "") -> ipywidgets.VBox | ipywidgets.HTML:  # fmt: skip
     """A worked count: the cards, and the count line by line, with the verdict. In round 2
     the suit counted is the hand's best (the upcard's suit is barred). With ``fold``, the
-    count waits in a closed fold under that summary, its cards named in words (lesson 4
+    count waits in a closed fold under that summary, its cards named in words (lesson 6
     keeps one count on its main path and folds the others, a teacher's review: "too many
     numbers on day one")."""
     up, cards = Card.parse(upcard), parse_cards(hand)
@@ -205,8 +205,8 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
             raise ValueError(f"practise round 1, round 2 or both, not rounds {rounds!r}")
         self.kind = kind
         self.rounds = rounds if kind == "bidding" else (1, 2)
-        # The curated positions this panel asks, in order (lesson 4 keeps to round 1:
-        # round 2 is taught in lesson 5; a round-2 panel takes the seats in turn).
+        # The curated positions this panel asks, in order (lesson 6 keeps to round 1:
+        # round 2 is taught in lesson 7; a round-2 panel takes the seats in turn).
         self.curated = (practice.panel_order(self.rounds) if kind == "bidding"
                         else list(range(1, size + 1)))  # fmt: skip
         self.size = len(self.curated)

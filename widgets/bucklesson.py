@@ -128,7 +128,7 @@ def hand_story(deal: BuckDeal) -> list[str]:
 
 COUNT_LABEL = "Trick estimate, each card's share of a trick added up"
 """What a worked hand's figures are: a bare "Count:" said nothing of what it counted (and
-"count" is also the score counting down, and lesson 4's bidding count). The figures wait in a
+"count" is also the score counting down, and lesson 6's bidding count). The figures wait in a
 closed fold under the hand's story (expert49: the open story printed "A♠ 0.7 + 9♠ 0.5 = 1.2
 tricks" while the page keeps the estimate's figures in a fold); the story says each bid's
 reason in cards, as the page's rules do."""

@@ -176,7 +176,7 @@ class BuckTable(Table):
 
 def buck_score_words(left: int) -> str:
     """A player's Buck score as the score bar says it: the score counts down, and 0 wins.
-    ("Score", not "count": lesson 15's coach estimates tricks, and lesson 4 has a count.)
+    ("Score", not "count": lesson 15's coach estimates tricks, and lesson 6 has a count.)
 
     >>> buck_score_words(12), buck_score_words(0)
     ('score 12: 12 away from 0, which wins', 'score 0: reached 0')

@@ -1,6 +1,6 @@
-"""Lesson plumbing: quizzes from the course's items, and the small exercises of lessons 1-3.
+"""Lesson plumbing: quizzes from the course's items, and the small exercises of lessons 1, 2 and 5.
 
-``lesson_quiz(7)`` is the quiz at the end of lesson 7: its items come from
+``lesson_quiz(3)`` is the quiz at the end of lesson 3: its items come from
 :mod:`euchre_teach.course.quizzes` (answer keys computed by the core) and are shown by the
 :class:`widgets.quiz.Quiz`. Progress recording hooks in once for every lesson with
 :func:`on_quiz_answer`.
@@ -115,7 +115,7 @@ def to_question(item: drills.Item) -> Question:
         plays = item.trump is not None and [o.value for o in item.options] == [
             str(c) for c in item.hand
         ]  # "tap every card you may play": the rule is said once, then the cards
-        seats = tuple(item.trick_seats)  # named under the trick's cards, as in lesson 8
+        seats = tuple(item.trick_seats)  # named under the trick's cards, as in lesson 4
         return PickCards(
             prompt=item.prompt,
             cards=tuple(o.value for o in item.options),
@@ -318,7 +318,7 @@ def principles_list(keys: Sequence[str], fold: str = "", intro: str = "") -> ipy
 
 def folded(summary: str, *shown: ipywidgets.HTML) -> ipywidgets.HTML:
     """``shown`` in one closed fold under ``summary``, the lessons' ``et-answer-fold``: what a
-    learner may open, off the lesson's main path (lesson 4's seat table and extra counts)."""
+    learner may open, off the lesson's main path (lesson 6's seat table and extra counts)."""
     inside = "".join(widget.value for widget in shown)
     return ipywidgets.HTML(f'<details class="et-answer-fold"><summary>{html.escape(summary)}'
                            f"</summary>{inside}</details>")  # fmt: skip

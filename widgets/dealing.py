@@ -1,4 +1,4 @@
-"""Lesson 3's dealing demonstration: a deal packet by packet round a card table.
+"""Lesson 5's dealing demonstration: a deal packet by packet round a card table.
 
 >>> stepper = DealStepper(seed=8, dealer=0, pattern=(2, 3))
 >>> stepper.step()

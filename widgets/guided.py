@@ -13,8 +13,10 @@ False
 >>> player.choose("pass").accepted
 True
 
-Lessons 4-6 show the play instead of asking it (``watch_play=True``): the learner makes
-every bid and discard, and Continue plays the learner's recorded card too, with its reason.
+Lesson 3 teaches following suit before the bidding is taught (lesson 5), so its hand makes
+the learner's bids for them (``watch_bids=True``): Continue makes the learner's recorded bid,
+with its reason, and the learner plays every card. Lesson 10 replays every hand
+(``replay=True``), all of its notes said.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ from widgets._style import panel_style
 from widgets.bidding import DISCARD_HAND_TITLE, action_words, discard_prompt
 from widgets.guided_words import (
     AS_RECORDED,
-    WATCH_PLAY,
+    WATCH_BIDS,
     answer_html,
     cards_named,
     continue_tooltip,
@@ -65,13 +67,13 @@ from widgets.hand import Hand
 from widgets.inview import InView, guided_spans
 from widgets.table import Table
 
-__all__ = ["WATCH_PLAY", "GuidedHandPlayer", "cards_named", "hand_list", "speaks_of_a_holding",
+__all__ = ["WATCH_BIDS", "GuidedHandPlayer", "cards_named", "hand_list", "speaks_of_a_holding",
            "unseen_by"]  # fmt: skip
 
 _COUNT = itertools.count()  # the hands' order on the page, to say "above" or "below"
 _ON_THIS_PAGE: weakref.WeakSet[GuidedHandPlayer] = weakref.WeakSet()
 """The guided hands of this page (a page has its own kernel): only the one being played
-takes clicks, so a tap meant for one table never plays a card at another (lesson 4 on a
+takes clicks, so a tap meant for one table never plays a card at another (lesson 6 on a
 phone shows two, one above the other)."""
 
 
@@ -91,19 +93,22 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     action of another seat (the Continue button); ``on_finish(callback(deal))``."""
 
     def __init__(self, hand: str | Path | HandRecord, *, autoplay: bool = False,
-                 watch_play: bool = False) -> None:  # fmt: skip
+                 watch_bids: bool = False, replay: bool = False) -> None:  # fmt: skip
         super().__init__()
         self.add_class("et-panel")
         self.guide = _guide(hand)
         self.record, self.judge = self.guide.record, self.guide.judge
         self.autoplay = autoplay
-        #: Lessons 4-6: the learner bids and discards; the cards are played for them.
-        self.watch_play = watch_play
-        self.guide.before_loners = watch_play and self.judge is not None and not self.judge.loners
+        #: Lesson 3: the learner plays the cards; the bids are made for them.
+        self.watch_bids = watch_bids
+        # A hand first played before going alone is taught keeps a note's aside on going
+        # alone for lesson 10's replay (``replay``), after every lesson.
+        self.guide.before_loners = (not replay and self.judge is not None
+                                    and not self.judge.loners)  # fmt: skip
         self._finish_callbacks = CallbackList()
         notes = "".join(f"<p>{html.escape(n)}</p>" for n in self.record.notes)
-        if watch_play:
-            notes += f'<p class="et-watch-play">{html.escape(WATCH_PLAY)}</p>'
+        if watch_bids:
+            notes += f'<p class="et-watch-bids">{html.escape(WATCH_BIDS)}</p>'
         if self.judge is not None and not any(o.judge is not None for o in _ON_THIS_PAGE):
             # said once a page, above its first judged hand (learner walk: three times on a
             # page, it read as noise)
@@ -179,13 +184,13 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
 
     @property
     def waiting(self) -> bool:
-        """True when it is the learner's decision (never a card to play in watch mode)."""
+        """True when it is the learner's decision (never a bid where the bids are watched)."""
         return self.guide.waiting and not self._watching()
 
     def _watching(self) -> bool:
-        """The learner's next move is a card to play, shown rather than asked."""
-        return (self.watch_play and self.guide.waiting
-                and self.deal.phase is Phase.PLAY)  # fmt: skip
+        """The learner's next move is a bid (or discard), shown rather than asked."""
+        return (self.watch_bids and self.guide.waiting
+                and self.deal.phase is not Phase.PLAY)  # fmt: skip
 
     def options(self) -> list[str]:
         """The actions the rules allow the learner now (as text)."""
@@ -249,13 +254,11 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         # phone the newest line of the log was pushed below the screen).
         self._say.value = folded_answer(self._said, self._figures)
         played = self.guide.play_next()
-        if played.seat == LEARNER:  # watch mode: the learner's card, played for them
+        if played.seat == LEARNER:  # watched bids: the learner's bid, made for them
             reason = played.text()[len(action_done(played.seat, played.action,
                                                    dealer=played.dealer)):].strip()  # fmt: skip
-            card = played.action.card
-            done = (f"Played for you: your {card.label()}." if card is not None
-                    else action_done(LEARNER, played.action, you=LEARNER, dealer=played.dealer))
-            self.lines.append(f"{done} {reason}".strip())
+            done = action_done(LEARNER, played.action, you=LEARNER, dealer=played.dealer)
+            self.lines.append(f"Made for you: {done[0].lower()}{done[1:]} {reason}".strip())
         else:
             self.lines.append(self._seen(played))
         if self.waiting or self.guide.finished:
@@ -292,7 +295,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def restart(self) -> None:
         """Start the hand again from the deal."""
         self._take_the_page()
-        early = self.guide.before_loners  # a hand played before lesson 6 stays so on restart
+        early = self.guide.before_loners  # a hand played before lesson 8 stays so on restart
         self.guide = GuidedHand(self.record, LEARNER, self.judge)
         self.guide.before_loners = early
         self.lines = []
@@ -396,7 +399,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             return
         self._go_on.layout.display = "none"
         deal = self.deal
-        self.table.watching = self.watch_play
+        self.table.watching = self.watch_bids
         self.table.update(deal)
         playing = deal.phase is Phase.PLAY
         discarding = deal.phase is Phase.DISCARD
@@ -405,7 +408,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.hand.show(deal.hands[LEARNER], trump=deal.trump, trick=deal.trick if playing else ())
         self._on_table.value = on_the_table(deal, LEARNER) if self.waiting else ""
         # its line's room is kept in the play (panels.css: it moved the hand and Continue)
-        room = playing and not self.watch_play  # lessons 4-6 play the learner's cards
+        room = playing
         (self._on_table.add_class if room else self._on_table.remove_class)("et-on-table-room")
         live = not self.paused
         self.hand.disabled = not (live and self.waiting and deal.phase in (Phase.PLAY,
@@ -418,9 +421,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             loners = self.judge is None or self.judge.loners
             for action in deal.legal_actions():
                 if action.alone and not loners:
-                    continue  # going alone is taught in lesson 6: not offered before
+                    continue  # going alone is taught in lesson 8: not offered before
                 # The game tables' words, naming the upcard ("Order up K♣", "Take up K♣"):
-                # a cold walk met "Order up" in lesson 7 and "Order up K♣" in lesson 14.
+                # a cold walk met "Order up" in lesson 3 and "Order up K♣" in lesson 14.
                 label = action_words(action, deal, LEARNER)
                 button = ipywidgets.Button(description=label)
                 button.on_click(lambda _b, text=str(action): self.choose(text))
@@ -457,8 +460,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
             self._log.value += ("<p><strong>Your turn.</strong> Choose your bid with the"
                                 " buttons above.</p>")
         elif self._watching():
-            self._log.value += ("<p><strong>Your card next.</strong> Press <em>Continue</em>"
-                                " to watch the card this hand plays for you, and why.</p>")
+            self._log.value += ("<p><strong>Your bid next.</strong> Press <em>Continue</em>"
+                                " to see the bid this hand makes for you, and why.</p>")
 
     def _paused_text(self) -> str:
         return paused_note(*self._paused_by) if self.paused else ""

@@ -21,7 +21,7 @@ from widgets.quiz_words import figures_fold
 
 __all__ = [
     "AS_RECORDED",
-    "WATCH_PLAY",
+    "WATCH_BIDS",
     "answer_html",
     "cards_named",
     "continue_tooltip",
@@ -48,9 +48,9 @@ AS_RECORDED = ("A recorded hand: when your choice is as good as the recorded one
 hand does not play never comes as a surprise (walk20: the longer version, with its quoted
 verdict words, was a dense paragraph a beginner could not act on)."""
 
-WATCH_PLAY = "Your part here: the bids (and the dealer's discard). Continue plays each card."
-"""Said above a guided hand of lessons 4-6, which shows the play instead of asking it (the
-lesson's text says why, once: the walk read the same sentence twice in a row)."""
+WATCH_BIDS = "Your part here: the cards. Continue makes each of your bids."
+"""Said above lesson 3's guided hand, which shows the bids instead of asking them: the play
+is taught first, the bidding two lessons later."""
 
 
 def log_html(lines: list[str]) -> str:
@@ -89,7 +89,7 @@ def learner_line(done: str, action: Action, feedback: str) -> str:
     """The log's line for the learner's accepted move (``done``: "You passed."): a bid or a
     discard keeps its verdict there, since the answer box, with the reason, goes at the
     learner's next decision. After a round-1 pass that comes three Continues later, and
-    lessons 5-6's log said only "You passed." (a cold walk) where every other bid's "Yes."
+    lessons 7-8's log said only "You passed." (a cold walk) where every other bid's "Yes."
     stayed in view. A card played says the move only (its reason said once, in the answer).
 
     >>> learner_line("You passed.", Action.parse("pass"), "Yes. You hold no clubs: pass.")
@@ -147,7 +147,7 @@ def face_up_now(after_hand: list[str], dealt: Deal | None = None, you: int = 2) 
     """After the hand: the other seats' cards as dealt (from ``dealt``, the deal before the
     first bid) and what their moves said about them (HTML). Nothing if no move said any.
 
-    The box said "the cards can be shown" and showed none (walk19, lesson 5's thrown-in
+    The box said "the cards can be shown" and showed none (walk19, lesson 7's thrown-in
     hand): it shows them now, each seat's five cards as dealt.
     """
     if not after_hand:
@@ -220,7 +220,7 @@ def wait_words(deal: Deal, you: int, *, state: str = "", go_on: str = "") -> str
     true now and what to press, never a bare "wait" (a cold walk was told to wait while the
     table said "You ▶ to act", and while "Go on with 10♣" was the next step).
 
-    ``state``: "paused", "finished", "watching" (lessons 4-6 play the learner's card for
+    ``state``: "paused", "finished", "watching" (lesson 3 makes the learner's bid for
     them) or "" (the table's turn); ``go_on``: the "Go on with ..." button when it waits.
 
     >>> from euchre_teach.core.cards import parse_cards
@@ -240,7 +240,7 @@ def wait_words(deal: Deal, you: int, *, state: str = "", go_on: str = "") -> str
     if state == "finished":
         return 'This hand is over. "Play this hand again" plays it once more.'
     if state == "watching":
-        return "Here your cards are played for you: press Continue to watch your card played."
+        return "Your bid is made for you here: press Continue to see it, then play your cards."
     seat = deal.to_act
     if seat == you:  # the learner's bid: the buttons below the cards
         return "Your turn to bid: choose with the buttons below your cards."
@@ -342,10 +342,10 @@ def on_the_table(deal: Deal, seat: int) -> str:
 
 def met_before(lessons: Path | None = None, before: int = 10) -> dict[str, tuple[int, bool]]:
     """Each guided hand a lesson before ``before`` (lesson 10) plays on its page: hand file
-    -> (the first such lesson, whether the cards were played for the learner there).
+    -> (the first such lesson, whether the learner's bids were made for them there).
 
-    >>> met_before()["03_assist_and_march.txt"]
-    (3, True)
+    >>> met_before()["01_left_bower_trap.txt"], met_before()["03_assist_and_march.txt"]
+    ((3, True), (5, False))
     """
     from euchre_teach.course.catalogue import find_lessons
 
@@ -356,7 +356,7 @@ def met_before(lessons: Path | None = None, before: int = 10) -> dict[str, tuple
             continue
         text = notebook.read_text(encoding="utf-8").replace('\\"', '"')
         for name, options in _PLAYER.findall(text):
-            found.setdefault(name, (number, "watch_play=True" in options))
+            found.setdefault(name, (number, "watch_bids=True" in options))
     return found
 
 
@@ -367,8 +367,8 @@ def replay_note(lesson: int, watched: bool) -> str:
     """Said above a lesson-10 hand the learner met in ``lesson``: that it is a replay, and
     what is new."""
     if watched:
-        return (f"You met this hand in lesson {lesson}, where you bid and the cards were "
-                "played for you: here you choose every card yourself.")
+        return (f"You met this hand in lesson {lesson}, where you played the cards and your"
+                " bids were made for you: here you bid too.")
     return (f"You met this hand in lesson {lesson}: here you play it again, and every "
             "choice of yours is weighed by the course's judge.")
 

@@ -175,7 +175,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         self.scoreboard = Scoreboard(self.scores, target=self.rules.points_to_win)
         self.info = ipywidgets.HTML()
         self.game_line = GameLine()  # the score and trump, right above the learner's cards
-        # The bid buttons below the learner's cards, as in the guided hands (lessons 4-11).
+        # The bid buttons below the learner's cards, as in the guided hands (lessons 5-11).
         self.children = [panel_style(), self.scoreboard, self.table, self.game_line, self.hand,
                          self.bidding, self._controls(show_legal), self.info]  # fmt: skip
         self._replay(history)
@@ -361,7 +361,7 @@ class PlayTable(ipywidgets.VBox):  # type: ignore[misc]
         # greyed while Auto-play runs: one driver at a time (walk18 found both live)
         self._step_button.disabled = self.auto or deal.to_act is None or mine
         # greyed until a trick is complete, as in lesson 15 (a cold walk found it live with
-        # only a card led, beside lesson 8's promise of a "last trick")
+        # only a card led, beside lesson 4's promise of a "last trick")
         self._explain_button.disabled = not deal.tricks
         if deal.is_over:
             self._next_deal_button.add_class("et-primary")

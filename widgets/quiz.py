@@ -127,7 +127,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         self._next = ipywidgets.Button(
             description="Next question", tooltip="Go on to the next question"
         )
-        # An arrow after it (panels.css) marks it as the way on: lesson 5's quiz asks about
+        # An arrow after it (panels.css) marks it as the way on: lesson 7's quiz asks about
         # the bidding's "next" just above it.
         self._next.add_class("et-onward")
         self._retry.on_click(lambda _b: self.retry())
@@ -380,7 +380,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
     def _render_cards(self, cards: Sequence[str], trump: str, mode: str, title: str,
                       trick: Sequence[str], captions: Sequence[str] = ()) -> None:  # fmt: skip
         shown: list[Any] = [ipywidgets.HTML(suit_line(trump))]
-        if trick:  # each card named by its seat, as lesson 8's tricks are (walk19)
+        if trick:  # each card named by its seat, as lesson 4's tricks are (walk19)
             shown.append(Cards(trick, trump=trump, title="Cards played to the trick",
                                captions=captions, four_colour=self.four_colour,
                                show_badges=False))  # fmt: skip

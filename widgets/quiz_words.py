@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 #: The fold that holds a judged answer's figures, under its reason in words (a cold expert
-#: review: lesson 4's every answer quoted "about 0.4 of a point a hand over 400 deals").
+#: review: lesson 6's every answer quoted "about 0.4 of a point a hand over 400 deals").
 FIGURES_SUMMARY = "The figures: how the computer checked this"
 #: The same fold where it opens with a bid's count card by card (short21: a teacher says the
 #: reason in one line and leaves the sum for later).

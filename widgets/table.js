@@ -38,7 +38,7 @@ function etSeatPlate(model, seat) {
   // The learner's seat before their first bid in a dealt hand: an empty line of the bid's
   // height, so the felt does not grow when their bid arrives (it pushed the cards down under
   // the finger: the issue 27 walk, "You took up A♥" under South's name, then a discard).
-  // (A line under every seat once made the felt so tall that lesson 4's first bids fell
+  // (A line under every seat once made the felt so tall that lesson 6's first bids fell
   // below a 1280x900 window's fold: tests/browser/test_on_screen.py.)
   const open = (model.get("open_hands")[seat] || []);
   const count = model.get("hand_counts")[seat] || 0;

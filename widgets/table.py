@@ -116,8 +116,8 @@ def sitting_out_notes(deal: Deal, bottom: int = 2) -> list[str]:
     return notes
 
 
-WATCHED_TURN = "Your card next: press Continue to watch it played."
-"""The status when the learner's card is played for them (lessons 4-6 show the play)."""
+WATCHED_TURN = "Your bid next: press Continue to see it made for you."
+"""The status when the learner's bid is made for them (lesson 3 shows the bids)."""
 
 
 def status_text(deal: Deal, bottom: int = 2) -> str:
@@ -247,8 +247,8 @@ class Table(CardWidget):
         self.names = list(names) if names is not None else self._default_names(bottom)
         self.team_names = list(TEAM_NAMES)
         self.open_seats = set(open_hands)
-        #: The learner's cards are played for them on Continue (lessons 4-6 show the play):
-        #: the status then says so instead of "Your turn to play."
+        #: The learner's bids are made for them on Continue (lesson 3 shows the bids): the
+        #: status then says so instead of "Your turn to bid."
         self.watching = False
         self._review_callbacks = CallbackList()
         self.on_msg(self._on_front_end_msg)
@@ -289,7 +289,7 @@ class Table(CardWidget):
             self._show_trick(deal)
             before = last_play_text(deal, self.bottom) if deal.phase is Phase.PLAY else ""
             now = status_text(deal, self.bottom)
-            if self.watching and deal.phase is Phase.PLAY and deal.to_act == self.bottom:
+            if self.watching and deal.phase is not Phase.PLAY and deal.to_act == self.bottom:
                 now = WATCHED_TURN
             self.status = f"{before} {now}".strip()
 
@@ -340,7 +340,7 @@ class Table(CardWidget):
         self.last_trick = last_trick
         self.last_winner = last.winner if last is not None else -1
         # The rules let anyone turn up the last completed trick, never an earlier one. The
-        # button works from the moment a trick is over (lesson 8's promise), also while that
+        # button works from the moment a trick is over (lesson 4's promise), also while that
         # trick still lies in the middle: it was grey then, and a learner to lead, looking
         # for the trick just won, found a button that did nothing (jsfix26).
         self.can_review = last is not None

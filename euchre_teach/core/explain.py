@@ -193,7 +193,7 @@ def renege_note(
 def action_phrase(action: Action, *, dealer: bool = False, partner: bool = False) -> str:
     """An action in words, to follow "you may" or "not": ``"name ♥ hearts, alone"``,
     ``"play A♠"``, ``"order up the upcard"``; for the ``dealer``, the words of the dealer's
-    button (lesson 3: the dealer takes the upcard up; the dealer's ``partner`` orders it up,
+    button (lesson 5: the dealer takes the upcard up; the dealer's ``partner`` orders it up,
     as any other player does).
 
     >>> action_phrase(Action.parse("order"), partner=True)
@@ -235,7 +235,7 @@ def action_done(
     if action.kind is Kind.ORDER:
         verb = "took up" if seat == dealer else "ordered up"
         if dealer is not None and len(names) == 4 and (seat + 2) % 4 == dealer and not alone:
-            # The dealer's partner orders it up, to their own partner (lesson 3).
+            # The dealer's partner orders it up, to their own partner (lesson 5).
             whose = "your" if seat == you else "their"
             return f"{who} ordered up the upcard: it goes to {whose} partner, the dealer."
         return f"{who} {verb} the upcard{alone}."

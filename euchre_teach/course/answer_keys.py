@@ -102,26 +102,26 @@ def fingerprint(view: View) -> str:
     return hashlib.sha256(position_key(view).encode()).hexdigest()[:20]
 
 
-LONERS_LESSON = 6
-"""The lesson that teaches going alone (``06_going_alone.ipynb``)."""
-BID_LESSON = 4
-"""The lesson of the "bid or pass?" drill (``bid/N``): review brings it back for lessons 4
-and 5's bidding."""
+LONERS_LESSON = 8
+"""The lesson that teaches going alone (``08_going_alone.ipynb``)."""
+BID_LESSON = 6
+"""The lesson of the "bid or pass?" drill (``bid/N``): review brings it back for lessons 6
+and 7's bidding."""
 
 
-PANEL_LESSONS = {"bidding": 4, "bidding round 2": 5, "defence": 12}
+PANEL_LESSONS = {"bidding": 6, "bidding round 2": 7, "defence": 12}
 """The lesson whose practice panel shows each kind of position (its notebook holds
-``PracticePanel(kind)``; lesson 4's keeps to round 1, lesson 5's has both rounds): a
+``PracticePanel(kind)``; lesson 6's keeps to round 1, lesson 7's has both rounds): a
 position missed there comes back in Review under that lesson."""
 
 
 def question_lesson(key: str, deal: Deal | None = None) -> int:
     """The first lesson that asks the strategic question ``key`` (at ``deal``, which tells
-    a round-2 bidding position, lesson 5's, from a round-1 one, lesson 4's): ``L11/3`` is
-    lesson 11's, a defence position lesson 12's, a "bid or pass?" item lesson 4's.
+    a round-2 bidding position, lesson 7's, from a round-1 one, lesson 6's): ``L11/3`` is
+    lesson 11's, a defence position lesson 12's, a "bid or pass?" item lesson 6's.
 
     >>> question_lesson("L11/3"), question_lesson("bidding-set/1"), question_lesson("bid/2")
-    (11, 4, 4)
+    (11, 6, 6)
     """
     family = key.partition("/")[0]
     if family[:1] == "L" and family[1:].isdigit():
@@ -193,7 +193,7 @@ KEY_REASONS = {
         " play. Then your J♥, J♦ and K♥ are the three highest trumps left, and nobody can"
         " beat them: you are sure of three tricks on your own, so going alone risks no"
         " euchre, and all five tricks alone score 4 where a march with your partner scores"
-        " 2. Lesson 6's loner test asks for nothing but aces beside your trumps, and Q♣ is"
+        " 2. Lesson 8's loner test asks for nothing but aces beside your trumps, and Q♣ is"
         " not one; but with A♥ out of play your K♥ wins like a bower. Ordering up with your"
         " partner is right too: Q♣ fails the loner test, and going alone is a choice, never a"
         " duty."), count=False),
@@ -203,7 +203,7 @@ KEY_REASONS = {
         " 9♥ and A♣ make a third likely. If K♠ loses, four tricks alone still score 1, as"
         " four do with your partner; all five tricks alone score 4 where a march with your"
         " partner scores 2. This is one of the two exceptions lesson 11 names: K♠, a king"
-        " without its ace, fails lesson 6's loner test, and going alone pays all the same."),
+        " without its ace, fails lesson 8's loner test, and going alone pays all the same."),
         count=False),
     # expert49: "close" on a refused pass read as "also fine"; say in cards why ordering wins.
     "bidding/6": KeyReason("order", (

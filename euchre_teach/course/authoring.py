@@ -9,7 +9,7 @@ Every problem is one line naming the file, and the line it is about, quoted::
     my_hand.txt: line 14: 'South: play AS': South's decision has no comment (add '# why')
 
 >>> from euchre_teach.course.catalogue import find_lessons
->>> lesson_problems(find_lessons() / "07_follow_suit.ipynb")[0]
+>>> lesson_problems(find_lessons() / "03_follow_suit.ipynb")[0]
 []
 """
 

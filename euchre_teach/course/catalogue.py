@@ -4,7 +4,7 @@ The web app's home page reads :data:`LESSONS` (number, notebook, title, summary,
 goals) and serves the notebooks in :func:`find_lessons`; lesson 10 plays the hand records
 in ``lessons/hands/`` (:func:`hands_dir`) with :class:`GuidedHand`.
 
->>> LESSONS[0].notebook, LESSONS[6].title, lesson("scoring").number
+>>> LESSONS[0].notebook, LESSONS[2].title, lesson("scoring").number
 ('01_the_deck.ipynb', 'Following suit and the left-bower trap', 9)
 >>> sum(l.minutes for l in LESSONS) >= 100
 True
@@ -87,7 +87,7 @@ class Lesson:
 
     @property
     def notebook(self) -> str:
-        """The notebook's file name in ``lessons/``: ``"07_follow_suit.ipynb"``."""
+        """The notebook's file name in ``lessons/``: ``"03_follow_suit.ipynb"``."""
         return f"{self.number:02d}_{self.slug}.ipynb"
 
 
@@ -102,40 +102,40 @@ LESSONS: tuple[Lesson, ...] = (
            10, ("Find both bowers for each of the four trumps",
                 "Rank all seven trumps from the right bower down",
                 "Count the five cards left in the suit that lost its jack")),
-    Lesson(3, "dealing", "Dealing, the upcard and round 1",
+    Lesson(3, "follow_suit", "Following suit and the left-bower trap",
+           "You must follow the suit led, and the left bower belongs to trump, not its own suit.",
+           15, ("Follow suit whenever you can",
+                "Treat the left bower as trump on every lead",
+                "Know when you are void and free to trump or throw off",
+                "Spot a renege before you make one")),
+    Lesson(4, "winning_tricks", "Winning tricks",
+           "The highest trump wins; with no trump, the highest card of the suit led.",
+           8, ("Pick the winner of any trick",
+               "Know that a high card of another plain suit (not trump) never wins",
+               "See the left bower beat the ace of trump")),
+    Lesson(5, "dealing", "Dealing, the upcard and round 1",
            "Packets of three and two, the card turned face up, and round 1 of the bidding:"
            " ordering up, taking up and the dealer's discard.",
            12, ("Deal five cards each in packets of 3 and 2",
                 "Know what the kitty is and what the upcard offers, and who deals next",
                 "Know who speaks first in round 1 and what each player may say",
                 "Choose a sensible discard as the dealer")),
-    Lesson(4, "bidding_round_1", "Bidding, round 1: count your hand",
+    Lesson(6, "bidding_round_1", "Bidding, round 1: count your hand",
            "Who gets the upcard, a quick count of your cards, and what each seat needs to"
            " order up.",
            15, ("Understand why it matters that the upcard goes to the dealer",
                 "Count a hand and compare it with what your seat needs",
                 "Bid from every seat in round 1")),
-    Lesson(5, "bidding_round_2", "Bidding, round 2 and stick the dealer",
+    Lesson(7, "bidding_round_2", "Bidding, round 2 and stick the dealer",
            "Naming another suit, the suit that was turned down, and what happens when all pass.",
            12, ("Name trump in round 2, never the turned-down suit",
                 "Know what happens after two rounds of passes, with and without stick the dealer",
                 "Know why 'next' is a popular bid, and where the count misses in round 2")),
-    Lesson(6, "going_alone", "Going alone",
+    Lesson(8, "going_alone", "Going alone",
            "Playing without your partner: who sits out, who leads, and why it can score 4.",
            10, ("Know when a loner is declared and who sits out",
                "Know who leads against a lone hand, under both rules",
                "Score a lone hand, made or euchred")),
-    Lesson(7, "follow_suit", "Following suit and the left-bower trap",
-           "You must follow the suit led, and the left bower belongs to trump, not its own suit.",
-           15, ("Follow suit whenever you can",
-                "Treat the left bower as trump on every lead",
-                "Know when you are void and free to trump or throw off",
-                "Spot a renege before you make one")),
-    Lesson(8, "winning_tricks", "Winning tricks",
-           "The highest trump wins; with no trump, the highest card of the suit led.",
-           8, ("Pick the winner of any trick",
-               "Know that a high card of another plain suit (not trump) never wins",
-               "See the left bower beat the ace of trump")),
     Lesson(9, "scoring", "Scoring and winning the game",
            "One, two or four points a hand, euchres, reneges, and keeping score with a six and"
            " a four.",
@@ -177,20 +177,21 @@ LESSONS: tuple[Lesson, ...] = (
 """The lessons in course order."""
 
 BUILDS_ON: dict[int, tuple[int, ...]] = {
-    4: (2, 3),    # counting: trump and the bowers decide a hand's worth; round 1's rules
-    5: (4,),      # round 2 follows round 1
-    6: (4, 5),    # a loner is declared while bidding
-    7: (2,),      # the left-bower trap needs the bowers
-    8: (2, 7),    # winning tricks: the trump order, and what may be played
-    9: (6, 8),    # scoring: tricks won, alone or not
-    10: (5, 8, 9),  # whole hands: bidding, tricks and the score
-    11: (6, 10),  # bidding strategy: the count, going alone, judged in whole hands
-    12: (8, 10),  # card play: winning tricks, judged in whole hands
-    13: (7,),     # the drill practises lesson 7's trap
+    3: (2,),      # following suit: the left bower belongs to trump
+    4: (2, 3),    # winning tricks: the trump order, and what may be played
+    5: (4,),      # dealing and round 1: the tricks a trump suit wins
+    6: (4, 5),    # counting: the tricks a hand will take; round 1's rules
+    7: (6,),      # round 2 follows round 1
+    8: (6, 7),    # a loner is declared while bidding
+    9: (4, 8),    # scoring: tricks won, alone or not
+    10: (7, 8, 9),  # whole hands: bidding, tricks and the score
+    11: (8, 10),  # bidding strategy: the count, going alone, judged in whole hands
+    12: (4, 10),  # card play: winning tricks, judged in whole hands
+    13: (3,),     # the drill practises lesson 3's trap
     14: (9, 11, 12),  # a game: scoring, and the strategy lessons
-    15: (8, 14),  # Buck Euchre: the same tricks, and a game played through
+    15: (4, 14),  # Buck Euchre: the same tricks, and a game played through
 }
-"""For lessons 4-15, the earlier lessons a learner should finish first (a suggestion)."""
+"""For lessons 3-15, the earlier lessons a learner should finish first (a suggestion)."""
 
 
 def lesson(key: int | str) -> Lesson:
@@ -308,8 +309,8 @@ def ordered_hands(directory: Path | None = None) -> list[tuple[str, HandRecord, 
 
 _GOING_ALONE = re.compile(r"\b(?:go|goes|going|gone|went)\s+alone\b|\blone (?:hand|maker|march)"
                           r"|\bloners?\b", re.IGNORECASE)  # fmt: skip
-"""Words about going alone. In a hand first played before lesson 6, a note's sentence that
-uses them ("Going alone (lesson 6) would score a little more with this hand ...", hands 03
+"""Words about going alone. In a hand first played before lesson 8, a note's sentence that
+uses them ("Going alone (lesson 8) would score a little more with this hand ...", hands 03
 and 06) is left out whole: "alone in its suit" and "K♠ alone" are not about loners."""
 
 
@@ -348,9 +349,8 @@ class GuidedHand:
         self.deal: Deal = record.start.copy()
         self.position = 0
         self.mistakes = 0
-        #: Played on a page before going alone is taught (lessons 3-5): a note's aside on
-        #: what going alone would score is left out there (a cold expert and a learner walk:
-        #: noise before the learner knows what a loner is); lesson 10 says it.
+        #: Played on a page before going alone is taught (lessons 3-7): a note's aside on what
+        #: going alone would score is left out (noise before a loner is known); lesson 10 says it.
         self.before_loners = False
 
     @classmethod
@@ -429,11 +429,11 @@ class GuidedHand:
             return Attempt(False, f"{refused} Try again.")
         verdict = judgement.verdict(act) if judgement else None
         if verdict is None and judgement and judgement.verdicts and act.alone:
-            self.mistakes += 1  # a hand played before lesson 6 does not judge going alone
-            # expert44: "comes later" was false in lesson 10, after lesson 6; this is true
+            self.mistakes += 1  # a hand played before lesson 8 does not judge going alone
+            # expert44: "comes later" was false in lesson 10, after lesson 8; this is true
             # on the hand's first page and in lesson 10 alike.
             return Attempt(False, "This hand is played with your partner: it comes from a"
-                           " lesson before going alone (lesson 6). Choose again.")  # fmt: skip
+                           " lesson before going alone (lesson 8). Choose again.")  # fmt: skip
         note = ""
         if judgement and str(act) == judgement.coach and self.judge:
             note = sentence(self.judge.notes.get(self.position))

@@ -80,7 +80,7 @@ def _leader(dealer: int, maker: int, rules: Rules) -> int:
 
 LONER_LEAD = ("Against a loner, this course, like most tables, gives the opening lead to the"
               " player on the lone maker's left; some tables keep the dealer's left, a variant"
-              " you can tick in lesson 14's settings (lesson 6).")
+              " you can tick in lesson 14's settings (lesson 8).")
 """The cheat sheet's line on who leads against a loner: the course's default rule
 (:attr:`Rules.loner_lead <euchre_teach.core.rules.Rules>`), then the variant."""
 
@@ -108,11 +108,11 @@ TRAPS: tuple[tuple[str, str], ...] = (
     ("Trump is led, and your only trump is the left bower",
      "You must play the left bower: it is trump, whatever its printed suit."),
 )  # fmt: skip
-"""The three left-bower traps of lesson 7 (trap types 1, 2 and 3 of the drill)."""
+"""The three left-bower traps of lesson 3 (trap types 1, 2 and 3 of the drill)."""
 
 
 def bidding_columns() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    """Lesson 4's count table (``bidding_count.count_table``, the values the coach counts
+    """Lesson 6's count table (``bidding_count.count_table``, the values the coach counts
     with) in two parts that print side by side: what each card is worth, then what each
     seat needs.
 

@@ -75,47 +75,47 @@ TERMS: tuple[Term, ...] = (
          "dealer adds it to their hand and discards a card face down; in this course's "
          "game that may be the upcard itself (tables differ on this). When the dealer's "
          "partner goes alone, the dealer takes nothing: "
-         "the upcard stays on the table, still naming trump.", 3, ("upcards", "turned-up card"),
+         "the upcard stays on the table, still naming trump.", 5, ("upcards", "turned-up card"),
          met=1),
     Term("Kitty", "The four cards left over after the deal, face down; the top one is "
          "turned up as the upcard.", "The three cards under the upcard are never played; the "
          "upcard is played only when round 1 puts it in the dealer's hand. In three-player "
          "Buck Euchre (lesson 15) the kitty is bigger: nine cards, the upcard and eight "
-         "under it.", 3, met=1),
+         "under it.", 5, met=1),
     Term("Order up", "In round 1, an opponent of the dealer or the dealer's partner tells the "
          "dealer to add the upcard to their hand: its suit becomes trump, and the orderer's "
          "side must take three of the five tricks.",
          "The dealer accepts the upcard by taking it up (see Take up). The dealer's partner "
-         "ordering up is also called assisting.", 3,
-         ("ordered up", "ordering up", "orders up", "ordering it up", "order it up")),
+         "ordering up is also called assisting.", 5,
+         ("ordered up", "ordering up", "orders up", "ordering it up", "order it up"), met=3),
     Term("Take up", "The dealer accepting the upcard in round 1: the dealer adds it to their "
-         "hand and discards a card face down.", "Also said \"picking it up\".", 3,
+         "hand and discards a card face down.", "Also said \"picking it up\".", 5,
          ("takes up", "taking it up", "take it up")),
     Term("Turn down", "Every player passing in round 1: the dealer turns the upcard face "
-         "down, and its suit cannot be named in round 2.", "Also said \"turned down\".", 5,
+         "down, and its suit cannot be named in round 2.", "Also said \"turned down\".", 7,
          ("turned down", "turns down", "turning it down")),
     Term("Next", "In round 2, naming the suit of the same colour as the suit turned down.",
          "If a heart was turned down, diamonds are \"next\". Next's bowers are the same two "
          "jacks the turned-down suit had, and the dealer's side, which passed that suit, "
          "is less likely to hold them: a lean, not a certainty. So the dealer's opponents, "
          "the dealer's left above all, often name next, while the dealer and the dealer's "
-         "partner often prefer a suit of the other colour (reverse next).", 5, marked_only=True),
+         "partner often prefer a suit of the other colour (reverse next).", 7, marked_only=True),
     Term("Reverse next", "In round 2, naming a suit of the other colour from the one "
          "turned down, as the dealer's side often does.", "If a heart was turned down, clubs "
          "and spades are \"reverse next\" (some call it \"cross\"). The dealer and partner "
-         "passed the hearts, so next's bowers lean away from them (a lean, not a certainty).", 5),
-    Term("Coach", "The course's computer player: it bids by lesson 4's count, plays by the "
+         "passed the hearts, so next's bowers lean away from them (a lean, not a certainty).", 7),
+    Term("Coach", "The course's computer player: it bids by lesson 6's count, plays by the "
          "rules of thumb lessons 11 and 12 list, and says which rule it used.",
          "Your computer partner and opponents play as the coach does (lesson 14 also offers "
          "gentler and stronger ones). Hint is not the coach: it starts from the coach's rule "
          "and checks it by playing the hand out many times, so it may advise something else. "
-         "The marks Yes and Also fine come from those playouts too.", 4, ("coach's",)),
+         "The marks Yes and Also fine come from those playouts too.", 6, ("coach's",), met=4),
     Term("Makers", "The side that made trump (ordered up, took up or named it): "
          "they need three of the five tricks.", "Three or four tricks score 1 point, all "
-         "five score 2; fewer than three and they are euchred.", 3, ("maker",)),
+         "five score 2; fewer than three and they are euchred.", 5, ("maker",), met=3),
     Term("Defenders", "The side that did not make trump: they try to take three tricks.",
-         "Taking three or more euchres the makers: the defenders score 2.", 3,
-         ("defender",)),
+         "Taking three or more euchres the makers: the defenders score 2.", 5,
+         ("defender",), met=3),
     Term("Free roll", "A bid with little to lose and much to gain.", "Lesson 11's example: "
          "sure of three tricks on your own, going alone cannot be euchred. The worst it "
          "scores is 1 point, and a march alone scores 4. Against strong defenders it does "
@@ -139,58 +139,58 @@ TERMS: tuple[Term, ...] = (
           "drops out", "dropped out", "dropping out"), marked_only=True),
     Term("Loner", "A maker playing alone: the partner sits out the hand.",
          "Taking all five tricks alone scores 4 points; three or four still score 1; a "
-         "euchred loner gives the defenders 2.", 6,
+         "euchred loner gives the defenders 2.", 8,
          ("go alone", "going alone", "goes alone", "went alone", "gone alone", "play alone",
           "plays alone", "playing alone", "played alone", "lone hand", "alone"),
-         marked_forms=("alone",), met=5),
+         marked_forms=("alone",), met=7),
     Term("Lead", "To play the first card of a trick; the player who does so is on lead.",
          "The player on the dealer's left leads the first trick, except against a loner: "
-         "then the player on the lone maker's left leads, as at most tables (lesson 6 has "
+         "then the player on the lone maker's left leads, as at most tables (lesson 8 has "
          "the variant). After that, whoever won the last trick leads. The leader may play "
-         "any card.", 7, ("leads", "leading", "led"), marked_only=True, met=3),
+         "any card.", 3, ("leads", "leading", "led"), marked_only=True),
     Term("Follow suit", "To play a card of the suit that was led, which you must do when "
          "you have one.", "The left bower belongs to the trump suit, so it follows trump "
          "and never its printed suit. With none of the suit led you may play any card, and "
-         "others can see you are void: you have shown out.", 7,
+         "others can see you are void: you have shown out.", 3,
          ("following suit", "follows suit", "followed suit")),
     Term("Shows out", "Cannot follow the suit led: the player plays a card of another "
          "suit, and everyone at the table now knows that player has none of the suit led.",
          "\"West shows out of trumps\" means West played no trump on a trump lead: West "
          "holds no trump for the rest of the hand. Counting who has shown out of a suit "
-         "tells you who can still trump it.", 8,
+         "tells you who can still trump it.", 4,
          ("show out", "showing out", "shown out", "showed out", "shows out of")),
     Term("Void", "Having no card of a suit (the left bower counts as trump, not its printed "
          "suit).", "When you are void in the suit led you may play any card: trump it, or "
-         "throw off.", 7, met=3),
+         "throw off.", 3),
     Term("Buried", "A card in the kitty, face down: out of play for the whole hand.",
          "The three cards under the upcard are buried, and so is the dealer's discard. "
-         "A buried bower cannot beat you, which makes the other trumps higher.", 5,
+         "A buried bower cannot beat you, which makes the other trumps higher.", 7,
          ("bury", "buries", "burying")),
     Term("Renege", "Not following suit when you could: against the rules.",
          "A claimed renege costs 2 points (4 against a loner) when it cannot be put right "
          "without changing who wins the hand, this course's default; other tables penalise "
-         "every renege (lesson 9). The usual slip is the left bower.", 7,
+         "every renege (lesson 9). The usual slip is the left bower.", 3,
          ("reneges", "reneged", "reneging")),
     Term("Trick", "One card from each player in turn; the highest trump wins it (with no "
          "trump, the highest card of the suit played first), and its winner plays first to the"
          " next.",
          "A hand has five tricks, and the side that named trump must take at least three of "
-         "them. Each player must play a card of the suit led if they can (see Follow suit).", 3,
+         "them. Each player must play a card of the suit led if they can (see Follow suit).", 4,
          ("tricks",), met=1),
     Term("Draw trumps", "Lead trumps so that the other players must play theirs, until they"
          " have none left.",
          "Once the other side's trumps are gone, your aces and kings of other suits can no "
          "longer be trumped. The makers often draw trumps early; a defender rarely leads "
-         "trump.", 3, ("draws trumps", "drawing trumps", "drew trumps", "draw their trumps")),
+         "trump.", 5, ("draws trumps", "drawing trumps", "drew trumps", "draw their trumps")),
     Term("Cash", "Lead a sure winner, such as an ace, to take its trick now.",
-         "Cash an ace before an opponent runs out of its suit and can trump it.", 3,
+         "Cash an ace before an opponent runs out of its suit and can trump it.", 5,
          ("cashes", "cashing", "cashed")),
     Term("Overtrump", "To play a higher trump on a trick that someone has already trumped.",
          "Only a player void in the suit led may trump, and a higher trump wins: the right "
          "bower, then the left, then ace, king, queen, ten, nine.", 12,
          ("overtrumps", "overtrumping", "overtrumped")),
     Term("March", "The makers taking all five tricks.", "A march scores 2 points, or 4 for "
-         "a loner.", 9, ("marches",), met=3),
+         "a loner.", 9, ("marches",), met=5),
     Term("Euchre", "The makers taking fewer than three tricks: the defenders score 2.",
          "It gives the game its name.", 9, ("euchred", "euchres"), marked_only=True, met=3),
     Term("Set", "Another word for euchred: the makers took fewer than three tricks.",
@@ -198,7 +198,7 @@ TERMS: tuple[Term, ...] = (
          ("sets", "setting"), marked_only=True),
     Term("Stick the dealer", "A variant: when everyone passes twice, the dealer must name "
          "trump in round 2 instead of a redeal.", "The course plays without it unless you "
-         "turn it on in Settings.", 5),
+         "turn it on in Settings.", 7),
     Term("Farmer's hand", "A hand of only nines and tens: some tables let "
          "the holder swap three of them for kitty cards.",
          "A house rule: this course does not use it.", None, ("farmers hand",), met=14),
@@ -220,7 +220,7 @@ TERMS: tuple[Term, ...] = (
          "with a suit as trump: the right bower 1, the left 0.9, the ace or king of trump 0.7, "
          "any other trump 0.5, an ace of another suit 0.6.", "Make trump with 2.5 or more "
          "(ordering up, 2 after the upcard's share, with two trumps); "
-         "stay in with 1.5. It is not lesson 4's count, in points (the bowers 3 and 2.5, about "
+         "stay in with 1.5. It is not lesson 6's count, in points (the bowers 3 and 2.5, about "
          "5.5 to make trump with a partner), nor your score, which counts down from 15.",
          15, ("trick estimates",)),
     Term("Dirty clubs", "In Buck Euchre, a club turned up: clubs are trump at once and "

@@ -170,7 +170,7 @@ PARTNER_BID_YES = "Yes: the best bid with your partner."
 
 def yes_to(act: Action, judgement: Judgement | None, comment: str | None = None) -> str:
     """"Yes." to the recorded choice; to a bid in a hand judged without going alone (one
-    written before lesson 6 teaches it) whose note says going alone would score more,
+    written before lesson 8 teaches it) whose note says going alone would score more,
     "Yes: the best bid with your partner.", so that a learner replaying it in lesson 10 is
     not told plainly "Yes" where going alone would score more (a cold expert review: lesson
     11's quiz marks the same bid wrong). It said "Yes, of the bids with your partner:",

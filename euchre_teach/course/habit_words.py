@@ -1,11 +1,11 @@
 """An accepted choice that is not the rule of thumb's, said as such: in one sentence, what
 to do and why in the position's own cards (the rule's choice, from the coach's rule of thumb,
-lesson 4's count or lesson 6's loner test, and its reason, shortened), named as the habit to
+lesson 6's count or lesson 8's loner test, and its reason, shortened), named as the habit to
 build, and that the learner's choice can work here too. One voice for the guided hands,
 lesson 10's quiz, the drills and the practice items.
 
 A cold review by an experienced teacher: "Also fine" to naming spades alone on a hand that
-lesson 6's loner test refuses (hand 07), or to throwing away A♠, which lessons 3 and 4 say
+lesson 8's loner test refuses (hand 07), or to throwing away A♠, which lessons 5 and 6 say
 to keep (hand 17), teaches a beginner the wrong habit even where the judge's playouts put
 the choice within its margin of the best. A later review went further for loners: a loner
 that fails the loner test, close beside the same bid with the partner, is now refused by the
@@ -83,7 +83,7 @@ BID_RULES = frozenset({"order-strong-hand", "pass-weak-hand", "assist-partner",
                        "dont-give-dealer-a-bower", "dealer-pick-up", "pass-for-next",
                        "call-next",
                        "call-best-suit", "stick-the-dealer"})  # fmt: skip
-"""The coach's bidding rules that lesson 4's count decides (its figures end the reason)."""
+"""The coach's bidding rules that lesson 6's count decides (its figures end the reason)."""
 
 HABIT_MARK = " is the habit to build"
 """The words that name the rule's choice as the habit, after the choice and before its reason
@@ -190,7 +190,7 @@ def rule_owner_of(judgement: Judgement) -> str:
     return rule_owner(judgement.coach_rule)
 
 
-_LONER_TEST = ("lesson 6's loner test (three or more trumps, two of the three highest among"
+_LONER_TEST = ("lesson 8's loner test (three or more trumps, two of the three highest among"
                " them or a bower among four, and only aces, or a king with its ace, beside"
                " them)")  # fmt: skip
 
@@ -401,7 +401,7 @@ def _detail(rule: Decision, view: View) -> str:
     """What the rule is, in brackets after "yours is its choice": the count's sum against
     the need, the rule of thumb's title, or that the hand passes the loner test."""
     if rule.rule == "go-alone":
-        return " (the hand passes lesson 6's loner test)"
+        return " (the hand passes lesson 8's loner test)"
     if rule.rule in BID_RULES:
         return _tally(rule, view, tally=True)
     return f' ("{lower_first(principle(rule.rule).title)}")'

@@ -6,7 +6,7 @@ either by a generator (:mod:`euchre_teach.course.drills`) or written in a lesson
 :func:`yes_no` and :func:`seat_question`. A written question's answer is computed, never
 typed: :func:`allowed` asks the rules core whether actions may be taken.
 
->>> q = yes_no("L4/4", "May the dealer discard the upcard?", True, "Yes: any card.", "It may.")
+>>> q = yes_no("L6/4", "May the dealer discard the upcard?", True, "Yes: any card.", "It may.")
 >>> q.answer, q.check("no")
 (('yes',), (False, 'Not quite. The answer is yes. It may.'))
 """

@@ -6,7 +6,7 @@ the bidding and defence practice sets, which the practice of one seat and round 
 and the pools of the generated bidding positions and the "bid or pass?" drill) is judged
 by :mod:`euchre_teach.strategy.judge` at its precomputed effort, on the choices its lesson
 offers (:func:`~euchre_teach.course.answer_keys.question_lesson`: no going alone before
-lesson 6). ``--write`` stores the verdicts in ``answer_keys.json``
+lesson 8). ``--write`` stores the verdicts in ``answer_keys.json``
 (:mod:`euchre_teach.course.answer_keys`), keeping those whose position has not changed
 unless their keys are named, and drops the keys of questions the course no longer asks;
 with ``--missing``, named keys already stored are skipped, so that several runs can share a

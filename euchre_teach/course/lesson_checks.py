@@ -39,7 +39,8 @@ COUNT_WORDS = ("Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve")
 HEADING = "## Check yourself"
 
 FIRST_STEPS = 3
-"""Lessons 1 to 3 build on nothing; every later lesson names the earlier ones it needs."""
+"""Lessons 1 to 3 may build on nothing (lessons 1 and 2 do); every later lesson names the
+earlier ones it needs."""
 
 
 # ----------------------------------------------------------------- the catalogue

@@ -1,7 +1,7 @@
 """Mastery and course-wide review: which lessons a learner has started, passed and mastered,
 which items come back, and fresh items from their weakest topics.
 
-Every quiz, practice and drill item has a key (``"L4/2"``, ``"trap6/41"``, ``"score/9"``)
+Every quiz, practice and drill item has a key (``"L6/2"``, ``"trap6/41"``, ``"score/9"``)
 from which :func:`regenerate` rebuilds it exactly. A lesson is
 
 - *started* once any of its items has been answered,
@@ -25,7 +25,7 @@ without a database; :func:`learner_mastery` asks any store with the progress sto
 >>> again = [A(lesson=1, item=k, correct=True, at=2.0 * day) for k in keys]
 >>> course_mastery(first + again)[1].status
 'mastered'
->>> regenerate("L4/7") == quiz_items(4)[1]
+>>> regenerate("L6/7") == quiz_items(6)[1]
 True
 """
 
@@ -162,8 +162,8 @@ def regenerate(key: str) -> Item:
     True
     >>> regenerate("L11/4").key  # once asked as practice on lesson 11's page, now retired
     'L11/4'
-    >>> regenerate("L3/3").key  # dropped from lesson 3's quiz: a Review card still opens
-    'L3/3'
+    >>> regenerate("L5/3").key  # dropped from lesson 5's quiz: a Review card still opens
+    'L5/3'
     >>> regenerate("L99/1")
     Traceback (most recent call last):
     ...
@@ -374,9 +374,9 @@ _FRESH: dict[str, Callable[[int], Item]] = {
 
 def topic_of(key: str, trap_type: int | None = None) -> str | None:
     """The topic of an item (``"trap6"``, ``"bid"``, ``"score"``, ...), None for a written
-    question outside the topics (lessons 4 and 5's bidding questions count as ``"bid"``).
+    question outside the topics (lessons 6 and 7's bidding questions count as ``"bid"``).
 
-    >>> topic_of("trap6/41"), topic_of("score/3"), topic_of("L4/8"), topic_of("L1/1")
+    >>> topic_of("trap6/41"), topic_of("score/3"), topic_of("L6/8"), topic_of("L1/1")
     ('trap6', 'score', 'bid', None)
     """
     if trap_type is not None:
@@ -387,11 +387,11 @@ def topic_of(key: str, trap_type: int | None = None) -> str | None:
         return family
     if family.startswith("trap"):
         return f"trap{NEAR_MISS}" if family == "trap" else None
-    return "bid" if family in ("L4", "L5") else None
+    return "bid" if family in ("L6", "L7") else None
 
 
-WARM_UPS = frozenset({(7, "trap1/21"), (8, "trick/11"), (9, "score/9")})
-"""The openers lessons 7, 8 and 9 ask as warm-ups, by (lesson, item key): a guess before the
+WARM_UPS = frozenset({(3, "trap1/21"), (4, "trick/11"), (9, "score/9")})
+"""The openers lessons 3, 4 and 9 ask as warm-ups, by (lesson, item key): a guess before the
 lesson has taught the answer. Their answers are kept, but they are no sign of a weak topic,
 so they never make a topic one of the learner's hardest (a test checks this set against
 the lessons' ``warm_up=True`` rounds)."""

@@ -1,5 +1,5 @@
 """Each option's own reason, in cards, for every strategic question the course asks: lesson
-11's quiz, the bidding practice of lessons 4 and 5 (``bidding-set/N``, ``bidding/N``), the
+11's quiz, the bidding practice of lessons 6 and 7 (``bidding-set/N``, ``bidding/N``), the
 "bid or pass?" drill (``bid/N``) and lesson 12's defence practice (``defence-set/N``; its
 leading positions' lines are in :mod:`euchre_teach.course.lead_reasons`).
 
@@ -44,7 +44,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "L11/4": {
         "call H alone": "J♦ is buried, so your J♥ and A♥ are the two highest trumps in play,"
                         " with 9♥ and A♣ beside them.",
-        "call H": "Right, and safe: it is what lesson 6's loner test says, as this hand"
+        "call H": "Right, and safe: it is what lesson 8's loner test says, as this hand"
                   " fails it on K♠, a king without its ace. But going alone also works here,"
                   " and is the better call on this hand, one of the two exceptions lesson"
                   " 11 names: J♥ and A♥ are"
@@ -122,7 +122,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                    " 4, and your 10♥ may never get another chance.",
     },
 
-    # Lesson 4's practice: round 1 from every seat (bidding-set/1 to /12, /23 and /24).
+    # Lesson 6's practice: round 1 from every seat (bidding-set/1 to /12, /23 and /24).
     "bidding-set/1": {
         "order": "J♠ (the right bower), A♠ and Q♠ are three high trumps and A♦ a likely"
                  " fourth trick: handing East 9♠, the lowest trump, costs little.",
@@ -209,7 +209,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "pass": "Passing gives up the four highest trumps, J♥, J♦, A♥ and K♥, at 8 points,"
                 " one good hand from the game.",
     },
-    # Lesson 5's practice: round 2 from every seat (bidding-set/13 to /22).
+    # Lesson 7's practice: round 2 from every seat (bidding-set/13 to /22).
     "bidding-set/13": {
         "call C": "Clubs, next to the 9♠ turned down: J♣ (the right bower), A♣ and Q♣, with"
                   " A♥ beside.",

@@ -95,7 +95,7 @@ class BidSpot:
 
 BIDDING_SET = (
     # Round 1, the dealer's left: ordering up hands the dealer the upcard.
-    BidSpot(1, 1, "JS AS QS AD TH", "9S"),  # not lesson 4's worked count (J♥ A♥ K♥ A♠ 9♣)
+    BidSpot(1, 1, "JS AS QS AD TH", "9S"),  # not lesson 6's worked count (J♥ A♥ K♥ A♠ 9♣)
     BidSpot(1, 1, "JH QH 9H AC KC", "AH"),
     BidSpot(1, 1, "JD AH 9H KS QC", "TH"),
     # Round 1, the dealer's partner: the upcard joins your side (assist).
@@ -109,9 +109,9 @@ BIDDING_SET = (
     # Round 1, the dealer: count the five cards you keep after the pickup.
     BidSpot(0, 1, "KH QH AS 9C TD", "9H"),
     BidSpot(0, 1, "JD 9D AC KC QS", "AD"),
-    # (Replaced: lesson 4's worked count, 9♠ A♥ K♦ Q♣ 10♦ on a K♠, where taking it up
+    # (Replaced: lesson 6's worked count, 9♠ A♥ K♦ Q♣ 10♦ on a K♠, where taking it up
     # measured 0.22 better than passing, within two standard errors of the judge's margin:
-    # too close to test. Lesson 4's fold keeps it as its close call.)
+    # too close to test. Lesson 6's fold keeps it as its close call.)
     BidSpot(0, 1, "KH QH 9D TS 9S", "AC"),
     # Round 2, the dealer's left: next (the same colour as the card turned down).
     BidSpot(1, 2, "JC AC QC AH 9D", "9S"),
@@ -205,12 +205,12 @@ def panel_order(rounds: tuple[int, ...]) -> list[int]:
     """The curated bidding positions (``bidding-set`` numbers) a practice panel of these
     rounds asks, in the order it asks them. The keys stay; only the order shown changes.
 
-    A round-2 panel ("Every seat, round 2", lesson 5) takes the seats in turn, the dealer's
+    A round-2 panel ("Every seat, round 2", lesson 7) takes the seats in turn, the dealer's
     left, partner, right, then the dealer, and round again (walk19 met "the dealer's left"
     three times in a row: the set lists each seat's positions together). Round 1 keeps the
-    set's order: lesson 4's panel opens with the positions its count gets right, in the
+    set's order: lesson 6's panel opens with the positions its count gets right, in the
     order chosen for a learner who has just learned it, and leaves out the positions at a
-    close score (``bidding-set/23`` and ``/24``): lesson 4 points to lesson 9 for what the
+    close score (``bidding-set/23`` and ``/24``): lesson 6 points to lesson 9 for what the
     score changes, and a practice asks what its lesson teaches (expert49).
 
     >>> panel_order((2,))
@@ -339,8 +339,8 @@ def practice_lesson(key: str) -> int | None:
     """The lesson of a practice position's panel, None for a key that is not a practice one.
 
     >>> practice_lesson("bidding-2-1/7"), practice_lesson("bidding-2-2/7")
-    (4, 5)
-    >>> practice_lesson("defence-set/2"), practice_lesson("L4/2")
+    (6, 7)
+    >>> practice_lesson("defence-set/2"), practice_lesson("L6/2")
     (12, None)
     """
     if not is_practice_key(key):

@@ -1,7 +1,7 @@
 """Computer players. Each takes a seat's view (never the deal) and returns a legal action.
 
 Besides the players themselves this room holds what they decide by: the bidding count that
-lesson 4 teaches and the coach bids by (``count``), the named principles the coach cites
+lesson 6 teaches and the coach bids by (``count``), the named principles the coach cites
 (``principles``), what a seat can infer (``knowledge``), and the expert's machinery
 (``sampling`` of deals that fit a view, ``simulation``, the exact ``solver``). It imports
 the rules rooms (:mod:`euchre_teach.core`, :mod:`euchre_teach.buck`) only.

@@ -1,7 +1,7 @@
 """Bidding helpers of the coach: seats, trumps held, the loner test and the dealer's discard.
 
 The count itself (card values, what each seat needs) is :mod:`euchre_teach.players.count`,
-the method lesson 4 teaches; :func:`hand_points` is its total.
+the method lesson 6 teaches; :func:`hand_points` is its total.
 
 >>> from euchre_teach.core.cards import parse_cards
 >>> hand = parse_cards("JH JD AH AS 9C")
@@ -56,7 +56,7 @@ LONER_TEST = (
     " a bower among four trumps or more",
     "every card that is not a trump is an ace, or a king with its own ace",
 )
-"""The coach's loner test, as lesson 6 and the coach's reasons say it: a hand that meets
+"""The coach's loner test, as lesson 8 and the coach's reasons say it: a hand that meets
 all three expects to take all five tricks alone (a march is likely). The judge, asked
 "alone or with the partner?" on random deals from the dealer's left (8 a hand, each
 played out as the judge plays), put going alone ahead on every kind of hand this test

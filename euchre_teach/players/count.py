@@ -6,7 +6,7 @@ what the seat needs: in round 1, 5.5 for the dealer's partner less the upcard's 
 joins your side), 5.5 for the dealer after the pickup, 7 for the dealer's opponents plus the
 upcard's worth (ordering up hands the dealer the upcard); in round 2, 5.5, 1 less for
 "next" from the dealer's left or right; and 1 less when the other side is one point from
-the game. Lesson 4 renders its tables from these constants,
+the game. Lesson 6 renders its tables from these constants,
 and :class:`euchre_teach.players.CoachBot` decides with :func:`bid_count`, so the lesson,
 the coach's reasons and its bids cannot disagree.
 
@@ -99,7 +99,7 @@ class Method:
 
 TAUGHT = Method(void=1.5, void_fewest=1.0, seat_needs={1: 7.0, 2: 5.5, 3: 7.0, 0: 5.5},
                 round_2_needs=5.5, next_bonus=1.0, next_spare=2.0)
-"""The count lesson 4 teaches and the coach uses. An empty suit counts 1 with two trumps and
+"""The count lesson 6 teaches and the coach uses. An empty suit counts 1 with two trumps and
 1.5 with three or more (void18, ``benchmarks/count_agreement.py --void``: counting it less
 with two trumps picked worse bids; 1.5 with three or more picked better ones wherever the
 bid changed, among them the dealer's three low trumps, an ace and an empty suit).
@@ -267,7 +267,7 @@ def void_rows(method: Method = TAUGHT) -> list[tuple[str, float]]:
 
 def count_table(method: Method = TAUGHT) -> list[tuple[str, str]]:
     """The count on one page, as (what counts, points) rows: the card values, then what
-    each seat needs. The cheat sheet prints it beside lesson 4's tables.
+    each seat needs. The cheat sheet prints it beside lesson 6's tables.
 
     >>> count_table()[0], count_table()[-1]
     (('The right bower', '3'), ('The other side one point from the game', 'needs 1 less'))

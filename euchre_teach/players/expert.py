@@ -2,7 +2,7 @@
 
 For each decision the expert lists the sensible candidates (every legal card in play; in
 bidding the pass, the coach's choice, the calls worth trying and the loners near lesson
-6's loner test), values each over deals sampled to fit its view (see
+8's loner test), values each over deals sampled to fit its view (see
 :mod:`~euchre_teach.players.simulation`), and keeps the coach's choice unless another
 candidate does clearly better on the same deals.
 
@@ -65,7 +65,7 @@ _MIN_EVIDENCE = 40
 _MIN_EXACT_EVIDENCE = 8
 _BID_SAMPLES = 48
 _WORTH_TRYING = 4.5  # a suit counting less than this is not worth simulating as trump
-#: A loner is simulated when the hand misses at most this many parts of lesson 6's loner
+#: A loner is simulated when the hand misses at most this many parts of lesson 8's loner
 #: test (:data:`~euchre_teach.players.bidding.LONER_TEST`), and the side has fewer than
 #: the game's points less the coach's ``LONER_MARGIN`` (there 2 points win too).
 #: Measured with the older four-part test on 1,600 paired deals against coaches (budget
@@ -103,7 +103,7 @@ class ExpertBot:
         self.timed = timed
         #: Whether loners the coach would not call are simulated too: in play, yes; not in
         #: a hint (teaching evidence), which must not tell a learner to go alone on a hand
-        #: that fails lesson 6's loner test, as the course's judge never does.
+        #: that fails lesson 8's loner test, as the course's judge never does.
         self.tries_loners = evidence < TEACHING_EVIDENCE
         self.coach = CoachBot(seed=seed, level="coach")
 

@@ -11,10 +11,10 @@ lesson's quiz, what mastery is) is the course's, passed in where it is needed.
 >>> ada = store.new_learner("  Ada   Lovelace ")
 >>> ada.name
 'Ada Lovelace'
->>> store.record_answer(ada.id, lesson=7, item="trap1/1", correct=True, answer="9D")
->>> store.complete_lesson(ada.id, 7)
->>> lesson_7 = store.lesson_progress(ada.id, quiz_keys=lambda lesson: ["trap1/1", "trap2/1"])[7]
->>> lesson_7.done, lesson_7.quiz_correct
+>>> store.record_answer(ada.id, lesson=3, item="trap1/1", correct=True, answer="9D")
+>>> store.complete_lesson(ada.id, 3)
+>>> lesson_3 = store.lesson_progress(ada.id, quiz_keys=lambda lesson: ["trap1/1", "trap2/1"])[3]
+>>> lesson_3.done, lesson_3.quiz_correct
 (True, 1)
 >>> store.close()
 """

@@ -87,7 +87,7 @@ class Hint:
 
 def action_words(action: Action, leading: bool = False, *, dealer: bool = False) -> str:
     """An action as the start of a sentence: ``"Leading the A♣"``, ``"Ordering up"``; the
-    ``dealer`` accepts the upcard by ``"Taking it up"`` (lesson 3's words)."""
+    ``dealer`` accepts the upcard by ``"Taking it up"`` (lesson 5's words)."""
     alone = " alone" if action.alone else ""
     if action.kind is Kind.PLAY and action.card is not None:
         return f"{'Leading' if leading else 'Playing'} the {action.card.label()}"

@@ -30,7 +30,7 @@ read a hidden card:
    **The loner rule** is one of the margin's two exceptions (:mod:`~euchre_teach.strategy.loners`,
    :data:`~euchre_teach.strategy.loners.LONER_RULE`): the computer defenders are easy on a
    loner, so an alone bid within the margin beside the same bid with the partner is
-   refused when its hand fails lesson 6's loner test and is not one of lesson 11's two
+   refused when its hand fails lesson 8's loner test and is not one of lesson 11's two
    named exceptions (:attr:`ChoiceValue.loner_refused`); the bid with the partner stays.
    Its other half (:data:`~euchre_teach.strategy.loners.PARTNER_RULE`): beside an accepted
    loner whose hand fails the loner test, the bid with the partner is accepted too
@@ -444,7 +444,7 @@ def expect_words(mean: float, unit: str = "points") -> str:
 
 def close_call_words(unit: str = "points") -> str:
     """The course's one rule for a close call, in the words every page that states it uses
-    (lessons 4 and 11; a test holds them to it): the judge's :data:`MARGIN` in points, or
+    (lessons 6 and 11; a test holds them to it): the judge's :data:`MARGIN` in points, or
     its :data:`GAME_MARGIN` when choices are weighed by the game. A precomputed key marks a
     choice wrong exactly when it falls further than this below the best.
 

@@ -1,4 +1,4 @@
-"""The judge's loner rule: a loner that fails lesson 6's loner test is never right on a close
+"""The judge's loner rule: a loner that fails lesson 8's loner test is never right on a close
 call.
 
 The judge's play-outs use the course's computer defenders, and those are easy on a loner
@@ -7,13 +7,13 @@ five tricks about 4 deals in 10, where defenders who play well hold it to 12 in 
 that only comes within the judge's margin of the same bid with the partner has been
 flattered. :data:`LONER_RULE`: when an alone bid (ordering up, taking it up or naming a
 suit alone) and the same bid with the partner are both within the margin, and the alone
-hand fails lesson 6's loner test (:func:`~euchre_teach.players.bidding.loner_ready`)
+hand fails lesson 8's loner test (:func:`~euchre_teach.players.bidding.loner_ready`)
 without being one of lesson 11's two named exceptions (:func:`named_exception`), the judge
 refuses the alone bid (:func:`refused_loner`). The bid with the partner stays accepted, so
 no position is left with nothing accepted.
 
 :data:`PARTNER_RULE`, the rule's other half: where the judge accepts an alone bid (the best,
-or within the margin) whose hand fails lesson 6's loner test, the same bid with the partner
+or within the margin) whose hand fails lesson 8's loner test, the same bid with the partner
 is accepted too (:func:`kept_partner_bid`), even when it measured further below than the
 margin, and whether or not the hand is one of lesson 11's named exceptions: an exception
 makes going alone allowed, never required. A loner is never required of a hand the course
@@ -79,13 +79,13 @@ __all__ = [
 
 LONER_RULE = (
     "an alone bid and the same bid with your partner both within the margin: the alone bid"
-    " is refused when its hand fails lesson 6's loner test and is not one of lesson 11's"
+    " is refused when its hand fails lesson 8's loner test and is not one of lesson 11's"
     " two named exceptions"
 )
 """One of the judge's two exceptions to its margin (:mod:`euchre_teach.strategy.judge`, point 4)."""
 
 PARTNER_RULE = (
-    "an alone bid accepted on a hand that fails lesson 6's loner test: the same bid with your"
+    "an alone bid accepted on a hand that fails lesson 8's loner test: the same bid with your"
     " partner is accepted too, since an exception makes a loner allowed, never required"
 )
 """The loner rule's other half (module text): the bid with the partner is never refused
@@ -178,7 +178,7 @@ def named_exception(hand: Sequence[Card], trump: Suit, gone: Sequence[Card]) -> 
 
 
 def passes_as_taught(view: View, action: Action) -> bool:
-    """Whether an alone bid's hand passes lesson 6's loner test or is one of lesson 11's
+    """Whether an alone bid's hand passes lesson 8's loner test or is one of lesson 11's
     named exceptions (for the dealer taking it up, with some discard); True for any other
     choice."""
     if not action.alone or action.kind not in (Kind.ORDER, Kind.CALL):
@@ -198,7 +198,7 @@ def refused_loner(view: View, action: Action, within: Sequence[Action]) -> bool:
 
 
 def fails_loner_test(view: View, action: Action) -> bool:
-    """Whether ``action`` is an alone bid whose hand fails lesson 6's basic loner test (for
+    """Whether ``action`` is an alone bid whose hand fails lesson 8's basic loner test (for
     the dealer taking it up, with every discard), named exception or not."""
     if not action.alone or action.kind not in (Kind.ORDER, Kind.CALL):
         return False
@@ -216,7 +216,7 @@ def kept_partner_bid(view: View, action: Action, within: Sequence[Action]) -> bo
 
 
 def loner_misses(hand: Sequence[Card], trump: Suit) -> list[str]:
-    """What a hand lacks for lesson 6's loner test, as clauses naming the cards: ``["it has
+    """What a hand lacks for lesson 8's loner test, as clauses naming the cards: ``["it has
     only 2 trumps", "Q♥ and 9♥ are not aces"]`` (none: it passes)."""
     gaps = loner_gaps(hand, trump)  # the test's own parts, said here in the hand's cards
     trumps = [c for c in hand if effective_suit(c, trump) is trump]
@@ -254,7 +254,7 @@ def loner_refusal_words(view: View, action: Action, figures: str, *,
     misses = loner_misses(hand, trump) or ["five tricks are not in sight"]
     measured = ("Playing with your partner scores more" if partner_more else
                 "Going alone measured a little more, too little to trust")  # fmt: skip
-    return (f"This hand fails lesson 6's loner test: {', and '.join(misses)}. A loner has to"
+    return (f"This hand fails lesson 8's loner test: {', and '.join(misses)}. A loner has to"
             f" see five tricks: play this hand with your partner. {figures.rstrip('.')}."
             f" {measured}, and {EASY_DEFENDERS}.")
 
@@ -289,7 +289,7 @@ def partner_words(view: View, alone: Action) -> str:
 
     >>> from euchre_teach.core.dealing import seeded_deal
     >>> partner_words(seeded_deal(2).view(seeded_deal(2).to_act), Action.parse("order alone"))[:58]
-    "Right, and safe: this hand fails lesson 6's loner test: it"
+    "Right, and safe: this hand fails lesson 8's loner test: it"
     """
     hand, trump = loner_hand(view, alone)
     gone = out_of_play(view, alone)
@@ -298,5 +298,5 @@ def partner_words(view: View, alone: Action) -> str:
     # expert47: "the habit to keep" was said where going alone scored more; the partner
     # bid is the safe choice the loner test gives, and going alone the bolder one.
     bolder = _bolder(view, alone, hand, trump)
-    return (f"Right, and safe: this hand fails lesson 6's loner test: {said}, and a loner"
+    return (f"Right, and safe: this hand fails lesson 8's loner test: {said}, and a loner"
             f" has to see five tricks. {upper_first(bolder)}")

@@ -1,4 +1,4 @@
-"""Lesson 4's bidding practice in Chromium: a learner misses a position, reads what the count
+"""Lesson 6's bidding practice in Chromium: a learner misses a position, reads what the count
 reaches, tries again, reads the coach's count card by card, and goes on to the next
 position."""
 
@@ -19,7 +19,7 @@ def test_a_wrong_bid_shows_the_count_and_the_next_position_follows(
     page: Page, voila_server: Callable[..., str]
 ) -> None:
     page.set_default_timeout(LOAD_MS)
-    page.goto(f"{voila_server(LESSONS)}/voila/render/04_bidding_round_1.ipynb", timeout=LOAD_MS)
+    page.goto(f"{voila_server(LESSONS)}/voila/render/06_bidding_round_1.ipynb", timeout=LOAD_MS)
     first, second = practice_item("bidding-set/1"), practice_item("bidding-set/2")
     wrong = next(o for o in first.options if not o.correct)
     panel = page.locator(".et-quiz").filter(has_text="Bidding practice")

@@ -55,11 +55,11 @@ STUCK_ITEM = "trap1/5"
 
 @pytest.fixture(scope="module")
 def room(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
-    """A server of its own (its learners and classes are this file's): lesson 7 is a page
+    """A server of its own (its learners and classes are this file's): lesson 3 is a page
     that says who the kernel thinks the learner is and records misses; lesson 14 exists so
     that the class-deal form is shown."""
     folder = tmp_path_factory.mktemp("classroom-notebooks")
-    write_notebook(folder, "07_follow_suit.ipynb", WHOAMI)
+    write_notebook(folder, "03_follow_suit.ipynb", WHOAMI)
     write_notebook(folder, "14_play_a_game.ipynb", GAME)
     return voila_server(folder)
 
@@ -155,7 +155,7 @@ def test_a_cookieless_page_naming_another_learner_writes_nothing_for_them(
         sign_in(ada, room, "Ada Victim")
         ada_id = learner_id(teacher_context.new_page(), room, "Ada Victim")
         stranger = stranger_context.new_page()
-        stranger.goto(f"{room}/voila/render/07_follow_suit.ipynb?learner={ada_id}")
+        stranger.goto(f"{room}/voila/render/03_follow_suit.ipynb?learner={ada_id}")
         expect(stranger.get_by_role("button", name="Who am I")).to_be_visible(timeout=90_000)
         stranger.get_by_role("button", name="Who am I").click()
         expect(stranger.get_by_text("you are Guest, known: False")).to_be_visible(timeout=30_000)
@@ -177,7 +177,7 @@ def test_a_cookieless_page_naming_another_learner_writes_nothing_for_them(
 
 def test_a_lesson_address_never_names_the_learner(page: Page, room: str) -> None:
     sign_in(page, room, "Bea")
-    page.goto(room + "/voila/render/07_follow_suit.ipynb")
+    page.goto(room + "/voila/render/03_follow_suit.ipynb")
     expect(page.get_by_role("button", name="Who am I")).to_be_visible(timeout=90_000)
     page.get_by_role("button", name="Who am I").click()
     expect(page.get_by_text("you are Bea, known: True")).to_be_visible(timeout=30_000)
@@ -313,7 +313,7 @@ def test_the_live_view_shows_where_learners_are_and_who_is_stuck_by_itself(
         sign_in(gus, room, "Gus")
         teacher_page(teacher, room)
         live = teacher.locator("#live")
-        gus.goto(room + "/voila/render/07_follow_suit.ipynb")
+        gus.goto(room + "/voila/render/03_follow_suit.ipynb")
         expect(gus.get_by_role("button", name="Miss one")).to_be_visible(timeout=90_000)
         for count in range(3):
             gus.get_by_role("button", name="Miss one").click()
@@ -323,7 +323,7 @@ def test_the_live_view_shows_where_learners_are_and_who_is_stuck_by_itself(
                 expect(gus.get_by_text("you are Gus")).to_be_visible()
         # No reload: the dashboard fetches the live view itself.
         row = live.get_by_role("row").filter(has=teacher.get_by_role("rowheader", name="Gus"))
-        expect(row).to_contain_text(f"7. {lesson(7).title}", timeout=20_000)
+        expect(row).to_contain_text(f"7. {lesson(3).title}", timeout=20_000)
         expect(row).to_contain_text("Stuck: 3 wrong in a row", timeout=20_000)
         expect(row).to_contain_text(describe_item(STUCK_ITEM)[0][:40])
         expect(row).to_contain_text("just now")

@@ -1,7 +1,7 @@
 """Pressing Continue in a watched guided hand keeps the table on screen (fix17, a cold walk
 in Chromium at 1280x900 and 390x844): each press scrolled the page down to the move list's
 newest line, and after about three presses North's seat and the trick in the middle had
-gone above the top of the screen (on a phone, lesson 3: Continue drifted from y=550 to
+gone above the top of the screen (on a phone, lesson 5: Continue drifted from y=550 to
 y=14 and the 10♣ in the middle of the trick was cut in half).
 
 The learner presses Continue again and again without moving the page themselves: North's
@@ -37,8 +37,8 @@ def test_continue_keeps_north_the_trick_and_continue_on_screen(
     size: str, course: str, request: pytest.FixtureRequest
 ) -> None:
     page: Page = request.getfixturevalue(size)
-    page.goto(lesson_url(course, 3))
-    panel = guided_panel(page, ASSIST_HAND)  # lesson 3's first guided hand
+    page.goto(lesson_url(course, 5))
+    panel = guided_panel(page, ASSIST_HAND)  # lesson 5's first guided hand
     order = panel.get_by_role("button", name=re.compile(r"^Order up \S+$"))
     expect(order).to_be_attached(timeout=LOAD_MS)
     bring(page, order)

@@ -1,4 +1,4 @@
-"""Glossary words linked at their first use (links17, item 1), in Chromium: lesson 8's
+"""Glossary words linked at their first use (links17, item 1), in Chromium: lesson 4's
 "the suit *led*" and "plain suit", whose words stand on two lines of the lesson's text,
 show their definitions when the learner's mouse rests on them; lesson 9's first
 "defenders" is its link. Run this file on its own (it starts its own server)."""
@@ -17,7 +17,7 @@ from tests.browser.conftest import LESSONS, wait_until_warm, with_load_timeouts
 from tests.browser.test_steady_layout import bring
 
 LOAD_MS = 60_000
-NOTEBOOKS = ("08_winning_tricks.ipynb", "09_scoring.ipynb")
+NOTEBOOKS = ("04_winning_tricks.ipynb", "09_scoring.ipynb")
 
 FIRST_TEXT = """(word) => {
   const cells = [...document.querySelectorAll('.jp-RenderedMarkdown')];
@@ -37,7 +37,7 @@ FIRST_TEXT = """(word) => {
 
 @pytest.fixture(scope="module")
 def site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The app serving lessons 8 and 9 alone."""
+    """The app serving lessons 4 and 9 alone."""
     folder = tmp_path_factory.mktemp("first-use")
     for notebook in NOTEBOOKS:
         shutil.copy(LESSONS / notebook, Path(folder) / notebook)
@@ -52,7 +52,7 @@ def page(page: Page) -> Page:
 
 
 def settled(page: Page, term: Locator) -> None:
-    """Wait until ``term`` stops moving down the page: the lesson's widgets (lesson 8's
+    """Wait until ``term`` stops moving down the page: the lesson's widgets (lesson 4's
     warm-up stands above its text) render after its words, and a mouse put on a word
     before then is left over the widget that pushed the word down (CI, stop 38)."""
     where = "(el) => Math.round(el.getBoundingClientRect().top + window.scrollY)"
@@ -79,8 +79,8 @@ def definition_on_hover(page: Page, words: str, definition: str) -> None:
     expect(tip).to_contain_text(definition)
 
 
-def test_lesson_8_links_led_and_a_plain_suit_split_over_two_lines(page: Page, site: str) -> None:
-    """Lesson 8's "the highest card of the suit led" had no link (only bold words that are
+def test_lesson_4_links_led_and_a_plain_suit_split_over_two_lines(page: Page, site: str) -> None:
+    """Lesson 4's "the highest card of the suit led" had no link (only bold words that are
     no term), and "plain suit", its two words on two lines of the text, none either."""
     page.goto(f"{site}/voila/render/{NOTEBOOKS[0]}")
     definition_on_hover(page, "led", "Lead: To play the first card of a trick")

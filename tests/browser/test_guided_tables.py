@@ -1,4 +1,4 @@
-"""Lesson 3 on a phone: two guided tables, one above the other, and only the one being played
+"""Lesson 5 on a phone: two guided tables, one above the other, and only the one being played
 takes taps (issue 27, a fresh walk found both live at once)."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def _title(hand: str) -> str:
 
 
 def test_starting_the_second_table_pauses_the_first_on_a_phone(phone: Page, course: str) -> None:
-    phone.goto(f"{course}/voila/render/03_dealing.ipynb")
+    phone.goto(f"{course}/voila/render/05_dealing.ipynb")
     first, second = (phone.locator(".et-panel").filter(
         has=phone.get_by_role("heading", name=_title(hand), exact=True))
         for hand in ("03_assist_and_march.txt", "08_discard_to_a_void.txt"))  # fmt: skip

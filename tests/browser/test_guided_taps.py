@@ -1,4 +1,4 @@
-"""walk19, lessons 5 and 7: a click meant for Continue landed on the learner's cards (North's
+"""walk19, lessons 7 and 3: a click meant for Continue landed on the learner's cards (North's
 "Bid: Pass" grew the felt and pushed Continue down under the pointer), and the red "Wait for
 your turn" it brought stayed on through the learner's bid and to "Hand over". Continue now
 keeps its place when North's bid appears, and a tap on a card while the hand takes none says
@@ -18,7 +18,7 @@ from tests.browser.test_phone import lesson_url, shot
 from tests.browser.test_steady_layout import bring, guided_panel, places, press
 
 LOAD_MS = 60_000
-NEXT_HAND = "Two rounds of bidding from the dealer's left"  # lesson 5, lessons/hands/06_…
+NEXT_HAND = "Two rounds of bidding from the dealer's left"  # lesson 7, lessons/hands/06_…
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +33,7 @@ def test_continue_keeps_its_place_when_norths_bid_appears_and_a_tap_on_a_card_sa
     size: str, course: str, request: pytest.FixtureRequest
 ) -> None:
     page: Page = request.getfixturevalue(size)
-    page.goto(lesson_url(course, 5))
+    page.goto(lesson_url(course, 7))
     panel = guided_panel(page, NEXT_HAND)
     go_on = panel.get_by_role("button", name="Continue", exact=True)
     passing = panel.get_by_role("button", name="Pass", exact=True)

@@ -1,5 +1,5 @@
 """The course as an author meets it: `euchre-teach lab` (JupyterLab 4) on a free loopback port
-with a token, lesson 7 and the widget gallery opened, run with Run > Run All Cells, and
+with a token, lesson 3 and the widget gallery opened, run with Run > Run All Cells, and
 played with the mouse in Chromium. No console errors, no request leaves the machine.
 
 JupyterLab opens a copy of the course's notebooks (`--dir`): Voilà's preview saves the
@@ -129,7 +129,7 @@ def all_cells_ran(page: Page, notebook: Path) -> None:
 
 
 def answer_the_first_position(scope: Page | FrameLocator) -> None:
-    """Lesson 7's first practice: tap every card you may play (all four here), then check."""
+    """Lesson 3's first practice: tap every card you may play (all four here), then check."""
     first = scope.locator(".et-quiz").filter(has_text="First position")
     for code in ("JC", "AS", "KS", "9S"):
         first.locator(f'.et-hand .et-card-btn[data-card="{code}"]').click()
@@ -154,13 +154,13 @@ def continue_until(panel: Locator, played: int) -> None:
         )
 
 
-def test_lesson_7_runs_in_jupyterlab_and_its_hand_refuses_a_renege_then_plays(
+def test_lesson_3_runs_in_jupyterlab_and_its_hand_refuses_a_renege_then_plays(
     browser: Browser, lab: str, lab_course: Path
 ) -> None:
     errors: list[str] = []
     away: list[str] = []
-    page = open_and_run_all(browser, lab.format("lessons/07_follow_suit.ipynb"), errors, away)
-    all_cells_ran(page, lab_course / "lessons" / "07_follow_suit.ipynb")
+    page = open_and_run_all(browser, lab.format("lessons/03_follow_suit.ipynb"), errors, away)
+    all_cells_ran(page, lab_course / "lessons" / "03_follow_suit.ipynb")
     # Outside the course app the lesson says, once, that nothing is kept.
     expect(page.locator(".et-progress-off")).to_have_count(1)
     expect(page.locator(".et-progress-off")).to_have_text(PROGRESS_OFF)
@@ -189,7 +189,7 @@ def test_lesson_7_runs_in_jupyterlab_and_its_hand_refuses_a_renege_then_plays(
         action_done(2, record.actions[south[1]][1], you=2)
     )
     # The author saves (Ctrl+S): the page keeps its outputs, the lesson's file gets none.
-    saved = lab_course / "lessons" / "07_follow_suit.ipynb"
+    saved = lab_course / "lessons" / "03_follow_suit.ipynb"
     before = saved.stat().st_mtime_ns
     page.locator(".jp-Notebook").click(position={"x": 5, "y": 5})
     page.keyboard.press("Control+s")
@@ -212,10 +212,10 @@ def test_the_voila_preview_in_jupyterlab_shows_the_lesson_as_the_course_serves_i
 ) -> None:
     errors: list[str] = []
     away: list[str] = []
-    page = open_notebook(browser, lab.format("lessons/07_follow_suit.ipynb"), errors, away)
+    page = open_notebook(browser, lab.format("lessons/03_follow_suit.ipynb"), errors, away)
     page.locator(".jp-NotebookPanel-toolbar [title='Render with Voilà']").click()
     # A notebook copied from elsewhere is not trusted yet: Voilà asks once (not after the
-    # author has saved it in JupyterLab, which trusts it: the lesson 7 test saves it).
+    # author has saved it in JupyterLab, which trusts it: the lesson 3 test saves it).
     anyway = page.get_by_role("button", name="Render anyway")
     expect(anyway.or_(page.locator(".jp-MainAreaWidget iframe")).first).to_be_visible()
     if anyway.is_visible():
@@ -224,9 +224,9 @@ def test_the_voila_preview_in_jupyterlab_shows_the_lesson_as_the_course_serves_i
     expect(preview.locator("header.site")).to_contain_text("Learn Euchre")
     expect(preview.locator(".euchre-nav-bottom a[rel=next]")).to_have_text(
         "Next: 8. Winning tricks →")
-    expect(preview.locator(".euchre-nav-top a[rel=next]")).to_have_text("Lesson 8 →")
+    expect(preview.locator(".euchre-nav-top a[rel=next]")).to_have_text("Lesson 4 →")
     answer_the_first_position(preview)
-    expect(preview.locator(".et-quiz").filter(has_text="Lesson 7 quiz")).to_be_visible()
+    expect(preview.locator(".et-quiz").filter(has_text="Lesson 3 quiz")).to_be_visible()
     expect(preview.locator(".euchre-table-closed")).to_have_count(0)
     _shot(page, "lesson7-preview-1280.png")
     assert errors == [] and away == []

@@ -32,7 +32,7 @@ from widgets.trapdrill import LeftBowerDrill
 
 LOAD_MS = 60_000
 WARM_SECONDS = 120
-GUIDED_HAND = "03_assist_and_march.txt"  # the first guided hand of lesson 3
+GUIDED_HAND = "03_assist_and_march.txt"  # the first guided hand of lesson 5
 DRILL_MARKS = "rrrrrrrwrr"  # one miss, then two right: a streak of 2 and one item to review
 
 
@@ -146,7 +146,7 @@ def play_guided_hand_by_keyboard(page: Page) -> Locator:
     page.locator("body").focus()
     for index, (seat, action) in enumerate(record.actions):
         if seat != 2 or action.card is not None:
-            continue  # lesson 3 shows the play of the cards: Continue plays South's too
+            continue  # lesson 5 shows the play of the cards: Continue plays South's too
         continue_until(page, panel, record.title, index)
         expect(panel.get_by_text("Your turn.")).to_be_visible()
         play_my_action(page, record.title, action, record.deal().dealer)
@@ -217,8 +217,8 @@ def do_drill(page: Page, marks: str) -> LeftBowerDrill:
 def test_a_learners_progress_is_kept_across_reloads(page: Page, course: str) -> None:
     sign_in(page, course, "Noor")
 
-    open_lesson(page, course, 3)  # a quiz, and the first guided hand
-    right, asked = take_lesson_quiz(page, 3)
+    open_lesson(page, course, 5)  # a quiz, and the first guided hand
+    right, asked = take_lesson_quiz(page, 5)
     hand = play_guided_hand_by_keyboard(page)
     expect(hand.get_by_text("made trump and took 5 tricks")).to_be_visible()
 
@@ -237,7 +237,7 @@ def test_a_learners_progress_is_kept_across_reloads(page: Page, course: str) -> 
 
     page.goto(f"{course}/")
     expect(page.get_by_role("heading", name="Welcome back, Noor")).to_be_visible()
-    three = lesson_row(page, 3)
+    three = lesson_row(page, 5)
     expect(three.get_by_text("Passed ✓")).to_be_visible()  # 10 of 11 at the first try: 80%+
     expect(three.get_by_text(f"Quiz: {right} of {asked} right first try")).to_be_visible()
     drill_row = lesson_row(page, 13)

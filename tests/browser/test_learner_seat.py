@@ -1,4 +1,4 @@
-"""Lesson 3's guided table (lesson 4's until round 1's rules moved) as a cold learner walk
+"""Lesson 5's guided table (lesson 6's until round 1's rules moved) as a cold learner walk
 met it (fix16a): the learner's own seat on the table, the dealer's six cards on a phone, and
 the card buttons' names."""
 
@@ -13,12 +13,12 @@ from tests.browser.conftest import serve_one_lesson, with_load_timeouts
 from tests.browser.test_steady_layout import bring, press
 
 LOAD_MS = 60_000
-NOTEBOOK = "03_dealing.ipynb"
+NOTEBOOK = "05_dealing.ipynb"
 
 
 @pytest.fixture(scope="module")
 def site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The app serving lesson 3 alone."""
+    """The app serving lesson 5 alone."""
     return serve_one_lesson(voila_server, tmp_path_factory, NOTEBOOK)
 
 
@@ -26,9 +26,9 @@ def site(voila_server: Callable[..., str], tmp_path_factory: pytest.TempPathFact
 def test_the_learners_seat_says_the_cards_are_below(
     request: pytest.FixtureRequest, site: str, size: tuple[int, int]
 ) -> None:
-    """Cold walk: from lesson 4 on, "You (South)" was an empty box on the table (the cards
+    """Cold walk: from lesson 6 on, "You (South)" was an empty box on the table (the cards
     sit below it), which read as something that had failed to load. Until the learner bids,
-    the bid's line says where they are (the table keeps its height: lesson 4's first bids
+    the bid's line says where they are (the table keeps its height: lesson 6's first bids
     stay in view, tests/browser/test_on_screen.py)."""
     page = with_load_timeouts(request.getfixturevalue("phone" if size[0] < 600 else "desktop"),
                               LOAD_MS)  # fmt: skip

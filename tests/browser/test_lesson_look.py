@@ -1,7 +1,7 @@
 """walk19, small things seen on lesson pages at 1280x900: the keyboard's ring on a quiz
 button was faint (blue beside a blue border, cut at the row's edge); lesson 9's "Who
-scores" table had no borders and read "the defenders2"; lesson 7's first "Try it" trick
-named no seat, where lesson 8's do.
+scores" table had no borders and read "the defenders2"; lesson 3's first "Try it" trick
+named no seat, where lesson 4's do.
 
 Run this file on its own (it starts its own server)."""
 
@@ -29,7 +29,7 @@ def course(voila_server: Callable[..., str]) -> str:
 def test_the_keyboards_ring_on_a_quiz_button_is_dark_whole_and_not_the_buttons_blue(
     desktop: Page, course: str
 ) -> None:
-    desktop.goto(lesson_url(course, 8))
+    desktop.goto(lesson_url(course, 4))
     first = desktop.locator(".et-quiz .et-answers button").first
     expect(first).to_be_attached(timeout=LOAD_MS)
     bring(desktop, first)
@@ -50,7 +50,7 @@ def test_the_keyboards_ring_on_a_quiz_button_is_dark_whole_and_not_the_buttons_b
     shot(desktop, "lesson8-focus-ring")
 
 
-def test_lesson_9s_scoring_table_has_borders_and_padding_like_lesson_5s(
+def test_lesson_9s_scoring_table_has_borders_and_padding_like_lesson_7s(
     desktop: Page, course: str
 ) -> None:
     desktop.goto(lesson_url(course, 9))
@@ -64,10 +64,10 @@ def test_lesson_9s_scoring_table_has_borders_and_padding_like_lesson_5s(
     shot(desktop, "lesson9-scoring-table")
 
 
-def test_lesson_7s_first_try_it_names_the_seat_under_each_card_of_the_trick(
+def test_lesson_3s_first_try_it_names_the_seat_under_each_card_of_the_trick(
     desktop: Page, course: str
 ) -> None:
-    desktop.goto(lesson_url(course, 7))
+    desktop.goto(lesson_url(course, 3))
     panel = desktop.locator(".et-quiz").filter(has_text="First position")
     trick = panel.get_by_label("Cards played to the trick")
     expect(trick).to_be_attached(timeout=LOAD_MS)

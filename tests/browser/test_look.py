@@ -234,12 +234,12 @@ def test_souths_cards_on_lesson_1s_table_show_whole_ranks_on_a_phone(
         assert height >= 12, f"the rank of the {name} is {height:.1f} px tall"
 
 
-def test_lesson_3s_table_calls_the_three_face_down_cards_the_rest_of_the_kitty(
+def test_lesson_5s_table_calls_the_three_face_down_cards_the_rest_of_the_kitty(
     desktop: Page, course: str
 ) -> None:
     """The lesson says the kitty is all four cards left over: once one is turned up, the
     face-down pile is the rest of it, never "Kitty (3)"."""
-    desktop.goto(f"{course}/voila/render/03_dealing.ipynb")
+    desktop.goto(f"{course}/voila/render/05_dealing.ipynb")
     deal_rest = desktop.get_by_role("button", name="Deal the rest").first
     expect(deal_rest).to_be_attached(timeout=LOAD_MS)
     wheel_to(desktop, deal_rest)
@@ -259,8 +259,8 @@ def test_no_look_at_last_trick_button_before_any_trick_is_played(
     open_lesson_1(desktop, course)
     table = desktop.get_by_role("group", name="Card table")
     expect(table).to_be_attached()
-    # lesson 1 shows no bidding prompt (the bidding is lesson 3's): polish47
-    expect(desktop.get_by_text("Just look for now: the bidding starts in lesson 3.")
+    # lesson 1 shows no bidding prompt (the bidding is lesson 5's): polish47
+    expect(desktop.get_by_text("Just look for now: the bidding starts in lesson 5.")
            ).to_be_attached()  # fmt: skip
     expect(desktop.get_by_role("button", name="Look at last trick")).to_have_count(0)
 

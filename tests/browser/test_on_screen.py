@@ -42,7 +42,7 @@ def test_every_page_has_the_same_top_bar(page: Page, course: str, size: tuple[in
     bars = {}
     for name, url in (("home", f"{course}/"), ("review", f"{course}/review"),
                       ("glossary", f"{course}/glossary"), ("cheat sheet", f"{course}/cheatsheet"),
-                      ("lesson 4", lesson_url(course, 4))):  # fmt: skip
+                      ("lesson 6", lesson_url(course, 6))):  # fmt: skip
         page.goto(url)
         bar = page.locator("header.site")
         expect(bar).to_be_visible(timeout=LOAD_MS)
@@ -53,7 +53,7 @@ def test_every_page_has_the_same_top_bar(page: Page, course: str, size: tuple[in
     assert all(bar == bars["home"] for bar in bars.values()), bars
     # the lessons before and after stay one tap away, under the bar
     lessons = page.get_by_role("navigation", name="Lessons (top)")
-    expect(lessons.locator("a[rel=next]")).to_have_text("Lesson 5 →")
+    expect(lessons.locator("a[rel=next]")).to_have_text("Lesson 7 →")
     assert lessons.evaluate(LINES_JS) == 1
 
 
@@ -94,7 +94,7 @@ def test_a_glossary_definition_goes_when_the_phone_page_moves_on_or_is_tapped(
 ) -> None:
     """Issue 27 walk: a definition opened by a tap stayed on screen over the text after the
     learner had scrolled away from its word."""
-    phone.goto(lesson_url(course, 4))
+    phone.goto(lesson_url(course, 6))
     expect(phone.locator(".et-panel").first).to_be_visible(timeout=LOAD_MS)
     term = phone.locator("a.euchre-term").first
     tip = term.locator("xpath=following-sibling::*[@role='tooltip']")
@@ -121,7 +121,7 @@ def test_a_guided_hands_cards_and_bids_are_in_view_with_the_tables_top(
     sees their cards and the bids with it, at 1280x900 and on a phone's 390x844."""
     width, height = size
     page.set_viewport_size({"width": width, "height": height})
-    page.goto(lesson_url(course, 3))  # its first guided hand
+    page.goto(lesson_url(course, 5))  # its first guided hand
     panel = page.locator(".et-panel").filter(has=page.locator(".et-guided-bids button")).first
     bid = panel.locator(".et-guided-bids button").first
     expect(bid).to_be_visible(timeout=LOAD_MS)

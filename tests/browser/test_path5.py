@@ -1,7 +1,7 @@
 """Guided hands in Chromium: an "also fine" card is marked accepted and the recorded card
 waits on the table until the learner presses "Go on with 9♣" (issue 27, learner walk: "I
-clicked one card and a different card was played"), on lesson 7's page, where the learner
-first plays the cards; and lesson 5's hand shows the play instead of asking it (issue 23)."""
+clicked one card and a different card was played"), on lesson 3's page, where the learner
+first plays the cards; and lesson 7's hand shows the play instead of asking it (issue 23)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def test_an_also_fine_card_waits_for_go_on_before_the_recorded_card_is_played(
     page: Page, course: str
 ) -> None:
     title = parse((hands_dir() / HAND).read_text(encoding="utf-8")).title
-    page.goto(f"{course}/voila/render/07_follow_suit.ipynb")
+    page.goto(f"{course}/voila/render/03_follow_suit.ipynb")
     panel = page.locator(".et-panel").filter(
         has=page.get_by_role("heading", name=title, exact=True))
     expect(panel.get_by_role("button", name="Continue")).to_be_attached(timeout=LOAD_MS)
@@ -76,11 +76,11 @@ def test_an_also_fine_card_waits_for_go_on_before_the_recorded_card_is_played(
     expect(go_on).to_be_hidden()
 
 
-def test_lesson_5s_hand_asks_the_bids_and_plays_south_s_cards_on_continue(
+def test_lesson_7s_hand_asks_the_bids_and_plays_south_s_cards_on_continue(
     page: Page, course: str
 ) -> None:
     title = parse((hands_dir() / WATCHED).read_text(encoding="utf-8")).title
-    page.goto(f"{course}/voila/render/05_bidding_round_2.ipynb")
+    page.goto(f"{course}/voila/render/07_bidding_round_2.ipynb")
     panel = page.locator(".et-panel").filter(
         has=page.get_by_role("heading", name=title, exact=True))
     expect(panel.get_by_role("button", name="Continue")).to_be_attached(timeout=LOAD_MS)

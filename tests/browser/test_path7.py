@@ -74,7 +74,7 @@ def test_a_guided_hand_opens_at_the_learners_bid_as_its_notes_say(
     desktop: Page, course: str
 ) -> None:
     page = desktop
-    page.goto(f"{course}/voila/render/03_dealing.ipynb")
+    page.goto(f"{course}/voila/render/05_dealing.ipynb")
     panel = _panel(page, "03_assist_and_march.txt")
     expect(panel.get_by_text("East passes, and it is your turn")).to_be_attached(timeout=LOAD_MS)
     expect(panel.get_by_role("button", name=re.compile(r"^Order up \S+$"))).to_be_enabled()
@@ -85,7 +85,7 @@ def test_a_guided_hand_opens_at_the_learners_bid_as_its_notes_say(
 
 def test_on_a_phone_the_led_card_is_in_view_with_the_hand(phone: Page, course: str) -> None:
     page = phone
-    page.goto(f"{course}/voila/render/07_follow_suit.ipynb")
+    page.goto(f"{course}/voila/render/03_follow_suit.ipynb")
     panel = _panel(page, "01_left_bower_trap.txt")
     passing = panel.get_by_role("button", name="Pass", exact=True)
     expect(passing).to_be_enabled(timeout=LOAD_MS)

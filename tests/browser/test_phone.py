@@ -1,5 +1,5 @@
 """The course on a phone (390x844, touch) and what a table hides (issue 27, items 9 and 1):
-the top bar in two lines at most, lesson 4's tables whole at 390 px, the next action in view
+the top bar in two lines at most, lesson 6's tables whole at 390 px, the next action in view
 after a wrong answer, and another seat's discard face down in a guided hand's log. Every
 page is moved by a finger drawn up the screen and every answer is a tap, as on a phone."""
 
@@ -99,7 +99,7 @@ def test_the_top_bar_takes_two_lines_at_most_on_a_phone(phone: Page, course: str
     expect(bar).to_be_visible()
     shot(phone, "phone-home-top-bar")
     assert bar.evaluate(LINES_JS) <= 2
-    phone.goto(lesson_url(course, 4))
+    phone.goto(lesson_url(course, 6))
     bar = phone.locator("header.site")  # the site's own bar (issue 27: one bar everywhere)
     expect(phone.locator(".et-panel").first).to_be_visible(timeout=LOAD_MS)
     shot(phone, "phone-lesson-4-top-bar")
@@ -109,8 +109,8 @@ def test_the_top_bar_takes_two_lines_at_most_on_a_phone(phone: Page, course: str
     # the way on is right under the bar too (a learner walk found none above the lesson's end)
     steps = phone.locator("nav.euchre-nav-top")
     assert steps.evaluate(LINES_JS) == 1
-    assert steps.locator("a[rel=prev]").inner_text() == "← Lesson 3"
-    assert steps.locator("a[rel=next]").inner_text() == "Lesson 5 →"
+    assert steps.locator("a[rel=prev]").inner_text() == "← Lesson 5"
+    assert steps.locator("a[rel=next]").inner_text() == "Lesson 7 →"
     expect(
         steps.get_by_role("link", name="Next lesson: 5. Bidding, round 2 and stick the dealer")
     ).to_be_visible()
@@ -123,16 +123,16 @@ def test_a_lessons_top_bar_is_one_line_at_1280_with_the_lessons_around(
     """At 1280x900 the lesson's bar wrapped "Next: 5. Bidding, round 2 and stick the dealer
     →" onto a second line (learner walk); it names the lessons by number, the titles on
     hover and to a screen reader."""
-    desktop.goto(lesson_url(course, 4))
+    desktop.goto(lesson_url(course, 6))
     bar = desktop.locator("nav.euchre-nav-top")
     expect(desktop.locator(".et-panel").first).to_be_visible(timeout=LOAD_MS)
     assert bar.evaluate(LINES_JS) == 1
     assert desktop.locator("header.site").evaluate(LINES_JS) == 1
-    expect(bar.locator("a[rel=prev]")).to_have_text("← Lesson 3")
+    expect(bar.locator("a[rel=prev]")).to_have_text("← Lesson 5")
     expect(bar.locator("a[rel=prev]")).to_have_attribute(
         "title", "Previous: 3. Dealing, the upcard and round 1"
     )
-    expect(bar.locator("a[rel=next]")).to_have_text("Lesson 5 →")
+    expect(bar.locator("a[rel=next]")).to_have_text("Lesson 7 →")
 
 
 CUT_OFF_JS = """() => {
@@ -157,9 +157,9 @@ CUT_OFF_JS = """() => {
 }"""
 
 
-def test_lesson_4s_tables_are_whole_on_a_phone(phone: Page, course: str) -> None:
+def test_lesson_6s_tables_are_whole_on_a_phone(phone: Page, course: str) -> None:
     """The count's table was 6 px wider than the lesson at 390 px: its last column was cut."""
-    phone.goto(lesson_url(course, 4))
+    phone.goto(lesson_url(course, 6))
     counts = phone.locator("table.et-count")
     expect(counts.first).to_be_attached(timeout=LOAD_MS)
     swipe_until(phone, counts.first)
@@ -193,9 +193,9 @@ def test_after_a_wrong_answer_the_next_action_is_on_screen(phone: Page, course: 
 
 
 def test_a_guided_hand_logs_another_seats_discard_face_down(desktop: Page, course: str) -> None:
-    """Lesson 7's log said "West discarded J♠. West throws away the lone J♠ …" while the
+    """Lesson 3's log said "West discarded J♠. West throws away the lone J♠ …" while the
     hand was played; the discard is face down and named once the hand is over."""
-    desktop.goto(lesson_url(course, 7))
+    desktop.goto(lesson_url(course, 3))
     panel = desktop.locator(".et-panel").filter(has_text="The left-bower trap")
     go_on = panel.get_by_role("button", name="Continue")
     expect(go_on).to_be_attached(timeout=LOAD_MS)

@@ -1,4 +1,4 @@
-"""walk19, lesson 8 on a phone: after "Start again" the quiz's first question was above
+"""walk19, lesson 4 on a phone: after "Start again" the quiz's first question was above
 the screen and only its answer buttons showed. The page now shows the quiz's heading down
 to the first question's answers, as the app moves the page elsewhere (widgets.inview).
 
@@ -35,11 +35,11 @@ from widgets.course import lesson_quiz
 import ipywidgets
 from IPython.display import display
 
-lesson = track_lesson(8)
-display(lesson.quiz(lesson_quiz(8)))
+lesson = track_lesson(4)
+display(lesson.quiz(lesson_quiz(4)))
 ipywidgets.HTML('<div style="height: 200px"></div><p class="below">The lesson goes on.</p>'
                 '<div style="height: 900px"></div>')
-"""  # as lesson 8 has it, with the rest of a lesson page below
+"""  # as lesson 4 has it, with the rest of a lesson page below
 
 
 @pytest.fixture(scope="module")

@@ -1,5 +1,5 @@
 """The static edition (make site) in Chromium: built, served as plain files from a loopback
-port with every other host unreachable, lessons 1, 7 and 12 taken with real clicks (one
+port with every other host unreachable, lessons 1, 3 and 12 taken with real clicks (one
 browser page each), the progress kept in the browser across a reload, exported in the
 server's format and imported back; the cheat sheet and glossary reached from the home
 page. The site is built once and served by one server for the whole module."""
@@ -206,11 +206,11 @@ def test_a_record_from_before_the_strategy_split_shows_its_lessons_under_their_n
     expect(page).to_have_url(f"{site}/13_left_bower_drill.html")
 
 
-def test_static_lesson_7_follow_suit_taps_are_kept_across_a_reload(
+def test_static_lesson_3_follow_suit_taps_are_kept_across_a_reload(
     site: str, learner_page: Page
 ) -> None:
     page = learner_page
-    open_static_lesson(page, site, 7)
+    open_static_lesson(page, site, 3)
     # "First position": spades are trump, Q♣ led; the learner taps every card they may play.
     first = to_question(drills.trap_item(21, 1))
     panel = page.locator(".et-quiz").filter(has_text="First position")

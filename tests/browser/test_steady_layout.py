@@ -21,8 +21,8 @@ from tests.browser.conftest import LESSONS, wait_until_warm
 from tests.browser.test_phone import first_bid_deal, lesson_url, shot, swipe_until
 
 LOAD_MS = 60_000
-DISCARD_HAND = "The dealer's discard: make a void"  # lesson 3, lessons/hands/08_…
-ASSIST_HAND = "Your partner's upcard"  # lesson 3, lessons/hands/03_…
+DISCARD_HAND = "The dealer's discard: make a void"  # lesson 5, lessons/hands/08_…
+ASSIST_HAND = "Your partner's upcard"  # lesson 5, lessons/hands/03_…
 
 
 @pytest.fixture(scope="module")
@@ -100,9 +100,9 @@ def test_an_answers_box_leaves_the_cards_and_buttons_where_they_were(
 ) -> None:
     """The walk: a wrong-answer box appeared above the hand, the cards jumped down under the
     finger, and a second tap landed on another card. A wrong bid, a right one and a wrong
-    discard in lesson 3's discard hand leave every card and bid button where it was."""
+    discard in lesson 5's discard hand leave every card and bid button where it was."""
     page: Page = request.getfixturevalue(size)
-    page.goto(lesson_url(course, 3))
+    page.goto(lesson_url(course, 5))
     panel = guided_panel(page, DISCARD_HAND)
     cards = panel.locator(".et-hand button.et-card-btn")
     bids = panel.locator(".et-guided-bids button")
@@ -139,9 +139,9 @@ def test_an_answers_box_leaves_the_cards_and_buttons_where_they_were(
 
 
 def test_after_continue_what_was_played_is_on_a_phones_screen(phone: Page, course: str) -> None:
-    """The walk, lesson 4 (now 3) on a phone: after Continue the log's newest line (what was just
+    """The walk, lesson 6 (now 3) on a phone: after Continue the log's newest line (what was just
     played, and why) was below the bottom of the screen."""
-    phone.goto(lesson_url(course, 3))
+    phone.goto(lesson_url(course, 5))
     panel = guided_panel(phone, ASSIST_HAND)
     assist = panel.get_by_role("button", name=re.compile(r"^Order up \S+$"))
     expect(assist.first).to_be_attached(timeout=LOAD_MS)

@@ -1,6 +1,6 @@
 """The study pages in Chromium: Review brings back yesterday's misses, the home page shows
 mastery, a reloaded lesson shows its earlier answers, glossary terms open from the keyboard,
-and the cheat sheet shows lesson 4's bidding count and prints on one page.
+and the cheat sheet shows lesson 6's bidding count and prints on one page.
 
 The learner's history before today is written into the server's progress file directly
 (answers given "yesterday" and "last week" on an injected clock); everything done today
@@ -82,13 +82,13 @@ def test_review_brings_back_yesterdays_misses_from_three_lessons_mixed(
 ) -> None:
     learner = sign_in(page, study, "Rae", store)
     yesterday = datetime.now(UTC) - timedelta(days=1)
-    missed = {2: mastery.quiz_keys(2)[2], 7: mastery.quiz_keys(7)[0], 9: mastery.quiz_keys(9)[1]}
+    missed = {2: mastery.quiz_keys(2)[2], 7: mastery.quiz_keys(3)[0], 9: mastery.quiz_keys(9)[1]}
     for lesson, key in missed.items():
         answered_before(store, learner, lesson, {key: False}, yesterday)
     page.reload()
     page.get_by_role("link", name="Review: 3 questions due now").click()
     expect(page.get_by_text("3 questions due now", exact=True)).to_be_visible(timeout=LOAD_MS)
-    expect(page.get_by_text("mixed from lessons 2, 7 and 9")).to_be_visible()
+    expect(page.get_by_text("mixed from lessons 2, 3 and 9")).to_be_visible()
     panel = page.locator(".et-quiz").filter(has_text="Review ·")
     order = due_round(store, learner, datetime.now(UTC))
     assert sorted(key for key, _ in order) == sorted(missed.values())
@@ -126,8 +126,8 @@ def test_the_home_page_shows_each_lessons_mastery_and_where_to_continue(
     answered_before(store, learner, 1, dict.fromkeys(mastery.quiz_keys(1), True), last_week)
     answered_before(store, learner, 1, dict.fromkeys(mastery.quiz_keys(1), True), yesterday)
     answered_before(store, learner, 2, dict.fromkeys(mastery.quiz_keys(2), True), yesterday)
-    answered_before(store, learner, 3, {mastery.quiz_keys(3)[0]: False}, yesterday)
-    store.visit(learner, 3)
+    answered_before(store, learner, 5, {mastery.quiz_keys(5)[0]: False}, yesterday)
+    store.visit(learner, 5)
     page.reload()
     expect(page.get_by_role("heading", name="Welcome back, Mo")).to_be_visible()
     rows = page.locator("ol.lessons > li")
@@ -139,7 +139,7 @@ def test_the_home_page_shows_each_lessons_mastery_and_where_to_continue(
     expect(page.get_by_text("2 of 15 lessons passed, 1 mastered")).to_be_visible()
     page.get_by_role(
         "link", name="Continue where you left off: 3. Dealing, the upcard and round 1").click()
-    assert "03_dealing.ipynb" in page.url
+    assert "05_dealing.ipynb" in page.url
 
 
 def test_a_learner_who_passes_every_lesson_is_told_the_course_is_complete(
@@ -181,7 +181,7 @@ def test_a_reloaded_lesson_shows_what_was_answered_and_goes_on(
 def test_a_glossary_term_in_a_lesson_shows_its_definition_from_the_keyboard(
     page: Page, study: str
 ) -> None:
-    page.goto(f"{study}/voila/render/07_follow_suit.ipynb")
+    page.goto(f"{study}/voila/render/03_follow_suit.ipynb")
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
     term = page.locator("a.euchre-term").filter(has_text=re.compile("renege", re.I)).first
     tip = page.get_by_role("tooltip").filter(has_text="Renege:")
@@ -204,10 +204,10 @@ def test_a_glossary_term_in_a_lesson_shows_its_definition_from_the_keyboard(
 
 
 def test_a_glossary_definition_shows_whole_and_holds_no_second_term(page: Page, study: str) -> None:
-    """Lesson 4's "euchre" (lesson 3's since round 1's rules moved), near the right edge of
+    """Lesson 6's "euchre" (lesson 5's since round 1's rules moved), near the right edge of
     its text: its definition ran past the edge of the text and was cut off, and the word
     "defenders" in it was linked, a second tip opening over the first."""
-    page.goto(f"{study}/voila/render/03_dealing.ipynb")
+    page.goto(f"{study}/voila/render/05_dealing.ipynb")
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
     term = page.locator("a.euchre-term").filter(has_text=re.compile("^euchre$")).first
     expect(term).to_be_attached()
@@ -244,7 +244,7 @@ def test_the_cheat_sheet_prints_on_one_page_and_buck_on_the_next_and_passes_axe(
     page.goto(f"{study}/cheatsheet")
     expect(page.get_by_role("heading", name="Euchre cheat sheet")).to_be_visible()
     expect(page.get_by_role("cell", name="J♦ left")).to_be_visible()  # hearts: the left bower
-    count = page.locator("#bidding-count")  # lesson 4's count, the coach's own values
+    count = page.locator("#bidding-count")  # lesson 6's count, the coach's own values
     expect(count.get_by_role("row", name="The left bower 2.5")).to_be_visible()
     # what the dealer needs (since count41 round 2 needs 5.5 too: name the row)
     expect(count.get_by_role("row", name="counting the five cards kept, needs 5.5")).to_be_visible()
@@ -277,11 +277,11 @@ def test_the_cheat_sheet_has_buck_euchre_as_its_core_says(page: Page, study: str
         expect(row.get_by_role("cell").nth(1)).to_have_text(said(change))
 
 
-def test_the_cheat_sheet_shows_the_bidding_count_lesson_4_teaches(page: Page, study: str) -> None:
+def test_the_cheat_sheet_shows_the_bidding_count_lesson_6_teaches(page: Page, study: str) -> None:
     """Every row of the taught count is on the sheet, as the core computes it (issue 12,
     part 4): what each card counts and what each seat needs."""
     page.goto(f"{study}/cheatsheet")
-    section = page.get_by_role("region", name="Counting a hand for bidding (lesson 4)")
+    section = page.get_by_role("region", name="Counting a hand for bidding (lesson 6)")
     expect(section).to_be_visible()
     worth, needs = cheatsheet.bidding_columns()
     rows = section.get_by_role("row")
@@ -293,7 +293,7 @@ def test_the_cheat_sheet_shows_the_bidding_count_lesson_4_teaches(page: Page, st
 
 
 def test_every_lesson_links_the_cheat_sheet_and_the_glossary(page: Page, study: str) -> None:
-    page.goto(f"{study}/voila/render/03_dealing.ipynb")
+    page.goto(f"{study}/voila/render/05_dealing.ipynb")
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
     kitty = page.locator("a.euchre-term").filter(has_text=re.compile("^kitty$", re.I))
     expect(kitty).to_have_count(1)  # its first use in the prose, though not in bold
@@ -309,13 +309,13 @@ def test_the_teacher_sees_mastery_and_the_most_missed_questions_and_gets_them_as
 ) -> None:
     learner = sign_in(page, study, "Ola", store)
     yesterday = datetime.now(UTC) - timedelta(days=1)
-    keys = mastery.quiz_keys(8)
-    answered_before(store, learner, 8, {k: i != 1 for i, k in enumerate(keys)}, yesterday)
+    keys = mastery.quiz_keys(4)
+    answered_before(store, learner, 4, {k: i != 1 for i, k in enumerate(keys)}, yesterday)
     page.goto(f"{study}/teacher")
     page.get_by_label("Teacher code").fill(TEACHER_CODE)
     page.get_by_role("button", name="Open the dashboard").click()
     row = page.get_by_role("row").filter(has=page.get_by_role("rowheader", name="Ola"))
-    expect(row.get_by_role("cell", name="✓ 5/6")).to_be_visible()  # lesson 8 passed
+    expect(row.get_by_role("cell", name="✓ 5/6")).to_be_visible()  # lesson 4 passed
     prompt = to_question(mastery.regenerate(keys[1])).prompt
     missed = page.get_by_role("row").filter(has_text=prompt)
     expect(missed.get_by_role("cell", name="8. Winning tricks")).to_be_visible()
@@ -332,7 +332,7 @@ def test_the_home_page_a_lesson_and_review_say_one_number_due(
     page: Page, study: str, store: ProgressStore
 ) -> None:
     """Issue 27, item 2: the lesson footers, the home page and the Review page each said
-    another number. Seeded with quiz misses, a lesson 4 practice position missed (its card
+    another number. Seeded with quiz misses, a lesson 6 practice position missed (its card
     kept with the drills'), and a key this course no longer has, every page reads
     the one count."""
     from webapp.due import due_count

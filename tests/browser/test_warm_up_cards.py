@@ -46,7 +46,7 @@ def test_clicking_a_warm_up_card_picture_answers_as_its_button_does(page: Page, 
 
 
 def test_the_quizs_way_on_shows_an_arrow_and_keeps_its_name(page: Page, site: str) -> None:
-    """Cold learner walk: lesson 5's quiz asks about the bidding's "next" just above its
+    """Cold learner walk: lesson 7's quiz asks about the bidding's "next" just above its
     "Next question" button. The button goes on with an arrow after it (drawn by CSS, with
     no text for a screen reader), so its name stays the same. (Lesson 2's "Order the
     cards": the one-question warm-up has no way on, see below.)"""

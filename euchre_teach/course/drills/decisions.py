@@ -71,7 +71,7 @@ __all__ = [
 
 def action_label(action: Action, *, dealer: bool = False, partner: bool = False) -> str:
     """An action as a button says it: ``"Order up"``, ``"Name ♥ hearts, go alone"``,
-    ``"Play 9♣"``; in lesson 3's words the dealer accepts the upcard by taking it up, and
+    ``"Play 9♣"``; in lesson 5's words the dealer accepts the upcard by taking it up, and
     every other seat, the dealer's ``partner`` too, orders it up (``partner`` is kept for
     callers; the words are the same).
 

@@ -193,7 +193,7 @@ def winner_item(key: str, trump: Suit | None, cards: Sequence[Card], trap: int |
     reason = explain_trick(cards, trump, seats)
     # A wrong answer says why the winner wins too, in explain_trick's first sentence, as the
     # Review's version of the item does (a cold walk read "Q♠ does not win ... A♣ wins."
-    # in lesson 8, with nothing on why A♣ wins)
+    # in lesson 4, with nothing on why A♣ wins)
     wins = reason.split(". ")[0].rstrip(".") + "."
     options = tuple(
         Option(str(c), f"{c.label()} ({SEAT_NAMES[s]})", i == win,
@@ -212,7 +212,7 @@ def _why_not_winning(
 ) -> str:
     """Why ``card`` does not win, with why the winner does: ``wins`` in place of a bare
     "A♣ wins." A card of the suit led that a trump beats is told which trump wins and what
-    it is (walk19, lesson 8: "10♦ does not win: it was led, but J♣ is a trump" never said J♣
+    it is (walk19, lesson 4: "10♦ does not win: it was led, but J♣ is a trump" never said J♣
     wins, nor that it is the left bower, a spade); ``who`` is the winner's seat, " (North)"."""
     text = _not_winning(card, winner, trick, trump)
     bare = f" {winner.label()} wins."

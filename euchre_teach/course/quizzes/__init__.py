@@ -5,15 +5,15 @@ that everyone sees the same cards) or written questions whose answer is computed
 the rules core: a deal is set up and the action tried, a hand is scored, the deck is
 counted. The wording of the feedback is ours; the verdict is the engine's.
 
-Each lesson group's quizzes are a module: lessons 1-3 ``deck_and_deal`` (lesson 3's
-round 1 rules from ``bidding``), 4-6 ``bidding``,
-7-9 ``play_and_score``, 10 ``hand_decisions``, 11-14 ``whole_hands``, and lesson 15 Buck Euchre's
+Each lesson group's quizzes are a module: lessons 1, 2 and 5 ``deck_and_deal`` (lesson 5's
+round 1 rules from ``bidding``), 6-8 ``bidding``, 3, 4 and 9 ``play_and_score``,
+10 ``hand_decisions``, 11-14 ``whole_hands``, and lesson 15 Buck Euchre's
 (:mod:`euchre_teach.course.buck_quiz`, with its practice families). :data:`QUIZZES`
 registers every lesson's builder by number.
 
 >>> all(len(quiz(n)) >= 6 for n in QUIZZES)
 True
->>> quiz(7)[0].trap_type
+>>> quiz(3)[0].trap_type
 1
 """
 
@@ -34,23 +34,23 @@ from euchre_teach.course.quizzes import (
 __all__ = ["FORMER", "LESSON_PRACTICE", "QUIZZES", "RETIRED", "lesson_practice", "quiz", "retired"]
 
 RETIRED: dict[int, frozenset[str]] = {
-    # teach34: lesson 3's quiz had eleven questions; three tested recall of a small fact
-    # another question asks too: who gets the first packet (left of the dealer, as L3/6
-    # and L3/7 ask), the second round's packet size, and the six cards the dealer holds
-    # before discarding. rules21: L3/10 (may the dealer discard the upcard?) marked "Yes"
-    # where tables differ and neither rule page backs it: lesson 3's text says so instead.
-    3: frozenset({"L3/2", "L3/3", "L3/9", "L3/10"}),
-    # expert47: L4/9 and L4/10 asked the count's exact needs (4.5 and 8.5), which lesson 4
-    # now keeps in a fold; L4/13 and L4/14 ask which way the upcard moves a seat's need.
-    # expert49: L4/12 asked the count's adjustment when the other side has 9, which lesson 9
-    # now teaches with the rest of the late game; L4/15 asks a count instead.
-    4: frozenset({"L4/9", "L4/10", "L4/12"}),
-    # rules21: L6/8 marked the less common loner lead (the dealer's left) alone; L6/11
-    # asked what both tables do. expert42: L6/7 asked L6/11's first half again (retired
-    # then; L6/12, a hand that fails the loner test on its trumps, joined). expert43: L6/11
-    # packed two questions in one, the hardest item in the course to read: L6/7 asks the
+    # teach34: lesson 5's quiz had eleven questions; three tested recall of a small fact
+    # another question asks too: who gets the first packet (left of the dealer, as L5/6
+    # and L5/7 ask), the second round's packet size, and the six cards the dealer holds
+    # before discarding. rules21: L5/10 (may the dealer discard the upcard?) marked "Yes"
+    # where tables differ and neither rule page backs it: lesson 5's text says so instead.
+    5: frozenset({"L5/2", "L5/3", "L5/9", "L5/10"}),
+    # expert47: L6/9 and L6/10 asked the count's exact needs (4.5 and 8.5), which lesson 6
+    # now keeps in a fold; L6/13 and L6/14 ask which way the upcard moves a seat's need.
+    # expert49: L6/12 asked the count's adjustment when the other side has 9, which lesson 9
+    # now teaches with the rest of the late game; L6/15 asks a count instead.
+    6: frozenset({"L6/9", "L6/10", "L6/12"}),
+    # rules21: L8/8 marked the less common loner lead (the dealer's left) alone; L8/11
+    # asked what both tables do. expert42: L8/7 asked L8/11's first half again (retired
+    # then; L8/12, a hand that fails the loner test on its trumps, joined). expert43: L8/11
+    # packed two questions in one, the hardest item in the course to read: L8/7 asks the
     # default alone again, and its feedback tells what the other table does.
-    6: frozenset({"L6/8", "L6/11"}),
+    8: frozenset({"L8/8", "L8/11"}),
     # short21: L11/14 asked L10/15's question (hand 05's stuck dealer, J♣ 9♣ 10♦ 9♦ Q♥):
     # lesson 10 keeps it, with the guided hand it comes from. expert48: L11/4, asked as
     # practice on lesson 11's page, drilled an exception to the loner test the page now
@@ -71,10 +71,10 @@ each is still built under its key (:func:`retired`), so a learner's Review card 
 still opens. A key is never given to a new question."""
 
 FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
-    4: (("L4/6", "L4/7", "L4/8", "L4/9", "L4/10", "L4/11", "L4/12"),
-        ("L4/6", "L4/7", "L4/8", "L4/13", "L4/14", "L4/11", "L4/12")),
-    6: (("L6/1", "L6/7", "L6/11", "score/5", "L6/4", "L6/5", "L6/6", "L6/9", "L6/10"),
-        ("L6/1", "L6/11", "score/5", "L6/4", "L6/5", "L6/6", "L6/9", "L6/10", "L6/12")),
+    6: (("L6/6", "L6/7", "L6/8", "L6/9", "L6/10", "L6/11", "L6/12"),
+        ("L6/6", "L6/7", "L6/8", "L6/13", "L6/14", "L6/11", "L6/12")),
+    8: (("L8/1", "L8/7", "L8/11", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10"),
+        ("L8/1", "L8/11", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10", "L8/12")),
     9: (("score/1", "score/3", "score/34", "score/28", "score/29", "L9/6", "L9/9", "L9/10"),),
     12: (("L12/5", "L12/6", "L12/7", "L12/8", "L12/9", "L12/10"),),
     13: (tuple(f"trap{kind}/5" for kind in range(1, 9)),),
@@ -83,14 +83,14 @@ FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
 """Each quiz a lesson asked before new questions joined it, by lesson: a learner who passed
 one of them keeps the pass (:attr:`~euchre_teach.course.mastery.LessonMastery.kept_pass`),
 so a quiz that changes never takes a pass away. Lesson 13's counting question became
-trap7/6 and lesson 14 asked three new questions (expert41b); lesson 6 asked L6/12 in place
-of L6/7 (expert42), then L6/7 again in place of L6/11 (expert43). Lesson 4 asked L4/15 in
-place of L4/12, lesson 9 L9/11 in place of L9/10 and lesson 12 L12/11 in place of L12/8
+trap7/6 and lesson 14 asked three new questions (expert41b); lesson 8 asked L8/12 in place
+of L8/7 (expert42), then L8/7 again in place of L8/11 (expert43). Lesson 6 asked L6/15 in
+place of L6/12, lesson 9 L9/11 in place of L9/10 and lesson 12 L12/11 in place of L12/8
 (expert49)."""
 
 
-def _lesson_3_all() -> list[Item]:
-    return [*deck_and_deal.lesson_3(), *bidding.round_1_rules()]  # and round 1's rules
+def _lesson_5_all() -> list[Item]:
+    return [*deck_and_deal.lesson_5(), *bidding.round_1_rules()]  # and round 1's rules
 
 
 def _lesson_11_all() -> list[Item]:
@@ -109,12 +109,12 @@ def _current(lesson: int) -> Callable[[], list[Item]]:
 QUIZZES: dict[int, Callable[[], list[Item]]] = {
     1: deck_and_deal.lesson_1,
     2: deck_and_deal.lesson_2,
-    3: _current(3),  # the deal and round 1's rules
-    4: _current(4),
-    5: bidding.lesson_5,
+    3: play_and_score.lesson_3,  # following suit
+    4: play_and_score.lesson_4,  # winning tricks
+    5: _current(5),  # the deal and round 1's rules
     6: _current(6),
-    7: play_and_score.lesson_7,
-    8: play_and_score.lesson_8,
+    7: bidding.lesson_7,
+    8: _current(8),
     9: _current(9),
     10: hand_decisions.lesson_10,
     11: _current(11),
@@ -127,7 +127,7 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
 
 
 _BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {
-    3: _lesson_3_all, 4: bidding.lesson_4, 6: bidding.lesson_6, 9: play_and_score.lesson_9,
+    5: _lesson_5_all, 6: bidding.lesson_6, 8: bidding.lesson_8, 9: play_and_score.lesson_9,
     11: _lesson_11_all, 12: whole_hands.lesson_12, 14: whole_hands.lesson_14}
 """A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""
 
@@ -147,8 +147,8 @@ def lesson_practice(lesson: int) -> list[Item]:
 def retired(lesson: int) -> list[Item]:
     """The questions dropped from lesson ``lesson``'s quiz (:data:`RETIRED`), under their keys.
 
-    >>> [item.key for item in retired(3)]
-    ['L3/2', 'L3/3', 'L3/9', 'L3/10']
+    >>> [item.key for item in retired(5)]
+    ['L5/2', 'L5/3', 'L5/9', 'L5/10']
     """
     keys = RETIRED.get(lesson)
     if not keys:

@@ -1,5 +1,5 @@
-"""The quizzes of lessons 4 to 6: bidding in round 1, round 2 and stick the dealer, going alone;
-and lesson 3's questions on round 1's rules (:func:`round_1_rules`)."""
+"""The quizzes of lessons 6 to 8: bidding in round 1, round 2 and stick the dealer, going alone;
+and lesson 5's questions on round 1's rules (:func:`round_1_rules`)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from euchre_teach.course.quizzes.loner_test import loner_test_question
 from euchre_teach.players.count import count_hand, needed
 from euchre_teach.strategy.advice import listed, upper_first
 
-__all__ = ["lesson_4", "lesson_5", "lesson_6", "round_1_rules"]
+__all__ = ["lesson_6", "lesson_7", "lesson_8", "round_1_rules"]
 
 
 def _passes(deal: Deal, count: int) -> Deal:
@@ -25,13 +25,14 @@ def _passes(deal: Deal, count: int) -> Deal:
     return after
 
 
-# ----------------------------------------------------------------- lesson 3: round 1's rules
+# ----------------------------------------------------------------- lesson 5: round 1's rules
 
 
 def round_1_rules() -> list[Item]:
-    """Lesson 3's questions on round 1's rules: who speaks first, where the upcard goes and
-    what the dealer may discard. Keys ``L3/7`` to ``L3/11`` (until release 0.3 they were
-    lesson 4's ``L4/1`` to ``L4/5``: ``euchre_teach.store.moved_items``)."""
+    """Lesson 5's questions on round 1's rules: who speaks first, where the upcard goes and
+    what the dealer may discard. Keys ``L5/7`` to ``L5/11`` (until release 0.3 they were the
+    count lesson's ``L4/1`` to ``L4/5``, then ``L3/7`` to ``L3/11`` until the play lessons came
+    before the bidding: ``euchre_teach.store.moved_items``)."""
     deal = seeded_deal(4, dealer=3)
     up = deal.upcard
     after_order = deal.copy()
@@ -59,23 +60,23 @@ def round_1_rules() -> list[Item]:
         rare += "."
     return [
         seat_question(
-            "L3/7",
+            "L5/7",
             "West deals. Who speaks first in the bidding?",
             deal.to_act or 0,
             "Bidding starts left of the dealer, like the deal: North.",
             (0, 1, 2, 3),
         ),
         seat_question(
-            "L3/8",
+            "L5/8",
             f"West deals and turns up {up.label()}. North orders it up."
             " Who puts the upcard in their hand?",
             upcard_goes_to or 0,
             "Whoever orders it up, the upcard goes to the dealer, who then discards a card"
-            " (lesson 6 shows the one exception).",
+            " (lesson 8 shows the one exception).",
             (0, 1, 2, 3),
         ),
         question(
-            "L3/9",
+            "L5/9",
             "The dealer has just taken up the upcard. How many cards does the"
             " dealer hold before discarding?",
             str(dealer_cards),
@@ -85,7 +86,7 @@ def round_1_rules() -> list[Item]:
             },
         ),
         yes_no(
-            "L3/10",
+            "L5/10",
             f"The dealer took up {up.label()}. May the dealer discard the upcard itself?",
             can_discard_up,
             "In this course's game the dealer may: any of the six cards may go face down, the"
@@ -95,7 +96,7 @@ def round_1_rules() -> list[Item]:
             f" (tables differ on this). It is rare, because the upcard is a trump: {rare}",
         ),
         yes_no(
-            "L3/11",
+            "L5/11",
             f"The upcard is {up.label()}. In round 1, may North name another suit as trump?",
             can_call,
             call_refusal,
@@ -104,7 +105,7 @@ def round_1_rules() -> list[Item]:
     ]
 
 
-# ----------------------------------------------------------------- lesson 4: counting a hand
+# ----------------------------------------------------------------- lesson 6: counting a hand
 
 
 def _count_question(key: str, cards: str, trump: Suit) -> Item:
@@ -137,9 +138,9 @@ def _count_question(key: str, cards: str, trump: Suit) -> Item:
     )
 
 
-def lesson_4() -> list[Item]:
-    """The quiz of lesson 4: Bidding, round 1, counting a hand. ``L4/1`` to ``L4/5`` moved
-    to lesson 3 with round 1's rules; the count's questions are numbered from ``L4/8``."""
+def lesson_6() -> list[Item]:
+    """The quiz of lesson 6: Bidding, round 1, counting a hand. Its first five questions moved
+    to the dealing lesson with round 1's rules; the count's questions are numbered from ``L6/8``."""
     assist = seeded_deal(4, dealer=0)
     assisted = assist.copy()
     assisted.apply("pass")
@@ -151,7 +152,7 @@ def lesson_4() -> list[Item]:
     partner_said, right_said = (upper_first(n.words()) for n in (partner, right))
     return [
         question(
-            "L4/6",
+            "L6/6",
             "North deals and you, South, order up the upcard. Which side gets the upcard?",
             TEAM_NAMES[team(assisted.to_act or 0)],
             {
@@ -162,7 +163,7 @@ def lesson_4() -> list[Item]:
             },
         ),
         question(
-            "L4/7",
+            "L6/7",
             "East deals and you, South, order up. Which side gets the upcard?",
             TEAM_NAMES[team(1)],
             {
@@ -171,10 +172,10 @@ def lesson_4() -> list[Item]:
                 TEAM_NAMES[0]: "No: the upcard goes to the dealer, and East is an opponent.",
             },
         ),
-        _count_question("L4/8", "JC KS 9S AH TD", Suit.SPADES),
-        _count_question("L4/15", "AD KD QS AC 9C", Suit.DIAMONDS),  # expert49, for L4/12
+        _count_question("L6/8", "JC KS 9S AH TD", Suit.SPADES),
+        _count_question("L6/15", "AD KD QS AC 9C", Suit.DIAMONDS),  # expert49, for L6/12
         question(
-            "L4/9",
+            "L6/9",
             "North, your partner, deals and turns up A♣. By this lesson's count, what do"
             " you, South, need to order it up?",
             f"{partner.total:g}",
@@ -189,7 +190,7 @@ def lesson_4() -> list[Item]:
             },
         ),
         question(
-            "L4/10",
+            "L6/10",
             "West deals and turns up J♠, the right bower if spades are trump. You, South, sit"
             " on the dealer's right. By the count, what do you need to order it up?",
             f"{right.total:g}",
@@ -203,10 +204,10 @@ def lesson_4() -> list[Item]:
                 f" need more than {right.base:g}.",
             },
         ),
-        # expert47: L4/9 and L4/10 asked the exact figures (4.5, 8.5), now in lesson 4's
+        # expert47: L6/9 and L6/10 asked the exact figures (4.5, 8.5), now in lesson 6's
         # fold; these two ask the idea, which way the upcard moves the need and why.
         question(
-            "L4/13",
+            "L6/13",
             "North, your partner, deals and turns up A♣. Before the upcard, the dealer's partner"
             f" needs {partner.base:g}. What do you, South, need to order it up?",
             "less",
@@ -222,7 +223,7 @@ def lesson_4() -> list[Item]:
                     "more": f"More than {partner.base:g}"},
         ),
         question(
-            "L4/14",
+            "L6/14",
             "The dealer turns up J♠, the right bower if spades are trump. Who needs the"
             " strongest hand to make spades trump in round 1?",
             "beside",
@@ -241,7 +242,7 @@ def lesson_4() -> list[Item]:
                     "dealer": "The dealer"},
         ),
         question(
-            "L4/11",
+            "L6/11",
             "You deal, and the upcard is K♥. Which cards do you count to decide whether to"
             " take it up?",
             "kept",
@@ -260,7 +261,7 @@ def lesson_4() -> list[Item]:
             },
         ),
         question(
-            "L4/12",
+            "L6/12",
             "The other side has 9 points, one from the game. By this lesson's count, how does"
             " what you need to make trump change?",
             "less",
@@ -283,11 +284,11 @@ def lesson_4() -> list[Item]:
     ]
 
 
-# ----------------------------------------------------------------- lesson 5: round 2
+# ----------------------------------------------------------------- lesson 7: round 2
 
 
-def lesson_5() -> list[Item]:
-    """The quiz of lesson 5: Bidding, round 2 and stick the dealer."""
+def lesson_7() -> list[Item]:
+    """The quiz of lesson 7: Bidding, round 2 and stick the dealer."""
     deal = seeded_deal(5, dealer=3)
     up = deal.upcard
     round_2 = _passes(deal, 4)
@@ -301,7 +302,7 @@ def lesson_5() -> list[Item]:
     first = round_2.to_act or 0
     return [
         yes_no(
-            "L5/1",
+            "L7/1",
             f"Everyone passed {up.label()} in round 1. In round 2, may North name"
             f" {up.suit.plural}?",
             barred_ok,
@@ -309,7 +310,7 @@ def lesson_5() -> list[Item]:
             barred_reason,
         ),
         seat_question(
-            "L5/2",
+            "L7/2",
             "West deals and everyone passes in round 1. Who speaks first in round 2?",
             first,
             f"{SEAT_NAMES[first]} speaks first: round 2 starts where round 1 did, on the"
@@ -318,7 +319,7 @@ def lesson_5() -> list[Item]:
             (0, 1, 2, 3),
         ),
         question(
-            "L5/3",
+            "L7/3",
             "Traditional rules: all four pass in both rounds. What happens?",
             "thrown" if all_pass.phase is Phase.PASSED_OUT else "stuck",
             {
@@ -335,7 +336,7 @@ def lesson_5() -> list[Item]:
             },
         ),
         yes_no(
-            "L5/4",
+            "L7/4",
             f"Stick the dealer: {stuck.upcard.label()} was turned down in round 1, and the other"
             " three have now passed twice. May the dealer pass?",
             stuck_ok,
@@ -343,7 +344,7 @@ def lesson_5() -> list[Item]:
             stuck_reason,
         ),
         question(
-            "L5/5",
+            "L7/5",
             f"{up.label()} was turned down. Naming 'next' means naming which suit?",
             str(nxt),
             {
@@ -363,7 +364,7 @@ def lesson_5() -> list[Item]:
             labels={str(s): f"{s.symbol} {s.plural}" for s in Suit},
         ),
         yes_no(
-            "L5/6",
+            "L7/6",
             "In round 2, may the player who names trump go alone?",
             alone_ok,
             "They may: whoever makes trump, in either round, may say alone as they make it.",
@@ -372,11 +373,11 @@ def lesson_5() -> list[Item]:
     ]
 
 
-# ----------------------------------------------------------------- lesson 6: going alone
+# ----------------------------------------------------------------- lesson 8: going alone
 
 
-def lesson_6() -> list[Item]:
-    """The quiz of lesson 6: Going alone."""
+def lesson_8() -> list[Item]:
+    """The quiz of lesson 8: Going alone."""
     deal = seeded_deal(6, dealer=3)
     loner = deal.copy()
     loner.apply("pass")
@@ -398,17 +399,17 @@ def lesson_6() -> list[Item]:
     )
     return [
         seat_question(
-            "L6/1",
+            "L8/1",
             "West deals; you, South, order it up alone. Who sits out?",
             sitter,
             "The lone maker's partner lays the hand face down: North sits out the whole hand.",
             (0, 1, 3),
         ),
-        # L6/2 and L6/3 asked these two when the course's default was the dealer's left:
+        # L8/2 and L8/3 asked these two when the course's default was the dealer's left:
         # retired with it (issue 23), so that a learner's stored answers to them are never
         # read as answers to the maker's-left default.
         question(
-            "L6/7",
+            "L8/7",
             "West deals and you go alone. Under the course's default rule, who leads the first"
             " trick?",
             SEAT_NAMES[lead_default],
@@ -418,10 +419,10 @@ def lesson_6() -> list[Item]:
                                 else "") + f" {lead_why}")
              for s in (0, 1, 3)},
         ),
-        # L6/8 (rules21: retired, quizzes.RETIRED) marked the variant alone; L6/11 asks
+        # L8/8 (rules21: retired, quizzes.RETIRED) marked the variant alone; L8/11 asks
         # what both tables do.
         seat_question(
-            "L6/8",
+            "L8/8",
             "Same hand, but your table plays the variant 'the dealer's left leads against a lone"
             " hand'. Who leads?",
             lead_variant,
@@ -429,13 +430,13 @@ def lesson_6() -> list[Item]:
             " but North sits out, so East leads.",
             (0, 1, 3),
         ),
-        # expert43: L6/11 asked both tables' leads in one question, the hardest in the
-        # course to read (retired, quizzes.RETIRED); L6/7 asks the default again, and its
+        # expert43: L8/11 asked both tables' leads in one question, the hardest in the
+        # course to read (retired, quizzes.RETIRED); L8/7 asks the default again, and its
         # feedback says what the other table does.
-        _both_leads("L6/11", lead_default, lead_variant, sitter),
+        _both_leads("L8/11", lead_default, lead_variant, sitter),
         drills.score_item(5),
         question(
-            "L6/4",
+            "L8/4",
             "A lone maker takes all five tricks. How many points?",
             str(hand_score(5, alone=True)[1]),
             {
@@ -445,7 +446,7 @@ def lesson_6() -> list[Item]:
             },
         ),
         question(
-            "L6/5",
+            "L8/5",
             "A lone maker takes three tricks. How many points?",
             str(hand_score(3, alone=True)[1]),
             {
@@ -456,7 +457,7 @@ def lesson_6() -> list[Item]:
             },
         ),
         yes_no(
-            "L6/6",
+            "L8/6",
             "North deals. May you, South, order up your partner's card and go alone?",
             assist_ok,
             "You may: anyone who makes trump may go alone, the dealer's partner too. Your"
@@ -465,15 +466,15 @@ def lesson_6() -> list[Item]:
             " with the dealer's hand.",
             "Yes: anyone who makes trump may go alone, the dealer's partner too.",
         ),
-        loner_test_question("L6/9", "JH JD AH KH AS", Suit.HEARTS),
+        loner_test_question("L8/9", "JH JD AH KH AS", Suit.HEARTS),
         # text46: many club players go alone with this hand, so its answer says so too.
-        loner_test_question("L6/10", "JS JC KS 9S QD", Suit.SPADES, aside=" The test is a rule"
+        loner_test_question("L8/10", "JS JC KS 9S QD", Suit.SPADES, aside=" The test is a rule"
                              " of thumb: good players also go alone with some hands that fail it."),
-        # expert42: L6/7 asked who leads by the default rule, which L6/11 asked as well.
+        # expert42: L8/7 asked who leads by the default rule, which L8/11 asked as well.
         # Beside it since then a hand that tempts: the right bower, the
         # ace and the king of trump, and two plain cards that can lose (the judge, from the
         # dealer's left on a 9♥: with the partner 0.61 a hand, alone 0.30).
-        loner_test_question("L6/12", "JH AH KH 9S QC", Suit.HEARTS),
+        loner_test_question("L8/12", "JH AH KH 9S QC", Suit.HEARTS),
     ]
 
 

@@ -1,4 +1,4 @@
-"""The quizzes of lessons 1 to 3: the deck and the table, trump and the bowers, dealing."""
+"""The quizzes of lessons 1, 2 and 5: the deck and the table, trump and the bowers, dealing."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from euchre_teach.core.seats import left, partner
 from euchre_teach.course import drills
 from euchre_teach.course.items import Item, allowed, question, seat_question
 
-__all__ = ["lesson_1", "lesson_2", "lesson_3"]
+__all__ = ["lesson_1", "lesson_2", "lesson_5"]
 
 
 # ----------------------------------------------------------------- lesson 1: the deck
@@ -140,11 +140,11 @@ def lesson_2() -> list[Item]:
     ]
 
 
-# ----------------------------------------------------------------- lesson 3: dealing
+# ----------------------------------------------------------------- lesson 5: dealing
 
 
-def lesson_3() -> list[Item]:
-    """The quiz of lesson 3: Dealing and the upcard."""
+def lesson_5() -> list[Item]:
+    """The quiz of lesson 5: Dealing and the upcard."""
     dealt = deal_cards(1, dealer=3, pattern=(3, 2))
     first = dealt.packets[0]
     second_round = dealt.packets[4]
@@ -154,7 +154,7 @@ def lesson_3() -> list[Item]:
     offered = allowed(deal, "order")[0] and deal.upcard.suit
     return [
         question(
-            "L3/1",
+            "L5/1",
             "How many cards does each player get?",
             str(len(dealt.hands[0])),
             {
@@ -165,7 +165,7 @@ def lesson_3() -> list[Item]:
             },
         ),
         seat_question(
-            "L3/2",
+            "L5/2",
             "West deals. Who gets the first packet?",
             first.seat,
             "Dealing starts with the player to the dealer's left and goes"
@@ -173,7 +173,7 @@ def lesson_3() -> list[Item]:
             (0, 1, 2, 3),
         ),
         question(
-            "L3/3",
+            "L5/3",
             "The dealer gives packets of 3 in the first round. How many cards go"
             " in each packet of the second round?",
             str(len(second_round.cards)),
@@ -183,7 +183,7 @@ def lesson_3() -> list[Item]:
             },
         ),
         question(
-            "L3/4",
+            "L5/4",
             "How many cards are left over after the deal?",
             str(left_over),
             {
@@ -194,9 +194,9 @@ def lesson_3() -> list[Item]:
                 "8": "Only 4: five cards to each of four players uses 20 of the 24.",
             },
         ),
-        _upcard_suit_question("L3/5", up, offered),
+        _upcard_suit_question("L5/5", up, offered),
         seat_question(
-            "L3/6",
+            "L5/6",
             "West dealt this hand. Who deals the next one?",
             left(3),
             "The deal passes to the left: after West, North deals.",

@@ -42,7 +42,7 @@ LESSON_10: tuple[tuple[str, str, int, str], ...] = (
     ("L10/14", "14_seat_and_upcard.txt", 4, ""),
     # L10/9 (hand 05's round-1 pass, the dealer on a 10♠ with the left bower) left out
     # (expert18): passing beat taking it up by only 0.19 of a point a hand, the kind of
-    # close call lesson 4 does not ask. L10/15 takes its place: the same hand's round-2
+    # close call lesson 6 does not ask. L10/15 takes its place: the same hand's round-2
     # call, the dealer stuck, where clubs beat every other suit by nearly a point.
     ("L10/15", "05_stick_the_dealer.txt", 7, ""),
     ("L10/10", "08_discard_to_a_void.txt", 3, ""),

@@ -1,4 +1,4 @@
-"""Lesson 6's "Does this hand pass the coach's loner test?": the answer from the test's own
+"""Lesson 8's "Does this hand pass the coach's loner test?": the answer from the test's own
 code (:func:`~euchre_teach.players.bidding.loner_gaps`), and its reason in the hand's own
 cards, the parts it meets or misses, never the test's whole wording again (polish47: a
 teacher's cold review read "has all three parts with hearts trump (at least three trumps;

@@ -1,4 +1,4 @@
-"""The quizzes of lessons 7 to 9: following suit, winning tricks, scoring."""
+"""The quizzes of lessons 3, 4 and 9: following suit, winning tricks, scoring."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from euchre_teach.core.rules import Rules, hand_score, legal_plays
 from euchre_teach.course import drills
 from euchre_teach.course.items import Item, question, yes_no
 
-__all__ = ["lesson_7", "lesson_8", "lesson_9"]
+__all__ = ["lesson_3", "lesson_4", "lesson_9"]
 
 
-def lesson_7() -> list[Item]:
-    """The quiz of lesson 7: Following suit and the left-bower trap."""
+def lesson_3() -> list[Item]:
+    """The quiz of lesson 3: Following suit and the left-bower trap."""
     renege_hand = [Card.parse(t) for t in ("KD", "KC", "9S")]
     led = [Card.parse("9D")]
     is_renege = Card.parse("KC") not in legal_plays(renege_hand, led, Suit.CLUBS)
@@ -24,7 +24,7 @@ def lesson_7() -> list[Item]:
         drills.trap_item(2, 8),
         drills.legal_item(4),
         yes_no(
-            "L7/7",
+            "L3/7",
             "Clubs are trump. West leads 9♦. East holds K♦, K♣ and 9♠ and plays"
             " K♣. Is that a renege?",
             is_renege,
@@ -35,8 +35,8 @@ def lesson_7() -> list[Item]:
     ]
 
 
-def lesson_8() -> list[Item]:
-    """The quiz of lesson 8: Winning tricks."""
+def lesson_4() -> list[Item]:
+    """The quiz of lesson 4: Winning tricks."""
     return [drills.trick_item(n) for n in (1, 2, 3, 5)] + [
         drills.trap_item(1, 6),
         drills.trap_item(3, 6),

@@ -98,7 +98,7 @@ every card (+1.54 against +1.53) (``benchmarks/loner_defence.py --deals 200 --on
 
 FORMER_PRACTICE = ("L11/4",)
 """Lesson 11's questions once asked as practice on its page, retired since: L11/4, A♣ A♥ J♥
-9♥ K♠ after J♦ was turned down, drilled an exception to lesson 6's loner test (the buried
+9♥ K♠ after J♦ was turned down, drilled an exception to lesson 8's loner test (the buried
 bower), where naming hearts alone and with the partner are both right (the loner rule's
 other half, :mod:`euchre_teach.strategy.loners`). A cold review by an experienced teacher
 (expert48) read three loner messages on two pages: "Teach the test; mention exceptions in
