@@ -134,12 +134,31 @@ def test_servers_starting_together_migrate_a_new_database_once(postgres: Postgre
     store = open_store(url)
     names = [row[0] for row in store.db.execute("SELECT name FROM migration ORDER BY name")]
     assert names == sorted(["classes", "games", "round-1-rules-to-lesson-3", "schema-2",
-                            "strategy-split-into-lessons-11-and-12"])
+                            "strategy-split-into-lessons-11-and-12", "play-before-bidding"])
     tables = {row[0] for row in store.db.execute(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")}
     assert {"learner", "lesson_done", "visit", "answer", "review", "hand", "schedule", "class",
             "meta", "migration"} <= tables  # fmt: skip
     store.close()
+
+
+@pytest.mark.postgres
+def test_postgres_moves_the_play_first_cycle_at_once(postgres: PostgresServer) -> None:
+    """The play-before-bidding move in PostgreSQL, whose keys are checked row by row too:
+    lessons 3, 5 and 7 finished and ``L3/1``, ``L5/1``, ``L7/1`` in Review each take
+    another's old number, and every row comes out under its new one."""
+    from tests.test_progress import _done, _play_first_kept, _play_first_progress
+
+    url = postgres.new_database()
+    store = open_store(url)
+    ada = store.new_learner("Ada")
+    store.db.execute("DELETE FROM migration WHERE name = 'play-before-bidding'")
+    _play_first_progress(store, ada.id)
+    store.close()
+    after = open_store(url)
+    _play_first_kept(after, ada.id)
+    assert _done(after, ada.id) == {3, 5, 7} and after.saved_game(ada.id, 3) == '{"was": 7}'
+    after.close()
 
 
 @pytest.fixture
@@ -179,8 +198,8 @@ def test_a_database_away_for_long_tells_the_learner_the_answer_waits_and_keeps_w
     url = own_server.new_database()
     store = open_store(url)
     ada = store.new_learner("Ada")
-    page = session_for(f"learner={ada.id}", "/voila/render/07_follow_suit.ipynb", store)
-    quiz = track_lesson(7, session=page).quiz(lesson_quiz(7))
+    page = session_for(f"learner={ada.id}", "/voila/render/03_follow_suit.ipynb", store)
+    quiz = track_lesson(3, session=page).quiz(lesson_quiz(3))
     question = quiz.question
     quiz.answer(right_response(question))
     kept = [a.item for a in store.answers(ada.id)]

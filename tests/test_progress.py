@@ -11,6 +11,7 @@ import sys
 import time
 import types
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -174,6 +175,7 @@ def test_another_programs_database_is_moved_aside_not_changed(tmp_path: Path) ->
 WRITER = """
 import sys
 from pathlib import Path
+from typing import Any
 from euchre_teach.store.progress import ProgressStore
 store = ProgressStore(Path(sys.argv[1]))
 learner = store.new_learner("Writer")
@@ -247,8 +249,8 @@ def test_a_file_of_the_first_schema_gains_the_new_tables_once_and_keeps_its_data
     store.close()
     again = ProgressStore(path)  # opening again applies nothing twice
     assert [row[0] for row in again.db.execute("SELECT name FROM migration")] == [
-        "classes", "games", "round-1-rules-to-lesson-3",
-        "strategy-split-into-lessons-11-and-12"]
+        "classes", "games", "play-before-bidding", "round-1-rules-to-lesson-3",
+        "strategy-split-into-lessons-11-and-12"]  # in the key's order: each once
     assert again.db.execute("PRAGMA user_version").fetchone()[0] == 2
 
 
@@ -256,15 +258,17 @@ def test_round_1s_rules_moved_to_lesson_3_keep_their_answers_and_review_cards(
     tmp_path: Path,
 ) -> None:
     """Release 0.3 moved round 1's rules questions (``L4/1`` to ``L4/5``) to lesson 3's quiz
-    (``L3/7`` to ``L3/11``). A file kept before it, an export made before it and the static
-    edition's record all keep their history under the new keys; ``L4/6`` and ``L4/7``, still
-    lesson 4's, stay as they were."""
+    (``L3/7`` to ``L3/11``); teaching the play first then made lesson 3 lesson 5 and
+    lesson 4 lesson 6. A file kept before both, an export made before both and the static
+    edition's record all keep their history under the keys of now (``L5/8``); ``L4/7``,
+    still the count lesson's, is ``L6/7``."""
     from euchre_teach.course.mastery import regenerate
 
     path = tmp_path / "before.sqlite3"
     store = ProgressStore(path)
     ada = store.new_learner("Ada")
-    store.db.execute("DELETE FROM migration WHERE name = 'round-1-rules-to-lesson-3'")
+    store.db.execute("DELETE FROM migration WHERE name IN "
+                     "('round-1-rules-to-lesson-3', 'play-before-bidding')")  # fmt: skip
     for key in ("L4/2", "L4/7"):
         store.record_answer(ada.id, lesson=4, item=key, correct=True, answer="West")
         store.save_schedule(ada.id, key, lesson=4, state={"card": 1}, due=5.0)
@@ -273,23 +277,118 @@ def test_round_1s_rules_moved_to_lesson_3_keep_their_answers_and_review_cards(
     del export["moved"]  # as an export made before it: exports name their moves since
     store.close()
 
-    after = ProgressStore(path)  # the migration runs once, on opening
-    assert {(a.lesson, a.item) for a in after.answers(ada.id)} == {(3, "L3/8"), (4, "L4/7")}
-    assert {k: s.lesson for k, s in after.scheduled(ada.id).items()} == {"L3/8": 3, "L4/7": 4}
-    assert set(after.reviews(ada.id)) == {"L3/8", "L4/7"}
-    assert regenerate("L3/8").prompt.endswith("Who puts the upcard in their hand?")
-    assert regenerate("L4/7").prompt.startswith("East deals and you, South, order up.")
+    after = ProgressStore(path)  # the migrations run once, on opening, in order
+    assert {(a.lesson, a.item) for a in after.answers(ada.id)} == {(5, "L5/8"), (6, "L6/7")}
+    assert {k: s.lesson for k, s in after.scheduled(ada.id).items()} == {"L5/8": 5, "L6/7": 6}
+    assert set(after.reviews(ada.id)) == {"L5/8", "L6/7"}
+    assert regenerate("L5/8").prompt.endswith("Who puts the upcard in their hand?")
+    assert regenerate("L6/7").prompt.startswith("East deals and you, South, order up.")
 
     fresh = ProgressStore(tmp_path / "fresh.sqlite3")  # an older export, imported
     fresh.import_learner(export)
-    assert {(a.lesson, a.item) for a in fresh.answers(ada.id)} == {(3, "L3/8"), (4, "L4/7")}
-    assert set(fresh.reviews(ada.id)) == {"L3/8", "L4/7"}
+    assert {(a.lesson, a.item) for a in fresh.answers(ada.id)} == {(5, "L5/8"), (6, "L6/7")}
+    assert set(fresh.reviews(ada.id)) == {"L5/8", "L6/7"}
     assert [r["item"] for r in export["answer"]] == ["L4/2", "L4/7"]  # the export is untouched
 
     record = json.loads(json.dumps(export))  # the static edition's record
     browser = _static_store_module().BrowserStore(record, lambda _text: None)
-    assert {(a.lesson, a.item) for a in browser.answers(ada.id)} == {(3, "L3/8"), (4, "L4/7")}
-    assert set(browser.scheduled(ada.id)) == {"L3/8", "L4/7"}
+    assert {(a.lesson, a.item) for a in browser.answers(ada.id)} == {(5, "L5/8"), (6, "L6/7")}
+    assert set(browser.scheduled(ada.id)) == {"L5/8", "L6/7"}
+
+
+def _play_first_progress(store: ProgressStore, learner: str) -> None:
+    """Progress kept before the play was taught before the bidding: lessons 3, 5 and 7
+    finished (a cycle: 3 is 5 now, 5 is 7 and 7 is 3), a question of each of lessons 3-8
+    answered and in Review, the same quiz number in three of them (``L3/1``, ``L5/1``,
+    ``L7/1``: each key's new name is another's old one), practice of lessons 4 and 7,
+    visits, and a game saved in lessons 3 and 5."""
+    for lesson in (3, 5, 7):
+        store.complete_lesson(learner, lesson)
+        store.visit(learner, lesson)
+        store.save_game(learner, lesson, f'{{"was": {lesson}}}')
+    for lesson, key in ((3, "L3/1"), (5, "L5/1"), (7, "L7/1"), (4, "L4/8"), (6, "L6/9"),
+                        (8, "L8/2"), (3, "L3/9"), (4, "bidding-set/3"), (7, "trap1/21")):
+        store.record_answer(learner, lesson=lesson, item=key, correct=False, answer="x")
+        store.save_schedule(learner, key, lesson=lesson, state={"was": lesson}, due=5.0)
+        store.save_review(learner, key, {"was": lesson})
+
+
+PLAY_FIRST_ANSWERS = {(5, "L5/1"), (7, "L7/1"), (3, "L3/1"), (6, "L6/8"), (8, "L8/9"),
+                      (4, "L4/2"), (5, "L5/9"), (6, "bidding-set/3"), (3, "trap1/21")}
+"""The answers of :func:`_play_first_progress` under the lessons and keys they have now."""
+
+
+def _play_first_kept(store: Any, learner: str) -> None:
+    assert {(a.lesson, a.item) for a in store.answers(learner)} == PLAY_FIRST_ANSWERS
+    assert {(s.lesson, k) for k, s in store.scheduled(learner).items()} == PLAY_FIRST_ANSWERS
+    # each card kept its own state: L5/1 is the old L3/1's card
+    scheduled = store.scheduled(learner)
+    assert {k: s.state["was"] for k, s in scheduled.items() if k.startswith("L")} == {
+        "L5/1": 3, "L7/1": 5, "L3/1": 7, "L6/8": 4, "L8/9": 6, "L4/2": 8, "L5/9": 3}
+
+
+def test_progress_from_before_the_play_came_first_follows_its_lessons(tmp_path: Path) -> None:
+    """Following suit and winning tricks (lessons 7 and 8) came before the bidding, as
+    lessons 3 and 4, and lessons 3-6 became 5-8: a cycle, moved all at once. A file kept
+    before it, an export made before it and the static edition's record keep every answer,
+    review card, schedule, finished lesson, visit and saved game under the new numbers and
+    keys, none moved twice, and a record moves once."""
+    path = tmp_path / "before.sqlite3"
+    store = ProgressStore(path)
+    ada = store.new_learner("Ada")
+    store.db.execute("DELETE FROM migration WHERE name = 'play-before-bidding'")
+    _play_first_progress(store, ada.id)
+    export = store.export_learner(ada.id)
+    export["moved"].remove("play-before-bidding")  # as an export made before the move
+    store.close()
+
+    after = ProgressStore(path)  # the migration runs once, on opening
+    _play_first_kept(after, ada.id)
+    assert set(after.reviews(ada.id)) == {key for _, key in PLAY_FIRST_ANSWERS}
+    assert after.reviews(ada.id)["L5/1"] == {"was": 3}
+    assert _done(after, ada.id) == {5, 7, 3}
+    assert {row["lesson"] for row in after.export_learner(ada.id)["visit"]} == {5, 7, 3}
+    assert [after.saved_game(ada.id, n) for n in (3, 5, 7)] == [
+        '{"was": 7}', '{"was": 3}', '{"was": 5}']
+    again = after.export_learner(ada.id)
+    after.close()
+    reopened = ProgressStore(path)  # migrated once: opening again moves nothing
+    _play_first_kept(reopened, ada.id)
+    reopened.close()
+
+    fresh = ProgressStore(tmp_path / "fresh.sqlite3")  # the older export, imported
+    fresh.import_learner(export)
+    _play_first_kept(fresh, ada.id)
+    assert _done(fresh, ada.id) == {3, 5, 7} and fresh.saved_game(ada.id, 3) == '{"was": 7}'
+    other = ProgressStore(tmp_path / "other.sqlite3")  # an export made since: not moved again
+    other.import_learner(again)
+    _play_first_kept(other, ada.id)
+
+    record = json.loads(json.dumps(export))  # the static edition's record, kept before
+    browser = _static_store_module().BrowserStore(record, lambda _text: None)
+    _play_first_kept(browser, ada.id)
+    assert {row["lesson"] for row in record["lesson_done"]} == {3, 5, 7}
+    kept = _static_store_module().BrowserStore(record, lambda _text: None)  # opened again
+    _play_first_kept(kept, ada.id)
+
+
+def test_the_play_first_move_renames_every_key_lessons_3_to_8_ever_used() -> None:
+    """Every quiz key of lessons 3-8, asked or retired, is renamed by the move, to the key
+    of the same question now (a Review card of a retired one still opens)."""
+    from euchre_teach.course.mastery import regenerate
+    from euchre_teach.course.quizzes import quiz, retired
+    from euchre_teach.store.moved_items import MOVES
+
+    move = MOVES[-1]
+    new_names = {new for new, _ in move.items.values()}
+    for lesson in range(3, 9):
+        for item in [*quiz(lesson), *retired(lesson)]:
+            if item.key.startswith(f"L{lesson}/"):
+                assert item.key in new_names, item.key
+                assert regenerate(item.key).key == item.key
+    for old, (new, lesson) in move.items.items():
+        assert int(old[1]) in move.lessons and move.lessons[int(old[1])] == lesson
+        assert new == f"L{lesson}/{old.split('/')[1]}"
 
 
 def _static_store_module() -> types.ModuleType:

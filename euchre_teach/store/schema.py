@@ -89,7 +89,8 @@ MIGRATIONS: tuple[tuple[str, str], ...] = (
     """),
     # What the course moved (``moved_items``): round 1's rules from lesson 4's quiz to
     # lesson 3's, then the strategy lesson split in two (a new lesson 12; lessons 12-14
-    # became 13-15): answers, review cards, finished lessons and games follow them.
+    # became 13-15), then the play taught before the bidding (lessons 7 and 8 became 3 and
+    # 4, lessons 3-6 became 5-8): answers, review cards, finished lessons and games follow.
     *((move.name, migration_script(move)) for move in MOVES),
 )
 
