@@ -97,7 +97,7 @@ def builds_on_sentence(missing: list[int], passed: Sequence[int] = ()) -> str:
     """The note on a lesson's end naming the earlier lessons it builds on not passed yet;
     with ``passed``, the ones it builds on that are passed are named too, so the note never
     reads as if the lesson built only on the missing one (walk19: lesson 8, which builds on
-    both bidding lessons, said only "builds on lesson 6" to a learner who had passed 5)."""
+    both bidding lessons, said only "builds on lesson 6" to a learner who had passed 7)."""
     if not missing:
         return ""
     named = [f"lesson {n} ({html.escape(lesson(n).title)})" for n in missing]

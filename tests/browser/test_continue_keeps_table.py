@@ -1,4 +1,4 @@
-"""Pressing Continue in a watched guided hand keeps the table on screen (fix17, a cold walk
+"""Pressing Continue in a guided hand keeps the table on screen (fix17, a cold walk
 in Chromium at 1280x900 and 390x844): each press scrolled the page down to the move list's
 newest line, and after about three presses North's seat and the trick in the middle had
 gone above the top of the screen (on a phone, lesson 5: Continue drifted from y=550 to
@@ -17,6 +17,8 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page, expect
 
+from euchre_teach.core.record import parse
+from euchre_teach.course.catalogue import hands_dir
 from tests.browser.conftest import LESSONS
 from tests.browser.test_phone import lesson_url, shot
 from tests.browser.test_steady_layout import ASSIST_HAND, bring, guided_panel, press
@@ -42,7 +44,9 @@ def test_continue_keeps_north_the_trick_and_continue_on_screen(
     order = panel.get_by_role("button", name=re.compile(r"^Order up \S+$"))
     expect(order).to_be_attached(timeout=LOAD_MS)
     bring(page, order)
-    press(page, order)  # South orders up; the rest of the hand is watched, by Continue
+    press(page, order)  # South orders up; Continue plays the others' cards
+    record = parse((hands_dir() / "03_assist_and_march.txt").read_text(encoding="utf-8"))
+    cards = iter([str(a.card) for s, a in record.actions if s == 2 and a.card is not None])
     expect(panel.locator(".et-feedback-right")).to_be_visible()
     go_on = panel.locator(".et-guided-ways button").filter(
         has_text=re.compile(r"^(Continue|Hand over)$")
@@ -54,6 +58,12 @@ def test_continue_keeps_north_the_trick_and_continue_on_screen(
     expect(go_on).to_be_in_viewport(ratio=1)  # the page brought it up after the bid
     presses = 0
     while go_on.inner_text().strip() == "Continue":
+        if not go_on.is_enabled():  # South's turn: the learner plays the recorded card
+            card = panel.locator(f'.et-card-btn[data-card="{next(cards)}"]')
+            bring(page, card)
+            press(page, card)
+            page.wait_for_timeout(SETTLED_MS)
+            continue
         said = newest.inner_text()
         press(page, go_on)  # no scrolling in between: the learner just presses again
         presses += 1

@@ -1,7 +1,8 @@
 """Guided hands in Chromium: an "also fine" card is marked accepted and the recorded card
 waits on the table until the learner presses "Go on with 9♣" (issue 27, learner walk: "I
 clicked one card and a different card was played"), on lesson 3's page, where the learner
-first plays the cards; and lesson 7's hand shows the play instead of asking it (issue 23)."""
+first plays the cards; and there, before the bidding is taught, the hand makes South's bid
+on Continue and asks only the cards."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ from tests.browser.conftest import LESSONS
 
 LOAD_MS = 60_000
 HAND = "01_left_bower_trap.txt"
-WATCHED = "06_next_in_round_2.txt"
 
 
 @pytest.fixture(scope="module")
@@ -47,10 +47,8 @@ def test_an_also_fine_card_waits_for_go_on_before_the_recorded_card_is_played(
     expect(panel.get_by_role("button", name="Continue")).to_be_attached(timeout=LOAD_MS)
     hand = panel.locator(".et-card-btn")
     card = lambda code: panel.locator(f'.et-card-btn[data-card="{code}"]')  # noqa: E731
-    _continue_until(panel, panel.get_by_role("button", name="Pass", exact=True))
-    panel.get_by_role("button", name="Pass", exact=True).click()
     go_on_played = panel.get_by_role("button", name="Continue")
-    for _ in range(60):  # West takes K♥ up; North and East play to the first trick
+    for _ in range(60):  # South's bid made; West takes K♥ up; North and East play
         if "East played A♣" in panel.inner_text():
             break
         if go_on_played.is_enabled():
@@ -76,22 +74,18 @@ def test_an_also_fine_card_waits_for_go_on_before_the_recorded_card_is_played(
     expect(go_on).to_be_hidden()
 
 
-def test_lesson_7s_hand_asks_the_bids_and_plays_south_s_cards_on_continue(
+def test_lesson_3s_hand_makes_south_s_bid_on_continue_and_asks_the_cards(
     page: Page, course: str
 ) -> None:
-    title = parse((hands_dir() / WATCHED).read_text(encoding="utf-8")).title
-    page.goto(f"{course}/voila/render/07_bidding_round_2.ipynb")
+    title = parse((hands_dir() / HAND).read_text(encoding="utf-8")).title
+    page.goto(f"{course}/voila/render/03_follow_suit.ipynb")
     panel = page.locator(".et-panel").filter(
         has=page.get_by_role("heading", name=title, exact=True))
     expect(panel.get_by_role("button", name="Continue")).to_be_attached(timeout=LOAD_MS)
-    expect(panel.get_by_text("Your part here: the bids", exact=False)).to_be_visible()
-    _continue_until(panel, panel.get_by_role("button", name="Pass", exact=True))
-    panel.get_by_role("button", name="Pass", exact=True).click()
-    hearts = panel.get_by_role("button", name="Name ♥ hearts")
-    _continue_until(panel, hearts)
-    hearts.click()
-    expect(panel.get_by_text("Your card next.", exact=False)).to_be_visible()
-    expect(panel.locator('.et-card-btn[data-card="JH"]')).to_be_disabled()
+    expect(panel.get_by_text("Your part here: the cards.", exact=False)).to_be_visible()
+    expect(panel.get_by_text("Your bid next.", exact=False)).to_be_visible()
+    expect(panel.get_by_role("button", name="Pass", exact=True)).to_have_count(0)
     panel.get_by_role("button", name="Continue").click()
-    expect(panel.get_by_text("Played for you: your J♥.", exact=False)).to_be_visible()
-    expect(panel.locator('.et-card-btn[data-card="JH"]')).to_have_count(0)
+    expect(panel.get_by_text("Made for you: you passed.", exact=False)).to_be_visible()
+    _continue_until(panel, panel.locator('.et-card-btn[data-card="9C"]'))
+    expect(panel.get_by_text("Your turn.")).to_be_visible()
