@@ -104,7 +104,7 @@ def test_first_try_quiz_answers_are_kept_and_the_last_one_marks_the_lesson_done(
     kept = store.answers(ada.id)
     assert [a.item for a in kept] == [q.id for q in quiz._fixed or []]
     first = kept[0]
-    assert (first.lesson, first.correct, first.trap_type) == (7, False, 1)
+    assert (first.lesson, first.correct, first.trap_type) == (3, False, 1)
     assert first.answer == " ".join(wrong_response(quiz._fixed[0]))  # type: ignore[arg-type,index]
     assert store.missed_trap_types()[0][:2] == (1, 1)
 
