@@ -323,7 +323,7 @@ def test_the_live_view_shows_where_learners_are_and_who_is_stuck_by_itself(
                 expect(gus.get_by_text("you are Gus")).to_be_visible()
         # No reload: the dashboard fetches the live view itself.
         row = live.get_by_role("row").filter(has=teacher.get_by_role("rowheader", name="Gus"))
-        expect(row).to_contain_text(f"7. {lesson(3).title}", timeout=20_000)
+        expect(row).to_contain_text(f"3. {lesson(3).title}", timeout=20_000)
         expect(row).to_contain_text("Stuck: 3 wrong in a row", timeout=20_000)
         expect(row).to_contain_text(describe_item(STUCK_ITEM)[0][:40])
         expect(row).to_contain_text("just now")
