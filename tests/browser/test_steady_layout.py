@@ -16,7 +16,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from euchre_teach.core.record import parse
 from euchre_teach.course.buck_quiz import in_or_out_item
+from euchre_teach.course.catalogue import hands_dir
 from tests.browser.conftest import LESSONS, wait_until_warm
 from tests.browser.test_phone import first_bid_deal, lesson_url, shot, swipe_until
 
@@ -150,7 +152,14 @@ def test_after_continue_what_was_played_is_on_a_phones_screen(phone: Page, cours
     expect(panel.locator(".et-feedback-right")).to_be_visible()
     go_on = panel.get_by_role("button", name="Continue", exact=True)
     newest = panel.locator("ol.et-log li").last
+    record = parse((hands_dir() / "03_assist_and_march.txt").read_text(encoding="utf-8"))
+    cards = iter([str(a.card) for s, a in record.actions if s == 2 and a.card is not None])
     for press_number in range(1, 9):
+        phone.wait_for_timeout(1_000)
+        if not go_on.is_enabled():  # South's card: the learner plays the recorded one
+            card = panel.locator(f'.et-card-btn[data-card="{next(cards)}"]')
+            bring(phone, card)
+            card.tap()
         expect(go_on).to_be_enabled()
         bring(phone, go_on)
         said = newest.inner_text()
