@@ -102,7 +102,7 @@ def test_the_top_bar_takes_two_lines_at_most_on_a_phone(phone: Page, course: str
     phone.goto(lesson_url(course, 6))
     bar = phone.locator("header.site")  # the site's own bar (issue 27: one bar everywhere)
     expect(phone.locator(".et-panel").first).to_be_visible(timeout=LOAD_MS)
-    shot(phone, "phone-lesson-4-top-bar")
+    shot(phone, "phone-lesson-6-top-bar")
     assert bar.evaluate(LINES_JS) <= 2
     for link in ("All lessons", "Review", "Cheat sheet", "Glossary", "Settings", "Teachers"):
         expect(bar.get_by_role("link", name=link, exact=True)).to_be_visible()
@@ -112,7 +112,7 @@ def test_the_top_bar_takes_two_lines_at_most_on_a_phone(phone: Page, course: str
     assert steps.locator("a[rel=prev]").inner_text() == "← Lesson 5"
     assert steps.locator("a[rel=next]").inner_text() == "Lesson 7 →"
     expect(
-        steps.get_by_role("link", name="Next lesson: 5. Bidding, round 2 and stick the dealer")
+        steps.get_by_role("link", name="Next lesson: 7. Bidding, round 2 and stick the dealer")
     ).to_be_visible()
     expect(phone.locator("nav.euchre-nav-bottom a[rel=next]")).to_be_attached()
 
@@ -130,7 +130,7 @@ def test_a_lessons_top_bar_is_one_line_at_1280_with_the_lessons_around(
     assert desktop.locator("header.site").evaluate(LINES_JS) == 1
     expect(bar.locator("a[rel=prev]")).to_have_text("← Lesson 5")
     expect(bar.locator("a[rel=prev]")).to_have_attribute(
-        "title", "Previous: 3. Dealing, the upcard and round 1"
+        "title", "Previous: 5. Dealing, the upcard and round 1"
     )
     expect(bar.locator("a[rel=next]")).to_have_text("Lesson 7 →")
 
