@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import pytest
 
+from euchre_teach.core.actions import Action
 from euchre_teach.course.catalogue import GuidedHand, decisions, hands_dir, load_hands
 from euchre_teach.course.guided_words import sentence
+from euchre_teach.strategy.refusal import guided_opening, split_opening
 from tests.test_guided_judging import guide, reach
 
 WHY_NOT_HANDS = {name for name, _ in load_hands()}
@@ -71,7 +73,10 @@ def test_a_refused_attempt_reads_its_own_reason_before_the_better_choice(
     attempt = hand.attempt(action)
     assert not attempt.accepted and hand.position == index  # the hand waits for another try
     before, better, _ = attempt.feedback.partition(" Better:")
-    said = f"Not the best choice here. {sentence(note)}"
+    opening = guided_opening(hand.judge.judgement(index), Action.parse(action),
+                             hand.expected().action, hand.deal.view(hand.learner))
+    assert split_opening(attempt.feedback)[0] == opening != ""  # sized to the cost
+    said = f"{opening} {sentence(note)}"
     coach = hand.judge.notes.get(index)  # said after it where the choice is the coach's
     assert better and before in (said, f"{said} {sentence(coach)}"), attempt.feedback
 
@@ -80,8 +85,8 @@ def test_hand_12s_right_bower_on_wests_ace_says_nine_of_spades_wins_as_surely() 
     """The review's own example: J♠ on West's A♦, where South plays last."""
     hand = _walk("12_lone_hand_maker_left.txt", 4)
     feedback = hand.attempt("play JS").feedback
-    assert feedback.startswith("Not the best choice here. You play last, so 9♠ wins just as"
-                               " surely; J♠, the right bower, is wasted")  # fmt: skip
+    assert split_opening(feedback)[1].startswith(
+        "You play last, so 9♠ wins just as surely; J♠, the right bower, is wasted")
     assert "Better: play 9♠." in feedback
 
 

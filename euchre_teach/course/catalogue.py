@@ -38,6 +38,7 @@ from euchre_teach.course.guided_words import (
 )
 from euchre_teach.course.habit_words import guided_habit, guided_others
 from euchre_teach.strategy.advice import lower_first
+from euchre_teach.strategy.refusal import guided_opening, refusal_opening
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judge
@@ -405,8 +406,8 @@ class GuidedHand:
             # Other accepted choices that do not follow the rule as well are said apart, in
             # one sentence: the learner's, the rule's, is the habit, and they work here too.
             dealer = step.seat == step.dealer
-            also, works = guided_others(also, judgement, view, loners=loners,
-                                        yours=choice_words(act, dealer))  # fmt: skip
+            also, works = guided_others(also, judgement, view, loners=loners, titled=not (
+                step.comment), yours=choice_words(act, dealer))  # reason said: no title
             mine = (f"{act.card.label()} is one of the best cards here" if act.card is not None
                     else f"{choice_words(act, dealer)} is one of the best choices here")
             if not also:  # the rule's choice and the habit, with the others, said once
@@ -444,7 +445,8 @@ class GuidedHand:
         if verdict is not None and verdict.accepted:
             self.play_next()
             recorded = ""  # the recorded choice's note, said as its reason, not advice
-            habit = guided_habit(act, judgement, view, loners=loners) if judgement else ""
+            habit = (guided_habit(act, judgement, view, loners=loners, said=note)
+                     if judgement else "")  # fmt: skip
             # Its reason in cards and one line more (a cold review: "Also fine", "the count
             # says" and "the hand goes on as recorded" were three messages): the recorded
             # choice's note only where the choice has no reason of its own.
@@ -461,7 +463,8 @@ class GuidedHand:
             # The reason in cards first, the judge's figures after; where the choice has its
             # own "# why not" reason, "Better: X." alone (expert49: 60-90 words a choice).
             better = better_said(phrase(step), step.action, None if own else step.comment)
-            text = f"Not the best choice here. {note} {better} {verdict.why} Try again."
+            opening = guided_opening(judgement, act, step.action, view) if judgement else ""
+            text = f"{opening} {note} {better} {verdict.why} Try again."
             return Attempt(False, " ".join(text.split()), figures=" ".join(verdict.why.split()))
         why = f" {step.comment}." if step.comment else ""
         if act.kind is Kind.PLAY and act.card is not None:
@@ -480,11 +483,8 @@ class GuidedHand:
                 return Attempt(False, f"{note} In this hand only your own cards are held to"
                                " following suit: they keep to the hand's written record."
                                " Choose again.")  # fmt: skip
-        return Attempt(
-            False,
-            f"The rules allow you to {action_phrase(act)}, but it is not the best choice"
-            f" here.{why} Try again.",
-        )
+        return Attempt(False, f"{refusal_opening(None)} The rules allow you to"
+                       f" {action_phrase(act)}, but another choice is better.{why} Try again.")
 
     def play_next(self) -> Step:
         """Play the next recorded action, whoever's it is (the Continue button)."""

@@ -288,7 +288,7 @@ def habit_line(yours: str, subject: str, why: str, *, noun: str = "play",
 
 
 def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
-                unit: str = "points", counted: bool = False) -> str:
+                unit: str = "points", counted: bool = False, said: str = "") -> str:
     """What is said to an accepted choice ``mine`` that is not the rule's (``rule``, the
     coach's decision at ``view``), in one sentence: the rule's choice, named with its cards
     as the habit to build, and why; and that ``mine`` can work here too; or, where ``mine``
@@ -297,9 +297,13 @@ def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
     checked that the rule's choice is accepted too and that ``mine`` does not follow the
     rule as well (:func:`equal_to_rule`). ``counted``: the count is said next in full (in
     the fold), so its sum is not said here. ``unit``: how close the two came is the fold's
-    to say."""
+    to say. ``said``: the message's own reason before this sentence; where it names the
+    rule's card, the sentence names the habit without its reason again (a cold review:
+    "Q♥ is the habit to build: ... Q♥ takes the trick" after a reason that said so)."""
     del unit  # the figures say how close the two came
     subject, why = _rule_says(mine, rule, view, tally=not counted)
+    if rule.action.card is not None and rule.action.card.label() in said:
+        why = ""
     yours = f"your {mine.card.label()}" if mine.card is not None else doing(mine, view)
     noun = {Kind.PLAY: "play", Kind.DISCARD: "discard"}.get(rule.action.kind, "bid")
     return habit_line(yours, subject, why, noun=noun, more=more)
@@ -357,10 +361,12 @@ def _departs(action: str, judgement: Judgement, view: View) -> bool:
                              rule_key=judgement.coach_rule)  # fmt: skip
 
 
-def guided_habit(act: Action, judgement: Judgement, view: View, *, loners: bool) -> str:
+def guided_habit(act: Action, judgement: Judgement, view: View, *, loners: bool,
+                 said: str = "") -> str:  # fmt: skip
     """The words for a learner's accepted choice in a guided hand that is not the rule's
-    (:func:`habit_words`); "" when it is the rule's or follows it as well, or where the
-    hand departs from the rule (:func:`guided_rule`)."""
+    (:func:`habit_words`, after ``said``, the choice's own reason); "" when it is the
+    rule's or follows it as well, or where the hand departs from the rule
+    (:func:`guided_rule`)."""
     rule = guided_rule(judgement, view, loners=loners)
     mine = judgement.verdict(act)
     if rule is None or mine is None or not _departs(str(act), judgement, view):
@@ -368,15 +374,18 @@ def guided_habit(act: Action, judgement: Judgement, view: View, *, loners: bool)
     coach = judgement.verdict(Action.parse(judgement.coach))  # accepted (guided_rule)
     # The stored verdicts' values (judged.json), the ones the hand's figures say.
     more = scored_more(mine.value, coach.value if coach else None)
-    return habit_words(act, rule, view, more=more)
+    return habit_words(act, rule, view, more=more, said=said)
 
 
 def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, loners: bool,
-                  yours: str = "yours") -> tuple[list[str], str]:  # fmt: skip
+                  yours: str = "yours", titled: bool = True) -> tuple[list[str], str]:  # fmt: skip
     """Beside the rule's own choice (``yours``), the other accepted choices that follow the
     rule as well (said "so is ..."), and one sentence for those that do not: "Q♣ is the rule
     of thumb's choice ("dealer: discard your lowest plain card"), the habit to keep; K♠ and
-    A♠ work here too." (:func:`kept_words`)."""
+    A♠ work here too." (:func:`kept_words`). Without ``titled`` (the hand's own reason for
+    the card follows), the rule's title is left out: it said the reason twice ("("lead the
+    right bower when your side made trump") ... Why this hand plays J♥: You named trump, so
+    lead it: the right bower first", a cold review); a bid's count stays."""
     rule = guided_rule(judgement, view, loners=loners)
     if rule is None:
         return list(others), ""
@@ -388,8 +397,8 @@ def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, lo
     better = [_subject(Action.parse(a), view) for a in works
               if scored_more(_value(judgement, a), kept.value if kept else None)]
     return ([a for a in others if a not in works],
-            kept_words(named, rule_owner(rule.rule), yours=yours, detail=_detail(rule, view),
-                       better=better))
+            kept_words(named, rule_owner(rule.rule), yours=yours, better=better,
+                       detail=_detail(rule, view) if titled or rule.rule in BID_RULES else ""))
 
 
 def _value(judgement: Judgement, action: str) -> float | None:
