@@ -75,15 +75,16 @@ takes clicks, so a tap meant for one table never plays a card at another (lesson
 phone shows two, one above the other)."""
 
 
-def _guide(hand: str | Path | HandRecord) -> GuidedHand:
+def _guide(hand: str | Path | HandRecord, loners: bool | None = None) -> GuidedHand:
     """The learner's guided hand: from its file, judged with the verdicts stored beside it
-    (:meth:`GuidedHand.from_file`), or a record given without its file, unjudged."""
+    (:meth:`GuidedHand.from_file`; ``loners``: whether going alone is judged, by default
+    after the hand's first lesson), or a record given without its file, unjudged."""
     if isinstance(hand, HandRecord):
         return GuidedHand(hand, LEARNER)
     path = Path(hand)
     if not path.is_absolute() and not path.exists():
         path = hands_dir() / path
-    return GuidedHand.from_file(path, LEARNER)
+    return GuidedHand.from_file(path, LEARNER, loners=loners)
 
 
 class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
@@ -91,10 +92,10 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     action of another seat (the Continue button); ``on_finish(callback(deal))``."""
 
     def __init__(self, hand: str | Path | HandRecord, *, autoplay: bool = False,
-                 watch_play: bool = False) -> None:  # fmt: skip
+                 watch_play: bool = False, loners: bool | None = None) -> None:  # fmt: skip
         super().__init__()
         self.add_class("et-panel")
-        self.guide = _guide(hand)
+        self.guide = _guide(hand, loners)
         self.record, self.judge = self.guide.record, self.guide.judge
         self.autoplay = autoplay
         #: Lessons 4-6: the learner bids and discards; the cards are played for them.

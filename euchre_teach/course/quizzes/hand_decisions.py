@@ -21,7 +21,7 @@ from __future__ import annotations
 from euchre_teach.core.actions import Action
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.rules import ranked
-from euchre_teach.course.catalogue import LEARNER, hands_before_loners, hands_dir
+from euchre_teach.course.catalogue import LEARNER, hands_dir
 from euchre_teach.course.count_fold import VISIBLE_WORDS
 from euchre_teach.course.drills import action_label
 from euchre_teach.course.drills.decisions import bid_upcard, button_words, position_prompt
@@ -29,7 +29,7 @@ from euchre_teach.course.guided_words import better_said
 from euchre_teach.course.habit_words import guided_habit
 from euchre_teach.course.items import Item, Option
 from euchre_teach.strategy.advice import lower_first
-from euchre_teach.strategy.judging import Judge, Judgement, why_not_notes
+from euchre_teach.strategy.judging import Judge, Judgement, choice_notes, why_not_notes
 
 __all__ = ["LESSON_10", "decision", "lesson_10"]
 
@@ -83,8 +83,8 @@ hearts), and with the figures alone their feedback read the same word for word."
 def decision(name: str, index: int) -> tuple[Deal, Judgement, str | None, str]:
     """A guided hand's decision: the deal at South's turn, the judge's stored verdict
     there, the record's reason for its own choice, and the hand's title."""
-    path = hands_dir() / name
-    judge = Judge.for_file(path, loners=name not in hands_before_loners(path.parent))
+    path = hands_dir() / name  # lesson 10 comes after going alone: loners are judged
+    judge = Judge.for_file(path, loners=True)
     record = judge.record
     seat, _action = record.actions[index]
     assert seat == LEARNER, f"{name}: action {index} is not South's"
@@ -102,9 +102,13 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
     # the hand's own reason against a refused choice (short21: "# why not play JC: ...")
     why_not = why_not_notes((hands_dir() / name).read_text(encoding="utf-8")).get(index, {})
     recorded = Action.parse(judgement.recorded)
+    if judgement.recorded not in judgement.accepted:  # recorded before going alone (hand 08):
+        recorded = Action.parse(judgement.accepted[0])  # the judge's best, with its own note
+        note = choice_notes((hands_dir() / name).read_text(encoding="utf-8")).get(index, {})
+        comment = note.get(str(recorded), "").split(". ")[0] or None
     reason = _sentence(comment)
     dealer, partner = deal.dealer == LEARNER, deal.dealer == (LEARNER + 2) % 4
-    loners = name not in hands_before_loners(hands_dir())
+    loners = True
     options = []
     order = [str(a) for a in deal.legal_actions()]  # the table's order, never best first
     for verdict in sorted(judgement.verdicts, key=lambda v: order.index(v.action)):
@@ -128,7 +132,7 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
     prompt = f"From the guided hand '{title}'. {position_prompt(deal, LEARNER)}"
     if rules:
         prompt = prompt.replace(" You ", f" {rules} You ", 1)
-    explanation = next(o.feedback for o in options if o.value == judgement.recorded)
+    explanation = next(o.feedback for o in options if o.value == str(recorded))
     return Item(key, prompt, tuple(options), explanation, False, deal.trump,
                 tuple(ranked(deal.hands[LEARNER], deal.trump)), tuple(deal.trick),
                 tuple(deal.trick_seats), upcard=bid_upcard(deal))  # fmt: skip
