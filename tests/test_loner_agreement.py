@@ -159,3 +159,5 @@ def test_lesson_10_offers_and_accepts_a_clear_loner_in_a_hand_from_before_loners
     assert "recorded with your partner" in taken.feedback
     player.go_on()
     assert player.guide.deal.history[-1] == (LEARNER, Action.parse("order"))
+    assert player.lines[-1].endswith("(your choice to order up the upcard, alone was the best"
+                                     " choice).")  # not "also fine": the take-up is refused

@@ -129,6 +129,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         #: Whether that choice was not the rule of thumb's: the log says it worked, not
         #: that it was "also fine" (a cold expert review).
         self._habit = False
+        #: Whether that choice was the judge's best, the recorded one refused (hand 08's
+        #: loner in lesson 10): the log says so, not that it was "also fine".
+        self._best = False
         self._go_on = ipywidgets.Button(description="Go on")
         self._go_on.add_class("et-primary")
         self._go_on.on_click(lambda _b: self.go_on())
@@ -213,7 +216,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         attempt = self.guide.attempt(action)
         if attempt.accepted and attempt.instead is not None:
             self.pending = (Action.parse(action), attempt.instead, before)
-            self._habit = bool(attempt.habit)
+            self._habit, self._best = bool(attempt.habit), attempt.best
         self._note(attempt, refusal=answer_refusal)
         if attempt.accepted:
             self._after_learner(attempt, action)
@@ -233,7 +236,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         said = action_done(LEARNER, recorded, you=LEARNER, dealer=self.deal.dealer)
         mine = (chosen.card.label() if chosen.card is not None
                 else f"choice to {action_phrase(chosen)}")  # fmt: skip
-        fine = "worked here too" if self._habit else "was also fine"
+        fine = ("was the best choice" if self._best
+                else "worked here too" if self._habit else "was also fine")  # fmt: skip
         self.lines.append(f"{said[:-1]}, as the hand was recorded (your {mine} {fine}).")
         self._after_step()
 

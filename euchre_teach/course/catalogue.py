@@ -444,10 +444,11 @@ class GuidedHand:
                 recorded = (f"Why the hand was recorded {what}:"
                             f" {unrestated(step.action, step.comment)}")
             text = f"{also_fine(act, step.action, habit, note)} {recorded} {verdict.why}"
-            if judgement and step.action not in map(Action.parse, judgement.accepted):
+            best = judgement is not None and str(step.action) not in judgement.accepted
+            if best:
                 text = f"Yes: the best choice here. {note} {verdict.why}"  # hand 08's loner
             return Attempt(True, " ".join(text.split()), instead=step.action,
-                           figures=" ".join(verdict.why.split()), habit=habit)
+                           figures=" ".join(verdict.why.split()), habit=habit, best=best)
         self.mistakes += 1
         if verdict is not None:
             # The reason in cards first, the judge's figures after; where the choice has its
