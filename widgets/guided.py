@@ -75,15 +75,16 @@ takes clicks, so a tap meant for one table never plays a card at another (lesson
 phone shows two, one above the other)."""
 
 
-def _guide(hand: str | Path | HandRecord) -> GuidedHand:
+def _guide(hand: str | Path | HandRecord, loners: bool | None = None) -> GuidedHand:
     """The learner's guided hand: from its file, judged with the verdicts stored beside it
-    (:meth:`GuidedHand.from_file`), or a record given without its file, unjudged."""
+    (:meth:`GuidedHand.from_file`; ``loners``: whether going alone is judged, by default
+    after the hand's first lesson), or a record given without its file, unjudged."""
     if isinstance(hand, HandRecord):
         return GuidedHand(hand, LEARNER)
     path = Path(hand)
     if not path.is_absolute() and not path.exists():
         path = hands_dir() / path
-    return GuidedHand.from_file(path, LEARNER)
+    return GuidedHand.from_file(path, LEARNER, loners=loners)
 
 
 class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
@@ -91,10 +92,10 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     action of another seat (the Continue button); ``on_finish(callback(deal))``."""
 
     def __init__(self, hand: str | Path | HandRecord, *, autoplay: bool = False,
-                 watch_play: bool = False) -> None:  # fmt: skip
+                 watch_play: bool = False, loners: bool | None = None) -> None:  # fmt: skip
         super().__init__()
         self.add_class("et-panel")
-        self.guide = _guide(hand)
+        self.guide = _guide(hand, loners)
         self.record, self.judge = self.guide.record, self.guide.judge
         self.autoplay = autoplay
         #: Lessons 4-6: the learner bids and discards; the cards are played for them.
@@ -128,6 +129,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         #: Whether that choice was not the rule of thumb's: the log says it worked, not
         #: that it was "also fine" (a cold expert review).
         self._habit = False
+        #: Whether that choice was the judge's best, the recorded one refused (hand 08's
+        #: loner in lesson 10): the log says so, not that it was "also fine".
+        self._best = False
         self._go_on = ipywidgets.Button(description="Go on")
         self._go_on.add_class("et-primary")
         self._go_on.on_click(lambda _b: self.go_on())
@@ -212,7 +216,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         attempt = self.guide.attempt(action)
         if attempt.accepted and attempt.instead is not None:
             self.pending = (Action.parse(action), attempt.instead, before)
-            self._habit = bool(attempt.habit)
+            self._habit, self._best = bool(attempt.habit), attempt.best
         self._note(attempt, refusal=answer_refusal)
         if attempt.accepted:
             self._after_learner(attempt, action)
@@ -232,7 +236,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         said = action_done(LEARNER, recorded, you=LEARNER, dealer=self.deal.dealer)
         mine = (chosen.card.label() if chosen.card is not None
                 else f"choice to {action_phrase(chosen)}")  # fmt: skip
-        fine = "worked here too" if self._habit else "was also fine"
+        fine = ("was the best choice" if self._best
+                else "worked here too" if self._habit else "was also fine")  # fmt: skip
         self.lines.append(f"{said[:-1]}, as the hand was recorded (your {mine} {fine}).")
         self._after_step()
 

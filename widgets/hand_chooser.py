@@ -103,7 +103,9 @@ class HandChooser(ipywidgets.VBox):  # type: ignore[misc]
                 button.add_class(_CHOSEN)
             else:
                 button.remove_class(_CHOSEN)
-        self.player = GuidedHandPlayer(hands_dir() / name)
+        # Lesson 10 comes after going alone: a hand first met before it is judged with
+        # loners here, as lesson 11 judges the same bids (a clear loner is not refused).
+        self.player = GuidedHandPlayer(hands_dir() / name, loners=True)
         if index + 1 < len(self.hands):  # the way on at the hand's end, beside "again"
             self.player.offer_next(self.hands[index + 1][1].title,
                                    lambda: self.choose(index + 1))  # fmt: skip

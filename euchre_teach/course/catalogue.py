@@ -43,26 +43,10 @@ from euchre_teach.strategy.refusal import guided_opening, refusal_opening
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judge
 
-__all__ = [
-    "BUILDS_ON",
-    "GUIDED_ORDER",
-    "LEARNER",
-    "LESSONS",
-    "Attempt",
-    "GuidedHand",
-    "Lesson",
-    "Step",
-    "also_fine",
-    "decisions",
-    "find_lessons",
-    "hand_lessons",
-    "hands_before_loners",
-    "hands_dir",
-    "lesson",
-    "load_hands",
-    "ordered_hands",
-    "without_going_alone",
-]
+__all__ = ["BUILDS_ON", "GUIDED_ORDER", "LEARNER", "LESSONS", "Attempt", "GuidedHand", "Lesson",
+           "Step", "also_fine", "decisions", "find_lessons", "hand_lessons",
+           "hands_before_loners", "hands_dir", "lesson", "load_hands", "ordered_hands",
+           "without_going_alone"]  # fmt: skip
 
 LEARNER = 2
 """The seat whose decisions the learner makes in a guided hand: South."""
@@ -355,11 +339,15 @@ class GuidedHand:
         self.before_loners = False
 
     @classmethod
-    def from_file(cls, path: Path, learner: int = LEARNER) -> GuidedHand:
-        """The guided hand in ``path``, judged with the judgements stored beside it."""
+    def from_file(cls, path: Path, learner: int = LEARNER, *,
+                  loners: bool | None = None) -> GuidedHand:  # fmt: skip
+        """The guided hand in ``path``, judged with the judgements stored beside it: going
+        alone judged after it is taught (``loners``; by default, after the hand's first lesson)."""
         from euchre_teach.strategy.judging import Judge
 
-        judge = Judge.for_file(path, loners=path.name not in hands_before_loners(path.parent))
+        if loners is None:
+            loners = path.name not in hands_before_loners(path.parent)
+        judge = Judge.for_file(path, loners=loners)
         return cls(judge.record, learner, judge)
 
     @property
@@ -396,7 +384,10 @@ class GuidedHand:
         judgement = self.judge.judgement(self.position) if self.judge else None
         view = self.deal.view(self.learner)  # as the learner decides: the rule's words
         loners = self.judge.loners if self.judge else False
-        if act is step.action:
+        verdict = judgement.verdict(act) if judgement else None
+        # A bid recorded with the partner before going alone was taught, which the judge
+        # refuses now that a loner is judged (hand 08 in lesson 10), is refused as any other.
+        if act is step.action and (verdict is None or verdict.accepted):
             index = self.position  # the decision's, before the hand moves on
             self.play_next()
             also = [a for a in judgement.accepted if a != str(act)] if judgement else []
@@ -428,7 +419,6 @@ class GuidedHand:
         except IllegalAction as refused:
             self.mistakes += 1
             return Attempt(False, f"{refused} Try again.")
-        verdict = judgement.verdict(act) if judgement else None
         if verdict is None and judgement and judgement.verdicts and act.alone:
             self.mistakes += 1  # a hand played before lesson 6 does not judge going alone
             # expert44: "comes later" was false in lesson 10, after lesson 6; this is true
@@ -456,12 +446,17 @@ class GuidedHand:
                 recorded = (f"Why the hand was recorded {what}:"
                             f" {unrestated(step.action, step.comment)}")
             text = f"{also_fine(act, step.action, habit, note)} {recorded} {verdict.why}"
+            best = judgement is not None and str(step.action) not in judgement.accepted
+            if best:
+                text = f"Yes: the best choice here. {note} {verdict.why}"  # hand 08's loner
             return Attempt(True, " ".join(text.split()), instead=step.action,
-                           figures=" ".join(verdict.why.split()), habit=habit)
+                           figures=" ".join(verdict.why.split()), habit=habit, best=best)
         self.mistakes += 1
         if verdict is not None:
             # The reason in cards first, the judge's figures after; where the choice has its
             # own "# why not" reason, "Better: X." alone (expert49: 60-90 words a choice).
+            if judgement and str(step.action) not in judgement.accepted:  # the judge's best
+                step = Step(step.seat, Action.parse(judgement.accepted[0]), None, step.dealer)
             better = better_said(phrase(step), step.action, None if own else step.comment)
             opening = guided_opening(judgement, act, step.action, view) if judgement else ""
             text = f"{opening} {note} {better} {verdict.why} Try again."
