@@ -45,6 +45,7 @@ from euchre_teach.strategy.judge import (
     shown_difference,
 )
 from euchre_teach.strategy.loners import passes_as_taught
+from euchre_teach.strategy.refusal import split_opening
 from tests.helpers import round_2_first_seat, strategic_item
 
 POSITIONS = strategic_positions()
@@ -457,7 +458,8 @@ def test_each_option_of_the_strategy_quizzes_says_its_own_reason_and_the_count_o
         for option in item.options:
             if option.correct:
                 continue
-            assert option.feedback.startswith(own[option.value]), (item.key, option.value)
+            said, rest = split_opening(option.feedback)  # words sized to the cost first
+            assert said and rest.startswith(own[option.value]), (item.key, option.value)
             better = one_of([o.label for o in right])  # "play A♣ or Q♦" (expert17)
             assert f"Better: {better}. " in option.feedback, (item.key, option.value)
         # beside the best choice: its own reason (unless a teacher's reason stands in its
@@ -504,8 +506,10 @@ def test_a_printed_cost_is_the_difference_of_the_printed_figures(key: str) -> No
         if option.correct or " costs " not in option.feedback:
             continue
         if verdict.unit == "game":
-            games = re.findall(r"about (\d+) (?:more )?games? in 100", option.feedback)
+            said, rest = split_opening(option.feedback)  # the opening may say it too
+            games = re.findall(r"about (\d+) (?:more )?games? in 100", rest)
             assert len(games) == 2 and games[0] == games[1], (key, option.feedback)
+            assert set(re.findall(r"about (\d+) games? in 100", said)) <= {games[0]}
             continue
         cost = _points(re.search(rf"costs {_AMOUNT} a hand against", option.feedback)[1])
         mine = re.search(rf": with .*? {_SCORES}", option.feedback)
@@ -633,7 +637,8 @@ def test_the_defence_set_is_clear_and_its_lesson_text_names_its_families() -> No
     assert all(c.gap > 3 * MARGIN for c in verdict.choices[1:])
     own = option_reasons("defence-set/1")
     assert set(own) == {o.value for o in first.options}
-    assert all(o.feedback.startswith(own[o.value]) for o in first.options if not o.correct)
+    assert all(split_opening(o.feedback)[1].startswith(own[o.value])
+               for o in first.options if not o.correct)  # fmt: skip
     for n in range(1, len(practice.DEFENCE_SET) + 1):
         stored = answer_keys.stored_verdict(POSITIONS[f"defence-set/{n}"].view(LEARNER))
         assert stored is not None and max(c.gap for c in stored.choices) > 1.5 * MARGIN, n

@@ -22,12 +22,26 @@ from typing import Any
 
 from euchre_teach.core.actions import Action
 from euchre_teach.course import answer_keys
-from euchre_teach.course.catalogue import GuidedHand, decisions, hands_dir, load_hands
+from euchre_teach.course.catalogue import (
+    GuidedHand,
+    decisions,
+    hands_before_loners,
+    hands_dir,
+    load_hands,
+)
 from euchre_teach.course.drills.positions import LEARNER
-from euchre_teach.course.habit_words import ABOUT_AS_WELL, CAN_WORK, HABIT_MARK, USUAL_MARK
+from euchre_teach.course.habit_words import (
+    ABOUT_AS_WELL,
+    CAN_WORK,
+    HABIT_MARK,
+    SCORES_MORE,
+    USUAL_MARK,
+)
 from euchre_teach.course.judge_keys import strategic_positions
 from euchre_teach.course.quizzes.hand_decisions import LESSON_10, lesson_10
 from euchre_teach.strategy.habits import rule_decision
+from euchre_teach.strategy.judge import MARGIN
+from euchre_teach.strategy.judging import AFTER_LONERS
 from tests.helpers import strategic_item
 from tests.test_guided_judging import guide, reach
 
@@ -41,9 +55,13 @@ def _key_values(key: str) -> dict[str, float]:
     return {action: mean for action, mean, _gap, _within in KEYS[key]["verdict"]["choices"]}
 
 
-def _judged(name: str, index: int) -> tuple[dict[str, Any], dict[str, float | None]]:
-    """A guided decision as ``judged.json`` holds it, and each choice's value there."""
-    found: dict[str, Any] = next(d for d in JUDGED[name]["decisions"] if d["index"] == index)
+def _judged(name: str, index: int, loners: bool = False
+            ) -> tuple[dict[str, Any], dict[str, float | None]]:  # fmt: skip
+    """A guided decision as ``judged.json`` holds it, and each choice's value there;
+    ``loners``: as lesson 10 judges it, with loners (a hand first played before them)."""
+    stored = [*(JUDGED[name].get(AFTER_LONERS, []) if loners else []),
+              *JUDGED[name]["decisions"]]
+    found: dict[str, Any] = next(d for d in stored if d["index"] == index)
     return found, {v["action"]: v["value"] for v in found["verdicts"]}
 
 
@@ -58,8 +76,12 @@ def _says(feedback: str, mine: float, rule: float, where: object, seen: dict[str
         assert not HABIT.search(feedback), (where, feedback)
     if USUAL_MARK in feedback:
         assert mine > rule and HABIT_MARK not in feedback, (where, mine, rule, feedback)
-        assert f"works{ABOUT_AS_WELL}." in feedback, (where, feedback)
-        seen["close"].add(where)
+        if mine - rule > MARGIN:  # not "about as well": a loner kept beside the partner's bid
+            assert f"{SCORES_MORE}." in feedback and ABOUT_AS_WELL not in feedback, where
+            seen["clear"].add(where)
+        else:
+            assert f"works{ABOUT_AS_WELL}." in feedback, (where, feedback)
+            seen["close"].add(where)
     if HABIT_MARK in feedback:
         assert mine <= rule and f"{CAN_WORK}." in feedback, (where, mine, rule, feedback)
         seen["habit"].add(where)
@@ -71,7 +93,7 @@ def test_an_accepted_choice_that_scored_more_than_the_rules_is_close_and_names_n
     never reads "the habit to build" or "the habit to keep"; it names the rule's choice as
     the usual play, and the learner's as working about as well. One where the rule's choice
     scored more still names the habit."""
-    seen: dict[str, set[object]] = {"close": set(), "habit": set()}
+    seen: dict[str, set[object]] = {"close": set(), "clear": set(), "habit": set()}
     for key, deal in sorted(strategic_positions().items()):  # practice, quizzes 11-12, drill
         view = deal.view(LEARNER)
         loners = answer_keys.loners_taught(answer_keys.question_lesson(key, deal))
@@ -83,23 +105,27 @@ def test_an_accepted_choice_that_scored_more_than_the_rules_is_close_and_names_n
                       seen)  # fmt: skip
     for item in lesson_10():  # lesson 10's quiz: the guided hands' verdicts
         _key, name, index, _rules = next(q for q in LESSON_10 if q[0] == item.key)
-        judged, values = _judged(name, index)
+        judged, values = _judged(name, index, loners=True)  # lesson 10 judges loners
         rule = values[judged["coach"]]
         for option in item.options:
             mine = values[option.value]
             if (option.correct and option.value != judged["coach"]
                     and mine is not None and rule is not None):  # fmt: skip
                 _says(option.feedback, mine, rule, (item.key, option.value), seen)
-    for name, _ in load_hands():
+    # every hand on its own page, and a hand first played before loners in lesson 10 too
+    pages = [(name, False) for name, _ in load_hands()]
+    pages += [(name, True) for name in sorted(hands_before_loners(hands_dir()))]
+    for name, loners in pages:
         for index in decisions(GuidedHand.from_file(hands_dir() / name).record):
-            judged, values = _judged(name, index)
+            judged, values = _judged(name, index, loners)
             rule = values.get(judged["coach"])
             for verdict in judged["verdicts"]:
                 mine = verdict["value"]
                 if (not verdict["accepted"] or verdict["action"] == judged["coach"]
                         or mine is None or rule is None):  # fmt: skip
                     continue
-                hand = guide(name)
+                hand = GuidedHand.from_file(hands_dir() / name, loners=True) if loners else (
+                    guide(name))
                 reach(hand, index)
                 attempt = hand.attempt(Action.parse(verdict["action"]))
                 assert attempt.accepted
@@ -107,6 +133,9 @@ def test_an_accepted_choice_that_scored_more_than_the_rules_is_close_and_names_n
     # The reviewer's own item: passing scored 0.132 to naming clubs' 0.021.
     assert ("bidding-set/17", "pass") in seen["close"]
     assert ("03_assist_and_march.txt", 4, "play JH") in seen["close"]  # 1.547 to K♥'s 1.502
+    # Lesson 10's loners beside the partner's bid: 2.0 to 1.5, and 2.6 to 1.5 (session 49)
+    assert {("03_assist_and_march.txt", 1, "order alone"),
+            ("06_next_in_round_2.txt", 4, "call H alone")} <= seen["clear"]
     # The rule's choice scored more: the habit to build, as before.
     assert ("bidding-set/3", "order") in seen["habit"]  # passing -0.025, ordering up -0.029
     assert ("06_next_in_round_2.txt", 9, "play AC") in seen["habit"]  # A♥ 1.528, A♣ 1.505
@@ -145,3 +174,16 @@ def test_the_rules_own_choice_names_no_habit_where_another_accepted_choice_score
     assert "bidding-set/17" in said
     assert (f"Yours is the count's choice; passing works{ABOUT_AS_WELL}."
             in strategic_item("bidding-set/17").option("call C").feedback)
+
+
+def test_beside_a_loner_that_scored_clearly_more_the_partners_bid_never_says_about_as_well(
+) -> None:
+    """Session 49: in lesson 10, hand 06's Name hearts (1.5 points a hand) said "naming ♥
+    hearts alone works about as well here" beside the loner's 2.6: the words follow the
+    figures, and the loner scores more here."""
+    for name, index, bid, alone in (("06_next_in_round_2.txt", 4, "call H", "naming ♥ hearts"),
+                                    ("03_assist_and_march.txt", 1, "order", "ordering up")):
+        hand = GuidedHand.from_file(hands_dir() / name, loners=True)  # as lesson 10 plays it
+        reach(hand, index)
+        feedback = hand.attempt(Action.parse(bid)).feedback
+        assert f"{alone} alone{SCORES_MORE}." in feedback and ABOUT_AS_WELL not in feedback

@@ -156,7 +156,8 @@ def test_the_guided_player_takes_cards_and_discards_from_the_hand_widget() -> No
     assert player.hand.play("AS") is False  # a club was led and South has none: legal...
     message = player.hand.message  # ...but Q♥ trumps the ace here
     assert message.startswith(  # the refused card's own reason, then the better card
-        "Not the best choice here. A♠ is neither a club nor a trump, so it cannot beat West's"
+        "Not the best here: this costs about 0.6 of a point a hand on average."
+        " A♠ is neither a club nor a trump, so it cannot beat West's"
         " A♣, and it throws away your ace, a likely trick later. Better: play Q♥"
     )
     assert " a hand against " in message and message.endswith("Try again.")

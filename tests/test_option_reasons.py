@@ -23,6 +23,7 @@ from euchre_teach.course.quizzes.whole_hands import (
 )
 from euchre_teach.players import CoachBot
 from euchre_teach.players.principles import PRINCIPLES
+from euchre_teach.strategy.refusal import split_opening
 from tests.helpers import strategic_item
 
 POSITIONS = strategic_positions()
@@ -66,7 +67,9 @@ def test_every_option_of_every_practice_item_says_its_own_reason_in_cards(key: s
         assert re.search("[♠♥♦♣]", line), (key, option.value, "names no card")
         # beside the key's best, a teacher's reason (KEY_REASONS) stands in for the line
         if not option.correct or teacher is None or option.value != teacher.best:
-            assert option.feedback.startswith(line), (key, option.value)
+            # a refused one opens with words sized to its cost (strategy.refusal), then it
+            said, rest = split_opening(option.feedback)
+            assert bool(said) != option.correct and rest.startswith(line), (key, option.value)
 
 
 @pytest.mark.parametrize("key", ASKED)
@@ -123,7 +126,8 @@ def test_a_position_shown_again_past_its_pool_opens_with_the_same_reasons_in_car
         assert own, first.key
         assert [o.feedback for o in again.options] == [o.feedback for o in first.options]
         for option in again.options:  # beside the best, a teacher's reason may stand in
-            assert option.correct or option.feedback.startswith(own[option.value]), again.key
+            rest = split_opening(option.feedback)[1]  # after the words sized to the cost
+            assert option.correct or rest.startswith(own[option.value]), again.key
 
 
 TITLES = {p.title for p in PRINCIPLES.values()}

@@ -12,28 +12,55 @@ from __future__ import annotations
 
 import pytest
 
-from euchre_teach.course.catalogue import GuidedHand, decisions, hands_dir, load_hands
+from euchre_teach.core.actions import Action
+from euchre_teach.course.catalogue import (
+    GuidedHand,
+    decisions,
+    hands_before_loners,
+    hands_dir,
+    load_hands,
+)
 from euchre_teach.course.guided_words import sentence
+from euchre_teach.strategy.refusal import guided_opening, split_opening
 from tests.test_guided_judging import guide, reach
 
 WHY_NOT_HANDS = {name for name, _ in load_hands()}
 """The hands whose every refused choice, going alone included, has its own reason."""
 
 
-def _walk(name: str, index: int) -> GuidedHand:
+def _loners(name: str) -> tuple[bool | None, ...]:
+    """How the hand is judged where a learner plays it: on its own lesson's page (None, the
+    default) and, for a hand first played before going alone, in lesson 10 with loners."""
+    return (None, True) if name in hands_before_loners(hands_dir()) else (None,)
+
+
+def _walk(name: str, index: int, loners: bool | None = None) -> GuidedHand:
     """The hand played as recorded up to South's decision ``index``."""
-    hand = guide(name)
+    hand = guide(name) if loners is None else GuidedHand.from_file(hands_dir() / name,
+                                                                    loners=loners)
     reach(hand, index)
     return hand
 
 
+def _refused_where(name: str) -> dict[tuple[int, str], bool | None]:
+    """Every choice refused at a South decision of the hand, wherever it is played, as
+    (index, action), with how the first judge to refuse it judges loners."""
+    found: dict[tuple[int, str], bool | None] = {}
+    for loners in _loners(name):
+        hand = GuidedHand.from_file(hands_dir() / name, loners=loners)
+        assert hand.judge is not None
+        for index in decisions(hand.record):
+            for verdict in hand.judge.judgement(index).verdicts:
+                if not verdict.accepted:
+                    found.setdefault((index, verdict.action), loners)
+    return found
+
+
 def _refused(name: str) -> list[tuple[int, str]]:
-    """Every refused choice at every South decision of the hand, as (index, action)."""
-    hand = GuidedHand.from_file(hands_dir() / name)
-    assert hand.judge is not None
-    return [(index, verdict.action) for index in decisions(hand.record)
-            for verdict in hand.judge.judgement(index).verdicts
-            if not verdict.accepted]  # fmt: skip
+    """Every refused choice at every South decision of the hand, as (index, action): on its
+    own page, and in lesson 10 with loners (hand 08's take-up with the partner, and the
+    alone bids of hands first played before going alone)."""
+    return list(_refused_where(name))
 
 
 @pytest.mark.parametrize("name", sorted(WHY_NOT_HANDS))
@@ -59,19 +86,23 @@ def test_every_why_not_line_is_for_a_choice_the_judge_refuses_there(name: str) -
 
 
 @pytest.mark.parametrize(
-    ("name", "index", "action"),
-    [(name, index, action) for name in sorted(WHY_NOT_HANDS) for index, action in _refused(name)],
+    ("name", "index", "action", "loners"),
+    [(name, index, action, loners) for name in sorted(WHY_NOT_HANDS)
+     for (index, action), loners in _refused_where(name).items()],
 )
 def test_a_refused_attempt_reads_its_own_reason_before_the_better_choice(
-    name: str, index: int, action: str
+    name: str, index: int, action: str, loners: bool | None
 ) -> None:
-    hand = _walk(name, index)
+    hand = _walk(name, index, loners)
     assert hand.judge is not None
     note = hand.judge.why_not[index][action]
     attempt = hand.attempt(action)
     assert not attempt.accepted and hand.position == index  # the hand waits for another try
     before, better, _ = attempt.feedback.partition(" Better:")
-    said = f"Not the best choice here. {sentence(note)}"
+    opening = guided_opening(hand.judge.judgement(index), Action.parse(action),
+                             hand.expected().action, hand.deal.view(hand.learner))
+    assert split_opening(attempt.feedback)[0] == opening != ""  # sized to the cost
+    said = f"{opening} {sentence(note)}"
     coach = hand.judge.notes.get(index)  # said after it where the choice is the coach's
     assert better and before in (said, f"{said} {sentence(coach)}"), attempt.feedback
 
@@ -80,8 +111,8 @@ def test_hand_12s_right_bower_on_wests_ace_says_nine_of_spades_wins_as_surely() 
     """The review's own example: J♠ on West's A♦, where South plays last."""
     hand = _walk("12_lone_hand_maker_left.txt", 4)
     feedback = hand.attempt("play JS").feedback
-    assert feedback.startswith("Not the best choice here. You play last, so 9♠ wins just as"
-                               " surely; J♠, the right bower, is wasted")  # fmt: skip
+    assert split_opening(feedback)[1].startswith(
+        "You play last, so 9♠ wins just as surely; J♠, the right bower, is wasted")
     assert "Better: play 9♠." in feedback
 
 

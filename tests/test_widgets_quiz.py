@@ -335,8 +335,8 @@ def test_a_right_answers_figures_fold_too_and_other_right_answers_stay_in_words(
     item = next(i for i in quiz(10) if i.key == "L10/10")
     right = next(o for o in item.options if o.correct)
     words, figures = split_figures(right.feedback)
-    assert words.startswith("Take up A♥") and "deals" not in words
-    assert figures.startswith("Taking it up scores the most")
+    assert words.startswith("With J♥, A♥ and Q♥, and A♠ and K♠") and "deals" not in words
+    assert figures.startswith("Taking it up alone scores the most")
     words, figures = split_figures("Lead J♥. Played out over 400 deals, it scores 1.2."
                                    " Also fine: J♦.")  # fmt: skip
     assert words == "Lead J♥. Also fine: J♦."

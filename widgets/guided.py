@@ -16,7 +16,7 @@ True
 Lesson 3 teaches following suit before the bidding is taught (lesson 5), so its hand makes
 the learner's bids for them (``watch_bids=True``): Continue makes the learner's recorded bid,
 with its reason, and the learner plays every card. Lesson 10 replays every hand
-(``replay=True``), all of its notes said.
+(``replay=True``), judged with going alone, all of its notes said.
 """
 
 from __future__ import annotations
@@ -77,15 +77,16 @@ takes clicks, so a tap meant for one table never plays a card at another (lesson
 phone shows two, one above the other)."""
 
 
-def _guide(hand: str | Path | HandRecord) -> GuidedHand:
+def _guide(hand: str | Path | HandRecord, loners: bool | None = None) -> GuidedHand:
     """The learner's guided hand: from its file, judged with the verdicts stored beside it
-    (:meth:`GuidedHand.from_file`), or a record given without its file, unjudged."""
+    (:meth:`GuidedHand.from_file`; ``loners``: whether going alone is judged, by default
+    after the hand's first lesson), or a record given without its file, unjudged."""
     if isinstance(hand, HandRecord):
         return GuidedHand(hand, LEARNER)
     path = Path(hand)
     if not path.is_absolute() and not path.exists():
         path = hands_dir() / path
-    return GuidedHand.from_file(path, LEARNER)
+    return GuidedHand.from_file(path, LEARNER, loners=loners)
 
 
 class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
@@ -96,15 +97,14 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
                  watch_bids: bool = False, replay: bool = False) -> None:  # fmt: skip
         super().__init__()
         self.add_class("et-panel")
-        self.guide = _guide(hand)
+        # Lesson 10 comes after going alone: its replay judges going alone in every hand, as
+        # lesson 11 does (a clear loner is not refused), and says the notes' asides on it.
+        self.guide = _guide(hand, True if replay else None)
         self.record, self.judge = self.guide.record, self.guide.judge
         self.autoplay = autoplay
         #: Lesson 3: the learner plays the cards; the bids are made for them.
         self.watch_bids = watch_bids
-        # A hand first played before going alone is taught keeps a note's aside on going
-        # alone for lesson 10's replay (``replay``), after every lesson.
-        self.guide.before_loners = (not replay and self.judge is not None
-                                    and not self.judge.loners)  # fmt: skip
+        self.guide.before_loners = self.judge is not None and not self.judge.loners
         self._finish_callbacks = CallbackList()
         notes = "".join(f"<p>{html.escape(n)}</p>" for n in self.record.notes)
         if watch_bids:
@@ -133,6 +133,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         #: Whether that choice was not the rule of thumb's: the log says it worked, not
         #: that it was "also fine" (a cold expert review).
         self._habit = False
+        #: Whether that choice was the judge's best, the recorded one refused (hand 08's
+        #: loner in lesson 10): the log says so, not that it was "also fine".
+        self._best = False
         self._go_on = ipywidgets.Button(description="Go on")
         self._go_on.add_class("et-primary")
         self._go_on.on_click(lambda _b: self.go_on())
@@ -217,7 +220,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         attempt = self.guide.attempt(action)
         if attempt.accepted and attempt.instead is not None:
             self.pending = (Action.parse(action), attempt.instead, before)
-            self._habit = bool(attempt.habit)
+            self._habit, self._best = bool(attempt.habit), attempt.best
         self._note(attempt, refusal=answer_refusal)
         if attempt.accepted:
             self._after_learner(attempt, action)
@@ -237,7 +240,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         said = action_done(LEARNER, recorded, you=LEARNER, dealer=self.deal.dealer)
         mine = (chosen.card.label() if chosen.card is not None
                 else f"choice to {action_phrase(chosen)}")  # fmt: skip
-        fine = "worked here too" if self._habit else "was also fine"
+        fine = ("was the best choice" if self._best
+                else "worked here too" if self._habit else "was also fine")  # fmt: skip
         self.lines.append(f"{said[:-1]}, as the hand was recorded (your {mine} {fine}).")
         self._after_step()
 

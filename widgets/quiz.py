@@ -28,6 +28,7 @@ import ipywidgets
 
 from euchre_teach import Card
 from euchre_teach.core.seats import SEAT_NAMES
+from euchre_teach.strategy.refusal import split_opening
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.cards import Cards
@@ -431,8 +432,10 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
 
     def _render_feedback(self, response: object, feedback: Feedback) -> None:
         kind = "right" if feedback.correct else "wrong"
-        verdict = "Right!" if feedback.correct else "Not quite."
         words, figures = split_figures(feedback.explanation)
+        # A refused strategic choice opens with words sized to its cost: they are the verdict.
+        sized, rest = ("", words) if feedback.correct else split_opening(words)
+        verdict, words = ("Right!" if feedback.correct else sized or "Not quite."), rest
         self._feedback.value = (
             f'<div class="et-feedback et-feedback-{kind}" role="status">'
             f"<strong>{verdict}</strong> {html.escape(words)}{figures_fold(figures)}</div>"

@@ -38,30 +38,15 @@ from euchre_teach.course.guided_words import (
 )
 from euchre_teach.course.habit_words import guided_habit, guided_others
 from euchre_teach.strategy.advice import lower_first
+from euchre_teach.strategy.refusal import guided_opening, refusal_opening
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judge
 
-__all__ = [
-    "BUILDS_ON",
-    "GUIDED_ORDER",
-    "LEARNER",
-    "LESSONS",
-    "Attempt",
-    "GuidedHand",
-    "Lesson",
-    "Step",
-    "also_fine",
-    "decisions",
-    "find_lessons",
-    "hand_lessons",
-    "hands_before_loners",
-    "hands_dir",
-    "lesson",
-    "load_hands",
-    "ordered_hands",
-    "without_going_alone",
-]
+__all__ = ["BUILDS_ON", "GUIDED_ORDER", "LEARNER", "LESSONS", "Attempt", "GuidedHand", "Lesson",
+           "Step", "also_fine", "decisions", "find_lessons", "hand_lessons",
+           "hands_before_loners", "hands_dir", "lesson", "load_hands", "ordered_hands",
+           "without_going_alone"]  # fmt: skip
 
 LEARNER = 2
 """The seat whose decisions the learner makes in a guided hand: South."""
@@ -354,11 +339,15 @@ class GuidedHand:
         self.before_loners = False
 
     @classmethod
-    def from_file(cls, path: Path, learner: int = LEARNER) -> GuidedHand:
-        """The guided hand in ``path``, judged with the judgements stored beside it."""
+    def from_file(cls, path: Path, learner: int = LEARNER, *,
+                  loners: bool | None = None) -> GuidedHand:  # fmt: skip
+        """The guided hand in ``path``, judged with the judgements stored beside it: going
+        alone judged after it is taught (``loners``; by default, after the hand's first lesson)."""
         from euchre_teach.strategy.judging import Judge
 
-        judge = Judge.for_file(path, loners=path.name not in hands_before_loners(path.parent))
+        if loners is None:
+            loners = path.name not in hands_before_loners(path.parent)
+        judge = Judge.for_file(path, loners=loners)
         return cls(judge.record, learner, judge)
 
     @property
@@ -395,7 +384,10 @@ class GuidedHand:
         judgement = self.judge.judgement(self.position) if self.judge else None
         view = self.deal.view(self.learner)  # as the learner decides: the rule's words
         loners = self.judge.loners if self.judge else False
-        if act is step.action:
+        verdict = judgement.verdict(act) if judgement else None
+        # A bid recorded with the partner before going alone was taught, which the judge
+        # refuses now that a loner is judged (hand 08 in lesson 10), is refused as any other.
+        if act is step.action and (verdict is None or verdict.accepted):
             index = self.position  # the decision's, before the hand moves on
             self.play_next()
             also = [a for a in judgement.accepted if a != str(act)] if judgement else []
@@ -405,8 +397,8 @@ class GuidedHand:
             # Other accepted choices that do not follow the rule as well are said apart, in
             # one sentence: the learner's, the rule's, is the habit, and they work here too.
             dealer = step.seat == step.dealer
-            also, works = guided_others(also, judgement, view, loners=loners,
-                                        yours=choice_words(act, dealer))  # fmt: skip
+            also, works = guided_others(also, judgement, view, loners=loners, titled=not (
+                step.comment), yours=choice_words(act, dealer))  # reason said: no title
             mine = (f"{act.card.label()} is one of the best cards here" if act.card is not None
                     else f"{choice_words(act, dealer)} is one of the best choices here")
             if not also:  # the rule's choice and the habit, with the others, said once
@@ -427,7 +419,6 @@ class GuidedHand:
         except IllegalAction as refused:
             self.mistakes += 1
             return Attempt(False, f"{refused} Try again.")
-        verdict = judgement.verdict(act) if judgement else None
         if verdict is None and judgement and judgement.verdicts and act.alone:
             self.mistakes += 1  # a hand played before lesson 8 does not judge going alone
             # expert44: "comes later" was false in lesson 10, after lesson 8; this is true
@@ -444,7 +435,8 @@ class GuidedHand:
         if verdict is not None and verdict.accepted:
             self.play_next()
             recorded = ""  # the recorded choice's note, said as its reason, not advice
-            habit = guided_habit(act, judgement, view, loners=loners) if judgement else ""
+            habit = (guided_habit(act, judgement, view, loners=loners, said=note)
+                     if judgement else "")  # fmt: skip
             # Its reason in cards and one line more (a cold review: "Also fine", "the count
             # says" and "the hand goes on as recorded" were three messages): the recorded
             # choice's note only where the choice has no reason of its own.
@@ -454,14 +446,20 @@ class GuidedHand:
                 recorded = (f"Why the hand was recorded {what}:"
                             f" {unrestated(step.action, step.comment)}")
             text = f"{also_fine(act, step.action, habit, note)} {recorded} {verdict.why}"
+            best = judgement is not None and str(step.action) not in judgement.accepted
+            if best:
+                text = f"Yes: the best choice here. {note} {verdict.why}"  # hand 08's loner
             return Attempt(True, " ".join(text.split()), instead=step.action,
-                           figures=" ".join(verdict.why.split()), habit=habit)
+                           figures=" ".join(verdict.why.split()), habit=habit, best=best)
         self.mistakes += 1
         if verdict is not None:
             # The reason in cards first, the judge's figures after; where the choice has its
             # own "# why not" reason, "Better: X." alone (expert49: 60-90 words a choice).
+            if judgement and str(step.action) not in judgement.accepted:  # the judge's best
+                step = Step(step.seat, Action.parse(judgement.accepted[0]), None, step.dealer)
             better = better_said(phrase(step), step.action, None if own else step.comment)
-            text = f"Not the best choice here. {note} {better} {verdict.why} Try again."
+            opening = guided_opening(judgement, act, step.action, view) if judgement else ""
+            text = f"{opening} {note} {better} {verdict.why} Try again."
             return Attempt(False, " ".join(text.split()), figures=" ".join(verdict.why.split()))
         why = f" {step.comment}." if step.comment else ""
         if act.kind is Kind.PLAY and act.card is not None:
@@ -480,11 +478,8 @@ class GuidedHand:
                 return Attempt(False, f"{note} In this hand only your own cards are held to"
                                " following suit: they keep to the hand's written record."
                                " Choose again.")  # fmt: skip
-        return Attempt(
-            False,
-            f"The rules allow you to {action_phrase(act)}, but it is not the best choice"
-            f" here.{why} Try again.",
-        )
+        return Attempt(False, f"{refusal_opening(None)} The rules allow you to"
+                       f" {action_phrase(act)}, but another choice is better.{why} Try again.")
 
     def play_next(self) -> Step:
         """Play the next recorded action, whoever's it is (the Continue button)."""

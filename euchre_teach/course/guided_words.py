@@ -56,6 +56,10 @@ class Attempt:
     the learner's can work too, or, where the choice scored more than the rule's, names the
     rule's as the usual play
     (:func:`~euchre_teach.course.habit_words.guided_habit`); "" otherwise."""
+    best: bool = False
+    """When the accepted choice is the judge's best and the recorded one, which the hand
+    goes on with, is refused: a bid recorded with the partner before going alone was
+    taught (hand 08's loner in lesson 10). The log says the learner's was the best choice."""
 
     def words(self) -> str:
         """The feedback without its figures: the reason in words."""

@@ -51,6 +51,7 @@ from euchre_teach.players.decision import Decision
 from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import listed, lower_first, upper_first
 from euchre_teach.strategy.habits import rule_decision, touching
+from euchre_teach.strategy.judge import MARGIN
 from euchre_teach.strategy.loners import loner_hand, loner_misses
 
 if TYPE_CHECKING:
@@ -63,7 +64,9 @@ __all__ = [
     "HABIT_KEPT",
     "HABIT_MARK",
     "SAME",
+    "SCORES_MORE",
     "USUAL_MARK",
+    "clearly_more",
     "doing",
     "equal_to_rule",
     "guided_habit",
@@ -106,6 +109,11 @@ keeps the play a teacher corrects)."""
 ABOUT_AS_WELL = " about as well here"
 """What is said of an accepted choice that scored more than the rule's, beside the rule's
 choice (:func:`habit_line`, :func:`kept_words`)."""
+SCORES_MORE = " scores more here"
+"""In place of "works :data:`ABOUT_AS_WELL`" where the accepted choice scored more than the
+rule's by more than the judge's margin (:func:`clearly_more`): only a loner kept beside the
+bid with the partner, on a hand that fails the loner test (lesson 10's hands 03 and 06,
+2.0 against 1.5 and 2.6 against 1.5 points a hand). The words follow the figures."""
 HABIT_KEPT = ", the habit to keep"
 """The words beside the rule's own choice that name it as the habit, where others work too
 (:func:`kept_words`)."""
@@ -272,23 +280,34 @@ def scored_more(mine: float | None, rule: float | None) -> bool:
     return mine is not None and rule is not None and mine > rule
 
 
+def clearly_more(mine: float | None, rule: float | None) -> bool:
+    """Whether the learner's choice scored more than the rule's by more than the judge's
+    margin: not "about as well" (:data:`SCORES_MORE`).
+
+    >>> clearly_more(2.612, 1.518), clearly_more(0.132, 0.021)
+    (True, False)
+    """
+    return mine is not None and rule is not None and mine - rule > MARGIN
+
+
 def habit_line(yours: str, subject: str, why: str, *, noun: str = "play",
-               more: bool = False) -> str:
+               more: bool = False, clear: bool = False) -> str:
     """The one sentence, from its parts: the rule's choice (``subject``), named as the habit
     to build, and ``why`` in cards (:func:`_rule_says`); then the learner's choice
     (``yours``), which can work here too. ``more``: the learner's choice scored more than the
     rule's (:func:`scored_more`): the rule's is the usual ``noun`` (play, bid, discard) and
     the learner's works about as well, with no habit named. How close the two came is the
     figures' to say, in the fold under these words (short21: a teacher says the reason in a
-    line or two)."""
-    mark = f"{USUAL_MARK}{noun}" if more else HABIT_MARK
-    after = ABOUT_AS_WELL if more else CAN_WORK
-    verb = "works" if more else ""
+    line or two); ``clear``: by more than the margin, so the learner's scores more here."""
+    mark = f"{USUAL_MARK}{noun}" if more or clear else HABIT_MARK
+    after = SCORES_MORE if clear else ABOUT_AS_WELL if more else CAN_WORK
+    verb = "works" if more and not clear else ""
     return upper_first(f"{subject}{mark}{why}; {yours} {verb}{after}.".replace("  ", " "))
 
 
 def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
-                unit: str = "points", counted: bool = False) -> str:
+                unit: str = "points", counted: bool = False, said: str = "",
+                clear: bool = False) -> str:
     """What is said to an accepted choice ``mine`` that is not the rule's (``rule``, the
     coach's decision at ``view``), in one sentence: the rule's choice, named with its cards
     as the habit to build, and why; and that ``mine`` can work here too; or, where ``mine``
@@ -297,22 +316,27 @@ def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
     checked that the rule's choice is accepted too and that ``mine`` does not follow the
     rule as well (:func:`equal_to_rule`). ``counted``: the count is said next in full (in
     the fold), so its sum is not said here. ``unit``: how close the two came is the fold's
-    to say."""
+    to say. ``said``: the message's own reason before this sentence; where it names the
+    rule's card, the sentence names the habit without its reason again (a cold review:
+    "Q♥ is the habit to build: ... Q♥ takes the trick" after a reason that said so)."""
     del unit  # the figures say how close the two came
     subject, why = _rule_says(mine, rule, view, tally=not counted)
+    if rule.action.card is not None and rule.action.card.label() in said:
+        why = ""
     yours = f"your {mine.card.label()}" if mine.card is not None else doing(mine, view)
     noun = {Kind.PLAY: "play", Kind.DISCARD: "discard"}.get(rule.action.kind, "bid")
-    return habit_line(yours, subject, why, noun=noun, more=more)
+    return habit_line(yours, subject, why, noun=noun, more=more, clear=clear)
 
 
 def kept_words(others: Sequence[str], owner: str, *, yours: str = "yours",
-               detail: str = "", better: Sequence[str] = ()) -> str:
+               detail: str = "", better: Sequence[str] = (), clear: bool = False) -> str:
     """Beside the rule's own choice (``yours``), in one sentence: it is ``owner``'s choice
     (:func:`rule_owner`; ``detail``, what the rule is), the habit to keep, and the other
     accepted choices that do not follow the rule as well (``others``, named) work here too.
     Where some of them (``better``) scored more than the rule's choice, it names no habit:
     they work about as well (expert46, expert47: "where the count and the play-out
-    disagree, say close and name no habit"; expert48: never "did a little better").
+    disagree, say close and name no habit"; expert48: never "did a little better"); where
+    they scored more by more than the margin (``clear``), they score more here.
 
     >>> kept_words(["ordering up"], "the count's")
     "Yours is the count's choice, the habit to keep; ordering up works here too."
@@ -325,8 +349,9 @@ def kept_words(others: Sequence[str], owner: str, *, yours: str = "yours",
     if better:
         rest = [o for o in others if o not in better]
         also = f", and {listed(rest)} {'work' if len(rest) > 1 else 'works'} too" if rest else ""
-        return upper_first(f"{yours} is {owner} choice{detail}; {listed(better)}"
-                           f" {'work' if len(better) > 1 else 'works'}{ABOUT_AS_WELL}{also}.")
+        said = (SCORES_MORE if len(better) == 1 else " score more here") if clear else (
+            f" {'work' if len(better) > 1 else 'works'}{ABOUT_AS_WELL}")
+        return upper_first(f"{yours} is {owner} choice{detail}; {listed(better)}{said}{also}.")
     verb = "work" if len(others) > 1 else "works"
     return upper_first(f"{yours} is {owner} choice{detail}{HABIT_KEPT};"
                        f" {listed(others)} {verb} here too.")
@@ -357,10 +382,12 @@ def _departs(action: str, judgement: Judgement, view: View) -> bool:
                              rule_key=judgement.coach_rule)  # fmt: skip
 
 
-def guided_habit(act: Action, judgement: Judgement, view: View, *, loners: bool) -> str:
+def guided_habit(act: Action, judgement: Judgement, view: View, *, loners: bool,
+                 said: str = "") -> str:  # fmt: skip
     """The words for a learner's accepted choice in a guided hand that is not the rule's
-    (:func:`habit_words`); "" when it is the rule's or follows it as well, or where the
-    hand departs from the rule (:func:`guided_rule`)."""
+    (:func:`habit_words`, after ``said``, the choice's own reason); "" when it is the
+    rule's or follows it as well, or where the hand departs from the rule
+    (:func:`guided_rule`)."""
     rule = guided_rule(judgement, view, loners=loners)
     mine = judgement.verdict(act)
     if rule is None or mine is None or not _departs(str(act), judgement, view):
@@ -368,15 +395,19 @@ def guided_habit(act: Action, judgement: Judgement, view: View, *, loners: bool)
     coach = judgement.verdict(Action.parse(judgement.coach))  # accepted (guided_rule)
     # The stored verdicts' values (judged.json), the ones the hand's figures say.
     more = scored_more(mine.value, coach.value if coach else None)
-    return habit_words(act, rule, view, more=more)
+    clear = clearly_more(mine.value, coach.value if coach else None)
+    return habit_words(act, rule, view, more=more, said=said, clear=clear)
 
 
 def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, loners: bool,
-                  yours: str = "yours") -> tuple[list[str], str]:  # fmt: skip
+                  yours: str = "yours", titled: bool = True) -> tuple[list[str], str]:  # fmt: skip
     """Beside the rule's own choice (``yours``), the other accepted choices that follow the
     rule as well (said "so is ..."), and one sentence for those that do not: "Q♣ is the rule
     of thumb's choice ("dealer: discard your lowest plain card"), the habit to keep; K♠ and
-    A♠ work here too." (:func:`kept_words`)."""
+    A♠ work here too." (:func:`kept_words`). Without ``titled`` (the hand's own reason for
+    the card follows), the rule's title is left out: it said the reason twice ("("lead the
+    right bower when your side made trump") ... Why this hand plays J♥: You named trump, so
+    lead it: the right bower first", a cold review); a bid's count stays."""
     rule = guided_rule(judgement, view, loners=loners)
     if rule is None:
         return list(others), ""
@@ -385,11 +416,13 @@ def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, lo
         return list(others), ""
     named = [_subject(Action.parse(a), view) for a in works]
     kept = judgement.verdict(Action.parse(judgement.coach))
-    better = [_subject(Action.parse(a), view) for a in works
-              if scored_more(_value(judgement, a), kept.value if kept else None)]
+    more = [a for a in works if scored_more(_value(judgement, a), kept.value if kept else None)]
+    clear = bool(more) and all(clearly_more(_value(judgement, a), kept.value if kept else None)
+                               for a in more)  # hand 06's loner, 1.1 points a hand above
     return ([a for a in others if a not in works],
-            kept_words(named, rule_owner(rule.rule), yours=yours, detail=_detail(rule, view),
-                       better=better))
+            kept_words(named, rule_owner(rule.rule), yours=yours,
+                       detail=_detail(rule, view) if titled or rule.rule in BID_RULES else "",
+                       better=[_subject(Action.parse(a), view) for a in more], clear=clear))
 
 
 def _value(judgement: Judgement, action: str) -> float | None:

@@ -20,6 +20,7 @@ from typing import Protocol, Self
 from euchre_teach.core.cards import Card, Suit
 from euchre_teach.core.errors import IllegalAction
 from euchre_teach.core.seats import SEAT_NAMES
+from euchre_teach.strategy.refusal import split_opening
 
 __all__ = ["YES_NO", "Item", "Option", "allowed", "question", "seat_question", "yes_no"]
 
@@ -81,7 +82,8 @@ class Item:
         if not self.select_all:
             if len(picked) != 1:
                 raise ValueError("choose exactly one option")
-            verdict = "Yes. " if picked[0].correct else "Not quite. "
+            sized = split_opening(picked[0].feedback)[0]  # a refusal sized to its cost
+            verdict = "Yes. " if picked[0].correct else "" if sized else "Not quite. "
             return picked[0].correct, verdict + picked[0].feedback
         wrong = [o for o in picked if not o.correct]
         missed = [o for o in self.options if o.correct and o not in picked]

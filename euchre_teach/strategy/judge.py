@@ -106,12 +106,14 @@ __all__ = [
     "expect_words",
     "is_loner",
     "judge",
+    "margin_of",
     "more_games_words",
     "position_key",
     "position_seed",
     "rounding_note",
     "shown",
     "shown_difference",
+    "unit_of",
 ]
 
 MARGIN = 0.15
@@ -268,17 +270,28 @@ def judge(view: View, candidates: Sequence[Action] | None = None, *,
         return Verdict((ChoiceValue(actions[0], math.nan, math.nan, 0.0, 0.0, True),), 0)
     rng = random.Random(position_seed(view))
     scores: list[list[float]] = [[] for _ in actions]
-    by_game = score_matters(_side_first(view), view.rules.points_to_win)
-    margin = GAME_MARGIN if by_game else MARGIN
+    unit = unit_of(view)
+    by_game, margin = unit == "game", margin_of(unit)
     target = effort.least
     while True:
         while len(scores[0]) < target:
             _play_one_deal(view, actions, rng, scores, by_game)
-        verdict = _verdict(actions, scores, margin, effort.strict, "game" if by_game else "points")
+        verdict = _verdict(actions, scores, margin, effort.strict, unit)
         if target >= effort.most or not _in_doubt(verdict):
             ruled = _loner_rule(view, verdict)
             return _rule_kept(view, ruled, actions) if effort.strict else ruled
         target = min(effort.most, target + effort.batch)
+
+
+def unit_of(view: View) -> str:
+    """The unit the judge values the view's decision in: ``"game"`` once either side could
+    reach the game this hand (point 5 of the module text), else ``"points"``."""
+    return "game" if score_matters(_side_first(view), view.rules.points_to_win) else "points"
+
+
+def margin_of(unit: str) -> float:
+    """The judge's margin in ``unit``: :data:`GAME_MARGIN` by the game, else :data:`MARGIN`."""
+    return GAME_MARGIN if unit == "game" else MARGIN
 
 
 def _side_first(view: View) -> tuple[int, int]:

@@ -69,23 +69,9 @@ from euchre_teach.strategy.loners import (
     with_partner,
 )
 
-__all__ = [
-    "CLEAR",
-    "JUDGED_FILE",
-    "MARGINS",
-    "SAMPLES",
-    "Judge",
-    "Judgement",
-    "Verdict",
-    "audit",
-    "choice_notes",
-    "coach_notes",
-    "judge_decision",
-    "problems",
-    "run_audit",
-    "why_not_notes",
-    "write_judged",
-]
+__all__ = ["AFTER_LONERS", "CLEAR", "JUDGED_FILE", "MARGINS", "SAMPLES", "Judge",
+           "Judgement", "Verdict", "audit", "choice_notes", "coach_notes",
+           "judge_decision", "problems", "run_audit", "why_not_notes", "write_judged"]
 
 MARGINS = {"play": MARGIN, "bid": MARGIN}
 """How far below the best action (points a hand, South's side) an action may score and be
@@ -98,6 +84,9 @@ SEED = "position"
 """Each decision's deals are seeded by its position
 (:func:`~euchre_teach.strategy.judge.position_seed`), the same on every run."""
 JUDGED_FILE = "judged.json"
+AFTER_LONERS = "after_loners"
+"""A hand judged without loners also stores, under this key, its bids where going alone is
+legal judged with loners: a lesson after going alone is taught replays it that way."""
 LEARNER = 2
 
 
@@ -392,7 +381,10 @@ class Judge:
         self.loners = loners
         self.notes = dict(notes or {})
         self._cache: dict[int, Judgement] = {}
-        for data in (stored or {}).get("decisions", []):
+        # A hand first played before going alone is taught, replayed after it (lesson 10),
+        # takes its bids as judged with loners (AFTER_LONERS) over those judged without.
+        later = (stored or {}).get(AFTER_LONERS, []) if loners else []
+        for data in [*(stored or {}).get("decisions", []), *later]:
             judgement = Judgement.from_json(data)
             if judgement.fingerprint == fingerprint(record, judgement.index):
                 self._cache[judgement.index] = judgement
@@ -437,11 +429,15 @@ def audit(folder: Path, names: Sequence[str] = (), no_loners: Collection[str] = 
         text = path.read_text(encoding="utf-8")
         record = parse(text)
         mine = [i for i, (seat, _) in enumerate(record.actions) if seat == LEARNER]
+        early = path.name in no_loners
         hands[path.name] = {
             "coach_notes": {str(k): v for k, v in sorted(coach_notes(text).items())},
-            "decisions": [judge_decision(record, i, loners=path.name not in no_loners).to_json()
-                          for i in mine],
+            "decisions": [judge_decision(record, i, loners=not early).to_json() for i in mine],
         }
+        if early:  # its bids as a lesson after going alone judges them (AFTER_LONERS)
+            hands[path.name][AFTER_LONERS] = [
+                judge_decision(record, i, loners=True).to_json() for i in mine
+                if any(a.alone for a in record.deal(i).view(LEARNER).legal_actions)]
     return {"margins": MARGINS, "clear": CLEAR, "samples": SAMPLES, "seed": SEED, "hands": hands}
 
 
@@ -461,6 +457,9 @@ def problems(name: str, entry: dict[str, Any]) -> list[str]:
         if j.coach != j.recorded and j.index not in notes:
             found.append(f"{seat_action}: the coach plays {j.coach} ({j.coach_rule}); add a"
                          " '# coach: ...' line after the action saying why the hand differs")
+    for data in entry.get(AFTER_LONERS, []):  # recorded with the partner, before loners:
+        if not Judgement.from_json(data).accepted:  # its '# why not' line says why
+            found.append(f"{name}, action {data['index'] + 1}: nothing is accepted with loners")
     return found
 
 

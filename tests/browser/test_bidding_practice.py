@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 
 from euchre_teach.course.drills import button_words
 from euchre_teach.course.practice import practice_item
+from euchre_teach.strategy.refusal import split_opening
 from tests.browser.conftest import LESSONS
 
 LOAD_MS = 120_000
@@ -28,7 +29,10 @@ def test_a_wrong_bid_shows_the_count_and_the_next_position_follows(
     words = button_words(wrong.label, wrong.value, first.upcard)
     panel.get_by_role("button", name=words, exact=True).click()
     feedback = panel.locator(".et-feedback")
-    expect(feedback).to_contain_text("Not quite.")
+    # its verdict is the opening sized to its cost, where other answers read "Not quite."
+    opening = split_opening(wrong.feedback)[0]
+    assert opening.startswith("Not the best here: this costs about ")
+    expect(feedback.locator("strong")).to_have_text(opening)
     # A refused bid says what the count reaches against the seat's need; the sum card by
     # card is said once, beside the right answer (teach34).
     expect(feedback).to_contain_text("The count: 8.5 reaches the 7.5 your seat needs.")

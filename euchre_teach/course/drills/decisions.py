@@ -33,11 +33,10 @@ from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import action_words, lower_first, upper_first
 from euchre_teach.strategy.habits import rule_decision
 from euchre_teach.strategy.judge import (
-    GAME_MARGIN,
-    MARGIN,
     cost_words,
     expect_words,
     is_loner,
+    margin_of,
     more_games_words,
     rounding_note,
     shown_difference,
@@ -49,6 +48,7 @@ from euchre_teach.strategy.loners import (
     partner_words,
     with_partner,
 )
+from euchre_teach.strategy.refusal import refusal_opening
 
 if TYPE_CHECKING:
     from euchre_teach.core.view import View
@@ -247,20 +247,19 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                     view: View, reason: KeyReason | None = None,
                     own: Mapping[str, str] | None = None, *, count_everywhere: bool = False
                     ) -> tuple[Option, ...]:  # fmt: skip
-    """Each legal action as an option, right exactly when the judge put it within its
-    margin, its feedback the one-line reason first and the judge's figures after, short; a
-    worse one's cost is worked from the figures printed
-    (:func:`~euchre_teach.strategy.judge.shown_difference`). ``reason`` is a teacher's
-    reason in cards for the key's best choice
-    (:data:`~euchre_teach.course.answer_keys.KEY_REASONS`): where the key overrides the
-    taught count or loner test, it is said after the count (or instead of it) in place of
-    "that rule of thumb is not the best choice". ``own`` gives each option its own one-line
-    reason in cards (:mod:`~euchre_teach.course.option_reasons`): each option opens with
-    it, and the count (or the teacher's reason) is said only beside the right answers,
-    not repeated on every option, unless ``count_everywhere`` (bidding practice, whose
-    lessons teach the count: a refused bid says its own reason, then what the count reaches
-    against what the seat needs, :func:`count_verdict`, without the sum the right answers
-    say card by card).
+    """Each legal action as an option, right exactly when the judge put it within its margin,
+    its feedback the one-line reason first and the judge's figures after, short; a worse one's
+    cost is worked from the figures printed (:func:`~euchre_teach.strategy.judge.
+    shown_difference`), its first words sized to it (:mod:`~euchre_teach.strategy.refusal`).
+    ``reason`` is a teacher's reason in cards for the key's best choice (:data:`~euchre_teach.
+    course.answer_keys.KEY_REASONS`): where the key overrides the taught count or loner test,
+    it is said after the count (or instead of it) in place of "that rule of thumb is not the
+    best choice". ``own`` gives each option its own one-line reason in cards
+    (:mod:`~euchre_teach.course.option_reasons`): each option opens with it, and the count (or
+    the teacher's reason) is said only beside the right answers, not repeated on every option,
+    unless ``count_everywhere`` (bidding practice, whose lessons teach the count: a refused bid
+    says its own reason, then what the count reaches against what the seat needs,
+    :func:`count_verdict`, without the sum the right answers say card by card).
 
     A right answer that is not the rule's (the rule's right too, no teacher's reason, not
     :func:`~euchre_teach.course.habit_words.equal_to_rule`) names the rule's choice, and why,
@@ -277,7 +276,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     coach = str(decision.action)
     unit = verdict.unit
     played = f"Played out over {verdict.samples} deals that fit what you can see,"
-    margin = GAME_MARGIN if unit == "game" else MARGIN
+    margin = margin_of(unit)
     if reason is not None:
         # The teacher's reason, the count's figures inside it (counted_reason), without the
         # principle's title ("Pass a hand ..." would open a right "order up" against it).
@@ -403,10 +402,10 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                 and Action.parse(coach).card is not None))  # fmt: skip
             others = [] if departs(text) or one_line else [  # cards said as cards (expert46)
                 label(a).removeprefix("Play ") for a in within if a != text and not departs(a)]
-            head = (as_good(text) if one_line else
-                    habit_words(Action.parse(text), decision, view, unit=unit,
-                                more=scored_more(mine.mean, verdict.choice(coach).mean),
-                                counted=decision.rule in BID_RULES) if departs(text) else "")
+            head = (as_good(text) if one_line else habit_words(
+                Action.parse(text), decision, view, unit=unit, said=opening(text),
+                more=scored_more(mine.mean, verdict.choice(coach).mean),
+                counted=decision.rule in BID_RULES) if departs(text) else "")
             if text == best.action and unit == "game":
                 nearest = verdict.choices[1]
                 figures = (f"{played} it does the most for your chance of winning the game:"
@@ -435,6 +434,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                          f": with {doing(text)} {expect_words(mine.mean, unit)}, and with"
                          f" {doing(best.action)} {expect_words(best.mean, unit)}")  # fmt: skip
             cost = shown_difference(best.mean, mine.mean, unit)
+            sized = refusal_opening(cost, unit)  # the first words, sized to the cost
             note = rounding_note(mine.mean, best.mean, unit)
             figures = (f"{played} {name(text)} costs {cost_words(cost, unit)} against"
                        f" {name(best.action)}{note}{kept_more}.")  # fmt: skip
@@ -465,7 +465,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                         else f" {said(text, False)}")  # fmt: skip
                 if not rest:  # the teacher's why, in its first sentence: a learner walk
                     rest = teacher
-            feedback = f"{opening(text)}Better: {better}.{rest} {figures}"
+            feedback = f"{sized} {opening(text)}Better: {better}.{rest} {figures}"
         # The count's card-by-card sum goes to the fold (short21: a teacher's one line).
         options.append(Option(text, label(text), mine.within, fold_count(feedback)))
     return tuple(options)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from euchre_teach.core.actions import Action
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.rules import ranked
-from euchre_teach.course.catalogue import LEARNER, hands_before_loners, hands_dir
+from euchre_teach.course.catalogue import LEARNER, hands_dir
 from euchre_teach.course.count_fold import VISIBLE_WORDS
 from euchre_teach.course.drills import action_label
 from euchre_teach.course.drills.decisions import bid_upcard, button_words, position_prompt
@@ -29,7 +29,7 @@ from euchre_teach.course.guided_words import better_said
 from euchre_teach.course.habit_words import guided_habit
 from euchre_teach.course.items import Item, Option
 from euchre_teach.strategy.advice import lower_first
-from euchre_teach.strategy.judging import Judge, Judgement, why_not_notes
+from euchre_teach.strategy.judging import Judge, Judgement, choice_notes, why_not_notes
 
 __all__ = ["LESSON_10", "decision", "lesson_10"]
 
@@ -82,13 +82,26 @@ hearts), and with the figures alone their feedback read the same word for word."
 
 def decision(name: str, index: int) -> tuple[Deal, Judgement, str | None, str]:
     """A guided hand's decision: the deal at South's turn, the judge's stored verdict
-    there, the record's reason for its own choice, and the hand's title."""
-    path = hands_dir() / name
-    judge = Judge.for_file(path, loners=name not in hands_before_loners(path.parent))
+    there, the reason for the key's choice, and the hand's title. The reason is the
+    record's for its own choice, or, where the judge refuses the choice recorded with the
+    partner before going alone was taught (hand 08), the first sentence of the hand's
+    ``# also`` note for the judge's best."""
+    path = hands_dir() / name  # lesson 10 comes after going alone: loners are judged
+    judge = Judge.for_file(path, loners=True)
     record = judge.record
     seat, _action = record.actions[index]
     assert seat == LEARNER, f"{name}: action {index} is not South's"
-    return record.deal(index), judge.judgement(index), record.comments[index], record.title
+    judgement, comment = judge.judgement(index), record.comments[index]
+    if judgement.recorded not in judgement.accepted:
+        note = choice_notes(path.read_text(encoding="utf-8")).get(index, {})
+        comment = note.get(_key(judgement), "").split(". ")[0] or None
+    return record.deal(index), judgement, comment, record.title
+
+
+def _key(judgement: Judgement) -> str:
+    """The choice the quiz keys: the recorded one, or the judge's best where it refuses it."""
+    return judgement.recorded if judgement.recorded in judgement.accepted else (
+        judgement.accepted[0])
 
 
 def _sentence(text: str | None) -> str:
@@ -101,17 +114,16 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
     deal, judgement, comment, title = decision(name, index)
     # the hand's own reason against a refused choice (short21: "# why not play JC: ...")
     why_not = why_not_notes((hands_dir() / name).read_text(encoding="utf-8")).get(index, {})
-    recorded = Action.parse(judgement.recorded)
+    recorded = Action.parse(_key(judgement))  # hand 08: the loner, not the take-up recorded
     reason = _sentence(comment)
     dealer, partner = deal.dealer == LEARNER, deal.dealer == (LEARNER + 2) % 4
-    loners = name not in hands_before_loners(hands_dir())
     options = []
     order = [str(a) for a in deal.legal_actions()]  # the table's order, never best first
     for verdict in sorted(judgement.verdicts, key=lambda v: order.index(v.action)):
         action = Action.parse(verdict.action)
         label = action_label(action, dealer=dealer, partner=partner)
         if verdict.accepted:  # not the rule of thumb's choice: said first, as the hand says it
-            habit = guided_habit(action, judgement, deal.view(LEARNER), loners=loners)
+            habit = guided_habit(action, judgement, deal.view(LEARNER), loners=True)
             feedback = f"{habit} {reason} {verdict.why}"
         else:  # "Better: take up A♥. With J♥, ...": the record's note as its own sentence
             better = lower_first(button_words(
@@ -128,7 +140,7 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
     prompt = f"From the guided hand '{title}'. {position_prompt(deal, LEARNER)}"
     if rules:
         prompt = prompt.replace(" You ", f" {rules} You ", 1)
-    explanation = next(o.feedback for o in options if o.value == judgement.recorded)
+    explanation = next(o.feedback for o in options if o.value == str(recorded))
     return Item(key, prompt, tuple(options), explanation, False, deal.trump,
                 tuple(ranked(deal.hands[LEARNER], deal.trump)), tuple(deal.trick),
                 tuple(deal.trick_seats), upcard=bid_upcard(deal))  # fmt: skip
