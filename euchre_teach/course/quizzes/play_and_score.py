@@ -71,7 +71,8 @@ def lesson_9() -> list[Item]:
             "How many points win the game?",
             str(target),
             {
-                "5": "Five is too few: the game goes to 10.",
+                "5": "Some tables play a short game to 5, but the usual game, and this"
+                     " course's, goes to 10.",
                 "10": "The first side to 10 wins (some tables play to 11).",
                 "21": "That is another game. Euchre goes to 10.",
             },
