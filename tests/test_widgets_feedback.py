@@ -392,7 +392,10 @@ def test_a_learners_round_1_pass_keeps_its_verdict_in_the_log() -> None:
         pass
     assert replay.choose("call H").accepted
     said = html.unescape(replay._log.value)
-    assert "You named hearts. Yes: the best bid with your partner." in said
+    # lesson 10 judges going alone too (session 49): the loner and the partner's bid are
+    # both accepted here, lesson 11's named exception, the loner scoring more
+    assert "You named hearts. Yes: one of the best choices here." in said
+    assert "naming ♥ hearts alone scores more here" in html.unescape(replay._say.value)
     assert "Going alone (lesson 8) would score more still" in html.unescape(replay._say.value)
 
 
