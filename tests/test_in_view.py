@@ -104,9 +104,10 @@ def test_a_guided_hand_shows_the_table_down_to_what_comes_next_after_each_press(
                                         [".et-guided-ways", ".et-guided-ways"]]  # fmt: skip
     assert 'class="et-feedback et-feedback-right"' in player._say.value
     said = player._said
-    assert player.step()  # Continue: the answer, read, folds to one line that opens to it
-    assert player._say.value.startswith('<details class="et-said')
-    assert FOLDED_ANSWER in player._say.value and html.escape(said) in player._say.value
+    assert player.step()  # Continue: the answer, read, folds to one line that opens to it,
+    # under the log (between Continue and the log it pushed the newest line off the screen)
+    assert player._say.value == "" and player._reread.value.startswith('<details class="et-said')
+    assert FOLDED_ANSWER in player._reread.value and html.escape(said) in player._reread.value
     # what was just played (the log's newest line) stays on screen with Continue
     assert player.in_view.asked[-1][:2] == [[FELT, SAID], [TABLE, ".et-guided-ways"]]
     assert 'class="et-log-new"' in player._log.value
@@ -143,3 +144,4 @@ def test_a_guided_hands_answer_sits_below_its_cards_and_buttons() -> None:
     ways = next(c for c in order if "et-guided-ways" in c._dom_classes)
     assert order.index(player.hand) < order.index(player._bids) < order.index(ways)
     assert order.index(ways) < order.index(player._say) < order.index(player._log)
+    assert order.index(player._log) < order.index(player._reread)  # the answer, folded

@@ -104,7 +104,7 @@ def _hand_words(name: str) -> list[str]:
         return GuidedHandPlayer(name)
 
     def shown(player: GuidedHandPlayer) -> list[str]:
-        return [player._title.value, player._say.value, player._log.value,
+        return [player._title.value, player._say.value, player._log.value, player._reread.value,
                 *player.lines, *player.after_hand]  # fmt: skip
 
     words: list[str] = []

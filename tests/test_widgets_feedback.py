@@ -340,10 +340,10 @@ def test_guided_hand_says_each_comment_once_on_screen() -> None:
     while not player.guide.finished:
         if not player.step():
             player.choose(str(player.guide.expected().action))
-        log, say = player._log.value, player._say.value
+        log, say = player._log.value, player._say.value + player._reread.value
         shown = [c for c in comments if html.escape(c) in say and html.escape(c) in log]
         assert shown == [], shown
-        if player._say.value and not player.waiting and "Yes." in player._say.value:
+        if say and not player.waiting and "Yes." in say:
             seen_answer_while_others_play |= player.lines[-1].startswith(("North", "East", "West"))
     assert seen_answer_while_others_play
     assert all(line.endswith((".", "!", "?")) for line in player.lines), player.lines

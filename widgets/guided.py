@@ -123,6 +123,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._say = ipywidgets.HTML()  # the answer to the learner's last move
         self._said, self._figures = "", ""  # its words, and the judge's figures in a fold
         self._log = ipywidgets.HTML()
+        self._reread = ipywidgets.HTML()  # that answer after Continue: folded, under the log
         self._continue = ipywidgets.Button(description="Continue", tooltip="Play the next card")
         self._continue.add_class("et-primary")
         self._continue.on_click(lambda _b: self.step())
@@ -170,10 +171,10 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.in_view = InView()  # the page follows the learner's presses to what comes next
         # The answer to the learner's move sits below the cards and the buttons: above them,
         # its arrival pushed the cards down under the finger, and a second tap (a wrong
-        # discard tried again) landed on another card (issue 27 walk).
+        # discard tried again) landed on another card (issue 27 walk); folded, under the log.
         self.children = [panel_style(), self._title, self.table, self._paused_note,
                          self._on_table, self.hand, self._bids, ways, self._say, self._log,
-                         self.in_view]  # fmt: skip
+                         self._reread, self.in_view]  # fmt: skip
         _ON_THIS_PAGE.add(self)
         self._opening = self._play_opening()
         self._render()
@@ -254,9 +255,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         if self.guide.finished or self.waiting:
             return False
         self._take_the_page()
-        # Read, the answer folds to one line: it stood between Continue and the log (on a
-        # phone the newest line of the log was pushed below the screen).
-        self._say.value = folded_answer(self._said, self._figures)
+        # Read, the answer folds to one line under the log: between Continue and the log it
+        # pushed the newest line below the screen (a phone; 1280x900 too, lesson 5's hand).
+        self._say.value, self._reread.value = "", folded_answer(self._said, self._figures)
         played = self.guide.play_next()
         if played.seat == LEARNER:  # watched bids: the learner's bid, made for them
             reason = played.text()[len(action_done(played.seat, played.action,
@@ -379,7 +380,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def _answer(self, said: str, kind: str = "right", figures: str = "") -> None:
         """Show the answer to the learner's move below the buttons ("" clears it)."""
         self._said, self._figures = said, figures
-        self._say.value = answer_html(said, kind, figures)
+        self._say.value, self._reread.value = answer_html(said, kind, figures), ""
 
     def _referee(self, card: Card) -> None:
         if not self.waiting:
