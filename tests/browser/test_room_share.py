@@ -224,7 +224,7 @@ def test_closing_a_lesson_tab_frees_its_place_for_another_lesson_at_once(
             tab.get_by_role("button", name="Deal").click()  # a person is here: kept
             expect(tab.get_by_text("dealt: JH")).to_be_visible(timeout=30_000)
         third = tabs[2]
-        third.goto(server.base + f"/voila/render/{LESSONS[4]}")
+        third.goto(server.base + f"/voila/render/{LESSONS[2]}")
         expect(third.get_by_role("heading", name=f"You have {PER_LEARNER} lessons open")
                ).to_be_visible()  # fmt: skip
         expect(third.locator("ul.open-lessons li")).to_have_text(["a lesson", "b lesson"])
@@ -265,7 +265,7 @@ def test_a_reader_who_only_moves_the_mouse_keeps_the_table(page: Page, server: S
 def test_a_page_nobody_uses_gives_its_table_back_and_continues_with_a_click(
     page: Page, server: Server
 ) -> None:
-    page.goto(server.base + f"/voila/render/{LESSONS[4]}")
+    page.goto(server.base + f"/voila/render/{LESSONS[2]}")
     expect(page.get_by_text("no cards yet")).to_be_visible(timeout=60_000)
     expect(page.get_by_role("alert")).to_contain_text(
         "Nothing was done on this page for a while", timeout=(ACT_SECONDS + 20) * 1000)
