@@ -421,8 +421,8 @@ class GuidedHand:
             return Attempt(False, f"{refused} Try again.")
         if verdict is None and judgement and judgement.verdicts and act.alone:
             self.mistakes += 1  # a hand played before lesson 8 does not judge going alone
-            # expert44: "comes later" was false in lesson 10, after lesson 8; this is true
-            # on the hand's first page and in lesson 10 alike.
+            # Reached on the hand's first page only (lessons 3-7): lesson 10 judges going
+            # alone in every hand (``GuidedHandPlayer(replay=True)``).
             return Attempt(False, "This hand is played with your partner: it comes from a"
                            " lesson before going alone (lesson 8). Choose again.")  # fmt: skip
         note = ""
