@@ -48,9 +48,9 @@ def shot(page: Page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
-def swipe_until(page: Page, target: Locator, most: int = 80) -> None:
-    """Draw a finger up the screen, 150 px at a time, until ``target`` is wholly on screen
-    (it arrives from below, so it stands in the lower part of the screen)."""
+def _finger(page: Page) -> Callable[[float], None]:
+    """A finger drawn up the screen by ``reach`` px (down when negative), slowly, resting
+    before it lifts: real touch input the page follows, with no fling."""
     cdp = page.context.new_cdp_session(page)
     size = page.viewport_size or {"width": 390, "height": 844}
     x, start = size["width"] * 0.9, size["height"] * 0.6
@@ -59,15 +59,7 @@ def swipe_until(page: Page, target: Locator, most: int = 80) -> None:
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
         cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
-    reach = 150.0
-    for _ in range(most):
-        box = target.bounding_box()
-        if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]:
-            return
-        if box is not None and box["y"] < 0:
-            # The page went past it (a swipe can carry on a little after the finger lifts):
-            # draw the finger down, shorter each time, as a person nudges back.
-            reach = -max(abs(reach) / 2, 40.0)
+    def draw(reach: float) -> None:
         touch("touchStart", start)
         for step in range(1, 11):
             touch("touchMove", start - reach * step / 10)
@@ -75,9 +67,40 @@ def swipe_until(page: Page, target: Locator, most: int = 80) -> None:
             touch("touchMove", start - reach)
         touch("touchEnd", start - reach)
         page.wait_for_timeout(60)
+
+    return draw
+
+
+def swipe_until(page: Page, target: Locator, most: int = 80) -> None:
+    """Draw a finger up the screen, 150 px at a time, until ``target`` is wholly on screen
+    (it arrives from below, so it stands in the lower part of the screen)."""
+    draw = _finger(page)
+    height = (page.viewport_size or {"height": 844})["height"]
+    reach = 150.0
+    for _ in range(most):
+        box = target.bounding_box()
+        if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height:
+            return
+        if box is not None and box["y"] < 0:
+            # The page went past it (a swipe can carry on a little after the finger lifts):
+            # draw the finger down, shorter each time, as a person nudges back.
+            reach = -max(abs(reach) / 2, 40.0)
+        draw(reach)
         if reach < 0:
             reach = abs(reach)
     raise AssertionError(f"swiping never brought {target} on screen")
+
+
+def swipe_past(page: Page, target: Locator, most: int = 40) -> None:
+    """Draw a finger up the screen, 60 px at a time, until ``target`` has gone wholly above
+    it, as a person reads on until a paragraph has left the screen."""
+    draw = _finger(page)
+    for _ in range(most):
+        box = target.bounding_box()
+        if box is not None and box["y"] + box["height"] <= 0:
+            return
+        draw(60.0)
+    raise AssertionError(f"swiping never took {target} above the screen")
 
 
 LINES_JS = """(bar) => {

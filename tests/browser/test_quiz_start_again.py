@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.test_phone import shot, swipe_until
+from tests.browser.test_phone import shot, swipe_past, swipe_until
 from tests.browser.test_smoke import serve_notebook
 
 LOAD_MS = 60_000
@@ -66,8 +66,12 @@ def test_start_again_on_a_phone_shows_the_first_question_not_only_its_buttons(
     expect(again).to_be_attached()
     swipe_until(phone, again)
     swipe_until(phone, phone.locator(".below"))  # read on below, Start again near the top
-    expect(again).to_be_in_viewport(ratio=1)
     prompt = panel.locator(".et-prompt").first
+    # Read on until the last question has left the screen: how far ".below" brings it
+    # depends on the quiz's last question (stop 49's CI: lesson 4's short trick question
+    # still showed 2% of its prompt).
+    swipe_past(phone, prompt)
+    expect(again).to_be_in_viewport(ratio=1)
     expect(prompt).not_to_be_in_viewport()  # the walk's state: the question is above
     again.tap()
     expect(panel.locator(".et-progress")).to_contain_text("Question 1 of 6")
