@@ -234,8 +234,6 @@ def lesson_6() -> list[Item]:
                 "dealer": "Not the dealer: taking J♠ up puts the best card in the game in"
                 " their own hand, and they count it with the five they keep. The dealer's left"
                 " or right need the most: ordering up hands J♠ to an opponent.",
-                # count6: "(by the count, 8.5 instead of 7)" read as arithmetic to learn;
-                # lesson 6 gives the seats' needs as bands, and this the reason.
                 "beside": "The dealer's left or right: ordering up hands J♠, the best card in"
                 " the game, to the dealer, an opponent, so their own cards must make up for"
                 " it. No upcard asks more of them than a jack.",
