@@ -370,7 +370,7 @@ def test_lesson_6s_worked_count_is_not_a_practice_position_the_judge_cannot_sepa
     (9♠ A♥ K♦ Q♣ 10♦ on a K♠: 4.5 of 5.5, pass) and its key refused the count's pass by
     0.22 points, within two standard errors (0.05) of the judge's 0.15 margin: too close
     for a practice item to test. A dealer's hand the judge separates clearly replaces it,
-    and lesson 6's cell no longer sends the learner to the practice for that hand."""
+    and lesson 6's fold, which kept the hand as its close call, no longer shows it."""
     import json
     from pathlib import Path
 
@@ -383,7 +383,9 @@ def test_lesson_6s_worked_count_is_not_a_practice_position_the_judge_cannot_sepa
     assert "bidding-set/12" not in answer_keys.KEY_REASONS
     notebook = json.loads(Path("lessons/06_bidding_round_1.ipynb").read_text(encoding="utf-8"))
     text = next("".join(c["source"]) for c in notebook["cells"] if c.get("id") == "l04-count-13")
-    assert "taking K♠ up does a little" in text and "meet this hand again" not in text
+    # count6: the fold no longer shows the hand at all (a club teacher: "most club
+    # players pass that").
+    assert "9♠ A♥ K♦ Q♣ 10♦" not in text and "meet this hand again" not in text
 
 
 def test_a_game_valued_key_compares_the_choices_instead_of_saying_a_choice_moves_the_game() -> None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import json
+import math
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -364,10 +365,8 @@ class Written:
 
 
 WRITTEN = (
-    # nums47: "as in the third count above" went when that count moved into a fold
-    Written("06_bidding_round_1.ipynb", "Deal yourself 9♠ A♥ K♦ Q♣ 10♦ and turn up K♠: it sits"
-            " close to the line between right and wrong. The count says pass (4.5 is short of"
-            " the dealer's 5.5)", "KS", position=0),
+    # count6: lesson 6's close call (9♠ A♥ K♦ Q♣ 10♦ on a K♠) was cut: "most club players
+    # pass that", a cold review by a teacher.
     Written("11_strategy.ipynb", "On the dealer's left, with J♠ turned up, J♣ Q♠ 10♠ 9♠ 9♦"
             " counts 8.5 and reaches the 8.5 your seat needs", "JS", position=1),
     # expert49: "2 more to spare" needed its numbers in the text, not only in the widget:
@@ -392,6 +391,30 @@ def kept(estimate: buck.TrickCount) -> float:
 
 def _half(value: float) -> str:
     return "half a point" if value == 0.5 else "1 point" if value == 1 else f"{value:g} points"
+
+
+def seat_bands(m: Method = TAUGHT) -> list[str]:
+    """Lesson 6's seat needs as bands a beginner holds (count6: "a need quoted to half a
+    point invites beginners to compute, not judge"), each band holding the core's lines for
+    its seat, and the lines said once for the arithmetic. Built from the values: a need
+    moved out of its band fails the sentence that says the band."""
+    up = m.upcard
+    dealer = m.seat_needs[0]
+    low, high = math.floor(dealer), math.ceil(dealer)
+    partner = sorted({m.seat_needs[2] - worth for worth in up.values()})
+    against = sorted({m.seat_needs[side] + worth for side in (1, 3) for worth in up.values()})
+    middle = against[len(against) // 2]
+    assert low < dealer < high and m.seat_needs[1] == m.seat_needs[3]
+    assert abs(middle - m.seat_needs[1]) <= 1.5 and max(against) - min(against) <= 1
+    return [
+        f"about {low} to {high} when you deal, a little less when your partner deals, about"
+        f" {middle:g} when an opponent deals",
+        f"**The dealer**: about **{low} to {high}**, counting",
+        f"about **{partner[0]:g} to {partner[-1]:g}**: the upcard joins",
+        f"**right**: about **{middle:g}**: ordering up",
+        f"{dealer:g} for the dealer and the dealer's partner, {m.seat_needs[1]:g} for the"
+        " dealer's left and right" if m.seat_needs[2] == dealer else "(lines differ)",
+    ]
 
 
 def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
@@ -424,9 +447,7 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
         "06_bidding_round_1.ipynb": [
             f"It counts {voids}, since",
             f"(a Q♦ upcard {m.trump[Rank.QUEEN]:g}, an A♦ {m.trump[Rank.ACE]:g})",
-            f"the {m.seat_needs[2]:g} you need already expects",
-            f"about **{m.seat_needs[2]:g} points** expects them",
-            f"need more, {m.seat_needs[1]:g} before the upcard",
+            *seat_bands(m),
         ],
         "09_scoring.ipynb": [
             # expert49: the score's adjustment moved from lesson 6 to lesson 9's late game
@@ -435,7 +456,10 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
         "quiz 4": [
             f"the dealer's partner needs {m.seat_needs[2]:g}.",
             f"you need less than {m.seat_needs[2]:g}.",
-            f"(by the count, {m.seat_needs[3] + up['jack']:g} instead of {m.seat_needs[3]:g}).",
+            # count6: L6/14 no longer says "8.5 instead of 7"; it says no upcard asks more
+            # of the dealer's left or right than a jack, which is so while a jack is worth most
+            *(["No upcard asks more of them than a jack."] if up["jack"] == max(up.values())
+              else []),
             # expert49: L6/12, the adjustment at 9, retired; lesson 9's page says it
         ],
         "07_bidding_round_2.ipynb": [

@@ -111,7 +111,8 @@ BIDDING_SET = (
     BidSpot(0, 1, "JD 9D AC KC QS", "AD"),
     # (Replaced: lesson 6's worked count, 9♠ A♥ K♦ Q♣ 10♦ on a K♠, where taking it up
     # measured 0.22 better than passing, within two standard errors of the judge's margin:
-    # too close to test. Lesson 6's fold keeps it as its close call.)
+    # too close to test. Lesson 6's fold kept it as its close call until count6 cut it:
+    # most club players pass it.)
     BidSpot(0, 1, "KH QH 9D TS 9S", "AC"),
     # Round 2, the dealer's left: next (the same colour as the card turned down).
     BidSpot(1, 2, "JC AC QC AH 9D", "9S"),

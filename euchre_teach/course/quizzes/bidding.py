@@ -236,7 +236,7 @@ def lesson_6() -> list[Item]:
                 " or right need the most: ordering up hands J♠ to an opponent.",
                 "beside": "The dealer's left or right: ordering up hands J♠, the best card in"
                 " the game, to the dealer, an opponent, so their own cards must make up for"
-                f" it (by the count, {right.total:g} instead of {right.base:g}).",
+                " it. No upcard asks more of them than a jack.",
             },
             labels={"beside": "The dealer's left or right", "partner": "The dealer's partner",
                     "dealer": "The dealer"},
