@@ -54,7 +54,7 @@ class Rules:
       maker euchred by a lone defender gives 4 points.
     - ``points_to_win``: 10 (some play to 11).
     - ``loner_lead``: who leads against a lone hand: ``"maker_left"`` (the seat to the lone
-      maker's left, as most tables play) or ``"dealer_left"`` (the first seat in play to the
+      maker's left, as many tables play) or ``"dealer_left"`` (the first seat in play to the
       dealer's left, the ordinary opening lead with no exception for a lone hand).
     - ``enforce_follow_suit``: True refuses a card that fails to follow suit; False is
       table mode, where a renege may be played and then claimed by the other side. A

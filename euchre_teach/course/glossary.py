@@ -145,7 +145,7 @@ TERMS: tuple[Term, ...] = (
          marked_forms=("alone",), met=7),
     Term("Lead", "To play the first card of a trick; the player who does so is on lead.",
          "The player on the dealer's left leads the first trick, except against a loner: "
-         "then the player on the lone maker's left leads, as at most tables (lesson 8 has "
+         "then the player on the lone maker's left leads, as at many tables (lesson 8 has "
          "the variant). After that, whoever won the last trick leads. The leader may play "
          "any card.", 3, ("leads", "leading", "led"), marked_only=True),
     Term("Follow suit", "To play a card of the suit that was led, which you must do when "
