@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from euchre_teach.course import mastery, quizzes
+from euchre_teach.course import buck_quiz, mastery, quizzes
 from euchre_teach.course.buck_quiz import buck_item, in_or_out_item, lesson_15, played_hand
 from widgets.course import to_question
 from widgets.questions import MultipleChoice, check
@@ -15,32 +15,37 @@ from widgets.questions import MultipleChoice, check
 
 def test_lesson_15_has_eight_questions_each_with_feedback_for_every_option() -> None:
     items = quizzes.quiz(15)
-    assert [i.key for i in items] == [f"L15/{n}" for n in range(1, 9)]
+    # house50: L15/9 and L15/10 in place of L15/3 and L15/8, retired (still in Review)
+    assert [i.key for i in items] == ["L15/1", "L15/2", "L15/9", "L15/4", "L15/5", "L15/6",
+                                      "L15/7", "L15/10"]
+    assert [i.key for i in quizzes.retired(15)] == ["L15/3", "L15/8"]
     for item in items:
         assert len(item.answer) == 1 and all(o.feedback.strip() for o in item.options)
 
 
 def test_the_quiz_answers_agree_with_the_rule_text() -> None:
-    answers = {i.key: i.answer[0] for i in lesson_15()}
+    answers = {i.key: i.answer[0] for i in buck_quiz.lesson_15_all()}
     assert answers == {
         "L15/1": "9",        # 24 cards, 3 hands of 5 dealt
         "L15/2": "no",       # dirty clubs: nobody may drop
-        "L15/3": "12",       # 9, 2 tricks off, bucked 5 on: 9 - 2 + 5
+        "L15/9": "bucked",   # a maker with 2 of 3 tricks is bucked
+        "L15/10": "South",   # you alone reach 0: 1 - 1
+        "L15/3": "12",       # (retired) 9, 2 tricks off, bucked 5 on: 9 - 2 + 5
         "L15/4": "11",       # 6, no trick while in: 6 + 5
         "L15/5": "5",        # both drop: the maker takes all five
         "L15/6": "no",       # no going alone
         "L15/7": "thrown",   # two rounds of passes, no stick the dealer
-        "L15/8": "West",     # West 2 - 3 = -1 beats your 1 - 1 = 0
+        "L15/8": "West",     # (retired) West 2 - 3 = -1 beats your 1 - 1 = 0
     }  # fmt: skip
 
 
-@pytest.mark.parametrize("key", ["L15/3", "L15/8", "buck/5", "buck/13"])
+@pytest.mark.parametrize("key", ["L15/3", "L15/8", "L15/9", "L15/10", "buck/5", "buck/13"])
 def test_items_are_rebuilt_from_their_keys(key: str) -> None:
     item = mastery.regenerate(key)
     assert item.key == key
     question = to_question(item)
     assert isinstance(question, MultipleChoice)
-    right = next(o.value for o in item.options if o.correct)
+    right = next(o.label for o in item.options if o.correct)
     assert check(question, right).correct
 
 
@@ -233,7 +238,7 @@ def test_in_or_out_feedback_says_lesson_15s_rule_in_cards_first(number: int) -> 
 def test_the_tie_question_asks_who_wins_and_says_the_lower_score_wins() -> None:
     """expert49: L15/8 was titled "By this course's tie rule", but its answer is simply that
     the lower score wins (-1 beats 0): no tie is asked about."""
-    item = next(i for i in lesson_15() if i.key == "L15/8")
+    item = next(i for i in quizzes.retired(15) if i.key == "L15/8")
     assert item.prompt.endswith("Who wins?") and "tie" not in item.prompt
     assert item.answer == ("West",)
     assert all("the lower score wins" in o.feedback for o in item.options if o.value != "East")
@@ -252,3 +257,27 @@ def test_a_lone_ace_of_trump_is_said_to_lose_to_the_bower_the_dealer_took_up() -
         assert "J♥" not in option.feedback
     staying = [in_or_out_item(n) for n in (1, 5)]
     assert not any("your only trump" in o.feedback for i in staying for o in i.options)
+
+
+def test_the_quiz_asks_no_house_rule_as_a_fact() -> None:
+    """house50, a cold review by experienced teachers: L15/3 keyed "This course's rule takes
+    a bucked player's tricks off too: 9 - 2 + 5 = 12" (most tables add 5 only) and L15/8
+    "both reach 0 ... the lower score wins" (many tables give it to the maker). The quiz
+    asks what every table does; where tables differ, every option's feedback says so."""
+    items = {i.key: i for i in quizzes.quiz(15)}
+    assert "L15/3" not in items and "L15/8" not in items
+    short = items["L15/9"]
+    assert short.answer == ("bucked",) and "rule" not in short.prompt
+    first = items["L15/10"]
+    assert first.answer == ("South",) and "course" not in first.prompt
+    for option in short.options:
+        assert "many take nothing off for them (9 + 5 = 14); this course's game still takes them" \
+            " off (9 - 2 + 5 = 12)" in option.feedback
+    for option in first.options:
+        assert "Had West reached 0 too, tables differ: this course's game gives the win to the" \
+            " lower score, and some tables to the maker." in option.feedback
+    # the position has one player at 0 or below, so no table's tie rule decides it
+    from euchre_teach.buck.rules import match_winner
+
+    assert [s for s in (4 - 3, 5 - 1, 1 - 1) if s <= 0] == [0]
+    assert match_winner([1, 4, 0], maker=0, dealer=2) == 2

@@ -80,7 +80,7 @@ def test_buck_quiz_and_practice_say_score_for_what_counts_down_from_15() -> None
             for t in (item.prompt, item.explanation, *(o.feedback for o in item.options))
         ]
         assert [t for t in texts if COUNT.search(t)] == [], item.key
-    assert "What is West's score after the hand?" in lesson_15()[2].prompt
+    assert "What happens to West's score?" in lesson_15()[2].prompt
     stays = next(i for i in (in_or_out_item(n) for n in range(1, 9)) if i.answer == ("in",))
     assert "score is" in stays.prompt
     assert any("Your trick estimate" in o.feedback or "trick estimate of" in o.feedback
@@ -358,5 +358,9 @@ def test_lesson_15_keeps_the_core_on_the_page_and_folds_the_estimates_rules() ->
     assert "**If both others drop out**, this course's rule gives the maker all five" in page_words
     assert "Some tables give only the 3 a maker needs" in folded_words
     assert "Some tables give only the 3" not in page_words
-    assert "if two get there in the same hand, the lower score wins" in page_words
+    # house50: who wins when two reach 0 in one hand, which tables differ on, is the fold's
+    assert "The first player whose score reaches **0 or below** wins." in page_words
+    assert "lower score" not in page_words and "Some tables let the maker of that hand win" in (
+        folded_words)
+    assert "Tables differ on a bucked player's tricks." in page_words
     assert "plays against you" not in text  # expert48: the dealer may drop out too

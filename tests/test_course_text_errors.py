@@ -95,8 +95,8 @@ def test_lesson_13_gives_the_one_allowed_remark_as_the_rule_pages_do_and_the_var
 
 
 def test_hand_09_scores_a_renege_only_where_lesson_9_would() -> None:
-    """Lesson 9: by the course's default a renege goes unpunished when the play can be put
-    right without changing who wins the hand (other tables penalise every renege). Hand
+    """Lesson 9: a claimed renege costs the usual penalty, and some tables let one go when the
+    play can be put right without changing who wins the hand (house50). Hand
     09's renege once came with East-West already holding three tricks ("it changes
     nothing"); now, played fairly from the renege, the makers are euchred, so the claim
     counts under either rule."""
@@ -104,8 +104,8 @@ def test_hand_09_scores_a_renege_only_where_lesson_9_would() -> None:
     from euchre_teach.players import CoachBot
 
     said = " ".join(_lesson("09").split())
-    assert ("default penalises a renege only when the play cannot be put right without"
-            " changing who wins the hand") in said
+    assert ("when the card could be taken back without changing who wins the hand, they let"
+            " the renege go") in said  # house50: some tables' milder rule, no default
     record = parse(_hand("09"))
     assert "changes nothing" not in _hand("09")
     renege = next(i for i, (seat, a) in enumerate(record.actions)

@@ -1,5 +1,6 @@
 """Who leads against a loner: the course's default is the player on the lone maker's left
-(issue 23: most tables play it so), the dealer's left is the variant, and every place that
+(issue 23; many tables play it so, though one of the two rule pages keeps the dealer's
+left), the dealer's left is the variant, and every place that
 states the default (lesson 8, the cheat sheet, lesson 14's settings and text, the glossary,
 the guided hands) says the same thing."""
 
@@ -70,13 +71,13 @@ def test_the_games_checkbox_is_the_variant_and_unticked_plays_the_default() -> N
 def test_lesson_13_says_the_default_and_names_the_variants_box() -> None:
     text = _markdown("14_play_a_game.ipynb")
     assert ("Against a loner, the player on the lone maker's left *leads* the first trick: this"
-            " course's default, as at most tables (lesson 8).") in text
+            " course's default, as at many tables (lesson 8).") in text
     assert "tick **The dealer's left leads against a loner**" in text
 
 
 def test_the_cheat_sheet_says_the_same_default() -> None:
     assert cheatsheet.LONER_LEAD.startswith(
-        "Against a loner, this course, like most tables, gives the opening lead to the player"
+        "Against a loner, this course, like many tables, gives the opening lead to the player"
         " on the lone maker's left; some tables keep the dealer's left, a variant"
     )
     rows = {who: (by_dealer, by_maker) for who, by_dealer, by_maker in cheatsheet.leads()}
@@ -86,7 +87,7 @@ def test_the_cheat_sheet_says_the_same_default() -> None:
 def test_the_glossary_says_the_same_default() -> None:
     lead = next(t for t in glossary.TERMS if t.term == "Lead")
     assert ("The player on the dealer's left leads the first trick, except against a loner:"
-            " then the player on the lone maker's left leads, as at most tables") in lead.more
+            " then the player on the lone maker's left leads, as at many tables") in lead.more
 
 
 def test_every_guided_hand_plays_the_default_lead_and_says_who_leads() -> None:
@@ -118,3 +119,23 @@ def test_the_printed_cheat_sheet_puts_the_default_first_and_says_it(tmp_path: Pa
     heads = re.findall(r'<th scope="col">([^<]*)</th>', leads)
     assert heads[1:3] == ["Lone maker's left (default)", "Dealer's left (variant)"]
     assert "<td>South alone (North-South)</td><td>West</td><td>East</td>" in page
+
+
+def test_no_text_says_most_tables_give_the_lead_to_the_lone_makers_left() -> None:
+    """A cold review (house50): L8/7's feedback said "as at most tables" while lesson 8 says
+    "Many tables"; of the two rule pages one gives the lead to the lone maker's left and the
+    other keeps the dealer's left, so neither backs "most". Every place says "many"."""
+    from euchre_teach.course import quizzes
+
+    l8 = next(i for i in quizzes.quiz(8) if i.key == "L8/7")
+    l10 = next(i for i in quizzes.quiz(10) if i.key == "L10/13")
+    lead = next(t for t in glossary.TERMS if t.term == "Lead")
+    texts = [" ".join(o.feedback for o in l8.options), l10.prompt, cheatsheet.LONER_LEAD,
+             lead.more, _markdown("08_going_alone.ipynb"), _markdown("14_play_a_game.ipynb"),
+             *(p.read_text(encoding="utf-8") for p in sorted(hands_dir().glob("*.txt")))]
+    for text in texts:
+        for sentence in re.split(r"(?<=[.:;])\s+", text):
+            if "maker's left" in sentence:
+                assert "most tables" not in sentence.lower(), sentence
+    assert "By default, as at many tables, the player on the lone maker's left leads" in (
+        l8.option("West").feedback)

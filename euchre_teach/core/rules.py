@@ -54,14 +54,14 @@ class Rules:
       maker euchred by a lone defender gives 4 points.
     - ``points_to_win``: 10 (some play to 11).
     - ``loner_lead``: who leads against a lone hand: ``"maker_left"`` (the seat to the lone
-      maker's left, as most tables play) or ``"dealer_left"`` (the first seat in play to the
+      maker's left, as many tables play) or ``"dealer_left"`` (the first seat in play to the
       dealer's left, the ordinary opening lead with no exception for a lone hand).
     - ``enforce_follow_suit``: True refuses a card that fails to follow suit; False is
       table mode, where a renege may be played and then claimed by the other side. A
-      claim is always scored (2 points, 4 against a lone hand): the core cannot tell whether
-      the play could be put right without changing who wins the hand, which is when the
-      course's default rule (lesson 9) lets a renege go; the strict rule, a table choice,
-      penalises every renege. Table-mode hands are written so that both rules agree.
+      claim is always scored, with the usual penalty (2 points, 4 against a lone hand), the
+      rule lesson 9 teaches. Some tables let a renege go when the play could be put right
+      without changing who wins the hand; the core cannot tell that, so it is no option
+      here, and table-mode hands are written so that both rules agree.
 
     >>> Rules(points_to_win=0)
     Traceback (most recent call last):

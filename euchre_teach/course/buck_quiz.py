@@ -35,7 +35,7 @@ from euchre_teach.strategy.advice import listed
 LEARNER = BUCK_SEATS.index("South")
 """The learner's seat at Buck's table (lesson 15's game seats the learner South)."""
 
-__all__ = ["buck_item", "in_or_out_item", "lesson_15", "played_hand"]
+__all__ = ["buck_item", "in_or_out_item", "lesson_15", "lesson_15_all", "played_hand"]
 
 _HANDS = [parse_cards("JH JD AH 9C 9D"), parse_cards("AC KC QC JC 9S"),
           parse_cards("AS KS QS JS TS")]  # fmt: skip
@@ -90,6 +90,28 @@ def _maker_bucked() -> Item:
          "14": "That is the other common rule, where a bucked player's tricks take nothing"
                " off. Under this course's rule the buck adds 5, and the 2 tricks West took"
                f" still take 1 off each: 9 - 2 + 5 = {after}."},
+    )  # fmt: skip
+
+
+def _maker_short() -> Item:
+    """L15/9 (house50, in place of L15/3): what every Buck table does to a maker short of
+    3 tricks, the buck; what the tricks taken do, which tables differ on, is the feedback's."""
+    rules = BuckRules()
+    changes, bucked = buck_changes([2, 0, 0], 0, (0,), rules)
+    after, plus = 9 + changes[0], rules.buck_penalty
+    course = (f"Tables differ on West's 2 tricks: many take nothing off for them (9 + {plus} ="
+              f" {9 + plus}); this course's game still takes them off (9 - 2 + {plus} = {after}).")
+    return question(
+        "L15/9", "West made trump with a score of 9 and took only 2 tricks. What happens to"
+        " West's score?", "bucked" if 0 in bucked else "off",
+        {"off": f"The maker needs {MAKER_NEEDS} tricks, so with 2 West is bucked, {plus}"
+                f" added: the score goes up, not down. {course}",
+         "bucked": f"Yes: the maker needs {MAKER_NEEDS} tricks, so with 2 West is bucked, and"
+                   f" {plus} is added. {course}",
+         "same": f"Only a player who drops out keeps the score. West made trump and took 2 of"
+                 f" the {MAKER_NEEDS} tricks a maker needs: bucked, {plus} added. {course}"},
+        labels={"bucked": f"Bucked, {plus} added", "off": "2 come off, one per trick",
+                "same": "It stays 9"},
     )  # fmt: skip
 
 
@@ -158,10 +180,42 @@ def _who_wins() -> Item:
     )  # fmt: skip
 
 
+def _first_to_zero() -> Item:
+    """L15/10 (house50, in place of L15/8): the first to reach 0 wins, asked where only one
+    player gets there; who wins when two get there in one hand, which tables differ on, is
+    the feedback's."""
+    scores = [4 - 3, 5 - 1, 1 - 1]  # West made it with 3, East and you took one each
+    winner = match_winner(scores, maker=0, dealer=2)
+    name = BUCK_SEATS[winner] if winner is not None else "nobody"
+    both = ("Had West reached 0 too, tables differ: this course's game gives the win to the"
+            " lower score, and some tables to the maker.")
+    return question(
+        "L15/10", "The scores are West 4, East 5, You 1. West makes trump and takes 3 tricks;"
+        " East and you take one each. Who wins?", name,
+        {"West": "West took the most tricks this hand, but the game goes by the score: West"
+                 " goes from 4 to 1, and your one trick takes you from 1 to 0. Reaching 0"
+                 f" wins: you win. {both}",
+         "South": f"Yes: your trick takes you from 1 to 0, and the first to reach 0 or below"
+                  f" wins. West's 3 tricks take West only from 4 to 1. {both}",
+         "nobody": "0 is enough: the first player to reach 0 or below wins, and your one trick"
+                   f" takes you from 1 to 0, so you win. {both}"},
+        labels={"South": "You", "nobody": "Nobody yet"},
+    )  # fmt: skip
+
+
 def lesson_15() -> list[Item]:
-    """The quiz of lesson 15, Three players: Buck Euchre."""
-    return [_dealt_and_left(), _dirty_clubs(), _maker_bucked(), _in_without_a_trick(),
-            _both_drop(), _no_alone(), _thrown_in(), _who_wins()]  # fmt: skip
+    """The quiz of lesson 15, Three players: Buck Euchre. House50: L15/3 (a bucked maker's
+    tricks still come off) and L15/8 (two reach 0 together: the lower score wins) asked
+    this course's own rules as if every table played them; L15/9 and L15/10 ask what
+    every table does, and their feedback says where tables differ."""
+    return [_dealt_and_left(), _dirty_clubs(), _maker_short(), _in_without_a_trick(),
+            _both_drop(), _no_alone(), _thrown_in(), _first_to_zero()]  # fmt: skip
+
+
+def lesson_15_all() -> list[Item]:
+    """Lesson 15's quiz with its retired questions, L15/3 and L15/8, still built under their
+    keys so that a Review card of either opens."""
+    return [*lesson_15(), _maker_bucked(), _who_wins()]
 
 
 # ----------------------------------------------------------------- practice: new scores
@@ -193,7 +247,9 @@ def buck_item(number: int) -> Item:
               + ("." if seat in deal.dropped else f" and took {took} trick{'s' * (took != 1)}.")
               + f" What is {name}'s score now?")  # fmt: skip
     bucked = seat in deal.result.bucked
-    why = (f"Bucked: {took} off and 5 added, {before} → {before + change}." if bucked
+    why = (f"Bucked: {took} off and 5 added, {before} → {before + change} (this course's"
+           " game still takes a bucked player's tricks off; many tables do not)." if bucked
+           and took else f"Bucked: 5 added, {before} → {before + change}." if bucked
            else f"Dropped out: the score stays {before}." if seat in deal.dropped
            else f"{took} off: {before} → {before + change}.")  # fmt: skip
     options = {str(before + change): why}

@@ -473,8 +473,7 @@ class GuidedHand:
                 note = renege_note(act.card, hand, trick, trump).replace(
                     "This table does not stop a renege, but the other side may claim it:",
                     "At a real table nothing would stop the card, and the other side could"
-                    " claim it later; if it cannot be put right without changing who wins the"
-                    " hand (at some tables, whatever it changed),")
+                    " claim it later:")
                 return Attempt(False, f"{note} In this hand only your own cards are held to"
                                " following suit: they keep to the hand's written record."
                                " Choose again.")  # fmt: skip

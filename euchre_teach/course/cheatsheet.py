@@ -78,7 +78,7 @@ def _leader(dealer: int, maker: int, rules: Rules) -> int:
     return deal.to_act
 
 
-LONER_LEAD = ("Against a loner, this course, like most tables, gives the opening lead to the"
+LONER_LEAD = ("Against a loner, this course, like many tables, gives the opening lead to the"
               " player on the lone maker's left; some tables keep the dealer's left, a variant"
               " you can tick in lesson 14's settings (lesson 8).")
 """The cheat sheet's line on who leads against a loner: the course's default rule

@@ -145,7 +145,7 @@ TERMS: tuple[Term, ...] = (
          marked_forms=("alone",), met=7),
     Term("Lead", "To play the first card of a trick; the player who does so is on lead.",
          "The player on the dealer's left leads the first trick, except against a loner: "
-         "then the player on the lone maker's left leads, as at most tables (lesson 8 has "
+         "then the player on the lone maker's left leads, as at many tables (lesson 8 has "
          "the variant). After that, whoever won the last trick leads. The leader may play "
          "any card.", 3, ("leads", "leading", "led"), marked_only=True),
     Term("Follow suit", "To play a card of the suit that was led, which you must do when "
@@ -167,9 +167,9 @@ TERMS: tuple[Term, ...] = (
          "A buried bower cannot beat you, which makes the other trumps higher.", 7,
          ("bury", "buries", "burying")),
     Term("Renege", "Not following suit when you could: against the rules.",
-         "A claimed renege costs 2 points (4 against a loner) when it cannot be put right "
-         "without changing who wins the hand, this course's default; other tables penalise "
-         "every renege (lesson 9). The usual slip is the left bower.", 3,
+         "A claimed renege costs 2 points (4 against a loner), and the hand ends; some "
+         "tables let it go when it could be put right without changing who wins the hand "
+         "(lesson 9). The usual slip is the left bower.", 3,
          ("reneges", "reneged", "reneging")),
     Term("Trick", "One card from each player in turn; the highest trump wins it (with no "
          "trump, the highest card of the suit played first), and its winner plays first to the"

@@ -33,8 +33,8 @@ _ALL = (
         "Claim a renege",
         "A player who could follow suit but did not has reneged. At a table that does not stop"
         " such cards, the side that spots it claims it before the hand ends and scores the"
-        " penalty: 2 points, or 4 against a lone hand (by this course's default, only when"
-        " the renege cannot be put right without changing who wins the hand).",
+        " penalty: 2 points, or 4 against a lone hand (some tables let a renege go when it"
+        " could be put right without changing who wins the hand).",
     ),
     # ------------------------------------------------------------ bidding
     Principle(

@@ -65,6 +65,10 @@ RETIRED: dict[int, frozenset[str]] = {
     # expert41b: lesson 14's quiz re-asked lesson 9's scoring (two score items and "which
     # side scores?") and nothing of its own; three questions on the real table replace them.
     14: frozenset({"score/7", "score/8", "L14/4"}),
+    # house50: L15/3 (a bucked maker's tricks still come off) and L15/8 (two at 0 in one
+    # hand: the lower score wins) keyed this course's own rules as facts; tables differ on
+    # both. L15/9 asks the buck every table adds, L15/10 who wins when only one reaches 0.
+    15: frozenset({"L15/3", "L15/8"}),
 }
 """Questions dropped from a lesson's quiz, by lesson: the quiz no longer asks them, but
 each is still built under its key (:func:`retired`), so a learner's Review card of one
@@ -79,6 +83,7 @@ FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
     12: (("L12/5", "L12/6", "L12/7", "L12/8", "L12/9", "L12/10"),),
     13: (tuple(f"trap{kind}/5" for kind in range(1, 9)),),
     14: (("L14/1", "L14/2", "score/7", "score/8", "L14/3", "L14/4"),),
+    15: (("L15/1", "L15/2", "L15/3", "L15/4", "L15/5", "L15/6", "L15/7", "L15/8"),),
 }
 """Each quiz a lesson asked before new questions joined it, by lesson: a learner who passed
 one of them keeps the pass (:attr:`~euchre_teach.course.mastery.LessonMastery.kept_pass`),
@@ -86,7 +91,7 @@ so a quiz that changes never takes a pass away. Lesson 13's counting question be
 trap7/6 and lesson 14 asked three new questions (expert41b); lesson 8 asked L8/12 in place
 of L8/7 (expert42), then L8/7 again in place of L8/11 (expert43). Lesson 6 asked L6/15 in
 place of L6/12, lesson 9 L9/11 in place of L9/10 and lesson 12 L12/11 in place of L12/8
-(expert49)."""
+(expert49); lesson 15 L15/9 and L15/10 in place of L15/3 and L15/8 (house50)."""
 
 
 def _lesson_5_all() -> list[Item]:
@@ -121,14 +126,15 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
     12: _current(12),  # card play and defence
     13: whole_hands.lesson_13,  # the left-bower drill
     14: _current(14),
-    15: buck_quiz.lesson_15,  # Buck Euchre, with its practice families
+    15: _current(15),  # Buck Euchre, with its practice families
 }
 """Quiz builders by lesson number."""
 
 
 _BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {
     5: _lesson_5_all, 6: bidding.lesson_6, 8: bidding.lesson_8, 9: play_and_score.lesson_9,
-    11: _lesson_11_all, 12: whole_hands.lesson_12, 14: whole_hands.lesson_14}
+    11: _lesson_11_all, 12: whole_hands.lesson_12, 14: whole_hands.lesson_14,
+    15: buck_quiz.lesson_15_all}
 """A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""
 
 

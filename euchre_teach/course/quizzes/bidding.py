@@ -393,7 +393,7 @@ def lesson_8() -> list[Item]:
     lead_variant = other.to_act or 0
     assist_ok, _ = allowed(seeded_deal(6, dealer=0), "pass", "order alone")
     lead_why = (
-        "By default, as at most tables, the player on the lone maker's left leads:"
+        "By default, as at many tables, the player on the lone maker's left leads:"
         f" {SEAT_NAMES[lead_default]}, the dealer. Where the dealer's left leads instead,"
         f" {SEAT_NAMES[lead_variant]} does: {SEAT_NAMES[sitter]} sits out."
     )

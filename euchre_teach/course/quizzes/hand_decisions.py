@@ -50,7 +50,7 @@ LESSON_10: tuple[tuple[str, str, int, str], ...] = (
     ("L10/12", "05_stick_the_dealer.txt", 19, ""),
     ("L10/13", "12_lone_hand_maker_left.txt", 1,
      "If you go alone, West, on your left, leads the first trick: the player on a lone"
-     " maker's left leads, as at most tables."),
+     " maker's left leads, as at many tables."),
 )
 """Lesson 10's questions: the key, the guided hand, the index of South's decision in its
 record, and what the table's rules add to the position (empty when nothing). The keys

@@ -1,0 +1,54 @@
+"""Hands 03 and 06 (house50): lesson 10 replays them judging loners, and their notes say
+going alone would score more, though each fails lesson 8's loner test on a side card that
+is not an ace. The note names the card that fails the test and ties the hand to the
+exception lesson 11 explains, in cards; before lesson 8 (lessons 5 and 7) the whole aside
+is left out."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from euchre_teach.course.catalogue import GuidedHand, hands_dir, without_going_alone
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CASES = [
+    ("03_assist_and_march.txt", 1, "Q♣, not an ace, fails lesson 8's loner test",
+     "your partner sits out and A♥ is out of play, so J♥, J♦ and K♥ are the three highest"
+     " trumps left"),
+    ("06_next_in_round_2.txt", 4, "K♠, a king without its ace, fails lesson 8's loner test",
+     "with J♦ turned down, J♥ and A♥ are two sure tricks"),
+]
+
+
+def _lesson_11() -> str:
+    cells = json.loads((ROOT / "lessons" / "11_strategy.ipynb").read_text(encoding="utf-8"))
+    text = "\n".join("".join(c["source"]) for c in cells["cells"] if c["cell_type"] == "markdown")
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize(("name", "index", "fails", "why"), CASES)
+def test_the_loner_aside_names_the_failing_card_and_lesson_11s_exception(
+    name: str, index: int, fails: str, why: str
+) -> None:
+    hand = GuidedHand.from_file(hands_dir() / name, loners=True)
+    comment = hand.record.comments[index]
+    assert comment is not None
+    assert f"{fails}, but this is one of the loner exceptions lesson 11 explains" in comment
+    assert why in comment
+    assert "**Two exceptions.**" in _lesson_11()
+
+
+@pytest.mark.parametrize(("name", "index", "fails", "why"), CASES)
+def test_before_lesson_8_the_whole_aside_is_left_out(
+    name: str, index: int, fails: str, why: str
+) -> None:
+    hand = GuidedHand.from_file(hands_dir() / name, loners=False)
+    comment = hand.record.comments[index]
+    assert comment is not None
+    early = without_going_alone(comment)
+    assert early and "alone" not in early and "lesson 11" not in early and fails not in early
+    assert early in comment and len(early) < len(comment)
