@@ -451,7 +451,7 @@ def test_lesson_9_teaches_reneges_with_both_penalty_practices() -> None:
     for fact in ("adds 2 points", "takes 2 points off", "costs **4**",
                  "before the trick is gathered", "without changing who wins the hand",
                  "This is the penalty to expect at a table, and the one this course scores.",
-                 "Some tables are milder", "The course has no setting for this"):
+                 "Many tables are milder", "The course has no setting for this"):
         assert fact in said, fact  # fmt: skip
     assert "course's default" not in said and said.index("costs **4**") < said.index("milder:")
     assert "a euchre is worth as much as a march" not in text.lower()

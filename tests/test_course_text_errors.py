@@ -105,7 +105,7 @@ def test_hand_09_scores_a_renege_only_where_lesson_9_would() -> None:
 
     said = " ".join(_lesson("09").split())
     assert ("when the card could be taken back without changing who wins the hand, they let"
-            " the renege go") in said  # house50: some tables' milder rule, no default
+            " the renege go") in said  # house50: many tables' milder rule, no default
     record = parse(_hand("09"))
     assert "changes nothing" not in _hand("09")
     renege = next(i for i, (seat, a) in enumerate(record.actions)

@@ -59,7 +59,7 @@ class Rules:
     - ``enforce_follow_suit``: True refuses a card that fails to follow suit; False is
       table mode, where a renege may be played and then claimed by the other side. A
       claim is always scored, with the usual penalty (2 points, 4 against a lone hand), the
-      rule lesson 9 teaches. Some tables let a renege go when the play could be put right
+      rule lesson 9 teaches. Many tables let a renege go when the play could be put right
       without changing who wins the hand; the core cannot tell that, so it is no option
       here, and table-mode hands are written so that both rules agree.
 
