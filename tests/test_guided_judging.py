@@ -220,12 +220,12 @@ def test_an_also_fine_choice_is_accepted_with_its_figures_and_the_hand_goes_on_a
     reach(hand, 9)  # trick 2: the record leads A♥; A♣ comes close (0.03 less): accepted
     attempt = hand.attempt("play AC")
     assert attempt.accepted
-    # Yours in cards, then the habit in one sentence, and nothing more (expert44: no "Why
-    # the hand was recorded with A♥" again; a later review: nor "The hand goes on ...").
-    # Its own reason already says why A♥ first ("draws Q♥ and makes A♣ sure"): the habit
-    # is named without its reason again (feedback sized to the mistake).
-    assert attempt.feedback.startswith("A♣ first can work")
-    assert attempt.words().endswith(f" A♥{HABIT_MARK}; your A♣{CAN_WORK}.")
+    # The habit first, with its reason in cards (terse: hand 17's A♠ read as praise for the
+    # opposite of the habit), then yours, in the fold where it does not fit in a glance
+    # (expert44: no "Why the hand was recorded with A♥" again; nor "The hand goes on ...").
+    assert attempt.words().startswith(f"A♥{HABIT_MARK}: it is the highest trump still in play")
+    assert attempt.words().endswith(f"; your A♣{CAN_WORK}.")
+    assert attempt.more.startswith("A♣ first can work")
     assert "Why the hand was recorded" not in attempt.feedback
     assert "as recorded" not in attempt.feedback and "Close, but" not in attempt.feedback
 
@@ -249,19 +249,20 @@ def test_a_real_mistake_is_refused_with_the_figures_in_words() -> None:
     # The reason in cards first, then the figures (the cold expert review, session 28):
     # the refused choice's own (``# why not order``, expert47), then the better one, named
     # alone: its recorded reason after it ran a choice to 60-90 words (expert49).
-    assert attempt.feedback.startswith(  # 0.6 of a point: between the bands (refusal.py)
-        "Not the best here: this costs about 0.6 of a point a hand on average."
+    assert attempt.words() == (  # 0.6 of a point: between the bands; the cost in the fold
+        "Not the best here."
         " Ordering up hands 9♦ to West, the dealer, an opponent,"
         " and makes your side take three tricks in diamonds with no trump in your hand: J♠,"
-        " A♠ and K♠ would be plain spades. Better: pass."
-        f" Over {samples} deals that fit what you can see, ordering up costs about "
+        " A♠ and K♠ would be plain spades. Better: pass. Try again."
     )
+    assert attempt.figures.startswith(
+        f"Over {samples} deals that fit what you can see, ordering up costs about 0.6 of a point")
     # What the side can expect, in words a beginner reads, not signed figures.
     assert "a hand against passing: with ordering up on average the other side scores about" in (
         attempt.feedback
     )
     assert "\u2212" not in attempt.feedback
-    assert attempt.feedback.endswith(" a hand. Try again.")
+    assert attempt.words().endswith("Try again.") and attempt.feedback.endswith(" a hand.")
 
 
 def test_the_coachs_choice_where_the_hand_differs_gets_the_hands_explanation() -> None:
@@ -295,12 +296,14 @@ def test_a_right_choice_also_names_the_other_fine_choices() -> None:
     reach(hand, 5)
     attempt = hand.attempt("play JH")
     assert attempt.accepted and attempt.feedback.startswith("Yes: J♥ is one of the best cards")
-    assert "and so is A♥: played out, they score about the same" in attempt.feedback
+    assert "and so is A♥. " in attempt.words()  # how close they score: the figures' fold
     # within the margin, and not the rule's: said, never refused; the rule's title is left
-    # out where the hand's own reason follows (it said "lead the right bower" twice)
-    assert ("J♥ is the rule of thumb's choice, the habit to keep; A♣ and K♠ work here too."
-            " Why this hand plays J♥: You named trump, so lead it") in attempt.words()
-    assert "when your side made trump" not in attempt.words()
+    # out where the hand's own reason follows (it said "lead the right bower" twice), and
+    # said where that reason waits in the fold (terse: a glance)
+    assert ("J♥ is the rule of thumb's choice (\"lead the right bower when your side made"
+            " trump\"), the habit to keep; A♣ and K♠ work here too.") in attempt.words()
+    assert attempt.more == ("Why this hand plays J♥: You named trump, so lead it: the right"
+                            " bower first.")
 
 
 def test_a_guided_answers_figures_are_kept_apart_from_its_words() -> None:
@@ -315,8 +318,7 @@ def test_a_guided_answers_figures_are_kept_apart_from_its_words() -> None:
     reach(wrong, 2)
     refused = wrong.attempt("order")
     assert refused.figures.startswith("Over ") and "deals that fit" not in refused.words()
-    assert refused.words() == ("Not the best here: this costs about 0.6 of a point a hand on"
-                               " average. Ordering up hands 9♦ to West, the"
+    assert refused.words() == ("Not the best here. Ordering up hands 9♦ to West, the"
                                " dealer, an opponent, and makes your side take three tricks"
                                " in diamonds with no trump in your hand: J♠, A♠ and K♠ would"
                                " be plain spades. Better: pass. Try again.")
@@ -373,7 +375,7 @@ def test_a_refused_choice_names_the_better_one_and_its_reason_not_just_figures()
     # worth; "Better: discard 9♣." then stands alone (expert49: the recorded reason again
     # after it ran a choice to 60-90 words).
     assert ("Keeping 9♣, which wins nothing, leaves you holding a club, so you must follow a"
-            " club lead instead of trumping it. Better: discard 9♣. Over ") in attempt.feedback
+            " club lead instead of trumping it. Better: discard 9♣. Try again.") in attempt.words()
     learner_comments = [
         comment
         for name, record in load_hands()
@@ -390,8 +392,8 @@ def test_also_fine_choices_after_a_right_one_say_why_they_are_fine() -> None:
     hand = guide("01_left_bower_trap.txt")
     reach(hand, 20)  # North's A♥ takes the trick whatever South plays: 10♣ or K♠
     attempt = hand.attempt("play TC")
-    assert attempt.accepted and "and so is K♠: played out" in attempt.feedback
-    assert "the two score the same on average" in attempt.feedback
+    assert attempt.accepted and "and so is K♠. " in attempt.words()
+    assert "the two score the same on average" in attempt.figures
 
 
 def test_several_best_choices_say_how_close_they_score_in_the_judges_figures() -> None:
@@ -478,8 +480,8 @@ def test_a_refused_pass_quotes_the_plain_order_up_it_recommends() -> None:
     # the record's own note (which looks ahead: lesson 11 brings the hand back with loners)
     # is said where the learner orders up; the refused Pass says its own reason (expert49)
     assert "Going alone (lesson 8)" not in attempt.feedback
-    assert "three of its four highest cards. Better: order up the upcard. Over " in (
-        attempt.feedback)
+    assert "three of its four highest cards. Better: order up the upcard. Try again." in (
+        attempt.words())
 
 
 def test_lesson_5_plays_hand_03_without_its_note_on_going_alone() -> None:
@@ -625,10 +627,12 @@ def test_an_also_note_names_a_choice_the_judge_accepts_and_is_said_when_it_is_ma
     hand = guide("17_lead_trump_to_partner.txt")
     reach(hand, 2)
     attempt = hand.attempt("discard AS")  # accepted, with its own reason and the habit
-    assert attempt.accepted and attempt.feedback.startswith("Throwing A♠ keeps K♠")
-    assert attempt.habit and attempt.habit in attempt.feedback
-    assert ("Throwing A♠ keeps K♠ and both clubs" in attempt.feedback
-            and "an ace is usually a trick" in attempt.feedback)
+    # the habit leads (terse: "Throwing A♠ keeps K♠ ..." first read as praise for the
+    # opposite of lesson 5's habit); the deal's own reason after it, the rest in the fold
+    assert attempt.accepted and attempt.words().startswith("Q♣ is the habit to build: discard Q♣")
+    assert attempt.habit and attempt.words().startswith(attempt.habit)
+    assert attempt.words().endswith("Throwing A♠ keeps K♠ and both clubs.")
+    assert "an ace is usually a trick" in attempt.more
     hand = guide("01_left_bower_trap.txt")
     reach(hand, 20)
     attempt = hand.attempt("play KS")
@@ -732,16 +736,15 @@ def test_a_right_card_among_equals_says_the_verdict_first_and_the_reason_as_the_
     reach(hand, 13)  # North leads K♣; South, void in clubs, trumps with K♠ in the record
     attempt = hand.attempt("play KS")
     said = attempt.feedback
-    assert attempt.accepted and said.startswith(
-        "Yes: K♠ is one of the best cards here, and so are J♠, A♠ and Q♥: played out"), said
-    assert "trumping and throwing Q♥ come out about the same" in said
+    assert attempt.accepted and attempt.words() == (
+        "Yes: K♠ is one of the best cards here, and so are J♠, A♠ and Q♥."), said
+    # the note, whole, in the fold: cut after "play low", it read as the opposite (terse)
+    assert "trumping and throwing Q♥ come out about the same" in attempt.more
     assert "Trump it yourself" not in said  # the record's instruction, where Q♥ is as good
     hand = guide("06_next_in_round_2.txt")  # no note there: the record's reason, as its own
     reach(hand, 5)
     said = hand.attempt("play JH").feedback
-    assert said.startswith(
-        "Yes: J♥ is one of the best cards here, and so is A♥: played out, they score about the"
-        " same.")
+    assert said.startswith("Yes: J♥ is one of the best cards here, and so is A♥. ")
     assert "Why this hand plays J♥: You named trump" in said
 
 
@@ -767,12 +770,12 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
     # build" was three messages in one breath). J♥ scored a little more than K♥ played out
     # (1.547 against 1.502 in judged.json): no habit named (habit47), K♥ the usual play,
     # and never "yours did a little better when played out" (expert48).
-    assert bower.feedback.startswith("J♥ takes this trick as surely as K♥")
-    # J♥'s own reason already says why K♥ ("K♥, your lowest trump that wins, keeps both
-    # bowers"): the sentence names K♥ without its reason again
-    assert bower.habit == f"K♥{USUAL_MARK}play; your J♥ works{ABOUT_AS_WELL}."
+    # Since terse, the usual play leads, with its reason in cards, J♥'s own after it
+    assert bower.words().startswith(bower.habit)
+    assert bower.habit == (f"K♥{USUAL_MARK}play: you have no diamonds, so K♥ takes the trick"
+                           f" from East's K♦; your J♥ works{ABOUT_AS_WELL}.")
     assert "better" not in bower.habit
-    assert bower.words().endswith(f" {bower.habit}")
+    assert "J♥ takes this trick as surely as K♥" in bower.feedback
     assert "Also fine" not in bower.feedback
     hand = guide("17_lead_trump_to_partner.txt")
     index = _index(hand, "discard QC")
@@ -783,18 +786,20 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
     hand = guide("17_lead_trump_to_partner.txt")
     reach(hand, index)
     ace = hand.attempt("discard AS")  # 0.07 less than the rule's Q♣: works, Q♣ the habit
-    assert ace.accepted and ace.habit and ace.feedback.startswith("Throwing A♠ keeps K♠")
-    assert (f"Q♣{HABIT_MARK}: discard Q♣, your lowest plain card, and keep your trumps"
-            f" (diamonds) and aces; your A♠{CAN_WORK}.") in ace.feedback
+    assert ace.accepted and ace.habit and "Throwing A♠ keeps K♠" in ace.words()
+    assert ace.words().startswith(f"Q♣{HABIT_MARK}: discard Q♣, your lowest plain card, and"
+                                  f" keep your trumps (diamonds) and aces; your A♠{CAN_WORK}.")
     hand = guide("17_lead_trump_to_partner.txt")
     reach(hand, index)
     kept = hand.attempt("discard QC")  # the rule's own: A♠ is not "one of the best"
     rule = kept.feedback
-    assert rule.startswith("Yes: Q♣ is one of the best cards here, and so is K♣: played out,"
-                           " they score about the same.")  # fmt: skip
-    # the rule's title is not said beside the hand's own reason, which says it in cards
-    assert ("Q♣ is the rule of thumb's choice, the habit to keep; K♠ and A♠ work here too."
-            " Why this hand plays Q♣: No single card empties a suit") in kept.words()
+    assert rule.startswith("Yes: Q♣ is one of the best cards here, and so is K♣. ")
+    # the rule's title is said where the hand's own reason, which says it in cards, waits
+    # in the fold (terse: a glance)
+    assert kept.words().endswith("Q♣ is the rule of thumb's choice (\"dealer: discard your"
+                                 " lowest plain card\"), the habit to keep; K♠ and A♠ work"
+                                 " here too.")
+    assert kept.more.startswith("Why this hand plays Q♣: No single card empties a suit")
 
     hand = guide("07_partners_ace.txt")
     index = _index(hand, "call S")
@@ -862,7 +867,7 @@ def test_no_accepted_choice_that_is_not_the_rules_is_only_also_fine(name: str) -
                 after = ABOUT_AS_WELL if more else CAN_WORK
                 assert mark in said.habit and said.habit.endswith(f"{after}."), where
                 assert "better" not in said.habit, where
-                assert said.words().endswith(said.habit), where
+                assert said.words().startswith(said.habit), where  # the habit leads (terse)
                 assert (HABIT_MARK in said.habit) != more and "Also fine" not in said.feedback
 
 
@@ -891,7 +896,7 @@ def test_a_refused_choice_says_the_better_one_as_a_sentence_not_glued_to_the_not
     reach(hand, 3)  # South, the dealer, takes up A♥ in the record
     attempt = hand.attempt("pass")
     assert attempt.words().startswith(  # the refused choice's own reason, then the better
-        "A costly choice: this gives away about 1.7 points a hand on average."
+        "A costly choice."  # its cost, 1.7 points a hand, in the figures' fold (terse)
         " Passing gives up hearts, where your J♥ and Q♥ are best:"
         " only round 1 offers the upcard's suit, and you speak last in it."
         " Better: take the upcard up. Try again."), attempt

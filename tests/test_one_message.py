@@ -139,7 +139,8 @@ def test_a_guided_hands_accepted_alternative_says_its_reason_and_one_line(name: 
     """Every guided decision, every accepted choice: at most one sentence of its words says
     any of the old layered messages; an alternative never says "as recorded" (the page's
     "Go on with ..." button does); one that is not the rule's names the rule's choice in
-    that sentence, after its own reason; one as good as the rule's says so in one line."""
+    that sentence, before its own reason (terse: the habit leads); one as good as the rule's
+    says so in one line."""
     record = GuidedHand.from_file(hands_dir() / name).record
     for index in decisions(record):
         judgement = _guide_to(name, index).judge.judgement(index)
@@ -161,7 +162,7 @@ def test_a_guided_hands_accepted_alternative_says_its_reason_and_one_line(name: 
                 # the habit to build, or, where yours scored more, the usual play (habit47)
                 assert attempt.habit.lower().startswith(named.lower()), where
                 assert (HABIT_MARK in attempt.habit) != (USUAL_MARK in attempt.habit), where
-                assert words.endswith(attempt.habit), where
+                assert words.startswith(attempt.habit), where  # the habit leads (terse)
                 assert "Also fine" not in words
             elif recorded.card is not None and mine.card is not None:
                 assert words.startswith(f"Also fine: your {mine.card.label()}, as good as"

@@ -52,6 +52,7 @@ from widgets.guided_words import (
     continue_tooltip,
     face_up_now,
     folded_answer,
+    folds_html,
     go_on_label,
     hand_list,
     hand_outcome,
@@ -121,7 +122,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self._bids = ipywidgets.Box(layout=ipywidgets.Layout(flex_flow="row wrap"))
         self._bids.add_class("et-guided-bids")
         self._say = ipywidgets.HTML()  # the answer to the learner's last move
-        self._said, self._figures = "", ""  # its words, and the judge's figures in a fold
+        self._said, self._more, self._figures = "", "", ""  # words; reasons, figures: folds
         self._log = ipywidgets.HTML()
         self._reread = ipywidgets.HTML()  # that answer after Continue: folded, under the log
         self._continue = ipywidgets.Button(description="Continue", tooltip="Play the next card")
@@ -226,9 +227,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         if attempt.accepted:
             self._after_learner(attempt, action)
         else:
-            # The refusal's reason can be long (on a phone, taller than the screen) and sits
-            # below the cards and bids: focus the way on again, so the page shows both.
-            self._focused = None
+            self._focused = None  # the reason sits below cards and bids: the page shows both
             self._focus_next()
         return attempt
 
@@ -255,9 +254,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         if self.guide.finished or self.waiting:
             return False
         self._take_the_page()
-        # Read, the answer folds to one line under the log: between Continue and the log it
-        # pushed the newest line below the screen (a phone; 1280x900 too, lesson 5's hand).
-        self._say.value, self._reread.value = "", folded_answer(self._said, self._figures)
+        # Read, the answer folds to one line under the log: above Continue and the log, it
+        self._say.value = ""  # pushed the newest line off the screen (a phone; 1280x900 too)
+        self._reread.value = folded_answer(self._said, self._figures, self._more)
         played = self.guide.play_next()
         if played.seat == LEARNER:  # watched bids: the learner's bid, made for them
             reason = played.text()[len(action_done(played.seat, played.action,
@@ -375,20 +374,21 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         # That the hand goes on with the recorded choice, waiting on the table, the page says
         # with its "Go on with ..." button and the cards' marks, not the answer's words.
         said = attempt.words() if attempt.accepted or refusal else ""  # "": clears the last
-        self._answer(said.strip(), kind, attempt.figures)
+        self._answer(said.strip(), kind, attempt.figures, attempt.more)
 
-    def _answer(self, said: str, kind: str = "right", figures: str = "") -> None:
+    def _answer(self, said: str, kind: str = "right", figures: str = "", more: str = "") -> None:
         """Show the answer to the learner's move below the buttons ("" clears it)."""
-        self._said, self._figures = said, figures
-        self._say.value, self._reread.value = answer_html(said, kind, figures), ""
+        self._said, self._figures, self._more = said, figures, more
+        self._say.value = answer_html(said, kind, figures, more)  # no words: a refused card's
+        self._reread.value = "" if said else folds_html(more, figures)  # folds, under the log
 
     def _referee(self, card: Card) -> None:
         if not self.waiting:
             raise IllegalAction("Wait: press Continue until it is your turn.")
         # A refused card is answered beside the cards only (drawn below too, then cleared)
         attempt = self.choose(f"play {card}", answer_refusal=False)
-        if not attempt.accepted:
-            raise IllegalAction(attempt.feedback)
+        if not attempt.accepted:  # what a glance takes in: no fold beside the cards
+            raise IllegalAction(attempt.words())
 
     def _picked(self, card: Card, _selected: list[str]) -> None:
         if self.deal.phase is Phase.DISCARD and self.waiting:

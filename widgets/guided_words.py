@@ -16,6 +16,7 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_phrase, tricks_taken
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
+from euchre_teach.course.fold_more import MORE_SUMMARY
 from euchre_teach.course.guided_words import PARTNER_BID_YES
 from widgets.quiz_words import figures_fold
 
@@ -27,12 +28,14 @@ __all__ = [
     "continue_tooltip",
     "face_up_now",
     "folded_answer",
+    "folds_html",
     "go_on_label",
     "hand_list",
     "hand_outcome",
     "learner_line",
     "log_html",
     "met_before",
+    "more_fold",
     "on_the_table",
     "paused_note",
     "replay_note",
@@ -111,34 +114,55 @@ def learner_line(done: str, action: Action, feedback: str) -> str:
     return f"{done} Yes: {best} here."
 
 
-def answer_html(said: str, kind: str, figures: str = "") -> str:
+def more_fold(more: str) -> str:
+    """An answer's further reasons folded under its words (HTML; "" when there are none):
+    :data:`~euchre_teach.course.fold_more.MORE_SUMMARY`.
+
+    >>> more_fold("") == "" and "<summary>More on this</summary>" in more_fold("K♠ too.")
+    True
+    """
+    if not more:
+        return ""
+    return (f'<details class="et-more"><summary>{MORE_SUMMARY}</summary>'
+            f"<p>{html.escape(more)}</p></details>")
+
+
+def folds_html(more: str, figures: str) -> str:
+    """An answer's two folds alone (HTML): beside a refused card's words, which the hand
+    says beside the cards, they wait under the move list."""
+    return more_fold(more) + figures_fold(figures)
+
+
+def answer_html(said: str, kind: str, figures: str = "", more: str = "") -> str:
     """The answer to the learner's move (``kind``: right, wrong), below the cards and the
     buttons, so nothing the learner presses moves when it appears (HTML): the reason in
-    words, and the judge's figures in a fold under it, as in quizzes and practice.
+    words, further reasons in a "More on this" fold and the judge's figures in a fold under
+    it, as in quizzes and practice.
 
-    >>> html_ = answer_html("Yes: A♠ is a trick.", "right", "Over 400 deals, it scores 1.")
-    >>> html_.index("A♠ is a trick") < html_.index("<summary>") < html_.index("Over 400")
+    >>> html_ = answer_html("Yes: A♠ is a trick.", "right", "Over 400 deals, it scores 1.",
+    ...                     "K♠ works too.")
+    >>> html_.index("A♠ is a trick") < html_.index("K♠ works") < html_.index("Over 400")
     True
     """
     if not said:
         return ""
     return (f'<div class="et-feedback et-feedback-{kind}" role="status">{html.escape(said)}'
-            f"{figures_fold(figures)}</div>")  # fmt: skip
+            f"{more_fold(more)}{figures_fold(figures)}</div>")  # fmt: skip
 
 
 FOLDED_ANSWER = "Read again what was said about your last choice"
 
 
-def folded_answer(said: str, figures: str = "") -> str:
+def folded_answer(said: str, figures: str = "", more: str = "") -> str:
     """The answer once the learner has pressed Continue: one line that opens to it, the
-    words and then the figures (HTML).
+    words, the further reasons and then the figures (HTML).
 
     >>> "<summary>Read again" in folded_answer("Yes: three trumps and an ace.")
     True
     """
     if not said:
         return ""
-    more = f"<p>{html.escape(figures)}</p>" if figures else ""
+    more = "".join(f"<p>{html.escape(part)}</p>" for part in (more, figures) if part)
     return (f'<details class="et-said et-feedback-folded"><summary>{FOLDED_ANSWER}</summary>'
             f"<p>{html.escape(said)}</p>{more}</details>")
 

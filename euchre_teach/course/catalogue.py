@@ -21,22 +21,25 @@ from typing import TYPE_CHECKING
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.errors import EuchreError, IllegalAction
-from euchre_teach.core.explain import action_phrase, renege_note
+from euchre_teach.core.explain import action_phrase
 from euchre_teach.core.record import HandRecord, parse
 from euchre_teach.core.rules import legal_plays
 from euchre_teach.course.answer_keys import LONERS_LESSON
+from euchre_teach.course.fold_more import fit
 from euchre_teach.course.guided_figures import choice_words, choices_listed, together
 from euchre_teach.course.guided_words import (
     Attempt,
     Step,
     also_fine,
     better_said,
+    folded,
     phrase,
+    renege_attempt,
     sentence,
     unrestated,
     yes_to,
 )
-from euchre_teach.course.habit_words import guided_habit, guided_others
+from euchre_teach.course.habit_words import guided_habit, guided_others, loner_test_aside
 from euchre_teach.strategy.advice import lower_first
 from euchre_teach.strategy.refusal import guided_opening, refusal_opening
 
@@ -376,7 +379,9 @@ class GuidedHand:
         return steps
 
     def attempt(self, action: Action | str) -> Attempt:
-        """The learner's try at the current decision."""
+        """The learner's try at the current decision: its verdict and one sentence of reason
+        in cards, with what does not fit in a glance kept for the "More on this" fold and
+        the judge's figures for theirs (:mod:`~euchre_teach.course.fold_more`)."""
         if not self.waiting:
             raise ValueError("it is not the learner's decision now; call advance()")
         act = Action.parse(action) if isinstance(action, str) else action
@@ -392,28 +397,30 @@ class GuidedHand:
             self.play_next()
             also = [a for a in judgement.accepted if a != str(act)] if judgement else []
             if not (also and judgement):
-                yes = yes_to(act, judgement, step.comment)
-                return Attempt(True, f"{yes} {sentence(step.comment)}".strip())
-            # Other accepted choices that do not follow the rule as well are said apart, in
-            # one sentence: the learner's, the rule's, is the habit, and they work here too.
+                return folded(True, *fit(yes_to(act, judgement, step.comment),
+                                         sentence(step.comment)))  # fmt: skip
             dealer = step.seat == step.dealer
-            also, works = guided_others(also, judgement, view, loners=loners, titled=not (
-                step.comment), yours=choice_words(act, dealer))  # reason said: no title
-            mine = (f"{act.card.label()} is one of the best cards here" if act.card is not None
-                    else f"{choice_words(act, dealer)} is one of the best choices here")
-            if not also:  # the rule's choice and the habit, with the others, said once
-                mine, works = (works if act.card else lower_first(works)).removesuffix("."), ""
-            more = (f", and so {'are' if len(also) > 1 else 'is'} {choices_listed(also, dealer)}:"
-                    " played out, they score about the same" if also else "")  # fmt: skip
             note = (sentence(self.judge.notes.get(index))
                     if self.judge and judgement.coach in also else "")  # fmt: skip
             plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
                      else f"Why this hand was recorded to {phrase(step)}")  # fmt: skip
-            reason = (f" {plays}: {unrestated(act, step.comment)}"
-                      if step.comment and not note else "")  # fmt: skip
-            figures = together(judgement, str(act), dealer)
-            text = f"Yes: {mine}{more}. {works} {figures} {note}{reason}"
-            return Attempt(True, " ".join(text.split()), figures=figures)
+            reason = note or (f"{plays}: {unrestated(act, step.comment)}" if step.comment else "")
+            # Other accepted choices that do not follow the rule as well are said apart, in
+            # one sentence: the learner's, the rule's, is the habit, and they work here too.
+            # The hand's own reason follows where it fits; folded, the rule's title is said.
+            for titled in dict.fromkeys((not step.comment, True)):
+                others, works = guided_others(also, judgement, view, loners=loners,
+                                              titled=titled, yours=choice_words(act, dealer))
+                mine = (f"{act.card.label()} is one of the best cards here" if act.card
+                        else f"{choice_words(act, dealer)} is one of the best choices here")
+                if not others:  # the rule's choice and the habit, with the others, said once
+                    mine, works = (works if act.card else lower_first(works)).removesuffix("."), ""
+                so = (f", and so {'are' if len(others) > 1 else 'is'}"
+                      f" {choices_listed(others, dealer)}" if others else "")  # fmt: skip
+                shown, more = fit(f"Yes: {mine}{so}. {works}", reason, first=False, whole=True)
+                if not more:
+                    break
+            return folded(True, shown, more, together(judgement, str(act), dealer))
         try:
             self.deal.copy().apply(act, self.learner)
         except IllegalAction as refused:
@@ -432,53 +439,49 @@ class GuidedHand:
         own = (self.judge.choice_notes.get(self.position, {}).get(str(act))
                or self.judge.why_not.get(self.position, {}).get(str(act))) if self.judge else None
         note = f"{sentence(own)} {note}".strip() if own else note
+        figures = " ".join(verdict.why.split()) if verdict is not None else ""
         if verdict is not None and verdict.accepted:
             self.play_next()
-            recorded = ""  # the recorded choice's note, said as its reason, not advice
-            habit = (guided_habit(act, judgement, view, loners=loners, said=note)
-                     if judgement else "")  # fmt: skip
-            # Its reason in cards and one line more (a cold review: "Also fine", "the count
-            # says" and "the hand goes on as recorded" were three messages): the recorded
-            # choice's note only where the choice has no reason of its own.
+            # The habit first, when the choice is not the rule's (a cold review: hand 17's A♠
+            # praised before "discard Q♣"), then its reason in cards, the rest in the fold:
+            # the recorded choice's note only where the choice has no reason of its own.
+            habit, test = loner_test_aside(
+                guided_habit(act, judgement, view, loners=loners) if judgement else "")
+            recorded = ""
             if step.comment and not note:
                 what = (f"with {step.action.card.label()}" if step.action.card is not None
                         else f"to {action_phrase(step.action)}")  # fmt: skip
                 recorded = (f"Why the hand was recorded {what}:"
                             f" {unrestated(step.action, step.comment)}")
-            text = f"{also_fine(act, step.action, habit, note)} {recorded} {verdict.why}"
             best = judgement is not None and str(step.action) not in judgement.accepted
-            if best:
-                text = f"Yes: the best choice here. {note} {verdict.why}"  # hand 08's loner
-            return Attempt(True, " ".join(text.split()), instead=step.action,
-                           figures=" ".join(verdict.why.split()), habit=habit, best=best)
+            head = "Yes: the best choice here." if best else also_fine(act, step.action, habit)
+            shown, more = fit(head, note or recorded, first=not habit)  # best: hand 08's loner
+            return dataclasses.replace(folded(True, shown, f"{test} {more}".strip(), figures),
+                                       instead=step.action,
+                                       habit=habit, best=best)  # fmt: skip
         self.mistakes += 1
         if verdict is not None:
-            # The reason in cards first, the judge's figures after; where the choice has its
-            # own "# why not" reason, "Better: X." alone (expert49: 60-90 words a choice).
+            # The reason in cards first and "Better: X.", the better choice's own reason in
+            # the fold where the choice has a reason of its own (expert49, terse).
             if judgement and str(step.action) not in judgement.accepted:  # the judge's best
                 step = Step(step.seat, Action.parse(judgement.accepted[0]), None, step.dealer)
-            better = better_said(phrase(step), step.action, None if own else step.comment)
             opening = guided_opening(judgement, act, step.action, view) if judgement else ""
-            text = f"{opening} {note} {better} {verdict.why} Try again."
-            return Attempt(False, " ".join(text.split()), figures=" ".join(verdict.why.split()))
-        why = f" {step.comment}." if step.comment else ""
+            better = f"Better: {phrase(step)}."
+            if not note:
+                return folded(False, *fit(f"{opening} {better}", unrestated(
+                    step.action, step.comment), "Try again."), figures)  # fmt: skip
+            shown, more = fit(opening, note, f"{better} Try again.")
+            why = better_said(phrase(step), step.action, step.comment if not own else None)
+            return folded(False, shown, f"{more} {why if step.comment and not own else ''}".strip(),
+                          figures)
         if act.kind is Kind.PLAY and act.card is not None:
             deal = self.deal
             hand, trick, trump = deal.hands[self.learner], deal.trick, deal.trump
             if act.card not in legal_plays(hand, trick, trump):
-                # A table that does not enforce following suit lets a renege be played:
-                # the coach still calls it what it is.
-                # (a cold walk read "This table does not stop a renege" and then was
-                # stopped: the other players' cards are not stopped here, the learner's are)
-                note = renege_note(act.card, hand, trick, trump).replace(
-                    "This table does not stop a renege, but the other side may claim it:",
-                    "At a real table nothing would stop the card, and the other side could"
-                    " claim it later:")
-                return Attempt(False, f"{note} In this hand only your own cards are held to"
-                               " following suit: they keep to the hand's written record."
-                               " Choose again.")  # fmt: skip
-        return Attempt(False, f"{refusal_opening(None)} The rules allow you to"
-                       f" {action_phrase(act)}, but another choice is better.{why} Try again.")
+                return renege_attempt(act.card, hand, trick, trump)
+        return folded(False, *fit(f"{refusal_opening(None)} The rules allow you to"
+                                  f" {action_phrase(act)}, but another choice is better.",
+                                  sentence(step.comment), "Try again."))  # fmt: skip
 
     def play_next(self) -> Step:
         """Play the next recorded action, whoever's it is (the Continue button)."""

@@ -10,14 +10,17 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.explain import action_done, action_phrase
+from euchre_teach.core.explain import action_done, action_phrase, renege_note
 from euchre_teach.strategy.advice import upper_first
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from euchre_teach.core.cards import Card, Suit
     from euchre_teach.strategy.judging import Judgement
 
-__all__ = ["PARTNER_BID_YES", "Attempt", "Step", "also_fine", "better_said", "phrase",
-           "sentence", "unrestated", "yes_to", "yours"]
+__all__ = ["PARTNER_BID_YES", "Attempt", "Step", "also_fine", "better_said", "folded",
+           "phrase", "renege_attempt", "sentence", "unrestated", "yes_to", "yours"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -56,41 +59,67 @@ class Attempt:
     the learner's can work too, or, where the choice scored more than the rule's, names the
     rule's as the usual play
     (:func:`~euchre_teach.course.habit_words.guided_habit`); "" otherwise."""
+    more: str = ""
+    """The reasons that wait in a "More on this" fold under the words
+    (:mod:`~euchre_teach.course.fold_more`); "" when the words say all."""
     best: bool = False
     """When the accepted choice is the judge's best and the recorded one, which the hand
     goes on with, is refused: a bid recorded with the partner before going alone was
     taught (hand 08's loner in lesson 10). The log says the learner's was the best choice."""
 
     def words(self) -> str:
-        """The feedback without its figures: the reason in words."""
-        if not self.figures:
-            return self.feedback
-        return " ".join(self.feedback.replace(self.figures, " ").split())
+        """The feedback without its figures and further reasons: what a learner reads first."""
+        said = self.feedback
+        for folded in (self.figures, self.more):
+            said = said.replace(folded, " ") if folded else said
+        return " ".join(said.split())
+
+
+def folded(accepted: bool, shown: str, more: str = "", figures: str = "") -> Attempt:
+    """An answer from its parts: what is shown (:func:`~euchre_teach.course.fold_more.fit`),
+    the further reasons for the "More on this" fold and the judge's figures for theirs."""
+    whole = " ".join(f"{shown} {more} {figures}".split())
+    return Attempt(accepted, whole, figures=" ".join(figures.split()), more=more)
+
+
+def renege_attempt(card: Card, hand: Sequence[Card], trick: Sequence[Card],
+                   trump: Suit | None) -> Attempt:  # fmt: skip
+    """A card that would be a renege, at a table that does not enforce following suit: the
+    rule in cards shown; what the other side may claim, in the fold. The coach still calls
+    it what it is (a cold walk read "This table does not stop a renege" and then was
+    stopped: the other players' cards are not stopped here, the learner's are)."""
+    rule, _, law = renege_note(card, hand, trick, trump).partition(" This table does not stop")
+    law = law.replace(" a renege, but the other side may claim it:", "At a real table nothing"
+                      " would stop the card, and the other side could claim it later:")
+    more = (f"{law.strip()} In this hand only your own cards are held to following suit:"
+            " they keep to the hand's written record.")  # fmt: skip
+    return folded(False, f"{rule} Choose again.", more)
 
 
 def also_fine(chosen: Action, recorded: Action, habit: str = "", note: str = "") -> str:
-    """What a guided hand says when the learner's choice is as good as the one the hand was
-    recorded with: ``note``, why in the position's cards, and one line more. Where the
-    choice is not the rule of thumb's, that line is ``habit``, the one sentence that names
-    the rule's choice as the habit to build, and why, and says yours can work too
+    """What a guided hand says first when the learner's choice is as good as the one the
+    hand was recorded with, then ``note``, why in the position's cards. Where the choice
+    is not the rule of thumb's, that line is ``habit``, the one sentence that names the
+    rule's choice as the habit to build, and why, and says yours can work too
     (:func:`~euchre_teach.course.habit_words.guided_habit`); where it follows the rule as
-    well, "Also fine: ..., as good as ... here", first. A cold review (expert42) read the
-    habit and the recording before the reason: "lead with the reason in cards, then one
-    line"; a later one read "Also fine ... the count says ... the hand goes on as recorded"
-    as three messages where one would do.
+    well, "Also fine: ..., as good as ... here". A cold review (expert42) asked for the
+    reason in cards first; a later one (terse) read hand 17's "Throwing A♠ keeps K♠ ..."
+    before "Q♣ is the habit to build" as praise for the opposite of lesson 5's habit: the
+    habit leads, its reason in cards follows, and the deal's own reason after it (or in
+    the fold).
 
     >>> also_fine(Action.parse("play TC"), Action.parse("play 9C"))
     'Also fine: your 10♣, as good as 9♣ here.'
     >>> print(also_fine(Action.parse("discard AS"), Action.parse("discard QC"),
     ...       "Q♣ is the habit to build; your A♠ can work here too.", "A♠ is safe here."))
-    A♠ is safe here. Q♣ is the habit to build; your A♠ can work here too.
+    Q♣ is the habit to build; your A♠ can work here too. A♠ is safe here.
 
     That the hand goes on with the recorded choice is the page's to say, not these words'
     (its "Go on with ..." button, the cards marked "accepted" and "goes on", and the note
     above the hand: :data:`widgets.guided_words.AS_RECORDED`).
     """
     if habit:
-        return " ".join(f"{note} {habit}".split())
+        return " ".join(f"{habit} {note}".split())
     theirs = recorded.card.label() if recorded.card is not None else "the recorded one"
     return " ".join(f"Also fine: {yours(chosen)}, as good as {theirs} here. {note}".split())
 

@@ -76,6 +76,7 @@ __all__ = [
     "habit_words",
     "kept_words",
     "loner_misses",
+    "loner_test_aside",
     "rule_owner",
     "rule_owner_of",
     "scored_more",
@@ -198,9 +199,23 @@ def rule_owner_of(judgement: Judgement) -> str:
     return rule_owner(judgement.coach_rule)
 
 
-_LONER_TEST = ("lesson 8's loner test (three or more trumps, two of the three highest among"
-               " them or a bower among four, and only aces, or a king with its ace, beside"
-               " them)")  # fmt: skip
+_LONER_PARTS = ("three or more trumps, two of the three highest among them or a bower among"
+                " four, and only aces, or a king with its ace, beside them")  # fmt: skip
+_LONER_TEST = f"lesson 8's loner test ({_LONER_PARTS})"
+
+
+def loner_test_aside(words: str) -> tuple[str, str]:
+    """``words`` with lesson 8's loner test named only, and the test's parts as a sentence
+    for the guided hand's "More on this" fold (:mod:`~euchre_teach.course.fold_more`); the
+    words and "" where they do not spell the test out.
+
+    >>> loner_test_aside("Ordering up, since this hand fails " + _LONER_TEST + ": Q♣.")[0]
+    "Ordering up, since this hand fails lesson 8's loner test: Q♣."
+    """
+    if _LONER_TEST not in words:
+        return words, ""
+    return (words.replace(_LONER_TEST, "lesson 8's loner test"),
+            f"Lesson 8's loner test: {_LONER_PARTS}.")
 
 
 def _rule_says(mine: Action, rule: Decision, view: View, *, tally: bool = True

@@ -73,7 +73,8 @@ BIG = "A costly choice: this gives away {cost}."
 
 _OPENING = re.compile("|".join(
     re.escape(words).replace(re.escape("{cost}"), r".+?") + r"(?= |$)"
-    for words in (UNPRICED, CLOSE, CLEAR, BIG)))  # fmt: skip
+    for words in (UNPRICED, CLOSE, CLEAR, BIG, *(w.partition(":")[0] + "." for w in (
+        CLEAR, BIG)))))  # fmt: skip
 
 
 def cost_band(cost: float, unit: str = "points") -> str:
@@ -88,16 +89,24 @@ def cost_band(cost: float, unit: str = "points") -> str:
     return "big" if margins >= BIG_COST - 1e-9 else "clear"
 
 
-def refusal_opening(cost: float | None, unit: str = "points") -> str:
+def refusal_opening(cost: float | None, unit: str = "points", *, figure: bool = True) -> str:
     """The first words of a refused choice that costs ``cost`` against the better one (in
-    ``unit``, as its figures print it; None where the judge gave it no value)."""
+    ``unit``, as its figures print it; None where the judge gave it no value). Without
+    ``figure`` (a guided hand: terse, "keep numbers for an advanced fold"), the band's
+    words alone, the cost left to the figures' fold.
+
+    >>> refusal_opening(0.6, figure=False), refusal_opening(1.4, figure=False)
+    ('Not the best here.', 'A costly choice.')
+    """
     if cost is None:
         return UNPRICED
     band = cost_band(cost, unit)
     if band == "close":
         return CLOSE
-    said = cost_words(cost, unit) + (" on average" if unit != "game" else "")
-    return (BIG if band == "big" else CLEAR).format(cost=said)
+    words = BIG if band == "big" else CLEAR
+    if not figure:
+        return words.partition(":")[0] + "."
+    return words.format(cost=cost_words(cost, unit) + (" on average" if unit != "game" else ""))
 
 
 def split_opening(feedback: str) -> tuple[str, str]:
@@ -118,10 +127,11 @@ def split_opening(feedback: str) -> tuple[str, str]:
 
 
 def guided_opening(judgement: Judgement, action: Action, named: Action, view: View) -> str:
-    """:func:`refusal_opening` of a refused choice in a guided hand, its cost worked as its
-    figures are (:mod:`~euchre_teach.strategy.judging`): against the choice named better
-    (``named``, the record's) where it is beyond the margin of it, else against the best
-    accepted choice."""
+    """:func:`refusal_opening` of a refused choice in a guided hand, its band's words only
+    (the cost is in the figures' fold), its cost worked as its figures are
+    (:mod:`~euchre_teach.strategy.judging`): against the choice named better (``named``,
+    the record's) where it is beyond the margin of it, else against the best accepted
+    choice."""
     mine, better = judgement.verdict(action), judgement.verdict(named)
     values = [v.value for v in judgement.verdicts if v.accepted and v.value is not None]
     if mine is None or mine.value is None or not values:
@@ -131,4 +141,4 @@ def guided_opening(judgement: Judgement, action: Action, named: Action, view: Vi
     if better is not None and better.value is not None and (
             better.value - mine.value > margin_of(unit) + 1e-9):  # fmt: skip
         against = better.value
-    return refusal_opening(shown_difference(against, mine.value, unit), unit)
+    return refusal_opening(shown_difference(against, mine.value, unit), unit, figure=False)
