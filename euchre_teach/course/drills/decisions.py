@@ -434,7 +434,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                          f": with {doing(text)} {expect_words(mine.mean, unit)}, and with"
                          f" {doing(best.action)} {expect_words(best.mean, unit)}")  # fmt: skip
             cost = shown_difference(best.mean, mine.mean, unit)
-            sized = refusal_opening(cost, unit)  # the first words, sized to the cost
+            sized = refusal_opening(cost, unit, figure=False)  # the band; its cost is in the fold
             note = rounding_note(mine.mean, best.mean, unit)
             figures = (f"{played} {name(text)} costs {cost_words(cost, unit)} against"
                        f" {name(best.action)}{note}{kept_more}.")  # fmt: skip

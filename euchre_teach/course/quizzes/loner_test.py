@@ -110,10 +110,9 @@ def loner_test_question(key: str, cards: str, trump: Suit, aside: str = "") -> I
     hand = parse_cards(cards)
     gaps = loner_gaps(hand, trump)
     why = loner_test_words(hand, trump) + (
-        " The coach would make trump with its partner: alone, a card that can lose a trick"
-        " costs the march that makes a loner worth 4."
+        " So make trump with your partner: alone, one lost trick costs the march worth 4."
         if gaps
-        else " The coach would go alone, and a march alone scores 4."
+        else " So go alone: a march alone scores 4."
     )
     shown = " ".join(c.label() for c in hand)
     return yes_no(
