@@ -153,11 +153,11 @@ def test_lesson_10_offers_and_accepts_a_clear_loner_in_a_hand_from_before_loners
     assert any("alone" in w.lower() for w in words), words
     refused = player.choose("order")
     assert not refused.accepted and "passes the loner test" in refused.feedback
-    assert "Better: order up the upcard, alone." in refused.feedback
+    assert "Better: take the upcard up, alone." in refused.feedback  # the dealer takes it up
     taken = player.choose("order alone")
     assert taken.accepted and taken.feedback.startswith("Yes: the best choice here.")
     assert "recorded with your partner" in taken.feedback
     player.go_on()
     assert player.guide.deal.history[-1] == (LEARNER, Action.parse("order"))
-    assert player.lines[-1].endswith("(your choice to order up the upcard, alone was the best"
+    assert player.lines[-1].endswith("(your choice to take the upcard up, alone was the best"
                                      " choice).")  # not "also fine": the take-up is refused

@@ -90,16 +90,16 @@ def test_a_practice_items_small_and_big_mistakes_open_differently() -> None:
             continue
         mine = verdict.choice(option.value)
         cost = shown_difference(best.mean, mine.mean, verdict.unit)
-        openings[option.value] = refusal_opening(cost, verdict.unit)
+        openings[option.value] = refusal_opening(cost, verdict.unit, figure=False)
         assert option.feedback.startswith(openings[option.value] + " "), option.value
     assert openings["call H"] == CLOSE
-    assert openings["call C"].startswith("A costly choice: ")
+    assert openings["call C"] == "A costly choice."  # its cost in the figures' fold
 
 
 def test_the_quiz_shows_the_sized_opening_in_place_of_not_quite() -> None:
     item = practice.practice_item("bidding-set/16")
     right, said = item.check("call C")
-    assert not right and said.startswith("A costly choice: ") and "Not quite" not in said
+    assert not right and said.startswith("A costly choice. ") and "Not quite" not in said
 
 
 def _items() -> list[Item]:

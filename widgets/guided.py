@@ -238,8 +238,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         chosen, recorded, _before = self.pending
         self.pending = None
         said = action_done(LEARNER, recorded, you=LEARNER, dealer=self.deal.dealer)
-        mine = (chosen.card.label() if chosen.card is not None
-                else f"choice to {action_phrase(chosen)}")  # fmt: skip
+        mine = (chosen.card.label() if chosen.card is not None else
+                f"choice to {action_phrase(chosen, dealer=self.deal.dealer == LEARNER)}")
         fine = ("was the best choice" if self._best
                 else "worked here too" if self._habit else "was also fine")  # fmt: skip
         self.lines.append(f"{said[:-1]}, as the hand was recorded (your {mine} {fine}).")

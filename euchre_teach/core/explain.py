@@ -200,10 +200,12 @@ def action_phrase(action: Action, *, dealer: bool = False, partner: bool = False
     'order up the upcard'
     >>> action_phrase(Action.parse("order"), dealer=True)
     'take the upcard up'
+    >>> action_phrase(Action.parse("order alone"), dealer=True)
+    'take the upcard up, alone'
     """
-    if action.kind is Kind.ORDER and not action.alone and dealer:
-        return "take the upcard up"
     alone = ", alone" if action.alone else ""
+    if action.kind is Kind.ORDER and dealer:
+        return "take the upcard up" + alone
     if action.kind is Kind.CALL and action.suit is not None:
         return f"name {action.suit.symbol} {action.suit.plural}{alone}"
     if action.card is not None:

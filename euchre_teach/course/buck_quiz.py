@@ -99,17 +99,17 @@ def _maker_short() -> Item:
     rules = BuckRules()
     changes, bucked = buck_changes([2, 0, 0], 0, (0,), rules)
     after, plus = 9 + changes[0], rules.buck_penalty
-    course = (f"Many tables take nothing off for West's 2 tricks (9 + {plus} = {9 + plus});"
+    course = (f"Many tables take nothing off for the 2 tricks (9 + {plus} = {9 + plus});"
               f" this course's game does (9 - 2 + {plus} = {after}).")
     return question(
         "L15/9", "West made trump with a score of 9 and took only 2 tricks. What happens to"
         " West's score?", "bucked" if 0 in bucked else "off",
         {"off": f"The maker needs {MAKER_NEEDS} tricks, so with 2 West is bucked, {plus}"
                 f" added: the score goes up, not down. {course}",
-         "bucked": f"Yes: the maker needs {MAKER_NEEDS} tricks, so with 2 West is bucked, and"
+         "bucked": f"The maker needs {MAKER_NEEDS} tricks, so with 2 West is bucked, and"
                    f" {plus} is added. {course}",
-         "same": f"Only a player who drops out keeps the score. West made trump and took 2,"
-                 f" short of the {MAKER_NEEDS} a maker needs: bucked, {plus} added. {course}"},
+         "same": f"Only a player who drops out keeps the score. West, the maker, took 2"
+                 f" of {MAKER_NEEDS}: bucked, {plus} added. {course}"},
         labels={"bucked": f"Bucked, {plus} added", "off": "2 come off, one per trick",
                 "same": "It stays 9"},
     )  # fmt: skip
@@ -187,14 +187,13 @@ def _first_to_zero() -> Item:
     scores = [4 - 3, 5 - 1, 1 - 1]  # West made it with 3, East and you took one each
     winner = match_winner(scores, maker=0, dealer=2)
     name = BUCK_SEATS[winner] if winner is not None else "nobody"
-    both = ("Had West reached 0 too, tables differ: this course gives the win to the lower"
-            " score, some tables to the maker.")
+    both = "Had West reached 0 too, tables differ on who wins (see Tables vary, above)."
     return question(
         "L15/10", "The scores are West 4, East 5, You 1. West makes trump and takes 3 tricks;"
         " East and you take one each. Who wins?", name,
         {"West": "The game goes by the score, not the tricks: West goes from 4 to 1, and your"
                  f" one trick takes you from 1 to 0. Reaching 0 wins: you win. {both}",
-         "South": f"Yes: your trick takes you from 1 to 0, and the first to reach 0 or below"
+         "South": f"Your trick takes you from 1 to 0, and the first to reach 0 or below"
                   f" wins. West's 3 tricks take West only from 4 to 1. {both}",
          "nobody": "0 is enough: the first player to reach 0 or below wins, and your one trick"
                    f" takes you from 1 to 0, so you win. {both}"},

@@ -450,7 +450,7 @@ class GuidedHand:
             recorded = ""
             if step.comment and not note:
                 what = (f"with {step.action.card.label()}" if step.action.card is not None
-                        else f"to {action_phrase(step.action)}")  # fmt: skip
+                        else f"to {phrase(step)}")  # fmt: skip
                 recorded = (f"Why the hand was recorded {what}:"
                             f" {unrestated(step.action, step.comment)}")
             best = judgement is not None and str(step.action) not in judgement.accepted

@@ -342,10 +342,10 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     },
     # Lesson 12's quiz: plays from the guided hands (L12/5, above, is the old L11/9).
     "L12/6": {
-        "play JD": "J♦, the right bower, is the highest trump: leading it draws the"
-                   " opponents' trumps, and your partner's A♦, the upcard, stays on your side.",
-        "play KD": "K♦ leads trump, but J♥, the left bower, beats it, and North may have to"
-                   " spend A♦ on a trick you lead.",
+        "play JD": "J♦, the right bower, is the highest trump: it cannot lose, and leading it"
+                   " draws the opponents' trumps, J♥, the left bower, among them if they hold it.",
+        "play KD": "K♦ leads trump, but J♥, the left bower, beats it if an opponent holds it;"
+                   " J♦ cannot lose.",
         "play AC": "A♣ before trumps are drawn: a player out of clubs can trump it. Lead J♦"
                    " first.",
         "play JS": "J♠ is a plain spade while diamonds are trump: A♠, K♠ or Q♠ beats it,"

@@ -110,7 +110,7 @@ def loner_test_question(key: str, cards: str, trump: Suit, aside: str = "") -> I
     hand = parse_cards(cards)
     gaps = loner_gaps(hand, trump)
     why = loner_test_words(hand, trump) + (
-        " So make trump with your partner: alone, one lost trick costs the march worth 4."
+        " So make trump with your partner: alone, one lost trick drops the score from 4 to 1."
         if gaps
         else " So go alone: a march alone scores 4."
     )
