@@ -98,23 +98,28 @@ def test_lesson_6_opens_with_a_short_version_and_keeps_its_figures_in_one_fold_a
         i for i, (_, t) in enumerate(said) if t.startswith("## Bidding practice"))
 
 
-def test_lesson_6_gives_the_seats_needs_as_bands_and_their_lines_once() -> None:
-    """count6, a cold review by club teachers: "a seat need (7 / 8.5) quoted to half a point
-    invites beginners to compute, not judge". The page gives each seat a band (the bands'
-    figures are the core's: test_written_counts.seat_bands) and says the lines inside them
-    once, for the arithmetic of the worked counts and the quiz; the quiz's reason for who
-    needs most quotes no need at all."""
+def test_lesson_6_gives_what_each_seat_needs_in_one_table() -> None:
+    """table6, a cold review by an experienced teacher: the page gave three sets of numbers
+    for the same thing (bands in the short version, "about 4 to 5" for the partner in the
+    seat list, then the lines with the upcard's worth) and L6/13 asked the partner's 5.5,
+    which the page had called 4 to 5. "Teach one table." One markdown table gives each seat
+    one number (its rows are the core's: test_written_counts.seat_table) and the upcard's
+    worth is said once beside it; no band remains, and the crib card holds the card values
+    only. (count6 had asked for bands: "a need quoted to half a point invites beginners to
+    compute"; the quiz's reason for who needs most still quotes no need.)"""
     from euchre_teach.course import quizzes
-    from euchre_teach.players.count import TAUGHT
 
     text = " ".join("\n\n".join(_markdown(c) for c in _cells(6)).split())
-    lines = {f"{TAUGHT.seat_needs[seat]:g}" for seat in (0, 1, 2, 3)}
-    assert lines == {"5.5", "7"}
-    assert text.count("5.5") == 1 and text.count(" 7 for the dealer's left and right") == 1
-    assert "bands" in text and "close call" in text
+    tables = re.findall(r"\| Your seat \| Needs \|", text)
+    assert len(tables) == 1 and text.count("|---|---|---|") == 1
+    assert not re.search(r"\babout \*?\*?\d|\d to \d|\bbands?\b|\bline\b", text), text
+    assert text.count("The upcard's worth:") == 1 and "close call" in text
     item = next(i for i in quizzes.quiz(6) if i.key == "L6/14")
     said = " ".join(o.feedback for o in item.options)
     assert not re.search(r"\b\d+(?:\.5)?\b", said), said
+    # L6/13 asks in the table's words: the seat's number, then which way the upcard moves it.
+    item = next(i for i in quizzes.quiz(6) if i.key == "L6/13")
+    assert "In this lesson's table, the dealer's partner needs" in item.prompt
 
 
 def test_lesson_6_says_which_points_it_means() -> None:

@@ -27,7 +27,6 @@ from __future__ import annotations
 import ast
 import dataclasses
 import json
-import math
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -393,27 +392,19 @@ def _half(value: float) -> str:
     return "half a point" if value == 0.5 else "1 point" if value == 1 else f"{value:g} points"
 
 
-def seat_bands(m: Method = TAUGHT) -> list[str]:
-    """Lesson 6's seat needs as bands a beginner holds (count6: "a need quoted to half a
-    point invites beginners to compute, not judge"), each band holding the core's lines for
-    its seat, and the lines said once for the arithmetic. Built from the values: a need
-    moved out of its band fails the sentence that says the band."""
+def seat_table(m: Method = TAUGHT) -> list[str]:
+    """Lesson 6's one table of what each seat needs (table6, a teacher's review: "three sets
+    of numbers for the same thing ... teach one table"; it replaced count6's bands), row by
+    row, and the upcard's worth said once beside it. Built from the values: a need or a
+    worth changed in the core, the row or sentence that says the old one is not found."""
     up = m.upcard
-    dealer = m.seat_needs[0]
-    low, high = math.floor(dealer), math.ceil(dealer)
-    partner = sorted({m.seat_needs[2] - worth for worth in up.values()})
-    against = sorted({m.seat_needs[side] + worth for side in (1, 3) for worth in up.values()})
-    middle = against[len(against) // 2]
-    assert low < dealer < high and m.seat_needs[1] == m.seat_needs[3]
-    assert abs(middle - m.seat_needs[1]) <= 1.5 and max(against) - min(against) <= 1
     return [
-        f"about {low} to {high} when you deal, a little less when your partner deals, about"
-        f" {middle:g} when an opponent deals",
-        f"**The dealer**: about **{low} to {high}**, counting",
-        f"about **{partner[0]:g} to {partner[-1]:g}**: the upcard joins",
-        f"**right**: about **{middle:g}**: ordering up",
-        f"{dealer:g} for the dealer and the dealer's partner, {m.seat_needs[1]:g} for the"
-        " dealer's left and right" if m.seat_needs[2] == dealer else "(lines differ)",
+        f"| The dealer | {m.seat_needs[0]:g} | you take it up: count the five cards you keep",
+        f"| The dealer's partner | {m.seat_needs[2]:g} | less its worth: it joins your side |",
+        f"| The dealer's left | {m.seat_needs[1]:g} | plus its worth: ordering up hands it",
+        f"| The dealer's right | {m.seat_needs[3]:g} | plus its worth: ordering up hands it",
+        f"The upcard's worth: {up['jack']:g} for a jack, {up['ace']:g} for an ace,"
+        f" {up['other']:g} for another card.",
     ]
 
 
@@ -447,15 +438,19 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
         "06_bidding_round_1.ipynb": [
             f"It counts {voids}, since",
             f"(a Q♦ upcard {m.trump[Rank.QUEEN]:g}, an A♦ {m.trump[Rank.ACE]:g})",
-            *seat_bands(m),
+            *seat_table(m),
         ],
         "09_scoring.ipynb": [
             # expert49: the score's adjustment moved from lesson 6 to lesson 9's late game
             f"take {m.near_game:g} point off what your seat needs by lesson 6's count",
         ],
         "quiz 4": [
-            f"the dealer's partner needs {m.seat_needs[2]:g}.",
+            f"In this lesson's table, the dealer's partner needs {m.seat_needs[2]:g}.",
             f"you need less than {m.seat_needs[2]:g}.",
+            f"{m.seat_needs[2]:g} less its worth, {up['ace']:g} for an ace, is"
+            f" {m.seat_needs[2] - up['ace']:g}.",
+            f"the dealer's left and right need a stronger hand to order up: {m.seat_needs[1]:g},"
+            " plus the upcard's worth.",
             # count6: L6/14 no longer says "8.5 instead of 7"; it says no upcard asks more
             # of the dealer's left or right than a jack, which is so while a jack is worth most
             *(["No upcard asks more of them than a jack."] if up["jack"] == max(up.values())

@@ -110,13 +110,13 @@ def seat_needs_table(round_: int = 1) -> ipywidgets.HTML:
 
 
 def crib_card() -> ipywidgets.HTML:
-    """Lesson 6's crib card: :func:`card_values_table` and :func:`seat_needs_table` in one
-    box, the figures to keep beside you rather than learn by heart (a cold review by an
-    experienced teacher, expert48: "teach the count as three tricks ... and give the numbers
-    as a crib card")."""
-    tables = card_values_table().value + seat_needs_table().value.replace(TABLE_STYLE, "", 1)
+    """Lesson 6's crib card: :func:`card_values_table` in a box, the figures to keep beside
+    you rather than learn by heart (a cold review by an experienced teacher, expert48: "teach
+    the count as three tricks ... and give the numbers as a crib card"). What each seat needs
+    is the page's one table under "What your seat needs" (table6, a teacher's review: "three
+    sets of numbers for the same thing ... teach one table"), so the card leaves it out."""
     return ipywidgets.HTML(f'<div class="et-crib"><p><strong>Crib card: the count</strong></p>'
-                           f"{tables}</div>")  # fmt: skip
+                           f"{card_values_table().value}</div>")  # fmt: skip
 
 
 def loner_test_list() -> ipywidgets.HTML:

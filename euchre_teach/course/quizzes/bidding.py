@@ -168,7 +168,8 @@ def lesson_6() -> list[Item]:
             TEAM_NAMES[team(1)],
             {
                 TEAM_NAMES[1]: "The upcard goes to the dealer, East, an opponent. So the"
-                " seats beside the dealer need a stronger hand to order up.",
+                " dealer's left and right need a stronger hand to order up:"
+                f" {right.base:g}, plus the upcard's worth.",
                 TEAM_NAMES[0]: "No: the upcard goes to the dealer, and East is an opponent.",
             },
         ),
@@ -204,16 +205,18 @@ def lesson_6() -> list[Item]:
                 f" need more than {right.base:g}.",
             },
         ),
-        # expert47: L6/9 and L6/10 asked the exact figures (4.5, 8.5), now in lesson 6's
-        # fold; these two ask the idea, which way the upcard moves the need and why.
+        # expert47: L6/9 and L6/10 asked the exact figures (4.5, 8.5); these two ask the
+        # idea, which way the upcard moves the need and why, in the words of lesson 6's one
+        # table of what each seat needs (table6).
         question(
             "L6/13",
-            "North, your partner, deals and turns up A♣. Before the upcard, the dealer's partner"
-            f" needs {partner.base:g}. What do you, South, need to order it up?",
+            "North, your partner, deals and turns up A♣. In this lesson's table, the dealer's"
+            f" partner needs {partner.base:g}. What do you, South, need to order it up?",
             "less",
             {
                 "less": f"Less than {partner.base:g}: A♣ goes to your partner, the dealer, so"
-                f" it joins your side (by the count, {partner.total:g}).",
+                f" it joins your side. {partner.base:g} less its worth,"
+                f" {partner.base - partner.total:g} for an ace, is {partner.total:g}.",
                 "same": "The upcard changes it: A♣ goes to your partner, the dealer, so it"
                 f" joins your side, and you need less than {partner.base:g}.",
                 "more": f"Not more: that is for a seat whose ordering up hands the upcard to an"
