@@ -449,8 +449,7 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             f"you need less than {m.seat_needs[2]:g}.",
             f"{m.seat_needs[2]:g} less its worth, {up['ace']:g} for an ace, is"
             f" {m.seat_needs[2] - up['ace']:g}.",
-            f"the dealer's left and right need a stronger hand to order up: {m.seat_needs[1]:g},"
-            " plus the upcard's worth.",
+            f"dealer's left and right need {m.seat_needs[1]:g}, plus the upcard's worth.",
             # count6: L6/14 no longer says "8.5 instead of 7"; it says no upcard asks more
             # of the dealer's left or right than a jack, which is so while a jack is worth most
             *(["No upcard asks more of them than a jack."] if up["jack"] == max(up.values())

@@ -168,8 +168,7 @@ def lesson_6() -> list[Item]:
             TEAM_NAMES[team(1)],
             {
                 TEAM_NAMES[1]: "The upcard goes to the dealer, East, an opponent. So the"
-                " dealer's left and right need a stronger hand to order up:"
-                f" {right.base:g}, plus the upcard's worth.",
+                f" dealer's left and right need {right.base:g}, plus the upcard's worth.",
                 TEAM_NAMES[0]: "No: the upcard goes to the dealer, and East is an opponent.",
             },
         ),
@@ -205,9 +204,7 @@ def lesson_6() -> list[Item]:
                 f" need more than {right.base:g}.",
             },
         ),
-        # expert47: L6/9 and L6/10 asked the exact figures (4.5, 8.5); these two ask the
-        # idea, which way the upcard moves the need and why, in the words of lesson 6's one
-        # table of what each seat needs (table6).
+        # expert47, table6: these two ask which way the upcard moves the need, and why.
         question(
             "L6/13",
             "North, your partner, deals and turns up A♣. In this lesson's table, the dealer's"
