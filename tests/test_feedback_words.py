@@ -6,7 +6,6 @@ the judge's figures sit in the fold, and a refused option says its own reason, n
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -16,6 +15,7 @@ from euchre_teach.course import practice, quizzes
 from euchre_teach.course.count_fold import COUNT_FOLD, VISIBLE_WORDS
 from euchre_teach.course.items import Item
 from euchre_teach.strategy.refusal import split_opening
+from tests.feedback_lengths import items as every_item
 from widgets.quiz_words import split_figures
 
 LONGER: dict[str, str] = {
@@ -57,22 +57,9 @@ refusal_opening`): by the game, "Not the best here: this costs about 6 games in 
 chance of winning the game."."""
 
 
-def _items() -> Iterator[Item]:
-    for n in sorted(quizzes.QUIZZES):
-        yield from quizzes.quiz(n)
-        yield from quizzes.lesson_practice(n)
-        yield from quizzes.retired(n)
-    for i in range(1, practice.BIDDING_SET_SIZE + 1):
-        yield practice.practice_item(f"bidding-set/{i}")
-    for i in range(1, len(practice.DEFENCE_SET) + 1):
-        yield practice.practice_item(f"defence-set/{i}")
-    for i in range(1, practice.GENERATED_POOL + 1):
-        yield practice.practice_item(f"bidding/{i}")
-
-
 @pytest.fixture(scope="module")
 def items() -> list[Item]:
-    return list(_items())
+    return list(every_item())
 
 
 def test_every_options_feedback_shows_a_breath_of_words_above_its_fold(
