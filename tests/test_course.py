@@ -332,8 +332,9 @@ def test_lesson_10s_quiz_asks_judgement_keyed_by_the_judge_of_the_guided_hands()
     from euchre_teach.course.quizzes.hand_decisions import LESSON_10, decision
 
     items = quizzes.quiz(10)
-    assert [i.key for i in items] == [key for key, *_ in LESSON_10] and len(items) >= 6
-    for item, (_key, name, index, _rules) in zip(items, LESSON_10, strict=True):
+    asked = [row for row in LESSON_10 if row[0] not in quizzes.RETIRED[10]]  # L10/11: L12/11
+    assert [i.key for i in items] == [key for key, *_ in asked] and len(items) >= 6
+    for item, (_key, name, index, _rules) in zip(items, asked, strict=True):
         deal, judgement, comment, title = decision(name, index)
         assert set(item.answer) == set(judgement.accepted) and len(item.answer) == 1, item.key
         assert {o.value for o in item.options} == {v.action for v in judgement.verdicts}
