@@ -30,13 +30,18 @@ def _lesson_11() -> str:
     return " ".join(text.split())
 
 
+def _comment(name: str, index: int, *, loners: bool) -> str:
+    """The hand's note at ``index``, as the hand reads with or without going alone."""
+    comment = GuidedHand.from_file(hands_dir() / name, loners=loners).record.comments[index]
+    assert comment is not None
+    return comment
+
+
 @pytest.mark.parametrize(("name", "index", "fails", "why"), CASES)
 def test_the_loner_aside_names_the_failing_card_and_lesson_11s_exception(
     name: str, index: int, fails: str, why: str
 ) -> None:
-    hand = GuidedHand.from_file(hands_dir() / name, loners=True)
-    comment = hand.record.comments[index]
-    assert comment is not None
+    comment = _comment(name, index, loners=True)
     assert f"{fails}, but this is one of the loner exceptions lesson 11 explains" in comment
     assert why in comment
     assert "**Two exceptions.**" in _lesson_11()
@@ -46,9 +51,7 @@ def test_the_loner_aside_names_the_failing_card_and_lesson_11s_exception(
 def test_before_lesson_8_the_whole_aside_is_left_out(
     name: str, index: int, fails: str, why: str
 ) -> None:
-    hand = GuidedHand.from_file(hands_dir() / name, loners=False)
-    comment = hand.record.comments[index]
-    assert comment is not None
+    comment = _comment(name, index, loners=False)
     early = without_going_alone(comment)
     assert early and "alone" not in early and "lesson 11" not in early and fails not in early
     assert early in comment and len(early) < len(comment)

@@ -147,7 +147,7 @@ def answer_html(said: str, kind: str, figures: str = "", more: str = "") -> str:
     if not said:
         return ""
     return (f'<div class="et-feedback et-feedback-{kind}" role="status">{html.escape(said)}'
-            f"{more_fold(more)}{figures_fold(figures)}</div>")  # fmt: skip
+            f"{folds_html(more, figures)}</div>")  # fmt: skip
 
 
 FOLDED_ANSWER = "Read again what was said about your last choice"
