@@ -11,8 +11,9 @@ answer, :data:`MORE_SUMMARY`, above the judge's figures in theirs.
 Why these numbers: 40 words is two lines on a laptop and five on a phone, read in about
 ten seconds; the longest single reasons in cards the hands give (a trick that may be
 trumped, with the one trump not yet seen) run to 30 words, and with a refusal's opening
-("Close, but not the best here.", its band's words: the cost waits in the figures' fold)
-and "Better: play J♦. Try again." they reach about 45: the cap keeps them whole.
+(its band's words alone, :data:`~euchre_teach.strategy.refusal.CLOSE` and the others: the
+cost waits in the figures' fold) and "Better: play J♦. Try again." they reach about 45: the
+cap keeps them whole.
 
 >>> fit("Yes.", "K♥ wins. It keeps both bowers.")
 ('Yes. K♥ wins. It keeps both bowers.', '')
