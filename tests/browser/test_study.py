@@ -203,6 +203,38 @@ def test_a_glossary_term_in_a_lesson_shows_its_definition_from_the_keyboard(
     expect(page.get_by_role("term").filter(has_text="Renege")).to_be_visible()
 
 
+def test_the_keyboard_focus_survives_voila_moving_the_lesson_into_its_frame(
+    page: Page, study: str
+) -> None:
+    """Voila moves main#rendered_cells into its own frame once its scripts have started,
+    and a move drops the focus of what was in it. On a busy machine (stop 50's CI) a reader
+    had pressed Tab to the "renege" link before then: the focus fell to the page and Enter
+    did nothing. When the move comes is a race, so the test makes it again, the same way
+    (the lesson appended to another parent), with the link focused from the keyboard."""
+    page.goto(f"{study}/voila/render/03_follow_suit.ipynb")
+    expect(page.locator("div#main.jp-LabShell main#rendered_cells")).to_be_visible(timeout=LOAD_MS)
+    term = page.locator("a.euchre-term").filter(has_text=re.compile("renege", re.I)).first
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        if term.evaluate("(el) => el === document.activeElement"):
+            break
+    else:
+        pytest.fail("Tab never reached the glossary link for 'renege'")
+    page.evaluate(
+        """() => {
+        const cells = document.getElementById("rendered_cells");
+        const frame = document.createElement("div");
+        cells.parentNode.insertBefore(frame, cells);
+        frame.appendChild(cells);
+    }"""
+    )
+    expect(page.locator("main#rendered_cells")).to_have_count(1)
+    page.wait_for_function("() => document.activeElement !== document.body", timeout=5000)
+    assert term.evaluate("(el) => el === document.activeElement")
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile(r"/glossary#renege$"))
+
+
 def test_a_glossary_definition_shows_whole_and_holds_no_second_term(page: Page, study: str) -> None:
     """Lesson 6's "euchre" (lesson 5's since round 1's rules moved), near the right edge of
     its text: its definition ran past the edge of the text and was cut off, and the word
