@@ -603,15 +603,20 @@ def test_normal_auto_play_leaves_a_move_and_a_trick_long_enough_to_read() -> Non
     assert PlayTable(seeded_deal(7), auto=False).delay == SPEEDS["Normal"]
 
 
-def test_lesson_4_names_both_last_trick_buttons_lesson_13_has() -> None:
+def test_lesson_14_names_both_last_trick_buttons_its_table_has() -> None:
     """Cold learner walk (fix16b): lesson 4 promised "Look at last trick" in lesson 14,
-    which also has "Explain the last trick"."""
+    which also has "Explain the last trick". A later cold review (session 51) read lesson
+    14's buttons in lesson 4 as belonging later: lesson 14 names both, where they are."""
     import json
     from pathlib import Path
 
-    cells = json.loads(Path("lessons/04_winning_tricks.ipynb").read_text(encoding="utf-8"))
-    text = " ".join("".join(c["source"]) for c in cells["cells"]).replace("\n", " ")
-    assert "*Look at last trick*" in text and "*Explain the last trick*" in text
+    def text(name: str) -> str:
+        cells = json.loads(Path(f"lessons/{name}").read_text(encoding="utf-8"))
+        return " ".join("".join(c["source"]) for c in cells["cells"]).replace("\n", " ")
+
+    assert "*Look at last trick*" in text("14_play_a_game.ipynb")
+    assert "*Explain the last trick*" in text("14_play_a_game.ipynb")
+    assert "last trick*" not in text("04_winning_tricks.ipynb")
 
 
 def test_new_game_sits_above_the_table_apart_from_the_end_of_hand_buttons() -> None:

@@ -299,9 +299,8 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
     def restart(self) -> None:
         """Start the hand again from the deal."""
         self._take_the_page()
-        early = self.guide.before_loners  # a hand played before lesson 8 stays so on restart
-        self.guide = GuidedHand(self.record, LEARNER, self.judge)
-        self.guide.before_loners = early
+        old, self.guide = self.guide, GuidedHand(self.record, LEARNER, self.judge)
+        self.guide.before_loners, self.guide.lesson = old.before_loners, old.lesson  # its page's
         self.lines = []
         self.after_hand = []
         self.pending = None

@@ -37,22 +37,31 @@ from euchre_teach.course.guided_words import (
     renege_attempt,
     sentence,
     unrestated,
+    without_going_alone,
+    without_the_count,
     yes_to,
 )
-from euchre_teach.course.habit_words import guided_habit, guided_others, loner_test_aside
+from euchre_teach.course.habit_words import (
+    COUNT_LESSON,
+    guided_habit,
+    guided_others,
+    loner_test_aside,
+)
 from euchre_teach.strategy.advice import lower_first
 from euchre_teach.strategy.refusal import guided_opening, refusal_opening
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judge
 
-__all__ = ["BUILDS_ON", "GUIDED_ORDER", "LEARNER", "LESSONS", "Attempt", "GuidedHand", "Lesson",
-           "Step", "also_fine", "decisions", "find_lessons", "hand_lessons",
+__all__ = ["BUILDS_ON", "GUIDED_LESSON", "GUIDED_ORDER", "LEARNER", "LESSONS", "Attempt",
+           "GuidedHand", "Lesson", "Step", "also_fine", "decisions", "find_lessons", "hand_lessons",
            "hands_before_loners", "hands_dir", "lesson", "load_hands", "ordered_hands",
            "without_going_alone"]  # fmt: skip
 
 LEARNER = 2
 """The seat whose decisions the learner makes in a guided hand: South."""
+GUIDED_LESSON = 10
+"""Lesson 10, which replays every guided hand, judged with going alone, all its words said."""
 
 _PACKAGE_DIR = Path(__file__).resolve().parent.parent
 
@@ -253,7 +262,8 @@ _HAND_IN_NOTEBOOK = re.compile(r"GuidedHandPlayer\(\\?\"([^\"\\]+\.txt)")
 
 def hand_lessons(directory: Path | None = None) -> dict[str, int]:
     """Each guided hand's first lesson: the first notebook that plays it
-    (``GuidedHandPlayer("08_discard_to_a_void.txt")``), else lesson 10, which plays them all."""
+    (``GuidedHandPlayer("08_discard_to_a_void.txt")``), else lesson 10, which plays them all
+    (:data:`GUIDED_LESSON`)."""
     lessons_dir = directory.parent if directory is not None else find_lessons()
     first: dict[str, int] = {}
     for notebook in sorted(lessons_dir.glob("[0-9][0-9]_*.ipynb")):
@@ -261,7 +271,7 @@ def hand_lessons(directory: Path | None = None) -> dict[str, int]:
         for name in _HAND_IN_NOTEBOOK.findall(notebook.read_text(encoding="utf-8")):
             first.setdefault(name, number)
     folder = directory if directory is not None else hands_dir()
-    return {path.name: min(first.get(path.name, 10), 10)
+    return {path.name: min(first.get(path.name, GUIDED_LESSON), GUIDED_LESSON)
             for path in sorted(folder.glob("*.txt"))}  # fmt: skip
 
 
@@ -295,23 +305,6 @@ def ordered_hands(directory: Path | None = None) -> list[tuple[str, HandRecord, 
             for name, record in hands]  # fmt: skip
 
 
-_GOING_ALONE = re.compile(r"\b(?:go|goes|going|gone|went)\s+alone\b|\blone (?:hand|maker|march)"
-                          r"|\bloners?\b", re.IGNORECASE)  # fmt: skip
-"""Words about going alone. In a hand first played before lesson 8, a note's sentence that
-uses them ("Going alone (lesson 8) would score a little more with this hand ...", hands 03
-and 06) is left out whole: "alone in its suit" and "K♠ alone" are not about loners."""
-
-
-def without_going_alone(comment: str) -> str:
-    """``comment`` without its sentences about going alone (see :data:`_GOING_ALONE`).
-
-    >>> without_going_alone("Name hearts. Going alone would score more; it was not recorded")
-    'Name hearts.'
-    """
-    sentences = re.split(r"(?<=[.!?])\s+", comment.strip())
-    return " ".join(s for s in sentences if not _GOING_ALONE.search(s)).strip()
-
-
 class GuidedHand:
     """Play a hand record from the learner's seat: the other seats' actions come from the
     record; at each of the learner's decisions the learner chooses.
@@ -340,18 +333,23 @@ class GuidedHand:
         #: Played on a page before going alone is taught (lessons 3-7): a note's aside on what
         #: going alone would score is left out (noise before a loner is known); lesson 10 says it.
         self.before_loners = False
+        #: The lesson whose page plays the hand: its words quote the count from lesson 6 on
+        #: and name the rules of thumb from lesson 10 on (a cold review of lessons 3 and 5).
+        self.lesson = GUIDED_LESSON
 
     @classmethod
     def from_file(cls, path: Path, learner: int = LEARNER, *,
                   loners: bool | None = None) -> GuidedHand:  # fmt: skip
         """The guided hand in ``path``, judged with the judgements stored beside it: going
-        alone judged after it is taught (``loners``; by default, after the hand's first lesson)."""
+        alone judged after it is taught (``loners``; by default, after the hand's first lesson).
+        Its :attr:`lesson` is that first lesson's, or lesson 10's replay where ``loners``."""
         from euchre_teach.strategy.judging import Judge
 
-        if loners is None:
-            loners = path.name not in hands_before_loners(path.parent)
-        judge = Judge.for_file(path, loners=loners)
-        return cls(judge.record, learner, judge)
+        first = hand_lessons(path.parent).get(path.name, GUIDED_LESSON)
+        judge = Judge.for_file(path, loners=first >= LONERS_LESSON if loners is None else loners)
+        guide = cls(judge.record, learner, judge)
+        guide.lesson = GUIDED_LESSON if loners else first
+        return guide
 
     @property
     def finished(self) -> bool:
@@ -369,6 +367,8 @@ class GuidedHand:
         comment = self.record.comments[self.position]
         if self.before_loners and comment:
             comment = without_going_alone(comment) or None
+        if self.lesson < COUNT_LESSON and comment:
+            comment = without_the_count(comment) or None
         return Step(seat, action, comment, self.deal.dealer)
 
     def advance(self) -> list[Step]:
@@ -410,7 +410,8 @@ class GuidedHand:
             # The hand's own reason follows where it fits; folded, the rule's title is said.
             for titled in dict.fromkeys((not step.comment, True)):
                 others, works = guided_others(also, judgement, view, loners=loners,
-                                              titled=titled, yours=choice_words(act, dealer))
+                                              titled=titled, yours=choice_words(act, dealer),
+                                              lesson=self.lesson)  # fmt: skip
                 mine = (f"{act.card.label()} is one of the best cards here" if act.card
                         else f"{choice_words(act, dealer)} is one of the best choices here")
                 if not others:  # the rule's choice and the habit, with the others, said once
@@ -446,7 +447,8 @@ class GuidedHand:
             # praised before "discard Q♣"), then its reason in cards, the rest in the fold:
             # the recorded choice's note only where the choice has no reason of its own.
             habit, test = loner_test_aside(
-                guided_habit(act, judgement, view, loners=loners) if judgement else "")
+                guided_habit(act, judgement, view, loners=loners, lesson=self.lesson)
+                if judgement else "")
             recorded = ""
             if step.comment and not note:
                 what = (f"with {step.action.card.label()}" if step.action.card is not None

@@ -76,12 +76,12 @@ TERMS: tuple[Term, ...] = (
          "game that may be the upcard itself (tables differ on this). When the dealer's "
          "partner goes alone, the dealer takes nothing: "
          "the upcard stays on the table, still naming trump.", 5, ("upcards", "turned-up card"),
-         met=1),
+         met=3),
     Term("Kitty", "The four cards left over after the deal, face down; the top one is "
          "turned up as the upcard.", "The three cards under the upcard are never played; the "
          "upcard is played only when round 1 puts it in the dealer's hand. In three-player "
          "Buck Euchre (lesson 15) the kitty is bigger: nine cards, the upcard and eight "
-         "under it.", 5, met=1),
+         "under it.", 5, met=3),
     Term("Order up", "In round 1, an opponent of the dealer or the dealer's partner tells the "
          "dealer to add the upcard to their hand: its suit becomes trump, and the orderer's "
          "side must take three of the five tricks.",
@@ -109,7 +109,7 @@ TERMS: tuple[Term, ...] = (
          "Your computer partner and opponents play as the coach does (lesson 14 also offers "
          "gentler and stronger ones). Hint is not the coach: it starts from the coach's rule "
          "and checks it by playing the hand out many times, so it may advise something else. "
-         "The marks Yes and Also fine come from those playouts too.", 6, ("coach's",), met=4),
+         "The marks Yes and Also fine come from those playouts too.", 6, ("coach's",), met=6),
     Term("Makers", "The side that made trump (ordered up, took up or named it): "
          "they need three of the five tricks.", "Three or four tricks score 1 point, all "
          "five score 2; fewer than three and they are euchred.", 5, ("maker",), met=3),

@@ -7,6 +7,7 @@ is not the rule of thumb's is said in :mod:`euchre_teach.course.habit_words`)
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import TYPE_CHECKING
 
 from euchre_teach.core.actions import Action, Kind
@@ -20,7 +21,8 @@ if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement
 
 __all__ = ["PARTNER_BID_YES", "Attempt", "Step", "also_fine", "better_said", "folded",
-           "phrase", "renege_attempt", "sentence", "unrestated", "yes_to", "yours"]
+           "phrase", "renege_attempt", "sentence", "unrestated", "without_going_alone",
+           "without_the_count", "yes_to", "yours"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -219,3 +221,42 @@ def yes_to(act: Action, judgement: Judgement | None, comment: str | None = None)
     return "Yes."
 
 
+_GOING_ALONE = re.compile(r"\b(?:go|goes|going|gone|went)\s+alone\b|\blone (?:hand|maker|march)"
+                          r"|\bloners?\b", re.IGNORECASE)  # fmt: skip
+"""Words about going alone. In a hand first played before lesson 8, a note's sentence that
+uses them ("Going alone (lesson 8) would score a little more with this hand ...", hands 03
+and 06) is left out whole: "alone in its suit" and "K♠ alone" are not about loners."""
+
+_COUNT_SAID = re.compile(r"\bcount(?:s|ed|'s)?\b[^()]*?\d|\d\s[^()]*?\bneeds?\b")
+"""Words that quote lesson 6's count: "count 5", "gives it 4, where your seat needs 7.5".
+In a hand first played before lesson 6 (hand 01, lesson 3) they are left out: the numbers
+mean nothing yet (a cold review); lesson 10's replay says them."""
+
+
+def _sentences_without(comment: str, words: re.Pattern[str]) -> str:
+    sentences = re.split(r"(?<=[.!?])\s+", comment.strip())
+    return " ".join(s for s in sentences if not words.search(s)).strip()
+
+
+def without_going_alone(comment: str) -> str:
+    """``comment`` without its sentences about going alone (see :data:`_GOING_ALONE`).
+
+    >>> without_going_alone("Name hearts. Going alone would score more; it was not recorded")
+    'Name hearts.'
+    """
+    return _sentences_without(comment, _GOING_ALONE)
+
+
+def without_the_count(comment: str) -> str:
+    """``comment`` without what quotes the count (see :data:`_COUNT_SAID`): a bracketed
+    aside that does is left out, and a sentence that does, whole.
+
+    >>> without_the_count("Pass: one trump is far from three tricks (the count gives it 4,"
+    ...                   " where your seat needs 7.5)")
+    'Pass: one trump is far from three tricks'
+    >>> without_the_count("North's J♥ and A♥ count 5. Pass")
+    'Pass'
+    """
+    asides = re.sub(r"\s*\([^()]*\)",
+                    lambda m: "" if _COUNT_SAID.search(m.group()) else m.group(), comment)
+    return _sentences_without(asides, _COUNT_SAID)

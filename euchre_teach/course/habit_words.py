@@ -61,8 +61,10 @@ __all__ = [
     "ABOUT_AS_WELL",
     "BID_RULES",
     "CAN_WORK",
+    "COUNT_LESSON",
     "HABIT_KEPT",
     "HABIT_MARK",
+    "NAMES_LESSON",
     "SAME",
     "SCORES_MORE",
     "USUAL_MARK",
@@ -88,6 +90,14 @@ BID_RULES = frozenset({"order-strong-hand", "pass-weak-hand", "assist-partner",
                        "call-next",
                        "call-best-suit", "stick-the-dealer"})  # fmt: skip
 """The coach's bidding rules that lesson 6's count decides (its figures end the reason)."""
+COUNT_LESSON = 6
+"""The lesson that teaches the count: a guided hand played before it (lessons 3 and 5) says
+neither the count nor its figures, and calls the count's bid the usual one."""
+NAMES_LESSON = 10
+"""The first lesson whose guided hands name the rules of thumb ("the rule of thumb's choice
+("lead an off-suit ace")"): lesson 10's replay, before lessons 11 and 12 teach them. Before it
+the rule's choice is the usual one and the hand's own reason says why in cards (a cold
+review of lesson 5: the feedback named rules of thumb not yet taught)."""
 
 HABIT_MARK = " is the habit to build"
 """The words that name the rule's choice as the habit, after the choice and before its reason
@@ -186,12 +196,20 @@ def doing(action: Action, view: View, *, partner: bool = False) -> str:
     return "passing"
 
 
-def rule_owner(rule: str) -> str:
+def rule_owner(rule: str, lesson: int = NAMES_LESSON) -> str:
     """Whose choice the rule's (a principle's key) is, as a possessive: ``"the count's"``,
-    ``"the loner test's"``, ``"the rule of thumb's"``."""
+    ``"the loner test's"``, ``"the rule of thumb's"``; ``"the usual"`` on a page of
+    ``lesson`` before the count (:data:`COUNT_LESSON`) or the rule's name
+    (:data:`NAMES_LESSON`) is taught.
+
+    >>> rule_owner("lead-off-ace"), rule_owner("lead-off-ace", 5), rule_owner("call-next", 7)
+    ("the rule of thumb's", 'the usual', "the count's")
+    """
     if rule == "go-alone":
         return "the loner test's"
-    return "the count's" if rule in BID_RULES else "the rule of thumb's"
+    if rule in BID_RULES:
+        return "the count's" if lesson >= COUNT_LESSON else "the usual"
+    return "the rule of thumb's" if lesson >= NAMES_LESSON else "the usual"
 
 
 def rule_owner_of(judgement: Judgement) -> str:
@@ -218,16 +236,18 @@ def loner_test_aside(words: str) -> tuple[str, str]:
             f"Lesson 8's loner test: {_LONER_PARTS}.")
 
 
-def _rule_says(mine: Action, rule: Decision, view: View, *, tally: bool = True
-               ) -> tuple[str, str]:  # fmt: skip
+def _rule_says(mine: Action, rule: Decision, view: View, *, tally: bool = True,
+               lesson: int = NAMES_LESSON) -> tuple[str, str]:  # fmt: skip
     """The rule's choice as the sentence's subject, and why, in the position's cards, as the
     two parts of one sentence around "is the habit to build": ``("passing, the count's
     choice (4.5 is short of 5.5),", "")``, ``("K♥", ": you have no diamonds, so K♥ takes the
     trick from East's K♦")``, and for the loner test what the hand has or misses (``",
     since this hand fails ...: it has no J♣"``). ``tally``: the count's sum is said here (not
-    where it follows in full)."""
+    where it follows in full). Before the count is taught (``lesson``), a bid is said alone."""
     coach = rule.action
     choice = doing(coach, view, partner=mine.alone)
+    if rule.rule in BID_RULES and lesson < COUNT_LESSON:
+        return choice, ""
     if mine.alone and not coach.alone and rule.rule in BID_RULES:
         hand, trump = loner_hand(view, mine)
         misses = loner_misses(hand, trump)
@@ -322,7 +342,7 @@ def habit_line(yours: str, subject: str, why: str, *, noun: str = "play",
 
 def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
                 unit: str = "points", counted: bool = False, said: str = "",
-                clear: bool = False) -> str:
+                clear: bool = False, lesson: int = NAMES_LESSON) -> str:
     """What is said to an accepted choice ``mine`` that is not the rule's (``rule``, the
     coach's decision at ``view``), in one sentence: the rule's choice, named with its cards
     as the habit to build, and why; and that ``mine`` can work here too; or, where ``mine``
@@ -333,9 +353,10 @@ def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
     the fold), so its sum is not said here. ``unit``: how close the two came is the fold's
     to say. ``said``: the message's own reason before this sentence; where it names the
     rule's card, the sentence names the habit without its reason again (a cold review:
-    "Q♥ is the habit to build: ... Q♥ takes the trick" after a reason that said so)."""
+    "Q♥ is the habit to build: ... Q♥ takes the trick" after a reason that said so).
+    ``lesson``: the page's, which may come before the count is taught (:func:`_rule_says`)."""
     del unit  # the figures say how close the two came
-    subject, why = _rule_says(mine, rule, view, tally=not counted)
+    subject, why = _rule_says(mine, rule, view, tally=not counted, lesson=lesson)
     if rule.action.card is not None and rule.action.card.label() in said:
         why = ""
     yours = f"your {mine.card.label()}" if mine.card is not None else doing(mine, view)
@@ -398,7 +419,7 @@ def _departs(action: str, judgement: Judgement, view: View) -> bool:
 
 
 def guided_habit(act: Action, judgement: Judgement, view: View, *, loners: bool,
-                 said: str = "") -> str:  # fmt: skip
+                 said: str = "", lesson: int = NAMES_LESSON) -> str:  # fmt: skip
     """The words for a learner's accepted choice in a guided hand that is not the rule's
     (:func:`habit_words`, after ``said``, the choice's own reason); "" when it is the
     rule's or follows it as well, or where the hand departs from the rule
@@ -411,18 +432,21 @@ def guided_habit(act: Action, judgement: Judgement, view: View, *, loners: bool,
     # The stored verdicts' values (judged.json), the ones the hand's figures say.
     more = scored_more(mine.value, coach.value if coach else None)
     clear = clearly_more(mine.value, coach.value if coach else None)
-    return habit_words(act, rule, view, more=more, said=said, clear=clear)
+    return habit_words(act, rule, view, more=more, said=said, clear=clear, lesson=lesson)
 
 
 def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, loners: bool,
-                  yours: str = "yours", titled: bool = True) -> tuple[list[str], str]:  # fmt: skip
+                  yours: str = "yours", titled: bool = True,
+                  lesson: int = NAMES_LESSON) -> tuple[list[str], str]:  # fmt: skip
     """Beside the rule's own choice (``yours``), the other accepted choices that follow the
     rule as well (said "so is ..."), and one sentence for those that do not: "Q♣ is the rule
     of thumb's choice ("dealer: discard your lowest plain card"), the habit to keep; K♠ and
     A♠ work here too." (:func:`kept_words`). Without ``titled`` (the hand's own reason for
     the card follows), the rule's title is left out: it said the reason twice ("("lead the
     right bower when your side made trump") ... Why this hand plays J♥: You named trump, so
-    lead it: the right bower first", a cold review); a bid's count stays."""
+    lead it: the right bower first", a cold review); a bid's count stays. On a page of
+    ``lesson`` before the count or the rule's name is taught, neither is said
+    (:func:`rule_owner`)."""
     rule = guided_rule(judgement, view, loners=loners)
     if rule is None:
         return list(others), ""
@@ -435,8 +459,9 @@ def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, lo
     clear = bool(more) and all(clearly_more(_value(judgement, a), kept.value if kept else None)
                                for a in more)  # hand 06's loner, 1.1 points a hand above
     return ([a for a in others if a not in works],
-            kept_words(named, rule_owner(rule.rule), yours=yours,
-                       detail=_detail(rule, view) if titled or rule.rule in BID_RULES else "",
+            kept_words(named, rule_owner(rule.rule, lesson), yours=yours,
+                       detail=_detail(rule, view, lesson) if titled or rule.rule in BID_RULES
+                       else "",
                        better=[_subject(Action.parse(a), view) for a in more], clear=clear))
 
 
@@ -445,14 +470,15 @@ def _value(judgement: Judgement, action: str) -> float | None:
     return verdict.value if verdict else None
 
 
-def _detail(rule: Decision, view: View) -> str:
+def _detail(rule: Decision, view: View, lesson: int = NAMES_LESSON) -> str:
     """What the rule is, in brackets after "yours is its choice": the count's sum against
-    the need, the rule of thumb's title, or that the hand passes the loner test."""
+    the need, the rule of thumb's title, or that the hand passes the loner test; "" on a
+    page of ``lesson`` before the count or the rule's name is taught."""
     if rule.rule == "go-alone":
         return " (the hand passes lesson 8's loner test)"
     if rule.rule in BID_RULES:
-        return _tally(rule, view, tally=True)
-    return f' ("{lower_first(principle(rule.rule).title)}")'
+        return _tally(rule, view, tally=lesson >= COUNT_LESSON)
+    return f' ("{lower_first(principle(rule.rule).title)}")' if lesson >= NAMES_LESSON else ""
 
 
 def _subject(action: Action, view: View) -> str:

@@ -263,6 +263,10 @@ def test_no_look_at_last_trick_button_before_any_trick_is_played(
     expect(desktop.get_by_text("Just look for now: the bidding starts in lesson 5.")
            ).to_be_attached()  # fmt: skip
     expect(desktop.get_by_role("button", name="Look at last trick")).to_have_count(0)
+    # nor the upcard and the kitty, which lesson 5 shows (a cold review: "noise; a bare
+    # table would do")
+    expect(table.locator(".et-upcard")).to_have_count(0)
+    expect(table.locator(".et-kitty")).to_have_count(0)
 
 
 def test_lesson_13s_game_settings_show_their_labels_whole(desktop: Page, course: str) -> None:
