@@ -115,11 +115,11 @@ def test_third_hand_high_is_taught_in_lesson_12_and_lesson_10_points_to_it() -> 
     assert "**Third hand high**" not in ten and "holding A♠ and K♠, play K♠" not in ten
     assert "lesson 12 teaches them" in ten
     assert "### Third hand high" in twelve and "holding A♠ and K♠, you play K♠" in twelve
-    said = dict(re.findall(r"- \*([^*]+)\*: (.+?)(?= - \*| ## |$)", ten))
+    said = dict(re.findall(r'- "([^"]+)": (.+?)(?= - "| ## |$)', ten))
     for key in ("third-hand-high", "trump-their-winner", "lead-trump-to-partner"):
         name = principle(key).title
         assert 8 <= len(said[name].split()) <= 25, name  # a line, not a lesson
-        assert ten.lower().index(name.lower()) == ten.index(f"- *{name}*: ") + 3, name
+        assert ten.lower().index(name.lower()) == ten.index(f'- "{name}": ') + 3, name
 
 
 def test_lesson_11_says_flatly_not_to_go_alone_with_two_trumps_and_no_key_does() -> None:
