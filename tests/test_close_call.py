@@ -155,10 +155,16 @@ def test_l11_2_refuses_the_assist_by_clearly_more_than_the_margin() -> None:
 def test_lesson_10_says_how_the_course_judges_in_one_closed_fold() -> None:
     """expert48's change #2: how a choice is marked (the margins, how a bid is marked) is
     said once, in lesson 10's closed fold "How the course judges a choice", in the judge's
-    own words; the page above it says only right, also fine, or not this time, and why."""
+    own words; the page above it says only right, also fine, or not this time, and why.
+    twelve, a teacher's review: the fold "is for teachers, not learners": it is marked for
+    teachers and is the page's last cell, after the quiz, off the learner's path."""
     text = _markdown("10_guided_hands.ipynb")
-    summary = "<summary>How the course judges a choice</summary>"
+    summary = "<summary>For teachers: how the course judges a choice</summary>"
     assert text.count("<details") == 1 and summary in text
+    cells = json.loads((LESSONS / "10_guided_hands.ipynb").read_text(encoding="utf-8"))["cells"]
+    last, quiz = "".join(cells[-1]["source"]), "".join(cells[-2]["source"])
+    assert last.startswith('<details class="et-answer-fold">' + summary)
+    assert quiz == "lesson.quiz(lesson_quiz(10))"
     fold = text.partition(summary)[2].partition("</details>")[0]
     for unit in ("points", "game"):
         assert close_call_words(unit) in fold, unit

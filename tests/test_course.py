@@ -507,7 +507,8 @@ def test_the_loner_renege_question_scores_4_under_both_renege_rules() -> None:
 
 def test_lessons_call_the_maker_left_lead_the_default_and_teach_both() -> None:
     text = _markdown(8)
-    assert "The lone maker's left: this course's default" in text
+    # twelve: the default in the text, the variants in one fold (tests/test_loner_lead_text.py)
+    assert "The lone maker's left leading is this course's default" in text.replace("\n", " ")
     assert "The dealer's left: a variant." in text
     assert "lone maker's left" in text and "usual rule" not in text
     assert "That is a convention" in text.replace("\n", " ")

@@ -348,7 +348,8 @@ def test_the_lesson_says_the_margin_in_plain_words() -> None:
     cells = json.loads((hands_dir().parent / "10_guided_hands.ipynb").read_text("utf-8"))
     text = "\n".join("".join(c["source"]) for c in cells["cells"])
     assert "the difference is too small to matter" in text
-    fold = '<details class="et-answer-fold"><summary>How the course judges a choice</summary>'
+    fold = ('<details class="et-answer-fold"><summary>For teachers: how the course judges a'
+            " choice</summary>")  # after the quiz (twelve: "for teachers, not learners")
     assert text.count("<details") == 1 and fold in text
     outside = text.partition(fold)[0] + text.partition("</details>")[2]
     inside = text.partition(fold)[2].partition("</details>")[0]
@@ -360,6 +361,11 @@ def test_the_lesson_says_the_margin_in_plain_words() -> None:
     assert "did a little better" not in text and "both work here" not in text
     assert f"{judge.PRECOMPUTED.least} or more that fit what you can see" in text
     assert "README" not in text  # no teacher-facing text in the learner's lesson
+    # twelve: "told a choice is 'also fine' or even 'the best' and the hand then 'goes on as
+    # recorded' is confusing": the page says it once, plainly, with why, before the hands
+    assert outside.count("goes on with the recorded choice") == 1, "said once"
+    assert "goes on as recorded" not in outside and "*Go on with …*" in outside
+    assert outside.index("**A hand keeps its own story.**") < outside.index("hand_list()")
 
 
 @pytest.mark.parametrize(("name", "hand"), HANDS, ids=NAMES)

@@ -30,6 +30,15 @@ def _section() -> str:
     return text[start:text.index(" ## ", start + 1)]
 
 
+def _variants() -> str:
+    """Lesson 8's one fold of variants (twelve, a teacher's review: "three variant notes in
+    one beginner lesson ... add clutter. Keep the default and fold the rest")."""
+    text = _markdown("08_going_alone.ipynb")
+    summary = "<summary>Tables differ: three variants to agree on before you play</summary>"
+    assert text.count("<details") == 1 and summary in text
+    return text.partition(summary)[2].partition("</details>")[0]
+
+
 def test_the_default_rule_is_the_lone_makers_left() -> None:
     assert Rules().loner_lead == "maker_left"
     assert format_rules(Rules(loner_lead="dealer_left")) == "loner_lead=dealer_left"
@@ -38,19 +47,35 @@ def test_the_default_rule_is_the_lone_makers_left() -> None:
 def test_lesson_8_names_the_lone_makers_left_as_the_default() -> None:
     """A cold review (text46): lesson 8 ranked the two rules ("the more common rule", "Most
     tables"); it names the course's default and says to agree before you play."""
-    section = _section()
-    assert "**The lone maker's left: this course's default.**" in section
-    assert section.startswith("## Who leads against a loner Tables differ here, so agree"
-                              " before you play:")
-    assert "more common" not in section and "Most tables" not in section
-    assert "**The dealer's left: a variant.**" in section
-    assert section.index("The lone maker's left:") < section.index("The dealer's left:")
-    assert "The dealer's left: this course's default" not in section
+    section, variants = _section(), _variants()
+    assert section.startswith("## Who leads against a loner The player on the **lone maker's"
+                              " left** makes the opening *lead*")
+    assert "this course play this rule" in section and "dealer's left" not in section
+    assert "more common" not in section + variants and "Most tables" not in section + variants
+    assert "**The dealer's left: a variant.**" in variants
+    assert "The lone maker's left leading is this course's default" in variants
+    assert "The dealer's left: this course's default" not in variants
+
+
+def test_lesson_8_says_the_default_rules_and_folds_the_three_variants() -> None:
+    """twelve, a teacher's review of lesson 8: "three variant notes in one beginner lesson
+    (the upcard stays on the table when the partner orders alone, the lead variant,
+    defending alone) add clutter. Keep the default and fold the rest." """
+    text, variants = _markdown("08_going_alone.ipynb"), _variants()
+    outside = text.replace(variants, " ")
+    assert ("If the dealer's partner orders up alone, it is the dealer who sits out, and the"
+            " upcard stays on the table") in outside
+    assert "You and your partner defend together, as in any hand" in outside
+    for variant in ("**The upcard, when the dealer's partner goes alone.**",
+                    "**The dealer's left: a variant.**", "**Defending alone.**"):
+        assert variant in variants and variant not in outside
+    for aside in ("takes the upcard instead", "so agree on it", "playing alone too", "tick **"):
+        assert aside not in outside, aside
 
 
 def test_lesson_8_names_the_setting_that_switches_to_the_variant() -> None:
     setting = re.search(r"To play the variant, tick \*\*(.+?)\*\* in lesson 14's settings",
-                        _section())  # fmt: skip
+                        _variants())  # fmt: skip
     assert setting is not None
     assert setting.group(1) == "The dealer's left leads against a loner"
     source = (ROOT / "widgets" / "gameplay.py").read_text(encoding="utf-8")

@@ -23,16 +23,21 @@ from tests.test_hidden_cards import learner_sees
 
 FOLD = re.compile(r"<details.*?</details>", re.S)
 
-LESSON_WORDS = {11: 760, 12: 950}
+LESSON_WORDS = {11: 760, 12: 760}
 """Words outside folds on each strategy page (its markdown; the widgets' text is not
 counted). Lesson 11 held both halves, 1,252 words when the play of the cards became nine
 short sections, each with an example in cards; every cold review asked for it split, and
-bidding (about 740) and the play of the cards (about 920) are two pages now."""
+bidding (about 740) and the play of the cards (about 920) are two pages now. Lesson 12 had
+783 when a review found it too much for one sitting; 746 since its variant went "for later"
+(twelve), with its main path bounded on its own (MAIN_PATH_WORDS)."""
 ALONE_WORDS = 260
 """Words outside the fold in lesson 11's going-alone section, below the loner test: 259 when
 it was "Going alone: a judgement, not a rule" (425 before), 183 since expert48 (two trumps,
 then the two exceptions in one paragraph), 260 since expert49 (the computer defenders named
 as easy on a lone hand, each exception a short example of its own)."""
+MAIN_PATH_WORDS = 720
+"""Words outside folds in lesson 12's markdown up to its quiz: 713 when the variant, the
+late-game bid and the list of hint names went after the quiz, "For later" (twelve)."""
 PLAY_SECTION_WORDS = 80
 """Words in one rule's section of "Playing the cards", heading included."""
 
@@ -99,11 +104,22 @@ def test_lesson_12_gives_each_play_rule_its_own_section_with_an_example_in_cards
 
 
 def test_third_hand_high_is_taught_in_lesson_12_and_lesson_10_points_to_it() -> None:
+    """twelve, a teacher's review of lesson 10: its comments "already name third hand high,
+    trump the opponents' winner and lead trump back to your partner who made it". Lesson 10
+    says what each name means in one line, where it first names it, and points to lesson 12,
+    which teaches them."""
+    from euchre_teach.players.principles import principle
+
     ten = " ".join(" ".join(t for _i, t in _markdown(10)).split())
     twelve = " ".join(" ".join(t for _i, t in _markdown(12)).split())
     assert "**Third hand high**" not in ten and "holding A♠ and K♠, play K♠" not in ten
-    assert "*third hand high*" in ten and "lesson 12 teaches them" in ten
+    assert "lesson 12 teaches them" in ten
     assert "### Third hand high" in twelve and "holding A♠ and K♠, you play K♠" in twelve
+    said = dict(re.findall(r'- "([^"]+)": (.+?)(?= - "| ## |$)', ten))
+    for key in ("third-hand-high", "trump-their-winner", "lead-trump-to-partner"):
+        name = principle(key).title
+        assert 8 <= len(said[name].split()) <= 25, name  # a line, not a lesson
+        assert ten.lower().index(name.lower()) == ten.index(f'- "{name}": ') + 3, name
 
 
 def test_lesson_11_says_flatly_not_to_go_alone_with_two_trumps_and_no_key_does() -> None:
@@ -308,6 +324,11 @@ def test_lesson_11_states_trumping_the_ace_without_giving_the_practices_answer()
     assert "The practice below asks this" in text and "trump" in text
 
 
+def _code_cell(number: int, cell_id: str) -> str:
+    return next("".join(c["source"]) for c in _cells(number)  # type: ignore[arg-type]
+                if c.get("id") == cell_id)  # fmt: skip
+
+
 def _code(number: int) -> str:
     return "\n".join("".join(c["source"]) for c in _cells(number)  # type: ignore[arg-type]
                      if c["cell_type"] == "code")  # fmt: skip
@@ -327,11 +348,11 @@ def test_lesson_8_points_to_lesson_12_which_teaches_defending_against_a_loner() 
     assert "Lesson 12, *Strategy: card play and defence*, shows" in six
     assert "11_defending_alone.txt" not in _code(8)
     assert 'GuidedHandPlayer("11_defending_alone.txt")' in _code(12)
-    reference = dict(_markdown(12))["l12-reference"]  # play48: the tactic in a reference fold
-    assert "Stopping a loner" in reference and "Stopping a loner" not in FOLD.sub(" ", reference)
-    loner = dict(_markdown(12))["l12-loner"]
-    assert "**defending alone**" in FOLD.sub(" ", loner)
-    assert loner.startswith("## Optional: a table that lets a defender play alone")
+    later = dict(_markdown(12))["l12-later"]  # play48: the tactic in a fold; twelve: for later
+    assert "Stopping a loner" in later and "Stopping a loner" not in FOLD.sub(" ", later)
+    loner = _code_cell(12, "l12-loner-hand")  # twelve: the variant's hand folded, for later
+    assert loner.startswith('more_worked_hands(\n    "A variant: a table that lets a defender')
+    assert " defending alone;" in loner
     assert hand_lessons()["11_defending_alone.txt"] == 10  # lesson 10's menu offers it first
     item = next(i for i in quizzes.retired(12) if i.key == "L12/8")
     assert "You defend alone, as some tables allow." in item.prompt
@@ -356,5 +377,46 @@ def test_lesson_12s_list_of_hint_names_is_a_closed_reference_fold_not_a_section(
     has no heading of its own; its words and its list are inside one fold."""
     assert not any(t.startswith("## Appendix") for _i, t in _markdown(12))
     call = re.search(r"principles_list\((.*?)\)\n?$", _code(12), re.S | re.M)
-    assert call is not None and 'fold="For reference:' in call.group(1)
+    assert call is not None and 'fold="The smaller habits the hints name' in call.group(1)
     assert "intro=" in call.group(1)
+
+
+def test_lesson_12s_main_path_is_the_habits_their_practice_one_hand_and_the_quiz() -> None:
+    """twelve, a teacher's review of lesson 12: "too much for one sitting (25 minutes): eight
+    habits, a practice panel ..., a guided hand, an optional defend-alone variant, a late-game
+    fold, and a 19-item reference list". Up to the quiz the page is the eight habits, their
+    practice, one guided hand and the quiz; after it, under one "For later" heading, only
+    closed folds: the late-game bid, the variant's hand, the list of hint names."""
+    cells = _cells(12)
+    sources = ["".join(c["source"]) for c in cells]  # type: ignore[arg-type]
+    quiz = sources.index("lesson.quiz(lesson_quiz(12))")
+    main, later = cells[: quiz + 1], cells[quiz + 1 :]
+    headings = [line for c in main if c["cell_type"] == "markdown"
+                for line in "".join(c["source"]).splitlines() if line.startswith("## ")]  # type: ignore[arg-type]  # fmt: skip
+    assert headings == ["## Playing the cards", "## Practice: the habits at the table",
+                        "## In a real hand", "## Check yourself"]  # fmt: skip
+    hands = re.findall(r'GuidedHandPlayer\("(.+?)"\)', "\n".join(sources[: quiz + 1]))
+    assert hands == ["07_partners_ace.txt"]
+    assert sum(_words("".join(c["source"])) for c in main  # type: ignore[arg-type]
+               if c["cell_type"] == "markdown") <= MAIN_PATH_WORDS  # fmt: skip
+    first = "".join(later[0]["source"])  # type: ignore[arg-type]
+    assert first.startswith("## For later:") and _words(first) <= 40, "a heading and a line"
+    for cell in later[1:]:
+        text = "".join(cell["source"])  # type: ignore[arg-type]
+        assert cell["cell_type"] == "code", text
+        assert text.startswith("more_worked_hands(") or "fold=" in text, text  # closed
+
+
+def test_lesson_12s_practice_is_named_for_card_play_not_defence() -> None:
+    """twelve: "The panel is titled 'defence', but defence-set/6 and /7 are maker leads".
+    The panel is card play practice, its heading names no defence, and it says which card to
+    lead on either side; the positions keep their keys (defence-set/N)."""
+    from euchre_teach.course.practice import practice_item
+
+    heading = dict(_markdown(12))["l12-defence"].splitlines()[0]
+    assert "defen" not in heading.lower()
+    assert 'PracticePanel("card play", seed=11)' in _code(12)
+    for number in (6, 7):
+        assert "You made trump." in practice_item(f"defence-set/{number}").prompt
+    text = " ".join(dict(_markdown(12))["l12-defence"].split())
+    assert "which card to lead, whether your side made trump or not" in text

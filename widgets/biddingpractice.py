@@ -187,7 +187,10 @@ _EVERY_SEAT = "every-seat"
 """The focus of a one-round panel's "Every seat": each seat of that round in turn."""
 
 _KINDS = {"bidding": ("Bidding practice", practice.BIDDING_SET_SIZE, "bidding-set"),
-          "defence": ("Card play practice", len(practice.DEFENCE_SET), "defence-set")}  # fmt: skip
+          "card play": ("Card play practice", len(practice.DEFENCE_SET), "defence-set")}
+# Lesson 12's panel asks leads for the makers too (defence-set/6 to /8), so it is "card play"
+# (twelve, a teacher's review); its keys stay defence-set/N, and "defence" still opens it.
+_KINDS["defence"] = _KINDS["card play"]
 
 
 class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]

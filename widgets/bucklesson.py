@@ -41,6 +41,7 @@ from euchre_teach.players.knowledge import suit_of
 from euchre_teach.strategy.advice import listed
 from widgets._style import panel_style
 from widgets.bucktable import BuckTable, said
+from widgets.course import more_worked_hands  # lesson 15 imports it from here
 
 __all__ = [
     "coach_hand",
@@ -248,25 +249,3 @@ def worked_hand(seed: int, dealer: int = 2, opening: Sequence[str] = ()) -> ipyw
     box = ipywidgets.VBox([panel_style(), table, story])
     box.add_class("et-panel")
     return box
-
-
-def more_worked_hands(
-    summary: str, *hands: tuple[str, str, ipywidgets.VBox]
-) -> ipywidgets.Accordion:
-    """Worked hands beyond the lesson's one, closed under ``summary`` until the learner opens
-    them: each ``(title, words, worked_hand(...))``, its words above its picture (expert48, a
-    teacher's review: three worked hands in one lesson for a three-player evening; the page
-    keeps one and folds the others).
-
-    >>> more = more_worked_hands("Two more", ("Dirty clubs", "J♣ is turned up.", worked_hand(9)))
-    >>> more.selected_index is None, more.get_title(0)
-    (True, 'Two more')
-    """
-    parts: list[ipywidgets.Widget] = []
-    for title, words, hand in hands:
-        paragraphs = "".join(f"<p>{html.escape(p.strip())}</p>" for p in words.split("\n\n"))
-        parts += [ipywidgets.HTML(f"<h3>{html.escape(title)}</h3>{paragraphs}"), hand]
-    fold = ipywidgets.Accordion(children=[ipywidgets.VBox(parts)], titles=(summary,))
-    fold.selected_index = None  # closed: the learner opens it
-    fold.add_class("et-more-hands")
-    return fold

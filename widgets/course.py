@@ -56,6 +56,7 @@ __all__ = [
     "folded",
     "lesson_header",
     "lesson_quiz",
+    "more_worked_hands",
     "on_practice_answer",
     "on_practice_made",
     "on_quiz_answer",
@@ -322,6 +323,29 @@ def folded(summary: str, *shown: ipywidgets.HTML) -> ipywidgets.HTML:
     inside = "".join(widget.value for widget in shown)
     return ipywidgets.HTML(f'<details class="et-answer-fold"><summary>{html.escape(summary)}'
                            f"</summary>{inside}</details>")  # fmt: skip
+
+
+def more_worked_hands(
+    summary: str, *hands: tuple[str, str, ipywidgets.Widget]
+) -> ipywidgets.Accordion:
+    """Worked or guided hands beyond the lesson's own, closed under ``summary`` until the
+    learner opens them: each ``(title, words, hand)``, its words above it. Lesson 15 keeps one
+    worked hand and folds the others (expert48, a teacher's review: three worked hands in one
+    lesson for a three-player evening); lesson 12 folds its variant's guided hand "for later"
+    (twelve, a teacher's review: too much for one sitting).
+
+    >>> more = more_worked_hands("Two more", ("Dirty clubs", "J♣ is turned up.", ipywidgets.VBox()))
+    >>> more.selected_index is None, more.get_title(0)
+    (True, 'Two more')
+    """
+    parts: list[ipywidgets.Widget] = []
+    for title, words, hand in hands:
+        paragraphs = "".join(f"<p>{html.escape(p.strip())}</p>" for p in words.split("\n\n"))
+        parts += [ipywidgets.HTML(f"<h3>{html.escape(title)}</h3>{paragraphs}"), hand]
+    fold = ipywidgets.Accordion(children=[ipywidgets.VBox(parts)], titles=(summary,))
+    fold.selected_index = None  # closed: the learner opens it
+    fold.add_class("et-more-hands")
+    return fold
 
 
 def prose(text: str) -> ipywidgets.HTML:

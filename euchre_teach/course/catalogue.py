@@ -153,7 +153,7 @@ LESSONS: tuple[Lesson, ...] = (
                 "Know when to pass a strong hand")),
     Lesson(12, "card_play", "Strategy: card play and defence",
            "What to lead, second hand low, third hand high, and how to stop a loner.",
-           25, ("Choose a good opening lead", "Play second hand low and third hand high",
+           20, ("Choose a good opening lead", "Play second hand low and third hand high",
                 "Let your partner's winning card win", "Defend against a loner")),
     Lesson(13, "left_bower_drill", "The left-bower drill",
            "Endless positions aimed at the left-bower trap, with your mistakes brought back.",

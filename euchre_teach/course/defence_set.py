@@ -1,4 +1,5 @@
-"""Lesson 12's defence practice: curated positions ``defence-set/N``, South to play.
+"""Lesson 12's card play practice (defending, and which card to lead on either side):
+curated positions ``defence-set/N``, South to play.
 
 Each position fixes South's hand, the upcard and who ordered it up (alone or not), and the
 cards played before South's turn with the seats that played them; the hidden cards are dealt
