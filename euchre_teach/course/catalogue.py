@@ -30,12 +30,13 @@ from euchre_teach.course.guided_figures import choice_words, choices_listed, tog
 from euchre_teach.course.guided_words import (
     Attempt,
     Step,
-    also_fine,
+    also_head,
     better_said,
     folded,
     phrase,
     renege_attempt,
     sentence,
+    sound_yes,
     unrestated,
     yes_to,
 )
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judge
 
 __all__ = ["BUILDS_ON", "GUIDED_ORDER", "LEARNER", "LESSONS", "Attempt", "GuidedHand", "Lesson",
-           "Step", "also_fine", "decisions", "find_lessons", "hand_lessons",
+           "Step", "also_head", "decisions", "find_lessons", "hand_lessons",
            "hands_before_loners", "hands_dir", "lesson", "load_hands", "ordered_hands",
            "without_going_alone"]  # fmt: skip
 
@@ -391,7 +392,7 @@ class GuidedHand:
         loners = self.judge.loners if self.judge else False
         verdict = judgement.verdict(act) if judgement else None
         # A bid recorded with the partner before going alone was taught, which the judge
-        # refuses now that a loner is judged (hand 08 in lesson 10), is refused as any other.
+        # refuses now that a loner is judged, is refused as any other (none now: expert51).
         if act is step.action and (verdict is None or verdict.accepted):
             index = self.position  # the decision's, before the hand moves on
             self.play_next()
@@ -405,6 +406,8 @@ class GuidedHand:
             plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
                      else f"Why this hand was recorded to {phrase(step)}")  # fmt: skip
             reason = note or (f"{plays}: {unrestated(act, step.comment)}" if step.comment else "")
+            if sound := sound_yes(act, judgement, view):  # expert51: hand 08's take-up
+                return folded(True, *fit(sound, reason, first=False), together(judgement, str(act)))
             # Other accepted choices that do not follow the rule as well are said apart, in
             # one sentence: the learner's, the rule's, is the habit, and they work here too.
             # The hand's own reason follows where it fits; folded, the rule's title is said.
@@ -454,7 +457,7 @@ class GuidedHand:
                 recorded = (f"Why the hand was recorded {what}:"
                             f" {unrestated(step.action, step.comment)}")
             best = judgement is not None and str(step.action) not in judgement.accepted
-            head = "Yes: the best choice here." if best else also_fine(act, step.action, habit)
+            head = also_head(act, step.action, habit, judgement)  # best: "Yes: the best ..."
             shown, more = fit(head, note or recorded, first=not habit)  # best: hand 08's loner
             return dataclasses.replace(folded(True, shown, f"{test} {more}".strip(), figures),
                                        instead=step.action,
