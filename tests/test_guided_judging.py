@@ -78,8 +78,8 @@ def reach(hand: GuidedHand, index: int) -> None:
         if hand.position < index:
             attempt = hand.attempt(hand.expected().action)
             if not attempt.accepted and hand.judge and hand.judge.loners:
-                # hand 08's take-up, recorded with the partner before going alone, refused in
-                # lesson 10: the judge's best, the loner, and the hand goes on as recorded
+                # a bid recorded with the partner before going alone, refused in lesson 10
+                # (none since expert51): the judge's best, and the hand goes on as recorded
                 attempt = hand.attempt(hand.judge.judgement(hand.position).accepted[0])
             assert attempt.accepted
     hand.advance()

@@ -1,7 +1,9 @@
 """The judge's loner rule (euchre_teach/strategy/loners.py): a loner that fails lesson 8's
 loner test, without being one of lesson 11's two named exceptions, is never right on a
 close call beside the same bid with the partner (loner19: a cold review by an experienced
-teacher of hand 07, J♠ A♠ K♠ Q♥ 9♥ alone accepted at 0.68 against 0.82 with the partner)."""
+teacher of hand 07, J♠ A♠ K♠ Q♥ 9♥ alone accepted at 0.68 against 0.82 with the partner);
+and beside an accepted loner the bid with the partner is accepted too unless the loner is
+sure (expert51: hand 08's take-up, J♥ Q♥ A♠ K♠ 9♣ on A♥, refused beside its loner)."""
 
 from __future__ import annotations
 
@@ -289,6 +291,26 @@ def test_hand_08s_take_up_is_right_beside_its_loner_in_the_judge_hand_and_quiz()
     assert len(quizzes.quiz(10)) == 6  # "Six decisions from the hands above"
     taken = next(o for o in item.options if o.value == "order")
     assert taken.feedback.startswith(words)
+    # Replayed in lesson 10: the take-up recorded with the partner is accepted with these
+    # words; the loner is fine too, scores more, and the hand goes on as recorded.
+    from euchre_teach.course.catalogue import GuidedHand
+    from euchre_teach.course.guided_words import Attempt
+    from tests.test_guided_judging import reach
+
+    def attempt(choice: str) -> Attempt:
+        hand = GuidedHand.from_file(hands_dir() / HAND_08, loners=True)
+        reach(hand, TAKE_UP)
+        return hand.attempt(choice)
+
+    yes = attempt("order")
+    assert yes.accepted and yes.instead is None and yes.words() == partner_words(
+        view, alone).replace("Right, and sound:", "Yes, and sound:")
+    assert "with taking it up alone on average your side scores about 2.3" in yes.figures
+    fine = attempt("order alone")
+    assert fine.accepted and fine.instead == together
+    assert fine.words().startswith("Also fine: your choice, to order up the upcard, alone, and"
+                                   " it scores more on average than the recorded one. J♥ and A♥")
+    assert "recorded with your partner, and it goes on that way" in fine.more
 
 
 def test_the_partner_bid_is_refused_only_beside_a_sure_loner() -> None:

@@ -406,8 +406,8 @@ class GuidedHand:
             plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
                      else f"Why this hand was recorded to {phrase(step)}")  # fmt: skip
             reason = note or (f"{plays}: {unrestated(act, step.comment)}" if step.comment else "")
-            if sound := sound_yes(act, judgement, view):  # expert51: hand 08's take-up
-                return folded(True, *fit(sound, reason, first=False), together(judgement, str(act)))
+            if (sound := sound_yes(act, judgement, view))[0]:  # expert51: hand 08's take-up
+                return folded(True, *fit(sound[0], reason, first=False), sound[1])
             # Other accepted choices that do not follow the rule as well are said apart, in
             # one sentence: the learner's, the rule's, is the habit, and they work here too.
             # The hand's own reason follows where it fits; folded, the rule's title is said.

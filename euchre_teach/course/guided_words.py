@@ -136,17 +136,20 @@ def _scores_more(better: Action, worse: Action, judgement: Judgement | None) -> 
                 and two.value is not None and one.value - two.value > 0.15)  # fmt: skip
 
 
-def sound_yes(act: Action, judgement: Judgement | None, view: View) -> str:
+def sound_yes(act: Action, judgement: Judgement | None, view: View) -> tuple[str, str]:
     """The verdict on a bid with the partner accepted beside a loner that scored more and
     passes the loner test (expert51: hand 08's take-up in lesson 10, J♥ Q♥ A♠ K♠ 9♣ on
     A♥), in cards: why the bid is sound, and that going alone scores more on average
-    (:func:`~euchre_teach.strategy.loners.partner_words`); "" for any other choice."""
-    if act.alone or act.kind not in (Kind.ORDER, Kind.CALL):
-        return ""
-    alone = Action.parse(f"{act} alone")
-    if not _scores_more(alone, act, judgement) or fails_loner_test(view, alone):
-        return ""
-    return partner_words(view, alone).replace("Right, and sound:", "Yes, and sound:", 1)
+    (:func:`~euchre_teach.strategy.loners.partner_words`); and the judge's figures of the
+    two bids, for their fold. Empty for any other choice."""
+    if act.alone or act.kind not in (Kind.ORDER, Kind.CALL) or judgement is None:
+        return "", ""
+    alone, mine = Action.parse(f"{act} alone"), judgement.verdict(act)
+    if not _scores_more(alone, act, judgement) or fails_loner_test(view, alone) or not mine:
+        return "", ""
+    figures = mine.why.partition(" Played out ")[2]
+    words = partner_words(view, alone).replace("Right, and sound:", "Yes, and sound:", 1)
+    return words, f"Played out {figures}" if figures else ""
 
 
 def also_head(chosen: Action, recorded: Action, habit: str, judgement: Judgement | None) -> str:
