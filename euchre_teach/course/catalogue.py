@@ -458,7 +458,7 @@ class GuidedHand:
                             f" {unrestated(step.action, step.comment)}")
             best = judgement is not None and str(step.action) not in judgement.accepted
             head = also_head(act, step.action, habit, judgement)  # best: "Yes: the best ..."
-            shown, more = fit(head, note or recorded, first=not habit)  # best: hand 08's loner
+            shown, more = fit(head, note or recorded, first=not habit)
             return dataclasses.replace(folded(True, shown, f"{test} {more}".strip(), figures),
                                        instead=step.action,
                                        habit=habit, best=best)  # fmt: skip

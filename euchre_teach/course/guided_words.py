@@ -68,7 +68,7 @@ class Attempt:
     best: bool = False
     """When the accepted choice is the judge's best and the recorded one, which the hand
     goes on with, is refused: a bid recorded with the partner before going alone was
-    taught (hand 08's loner in lesson 10). The log says the learner's was the best choice."""
+    taught (none since expert51). The log says the learner's was the best choice."""
 
     def words(self) -> str:
         """The feedback without its figures and further reasons: what a learner reads first."""

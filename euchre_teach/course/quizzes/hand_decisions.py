@@ -88,7 +88,7 @@ def decision(name: str, index: int) -> tuple[Deal, Judgement, str | None, str]:
     """A guided hand's decision: the deal at South's turn, the judge's stored verdict
     there, the reason for the key's choice, and the hand's title. The reason is the
     record's for its own choice, or, where the judge refuses the choice recorded with the
-    partner before going alone was taught (hand 08), the first sentence of the hand's
+    partner before going alone was taught (none since expert51), the first sentence of the hand's
     ``# also`` note for the judge's best."""
     path = hands_dir() / name  # lesson 10 comes after going alone: loners are judged
     judge = Judge.for_file(path, loners=True)
@@ -120,7 +120,7 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
     text = (hands_dir() / name).read_text(encoding="utf-8")
     why_not = why_not_notes(text).get(index, {})
     also = choice_notes(text).get(index, {})  # an accepted choice's own reason (# also)
-    recorded = Action.parse(_key(judgement))  # hand 08: the loner, not the take-up recorded
+    recorded = Action.parse(_key(judgement))  # the judge's best, where it refuses the record's
     reason = _sentence(comment)
     dealer, partner = deal.dealer == LEARNER, deal.dealer == (LEARNER + 2) % 4
     options = []
