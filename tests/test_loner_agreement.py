@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from functools import cache
+from typing import Any
 
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.deal import Deal
@@ -139,25 +140,31 @@ def test_a_clear_loner_is_never_refused_after_the_going_alone_lesson() -> None:
 
 def test_lesson_10_offers_and_accepts_a_clear_loner_in_a_hand_from_before_loners() -> None:
     """On lesson 10's page (its hand menu), hand 08's dealer, who first took A♥ up with the
-    partner in lesson 5, sees the alone bid and is told it is the best; taking it up with
-    the partner is refused with its reason in cards, and the hand goes on as recorded."""
+    partner in lesson 5, sees the alone bid. expert51: taking it up with the partner is
+    right, with its reason in cards and that going alone scores more on average; going alone
+    is fine too, and the hand goes on as recorded."""
     from widgets.hand_chooser import HandChooser
 
-    chooser = HandChooser()
-    index = next(i for i, (n, _r, _t) in enumerate(chooser.hands)
-                 if n == "08_discard_to_a_void.txt")
-    player = chooser.start_hand(index)
-    while not player.waiting:
-        player.step()
+    def start() -> Any:
+        chooser = HandChooser()
+        index = next(i for i, (n, _r, _t) in enumerate(chooser.hands)
+                     if n == "08_discard_to_a_void.txt")
+        player = chooser.start_hand(index)
+        while not player.waiting:
+            player.step()
+        return player
+
+    player = start()
     words = [button.description for button in player._bids.children]
     assert any("alone" in w.lower() for w in words), words
-    refused = player.choose("order")
-    assert not refused.accepted and "passes the loner test" in refused.feedback
-    assert "Better: take the upcard up, alone." in refused.feedback  # the dealer takes it up
-    taken = player.choose("order alone")
-    assert taken.accepted and taken.feedback.startswith("Yes: the best choice here.")
-    assert "recorded with your partner" in taken.feedback
+    taken = player.choose("order")
+    assert taken.accepted and taken.feedback.startswith("Yes, and sound: taking up A♥")
+    assert "Going alone scores more on average" in taken.feedback
+    assert player.lines[-1].endswith("Yes: the best bid with your partner.")
+    player = start()
+    alone = player.choose("order alone")
+    assert alone.accepted and "scores more on average than the recorded one" in alone.feedback
+    assert "recorded with your partner" in alone.feedback
     player.go_on()
     assert player.guide.deal.history[-1] == (LEARNER, Action.parse("order"))
-    assert player.lines[-1].endswith("(your choice to take the upcard up, alone was the best"
-                                     " choice).")  # not "also fine": the take-up is refused
+    assert player.lines[-1].endswith("(your choice to take the upcard up, alone was also fine).")

@@ -1,7 +1,9 @@
 """The judge's loner rule (euchre_teach/strategy/loners.py): a loner that fails lesson 8's
 loner test, without being one of lesson 11's two named exceptions, is never right on a
 close call beside the same bid with the partner (loner19: a cold review by an experienced
-teacher of hand 07, J♠ A♠ K♠ Q♥ 9♥ alone accepted at 0.68 against 0.82 with the partner)."""
+teacher of hand 07, J♠ A♠ K♠ Q♥ 9♥ alone accepted at 0.68 against 0.82 with the partner);
+and beside an accepted loner the bid with the partner is accepted too unless the loner is
+sure (expert51: hand 08's take-up, J♥ Q♥ A♠ K♠ 9♣ on A♥, refused beside its loner)."""
 
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from euchre_teach.strategy.judge import ChoiceValue, Verdict
 from euchre_teach.strategy.judging import Judgement
 from euchre_teach.strategy.loners import (
     EASY_DEFENDERS,
+    SURE_EDGE,
     fails_loner_test,
     kept_partner_bid,
     named_exception,
@@ -33,6 +36,8 @@ from euchre_teach.strategy.loners import (
     partner_words,
     passes_as_taught,
     refused_loner,
+    sure_loner,
+    sure_tricks,
     with_partner,
 )
 
@@ -194,5 +199,146 @@ def test_the_judge_keeps_the_partners_bid_beside_an_accepted_loner_that_fails_th
     assert " Going alone works here too, the bolder choice this hand allows: J♦" in words
     # Not where the alone bid is not accepted.
     alone = Action.parse("call S alone")
-    assert not kept_partner_bid(_hand_07_view(), Action.parse("call S"), (Action.parse("pass"),))
+    assert not kept_partner_bid(_hand_07_view(), Action.parse("call S"), (Action.parse("pass"),),
+                                {Action.parse("call S"): 0.8, Action.parse("pass"): 0.9})
     assert fails_loner_test(_hand_07_view(), alone)
+
+
+HAND_08 = "08_discard_to_a_void.txt"
+TAKE_UP = 3  # hand 08: South deals, turns up A♥ and holds J♥ Q♥ A♠ K♠ 9♣
+
+
+def _stored_loner_pairs() -> list[tuple[str, View, Action, bool, float, str]]:
+    """Every stored verdict's accepted alone bid (answer keys, and the guided hands'
+    judged.json, with loners too): where, the view, the bid, whether the same bid with the
+    partner is accepted, the loner's measured edge over it, and the unit."""
+    found = []
+    for key, deal in strategic_positions().items():
+        view = deal.view(LEARNER)
+        verdict = answer_keys.stored_verdict(view)
+        assert verdict is not None, key
+        for action in map(Action.parse, verdict.within):
+            if not action.alone or action.kind.name not in ("ORDER", "CALL"):
+                continue
+            partner = str(with_partner(action))
+            if partner in {c.action for c in verdict.choices}:
+                edge = verdict.choice(str(action)).mean - verdict.choice(partner).mean
+                found.append((key, view, action, partner in verdict.within, edge, verdict.unit))
+    for name, record in HANDS.items():
+        for data in [*STORED[name]["decisions"], *STORED[name].get(judging.AFTER_LONERS, [])]:
+            judgement = Judgement.from_json(data)
+            view = record.deal(judgement.index).view(LEARNER)
+            value = {v.action: v.value for v in judgement.verdicts}
+            for action in map(Action.parse, judgement.accepted):
+                if not action.alone or action.kind.name not in ("ORDER", "CALL"):
+                    continue
+                partner = str(with_partner(action))
+                if partner in value:
+                    edge = value[str(action)] - value[partner]
+                    found.append((f"{name}#{judgement.index}", view, action,
+                                  partner in judgement.accepted, edge, "points"))
+    return found
+
+
+def test_every_stored_verdict_keeps_the_partner_bid_beside_a_loner_that_is_not_sure() -> None:
+    """expert51 (hand 08 and L10/10: J♥ Q♥ A♠ K♠ 9♣, the dealer on A♥, taking it up alone
+    the only answer): "Both bids should be right, with the loner as the better-scoring one.
+    More generally, do not refuse a sound bid with a partner because the figures favour a
+    loner." Every stored verdict that accepts an alone bid accepts the same bid with the
+    partner, except beside a sure loner (strategy.loners.sure_loner), and those are the
+    course's four near-certain marches."""
+    pairs = _stored_loner_pairs()
+    wrong = [(where, str(action)) for where, view, action, kept, edge, unit in pairs
+             if kept == sure_loner(view, action, edge, unit)]
+    assert not wrong
+    refused = sorted(where for where, _v, _a, kept, _e, _u in pairs if not kept)
+    assert refused == ["04_successful_loner.txt#0", "12_lone_hand_maker_left.txt#1",
+                       "16_lone_hand_takes_four.txt#3", "L11/10"]
+    assert all(edge >= SURE_EDGE["points"] for _w, _v, _a, kept, edge, _u in pairs if not kept)
+    # and the ones it keeps measured well under the boundary: hand 08's 0.8, L11/4's 1.1
+    assert max(edge for _w, _v, _a, kept, edge, _u in pairs if kept) < 1.2
+    assert f"{HAND_08}#{TAKE_UP}" in {where for where, _v, _a, kept, _e, _u in pairs if kept}
+
+
+def test_hand_08s_take_up_is_right_beside_its_loner_in_the_judge_hand_and_quiz() -> None:
+    """expert51's position (hand 08 replayed in lesson 10, and L10/10): the loner passes the
+    loner test and measured 0.8 of a point a hand more, short of a sure loner; the judge
+    keeps the take-up with the partner, says why in cards and that going alone scores more;
+    L10/10, now two right answers, leaves lesson 10's one-answer quiz."""
+    from euchre_teach.course import quizzes
+
+    view = HANDS[HAND_08].deal(TAKE_UP).view(LEARNER)
+    alone, together = Action.parse("order alone"), Action.parse("order")
+    verdict = Verdict((_value("order alone", 2.29, 0.0), _value("order", 1.488, 0.802),
+                       _value("pass", -0.247, 2.537)), 400)  # fmt: skip
+    verdict = dataclasses.replace(verdict, values=tuple(
+        dataclasses.replace(v, within=v.gap == 0) for v in verdict.values))
+    ruled = judge_module._loner_rule(view, verdict)
+    assert ruled.within == (alone, together) and ruled.value(together).partner_kept
+    assert not fails_loner_test(view, alone) and not sure_loner(view, alone, 0.802)
+    words = partner_words(view, alone)
+    assert words.startswith("Right, and sound: taking up A♥ and throwing 9♣ leaves you J♥, A♥"
+                            " and Q♥, three trumps, with A♠ and K♠: three tricks with your"
+                            " partner are likely.")
+    assert words.endswith(" Going alone scores more on average, but J♦, the left bower, can take"
+                          " a trick.")
+    stored = next(Judgement.from_json(d) for d in STORED[HAND_08][judging.AFTER_LONERS]
+                  if d["index"] == TAKE_UP)  # fmt: skip
+    assert set(stored.accepted) == {"order", "order alone"}
+    item = next(i for i in quizzes.retired(10) if i.key == "L10/10")
+    assert set(item.answer) == {"order", "order alone"} and "L10/10" in quizzes.RETIRED[10]
+    assert "L10/10" not in {i.key for i in quizzes.quiz(10)}
+    assert len(quizzes.quiz(10)) == 6  # "Six decisions from the hands above"
+    taken = next(o for o in item.options if o.value == "order")
+    assert taken.feedback.startswith(words)
+    # Replayed in lesson 10: the take-up recorded with the partner is accepted with these
+    # words; the loner is fine too, scores more, and the hand goes on as recorded.
+    from euchre_teach.course.catalogue import GuidedHand
+    from euchre_teach.course.guided_words import Attempt
+    from tests.test_guided_judging import reach
+
+    def attempt(choice: str) -> Attempt:
+        hand = GuidedHand.from_file(hands_dir() / HAND_08, loners=True)
+        reach(hand, TAKE_UP)
+        return hand.attempt(choice)
+
+    yes = attempt("order")
+    assert yes.accepted and yes.instead is None and yes.words() == partner_words(
+        view, alone).replace("Right, and sound:", "Yes, and sound:")
+    assert "with taking it up alone on average your side scores about 2.3" in yes.figures
+    fine = attempt("order alone")
+    assert fine.accepted and fine.instead == together
+    assert fine.words().startswith("Also fine: your choice, to order up the upcard, alone, and"
+                                   " it scores more on average than the recorded one. J♥ and A♥")
+    assert "recorded with your partner, and it goes on that way" in fine.more
+
+
+def test_the_partner_bid_is_refused_only_beside_a_sure_loner() -> None:
+    """The boundary (strategy.loners, module text): a loner that passes the test and cannot
+    be euchred alone, counted in cards (J♠ J♣ A♠ K♠ A♥, four sure tricks; J♦ A♥ K♥ Q♥ 10♥,
+    where only J♥ is higher), or that measured at least SURE_EDGE over the partner bid; the
+    partner bid beside any other accepted loner is kept. A hand that fails the test keeps
+    its partner bid at any edge (an exception allows a loner, never requires it)."""
+    from euchre_teach.core.cards import Suit, parse_cards
+
+    assert sure_tricks(parse_cards("JS JC AS KS AH"), Suit.SPADES) == 4
+    assert sure_tricks(parse_cards("JD AH KH QH TH"), Suit.HEARTS) == 4
+    assert sure_tricks(parse_cards("JH AH QH AS KS"), Suit.HEARTS) == 1
+    assert sure_tricks(parse_cards("JH JD QH AC AS"), Suit.HEARTS) == 2  # A♥ may beat Q♥
+    hand_04 = HANDS["04_successful_loner.txt"].deal(0).view(LEARNER)
+    hand_08 = HANDS[HAND_08].deal(TAKE_UP).view(LEARNER)
+    hand_16 = HANDS["16_lone_hand_takes_four.txt"].deal(3).view(LEARNER)
+    alone = Action.parse("order alone")
+    assert sure_loner(hand_04, alone, 0.0)  # by cards, at any edge
+    for view in (hand_08, hand_16):  # by the edge: kept below it, refused at or above it
+        assert not sure_loner(view, alone, SURE_EDGE["points"] - 0.01)
+        assert sure_loner(view, alone, SURE_EDGE["points"])
+    assert sure_loner(hand_08, alone, SURE_EDGE["game"], "game")
+    within = (alone, Action.parse("order"))
+    means = {alone: 3.8, Action.parse("order"): 1.8}
+    assert not kept_partner_bid(hand_16, Action.parse("order"), within, means)
+    means = {alone: 2.3, Action.parse("order"): 1.5}
+    assert kept_partner_bid(hand_08, Action.parse("order"), within, means)
+    assert kept_partner_bid(_hand_07_view(), Action.parse("call S"),
+                            (Action.parse("call S alone"),),
+                            {Action.parse("call S alone"): 4.0, Action.parse("call S"): 0.5})

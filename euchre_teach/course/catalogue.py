@@ -30,12 +30,13 @@ from euchre_teach.course.guided_figures import choice_words, choices_listed, tog
 from euchre_teach.course.guided_words import (
     Attempt,
     Step,
-    also_fine,
+    also_head,
     better_said,
     folded,
     phrase,
     renege_attempt,
     sentence,
+    sound_yes,
     unrestated,
     without_going_alone,
     without_the_count,
@@ -54,7 +55,7 @@ if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judge
 
 __all__ = ["BUILDS_ON", "GUIDED_LESSON", "GUIDED_ORDER", "LEARNER", "LESSONS", "Attempt",
-           "GuidedHand", "Lesson", "Step", "also_fine", "decisions", "find_lessons", "hand_lessons",
+           "GuidedHand", "Lesson", "Step", "also_head", "decisions", "find_lessons", "hand_lessons",
            "hands_before_loners", "hands_dir", "lesson", "load_hands", "ordered_hands",
            "without_going_alone"]  # fmt: skip
 
@@ -390,8 +391,7 @@ class GuidedHand:
         view = self.deal.view(self.learner)  # as the learner decides: the rule's words
         loners = self.judge.loners if self.judge else False
         verdict = judgement.verdict(act) if judgement else None
-        # A bid recorded with the partner before going alone was taught, which the judge
-        # refuses now that a loner is judged (hand 08 in lesson 10), is refused as any other.
+        # A recorded bid the judge refuses (none now) is refused as any other.
         if act is step.action and (verdict is None or verdict.accepted):
             index = self.position  # the decision's, before the hand moves on
             self.play_next()
@@ -405,9 +405,10 @@ class GuidedHand:
             plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
                      else f"Why this hand was recorded to {phrase(step)}")  # fmt: skip
             reason = note or (f"{plays}: {unrestated(act, step.comment)}" if step.comment else "")
-            # Other accepted choices that do not follow the rule as well are said apart, in
-            # one sentence: the learner's, the rule's, is the habit, and they work here too.
-            # The hand's own reason follows where it fits; folded, the rule's title is said.
+            if (sound := sound_yes(act, judgement, view))[0]:  # hand 08's take-up beside its loner
+                return folded(True, *fit(sound[0], reason, first=False), sound[1])
+            # Other accepted choices that follow the rule less well: the rule's is the habit,
+            # theirs works too; the hand's reason follows where it fits, folded with the title.
             for titled in dict.fromkeys((not step.comment, True)):
                 others, works = guided_others(also, judgement, view, loners=loners,
                                               titled=titled, yours=choice_words(act, dealer),
@@ -456,8 +457,8 @@ class GuidedHand:
                 recorded = (f"Why the hand was recorded {what}:"
                             f" {unrestated(step.action, step.comment)}")
             best = judgement is not None and str(step.action) not in judgement.accepted
-            head = "Yes: the best choice here." if best else also_fine(act, step.action, habit)
-            shown, more = fit(head, note or recorded, first=not habit)  # best: hand 08's loner
+            head = also_head(act, step.action, habit, judgement)  # best: "Yes: the best ..."
+            shown, more = fit(head, note or recorded, first=not habit)
             return dataclasses.replace(folded(True, shown, f"{test} {more}".strip(), figures),
                                        instead=step.action,
                                        habit=habit, best=best)  # fmt: skip

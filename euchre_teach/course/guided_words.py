@@ -13,16 +13,18 @@ from typing import TYPE_CHECKING
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_done, action_phrase, renege_note
 from euchre_teach.strategy.advice import upper_first
+from euchre_teach.strategy.loners import fails_loner_test, partner_words, with_partner
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from euchre_teach.core.cards import Card, Suit
+    from euchre_teach.core.view import View
     from euchre_teach.strategy.judging import Judgement
 
-__all__ = ["PARTNER_BID_YES", "Attempt", "Step", "also_fine", "better_said", "folded",
-           "phrase", "renege_attempt", "sentence", "unrestated", "without_going_alone",
-           "without_the_count", "yes_to", "yours"]
+__all__ = ["PARTNER_BID_YES", "Attempt", "Step", "also_fine", "also_head", "better_said",
+           "folded", "phrase", "renege_attempt", "sentence", "sound_yes", "unrestated",
+           "without_going_alone", "without_the_count", "yes_to", "yours"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -67,7 +69,7 @@ class Attempt:
     best: bool = False
     """When the accepted choice is the judge's best and the recorded one, which the hand
     goes on with, is refused: a bid recorded with the partner before going alone was
-    taught (hand 08's loner in lesson 10). The log says the learner's was the best choice."""
+    taught (none since expert51). The log says the learner's was the best choice."""
 
     def words(self) -> str:
         """The feedback without its figures and further reasons: what a learner reads first."""
@@ -124,6 +126,46 @@ def also_fine(chosen: Action, recorded: Action, habit: str = "", note: str = "")
         return " ".join(f"{habit} {note}".split())
     theirs = recorded.card.label() if recorded.card is not None else "the recorded one"
     return " ".join(f"Also fine: {yours(chosen)}, as good as {theirs} here. {note}".split())
+
+
+def _scores_more(better: Action, worse: Action, judgement: Judgement | None) -> bool:
+    """Whether both are accepted and ``better`` measured more than ``worse`` by more than
+    the judge's margin: an alone bid beside the same bid with the partner kept by the loner
+    rule's other half (:data:`~euchre_teach.strategy.loners.PARTNER_RULE`)."""
+    one, two = (judgement.verdict(better), judgement.verdict(worse)) if judgement else (None,) * 2
+    return bool(one and two and one.accepted and two.accepted and one.value is not None
+                and two.value is not None and one.value - two.value > 0.15)  # fmt: skip
+
+
+def sound_yes(act: Action, judgement: Judgement | None, view: View) -> tuple[str, str]:
+    """The verdict on a bid with the partner accepted beside a loner that scored more and
+    passes the loner test (expert51: hand 08's take-up in lesson 10, J♥ Q♥ A♠ K♠ 9♣ on
+    A♥), in cards: why the bid is sound, and that going alone scores more on average
+    (:func:`~euchre_teach.strategy.loners.partner_words`); and the judge's figures of the
+    two bids, for their fold. Empty for any other choice."""
+    if act.alone or act.kind not in (Kind.ORDER, Kind.CALL) or judgement is None:
+        return "", ""
+    alone, mine = Action.parse(f"{act} alone"), judgement.verdict(act)
+    if not _scores_more(alone, act, judgement) or fails_loner_test(view, alone) or not mine:
+        return "", ""
+    figures = mine.why.partition(" Played out ")[2]
+    words = partner_words(view, alone).replace("Right, and sound:", "Yes, and sound:", 1)
+    return words, f"Played out {figures}" if figures else ""
+
+
+def also_head(chosen: Action, recorded: Action, habit: str, judgement: Judgement | None) -> str:
+    """What a guided hand says first of an accepted choice that is not the recorded one:
+    "Yes: the best choice here." where the judge refuses the recorded one; :func:`also_fine`
+    elsewhere, but for a loner accepted beside the recorded bid with the partner that it
+    outscores (hand 08 in lesson 10), which is not "as good as" the recorded one: "Also
+    fine: your choice, to ..., and it scores more on average than the recorded one."
+    """
+    if judgement is not None and str(recorded) not in judgement.accepted:
+        return "Yes: the best choice here."
+    if habit or not chosen.alone or with_partner(chosen) != recorded or not _scores_more(
+            chosen, recorded, judgement):  # fmt: skip
+        return also_fine(chosen, recorded, habit)
+    return f"Also fine: {yours(chosen)}, and it scores more on average than the recorded one."
 
 
 def yours(chosen: Action, *, dealer: bool = False) -> str:

@@ -33,8 +33,10 @@ read a hidden card:
    refused when its hand fails lesson 8's loner test and is not one of lesson 11's two
    named exceptions (:attr:`ChoiceValue.loner_refused`); the bid with the partner stays.
    Its other half (:data:`~euchre_teach.strategy.loners.PARTNER_RULE`): beside an accepted
-   loner whose hand fails the loner test, the bid with the partner is accepted too
-   (:attr:`ChoiceValue.partner_kept`), an exception allowing a loner but never requiring it.
+   loner, the bid with the partner is accepted too (:attr:`ChoiceValue.partner_kept`),
+   unless the loner is sure (:func:`~euchre_teach.strategy.loners.sure_loner`: it passes the
+   loner test and cannot be euchred alone, or measured at least 1.5 points a hand more):
+   a loner is allowed, never required, where the figures that favour it could be flattered.
    **The rule of thumb's own choice** (:mod:`~euchre_teach.strategy.habits`), for strict
    efforts, is the other: it is kept when it passes the margin by less than what counts as
    scoring as well (:attr:`ChoiceValue.rule_kept`). Every other choice within the margin
@@ -340,7 +342,7 @@ def _verdict(actions: list[Action], scores: list[list[float]], margin: float = M
 def _loner_rule(view: View, verdict: Verdict) -> Verdict:
     """The verdict with :data:`~euchre_teach.strategy.loners.LONER_RULE` applied: a close
     loner that fails the loner test, beside the same bid with the partner, is refused; beside
-    an accepted loner that fails it, the bid with the partner is accepted."""
+    an accepted loner that is not sure, the bid with the partner is accepted."""
     within = verdict.within
     values = [dataclasses.replace(v, within=False, loner_refused=True)
               if refused_loner(view, v.action, within) else v
@@ -349,9 +351,10 @@ def _loner_rule(view: View, verdict: Verdict) -> Verdict:
     # said is always an accepted one (gaps stay measured from the highest mean).
     values.sort(key=lambda v: v.loner_refused and v.gap == 0)
     within = tuple(v.action for v in values if v.within)
+    means = {v.action: v.mean for v in values}
     values = [dataclasses.replace(v, within=True, partner_kept=True)
-              if not v.within and kept_partner_bid(view, v.action, within) else v
-              for v in values]  # fmt: skip
+              if not v.within and kept_partner_bid(view, v.action, within, means, verdict.unit)
+              else v for v in values]  # fmt: skip
     return dataclasses.replace(verdict, values=tuple(values))
 
 

@@ -235,7 +235,7 @@ def _loner_words(alone: ChoiceValue, together: ChoiceValue, view: View, samples:
 
 def _partner_kept_words(together: ChoiceValue, alone: ChoiceValue, view: View, samples: int,
                         unit: str) -> str:  # fmt: skip
-    """The bid with the partner beside an accepted loner the loner test fails
+    """The bid with the partner beside an accepted loner that is not sure
     (:data:`~euchre_teach.strategy.loners.PARTNER_RULE`): the reason in cards, the figures
     after it (the fold)."""
     figures = (_figures(alone, together, view, unit) if unit == "game" else

@@ -13,17 +13,39 @@ refuses the alone bid (:func:`refused_loner`). The bid with the partner stays ac
 no position is left with nothing accepted.
 
 :data:`PARTNER_RULE`, the rule's other half: where the judge accepts an alone bid (the best,
-or within the margin) whose hand fails lesson 8's loner test, the same bid with the partner
-is accepted too (:func:`kept_partner_bid`), even when it measured further below than the
-margin, and whether or not the hand is one of lesson 11's named exceptions: an exception
-makes going alone allowed, never required. A loner is never required of a hand the course
-teaches to play with the partner; the figures that favour it come from the same easy
-defenders. Four cold reviews by experienced teachers in a row, the last on L11/4 (A♣ A♥ J♥
-9♥ K♠, J♦ turned down, naming hearts alone the only answer accepted): "A teacher would
+or within the margin), the same bid with the partner is accepted too
+(:func:`kept_partner_bid`), even when it measured further below than the margin, unless the
+loner is a *sure loner* (:func:`sure_loner`). A hand the loner test fails keeps its partner
+bid whatever it measured, named exception or not: an exception makes going alone allowed,
+never required. Four cold reviews by experienced teachers in a row, the last on L11/4 (A♣
+A♥ J♥ 9♥ K♠, J♦ turned down, naming hearts alone the only answer accepted): "A teacher would
 accept both bids: going alone as the bolder choice, naming hearts with your partner also
 right." Its words (:func:`partner_words`): the loner test's misses in cards, so playing
 with the partner is the safe choice, and why going alone, which works here too, is the
 bolder choice this hand allows.
+
+A hand that passes the loner test keeps its partner bid too (expert51, on hand 08 and
+L10/10: J♥ Q♥ A♠ K♠ 9♣, the dealer taking up A♥, alone 2.29 a hand against 1.49 with the
+partner, and the partner bid refused: "the hand is missing the left bower and has only three
+trumps. Refusing the safe bid rests on figures the course itself distrusts ... Both bids
+should be right, with the loner as the better-scoring one"). Its words say that going alone
+scores more on average, and why the partner bid is sound, in cards. The partner bid is
+refused only beside a *sure loner*: one that passes the test and either
+
+1. cannot be euchred alone, counted in cards (:func:`sure_tricks`: three of the highest
+   trumps in play, or five trumps with at most two in play above the lowest: J♦ A♥ K♥ Q♥
+   10♥, where only J♥ can take a trick). No defender, however good, holds it to fewer than
+   three tricks, so the easy defenders flatter nothing; going alone risks nothing, and
+   measured 2.28 against 1.43 with the partner (ordering up a 9♥ from the dealer's left);
+   or
+2. measured at least :data:`SURE_EDGE` over the partner bid: a loner that takes all five
+   tricks on every deal scores 4 against the partner bid's 2, an edge of 2, and each deal
+   it falls to three or four tricks takes 3 off it. The course's accepted loners fall on
+   either side of a wide gap: hands 04 (L11/10, J♠ J♣ A♠ K♠ A♥), 12 (L10/13, J♠ J♣ 10♠ 9♠
+   A♣) and 16 (J♥ J♦ Q♥ A♣ A♠) measured 2.0, 2.07 and 1.98, marching on nearly every
+   deal; hands 08 (0.80), 03 (L11/2, 0.43) and L11/4 (1.10) half the time or less. 1.5
+   sits in the gap: it asks the loner to march on about three deals in four even against
+   defenders the module text says are easy.
 
 A cold review by an experienced teacher, on hand 07 (J♠ A♠ K♠ Q♥ 9♥, naming spades alone
 scored 0.68 against 0.82 with the partner, inside the margin): "You can see two losing
@@ -40,7 +62,7 @@ hearts. A loner has to see five tricks. Call spades with your partner."
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.cards import DECK, Card, Rank, Suit
@@ -61,6 +83,7 @@ __all__ = [
     "LONER_RULE",
     "PARTNER_RULE",
     "STRONG_DEFENDERS",
+    "SURE_EDGE",
     "defenders_note",
     "fails_loner_test",
     "kept_hands",
@@ -73,7 +96,9 @@ __all__ = [
     "partner_words",
     "passes_as_taught",
     "refused_loner",
+    "sure_loner",
     "sure_top_trumps",
+    "sure_tricks",
     "with_partner",
 ]
 
@@ -85,11 +110,16 @@ LONER_RULE = (
 """One of the judge's two exceptions to its margin (:mod:`euchre_teach.strategy.judge`, point 4)."""
 
 PARTNER_RULE = (
-    "an alone bid accepted on a hand that fails lesson 8's loner test: the same bid with your"
-    " partner is accepted too, since an exception makes a loner allowed, never required"
+    "an alone bid accepted: the same bid with your partner is accepted too, unless the loner"
+    " passes lesson 8's loner test and cannot be euchred or marches on nearly every deal"
 )
-"""The loner rule's other half (module text): the bid with the partner is never refused
-beside an accepted loner the loner test fails."""
+"""The loner rule's other half (module text): the bid with the partner is refused beside
+an accepted loner only when the loner is sure (:func:`sure_loner`)."""
+
+SURE_EDGE = {"points": 1.5, "game": 0.10}
+"""How much more than the bid with the partner a loner must measure, by the verdict's unit,
+to be sure (module text, case 2): 1.5 points a hand, or 10 games in a hundred (a point is
+worth about 7 games in 100 at the start of a game)."""
 
 _STRONGER = "strong defenders stop a loner more often than these figures show"
 EASY_DEFENDERS = f"{_STRONGER}, so a loner that only comes close is counted as a loss"
@@ -206,13 +236,49 @@ def fails_loner_test(view: View, action: Action) -> bool:
     return not any(loner_ready(hand, trump) for hand in kept_hands(view, action))
 
 
-def kept_partner_bid(view: View, action: Action, within: Sequence[Action]) -> bool:
-    """:data:`PARTNER_RULE`: True when ``action`` is a bid with the partner whose alone bid
-    is in ``within`` (the choices the judge accepts) and fails the loner test."""
-    return (not action.alone and action.kind in (Kind.ORDER, Kind.CALL)
-            and any(with_partner(a) == action and fails_loner_test(view, a)
-                    for a in within if a.alone))  # fmt: skip
+def sure_tricks(hand: Sequence[Card], trump: Suit, gone: Sequence[Card] = ()) -> int:
+    """The fewest tricks the hand takes alone, whatever the defenders hold, counted in cards
+    (a floor, not an estimate): the highest trumps still in play that it holds, from the
+    top down; or, for a hand of five trumps, all but those in play above its lowest.
 
+    >>> from euchre_teach.core.cards import parse_cards
+    >>> sure_tricks(parse_cards("JD AH KH QH TH"), Suit.HEARTS)  # only J♥ is higher
+    4
+    >>> sure_tricks(parse_cards("JH AH QH AS KS"), Suit.HEARTS)  # J♦ beats A♥
+    1
+    """
+    top = sure_top_trumps(hand, trump, gone)
+    trumps = [c for c in ranked(list(hand), trump) if effective_suit(c, trump) is trump]
+    if len(trumps) < len(hand) or not trumps:
+        return top
+    live = [c for c in ranked(list(DECK), trump)
+            if effective_suit(c, trump) is trump and c not in gone]  # fmt: skip
+    above = [c for c in live[:live.index(trumps[-1])] if c not in hand]
+    return max(top, len(hand) - len(above))
+
+
+def sure_loner(view: View, alone: Action, edge: float, unit: str = "points") -> bool:
+    """Whether an alone bid is so strong that the same bid with the partner throws points
+    away (module text): its hand passes lesson 8's loner test and either cannot be euchred
+    alone (:func:`sure_tricks` of three or more, with some discard) or measured ``edge``, at
+    least :data:`SURE_EDGE`, over the bid with the partner."""
+    if fails_loner_test(view, alone):
+        return False
+    trump = alone.suit if alone.kind is Kind.CALL and alone.suit else view.upcard.suit
+    gone = out_of_play(view, alone)
+    return (edge >= SURE_EDGE[unit] - 1e-9
+            or any(sure_tricks(hand, trump, gone) >= 3 for hand in kept_hands(view, alone)))
+
+
+def kept_partner_bid(view: View, action: Action, within: Sequence[Action],
+                     means: Mapping[Action, float], unit: str = "points") -> bool:  # fmt: skip
+    """:data:`PARTNER_RULE`: True when ``action`` is a bid with the partner whose alone bid
+    is in ``within`` (the choices the judge accepts) and is not a sure loner, by ``means``
+    (each choice's measured value, in ``unit``)."""
+    if action.alone or action.kind not in (Kind.ORDER, Kind.CALL):
+        return False
+    return any(with_partner(a) == action and not sure_loner(
+        view, a, means[a] - means[action], unit) for a in within if a.alone)
 
 
 def loner_misses(hand: Sequence[Card], trump: Suit) -> list[str]:
@@ -283,15 +349,19 @@ def _bolder(view: View, action: Action, hand: Sequence[Card], trump: Suit) -> st
 
 
 def partner_words(view: View, alone: Action) -> str:
-    """Why the bid with the partner is right beside an accepted loner the loner test fails
-    (:data:`PARTNER_RULE`), in cards: the test's misses (a card out of play is not one), and
-    why going alone is the bolder choice this hand allows.
+    """Why the bid with the partner is right beside an accepted loner that is not sure
+    (:data:`PARTNER_RULE`), in cards. Where the loner test fails: its misses (a card out of
+    play is not one), and why going alone is the bolder choice this hand allows; where it
+    passes (:func:`_sound_words`): why the bid with the partner is sound, and that going
+    alone scores more on average.
 
     >>> from euchre_teach.core.dealing import seeded_deal
     >>> partner_words(seeded_deal(2).view(seeded_deal(2).to_act), Action.parse("order alone"))[:58]
     "Right, and safe: this hand fails lesson 8's loner test: it"
     """
     hand, trump = loner_hand(view, alone)
+    if not fails_loner_test(view, alone):
+        return _sound_words(view, alone, hand, trump)
     gone = out_of_play(view, alone)
     misses = [m for m in loner_misses(hand, trump) if not any(c.label() in m for c in gone)]
     said = ", and ".join(misses or ["five tricks are not in sight"])
@@ -300,3 +370,45 @@ def partner_words(view: View, alone: Action) -> str:
     bolder = _bolder(view, alone, hand, trump)
     return (f"Right, and safe: this hand fails lesson 8's loner test: {said}, and a loner"
             f" has to see five tricks. {upper_first(bolder)}")
+
+
+_COUNT = {1: "one trump", 2: "two trumps", 3: "three trumps", 4: "four trumps", 5: "five trumps"}
+
+
+def _sound_words(view: View, alone: Action, hand: Sequence[Card], trump: Suit) -> str:
+    """Beside a loner that passes the loner test but is not sure (expert51, hand 08): why
+    the bid with the partner is sound, in cards (the trumps and the cards beside them, for
+    the dealer after taking the upcard up and throwing the coach's discard), and that going
+    alone scores more on average, but the trump in play above its lowest can take a trick
+    (a loner needs all five), or its plain cards may be trumped.
+
+    >>> from euchre_teach.core.record import parse
+    >>> from pathlib import Path
+    >>> hand_08 = Path(__file__).parents[2] / "lessons" / "hands" / "08_discard_to_a_void.txt"
+    >>> view = parse(hand_08.read_text(encoding="utf-8")).deal(3).view(2)  # the dealer, on A♥
+    >>> print(partner_words(view, Action.parse("order alone")))  # doctest: +NORMALIZE_WHITESPACE
+    Right, and sound: taking up A♥ and throwing 9♣ leaves you J♥, A♥ and Q♥, three trumps,
+    with A♠ and K♠: three tricks with your partner are likely. Going alone scores more on
+    average, but J♦, the left bower, can take a trick.
+    """
+    trumps = [c for c in ranked(list(hand), trump) if effective_suit(c, trump) is trump]
+    plain = [c for c in ranked(list(hand), trump) if effective_suit(c, trump) is not trump]
+    beside = f", with {listed([c.label() for c in plain])}" if plain else ""
+    taken = "you hold "
+    if alone.kind is Kind.ORDER and view.seat == view.dealer:
+        thrown = next(c for c in view.hand if c not in hand)
+        taken = f"taking up {view.upcard.label()} and throwing {thrown.label()} leaves you "
+    gone = out_of_play(view, alone)
+    live = [c for c in ranked(list(DECK), trump)
+            if effective_suit(c, trump) is trump and c not in gone]  # fmt: skip
+    above = [c for c in live[:live.index(trumps[-1])] if c not in hand]
+    if above:
+        names = {bower_card(trump, "right"): "the right bower",
+                 bower_card(trump, "left"): "the left bower"}
+        kind = names.get(above[0], f"a higher trump than {trumps[-1].label()}")
+        risk = f"{above[0].label()}, {kind}, can take a trick"
+    else:
+        risk = f"{listed([c.label() for c in plain])} may be trumped"
+    return (f"Right, and sound: {taken}{listed([c.label() for c in trumps])},"
+            f" {_COUNT[len(trumps)]}{beside}: three tricks with your partner are likely."
+            f" Going alone scores more on average, but {risk}.")

@@ -116,7 +116,6 @@ def position_prompt(deal: Deal, seat: int = LEARNER) -> str:
     return f"{play_story(deal, seat)} You are South, holding {hand}. What do you play?"
 
 
-
 def coach_item(key: str, deal: Deal, seat: int = LEARNER, *, same_as: str | None = None
                ) -> Item:  # fmt: skip
     """"What do you do here?" answered by the course's judge, as it judged the position
@@ -381,7 +380,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         mine = verdict.choice(text)
         alone = f"{text} alone"
         if mine.within and mine.gap > margin + 1e-9 and kept_partner_bid(
-                view, Action.parse(text), [Action.parse(a) for a in within]):  # fmt: skip
+                view, Action.parse(text), [Action.parse(a) for a in within],
+                {Action.parse(c.action): c.mean for c in verdict.choices}, unit):  # fmt: skip
             # The loner rule's other half (strategy.loners.PARTNER_RULE): the bid with the
             # partner beside a loner the loner test fails, its reason in cards, then figures.
             why = own[text] if own and text in own else partner_words(view, Action.parse(alone))

@@ -62,8 +62,10 @@ RETIRED: dict[int, frozenset[str]] = {
     # partner, from lesson 10's renege hand (played there the real-table way).
     9: frozenset({"L9/10"}),
     # expert53: L10/11 (hand 09, trick 2: 9♥ under A♥) is L12/11's position, asked twice;
-    # lesson 12, the card-play lesson, keeps it.
-    10: frozenset({"L10/11"}),
+    # lesson 12, the card-play lesson, keeps it. expert51: L10/10 (hand 08, the dealer on A♥
+    # with J♥ Q♥ A♠ K♠ 9♣) keyed going alone only; taking it up with the partner is right
+    # too now (strategy.loners.PARTNER_RULE), and the quiz asks one answer: L10/16 asks instead.
+    10: frozenset({"L10/11", "L10/10"}),
     12: frozenset({"L12/8"}),
     # expert41b: lesson 14's quiz re-asked lesson 9's scoring (two score items and "which
     # side scores?") and nothing of its own; three questions on the real table replace them.
@@ -83,7 +85,8 @@ FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
     8: (("L8/1", "L8/7", "L8/11", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10"),
         ("L8/1", "L8/11", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10", "L8/12")),
     9: (("score/1", "score/3", "score/34", "score/28", "score/29", "L9/6", "L9/9", "L9/10"),),
-    10: (("L10/7", "L10/14", "L10/15", "L10/10", "L10/11", "L10/12", "L10/13"),),
+    10: (("L10/7", "L10/14", "L10/15", "L10/10", "L10/11", "L10/12", "L10/13"),
+         ("L10/7", "L10/14", "L10/15", "L10/10", "L10/12", "L10/13")),
     12: (("L12/5", "L12/6", "L12/7", "L12/8", "L12/9", "L12/10"),),
     13: (tuple(f"trap{kind}/5" for kind in range(1, 9)),),
     14: (("L14/1", "L14/2", "score/7", "score/8", "L14/3", "L14/4"),),
@@ -96,7 +99,8 @@ trap7/6 and lesson 14 asked three new questions (expert41b); lesson 8 asked L8/1
 of L8/7 (expert42), then L8/7 again in place of L8/11 (expert43). Lesson 6 asked L6/15 in
 place of L6/12, lesson 9 L9/11 in place of L9/10 and lesson 12 L12/11 in place of L12/8
 (expert49); lesson 15 L15/9 and L15/10 in place of L15/3 and L15/8 (house50). Lesson 10
-asked L10/11 too, till expert53 found it was L12/11's position."""
+asked L10/11 too, till expert53 found it was L12/11's position, and L10/10 in place of
+L10/16, till expert51 found its partner bid right too."""
 
 
 def _lesson_5_all() -> list[Item]:

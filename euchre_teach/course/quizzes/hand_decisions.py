@@ -51,6 +51,10 @@ LESSON_10: tuple[tuple[str, str, int, str], ...] = (
     ("L10/13", "12_lone_hand_maker_left.txt", 1,
      "If you go alone, West, on your left, leads the first trick: the player on a lone"
      " maker's left leads, as at many tables."),
+    # expert51: L10/10's take-up with the partner is right beside its loner now, two
+    # answers; it retires, and hand 07's round-1 pass (no diamond on a 9♦, 0.6 of a point
+    # a hand ahead of ordering up) keeps the quiz at six.
+    ("L10/16", "07_partners_ace.txt", 2, ""),
 )
 """Lesson 10's questions: the key, the guided hand, the index of South's decision in its
 record, and what the table's rules add to the position (empty when nothing). The keys
@@ -84,7 +88,7 @@ def decision(name: str, index: int) -> tuple[Deal, Judgement, str | None, str]:
     """A guided hand's decision: the deal at South's turn, the judge's stored verdict
     there, the reason for the key's choice, and the hand's title. The reason is the
     record's for its own choice, or, where the judge refuses the choice recorded with the
-    partner before going alone was taught (hand 08), the first sentence of the hand's
+    partner before going alone was taught (none since expert51), the first sentence of the hand's
     ``# also`` note for the judge's best."""
     path = hands_dir() / name  # lesson 10 comes after going alone: loners are judged
     judge = Judge.for_file(path, loners=True)
@@ -113,8 +117,10 @@ def _sentence(text: str | None) -> str:
 def _item(key: str, name: str, index: int, rules: str) -> Item:
     deal, judgement, comment, title = decision(name, index)
     # the hand's own reason against a refused choice (short21: "# why not play JC: ...")
-    why_not = why_not_notes((hands_dir() / name).read_text(encoding="utf-8")).get(index, {})
-    recorded = Action.parse(_key(judgement))  # hand 08: the loner, not the take-up recorded
+    text = (hands_dir() / name).read_text(encoding="utf-8")
+    why_not = why_not_notes(text).get(index, {})
+    also = choice_notes(text).get(index, {})  # an accepted choice's own reason (# also)
+    recorded = Action.parse(_key(judgement))  # the judge's best, where it refuses the record's
     reason = _sentence(comment)
     dealer, partner = deal.dealer == LEARNER, deal.dealer == (LEARNER + 2) % 4
     options = []
@@ -124,7 +130,12 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
         label = action_label(action, dealer=dealer, partner=partner)
         if verdict.accepted:  # not the rule of thumb's choice: said first, as the hand says it
             habit = guided_habit(action, judgement, deal.view(LEARNER), loners=True)
-            feedback = f"{habit} {reason} {verdict.why}"
+            # expert51: beside the recorded one, a choice's own reason (hand 08's loner); the
+            # bid with the partner kept beside a loner says its own, in cards ("Right, and")
+            own = reason if verdict.action == str(recorded) else _sentence(
+                also.get(verdict.action, "").split(". ")[0]) or reason
+            own = "" if verdict.why.startswith("Right, and") else own
+            feedback = f"{habit} {own} {verdict.why}"
         else:  # "Better: take up A♥. With J♥, ...": the record's note as its own sentence
             better = lower_first(button_words(
                 action_label(recorded, dealer=dealer, partner=partner), str(recorded),
