@@ -40,6 +40,7 @@ from euchre_teach.course.guided_words import (
     yes_to,
 )
 from euchre_teach.course.habit_words import guided_habit, guided_others, loner_test_aside
+from euchre_teach.course.praise import habit_first, yes_parts
 from euchre_teach.strategy.advice import lower_first
 from euchre_teach.strategy.refusal import guided_opening, refusal_opening
 
@@ -411,15 +412,15 @@ class GuidedHand:
             for titled in dict.fromkeys((not step.comment, True)):
                 others, works = guided_others(also, judgement, view, loners=loners,
                                               titled=titled, yours=choice_words(act, dealer))
-                mine = (f"{act.card.label()} is one of the best cards here" if act.card
-                        else f"{choice_words(act, dealer)} is one of the best choices here")
-                if not others:  # the rule's choice and the habit, with the others, said once
+                mine, others, works, aside = yes_parts(act, others, works, view, dealer)
+                if not others and works:  # the rule's choice and the habit, others said once
                     mine, works = (works if act.card else lower_first(works)).removesuffix("."), ""
                 so = (f", and so {'are' if len(others) > 1 else 'is'}"
                       f" {choices_listed(others, dealer)}" if others else "")  # fmt: skip
                 shown, more = fit(f"Yes: {mine}{so}. {works}", reason, first=False, whole=True)
                 if not more:
                     break
+            more = f"{aside} {more}".strip()  # a card that works too (course.praise)
             return folded(True, shown, more, together(judgement, str(act), dealer))
         try:
             self.deal.copy().apply(act, self.learner)
@@ -447,6 +448,7 @@ class GuidedHand:
             # the recorded choice's note only where the choice has no reason of its own.
             habit, test = loner_test_aside(
                 guided_habit(act, judgement, view, loners=loners) if judgement else "")
+            habit, aside = habit_first(habit, act)  # the rule's card first, yours in the fold
             recorded = ""
             if step.comment and not note:
                 what = (f"with {step.action.card.label()}" if step.action.card is not None
@@ -456,7 +458,8 @@ class GuidedHand:
             best = judgement is not None and str(step.action) not in judgement.accepted
             head = "Yes: the best choice here." if best else also_fine(act, step.action, habit)
             shown, more = fit(head, note or recorded, first=not habit)  # best: hand 08's loner
-            return dataclasses.replace(folded(True, shown, f"{test} {more}".strip(), figures),
+            more = f"{aside} {test} {more}"
+            return dataclasses.replace(folded(True, shown, " ".join(more.split()), figures),
                                        instead=step.action,
                                        habit=habit, best=best)  # fmt: skip
         self.mistakes += 1
