@@ -32,7 +32,6 @@ def _verdicts(name: str, index: int) -> dict[str, dict[str, object]]:
 
 
 @pytest.mark.parametrize(("name", "index", "action", "habit"), [
-    ("10_thrown_in.txt", 6, "call C", "Passing, the count's choice (2 is short of 4.5),"),
     ("17_lead_trump_to_partner.txt", 2, "discard AS", "Q♣"),
     ("06_next_in_round_2.txt", 5, "play KS", "J♥"),
     ("14_seat_and_upcard.txt", 9, "play JC", "A♥"),
@@ -48,9 +47,11 @@ def test_a_close_choice_below_the_rules_is_accepted_and_the_rules_choice_named_t
     reach(hand, index)
     attempt = hand.attempt(action)
     assert attempt.accepted, attempt.feedback
-    # after its reason: the rule's choice first, then that the learner's can work too
+    # the rule's choice first, with its reason; that the learner's card can work too
+    # waits in the "More on this" fold (course.praise: the rule's card is the point)
     assert attempt.habit.startswith(f"{habit}{HABIT_MARK}"), attempt.feedback
-    assert attempt.habit.endswith(f"{CAN_WORK}.") and attempt.habit in attempt.feedback
+    assert attempt.habit in attempt.words() and CAN_WORK not in attempt.words()
+    assert attempt.more.startswith("Your ") and f"{CAN_WORK}." in attempt.more
     assert "Close, but" not in attempt.feedback and "Try again" not in attempt.feedback
 
 
@@ -71,8 +72,9 @@ def test_no_stored_verdict_refuses_a_choice_within_the_margin_for_scoring_below_
             for verdict in valued:
                 assert not str(verdict["why"]).startswith("Close, but keep the habit"), name
                 if not verdict["accepted"] and best - verdict["value"] <= MARGIN - 0.001:
-                    assert verdict["action"].endswith(" alone"), (name, decision["index"],
-                                                                 verdict)  # fmt: skip
+                    # a loner the loner rule refused, or a bid below the floor (test_floor.py)
+                    assert verdict["action"].endswith(" alone") or "a gamble" in str(
+                        verdict["why"]), (name, decision["index"], verdict)  # fmt: skip
 
 
 def test_a_hint_sized_verdict_does_not_ask_the_rule_of_thumb(

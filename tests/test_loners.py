@@ -31,6 +31,7 @@ from euchre_teach.strategy.loners import (
     SURE_EDGE,
     fails_loner_test,
     kept_partner_bid,
+    loner_refusal_words,
     named_exception,
     out_of_play,
     partner_words,
@@ -122,7 +123,9 @@ def test_a_refused_loner_says_why_in_cards_in_the_guided_hand_and_in_a_quiz() ->
     alone = ChoiceValue(Action.parse("call S alone"), 0.679, 0.05, 0.141, 0.02, False,
                         loner_refused=True)  # fmt: skip
     together = ChoiceValue(Action.parse("call S"), 0.82, 0.05, 0.0, 0.0, True)
-    why = judging._loner_words(alone, together, _hand_07_view(), 1600, "points")
+    view = _hand_07_view()  # as judging._verdicts says it
+    why = loner_refusal_words(view, alone.action,
+                              judging._played(alone, together, view, 1600, "points"))
     assert why.startswith("This hand fails lesson 8's loner test: Q♥ and 9♥ are not aces. A"
                           " loner has to see five tricks: play this hand with your partner."
                           " Played out over")

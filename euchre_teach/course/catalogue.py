@@ -48,6 +48,7 @@ from euchre_teach.course.habit_words import (
     guided_others,
     loner_test_aside,
 )
+from euchre_teach.course.praise import habit_first, yes_parts
 from euchre_teach.strategy.advice import lower_first
 from euchre_teach.strategy.refusal import guided_opening, refusal_opening
 
@@ -407,21 +408,20 @@ class GuidedHand:
             reason = note or (f"{plays}: {unrestated(act, step.comment)}" if step.comment else "")
             if (sound := sound_yes(act, judgement, view))[0]:  # hand 08's take-up beside its loner
                 return folded(True, *fit(sound[0], reason, first=False), sound[1])
-            # Other accepted choices that follow the rule less well: the rule's is the habit,
-            # theirs works too; the hand's reason follows where it fits, folded with the title.
+            # Others accepted: the rule's is the habit; the hand's reason follows where it fits.
             for titled in dict.fromkeys((not step.comment, True)):
                 others, works = guided_others(also, judgement, view, loners=loners,
                                               titled=titled, yours=choice_words(act, dealer),
                                               lesson=self.lesson)  # fmt: skip
-                mine = (f"{act.card.label()} is one of the best cards here" if act.card
-                        else f"{choice_words(act, dealer)} is one of the best choices here")
-                if not others:  # the rule's choice and the habit, with the others, said once
+                mine, others, works, aside = yes_parts(act, others, works, view, dealer)
+                if not others and works:  # the rule's choice and the habit, others said once
                     mine, works = (works if act.card else lower_first(works)).removesuffix("."), ""
                 so = (f", and so {'are' if len(others) > 1 else 'is'}"
                       f" {choices_listed(others, dealer)}" if others else "")  # fmt: skip
                 shown, more = fit(f"Yes: {mine}{so}. {works}", reason, first=False, whole=True)
                 if not more:
                     break
+            more = f"{aside} {more}".strip()  # a card that works too (course.praise)
             return folded(True, shown, more, together(judgement, str(act), dealer))
         try:
             self.deal.copy().apply(act, self.learner)
@@ -429,9 +429,7 @@ class GuidedHand:
             self.mistakes += 1
             return Attempt(False, f"{refused} Try again.")
         if verdict is None and judgement and judgement.verdicts and act.alone:
-            self.mistakes += 1  # a hand played before lesson 8 does not judge going alone
-            # Reached on the hand's first page only (lessons 3-7): lesson 10 judges going
-            # alone in every hand (``GuidedHandPlayer(replay=True)``).
+            self.mistakes += 1  # a hand's first page (lessons 3-7): lesson 10 judges loners
             return Attempt(False, "This hand is played with your partner: it comes from a"
                            " lesson before going alone (lesson 8). Choose again.")  # fmt: skip
         note = ""
@@ -450,6 +448,7 @@ class GuidedHand:
             habit, test = loner_test_aside(
                 guided_habit(act, judgement, view, loners=loners, lesson=self.lesson)
                 if judgement else "")
+            habit, aside = habit_first(habit, act)  # the rule's card first, yours in the fold
             recorded = ""
             if step.comment and not note:
                 what = (f"with {step.action.card.label()}" if step.action.card is not None
@@ -459,7 +458,8 @@ class GuidedHand:
             best = judgement is not None and str(step.action) not in judgement.accepted
             head = also_head(act, step.action, habit, judgement)  # best: "Yes: the best ..."
             shown, more = fit(head, note or recorded, first=not habit)
-            return dataclasses.replace(folded(True, shown, f"{test} {more}".strip(), figures),
+            more = f"{aside} {test} {more}"
+            return dataclasses.replace(folded(True, shown, " ".join(more.split()), figures),
                                        instead=step.action,
                                        habit=habit, best=best)  # fmt: skip
         self.mistakes += 1

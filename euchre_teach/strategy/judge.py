@@ -27,7 +27,7 @@ read a hidden card:
    error of the paired differences and ``Z`` is :data:`Z`. Sampling goes on in batches
    while any choice's gap is within ``Z * se`` of the margin (its verdict could still flip),
    up to the effort's limit; so a verdict is stable, and the doubt goes to the learner.
-   **The loner rule** is one of the margin's two exceptions (:mod:`~euchre_teach.strategy.loners`,
+   **The loner rule** is one of the margin's three exceptions (:mod:`~euchre_teach.strategy.loners`,
    :data:`~euchre_teach.strategy.loners.LONER_RULE`): the computer defenders are easy on a
    loner, so an alone bid within the margin beside the same bid with the partner is
    refused when its hand fails lesson 8's loner test and is not one of lesson 11's two
@@ -42,6 +42,12 @@ read a hidden card:
    scoring as well (:attr:`ChoiceValue.rule_kept`). Every other choice within the margin
    is accepted, the rule's or not; the words name the rule's choice as the habit to build
    (or the usual play, naming no habit, where the choice scored more than the rule's).
+   **The floor under a bid** is the third (:mod:`~euchre_teach.strategy.floor`,
+   :data:`~euchre_teach.strategy.floor.FLOOR_RULE`): a bid within the margin whose count
+   (lesson 6's) falls short of the seat's need by :data:`~euchre_teach.strategy.floor.FLOOR`
+   or more is refused where passing is accepted (:attr:`ChoiceValue.floor_refused`): hand
+   10's clubs with Q♣ 10♣, count 2 against 4.5, came out even only because passing lets
+   the other side choose trump.
 5. **By the game when the score matters.** Once either side could reach 10 this hand
    (:func:`~euchre_teach.strategy.game_value.score_matters`), a choice is valued by how
    much it changes the side's chance of winning the game
@@ -87,6 +93,7 @@ from euchre_teach.players.coach import CoachBot
 from euchre_teach.players.sampling import sample_deal
 from euchre_teach.players.simulation import playout_points
 from euchre_teach.strategy.figures import amount_words, more_games_words, shown
+from euchre_teach.strategy.floor import floored_bid
 from euchre_teach.strategy.game_value import game_change, score_matters
 from euchre_teach.strategy.habits import TOLERANCE, rule_choice
 from euchre_teach.strategy.loners import kept_partner_bid, refused_loner
@@ -120,9 +127,9 @@ __all__ = [
 
 MARGIN = 0.15
 """Points a hand (for the seat's side) by which a choice may fall short of the best and
-still count as just as good: a difference this small is not worth teaching. Two exceptions
-(module text, point 4): the loner rule and, judged ahead of time, the rule of thumb's own
-choice kept a hair past it."""
+still count as just as good: a difference this small is not worth teaching. Three exceptions
+(module text, point 4): the loner rule, the floor under a bid and, judged ahead of time, the
+rule of thumb's own choice kept a hair past it."""
 GAME_MARGIN = 0.013
 """The margin when the judge values choices by the game: 1.3 games in a hundred, about 0.2
 points' worth at the start of a game, where a point is worth about 7 games in 100
@@ -186,6 +193,9 @@ class ChoiceValue:
     rule_kept: bool = False
     """The rule of thumb's choice, kept: a strict verdict measured it beyond the margin, but
     by less than :data:`~euchre_teach.strategy.habits.TOLERANCE`."""
+    floor_refused: bool = False
+    """Refused by the floor under a bid (point 4): within the margin, but far short of the
+    count, beside an accepted pass."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -281,7 +291,7 @@ def judge(view: View, candidates: Sequence[Action] | None = None, *,
         verdict = _verdict(actions, scores, margin, effort.strict, unit)
         if target >= effort.most or not _in_doubt(verdict):
             ruled = _loner_rule(view, verdict)
-            return _rule_kept(view, ruled, actions) if effort.strict else ruled
+            return _floor(view, _rule_kept(view, ruled, actions) if effort.strict else ruled)
         target = min(effort.most, target + effort.batch)
 
 
@@ -358,6 +368,16 @@ def _loner_rule(view: View, verdict: Verdict) -> Verdict:
     return dataclasses.replace(verdict, values=tuple(values))
 
 
+def _floor(view: View, verdict: Verdict) -> Verdict:
+    """The verdict with :data:`~euchre_teach.strategy.floor.FLOOR_RULE` applied: a bid far
+    short of the count is refused where passing is accepted; the best said stays accepted."""
+    within = verdict.within
+    values = [dataclasses.replace(v, within=False, floor_refused=True)
+              if floored_bid(view, v.action, within) else v for v in verdict.values]  # fmt: skip
+    values.sort(key=lambda v: v.floor_refused and v.gap == 0)
+    return dataclasses.replace(verdict, values=tuple(values))
+
+
 def _rule_kept(view: View, verdict: Verdict, actions: Sequence[Action]) -> Verdict:
     """The verdict with the rule of thumb's own choice kept where a strict verdict measured
     it past the margin by less than :data:`~euchre_teach.strategy.habits.TOLERANCE`. Nothing
@@ -389,8 +409,6 @@ def _in_doubt(verdict: Verdict) -> bool:
 
 
 # ----------------------------------------------------------------- the verdict in words
-
-
 
 
 def shown_difference(better: float, worse: float, unit: str = "points") -> float:
@@ -439,8 +457,6 @@ def rounding_note(mine: float, other: float, unit: str = "points") -> str:
     return f" ({mine:.{digits}f} against {other:.{digits}f} before rounding)"
 
 
-
-
 def expect_words(mean: float, unit: str = "points") -> str:
     """What the side can expect from a choice, in words: ``"on average your side scores
     about 1.4 points a hand"``, ``"on average the other side scores about half a point a
@@ -454,8 +470,6 @@ def expect_words(mean: float, unit: str = "points") -> str:
         return "on average neither side scores much: the points even out"
     side = "your side" if mean > 0 else "the other side"
     return f"on average {side} scores {amount_words(mean)} a hand"
-
-
 
 
 def close_call_words(unit: str = "points") -> str:

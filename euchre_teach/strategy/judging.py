@@ -42,12 +42,13 @@ from collections.abc import Collection, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from euchre_teach.core.actions import CLAIM_RENEGE, Action
+from euchre_teach.core.actions import CLAIM_RENEGE, PASS, Action
 from euchre_teach.core.errors import EuchreError
 from euchre_teach.core.record import HandRecord, dumps, parse
 from euchre_teach.core.state import Phase
 from euchre_teach.core.view import View
 from euchre_teach.strategy.advice import action_words, lower_first
+from euchre_teach.strategy.floor import floor_words
 from euchre_teach.strategy.habits import rule_decision
 from euchre_teach.strategy.judge import (
     MARGIN,
@@ -217,20 +218,16 @@ def _refusal_words(mine: ChoiceValue, best: ChoiceValue, view: View, samples: in
             f" {lower_first(_label(best.action, view))} {expect_words(best.mean, unit)}.")
 
 
-def _loner_words(alone: ChoiceValue, together: ChoiceValue, view: View, samples: int,
-                 unit: str) -> str:  # fmt: skip
-    """A close loner refused by the judge's loner rule (:mod:`~euchre_teach.strategy.loners`):
-    the loner test's misses in cards, and the two bids as the judge measured them."""
-    one, two = (lower_first(_label(c.action, view)) for c in (alone, together))
+def _played(one: ChoiceValue, two: ChoiceValue, view: View, samples: int, unit: str) -> str:
+    """A close choice a rule refuses, and its twin: "Played out over N deals ..."."""
     if unit == "game":
-        higher, lower = (together, alone) if together.mean >= alone.mean else (alone, together)
+        higher, lower = (two, one) if two.mean >= one.mean else (one, two)
         figures = _figures(higher, lower, view, unit)
     else:
-        figures = (f"with {one} {expect_words(alone.mean, unit)}, and with {two}"
-                   f" {expect_words(together.mean, unit)}")  # fmt: skip
-    played = f"Played out over {samples} deals that fit what you can see, {figures}"
-    return loner_refusal_words(view, alone.action, played,
-                               partner_more=together.mean >= alone.mean)  # fmt: skip
+        a, b = (lower_first(_label(c.action, view)) for c in (one, two))
+        figures = (f"with {a} {expect_words(one.mean, unit)}, and with {b}"
+                   f" {expect_words(two.mean, unit)}")  # fmt: skip
+    return f"Played out over {samples} deals that fit what you can see, {figures}"
 
 
 def _partner_kept_words(together: ChoiceValue, alone: ChoiceValue, view: View, samples: int,
@@ -291,9 +288,13 @@ def _verdicts(view: View, recorded: Action, loners: bool = True) -> tuple[int, l
         return (-(best.mean if top else value.mean), value.action is not recorded)
 
     for value in sorted(verdict.values, key=order):
-        close = value.gap <= margin + 1e-9 and not value.loner_refused
-        why = (_loner_words(value, verdict.value(with_partner(value.action)), view,
-                            samples, verdict.unit) if value.loner_refused
+        close = value.gap <= margin + 1e-9 and not (value.loner_refused or value.floor_refused)
+        if value.loner_refused or value.floor_refused:  # close, but refused by a rule
+            twin = verdict.value(with_partner(value.action) if value.loner_refused else PASS)
+            played = _played(value, twin, view, samples, verdict.unit)
+        why = (loner_refusal_words(view, value.action, played, partner_more=twin.mean >= value.mean)
+               if value.loner_refused else floor_words(view, value.action, played)
+               if value.floor_refused
                else _partner_kept_words(value, verdict.value(Action.parse(f"{value.action} alone")),
                                         view, samples, verdict.unit)
                if value.partner_kept

@@ -9,7 +9,8 @@ own margin (:func:`~euchre_teach.strategy.judge.margin_of`), so that they hold f
 and for the game alike:
 
 - up to :data:`CLOSE_COST` margins (0.45 of a point, 3.9 games in 100): close
-  (:data:`CLOSE`); a loner the loner rule refuses within the margin is close too;
+  (:data:`CLOSE`); a loner the loner rule refuses within the margin is close too, but a
+  bid far short of the count (the floor under a bid) is not the best, without its cost;
 - from :data:`BIG_COST` margins (0.9 of a point, 7.8 games in 100): costly, with the cost
   (:data:`BIG`);
 - between them: not the best, with the cost (:data:`CLEAR`);
@@ -35,6 +36,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from euchre_teach.strategy.floor import below_floor
 from euchre_teach.strategy.judge import cost_words, margin_of, shown_difference, unit_of
 
 if TYPE_CHECKING:
@@ -131,7 +133,8 @@ def guided_opening(judgement: Judgement, action: Action, named: Action, view: Vi
     (the cost is in the figures' fold), its cost worked as its figures are
     (:mod:`~euchre_teach.strategy.judging`): against the choice named better (``named``,
     the record's) where it is beyond the margin of it, else against the best accepted
-    choice."""
+    choice. A bid far short of the count (:mod:`~euchre_teach.strategy.floor`) is never
+    called close: it is a gamble."""
     mine, better = judgement.verdict(action), judgement.verdict(named)
     values = [v.value for v in judgement.verdicts if v.accepted and v.value is not None]
     if mine is None or mine.value is None or not values:
@@ -141,4 +144,7 @@ def guided_opening(judgement: Judgement, action: Action, named: Action, view: Vi
     if better is not None and better.value is not None and (
             better.value - mine.value > margin_of(unit) + 1e-9):  # fmt: skip
         against = better.value
-    return refusal_opening(shown_difference(against, mine.value, unit), unit, figure=False)
+    cost = shown_difference(against, mine.value, unit)
+    if below_floor(view, action) and cost_band(cost, unit) == "close":  # a gamble, not close
+        return CLEAR.partition(":")[0] + "."
+    return refusal_opening(cost, unit, figure=False)
