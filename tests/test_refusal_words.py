@@ -40,9 +40,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_the_bands_are_the_judges_margin_times_named_constants() -> None:
     assert CLOSE_COST < BIG_COST
-    assert [cost_band(c) for c in (0.2, 0.4, 0.5, 0.8, 0.9, 2.0)] == [
-        "close", "close", "clear", "clear", "big", "big"]
-    assert [cost_band(c, "game") for c in (0.02, 0.05, 0.08)] == ["close", "clear", "big"]
+    # close only under about 0.2 of a point a hand: 0.4 read as a big error (expert55)
+    assert [cost_band(c) for c in (0.2, 0.22, 0.3, 0.4, 0.8, 0.9, 2.0)] == [
+        "close", "close", "clear", "clear", "clear", "big", "big"]
+    assert [cost_band(c, "game") for c in (0.015, 0.03, 0.08)] == ["close", "clear", "big"]
     assert refusal_opening(0.2) == CLOSE and refusal_opening(None) == UNPRICED
     assert "0.6 of a point a hand on average" in refusal_opening(0.6)
     assert refusal_opening(1.4).startswith("A costly choice: ") and "1.4 points" in (
@@ -75,13 +76,12 @@ def test_a_guided_hands_small_and_big_mistakes_open_differently() -> None:
     assert "Not the best choice" not in small + big
 
 
-def test_a_practice_items_small_and_big_mistakes_open_differently() -> None:
-    """bidding-set/16: naming hearts is close behind the best; naming clubs, with 9♣ the
-    only club, throws the hand away. Each opening is the shared function's, from the cost
-    the fold prints."""
-    item = practice.practice_item("bidding-set/16")
+def _practice_openings(key: str) -> dict[str, str]:
+    """Each refused option's opening of practice item ``key``, checked against the shared
+    function's, from the cost the fold prints."""
+    item = practice.practice_item(key)
     openings = {}
-    verdict = stored_verdict(practice.practice_deal("bidding-set/16").view(2))
+    verdict = stored_verdict(practice.practice_deal(key).view(2))
     assert verdict is not None
     best = verdict.choices[0]
     for option in item.options:
@@ -92,8 +92,17 @@ def test_a_practice_items_small_and_big_mistakes_open_differently() -> None:
         cost = shown_difference(best.mean, mine.mean, verdict.unit)
         openings[option.value] = refusal_opening(cost, verdict.unit, figure=False)
         assert option.feedback.startswith(openings[option.value] + " "), option.value
-    assert openings["call H"] == CLOSE
+    return openings
+
+
+def test_a_practice_items_small_and_big_mistakes_open_differently() -> None:
+    """bidding-set/16: naming hearts is behind the best by more than a close call (0.2 of
+    a point: expert55); naming clubs, with 9♣ the only club, throws the hand away.
+    bidding-set/17: naming hearts, with 10♥ the only heart, is close."""
+    openings = _practice_openings("bidding-set/16")
+    assert openings["call H"] == "Not the best here."
     assert openings["call C"] == "A costly choice."  # its cost in the figures' fold
+    assert _practice_openings("bidding-set/17")["call H"] == CLOSE
 
 
 def test_the_quiz_shows_the_sized_opening_in_place_of_not_quite() -> None:

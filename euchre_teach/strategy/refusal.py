@@ -8,7 +8,7 @@ now says the size first, in the learner's terms, from the same figure the fold p
 own margin (:func:`~euchre_teach.strategy.judge.margin_of`), so that they hold for points
 and for the game alike:
 
-- up to :data:`CLOSE_COST` margins (0.45 of a point, 3.9 games in 100): close
+- up to :data:`CLOSE_COST` margins (0.225 of a point, 2 games in 100): close
   (:data:`CLOSE`); a loner the loner rule refuses within the margin is close too, but a
   bid far short of the count (the floor under a bid) is not the best, without its cost;
 - from :data:`BIG_COST` margins (0.9 of a point, 7.8 games in 100): costly, with the cost
@@ -57,9 +57,12 @@ __all__ = [
     "split_opening",
 ]
 
-CLOSE_COST = 3.0
-"""A refused choice that costs at most this many of the judge's margins is close: 0.45 of a
-point a hand (the figures print at most 0.4), 3.9 games in 100."""
+CLOSE_COST = 1.5
+"""A refused choice that costs at most this many of the judge's margins is close: 0.225 of
+a point a hand (the figures print at most 0.2), 2 games in 100. It was 3 margins, 0.45 of a
+point, until a cold review (expert55) read 0.4 of a point a hand lost, answered "Close",
+as a big error against a course whose own line for "as good" is 0.15: close is kept for
+costs a club player would call close, under about 0.2."""
 BIG_COST = 6.0
 """A refused choice that costs at least this many margins is costly: 0.9 of a point a hand,
 7.8 games in 100 (about a point's worth early in a game)."""
@@ -82,7 +85,7 @@ _OPENING = re.compile("|".join(
 def cost_band(cost: float, unit: str = "points") -> str:
     """Which band a cost falls in: ``"close"``, ``"clear"`` or ``"big"`` (module text).
 
-    >>> cost_band(0.4), cost_band(0.5), cost_band(0.9), cost_band(0.05, "game")
+    >>> cost_band(0.2), cost_band(0.4), cost_band(0.9), cost_band(0.05, "game")
     ('close', 'clear', 'big', 'clear')
     """
     margins = cost / margin_of(unit)
