@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from euchre_teach.course import cheatsheet, mastery
@@ -178,6 +178,15 @@ def test_a_reloaded_lesson_shows_what_was_answered_and_goes_on(
     expect(panel.get_by_text("Lesson 1: Started.")).to_be_visible()
 
 
+def tab_to(page: Page, target: Locator, what: str) -> None:
+    """Press Tab, as a reader does, until ``target`` has the keyboard focus."""
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        if target.evaluate("(el) => el === document.activeElement"):
+            return
+    pytest.fail(f"Tab never reached {what}")
+
+
 def test_a_glossary_term_in_a_lesson_shows_its_definition_from_the_keyboard(
     page: Page, study: str
 ) -> None:
@@ -186,12 +195,7 @@ def test_a_glossary_term_in_a_lesson_shows_its_definition_from_the_keyboard(
     term = page.locator("a.euchre-term").filter(has_text=re.compile("renege", re.I)).first
     tip = page.get_by_role("tooltip").filter(has_text="Renege:")
     expect(tip).to_be_hidden()
-    for _ in range(80):
-        page.keyboard.press("Tab")
-        if term.evaluate("(el) => el === document.activeElement"):
-            break
-    else:
-        pytest.fail("Tab never reached the glossary link for 'renege'")
+    tab_to(page, term, "the glossary link for 'renege'")
     expect(tip).to_be_visible()
     expect(tip).to_contain_text("Not following suit when you could")
     page.keyboard.press("Escape")
@@ -214,12 +218,7 @@ def test_the_keyboard_focus_survives_voila_moving_the_lesson_into_its_frame(
     page.goto(f"{study}/voila/render/03_follow_suit.ipynb")
     expect(page.locator("div#main.jp-LabShell main#rendered_cells")).to_be_visible(timeout=LOAD_MS)
     term = page.locator("a.euchre-term").filter(has_text=re.compile("renege", re.I)).first
-    for _ in range(80):
-        page.keyboard.press("Tab")
-        if term.evaluate("(el) => el === document.activeElement"):
-            break
-    else:
-        pytest.fail("Tab never reached the glossary link for 'renege'")
+    tab_to(page, term, "the glossary link for 'renege'")
     page.evaluate(
         """() => {
         const cells = document.getElementById("rendered_cells");
