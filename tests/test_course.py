@@ -692,7 +692,7 @@ def test_a_cold_experts_text_findings_stay_fixed() -> None:
     assert "Turn 10♠ down, knowing the trade: under stick the dealer" in hand_05  # expert16
     lesson_11 = " ".join(_markdown(11).split())  # loner17: the two-bower hand moved here
     words, _, fold = lesson_11.partition("<summary>Why two trumps play with your partner")
-    # teach11: said plainly, not "a gamble at best"; expert51: a borderline loner, the
+    # teach11: said plainly, not "a gamble at best"; expert54: a borderline loner, the
     # course's habit to play it with the partner, not a flat "don't"
     assert "Two trumps: a borderline loner" in words and "habit is to play it with" in words
     assert "points a hand" not in words.split("## Going alone:")[1]

@@ -79,7 +79,7 @@ def reach(hand: GuidedHand, index: int) -> None:
             attempt = hand.attempt(hand.expected().action)
             if not attempt.accepted and hand.judge and hand.judge.loners:
                 # a bid recorded with the partner before going alone, refused in lesson 10
-                # (none since expert51): the judge's best, and the hand goes on as recorded
+                # (none since expert54): the judge's best, and the hand goes on as recorded
                 attempt = hand.attempt(hand.judge.judgement(hand.position).accepted[0])
             assert attempt.accepted
     hand.advance()
@@ -904,7 +904,7 @@ def test_a_refused_choice_says_the_better_one_as_a_sentence_not_glued_to_the_not
     assert refused and not [t for t in refused if "The better choice is to" in t]
     assert all("Better: name ♥ hearts. J♥ is the right bower in hearts" in t
                for t in said["L10/14"])  # fmt: skip
-    # hand 08's dealer (L10/10, retired by expert51: taking it up with the partner is right
+    # hand 08's dealer (L10/10, retired by expert54: taking it up with the partner is right
     # beside the loner): pass, refused, has its own reason, so "Better: ..." stands alone
     l10_10 = [o.feedback for i in quizzes.retired(10) if i.key == "L10/10"
               for o in i.options if not o.correct]  # fmt: skip

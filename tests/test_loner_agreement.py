@@ -140,7 +140,7 @@ def test_a_clear_loner_is_never_refused_after_the_going_alone_lesson() -> None:
 
 def test_lesson_10_offers_and_accepts_a_clear_loner_in_a_hand_from_before_loners() -> None:
     """On lesson 10's page (its hand menu), hand 08's dealer, who first took A♥ up with the
-    partner in lesson 5, sees the alone bid. expert51: taking it up with the partner is
+    partner in lesson 5, sees the alone bid. expert54: taking it up with the partner is
     right, with its reason in cards and that going alone scores more on average; going alone
     is fine too, and the hand goes on as recorded."""
     from widgets.hand_chooser import HandChooser

@@ -3,7 +3,7 @@ loner test, without being one of lesson 11's two named exceptions, is never righ
 close call beside the same bid with the partner (loner19: a cold review by an experienced
 teacher of hand 07, J♠ A♠ K♠ Q♥ 9♥ alone accepted at 0.68 against 0.82 with the partner);
 and beside an accepted loner the bid with the partner is accepted too unless the loner is
-sure (expert51: hand 08's take-up, J♥ Q♥ A♠ K♠ 9♣ on A♥, refused beside its loner)."""
+sure (expert54: hand 08's take-up, J♥ Q♥ A♠ K♠ 9♣ on A♥, refused beside its loner)."""
 
 from __future__ import annotations
 
@@ -244,7 +244,7 @@ def _stored_loner_pairs() -> list[tuple[str, View, Action, bool, float, str]]:
 
 
 def test_every_stored_verdict_keeps_the_partner_bid_beside_a_loner_that_is_not_sure() -> None:
-    """expert51 (hand 08 and L10/10: J♥ Q♥ A♠ K♠ 9♣, the dealer on A♥, taking it up alone
+    """expert54 (hand 08 and L10/10: J♥ Q♥ A♠ K♠ 9♣, the dealer on A♥, taking it up alone
     the only answer): "Both bids should be right, with the loner as the better-scoring one.
     More generally, do not refuse a sound bid with a partner because the figures favour a
     loner." Every stored verdict that accepts an alone bid accepts the same bid with the
@@ -264,7 +264,7 @@ def test_every_stored_verdict_keeps_the_partner_bid_beside_a_loner_that_is_not_s
 
 
 def test_hand_08s_take_up_is_right_beside_its_loner_in_the_judge_hand_and_quiz() -> None:
-    """expert51's position (hand 08 replayed in lesson 10, and L10/10): the loner passes the
+    """expert54's position (hand 08 replayed in lesson 10, and L10/10): the loner passes the
     loner test and measured 0.8 of a point a hand more, short of a sure loner; the judge
     keeps the take-up with the partner, says why in cards and that going alone scores more;
     L10/10, now two right answers, leaves lesson 10's one-answer quiz."""

@@ -124,7 +124,7 @@ def test_third_hand_high_is_taught_in_lesson_12_and_lesson_10_points_to_it() -> 
 
 def test_lesson_11_teaches_two_trumps_as_a_borderline_loner_and_no_key_requires_it() -> None:
     """The review: "a fair call either way" for J♥ J♦ A♠ A♣ 9♠ alone; for beginners, "Don't
-    go alone with two trumps". expert51: "Many strong players call that hand alone, and the
+    go alone with two trumps". expert54: "Many strong players call that hand alone, and the
     page itself says it 'often marches alone' ... Teach it as 'a borderline loner; the
     course's habit is to play it with your partner', not as a flat 'don't'": the judge puts
     the loner first and keeps the bid with the partner (tests/test_answer_keys.py). No

@@ -110,7 +110,7 @@ def learner_line(done: str, action: Action, feedback: str) -> str:
         return done
     if feedback.startswith(PARTNER_BID_YES):  # going alone would score more: say so here too
         return f"{done} {PARTNER_BID_YES}"
-    if feedback.startswith("Yes, and sound:"):  # expert51: going alone scores more
+    if feedback.startswith("Yes, and sound:"):  # expert54: going alone scores more
         return f"{done} {PARTNER_BID_YES}"
     best = "one of the best choices" if feedback.startswith("Yes:") else "the best choice"
     return f"{done} Yes: {best} here."

@@ -69,7 +69,7 @@ class Attempt:
     best: bool = False
     """When the accepted choice is the judge's best and the recorded one, which the hand
     goes on with, is refused: a bid recorded with the partner before going alone was
-    taught (none since expert51). The log says the learner's was the best choice."""
+    taught (none since expert54). The log says the learner's was the best choice."""
 
     def words(self) -> str:
         """The feedback without its figures and further reasons: what a learner reads first."""
@@ -139,7 +139,7 @@ def _scores_more(better: Action, worse: Action, judgement: Judgement | None) -> 
 
 def sound_yes(act: Action, judgement: Judgement | None, view: View) -> tuple[str, str]:
     """The verdict on a bid with the partner accepted beside a loner that scored more and
-    passes the loner test (expert51: hand 08's take-up in lesson 10, J♥ Q♥ A♠ K♠ 9♣ on
+    passes the loner test (expert54: hand 08's take-up in lesson 10, J♥ Q♥ A♠ K♠ 9♣ on
     A♥), in cards: why the bid is sound, and that going alone scores more on average
     (:func:`~euchre_teach.strategy.loners.partner_words`); and the judge's figures of the
     two bids, for their fold. Empty for any other choice."""

@@ -24,7 +24,7 @@ right." Its words (:func:`partner_words`): the loner test's misses in cards, so 
 with the partner is the safe choice, and why going alone, which works here too, is the
 bolder choice this hand allows.
 
-A hand that passes the loner test keeps its partner bid too (expert51, on hand 08 and
+A hand that passes the loner test keeps its partner bid too (expert54, on hand 08 and
 L10/10: J♥ Q♥ A♠ K♠ 9♣, the dealer taking up A♥, alone 2.29 a hand against 1.49 with the
 partner, and the partner bid refused: "the hand is missing the left bower and has only three
 trumps. Refusing the safe bid rests on figures the course itself distrusts ... Both bids
@@ -376,7 +376,7 @@ _COUNT = {1: "one trump", 2: "two trumps", 3: "three trumps", 4: "four trumps", 
 
 
 def _sound_words(view: View, alone: Action, hand: Sequence[Card], trump: Suit) -> str:
-    """Beside a loner that passes the loner test but is not sure (expert51, hand 08): why
+    """Beside a loner that passes the loner test but is not sure (expert54, hand 08): why
     the bid with the partner is sound, in cards (the trumps and the cards beside them, for
     the dealer after taking the upcard up and throwing the coach's discard), and that going
     alone scores more on average, but the trump in play above its lowest can take a trick

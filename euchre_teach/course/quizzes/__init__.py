@@ -62,7 +62,7 @@ RETIRED: dict[int, frozenset[str]] = {
     # partner, from lesson 10's renege hand (played there the real-table way).
     9: frozenset({"L9/10"}),
     # expert53: L10/11 (hand 09, trick 2: 9♥ under A♥) is L12/11's position, asked twice;
-    # lesson 12, the card-play lesson, keeps it. expert51: L10/10 (hand 08, the dealer on A♥
+    # lesson 12, the card-play lesson, keeps it. expert54: L10/10 (hand 08, the dealer on A♥
     # with J♥ Q♥ A♠ K♠ 9♣) keyed going alone only; taking it up with the partner is right
     # too now (strategy.loners.PARTNER_RULE), and the quiz asks one answer: L10/16 asks instead.
     10: frozenset({"L10/11", "L10/10"}),
@@ -100,7 +100,7 @@ of L8/7 (expert42), then L8/7 again in place of L8/11 (expert43). Lesson 6 asked
 place of L6/12, lesson 9 L9/11 in place of L9/10 and lesson 12 L12/11 in place of L12/8
 (expert49); lesson 15 L15/9 and L15/10 in place of L15/3 and L15/8 (house50). Lesson 10
 asked L10/11 too, till expert53 found it was L12/11's position, and L10/10 in place of
-L10/16, till expert51 found its partner bid right too."""
+L10/16, till expert54 found its partner bid right too."""
 
 
 def _lesson_5_all() -> list[Item]:

@@ -51,7 +51,7 @@ LESSON_10: tuple[tuple[str, str, int, str], ...] = (
     ("L10/13", "12_lone_hand_maker_left.txt", 1,
      "If you go alone, West, on your left, leads the first trick: the player on a lone"
      " maker's left leads, as at many tables."),
-    # expert51: L10/10's take-up with the partner is right beside its loner now, two
+    # expert54: L10/10's take-up with the partner is right beside its loner now, two
     # answers; it retires, and hand 07's round-1 pass (no diamond on a 9♦, 0.6 of a point
     # a hand ahead of ordering up) keeps the quiz at six.
     ("L10/16", "07_partners_ace.txt", 2, ""),
@@ -88,7 +88,7 @@ def decision(name: str, index: int) -> tuple[Deal, Judgement, str | None, str]:
     """A guided hand's decision: the deal at South's turn, the judge's stored verdict
     there, the reason for the key's choice, and the hand's title. The reason is the
     record's for its own choice, or, where the judge refuses the choice recorded with the
-    partner before going alone was taught (none since expert51), the first sentence of the hand's
+    partner before going alone was taught (none since expert54), the first sentence of the hand's
     ``# also`` note for the judge's best."""
     path = hands_dir() / name  # lesson 10 comes after going alone: loners are judged
     judge = Judge.for_file(path, loners=True)
@@ -130,7 +130,7 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
         label = action_label(action, dealer=dealer, partner=partner)
         if verdict.accepted:  # not the rule of thumb's choice: said first, as the hand says it
             habit = guided_habit(action, judgement, deal.view(LEARNER), loners=True)
-            # expert51: beside the recorded one, a choice's own reason (hand 08's loner); the
+            # expert54: beside the recorded one, a choice's own reason (hand 08's loner); the
             # bid with the partner kept beside a loner says its own, in cards ("Right, and")
             own = reason if verdict.action == str(recorded) else _sentence(
                 also.get(verdict.action, "").split(". ")[0]) or reason
