@@ -187,8 +187,7 @@ def test_the_loner_test_names_what_is_missing() -> None:
     assert loner_gaps(parse_cards("AH KH QH TH AS"), hearts) == [LONER_TEST[1]]  # no bower
     assert loner_gaps(parse_cards("JH 9H QS KS AC"), hearts) == [
         "at least three trumps",
-        "two of the three highest trumps (the right bower, the left bower, the ace of trump),"
-        " or a bower among four trumps or more",
+        "two of the three highest trumps (the right bower, the left bower, the ace of trump)",
         "every card that is not a trump is an ace, or a king with its own ace",
     ]
 
@@ -206,6 +205,20 @@ def test_the_loner_test_takes_a_king_beside_its_own_ace_as_a_sure_card() -> None
 
     items = {item.key: item for item in lesson_8()}
     assert "Q♦ is not an ace" in items["L8/10"].explanation
+
+
+def test_the_loner_test_fails_one_bower_among_four_trumps() -> None:
+    """expert55: "J♦ K♥ Q♥ 10♥ A♠ ... No club player calls those clear loners": with only
+    one of the three highest trumps, J♥ or A♥ in a defender's hand takes a trick. Lesson 8
+    shows the hand failing, and its quiz asks it (L8/13), naming the two cards it lacks."""
+    hearts = Suit.HEARTS
+    assert loner_gaps(parse_cards("JD KH QH TH AS"), hearts) == [LONER_TEST[1]]
+    assert loner_gaps(parse_cards("JH KH QH TH AS"), hearts) == [LONER_TEST[1]]
+    from euchre_teach.course.quizzes.bidding import lesson_8
+
+    item = {item.key: item for item in lesson_8()}["L8/13"]
+    assert item.answer == ("no",)
+    assert "of the three highest trumps (J♥, J♦ and A♥) only J♦" in item.explanation
 
 
 def test_lesson_6_tables_are_rendered_from_the_core(monkeypatch: pytest.MonkeyPatch) -> None:

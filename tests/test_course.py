@@ -305,7 +305,7 @@ def test_loner_lead_question_calls_the_maker_left_rule_the_course_default() -> N
     # opens in Review); L8/7 asks the default, and its feedback tells the other table's.
     retired = {i.key: i for i in quizzes.retired(8)}
     assert "L8/11" not in items and "L8/8" not in items
-    assert sorted(retired) == ["L8/11", "L8/8"]
+    assert sorted(retired) == ["L8/11", "L8/12", "L8/8"]  # expert55: L8/13 asks instead
     default = items["L8/7"]
     assert default.answer == ("West",)
     assert "the player on the lone maker's left leads" in default.explanation
@@ -382,9 +382,11 @@ def test_go_alone_principle_describes_the_coachs_own_test() -> None:
     assert loner_ready(parse_cards("JH JD 9H AS AC"), hearts)
     assert loner_ready(parse_cards("JH AH 9H AS AC"), hearts)  # session 44: +0.78 alone
     assert loner_ready(parse_cards("JD AH KH QH AS"), hearts)  # no right bower needed
-    # "or a bower among four trumps or more"
-    assert loner_ready(parse_cards("JH KH QH TH AS"), hearts)
-    assert loner_ready(parse_cards("JH KH QH TH 9H"), hearts)
+    # expert55: one bower among four trumps is not enough (J♦ and A♥, or J♥ and A♥, out)
+    assert "bower among four" not in text.why
+    assert not loner_ready(parse_cards("JH KH QH TH AS"), hearts)
+    assert not loner_ready(parse_cards("JD KH QH TH AS"), hearts)
+    assert not loner_ready(parse_cards("JH KH QH TH 9H"), hearts)
     # no bower with only the ace; two trumps; a plain card that is not an ace: no
     assert not loner_ready(parse_cards("AH KH QH TH AS"), hearts)
     assert not loner_ready(parse_cards("JH JD AS AC AD"), hearts)

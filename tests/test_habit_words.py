@@ -65,6 +65,10 @@ def _judged(name: str, index: int, loners: bool = False
     return found, {v["action"]: v["value"] for v in found["verdicts"]}
 
 
+BOLDER = f"{SCORES_MORE}, the bolder choice"
+SAFE = "is the safe bid, since the hand fails lesson 8's loner test"
+
+
 def _says(feedback: str, mine: float, rule: float, where: object, seen: dict[str, set[object]]
           ) -> None:  # fmt: skip
     """An accepted choice's feedback, ``mine`` and ``rule`` its value and the rule's: where
@@ -74,6 +78,10 @@ def _says(feedback: str, mine: float, rule: float, where: object, seen: dict[str
     assert "did a little better" not in feedback, (where, feedback)
     if mine > rule:
         assert not HABIT.search(feedback), (where, feedback)
+    if BOLDER in feedback:  # a loner that fails the loner test, clearly ahead (expert55)
+        assert mine - rule > MARGIN and USUAL_MARK not in feedback, (where, feedback)
+        assert SAFE in feedback and HABIT_MARK not in feedback, (where, feedback)
+        seen["clear"].add(where)
     if USUAL_MARK in feedback:
         assert mine > rule and HABIT_MARK not in feedback, (where, mine, rule, feedback)
         if mine - rule > MARGIN:  # not "about as well": a loner kept beside the partner's bid
@@ -139,6 +147,23 @@ def test_an_accepted_choice_that_scored_more_than_the_rules_is_close_and_names_n
     # The rule's choice scored more: the habit to build, as before.
     assert ("bidding-set/3", "order") in seen["habit"]  # passing -0.025, ordering up -0.029
     assert ("06_next_in_round_2.txt", 9, "play AC") in seen["habit"]  # A♥ 1.528, A♣ 1.505
+
+
+def test_going_alone_beside_the_partners_bid_says_the_bolder_and_the_safe_bid_plainly() -> None:
+    """expert55, hand 03 in lesson 10: going alone got "Ordering up with your partner, the
+    count's choice, is the usual bid, since this hand fails lesson 8's loner test ...;
+    ordering up alone scores more here", and "A learner cannot tell what to do next time".
+    Now: going alone scores more, the bolder choice this hand allows, and why in cards; the
+    bid with the partner is the safe one, and why."""
+    hand = GuidedHand.from_file(hands_dir() / "03_assist_and_march.txt", loners=True)
+    reach(hand, 1)
+    said = hand.attempt(Action.parse("order alone")).feedback
+    assert said.startswith("Ordering up alone scores more here, the bolder choice this hand"
+                           " allows: A♥ stays on the table, so your J♥, J♦ and K♥ are the"
+                           " three highest trumps left, three sure tricks. Ordering up with"
+                           " your partner is the safe bid, since the hand fails lesson 8's"
+                           " loner test: Q♣ is not an ace."), said
+    assert USUAL_MARK not in said
 
 
 def test_bidding_set_17s_pass_names_clubs_as_the_usual_bid_and_passing_about_as_good() -> None:

@@ -132,8 +132,10 @@ def test_simulation_overrides_the_rule_and_says_so_with_figures() -> None:
     assert "playing the J♥ -0.45" in given.figures and "±" not in given.figures
     best, *_, other = given.alternatives
     assert best.action is given.action and other.is_rule_choice
-    assert best.value == pytest.approx(-10 / 136)  # 136 deals, the side's points summed
-    assert best.describe().startswith("playing the K♣: -0.07 points")
+    # 136 deals, the side's points summed (-10 before session 52's loner test, which
+    # changed the hands the sampler deals to seats that did not go alone)
+    assert best.value == pytest.approx(-13 / 136)
+    assert best.describe().startswith("playing the K♣: -0.10 points")
 
 
 SECOND_HAND = """\

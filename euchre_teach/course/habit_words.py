@@ -52,7 +52,7 @@ from euchre_teach.players.principles import principle
 from euchre_teach.strategy.advice import listed, lower_first, upper_first
 from euchre_teach.strategy.habits import rule_decision, touching
 from euchre_teach.strategy.judge import MARGIN
-from euchre_teach.strategy.loners import loner_hand, loner_misses
+from euchre_teach.strategy.loners import bolder_words, loner_hand, loner_misses
 
 if TYPE_CHECKING:
     from euchre_teach.strategy.judging import Judgement
@@ -217,8 +217,8 @@ def rule_owner_of(judgement: Judgement) -> str:
     return rule_owner(judgement.coach_rule)
 
 
-_LONER_PARTS = ("three or more trumps, two of the three highest among them or a bower among"
-                " four, and only aces, or a king with its ace, beside them")  # fmt: skip
+_LONER_PARTS = ("three or more trumps; two of them among the three highest; and nothing else"
+                " but aces, or a king with its own ace")  # fmt: skip
 _LONER_TEST = f"lesson 8's loner test ({_LONER_PARTS})"
 
 
@@ -356,6 +356,11 @@ def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
     "Q♥ is the habit to build: ... Q♥ takes the trick" after a reason that said so).
     ``lesson``: the page's, which may come before the count is taught (:func:`_rule_says`)."""
     del unit  # the figures say how close the two came
+    # expert55, hand 03 in lesson 10: "the usual bid ...; ordering up alone scores more here"
+    # left a learner unsure what to do next time: say the bolder and the safe bid plainly
+    if clear and mine.alone and str(rule.action) == str(mine).removesuffix(" alone") and (
+            lesson >= COUNT_LESSON and loner_misses(*loner_hand(view, mine))):
+        return bolder_words(view, mine, doing(mine, view), doing(rule.action, view, partner=True))
     subject, why = _rule_says(mine, rule, view, tally=not counted, lesson=lesson)
     if rule.action.card is not None and rule.action.card.label() in said:
         why = ""

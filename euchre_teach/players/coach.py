@@ -254,8 +254,8 @@ def _next_words(verdict: Verdict, later: Verdict) -> str:
 def _march_words(hand: list[Card], trump: Suit) -> str:
     return (
         f" And the hand passes the loner test ({_counted(hand, trump)}: three or more trumps,"
-        " with two of the three highest or a bower among four, and aces beside them): a march"
-        " is likely, and alone it scores 4."
+        " two of them among the three highest, and nothing else but aces or a king with its"
+        " own ace): a march is likely, and alone it scores 4."
     )
 
 

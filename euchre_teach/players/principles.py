@@ -100,8 +100,7 @@ _ALL = (
         "A lone hand that takes all five tricks scores four points, and one that takes three"
         " or four still scores one. Go alone when your own cards will probably take all five:"
         " three trumps or more, two of them among the three highest (the two bowers and the"
-        " ace), or a bower among four trumps or more, and nothing else but aces (or a king"
-        " with its own ace).",
+        " ace), and nothing else but aces (or a king with its own ace).",
     ),
     Principle(
         "no-loner-near-game",

@@ -84,7 +84,9 @@ __all__ = [
     "PARTNER_RULE",
     "STRONG_DEFENDERS",
     "SURE_EDGE",
+    "bolder_words",
     "defenders_note",
+    "exception_reason",
     "fails_loner_test",
     "kept_hands",
     "kept_partner_bid",
@@ -325,27 +327,65 @@ def loner_refusal_words(view: View, action: Action, figures: str, *,
             f" {measured}, and {EASY_DEFENDERS}.")
 
 
-def _bolder(view: View, action: Action, hand: Sequence[Card], trump: Suit) -> str:
-    """Why going alone is allowed, in cards: the named exception the hand is, if any (the
-    end of a sentence: "going alone works here too, the bolder choice ...")."""
+def exception_reason(view: View, action: Action, hand: Sequence[Card], trump: Suit) -> str:
+    """Why an alone bid whose hand fails the loner test is one of lesson 11's named
+    exceptions (:func:`named_exception`), in cards: "A♥ stays on the table, so your J♥, J♦
+    and K♥ are the three highest trumps left, three sure tricks"; "" for any other hand."""
     gone = out_of_play(view, action)
+    if not gone or not named_exception(hand, trump, gone):
+        return ""
     live = [c for c in ranked(list(DECK), trump)
             if effective_suit(c, trump) is trump and c not in gone]  # fmt: skip
     top = sure_top_trumps(hand, trump, gone)
-    if not gone or not named_exception(hand, trump, gone):
-        return "going alone works here too, the bolder choice."
     sure = listed([c.label() for c in live[:top]])
     place = "was turned down" if view.phase is Phase.BIDDING_2 else "stays on the table"
     count = {3: "three", 4: "four", 5: "five"}.get(top, str(top))
     if top >= 3:
-        return (f"going alone works here too, the bolder choice this hand allows:"
-                f" {gone[0].label()} {place}, so your {sure} are the {count} highest trumps"
-                f" left, {count} sure tricks.")
+        return (f"{gone[0].label()} {place}, so your {sure} are the {count} highest trumps"
+                f" left, {count} sure tricks")
     rest = listed([c.label() for c in hand if c not in live[:top]
                     and (effective_suit(c, trump) is trump or c.rank is Rank.ACE)])  # fmt: skip
-    return (f"going alone works here too, the bolder choice this hand allows:"
-            f" {gone[0].label()} {place}, so your {sure} are the two highest trumps in play,"
-            f" two sure tricks, and {rest} may make a third.")
+    return (f"{gone[0].label()} {place}, so your {sure} are the two highest trumps in play,"
+            f" two sure tricks, and {rest} may make a third")
+
+
+def _bolder(view: View, action: Action, hand: Sequence[Card], trump: Suit) -> str:
+    """Why going alone is allowed, in cards: the named exception the hand is, if any (the
+    end of a sentence: "going alone works here too, the bolder choice ...")."""
+    reason = exception_reason(view, action, hand, trump)
+    if not reason:
+        return "going alone works here too, the bolder choice."
+    return f"going alone works here too, the bolder choice this hand allows: {reason}."
+
+
+def bolder_words(view: View, alone: Action, doing: str, partner: str) -> str:
+    """Beside an alone bid that fails the loner test and scored more than the bid with the
+    partner by more than the margin, one plain message (expert55, hand 03 in lesson 10:
+    "Ordering up with your partner ... is the usual bid ...; ordering up alone scores more
+    here", and "A learner cannot tell what to do next time"): going alone (``doing``) scores
+    more, and why this hand allows it, in cards; the bid with the partner (``partner``) is
+    the safe one, and why, in the loner test's misses.
+
+    >>> from euchre_teach.core.record import parse
+    >>> from pathlib import Path
+    >>> hand_03 = Path(__file__).parents[2] / "lessons" / "hands" / "03_assist_and_march.txt"
+    >>> view = parse(hand_03.read_text(encoding="utf-8")).deal(1).view(2)
+    >>> print(bolder_words(view, Action.parse("order alone"), "ordering up alone",
+    ...                    "ordering up with your partner"))  # doctest: +NORMALIZE_WHITESPACE
+    Ordering up alone scores more here, the bolder choice this hand allows: A♥ stays on the
+    table, so your J♥, J♦ and K♥ are the three highest trumps left, three sure tricks.
+    Ordering up with your partner is the safe bid, since the hand fails lesson 8's loner
+    test: Q♣ is not an ace.
+    """
+    hand, trump = loner_hand(view, alone)
+    reason = exception_reason(view, alone, hand, trump)
+    gone = out_of_play(view, alone)
+    misses = [m for m in loner_misses(hand, trump) if not any(c.label() in m for c in gone)]
+    said = ", and ".join(misses or ["five tricks are not in sight"])
+    allows = f" this hand allows: {reason}" if reason else ""
+    return (f"{upper_first(doing)} scores more here, the bolder choice{allows}."
+            f" {upper_first(partner)} is the safe bid, since the hand fails lesson 8's loner"
+            f" test: {said}.")
 
 
 def partner_words(view: View, alone: Action) -> str:

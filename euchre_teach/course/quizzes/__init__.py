@@ -49,8 +49,10 @@ RETIRED: dict[int, frozenset[str]] = {
     # asked what both tables do. expert42: L8/7 asked L8/11's first half again (retired
     # then; L8/12, a hand that fails the loner test on its trumps, joined). expert43: L8/11
     # packed two questions in one, the hardest item in the course to read: L8/7 asks the
-    # default alone again, and its feedback tells what the other table does.
-    8: frozenset({"L8/8", "L8/11"}),
+    # default alone again, and its feedback tells what the other table does. expert55: the
+    # loner test no longer passes one bower among four trumps; L8/13 asks that hand, in
+    # place of L8/12, which failed on its plain cards as L8/10 does.
+    8: frozenset({"L8/8", "L8/11", "L8/12"}),
     # short21: L11/14 asked L10/15's question (hand 05's stuck dealer, J♣ 9♣ 10♦ 9♦ Q♥):
     # lesson 10 keeps it, with the guided hand it comes from. expert48: L11/4, asked as
     # practice on lesson 11's page, drilled an exception to the loner test the page now
@@ -83,7 +85,8 @@ FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
     6: (("L6/6", "L6/7", "L6/8", "L6/9", "L6/10", "L6/11", "L6/12"),
         ("L6/6", "L6/7", "L6/8", "L6/13", "L6/14", "L6/11", "L6/12")),
     8: (("L8/1", "L8/7", "L8/11", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10"),
-        ("L8/1", "L8/11", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10", "L8/12")),
+        ("L8/1", "L8/11", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10", "L8/12"),
+        ("L8/1", "L8/7", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10", "L8/12")),
     9: (("score/1", "score/3", "score/34", "score/28", "score/29", "L9/6", "L9/9", "L9/10"),),
     10: (("L10/7", "L10/14", "L10/15", "L10/10", "L10/11", "L10/12", "L10/13"),
          ("L10/7", "L10/14", "L10/15", "L10/10", "L10/12", "L10/13")),

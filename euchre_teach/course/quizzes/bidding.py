@@ -475,6 +475,12 @@ def lesson_8() -> list[Item]:
         # ace and the king of trump, and two plain cards that can lose (the judge, from the
         # dealer's left on a 9♥: with the partner 0.61 a hand, alone 0.30).
         loner_test_question("L8/12", "JH AH KH 9S QC", Suit.HEARTS),
+        # expert55: the test let one bower among four trumps pass; lesson 8 now shows it
+        # failing (the judge, from the dealer's left on a 9♥: alone 0.26 of a point a hand
+        # ahead against the computer's defenders, which the page says are easy on a loner).
+        loner_test_question("L8/13", "JD KH QH TH AS", Suit.HEARTS, aside=" Going alone with"
+                             " it is the bolder choice: it marches only when no defender holds"
+                             " J♥ and A♥ falls under your trumps."),
     ]
 
 

@@ -53,12 +53,7 @@ def _missed(hand: Sequence[Card], trump: Suit, gap: str) -> str:
         held = [c for c in top if c in hand]
         if not held:
             return f"none of the three highest trumps, {named}"
-        if bower(held[0], trump) is None:
-            return f"of the three highest trumps ({named}) only {held[0].label()}, and no bower"
-        return (
-            f"of the three highest trumps ({named}) only {held[0].label()}, with"
-            f" {_NUMBER[len(trumps)]} trumps: one bower needs four trumps or more"
-        )
+        return f"of the three highest trumps ({named}) only {held[0].label()}"
     plain = [c for c in hand if effective_suit(c, trump) is not trump and not sure_plain(c, hand)]
     low = [c.label() for c in plain if c.rank is not Rank.KING]
     kings = [f"{c.label()} has no {Card(Rank.ACE, c.suit).label()} beside it"
