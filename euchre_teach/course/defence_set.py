@@ -26,7 +26,8 @@ from euchre_teach.course.drills import LEARNER, coach_item
 from euchre_teach.course.items import Item
 from euchre_teach.players.count import best_discard
 
-__all__ = ["DEFENCE_SET", "DEFENCE_THEMES", "DefenceSpot", "defence_deal", "defence_item"]
+__all__ = ["DEFENCE_SET", "DEFENCE_THEMES", "DefenceSpot", "defence_deal", "defence_item",
+           "spot_deal"]
 
 
 def _rest(rng: random.Random, used: Sequence[Card]) -> list[Card]:
@@ -147,13 +148,19 @@ def defence_deal(number: int) -> Deal:
     """The deal of curated defence position ``number`` (1 to ``len(DEFENCE_SET)``)."""
     if not 1 <= number <= len(DEFENCE_SET):
         raise ValueError(f"defence-set items are numbered 1 to {len(DEFENCE_SET)}, not {number}")
-    rng = random.Random(f"defence-set/{number}")
+    return spot_deal(DEFENCE_SET[number - 1], f"defence-set/{number}")
+
+
+def spot_deal(spot: DefenceSpot, seed: str) -> Deal:
+    """The deal of a curated play position, its hidden cards shuffled from ``seed`` (the
+    question's key: everyone gets the same deal)."""
+    rng = random.Random(seed)
     for _ in range(500):
         try:
-            return _defence_deal(DEFENCE_SET[number - 1], rng)
+            return _defence_deal(spot, rng)
         except IllegalAction:
             continue  # the shuffle gave a card to a seat that showed out of its suit
-    raise AssertionError(f"defence position {number} could not be dealt")  # a broken spot
+    raise AssertionError(f"the position {seed} could not be dealt")  # a broken spot
 
 
 def defence_item(number: int) -> Item:

@@ -20,6 +20,7 @@ lines of the curated position it shows.
 from __future__ import annotations
 
 from euchre_teach.course.lead_reasons import LEAD_REASONS
+from euchre_teach.course.page_reasons import PAGE_REASONS
 
 __all__ = ["OPTION_REASONS", "option_reasons"]
 
@@ -463,6 +464,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                    " diamond: without it, nothing in your hand can stop a lone march.",
     },
     **LEAD_REASONS,  # lesson 12's leading positions (defence-set/6 on)
+    **PAGE_REASONS,  # lessons 11 and 12's positions on their own page's rules
 }
 """Each option's own reason, by question key and action."""
 

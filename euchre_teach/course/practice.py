@@ -76,6 +76,7 @@ __all__ = [
     "practice_item",
     "practice_lesson",
     "practice_round",
+    "spot_bidding_deal",
 ]
 
 
@@ -174,14 +175,18 @@ def _with_score(item: Item, deal: Deal) -> Item:
     return dataclasses.replace(item, prompt=prompt)
 
 
+def spot_bidding_deal(spot: BidSpot, seed: str) -> Deal:
+    """The deal of a curated bidding position at South's turn, the hidden cards shuffled
+    from ``seed`` (the question's key: everyone gets the same deal)."""
+    return _bidding_deal(random.Random(seed), spot.position, spot.round, parse_cards(spot.hand),
+                         Card.parse(spot.upcard), spot.scores, spot.stick)  # fmt: skip
+
+
 def bidding_set_deal(number: int) -> Deal:
     """The deal of curated bidding position ``number``, at South's turn."""
     if not 1 <= number <= BIDDING_SET_SIZE:
         raise ValueError(f"bidding-set items are numbered 1 to {BIDDING_SET_SIZE}, not {number}")
-    spot = BIDDING_SET[number - 1]
-    return _bidding_deal(random.Random(f"bidding-set/{number}"), spot.position, spot.round,
-                         parse_cards(spot.hand), Card.parse(spot.upcard), spot.scores,
-                         spot.stick)  # fmt: skip
+    return spot_bidding_deal(BIDDING_SET[number - 1], f"bidding-set/{number}")
 
 
 def bidding_set_item(number: int) -> Item:

@@ -56,8 +56,10 @@ RETIRED: dict[int, frozenset[str]] = {
     # short21: L11/14 asked L10/15's question (hand 05's stuck dealer, J♣ 9♣ 10♦ 9♦ Q♥):
     # lesson 10 keeps it, with the guided hand it comes from. expert48: L11/4, asked as
     # practice on lesson 11's page, drilled an exception to the loner test the page now
-    # only names (whole_hands.FORMER_PRACTICE); it was never in the quiz.
-    11: frozenset({"L11/14", "L11/4"}),
+    # only names (whole_hands.FORMER_PRACTICE); it was never in the quiz. expert55: L11/13
+    # (J♣ K♦ A♥ J♥ A♠ under J♦) was L10/14's deal again; L11/15 (pass to name next) and
+    # L11/16 (a hand the count misses) ask the page's own rules on new deals.
+    11: frozenset({"L11/14", "L11/4", "L11/13"}),
     # expert49: L9/10 scored one renege by the course's default rule, which lesson 9 keeps in
     # a closed fold; L9/11 asks the penalty the page states. L12/8 was a defend-alone play,
     # the optional variant lesson 12 says to skip on a first visit; L12/11 is a play with the
@@ -90,7 +92,9 @@ FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
     9: (("score/1", "score/3", "score/34", "score/28", "score/29", "L9/6", "L9/9", "L9/10"),),
     10: (("L10/7", "L10/14", "L10/15", "L10/10", "L10/11", "L10/12", "L10/13"),
          ("L10/7", "L10/14", "L10/15", "L10/10", "L10/12", "L10/13")),
-    12: (("L12/5", "L12/6", "L12/7", "L12/8", "L12/9", "L12/10"),),
+    11: (("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/13"),),
+    12: (("L12/5", "L12/6", "L12/7", "L12/8", "L12/9", "L12/10"),
+         ("L12/5", "L12/6", "L12/7", "L12/9", "L12/10", "L12/11")),
     13: (tuple(f"trap{kind}/5" for kind in range(1, 9)),),
     14: (("L14/1", "L14/2", "score/7", "score/8", "L14/3", "L14/4"),),
     15: (("L15/1", "L15/2", "L15/3", "L15/4", "L15/5", "L15/6", "L15/7", "L15/8"),),
@@ -103,7 +107,9 @@ of L8/7 (expert42), then L8/7 again in place of L8/11 (expert43). Lesson 6 asked
 place of L6/12, lesson 9 L9/11 in place of L9/10 and lesson 12 L12/11 in place of L12/8
 (expert49); lesson 15 L15/9 and L15/10 in place of L15/3 and L15/8 (house50). Lesson 10
 asked L10/11 too, till expert53 found it was L12/11's position, and L10/10 in place of
-L10/16, till expert54 found its partner bid right too."""
+L10/16, till expert54 found its partner bid right too. Lesson 11 asked L11/13 (L10/14's
+deal) till expert55, now L11/15 and L11/16, and lesson 12 two more (L12/12, L12/13): each
+quiz tests its own page's rules."""
 
 
 def _lesson_5_all() -> list[Item]:

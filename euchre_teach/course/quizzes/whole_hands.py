@@ -12,6 +12,7 @@ from euchre_teach.core.seats import TEAM_NAMES
 from euchre_teach.course import drills
 from euchre_teach.course.catalogue import load_hands
 from euchre_teach.course.items import Item, question, seat_question
+from euchre_teach.course.quizzes.own_page import lesson_11_spots, lesson_12_spots
 
 __all__ = ["DEFENCE_SENSITIVE", "FORMER_PRACTICE", "lesson_11", "lesson_11_former_practice",
            "lesson_11_positions", "lesson_12", "lesson_12_positions", "lesson_13", "lesson_14",
@@ -73,13 +74,17 @@ def _south_deal(word: str, action_text: str) -> Deal:
 
 
 def lesson_11_positions() -> list[tuple[str, Deal]]:
-    """Every candidate question of lesson 11's quiz, by key, with its deal."""
-    return [(key, _south_deal(word, action)) for key, word, action in _LESSON_11]
+    """Every candidate question of lesson 11's quiz, by key, with its deal: the guided
+    hands' decisions, then the page's own positions (:mod:`~euchre_teach.course.quizzes.
+    own_page`)."""
+    guided = [(key, _south_deal(word, action)) for key, word, action in _LESSON_11]
+    return [*guided, *lesson_11_spots()]
 
 
 def lesson_12_positions() -> list[tuple[str, Deal]]:
-    """Every candidate question of lesson 12's quiz, by key, with its deal."""
-    return [(key, _south_deal(word, action)) for key, word, action in _LESSON_12]
+    """Every candidate question of lesson 12's quiz, by key, with its deal (as lesson 11's)."""
+    guided = [(key, _south_deal(word, action)) for key, word, action in _LESSON_12]
+    return [*guided, *lesson_12_spots()]
 
 
 def strategy_positions() -> list[tuple[str, Deal]]:

@@ -1,0 +1,50 @@
+"""Each option's own reason, in cards, for the positions lessons 11 and 12's quizzes ask on
+their own page's rules (:mod:`euchre_teach.course.quizzes.own_page`): part of
+:data:`euchre_teach.course.option_reasons.OPTION_REASONS`, kept apart so that each module
+stays short."""
+
+from __future__ import annotations
+
+__all__ = ["PAGE_REASONS"]
+
+PAGE_REASONS: dict[str, dict[str, str]] = {
+    # Lesson 11: pass to name next (2 more to spare), from the dealer's left.
+    "L11/15": {
+        "pass": "Spades, next, have 4 more to spare than clubs: there J♠ is the right bower,"
+                " with K♠ and Q♠. Pass, and if East turns K♣ down you name spades first.",
+        "order": "Ordered up, clubs are trump, and J♠ is only their left bower.",
+        "order alone": "Alone in clubs, with J♠ only the left bower: five tricks are out of"
+                       " reach.",
+    },
+    # Lesson 11: a hand the count misses, from the dealer's right.
+    "L11/16": {
+        "pass": "Ordering up would hand J♠, the right bower, to West, the dealer: the one"
+                " card that beats your J♣. Passed, your J♣, A♠ and Q♠ defend if West takes"
+                " J♠ up anyway.",
+        "order": "West, a defender, would hold J♠: a sure trick against your side.",
+        "order alone": "Alone against West's J♠, a sure trick for the defenders: five tricks"
+                       " are out of reach.",
+    },
+    # Lesson 12: don't trump your partner's ace (West, the maker, plays last).
+    "L12/12": {
+        "play QD": "North's A♣ is winning the trick, and only West, playing last, can trump"
+                   " it: don't trump your partner's ace. Throw Q♦; keep J♦, Q♥ and 9♥ for"
+                   " West's trumps, and A♠.",
+        "play JD": "J♦, the left bower, your highest trump, spent on a trick your partner's"
+                   " A♣ is winning, when it could beat a trump of West's later.",
+        "play QH": "Q♥ spends a trump on a trick North's A♣ is winning: kept, it can beat a"
+                   " trump of West's later.",
+        "play 9H": "9♥ spends a trump on a trick North's A♣ is winning, and West, playing"
+                   " last, can beat it with a higher trump.",
+        "play AS": "A♠ is a likely trick of its own: thrown under North's A♣, it wins"
+                   " nothing. Q♦ goes instead.",
+    },
+    # Lesson 12: second hand low (East, the maker, leads a trump).
+    "L12/13": {
+        "play KC": "K♣ beats East's Q♣ too, and North plays after you and may win the trick;"
+                   " J♣, the right bower, waits, sure to take a trick later: second hand low.",
+        "play JC": "Second hand low: J♣, the right bower, wins a trick whenever you play it,"
+                   " so keep it. Here K♣ beats Q♣ as well, and North plays after you.",
+    },
+}
+"""Each option's own reason, by question key and action."""

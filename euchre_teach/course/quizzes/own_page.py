@@ -1,0 +1,67 @@
+"""Lessons 11 and 12's written positions: each asks a rule its own page teaches, on a deal
+of its own (expert55: "the quiz does not test what the page teaches").
+
+The other questions of the two quizzes are decisions from the guided hands
+(:mod:`~euchre_teach.course.quizzes.whole_hands`); none of those asks lesson 11's "pass to
+name next" or its "hand the count misses", or lesson 12's "second hand low" or "don't trump
+your partner's ace". These positions do, each on a new deal: not a page's worked example,
+not a hand lesson 10 asks. Each is built as the practice positions are (the hidden cards
+shuffled from the question's key, so everyone gets the same deal), and its key is the
+judge's, stored ahead of time like every strategic key (:mod:`~euchre_teach.course.
+answer_keys`); a position is kept only where the judge accepts one answer alone.
+
+>>> [key for key, _ in lesson_11_spots()]
+['L11/15', 'L11/16']
+>>> [key for key, _ in lesson_12_spots()]
+['L12/12', 'L12/13']
+"""
+
+from __future__ import annotations
+
+from euchre_teach.core.deal import Deal
+from euchre_teach.course.defence_set import DefenceSpot, spot_deal
+from euchre_teach.course.practice import BidSpot, spot_bidding_deal
+
+__all__ = ["LESSON_11_SPOTS", "LESSON_12_SPOTS", "lesson_11_spots", "lesson_12_spots"]
+
+LESSON_11_SPOTS: tuple[tuple[str, BidSpot], ...] = (
+    # Pass to name next: East deals and turns up K♣; South, on the dealer's left, speaks
+    # first. Clubs count 8.5 against the 7.5 the seat needs (1 to spare: the count alone
+    # orders up), spades, next, 9.5 against round 2's 4.5 (5 to spare, 4 more than clubs).
+    # In clubs J♠ is only the left bower and K♣ goes to East; in spades it is the right
+    # bower, with K♠ and Q♠. Passing measured 0.8 of a point a hand above ordering up.
+    ("L11/15", BidSpot(1, 1, "JS KS QS AC 9C", "KC")),
+    # A hand the count misses, as the page's J♣ Q♠ 10♠ 9♠ 9♦ under J♠ (there from the
+    # dealer's left, here from the dealer's right): J♣ A♠ Q♠ J♥ 9♥ under J♠ counts 8.5 and
+    # reaches the 8.5 the seat needs, but ordering up hands J♠, the right bower, to West,
+    # the dealer: the one card that beats J♣. Passing measured 0.65 of a point a hand above.
+    ("L11/16", BidSpot(3, 1, "JC AS QS JH 9H", "JS")),
+)
+"""Lesson 11's written positions, by key: South's seat counted from the dealer, the round,
+South's hand and the upcard (:class:`~euchre_teach.course.practice.BidSpot`)."""
+
+LESSON_12_SPOTS: tuple[tuple[str, DefenceSpot], ...] = (
+    # Don't trump your partner's ace: West deals and takes 10♥ up; North leads A♣ and East
+    # plays Q♣. South has no clubs: J♦ (the left bower), Q♥ and 9♥ are trumps, A♠ a likely
+    # trick. Throw Q♦: North's ace is winning, and a trump spent on it is one fewer against
+    # West, the maker, who plays last. Q♦ measured 0.6 of a point a hand above A♠ or a trump.
+    ("L12/12", DefenceSpot("partners-ace", 3, "TH", 3, False, "JD QH 9H AS QD", "AC QC",
+                           ((0, "AC"), (1, "QC")))),
+    # Second hand low: North deals, East orders up 10♣ and leads Q♣, a trump. South, second
+    # to play, holds J♣ (the right bower) and K♣: K♣ beats Q♣ too, and North plays after it;
+    # J♣ waits, sure to win a later trick. K♣ measured 0.6 of a point a hand above J♣ (the
+    # page's own 10♦-under-K♦ example is a close call, and is not asked).
+    ("L12/13", DefenceSpot("lead", 0, "TC", 1, False, "KC JC KS AS QD", "QC", ((1, "QC"),))),
+)
+"""Lesson 12's written positions, by key (:class:`~euchre_teach.course.defence_set.
+DefenceSpot`: who deals, the upcard, who made trump, South's hand and the cards played)."""
+
+
+def lesson_11_spots() -> list[tuple[str, Deal]]:
+    """Lesson 11's written positions, by key, with their deals at South's turn."""
+    return [(key, spot_bidding_deal(spot, key)) for key, spot in LESSON_11_SPOTS]
+
+
+def lesson_12_spots() -> list[tuple[str, Deal]]:
+    """Lesson 12's written positions, by key, with their deals at South's turn."""
+    return [(key, spot_deal(spot, key)) for key, spot in LESSON_12_SPOTS]

@@ -1,0 +1,100 @@
+"""Lessons 11 and 12's quizzes test their own page (expert55, an experienced Euchre teacher's
+cold review: "the quiz does not test what the page teaches ... L11/13 is the L10/14 hand
+again"): lesson 11 asks a pass to name next and a hand the count misses, lesson 12 second
+hand low and your partner's winning ace, each on a deal of its own, keyed by the judge."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from euchre_teach.core.cards import parse_cards
+from euchre_teach.core.deal import Deal
+from euchre_teach.course import quizzes
+from euchre_teach.course.answer_keys import key_reason, stored_verdict
+from euchre_teach.course.drills.positions import LEARNER
+from euchre_teach.course.quizzes.hand_decisions import LESSON_10, decision
+from euchre_teach.course.quizzes.own_page import LESSON_11_SPOTS, LESSON_12_SPOTS
+from euchre_teach.course.quizzes.whole_hands import strategy_positions
+from euchre_teach.strategy.habits import rule_decision
+
+LESSONS = Path(__file__).resolve().parent.parent / "lessons"
+PAGE_RULES = {11: {"pass-for-next", "order-strong-hand"},
+              12: {"second-hand-low", "dont-trump-partners-ace"}}
+"""The coach's rule at each lesson's own-page positions: lesson 11's pass to name next, and
+the count's "order up a strong hand" where the count misses; lesson 12's two habits."""
+
+
+def _deal_of(deal: Deal) -> tuple[frozenset[str], str]:
+    """A deal as a learner recognises it: South's five cards as dealt and the upcard."""
+    held = {*deal.hands[LEARNER], *(a.card for s, a in deal.history
+                                    if s == LEARNER and a.card is not None)}  # fmt: skip
+    return frozenset(str(c) for c in held if c != deal.upcard), str(deal.upcard)
+
+
+def _asked(lesson: int) -> dict[str, Deal]:
+    keys = {item.key for item in quizzes.quiz(lesson)}
+    return {k: d for k, d in strategy_positions() if k in keys}
+
+
+@pytest.mark.parametrize("lesson", [11, 12])
+def test_each_strategy_quiz_asks_its_own_pages_rules_on_one_answer_positions(
+        lesson: int) -> None:  # fmt: skip
+    spots = dict(LESSON_11_SPOTS if lesson == 11 else LESSON_12_SPOTS)
+    asked = _asked(lesson)
+    assert set(spots) <= set(asked), "a position on the page's own rule left the quiz"
+    rules = {rule_decision(asked[k].view(LEARNER)).rule for k in spots}
+    assert rules == PAGE_RULES[lesson]
+    for key in spots:
+        verdict = stored_verdict(asked[key].view(LEARNER))
+        assert verdict is not None and len(verdict.within) == 1, key
+
+
+def test_lesson_11s_count_miss_is_refused_by_the_count_and_says_why_in_cards() -> None:
+    """The count orders up; the key passes, with the teacher's reason in the position's cards
+    (as the page argues its own example), not only "played out, it scores more"."""
+    key, deal = "L11/16", dict(strategy_positions())["L11/16"]
+    view = deal.view(LEARNER)
+    verdict = stored_verdict(view)
+    assert verdict is not None and verdict.within == ("pass",)
+    assert str(rule_decision(view).action) == "order"
+    reason = key_reason(key, verdict)
+    assert reason is not None and "count misses" in reason.words and "J♠" in reason.words
+    item = next(i for i in quizzes.quiz(11) if i.key == key)
+    assert "A hand the count misses" in item.option("pass").feedback
+
+
+def test_no_strategy_quiz_question_is_a_lesson_10_deal_or_a_pages_worked_example() -> None:
+    """L11/13 (J♣ K♦ A♥ J♥ A♠ under J♦) was L10/14's deal: a learner bid it twice. No
+    question of lesson 11, and no own-page position of lesson 12, deals South a hand lesson
+    10's quiz asks (L12/10 plays on in hand 12, whose bid L10/13 asks: a card, not the bid
+    again), and the own-page positions are not the pages' worked examples (their hands, as
+    the notebooks write them)."""
+    tenth = {_deal_of(decision(name, index)[0]) for key, name, index, _ in LESSON_10
+             if key not in quizzes.RETIRED[10]}  # fmt: skip
+    own = dict(LESSON_12_SPOTS)
+    for lesson in (11, 12):
+        for key, deal in _asked(lesson).items():
+            if lesson == 11 or key in own:
+                assert _deal_of(deal) not in tenth, key
+    written = " ".join("".join(cell["source"]) for name in ("11_strategy", "12_card_play")
+                       for cell in json.loads((LESSONS / f"{name}.ipynb").read_text("utf-8"))[
+                           "cells"])  # fmt: skip
+    coded = re.findall(r'"((?:[9TJQKA][CDHS] ?){5})"', written)  # count_example("JH AD ...")
+    said = re.findall(r"((?:(?:10|[9JQKA])[♣♦♥♠] ){4}(?:10|[9JQKA])[♣♦♥♠])", written)  # prose
+    examples = {frozenset(str(c) for c in parse_cards(hand)) for hand in [*coded, *said]}
+    # the page's count miss and its pass to name next, at least, were read
+    page = {frozenset(str(c) for c in parse_cards(h)) for h in ("JC QS TS 9S 9D", "JH AH KH 9H AD")}
+    assert page <= examples
+    for key, spot in [*LESSON_11_SPOTS, *LESSON_12_SPOTS]:
+        assert frozenset(str(c) for c in parse_cards(spot.hand)) not in examples, key
+
+
+def test_the_retired_l11_13_is_still_built_and_a_pass_on_the_old_quiz_stands() -> None:
+    assert "L11/13" in quizzes.RETIRED[11]
+    assert "L11/13" not in [i.key for i in quizzes.quiz(11)]
+    assert [i.key for i in quizzes.retired(11) if i.key == "L11/13"] == ["L11/13"]
+    assert ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/13") in quizzes.FORMER[11]
