@@ -3,7 +3,7 @@ teacher scored lessons 10 and 11 at 3/5, "refusals run to 80-120 words ... far t
 beginner, even folded"). Every choice of every guided hand, and every option of every quiz,
 practice and Review item, shows at most :data:`~euchre_teach.course.fold_more.CAP_WORDS`
 words above its folds, most about :data:`~euchre_teach.course.fold_more.AIM_WORDS`; the
-rest of the reasons waits in "More on this", the numbers in the figures' fold. Stored
+rest of the reasons waits in "Why?", the numbers in the figures' fold. Stored
 judgements only (tests/feedback_lengths.py walks them): nothing is simulated."""
 
 from __future__ import annotations
@@ -92,5 +92,5 @@ def test_an_accepted_choice_that_is_not_the_habit_leads_with_the_habit() -> None
         assert kept in f"{attempt.words()} {attempt.more}"
         assert attempt.figures and attempt.figures not in attempt.words()
         shown = answer_html(attempt.words(), "right", attempt.figures, attempt.more)
-        assert shown.index(habit) < shown.index("<summary>More on this</summary>") < (
+        assert shown.index(habit) < shown.index("<summary>Why?</summary>") < (
             shown.index("<summary>The figures"))

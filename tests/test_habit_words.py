@@ -32,8 +32,8 @@ from euchre_teach.course.catalogue import (
 from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.habit_words import (
     ABOUT_AS_WELL,
-    CAN_WORK,
     HABIT_MARK,
+    NOT_BY_MUCH,
     SCORES_MORE,
     USUAL_MARK,
 )
@@ -91,7 +91,7 @@ def _says(feedback: str, mine: float, rule: float, where: object, seen: dict[str
             assert f"works{ABOUT_AS_WELL}." in feedback, (where, feedback)
             seen["close"].add(where)
     if HABIT_MARK in feedback:
-        assert mine <= rule and f"{CAN_WORK}." in feedback, (where, mine, rule, feedback)
+        assert mine <= rule and f"{NOT_BY_MUCH}." in feedback, (where, mine, rule, feedback)
         seen["habit"].add(where)
 
 

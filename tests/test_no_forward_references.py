@@ -10,7 +10,7 @@ names may stay.
 
 Every hand is walked as its first lesson plays it: its notes, every other seat's move with
 its reason, and at each of the learner's decisions every legal choice's whole answer (the
-words, the "More on this" fold and the figures).
+words, the "Why?" fold and the figures).
 """
 
 from __future__ import annotations

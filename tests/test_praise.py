@@ -2,15 +2,19 @@
 experienced teacher: "Cut most 'also fine' notes on plays that are not the teaching point
 (hand 03's 'Q♣ works too' for not trumping East's K♦ ...). Trim the praise on forced or
 equal plays: 'Yes: K♠ is one of the best cards here, and so are J♠, J♣ and A♠' when all
-four are the top four trumps." The verdicts stay the judge's; only the words move."""
+four are the top four trumps." A later one (expert55) read hand 06's unguarded K♠, led by
+the maker at trick 1 and answered "Your K♠ can work here too", as praise for an unsound play:
+"Accept them silently at most, with the habit first." The verdicts stay the judge's; only
+the words move."""
 
 from __future__ import annotations
 
 import pytest
 
 from euchre_teach.core.actions import Action
+from euchre_teach.course.catalogue import hands_dir
 from euchre_teach.course.guided_words import Attempt
-from euchre_teach.course.habit_words import CAN_WORK
+from euchre_teach.course.habit_words import NOT_BY_MUCH
 from tests.feedback_lengths import guided_answers
 from tests.test_guided_judging import guide, reach
 
@@ -42,16 +46,45 @@ def test_equal_cards_are_said_equal(name: str, index: int, action: str, words: s
 
 def test_a_card_that_is_not_the_teaching_point_is_not_praised_beside_the_habit() -> None:
     """Hand 03: Q♣ thrown where K♥ trumps East's K♦ is still accepted, but the words lead
-    with the habit and keep "your Q♣ can work here too" for the fold; the rule's own A♠ is
-    the habit, without "Q♣ works here too" beside it."""
+    with the habit and end in "your Q♣ is not wrong by much here", never that it works; the
+    rule's own A♠ is the habit, the other cards in the fold."""
     mine = _attempt("03_assist_and_march.txt", 4, "play QC")
     assert mine.accepted and mine.words().startswith("K♥ is the habit to build: you have no"
                                                      " diamonds, so K♥ takes the trick")
-    assert CAN_WORK not in mine.words() and f"Your Q♣{CAN_WORK}." in mine.more
+    assert f"; your Q♣{NOT_BY_MUCH}." in mine.words() and "work" not in mine.words()
     rule = _attempt("03_assist_and_march.txt", 15, "play AS")
     # on lesson 5's page, before lesson 10 names the rules of thumb: "the usual choice"
     assert rule.accepted and rule.words() == "Yes: A♠ is the usual choice, the habit to keep."
-    assert "Q♣ works here too." in rule.more
+    assert f"Q♣{NOT_BY_MUCH}." in rule.more
+
+
+def test_hand_06s_unguarded_king_led_by_the_maker_is_not_praised() -> None:
+    """expert55: hand 06, trick 1, hearts named, K♠ (no A♠) led with J♥ A♥ 9♥ A♣ still to
+    play: accepted (the judge measures it within its margin), but answered with the habit
+    first, the trump lead, and no "can work", "works", or "one of the best"; the hand's own
+    reason against it waits in the fold, and the log says it was not wrong by much."""
+    for index in (5, 9):  # trick 1 and trick 2
+        king = _attempt("06_next_in_round_2.txt", index, "play KS")
+        assert king.accepted and king.words().startswith(("J♥ is the habit to build: your"
+                                                          " side made hearts trump",
+                                                          "A♥ is the habit to build"))
+        assert king.words().endswith(f"; your K♠{NOT_BY_MUCH}.")
+        assert not [w for w in ("can work", "works", "here too", "best") if w in
+                    f"{king.words()} {king.more}"], king.feedback
+        assert "K♠ may lose to A♠" in king.more or "no A♠ beside it" in king.more
+
+
+def test_no_guided_answer_to_an_accepted_choice_praises_it() -> None:
+    """No accepted choice of any guided hand, its words or its fold, says it "can work" or
+    "works here too" (expert55); "one of the best" is said only of the recorded choice."""
+    also = [line for path in hands_dir().glob("*.txt")
+            for line in path.read_text("utf-8").splitlines() if line.startswith("# also ")]
+    assert len(also) > 20 and not [line for line in also if "can work" in line]
+    said = [s for s in guided_answers() if s.accepted]
+    assert len(said) > 150
+    assert not [s for s in said if "can work" in s.words or "here too" in s.words]
+    # "one of the best" opens the recorded choice's "Yes" only (course.praise.BEST)
+    assert not [s for s in said if "one of the best" in s.words and not s.words.startswith("Yes: ")]
 
 
 def test_no_guided_answer_says_another_card_works_here_too() -> None:

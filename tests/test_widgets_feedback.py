@@ -210,8 +210,8 @@ def test_an_also_fine_card_waits_on_the_table_until_the_learner_goes_on_with_the
     assert "KH" not in player.hand.cards and "JH" in player.hand.cards
     assert player.hand.captions == [] or not any(player.hand.captions)
     assert player._go_on.layout.display == "none"
-    assert player.lines[lines_before] == (  # J♥ is not the rule's card: it worked here
-        "You played K♥, as the hand was recorded (your J♥ worked here too).")
+    assert player.lines[lines_before] == (  # J♥ scored more than the rule's K♥: no habit
+        "You played K♥, as the hand was recorded (your J♥ was also fine).")  # is named
     while player.step():
         pass
     assert player.guide.finished or player.waiting
@@ -246,14 +246,15 @@ def test_an_also_fine_bid_waits_for_go_on_as_recorded_too(
     lines_before = len(player.lines)
     assert player.choose("call C").accepted
     said = ("Passing, the count's choice (2 is short of 4.5), is the habit to build; naming ♣"
-            " clubs can work here too.")  # passing is the habit, and naming clubs can work
+            " clubs is not wrong by much here.")  # passing is the habit; clubs is not praised
     shown = html.unescape(player._say.value)
     assert said in shown and "as recorded" not in shown.partition("<details")[0]
     assert player._go_on.description == "Go on as recorded: pass"
     assert player._bids.children == () and len(player.lines) == lines_before
     player._go_on.click()
     assert player.lines[lines_before] == (
-        "You passed, as the hand was recorded (your choice to name ♣ clubs worked here too).")
+        "You passed, as the hand was recorded (your choice to name ♣ clubs was not wrong by"
+        " much).")
 
 
 def test_table_mode_coach_calls_a_renege_a_renege() -> None:

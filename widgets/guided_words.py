@@ -18,6 +18,7 @@ from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
 from euchre_teach.course.fold_more import MORE_SUMMARY
 from euchre_teach.course.guided_words import PARTNER_BID_YES
+from euchre_teach.course.praise import BEST
 from widgets.quiz_words import figures_fold
 
 __all__ = [
@@ -112,15 +113,15 @@ def learner_line(done: str, action: Action, feedback: str) -> str:
         return f"{done} {PARTNER_BID_YES}"
     if feedback.startswith("Yes, and sound:"):  # expert54: going alone scores more
         return f"{done} {PARTNER_BID_YES}"
-    best = "one of the best choices" if feedback.startswith("Yes:") else "the best choice"
-    return f"{done} Yes: {best} here."
+    best = BEST.format("choices") if feedback.startswith("Yes:") else "the best choice here"
+    return f"{done} Yes: {best}."
 
 
 def more_fold(more: str) -> str:
     """An answer's further reasons folded under its words (HTML; "" when there are none):
     :data:`~euchre_teach.course.fold_more.MORE_SUMMARY`.
 
-    >>> more_fold("") == "" and "<summary>More on this</summary>" in more_fold("K♠ too.")
+    >>> more_fold("") == "" and "<summary>Why?</summary>" in more_fold("K♠ too.")
     True
     """
     if not more:
@@ -138,7 +139,7 @@ def folds_html(more: str, figures: str) -> str:
 def answer_html(said: str, kind: str, figures: str = "", more: str = "") -> str:
     """The answer to the learner's move (``kind``: right, wrong), below the cards and the
     buttons, so nothing the learner presses moves when it appears (HTML): the reason in
-    words, further reasons in a "More on this" fold and the judge's figures in a fold under
+    words, further reasons in a "Why?" fold and the judge's figures in a fold under
     it, as in quizzes and practice.
 
     >>> html_ = answer_html("Yes: A♠ is a trick.", "right", "Over 400 deals, it scores 1.",

@@ -382,7 +382,7 @@ class GuidedHand:
 
     def attempt(self, action: Action | str) -> Attempt:
         """The learner's try at the current decision: its verdict and one sentence of reason
-        in cards, with what does not fit in a glance kept for the "More on this" fold and
+        in cards, with what does not fit in a glance kept for the "Why?" fold and
         the judge's figures for theirs (:mod:`~euchre_teach.course.fold_more`)."""
         if not self.waiting:
             raise ValueError("it is not the learner's decision now; call advance()")

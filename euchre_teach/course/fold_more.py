@@ -8,6 +8,11 @@ for a refusal, the better choice: about :data:`AIM_WORDS` words, never more than
 hand's own note when it repeats, the table law after a renege, go in a fold under the
 answer, :data:`MORE_SUMMARY`, above the judge's figures in theirs.
 
+A later review (expert55) still read "a reason, the habit, the hand's recorded reason and
+often 'Try again. Over 400 deals ...' in one block": an answer now shows the verdict (or the
+habit) and one sentence of reason, never a second one that fits in the 40 words, save
+after a first sentence that names no card (:func:`fit`).
+
 Why these numbers: 40 words is two lines on a laptop and five on a phone, read in about
 ten seconds; the longest single reasons in cards the hands give (a trick that may be
 trumped, with the one trump not yet seen) run to 30 words, and with a refusal's opening
@@ -16,7 +21,7 @@ cost waits in the figures' fold) and "Better: play J♦. Try again." they reach 
 cap keeps them whole.
 
 >>> fit("Yes.", "K♥ wins. It keeps both bowers.")
-('Yes. K♥ wins. It keeps both bowers.', '')
+('Yes. K♥ wins.', 'It keeps both bowers.')
 >>> shown, more = fit("Close.", "A♠ loses. It " + "word " * 40 + "ends.", "Better: play 9♣.")
 >>> shown, more[:4]
 ('Close. A♠ loses. Better: play 9♣.', 'It w')
@@ -32,8 +37,9 @@ AIM_WORDS = 40
 """About the most words an answer shows above its folds (module text)."""
 CAP_WORDS = 55
 """The most words any answer of a guided hand shows above its folds (module text)."""
-MORE_SUMMARY = "More on this"
-"""The fold that holds an answer's further reasons, under the words a learner reads first."""
+MORE_SUMMARY = "Why?"
+"""The fold that holds an answer's further reasons, under the words a learner reads first
+(it was "More on this"; expert55 asked for the reasons behind a "Why?")."""
 
 _CARD = re.compile("[♠♥♦♣]")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9♠♥♦♣\"'(])")
@@ -56,14 +62,16 @@ def sentences(text: str) -> list[str]:
 
 def fit(head: str, reasons: str = "", tail: str = "", *, first: bool = True,
         whole: bool = False, aim: int = AIM_WORDS) -> tuple[str, str]:  # fmt: skip
-    """What an answer shows, and what its "More on this" fold holds: ``head`` (the verdict,
-    the habit or the opening), then the sentences of ``reasons`` while the whole stays
-    within ``aim`` words, then ``tail`` ("Better: ... Try again."); the sentences that do not
-    fit, in order, for the fold. The first sentence, the reason in cards, is always shown
-    (``first``), so an answer never loses it; a test bounds the whole by
-    :data:`CAP_WORDS`. ``whole``: the reasons are shown whole or folded whole (a note that
-    argues against the rule before it gives way, cut after its first sentence, read as
-    the opposite of the verdict: hand 07's "play low ... But count the clubs")."""
+    """What an answer shows, and what its "Why?" fold holds: ``head`` (the verdict, the
+    habit or the opening), then the first sentence of ``reasons`` if the whole stays within
+    ``aim`` words, then ``tail`` ("Better: ... Try again."); the sentences that are not
+    shown, in order, for the fold. One reason is shown, never two (expert55), save that a
+    first sentence naming no card goes on to the one that does, within the cap. The first
+    sentence, the reason in cards, is always shown (``first``), so an answer never loses it;
+    a test bounds the whole by :data:`CAP_WORDS`. ``whole``: the reasons are shown whole or
+    folded whole (a note that argues against the rule before it gives way, cut after its
+    first sentence, read as the opposite of the verdict: hand 07's "play low ... But count
+    the clubs")."""
     said = sentences(reasons)
     used = word_count(head) + word_count(tail)
     shown: list[str] = []
@@ -71,7 +79,7 @@ def fit(head: str, reasons: str = "", tail: str = "", *, first: bool = True,
         # a reason that has named no card yet ("Passing hands the choice to West.") goes on
         # to the sentence that does, within the cap
         bare = first and not _CARD.search(" ".join(shown)) and used + word_count(one) <= CAP_WORDS
-        if used + word_count(one) <= aim or (first and i == 0) or bare:
+        if (not shown and (used + word_count(one) <= aim or first)) or bare:
             shown.append(one)
             used += word_count(one)
         else:

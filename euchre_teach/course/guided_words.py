@@ -64,7 +64,7 @@ class Attempt:
     rule's as the usual play
     (:func:`~euchre_teach.course.habit_words.guided_habit`); "" otherwise."""
     more: str = ""
-    """The reasons that wait in a "More on this" fold under the words
+    """The reasons that wait in a "Why?" fold under the words
     (:mod:`~euchre_teach.course.fold_more`); "" when the words say all."""
     best: bool = False
     """When the accepted choice is the judge's best and the recorded one, which the hand
@@ -81,7 +81,7 @@ class Attempt:
 
 def folded(accepted: bool, shown: str, more: str = "", figures: str = "") -> Attempt:
     """An answer from its parts: what is shown (:func:`~euchre_teach.course.fold_more.fit`),
-    the further reasons for the "More on this" fold and the judge's figures for theirs."""
+    the further reasons for the "Why?" fold and the judge's figures for theirs."""
     whole = " ".join(f"{shown} {more} {figures}".split())
     return Attempt(accepted, whole, figures=" ".join(figures.split()), more=more)
 
@@ -149,7 +149,7 @@ def sound_yes(act: Action, judgement: Judgement | None, view: View) -> tuple[str
     if not _scores_more(alone, act, judgement) or fails_loner_test(view, alone) or not mine:
         return "", ""
     figures = mine.why.partition(" Played out ")[2]
-    words = partner_words(view, alone).replace("Right, and sound:", "Yes, and sound:", 1)
+    words = partner_words(view, alone, "Yes")
     return words, f"Played out {figures}" if figures else ""
 
 

@@ -1,7 +1,7 @@
 """An accepted choice that is not the rule of thumb's, said as such: in one sentence, what
 to do and why in the position's own cards (the rule's choice, from the coach's rule of thumb,
 lesson 6's count or lesson 8's loner test, and its reason, shortened), named as the habit to
-build, and that the learner's choice can work here too. One voice for the guided hands,
+build, and that the learner's choice is not wrong by much here. One voice for the guided hands,
 lesson 10's quiz, the drills and the practice items.
 
 A cold review by an experienced teacher: "Also fine" to naming spades alone on a hand that
@@ -29,8 +29,9 @@ the habit to build" under a Pass whose fold said passing scores the most: "Where
 and the play-out disagree, say 'close' and name no habit."
 
 >>> print(habit_line("your A♠", "Q♣", ": discard Q♣, your lowest plain card",
-...                  noun="discard"))
-Q♣ is the habit to build: discard Q♣, your lowest plain card; your A♠ can work here too.
+...                  noun="discard"))  # doctest: +NORMALIZE_WHITESPACE
+Q♣ is the habit to build: discard Q♣, your lowest plain card; your A♠ is not wrong by
+much here.
 >>> print(habit_line("your A♠", "Q♣", ": discard Q♣, your lowest plain card",
 ...                  noun="discard", more=True))
 Q♣ is the usual discard: discard Q♣, your lowest plain card; your A♠ works about as well here.
@@ -60,11 +61,11 @@ if TYPE_CHECKING:
 __all__ = [
     "ABOUT_AS_WELL",
     "BID_RULES",
-    "CAN_WORK",
     "COUNT_LESSON",
     "HABIT_KEPT",
     "HABIT_MARK",
     "NAMES_LESSON",
+    "NOT_BY_MUCH",
     "SAME",
     "SCORES_MORE",
     "USUAL_MARK",
@@ -102,14 +103,17 @@ review of lesson 5: the feedback named rules of thumb not yet taught)."""
 HABIT_MARK = " is the habit to build"
 """The words that name the rule's choice as the habit, after the choice and before its reason
 in cards (:func:`habit_line`): "K♥ is the habit to build: you have no diamonds, so K♥ takes
-the trick from East's K♦; your Q♣ can work here too." Cold reviews read "Works here ...
+the trick from East's K♦; your Q♣ is not wrong by much here." Cold reviews read "Works here ...
 But ..." as "right, but do the other thing" (expert18), "Close call: yours is fine here ...
 Keep the habit of ..." as a right answer scolded (expert39), three sentences as three
 messages (expert45), and "Both work here; the rule of thumb ... picks K♥, the habit to build"
 as meta before the point (expert48): one sentence, what to do and why first."""
-CAN_WORK = " can work here too"
+NOT_BY_MUCH = " is not wrong by much here"
 """How the one sentence says the learner's choice, after the rule's, where the rule's choice
-scored at least as much: it can work here (:func:`habit_line`)."""
+scored at least as much (:func:`habit_line`): accepted, and no praise. It said "can work
+here too", which a cold review (expert55) read as approval of hand 06's unguarded K♠ led by
+the maker at trick 1: "I would never let a beginner think that is acceptable ... Accept them
+silently at most, with the habit first" (:mod:`~euchre_teach.course.praise`)."""
 USUAL_MARK = " is the usual "
 """In place of :data:`HABIT_MARK` where the learner's accepted choice scored more than the
 rule's in the judge's play-out (:func:`scored_more`): the rule's choice is "the usual play"
@@ -224,7 +228,7 @@ _LONER_TEST = f"lesson 8's loner test ({_LONER_PARTS})"
 
 def loner_test_aside(words: str) -> tuple[str, str]:
     """``words`` with lesson 8's loner test named only, and the test's parts as a sentence
-    for the guided hand's "More on this" fold (:mod:`~euchre_teach.course.fold_more`); the
+    for the guided hand's "Why?" fold (:mod:`~euchre_teach.course.fold_more`); the
     words and "" where they do not spell the test out.
 
     >>> loner_test_aside("Ordering up, since this hand fails " + _LONER_TEST + ": Q♣.")[0]
@@ -329,13 +333,13 @@ def habit_line(yours: str, subject: str, why: str, *, noun: str = "play",
                more: bool = False, clear: bool = False) -> str:
     """The one sentence, from its parts: the rule's choice (``subject``), named as the habit
     to build, and ``why`` in cards (:func:`_rule_says`); then the learner's choice
-    (``yours``), which can work here too. ``more``: the learner's choice scored more than the
+    (``yours``), not wrong by much here. ``more``: the learner's choice scored more than the
     rule's (:func:`scored_more`): the rule's is the usual ``noun`` (play, bid, discard) and
     the learner's works about as well, with no habit named. How close the two came is the
     figures' to say, in the fold under these words (short21: a teacher says the reason in a
     line or two); ``clear``: by more than the margin, so the learner's scores more here."""
     mark = f"{USUAL_MARK}{noun}" if more or clear else HABIT_MARK
-    after = SCORES_MORE if clear else ABOUT_AS_WELL if more else CAN_WORK
+    after = SCORES_MORE if clear else ABOUT_AS_WELL if more else NOT_BY_MUCH
     verb = "works" if more and not clear else ""
     return upper_first(f"{subject}{mark}{why}; {yours} {verb}{after}.".replace("  ", " "))
 
@@ -345,7 +349,7 @@ def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
                 clear: bool = False, lesson: int = NAMES_LESSON) -> str:
     """What is said to an accepted choice ``mine`` that is not the rule's (``rule``, the
     coach's decision at ``view``), in one sentence: the rule's choice, named with its cards
-    as the habit to build, and why; and that ``mine`` can work here too; or, where ``mine``
+    as the habit to build, and why; and that ``mine`` is not wrong by much here; or, where ``mine``
     scored ``more`` than the rule's choice in the judge's play-out (:func:`scored_more`),
     that the rule's is the usual play and ``mine`` works about as well. The caller has
     checked that the rule's choice is accepted too and that ``mine`` does not follow the
@@ -373,17 +377,19 @@ def kept_words(others: Sequence[str], owner: str, *, yours: str = "yours",
                detail: str = "", better: Sequence[str] = (), clear: bool = False) -> str:
     """Beside the rule's own choice (``yours``), in one sentence: it is ``owner``'s choice
     (:func:`rule_owner`; ``detail``, what the rule is), the habit to keep, and the other
-    accepted choices that do not follow the rule as well (``others``, named) work here too.
+    accepted choices that do not follow the rule as well (``others``, named) are not wrong
+    by much here (never that they "work here too": expert55).
     Where some of them (``better``) scored more than the rule's choice, it names no habit:
     they work about as well (expert46, expert47: "where the count and the play-out
     disagree, say close and name no habit"; expert48: never "did a little better"); where
     they scored more by more than the margin (``clear``), they score more here.
 
     >>> kept_words(["ordering up"], "the count's")
-    "Yours is the count's choice, the habit to keep; ordering up works here too."
+    "Yours is the count's choice, the habit to keep; ordering up is not wrong by much here."
     >>> print(kept_words(["K♠", "A♠"], "the rule of thumb's", yours="Q♣",
-    ...                  detail=' ("lead low")'))
-    Q♣ is the rule of thumb's choice ("lead low"), the habit to keep; K♠ and A♠ work here too.
+    ...                  detail=' ("lead low")'))  # doctest: +NORMALIZE_WHITESPACE
+    Q♣ is the rule of thumb's choice ("lead low"), the habit to keep; K♠ and A♠ are not
+    wrong by much here.
     >>> kept_words(["passing"], "the count's", better=["passing"])
     "Yours is the count's choice; passing works about as well here."
     """
@@ -393,9 +399,9 @@ def kept_words(others: Sequence[str], owner: str, *, yours: str = "yours",
         said = (SCORES_MORE if len(better) == 1 else " score more here") if clear else (
             f" {'work' if len(better) > 1 else 'works'}{ABOUT_AS_WELL}")
         return upper_first(f"{yours} is {owner} choice{detail}; {listed(better)}{said}{also}.")
-    verb = "work" if len(others) > 1 else "works"
+    verb = " are" if len(others) > 1 else " is"
     return upper_first(f"{yours} is {owner} choice{detail}{HABIT_KEPT};"
-                       f" {listed(others)} {verb} here too.")
+                       f" {listed(others)}{NOT_BY_MUCH.replace(' is', verb, 1)}.")
 
 
 # ----------------------------------------------------------------- guided hands
@@ -445,11 +451,12 @@ def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, lo
                   lesson: int = NAMES_LESSON) -> tuple[list[str], str]:  # fmt: skip
     """Beside the rule's own choice (``yours``), the other accepted choices that follow the
     rule as well (said "so is ..."), and one sentence for those that do not: "Q♣ is the rule
-    of thumb's choice ("dealer: discard your lowest plain card"), the habit to keep; K♠ and
-    A♠ work here too." (:func:`kept_words`). Without ``titled`` (the hand's own reason for
-    the card follows), the rule's title is left out: it said the reason twice ("("lead the
-    right bower when your side made trump") ... Why this hand plays J♥: You named trump, so
-    lead it: the right bower first", a cold review); a bid's count stays. On a page of
+    of thumb's choice ("dealer: discard your lowest plain card"), the habit to keep; K♠
+    and A♠ are not wrong by much here." (:func:`kept_words`). Without ``titled`` (the
+    hand's own reason for the card follows), the rule's title is left out: it said the
+    reason twice ("("lead the right bower when your side made trump") ... Why this hand
+    plays J♥: You named trump, so lead it: the right bower first", a cold review); a bid's
+    count stays. On a page of
     ``lesson`` before the count or the rule's name is taught, neither is said
     (:func:`rule_owner`)."""
     rule = guided_rule(judgement, view, loners=loners)

@@ -388,12 +388,12 @@ def bolder_words(view: View, alone: Action, doing: str, partner: str) -> str:
             f" test: {said}.")
 
 
-def partner_words(view: View, alone: Action) -> str:
+def partner_words(view: View, alone: Action, opening: str = "Right") -> str:
     """Why the bid with the partner is right beside an accepted loner that is not sure
-    (:data:`PARTNER_RULE`), in cards. Where the loner test fails: its misses (a card out of
-    play is not one), and why going alone is the bolder choice this hand allows; where it
-    passes (:func:`_sound_words`): why the bid with the partner is sound, and that going
-    alone scores more on average.
+    (:data:`PARTNER_RULE`), in cards, after ``opening`` ("Yes" in a guided hand). Where the
+    loner test fails: its misses (a card out of play is not one), and why going alone is the
+    bolder choice this hand allows; where it passes (:func:`_sound_words`): why the bid with
+    the partner is sound, and that going alone scores more on average.
 
     >>> from euchre_teach.core.dealing import seeded_deal
     >>> partner_words(seeded_deal(2).view(seeded_deal(2).to_act), Action.parse("order alone"))[:58]
@@ -401,21 +401,22 @@ def partner_words(view: View, alone: Action) -> str:
     """
     hand, trump = loner_hand(view, alone)
     if not fails_loner_test(view, alone):
-        return _sound_words(view, alone, hand, trump)
+        return _sound_words(view, alone, hand, trump, opening)
     gone = out_of_play(view, alone)
     misses = [m for m in loner_misses(hand, trump) if not any(c.label() in m for c in gone)]
     said = ", and ".join(misses or ["five tricks are not in sight"])
     # expert47: "the habit to keep" was said where going alone scored more; the partner
     # bid is the safe choice the loner test gives, and going alone the bolder one.
     bolder = _bolder(view, alone, hand, trump)
-    return (f"Right, and safe: this hand fails lesson 8's loner test: {said}, and a loner"
+    return (f"{opening}, and safe: this hand fails lesson 8's loner test: {said}, and a loner"
             f" has to see five tricks. {upper_first(bolder)}")
 
 
 _COUNT = {1: "one trump", 2: "two trumps", 3: "three trumps", 4: "four trumps", 5: "five trumps"}
 
 
-def _sound_words(view: View, alone: Action, hand: Sequence[Card], trump: Suit) -> str:
+def _sound_words(view: View, alone: Action, hand: Sequence[Card], trump: Suit,
+                 opening: str = "Right") -> str:  # fmt: skip
     """Beside a loner that passes the loner test but is not sure (expert54, hand 08): why
     the bid with the partner is sound, in cards (the trumps and the cards beside them, for
     the dealer after taking the upcard up and throwing the coach's discard), and that going
@@ -449,6 +450,6 @@ def _sound_words(view: View, alone: Action, hand: Sequence[Card], trump: Suit) -
         risk = f"{above[0].label()}, {kind}, can take a trick"
     else:
         risk = f"{listed([c.label() for c in plain])} may be trumped"
-    return (f"Right, and sound: {taken}{listed([c.label() for c in trumps])},"
+    return (f"{opening}, and sound: {taken}{listed([c.label() for c in trumps])},"
             f" {_COUNT[len(trumps)]}{beside}: three tricks with your partner are likely."
             f" Going alone scores more on average, but {risk}.")

@@ -7,7 +7,6 @@ position (:func:`coach_item`) and the bid-or-pass family ``bid``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -18,7 +17,13 @@ from euchre_teach.core.dealing import deal_cards
 from euchre_teach.core.rules import ranked
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
-from euchre_teach.course.count_fold import COUNT_FOLD, TALLY, counted_reason, fold_count
+from euchre_teach.course.count_fold import (
+    COUNT_FOLD,
+    TALLY,
+    count_verdict,
+    counted_reason,
+    fold_count,
+)
 from euchre_teach.course.drills.positions import LEARNER, play_story, rng_for
 from euchre_teach.course.habit_words import (
     BID_RULES,
@@ -213,35 +218,6 @@ def one_of(labels: list[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
-_NONE_REACHES = re.compile(r"no suit reaches .*?\)\.")
-_BEST_SUIT = re.compile(r"Your best suit is (?P<suit>[a-z]+)")
-
-
-def count_verdict(reason: str) -> str:
-    """A bid's count without its card-by-card sum: what the total reaches or falls short
-    of, as a refused bid says it (the right answers say the sum, once: two cold expert
-    reviews found "J♣ left bower 2.5 + ..." on every option and again below them). "" when
-    the reason has no count.
-
-    >>> count_verdict("Pass when your count falls short: J♠ right bower 3 + 9♠ nine"
-    ...               " of trump 1 = 4; the dealer's left needs 6.5. 4 is short of 6.5.")
-    'The count: 4 is short of the 6.5 your seat needs.'
-    >>> count_verdict("Name your strongest suit in round 2: J♣ was turned down. Your best"
-    ...               " suit is diamonds: J♦ right bower 3 + A♥ ace of another suit 1 + ..."
-    ...               " = 6.5; in round 2, the dealer's partner needs 6. 6.5 reaches 6.")
-    'The count for diamonds, your best suit: 6.5 reaches the 6 your seat needs.'
-    """
-    nothing = _NONE_REACHES.search(reason)
-    if nothing is not None:  # round 2, no suit reaches its need: each suit's count (short21)
-        return upper_first(nothing.group(0))
-    found = TALLY.search(reason)
-    if found is None:
-        return ""
-    best = _BEST_SUIT.search(reason)
-    whose = f"The count for {best['suit']}, your best suit" if best else "The count"
-    return f"{whose}: {found['total']} {found['compare']} the {found['need']} your seat needs."
-
-
 def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Decision,
                     view: View, reason: KeyReason | None = None,
                     own: Mapping[str, str] | None = None, *, count_everywhere: bool = False
@@ -258,12 +234,13 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     the teacher's reason) is said only beside the right answers, not repeated on every option,
     unless ``count_everywhere`` (bidding practice, whose lessons teach the count: a refused bid
     says its own reason, then what the count reaches against what the seat needs,
-    :func:`count_verdict`, without the sum the right answers say card by card).
+    :func:`~euchre_teach.course.count_fold.count_verdict`, without the sum the right answers
+    say card by card).
 
     A right answer that is not the rule's (the rule's right too, no teacher's reason, not
     :func:`~euchre_teach.course.habit_words.equal_to_rule`) names the rule's choice, and why,
     in one sentence, as the habit to build, or as the usual play where the answer scored more
-    (cold expert reviews); the rule's own, that it is the habit, the others work too."""
+    (cold expert reviews); the rule's own, that it is the habit, the others not wrong by much."""
     dealer = view.seat == view.dealer
     partner = (view.seat + 2) % 4 == view.dealer
 
@@ -351,7 +328,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
 
     def works(text: str) -> str:
         """Beside the rule's answer (or one as good), the right choices that are not, in one
-        sentence: "Yours is the count's choice, the habit to keep; passing works here too."."""
+        sentence: "Yours is the count's choice, the habit to keep; passing is not wrong by much
+        here." (never that it "works here too": expert55)."""
         others = [a for a in within if a != text and departs(a)]
         if not others or departs(text):
             return ""
