@@ -76,13 +76,14 @@ def test_a_guided_refusal_says_its_card_and_the_better_choice_without_numbers(
 def test_an_accepted_choice_that_is_not_the_habit_leads_with_the_habit() -> None:
     """Hand 17's A♠ discard and hand 03's Q♣ on K♦: the habit first, the deal's own reason
     after it or in the fold, nothing lost."""
-    for name, index, action, habit, kept in (
+    for name, index, action, habit, kept, loners in (
         ("17_lead_trump_to_partner.txt", 2, "discard AS", "Q♣ is the habit to build",
-         "here K♠ does the ace's work"),
+         "here K♠ does the ace's work", False),
+        # hand 03 as lesson 10 replays it: lesson 5 says the habit alone (expert55)
         ("03_assist_and_march.txt", 4, "play QC", "K♥ is the habit to build",
-         "K♥ wins it for certain"),
+         "K♥ wins it for certain", True),
     ):
-        hand = GuidedHand.from_file(hands_dir() / name)
+        hand = GuidedHand.from_file(hands_dir() / name, loners=loners)
         hand.advance()
         while hand.position < index:
             hand.play_next()

@@ -395,16 +395,20 @@ def _half(value: float) -> str:
 def seat_table(m: Method = TAUGHT) -> list[str]:
     """Lesson 6's one table of what each seat needs (table6, a teacher's review: "three sets
     of numbers for the same thing ... teach one table"; it replaced count6's bands), row by
-    row, and the upcard's worth said once beside it. Built from the values: a need or a
-    worth changed in the core, the row or sentence that says the old one is not found."""
+    row, and the upcard's worth said once, in the fold under the crib card (expert55). Built
+    from the values: a need or a worth changed in the core, the row or sentence that says the
+    old one is not found."""
     up = m.upcard
     return [
         f"| The dealer | {m.seat_needs[0]:g} | you take it up: count the five cards you keep",
-        f"| The dealer's partner | {m.seat_needs[2]:g} | less its worth: it joins your side |",
-        f"| The dealer's left | {m.seat_needs[1]:g} | plus its worth: ordering up hands it",
-        f"| The dealer's right | {m.seat_needs[3]:g} | plus its worth: ordering up hands it",
+        f"| The dealer's partner | {m.seat_needs[2]:g} | a little less: it joins your side |",
+        f"| The dealer's left | {m.seat_needs[1]:g} | a little more: ordering up hands it",
+        f"| The dealer's right | {m.seat_needs[3]:g} | a little more: ordering up hands it",
+        # expert55: the worth, with the empty suit's points, in the fold under the crib card
         f"The upcard's worth: {up['jack']:g} for a jack, {up['ace']:g} for an ace,"
-        f" {up['other']:g} for another card.",
+        f" {up['other']:g} for another card. The dealer's left and right add it to the need"
+        " in the table below, since ordering up hands it to an opponent; the dealer's partner"
+        " takes it off",
     ]
 
 

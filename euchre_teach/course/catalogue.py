@@ -25,6 +25,7 @@ from euchre_teach.core.explain import action_phrase
 from euchre_teach.core.record import HandRecord, parse
 from euchre_teach.core.rules import legal_plays
 from euchre_teach.course.answer_keys import LONERS_LESSON
+from euchre_teach.course.early_words import brief_habit
 from euchre_teach.course.fold_more import fit
 from euchre_teach.course.guided_figures import choice_words, choices_listed, together
 from euchre_teach.course.guided_words import (
@@ -284,8 +285,7 @@ def hands_before_loners(directory: Path | None = None) -> set[str]:
 
 def load_hands(directory: Path | None = None) -> list[tuple[str, HandRecord]]:
     """Every ``*.txt`` hand record in ``directory`` (by default :func:`hands_dir`), in file
-    name order, as ``(file name, record)``. A broken record raises NotationError naming it.
-    """
+    name order, as ``(file name, record)``. A broken record raises NotationError naming it."""
     folder = directory if directory is not None else hands_dir()
     hands = []
     for path in sorted(folder.glob("*.txt")):
@@ -332,11 +332,9 @@ class GuidedHand:
         self.deal: Deal = record.start.copy()
         self.position = 0
         self.mistakes = 0
-        #: Played on a page before going alone is taught (lessons 3-7): a note's aside on what
-        #: going alone would score is left out (noise before a loner is known); lesson 10 says it.
+        #: Played before lesson 8 teaches going alone: a note's aside on a loner is left out.
         self.before_loners = False
-        #: The lesson whose page plays the hand: its words quote the count from lesson 6 on
-        #: and name the rules of thumb from lesson 10 on (a cold review of lessons 3 and 5).
+        #: The page's lesson: the count's words from 6 on, the rules' names from 10 on (reviews).
         self.lesson = GUIDED_LESSON
 
     @classmethod
@@ -449,8 +447,10 @@ class GuidedHand:
                 guided_habit(act, judgement, view, loners=loners, lesson=self.lesson)
                 if judgement else "")
             habit, aside = habit_first(habit, act)  # the rule's card first, yours in the fold
+            if brief := brief_habit(habit, act, self.lesson):  # lessons 3 and 5: the habit only
+                habit, aside, test, note = brief, "", "", ""
             recorded = ""
-            if step.comment and not note:
+            if step.comment and not note and not brief:
                 what = (f"with {step.action.card.label()}" if step.action.card is not None
                         else f"to {phrase(step)}")  # fmt: skip
                 recorded = (f"Why the hand was recorded {what}:"

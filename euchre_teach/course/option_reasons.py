@@ -320,10 +320,10 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                  " trumps, and A♠ beside.",
     },
     "bidding/5": {
-        "pass": "J♠ is your only spade: North, the dealer, may still take 10♠ up, and if"
-                " not, passing keeps A♦, 10♦ and 9♦ for naming diamonds in round 2.",
-        "order": "J♠, the right bower, is a sure trick and A♦ a likely one, but the third"
-                 " must come from your partner, who gets 10♠: a thin hand to order.",
+        "pass": "J♠ is your only spade: the dealer may take 10♠ up, and if not, name"
+                " diamonds with A♦, 10♦ and 9♦.",
+        "order": "J♠, the right bower, is a sure trick and A♦ a likely one; your partner, who"
+                 " gets 10♠, must find the third.",
     },
     "bidding/6": {
         # expert49: "avoids a euchre" argued for the refused pass; say what it gives up.

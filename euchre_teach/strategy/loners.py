@@ -327,10 +327,12 @@ def loner_refusal_words(view: View, action: Action, figures: str, *,
             f" {measured}, and {EASY_DEFENDERS}.")
 
 
-def exception_reason(view: View, action: Action, hand: Sequence[Card], trump: Suit) -> str:
+def exception_reason(view: View, action: Action, hand: Sequence[Card], trump: Suit, *,
+                     short: bool = False) -> str:  # fmt: skip
     """Why an alone bid whose hand fails the loner test is one of lesson 11's named
     exceptions (:func:`named_exception`), in cards: "A♥ stays on the table, so your J♥, J♦
-    and K♥ are the three highest trumps left, three sure tricks"; "" for any other hand."""
+    and K♥ are the three highest trumps left, three sure tricks"; "" for any other hand.
+    ``short``: with two sure tricks, the cards that may make a third are not named."""
     gone = out_of_play(view, action)
     if not gone or not named_exception(hand, trump, gone):
         return ""
@@ -343,6 +345,8 @@ def exception_reason(view: View, action: Action, hand: Sequence[Card], trump: Su
     if top >= 3:
         return (f"{gone[0].label()} {place}, so your {sure} are the {count} highest trumps"
                 f" left, {count} sure tricks")
+    if short:
+        return f"{gone[0].label()} {place}, so your {sure} are the two highest trumps left"
     rest = listed([c.label() for c in hand if c not in live[:top]
                     and (effective_suit(c, trump) is trump or c.rank is Rank.ACE)])  # fmt: skip
     return (f"{gone[0].label()} {place}, so your {sure} are the two highest trumps in play,"
@@ -372,17 +376,17 @@ def bolder_words(view: View, alone: Action, doing: str, partner: str) -> str:
     >>> view = parse(hand_03.read_text(encoding="utf-8")).deal(1).view(2)
     >>> print(bolder_words(view, Action.parse("order alone"), "ordering up alone",
     ...                    "ordering up with your partner"))  # doctest: +NORMALIZE_WHITESPACE
-    Ordering up alone scores more here, the bolder choice this hand allows: A♥ stays on the
-    table, so your J♥, J♦ and K♥ are the three highest trumps left, three sure tricks.
+    Ordering up alone scores more here, the bolder choice: A♥ stays on the table, so your
+    J♥, J♦ and K♥ are the three highest trumps left, three sure tricks.
     Ordering up with your partner is the safe bid, since the hand fails lesson 8's loner
     test: Q♣ is not an ace.
     """
     hand, trump = loner_hand(view, alone)
-    reason = exception_reason(view, alone, hand, trump)
+    reason = exception_reason(view, alone, hand, trump, short=True)
     gone = out_of_play(view, alone)
     misses = [m for m in loner_misses(hand, trump) if not any(c.label() in m for c in gone)]
     said = ", and ".join(misses or ["five tricks are not in sight"])
-    allows = f" this hand allows: {reason}" if reason else ""
+    allows = f": {reason}" if reason else ""
     return (f"{upper_first(doing)} scores more here, the bolder choice{allows}."
             f" {upper_first(partner)} is the safe bid, since the hand fails lesson 8's loner"
             f" test: {said}.")

@@ -12,7 +12,7 @@ from euchre_teach.core.state import Phase
 from euchre_teach.course import drills
 from euchre_teach.course.items import Item, allowed, question, seat_question, yes_no
 from euchre_teach.course.quizzes.loner_test import loner_test_question
-from euchre_teach.players.count import count_hand, needed
+from euchre_teach.players.count import count_hand, needed, void_rows
 from euchre_teach.strategy.advice import listed, upper_first
 
 __all__ = ["lesson_6", "lesson_7", "lesson_8", "round_1_rules"]
@@ -45,10 +45,8 @@ def round_1_rules() -> list[Item]:
     higher = sorted((c for c in DECK if trick_rank(c, up.suit, up.suit) > up_rank),
                     key=lambda c: -trick_rank(c, up.suit, up.suit))  # fmt: skip
     above = len(higher)
-    rare = (
-        "a dealer throws it away only when all six cards are trumps and the upcard is the"
-        " lowest of them"
-    )
+    rare = ("a dealer throws it away only when all six cards are trumps and the upcard is the"
+            " lowest of them")  # fmt: skip
     if above < 5:  # too few trumps rank above it to be the lowest of six
         # A cold expert review: "K♣ can never be the lowest of six" lost a beginner.
         named = listed([c.label() for c in higher])
@@ -128,9 +126,11 @@ def _count_question(key: str, cards: str, trump: Suit) -> Item:
     options.setdefault(f"{total + 1:g}", "One point too many. Go through the hand again with"
                        " the table: each trump by its rank, each ace of another suit, each"
                        " empty suit.")  # fmt: skip
+    empty = ", ".join(f"{points:g} {what}" for what, points in void_rows())  # expert55: folded
     return question(
         key,
-        f"{trump.plural.capitalize()} would be trump. What does this lesson's count give {shown}?",
+        f"{trump.plural.capitalize()} would be trump. What does this lesson's count give {shown}?"
+        f" (An empty suit counts {empty}.)",
         f"{total:g}",
         dict(sorted(options.items(), key=lambda item: float(item[0]))),
         trump=trump,
