@@ -397,23 +397,31 @@ def test_a_worked_one_trump_order_up_says_the_coach_would_have_passed() -> None:
     assert "West holds one trump, K♠, and A♥, A♣ and A♦. Ordering up needs two trumps" in order
 
 
-def test_lesson_15_explains_the_trick_estimate_before_the_worked_hands_that_use_it() -> None:
+def test_lesson_15_says_where_the_trick_estimate_its_worked_hand_folds_is_explained() -> None:
     """walk19: the worked hands' sums ("K♠ 0.7 + A♣ 0.6 ... - J♠ 1 to the dealer") came
-    several screens before the table that explains them; the table now comes first, and the
-    worked hands' prose points up to it. expert48: the table is in a closed fold under "When
-    to make trump", and the dirty-clubs and both-drop-out hands are in a closed fold of their
-    own below the one worked hand the page shows."""
+    several screens before the table that explains them, unexplained. expert55 (teaching 3,
+    "the page is very long"): the shares' table is reference, in a closed fold of the "For
+    later" section after the quiz, with the dirty-clubs and both-drop-out hands. The one
+    worked hand the page shows gives its reasons in cards, refers up to "When to make trump",
+    and its closed fold of figures says where the shares are."""
     import json
     from pathlib import Path
 
+    from widgets.bucklesson import SHARES_WHERE, worked_hand
+
     lesson = Path("lessons/15_buck_euchre.ipynb")
     cells = ["".join(c["source"]) for c in json.loads(lesson.read_text("utf-8"))["cells"]]
-    table = next(i for i, c in enumerate(cells) if c.startswith("## When to make trump"))
-    worked = [i for i, c in enumerate(cells) if c.startswith(("worked_hand(", "more_worked"))]
-    assert worked and table < min(worked)
-    assert "| the right bower | 1 |" in cells[table]
-    fold = cells[table][cells[table].index('<details class="et-answer-fold">') :]
+    trump = next(i for i, c in enumerate(cells) if c.startswith("## When to make trump"))
+    later = next(i for i, c in enumerate(cells) if c.startswith("## For later: "))
+    quiz = next(i for i, c in enumerate(cells) if c.startswith("lesson.quiz("))
+    shown = next(i for i, c in enumerate(cells) if c.startswith("worked_hand("))
+    folded = next(i for i, c in enumerate(cells) if c.startswith("more_worked_hands("))
+    assert trump < shown < quiz < later < folded
+    assert "| the right bower | 1 |" not in cells[trump]
+    fold = cells[later][cells[later].index('<details class="et-answer-fold">') :]
     assert "| the right bower | 1 |" in fold
+    assert "For later" in SHARES_WHERE and SHARES_WHERE in html.unescape(
+        worked_hand(16, opening=["order"]).children[2].value)
     prose = " ".join(" ".join(cells).split())
     assert '(see "When to make trump" above)' in prose
     assert "explained above" in prose and "explained below" not in prose
@@ -449,3 +457,49 @@ def test_lesson_15_folds_the_worked_hands_beyond_its_first() -> None:
     words, hand = inside.children
     assert words.value == "<h3>Dirty clubs</h3><p>J♣.</p><p>A second.</p>"
     assert hand.children[1].upcard == "JC"
+
+
+def test_lesson_15_is_an_optional_main_path_with_its_reference_after_the_quiz() -> None:
+    """expert55 (teaching 3): "rules, a variant fold, two practice sets, a numbers fold, ten
+    habits, three worked hands, a guided hand and a game. For most classes I would make it
+    optional." The page says near its top, and the catalogue in its summary, that the lesson
+    is optional; the main path ends with the quiz; the tables' variants, the estimate's
+    numbers, the second and third worked hands and the habits beyond the five that matter
+    most wait, closed, under one "For later" heading after it. What the quiz asks is on the
+    main path, outside every fold."""
+    import json
+    from pathlib import Path
+
+    from euchre_teach.course.catalogue import lesson
+    from widgets.bucklesson import differences
+
+    cells = json.loads(Path("lessons/15_buck_euchre.ipynb").read_text("utf-8"))["cells"]
+    texts = ["".join(c["source"]) for c in cells]
+    quiz = next(i for i, t in enumerate(texts) if t.startswith("lesson.quiz("))
+    later = next(i for i, t in enumerate(texts) if t.startswith("## For later: "))
+    assert quiz < later and all(t.count("## ") == 0 for t in texts[later + 1 :])
+    top = texts[2].split("\n\n")[1]
+    assert top.startswith("*Optional: a variant for three players.")
+    assert lesson(15).summary.startswith("Optional, for three players")
+    main = " ".join(t for t, c in zip(texts[:quiz], cells[:quiz], strict=True)
+                    if c["cell_type"] == "markdown")  # fmt: skip
+    assert "<details" not in main  # every markdown fold is For later's
+    assert len(main.split()) <= 820  # before the quiz: 838 open and 739 folded words, now 810
+    main = " ".join(main.split())
+    for fact in ("24 - 15 = 9",):  # L15/1, in the side-by-side table on the main path
+        assert fact in differences().value
+    for fact in ("**nobody may drop**",  # L15/2
+                 "Whoever falls short is **bucked**: **5 is added**",  # L15/9, L15/4
+                 "must take **3 tricks**", "must take **at least 1 trick**",
+                 "this course's rule gives the maker all five tricks",  # L15/5
+                 "**no going alone**",  # L15/6
+                 "the hand is **thrown in**",  # L15/7
+                 "The first player whose score reaches **0 or below** wins"):  # L15/10
+        assert fact in main, fact
+    code = [t for t, c in zip(texts, cells, strict=True) if c["cell_type"] == "code"]
+    habits = [t for t in code if t.startswith("principles_list(")]
+    assert len(habits) == 2 and texts.index(habits[0]) < quiz < texts.index(habits[1])
+    assert habits[0].count('"buck-') == 5 and "more_worked_hands(" in texts[later + 1]
+    # A rule a three-handed Buck table may dispute is flagged as the course's choice
+    assert "needs **1 trick**, or is bucked (some tables ask 2 of the dealer)" in main
+    assert "Some tables hold the dealer, who took the club, to 2" in texts[later]

@@ -134,6 +134,10 @@ closed fold under the hand's story (expert49: the open story printed "A♠ 0.7 +
 tricks" while the page keeps the estimate's figures in a fold); the story says each bid's
 reason in cards, as the page's rules do."""
 
+SHARES_WHERE = "Each card's share is in the trick estimate's table, under \"For later\" at the end."
+"""Where the figures are explained: the shares' table is reference, in lesson 15's closed
+"For later" section after the quiz (expert55: the page was too long for one sitting)."""
+
 _VERBS = {Kind.ORDER: "ordering up", Kind.CALL: "naming trump", Kind.IN: "staying in",
           Kind.OUT: "dropping out"}  # fmt: skip
 
@@ -243,7 +247,7 @@ def worked_hand(seed: int, dealer: int = 2, opening: Sequence[str] = ()) -> ipyw
     figures = "".join(f"<li>{html.escape(line)}</li>" for line in hand_estimates(deal))
     if figures:
         figures = (f'<details class="et-answer-fold"><summary>{COUNT_LABEL}, at each bid'
-                   f"</summary><ul>{figures}</ul></details>")  # fmt: skip
+                   f"</summary><p>{SHARES_WHERE}</p><ul>{figures}</ul></details>")  # fmt: skip
     story = ipywidgets.HTML(f'<ol class="et-log" aria-label="What happened">{items}</ol>'
                             + figures)  # fmt: skip
     box = ipywidgets.VBox([panel_style(), table, story])

@@ -168,9 +168,9 @@ LESSONS: tuple[Lesson, ...] = (
            20, ("Play a whole game with a computer partner",
                 "Use hints when unsure, and read the review after each hand")),
     Lesson(15, "buck_euchre", "Three players: Buck Euchre",
-           "No fourth player? Each for themselves, counting down from 15: in or out, dirty"
-           " clubs and bucks.",
-           20, ("Know how Buck Euchre differs from the game for four",
+           "Optional, for three players: each for themselves, counting down from 15, with in"
+           " or out, dirty clubs and bucks.",
+           25, ("Know how Buck Euchre differs from the game for four",
                 "Decide to stay in or drop out, and score a hand by counting down",
                 "Play a game to 0 against two computer players")),
 )  # fmt: skip
