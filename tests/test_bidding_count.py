@@ -201,7 +201,7 @@ def test_the_loner_test_takes_a_king_beside_its_own_ace_as_a_sure_card() -> None
     assert loner_gaps(parse_cards("JH JD AH AS KS"), hearts) == []
     assert loner_gaps(parse_cards("JH JD AH AC KS"), hearts) == [LONER_TEST[-1]]
     assert "or a king with its own ace" in LONER_TEST[-1]
-    from euchre_teach.course.quizzes.bidding import lesson_8
+    from euchre_teach.course.quizzes.going_alone import lesson_8
 
     items = {item.key: item for item in lesson_8()}
     assert "Q♦ is not an ace" in items["L8/10"].explanation
@@ -214,7 +214,7 @@ def test_the_loner_test_fails_one_bower_among_four_trumps() -> None:
     hearts = Suit.HEARTS
     assert loner_gaps(parse_cards("JD KH QH TH AS"), hearts) == [LONER_TEST[1]]
     assert loner_gaps(parse_cards("JH KH QH TH AS"), hearts) == [LONER_TEST[1]]
-    from euchre_teach.course.quizzes.bidding import lesson_8
+    from euchre_teach.course.quizzes.going_alone import lesson_8
 
     item = {item.key: item for item in lesson_8()}["L8/13"]
     assert item.answer == ("no",)

@@ -26,6 +26,7 @@ from euchre_teach.course.items import Item
 from euchre_teach.course.quizzes import (
     bidding,
     deck_and_deal,
+    going_alone,
     hand_decisions,
     play_and_score,
     whole_hands,
@@ -150,7 +151,7 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
 
 
 _BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {
-    5: _lesson_5_all, 6: bidding.lesson_6, 8: bidding.lesson_8, 9: play_and_score.lesson_9,
+    5: _lesson_5_all, 6: bidding.lesson_6, 8: going_alone.lesson_8, 9: play_and_score.lesson_9,
     10: hand_decisions.lesson_10, 11: _lesson_11_all, 12: whole_hands.lesson_12,
     14: whole_hands.lesson_14, 15: buck_quiz.lesson_15_all}
 """A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""
