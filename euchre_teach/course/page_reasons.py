@@ -41,10 +41,10 @@ PAGE_REASONS: dict[str, dict[str, str]] = {
     },
     # Lesson 12: second hand low (East, the maker, leads a trump).
     "L12/13": {
-        "play KC": "K♣ beats East's Q♣ too, and North plays after you and may win the trick;"
-                   " J♣, the right bower, waits, sure to take a trick later: second hand low.",
-        "play JC": "Second hand low: J♣, the right bower, wins a trick whenever you play it,"
-                   " so keep it. Here K♣ beats Q♣ as well, and North plays after you.",
+        "play KC": "Of your two trumps, play the lower: K♣ beats East's Q♣ anyway, and J♣,"
+                   " the right bower, waits, sure to take a trick later (second hand low).",
+        "play JC": "Second hand low: play the lower of your two trumps, K♣, which beats East's"
+                   " Q♣ anyway, and keep J♣, the right bower, sure to take a trick later.",
     },
 }
 """Each option's own reason, by question key and action."""
