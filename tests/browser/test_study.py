@@ -235,10 +235,11 @@ def test_the_keyboard_focus_survives_voila_moving_the_lesson_into_its_frame(
 
 
 def test_a_glossary_definition_shows_whole_and_holds_no_second_term(page: Page, study: str) -> None:
-    """Lesson 6's "euchre" (lesson 5's since round 1's rules moved), near the right edge of
-    its text: its definition ran past the edge of the text and was cut off, and the word
-    "defenders" in it was linked, a second tip opening over the first."""
-    page.goto(f"{study}/voila/render/05_dealing.ipynb")
+    """Lesson 6's "euchre" (lesson 5's since round 1's rules moved, lesson 8's since lesson 5
+    keeps the score in a fold: "fewer than three is a *euchre*", at a line's end), near the
+    right edge of its text: its definition ran past the edge of the text and was cut off,
+    and the word "defenders" in it was linked, a second tip opening over the first."""
+    page.goto(f"{study}/voila/render/08_going_alone.ipynb")
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
     term = page.locator("a.euchre-term").filter(has_text=re.compile("^euchre$")).first
     expect(term).to_be_attached()
