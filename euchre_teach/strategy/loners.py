@@ -362,6 +362,13 @@ def _bolder(view: View, action: Action, hand: Sequence[Card], trump: Suit) -> st
     return f"going alone works here too, the bolder choice this hand allows: {reason}."
 
 
+def _misses_in_play(hand: Sequence[Card], trump: Suit, gone: Sequence[Card]) -> str:
+    """The loner test's misses in cards, as one clause (a card out of play, ``gone``, is
+    not one): "Q♣ is not an ace"."""
+    misses = [m for m in loner_misses(hand, trump) if not any(c.label() in m for c in gone)]
+    return ", and ".join(misses or ["five tricks are not in sight"])
+
+
 def bolder_words(view: View, alone: Action, doing: str, partner: str) -> str:
     """Beside an alone bid that fails the loner test and scored more than the bid with the
     partner by more than the margin, one plain message (expert55, hand 03 in lesson 10:
@@ -383,9 +390,7 @@ def bolder_words(view: View, alone: Action, doing: str, partner: str) -> str:
     """
     hand, trump = loner_hand(view, alone)
     reason = exception_reason(view, alone, hand, trump, short=True)
-    gone = out_of_play(view, alone)
-    misses = [m for m in loner_misses(hand, trump) if not any(c.label() in m for c in gone)]
-    said = ", and ".join(misses or ["five tricks are not in sight"])
+    said = _misses_in_play(hand, trump, out_of_play(view, alone))
     allows = f": {reason}" if reason else ""
     return (f"{upper_first(doing)} scores more here, the bolder choice{allows}."
             f" {upper_first(partner)} is the safe bid, since the hand fails lesson 8's loner"
@@ -406,9 +411,7 @@ def partner_words(view: View, alone: Action, opening: str = "Right") -> str:
     hand, trump = loner_hand(view, alone)
     if not fails_loner_test(view, alone):
         return _sound_words(view, alone, hand, trump, opening)
-    gone = out_of_play(view, alone)
-    misses = [m for m in loner_misses(hand, trump) if not any(c.label() in m for c in gone)]
-    said = ", and ".join(misses or ["five tricks are not in sight"])
+    said = _misses_in_play(hand, trump, out_of_play(view, alone))
     # expert47: "the habit to keep" was said where going alone scored more; the partner
     # bid is the safe choice the loner test gives, and going alone the bolder one.
     bolder = _bolder(view, alone, hand, trump)
