@@ -693,7 +693,9 @@ def test_a_cold_experts_text_findings_stay_fixed() -> None:
     hand_05 = (hands_dir() / "05_stick_the_dealer.txt").read_text(encoding="utf-8")
     assert "Turn 10♠ down, knowing the trade: under stick the dealer" in hand_05  # expert16
     lesson_11 = " ".join(_markdown(11).split())  # loner17: the two-bower hand moved here
-    words, _, fold = lesson_11.partition("<summary>Why two trumps play with your partner")
+    # expert56: its figures wait in the page's one "For later" fold
+    words, _, fold = lesson_11.partition("<summary>For later:")
+    assert "**Why two trumps play with your partner.**" in fold
     # teach11: said plainly, not "a gamble at best"; expert54: a borderline loner, the
     # course's habit to play it with the partner, not a flat "don't"
     assert "Two trumps: a borderline loner" in words and "habit is to play it with" in words
@@ -722,12 +724,12 @@ def test_lesson_8_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
 
     moved = ("A♣ A♥ J♥ 9♥ K♠", "Q♣ J♦ K♥ J♥ A♠", "J♥ J♦ A♠ A♣ 9♠", "J♥ J♦ 10♠ 9♣ Q♠",
              "free roll", "**Two exceptions.**", "Two trumps: a borderline loner",
-             "<summary>Why two trumps play with your partner")  # fmt: skip
+             "**Why two trumps play with your partner.**")  # fmt: skip
     six = " ".join(_markdown(8).split())
     eleven = " ".join(_markdown(11).split())
     for words in moved:
         assert words not in six and words in eleven, words
-    for once in ("**Two exceptions.**", "<summary>Why two trumps play with your partner"):
+    for once in ("**Two exceptions.**", "**Why two trumps play with your partner.**"):
         assert eleven.count(once) == 1, once
     # expert48: one loner message. The test is the rule; the two exceptions are one
     # passage, each "a choice", with no title of its own to learn as a second rule.

@@ -598,7 +598,7 @@ def test_no_exercise_sits_next_to_its_own_worked_answer() -> None:
     lesson_6 = (find_lessons() / "06_bidding_round_1.ipynb").read_text("utf-8")
     examples = set(re.findall(r'count_example\(\\"([^"\\]+)\\", \\"(\w+)\\"', lesson_6))
     first = PracticePanel("bidding", seed=4, rounds=(1,)).item
-    assert len(examples) == 3 and len(first.hand) == 5
+    assert len(examples) == 4 and len(first.hand) == 5  # one on the page, three folded
     assert not any(set(hand.split()) == {str(c) for c in first.hand} for hand, _ in examples)
     # Nor is any worked count a practice position asked later (the second one was
     # bidding-set/5).

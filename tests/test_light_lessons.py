@@ -336,3 +336,30 @@ def test_lesson_5s_hands_answer_a_card_that_works_too_with_the_habit_alone() -> 
     assert trick_1.startswith("K♥ is the habit to build: you have no diamonds, so K♥ takes the"
                               " trick from East's K♦. Playing the Q♣ is about as good")
     assert any(f"your Q♣{NOT_BY_MUCH}." in w for w in accepted_others(replay))
+
+
+def test_lesson_6s_count_on_the_page_uses_no_number_from_the_fold() -> None:
+    """expert56: "the half-point scale, two void values and three upcard worths are too many
+    numbers for day one." The one count worked on the page (the others are folded) counts
+    a trump, an off ace and a seat's need, with no empty suit, whose points wait in the fold
+    under the crib card; the folded counts still show an empty suit and a jack's worth."""
+    import ast
+
+    from widgets.biddingpractice import count_example
+
+    cells = _cells(6)
+    code = [ast.parse("".join(c["source"])) for c in cells if c["cell_type"] == "code"]  # type: ignore[arg-type]
+    calls = [node for tree in code for node in ast.walk(tree)
+             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "count_example"]
+    shown = [call for call in calls if not any(k.arg == "fold" for k in call.keywords)]
+    assert len(shown) == 1 and len(calls) == 4
+    args = [ast.literal_eval(a) for a in shown[0].args]
+    position = next(ast.literal_eval(k.value) for k in shown[0].keywords if k.arg == "position")
+    worked = count_example(*args, position=position).children[1].value
+    assert "Points" in worked and "<td>no " not in worked, worked
+    folded = [count_example(*[ast.literal_eval(a) for a in call.args],
+                            **{k.arg: ast.literal_eval(k.value) for k in call.keywords})
+              for call in calls if call is not shown[0]]  # fmt: skip
+    said = " ".join(fold.value for fold in folded)
+    assert all(fold.value.startswith('<details class="et-answer-fold">') for fold in folded)
+    assert "<td>no " in said and "less 1.5 because J♣ joins your side" in said, said[:300]

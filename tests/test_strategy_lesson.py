@@ -63,11 +63,26 @@ def test_each_strategy_lesson_keeps_its_words_outside_folds_under_a_bound(number
 
 
 def test_lesson_11s_loner_section_is_short_with_its_figures_in_one_fold() -> None:
-    alone = dict(_markdown(11))["l11-alone"]
+    """expert56: "The page is dense with counts." The loner section keeps the test, two
+    trumps and the two exceptions; its figures (why two trumps play with the partner) wait
+    with pass to name next's figures and the hand the count misses in one "For later" fold,
+    the page's only markdown fold, right before "Check yourself"."""
+    cells = _markdown(11)
+    alone = dict(cells)["l11-alone"]
     assert _words(alone) <= ALONE_WORDS
-    assert alone.count("<details") == 1, "the loner section's figures in one fold"
-    outside = FOLD.sub(" ", alone)
-    assert not re.search(r"\d\.\d", outside), "no figures outside the fold"
+    assert "<details" not in alone, "the loner section's figures wait in For later"
+    assert not re.search(r"\d\.\d", alone), "no figures in the loner section"
+    folds = [(i, f) for i, (_id, t) in enumerate(cells) for f in FOLD.findall(t)]
+    assert len(folds) == 1, [f[:80] for _i, f in folds]
+    at, later = folds[0]
+    assert later.startswith('<details class="et-answer-fold"><summary>For later:')
+    assert cells[at][0] == "l11-later" and cells[at + 1][1].startswith("## Check yourself")
+    for part in ("**Diamonds or hearts, in figures.**", "**A hand the count misses.**",
+                 "**Why two trumps play with your partner.**", "J♥ J♦ 10♠ 9♣ Q♠"):
+        assert part in later, part
+    # the page gives the pass-to-name-next reason in cards, its figures only in the fold
+    why = dict(cells)["l11-next-why"]
+    assert "Pass:" in why and not re.search(r"\d", why.replace("9♦", "")), why
 
 
 def test_lesson_12_gives_each_play_rule_its_own_section_with_an_example_in_cards() -> None:
