@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 __all__ = [
     "COUNT_SUMMARY",
     "FIGURES_SUMMARY",
+    "SUMMED_FOLDS",
     "card_picked",
     "comes_back_words",
     "done_words",
@@ -43,6 +44,9 @@ COUNT_SUMMARY = "The count card by card, and the figures"
 #: Lesson 15's in or out: the coach's trick estimate, folded under the rule in cards (expert48).
 ESTIMATE_SUMMARY = "The coach's trick estimate, card by card"
 _FOLDS = {COUNT_FOLD: COUNT_SUMMARY, ESTIMATE_FOLD: ESTIMATE_SUMMARY}
+#: How a fold that opens with a sum card by card begins (a bid's count, Buck's trick
+#: estimate): it keeps its own summary; the quiz folds other figures under "Why?".
+SUMMED_FOLDS = tuple(_FOLDS)
 
 
 def figures_fold(figures: str) -> str:

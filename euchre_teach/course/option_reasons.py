@@ -90,9 +90,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "discard JD": "J♦ is the left bower, the second-highest trump: keep it.",
         "discard QH": "Q♥ is your third trump: alone you need it to draw the opponents'"
                       " trumps.",
-        "discard AC": "Discarding A♣ would leave you void in clubs, but the rule 'discard to"
-                      " make a void' gives way to an ace: the void would only let you trump a"
-                      " club trick that A♣ most likely wins anyway. Q♠, which K♠ beats, goes.",
+        "discard AC": "The rule 'discard to make a void' gives way to an ace: a void in clubs"
+                      " would only let you trump a club trick that A♣ most likely wins anyway.",
         "discard AS": "A♠ wins the first spade led; throw it and your Q♠ is a spade K♠ beats.",
     },
     "L11/13": {
