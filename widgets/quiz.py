@@ -32,7 +32,6 @@ from euchre_teach.strategy.refusal import split_opening
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.cards import Cards
-from widgets.guided_words import more_fold
 from widgets.hand import Hand
 from widgets.inview import FIRST_QUESTION, InView
 from widgets.questions import (
@@ -47,10 +46,9 @@ from widgets.questions import (
 )
 from widgets.quiz_words import (
     FIGURES_SUMMARY,
-    SUMMED_FOLDS,
+    answer_fold,
     card_picked,
     done_words,
-    figures_fold,
     options_by_card,
     practice_note,
     split_figures,
@@ -438,14 +436,9 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         # A refused strategic choice opens with words sized to its cost: they are the verdict.
         sized, rest = ("", words) if feedback.correct else split_opening(words)
         verdict, words = ("Right!" if feedback.correct else sized or "Not quite."), rest
-        # The judge's figures (a refusal's two averages behind its one cost) wait in the
-        # guided hands' "Why?" fold (expert56); a count or an estimate card by card keeps
-        # its own fold.
-        fold = (figures_fold(figures) if figures.startswith(SUMMED_FOLDS)
-                else more_fold(figures))  # fmt: skip
         self._feedback.value = (
             f'<div class="et-feedback et-feedback-{kind}" role="status">'
-            f"<strong>{verdict}</strong> {html.escape(words)}{fold}</div>"
+            f"<strong>{verdict}</strong> {html.escape(words)}{answer_fold(figures)}</div>"
         )
         self._mark_options(response, feedback)
         if self._hand is not None:
