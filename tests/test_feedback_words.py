@@ -12,6 +12,7 @@ import pytest
 from euchre_teach.core.actions import Action
 from euchre_teach.core.errors import EuchreError
 from euchre_teach.course import practice, quizzes
+from euchre_teach.course.cost_line import cost_said
 from euchre_teach.course.count_fold import COUNT_FOLD, VISIBLE_WORDS
 from euchre_teach.course.items import Item
 from euchre_teach.strategy.refusal import split_opening
@@ -57,6 +58,11 @@ OPENING_WORDS = 18
 refusal_opening`): by the game, "Not the best here: this costs about 6 games in 100 of your
 chance of winning the game."."""
 
+COST_WORDS = 16
+"""The most words a refusal's one cost says (:func:`~euchre_teach.course.cost_line.
+cost_first`, expert56): by the game, "Passing costs about 6 games in 100 of your chance of
+winning the game here.", a bid with its upcard a word or two more."""
+
 
 @pytest.fixture(scope="module")
 def items() -> list[Item]:
@@ -74,7 +80,13 @@ def test_every_options_feedback_shows_a_breath_of_words_above_its_fold(
             # answers read "Not quite." (strategy.refusal): bounded on its own.
             opening, shown = split_opening(split_figures(option.feedback)[0])
             assert len(opening.split()) <= OPENING_WORDS, (item.key, opening)
-            words = len(shown.split())
+            # A refusal's one cost in plain words (expert56: "costs about 0.9 of a point a
+            # hand", the two averages folded) is the verdict's size, as the opening is:
+            # bounded on its own.
+            cost = cost_said(shown)
+            assert len(cost.split()) <= COST_WORDS, (item.key, cost)
+            assert option.correct or not cost or shown.endswith(cost), (item.key, shown)
+            words = len(shown.split()) - len(cost.split())
             if words > VISIBLE_WORDS and item.key not in LONGER:
                 long.append(f"{item.key} {option.label}: {words} words")
             if words > LONGEST:
@@ -137,6 +149,7 @@ def test_lesson_10_and_11_no_longer_ask_the_same_question() -> None:
                for i in quizzes.quiz(n)]  # fmt: skip
     assert len(prompts) == len(set(prompts))
     assert "L11/14" not in [i.key for i in quizzes.quiz(11)]
-    # L11/4: expert48; L11/13: expert55 (L10/14's deal again, round 1 where L10/14 is round 2)
-    assert [i.key for i in quizzes.retired(11)] == ["L11/13", "L11/14", "L11/4"]
+    # L11/4: expert48; L11/13: expert55 (L10/14's deal again, round 1 where L10/14 is round 2);
+    # L11/15: expert56 (a pass many club players would argue with; L11/17 asks instead)
+    assert [i.key for i in quizzes.retired(11)] == ["L11/13", "L11/14", "L11/15", "L11/4"]
     assert "L10/15" in [i.key for i in quizzes.quiz(10)]

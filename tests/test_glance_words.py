@@ -27,6 +27,7 @@ LONGER_ITEMS: dict[str, str] = {
     "L8/10": "lesson 8's loner test, part by part, and that it is a rule of thumb",
     "L8/13": "one bower among four trumps: the two highest it lacks, and the bolder choice",
     "L11/4": "retired (expert48): built only for a saved answer's Review card",
+    "L11/15": "retired (expert56): built only for a saved answer's Review card",
     "trap8/2": "the left bower's suit, and following suit",
     "bidding-set/3": "close call: the count, and why ordering up works too",
     "bidding-set/23": "close call: the score, and why ordering up is right",

@@ -220,18 +220,22 @@ def test_a_finished_quiz_says_its_score_once() -> None:
 def test_a_judged_answers_figures_fold_under_its_reason_in_words() -> None:
     """A cold expert review: lesson 6's every answer quoted "about 0.4 of a point a hand
     over 400 deals" in its first lines. The reason in cards comes first; the judge's
-    figures sit in a fold under it."""
+    figures sit in a fold under it. expert56: a refusal says one cost in plain words, and
+    the two averages behind it wait in the guided hands' "Why?" fold."""
+    from euchre_teach.course.fold_more import MORE_SUMMARY
     from euchre_teach.course.practice import practice_item
     from widgets.course import to_question
-    from widgets.quiz import FIGURES_SUMMARY
 
     item = practice_item("defence-set/4")
     quiz = Quiz([to_question(item)])
     quiz.answer("Play A♠")
     shown = quiz._feedback.value
-    words, _, fold = shown.partition('<details class="et-figures">')
+    words, _, fold = shown.partition('<details class="et-more">')
     assert "A♠ spends your best trump" in words and "deals" not in words
-    assert FIGURES_SUMMARY in fold and "Played out over 1600 deals" in fold
+    assert "A♠ costs about half a point a hand here." in words
+    assert "on average" not in words and "et-figures" not in shown
+    assert f"<summary>{MORE_SUMMARY}</summary>" in fold and "Played out over 1600 deals" in fold
+    assert fold.count("on average") == 2 and " costs " not in fold
 
 
 def test_a_retaken_quiz_counts_this_time_and_keeps_the_lesson_score() -> None:

@@ -16,10 +16,9 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_phrase, tricks_taken
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
-from euchre_teach.course.fold_more import MORE_SUMMARY
 from euchre_teach.course.guided_words import PARTNER_BID_YES
 from euchre_teach.course.praise import BEST
-from widgets.quiz_words import figures_fold
+from widgets.quiz_words import figures_fold, more_fold  # more_fold: the quiz's "Why?" too
 
 __all__ = [
     "AS_RECORDED",
@@ -115,19 +114,6 @@ def learner_line(done: str, action: Action, feedback: str) -> str:
         return f"{done} {PARTNER_BID_YES}"
     best = BEST.format("choices") if feedback.startswith("Yes:") else "the best choice here"
     return f"{done} Yes: {best}."
-
-
-def more_fold(more: str) -> str:
-    """An answer's further reasons folded under its words (HTML; "" when there are none):
-    :data:`~euchre_teach.course.fold_more.MORE_SUMMARY`.
-
-    >>> more_fold("") == "" and "<summary>Why?</summary>" in more_fold("K♠ too.")
-    True
-    """
-    if not more:
-        return ""
-    return (f'<details class="et-more"><summary>{MORE_SUMMARY}</summary>'
-            f"<p>{html.escape(more)}</p></details>")
 
 
 def folds_html(more: str, figures: str) -> str:

@@ -46,9 +46,9 @@ from widgets.questions import (
 )
 from widgets.quiz_words import (
     FIGURES_SUMMARY,
+    answer_fold,
     card_picked,
     done_words,
-    figures_fold,
     options_by_card,
     practice_note,
     split_figures,
@@ -438,7 +438,7 @@ class Quiz(ipywidgets.VBox):  # type: ignore[misc]
         verdict, words = ("Right!" if feedback.correct else sized or "Not quite."), rest
         self._feedback.value = (
             f'<div class="et-feedback et-feedback-{kind}" role="status">'
-            f"<strong>{verdict}</strong> {html.escape(words)}{figures_fold(figures)}</div>"
+            f"<strong>{verdict}</strong> {html.escape(words)}{answer_fold(figures)}</div>"
         )
         self._mark_options(response, feedback)
         if self._hand is not None:

@@ -13,6 +13,7 @@ from euchre_teach import Card
 from euchre_teach.buck.words import ESTIMATE_FOLD
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.course.count_fold import COUNT_FOLD
+from euchre_teach.course.fold_more import MORE_SUMMARY
 from widgets.questions import MultipleChoice
 
 if TYPE_CHECKING:
@@ -21,11 +22,13 @@ if TYPE_CHECKING:
 __all__ = [
     "COUNT_SUMMARY",
     "FIGURES_SUMMARY",
+    "answer_fold",
     "card_picked",
     "comes_back_words",
     "done_words",
     "figures_fold",
     "made_good",
+    "more_fold",
     "not_a_choice",
     "options_by_card",
     "practice_note",
@@ -58,6 +61,33 @@ def figures_fold(figures: str) -> str:
                    FIGURES_SUMMARY)  # fmt: skip
     return (f'<details class="et-figures"><summary>{summary}</summary>'
             f"<p>{html.escape(figures)}</p></details>")
+
+
+def more_fold(more: str) -> str:
+    """An answer's further reasons folded under its words (HTML; "" when there are none):
+    :data:`~euchre_teach.course.fold_more.MORE_SUMMARY`, the guided hands' fold, and the
+    quiz's for a judged answer's figures (:func:`answer_fold`).
+
+    >>> more_fold("") == "" and "<summary>Why?</summary>" in more_fold("K♠ too.")
+    True
+    """
+    if not more:
+        return ""
+    return (f'<details class="et-more"><summary>{MORE_SUMMARY}</summary>'
+            f"<p>{html.escape(more)}</p></details>")
+
+
+def answer_fold(figures: str) -> str:
+    """The fold under a quiz, practice or Review answer (HTML): the judge's figures (a
+    refusal's two averages behind the one cost its words say) in the guided hands' "Why?"
+    fold (expert56); a bid's count or Buck's trick estimate card by card keeps its own.
+
+    >>> "<summary>Why?</summary>" in answer_fold("Played out over 400 deals.")
+    True
+    >>> COUNT_SUMMARY in answer_fold(f"{COUNT_FOLD} J♠ right bower 3 = 3.")
+    True
+    """
+    return figures_fold(figures) if figures.startswith(tuple(_FOLDS)) else more_fold(figures)
 
 
 _FIGURES = re.compile(r"(?:deals|hands) that fit\b|\bover (?:[\d,]+|many) (?:deals|hands)\b",

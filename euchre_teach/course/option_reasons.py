@@ -90,9 +90,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "discard JD": "J♦ is the left bower, the second-highest trump: keep it.",
         "discard QH": "Q♥ is your third trump: alone you need it to draw the opponents'"
                       " trumps.",
-        "discard AC": "Discarding A♣ would leave you void in clubs, but the rule 'discard to"
-                      " make a void' gives way to an ace: the void would only let you trump a"
-                      " club trick that A♣ most likely wins anyway. Q♠, which K♠ beats, goes.",
+        "discard AC": "The rule 'discard to make a void' gives way to an ace: a void in clubs"
+                      " would only let you trump a club trick that A♣ most likely wins anyway.",
         "discard AS": "A♠ wins the first spade led; throw it and your Q♠ is a spade K♠ beats.",
     },
     "L11/13": {
@@ -241,8 +240,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "pass": "Passing wastes both red jacks: J♦ and J♥ are the two highest trumps if you"
                 " name diamonds.",
         "call C": "Clubs: 9♣ is your only club, and both your jacks are red.",
-        "call H": "Hearts: J♥ and J♦, both bowers, but only two trumps: K♦ would be a plain"
-                  " diamond, where in diamonds it is a third trump.",
+        "call H": "Hearts: both bowers, J♥ and J♦, but only two trumps; in diamonds K♦ is a"
+                  " third.",
     },
     "bidding-set/17": {
         "pass": "Three clubs, K♣, Q♣ and 9♣, but no bower and no A♣.",
@@ -327,8 +326,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     },
     "bidding/6": {
         # expert49: "avoids a euchre" argued for the refused pass; say what it gives up.
-        "pass": "Passing gives up J♦, a sure trick, A♠, a likely one, and 9♦ to trump a"
-                " heart, as you hold none.",
+        "pass": "Passing gives up J♦, a sure trick, A♠, a likely one, and 9♦, which can"
+                " trump a heart.",
         "order": "J♦, the right bower, is a sure trick, A♠ a likely one, and 9♦ can trump.",
     },
     "bidding/7": {

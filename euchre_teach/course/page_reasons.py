@@ -16,6 +16,15 @@ PAGE_REASONS: dict[str, dict[str, str]] = {
         "order alone": "Alone in clubs, with J♠ only the left bower: five tricks are out of"
                        " reach.",
     },
+    # Lesson 11: pass to name next, from the dealer's left, with no club at all (expert56).
+    "L11/17": {
+        "pass": "You hold no club. Spades, next, are your suit: A♠, K♠ and Q♠, with A♥ and"
+                " A♦. Pass, and if East turns K♣ down, name spades first.",
+        "order": "Ordered up, clubs are trump and you hold none: East, the dealer, gets K♣,"
+                 " and your aces can be trumped.",
+        "order alone": "Alone in clubs without a single club, your A♠, A♥ and A♦ can all be"
+                       " trumped: five tricks are out of reach.",
+    },
     # Lesson 11: a hand the count misses, from the dealer's right.
     "L11/16": {
         "pass": "Ordering up would hand J♠, the right bower, to West, the dealer: the one"

@@ -17,6 +17,7 @@ from euchre_teach.core.dealing import deal_cards
 from euchre_teach.core.rules import ranked
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.state import Phase
+from euchre_teach.course.cost_line import cost_first
 from euchre_teach.course.count_fold import (
     COUNT_FOLD,
     TALLY,
@@ -225,7 +226,9 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
     """Each legal action as an option, right exactly when the judge put it within its margin,
     its feedback the one-line reason first and the judge's figures after, short; a worse one's
     cost is worked from the figures printed (:func:`~euchre_teach.strategy.judge.
-    shown_difference`), its first words sized to it (:mod:`~euchre_teach.strategy.refusal`).
+    shown_difference`), its first words sized to it (:mod:`~euchre_teach.strategy.refusal`),
+    and said once in plain words before its two averages (:func:`~euchre_teach.course.
+    cost_line.cost_first`: "Ordering up costs about 0.9 of a point a hand here.").
     ``reason`` is a teacher's reason in cards for the key's best choice (:data:`~euchre_teach.
     course.answer_keys.KEY_REASONS`): where the key overrides the taught count or loner test,
     it is said after the count (or instead of it) in place of "that rule of thumb is not the
@@ -412,7 +415,7 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                          f": with {doing(text)} {expect_words(mine.mean, unit)}, and with"
                          f" {doing(best.action)} {expect_words(best.mean, unit)}")  # fmt: skip
             cost = shown_difference(best.mean, mine.mean, unit)
-            sized = refusal_opening(cost, unit, figure=False)  # the band; its cost is in the fold
+            sized = refusal_opening(cost, unit, figure=False)  # the band; its cost said last
             note = rounding_note(mine.mean, best.mean, unit)
             figures = (f"{played} {name(text)} costs {cost_words(cost, unit)} against"
                        f" {name(best.action)}{note}{kept_more}.")  # fmt: skip
@@ -444,8 +447,9 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
                 if not rest:  # the teacher's why, in its first sentence: a learner walk
                     rest = teacher
             feedback = f"{sized} {opening(text)}Better: {better}.{rest} {figures}"
-        # The count's card-by-card sum goes to the fold (short21: a teacher's one line).
-        options.append(Option(text, label(text), mine.within, fold_count(feedback)))
+        # The count's card-by-card sum goes to the fold (short21: a teacher's one line), and
+        # a refusal's cost is said once, its two averages folded (expert56).
+        options.append(Option(text, label(text), mine.within, fold_count(cost_first(feedback))))
     return tuple(options)
 
 

@@ -59,8 +59,11 @@ RETIRED: dict[int, frozenset[str]] = {
     # practice on lesson 11's page, drilled an exception to the loner test the page now
     # only names (whole_hands.FORMER_PRACTICE); it was never in the quiz. expert55: L11/13
     # (J♣ K♦ A♥ J♥ A♠ under J♦) was L10/14's deal again; L11/15 (pass to name next) and
-    # L11/16 (a hand the count misses) ask the page's own rules on new deals.
-    11: frozenset({"L11/14", "L11/4", "L11/13"}),
+    # L11/16 (a hand the count misses) ask the page's own rules on new deals. expert56:
+    # L11/15 (A♣ 9♣ K♠ Q♠ J♠ under K♣, pass to name next by the course's own 2-spare rule)
+    # is a standard order from the first seat to many club players; L11/17 asks the pass to
+    # name next on a hand with no club at all (A♠ K♠ Q♠ A♥ A♦), which no one would order.
+    11: frozenset({"L11/14", "L11/4", "L11/13", "L11/15"}),
     # expert49: L9/10 scored one renege by the course's default rule, which lesson 9 keeps in
     # a closed fold; L9/11 asks the penalty the page states. L12/8 was a defend-alone play,
     # the optional variant lesson 12 says to skip on a first visit; L12/11 is a play with the
@@ -93,7 +96,8 @@ FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
     9: (("score/1", "score/3", "score/34", "score/28", "score/29", "L9/6", "L9/9", "L9/10"),),
     10: (("L10/7", "L10/14", "L10/15", "L10/10", "L10/11", "L10/12", "L10/13"),
          ("L10/7", "L10/14", "L10/15", "L10/10", "L10/12", "L10/13")),
-    11: (("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/13"),),
+    11: (("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/13"),
+         ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/15", "L11/16")),
     12: (("L12/5", "L12/6", "L12/7", "L12/8", "L12/9", "L12/10"),
          ("L12/5", "L12/6", "L12/7", "L12/9", "L12/10", "L12/11")),
     13: (tuple(f"trap{kind}/5" for kind in range(1, 9)),),
@@ -109,8 +113,9 @@ place of L6/12, lesson 9 L9/11 in place of L9/10 and lesson 12 L12/11 in place o
 (expert49); lesson 15 L15/9 and L15/10 in place of L15/3 and L15/8 (house50). Lesson 10
 asked L10/11 too, till expert53 found it was L12/11's position, and L10/10 in place of
 L10/16, till expert54 found its partner bid right too. Lesson 11 asked L11/13 (L10/14's
-deal) till expert55, now L11/15 and L11/16, and lesson 12 two more (L12/12, L12/13): each
-quiz tests its own page's rules."""
+deal) till expert55, then L11/15 and L11/16, and lesson 12 two more (L12/12, L12/13): each
+quiz tests its own page's rules. Lesson 11 asked L11/15 till expert56 read its pass as one
+many club players would argue with; L11/17 asks the pass to name next in its place."""
 
 
 def _lesson_5_all() -> list[Item]:

@@ -22,6 +22,7 @@ from euchre_teach.core.actions import Action
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.rules import ranked
 from euchre_teach.course.catalogue import LEARNER, hands_dir
+from euchre_teach.course.cost_line import cost_first
 from euchre_teach.course.count_fold import VISIBLE_WORDS
 from euchre_teach.course.drills import action_label
 from euchre_teach.course.drills.decisions import bid_upcard, button_words, position_prompt
@@ -145,7 +146,9 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
             said = better_said(better, recorded, comment)
             if own and len(f"{own} {said}".split()) > VISIBLE_WORDS:
                 said = f"Better: {better}."  # its own reason is said beside it (short21)
-            feedback = f"{own} {said} {verdict.why}"
+            # expert56: the cost said once, in plain words ("Ordering up costs about 0.9 of
+            # a point a hand here."), the two averages behind it for the fold
+            feedback = f"{own} {said} {cost_first(verdict.why)}"
         options.append(Option(verdict.action, label, verdict.accepted,
                               " ".join(feedback.split())))  # fmt: skip
     prompt = f"From the guided hand '{title}'. {position_prompt(deal, LEARNER)}"
