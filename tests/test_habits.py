@@ -47,11 +47,16 @@ def test_a_close_choice_below_the_rules_is_accepted_and_the_rules_choice_named_t
     reach(hand, index)
     attempt = hand.attempt(action)
     assert attempt.accepted, attempt.feedback
-    # the rule's choice first, with its reason, then that the learner's is not wrong by
-    # much, in the same sentence: no praise (expert55, course.praise)
+    # the rule's choice first, with its reason, then the learner's card in its own cost,
+    # accepted without praise; that it is not wrong by much waits in the fold (expert55,
+    # expert56, course.praise)
     assert attempt.habit.startswith(f"{habit}{HABIT_MARK}"), attempt.feedback
     assert attempt.words().startswith(attempt.habit), attempt.words()
-    assert attempt.habit.endswith(f"{NOT_BY_MUCH}.") and "work" not in attempt.habit
+    mine = action.split()[1]
+    card = f"{mine[0].replace('T', '10')}{dict(C='♣', D='♦', H='♥', S='♠')[mine[1]]}"
+    assert f". Your {card} is accepted here, but " in attempt.habit, attempt.habit
+    assert NOT_BY_MUCH not in attempt.words() and "work" not in attempt.habit
+    assert attempt.more.endswith(f"Your {card}{NOT_BY_MUCH}."), attempt.more
     assert "Close, but" not in attempt.feedback and "Try again" not in attempt.feedback
 
 

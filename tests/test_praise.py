@@ -4,8 +4,10 @@ experienced teacher: "Cut most 'also fine' notes on plays that are not the teach
 equal plays: 'Yes: K♠ is one of the best cards here, and so are J♠, J♣ and A♠' when all
 four are the top four trumps." A later one (expert55) read hand 06's unguarded K♠, led by
 the maker at trick 1 and answered "Your K♠ can work here too", as praise for an unsound play:
-"Accept them silently at most, with the habit first." The verdicts stay the judge's; only
-the words move."""
+"Accept them silently at most, with the habit first." A third (expert56): "Keep the tie in
+the fold; say the habit": the hand's own card hears the verdict and its reason, the other
+accepted cards wait in the fold, and a card that breaks the habit hears the habit and its
+own cost. The verdicts stay the judge's; only the words move."""
 
 from __future__ import annotations
 
@@ -28,53 +30,64 @@ def _attempt(name: str, index: int, action: str) -> Attempt:
 
 def test_top_trumps_in_sequence_are_answered_in_a_few_words() -> None:
     """K♠ beside J♠, J♣ and A♠, the four highest trumps (hand 04's loner): none is named
-    "one of the best"."""
+    "one of the best"; the hand's reason is shown, the tie in a few words in the fold."""
     attempt = _attempt("04_successful_loner.txt", 4, "play KS")
-    assert attempt.accepted and attempt.words() == "Yes: any of your top trumps wins this trick."
+    assert attempt.accepted and attempt.words().startswith("Yes. You have no diamonds: trump it.")
+    assert "one of the best" not in attempt.words()
+    assert attempt.more == "Any of your top trumps wins this trick."
 
 
 @pytest.mark.parametrize(("name", "index", "action", "words"), [
-    ("01_left_bower_trap.txt", 7, "play 9C", "Yes: 9♣ and 10♣ are equal here."),
-    ("16_lone_hand_takes_four.txt", 8, "play JH", "Yes: either of your top trumps wins this"
-                                                  " trick."),
+    ("01_left_bower_trap.txt", 7, "play 9C", "9♣ and 10♣ are equal here."),
+    ("16_lone_hand_takes_four.txt", 8, "play JH", "Either of your top trumps wins this trick."),
 ])  # fmt: skip
 def test_equal_cards_are_said_equal(name: str, index: int, action: str, words: str) -> None:
+    """In the fold, under the hand's reason, which may prefer one ("give the cheaper club,
+    9♣"): expert56 read hand 02's "equal" under "keep J♣" as a contradiction."""
     attempt = _attempt(name, index, action)
-    assert attempt.accepted and attempt.words().startswith(words)
+    assert attempt.accepted and attempt.words().startswith("Yes. ")
+    assert words in attempt.more and words.lower() not in attempt.words().lower()
     assert "one of the best" not in attempt.words()
 
 
 def test_a_card_that_is_not_the_teaching_point_is_not_praised_beside_the_habit() -> None:
     """Hand 03: Q♣ thrown where K♥ trumps East's K♦ is still accepted, but the words lead
-    with the habit and end in "your Q♣ is not wrong by much here", never that it works; the
-    rule's own A♠ is the habit, the other cards in the fold."""
+    with the habit and then say Q♣ in its own cost, never that it works or is not wrong by
+    much (expert56: that waits in the fold); the rule's own A♠ is the habit, the other cards
+    in the fold."""
     mine = _attempt("03_assist_and_march.txt", 4, "play QC")
     assert mine.accepted and mine.words().startswith("K♥ is the habit to build: you have no"
                                                      " diamonds, so K♥ takes the trick")
-    # expert55: on lesson 5's page the habit alone; lesson 10's replay says Q♣ was not
-    # wrong by much
+    cost = "Your Q♣ is accepted here, but it leaves East's K♦ winning the trick."
+    # expert55: on lesson 5's page the habit alone, and (expert56) Q♣ in its cost
+    assert mine.words().endswith(cost)
     assert NOT_BY_MUCH not in mine.words() and "work" not in mine.words() + mine.more
     replay = GuidedHand.from_file(hands_dir() / "03_assist_and_march.txt", loners=True)
     reach(replay, 4)
     replay.advance()
-    assert f"; your Q♣{NOT_BY_MUCH}." in replay.attempt("play QC").words()
+    again = replay.attempt("play QC")
+    assert again.words().endswith(cost) and NOT_BY_MUCH not in again.words()
+    assert f"Your Q♣{NOT_BY_MUCH}." in again.more
     rule = _attempt("03_assist_and_march.txt", 15, "play AS")
     # on lesson 5's page, before lesson 10 names the rules of thumb: "the usual choice"
-    assert rule.accepted and rule.words() == "Yes: A♠ is the usual choice, the habit to keep."
-    assert f"Q♣{NOT_BY_MUCH}." in rule.more
+    assert rule.accepted and rule.words().startswith("Yes: A♠ is the usual choice, the habit"
+                                                     " to keep. Trumps are drawn")
+    assert f"Q♣{NOT_BY_MUCH}." in rule.more and "Q♣" not in rule.words()
 
 
 def test_hand_06s_unguarded_king_led_by_the_maker_is_not_praised() -> None:
     """expert55: hand 06, trick 1, hearts named, K♠ (no A♠) led with J♥ A♥ 9♥ A♣ still to
     play: accepted (the judge measures it within its margin), but answered with the habit
     first, the trump lead, and no "can work", "works", or "one of the best"; the hand's own
-    reason against it waits in the fold, and the log says it was not wrong by much."""
+    reason against it waits in the fold, and the log says it was accepted."""
     for index in (5, 9):  # trick 1 and trick 2
         king = _attempt("06_next_in_round_2.txt", index, "play KS")
         assert king.accepted and king.words().startswith(("J♥ is the habit to build: your"
                                                           " side made hearts trump",
                                                           "A♥ is the habit to build"))
-        assert king.words().endswith(f"; your K♠{NOT_BY_MUCH}.")
+        assert king.words().endswith("Your K♠ is accepted here, but it does not draw the"
+                                     " opponents' trumps.")
+        assert f"Your K♠{NOT_BY_MUCH}." in king.more and NOT_BY_MUCH not in king.words()
         assert not [w for w in ("can work", "works", "here too", "best") if w in
                     f"{king.words()} {king.more}"], king.feedback
         assert "K♠ may lose to A♠" in king.more or "no A♠ beside it" in king.more

@@ -211,8 +211,8 @@ def test_an_also_fine_card_waits_on_the_table_until_the_learner_goes_on_with_the
     assert "KH" not in player.hand.cards and "JH" in player.hand.cards
     assert player.hand.captions == [] or not any(player.hand.captions)
     assert player._go_on.layout.display == "none"
-    assert player.lines[lines_before] == (  # J♥ scored more than the rule's K♥: no habit
-        "You played K♥, as the hand was recorded (your J♥ was also fine).")  # is named
+    assert player.lines[lines_before] == (  # J♥ is not the rule's K♥: accepted, no praise
+        "You played K♥, as the hand was recorded (your J♥ was accepted).")  # (expert56)
     while player.step():
         pass
     assert player.guide.finished or player.waiting
@@ -254,8 +254,7 @@ def test_an_also_fine_bid_waits_for_go_on_as_recorded_too(
     assert player._bids.children == () and len(player.lines) == lines_before
     player._go_on.click()
     assert player.lines[lines_before] == (
-        "You passed, as the hand was recorded (your choice to name ♣ clubs was not wrong by"
-        " much).")
+        "You passed, as the hand was recorded (your choice to name ♣ clubs was accepted).")
 
 
 def test_table_mode_coach_calls_a_renege_a_renege() -> None:

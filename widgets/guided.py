@@ -41,7 +41,6 @@ from euchre_teach.course.catalogue import (
     Step,
     hands_dir,
 )
-from euchre_teach.course.habit_words import HABIT_MARK
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.bidding import DISCARD_HAND_TITLE, action_words, discard_prompt
@@ -106,7 +105,6 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         self.autoplay = autoplay
         #: Lesson 3: the learner plays the cards; the bids are made for them.
         self.watch_bids = watch_bids
-        self.guide.before_loners = self.judge is not None and not self.judge.loners
         self._finish_callbacks = CallbackList()
         notes = "".join(f"<p>{html.escape(n)}</p>" for n in self.record.notes)
         if watch_bids:
@@ -133,8 +131,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         #: before it). The table still shows that deal, the learner's card marked accepted
         #: and the recorded card marked, until the learner presses "Go on with ...".
         self.pending: tuple[Action, Action, Deal] | None = None
-        #: Whether that choice broke the rule of thumb's habit: the log says "not wrong by
-        #: much", not "also fine" (a cold review) nor "worked here too" (expert55).
+        #: Whether that choice broke the rule of thumb's habit: the log says it "was
+        #: accepted", not "also fine" (a cold review), "worked here too" (expert55) nor "not
+        #: wrong by much" (expert56: the log is shown words too).
         self._habit = False
         #: Whether that choice was the judge's best, the recorded one refused (hand 08's
         #: loner in lesson 10): the log says so, not that it was "also fine".
@@ -223,7 +222,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         attempt = self.guide.attempt(action)
         if attempt.accepted and attempt.instead is not None:
             self.pending = (Action.parse(action), attempt.instead, before)
-            self._habit, self._best = HABIT_MARK in attempt.habit, attempt.best
+            self._habit, self._best = bool(attempt.habit), attempt.best
         self._note(attempt, refusal=answer_refusal)
         if attempt.accepted:
             self._after_learner(attempt, action)
@@ -242,7 +241,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         mine = (chosen.card.label() if chosen.card is not None else
                 f"choice to {action_phrase(chosen, dealer=self.deal.dealer == LEARNER)}")
         fine = ("was the best choice" if self._best
-                else "was not wrong by much" if self._habit else "was also fine")  # fmt: skip
+                else "was accepted" if self._habit else "was also fine")  # fmt: skip
         self.lines.append(f"{said[:-1]}, as the hand was recorded (your {mine} {fine}).")
         self._after_step()
 

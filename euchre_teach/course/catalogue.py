@@ -27,7 +27,7 @@ from euchre_teach.core.rules import legal_plays
 from euchre_teach.course.answer_keys import LONERS_LESSON
 from euchre_teach.course.early_words import brief_habit
 from euchre_teach.course.fold_more import fit
-from euchre_teach.course.guided_figures import choice_words, choices_listed, together
+from euchre_teach.course.guided_figures import choice_words, together
 from euchre_teach.course.guided_words import (
     Attempt,
     Step,
@@ -49,8 +49,7 @@ from euchre_teach.course.habit_words import (
     guided_others,
     loner_test_aside,
 )
-from euchre_teach.course.praise import habit_first, yes_parts
-from euchre_teach.strategy.advice import lower_first
+from euchre_teach.course.praise import card_answer, habit_first, plainly, yes_head
 from euchre_teach.strategy.refusal import guided_opening, refusal_opening
 
 if TYPE_CHECKING:
@@ -332,7 +331,8 @@ class GuidedHand:
         self.deal: Deal = record.start.copy()
         self.position = 0
         self.mistakes = 0
-        #: Played before lesson 8 teaches going alone: a note's aside on a loner is left out.
+        #: Played before lesson 8 teaches going alone: a note's aside on a loner is left out
+        #: (:meth:`from_file` sets it as the page does: expert56 walked loner talk in lesson 5).
         self.before_loners = False
         #: The page's lesson: the count's words from 6 on, the rules' names from 10 on (reviews).
         self.lesson = GUIDED_LESSON
@@ -342,13 +342,15 @@ class GuidedHand:
                   loners: bool | None = None) -> GuidedHand:  # fmt: skip
         """The guided hand in ``path``, judged with the judgements stored beside it: going
         alone judged after it is taught (``loners``; by default, after the hand's first lesson).
-        Its :attr:`lesson` is that first lesson's, or lesson 10's replay where ``loners``."""
+        Its :attr:`lesson` is that first lesson's, or lesson 10's replay where ``loners``; as on
+        the page, a note's loner asides are left out where loners are not judged (a tool may
+        set :attr:`before_loners` False)."""
         from euchre_teach.strategy.judging import Judge
 
         first = hand_lessons(path.parent).get(path.name, GUIDED_LESSON)
         judge = Judge.for_file(path, loners=first >= LONERS_LESSON if loners is None else loners)
         guide = cls(judge.record, learner, judge)
-        guide.lesson = GUIDED_LESSON if loners else first
+        guide.lesson, guide.before_loners = GUIDED_LESSON if loners else first, not judge.loners
         return guide
 
     @property
@@ -401,25 +403,21 @@ class GuidedHand:
             dealer = step.seat == step.dealer
             note = (sentence(self.judge.notes.get(index))
                     if self.judge and judgement.coach in also else "")  # fmt: skip
-            plays = (f"Why this hand plays {act.card.label()}" if act.card is not None
-                     else f"Why this hand was recorded to {phrase(step)}")  # fmt: skip
-            reason = note or (f"{plays}: {unrestated(act, step.comment)}" if step.comment else "")
+            plays = "" if act.card else f"Why this hand was recorded to {phrase(step)}: "
+            reason = note or (f"{plays}{unrestated(act, step.comment)}" if step.comment else "")
             if (sound := sound_yes(act, judgement, view))[0]:  # hand 08's take-up beside its loner
                 return folded(True, *fit(sound[0], reason, first=False), sound[1])
-            # Others accepted: the rule's is the habit; the hand's reason follows where it fits.
             for titled in dict.fromkeys((not step.comment, True)):
                 others, works = guided_others(also, judgement, view, loners=loners,
                                               titled=titled, yours=choice_words(act, dealer),
                                               lesson=self.lesson)  # fmt: skip
-                mine, others, works, aside = yes_parts(act, others, works, view, dealer)
-                if not others and works:  # the rule's choice and the habit, others said once
-                    mine, works = (works if act.card else lower_first(works)).removesuffix("."), ""
-                so = (f", and so {'are' if len(others) > 1 else 'is'}"
-                      f" {choices_listed(others, dealer)}" if others else "")  # fmt: skip
-                shown, more = fit(f"Yes: {mine}{so}. {works}", reason, first=False, whole=True)
+                if act.card is not None:  # the verdict and the habit; the others in the fold
+                    shown, more = card_answer(act, others, works, view, reason, note=bool(note))
+                    break
+                head = yes_head(act, others, works, dealer)
+                shown, more = fit(head, reason, first=False, whole=True)
                 if not more:
                     break
-            more = f"{aside} {more}".strip()  # a card that works too (course.praise)
             return folded(True, shown, more, together(judgement, str(act), dealer))
         try:
             self.deal.copy().apply(act, self.learner)
@@ -440,15 +438,16 @@ class GuidedHand:
         figures = " ".join(verdict.why.split()) if verdict is not None else ""
         if verdict is not None and verdict.accepted:
             self.play_next()
-            # The habit first, when the choice is not the rule's (a cold review: hand 17's A♠
-            # praised before "discard Q♣"), then its reason in cards, the rest in the fold:
-            # the recorded choice's note only where the choice has no reason of its own.
+            # The habit first, when the choice is not the rule's (hand 17's A♠), then its cost
+            # (expert56); the rest in the fold, the recorded choice's note only if it has none.
             habit, test = loner_test_aside(
                 guided_habit(act, judgement, view, loners=loners, lesson=self.lesson)
                 if judgement else "")
             habit, aside = habit_first(habit, act)  # the rule's card first, yours in the fold
             if brief := brief_habit(habit, act, self.lesson):  # lessons 3 and 5: the habit only
                 habit, aside, test, note = brief, "", "", ""
+            habit, tie = plainly(habit, act, Action.parse(judgement.coach), view,
+                                 fold=not brief) if judgement else (habit, "")  # expert56
             recorded = ""
             if step.comment and not note and not brief:
                 what = (f"with {step.action.card.label()}" if step.action.card is not None
@@ -457,8 +456,9 @@ class GuidedHand:
                             f" {unrestated(step.action, step.comment)}")
             best = judgement is not None and str(step.action) not in judgement.accepted
             head = also_head(act, step.action, habit, judgement)  # best: "Yes: the best ..."
-            shown, more = fit(head, note or recorded, first=not habit)
-            more = f"{aside} {test} {more}"
+            shown, more = (head, note or recorded) if tie or brief else fit(  # expert56
+                head, note or recorded, first=not habit)  # fmt: skip
+            more = f"{aside} {test} {more} {tie}"
             return dataclasses.replace(folded(True, shown, " ".join(more.split()), figures),
                                        instead=step.action,
                                        habit=habit, best=best)  # fmt: skip

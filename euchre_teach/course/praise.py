@@ -25,21 +25,37 @@ Every verdict stays the judge's: only the words move. For the rule's own card, t
 sentence (:mod:`~euchre_teach.course.habit_words`) is said without the other cards, which go
 to the fold (:func:`habit_first`); where every accepted card does the same work as the
 learner's, the "Yes" says so in a few words (:func:`equal_cards`).
+
+A later one (expert56) still read the shown words, above the "Why?" fold, as approval of
+plays that break the habit: hand 03's "K♥ is the usual choice; J♥ and J♦ work about as well
+here, and Q♣ works too", hand 08's "A♥ is not wrong by much", hand 17's discarded A♠, and
+hand 02's "Yes: A♠ and J♣ are equal here" under a comment that keeps J♣. "Keep the tie in
+the fold; say the habit." So, for a card: the learner's card that is the hand's own, with
+the hand's reason, is answered with the verdict and the habit (or that reason) alone, the
+other accepted cards in the fold (:func:`card_yes`); a card that breaks the habit hears the
+habit first, then its own cost in the position's cards, accepted without praise
+(:func:`plainly`): "Q♥ is the habit to build: ... Your A♥ also takes the trick, but it
+spends the ace of trump." The tie ("not wrong by much", "works about as well") and the
+figures wait in the fold.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre_teach.core.actions import Action
-from euchre_teach.core.rules import effective_suit, trick_rank
+from euchre_teach.core.actions import Action, Kind
+from euchre_teach.core.cards import Card, Rank
+from euchre_teach.core.rules import bower, effective_suit, trick_rank, trick_winner
+from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.view import View
-from euchre_teach.course.guided_figures import choice_words
-from euchre_teach.course.habit_words import HABIT_KEPT, NOT_BY_MUCH
-from euchre_teach.strategy.advice import listed, upper_first
+from euchre_teach.course.fold_more import AIM_WORDS, CAP_WORDS, fit, word_count
+from euchre_teach.course.guided_figures import choice_words, choices_listed
+from euchre_teach.course.habit_words import HABIT_KEPT, HABIT_MARK, NOT_BY_MUCH, USUAL_MARK
+from euchre_teach.strategy.advice import listed, lower_first, upper_first
 from euchre_teach.strategy.habits import touching
 
-__all__ = ["BEST", "equal_cards", "habit_first", "yes_parts"]
+__all__ = ["BEST", "card_answer", "card_yes", "cost_words", "equal_cards", "habit_first", "plainly",
+           "yes_head"]
 
 BEST = "one of the best {} here"
 """What a guided hand's "Yes" calls the learner's choice beside others as good (``cards``
@@ -91,16 +107,138 @@ def equal_cards(act: Action, others: Sequence[str], view: View) -> str:
     return f"{listed([c.label() for c in cards])} are equal here"
 
 
-def yes_parts(act: Action, others: list[str], works: str, view: View, dealer: bool
-              ) -> tuple[str, list[str], str, str]:  # fmt: skip
-    """The parts of a guided hand's "Yes" to the recorded choice beside other accepted ones
-    (``others``, which follow the rule as well; ``works``, the sentence for those that do
-    not): the learner's choice as the sentence's subject, the others still to name, the
-    habit sentence, and what goes to the "Why?" fold."""
-    works, aside = habit_first(works, act)
-    same = "" if works else equal_cards(act, others, view)
-    if same:
-        return same, [], works, aside
-    mine = (f"{act.card.label()} is {BEST.format('cards')}" if act.card is not None
-            else f"{choice_words(act, dealer)} is {BEST.format('choices')}")
-    return mine, others, works, aside
+def yes_head(act: Action, others: list[str], works: str, dealer: bool) -> str:
+    """A guided hand's "Yes" to the recorded choice beside other accepted ones (``others``,
+    which follow the rule as well; ``works``, the sentence for those that do not): for a
+    bid (a card's is :func:`card_answer`), the bid as the
+    sentence's subject, "one of the best choices", the others named, then the habit's
+    sentence (or, with no other to name, the habit's sentence as the verdict)."""
+    if not others and works:  # the rule's choice and the habit, said once
+        return f"Yes: {lower_first(works).removesuffix('.')}."
+    verb = "are" if len(others) > 1 else "is"
+    so = f", and so {verb} {choices_listed(others, dealer)}" if others else ""
+    return f"Yes: {choice_words(act, dealer)} is {BEST.format('choices')}{so}. {works}".strip()
+
+
+def card_answer(act: Action, others: Sequence[str], works: str, view: View, reason: str, *,
+                note: bool) -> tuple[str, str]:  # fmt: skip
+    """What a guided hand shows when the learner plays its own card beside other accepted
+    ones, and what its "Why?" fold holds (:func:`card_yes`): the verdict and the hand's
+    reason whole where it fits in :data:`~euchre_teach.course.fold_more.AIM_WORDS`, else its
+    first sentence; a coach's ``note`` that argues
+    against the rule before it gives way (hand 07's "play low ... But count the clubs") is
+    folded whole, and the verdict names the cards instead."""
+    head, tie = card_yes(act, others, works, view, commented=bool(reason))
+    if word_count(f"{head} {reason}") <= AIM_WORDS:
+        return " ".join(f"{head} {reason}".split()), tie
+    if not note:  # its first sentence, within the cap; else "Yes." and all of it in the fold
+        shown, more = fit(head, reason)
+        shown, more = (head, reason) if word_count(shown) > CAP_WORDS else (shown, more)
+    else:
+        (shown, tie), more = card_yes(act, others, works, view, commented=False), reason
+    return shown, " ".join(f"{more} {tie}".split())
+
+
+def card_yes(act: Action, others: Sequence[str], works: str, view: View, *,
+             commented: bool) -> tuple[str, str]:  # fmt: skip
+    """The "Yes" to the hand's own card (played or discarded) beside other accepted cards,
+    and what goes to the fold (expert56): the verdict and the habit, "Yes: K♥ is the usual
+    choice."; the cards that break the habit (``works``, after its "; ") and those that do
+    as well (``others``) in the fold. Where the hand says why (``commented``), that reason
+    follows the verdict alone, so "equal here" never sits beside a comment that prefers one
+    card (hand 02); without a reason or a habit, equal cards are said in a few words.
+
+    >>> from euchre_teach import Game
+    >>> card_yes(Action.parse("play KH"), [], "K♥ is the usual choice; J♥ works about as well"
+    ...          " here.", Game(seed=1).deal.view(2), commented=True)
+    ('Yes: K♥ is the usual choice.', 'J♥ works about as well here.')
+    """
+    head, _, rest = works.partition("; ")
+    cards = [c for c in (Action.parse(a).card for a in others) if c is not None]
+    same = equal_cards(act, others, view) if others else ""
+    if not works and not commented and same:
+        return f"Yes: {same}.", ""
+    if not works and not commented and cards:
+        mine = act.card.label() if act.card is not None else ""
+        verb = "are" if len(cards) > 1 else "is"
+        named = listed([c.label() for c in cards])
+        return f"Yes: {mine} is {BEST.format('cards')}, and so {verb} {named}.", ""
+    also = ""
+    if cards:
+        verb = "do" if len(cards) > 1 else "does"
+        named = listed([c.label() for c in cards])
+        also = upper_first(f"{same}.") if same else f"{named} {verb} as well here."
+    verdict = f"Yes: {head.removesuffix('.')}." if head else "Yes."
+    return verdict, " ".join(f"{upper_first(rest)} {also}".split())
+
+
+def plainly(habit: str, act: Action, rule: Action, view: View, *, fold: bool = True
+            ) -> tuple[str, str]:  # fmt: skip
+    """A card that breaks the habit, accepted (expert56): the habit's sentence up to its
+    "; your ...", then the learner's card in its own cost (:func:`cost_words`); the clause
+    that set the two side by side ("your A♥ is not wrong by much here") for the fold, or
+    dropped (``fold`` false: lessons 3 and 5 keep it for lesson 10's replay). Any other
+    answer (a bid, a habit the rule's card has not named) is kept whole.
+
+    >>> from euchre_teach import Game
+    >>> plainly("K♠ is the usual play: it is the highest spade; your A♥ works about as well"
+    ...         " here.", Action.parse("play AH"), Action.parse("play KS"),
+    ...         Game(seed=1).deal.view(2))[1]
+    'Your A♥ works about as well here.'
+    """
+    head, _, tail = habit.partition("; ")
+    if (act.card is None or rule.card is None or act.kind not in (Kind.PLAY, Kind.DISCARD)
+            or not (HABIT_MARK in head or USUAL_MARK in head)):  # fmt: skip
+        return habit, ""
+    said = f"{head.removesuffix('.')}. {cost_words(act.card, rule.card, view, act.kind)}"
+    return said, upper_first(tail) if fold and tail else ""
+
+
+def cost_words(mine: Card, rule: Card, view: View, kind: Kind = Kind.PLAY) -> str:
+    """The learner's accepted card beside the habit's (``rule``), in its own cost and no
+    praise: "Your J♥ also takes the trick, but it spends the right bower.", "Your Q♣ is
+    accepted here, but it leaves East's K♦ winning the trick.", "Your A♠ is accepted here,
+    but throwing an ace gives up a likely trick.".
+
+    >>> from euchre_teach.course.catalogue import GuidedHand, hands_dir
+    >>> guide = GuidedHand.from_file(hands_dir() / "03_assist_and_march.txt", loners=True)
+    >>> while guide.position < 4: _ = guide.play_next()
+    >>> view = guide.deal.view(2)  # East leads K♦, hearts trump: South has no diamonds
+    >>> cost_words(Card.parse("JH"), Card.parse("KH"), view)
+    'Your J♥ also takes the trick, but it spends the right bower.'
+    >>> cost_words(Card.parse("QC"), Card.parse("KH"), view)
+    "Your Q♣ is accepted here, but it leaves East's K♦ winning the trick."
+    """
+    yours, theirs = f"Your {mine.label()}", rule.label()
+    trump = view.trump
+    if kind is Kind.DISCARD:
+        if mine.rank is Rank.ACE:
+            return f"{yours} is accepted here, but throwing an ace gives up a likely trick."
+        return f"{yours} is accepted here, but {theirs} is the cheaper card to let go."
+    trumps = [trump is not None and effective_suit(c, trump) is trump for c in (mine, rule)]
+    if trump is not None and all(trumps):
+        higher = trick_rank(mine, trump, trump) > trick_rank(rule, trump, trump)
+    else:
+        higher = mine.rank > rule.rank
+    if trumps == [True, True] and higher:
+        what = {"right": "the right bower", "left": "the left bower"}.get(
+            bower(mine, trump) or "", "the ace of trump" if mine.rank is Rank.ACE
+            else f"a higher trump than {theirs}")  # fmt: skip
+        took = "also takes the trick" if view.trick else "is accepted here"
+        return f"{yours} {took}, but it spends {what}."
+    if view.trick and trumps == [False, True]:
+        best = trick_winner(view.trick, trump)
+        seat = SEAT_NAMES[view.trick_seats[best]]
+        return f"{yours} is accepted here, but it leaves {seat}'s {view.trick[best].label()}" \
+            " winning the trick."
+    if not view.trick and trumps == [False, True]:
+        return f"{yours} is accepted here, but it does not draw the opponents' trumps."
+    if not view.trick and trumps == [True, True]:
+        return f"{yours} is accepted here, but a higher trump can beat it."
+    if not view.trick and trumps == [True, False]:
+        return f"{yours} is accepted here, but it spends a trump; {theirs} may win without one."
+    if not view.trick and rule.rank is Rank.ACE:
+        return f"{yours} is accepted here, but {theirs} is the surer trick."
+    if higher:
+        return f"{yours} is accepted here, but it spends a higher card than {theirs}."
+    return f"{yours} is accepted here, but {theirs} is the habit."
