@@ -449,12 +449,13 @@ def test_lesson_9_teaches_reneges_with_both_penalty_practices() -> None:
     assert "## Reneges" in text
     # small48 (expert48: the fold was "more procedure than a beginner needs"): the two
     # penalty rules are one sentence each. house50 (a cold review: the milder rule "should
-    # not be a default a beginner carries to a real table"): the usual penalty first, the one
-    # the course scores; the milder rule is some tables', with no setting.
+    # not be a default a beginner carries to a real table"): the penalty first, the one the
+    # course scores; expert57 (the rule page calls the milder rule the normal one): both rules
+    # said as common, with no setting.
     for fact in ("adds 2 points", "takes 2 points off", "costs **4**",
                  "before the trick is gathered", "without changing who wins the hand",
-                 "This is the penalty to expect at a table, and the one this course scores.",
-                 "Many tables are milder", "The course has no setting for this"):
+                 "This course scores this penalty for every claimed renege.",
+                 "Many tables are milder", "Both rules are common, and the course has no setting"):
         assert fact in said, fact  # fmt: skip
     assert "course's default" not in said and said.index("costs **4**") < said.index("milder:")
     assert "a euchre is worth as much as a march" not in text.lower()

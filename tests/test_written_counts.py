@@ -395,20 +395,22 @@ def _half(value: float) -> str:
 def seat_table(m: Method = TAUGHT) -> list[str]:
     """Lesson 6's one table of what each seat needs (table6, a teacher's review: "three sets
     of numbers for the same thing ... teach one table"; it replaced count6's bands), row by
-    row, and the upcard's worth said once, in the fold under the crib card (expert55). Built
+    row, and the upcard's worth said once, under it (expert55 folded it; expert57 read the
+    table's 7 against the verdicts' 7.5). Built
     from the values: a need or a worth changed in the core, the row or sentence that says the
     old one is not found."""
     up = m.upcard
     return [
         f"| The dealer | {m.seat_needs[0]:g} | you take it up: count the five cards you keep",
-        f"| The dealer's partner | {m.seat_needs[2]:g} | a little less: it joins your side |",
-        f"| The dealer's left | {m.seat_needs[1]:g} | a little more: ordering up hands it",
-        f"| The dealer's right | {m.seat_needs[3]:g} | a little more: ordering up hands it",
-        # expert55: the worth, with the empty suit's points, in the fold under the crib card
-        f"The upcard's worth: {up['jack']:g} for a jack, {up['ace']:g} for an ace,"
-        f" {up['other']:g} for another card. The dealer's left and right add it to the need"
-        " in the table below, since ordering up hands it to an opponent; the dealer's partner"
-        " takes it off",
+        f"| The dealer's partner | {m.seat_needs[2]:g} | less the upcard's worth: it joins",
+        f"| The dealer's left | {m.seat_needs[1]:g} | plus the upcard's worth: ordering up",
+        f"| The dealer's right | {m.seat_needs[3]:g} | plus the upcard's worth: ordering up",
+        # expert57: the worth beside the table again (every verdict says the need with it),
+        # and what a 9 turned up asks
+        f"The upcard's worth:** {up['jack']:g} for a jack, {up['ace']:g} for an ace,"
+        f" {up['other']:g} for any other card. With 9♥ turned up, the dealer's left needs"
+        f" {m.seat_needs[1] + up['other']:g} and the dealer's partner"
+        f" {m.seat_needs[2] - up['other']:g}.",
     ]
 
 

@@ -438,8 +438,7 @@ class GuidedHand:
         figures = " ".join(verdict.why.split()) if verdict is not None else ""
         if verdict is not None and verdict.accepted:
             self.play_next()
-            # The habit first, when the choice is not the rule's (hand 17's A♠), then its cost
-            # (expert56); the rest in the fold, the recorded choice's note only if it has none.
+            # The habit first (hand 17's A♠), its cost (expert56), the rest in the fold.
             habit, test = loner_test_aside(
                 guided_habit(act, judgement, view, loners=loners, lesson=self.lesson)
                 if judgement else "")
@@ -455,7 +454,8 @@ class GuidedHand:
                 recorded = (f"Why the hand was recorded {what}:"
                             f" {unrestated(step.action, step.comment)}")
             best = judgement is not None and str(step.action) not in judgement.accepted
-            head = also_head(act, step.action, habit, judgement)  # best: "Yes: the best ..."
+            head = also_head(act, step.action, habit, judgement,  # "Yes: the best ..."
+                             dealer=step.seat == step.dealer)
             shown, more = (head, note or recorded) if tie or brief else fit(  # expert56
                 head, note or recorded, first=not habit)  # fmt: skip
             more = f"{aside} {test} {more} {tie}"

@@ -100,7 +100,8 @@ def renege_attempt(card: Card, hand: Sequence[Card], trick: Sequence[Card],
     return folded(False, f"{rule} Choose again.", more)
 
 
-def also_fine(chosen: Action, recorded: Action, habit: str = "", note: str = "") -> str:
+def also_fine(chosen: Action, recorded: Action, habit: str = "", note: str = "", *,
+              dealer: bool = False) -> str:
     """What a guided hand says first when the learner's choice is as good as the one the
     hand was recorded with, then ``note``, why in the position's cards. Where the choice
     is not the rule of thumb's, that line is ``habit``, the one sentence that names the
@@ -125,7 +126,8 @@ def also_fine(chosen: Action, recorded: Action, habit: str = "", note: str = "")
     if habit:
         return " ".join(f"{habit} {note}".split())
     theirs = recorded.card.label() if recorded.card is not None else "the recorded one"
-    return " ".join(f"Also fine: {yours(chosen)}, as good as {theirs} here. {note}".split())
+    mine = yours(chosen, dealer=dealer)
+    return " ".join(f"Also fine: {mine}, as good as {theirs} here. {note}".split())
 
 
 def _scores_more(better: Action, worse: Action, judgement: Judgement | None) -> bool:
@@ -153,19 +155,26 @@ def sound_yes(act: Action, judgement: Judgement | None, view: View) -> tuple[str
     return words, f"Played out {figures}" if figures else ""
 
 
-def also_head(chosen: Action, recorded: Action, habit: str, judgement: Judgement | None) -> str:
+def also_head(chosen: Action, recorded: Action, habit: str, judgement: Judgement | None, *,
+              dealer: bool = False) -> str:
     """What a guided hand says first of an accepted choice that is not the recorded one:
     "Yes: the best choice here." where the judge refuses the recorded one; :func:`also_fine`
     elsewhere, but for a loner accepted beside the recorded bid with the partner that it
     outscores (hand 08 in lesson 10), which is not "as good as" the recorded one: "Also
-    fine: your choice, to ..., and it scores more on average than the recorded one."
+    fine: your choice, to ..., and it scores more on average than the recorded one." The
+    ``dealer``'s bid in the words of the dealer's button (expert57: hand 08's dealer was
+    told "order up the upcard, alone"):
+
+    >>> also_head(Action.parse("order alone"), Action.parse("order"), "", None, dealer=True)
+    'Also fine: your choice, to take the upcard up, alone, as good as the recorded one here.'
     """
     if judgement is not None and str(recorded) not in judgement.accepted:
         return "Yes: the best choice here."
     if habit or not chosen.alone or with_partner(chosen) != recorded or not _scores_more(
             chosen, recorded, judgement):  # fmt: skip
-        return also_fine(chosen, recorded, habit)
-    return f"Also fine: {yours(chosen)}, and it scores more on average than the recorded one."
+        return also_fine(chosen, recorded, habit, dealer=dealer)
+    mine = yours(chosen, dealer=dealer)
+    return f"Also fine: {mine}, and it scores more on average than the recorded one."
 
 
 def yours(chosen: Action, *, dealer: bool = False) -> str:

@@ -48,12 +48,14 @@ PAGE_REASONS: dict[str, dict[str, str]] = {
         "play AS": "A♠ is a likely trick of its own: thrown under North's A♣, it wins"
                    " nothing. Q♦ goes instead.",
     },
-    # Lesson 12: second hand low (East, the maker, leads a trump).
+    # Lesson 12: which of two trumps to play second (East, the maker, leads a trump); not
+    # "second hand low", since K♣ beats the card led (expert57).
     "L12/13": {
-        "play KC": "Of your two trumps, play the lower: K♣ beats East's Q♣ anyway, and J♣,"
-                   " the right bower, waits, sure to take a trick later (second hand low).",
-        "play JC": "Second hand low: play the lower of your two trumps, K♣, which beats East's"
-                   " Q♣ anyway, and keep J♣, the right bower, sure to take a trick later.",
+        "play KC": "Play the lower of your two trumps: K♣ beats East's Q♣, and J♣, the right"
+                   " bower, stays sure to take a trick whenever you play it. West and North"
+                   " still play after you, so your best trump need not be spent now.",
+        "play JC": "J♣ takes this trick, but K♣ beats East's Q♣ too, and the right bower is a"
+                   " sure trick whenever you play it: play K♣ now and keep J♣ for later.",
     },
 }
 """Each option's own reason, by question key and action."""

@@ -3,9 +3,9 @@ of its own (expert55: "the quiz does not test what the page teaches").
 
 The other questions of the two quizzes are decisions from the guided hands
 (:mod:`~euchre_teach.course.quizzes.whole_hands`); none of those asks lesson 11's "pass to
-name next" or its "hand the count misses", or lesson 12's "second hand low" or "don't trump
-your partner's ace". These positions do, each on a new deal: not a page's worked example,
-not a hand lesson 10 asks. Each is built as the practice positions are (the hidden cards
+name next" or its "hand the count misses", or lesson 12's "of two trumps, play the lower" or
+"don't trump your partner's ace". These positions do, each on a new deal: not a page's worked
+example, not a hand lesson 10 asks. Each is built as the practice positions are (the hidden cards
 shuffled from the question's key, so everyone gets the same deal), and its key is the
 judge's, stored ahead of time like every strategic key (:mod:`~euchre_teach.course.
 answer_keys`); a position is kept only where the judge accepts one answer alone.
@@ -57,10 +57,10 @@ LESSON_12_SPOTS: tuple[tuple[str, DefenceSpot], ...] = (
     # West, the maker, who plays last. Q♦ measured 0.6 of a point a hand above A♠ or a trump.
     ("L12/12", DefenceSpot("partners-ace", 3, "TH", 3, False, "JD QH 9H AS QD", "AC QC",
                            ((0, "AC"), (1, "QC")))),
-    # Second hand low: North deals, East orders up 10♣ and leads Q♣, a trump. South, second
-    # to play, holds J♣ (the right bower) and K♣: K♣ beats Q♣ too, and North plays after it;
-    # J♣ waits, sure to win a later trick. K♣ measured 0.6 of a point a hand above J♣ (the
-    # page's own 10♦-under-K♦ example is a close call, and is not asked).
+    # Of two trumps, play the lower: North deals, East orders up 10♣ and leads Q♣, a trump.
+    # South, second to play, holds J♣ (the right bower) and K♣: K♣ beats Q♣ too, and North
+    # plays after it; J♣ waits, sure to win a later trick. K♣ measured 0.6 of a point a hand
+    # above J♣ (the page's own 10♦-under-K♦ example is a close call, and is not asked).
     ("L12/13", DefenceSpot("lead", 0, "TC", 1, False, "KC JC KS AS QD", "QC", ((1, "QC"),))),
 )
 """Lesson 12's written positions, by key (:class:`~euchre_teach.course.defence_set.
