@@ -312,7 +312,7 @@ def test_hand_08s_take_up_is_right_beside_its_loner_in_the_judge_hand_and_quiz()
     assert "with taking it up alone on average your side scores about 2.3" in yes.figures
     fine = attempt("order alone")
     assert fine.accepted and fine.instead == together
-    assert fine.words().startswith("Also fine: your choice, to order up the upcard, alone, and"
+    assert fine.words().startswith("Also fine: your choice, to take the upcard up, alone, and"
                                    " it scores more on average than the recorded one. J♥ and A♥")
     assert "recorded with your partner, and it goes on that way" in fine.more
 

@@ -110,8 +110,7 @@ def _maker_short() -> Item:
                    f" {plus} is added. {course}",
          "same": f"Only a player who drops out keeps the score. West, the maker, took 2"
                  f" of {MAKER_NEEDS}: bucked, {plus} added. {course}"},
-        labels={"bucked": f"Bucked, {plus} added (this course also takes 2 off: {after})",
-                "off": "2 come off, and no buck",
+        labels={"bucked": f"Bucked, {plus} added", "off": "2 come off, and no buck",
                 "same": "It stays 9"},
     )  # fmt: skip
 
