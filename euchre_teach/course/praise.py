@@ -156,17 +156,16 @@ def card_yes(act: Action, others: Sequence[str], works: str, view: View, *,
     head, _, rest = works.partition("; ")
     cards = [c for c in (Action.parse(a).card for a in others) if c is not None]
     same = equal_cards(act, others, view) if others else ""
+    named, many = listed([c.label() for c in cards]) if cards else "", len(cards) > 1
     if not works and not commented and same:
         return f"Yes: {same}.", ""
     if not works and not commented and cards:
         mine = act.card.label() if act.card is not None else ""
-        verb = "are" if len(cards) > 1 else "is"
-        named = listed([c.label() for c in cards])
+        verb = "are" if many else "is"
         return f"Yes: {mine} is {BEST.format('cards')}, and so {verb} {named}.", ""
     also = ""
     if cards:
-        verb = "do" if len(cards) > 1 else "does"
-        named = listed([c.label() for c in cards])
+        verb = "do" if many else "does"
         also = upper_first(f"{same}.") if same else f"{named} {verb} as well here."
     verdict = f"Yes: {head.removesuffix('.')}." if head else "Yes."
     return verdict, " ".join(f"{upper_first(rest)} {also}".split())
