@@ -412,7 +412,7 @@ class GuidedHand:
                                               titled=titled, yours=choice_words(act, dealer),
                                               lesson=self.lesson)  # fmt: skip
                 if act.card is not None:  # the verdict and the habit; the others in the fold
-                    shown, more = card_answer(act, others, works, view, reason, note=bool(note))
+                    shown, more = card_answer(act, others, works, view, reason, note, step.comment)
                     break
                 head = yes_head(act, others, works, dealer)
                 shown, more = fit(head, reason, first=False, whole=True)

@@ -50,6 +50,7 @@ from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.view import View
 from euchre_teach.course.fold_more import AIM_WORDS, CAP_WORDS, fit, word_count
 from euchre_teach.course.guided_figures import choice_words, choices_listed
+from euchre_teach.course.guided_words import unrestated
 from euchre_teach.course.habit_words import HABIT_KEPT, HABIT_MARK, NOT_BY_MUCH, USUAL_MARK
 from euchre_teach.strategy.advice import listed, lower_first, upper_first
 from euchre_teach.strategy.habits import touching
@@ -120,20 +121,25 @@ def yes_head(act: Action, others: list[str], works: str, dealer: bool) -> str:
     return f"Yes: {choice_words(act, dealer)} is {BEST.format('choices')}{so}. {works}".strip()
 
 
-def card_answer(act: Action, others: Sequence[str], works: str, view: View, reason: str, *,
-                note: bool) -> tuple[str, str]:  # fmt: skip
+def card_answer(act: Action, others: Sequence[str], works: str, view: View, reason: str,
+                note: str = "", own: str | None = "") -> tuple[str, str]:  # fmt: skip
     """What a guided hand shows when the learner plays its own card beside other accepted
     ones, and what its "Why?" fold holds (:func:`card_yes`): the verdict and the hand's
     reason whole where it fits in :data:`~euchre_teach.course.fold_more.AIM_WORDS`, else its
     first sentence; a coach's ``note`` that argues
     against the rule before it gives way (hand 07's "play low ... But count the clubs") is
-    folded whole, and the verdict names the cards instead."""
+    folded whole, and the hand's ``own`` reason is shown in its place (expert57 read "Yes:
+    K♠ is one of the best cards here, and so are J♠, A♠ and Q♥" on hand 07, the reason
+    for trumping out of view); with no reason of its own, the verdict names the cards."""
     head, tie = card_yes(act, others, works, view, commented=bool(reason))
     if word_count(f"{head} {reason}") <= AIM_WORDS:
         return " ".join(f"{head} {reason}".split()), tie
     if not note:  # its first sentence, within the cap; else "Yes." and all of it in the fold
         shown, more = fit(head, reason)
         shown, more = (head, reason) if word_count(shown) > CAP_WORDS else (shown, more)
+    elif own:
+        shown, more = fit(head, unrestated(act, own))  # the hand's comment
+        more = f"{more} {reason}"
     else:
         (shown, tie), more = card_yes(act, others, works, view, commented=False), reason
     return shown, " ".join(f"{more} {tie}".split())
