@@ -8,10 +8,10 @@ from __future__ import annotations
 __all__ = ["PAGE_REASONS"]
 
 PAGE_REASONS: dict[str, dict[str, str]] = {
-    # Lesson 11: pass to name next (2 more to spare), from the dealer's left.
+    # Lesson 11: pass to name next, from the dealer's left (retired, expert56).
     "L11/15": {
-        "pass": "Spades, next, have 4 more to spare than clubs: there J♠ is the right bower,"
-                " with K♠ and Q♠. Pass, and if East turns K♣ down you name spades first.",
+        "pass": "Spades, next, are far stronger than clubs: there J♠ is the right bower, with"
+                " K♠ and Q♠. Lean to pass, and if East turns K♣ down you name spades first.",
         "order": "Ordered up, clubs are trump, and J♠ is only their left bower.",
         "order alone": "Alone in clubs, with J♠ only the left bower: five tricks are out of"
                        " reach.",

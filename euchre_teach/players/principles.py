@@ -74,10 +74,11 @@ _ALL = (
     Principle(
         "pass-for-next",
         "Pass to name next",
-        "On the dealer's left you speak first in round 2, so count your hand for next too"
-        " (the other suit of the upcard's colour). When next has at least 2 more to spare"
-        " than the upcard's suit, pass in round 1: if the dealer turns the card down, name"
-        " next; if the upcard's suit is made trump anyway, your trumps still defend.",
+        "On the dealer's left you speak first in round 2, so look at your hand in next too"
+        " (the other suit of the upcard's colour). When it is good enough in the upcard's"
+        " suit but far stronger in next, lean to pass in round 1: if the dealer turns the card"
+        " down, name next; if the upcard's suit is made trump anyway, your trumps still"
+        " defend.",
     ),
     Principle(
         "call-next",
