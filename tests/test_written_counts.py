@@ -443,6 +443,9 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
     return {
         "06_bidding_round_1.ipynb": [
             f"It counts {voids}, since",
+            # expert57: the king beside its ace is said in words on the page, its points here,
+            # in the fold under the crib card
+            f"**A king beside its own ace** in another suit counts {m.king_with_ace:g}.",
             f"(a Q♦ upcard {m.trump[Rank.QUEEN]:g}, an A♦ {m.trump[Rank.ACE]:g})",
             *seat_table(m),
         ],

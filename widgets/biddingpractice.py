@@ -63,9 +63,10 @@ def _table(caption: str, head: Sequence[str], rows: Iterable[Sequence[str]]) -> 
                            f"</caption><tr>{heads}</tr>{cells}</table>")  # fmt: skip
 
 
-def card_values_table(empty_suits: bool = True) -> ipywidgets.HTML:
+def card_values_table(extras: bool = True) -> ipywidgets.HTML:
     """What each card is worth in the taught count (the values are the core's); without
-    ``empty_suits``, the cards only (lesson 6's crib card: its fold has the empty suits)."""
+    ``extras``, the trumps and the aces of other suits only (lesson 6's crib card: its page
+    says the king beside its ace and the empty suit in words, and its fold has their points)."""
     m = TAUGHT
     ranks = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE)
     trump = [(f"{r.word.capitalize()} of trump", Card(r, _EXAMPLE).label(), m.trump[r])
@@ -75,9 +76,10 @@ def card_values_table(empty_suits: bool = True) -> ipywidgets.HTML:
         ("Left bower (the other jack of trump's colour)", "J♦", m.left),
         *trump,
         ("Ace of another suit", "A♠", m.off_ace),
-        ("King beside its ace in another suit", "K♠ with A♠", m.king_with_ace),
+        *((("King beside its ace in another suit", "K♠ with A♠", m.king_with_ace),) if extras
+          else ()),
         *((f"An empty suit ({what})", "no clubs", points) for what, points in void_rows(m)
-          if empty_suits),
+          if extras),
     ]
     return _table("What each card counts (the example: hearts trump)",
                   ("Card", "Example", "Points"), [(a, b, f"{p:g}") for a, b, p in rows])
@@ -117,11 +119,12 @@ def crib_card() -> ipywidgets.HTML:
     the count as three tricks ... and give the numbers as a crib card"). What each seat needs
     is the page's one table under "What your seat needs" (table6, a teacher's review: "three
     sets of numbers for the same thing ... teach one table"), so the card leaves it out. The
-    empty suits' points wait, with the upcard's worth, in the page's fold under the card
-    (expert55: "put the upcard adjustments and the 1 / 1.5 void values behind the crib
-    card"): the card holds what a card is worth, the king beside its ace too."""
+    empty suits' points wait in the page's fold under the card (expert55: "put ... the 1 /
+    1.5 void values behind the crib card"), and the king beside its ace's with them
+    (expert57: "too many numbers for a beginner's first bidding lesson"); the page says both
+    in words. The card holds the trumps and the aces of other suits."""
     return ipywidgets.HTML(f'<div class="et-crib"><p><strong>Crib card: the count</strong></p>'
-                           f"{card_values_table(empty_suits=False).value}</div>")  # fmt: skip
+                           f"{card_values_table(extras=False).value}</div>")  # fmt: skip
 
 
 def loner_test_list() -> ipywidgets.HTML:
