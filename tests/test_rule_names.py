@@ -76,5 +76,7 @@ def test_the_glossary_page_lists_the_habits_the_hints_name_in_the_hints_words() 
     assert habits, "the glossary page has no habits the hints name"
     for key in HINT_HABITS:
         rule = PRINCIPLES[key]
-        said = f'<dt id="habit-{key}">{rule.title}</dt>'
-        assert said in habits and rule.why in habits, key
+        # a list, not terms: the words' list is the page's only one (role "term")
+        said = f'<li id="habit-{key}"><strong>{rule.title}.</strong> {rule.why}</li>'
+        assert said in habits, key
+    assert "<dt" not in habits
