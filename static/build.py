@@ -302,7 +302,8 @@ def study_pages(out: Path) -> None:
             bidding=cheatsheet.bidding_columns(),
             buck_facts=cheatsheet.buck_facts(), buck_scoring=cheatsheet.buck_scoring_rows()),
         "glossary": pages.get_template("glossary.html").render(
-            **common, terms=glossary.in_lesson_order(), lessons={e.number: e for e in LESSONS}),
+            **common, terms=glossary.in_lesson_order(), lessons={e.number: e for e in LESSONS},
+            habits=glossary.hint_habits()),
         "settings": pages.get_template("settings.html").render(
             **{**common, "learner": Learner("", "Learner", Settings())}, saved=False,
             difficulties=DIFFICULTIES, speeds=ANIMATION_SPEEDS, xsrf_form_html=lambda: "",

@@ -95,3 +95,29 @@ def test_lesson_11s_hand_the_count_misses_is_a_clear_miss_by_the_judge() -> None
     means = {choice.action: choice.mean for choice in verdict.choices}
     assert verdict.choices[0].action == "pass" and verdict.within == ("pass",), means
     assert 0.35 <= means["pass"] - means["order"] <= 0.75, means
+
+
+def test_lesson_12s_trump_their_ace_holds_when_the_next_player_may_overtrump() -> None:
+    """expert57: "even 9♦ beats A♣" should add "unless the last player can over-trump
+    cheaply". Played out, that exception is not the judge's: North deals, West orders K♦
+    up; West trumped East's 9♣ lead with Q♦ (West is out of clubs), then East won the
+    hearts and now leads A♣. South, out of clubs with 9♦ A♠ K♠, trumps with 9♦: with West,
+    to play next, free to overtrump, it still scores clearly more than throwing a spade
+    (a check measured 9♦ -1.48 points a hand against -1.77 for either spade). The page
+    says so, and gives no exception the judge does not make."""
+    from euchre_teach.course.defence_set import DefenceSpot, spot_deal
+
+    text = _text("12_card_play.ipynb")
+    said = "Even if the next player may overtrump, trump: played out, that still does better."
+    assert said in text
+    section = text.partition("### Trump the opponents' ace")[2].partition("###")[0]
+    assert "unless the last player" not in section and "cheaply" not in section
+    spot = DefenceSpot("follow", 0, "KD", 3, False, "9D AS KS TH 9S",
+                       "9C 9S QD TC KH 9H AH TH AC",
+                       ((1, "9C AH AC"), (3, "QD KH"), (0, "TC 9H")))  # fmt: skip
+    view = spot_deal(spot, "l12-overtrump").view(LEARNER)
+    assert [c.label() for c in view.trick] == ["A♣"] and "play 9D" in map(str, view.legal_actions)
+    verdict = judge_view(view, Effort(300, 300), loners=False)
+    means = {choice.action: choice.mean for choice in verdict.choices}
+    assert max(means, key=means.__getitem__) == "play 9D", means
+    assert min(means["play 9D"] - means[throw] for throw in ("play AS", "play KS")) >= 0.15, means

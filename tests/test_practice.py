@@ -14,7 +14,7 @@ from euchre_teach.core.cards import DECK
 from euchre_teach.core.state import Phase
 from euchre_teach.course import practice
 from euchre_teach.course.answer_keys import loners_taught, question_lesson, stored_verdict
-from euchre_teach.course.drills import action_label
+from euchre_teach.course.drills import LEARNER, action_label
 from euchre_teach.course.option_reasons import option_reasons
 from euchre_teach.players import CoachBot
 from euchre_teach.players.bidding import seat_position
@@ -465,3 +465,39 @@ def test_lesson_7s_every_seat_practice_takes_the_seats_in_turn() -> None:
     assert seats[:4] == [1, 2, 3, 0]  # the dealer's left, partner, right, then the dealer
     said = [practice.practice_item(k).prompt.partition(",")[0] for k in keys[:3]]
     assert len(set(said)) == 3, said
+
+
+def test_a_card_play_panel_can_keep_to_leads_or_to_following_and_owns_only_its_own() -> None:
+    """expert57, lesson 12 in two parts ("when you lead", then "when you follow"): each part
+    ends with its own practice. ``asks="lead"`` asks only positions where South leads to an
+    empty trick, ``asks="follow"`` only those where a card is led; between them they ask the
+    whole set once, and each panel takes back only its own positions' answers and reviews
+    (the page holds both, and the lesson restores each from the same saved record)."""
+    lead, follow = PracticePanel("card play", seed=11, asks="lead"), PracticePanel(
+        "card play", seed=12, asks="follow")  # fmt: skip
+    seen: dict[str, list[int]] = {}
+    for panel in (lead, follow):
+        seen[panel.asks] = []
+        for _ in range(panel.size):
+            view = practice.practice_deal(panel.item.key).view(LEARNER)
+            assert (len(view.trick) == 0) is (panel.asks == "lead"), panel.item.key
+            seen[panel.asks].append(int(panel.item.key.split("/")[1]))
+            panel.answer_item(panel.item.answer[0])
+            panel.next()
+    assert sorted(seen["lead"] + seen["follow"]) == list(range(1, len(practice.DEFENCE_SET) + 1))
+    assert seen["lead"] and seen["follow"]
+    assert lead.quiz.title.endswith(": leading") and follow.quiz.title.endswith(": following")
+    one, other = f"defence-set/{seen['lead'][0]}", f"defence-set/{seen['follow'][0]}"
+    assert lead.owns(one) and not lead.owns(other) and follow.owns(other) and not follow.owns(one)
+    state = ReviewQueue()
+    state.record(one, correct=False)
+    state.record(other, correct=False)
+    again = PracticePanel("card play", seed=11, asks="lead")
+    again.restore(state.states(), [(one, False), (other, True)])
+    assert list(again.review.cards) == [one] and (again.right, again.answered) == (0, 1)
+    whole = PracticePanel("card play", seed=11)
+    assert whole.owns(one) and whole.owns(other) and whole.size == len(practice.DEFENCE_SET)
+    with pytest.raises(ValueError, match="not 'defend'"):
+        PracticePanel("card play", asks="defend")
+    with pytest.raises(ValueError, match="asks is for card play"):
+        PracticePanel("bidding", asks="lead")

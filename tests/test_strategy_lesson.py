@@ -23,7 +23,7 @@ from tests.test_hidden_cards import learner_sees
 
 FOLD = re.compile(r"<details.*?</details>", re.S)
 
-LESSON_WORDS = {11: 680, 12: 760}
+LESSON_WORDS = {11: 680, 12: 800}
 """Words outside folds on each strategy page (its markdown; the widgets' text is not
 counted). Lesson 11 held both halves, 1,252 words when the play of the cards became nine
 short sections, each with an example in cards; every cold review asked for it split, and
@@ -31,16 +31,21 @@ bidding (about 740) and the play of the cards (about 920) are two pages now. Les
 730 when expert57 found it dense ("spare, need, next need, exceptions, free roll, figures");
 672 since pass to name next is a lean, its figures and the computer players in folds. Lesson 12 had
 783 when a review found it too much for one sitting; 746 since its variant went "for later"
-(twelve), with its main path bounded on its own (MAIN_PATH_WORDS)."""
+(twelve), with its main path bounded on its own (MAIN_PATH_WORDS); 786 in two parts
+(expert57: a part's heading, each part its own practice line, the times at the top)."""
 ALONE_WORDS = 235
 """Words outside the fold in lesson 11's going-alone section, below the loner test: 259 when
 it was "Going alone: a judgement, not a rule" (425 before), 183 since expert48 (two trumps,
 then the two exceptions in one paragraph), 260 since expert49 (the computer defenders named
 as easy on a lone hand, each exception a short example of its own), 231 since expert57 (the
 computer defenders moved to the teachers' fold)."""
-MAIN_PATH_WORDS = 720
+MAIN_PATH_WORDS = 750
 """Words outside folds in lesson 12's markdown up to its quiz: 713 when the variant, the
-late-game bid and the list of hint names went after the quiz, "For later" (twelve)."""
+late-game bid and the list of hint names went after the quiz, "For later" (twelve); 735 in
+two parts, "when you lead" and "when you follow", each with its practice (expert57)."""
+PART_WORDS = 300
+"""Words outside folds in each part of lesson 12, its heading to the end of its practice
+line: 280 (part 1) and 292 (part 2) when the lesson was split (expert57)."""
 PLAY_SECTION_WORDS = 80
 """Words in one rule's section of "Playing the cards", heading included."""
 
@@ -98,31 +103,76 @@ def test_lesson_12_gives_each_play_rule_its_own_section_with_an_example_in_cards
     trumping an ace and the upcard. Each is now a section of its own (### heading), short,
     naming the cards of one example. The left-bower exception ("the maker may wait") is
     gone: a cold expert review (expert26) read it as an edge case taught as a rule, on a
-    difference of 0.15 of a point, the judge's own "too small to matter"."""
+    difference of 0.15 of a point, the judge's own "too small to matter".
+
+    expert57: "too much for one 20-minute lesson ... split the lesson (habits 1-4, then
+    5-8)". Two parts on one page, each four habits and its own practice: part 1, when you
+    lead (counting the trumps, the upcard among them, tells you when a lead is sure); part
+    2, when you follow. The top says how long each part takes and that answers are kept."""
     cells = _markdown(12)
     ids = [i for i, _t in cells]
-    start = ids.index("l12-06")
-    assert dict(cells)["l12-06"].startswith("## Playing the cards")
-    sections = []
-    for cell_id, text in cells[start + 1 :]:
-        if not text.startswith("### "):
-            break
-        sections.append((cell_id, text))
-    titles = [text.splitlines()[0][4:] for _i, text in sections]
-    assert titles == [
-        "Lead an off-suit ace",
-        "Lead the right bower when your side made trump",
-        "Don't lead trump into the makers",
-        "Don't trump your partner's ace",
-        "Second hand low",
-        "Trump the opponents' ace when you cannot follow",
-        "Third hand high",
-        "Remember the upcard",
-    ]
-    for cell_id, text in sections:
-        assert len(text.split()) <= PLAY_SECTION_WORDS, cell_id
-        assert len(set(re.findall(r"(?:10|[9JQKA])[♠♥♦♣]", text))) >= 2, cell_id
-        assert "<details" not in text and "\n\n" in text, cell_id  # a heading, then its rule
+    top = " ".join(dict(cells)["l12-06"].split())
+    assert top.startswith("## Playing the cards, in two parts")
+    assert "**Part 1, when you lead**, takes about 8 minutes" in top
+    assert "**part 2, when you follow**, about 12" in top
+    assert "Your answers are kept" in top and "takes you to part 2" in top
+    entry = next(e for e in LESSONS if e.number == 12)
+    assert entry.minutes == 8 + 12
+    parts = {}
+    for part in ("l12-part-1", "l12-part-2"):
+        start = ids.index(part)
+        sections = []
+        for cell_id, text in cells[start + 1 :]:
+            if not text.startswith("### ") or text.startswith("### Practice"):
+                break
+            sections.append((cell_id, text))
+        parts[dict(cells)[part]] = [text.splitlines()[0][4:] for _i, text in sections]
+        practice_line = cells[start + 1 + len(sections)]
+        assert practice_line[1].startswith("### Practice"), part
+        words = sum(_words(t) for _i, t in cells[start : start + 2 + len(sections)])
+        assert words <= PART_WORDS, (part, words)
+        for cell_id, text in sections:
+            assert len(text.split()) <= PLAY_SECTION_WORDS, cell_id
+            assert len(set(re.findall(r"(?:10|[9JQKA])[♠♥♦♣]", text))) >= 2, cell_id
+            assert "<details" not in text and "\n\n" in text, cell_id  # a heading, its rule
+    assert parts == {
+        "## Part 1: when you lead": [
+            "Lead an off-suit ace",
+            "Lead the right bower when your side made trump",
+            "Don't lead trump into the makers",
+            "Remember the upcard",
+        ],
+        "## Part 2: when you follow": [
+            "Don't trump your partner's ace",
+            "Second hand low",
+            "Trump the opponents' ace when you cannot follow",
+            "Third hand high",
+        ],
+    }
+
+
+def test_each_part_of_lesson_12_ends_with_practice_on_its_own_kind_of_play() -> None:
+    """expert57: each part ends with its own practice. Part 1's panel asks the positions
+    where South leads, part 2's those where a card is led; each panel's line names the
+    families its positions come from, and the two panels are the whole card play set."""
+    from euchre_teach.course.practice import DEFENCE_SET, DEFENCE_THEMES, defence_numbers
+
+    code = _code(12)
+    assert 'lesson.drill(PracticePanel("card play", seed=11, asks="lead"))' in code
+    assert 'lesson.drill(PracticePanel("card play", seed=12, asks="follow"))' in code
+    sources = [(str(c.get("id")), "".join(c["source"])) for c in _cells(12)]  # type: ignore[arg-type]
+    ids = [i for i, _t in sources]
+    for line, panel, asks in (("l12-defence", "l12-defence-panel", "lead"),
+                              ("l12-follow", "l12-follow-panel", "follow")):  # fmt: skip
+        assert ids.index(panel) == ids.index(line) + 1
+        after = sources[ids.index(panel) + 1][1]
+        assert after.startswith("## "), after  # the part ends with its practice
+        text = " ".join(dict(sources)[line].split()).lower()
+        themes = {DEFENCE_SET[n - 1].theme for n in defence_numbers(asks)}
+        for theme in DEFENCE_THEMES:
+            named = DEFENCE_THEMES[theme].partition(":")[0].lower()
+            assert (named in text) is (theme in themes), (line, theme)
+    assert sorted(defence_numbers("lead") + defence_numbers("follow")) == defence_numbers()
 
 
 def test_third_hand_high_is_taught_in_lesson_12_and_lesson_10_points_to_it() -> None:
@@ -362,6 +412,12 @@ def test_lesson_11_states_trumping_the_ace_without_giving_the_practices_answer()
     text = " ".join(dict(_markdown(12))["l12-play-ace-led"].split())
     assert card not in text and "A♠" not in text
     assert "The practice below asks this" in text and "trump" in text
+    # the practice below the section, part 2's, asks it (expert57: two parts)
+    from euchre_teach.course.practice import defence_numbers
+
+    ids = [i for i, _t in _markdown(12)]
+    assert ids.index("l12-play-ace-led") < ids.index("l12-follow")
+    assert 1 in defence_numbers("follow")
 
 
 def _code_cell(number: int, cell_id: str) -> str:
@@ -412,13 +468,17 @@ def test_lesson_12s_quiz_asks_a_defence_with_the_partner_not_the_optional_varian
     assert [o.value for o in item.options] == ["play 9H", "play KH"]  # no renege offered
 
 
-def test_lesson_12s_list_of_hint_names_is_a_closed_reference_fold_not_a_section() -> None:
-    """path47: "The 19-habit appendix should be a reference page, not part of a lesson." It
-    has no heading of its own; its words and its list are inside one fold."""
+def test_lesson_12s_list_of_hint_names_is_on_the_glossary_page_not_in_the_lesson() -> None:
+    """path47: "The 19-habit appendix should be a reference page, not part of a lesson";
+    expert57: "move the habit list to glossary". The glossary page lists them (tests/
+    test_rule_names.py); lesson 12 shows no list, and its For later line says where they are."""
+    from euchre_teach.course.glossary import HINT_HABITS
+
     assert not any(t.startswith("## Appendix") for _i, t in _markdown(12))
-    call = re.search(r"principles_list\((.*?)\)\n?$", _code(12), re.S | re.M)
-    assert call is not None and 'fold="The smaller habits the hints name' in call.group(1)
-    assert "intro=" in call.group(1)
+    assert "principles_list(" not in _code(12) and len(HINT_HABITS) == 19
+    later = FOLD.sub(" ", dict(_markdown(12))["l12-later"])
+    assert 'The smaller habits the hints name are listed in the glossary, under "Habits the' \
+        ' hints name".' in " ".join(later.split())
 
 
 def test_lesson_12s_main_path_is_the_habits_their_practice_one_hand_and_the_quiz() -> None:
@@ -433,18 +493,19 @@ def test_lesson_12s_main_path_is_the_habits_their_practice_one_hand_and_the_quiz
     main, later = cells[: quiz + 1], cells[quiz + 1 :]
     headings = [line for c in main if c["cell_type"] == "markdown"
                 for line in "".join(c["source"]).splitlines() if line.startswith("## ")]  # type: ignore[arg-type]  # fmt: skip
-    assert headings == ["## Playing the cards", "## Practice: the habits at the table",
-                        "## In a real hand", "## Check yourself"]  # fmt: skip
+    assert headings == ["## Playing the cards, in two parts", "## Part 1: when you lead",
+                        "## Part 2: when you follow", "## In a real hand",
+                        "## Check yourself"]  # fmt: skip
     hands = re.findall(r'GuidedHandPlayer\("(.+?)"\)', "\n".join(sources[: quiz + 1]))
     assert hands == ["07_partners_ace.txt"]
     assert sum(_words("".join(c["source"])) for c in main  # type: ignore[arg-type]
                if c["cell_type"] == "markdown") <= MAIN_PATH_WORDS  # fmt: skip
     first = "".join(later[0]["source"])  # type: ignore[arg-type]
-    assert first.startswith("## For later:") and _words(first) <= 40, "a heading and a line"
+    assert first.startswith("## For later:") and _words(first) <= 55, "a heading and two lines"
     for cell in later[1:]:
         text = "".join(cell["source"])  # type: ignore[arg-type]
         assert cell["cell_type"] == "code", text
-        assert text.startswith("more_worked_hands(") or "fold=" in text, text  # closed
+        assert text.startswith("more_worked_hands("), text  # closed
 
 
 def test_lesson_12s_practice_is_named_for_card_play_not_defence() -> None:
@@ -453,9 +514,10 @@ def test_lesson_12s_practice_is_named_for_card_play_not_defence() -> None:
     lead on either side; the positions keep their keys (defence-set/N)."""
     from euchre_teach.course.practice import practice_item
 
-    heading = dict(_markdown(12))["l12-defence"].splitlines()[0]
-    assert "defen" not in heading.lower()
-    assert 'PracticePanel("card play", seed=11)' in _code(12)
+    for cell in ("l12-defence", "l12-follow"):
+        heading = dict(_markdown(12))[cell].splitlines()[0]
+        assert heading.startswith("### Practice") and "defen" not in heading.lower()
+    assert 'PracticePanel("card play", seed=11, asks="lead")' in _code(12)
     for number in (6, 7):
         assert "You made trump." in practice_item(f"defence-set/{number}").prompt
     text = " ".join(dict(_markdown(12))["l12-defence"].split())

@@ -192,7 +192,7 @@ class GlossaryHandler(SiteHandler):
     def get(self) -> None:
         lessons = {entry.number: entry for entry in LESSONS}
         self.page("glossary.html", learner=self.current_learner(), terms=glossary.in_lesson_order(),
-                  lessons=lessons)  # fmt: skip
+                  lessons=lessons, habits=glossary.hint_habits())  # fmt: skip
 
 
 class GlossaryScriptHandler(SiteHandler):

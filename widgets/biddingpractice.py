@@ -199,27 +199,37 @@ _KINDS = {"bidding": ("Bidding practice", practice.BIDDING_SET_SIZE, "bidding-se
 # Lesson 12's panel asks leads for the makers too (defence-set/6 to /8), so it is "card play"
 # (twelve, a teacher's review); its keys stay defence-set/N, and "defence" still opens it.
 _KINDS["defence"] = _KINDS["card play"]
+_ASKS = {"lead": "leading", "follow": "following"}
+"""A card play panel's title after its kind, when it keeps to leads or to following."""
 
 
 class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
     """Practice positions answered by the coach: the curated set in order, then (for
     bidding) endless generated positions; a position missed at the first try comes back
-    on the FSRS schedule. ``answer_item(value)`` answers with an option's value."""
+    on the FSRS schedule. ``answer_item(value)`` answers with an option's value.
+
+    ``asks`` keeps a card play panel to the positions where South leads (``"lead"``) or
+    plays to a card led (``"follow"``): lesson 12's two parts each practise their own, and
+    each panel gets back only its own positions' answers and reviews (:meth:`owns`)."""
 
     def __init__(self, kind: str = "bidding", seed: int = 0, review: ReviewQueue | None = None,
                  clock: Callable[[], datetime] | None = None,
-                 rounds: tuple[int, ...] = (1, 2)) -> None:  # fmt: skip
+                 rounds: tuple[int, ...] = (1, 2), asks: str = "") -> None:  # fmt: skip
         super().__init__()
         self.add_class("et-panel")
-        title, size, self.family = _KINDS[kind]
+        title, _size, self.family = _KINDS[kind]
         if kind == "bidding" and rounds not in ((1,), (2,), (1, 2)):
             raise ValueError(f"practise round 1, round 2 or both, not rounds {rounds!r}")
+        if asks and kind == "bidding":
+            raise ValueError(f"a bidding panel asks bids, not {asks!r}: asks is for card play")
         self.kind = kind
         self.rounds = rounds if kind == "bidding" else (1, 2)
+        self.asks = asks
         # The curated positions this panel asks, in order (lesson 6 keeps to round 1:
         # round 2 is taught in lesson 7; a round-2 panel takes the seats in turn).
         self.curated = (practice.panel_order(self.rounds) if kind == "bidding"
-                        else list(range(1, size + 1)))  # fmt: skip
+                        else practice.defence_numbers(asks))  # fmt: skip
+        title = f"{title}: {_ASKS[asks]}" if asks else title
         self.size = len(self.curated)
         self.seed = seed
         self.review = review if review is not None else ReviewQueue()
@@ -265,7 +275,7 @@ class PracticePanel(ipywidgets.VBox):  # type: ignore[misc]
         if not practice.is_practice_key(key):
             return False
         if self.kind != "bidding":
-            return family == self.family
+            return family == self.family and int(key.partition("/")[2]) in self.curated
         return family.startswith("bidding") and practice.practice_round(key) in self.rounds
 
     def _fresh_key(self) -> str:

@@ -27,7 +27,7 @@ from euchre_teach.course.items import Item
 from euchre_teach.players.count import best_discard
 
 __all__ = ["DEFENCE_SET", "DEFENCE_THEMES", "DefenceSpot", "defence_deal", "defence_item",
-           "spot_deal"]
+           "defence_numbers", "spot_deal"]
 
 
 def _rest(rng: random.Random, used: Sequence[Card]) -> list[Card]:
@@ -59,6 +59,12 @@ class DefenceSpot:
     hand: str
     plays: str = ""
     known: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def asks(self) -> str:
+        """``"lead"`` when South leads to a new trick, ``"follow"`` when a card is led (a
+        trick has three cards when the maker's partner sits out)."""
+        return "follow" if len(self.plays.split()) % (3 if self.alone else 4) else "lead"
 
 
 DEFENCE_SET = (
@@ -113,6 +119,19 @@ DEFENCE_SET = (
                 ((0, "AC KD 9S"), (1, "9C 9H KC"), (3, "QD AH QS"))),
 )
 """The curated defence positions, ``defence-set/1`` first."""
+
+
+def defence_numbers(asks: str = "") -> list[int]:
+    """The curated positions' numbers, ``defence-set/1`` first; with ``asks``, only those
+    where South leads (``"lead"``) or plays to a card led (``"follow"``): lesson 12's two
+    parts each practise their own.
+
+    >>> defence_numbers("follow"), defence_numbers("lead")
+    ([1, 3, 4, 5], [2, 6, 7, 8, 9, 10, 11])
+    """
+    if asks not in ("", "lead", "follow"):
+        raise ValueError(f"positions where South leads or follows, not {asks!r}")
+    return [n for n, spot in enumerate(DEFENCE_SET, 1) if asks in ("", spot.asks)]
 
 
 def _defence_deal(spot: DefenceSpot, rng: random.Random) -> Deal:

@@ -12,10 +12,12 @@ its entry with the short definition on hover, tap or keyboard focus.
 
 from __future__ import annotations
 
-__all__ = ["TERMS", "Term", "entry", "in_lesson_order"]
+__all__ = ["HINT_HABITS", "TERMS", "Term", "entry", "hint_habits", "in_lesson_order"]
 
 import dataclasses
 import re
+
+from euchre_teach.players.principles import principle
 
 
 @dataclasses.dataclass(frozen=True)
@@ -250,3 +252,25 @@ def in_lesson_order() -> list[Term]:
     True
     """
     return sorted(TERMS, key=lambda t: (t.first_met is None, t.first_met or 0))
+
+
+HINT_HABITS = ("dealer-pick-up", "discard-to-void", "discard-low", "call-best-suit",
+               "stick-the-dealer", "defend-alone", "lead-winner", "lead-trump-to-partner",
+               "lead-short-suit", "lead-low", "only-trumps", "trump-their-winner",
+               "partner-winning-play-low", "partner-winning-keep-trumps", "win-cheaply",
+               "cannot-win-throw-low", "lead-low-against-loner", "keep-guards-against-loner",
+               "claim-renege")  # fmt: skip
+"""The smaller habits the hints name (the coach's principles' keys), each the everyday form
+of a habit lesson 12 teaches or one for the dealer, round 2 or a loner, taught in its own
+lesson. They were a 19-item fold at the end of lesson 12 (expert57, a teacher's review:
+"move the habit list to glossary"); the glossary page lists them after the words."""
+
+
+def hint_habits() -> list[tuple[str, str, str]]:
+    """The glossary page's "Habits the hints name": (anchor, title, why) for each of
+    :data:`HINT_HABITS`, in that order, the words the coach's principles give.
+
+    >>> hint_habits()[0][:2]
+    ('habit-dealer-pick-up', 'Dealer: take it up with a fair hand')
+    """
+    return [(f"habit-{key}", principle(key).title, principle(key).why) for key in HINT_HABITS]

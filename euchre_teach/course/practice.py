@@ -48,6 +48,7 @@ from euchre_teach.course.defence_set import (
     DefenceSpot,
     defence_deal,
     defence_item,
+    defence_numbers,
 )
 from euchre_teach.course.drills import LEARNER, coach_item
 from euchre_teach.course.items import Item
@@ -68,6 +69,7 @@ __all__ = [
     "bidding_set_item",
     "defence_deal",
     "defence_item",
+    "defence_numbers",
     "focus_family",
     "focus_numbers",
     "is_practice_key",

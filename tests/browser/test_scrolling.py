@@ -153,7 +153,7 @@ def scroll_to(page: Page, target: Locator, act: Callable[[], None], how: str) ->
 
 def last_heading(page: Page, scope: str) -> Locator:
     """The last heading a reader can scroll to: one inside a closed fold (lesson 12's "For
-    later" hands and hint list, after its quiz) is not on the page until it is opened."""
+    later" hands, after its quiz) is not on the page until it is opened."""
     return page.locator(f"{scope} :is(h1, h2, h3, h4)").filter(visible=True).last
 
 
