@@ -263,16 +263,25 @@ def test_the_quiz_asks_no_house_rule_as_a_fact() -> None:
     """house50, a cold review by experienced teachers: L15/3 keyed "This course's rule takes
     a bucked player's tricks off too: 9 - 2 + 5 = 12" (most tables add 5 only) and L15/8
     "both reach 0 ... the lower score wins" (many tables give it to the maker). The quiz
-    asks what every table does; where tables differ, every option's feedback says so."""
+    asks what every table does; where tables differ, every option's feedback says so.
+    expert57: L15/9's keyed label, "Bucked, 5 added", did not state the course's own result
+    (its feedback computed 12, not 14): the key is still the buck every table gives, its label
+    says this course's sum, the prompt says it asks of this course's game, and every
+    option's feedback names that sum (so a refused one names the answer) beside many
+    tables' 14."""
     items = {i.key: i for i in quizzes.quiz(15)}
     assert "L15/3" not in items and "L15/8" not in items
     short = items["L15/9"]
     assert short.answer == ("bucked",) and "rule" not in short.prompt
+    assert short.prompt.endswith("What happens to West's score in this course's game?")
+    assert short.option("bucked").label == "Bucked: 9 - 2 + 5 = 12"
+    assert [o.label for o in short.options if not o.correct] == [
+        "2 come off, and no buck", "It stays 9"]  # wrong at every table
     first = items["L15/10"]
     assert first.answer == ("South",) and "course" not in first.prompt
     for option in short.options:
-        assert "Many tables take nothing off for the 2 tricks (9 + 5 = 14); this course's" \
-            " game does (9 - 2 + 5 = 12)" in option.feedback
+        assert "West is bucked: 9 - 2 + 5 = 12, as this course takes the tricks off too. Many" \
+            " tables do not: 9 + 5 = 14." in option.feedback
     for option in first.options:
         assert "Had West reached 0 too, tables differ on who wins" in option.feedback
     # the position has one player at 0 or below, so no table's tie rule decides it

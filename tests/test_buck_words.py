@@ -80,7 +80,7 @@ def test_buck_quiz_and_practice_say_score_for_what_counts_down_from_15() -> None
             for t in (item.prompt, item.explanation, *(o.feedback for o in item.options))
         ]
         assert [t for t in texts if COUNT.search(t)] == [], item.key
-    assert "What happens to West's score?" in lesson_15()[2].prompt
+    assert "What happens to West's score in this course's game?" in lesson_15()[2].prompt
     stays = next(i for i in (in_or_out_item(n) for n in range(1, 9)) if i.answer == ("in",))
     assert "score is" in stays.prompt
     assert any("Your trick estimate" in o.feedback or "trick estimate of" in o.feedback

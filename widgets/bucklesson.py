@@ -54,7 +54,8 @@ __all__ = [
 
 
 def differences() -> ipywidgets.HTML:
-    """A table: the four-player game beside Buck Euchre, row by row."""
+    """A table: the four-player game beside Buck Euchre, row by row (in or out and no going
+    alone are the rules' list under it, not rows: expert57 found lesson 15 too long)."""
     rules = BuckRules()
     four = sum(len(h) for h in deal_cards(1, 0).hands)
     three = sum(len(h) for h in buck_deal_cards(1, 0).hands)
@@ -65,13 +66,10 @@ def differences() -> ipywidgets.HTML:
         ("Not dealt", f"{len(DECK) - four}: the upcard and 3 under it",
          f"{len(DECK)} - {three} = {len(DECK) - three}: the upcard and 8 under it"),
         ("A club turned up", "Nothing special",
-         "Dirty clubs: clubs are trump at once, the dealer takes it, nobody may drop;"
-         " nobody made trump, so each player needs 1 trick"),
-        ("After trump is made", "Both opponents defend together",
-         "Each other player says in or out; whoever is in needs 1 trick"),
+         "Dirty clubs: clubs are trump, nobody may drop; nobody made trump, so each player"
+         " needs 1 trick"),
         ("The maker needs", f"{MAKER_NEEDS} tricks, with a partner",
-         f"{MAKER_NEEDS} tricks, alone"),
-        ("Going alone", "Allowed: 4 points for all five tricks", "No: everyone already is"),
+         f"{MAKER_NEEDS} tricks, alone; each player who stays in needs 1"),
         ("Falling short", f"Euchred: the other side scores {euchre}",
          f"Bucked: {rules.buck_penalty} added to your own score"),
         ("Scoring", "Your side's score starts at 0 and counts up; first to 10 wins",

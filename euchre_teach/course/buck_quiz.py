@@ -95,22 +95,23 @@ def _maker_bucked() -> Item:
 
 def _maker_short() -> Item:
     """L15/9 (house50, in place of L15/3): what every Buck table does to a maker short of
-    3 tricks, the buck; what the tricks taken do, which tables differ on, is the feedback's."""
+    3 tricks, the buck, keyed; what the tricks taken do, which tables differ on, is said
+    with it. expert57: the keyed label states this course's result (12), the prompt says it
+    asks of this course's game, and every option's feedback gives many tables' 14 beside it."""
     rules = BuckRules()
     changes, bucked = buck_changes([2, 0, 0], 0, (0,), rules)
     after, plus = 9 + changes[0], rules.buck_penalty
-    course = (f"Many tables take nothing off for the 2 tricks (9 + {plus} = {9 + plus});"
-              f" this course's game does (9 - 2 + {plus} = {after}).")
+    sum_words = f"Bucked: 9 - 2 + {plus} = {after}"
+    course = (f"With 2 of the {MAKER_NEEDS} tricks a maker needs, West is {sum_words.lower()},"
+              f" as this course takes the tricks off too. Many tables do not: 9 + {plus} ="
+              f" {9 + plus}.")
     return question(
         "L15/9", "West made trump with a score of 9 and took only 2 tricks. What happens to"
-        " West's score?", "bucked" if 0 in bucked else "off",
-        {"off": f"The maker needs {MAKER_NEEDS} tricks, so with 2 West is bucked, {plus}"
-                f" added: the score goes up, not down. {course}",
-         "bucked": f"The maker needs {MAKER_NEEDS} tricks, so with 2 West is bucked, and"
-                   f" {plus} is added. {course}",
-         "same": f"Only a player who drops out keeps the score. West, the maker, took 2"
-                 f" of {MAKER_NEEDS}: bucked, {plus} added. {course}"},
-        labels={"bucked": f"Bucked, {plus} added", "off": "2 come off, and no buck",
+        " West's score in this course's game?", "bucked" if 0 in bucked else "off",
+        {"off": f"A buck sends the score up, not down. {course}",
+         "bucked": course,
+         "same": f"Only a player who drops out keeps the score. {course}"},
+        labels={"bucked": sum_words, "off": "2 come off, and no buck",
                 "same": "It stays 9"},
     )  # fmt: skip
 

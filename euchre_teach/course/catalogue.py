@@ -169,7 +169,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(15, "buck_euchre", "Three players: Buck Euchre",
            "Optional, for three players: each for themselves, counting down from 15, with in"
            " or out, dirty clubs and bucks.",
-           25, ("Know how Buck Euchre differs from the game for four",
+           15, ("Know how Buck Euchre differs from the game for four",
                 "Decide to stay in or drop out, and score a hand by counting down",
                 "Play a game to 0 against two computer players")),
 )  # fmt: skip
