@@ -771,7 +771,7 @@ def test_a_right_card_among_equals_says_the_verdict_first_and_the_reason_as_the_
     said, shown = attempt.feedback, attempt.words()
     assert attempt.accepted and shown.startswith(
         "Yes. Count the clubs: all five have been played"), said
-    assert "your K♠ can lose only to J♣, the left bower" in shown
+    assert "your K♠ can lose only to J♣." in shown
     assert "one of the best" not in shown and "The coach's rule says" not in shown
     # the note, whole, in the fold: cut after "play low", it read as the opposite (terse)
     assert "trumping and throwing Q♥ come out about the same" in attempt.more
