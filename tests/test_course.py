@@ -561,7 +561,7 @@ def test_lesson_7_explains_next_with_the_bowers_and_starts_in_round_1() -> None:
 
 def test_every_untaught_topic_of_issue_11_now_has_a_place() -> None:
     places = {
-        "Only the last trick may be looked at": 4,
+        "only the last trick may be looked at": 4,
         "Count the trumps as they fall": 4,
         "six** and a **four": 9,
         "Shuffle and cut": 14,

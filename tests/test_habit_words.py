@@ -66,7 +66,7 @@ def _judged(name: str, index: int, loners: bool = False
     return found, {v["action"]: v["value"] for v in found["verdicts"]}
 
 
-BOLDER = f"{SCORES_MORE}, the bolder choice"
+BOLDER = f"{SCORES_MORE}:"
 SAFE = "is the safe bid, since the hand fails lesson 8's loner test"
 
 
@@ -80,9 +80,9 @@ def _says(feedback: str, mine: float, rule: float, where: object, seen: dict[str
     assert "did a little better" not in feedback, (where, feedback)
     if mine > rule:
         assert not HABIT.search(feedback), (where, feedback)
-    if BOLDER in feedback:  # a loner that fails the loner test, clearly ahead (expert55)
+    if SAFE in feedback:  # a loner that fails the loner test, clearly ahead (expert55)
         assert mine - rule > MARGIN and USUAL_MARK not in feedback, (where, feedback)
-        assert SAFE in feedback and HABIT_MARK not in feedback, (where, feedback)
+        assert BOLDER in feedback and HABIT_MARK not in feedback, (where, feedback)
         seen["clear"].add(where)
     if USUAL_MARK in feedback:
         assert mine > rule and HABIT_MARK not in feedback, (where, mine, rule, feedback)
@@ -160,12 +160,13 @@ def test_going_alone_beside_the_partners_bid_says_the_bolder_and_the_safe_bid_pl
     """expert55, hand 03 in lesson 10: going alone got "Ordering up with your partner, the
     count's choice, is the usual bid, since this hand fails lesson 8's loner test ...;
     ordering up alone scores more here", and "A learner cannot tell what to do next time".
-    Now: going alone scores more, the bolder choice this hand allows, and why in cards; the
-    bid with the partner is the safe one, and why."""
+    Now: going alone is the bolder choice this hand allows, and why in cards; the bid with
+    the partner is the safe one, and why. expert58: not "scores more", which measured the
+    course's computer defenders, soft on a lone hand, where the hand fails the test."""
     hand = GuidedHand.from_file(hands_dir() / "03_assist_and_march.txt", loners=True)
     reach(hand, 1)
     said = hand.attempt(Action.parse("order alone")).feedback
-    assert said.startswith("Ordering up alone scores more here, the bolder choice: A♥ stays"
+    assert said.startswith("Ordering up alone is the bolder choice here: A♥ stays"
                            " on the table, so your J♥, J♦ and K♥ are the three highest"
                            " trumps left, three sure tricks. Ordering up with"
                            " your partner is the safe bid, since the hand fails lesson 8's"

@@ -149,7 +149,8 @@ def test_lesson_6_says_which_points_it_means() -> None:
     text = " ".join("\n\n".join(_markdown(c) for c in _cells(6)).split())
     assert text.count("point a hand") == 1
     sentence = next(s for s in text.split(". ") if "point a hand" in s)
-    assert "**score**" in sentence and "not the points of the" in sentence
+    assert "**score**" in sentence and "it means points of the **score**" in sentence
+    assert "The count's points weigh your cards" in text  # expert58: in the fold, not on the path
     assert "of a point" not in text
 
 

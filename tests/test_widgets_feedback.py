@@ -397,8 +397,9 @@ def test_a_learners_round_1_pass_keeps_its_verdict_in_the_log() -> None:
     # lesson 10 judges going alone too (session 49): the loner and the partner's bid are
     # both accepted here, lesson 11's named exception, the loner scoring more
     assert "You named hearts. Yes: one of the best choices here." in said
-    assert "naming ♥ hearts alone scores more here" in html.unescape(replay._say.value)
-    assert "Going alone (lesson 8) would score more still" in html.unescape(replay._say.value)
+    assert "naming ♥ hearts alone is the bolder choice here." in html.unescape(replay._say.value)
+    assert "Going alone (lesson 8) is the bolder choice" in html.unescape(replay._say.value)
+    assert "scores more" not in html.unescape(replay._say.value)  # expert58
 
 
 def test_the_guided_hands_words_name_each_button_as_the_screen_shows_it(

@@ -89,8 +89,8 @@ def wrong_in_play(action: Action, trump: Suit, forced_in: bool, dirty_clubs: boo
             else "clubs are trump, and at this table clubs keep everyone in"
         )
         return (
-            f"Nobody may drop this hand: {reason}. Everyone plays, and each player needs a"
-            " trick to avoid being bucked."
+            f"Nobody may drop this hand: {reason}. Everyone plays, and by this course's rule"
+            " each player, the dealer too, needs a trick to avoid being bucked."
         )
     if action.kind in (Kind.IN, Kind.OUT):
         return (

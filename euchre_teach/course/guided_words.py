@@ -275,7 +275,7 @@ def yes_to(act: Action, judgement: Judgement | None, comment: str | None = None)
 _GOING_ALONE = re.compile(r"\b(?:go|goes|going|gone|went)\s+alone\b|\blone (?:hand|maker|march)"
                           r"|\bloners?\b", re.IGNORECASE)  # fmt: skip
 """Words about going alone. In a hand first played before lesson 8, a note's sentence that
-uses them ("Going alone (lesson 8) would score a little more with this hand ...", hands 03
+uses them ("Going alone (lesson 8) is the bolder choice with this hand ...", hands 03
 and 06) is left out whole: "alone in its suit" and "K♠ alone" are not about loners."""
 
 _COUNT_SAID = re.compile(r"\bcount(?:s|ed|'s)?\b[^()]*?\d|\d\s[^()]*?\bneeds?\b")

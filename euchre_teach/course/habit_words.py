@@ -124,11 +124,12 @@ keeps the play a teacher corrects)."""
 ABOUT_AS_WELL = " about as well here"
 """What is said of an accepted choice that scored more than the rule's, beside the rule's
 choice (:func:`habit_line`, :func:`kept_words`)."""
-SCORES_MORE = " scores more here"
+SCORES_MORE = " is the bolder choice here"
 """In place of "works :data:`ABOUT_AS_WELL`" where the accepted choice scored more than the
 rule's by more than the judge's margin (:func:`clearly_more`): only a loner kept beside the
 bid with the partner, on a hand that fails the loner test (lesson 10's hands 03 and 06,
-2.0 against 1.5 and 2.6 against 1.5 points a hand). The words follow the figures."""
+2.0 against 1.5 and 2.6 against 1.5 points a hand). Not "scores more here" (expert58): the
+course's computer defenders are soft on a lone hand, so the figures flatter it."""
 HABIT_KEPT = ", the habit to keep"
 """The words beside the rule's own choice that name it as the habit, where others work too
 (:func:`kept_words`)."""
@@ -396,7 +397,7 @@ def kept_words(others: Sequence[str], owner: str, *, yours: str = "yours",
     if better:
         rest = [o for o in others if o not in better]
         also = f", and {listed(rest)} {'work' if len(rest) > 1 else 'works'} too" if rest else ""
-        said = (SCORES_MORE if len(better) == 1 else " score more here") if clear else (
+        said = (SCORES_MORE if len(better) == 1 else " are the bolder choices here") if clear else (
             f" {'work' if len(better) > 1 else 'works'}{ABOUT_AS_WELL}")
         return upper_first(f"{yours} is {owner} choice{detail}; {listed(better)}{said}{also}.")
     verb = " are" if len(others) > 1 else " is"

@@ -383,8 +383,8 @@ def bolder_words(view: View, alone: Action, doing: str, partner: str) -> str:
     >>> view = parse(hand_03.read_text(encoding="utf-8")).deal(1).view(2)
     >>> print(bolder_words(view, Action.parse("order alone"), "ordering up alone",
     ...                    "ordering up with your partner"))  # doctest: +NORMALIZE_WHITESPACE
-    Ordering up alone scores more here, the bolder choice: A♥ stays on the table, so your
-    J♥, J♦ and K♥ are the three highest trumps left, three sure tricks.
+    Ordering up alone is the bolder choice here: A♥ stays on the table, so your J♥, J♦ and
+    K♥ are the three highest trumps left, three sure tricks.
     Ordering up with your partner is the safe bid, since the hand fails lesson 8's loner
     test: Q♣ is not an ace.
     """
@@ -392,7 +392,7 @@ def bolder_words(view: View, alone: Action, doing: str, partner: str) -> str:
     reason = exception_reason(view, alone, hand, trump, short=True)
     said = _misses_in_play(hand, trump, out_of_play(view, alone))
     allows = f": {reason}" if reason else ""
-    return (f"{upper_first(doing)} scores more here, the bolder choice{allows}."
+    return (f"{upper_first(doing)} is the bolder choice here{allows}."
             f" {upper_first(partner)} is the safe bid, since the hand fails lesson 8's loner"
             f" test: {said}.")
 
