@@ -289,3 +289,29 @@ def test_the_quiz_asks_no_house_rule_as_a_fact() -> None:
 
     assert [s for s in (4 - 3, 5 - 1, 1 - 1) if s <= 0] == [0]
     assert match_winner([1, 4, 0], maker=0, dealer=2) == 2
+
+
+def test_every_buck_question_resting_on_a_rule_tables_differ_on_says_this_courses_game() -> None:
+    """expert58: "a quiz should key the rule most tables play, or ask explicitly about 'this
+    course's rule' every time. L15/5 and L15/9 do say so; the dirty-clubs item does not."
+    Every lesson 15 question whose answer rests on a rule Buck tables differ on (the page's
+    "Tables vary" fold: dirty clubs keeping everyone in, each needing one trick; a buck of 5;
+    a bucked player's tricks; both others dropping out) says in its prompt that it asks of
+    this course's game; the others ask what every table does, and say nothing of the course.
+    The score practice says it at every hand (said only of a bucked player, it would give
+    the buck away)."""
+    course = re.compile(r"this course's (game|rule)", re.I)
+    differ = {"L15/2", "L15/4", "L15/5", "L15/9", "L15/3"}
+    items = {i.key: i for i in buck_quiz.lesson_15_all()}
+    assert differ < set(items)
+    for key, item in items.items():
+        says = course.search(item.prompt) is not None
+        assert says is (key in differ), (key, item.prompt)
+    assert items["L15/2"].prompt == ("The upcard is 10♣ and the dealer has discarded. In this"
+                                     " course's game, may a player with a weak hand drop out?")
+    assert all("by this course's rule each player, the dealer too, needs a trick" in o.feedback
+               for o in items["L15/2"].options)  # fmt: skip
+    assert "this course's buck adds 5: 6 + 5 = 11" in items["L15/4"].explanation
+    for number in range(1, 40):
+        assert buck_item(number).prompt.endswith(
+            f"In this course's game, what is {buck_item(number).prompt.split()[0]}'s score now?")

@@ -79,3 +79,40 @@ def test_the_defence_panel_walks_the_leading_positions_and_names_their_family() 
         prompt = seen[f"defence-set/{number}"]
         assert prompt.startswith("Which card to lead."), prompt
     assert not re.search(r"Which card to lead", seen["defence-set/1"])
+
+
+def test_lesson_12_says_when_the_lone_card_comes_before_trump_as_its_positions_show() -> None:
+    """expert58: defence-set/6 and /7 key a lone side card before trump, South the maker,
+    beside "Lead the right bower when your side made trump", and "the page never says when
+    one habit gives way to the other". The section says it in one sentence, as far as the
+    judge bears it out: without the right bower, once North has shown out of a suit, the
+    last card of it comes first. Both "shortest suit" positions are such positions (South's
+    side made trump, South holds no right bower, North failed to follow the lone card's
+    suit), and each key accepts the lone card alone, every trump refused."""
+    import json
+
+    from euchre_teach.core.cards import Card
+    from euchre_teach.core.rules import bower
+    from euchre_teach.core.seats import partner, team
+    from euchre_teach.course.catalogue import find_lessons
+    from euchre_teach.players.knowledge import voids
+
+    cells = json.loads((find_lessons() / "12_card_play.ipynb").read_text("utf-8"))["cells"]
+    text = " ".join("".join(next(c for c in cells if c.get("id") == "l12-play-trump")
+                            ["source"]).split())  # fmt: skip
+    assert ("Without the right bower, once North has shown out of a suit, lead your last card"
+            " of it before trump: North may trump it, and later you can.") in text
+    shown = [n for n in LEADS if _position(n)[0] == "lead-short-suit"]
+    assert shown == [6, 7]
+    for number in shown:
+        view = practice.defence_deal(number).view(LEARNER)
+        assert view.trump is not None and view.maker is not None
+        assert team(view.maker) == team(LEARNER), number
+        assert not any(bower(c, view.trump) == "right" for c in view.hand), number
+        action = _position(number)[1]
+        card = Card.parse(action.split()[1])
+        assert card.suit in voids(view)[partner(LEARNER)], number
+        verdict = answer_keys.stored_verdict(view)
+        assert verdict is not None and verdict.within == (action,), number
+        trumps = [f"play {c}" for c in view.hand if effective_suit(c, view.trump) is view.trump]
+        assert trumps and all(not verdict.choice(t).within for t in trumps), number

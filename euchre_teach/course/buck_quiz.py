@@ -69,11 +69,14 @@ def _dealt_and_left() -> Item:
 
 
 def _dirty_clubs() -> Item:
+    """L15/2: dirty clubs keeps everyone in. expert58: its feedback says each player needing
+    a trick is this course's rule, and its prompt says it asks of this course's game, as
+    every quiz item whose answer rests on a rule tables differ on does."""
     deal = _deal("TC", "discard TS")
     may_drop, refusal = allowed(deal, "out")
     return yes_no(
-        "L15/2", "The upcard is 10♣ and the dealer has discarded. May a player with a weak"
-        " hand drop out?", may_drop, refusal, refusal,
+        "L15/2", "The upcard is 10♣ and the dealer has discarded. In this course's game, may a"
+        " player with a weak hand drop out?", may_drop, refusal, refusal,
     )  # fmt: skip
 
 
@@ -119,10 +122,10 @@ def _maker_short() -> Item:
 def _in_without_a_trick() -> Item:
     after = _count(6, 0, maker=False)
     return question(
-        "L15/4", "East stayed in with a score of 6 and took no trick. What is East's score"
-        " after the hand?", str(after),
-        {str(after): f"A player who stays in needs one trick; with none, East is bucked:"
-                     f" 6 + 5 = {after}.",
+        "L15/4", "East stayed in with a score of 6 and took no trick. In this course's game,"
+        " what is East's score after the hand?", str(after),
+        {str(after): f"A player who stays in needs one trick; with none, East is bucked, and"
+                     f" this course's buck adds 5: 6 + 5 = {after}.",
          "6": "That would be right had East dropped out. Staying in and taking no trick is a"
               f" buck: 5 added to East's score, 6 + 5 = {after}.",
          "1": "The score goes down only for tricks taken. A buck goes the other way: 5 up,"
@@ -173,8 +176,10 @@ def _who_wins() -> Item:
         "L15/8", "The scores are West 2, East 5, You 1. West makes trump and takes 3 tricks;"
         " East and you take one each. Who wins?", name,
         {"West": "West goes from 2 to -1 and you from 1 to 0: both reach 0 or below in the"
-                 " same hand, and the lower score wins. West it is.",
-         "South": "You reach 0, but West reaches -1 in the same hand: the lower score wins.",
+                 " same hand, and in this course's game the lower score wins (so do tables"
+                 " that give it to the maker: West made trump). West it is.",
+         "South": "You reach 0, but West reaches -1 in the same hand: in this course's game"
+                  " the lower score wins, and West made trump too.",
          "East": "East goes only from 5 to 4. West goes from 2 to -1, the lowest score:"
                  " West wins."},
         labels={"South": "You"},
@@ -244,7 +249,7 @@ def buck_item(number: int) -> Item:
         else "dropped out"  # fmt: skip
     prompt = (f"{name} {role} with a score of {before}"
               + ("." if seat in deal.dropped else f" and took {took} trick{'s' * (took != 1)}.")
-              + f" What is {name}'s score now?")  # fmt: skip
+              + f" In this course's game, what is {name}'s score now?")  # fmt: skip
     bucked = seat in deal.result.bucked
     why = (f"Bucked: {took} off and 5 added, {before} → {before + change} (this course's"
            " game still takes a bucked player's tricks off; many tables do not)." if bucked
