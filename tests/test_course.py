@@ -694,17 +694,17 @@ def test_a_cold_experts_text_findings_stay_fixed() -> None:
     hand_05 = (hands_dir() / "05_stick_the_dealer.txt").read_text(encoding="utf-8")
     assert "Turn 10♠ down, knowing the trade: under stick the dealer" in hand_05  # expert16
     lesson_11 = " ".join(_markdown(11).split())  # loner17: the two-bower hand moved here
-    # expert56: its figures wait in the page's one "For later" fold
-    words, _, fold = lesson_11.partition("<summary>For later:")
-    assert "**Why two trumps play with your partner.**" in fold
+    # expert56: its figures waited in a "For later" fold; expert58: its reason, in cards,
+    # is said in the going-alone section, and no figure of the judge's is on the page
+    words = lesson_11.split("<details")[0]
+    alone = words.split("## Going alone:")[1].split("## ")[0]
     # teach11: said plainly, not "a gamble at best"; expert54: a borderline loner, the
     # course's habit to play it with the partner, not a flat "don't"
-    assert "Two trumps: a borderline loner" in words and "habit is to play it with" in words
-    assert "points a hand" not in words.split("## Going alone:")[1]
-    assert "a point a hand" not in words.split("## Going alone:")[1].split("## ")[0]
-    # loner20: the fold gives the rule's reason in cards, no figure that favours alone
-    assert "Good defenders keep their guards" in fold and "alone scores about" not in fold
-    assert "no opponent at a real table sees them" not in fold
+    assert "Two trumps: a borderline loner" in alone and "habit is to play it with" in alone
+    assert "points a hand" not in lesson_11 and "a point a hand" not in lesson_11
+    # loner20: the reason in cards, no figure that favours alone
+    assert "Good defenders keep their guards" in alone and "alone scores about" not in alone
+    assert "no opponent at a real table sees them" not in lesson_11
 
 
 def _cells(number: int) -> list[dict[str, object]]:
@@ -723,24 +723,27 @@ def test_lesson_8_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     from euchre_teach.core.cards import Suit, parse_cards
     from euchre_teach.players.bidding import loner_gaps
 
-    moved = ("A♣ A♥ J♥ 9♥ K♠", "Q♣ J♦ K♥ J♥ A♠", "J♥ J♦ A♠ A♣ 9♠", "J♥ J♦ 10♠ 9♣ Q♠",
-             "free roll", "**Two exceptions.**", "Two trumps: a borderline loner",
-             "**Why two trumps play with your partner.**")  # fmt: skip
+    moved = ("A♣ A♥ J♥ 9♥ K♠", "Q♣ J♦ K♥ J♥ A♠", "J♥ J♦ A♠ A♣ 9♠",
+             "free roll", "## When the test bends: two exceptions",
+             "Two trumps: a borderline loner", "Good defenders keep their guards.")  # fmt: skip
     six = " ".join(_markdown(8).split())
     eleven = " ".join(_markdown(11).split())
     for words in moved:
         assert words not in six and words in eleven, words
-    for once in ("**Two exceptions.**", "**Why two trumps play with your partner.**"):
+    for once in ("## When the test bends: two exceptions", "Good defenders keep their guards."):
         assert eleven.count(once) == 1, once
     # expert48: one loner message. The test is the rule; the two exceptions are one
-    # passage, each "a choice", with no title of its own to learn as a second rule.
-    # expert49 read the one paragraph twice ("two different hands in two different bidding
-    # situations"): the passage says the idea once, then each hand as a short example of
-    # its own, labelled by its situation, with its cards and why it works.
+    # passage, each "a choice". expert49 read the one paragraph twice ("two different hands
+    # in two different bidding situations"): the passage says the idea once, then each hand
+    # as a short example of its own, labelled by its situation, with its cards and why it
+    # works. expert58: "Putting them beside a test that was introduced one lesson earlier
+    # blurs it": a section of their own after the quiz, for later, the test still the habit.
     eleven_text = _markdown(11)
-    passage = eleven_text[eleven_text.index("**Two exceptions.**"):].split("\n## ")[0]
+    start = eleven_text.index("## When the test bends: two exceptions")
+    passage = eleven_text[start:].split("\n## ")[0].split("<details")[0]
     exceptions = " ".join(passage.split())
-    assert exceptions.startswith("**Two exceptions.** The test is a rule of thumb")
+    assert exceptions.startswith("## When the test bends: two exceptions **For later.**")
+    assert "The test is a rule of thumb" in exceptions
     assert "Each is a choice: the bid with your partner is right too" in exceptions
     examples = [" ".join(line.split()) for line in passage.splitlines() if line.startswith("- ")]
     assert len(examples) == 2, examples
@@ -781,12 +784,13 @@ def test_lesson_8_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     # Q♥ 10♥ alone ahead); the lesson names that hand as one that passes without it
     assert "A loner needs no right bower. J♦ A♥ K♥ Q♥ 10♥ with hearts trump passes" in beyond
     assert loner_gaps(parse_cards("JD AH KH QH TH"), Suit.HEARTS) == []
-    # Lesson 11 says the exceptions where loners are judged: after its bidding (and passing
-    # to name next), under the coach's "go-alone", lesson 8's test, as the rule.
+    # Lesson 11 teaches lesson 8's test as the habit after its bidding (and passing to name
+    # next), under the coach's "go-alone"; the exceptions wait after its quiz (expert58).
     headings = re.findall(r"^## (.+)$", _markdown(11), flags=re.MULTILINE)
-    bidding = headings.index("Bidding")
-    assert headings[bidding + 1 : bidding + 3] == [
-        "Pass to name next", "Going alone: lesson 8's test is the rule"]
+    bidding = headings.index("Bidding by the count, from each seat")
+    assert headings[bidding + 1 :] == [
+        "Pass to name next", "Going alone: lesson 8's test is the habit", "Check yourself",
+        "When the test bends: two exceptions"]
     assert "principles_list([\"go-alone\"])" in "".join(
         "".join(c["source"]) for c in _cells(11))  # type: ignore[arg-type]
 

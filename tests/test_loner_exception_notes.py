@@ -44,7 +44,7 @@ def test_the_loner_aside_names_the_failing_card_and_lesson_11s_exception(
     comment = _comment(name, index, loners=True)
     assert f"{fails}, but this is one of the loner exceptions lesson 11 explains" in comment
     assert why in comment
-    assert "**Two exceptions.**" in _lesson_11()
+    assert "## When the test bends: two exceptions" in _lesson_11()
 
 
 @pytest.mark.parametrize(("name", "index", "fails", "why"), CASES)

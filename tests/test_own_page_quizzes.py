@@ -22,12 +22,12 @@ from euchre_teach.course.quizzes.whole_hands import strategy_positions
 from euchre_teach.strategy.habits import rule_decision
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
-PAGE_RULES = {11: {"pass-weak-hand", "order-strong-hand"},
+PAGE_RULES = {11: {"pass-for-next", "order-strong-hand"},
               12: {"second-hand-low", "dont-trump-partners-ace"}}
 """The coach's rule at each lesson's own-page positions: lesson 11's pass to name next (since
-expert56 a hand with no club under K♣, which the count passes too: its words say the plan
-for next), and the count's "order up a strong hand" where the count misses; lesson 12's two
-habits."""
+expert58 a hand the count orders up, so the coach's own "pass to name next" decides it; from
+expert56 to expert58 a hand with no club under K♣, which the count passed too), and the
+count's "order up a strong hand" where the count misses; lesson 12's two habits."""
 
 
 def _deal_of(deal: Deal) -> tuple[frozenset[str], str]:
@@ -116,15 +116,39 @@ def test_l11_15_retires_for_a_pass_to_name_next_no_club_player_would_argue_with(
     judge separates it clearly, and its words say next, spades, and who names it first."""
     assert "L11/15" in quizzes.RETIRED[11]
     keys = [i.key for i in quizzes.quiz(11)]
-    assert "L11/15" not in keys and "L11/17" in keys
+    assert "L11/15" not in keys
     assert [i.key for i in quizzes.retired(11) if i.key == "L11/15"] == ["L11/15"]
     assert ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/15", "L11/16") in (
         quizzes.FORMER[11])
-    deal = dict(strategy_positions())["L11/17"]
-    verdict = stored_verdict(deal.view(LEARNER))
+
+
+def test_l11_17_retires_for_a_pass_to_name_next_the_count_would_order() -> None:
+    """expert58: "L11/17 (A♦ A♥ A♠ K♠ Q♠ under K♣, 'pass') is too easy to test anything":
+    with no club the count passes too, so a learner who never heard of next gets it right.
+    L11/18 (J♠ A♠ K♠ Q♠ K♣ under 10♣, from the dealer's left) is a hand whose count reaches
+    the seat's need in clubs, so counting alone orders up, while spades, next, hold four
+    trumps headed by the right bower: the coach passes by its own "pass to name next", the
+    judge keys the pass alone, well beyond its margin, and a pass on the old quiz stands."""
+    from euchre_teach.core.cards import Card, parse_cards
+    from euchre_teach.players.count import judge
+
+    assert "L11/17" in quizzes.RETIRED[11]
+    keys = [i.key for i in quizzes.quiz(11)]
+    assert "L11/17" not in keys and "L11/18" in keys
+    assert keys.index("L11/18") < keys.index("L11/16")  # the page's order: next, then J♠
+    assert [i.key for i in quizzes.retired(11) if i.key == "L11/17"] == ["L11/17"]
+    assert ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/17", "L11/16") in (
+        quizzes.FORMER[11])
+    deal = dict(strategy_positions())["L11/18"]
+    assert sorted(map(str, deal.hands[LEARNER])) == sorted(map(str, parse_cards("JS AS KS QS KC")))
+    ten = Card.parse("TC")
+    assert deal.upcard == ten and judge(deal.hands[LEARNER], ten.suit, 1, 1, ten).enough
+    view = deal.view(LEARNER)
+    assert rule_decision(view).rule == "pass-for-next"
+    verdict = stored_verdict(view)
     assert verdict is not None and verdict.within == ("pass",)
     assert verdict.choice("order").gap > 0.5  # well beyond the margin, 0.15
-    assert not any(c.suit.name == "CLUBS" or c.rank.name == "JACK" for c in deal.hands[LEARNER])
-    item = next(i for i in quizzes.quiz(11) if i.key == "L11/17")
+    item = next(i for i in quizzes.quiz(11) if i.key == "L11/18")
     said = item.option("pass").feedback
-    assert "Spades, next" in said and "name spades first" in said
+    assert "spades, next, are far stronger" in said and "name spades first" in said
+    assert "lean to pass" in said

@@ -23,24 +23,40 @@ from tests.test_hidden_cards import learner_sees
 
 FOLD = re.compile(r"<details.*?</details>", re.S)
 
-LESSON_WORDS = {11: 680, 12: 815}
+LESSON_WORDS = {11: 890, 12: 815}
 """Words outside folds on each strategy page (its markdown; the widgets' text is not
 counted). Lesson 11 held both halves, 1,252 words when the play of the cards became nine
 short sections, each with an example in cards; every cold review asked for it split, and
 bidding (about 740) and the play of the cards (about 920) are two pages now. Lesson 11 had
 730 when expert57 found it dense ("spare, need, next need, exceptions, free roll, figures");
-672 since pass to name next is a lean, its figures and the computer players in folds. Lesson 12 had
+672 since pass to name next is a lean, its figures and the computer players in folds; 878
+since expert58 (its main path bounded on its own, :data:`ELEVEN_MAIN_WORDS`: the hand the
+count misses and why two trumps play with the partner left the "For later" fold for the
+main path, and the two exceptions went after the quiz, 211 words, :data:`EXCEPTION_WORDS`;
+1,215 words with the folds before, 1,116 since). Lesson 12 had
 783 when a review found it too much for one sitting; 746 since its variant went "for later"
 (twelve), with its main path bounded on its own (MAIN_PATH_WORDS); 786 in two parts
 (expert57: a part's heading, each part its own practice line, the times at the top); 815
 since expert58 asked when leading the right bower gives way to a lone side card (one sentence,
 judged: once the partner has shown out of its suit)."""
-ALONE_WORDS = 235
+ELEVEN_MAIN_WORDS = 680
+"""Words outside folds in lesson 11's markdown up to its quiz: 667 since expert58 ("too much
+for a strategy lesson aimed at people who learned the rules last week"), one idea a
+section: the count from each seat, pass to name next, going alone by the test."""
+EXCEPTION_WORDS = 220
+"""Words in lesson 11's "When the test bends" section, after its quiz: 211 (expert58)."""
+ELEVEN_FIGURES = 8
+"""Distinct figures in lesson 11's markdown, folds included (card ranks, lesson numbers and
+the title's number left out): 15 before expert58 (spares, needs, the judge's 1.3 points a
+hand beside 12 in 100 and 4 in 10), 7 since: a figure only where a claim needs one."""
+ALONE_WORDS = 140
 """Words outside the fold in lesson 11's going-alone section, below the loner test: 259 when
 it was "Going alone: a judgement, not a rule" (425 before), 183 since expert48 (two trumps,
 then the two exceptions in one paragraph), 260 since expert49 (the computer defenders named
 as easy on a lone hand, each exception a short example of its own), 231 since expert57 (the
-computer defenders moved to the teachers' fold)."""
+computer defenders moved to the teachers' fold), 125 since expert58 (the exceptions in a
+section of their own after the quiz; why two trumps play with the partner, in cards, here
+from the "For later" fold)."""
 MAIN_PATH_WORDS = 765
 """Words outside folds in lesson 12's markdown up to its quiz: 713 when the variant, the
 late-game bid and the list of hint names went after the quiz, "For later" (twelve); 735 in
@@ -74,29 +90,58 @@ def test_each_strategy_lesson_keeps_its_words_outside_folds_under_a_bound(number
     assert sum(_words(text) for _id, text in cells) <= LESSON_WORDS[number]
 
 
-def test_lesson_11s_loner_section_is_short_with_its_figures_in_one_fold() -> None:
-    """expert56: "The page is dense with counts." The loner section keeps the test, two
-    trumps and the two exceptions; its figures (why two trumps play with the partner) wait
-    with pass to name next's figures and the hand the count misses in one "For later" fold,
-    right before "Check yourself". expert57: the words for teachers (the coach's own line
-    for passing to name next, L11/16, the computer players on a lone hand) follow it in a
-    fold of their own, the page's other markdown fold."""
+def _figures(text: str) -> set[str]:
+    """The figures a text states: numbers, less card ranks, lesson numbers and headings'."""
+    text = re.sub(r"(?:10|[9JQKA])[♠♥♦♣]", " ", re.sub(r"<[^>]+>", " ", text))
+    text = re.sub(r"\b[Ll]essons? \d+|^#+ \d+\.", " ", text, flags=re.M)
+    return set(re.findall(r"\d+(?:\.\d+)?", text))
+
+
+def test_lesson_11_is_one_idea_a_section_with_the_exceptions_after_its_quiz() -> None:
+    """expert58 (3/3): "The two 'exceptions' ... beside a test that was introduced one lesson
+    earlier blurs it", and "the page moves between count, test, exceptions, spare points and
+    judge figures". The page is one idea a section up to its quiz: the count from each seat
+    (with the hand that would hand the dealer the right bower, the last habit one step
+    further), pass to name next, going alone by lesson 8's test with the two-trump hand
+    played with the partner, its reason in cards. The two exceptions come after the quiz,
+    marked for later; the page's one fold is for teachers, at its end; and no figure is said
+    twice (the spares are the worked count's, the judge's figures the feedback's)."""
     cells = _markdown(11)
+    ids = [i for i, _t in cells]
+    headings = [line for _i, t in cells for line in t.splitlines() if line.startswith("## ")]
+    assert headings == ["## Try it: what would you do?", "## Bidding by the count, from each seat",
+                        "## Pass to name next", "## Going alone: lesson 8's test is the habit",
+                        "## Check yourself", "## When the test bends: two exceptions"]
+    quiz_at = ids.index("l11-10")
+    main, after = cells[: quiz_at + 1], cells[quiz_at + 1 :]
+    assert sum(_words(t) for _i, t in main) <= ELEVEN_MAIN_WORDS
+    sources = [(str(c.get("id")), "".join(c["source"])) for c in _cells(11)]  # type: ignore[arg-type]
+    assert [i for i, _t in sources].index("l11-11") == [i for i, _t in sources].index("l11-10") + 1
+    exceptions = dict(after)["l11-exceptions"]
+    assert " ".join(exceptions.split()).startswith(
+        "## When the test bends: two exceptions **For later.** Skip this part until going alone"
+        " by the test is a habit: the quiz asks nothing here.")
+    assert _words(exceptions) <= EXCEPTION_WORDS
+    main_text = " ".join(t for _i, t in main)
+    for hand in ("A♣ A♥ J♥ 9♥ K♠", "Q♣ J♦ K♥ J♥ A♠", "free roll"):
+        assert hand not in main_text and hand in exceptions, hand
     alone = dict(cells)["l11-alone"]
     assert _words(alone) <= ALONE_WORDS
-    assert "<details" not in alone, "the loner section's figures wait in For later"
-    assert not re.search(r"\d\.\d", alone), "no figures in the loner section"
+    assert "<details" not in alone and not re.search(r"\d\.\d", alone), "no figures here"
+    assert "Good defenders keep their guards." in alone
     folds = [(i, f) for i, (_id, t) in enumerate(cells) for f in FOLD.findall(t)]
-    assert len(folds) == 2, [f[:80] for _i, f in folds]
-    (at, later), (at_teachers, teachers) = folds
-    assert later.startswith('<details class="et-answer-fold"><summary>For later:')
-    assert teachers.startswith('<details class="et-answer-fold"><summary>For teachers:')
-    assert cells[at][0] == "l11-later" and cells[at + 1][1].startswith("## Check yourself")
-    assert at_teachers == at
-    for part in ("**Diamonds or hearts, in figures.**", "**A hand the count misses.**",
-                 "**Why two trumps play with your partner.**", "J♥ J♦ 10♠ 9♣ Q♠"):
-        assert part in later, part
-    # the page gives the pass-to-name-next reason in cards, its figures only in the fold
+    assert len(folds) == 1 and ids[folds[0][0]] == "l11-later" == ids[-1]
+    assert folds[0][1].startswith('<details class="et-answer-fold"><summary>For teachers:')
+    page = " ".join(t for _i, t in cells)
+    assert len(_figures(page)) <= ELEVEN_FIGURES, sorted(_figures(page))
+    for gone in ("to spare,", "Played out", "points a hand", "**Diamonds or hearts",
+                 "J♥ J♦ 10♠ 9♣ Q♠"):
+        assert gone not in page, gone
+    # the hand the count misses: the quiz asks one (L11/16), so the main path argues it
+    miss = " ".join(dict(cells)["l11-miss"].split())
+    assert miss.startswith("**The last habit, one step further.**")
+    assert ids.index("l11-miss") == ids.index("l11-04") + 1  # right after the habits' count
+    # the page gives the pass-to-name-next reason in cards, its figures in the worked count
     why = dict(cells)["l11-next-why"]
     assert "Pass:" in why and not re.search(r"\d", why.replace("9♦", "")), why
 
@@ -215,7 +260,8 @@ def test_lesson_11_teaches_two_trumps_as_a_borderline_loner_and_no_key_requires_
     outside = FOLD.sub(" ", alone)
     said = ("**Two trumps: a borderline loner.** Two trumps are usually not enough, even both"
             " bowers. Many strong players call J♥ J♦ A♠ A♣ 9♠ alone; the course's habit is to"
-            " play it with your partner, where the hand is safe (the fold below says why).")
+            " play it with your partner, where the hand is safe. Good defenders keep their"
+            " guards.")  # expert58: the reason in cards follows, no fold to open
     # expert58: "and that is right too" beside a fold that says the partner plays it better
     assert "that is right too" not in alone
     assert said in outside
@@ -305,17 +351,25 @@ def test_lesson_11_points_to_lesson_6s_count_and_says_pass_to_name_next_once() -
     assert text.count("2 more to spare") == 1 and "2 more to spare" not in FOLD.sub(" ", text)
     assert "spare" not in FOLD.sub(" ", text) and "the course's own" not in FOLD.sub(" ", text)
     assert 'count_example("JH AH KH 9H AD", "9D", position=1,\n              fold=' in _code(11)
-    # expert49: the worked example's spare in the text, from the count itself
-    from euchre_teach.core.cards import Card, parse_cards
-    from euchre_teach.players.count import judge, next_instead
+    # expert49 wanted the worked example's spare in the text; expert58 read the page's spare
+    # arithmetic ("7 to spare, 6.5 more than diamonds") as one figure too many: the worked
+    # count says it once, from the count itself, and the coach's line is the teachers'
+    assert "to spare" not in " ".join(FOLD.sub(" ", t) for _i, t in _markdown(11))
+    from widgets.biddingpractice import count_example
 
-    hand, nine = parse_cards("JH AH KH 9H AD"), Card.parse("9D")
-    first = judge(hand, nine.suit, 1, 1, nine)
-    later = next_instead(hand, nine, 1, first)
-    assert later is not None
-    assert f"your seat needs {first.need.total:g}: {first.margin:g} to spare" in text
-    assert (f"next needs {later.need.total:g} in round 2: {later.margin:g} to spare,"
-            f" {later.margin - first.margin:g} more than diamonds") in text  # fmt: skip
+    folded = count_example("JH AH KH 9H AD", "9D", position=1, fold="f")
+    shown = " ".join(w.value for w in _html_widgets(folded))
+    assert "the hand has 7 to spare (11.5 against the 4.5 hearts need in round 2)" in shown
+
+
+def _html_widgets(widget: object) -> list[object]:
+    """The HTML widgets inside ``widget``, depth first."""
+    import ipywidgets
+
+    found: list[object] = [widget] if isinstance(widget, ipywidgets.HTML) else []
+    for child in getattr(widget, "children", ()) or ():
+        found += _html_widgets(child)
+    return found
 
 
 # ----------------------------------------------------------------- before lesson 8

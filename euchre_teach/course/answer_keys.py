@@ -210,6 +210,10 @@ KEY_REASONS = {
     "L11/15": KeyReason("pass", (
         "Clubs are enough: but spades, next, are far stronger, with J♠ their right bower, K♠"
         " and Q♠, so lean to pass. If East turns K♣ down, you name spades first.")),
+    # expert58: L11/17 was too easy; L11/18 asks the lean where the count orders up.
+    "L11/18": KeyReason("pass", (
+        "Clubs are enough: but spades, next, are far stronger, with J♠ their right bower, A♠,"
+        " K♠ and Q♠, so lean to pass. If East turns 10♣ down, you name spades first.")),
     # expert55: lesson 11's quiz asks a hand the count misses, as its page argues one.
     # expert57: "plenty of club players order this": said as a lean, not "misses clearly".
     "L11/16": KeyReason("pass", (

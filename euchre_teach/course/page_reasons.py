@@ -25,6 +25,15 @@ PAGE_REASONS: dict[str, dict[str, str]] = {
         "order alone": "Alone in clubs without a single club, your A♠, A♥ and A♦ can all be"
                        " trumped: five tricks are out of reach.",
     },
+    # Lesson 11: pass to name next where the count orders up (expert58, for L11/17).
+    "L11/18": {
+        "pass": "Spades, next, are far stronger than clubs: J♠ is their right bower, with A♠,"
+                " K♠ and Q♠. Lean to pass, and if East turns 10♣ down you name spades first.",
+        "order": "Ordered up, clubs are trump and you hold only two: J♠, their left bower,"
+                 " and K♣.",
+        "order alone": "Alone in clubs with only two trumps, J♠ and K♣: five tricks are out of"
+                       " reach.",
+    },
     # Lesson 11: a hand the count misses, from the dealer's right.
     "L11/16": {
         "pass": "Ordering up would hand J♠, the right bower, to West, the dealer: the one"

@@ -63,7 +63,9 @@ RETIRED: dict[int, frozenset[str]] = {
     # L11/15 (A♣ 9♣ K♠ Q♠ J♠ under K♣, pass to name next by the course's own 2-spare rule)
     # is a standard order from the first seat to many club players; L11/17 asks the pass to
     # name next on a hand with no club at all (A♠ K♠ Q♠ A♥ A♦), which no one would order.
-    11: frozenset({"L11/14", "L11/4", "L11/13", "L11/15"}),
+    # expert58: L11/17 was "too easy to test anything" (the count passes it too); L11/18
+    # (J♠ A♠ K♠ Q♠ K♣ under 10♣) asks the pass to name next on a hand the count orders.
+    11: frozenset({"L11/14", "L11/4", "L11/13", "L11/15", "L11/17"}),
     # expert49: L9/10 scored one renege by the course's default rule, which lesson 9 keeps in
     # a closed fold; L9/11 asks the penalty the page states. L12/8 was a defend-alone play,
     # the optional variant lesson 12 says to skip on a first visit; L12/11 is a play with the
@@ -97,7 +99,8 @@ FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
     10: (("L10/7", "L10/14", "L10/15", "L10/10", "L10/11", "L10/12", "L10/13"),
          ("L10/7", "L10/14", "L10/15", "L10/10", "L10/12", "L10/13")),
     11: (("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/13"),
-         ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/15", "L11/16")),
+         ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/15", "L11/16"),
+         ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/17", "L11/16")),
     12: (("L12/5", "L12/6", "L12/7", "L12/8", "L12/9", "L12/10"),
          ("L12/5", "L12/6", "L12/7", "L12/9", "L12/10", "L12/11")),
     13: (tuple(f"trap{kind}/5" for kind in range(1, 9)),),
@@ -115,7 +118,9 @@ asked L10/11 too, till expert53 found it was L12/11's position, and L10/10 in pl
 L10/16, till expert54 found its partner bid right too. Lesson 11 asked L11/13 (L10/14's
 deal) till expert55, then L11/15 and L11/16, and lesson 12 two more (L12/12, L12/13): each
 quiz tests its own page's rules. Lesson 11 asked L11/15 till expert56 read its pass as one
-many club players would argue with; L11/17 asks the pass to name next in its place."""
+many club players would argue with; L11/17 asked the pass to name next in its place till
+expert58 found it too easy (no club at all: the count passes it too); L11/18 asks it on a
+hand the count orders up."""
 
 
 def _lesson_5_all() -> list[Item]:

@@ -11,7 +11,7 @@ judge's, stored ahead of time like every strategic key (:mod:`~euchre_teach.cour
 answer_keys`); a position is kept only where the judge accepts one answer alone.
 
 >>> [key for key, _ in lesson_11_spots()]
-['L11/15', 'L11/17', 'L11/16']
+['L11/15', 'L11/17', 'L11/18', 'L11/16']
 >>> [key for key, _ in lesson_12_spots()]
 ['L12/12', 'L12/13']
 """
@@ -40,7 +40,17 @@ LESSON_11_SPOTS: tuple[tuple[str, BidSpot], ...] = (
     # name spades first. Passing measured 0.87 ± 0.01 of a point a hand above ordering up
     # over 20,000 deals (0.85 with every hand played open); no player orders up a suit
     # they hold none of.
+    # Retired (expert58, quizzes.RETIRED): "too easy to test anything": with no club at all
+    # the count passes too, so the question never asked for next. Still built, for a saved
+    # answer's Review card.
     ("L11/17", BidSpot(1, 1, "AS KS QS AH AD", "KC")),
+    # Pass to name next where the count orders up: East deals and turns up 10♣; South, on
+    # the dealer's left, holds J♠ and K♣, two clubs (J♠ their left bower), and in spades,
+    # next, J♠ A♠ K♠ Q♠, four trumps headed by the right bower. Clubs count 7.5 and reach
+    # the 7.5 the seat needs, so a learner who only counts orders up; spades count 10.5
+    # against round 2's 4.5. Few club players would order clubs on the left bower and a
+    # king from this seat. Passing measured 0.98 of a point a hand above ordering up.
+    ("L11/18", BidSpot(1, 1, "JS AS KS QS KC", "TC")),
     # A hand the count misses, as the page's J♣ Q♠ 10♠ 9♠ 9♦ under J♠ (there from the
     # dealer's left, here from the dealer's right): J♣ A♠ Q♠ J♥ 9♥ under J♠ counts 8.5 and
     # reaches the 8.5 the seat needs, but ordering up hands J♠, the right bower, to West,
