@@ -128,6 +128,10 @@ _CARD_STYLE = (
     "margin:.5rem 0;max-width:52rem;background:#fffdf4;color:#222}"
     ".et-refcard-parts{display:flex;flex-wrap:wrap;gap:0 1.5rem;align-items:flex-start}"
     ".et-refcard-parts>div{flex:1 1 18rem;min-width:0}.et-refcard p{margin:.35rem 0}"
+    # A phone's 390 px: the card values without their example column, so the card is not
+    # two screens long (the card's own names say which card each row is).
+    "@media (max-width:600px){.et-refcard-values .et-count tr>:nth-child(2),"
+    ".et-refcard-example{display:none}}"
     "@media print{.et-refcard{break-inside:avoid;background:#fff}}</style>"
 )
 
@@ -167,11 +171,15 @@ def reference_card() -> ipywidgets.HTML:
     upcard's worth already applied (:func:`needs_by_upcard`), so a learner looks a number up
     ("the 7.5 your seat needs": the dealer's left, any other card) instead of adding the
     upcard's worth. Every figure is the core's."""
+    example = "(the example: hearts trump)"  # its column is left out on a phone
+    values = card_values_table().value.replace(
+        example, f'<span class="et-refcard-example">{example}</span>')
     return ipywidgets.HTML(
         f'{_CARD_STYLE}<div class="et-refcard" role="region" aria-label="Reference card: the'
         ' count"><p><strong>Reference card: the count, round 1</strong></p>'
         '<div class="et-refcard-parts">'
-        f"<div><p><strong>1. Count your hand</strong></p>{card_values_table().value}</div>"
+        '<div class="et-refcard-values"><p><strong>1. Count your hand</strong></p>'
+        f"{values}</div>"
         "<div><p><strong>2. Look up your seat</strong>: its row, the column of the card"
         f" turned up</p>{_needs_table()}</div></div>"
         "<p><strong>3. Compare</strong>: order up (the dealer: take it up) when your count"
