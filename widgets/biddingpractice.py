@@ -180,10 +180,10 @@ def reference_card() -> ipywidgets.HTML:
         '<div class="et-refcard-parts">'
         '<div class="et-refcard-values"><p><strong>1. Count your hand</strong></p>'
         f"{values}</div>"
-        "<div><p><strong>2. Look up your seat</strong>: its row, the column of the card"
-        f" turned up</p>{_needs_table()}</div></div>"
-        "<p><strong>3. Compare</strong>: order up (the dealer: take it up) when your count"
-        " reaches your seat's number; otherwise pass.</p></div>")  # fmt: skip
+        "<div><p><strong>2. Compare</strong> with your seat's number: its row, the column of"
+        f" the card turned up</p>{_needs_table()}</div></div>"
+        "<p><strong>3. Order up</strong> (the dealer: take it up) when your count reaches"
+        " it; otherwise pass.</p></div>")  # fmt: skip
 
 
 def loner_test_list() -> ipywidgets.HTML:
