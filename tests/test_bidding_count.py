@@ -160,11 +160,19 @@ def test_lesson_6_says_the_empty_suit_counts_1_with_two_trumps_and_1_5_with_thre
     not at all 51.5%, and lost least; so the count keeps it, and lesson 6 says so where it
     teaches the empty suit, and why it counts more with three or more trumps. That such hands
     are close calls, and the figures, are the README's."""
+    from widgets.biddingpractice import reference_card
+
     cells = json.loads((LESSONS / "06_bidding_round_1.ipynb").read_text(encoding="utf-8"))["cells"]
     text = " ".join("".join(next(c for c in cells if c.get("id") == "l04-count-5")["source"]
                             ).split())  # fmt: skip
-    assert (f"It counts {TAUGHT.void_fewest:g} with two trumps and {TAUGHT.void:g} with three or"
-            " more, since then you can trump it and still have trumps left") in text
+    # expert58: the points on the reference card, the reason in the page's words
+    assert ("counts when you hold two trumps or more, since you can trump it when it is *led*,"
+            " and more with three or more, since you can trump it and still have trumps left"
+            ) in text  # fmt: skip
+    card = reference_card().value
+    assert (f"<td>An empty suit (with 2 trumps)</td><td>no clubs</td><td>{TAUGHT.void_fewest:g}"
+            f"</td></tr><tr><td>An empty suit (with 3 or more trumps)</td><td>no clubs</td>"
+            f"<td>{TAUGHT.void:g}</td>") in card  # fmt: skip
     # The figures behind it (count_agreement.py --void) are the README's: a cold review
     # (expert45) read them in the lesson as the authors' log.
     readme = (LESSONS.parent / "README.md").read_text(encoding="utf-8")
@@ -238,12 +246,16 @@ def test_lesson_6_tables_are_rendered_from_the_core(monkeypatch: pytest.MonkeyPa
     # The lesson shows the card values from these functions, not numbers typed in its text.
     cells = json.loads((LESSONS / "06_bidding_round_1.ipynb").read_text(encoding="utf-8"))["cells"]
     code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
-    # expert48: the numbers as one crib card. table6: what each seat needs is the page's one
-    # table (its markdown rows checked against the core by test_written_counts), not the card.
-    assert "crib_card()" in code
-    crib = shown.crib_card().value
-    assert "<td>4</td>" in crib and "Crib card" in crib
-    assert "<td>6.25</td>" not in crib and "Your seat" not in crib
+    # expert48: the numbers as one crib card; expert58: every number of the count on one
+    # reference card, each seat's need by the kind of upcard, the worth already applied
+    assert code.count("reference_card()") == 1
+    card = shown.reference_card().value
+    assert "<td>4</td>" in card and "Reference card" in card and "<td>1.75</td>" in card
+    # the dealer's left on an ace: 6.25 plus the ace's worth; the partner on a jack: 5.75 less
+    # the jack's; the dealer 5.25 on any upcard
+    for need in (6.25 + TAUGHT.upcard["ace"], 5.75 - TAUGHT.upcard["jack"], 5.25):
+        assert f'<td class="et-num">{need:g}</td>' in card, need
+    assert '<td class="et-num">6.25</td>' not in card  # a need before the upcard: not shown
     assert 'PracticePanel("bidding"' in code
     # When to go alone is taught with going alone, in lesson 8, not in lesson 6.
     assert "loner_test_list()" not in code
@@ -340,3 +352,27 @@ def test_the_dealers_left_passes_to_name_next_as_lesson_11_teaches_and_the_judge
     right = _bidding_deal(_random.Random("lesson 7"), 3, 1, hand, nine, (0, 0), False).view(
         LEARNER)
     assert CoachBot(seed=0).decide(right).action is ORDER
+
+
+def test_the_reference_card_gives_each_seats_need_on_every_upcard_as_the_count_does() -> None:
+    """expert58: lesson 6's reference card gives each seat's round-1 need by the kind of card
+    turned up (a jack, an ace, any other card), the upcard's worth already applied, so a
+    learner looks a need up. Each of its twelve numbers is the count's own need for every
+    upcard of its column, in every suit, and the practice's "the 7.5 your seat needs" (the
+    dealer's left on a 9♥) is the number in that row and column."""
+    import re
+
+    from widgets.biddingpractice import UPCARD_KINDS, needs_by_upcard, reference_card
+
+    column = {Rank.JACK: "jack", Rank.ACE: "ace"}
+    table = dict(needs_by_upcard())
+    assert sorted(table) == [0, 1, 2, 3]
+    for position, needs in table.items():
+        for card in (Card(rank, suit) for rank in Rank for suit in Suit):
+            need = judge(parse_cards("9C TC QD KD 9S"), card.suit, position, 1, card).need.total
+            assert needs[column.get(card.rank, "other")] == need, (position, card)
+    card = reference_card().value
+    rows = re.findall(r'<tr><th scope="row">(.*?)</th>(.*?)</tr>', card)
+    said = {seat: re.findall(r'<td class="et-num">([\d.]+)</td>', cells) for seat, cells in rows}
+    assert said["The dealer&#x27;s left"][[k for k, _, _ in UPCARD_KINDS].index("other")] == "7.5"
+    assert len(said) == 4 and all(len(needs) == 3 for needs in said.values())

@@ -390,28 +390,6 @@ def _half(value: float) -> str:
     return "half a point" if value == 0.5 else "1 point" if value == 1 else f"{value:g} points"
 
 
-def seat_table(m: Method = TAUGHT) -> list[str]:
-    """Lesson 6's one table of what each seat needs (table6, a teacher's review: "three sets
-    of numbers for the same thing ... teach one table"; it replaced count6's bands), row by
-    row, and the upcard's worth said once, under it (expert55 folded it; expert57 read the
-    table's 7 against the verdicts' 7.5). Built
-    from the values: a need or a worth changed in the core, the row or sentence that says the
-    old one is not found."""
-    up = m.upcard
-    return [
-        f"| The dealer | {m.seat_needs[0]:g} | you take it up: count the five cards you keep",
-        f"| The dealer's partner | {m.seat_needs[2]:g} | less the upcard's worth: it joins",
-        f"| The dealer's left | {m.seat_needs[1]:g} | plus the upcard's worth: ordering up",
-        f"| The dealer's right | {m.seat_needs[3]:g} | plus the upcard's worth: ordering up",
-        # expert57: the worth beside the table again (every verdict says the need with it),
-        # and what a 9 turned up asks
-        f"The upcard's worth:** {up['jack']:g} for a jack, {up['ace']:g} for an ace,"
-        f" {up['other']:g} for any other card. With 9♥ turned up, the dealer's left needs"
-        f" {m.seat_needs[1] + up['other']:g} and the dealer's partner"
-        f" {m.seat_needs[2] - up['other']:g}.",
-    ]
-
-
 def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
     """The sentences that say the count's values (no hand), built from the values, by
     source: a value changed, the sentence that still says the old one is not found."""
@@ -440,23 +418,18 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
     assert lone_k.total < order and k_q.total >= order and k_nine.total >= order
     return {
         "06_bidding_round_1.ipynb": [
-            f"It counts {voids}, since",
-            # expert57: the king beside its ace is said in words on the page, its points here,
-            # in the fold under the crib card
-            f"**A king beside its own ace** in another suit counts {m.king_with_ace:g}.",
+            # expert58: every value of the count is on the reference card, built from the
+            # count's own (test_bidding_count); the page types only the appendix's
             f"(a Q♦ upcard {m.trump[Rank.QUEEN]:g}, an A♦ {m.trump[Rank.ACE]:g})",
-            *seat_table(m),
         ],
         "09_scoring.ipynb": [
             # expert49: the score's adjustment moved from lesson 6 to lesson 9's late game
             f"take {m.near_game:g} point off what your seat needs by lesson 6's count",
         ],
         "quiz 4": [
-            f"In this lesson's table, the dealer's partner needs {m.seat_needs[2]:g}.",
-            f"you need less than {m.seat_needs[2]:g}.",
-            f"{m.seat_needs[2]:g} less its worth, {up['ace']:g} for an ace, is"
-            f" {m.seat_needs[2] - up['ace']:g}.",
-            f"dealer's left and right need {m.seat_needs[1]:g}, plus the upcard's worth.",
+            # expert58: L6/9 gives the partner's need on an ace as the card does (L6/13, which
+            # said the need before the upcard, retired)
+            f"{m.seat_needs[2] - up['ace']:g}: the dealer's partner's row, the column of an ace.",
             # count6: L6/14 no longer says "8.5 instead of 7"; it says no upcard asks more
             # of the dealer's left or right than a jack, which is so while a jack is worth most
             *(["No upcard asks more of them than a jack."] if up["jack"] == max(up.values())

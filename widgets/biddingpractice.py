@@ -31,11 +31,12 @@ from euchre_teach.players.count import (
     Verdict,
     best_suit,
     judge,
+    needed,
     next_instead,
     upcard_value,
     void_rows,
 )
-from euchre_teach.strategy.advice import upper_first
+from euchre_teach.strategy.advice import listed, upper_first
 from widgets._style import TABLE_STYLE, panel_style
 from widgets.cards import Cards
 from widgets.course import folded, to_question
@@ -48,8 +49,9 @@ __all__ = [
     "PracticePanel",
     "card_values_table",
     "count_example",
-    "crib_card",
     "loner_test_list",
+    "needs_by_upcard",
+    "reference_card",
     "seat_needs_table",
 ]
 
@@ -63,23 +65,26 @@ def _table(caption: str, head: Sequence[str], rows: Iterable[Sequence[str]]) -> 
                            f"</caption><tr>{heads}</tr>{cells}</table>")  # fmt: skip
 
 
-def card_values_table(extras: bool = True) -> ipywidgets.HTML:
-    """What each card is worth in the taught count (the values are the core's); without
-    ``extras``, the trumps and the aces of other suits only (lesson 6's crib card: its page
-    says the king beside its ace and the empty suit in words, and its fold has their points)."""
+def card_values_table() -> ipywidgets.HTML:
+    """What each card is worth in the taught count (the values are the core's): the first
+    part of lesson 6's :func:`reference_card`."""
     m = TAUGHT
-    ranks = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE)
-    trump = [(f"{r.word.capitalize()} of trump", Card(r, _EXAMPLE).label(), m.trump[r])
-             for r in ranks]  # fmt: skip
+    groups: list[list[Rank]] = []  # the smaller trumps of one value share a row (1 each)
+    for rank in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE):
+        if groups and rank < Rank.KING and m.trump[groups[-1][-1]] == m.trump[rank]:
+            groups[-1].append(rank)
+        else:
+            groups.append([rank])
+    trump = [(f"{listed([r.word for r in ranks]).replace(' and ', ' or ').capitalize()} of trump",
+              " ".join(Card(r, _EXAMPLE).label() for r in ranks), m.trump[ranks[0]])
+             for ranks in groups]  # fmt: skip
     rows = [
         ("Right bower (the jack of trump)", "J♥", m.right),
         ("Left bower (the other jack of trump's colour)", "J♦", m.left),
         *trump,
         ("Ace of another suit", "A♠", m.off_ace),
-        *((("King beside its ace in another suit", "K♠ with A♠", m.king_with_ace),) if extras
-          else ()),
-        *((f"An empty suit ({what})", "no clubs", points) for what, points in void_rows(m)
-          if extras),
+        ("King beside its ace in another suit", "K♠ with A♠", m.king_with_ace),
+        *((f"An empty suit ({what})", "no clubs", points) for what, points in void_rows(m)),
     ]
     return _table("What each card counts (the example: hearts trump)",
                   ("Card", "Example", "Points"), [(a, b, f"{p:g}") for a, b, p in rows])
@@ -113,18 +118,72 @@ def seat_needs_table(round_: int = 1) -> ipywidgets.HTML:
     return _table("What you need to make trump", ("Round", "Your seat", "Needs", "Adjust"), rows)
 
 
-def crib_card() -> ipywidgets.HTML:
-    """Lesson 6's crib card: :func:`card_values_table` in a box, the figures to keep beside
-    you rather than learn by heart (a cold review by an experienced teacher, expert48: "teach
-    the count as three tricks ... and give the numbers as a crib card"). What each seat needs
-    is the page's one table under "What your seat needs" (table6, a teacher's review: "three
-    sets of numbers for the same thing ... teach one table"), so the card leaves it out. The
-    empty suits' points wait in the page's fold under the card (expert55: "put ... the 1 /
-    1.5 void values behind the crib card"), and the king beside its ace's with them
-    (expert57: "too many numbers for a beginner's first bidding lesson"); the page says both
-    in words. The card holds the trumps and the aces of other suits."""
-    return ipywidgets.HTML(f'<div class="et-crib"><p><strong>Crib card: the count</strong></p>'
-                           f"{card_values_table(extras=False).value}</div>")  # fmt: skip
+UPCARD_KINDS = (("jack", "A jack", "JH"), ("ace", "An ace", "AH"),
+                ("other", "Any other card", "9H"))
+"""The reference card's upcard columns: the count's upcard kinds (``TAUGHT.upcard``), each
+with its column's heading and an upcard of that kind to ask :func:`needed` with."""
+
+_CARD_STYLE = (
+    "<style>.et-refcard{border:2px solid #5a5a5a;border-radius:8px;padding:.4rem .8rem;"
+    "margin:.5rem 0;max-width:52rem;background:#fffdf4;color:#222}"
+    ".et-refcard-parts{display:flex;flex-wrap:wrap;gap:0 1.5rem;align-items:flex-start}"
+    ".et-refcard-parts>div{flex:1 1 18rem;min-width:0}.et-refcard p{margin:.35rem 0}"
+    # A phone's 390 px: the card values without their example column, so the card is not
+    # two screens long (the card's own names say which card each row is).
+    "@media (max-width:600px){.et-refcard-values .et-count tr>:nth-child(2),"
+    ".et-refcard-example{display:none}}"
+    "@media print{.et-refcard{break-inside:avoid;background:#fff}}</style>"
+)
+
+
+def needs_by_upcard() -> list[tuple[int, dict[str, float]]]:
+    """What each seat needs in round 1, by the kind of card turned up, with the upcard's
+    worth already added or taken off (the core's :func:`needed`), in the order the seats
+    speak: the dealer's left, partner, right, then the dealer.
+
+    >>> dict(needs_by_upcard())[1]
+    {'jack': 8.5, 'ace': 8.0, 'other': 7.5}
+    """
+    return [(position, {kind: needed(position, 1, Card.parse(example), method=TAUGHT).total
+                        for kind, _, example in UPCARD_KINDS})
+            for position in (1, 2, 3, 0)]  # fmt: skip
+
+
+def _needs_table() -> str:
+    heads = "".join(f'<th scope="col">{html.escape(words)}</th>' for _, words, _ in UPCARD_KINDS)
+    rows = []
+    for position, needs in needs_by_upcard():
+        seat = upper_first(SEAT_WORDS[position])
+        if position == 0:
+            seat += " (count the five you keep)"
+        cells = "".join(f'<td class="et-num">{needs[kind]:g}</td>' for kind, _, _ in UPCARD_KINDS)
+        rows.append(f'<tr><th scope="row">{html.escape(seat)}</th>{cells}</tr>')
+    return (f'{TABLE_STYLE}<table class="et-count"><caption>What your seat needs, by the card'
+            f' turned up</caption><tr><th scope="col">Your seat</th>{heads}</tr>'
+            f'{"".join(rows)}</table>')  # fmt: skip
+
+
+def reference_card() -> ipywidgets.HTML:
+    """Lesson 6's reference card, every number of the count on it and nowhere else on the
+    page (expert58, an experienced teacher: "teach the trick count and the practice ... hand
+    the numbers over as a reference card"): what each card counts (:func:`card_values_table`,
+    the king beside its ace and the empty suits too), and what each seat needs with the
+    upcard's worth already applied (:func:`needs_by_upcard`), so a learner looks a number up
+    ("the 7.5 your seat needs": the dealer's left, any other card) instead of adding the
+    upcard's worth. Every figure is the core's."""
+    example = "(the example: hearts trump)"  # its column is left out on a phone
+    values = card_values_table().value.replace(
+        example, f'<span class="et-refcard-example">{example}</span>')
+    return ipywidgets.HTML(
+        f'{_CARD_STYLE}<div class="et-refcard" role="region" aria-label="Reference card: the'
+        ' count"><p><strong>Reference card: the count, round 1</strong></p>'
+        '<div class="et-refcard-parts">'
+        '<div class="et-refcard-values"><p><strong>1. Count your hand</strong></p>'
+        f"{values}</div>"
+        "<div><p><strong>2. Compare</strong> with your seat's number: its row, the column of"
+        f" the card turned up</p>{_needs_table()}</div></div>"
+        "<p><strong>3. Order up</strong> (the dealer: take it up) when your count reaches"
+        " it; otherwise pass.</p></div>")  # fmt: skip
 
 
 def loner_test_list() -> ipywidgets.HTML:
@@ -134,27 +193,38 @@ def loner_test_list() -> ipywidgets.HTML:
 
 
 def count_example(hand: str, upcard: str, position: int, round_: int = 1,
-                  scores_near: bool = False,
-                  fold: str = "") -> ipywidgets.VBox | ipywidgets.HTML:  # fmt: skip
+                  scores_near: bool = False, fold: str = "",
+                  on_card: bool = False) -> ipywidgets.VBox | ipywidgets.HTML:  # fmt: skip
     """A worked count: the cards, and the count line by line, with the verdict. In round 2
     the suit counted is the hand's best (the upcard's suit is barred). With ``fold``, the
     count waits in a closed fold under that summary, its cards named in words (lesson 6
     keeps one count on its main path and folds the others, a teacher's review: "too many
-    numbers on day one")."""
+    numbers on day one"). With ``on_card`` (lesson 6, round 1), the need is the one looked up
+    on :func:`reference_card`, its seat's row and the upcard's column, with no arithmetic."""
     up, cards = Card.parse(upcard), parse_cards(hand)
     verdict = (judge(cards, up.suit, position, 1, up, near_game=scores_near) if round_ == 1
                else best_suit(cards, up, position, near_game=scores_near))  # fmt: skip
     trump = verdict.count.trump
     title = f"The hand counted, {trump.plural} trump"
-    worked = ipywidgets.HTML(_worked_count(verdict, up, cards, position, round_, scores_near))
+    worked = ipywidgets.HTML(_worked_count(verdict, up, cards, position, round_, scores_near,
+                                          on_card))  # fmt: skip
     if fold:
         named = " ".join(card.label() for card in ranked(verdict.kept, trump))
         return folded(fold, ipywidgets.HTML(f"<p>{html.escape(title)}: {named}.</p>"), worked)
     return ipywidgets.VBox([Cards(ranked(verdict.kept, trump), trump=trump, title=title), worked])
 
 
+def _looked_up(verdict: Verdict, up: Card, position: int) -> str:
+    """The need as the reference card gives it: "On the card, the dealer's partner with any
+    other card turned up (9♥) needs 5"."""
+    kind = next(words for kind, words, example in UPCARD_KINDS
+                if upcard_value(up) == upcard_value(Card.parse(example)))  # fmt: skip
+    return (f"On the card, {SEAT_WORDS[position]} with {kind.lower()} turned up ({up.label()})"
+            f" needs {verdict.need.total:g}")
+
+
 def _worked_count(verdict: Verdict, up: Card, cards: list[Card], position: int, round_: int,
-                  scores_near: bool) -> str:  # fmt: skip
+                  scores_near: bool, on_card: bool = False) -> str:  # fmt: skip
     """The count's table, line by line, and the sentence that compares it with the need."""
     trump = verdict.count.trump
     lines = "".join(f"<tr><td>{html.escape(line.words().rsplit(' ', 1)[0])}</td>"
@@ -171,10 +241,12 @@ def _worked_count(verdict: Verdict, up: Card, cards: list[Card], position: int, 
                f" 2): pass, and name {nxt} if the dealer turns {up.label()} down")
     pickup = (f"Taking up {up.label()}, you discard {verdict.discard.label()}. "
               if verdict.discard is not None else "")  # fmt: skip
+    need = (_looked_up(verdict, up, position) if on_card and round_ == 1 and not scores_near
+            else upper_first(verdict.need.words()))  # fmt: skip
     return (f'{TABLE_STYLE}<table class="et-count"><tr><th>Card</th><th>Points</th></tr>{lines}'
             f"<tr><td><strong>Total</strong></td><td><strong>{verdict.count.total:g}"
             f'</strong></td></tr></table><p class="et-worked">'
-            f"{html.escape(pickup + upper_first(verdict.need.words()))}."
+            f"{html.escape(pickup + need)}."
             f" {verdict.count.total:g} {'reaches' if verdict.enough else 'is short of'}"
             f" {verdict.need.total:g}: {say}.</p>")  # fmt: skip
 

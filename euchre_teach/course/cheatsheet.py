@@ -29,7 +29,7 @@ from euchre_teach.core.dealing import seeded_deal
 from euchre_teach.core.rules import Rules, bower, effective_suit, hand_score, ranked
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
-from euchre_teach.players.count import count_table
+from euchre_teach.players.count import count_table, needed
 
 
 def ladder(trump: Suit) -> list[tuple[Card, str]]:
@@ -114,15 +114,31 @@ TRAPS: tuple[tuple[str, str], ...] = (
 def bidding_columns() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """Lesson 6's count table (``bidding_count.count_table``, the values the coach counts
     with) in two parts that print side by side: what each card is worth, then what each
-    seat needs.
+    seat needs. In round 1, as on lesson 6's reference card, each seat's need is given on
+    each kind of upcard, its worth already applied (expert58: no "plus the upcard's worth"
+    to add up).
 
     >>> worth, needs = bidding_columns()
     >>> worth[0], needs[-1][1]
     (('The right bower', '3'), 'needs 1 less')
+    >>> needs[0][1]
+    '8.5 on a jack, 8 on an ace, 7.5 on any other card'
     """
     rows = count_table()
     needs = [row for row in rows if "need" in row[0] or "need" in row[1]]
-    return [row for row in rows if row not in needs], needs
+    seats = {"Round 1: the dealer's left or right needs": 1,
+             "Round 1: the dealer's partner needs": 2}
+    assert seats.keys() <= dict(needs).keys(), "count_table's round-1 rows were renamed"
+    return ([row for row in rows if row not in needs],
+            [(what, _needs_on_each_upcard(seats[what]) if what in seats else said)
+             for what, said in needs])  # fmt: skip
+
+
+def _needs_on_each_upcard(position: int) -> str:
+    """What the seat at ``position`` needs in round 1 on each kind of upcard (the count's)."""
+    kinds = (("a jack", "JH"), ("an ace", "AH"), ("any other card", "9H"))
+    return ", ".join(f"{needed(position, 1, Card.parse(card)).total:g} on {kind}"
+                     for kind, card in kinds)  # fmt: skip
 
 
 def buck_facts(rules: BuckRules | None = None) -> list[tuple[str, str]]:

@@ -44,8 +44,11 @@ RETIRED: dict[int, frozenset[str]] = {
     # expert47: L6/9 and L6/10 asked the count's exact needs (4.5 and 8.5), which lesson 6
     # now keeps in a fold; L6/13 and L6/14 ask which way the upcard moves a seat's need.
     # expert49: L6/12 asked the count's adjustment when the other side has 9, which lesson 9
-    # now teaches with the rest of the late game; L6/15 asks a count instead.
-    6: frozenset({"L6/9", "L6/10", "L6/12"}),
+    # now teaches with the rest of the late game; L6/15 asks a count instead. expert58: the
+    # reference card gives each seat's need on each kind of upcard, looked up, so L6/9 asks
+    # the partner's again, in place of L6/13's "less than 5.5" (a need the card no longer
+    # shows before the upcard).
+    6: frozenset({"L6/10", "L6/12", "L6/13"}),
     # rules21: L8/8 marked the less common loner lead (the dealer's left) alone; L8/11
     # asked what both tables do. expert42: L8/7 asked L8/11's first half again (retired
     # then; L8/12, a hand that fails the loner test on its trumps, joined). expert43: L8/11
@@ -91,7 +94,8 @@ still opens. A key is never given to a new question."""
 
 FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
     6: (("L6/6", "L6/7", "L6/8", "L6/9", "L6/10", "L6/11", "L6/12"),
-        ("L6/6", "L6/7", "L6/8", "L6/13", "L6/14", "L6/11", "L6/12")),
+        ("L6/6", "L6/7", "L6/8", "L6/13", "L6/14", "L6/11", "L6/12"),
+        ("L6/6", "L6/7", "L6/8", "L6/15", "L6/13", "L6/14", "L6/11")),
     8: (("L8/1", "L8/7", "L8/11", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10"),
         ("L8/1", "L8/11", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10", "L8/12"),
         ("L8/1", "L8/7", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10", "L8/12")),
@@ -120,7 +124,8 @@ deal) till expert55, then L11/15 and L11/16, and lesson 12 two more (L12/12, L12
 quiz tests its own page's rules. Lesson 11 asked L11/15 till expert56 read its pass as one
 many club players would argue with; L11/17 asked the pass to name next in its place till
 expert58 found it too easy (no club at all: the count passes it too); L11/18 asks it on a
-hand the count orders up."""
+hand the count orders up. Lesson 6 asked L6/13 till expert58's reference card; L6/9 asks in
+its place."""
 
 
 def _lesson_5_all() -> list[Item]:

@@ -121,9 +121,9 @@ def _count_question(key: str, cards: str, trump: Suit) -> Item:
     options = {f"{total:g}": f"{count.words()}."}
     for value, missed in sorted(slips.items()):
         options[f"{value:g}"] = (f"You left out {missed}: it counts {total - value:g}. Go"
-                                 " through the hand again with the table.")  # fmt: skip
+                                 " through the hand again with the reference card.")  # fmt: skip
     options.setdefault(f"{total + 1:g}", "One point too many. Go through the hand again with"
-                       " the table: each trump by its rank, each ace of another suit, each"
+                       " the reference card: each trump by its rank, each ace of another suit, each"
                        " empty suit.")  # fmt: skip
     empty = ", ".join(f"{points:g} {what}" for what, points in void_rows())  # expert55: folded
     return question(
@@ -148,7 +148,8 @@ def lesson_6() -> list[Item]:
     right = needed(3, 1, Card.parse("JS"))  # the dealer's right, the right bower turned up
     joined = needed(2, 1, Card.parse("JS"))  # the same J♠ turned up by the partner
     ace_given = needed(1, 1, Card.parse("AC"))  # the same A♣ turned up by an opponent
-    partner_said, right_said = (upper_first(n.words()) for n in (partner, right))
+    dealer = needed(0, 1, Card.parse("AC"))  # the dealer's own, on the same A♣
+    right_said = upper_first(right.words())
     return [
         question(
             "L6/6",
@@ -166,26 +167,29 @@ def lesson_6() -> list[Item]:
             "East deals and you, South, order up. Which side gets the upcard?",
             TEAM_NAMES[team(1)],
             {
-                TEAM_NAMES[1]: "The upcard goes to the dealer, East, an opponent. So the"
-                f" dealer's left and right need {right.base:g}, plus the upcard's worth.",
+                TEAM_NAMES[1]: "The upcard goes to the dealer, East, an opponent. That is why"
+                " the reference card asks the most of the dealer's left and right.",
                 TEAM_NAMES[0]: "No: the upcard goes to the dealer, and East is an opponent.",
             },
         ),
         _count_question("L6/8", "JC KS 9S AH TD", Suit.SPADES),
         _count_question("L6/15", "AD KD QS AC 9C", Suit.DIAMONDS),  # expert49, for L6/12
+        # expert58: the reference card gives each seat's need on each kind of upcard, so
+        # L6/9 asks the partner's again, looked up (L6/13 asked it as "less than 5.5").
         question(
             "L6/9",
-            "North, your partner, deals and turns up A♣. By this lesson's count, what do"
-            " you, South, need to order it up?",
+            "North, your partner, deals and turns up A♣. On the reference card, what do you,"
+            " South, need to order it up?",
             f"{partner.total:g}",
             {
-                f"{partner.total:g}": f"{partner_said}. A♣ goes to your partner, the"
-                " dealer, so it joins your side.",
-                f"{partner.base:g}": f"{partner.base:g} is the need before the upcard. A♣ goes"
-                " to your partner, the dealer, so it joins your side: you need less.",
-                f"{ace_given.total:g}": f"{ace_given.total:g} would be the need of a seat that"
-                " hands the dealer, an opponent, an ace. Here the dealer is your partner, so A♣"
-                f" joins your side: you need less than {partner.base:g}.",
+                f"{partner.total:g}": f"{partner.total:g}: the dealer's partner's row, the"
+                " column of an ace. A♣ goes to your partner, the dealer, so it joins your side and"
+                " you need less than any other seat.",
+                f"{dealer.total:g}": f"{dealer.total:g} is the dealer's need. You are the"
+                " dealer's partner: A♣ joins your side, so you need less. Look at your own row.",
+                f"{ace_given.total:g}": f"{ace_given.total:g} is the need of a seat that hands"
+                " the dealer, an opponent, an ace. Here the dealer is your partner, so A♣ joins"
+                " your side: you need less. Look at your own row.",
             },
         ),
         question(
