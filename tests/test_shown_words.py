@@ -107,3 +107,14 @@ def test_from_file_leaves_out_loner_talk_as_the_page_does(name: str) -> None:
 
     assert not re.search(r"\balone\b|loner", said(early))
     assert re.search(r"\balone\b|loner", said(replay))
+
+
+def test_lesson_10_names_the_close_call_among_its_answers() -> None:
+    """Lesson 10's list of what a hand answers names the close call (expert58), and no
+    longer says a card that breaks the habit is "called not wrong by much"."""
+    import json
+
+    cells = json.loads((find_lessons() / "10_guided_hands.ipynb").read_text("utf-8"))["cells"]
+    text = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    assert "one of four things" in text and "**Close, but not the habit**" in text
+    assert "what to play next time" in text and "called not wrong by much" not in text
