@@ -110,11 +110,11 @@ def test_from_file_leaves_out_loner_talk_as_the_page_does(name: str) -> None:
 
 
 def test_lesson_10_names_the_close_call_among_its_answers() -> None:
-    """Lesson 10's list of what a hand answers names the close call (expert58), and no
-    longer says a card that breaks the habit is "called not wrong by much"."""
+    """Lesson 10's three answers (expert48: three cases) say what a card that breaks the
+    habit hears (expert58), no longer that it is "called not wrong by much"."""
     import json
 
     cells = json.loads((find_lessons() / "10_guided_hands.ipynb").read_text("utf-8"))["cells"]
     text = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
-    assert "one of four things" in text and "**Close, but not the habit**" in text
+    assert "one of three things" in text and "the box turns amber, not green" in text
     assert "what to play next time" in text and "called not wrong by much" not in text
