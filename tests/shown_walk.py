@@ -8,8 +8,10 @@ is tried. An answer is flagged where its shown words (:meth:`~euchre_teach.cours
 guided_words.Attempt.words`) call another choice as good as the habit's ("about as well",
 "not wrong by much", "works too", "are equal here", "and so is"), or where the hand's own
 comment prefers one card and the words call it equal (expert56: hand 02's "Yes: A♠ and J♣
-are equal here" under "keep J♣, the higher trump, and give A♠"). Only stored judgements are
-used (``lessons/hands/judged.json``): nothing is simulated.
+are equal here" under "keep J♣, the higher trump, and give A♠"), or where they call the
+learner's card "accepted", or say "Yes" to a card shown as a close call (expert58: "beginners
+read 'accepted' as 'correct'"). Only stored judgements are used (``lessons/hands/judged.json``):
+nothing is simulated.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ LISTED = re.compile(r"are equal here|, and so (?:is|are) |one of the best|either
 thumb's: above the fold only where the hand gives no reason of its own (else they contradict
 one that prefers a card). Where the hand departs from the rule (hand 07's K♠ beside the
 rule's Q♥, a position the hand discusses), the choices are named as the judge's equals."""
+ACCEPTED = re.compile(r"\baccepted\b")
+"""The judge's word, which a beginner reads as "correct" (expert58): never in shown words."""
 EQUAL = re.compile(r"as good as")
 """A card that follows the rule as well as the hand's (touching, or the same on every deal):
 "Also fine: your K♠, as good as A♠ here". Counted, not flagged: it breaks no habit."""
@@ -63,13 +67,20 @@ class Answer:
     comment: str
     shown: str
     more: str
+    kind: str = "right"
+    """How the page shows it (:attr:`~euchre_teach.course.guided_words.Attempt.kind`)."""
 
     @property
     def flag(self) -> str:
-        """Why the answer is flagged: a card praised beside the habit, or other cards named
-        beside the hand's own reason; "" when it is not."""
+        """Why the answer is flagged: a card praised beside the habit, called "accepted",
+        a close call said "Yes" to, or other cards named beside the hand's own reason; ""
+        when it is not."""
         if self.choice.startswith(("play ", "discard ")) and (found := PRAISE.search(self.shown)):
             return found.group()
+        if found := ACCEPTED.search(self.shown):
+            return found.group()
+        if self.kind == "close" and self.shown.startswith("Yes"):
+            return "Yes to a close call"
         listed = LISTED.search(self.shown)
         if listed and self.choice == self.recorded == self.coach and self.comment:
             return f"{listed.group()} beside the comment"
@@ -101,7 +112,7 @@ def answers() -> Iterator[Answer]:
                     if attempt.accepted:
                         yield Answer(where, guide.position, action, str(step.action),
                                      judgement.coach, step.comment or "", attempt.words(),
-                                     attempt.more)
+                                     attempt.more, attempt.kind)
             guide.play_next()
             guide.advance()
 
@@ -120,5 +131,7 @@ if __name__ == "__main__":
         if show_all or "-v" in sys.argv:
             print(f"    comment: {a.comment}\n    fold: {a.more}")
     equal = sum(bool(EQUAL.search(a.shown)) for a in everything)
+    close = sum(a.kind == "close" for a in everything)
     print(f"{len(marked)} of {len(everything)} accepted answers flagged;"
-          f" {equal} say a card is as good as the hand's (not flagged)")
+          f" {equal} say a card is as good as the hand's (not flagged);"
+          f" {close} shown as a close call (a habit broken)")

@@ -227,8 +227,11 @@ def test_an_also_fine_choice_is_accepted_with_its_figures_and_the_hand_goes_on_a
     # expert55 ("stop 'can work' praise for ... a side-card lead before trumps are drawn"):
     # the rule's card leads; expert56 ("keep the tie in the fold; say the habit"): then yours
     # in its own cost, accepted without praise; A♣'s risk and the tie in the fold
-    assert attempt.words().endswith("leading it draws the opponents' trumps. Your A♣ is"
-                                    " accepted here, but it does not draw the opponents' trumps.")
+    # expert58: never "accepted"; a teacher's correction after the cost, shown as close
+    assert attempt.words().endswith("leading it draws the opponents' trumps. Your A♣ does not"
+                                    " draw the opponents' trumps. It costs little in this hand;"
+                                    " next time, lead A♥.")
+    assert attempt.kind == "close" and attempt.broke == "A♥"
     assert NOT_BY_MUCH not in attempt.words()
     assert attempt.more.startswith("A♣ may be trumped with Q♥, the one trump still out")
     assert attempt.more.endswith(f"Your A♣{NOT_BY_MUCH}.")
@@ -663,7 +666,8 @@ def test_an_also_note_names_a_choice_the_judge_accepts_and_is_said_when_it_is_ma
     # the fold (expert56: a discarded ace is never fine in the shown words)
     assert attempt.accepted and attempt.words().startswith("Q♣ is the habit to build: discard Q♣")
     assert attempt.habit and attempt.words() == attempt.habit
-    assert attempt.words().endswith("throwing an ace gives up a likely trick.")
+    assert attempt.words().endswith("Your A♠ is an ace: thrown, it gives up a likely trick. It"
+                                    " costs little in this hand; next time, discard Q♣.")
     assert attempt.more.startswith("Throwing A♠ keeps K♠ and both clubs.")
     assert "an ace is usually a trick" in attempt.more
     hand = guide("01_left_bower_trap.txt")
@@ -830,8 +834,10 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
     assert ace.accepted and ace.habit and "Throwing A♠ keeps K♠" in ace.more
     # no praise (expert55); the ace in its cost, the tie in the fold (expert56)
     assert ace.words() == (f"Q♣{HABIT_MARK}: discard Q♣, your lowest plain card, and keep your"
-                           " trumps (diamonds) and aces. Your A♠ is accepted here, but throwing"
-                           " an ace gives up a likely trick.")
+                           " trumps (diamonds) and aces. Your A♠ is an ace: thrown, it gives up"
+                           " a likely trick. It costs little in this hand; next time, discard"
+                           " Q♣.")
+    assert ace.kind == "close" and ace.broke == "Q♣"  # expert58: not "accepted", not right
     assert ace.more.endswith(f"Your A♠{NOT_BY_MUCH}.") and NOT_BY_MUCH not in ace.words()
     hand = guide("17_lead_trump_to_partner.txt")
     reach(hand, index)

@@ -12,6 +12,7 @@ judge's within-margin set. They are accepted now, and the habit is said."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -54,10 +55,18 @@ def test_a_close_choice_below_the_rules_is_accepted_and_the_rules_choice_named_t
     assert attempt.words().startswith(attempt.habit), attempt.words()
     mine = action.split()[1]
     card = f"{mine[0].replace('T', '10')}{dict(C='♣', D='♦', H='♥', S='♠')[mine[1]]}"
-    assert f". Your {card} is accepted here, but " in attempt.habit, attempt.habit
+    # expert58: never "accepted" (a beginner reads it as "correct"); the card in its cost,
+    # then a teacher's correction, shown as a close call
+    assert re.search(f"[Yy]our {card} ", attempt.habit) and "accepted" not in attempt.habit
+    assert attempt.habit.endswith(f"; next time, {_verb(action)} {habit}.") and (
+        attempt.kind == "close" and attempt.broke == habit), attempt.habit
     assert NOT_BY_MUCH not in attempt.words() and "work" not in attempt.habit
     assert attempt.more.endswith(f"Your {card}{NOT_BY_MUCH}."), attempt.more
     assert "Close, but" not in attempt.feedback and "Try again" not in attempt.feedback
+
+
+def _verb(action: str) -> str:
+    return "discard" if action.startswith("discard") else "lead"  # these lead a trick
 
 
 def _rule_action(name: str, index: int) -> str:

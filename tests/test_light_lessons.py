@@ -365,8 +365,9 @@ def test_lesson_5s_hands_answer_a_card_that_works_too_with_the_habit_alone() -> 
         assert "may trump it with A♥" not in words, words
     trick_1 = next(w for w in shown if w.startswith("K♥ is the habit to build"))
     assert trick_1.startswith("K♥ is the habit to build: you have no diamonds, so K♥ takes the"
-                              " trick from East's K♦. Your Q♣ is accepted here, but it leaves"
-                              " East's K♦ winning the trick. Playing the Q♣ is about as good")
+                              " trick from East's K♦. Your Q♣ leaves East's K♦ winning the"
+                              " trick. It costs little in this hand; next time, trump with K♥."
+                              " Playing the Q♣ is about as good")
     assert any(f"Your Q♣{NOT_BY_MUCH}." in w for w in accepted_others(replay))  # its fold
 
 

@@ -58,15 +58,19 @@ def test_a_card_that_is_not_the_teaching_point_is_not_praised_beside_the_habit()
     mine = _attempt("03_assist_and_march.txt", 4, "play QC")
     assert mine.accepted and mine.words().startswith("K♥ is the habit to build: you have no"
                                                      " diamonds, so K♥ takes the trick")
-    cost = "Your Q♣ is accepted here, but it leaves East's K♦ winning the trick."
-    # expert55: on lesson 5's page the habit alone, and (expert56) Q♣ in its cost
-    assert mine.words().endswith(cost)
+    cost = ("Your Q♣ leaves East's K♦ winning the trick. It costs little in this hand; next"
+            " time, trump with K♥.")
+    # expert55: on lesson 5's page the habit alone, and (expert56) Q♣ in its cost; expert58:
+    # never "accepted", a teacher's correction, and a close call, not "right"
+    assert mine.words().endswith(cost) and "accepted" not in mine.words()
+    assert mine.broke == "K♥" and mine.kind == "close"
     assert NOT_BY_MUCH not in mine.words() and "work" not in mine.words() + mine.more
     replay = GuidedHand.from_file(hands_dir() / "03_assist_and_march.txt", loners=True)
     reach(replay, 4)
     replay.advance()
     again = replay.attempt("play QC")
     assert again.words().endswith(cost) and NOT_BY_MUCH not in again.words()
+    assert again.kind == "close"
     assert f"Your Q♣{NOT_BY_MUCH}." in again.more
     rule = _attempt("03_assist_and_march.txt", 15, "play AS")
     # on lesson 5's page, before lesson 10 names the rules of thumb: "the usual choice"
@@ -85,8 +89,10 @@ def test_hand_06s_unguarded_king_led_by_the_maker_is_not_praised() -> None:
         assert king.accepted and king.words().startswith(("J♥ is the habit to build: your"
                                                           " side made hearts trump",
                                                           "A♥ is the habit to build"))
-        assert king.words().endswith("Your K♠ is accepted here, but it does not draw the"
-                                     " opponents' trumps.")
+        rule = "J♥" if index == 5 else "A♥"
+        assert king.words().endswith("Your K♠ does not draw the opponents' trumps. It costs"
+                                     f" little in this hand; next time, lead {rule}.")
+        assert king.kind == "close" and "accepted" not in king.words()
         assert f"Your K♠{NOT_BY_MUCH}." in king.more and NOT_BY_MUCH not in king.words()
         assert not [w for w in ("can work", "works", "here too", "best") if w in
                     f"{king.words()} {king.more}"], king.feedback

@@ -46,6 +46,24 @@ def test_hand_03_trick_1_says_the_habit_and_folds_the_tie(walked: list[Answer]) 
     thrown = _answer(walked, "L10 03_assist_and_march.txt", "play QC", 4)
     assert "K♥ is the habit to build" in thrown.shown and "not wrong" not in thrown.shown
     assert "Your Q♣ is not wrong by much here." in thrown.more
+    # expert58: the maker, void, lets East's K♦ win: a close call, never "accepted"
+    for page in ("L5 03_assist_and_march.txt", "L10 03_assist_and_march.txt"):
+        thrown = _answer(walked, page, "play QC", 4)
+        assert thrown.kind == "close" and thrown.shown.endswith(
+            "Your Q♣ leaves East's K♦ winning the trick. It costs little in this hand; next"
+            " time, trump with K♥.")
+    assert right.kind == "right"  # J♥ takes the trick too: only a higher trump spent
+
+
+def test_hand_13_throwing_under_easts_nine_is_a_close_call(walked: list[Answer]) -> None:
+    """expert58: "Letting a nine win while you hold three trumps, as the maker, is a play I
+    would correct every time." J♠ scored a little more played out (the judge accepts it),
+    so no "costs little": it happened to cost nothing here, and the habit is to trump."""
+    under = _answer(walked, "L10 13_counting_trumps.txt", "play JS", 4)
+    assert under.kind == "close" and under.shown == (
+        "10♦ is the usual play: you have no hearts, so 10♦ takes the trick from East's 9♥."
+        " Your J♠ leaves East's 9♥ winning the trick. Here it happens to cost nothing; next"
+        " time, trump with 10♦.")
 
 
 def test_hand_08_trumping_with_the_ace_hears_the_lowest_trump_first(walked: list[Answer]) -> None:
@@ -57,7 +75,8 @@ def test_hand_08_trumping_with_the_ace_hears_the_lowest_trump_first(walked: list
 def test_hand_17_never_calls_a_discarded_ace_fine(walked: list[Answer]) -> None:
     ace = _answer(walked, "L10 17_lead_trump_to_partner.txt", "discard AS", 2)
     assert ace.shown.startswith("Q♣ is the habit to build")
-    assert "throwing an ace gives up a likely trick" in ace.shown
+    assert "Your A♠ is an ace: thrown, it gives up a likely trick." in ace.shown
+    assert ace.kind == "close" and "accepted" not in ace.shown  # expert58
     assert not re.search(r"fine|not wrong|works|keeps K♠", ace.shown)
 
 
@@ -88,3 +107,14 @@ def test_from_file_leaves_out_loner_talk_as_the_page_does(name: str) -> None:
 
     assert not re.search(r"\balone\b|loner", said(early))
     assert re.search(r"\balone\b|loner", said(replay))
+
+
+def test_lesson_10_names_the_close_call_among_its_answers() -> None:
+    """Lesson 10's three answers (expert48: three cases) say what a card that breaks the
+    habit hears (expert58), no longer that it is "called not wrong by much"."""
+    import json
+
+    cells = json.loads((find_lessons() / "10_guided_hands.ipynb").read_text("utf-8"))["cells"]
+    text = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    assert "one of three things" in text and "the box turns amber, not green" in text
+    assert "what to play next time" in text and "called not wrong by much" not in text

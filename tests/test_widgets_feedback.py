@@ -218,6 +218,50 @@ def test_an_also_fine_card_waits_on_the_table_until_the_learner_goes_on_with_the
     assert player.guide.finished or player.waiting
 
 
+@pytest.mark.parametrize(("name", "replay", "recorded", "mine", "words", "log"), [
+    ("03_assist_and_march.txt", False, "play KH", "play QC",
+     "Your Q♣ leaves East's K♦ winning the trick. It costs little in this hand; next time,"
+     " trump with K♥.", "You played K♥, as the hand was recorded (you chose Q♣; K♥ was the"
+     " habit)."),
+    ("03_assist_and_march.txt", True, "play KH", "play QC",
+     "Your Q♣ leaves East's K♦ winning the trick. It costs little in this hand; next time,"
+     " trump with K♥.", "You played K♥, as the hand was recorded (you chose Q♣; K♥ was the"
+     " habit)."),
+    ("13_counting_trumps.txt", True, "play TD", "play JS",
+     "Your J♠ leaves East's 9♥ winning the trick. Here it happens to cost nothing; next time,"
+     " trump with 10♦.", "You played 10♦, as the hand was recorded (you chose J♠; 10♦ was"
+     " the habit)."),
+    ("17_lead_trump_to_partner.txt", True, "discard QC", "discard AS",
+     "Your A♠ is an ace: thrown, it gives up a likely trick. It costs little in this hand;"
+     " next time, discard Q♣.", "You discarded Q♣, as the hand was recorded (you chose to"
+     " discard A♠; Q♣ was the habit)."),
+])  # fmt: skip
+def test_a_card_that_breaks_the_habit_is_shown_as_a_close_call_never_accepted(
+        name: str, replay: bool, recorded: str, mine: str, words: str, log: str) -> None:
+    """expert58: hand 03's Q♣ under East's K♦ (the maker, void, holding three trumps), hand
+    13's J♠ under East's 9♥ and hand 17's discarded A♠ were answered "Your Q♣ is accepted
+    here, but ...", shown green: "beginners read 'accepted' as 'correct'". The judge still
+    accepts them (its margin), but the page shows a close call (``et-feedback-close``), the
+    habit first, the cost and a teacher's correction in cards, no "accepted" and no "Yes";
+    the card is marked "yours", not "accepted"; the log says what the habit was."""
+    from euchre_teach.course.catalogue import hands_dir
+
+    player = GuidedHandPlayer(hands_dir() / name, replay=True) if replay else GuidedHandPlayer(
+        name)  # fmt: skip
+    _guided_to(player, recorded)
+    lines_before = len(player.lines)
+    attempt = player.choose(mine)
+    assert attempt.accepted and attempt.kind == "close"  # the judge's verdict stands
+    assert "et-feedback-close" in player._say.value and "et-feedback-right" not in player._say.value
+    shown = html.unescape(player._say.value).partition(">")[2].partition("<details")[0]
+    assert shown.rstrip("</div>").endswith(words), shown
+    assert not re.search(r"\baccepted\b|^Yes|not wrong|about as well", shown), shown
+    captions = dict(zip(player.hand.cards, player.hand.captions, strict=False))
+    assert captions[mine.split()[1]] == "yours" and captions[recorded.split()[1]] == "goes on"
+    player._go_on.click()
+    assert player.lines[lines_before] == log
+
+
 def test_an_also_fine_bid_waits_for_go_on_as_recorded_too(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -31,7 +31,7 @@ import ipywidgets
 
 from euchre_teach import Card, Deal, IllegalAction, Phase
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.explain import action_done, action_phrase
+from euchre_teach.core.explain import action_done
 from euchre_teach.core.record import HandRecord
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.course.catalogue import (
@@ -54,6 +54,7 @@ from widgets.guided_words import (
     folded_answer,
     folds_html,
     go_on_label,
+    go_on_line,
     hand_list,
     hand_outcome,
     learner_line,
@@ -131,13 +132,9 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         #: before it). The table still shows that deal, the learner's card marked accepted
         #: and the recorded card marked, until the learner presses "Go on with ...".
         self.pending: tuple[Action, Action, Deal] | None = None
-        #: Whether that choice broke the rule of thumb's habit: the log says it "was
-        #: accepted", not "also fine" (a cold review), "worked here too" (expert55) nor "not
-        #: wrong by much" (expert56: the log is shown words too).
-        self._habit = False
-        #: Whether that choice was the judge's best, the recorded one refused (hand 08's
-        #: loner in lesson 10): the log says so, not that it was "also fine".
-        self._best = False
+        #: The answer to that choice, for its log line (:func:`go_on_line`: the habit it
+        #: broke, never "also fine" nor "worked here too", expert55-58) and its card's mark.
+        self._chose = Attempt(False, "")
         self._go_on = ipywidgets.Button(description="Go on")
         self._go_on.add_class("et-primary")
         self._go_on.on_click(lambda _b: self.go_on())
@@ -222,7 +219,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         attempt = self.guide.attempt(action)
         if attempt.accepted and attempt.instead is not None:
             self.pending = (Action.parse(action), attempt.instead, before)
-            self._habit, self._best = bool(attempt.habit), attempt.best
+            self._chose = attempt
         self._note(attempt, refusal=answer_refusal)
         if attempt.accepted:
             self._after_learner(attempt, action)
@@ -238,11 +235,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         chosen, recorded, _before = self.pending
         self.pending = None
         said = action_done(LEARNER, recorded, you=LEARNER, dealer=self.deal.dealer)
-        mine = (chosen.card.label() if chosen.card is not None else
-                f"choice to {action_phrase(chosen, dealer=self.deal.dealer == LEARNER)}")
-        fine = ("was the best choice" if self._best
-                else "was accepted" if self._habit else "was also fine")  # fmt: skip
-        self.lines.append(f"{said[:-1]}, as the hand was recorded (your {mine} {fine}).")
+        self.lines.append(go_on_line(said, chosen, self._chose, dealer=self.deal.dealer == LEARNER))
         self._after_step()
 
     def step(self) -> bool:
@@ -369,7 +362,7 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
                 target.focus()
 
     def _note(self, attempt: Attempt, *, refusal: bool = True) -> None:
-        kind = "right" if attempt.accepted else "wrong"  # figures: in a fold under the words
+        kind = attempt.kind  # a habit broken, accepted: "close" (expert58); figures: folded
         # That the hand goes on with the recorded choice, waiting on the table, the page says
         # with its "Go on with ..." button and the cards' marks, not the answer's words.
         said = attempt.words() if attempt.accepted or refusal else ""  # "": clears the last
@@ -471,11 +464,13 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         return paused_note(*self._paused_by) if self.paused else ""
 
     def _render_pending(self, chosen: Action, recorded: Action, before: Deal) -> None:
-        """The table as it was at the learner's choice: their card marked "accepted", the
-        recorded card marked "goes on", nothing played until "Go on with ..." is pressed."""
+        """The table as it was at the learner's choice: their card marked "accepted" ("yours"
+        where it broke the habit, expert58), the recorded card marked "goes on", nothing
+        played until "Go on with ..." is pressed."""
         self.table.update(before)
         cards = before.hands[LEARNER]
-        captions = ["accepted" if card == chosen.card else "goes on" if card == recorded.card
+        mark = "yours" if self._chose.broke else "accepted"
+        captions = [mark if card == chosen.card else "goes on" if card == recorded.card
                     else "" for card in cards]  # fmt: skip
         playing = before.phase is Phase.PLAY
         self.hand.show(cards, trump=before.trump, trick=before.trick if playing else (),

@@ -16,7 +16,7 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.explain import action_phrase, tricks_taken
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
-from euchre_teach.course.guided_words import PARTNER_BID_YES
+from euchre_teach.course.guided_words import PARTNER_BID_YES, Attempt
 from euchre_teach.course.praise import BEST
 from widgets.quiz_words import figures_fold, more_fold  # more_fold: the quiz's "Why?" too
 
@@ -30,6 +30,7 @@ __all__ = [
     "folded_answer",
     "folds_html",
     "go_on_label",
+    "go_on_line",
     "hand_list",
     "hand_outcome",
     "learner_line",
@@ -220,6 +221,31 @@ def go_on_label(recorded: Action) -> str:
     if recorded.card is not None:
         return f"Go on with {recorded.card.label()}"
     return f"Go on as recorded: {action_phrase(recorded)}"
+
+
+def go_on_line(done: str, chosen: Action, attempt: Attempt, *, dealer: bool = False) -> str:
+    """The log's line when the hand goes on with the recorded move (``done``: "You played
+    K♥.") after the learner's other accepted choice (``chosen``, answered ``attempt``):
+    "was the best choice" where the recorded one was refused (hand 08's loner); for a
+    choice that broke the habit in plain sight (:attr:`Attempt.broke`), what the habit was,
+    never "accepted" (expert58: a beginner reads it as "correct"); "was accepted" for one
+    that only spent a higher trump, never "also fine", "worked here too" nor "not wrong by
+    much" (expert55, expert56: the log is shown words too); else "was also fine".
+
+    >>> go_on_line("You played K♥.", Action.parse("play QC"), Attempt(True, "", broke="K♥"))
+    'You played K♥, as the hand was recorded (you chose Q♣; K♥ was the habit).'
+    >>> go_on_line("You played K♥.", Action.parse("play JH"), Attempt(True, "", habit="K♥ ..."))
+    'You played K♥, as the hand was recorded (your J♥ was accepted).'
+    """
+    if chosen.card is not None and attempt.broke:
+        mine = chosen.card.label() if chosen.kind is Kind.PLAY else f"to {action_phrase(chosen)}"
+        return f"{done[:-1]}, as the hand was recorded (you chose {mine}; {attempt.broke} was" \
+            " the habit)."
+    mine = (chosen.card.label() if chosen.card is not None else
+            f"choice to {action_phrase(chosen, dealer=dealer)}")  # fmt: skip
+    fine = ("was the best choice" if attempt.best
+            else "was accepted" if attempt.habit else "was also fine")  # fmt: skip
+    return f"{done[:-1]}, as the hand was recorded (your {mine} {fine})."
 
 
 _HOLDING = re.compile(r"\b(?:has no \w+ at all|in (?:hand|his hand|her hand)|has only|holds?"

@@ -438,15 +438,15 @@ class GuidedHand:
         figures = " ".join(verdict.why.split()) if verdict is not None else ""
         if verdict is not None and verdict.accepted:
             self.play_next()
-            # The habit first (hand 17's A♠), its cost (expert56), the rest in the fold.
+            # The habit first (hand 17's A♠), its cost (expert56; a close call, expert58).
             habit, test = loner_test_aside(
                 guided_habit(act, judgement, view, loners=loners, lesson=self.lesson)
                 if judgement else "")
             habit, aside = habit_first(habit, act)  # the rule's card first, yours in the fold
             if brief := brief_habit(habit, act, self.lesson):  # lessons 3 and 5: the habit only
                 habit, aside, test, note = brief, "", "", ""
-            habit, tie = plainly(habit, act, Action.parse(judgement.coach), view,
-                                 fold=not brief) if judgement else (habit, "")  # expert56
+            habit, tie, broke = plainly(habit, act, Action.parse(judgement.coach), view,
+                                        fold=not brief) if judgement else (habit, "", "")
             recorded = ""
             if step.comment and not note and not brief:
                 what = (f"with {step.action.card.label()}" if step.action.card is not None
@@ -461,7 +461,7 @@ class GuidedHand:
             more = f"{aside} {test} {more} {tie}"
             return dataclasses.replace(folded(True, shown, " ".join(more.split()), figures),
                                        instead=step.action,
-                                       habit=habit, best=best)  # fmt: skip
+                                       habit=habit, best=best, broke=broke)  # fmt: skip
         self.mistakes += 1
         if verdict is not None:
             # The reason in cards first and "Better: X.", the better choice's own reason in

@@ -70,6 +70,18 @@ class Attempt:
     """When the accepted choice is the judge's best and the recorded one, which the hand
     goes on with, is refused: a bid recorded with the partner before going alone was
     taught (none since expert54). The log says the learner's was the best choice."""
+    broke: str = ""
+    """The rule's card (``"K♥"``) where the accepted card breaks the habit in plain sight
+    (expert58: hand 03's Q♣ leaving East's K♦ to win, hand 13's J♠ under a nine, hand 17's
+    discarded A♠), "" otherwise: the judge accepts it, within its margin, but a beginner
+    reads "accepted" as "correct", so the page shows it as a close call, not as right, and
+    its log says what the habit was (:func:`~euchre_teach.course.praise.broken`)."""
+
+    @property
+    def kind(self) -> str:
+        """How the page shows the answer: ``"right"``, ``"close"`` (accepted, but it breaks
+        the habit: :attr:`broke`) or ``"wrong"``."""
+        return "wrong" if not self.accepted else "close" if self.broke else "right"
 
     def words(self) -> str:
         """The feedback without its figures and further reasons: what a learner reads first."""

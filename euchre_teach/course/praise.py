@@ -37,6 +37,14 @@ habit first, then its own cost in the position's cards, accepted without praise
 (:func:`plainly`): "Q♥ is the habit to build: ... Your A♥ also takes the trick, but it
 spends the ace of trump." The tie ("not wrong by much", "works about as well") and the
 figures wait in the fold.
+
+A later one (expert58) read "Your Q♣ is accepted here, but it leaves East's K♦ winning the
+trick" (hand 03; hand 13's J♠ under East's 9♥, hand 17's discarded A♠) as approval: "beginners
+read 'accepted' as 'correct'". The judge still accepts them (a guided hand's accepted set is
+the judge's), but no shown word says "accepted": the card's cost is said in cards, and where
+it breaks the habit in plain sight (:func:`broken`) a teacher's correction follows, "It costs
+little in this hand; next time, trump with K♥.", and the page shows the answer as a close
+call, not as right (:attr:`~euchre_teach.course.guided_words.Attempt.broke`).
 """
 
 from __future__ import annotations
@@ -55,8 +63,8 @@ from euchre_teach.course.habit_words import HABIT_KEPT, HABIT_MARK, NOT_BY_MUCH,
 from euchre_teach.strategy.advice import listed, lower_first, upper_first
 from euchre_teach.strategy.habits import touching
 
-__all__ = ["BEST", "card_answer", "card_yes", "cost_words", "equal_cards", "habit_first", "plainly",
-           "yes_head"]
+__all__ = ["BEST", "broken", "card_answer", "card_yes", "cost_words", "equal_cards", "habit_first",
+           "plainly", "yes_head"]
 
 BEST = "one of the best {} here"
 """What a guided hand's "Yes" calls the learner's choice beside others as good (``cards``
@@ -178,32 +186,63 @@ def card_yes(act: Action, others: Sequence[str], works: str, view: View, *,
 
 
 def plainly(habit: str, act: Action, rule: Action, view: View, *, fold: bool = True
-            ) -> tuple[str, str]:  # fmt: skip
+            ) -> tuple[str, str, str]:  # fmt: skip
     """A card that breaks the habit, accepted (expert56): the habit's sentence up to its
     "; your ...", then the learner's card in its own cost (:func:`cost_words`); the clause
     that set the two side by side ("your A♥ is not wrong by much here") for the fold, or
-    dropped (``fold`` false: lessons 3 and 5 keep it for lesson 10's replay). Any other
-    answer (a bid, a habit the rule's card has not named) is kept whole.
+    dropped (``fold`` false: lessons 3 and 5 keep it for lesson 10's replay); and the rule's
+    card where the learner's breaks the habit in plain sight (:func:`broken`), "" where it
+    only spends a higher trump that also takes the trick. Any other answer (a bid, a habit
+    the rule's card has not named) is kept whole.
 
     >>> from euchre_teach import Game
     >>> plainly("K♠ is the usual play: it is the highest spade; your A♥ works about as well"
     ...         " here.", Action.parse("play AH"), Action.parse("play KS"),
-    ...         Game(seed=1).deal.view(2))[1]
-    'Your A♥ works about as well here.'
+    ...         Game(seed=1).deal.view(2))[1:]
+    ('Your A♥ works about as well here.', 'K♠')
     """
     head, _, tail = habit.partition("; ")
     if (act.card is None or rule.card is None or act.kind not in (Kind.PLAY, Kind.DISCARD)
             or not (HABIT_MARK in head or USUAL_MARK in head)):  # fmt: skip
-        return habit, ""
-    said = f"{head.removesuffix('.')}. {cost_words(act.card, rule.card, view, act.kind)}"
-    return said, upper_first(tail) if fold and tail else ""
+        return habit, "", ""
+    cost = cost_words(act.card, rule.card, view, act.kind)
+    broke = broken(act.card, rule.card, view, act.kind, usual=HABIT_MARK not in head)
+    said = f"{head.removesuffix('.')}. {cost} {broke}".strip()
+    return said, upper_first(tail) if fold and tail else "", rule.card.label() if broke else ""
+
+
+def broken(mine: Card, rule: Card, view: View, kind: Kind, *, usual: bool = False) -> str:
+    """After a card's cost (:func:`cost_words`), where it breaks the habit in plain sight
+    (expert58: a trick left to an opponent's nine, an ace thrown away, a side card led
+    before trumps are drawn): what a teacher says next, that it matters little in this hand
+    and what to do next time, in the position's cards; "" where the card also takes the
+    trick and only spends a higher trump. ``usual``: the learner's card scored a little
+    more when played out (:data:`~euchre_teach.course.habit_words.USUAL_MARK`), so "here
+    it happens to cost nothing" rather than "it costs little" (never "about as well", which
+    sets it beside the habit: ``tests/shown_walk.py``)."""
+    trump = view.trump
+    if kind is Kind.PLAY and trump is not None and all(
+            effective_suit(c, trump) is trump for c in (mine, rule)) and trick_rank(
+            mine, trump, trump) > trick_rank(rule, trump, trump):  # fmt: skip
+        return ""
+    if kind is Kind.DISCARD:
+        do = f"discard {rule.label()}"
+    elif not view.trick:
+        do = f"lead {rule.label()}"
+    elif trump is not None and effective_suit(rule, trump) is trump is not effective_suit(
+            view.trick[0], trump):  # fmt: skip
+        do = f"trump with {rule.label()}"
+    else:
+        do = f"play {rule.label()}"
+    little = "Here it happens to cost nothing" if usual else "It costs little in this hand"
+    return f"{little}; next time, {do}."
 
 
 def cost_words(mine: Card, rule: Card, view: View, kind: Kind = Kind.PLAY) -> str:
     """The learner's accepted card beside the habit's (``rule``), in its own cost and no
-    praise: "Your J♥ also takes the trick, but it spends the right bower.", "Your Q♣ is
-    accepted here, but it leaves East's K♦ winning the trick.", "Your A♠ is accepted here,
-    but throwing an ace gives up a likely trick.".
+    praise, never "accepted" (expert58: a beginner reads it as "correct"): "Your J♥ also
+    takes the trick, but it spends the right bower.", "Your Q♣ leaves East's K♦ winning
+    the trick.", "Your A♠ is an ace: thrown, it gives up a likely trick.".
 
     >>> from euchre_teach.course.catalogue import GuidedHand, hands_dir
     >>> guide = GuidedHand.from_file(hands_dir() / "03_assist_and_march.txt", loners=True)
@@ -212,14 +251,16 @@ def cost_words(mine: Card, rule: Card, view: View, kind: Kind = Kind.PLAY) -> st
     >>> cost_words(Card.parse("JH"), Card.parse("KH"), view)
     'Your J♥ also takes the trick, but it spends the right bower.'
     >>> cost_words(Card.parse("QC"), Card.parse("KH"), view)
-    "Your Q♣ is accepted here, but it leaves East's K♦ winning the trick."
+    "Your Q♣ leaves East's K♦ winning the trick."
+    >>> broken(Card.parse("QC"), Card.parse("KH"), view, Kind.PLAY)
+    'It costs little in this hand; next time, trump with K♥.'
     """
     yours, theirs = f"Your {mine.label()}", rule.label()
     trump = view.trump
     if kind is Kind.DISCARD:
         if mine.rank is Rank.ACE:
-            return f"{yours} is accepted here, but throwing an ace gives up a likely trick."
-        return f"{yours} is accepted here, but {theirs} is the cheaper card to let go."
+            return f"{yours} is an ace: thrown, it gives up a likely trick."
+        return f"{yours} is worth more to keep than {theirs}."
     trumps = [trump is not None and effective_suit(c, trump) is trump for c in (mine, rule)]
     if trump is not None and all(trumps):
         higher = trick_rank(mine, trump, trump) > trick_rank(rule, trump, trump)
@@ -229,21 +270,21 @@ def cost_words(mine: Card, rule: Card, view: View, kind: Kind = Kind.PLAY) -> st
         what = {"right": "the right bower", "left": "the left bower"}.get(
             bower(mine, trump) or "", "the ace of trump" if mine.rank is Rank.ACE
             else f"a higher trump than {theirs}")  # fmt: skip
-        took = "also takes the trick" if view.trick else "is accepted here"
-        return f"{yours} {took}, but it spends {what}."
+        if view.trick:
+            return f"{yours} also takes the trick, but it spends {what}."
+        return f"{yours} spends {what}."
     if view.trick and trumps == [False, True]:
         best = trick_winner(view.trick, trump)
         seat = SEAT_NAMES[view.trick_seats[best]]
-        return f"{yours} is accepted here, but it leaves {seat}'s {view.trick[best].label()}" \
-            " winning the trick."
+        return f"{yours} leaves {seat}'s {view.trick[best].label()} winning the trick."
     if not view.trick and trumps == [False, True]:
-        return f"{yours} is accepted here, but it does not draw the opponents' trumps."
+        return f"{yours} does not draw the opponents' trumps."
     if not view.trick and trumps == [True, True]:
-        return f"{yours} is accepted here, but a higher trump can beat it."
+        return f"{yours} draws trumps, but a higher trump can beat it."
     if not view.trick and trumps == [True, False]:
-        return f"{yours} is accepted here, but it spends a trump; {theirs} may win without one."
+        return f"{yours} spends a trump; {theirs} may win without one."
     if not view.trick and rule.rank is Rank.ACE:
-        return f"{yours} is accepted here, but {theirs} is the surer trick."
+        return f"{yours} is a less sure trick than {theirs}."
     if higher:
-        return f"{yours} is accepted here, but it spends a higher card than {theirs}."
-    return f"{yours} is accepted here, but {theirs} is the habit."
+        return f"{yours} spends a higher card than {theirs}."
+    return f"{yours} is not {theirs}, the habit's card."
