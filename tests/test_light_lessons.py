@@ -35,7 +35,7 @@ def _outside_folds(number: int) -> str:
     return re.sub(r"<details.*?</details>", " ", text, flags=re.S)
 
 
-@pytest.mark.parametrize(("number", "bound"), [(5, 610), (6, 560)])
+@pytest.mark.parametrize(("number", "bound"), [(5, 610), (6, 570)])
 def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: int) -> None:
     """Lesson 5 had about 1,000 words outside folds (dealing, the upcard, a first bid, round
     1, accepting, the discard and two hands); lesson 6 about 660 with its statistics in the
@@ -50,7 +50,9 @@ def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: i
     (627: the king beside its ace said in words, its 0.5 in the fold). expert58 still counted
     "eight values in halves ... an upcard 'worth' ... added or subtracted": every number went
     onto one reference card, each seat's need looked up by the upcard's kind, and the page
-    says how to use it (546)."""
+    says how to use it (546). expert59 then read J♥ A♥ A♠ 9♣ 9♠ on a 9♥, three tricks that
+    count 7 of the dealer's left's 7.5, as the page contradicting itself: it says which wins
+    when the two disagree: the count (569)."""
     words = len(_outside_folds(number).split())
     assert words <= bound, words
 
