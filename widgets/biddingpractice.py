@@ -28,10 +28,11 @@ from euchre_teach.players.bidding import LONER_TEST, seat_position
 from euchre_teach.players.count import (
     SEAT_WORDS,
     TAUGHT,
+    UPCARD_KINDS,
     Verdict,
     best_suit,
     judge,
-    needed,
+    needs_by_upcard,
     next_instead,
     upcard_value,
     void_rows,
@@ -118,11 +119,6 @@ def seat_needs_table(round_: int = 1) -> ipywidgets.HTML:
     return _table("What you need to make trump", ("Round", "Your seat", "Needs", "Adjust"), rows)
 
 
-UPCARD_KINDS = (("jack", "A jack", "JH"), ("ace", "An ace", "AH"),
-                ("other", "Any other card", "9H"))
-"""The reference card's upcard columns: the count's upcard kinds (``TAUGHT.upcard``), each
-with its column's heading and an upcard of that kind to ask :func:`needed` with."""
-
 _CARD_STYLE = (
     "<style>.et-refcard{border:2px solid #5a5a5a;border-radius:8px;padding:.4rem .8rem;"
     "margin:.5rem 0;max-width:52rem;background:#fffdf4;color:#222}"
@@ -136,23 +132,10 @@ _CARD_STYLE = (
 )
 
 
-def needs_by_upcard() -> list[tuple[int, dict[str, float]]]:
-    """What each seat needs in round 1, by the kind of card turned up, with the upcard's
-    worth already added or taken off (the core's :func:`needed`), in the order the seats
-    speak: the dealer's left, partner, right, then the dealer.
-
-    >>> dict(needs_by_upcard())[1]
-    {'jack': 8.5, 'ace': 8.0, 'other': 7.5}
-    """
-    return [(position, {kind: needed(position, 1, Card.parse(example), method=TAUGHT).total
-                        for kind, _, example in UPCARD_KINDS})
-            for position in (1, 2, 3, 0)]  # fmt: skip
-
-
 def _needs_table() -> str:
     heads = "".join(f'<th scope="col">{html.escape(words)}</th>' for _, words, _ in UPCARD_KINDS)
     rows = []
-    for position, needs in needs_by_upcard():
+    for position, needs in needs_by_upcard(TAUGHT):
         seat = upper_first(SEAT_WORDS[position])
         if position == 0:
             seat += " (count the five you keep)"

@@ -29,7 +29,7 @@ from euchre_teach.core.dealing import seeded_deal
 from euchre_teach.core.rules import Rules, bower, effective_suit, hand_score, ranked
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
-from euchre_teach.players.count import count_table, needed
+from euchre_teach.players.count import UPCARD_KINDS, count_table, needs_by_upcard
 
 
 def ladder(trump: Suit) -> list[tuple[Card, str]]:
@@ -135,10 +135,10 @@ def bidding_columns() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
 
 
 def _needs_on_each_upcard(position: int) -> str:
-    """What the seat at ``position`` needs in round 1 on each kind of upcard (the count's)."""
-    kinds = (("a jack", "JH"), ("an ace", "AH"), ("any other card", "9H"))
-    return ", ".join(f"{needed(position, 1, Card.parse(card)).total:g} on {kind}"
-                     for kind, card in kinds)  # fmt: skip
+    """What the seat at ``position`` needs in round 1 on each kind of upcard: the reference
+    card's figures (:func:`~euchre_teach.players.count.needs_by_upcard`)."""
+    needs = dict(needs_by_upcard())[position]
+    return ", ".join(f"{needs[kind]:g} on {words.lower()}" for kind, words, _ in UPCARD_KINDS)
 
 
 def buck_facts(rules: BuckRules | None = None) -> list[tuple[str, str]]:

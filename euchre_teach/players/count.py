@@ -29,6 +29,7 @@ from euchre_teach.core.rules import bower, effective_suit, ranked, trick_rank
 __all__ = [
     "SEAT_WORDS",
     "TAUGHT",
+    "UPCARD_KINDS",
     "Count",
     "Line",
     "Method",
@@ -40,6 +41,7 @@ __all__ = [
     "count_table",
     "judge",
     "needed",
+    "needs_by_upcard",
     "next_instead",
     "round_2_verdicts",
     "upcard_value",
@@ -301,6 +303,26 @@ def upcard_value(upcard: Card, method: Method = TAUGHT) -> float:
     """What the upcard is worth to the side that gets it (the dealer's)."""
     kind = "jack" if upcard.rank is Rank.JACK else "ace" if upcard.rank is Rank.ACE else "other"
     return method.upcard[kind]
+
+
+UPCARD_KINDS = (("jack", "A jack", "JH"), ("ace", "An ace", "AH"),
+                ("other", "Any other card", "9H"))
+"""The count's upcard kinds (``TAUGHT.upcard``), each with words for it ("A jack") and an
+upcard of that kind to ask :func:`needed` with: lesson 6's reference card's columns."""
+
+
+def needs_by_upcard(method: Method = TAUGHT) -> list[tuple[int, dict[str, float]]]:
+    """What each seat needs in round 1, by the kind of card turned up, with the upcard's
+    worth already added or taken off (:func:`needed`), in the order the seats speak: the
+    dealer's left, partner, right, then the dealer. Lesson 6's reference card and the cheat
+    sheet both give these.
+
+    >>> dict(needs_by_upcard())[1]
+    {'jack': 8.5, 'ace': 8.0, 'other': 7.5}
+    """
+    return [(position, {kind: needed(position, 1, Card.parse(example), method=method).total
+                        for kind, _, example in UPCARD_KINDS})
+            for position in (1, 2, 3, 0)]  # fmt: skip
 
 
 def needed(
