@@ -52,7 +52,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from euchre_teach.core.actions import Action, Kind
-from euchre_teach.core.cards import Card, Rank
+from euchre_teach.core.cards import Card, Rank, Suit
 from euchre_teach.core.rules import bower, effective_suit, trick_rank, trick_winner
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.view import View
@@ -221,16 +221,14 @@ def broken(mine: Card, rule: Card, view: View, kind: Kind, *, usual: bool = Fals
     it happens to cost nothing" rather than "it costs little" (never "about as well", which
     sets it beside the habit: ``tests/shown_walk.py``)."""
     trump = view.trump
-    if kind is Kind.PLAY and trump is not None and all(
-            effective_suit(c, trump) is trump for c in (mine, rule)) and trick_rank(
-            mine, trump, trump) > trick_rank(rule, trump, trump):  # fmt: skip
+    if kind is Kind.PLAY and _higher_trump(mine, rule, trump):
         return ""
     if kind is Kind.DISCARD:
         do = f"discard {rule.label()}"
     elif not view.trick:
         do = f"lead {rule.label()}"
-    elif trump is not None and effective_suit(rule, trump) is trump is not effective_suit(
-            view.trick[0], trump):  # fmt: skip
+    elif trump is not None and effective_suit(rule, trump) is trump and (
+            effective_suit(view.trick[0], trump) is not trump):  # fmt: skip
         do = f"trump with {rule.label()}"
     else:
         do = f"play {rule.label()}"
@@ -262,10 +260,7 @@ def cost_words(mine: Card, rule: Card, view: View, kind: Kind = Kind.PLAY) -> st
             return f"{yours} is an ace: thrown, it gives up a likely trick."
         return f"{yours} is worth more to keep than {theirs}."
     trumps = [trump is not None and effective_suit(c, trump) is trump for c in (mine, rule)]
-    if trump is not None and all(trumps):
-        higher = trick_rank(mine, trump, trump) > trick_rank(rule, trump, trump)
-    else:
-        higher = mine.rank > rule.rank
+    higher = _higher_trump(mine, rule, trump) if all(trumps) else mine.rank > rule.rank
     if trumps == [True, True] and higher:
         what = {"right": "the right bower", "left": "the left bower"}.get(
             bower(mine, trump) or "", "the ace of trump" if mine.rank is Rank.ACE
@@ -288,3 +283,10 @@ def cost_words(mine: Card, rule: Card, view: View, kind: Kind = Kind.PLAY) -> st
     if higher:
         return f"{yours} spends a higher card than {theirs}."
     return f"{yours} is not {theirs}, the habit's card."
+
+
+def _higher_trump(mine: Card, rule: Card, trump: Suit | None) -> bool:
+    """Whether both cards are trumps and ``mine`` ranks above ``rule``: it also takes what
+    the habit's card would, and only spends more (:func:`cost_words`, :func:`broken`)."""
+    return trump is not None and all(effective_suit(c, trump) is trump for c in (mine, rule)) \
+        and trick_rank(mine, trump, trump) > trick_rank(rule, trump, trump)
