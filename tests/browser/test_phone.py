@@ -80,7 +80,9 @@ def swipe_until(page: Page, target: Locator, most: int = 80) -> None:
     for _ in range(most):
         box = target.bounding_box()
         if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height:
-            return
+            if _still(page, target, box["y"]):
+                return
+            continue
         if box is not None and box["y"] < 0:
             # The page went past it (a swipe can carry on a little after the finger lifts):
             # draw the finger down, shorter each time, as a person nudges back.
@@ -89,6 +91,21 @@ def swipe_until(page: Page, target: Locator, most: int = 80) -> None:
         if reach < 0:
             reach = abs(reach)
     raise AssertionError(f"swiping never brought {target} on screen")
+
+
+def _still(page: Page, target: Locator, y: float) -> bool:
+    """Whether ``target`` holds still for a moment, as a person waits for the page to stop
+    before tapping: a swipe can carry on a little, and the page follows a press (inview.js)
+    for up to a second or two, so a tap at once can land where the button was."""
+    for _ in range(30):
+        page.wait_for_timeout(100)
+        now = target.bounding_box()
+        if now is None:
+            return False
+        if now["y"] == y:
+            return True
+        y = now["y"]
+    return False
 
 
 def swipe_past(page: Page, target: Locator, most: int = 40) -> None:
