@@ -205,21 +205,6 @@ KEY_REASONS = {
         " partner scores 2. This is one of the two exceptions lesson 11 names: K♠, a king"
         " without its ace, fails lesson 8's loner test, and going alone pays all the same."),
         count=False),
-    # expert55: lesson 11's quiz asked its page's pass to name next; the coach passes too, but
-    # its reason sums two counts. expert57: said as the lean the page teaches, no figure.
-    "L11/15": KeyReason("pass", (
-        "Clubs are enough: but spades, next, are far stronger, with J♠ their right bower, K♠"
-        " and Q♠, so lean to pass. If East turns K♣ down, you name spades first.")),
-    # expert58: L11/17 was too easy; L11/18 asks the lean where the count orders up.
-    "L11/18": KeyReason("pass", (
-        "Clubs are enough: but spades, next, are far stronger, with J♠ their right bower, A♠,"
-        " K♠ and Q♠, so lean to pass. If East turns 10♣ down, you name spades first.")),
-    # expert55: lesson 11's quiz asks a hand the count misses, as its page argues one.
-    # expert57: "plenty of club players order this": said as a lean, not "misses clearly".
-    "L11/16": KeyReason("pass", (
-        "Many players order this, as the count does: but that hands J♠, the right bower, to"
-        " West, the dealer, the one card above J♣. Lean to pass: your J♣, A♠ and Q♠"
-        " defend if West takes J♠ up.")),
     # expert49: "close" on a refused pass read as "also fine"; say in cards why ordering wins.
     "bidding/6": KeyReason("order", (
         "A hand the count misses: three likely tricks. J♦, the right bower, is a sure trick,"

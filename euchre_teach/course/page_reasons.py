@@ -11,7 +11,7 @@ PAGE_REASONS: dict[str, dict[str, str]] = {
     # Lesson 11: pass to name next, from the dealer's left (retired, expert56).
     "L11/15": {
         "pass": "Spades, next, are far stronger than clubs: there J♠ is the right bower, with"
-                " K♠ and Q♠. Lean to pass, and if East turns K♣ down you name spades first.",
+                " K♠ and Q♠. Pass, and if East turns K♣ down you name spades first.",
         "order": "Ordered up, clubs are trump, and J♠ is only their left bower.",
         "order alone": "Alone in clubs, with J♠ only the left bower: five tricks are out of"
                        " reach.",
@@ -25,16 +25,16 @@ PAGE_REASONS: dict[str, dict[str, str]] = {
         "order alone": "Alone in clubs without a single club, your A♠, A♥ and A♦ can all be"
                        " trumped: five tricks are out of reach.",
     },
-    # Lesson 11: pass to name next where the count orders up (expert58, for L11/17).
+    # Lesson 11: pass to name next where the count ordered up till void55 (expert58).
     "L11/18": {
         "pass": "Spades, next, are far stronger than clubs: J♠ is their right bower, with A♠,"
-                " K♠ and Q♠. Lean to pass, and if East turns 10♣ down you name spades first.",
+                " K♠ and Q♠. Pass, and if East turns 10♣ down you name spades first.",
         "order": "Ordered up, clubs are trump and you hold only two: J♠, their left bower,"
                  " and K♣.",
         "order alone": "Alone in clubs with only two trumps, J♠ and K♣: five tricks are out of"
                        " reach.",
     },
-    # Lesson 11: a hand the count misses, from the dealer's right.
+    # Lesson 11: a hand the count missed till void55, from the dealer's right.
     "L11/16": {
         "pass": "Ordering up would hand J♠, the right bower, to West, the dealer: the one"
                 " card that beats your J♣. Passed, your J♣, A♠ and Q♠ defend if West takes"
