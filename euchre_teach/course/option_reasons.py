@@ -288,10 +288,10 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     },
     # The generated practice positions (bidding/1 to /8).
     "bidding/1": {
-        "pass": "Four hearts but no bower, and ordering up hands A♥, the best of them, to"
-                " East, the dealer.",
-        "order": "K♥, Q♥, 10♥ and 9♥ are four trumps and you hold no clubs or spades, but no"
-                 " bower, and A♥ would go to East: close.",
+        "pass": "Ordering up hands A♠, the ace of trump, to East, the dealer: your J♠, K♠ and"
+                " 10♠ only just reach what your seat needs. Close.",
+        "order": "J♠, the right bower, K♠ and 10♠ are three trumps, with A♥ beside and no"
+                 " diamonds: enough, though A♠ goes to East, the dealer. Close.",
     },
     "bidding/2": {
         "call D": "Diamonds: J♦ (the right bower) and K♦, with A♥ beside.",
@@ -414,10 +414,10 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                 " hand beside your A♣.",
     },
     "bid/4": {
-        "order": "Taking 9♦ up gives you A♦ and 9♦, with A♠ beside, and throwing 9♥ leaves"
-                 " you no hearts: close, but two trumps without a bower are thin.",
-        "pass": "Two trumps, A♦ and 9♦, and no bower: the count says pass, and turning 9♦"
-                " down costs little here.",
+        "order": "Taken up, hearts give you only K♥ and Q♥: two trumps without a bower, even"
+                 " with a suit emptied by your discard. Thin.",
+        "pass": "K♥ and Q♥ would be your only trumps, with no bower: pass, and let Q♥ go"
+                " down.",
     },
     # Lesson 12's defence practice (defence-set/2 to /5; /1 is above).
     "defence-set/2": {
