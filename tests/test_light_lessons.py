@@ -54,7 +54,7 @@ def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: i
     count 7 of the dealer's left's 7.5, as the page contradicting itself: it says which wins
     when the two disagree: the count (569). small55, a cold review ("lesson 5 carries too
     many ideas"): the deal's two common ways said in one sentence, the discard's rule in one
-    paragraph, the buttons left to name themselves (593)."""
+    paragraph, the quiz's topics in one line (597)."""
     words = len(_outside_folds(number).split())
     assert words <= bound, words
 
