@@ -795,15 +795,22 @@ def test_lesson_8_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     assert len(loner_gaps(parse_cards("JH AH KH QC TS"), Suit.HEARTS)) == 1  # Q♣ and 10♠
     # A cold review (text46): the examples' cell held five hands, the late-game rule and the
     # loner without a right bower; the last two have a cell of their own, the next one.
+    # small55, a cold review ("after the three-part loner test the page piles up"): that cell
+    # says the test is a rule of thumb and points to lesson 9 for the late game in a line;
+    # its two further hands wait in one "More examples" fold.
     beyond = " ".join("".join(cells[at + 2]["source"]).split())  # type: ignore[arg-type]
-    assert beyond.startswith("## Two more things about the test")
-    assert "Late in a game the score decides" in beyond and "Late in a game" not in after
+    assert beyond.startswith("The test is a rule of thumb: good players also go alone")
+    assert "late in a game the score decides**: lesson 9 shows" in beyond
+    assert "Late in a game" not in after and "the coach does not go alone there" not in six
     assert "lesson 11, *Strategy: bidding and going alone*" in beyond
     assert "some hands that fail it" in beyond
+    more = beyond.partition("<summary>More examples:")[2].partition("</details>")[0]
     # issue 23 item 4: the test no longer asks for the right bower (the judge put J♦ A♥ K♥
     # Q♥ 10♥ alone ahead); the lesson names that hand as one that passes without it
-    assert "A loner needs no right bower. J♦ A♥ K♥ Q♥ 10♥ with hearts trump passes" in beyond
+    assert "**No right bower.** J♦ A♥ K♥ Q♥ 10♥ with hearts trump passes" in more
     assert loner_gaps(parse_cards("JD AH KH QH TH"), Suit.HEARTS) == []
+    assert "**One bower is not enough.** J♦ K♥ Q♥ 10♥ A♠" in more
+    assert "Play it with your partner." in more
     # Lesson 11 teaches lesson 8's test as the habit after its bidding (and passing to name
     # next), under the coach's "go-alone"; the exceptions wait after its quiz (expert58).
     headings = re.findall(r"^## (.+)$", _markdown(11), flags=re.MULTILINE)

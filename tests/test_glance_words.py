@@ -25,7 +25,6 @@ LONGER_ITEMS: dict[str, str] = {
     "L5/5": "round 1's offer, and J♦ a diamond until trump is named",
     "L5/10": "retired (rules21)",
     "L8/10": "lesson 8's loner test, part by part, and that it is a rule of thumb",
-    "L8/13": "one bower among four trumps: the two highest it lacks, and the bolder choice",
     "L11/4": "retired (expert48): built only for a saved answer's Review card",
     "L11/15": "retired (expert56): built only for a saved answer's Review card",
     "trap8/2": "the left bower's suit, and following suit",

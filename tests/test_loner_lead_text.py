@@ -35,8 +35,10 @@ def _variants() -> str:
     one beginner lesson ... add clutter. Keep the default and fold the rest")."""
     text = _markdown("08_going_alone.ipynb")
     summary = "<summary>Tables differ: three variants to agree on before you play</summary>"
-    # expert57: the page's other fold is for teachers (the computer players on a loner)
-    assert text.count("<details") == 2 and summary in text
+    # expert57: the page's other folds are for teachers (the computer players on a loner)
+    # and, small55, two more examples of the loner test
+    assert text.count("<details") == 3 and summary in text
+    assert text.count("<summary>More examples:") == 1
     assert text.count("<summary>For teachers:") == 1
     return text.partition(summary)[2].partition("</details>")[0]
 
