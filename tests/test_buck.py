@@ -246,3 +246,34 @@ def test_ties_at_zero_go_to_the_maker_then_clockwise_from_the_dealers_left() -> 
     assert match_winner([0, 0, 3], maker=2, dealer=0) == 1
     assert match_winner([-1, 0, 3], maker=1, dealer=0) == 0
     assert match_winner([1, 2, 3], maker=1, dealer=0) is None
+
+
+def test_lesson_15_is_named_for_three_or_four_and_says_the_course_deals_three() -> None:
+    """buck55 (a cold teacher's review): "The title and opening present Buck Euchre as the
+    three-player game ... At most tables I know, Buck is a four-handed cut-throat game, also
+    played by three." The core deals three (three seats, no player count among its options),
+    so the title names both, and the page's first paragraph says the course deals three and
+    what a fourth player changes, counted from the two cores' deals."""
+    import dataclasses
+    import json
+
+    from euchre_teach.buck.rules import BUCK_SEATS
+    from euchre_teach.core.cards import DECK
+    from euchre_teach.core.dealing import deal_cards
+    from euchre_teach.course.catalogue import find_lessons, lesson
+
+    title = "Buck Euchre: each for yourself (three or four players)"
+    notebook = json.loads((find_lessons() / "15_buck_euchre.ipynb").read_text("utf-8"))
+    cells = ["".join(c["source"]) for c in notebook["cells"]]
+    assert lesson(15).title == notebook["metadata"]["title"] == title
+    assert cells[0] == f"# 15. {title}"
+    assert len(BUCK_SEATS) == 3
+    assert "players" not in {f.name for f in dataclasses.fields(BuckRules)}
+    first = " ".join(cells[2].split("\n\n")[2].split())
+    left_four = len(DECK) - sum(len(h) for h in deal_cards(1, 0).hands)
+    left_three = len(DECK) - sum(len(h) for h in buck_deal_cards(1, 0).hands)
+    assert first.startswith("Buck Euchre, which some tables call dirty clubs")
+    assert "Tables play it with four or with three; **this course deals it three-handed**" in first
+    assert (f"With four, one more hand is dealt and {left_four} cards are left over, not"
+            f" {left_three}: the upcard and {left_four - 1} under it.") in first
+    assert "the coach's advice is set for three" in first

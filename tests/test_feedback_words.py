@@ -27,7 +27,6 @@ LONGER: dict[str, str] = {
     "L8/6": "the table convention on the upcard of a partner's loner",
     "L8/10": "the parts the hand misses, and that good players go alone with some (text46)",
     "L8/12": "the loner test's parts the hand misses, and the plain cards named",
-    "L8/13": "one bower among four trumps: the two highest it lacks, and the bolder choice",
     "L10/13": "hand 12's loner, with its one risk in cards (expert43)",
     "L11/4": "the buried bower, once lesson 11's loner practice (retired: expert48)",
     "L11/13": "the upcard handed to the dealer, and round 2 to come",

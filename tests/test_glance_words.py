@@ -15,7 +15,7 @@ import pytest
 
 from euchre_teach.core.actions import Action
 from euchre_teach.course.catalogue import GuidedHand, hands_dir
-from euchre_teach.course.fold_more import AIM_WORDS, CAP_WORDS
+from euchre_teach.course.fold_more import AIM_WORDS, CAP_WORDS, YES_WORDS
 from tests.feedback_lengths import Shown, guided_answers, item_answers
 from widgets.guided_words import answer_html
 
@@ -25,7 +25,6 @@ LONGER_ITEMS: dict[str, str] = {
     "L5/5": "round 1's offer, and J♦ a diamond until trump is named",
     "L5/10": "retired (rules21)",
     "L8/10": "lesson 8's loner test, part by part, and that it is a rule of thumb",
-    "L8/13": "one bower among four trumps: the two highest it lacks, and the bolder choice",
     "L11/4": "retired (expert48): built only for a saved answer's Review card",
     "L11/15": "retired (expert56): built only for a saved answer's Review card",
     "trap8/2": "the left bower's suit, and following suit",
@@ -96,3 +95,27 @@ def test_an_accepted_choice_that_is_not_the_habit_leads_with_the_habit() -> None
         shown = answer_html(attempt.words(), "right", attempt.figures, attempt.more)
         assert shown.index(habit) < shown.index("<summary>Why?</summary>") < (
             shown.index("<summary>The figures"))
+
+
+def test_a_right_answer_says_yes_and_its_one_reason_in_cards() -> None:
+    """l1011, an expert teacher on lesson 10: "the 'Yes' answers are long: a learner who chose
+    right reads a paragraph". A "Yes" shows its verdict and the one reason in cards that made
+    the choice right, within :data:`~euchre_teach.course.fold_more.YES_WORDS` (a few first
+    sentences run two words past it, always shown whole); a second reason, the count's
+    figures and the other cards as good wait in "Why?". Before: the longest 52 words (hand
+    01's pass, with the count's figures), 19 of 104 past 30; measured after: 32, 5 past 30
+    (hand 08's take-up beside its loner, 43 words, kept whole: below)."""
+    from tests.shown_walk import answers
+
+    yes = {a.shown: a for a in answers() if a.kind == "right" and a.shown.startswith("Yes")}
+    assert len(yes) > 80
+    # expert54: hand 08's take-up with the partner, beside a loner that passes the test and
+    # scores more, says both above the fold (why the bid is sound, and that alone scores more)
+    sound = [text for text in yes if text.startswith("Yes, and sound:")]
+    assert len(sound) == 1 and len(sound[0].split()) <= AIM_WORDS + 5, sound
+    yes = {text: a for text, a in yes.items() if text not in sound}
+    longest = max(len(text.split()) for text in yes)
+    assert longest <= YES_WORDS + 2, longest
+    assert sum(len(text.split()) > YES_WORDS for text in yes) <= 6
+    for text in yes:
+        assert "lesson 6 teaches gives" not in text, text  # the count's figures: the fold

@@ -549,7 +549,7 @@ def test_a_recorded_bid_in_a_hand_without_going_alone_is_yes_only_among_partner_
     index = next(i for i, c in enumerate(stuck.record.comments) if c and c.startswith("Stuck"))
     reach(stuck, index)
     said = stuck.attempt(stuck.expected().action).feedback
-    assert said.startswith("Yes. Stuck: you must name a suit."), said
+    assert said.startswith("Yes. Stuck: you must name a suit, and clubs"), said
     hand = guide("01_left_bower_trap.txt")  # judged with going alone: a plain Yes
     reach(hand, 2)
     assert hand.attempt("pass").feedback.startswith("Yes. ")
@@ -685,9 +685,10 @@ def test_the_teachers_hand_notes_say_the_count_the_seat_and_the_lead() -> None:
     hand_04 = (hands_dir() / "04_successful_loner.txt").read_text(encoding="utf-8")
     assert "every other trump has been played and the only trump left is your A♠" in hand_04
     hand_13 = (hands_dir() / "13_counting_trumps.txt").read_text(encoding="utf-8")
-    assert "South: play TD          # You play second: West and then your partner North" in (
+    # l1011: the seat after the reason in cards, so that a "Yes" shows the reason first
+    assert "South: play TD          # You have no hearts: 10♦, your lowest trump, takes" in (
         hand_13
-    )
+    ) and "You play second: West and then your partner North play after you." in hand_13
     hand_14 = (hands_dir() / "14_seat_and_upcard.txt").read_text(encoding="utf-8")
     # Its last lead follows the coach since session 39 (J♣, K♦ also fine): the reason is the
     # record's own, with no coach note, and never a rule for throwing a card away.
@@ -844,10 +845,12 @@ def test_an_accepted_choice_that_is_not_the_rules_works_here_but_the_rule_is_the
     kept = hand.attempt("discard QC")  # the rule's own: A♠ is not "one of the best"
     # expert56: the verdict, the habit and the hand's reason; K♠, A♠ and K♣ in the fold
     assert kept.words() == ("Yes: Q♣ is the rule of thumb's choice, the habit to keep. No single"
-                            " card empties a suit here (you hold two spades and two clubs), so"
-                            " throw your lowest plain card, Q♣, and keep the trumps and A♠, as"
-                            " lesson 5 says.")
-    assert kept.more == (f"K♠ and A♠ are{NOT_BY_MUCH.removeprefix(' is')}. Q♣ and K♣ are"
+                            " card empties a suit here, so throw your lowest plain card, Q♣, and"
+                            " keep the trumps and A♠.")
+    # l1011: a "Yes" shows one reason in cards; the rest waits in "Why?"
+    assert kept.more == ("You hold two spades and two clubs: lesson 5 says to throw the lowest"
+                         " plain card when no card empties a suit."
+                         f" K♠ and A♠ are{NOT_BY_MUCH.removeprefix(' is')}. Q♣ and K♣ are"
                          " equal here.")
 
     hand = guide("07_partners_ace.txt")

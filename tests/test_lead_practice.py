@@ -100,8 +100,22 @@ def test_lesson_12_says_when_the_lone_card_comes_before_trump_as_its_positions_s
     cells = json.loads((find_lessons() / "12_card_play.ipynb").read_text("utf-8"))["cells"]
     text = " ".join("".join(next(c for c in cells if c.get("id") == "l12-play-trump")
                             ["source"]).split())  # fmt: skip
-    assert ("Without the right bower, once North has shown out of a suit, lead your last card"
-            " of it before trump: North may trump it, and later you can.") in text
+    assert "**Without the right bower, a lone card can come first.**" in text
+    # misc55 (a teacher: the one-sentence rule was cryptic): the example is defence-set/7's
+    # position in cards, and the reason both ways (North, out of hearts, may trump it while
+    # you keep your trumps; then you are out of hearts too), as far as the judge bears it out
+    assert ("Spades are trump, your side made them, and you hold J♣, K♠, 9♠ and 10♥, your last"
+            " heart. North played 10♦ on your A♥: North has no hearts. Lead 10♥: North may trump"
+            " it while you keep your trumps, and then you have no hearts either, so you can trump"
+            " them later.") in text
+    example = practice.defence_deal(7).view(LEARNER)
+    assert [str(c) for c in example.hand] == ["TH", "JC", "9S", "KS"] and example.trump is not None
+    assert example.trump.name == "SPADES" and example.tricks[0].cards == tuple(
+        Card.parse(c) for c in ("AH", "JH", "TD", "9H"))  # fmt: skip
+    stored = answer_keys.stored_verdict(example)
+    assert stored is not None and stored.within == ("play TH",)
+    refused = sorted((c for c in stored.choices if c.action != "play TH"), key=lambda c: c.gap)
+    assert refused[0].action == "play JC" and refused[0].gap > MARGIN  # 0.225 (misc55)
     shown = [n for n in LEADS if _position(n)[0] == "lead-short-suit"]
     assert shown == [6, 7]
     for number in shown:

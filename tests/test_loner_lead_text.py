@@ -35,8 +35,10 @@ def _variants() -> str:
     one beginner lesson ... add clutter. Keep the default and fold the rest")."""
     text = _markdown("08_going_alone.ipynb")
     summary = "<summary>Tables differ: three variants to agree on before you play</summary>"
-    # expert57: the page's other fold is for teachers (the computer players on a loner)
-    assert text.count("<details") == 2 and summary in text
+    # expert57: the page's other folds are for teachers (the computer players on a loner)
+    # and, small55, two more examples of the loner test
+    assert text.count("<details") == 3 and summary in text
+    assert text.count("<summary>More examples:") == 1
     assert text.count("<summary>For teachers:") == 1
     return text.partition(summary)[2].partition("</details>")[0]
 
@@ -73,6 +75,24 @@ def test_lesson_8_says_the_default_rules_and_folds_the_three_variants() -> None:
         assert variant in variants and variant not in outside
     for aside in ("takes the upcard instead", "so agree on it", "playing alone too", "tick **"):
         assert aside not in outside, aside
+
+
+def test_lesson_8_says_what_printed_rules_do_with_the_upcard_when_the_dealer_sits_out() -> None:
+    """misc55: a teacher called "the upcard stays on the table" a minority convention.
+    Neither of the course's two rule pages singles the case out; read as written, the dealer
+    takes the upcard whenever it is ordered up, and a dealer who then sits out takes it out of
+    play, the same play as leaving it on the table. The fold says so, names the variant that
+    changes the play (the lone partner takes it) and that the course has no setting for it
+    (``Rules`` has none)."""
+    import dataclasses
+
+    variants = _variants()
+    assert "Printed rules seldom single out this case" in variants
+    assert ("the same play as this course's way, which leaves it on the table and skips the"
+            " discard") in variants
+    assert "the lone partner takes the upcard instead" in variants
+    assert "This course has no setting for that variant." in variants
+    assert not [f.name for f in dataclasses.fields(Rules) if "upcard" in f.name]
 
 
 def test_lesson_8_names_the_setting_that_switches_to_the_variant() -> None:

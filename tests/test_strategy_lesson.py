@@ -23,7 +23,7 @@ from tests.test_hidden_cards import learner_sees
 
 FOLD = re.compile(r"<details.*?</details>", re.S)
 
-LESSON_WORDS = {11: 890, 12: 815}
+LESSON_WORDS = {11: 890, 12: 850}
 """Words outside folds on each strategy page (its markdown; the widgets' text is not
 counted). Lesson 11 held both halves, 1,252 words when the play of the cards became nine
 short sections, each with an example in cards; every cold review asked for it split, and
@@ -38,7 +38,8 @@ main path, and the two exceptions went after the quiz, 211 words, :data:`EXCEPTI
 (twelve), with its main path bounded on its own (MAIN_PATH_WORDS); 786 in two parts
 (expert57: a part's heading, each part its own practice line, the times at the top); 815
 since expert58 asked when leading the right bower gives way to a lone side card (one sentence,
-judged: once the partner has shown out of its suit)."""
+judged: once the partner has shown out of its suit); 849 since misc55 (a teacher found that
+sentence cryptic: it is an example in cards now, with why the lone card goes first)."""
 ELEVEN_MAIN_WORDS = 680
 """Words outside folds in lesson 11's markdown up to its quiz: 667 since expert58 ("too much
 for a strategy lesson aimed at people who learned the rules last week"), one idea a
@@ -57,17 +58,23 @@ as easy on a lone hand, each exception a short example of its own), 231 since ex
 computer defenders moved to the teachers' fold), 125 since expert58 (the exceptions in a
 section of their own after the quiz; why two trumps play with the partner, in cards, here
 from the "For later" fold)."""
-MAIN_PATH_WORDS = 765
+MAIN_PATH_WORDS = 800
 """Words outside folds in lesson 12's markdown up to its quiz: 713 when the variant, the
 late-game bid and the list of hint names went after the quiz, "For later" (twelve); 735 in
 two parts, "when you lead" and "when you follow", each with its practice (expert57); 764 with
-expert58's sentence on the lone card led before trump."""
-PART_WORDS = 310
+expert58's sentence on the lone card led before trump; 798 with that sentence an example
+in cards (misc55)."""
+PART_WORDS = 345
 """Words outside folds in each part of lesson 12, its heading to the end of its practice
 line: 280 (part 1) and 292 (part 2) when the lesson was split (expert57); part 1 308 with
-expert58's sentence on when a lone side card is led before trump."""
+expert58's sentence on when a lone side card is led before trump, 342 with it an example in
+cards (misc55)."""
 PLAY_SECTION_WORDS = 80
 """Words in one rule's section of "Playing the cards", heading included."""
+LONE_CARD_SECTION_WORDS = 115
+"""The one section over :data:`PLAY_SECTION_WORDS`: "Lead the right bower when your side made
+trump" holds when it gives way to a lone card, 79 words in one sentence (expert58), 113 since
+misc55 (a teacher: "cryptic"; the cards of the practice's defence-set/7 and the reason)."""
 
 
 def _cells(number: int) -> list[dict[str, object]]:
@@ -181,7 +188,8 @@ def test_lesson_12_gives_each_play_rule_its_own_section_with_an_example_in_cards
         words = sum(_words(t) for _i, t in cells[start : start + 2 + len(sections)])
         assert words <= PART_WORDS, (part, words)
         for cell_id, text in sections:
-            assert len(text.split()) <= PLAY_SECTION_WORDS, cell_id
+            bound = LONE_CARD_SECTION_WORDS if cell_id == "l12-play-trump" else PLAY_SECTION_WORDS
+            assert len(text.split()) <= bound, cell_id
             assert len(set(re.findall(r"(?:10|[9JQKA])[♠♥♦♣]", text))) >= 2, cell_id
             assert "<details" not in text and "\n\n" in text, cell_id  # a heading, its rule
     assert parts == {
@@ -258,10 +266,17 @@ def test_lesson_11_teaches_two_trumps_as_a_borderline_loner_and_no_key_requires_
 
     alone = " ".join(dict(_markdown(11))["l11-alone"].split())
     outside = FOLD.sub(" ", alone)
+    # l1011 (an expert teacher: "reads as settled ... while the same paragraph says many strong
+    # players call it alone"): an honest close call, as the judge has it (both bids within
+    # its margin, alone first: tests/test_lesson_examples_judged.py), with the habit
     said = ("**Two trumps: a borderline loner.** Two trumps are usually not enough, even both"
-            " bowers. Many strong players call J♥ J♦ A♠ A♣ 9♠ alone; the course's habit is to"
-            " play it with your partner, where the hand is safe. Good defenders keep their"
-            " guards.")  # expert58: the reason in cards follows, no fold to open
+            " bowers. On the dealer's left, with K♠ turned down, J♥ J♦ A♠ A♣ 9♠ naming hearts"
+            " is a close call, and strong players split. Alone is bolder:")
+    assert "Good defenders keep their guards." in outside  # the reason in cards, no fold
+    assert ("Both bids are fine. The habit: alone when the hand passes lesson 8's test; this"
+            " one fails it, so the course's habit is to play it with your partner, the safe"
+            " bid.") in outside
+    assert "So the habit is simple" not in alone
     # expert58: "and that is right too" beside a fold that says the partner plays it better
     assert "that is right too" not in alone
     assert said in outside
@@ -350,7 +365,8 @@ def test_lesson_11_points_to_lesson_6s_count_and_says_pass_to_name_next_once() -
     assert "spare" not in principle("pass-for-next").why
     assert text.count("2 more to spare") == 1 and "2 more to spare" not in FOLD.sub(" ", text)
     assert "spare" not in FOLD.sub(" ", text) and "the course's own" not in FOLD.sub(" ", text)
-    assert 'count_example("JH AH KH 9H AD", "9D", position=1,\n              fold=' in _code(11)
+    # l1011 ("too many folds"): the count the next paragraph reasons from is shown, not folded
+    assert 'count_example("JH AH KH 9H AD", "9D", position=1)' in _code(11)
     # expert49 wanted the worked example's spare in the text; expert58 read the page's spare
     # arithmetic ("7 to spare, 6.5 more than diamonds") as one figure too many: the worked
     # count says it once, from the count itself, and the coach's line is the teachers'

@@ -437,8 +437,9 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             # expert49: L6/12, the adjustment at 9, retired; lesson 9's page says it
         ],
         "07_bidding_round_2.ipynb": [
+            # small55: said once, after round 2's needs ("every seat needs the same, except
+            # for next" before the table no longer says the allowance a second time)
             f"next needs {_half(m.next_bonus)} less than another suit",
-            f"needs the same, {m.next_bonus:g} less for next",
         ],
         # expert48: lesson 11 no longer says lesson 6's table again; it taught passing to
         # name next with round 2's allowance for next ("next from your seat needs 1 less").

@@ -208,7 +208,7 @@ def _first_to_zero() -> Item:
 
 
 def lesson_15() -> list[Item]:
-    """The quiz of lesson 15, Three players: Buck Euchre. House50: L15/3 (a bucked maker's
+    """The quiz of lesson 15, Buck Euchre (dealt three-handed). House50: L15/3 (a bucked maker's
     tricks still come off) and L15/8 (two reach 0 together: the lower score wins) asked
     this course's own rules as if every table played them; L15/9 and L15/10 ask what
     every table does, and their feedback says where tables differ."""

@@ -166,10 +166,10 @@ LESSONS: tuple[Lesson, ...] = (
            "A full game to 10 against computer players, with hints and a review of each hand.",
            20, ("Play a whole game with a computer partner",
                 "Use hints when unsure, and read the review after each hand")),
-    Lesson(15, "buck_euchre", "Three players: Buck Euchre",
-           "Optional, for three players: each for themselves, counting down from 15, with in"
-           " or out, dirty clubs and bucks.",
-           15, ("Know how Buck Euchre differs from the game for four",
+    Lesson(15, "buck_euchre", "Buck Euchre: each for yourself (three or four players)",
+           "Optional: Euchre without partners, played by four or three and dealt here for"
+           " three, counting down from 15, with in or out, dirty clubs and bucks.",
+           15, ("Know how Buck Euchre differs from the partners' game",
                 "Decide to stay in or drop out, and score a hand by counting down",
                 "Play a game to 0 against two computer players")),
 )  # fmt: skip

@@ -31,12 +31,17 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["AIM_WORDS", "CAP_WORDS", "MORE_SUMMARY", "fit", "sentences", "word_count"]
+__all__ = ["AIM_WORDS", "CAP_WORDS", "MORE_SUMMARY", "YES_WORDS", "fit", "sentences", "word_count"]
 
 AIM_WORDS = 40
 """About the most words an answer shows above its folds (module text)."""
 CAP_WORDS = 55
 """The most words any answer of a guided hand shows above its folds (module text)."""
+YES_WORDS = 30
+"""About the most words a "Yes" shows above its folds: its verdict and the one reason in cards
+that made the choice right; a second reason waits in the fold even where it would fit in
+:data:`AIM_WORDS` (l1011, an expert teacher on lesson 10: "the 'Yes' answers are long: a
+learner who chose right reads a paragraph"; the longest was 52 words, now 30)."""
 MORE_SUMMARY = "Why?"
 """The fold that holds an answer's further reasons, under the words a learner reads first
 (it was "More on this"; expert55 asked for the reasons behind a "Why?")."""

@@ -72,8 +72,8 @@ TERMS: tuple[Term, ...] = (
          "A plain-suit card never beats a trump. The plain suit of the trump's colour has "
          "only five cards, because its jack became the left bower.", 1,
          ("plain suits", "off-suit", "off-suits", "side suit", "side suits")),
-    Term("Upcard", "The top card of the kitty, turned face up after the deal: round 1 of "
-         "the bidding is about its suit.", "When it is ordered up or taken up, the "
+    Term("Upcard", "The top card of the four left over after the deal, turned face up: "
+         "round 1 of the bidding is about its suit.", "When it is ordered up or taken up, the "
          "dealer adds it to their hand and discards a card face down; in this course's "
          "game that may be the upcard itself (tables differ on this). When the dealer's "
          "partner goes alone, the dealer takes nothing: "
@@ -89,7 +89,7 @@ TERMS: tuple[Term, ...] = (
          "side must take three of the five tricks.",
          "The dealer accepts the upcard by taking it up (see Take up). The dealer's partner "
          "ordering up is also called assisting.", 5,
-         ("ordered up", "ordering up", "orders up", "ordering it up", "order it up"), met=3),
+         ("ordered up", "ordering up", "orders up", "ordering it up", "order it up")),
     Term("Take up", "The dealer accepting the upcard in round 1: the dealer adds it to their "
          "hand and discards a card face down.", "Also said \"picking it up\".", 5,
          ("takes up", "taking it up", "take it up")),
@@ -114,10 +114,10 @@ TERMS: tuple[Term, ...] = (
          "The marks Yes and Also fine come from those playouts too.", 6, ("coach's",), met=6),
     Term("Makers", "The side that made trump (ordered up, took up or named it): "
          "they need three of the five tricks.", "Three or four tricks score 1 point, all "
-         "five score 2; fewer than three and they are euchred.", 5, ("maker",), met=3),
+         "five score 2; fewer than three and they are euchred.", 5, ("maker",)),
     Term("Defenders", "The side that did not make trump: they try to take three tricks.",
          "Taking three or more euchres the makers: the defenders score 2.", 5,
-         ("defender",), met=3),
+         ("defender",)),
     Term("Free roll", "A bid with little to lose and much to gain.", "Lesson 11's example: "
          "sure of three tricks on your own, going alone cannot be euchred. The worst it "
          "scores is 1 point, and a march alone scores 4. Against strong defenders it does "
@@ -193,7 +193,8 @@ TERMS: tuple[Term, ...] = (
          ("overtrumps", "overtrumping", "overtrumped")),
     Term("March", "The makers taking all five tricks.", "A march scores 2 points, or 4 for "
          "a loner.", 9, ("marches",), met=5),
-    Term("Euchre", "The makers taking fewer than three tricks: the defenders score 2.",
+    Term("Euchre", "The side that made trump taking fewer than three tricks: the other side "
+         "scores 2.",
          "It gives the game its name.", 9, ("euchred", "euchres"), marked_only=True, met=3),
     Term("Set", "Another word for euchred: the makers took fewer than three tricks.",
          "\"We set them\" means the defenders took three tricks or more and scored 2.", 9,

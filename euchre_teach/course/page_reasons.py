@@ -39,7 +39,8 @@ PAGE_REASONS: dict[str, dict[str, str]] = {
         "pass": "Ordering up would hand J♠, the right bower, to West, the dealer: the one"
                 " card that beats your J♣. Passed, your J♣, A♠ and Q♠ defend if West takes"
                 " J♠ up anyway.",
-        "order": "West, a defender, would hold J♠: a sure trick against your side.",
+        # l1011: what ordering gives away, in tricks a beginner can count
+        "order": "West's J♠ is a sure trick: your side needs three of the other four.",
         "order alone": "Alone against West's J♠, a sure trick for the defenders: five tricks"
                        " are out of reach.",
     },

@@ -56,7 +56,7 @@ from euchre_teach.core.cards import Card, Rank, Suit
 from euchre_teach.core.rules import bower, effective_suit, trick_rank, trick_winner
 from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.core.view import View
-from euchre_teach.course.fold_more import AIM_WORDS, CAP_WORDS, fit, word_count
+from euchre_teach.course.fold_more import CAP_WORDS, YES_WORDS, fit, word_count
 from euchre_teach.course.guided_figures import choice_words, choices_listed
 from euchre_teach.course.guided_words import unrestated
 from euchre_teach.course.habit_words import HABIT_KEPT, HABIT_MARK, NOT_BY_MUCH, USUAL_MARK
@@ -133,14 +133,14 @@ def card_answer(act: Action, others: Sequence[str], works: str, view: View, reas
                 note: str = "", own: str | None = "") -> tuple[str, str]:  # fmt: skip
     """What a guided hand shows when the learner plays its own card beside other accepted
     ones, and what its "Why?" fold holds (:func:`card_yes`): the verdict and the hand's
-    reason whole where it fits in :data:`~euchre_teach.course.fold_more.AIM_WORDS`, else its
+    reason whole where it fits in :data:`~euchre_teach.course.fold_more.YES_WORDS`, else its
     first sentence; a coach's ``note`` that argues
     against the rule before it gives way (hand 07's "play low ... But count the clubs") is
     folded whole, and the hand's ``own`` reason is shown in its place (expert57 read "Yes:
     K♠ is one of the best cards here, and so are J♠, A♠ and Q♥" on hand 07, the reason
     for trumping out of view); with no reason of its own, the verdict names the cards."""
     head, tie = card_yes(act, others, works, view, commented=bool(reason))
-    if word_count(f"{head} {reason}") <= AIM_WORDS:
+    if word_count(f"{head} {reason}") <= YES_WORDS:
         return " ".join(f"{head} {reason}".split()), tie
     if not note:  # its first sentence, within the cap; else "Yes." and all of it in the fold
         shown, more = fit(head, reason)

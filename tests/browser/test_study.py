@@ -294,7 +294,7 @@ def test_the_cheat_sheet_has_buck_euchre_as_its_core_says(page: Page, study: str
     """The sheet had nothing for three players: lesson 15's facts and the changes to a
     player's count, each from the Buck Euchre core."""
     page.goto(f"{study}/cheatsheet")
-    section = page.get_by_role("region", name="Three players: Buck Euchre (lesson 15)")
+    section = page.get_by_role("region", name="Buck Euchre, each for yourself (lesson 15)")
     expect(section).to_be_visible()
     rows = section.get_by_role("row")
     for what, fact in cheatsheet.buck_facts():

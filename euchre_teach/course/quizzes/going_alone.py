@@ -116,9 +116,10 @@ def lesson_8() -> list[Item]:
         # expert55: the test let one bower among four trumps pass; lesson 8 now shows it
         # failing (the judge, from the dealer's left on a 9♥: alone 0.26 of a point a hand
         # ahead against the computer's defenders, which the page says are easy on a loner).
-        loner_test_question("L8/13", "JD KH QH TH AS", Suit.HEARTS, aside=" Going alone with"
-                             " it is the bolder choice: it marches only when no defender holds"
-                             " J♥ and A♥ falls under your trumps."),
+        # small55, a cold review: its answer ends where the page's own example does, with
+        # your partner; the question asks the test, not a seat's bid, and the page's fold
+        # for teachers says what the computer's defenders do to such a loner.
+        loner_test_question("L8/13", "JD KH QH TH AS", Suit.HEARTS),
     ]
 
 

@@ -256,13 +256,16 @@ def _real_table() -> list[Item]:
             "In the fourth trick you want to see again the cards played to the second. May you?",
             "no",
             {
+                # small55: lesson 4 says "At most tables"; a table may agree otherwise, so
+                # the feedback gives the course's rule as most tables play it.
                 "agree": "No: only the last trick played may be turned up, before the next"
-                " trick, even if everyone agrees. Remember the cards as they fall.",
-                "own": "No: only the last trick played may be turned up, before the next"
-                " trick, whichever side won trick 2. Remember the cards as they fall.",
-                "no": "No: only the last trick played may be turned up, and it goes face down"
-                " again before the next trick. Trick 2 is gone: remember the cards as they"
-                " fall.",
+                " trick. That is the rule at most tables, and in this course. Remember the"
+                " cards as they fall.",
+                "own": "No: only the last trick played may be turned up at most tables, before"
+                " the next trick, whichever side won trick 2. Remember the cards as they fall.",
+                "no": "No: only the last trick played may be turned up at most tables, and it"
+                " goes face down again before the next trick. Trick 2 is gone: remember the"
+                " cards as they fall.",
             },
             labels={
                 "no": "No: only the last trick played",
