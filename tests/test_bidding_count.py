@@ -323,12 +323,12 @@ def test_round_2s_best_suit_says_in_plain_sentences_what_each_suit_counts_and_ne
 
 
 def test_the_dealers_left_passes_to_name_next_as_lesson_11_teaches_and_the_judge_agrees() -> None:
-    """count41 (expert40b: the count never passed to name next): lesson 7's worked hand until
-    bid48 (lesson 11 teaches the rule now, lesson 7 points there), J♥
-    A♥ K♥ 9♥ A♦ on the dealer's left with 9♦ turned up. Diamonds reach the need (8 of 7.5),
-    hearts, next, have 7 to spare: the coach passes, says both counts, and the judge agrees
-    that passing is the better bid by more than its margin. From the dealer's right (third
-    to speak in round 2) the same hand orders up."""
+    """count41 (expert40b: the count never passed to name next): lesson 11's worked hand, J♥
+    A♥ K♥ A♦ 9♦ on the dealer's left with 10♦ turned up (since void55: J♥ A♥ K♥ 9♥ A♦ under
+    9♦, the hand before, counts one empty suit from that seat and falls short on its own).
+    Diamonds reach the need (8.5 of 7.5), hearts, next, have 6 to spare: the coach passes,
+    says both counts, and the judge agrees that passing is the better bid by more than its
+    margin. From the dealer's right (third to speak in round 2) the same hand makes trump."""
     import random as _random
 
     from euchre_teach.core.actions import ORDER, PASS
@@ -337,7 +337,7 @@ def test_the_dealers_left_passes_to_name_next_as_lesson_11_teaches_and_the_judge
     from euchre_teach.strategy.judge import PRECOMPUTED, choices
     from euchre_teach.strategy.judge import judge as judge_view
 
-    hand, nine = parse_cards("JH AH KH 9H AD"), Card.parse("9D")
+    hand, nine = parse_cards("JH AH KH AD 9D"), Card.parse("TD")
     first = judge(hand, Suit.DIAMONDS, 1, 1, nine)
     later = next_instead(hand, nine, 1, first)
     assert first.enough and later is not None and later.count.trump is Suit.HEARTS
@@ -345,13 +345,13 @@ def test_the_dealers_left_passes_to_name_next_as_lesson_11_teaches_and_the_judge
         LEARNER)
     decision = CoachBot(seed=0).decide(view)
     assert decision.action is PASS and decision.rule == "pass-for-next"
-    assert "8 reaches 7.5" in decision.reason and "hearts, next" in decision.reason
+    assert "8.5 reaches 7.5" in decision.reason and "hearts, next" in decision.reason
     assert "name hearts in round 2" in decision.reason
     verdict = judge_view(view, choices(view, loners=False), effort=PRECOMPUTED)
     assert verdict.best is PASS and ORDER not in verdict.within
     right = _bidding_deal(_random.Random("lesson 7"), 3, 1, hand, nine, (0, 0), False).view(
         LEARNER)
-    assert CoachBot(seed=0).decide(right).action is ORDER
+    assert CoachBot(seed=0).decide(right).action is not PASS  # it makes trump (here alone)
 
 
 def test_the_reference_card_gives_each_seats_need_on_every_upcard_as_the_count_does() -> None:
