@@ -570,7 +570,7 @@ def test_lesson_12s_list_of_hint_names_is_on_the_glossary_page_not_in_the_lesson
     from euchre_teach.course.glossary import HINT_HABITS
 
     assert not any(t.startswith("## Appendix") for _i, t in _markdown(12))
-    assert "principles_list(" not in _code(12) and len(HINT_HABITS) == 19
+    assert "principles_list(" not in _code(12) and len(HINT_HABITS) == 18
     later = FOLD.sub(" ", dict(_markdown(12))["l12-later"])
     assert 'The smaller habits the hints name are listed in the glossary, under "Habits the' \
         ' hints name".' in " ".join(later.split())
