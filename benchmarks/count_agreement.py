@@ -20,6 +20,7 @@ following the count instead of the judge's best (0 when the count's choice is th
     python benchmarks/count_agreement.py --void-three 150
     python benchmarks/count_agreement.py --partner-need 100
     python benchmarks/count_agreement.py --right-ace 150
+    python benchmarks/count_agreement.py --one-void-seats 30 --seed 11
 
 The second form checks one choice lesson 6 explains: the dealer's partner counts the
 upcard at its worth (1.5 for a jack, 1 for an ace, 0.5 for another card), not at its full
@@ -193,6 +194,11 @@ ONE_VOID_WAYS = {
     "(t) taught, every empty suit": count.TAUGHT,
     "(v) one empty suit at most": dataclasses.replace(count.TAUGHT, voids_counted=1),
 }
+ONE_VOID_SEATS_WAYS = {
+    "(t) taught, every empty suit": count.TAUGHT,
+    "(s) one from the dealer's left or right": dataclasses.replace(count.TAUGHT,
+                                                                   one_void_from=frozenset({1, 3})),
+}
 ALL_SEATS = [(round_, position) for round_ in (1, 2) for position in (1, 2, 3, 0)]
 _Row = tuple[int, int, dict[str, tuple[bool, float, Action]]]
 
@@ -339,7 +345,15 @@ def main() -> None:
                              " bower with the ace of trump 1 more")
     parser.add_argument("--one-void", type=int, metavar="N",
                         help="two or more empty suits: count only one")
+    parser.add_argument("--one-void-seats", type=int, metavar="N",
+                        help="round 1, the dealer's left or right, an empty suit: one or all")
     args = parser.parse_args()
+    if args.one_void_seats:
+        void_rule(args.one_void_seats, args.seed, lambda verdict: _trumps_and_void(verdict)[1],
+                  ONE_VOID_SEATS_WAYS, "round 1, the dealer's left or right, an empty suit,"
+                  " where the ways bid differently", [(1, 1), (1, 3)], differing=True,
+                  per_seat=True)  # fmt: skip
+        return
     if args.one_void:
         void_rule(args.one_void, args.seed, _two_voids, ONE_VOID_WAYS,
                   "two or more empty suits, where the ways bid differently",

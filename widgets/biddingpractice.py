@@ -20,7 +20,7 @@ from typing import Any
 
 import ipywidgets
 
-from euchre_teach.core.cards import Card, Rank, Suit, parse_cards
+from euchre_teach.core.cards import Card, Rank, Suit, format_cards, parse_cards
 from euchre_teach.core.rules import ranked
 from euchre_teach.course import practice
 from euchre_teach.course.drills import LEARNER, Item
@@ -29,6 +29,7 @@ from euchre_teach.players.count import (
     SEAT_WORDS,
     TAUGHT,
     UPCARD_KINDS,
+    Line,
     Verdict,
     best_suit,
     judge,
@@ -86,6 +87,8 @@ def card_values_table() -> ipywidgets.HTML:
         ("Ace of another suit", "A♠", m.off_ace),
         ("King beside its ace in another suit", "K♠ with A♠", m.king_with_ace),
         *((f"An empty suit ({what})", "no clubs", points) for what, points in void_rows(m)),
+        *([("A second empty suit, from the dealer's left or right", "no clubs, no diamonds",
+            0.0)] if m.one_void_from else []),
     ]
     return _table("What each card counts (the example: hearts trump)",
                   ("Card", "Example", "Points"), [(a, b, f"{p:g}") for a, b, p in rows])
@@ -206,11 +209,16 @@ def _looked_up(verdict: Verdict, up: Card, position: int) -> str:
             f" needs {verdict.need.total:g}")
 
 
+def _line_words(line: Line) -> str:
+    """A count line's cards and what they are, without its points: "J♥ right bower"."""
+    return f"{format_cards(line.cards)} {line.what}" if line.cards else line.what
+
+
 def _worked_count(verdict: Verdict, up: Card, cards: list[Card], position: int, round_: int,
                   scores_near: bool, on_card: bool = False) -> str:  # fmt: skip
     """The count's table, line by line, and the sentence that compares it with the need."""
     trump = verdict.count.trump
-    lines = "".join(f"<tr><td>{html.escape(line.words().rsplit(' ', 1)[0])}</td>"
+    lines = "".join(f"<tr><td>{html.escape(_line_words(line))}</td>"
                     f"<td>{line.points:g}</td></tr>" for line in verdict.count.lines)  # fmt: skip
     make = "take it up" if position == 0 else "order it up"
     make = make if round_ == 1 else f"name {trump.plural}"
