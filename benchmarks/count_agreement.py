@@ -191,7 +191,7 @@ PARTNER_NEED_WAYS = {
     "(g) the dealer's partner 5.5 (taught)": count.TAUGHT,
 }
 ONE_VOID_WAYS = {
-    "(t) taught, every empty suit": count.TAUGHT,
+    "(t) taught": count.TAUGHT,
     "(v) one empty suit at most": dataclasses.replace(count.TAUGHT, voids_counted=1),
 }
 ONE_VOID_SEATS_WAYS = {

@@ -106,12 +106,15 @@ def test_lesson_12s_trump_their_ace_holds_when_the_next_player_may_overtrump() -
     hearts and now leads A♣. South, out of clubs with 9♦ A♠ K♠, trumps with 9♦: with West,
     to play next, free to overtrump, it still scores clearly more than throwing a spade
     (a check measured 9♦ -1.48 points a hand against -1.77 for either spade). The page
-    says so, and gives no exception the judge does not make."""
+    says so, and gives no exception the judge does not make. l12b, a teacher: "one claim is
+    too general": one position does not make a law, so the page says "usually" and "in most
+    positions"."""
     from euchre_teach.course.defence_set import DefenceSpot, spot_deal
 
     text = _text("12_card_play.ipynb")
-    said = "Even if the next player may overtrump, trump: played out, that still does better."
-    assert said in text
+    said = ("Usually trump it, even if the next player may overtrump: played out, that does"
+            " better in most positions.")
+    assert said in text and "still does better" not in text
     section = text.partition("### Trump the opponents' ace")[2].partition("###")[0]
     assert "unless the last player" not in section and "cheaply" not in section
     spot = DefenceSpot("follow", 0, "KD", 3, False, "9D AS KS TH 9S",
@@ -123,6 +126,48 @@ def test_lesson_12s_trump_their_ace_holds_when_the_next_player_may_overtrump() -
     means = {choice.action: choice.mean for choice in verdict.choices}
     assert max(means, key=means.__getitem__) == "play 9D", means
     assert min(means["play 9D"] - means[throw] for throw in ("play AS", "play KS")) >= 0.15, means
+
+
+def test_lesson_12s_lead_trump_back_to_your_partner_is_the_coachs_lead_and_the_judges() -> None:
+    """l12b, a teacher: "lead trump to your partner who made it" belongs in lesson 12, with
+    hand 17's position and the exception the hand records. South, the dealer, took up Q♦ for
+    North's order and won trick 2: the coach leads Q♦ back (lead-trump-to-partner), and the
+    stored verdict accepts Q♦ and K♦ (1.36 points a hand) and A♠ (1.31, within the margin),
+    so the page calls A♠ first "about as well". The exception is the maker's own lead, not
+    the partner's: at trick 2 North, with J♦ unseen, led 10♠ (a check from North's seat
+    measured 10♠ +1.10 against +0.77 for J♥ or A♦)."""
+    from euchre_teach.core.record import parse
+    from euchre_teach.course.catalogue import hands_dir
+    from euchre_teach.players.coach import CoachBot
+    from euchre_teach.strategy import judging
+
+    text = _text("12_card_play.ipynb")
+    section = text.partition("### Lead trump back to your partner who made it")[2]
+    section = section.partition("###")[0]
+    assert ('In "Third hand high, then lead trump for your partner" North orders up Q♦ to you,'
+            " the dealer; you win trick 2 and lead Q♦ back (A♠ first does about as well)."
+            in section)  # fmt: skip
+    assert ("with J♦, the right bower, unseen, North led 10♠ and kept J♥ and A♦." in section)
+    record = parse((hands_dir() / "17_lead_trump_to_partner.txt").read_text(encoding="utf-8"))
+    lead = 11
+    assert record.actions[lead][0] == LEARNER and str(record.actions[lead][1]) == "play QD"
+    assert len(record.deal(lead).tricks) == 2
+    decision = CoachBot(seed=0).decide(record.deal(lead).view(LEARNER))
+    assert (str(decision.action), decision.rule) == ("play QD", "lead-trump-to-partner")
+    judged = json.loads((hands_dir() / judging.JUDGED_FILE).read_text(encoding="utf-8"))
+    stored = next(d for d in judged["hands"]["17_lead_trump_to_partner.txt"]["decisions"]
+                  if d["index"] == lead)  # fmt: skip
+    accepted = {v["action"] for v in stored["verdicts"] if v["accepted"]}
+    assert accepted == {"play QD", "play KD", "play AS"}
+    north = record.actions[7][0]
+    assert str(record.actions[7][1]) == "play TS"
+    verdict = judge_view(record.deal(7).view(north), Effort(300, 300), loners=False)
+    means = {choice.action: choice.mean for choice in verdict.choices}
+    assert min(means["play TS"] - means[trump] for trump in ("play JH", "play AD")) >= 0.15, means
+    # the off-suit ace's caution is hand 01's own ("mind the dealer")
+    ace = text.partition("### Lead an off-suit ace")[2].partition("###")[0]
+    assert ("Defending, lead it early, but an opposing dealer who took the upcard may have"
+            " discarded to be empty in a suit, and can trump its ace." in ace)  # fmt: skip
 
 
 def test_lesson_11s_two_trump_loner_is_the_close_call_the_judge_makes_it() -> None:

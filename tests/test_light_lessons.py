@@ -35,7 +35,7 @@ def _outside_folds(number: int) -> str:
     return re.sub(r"<details.*?</details>", " ", text, flags=re.S)
 
 
-@pytest.mark.parametrize(("number", "bound"), [(5, 600), (6, 570)])
+@pytest.mark.parametrize(("number", "bound"), [(5, 600), (6, 625)])
 def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: int) -> None:
     """Lesson 5 had about 1,000 words outside folds (dealing, the upcard, a first bid, round
     1, accepting, the discard and two hands); lesson 6 about 660 with its statistics in the
@@ -54,7 +54,10 @@ def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: i
     count 7 of the dealer's left's 7.5, as the page contradicting itself: it says which wins
     when the two disagree: the count (569). small55, a cold review ("lesson 5 carries too
     many ideas"): the deal's two common ways said in one sentence, the discard's rule in one
-    paragraph, the quiz's topics in one line (597)."""
+    paragraph, the quiz's topics in one line (597). expert60 read "near-sure" and "bid by the
+    count" as too absolute and wanted the two kinds of points where the practice first says
+    "a point a hand": the calibrated words and that paragraph, moved out of the appendix fold
+    to just above the practice (624)."""
     words = len(_outside_folds(number).split())
     assert words <= bound, words
 
@@ -100,8 +103,9 @@ def test_lesson_6_opens_with_three_tricks_then_the_count_and_keeps_its_figures_i
     first, second = said[1][1], said[2][1]  # after the title
     assert first.startswith("## Three tricks between you and your partner")
     flat = " ".join(first.split())
-    for trick in ("**three of the five tricks**", "the **right bower**, the **left bower** and the"
-                  " **ace of trump** are near-sure tricks", "an **ace of another suit** usually"
+    for trick in ("**three of the five tricks**", "the **right bower** is a sure trick; the"
+                  " **left bower** and the **ace of trump** usually take one (each loses only to"
+                  " a higher bower)", "an **ace of another suit** usually"
                   " takes one", "your **partner** brings about one",
                   "when you can see about three tricks between you", "otherwise **pass**"):
         assert trick in flat, trick
@@ -459,5 +463,5 @@ def test_lesson_6s_tricks_agree_with_the_count_and_the_judge_on_every_count_the_
         bids.append(by_count)
     assert True in bids and False in bids  # the page shows both an order and a pass
     text = " ".join("\n\n".join(_markdown(c) for c in cells).split())
-    assert ("In tricks: J♥ and A♥ are near-sure, A♠ usually takes one, and your partner, who"
+    assert ("In tricks: J♥ is sure, A♥ and A♠ usually take one each, and your partner, who"
             " gets 9♥, about one: order up. The count agrees, with the card:") in text

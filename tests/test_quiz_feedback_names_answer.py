@@ -188,4 +188,4 @@ def test_a_wrong_score_names_who_scores_and_how_much() -> None:
 def test_yes_no_and_seat_questions_say_the_answer_when_the_reason_does_not() -> None:
     loner = _item(8, "L8/10").option("yes").feedback
     assert loner.startswith("The answer is no. J♠ J♣ K♠ 9♠ Q♦ fails the test")
-    assert _item(3, "L3/7").option("no").feedback.startswith("Yes, it is a renege")
+    assert _item(3, "L3/7").option("no").feedback.startswith("The answer is yes. It is a renege")

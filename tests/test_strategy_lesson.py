@@ -23,7 +23,7 @@ from tests.test_hidden_cards import learner_sees
 
 FOLD = re.compile(r"<details.*?</details>", re.S)
 
-LESSON_WORDS = {11: 890, 12: 850}
+LESSON_WORDS = {11: 890, 12: 965}
 """Words outside folds on each strategy page (its markdown; the widgets' text is not
 counted). Lesson 11 held both halves, 1,252 words when the play of the cards became nine
 short sections, each with an example in cards; every cold review asked for it split, and
@@ -39,7 +39,10 @@ main path, and the two exceptions went after the quiz, 211 words, :data:`EXCEPTI
 (expert57: a part's heading, each part its own practice line, the times at the top); 815
 since expert58 asked when leading the right bower gives way to a lone side card (one sentence,
 judged: once the partner has shown out of its suit); 849 since misc55 (a teacher found that
-sentence cryptic: it is an example in cards now, with why the lone card goes first)."""
+sentence cryptic: it is an example in cards now, with why the lone card goes first); 963 since
+l12b (a teacher: "lead trump to your partner who made it" is a core habit lesson 10 promises
+here, a ninth section of 79 words; the caution on an ace led into a dealer who took the
+upcard, 22; the reason K♠ is as sure as A♠, 9)."""
 ELEVEN_MAIN_WORDS = 680
 """Words outside folds in lesson 11's markdown up to its quiz: 667 since expert58 ("too much
 for a strategy lesson aimed at people who learned the rules last week"), one idea a
@@ -58,19 +61,24 @@ as easy on a lone hand, each exception a short example of its own), 231 since ex
 computer defenders moved to the teachers' fold), 125 since expert58 (the exceptions in a
 section of their own after the quiz; why two trumps play with the partner, in cards, here
 from the "For later" fold)."""
-MAIN_PATH_WORDS = 800
+MAIN_PATH_WORDS = 915
 """Words outside folds in lesson 12's markdown up to its quiz: 713 when the variant, the
 late-game bid and the list of hint names went after the quiz, "For later" (twelve); 735 in
 two parts, "when you lead" and "when you follow", each with its practice (expert57); 764 with
 expert58's sentence on the lone card led before trump; 798 with that sentence an example
-in cards (misc55)."""
-PART_WORDS = 345
+in cards (misc55); 912 with l12b's ninth habit, lead trump back to your partner who made
+it, and the caution and the reason it added to two sections."""
+PART_WORDS = 445
 """Words outside folds in each part of lesson 12, its heading to the end of its practice
 line: 280 (part 1) and 292 (part 2) when the lesson was split (expert57); part 1 308 with
 expert58's sentence on when a lone side card is led before trump, 342 with it an example in
-cards (misc55)."""
-PLAY_SECTION_WORDS = 80
-"""Words in one rule's section of "Playing the cards", heading included."""
+cards (misc55); part 1 443 with l12b's fifth section, lead trump back to your partner who
+made it (79 words), and the off-suit ace's caution on a dealer who took the upcard (22)."""
+PLAY_SECTION_WORDS = 90
+"""Words in one rule's section of "Playing the cards", heading included: 80 until l12b, a
+teacher's review that added a reason to "Third hand high" (you hold A♠, so only a trump beats
+K♠: 87 words) and to "Lead an off-suit ace" the caution hand 01 gives (an opposing dealer who
+took the upcard may have discarded to be empty in a suit: 82)."""
 LONE_CARD_SECTION_WORDS = 115
 """The one section over :data:`PLAY_SECTION_WORDS`: "Lead the right bower when your side made
 trump" holds when it gives way to a lone card, 79 words in one sentence (expert58), 113 since
@@ -164,11 +172,17 @@ def test_lesson_12_gives_each_play_rule_its_own_section_with_an_example_in_cards
     expert57: "too much for one 20-minute lesson ... split the lesson (habits 1-4, then
     5-8)". Two parts on one page, each four habits and its own practice: part 1, when you
     lead (counting the trumps, the upcard among them, tells you when a lead is sure); part
-    2, when you follow. The top says how long each part takes and that answers are kept."""
+    2, when you follow. The top says how long each part takes and that answers are kept.
+
+    l12b, a teacher's review: "'Lead trump to your partner who made it' is the first
+    defence-and-partnership habit I teach after 'lead the right bower'. Lesson 10 promises it
+    here, and the coach's hints name it." Part 1 has it as a fifth habit, under the coach's
+    own title, and the top counts nine."""
     cells = _markdown(12)
     ids = [i for i, _t in cells]
     top = " ".join(dict(cells)["l12-06"].split())
     assert top.startswith("## Playing the cards, in two parts")
+    assert "Nine habits, each with an example in cards" in top
     assert "**Part 1, when you lead**, takes about 8 minutes" in top
     assert "**part 2, when you follow**, about 12" in top
     assert "Your answers are kept" in top and "takes you to part 2" in top
@@ -196,6 +210,7 @@ def test_lesson_12_gives_each_play_rule_its_own_section_with_an_example_in_cards
         "## Part 1: when you lead": [
             "Lead an off-suit ace",
             "Lead the right bower when your side made trump",
+            "Lead trump back to your partner who made it",
             "Don't lead trump into the makers",
             "Remember the upcard",
         ],
@@ -206,6 +221,7 @@ def test_lesson_12_gives_each_play_rule_its_own_section_with_an_example_in_cards
             "Third hand high",
         ],
     }
+    assert sum(len(headings) for headings in parts.values()) == 9  # the top's "Nine habits"
 
 
 def test_each_part_of_lesson_12_ends_with_practice_on_its_own_kind_of_play() -> None:
@@ -244,6 +260,9 @@ def test_third_hand_high_is_taught_in_lesson_12_and_lesson_10_points_to_it() -> 
     assert "**Third hand high**" not in ten and "holding A♠ and K♠, play K♠" not in ten
     assert "lesson 12 teaches them" in ten
     assert "### Third hand high" in twelve and "holding A♠ and K♠, you play K♠" in twelve
+    # l12b, a teacher: the example lacked its reason
+    assert "you play K♠: you hold A♠, so only a trump beats K♠." in twelve
+    assert principle("lead-trump-to-partner").title in twelve  # lesson 10's promise kept
     said = dict(re.findall(r'- "([^"]+)": (.+?)(?= - "| ## |$)', ten))
     for key in ("third-hand-high", "trump-their-winner", "lead-trump-to-partner"):
         name = principle(key).title
@@ -551,7 +570,7 @@ def test_lesson_12s_list_of_hint_names_is_on_the_glossary_page_not_in_the_lesson
     from euchre_teach.course.glossary import HINT_HABITS
 
     assert not any(t.startswith("## Appendix") for _i, t in _markdown(12))
-    assert "principles_list(" not in _code(12) and len(HINT_HABITS) == 19
+    assert "principles_list(" not in _code(12) and len(HINT_HABITS) == 18
     later = FOLD.sub(" ", dict(_markdown(12))["l12-later"])
     assert 'The smaller habits the hints name are listed in the glossary, under "Habits the' \
         ' hints name".' in " ".join(later.split())
@@ -560,7 +579,8 @@ def test_lesson_12s_list_of_hint_names_is_on_the_glossary_page_not_in_the_lesson
 def test_lesson_12s_main_path_is_the_habits_their_practice_one_hand_and_the_quiz() -> None:
     """twelve, a teacher's review of lesson 12: "too much for one sitting (25 minutes): eight
     habits, a practice panel ..., a guided hand, an optional defend-alone variant, a late-game
-    fold, and a 19-item reference list". Up to the quiz the page is the eight habits, their
+    fold, and a 19-item reference list". Up to the quiz the page is the habits (nine since
+    l12b), their
     practice, one guided hand and the quiz; after it, under one "For later" heading, only
     closed folds: the late-game bid, the variant's hand, the list of hint names."""
     cells = _cells(12)

@@ -20,7 +20,7 @@ from typing import Any
 
 import ipywidgets
 
-from euchre_teach.core.cards import Card, Rank, Suit, format_cards, parse_cards
+from euchre_teach.core.cards import Card, Rank, Suit, parse_cards
 from euchre_teach.core.rules import ranked
 from euchre_teach.course import practice
 from euchre_teach.course.drills import LEARNER, Item
@@ -29,7 +29,6 @@ from euchre_teach.players.count import (
     SEAT_WORDS,
     TAUGHT,
     UPCARD_KINDS,
-    Line,
     Verdict,
     best_suit,
     judge,
@@ -209,16 +208,11 @@ def _looked_up(verdict: Verdict, up: Card, position: int) -> str:
             f" needs {verdict.need.total:g}")
 
 
-def _line_words(line: Line) -> str:
-    """A count line's cards and what they are, without its points: "J♥ right bower"."""
-    return f"{format_cards(line.cards)} {line.what}" if line.cards else line.what
-
-
 def _worked_count(verdict: Verdict, up: Card, cards: list[Card], position: int, round_: int,
                   scores_near: bool, on_card: bool = False) -> str:  # fmt: skip
     """The count's table, line by line, and the sentence that compares it with the need."""
     trump = verdict.count.trump
-    lines = "".join(f"<tr><td>{html.escape(_line_words(line))}</td>"
+    lines = "".join(f"<tr><td>{html.escape(line.label())}</td>"
                     f"<td>{line.points:g}</td></tr>" for line in verdict.count.lines)  # fmt: skip
     make = "take it up" if position == 0 else "order it up"
     make = make if round_ == 1 else f"name {trump.plural}"

@@ -256,15 +256,16 @@ def in_lesson_order() -> list[Term]:
 
 
 HINT_HABITS = ("dealer-pick-up", "discard-to-void", "discard-low", "call-best-suit",
-               "stick-the-dealer", "defend-alone", "lead-winner", "lead-trump-to-partner",
-               "lead-short-suit", "lead-low", "only-trumps", "trump-their-winner",
+               "stick-the-dealer", "defend-alone", "lead-winner", "lead-short-suit",
+               "lead-low", "only-trumps", "trump-their-winner",
                "partner-winning-play-low", "partner-winning-keep-trumps", "win-cheaply",
                "cannot-win-throw-low", "lead-low-against-loner", "keep-guards-against-loner",
                "claim-renege")  # fmt: skip
 """The smaller habits the hints name (the coach's principles' keys), each the everyday form
 of a habit lesson 12 teaches or one for the dealer, round 2 or a loner, taught in its own
 lesson. They were a 19-item fold at the end of lesson 12 (expert57, a teacher's review:
-"move the habit list to glossary"); the glossary page lists them after the words."""
+"move the habit list to glossary"); the glossary page lists them after the words. Leading
+trump back to the partner who made it left the list when lesson 12 taught it (expert60)."""
 
 
 def hint_habits() -> list[tuple[str, str, str]]:

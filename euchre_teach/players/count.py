@@ -141,12 +141,13 @@ class Line:
     what: str
     points: float
 
+    def label(self) -> str:
+        """``"J♥ right bower"`` or ``"no clubs"``: the cards and what they are, no points."""
+        return f"{format_cards(self.cards)} {self.what}" if self.cards else self.what
+
     def words(self) -> str:
         """``"J♥ right bower 3"`` or ``"no clubs 1"`` (a line at 0 says so in its words)."""
-        if not self.points and not self.cards:
-            return self.what
-        cards = f"{format_cards(self.cards)} " if self.cards else ""
-        return f"{cards}{self.what} {self.points:g}"
+        return self.label() + (f" {self.points:g}" if self.points or self.cards else "")
 
 
 @dataclasses.dataclass(frozen=True)

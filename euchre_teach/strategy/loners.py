@@ -3,8 +3,8 @@ call.
 
 The judge's play-outs use the course's computer defenders, and those are easy on a loner
 (lesson 11's fold "Why two trumps play with your partner": they let J♥ J♦ A♠ A♣ 9♠ take all
-five tricks about 4 deals in 10, where defenders who play well hold it to 12 in 100). So a loner
-that only comes within the judge's margin of the same bid with the partner has been
+five tricks about 4 deals in 10; defenders who saw every card would hold it to 12 in 100). So
+a loner that only comes within the judge's margin of the same bid with the partner has been
 flattered. :data:`LONER_RULE`: when an alone bid (ordering up, taking it up or naming a
 suit alone) and the same bid with the partner are both within the margin, and the alone
 hand fails lesson 8's loner test (:func:`~euchre_teach.players.bidding.loner_ready`)
@@ -127,7 +127,7 @@ _STRONGER = "strong defenders stop a loner more often than these figures show"
 EASY_DEFENDERS = f"{_STRONGER}, so a loner that only comes close is counted as a loss"
 """Why a close loner that fails the loner test is refused, as the learner reads it. The
 judge's play-outs use the course's computer defenders (module text: they let J♥ J♦ A♠ A♣ 9♠
-march alone about 4 deals in 10, defenders who play well 12 in 100). A cold review
+march alone about 4 deals in 10, defenders who saw every card 12 in 100). A cold review
 (expert40a) read "the computer defenders the course plays out against are easy on a loner"
 as words about the software, not the game: the learner reads what it means at a table."""
 

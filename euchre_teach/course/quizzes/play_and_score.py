@@ -30,7 +30,7 @@ def lesson_3() -> list[Item]:
             is_renege,
             "It is a renege: East holds K♦, a diamond, so East had to follow diamonds. Trumping is"
             " only for a player with no diamonds.",
-            "Yes, it is a renege: holding K♦, East had to follow diamonds.",
+            "It is a renege: holding K♦, East had to follow diamonds.",
         ),
     ]
 
