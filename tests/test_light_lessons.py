@@ -35,7 +35,7 @@ def _outside_folds(number: int) -> str:
     return re.sub(r"<details.*?</details>", " ", text, flags=re.S)
 
 
-@pytest.mark.parametrize(("number", "bound"), [(5, 600), (6, 625)])
+@pytest.mark.parametrize(("number", "bound"), [(5, 600), (6, 660)])
 def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: int) -> None:
     """Lesson 5 had about 1,000 words outside folds (dealing, the upcard, a first bid, round
     1, accepting, the discard and two hands); lesson 6 about 660 with its statistics in the
@@ -57,7 +57,10 @@ def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: i
     paragraph, the quiz's topics in one line (597). expert60 read "near-sure" and "bid by the
     count" as too absolute and wanted the two kinds of points where the practice first says
     "a point a hand": the calibrated words and that paragraph, moved out of the appendix fold
-    to just above the practice (624)."""
+    to just above the practice (624). void55 (expert60's Q♥ 10♥ 9♥ A♠ K♠ under K♥ from the
+    dealer's left, three low trumps and two empty suits, counted 7.5 where the judge passes):
+    from the dealer's left or right one empty suit counts, with its reason and that hand (about
+    40 words; the coach's sentence shortened to pay for some of it, 659)."""
     words = len(_outside_folds(number).split())
     assert words <= bound, words
 

@@ -371,8 +371,8 @@ WRITTEN = (
     Written("11_strategy.ipynb", "J♣ Q♠ 10♠ 9♠ 9♦ holds four trumps and no hearts or clubs"
             " (J♣ is a spade now). From that seat only one empty suit counts, so the hand counts"
             " 7, short of the 8.5 your seat needs", "JS", position=1),
-    Written("06_bidding_round_1.ipynb", "So Q♥ 10♥ 9♥ A♠ K♠, with K♥ turned up, counts 6"
-            " there", "KH", position=1),
+    Written("06_bidding_round_1.ipynb", "Q♥ 10♥ 9♥ A♠ K♠ under K♥ counts 6 there", "KH",
+            position=1),
     # expert49 wanted lesson 11's "2 more to spare" in numbers in the text ("Diamonds count 8,
     # and your seat needs 7.5"; "Hearts count 11.5, and next needs 4.5 in round 2"); expert58
     # read them as the worked count said again: the widget computes them, the page no longer
