@@ -45,6 +45,7 @@ LONGER: dict[str, str] = {
     "defence-set/2": "close call", "defence-set/5": "close call",
     # Retired questions, still built for a saved answer's Review card.
     "L5/10": "retired (rules21)", "L11/14": "retired (short21: L10/15 asks it)",
+    "L11/15": "retired (expert56): next's reason and the count's line",
 }
 """Questions some of whose options say more than :data:`VISIBLE_WORDS` above the fold,
 with why; they are bounded too (:data:`LONGEST`)."""
@@ -151,6 +152,7 @@ def test_lesson_10_and_11_no_longer_ask_the_same_question() -> None:
     # L11/4: expert48; L11/13: expert55 (L10/14's deal again, round 1 where L10/14 is round 2);
     # L11/15: expert56 (a pass many club players would argue with; L11/17 asks instead)
     # L11/17: expert58 (too easy: the count passes it too; L11/18 asks instead)
+    # L11/18: void55 (one empty suit from the dealer's left: the count passes it; L11/19)
     assert [i.key for i in quizzes.retired(11)] == ["L11/13", "L11/14", "L11/15", "L11/17",
-                                                    "L11/4"]
+                                                    "L11/18", "L11/4"]
     assert "L10/15" in [i.key for i in quizzes.quiz(10)]

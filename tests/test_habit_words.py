@@ -86,7 +86,10 @@ def _says(feedback: str, mine: float, rule: float, where: object, seen: dict[str
         seen["clear"].add(where)
     if USUAL_MARK in feedback:
         assert mine > rule and HABIT_MARK not in feedback, (where, mine, rule, feedback)
-        if mine - rule > MARGIN:  # not "about as well": a loner kept beside the partner's bid
+        # not "about as well": a loner kept beside the partner's bid (a plain bid beside the
+        # count's, both within the judge's margin, still works about as well: void55's
+        # bidding-set/6 and bidding/1 measured 0.157 and 0.151 apart, the judge keeping both)
+        if mine - rule > MARGIN and "alone" in str(where):
             assert f"{SCORES_MORE}." in feedback and ABOUT_AS_WELL not in feedback, where
             seen["clear"].add(where)
         elif brief:  # lessons 3 and 5: the habit alone (expert55), nothing said of yours
@@ -152,7 +155,10 @@ def test_an_accepted_choice_that_scored_more_than_the_rules_is_close_and_names_n
     assert {("03_assist_and_march.txt", 1, "order alone"),
             ("06_next_in_round_2.txt", 4, "call H alone")} <= seen["clear"]
     # The rule's choice scored more: the habit to build, as before.
-    assert ("bidding-set/3", "order") in seen["habit"]  # passing -0.025, ordering up -0.029
+    # (bidding-set/3's ordering up was one, -0.029 to passing's -0.025, till void55: now
+    # -0.029 to -0.039, so it works about as well)
+    assert ("bidding-set/3", "order") in seen["close"]
+    assert ("L12/7", "play KS") in seen["habit"]  # J♥ 1.506, K♠ 1.357
     assert ("06_next_in_round_2.txt", 9, "play AC") in seen["habit"]  # A♥ 1.528, A♣ 1.505
 
 

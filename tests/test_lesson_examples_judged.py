@@ -71,28 +71,27 @@ def test_lesson_12s_third_hand_high_example_is_the_judges_play() -> None:
     assert list(judgement.accepted) == ["play KC"], judgement.verdicts
 
 
-def test_lesson_11s_hand_the_count_misses_is_a_clear_miss_by_the_judge() -> None:
+def test_lesson_11s_last_habit_hand_is_passed_by_the_count_and_the_judge() -> None:
     """expert48: lesson 11's "A hand the count misses" was 9♣ J♦ 9♦ A♠ K♠ on a K♦, a close
     call the page conceded ("ordering up does a little better") and most strong players pass.
-    Now: the dealer's left, J♠ turned up, J♣ Q♠ 10♠ 9♠ 9♦. The count orders up (8.5 reaches
-    8.5), the coach with it; passing is the judge's clear best, "about half a point a hand"
-    more (stored-key effort measured pass +0.51, order -0.04, order alone -0.64), and
-    ordering up is refused."""
+    Then: the dealer's left, J♠ turned up, J♣ Q♠ 10♠ 9♠ 9♦, which the count ordered up (8.5
+    reached 8.5) and the judge passed, "about half a point a hand" more (stored-key effort
+    measured pass +0.51, order -0.04, order alone -0.64). void55 (expert60): from the dealer's
+    left one empty suit counts, so the count itself passes (7 of 8.5), the coach with it,
+    and the page says so, with the reason in cards: J♠ to the dealer beats J♣."""
     from euchre_teach.players.coach import CoachBot
 
     text = _text("11_strategy.ipynb")
-    assert ("On the dealer's left, with J♠ turned up, J♣ Q♠ 10♠ 9♠ 9♦ counts 8.5 and reaches"
-            " the 8.5 your seat needs, so the count orders up." in text)  # fmt: skip
-    # expert57: said as a lean ("the count misses this hand clearly" overstated it).
-    # expert58: the page said "about half a point a hand" too, a judge figure beside the count
-    # and the lean; the reason is in the cards, the figure in the quiz's feedback (L11/16)
-    assert "Many players would order it all the same; the lean is to pass" in text
+    assert ("On the dealer's left, with J♠ turned up, J♣ Q♠ 10♠ 9♠ 9♦ holds four trumps (J♣ is"
+            " a spade now) and counts 7: from that seat only one empty suit counts, and your"
+            " seat needs 8.5. Pass: ordering up would hand J♠, the right bower, to the dealer,"
+            " the one card that beats your J♣." in text)  # fmt: skip
     assert "half a point a hand" not in text and "Played out" not in text
     hand, upcard = parse_cards("JC QS TS 9S 9D"), Card.parse("JS")
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)
-    assert counted.enough and counted.count.total == counted.need.total == 8.5
+    assert not counted.enough and (counted.count.total, counted.need.total) == (7, 8.5)
     deal = _bidding_deal(random.Random(1), 1, 1, hand, upcard, (0, 0), False)
-    assert str(CoachBot(seed=0).decide(deal.view(LEARNER)).action) == "order"
+    assert str(CoachBot(seed=0).decide(deal.view(LEARNER)).action) == "pass"
     verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
     means = {choice.action: choice.mean for choice in verdict.choices}
     assert verdict.choices[0].action == "pass" and verdict.within == ("pass",), means

@@ -110,12 +110,13 @@ def test_the_counts_own_choice_beside_another_right_one_says_so_in_one_sentence(
     reason, then one sentence; the count's sum is in the fold, not in that sentence."""
     item = practice.practice_item("bidding-set/3")
     order, _ = split_figures(item.option("order").feedback)
-    assert order.endswith(" Passing, the count's choice, is the habit to build; ordering up is"
-                          " not wrong by much here.")
+    # void55: ordering up now scored a hair more (-0.029 to -0.039): the usual bid, not a habit
+    assert order.endswith(" Passing, the count's choice, is the usual bid; ordering up works"
+                          " about as well here.")
     assert "The count says" not in order and "7.5" not in order.partition("Passing,")[2]
     passing, _ = split_figures(item.option("pass").feedback)
-    assert passing.endswith(" Yours is the count's choice, the habit to keep; ordering up is"
-                            " not wrong by much here.")
+    assert passing.endswith(" Yours is the count's choice; ordering up works about as well"
+                            " here.")
 
 
 def test_a_key_that_overrides_the_count_says_the_count_inside_its_reason() -> None:

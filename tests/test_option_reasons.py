@@ -9,7 +9,7 @@ import re
 import pytest
 
 from euchre_teach.core.state import Phase
-from euchre_teach.course import answer_keys, mastery, practice
+from euchre_teach.course import answer_keys, mastery, practice, quizzes
 from euchre_teach.course.answer_keys import key_reason, loners_taught, question_lesson
 from euchre_teach.course.drills.decisions import BID_POOL
 from euchre_teach.course.drills.positions import LEARNER
@@ -28,7 +28,8 @@ from tests.helpers import strategic_item
 
 POSITIONS = strategic_positions()
 ASKED = sorted([k for k in POSITIONS if not k.startswith(("L11/", "L12/"))]
-               + [item.key for item in [*lesson_11(), *lesson_11_former_practice(), *lesson_12()]])
+               + [item.key for item in [*lesson_11(), *lesson_11_former_practice(), *lesson_12(),
+                                        *quizzes.retired(12)]])
 """Every strategic question a learner meets: practice, drill, lessons 11 and 12's quizzes
 and lesson 11's former practice, still met in Review (their positions that none shows are
 never seen)."""

@@ -385,16 +385,18 @@ def test_lesson_11_points_to_lesson_6s_count_and_says_pass_to_name_next_once() -
     assert text.count("2 more to spare") == 1 and "2 more to spare" not in FOLD.sub(" ", text)
     assert "spare" not in FOLD.sub(" ", text) and "the course's own" not in FOLD.sub(" ", text)
     # l1011 ("too many folds"): the count the next paragraph reasons from is shown, not folded
-    assert 'count_example("JH AH KH 9H AD", "9D", position=1)' in _code(11)
+    # void55: J♥ A♥ K♥ 9♥ A♦ under 9♦ now falls short in diamonds (one empty suit from the
+    # dealer's left), so the page's pass to name next is a hand that reaches its need
+    assert 'count_example("JH AH KH AD 9D", "TD", position=1)' in _code(11)
     # expert49 wanted the worked example's spare in the text; expert58 read the page's spare
     # arithmetic ("7 to spare, 6.5 more than diamonds") as one figure too many: the worked
     # count says it once, from the count itself, and the coach's line is the teachers'
     assert "to spare" not in " ".join(FOLD.sub(" ", t) for _i, t in _markdown(11))
     from widgets.biddingpractice import count_example
 
-    folded = count_example("JH AH KH 9H AD", "9D", position=1, fold="f")
+    folded = count_example("JH AH KH AD 9D", "TD", position=1, fold="f")
     shown = " ".join(w.value for w in _html_widgets(folded))
-    assert "the hand has 7 to spare (11.5 against the 4.5 hearts need in round 2)" in shown
+    assert "the hand has 6 to spare (10.5 against the 4.5 hearts need in round 2)" in shown
 
 
 def _html_widgets(widget: object) -> list[object]:
@@ -554,13 +556,17 @@ def test_lesson_12s_quiz_asks_a_defence_with_the_partner_not_the_optional_varian
     """expert49: "The quiz tests the optional variant": L12/8 was a defend-alone play, from
     the section the page says to skip on a first visit. It is retired (its Review card still
     opens); L12/11 asks a play with the partner, lesson 10's renege hand asked under the
-    default rules, one clear answer: 9♥ under East's A♥, keeping K♥."""
+    default rules: 9♥ under East's A♥, keeping K♥. void55: the judge keeps K♥ within its
+    margin too (0.139 behind, the margin 0.15), so L12/11 is no longer one clear answer and
+    is retired as well; its Review card still opens, 9♥ named as the habit."""
     items = quizzes.quiz(12)
-    assert "L12/8" not in [i.key for i in items] and "L12/8" in quizzes.RETIRED[12]
+    for key in ("L12/8", "L12/11"):
+        assert key not in [i.key for i in items] and key in quizzes.RETIRED[12]
     assert not [i.key for i in items if "defend alone" in i.prompt.lower()]
-    item = next(i for i in items if i.key == "L12/11")
-    assert "East led A♥" in item.prompt and item.answer == ("play 9H",)
+    item = next(i for i in quizzes.retired(12) if i.key == "L12/11")
+    assert "East led A♥" in item.prompt and item.answer[0] == "play 9H"
     assert [o.value for o in item.options] == ["play 9H", "play KH"]  # no renege offered
+    assert "9♥ is the habit to build" in item.option("play KH").feedback
 
 
 def test_lesson_12s_list_of_hint_names_is_on_the_glossary_page_not_in_the_lesson() -> None:

@@ -368,9 +368,9 @@ WRITTEN = (
     # pass that", a cold review by a teacher.
     # void55 (expert60): from the dealer's left or right one empty suit counts, so the hand
     # lesson 11 argued against the count with is passed by the count itself.
-    Written("11_strategy.ipynb", "J♣ Q♠ 10♠ 9♠ 9♦ holds four trumps and no hearts or clubs"
-            " (J♣ is a spade now). From that seat only one empty suit counts, so the hand counts"
-            " 7, short of the 8.5 your seat needs", "JS", position=1),
+    Written("11_strategy.ipynb", "J♣ Q♠ 10♠ 9♠ 9♦ holds four trumps (J♣ is a spade now) and"
+            " counts 7: from that seat only one empty suit counts, and your seat needs 8.5",
+            "JS", position=1),
     Written("06_bidding_round_1.ipynb", "Q♥ 10♥ 9♥ A♠ K♠ under K♥ counts 6 there", "KH",
             position=1),
     # expert49 wanted lesson 11's "2 more to spare" in numbers in the text ("Diamonds count 8,

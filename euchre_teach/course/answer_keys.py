@@ -205,6 +205,11 @@ KEY_REASONS = {
         " partner scores 2. This is one of the two exceptions lesson 11 names: K♠, a king"
         " without its ace, fails lesson 8's loner test, and going alone pays all the same."),
         count=False),
+    # expert58: L11/17 was too easy; L11/18 asked the lean where the count orders up, and
+    # L11/19 since void55 (one empty suit from the dealer's left passed L11/18).
+    "L11/19": KeyReason("pass", (
+        "Clubs are enough: but spades, next, are far stronger, with J♠ their right bower, A♠"
+        " and Q♠, so lean to pass. If East turns 10♣ down, you name spades first.")),
     # expert49: "close" on a refused pass read as "also fine"; say in cards why ordering wins.
     "bidding/6": KeyReason("order", (
         "A hand the count misses: three likely tricks. J♦, the right bower, is a sure trick,"

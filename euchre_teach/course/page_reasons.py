@@ -10,8 +10,8 @@ __all__ = ["PAGE_REASONS"]
 PAGE_REASONS: dict[str, dict[str, str]] = {
     # Lesson 11: pass to name next, from the dealer's left (retired, expert56).
     "L11/15": {
-        "pass": "Spades, next, are far stronger than clubs: there J♠ is the right bower, with"
-                " K♠ and Q♠. Pass, and if East turns K♣ down you name spades first.",
+        "pass": "Spades, next, are far stronger: J♠ is their right bower, with K♠ and Q♠."
+                " Pass, and name spades first if East turns K♣ down.",
         "order": "Ordered up, clubs are trump, and J♠ is only their left bower.",
         "order alone": "Alone in clubs, with J♠ only the left bower: five tricks are out of"
                        " reach.",
@@ -34,11 +34,19 @@ PAGE_REASONS: dict[str, dict[str, str]] = {
         "order alone": "Alone in clubs with only two trumps, J♠ and K♣: five tricks are out of"
                        " reach.",
     },
+    # Lesson 11: pass to name next where the count orders up (void55, for L11/18).
+    "L11/19": {
+        "pass": "Spades, next, are far stronger than clubs: J♠ is their right bower, with A♠"
+                " and Q♠. Pass, and if East turns 10♣ down you name spades first.",
+        "order": "Ordered up, clubs are trump and J♠ is only their left bower, with K♣ and"
+                 " 9♣.",
+        "order alone": "Alone in clubs, with J♠ only their left bower: five tricks are out of"
+                       " reach.",
+    },
     # Lesson 11: a hand the count missed till void55, from the dealer's right.
     "L11/16": {
-        "pass": "Ordering up would hand J♠, the right bower, to West, the dealer: the one"
-                " card that beats your J♣. Passed, your J♣, A♠ and Q♠ defend if West takes"
-                " J♠ up anyway.",
+        "pass": "West, the dealer, would get J♠, the right bower, the one card above your"
+                " J♣.",
         # l1011: what ordering gives away, in tricks a beginner can count
         "order": "West's J♠ is a sure trick: your side needs three of the other four.",
         "order alone": "Alone against West's J♠, a sure trick for the defenders: five tricks"

@@ -146,8 +146,8 @@ class Line:
         return f"{format_cards(self.cards)} {self.what}" if self.cards else self.what
 
     def words(self) -> str:
-        """``"J♥ right bower 3"`` or ``"no clubs 1"`` (a line at 0 says so in its words)."""
-        return self.label() + (f" {self.points:g}" if self.points or self.cards else "")
+        """``"J♥ right bower 3"`` or ``"no clubs 1"``."""
+        return f"{self.label()} {self.points:g}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -200,7 +200,7 @@ def _trump_what(card: Card, trump: Suit) -> str:
     return f"{card.rank.word} of trump"
 
 
-SECOND_VOID = ", a second empty suit: 0 from the dealer's left or right"
+SECOND_VOID = ", a second empty suit from the dealer's left or right"
 
 
 def count_hand(hand: Sequence[Card], trump: Suit, method: Method = TAUGHT, *,
@@ -211,7 +211,7 @@ def count_hand(hand: Sequence[Card], trump: Suit, method: Method = TAUGHT, *,
     >>> from euchre_teach.core.cards import parse_cards
     >>> counted = count_hand(parse_cards("QH TH 9H AS KS"), Suit.HEARTS, one_void=True)
     >>> print(counted.lines[-2].words(), "|", counted.lines[-1].words(), "|", counted.total)
-    no clubs 1.5 | no diamonds, a second empty suit: 0 from the dealer's left or right | 6.0
+    no clubs 1.5 | no diamonds, a second empty suit from the dealer's left or right 0 | 6.0
     """
     lines: list[Line] = []
     trumps = [c for c in ranked(hand, trump) if effective_suit(c, trump) is trump]

@@ -68,7 +68,10 @@ RETIRED: dict[int, frozenset[str]] = {
     # name next on a hand with no club at all (A♠ K♠ Q♠ A♥ A♦), which no one would order.
     # expert58: L11/17 was "too easy to test anything" (the count passes it too); L11/18
     # (J♠ A♠ K♠ Q♠ K♣ under 10♣) asks the pass to name next on a hand the count orders.
-    11: frozenset({"L11/14", "L11/4", "L11/13", "L11/15", "L11/17"}),
+    # void55: from the dealer's left or right one empty suit counts; L11/18's count no
+    # longer reaches its need, so it tested nothing of next: L11/19 asks it on J♠ A♠ Q♠ K♣
+    # 9♣ under 10♣, which the count orders up.
+    11: frozenset({"L11/14", "L11/4", "L11/13", "L11/15", "L11/17", "L11/18"}),
     # expert49: L9/10 scored one renege by the course's default rule, which lesson 9 keeps in
     # a closed fold; L9/11 asks the penalty the page states. L12/8 was a defend-alone play,
     # the optional variant lesson 12 says to skip on a first visit; L12/11 is a play with the
@@ -79,7 +82,11 @@ RETIRED: dict[int, frozenset[str]] = {
     # with J♥ Q♥ A♠ K♠ 9♣) keyed going alone only; taking it up with the partner is right
     # too now (strategy.loners.PARTNER_RULE), and the quiz asks one answer: L10/16 asks instead.
     10: frozenset({"L10/11", "L10/10"}),
-    12: frozenset({"L12/8"}),
+    # void55: the judge, its play-outs bidding by the new count, keeps K♠ and A♠ within
+    # its margin beside L12/7's J♥ (0.149 behind, the margin 0.15) and K♥ beside L12/11's
+    # 9♥ (0.139): neither is one clear answer, so the quiz leaves both (lesson 12's
+    # practice and guided hands still answer them, with the habit named).
+    12: frozenset({"L12/8", "L12/7", "L12/11"}),
     # expert41b: lesson 14's quiz re-asked lesson 9's scoring (two score items and "which
     # side scores?") and nothing of its own; three questions on the real table replace them.
     14: frozenset({"score/7", "score/8", "L14/4"}),
@@ -104,9 +111,11 @@ FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
          ("L10/7", "L10/14", "L10/15", "L10/10", "L10/12", "L10/13")),
     11: (("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/13"),
          ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/15", "L11/16"),
-         ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/17", "L11/16")),
+         ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/17", "L11/16"),
+         ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/18", "L11/16")),
     12: (("L12/5", "L12/6", "L12/7", "L12/8", "L12/9", "L12/10"),
-         ("L12/5", "L12/6", "L12/7", "L12/9", "L12/10", "L12/11")),
+         ("L12/5", "L12/6", "L12/7", "L12/9", "L12/10", "L12/11"),
+         ("L12/5", "L12/6", "L12/7", "L12/9", "L12/10", "L12/11", "L12/12", "L12/13")),
     13: (tuple(f"trap{kind}/5" for kind in range(1, 9)),),
     14: (("L14/1", "L14/2", "score/7", "score/8", "L14/3", "L14/4"),),
     15: (("L15/1", "L15/2", "L15/3", "L15/4", "L15/5", "L15/6", "L15/7", "L15/8"),),
@@ -124,8 +133,10 @@ deal) till expert55, then L11/15 and L11/16, and lesson 12 two more (L12/12, L12
 quiz tests its own page's rules. Lesson 11 asked L11/15 till expert56 read its pass as one
 many club players would argue with; L11/17 asked the pass to name next in its place till
 expert58 found it too easy (no club at all: the count passes it too); L11/18 asks it on a
-hand the count orders up. Lesson 6 asked L6/13 till expert58's reference card; L6/9 asks in
-its place."""
+hand the count orders up, till void55 (one empty suit from the dealer's left) passed it;
+L11/19 asks it now. Lesson 6 asked L6/13 till expert58's reference card; L6/9 asks in its
+place. Lesson 12 asked L12/7 and L12/11 till void55, when the judge kept a second card
+within its margin on each."""
 
 
 def _lesson_5_all() -> list[Item]:
@@ -135,6 +146,15 @@ def _lesson_5_all() -> list[Item]:
 def _lesson_11_all() -> list[Item]:
     """Lesson 11's quiz with its retired questions, the former practice among them."""
     return [*whole_hands.lesson_11(), *whole_hands.lesson_11_former_practice()]
+
+
+def _lesson_12_all() -> list[Item]:
+    """Lesson 12's quiz with its retired questions, those the judge no longer separates among
+    them (they are not clear items, but a saved answer's Review card still opens)."""
+    clear = whole_hands.lesson_12()
+    asked = {item.key for item in clear}
+    return [*clear, *(item for item in whole_hands.lesson_12_all()
+                      if item.key in RETIRED[12] and item.key not in asked)]  # fmt: skip
 
 
 def _current(lesson: int) -> Callable[[], list[Item]]:
@@ -167,7 +187,7 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
 
 _BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {
     5: _lesson_5_all, 6: bidding.lesson_6, 8: going_alone.lesson_8, 9: play_and_score.lesson_9,
-    10: hand_decisions.lesson_10, 11: _lesson_11_all, 12: whole_hands.lesson_12,
+    10: hand_decisions.lesson_10, 11: _lesson_11_all, 12: _lesson_12_all,
     14: whole_hands.lesson_14, 15: buck_quiz.lesson_15_all}
 """A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""
 

@@ -50,11 +50,22 @@ LESSON_11_SPOTS: tuple[tuple[str, BidSpot], ...] = (
     # the 7.5 the seat needs, so a learner who only counts orders up; spades count 10.5
     # against round 2's 4.5. Few club players would order clubs on the left bower and a
     # king from this seat. Passing measured 0.98 of a point a hand above ordering up.
+    # Retired (void55, quizzes.RETIRED): from the dealer's left one empty suit counts, so
+    # clubs count 6 and the count passes without next. Still built for its Review card.
     ("L11/18", BidSpot(1, 1, "JS AS KS QS KC", "TC")),
-    # A hand the count misses, as the page's J♣ Q♠ 10♠ 9♠ 9♦ under J♠ (there from the
-    # dealer's left, here from the dealer's right): J♣ A♠ Q♠ J♥ 9♥ under J♠ counts 8.5 and
-    # reaches the 8.5 the seat needs, but ordering up hands J♠, the right bower, to West,
-    # the dealer: the one card that beats J♣. Passing measured 0.65 of a point a hand above.
+    # Pass to name next where the count orders up (void55, in place of L11/18): East deals
+    # and turns up 10♣; South, on the dealer's left, holds J♠, K♣ and 9♣, three clubs (J♠
+    # their left bower) with A♠ beside and one empty suit counted: 7.5, the seat's need. In
+    # spades, next, J♠ A♠ Q♠ are three trumps headed by the right bower. The coach passes by
+    # its "pass to name next"; the judge keys the pass alone, 0.74 of a point a hand ahead
+    # over 1,600 deals.
+    ("L11/19", BidSpot(1, 1, "JS AS QS KC 9C", "TC")),
+    # The hand lesson 11's "last habit, one step further" argues, from the dealer's right
+    # (the page's J♣ Q♠ 10♠ 9♠ 9♦ under J♠ is from the dealer's left): J♣ A♠ Q♠ J♥ 9♥
+    # under J♠. Ordering up hands J♠, the right bower, to West, the dealer: the one card
+    # that beats J♣. It counted 8.5 and reached the seat's 8.5 till void55; with one empty
+    # suit counted from that seat it counts 7 and the count passes by "Don't hand the dealer
+    # a strong upcard". Passing measured 0.65 of a point a hand above ordering up.
     ("L11/16", BidSpot(3, 1, "JC AS QS JH 9H", "JS")),
 )
 """Lesson 11's written positions, by key: South's seat counted from the dealer, the round,

@@ -15,7 +15,8 @@ from euchre_teach.course.items import Item, question, seat_question
 from euchre_teach.course.quizzes.own_page import lesson_11_spots, lesson_12_spots
 
 __all__ = ["DEFENCE_SENSITIVE", "FORMER_PRACTICE", "lesson_11", "lesson_11_former_practice",
-           "lesson_11_positions", "lesson_12", "lesson_12_positions", "lesson_13", "lesson_14",
+           "lesson_11_positions", "lesson_12", "lesson_12_all", "lesson_12_positions", "lesson_13",
+           "lesson_14",
            "strategy_positions"]
 
 
@@ -122,6 +123,13 @@ def lesson_11() -> list[Item]:
 def lesson_12() -> list[Item]:
     """The quiz of lesson 12: Strategy, card play and defence (:func:`_clear_items`)."""
     return _clear_items(lesson_12_positions())
+
+
+def lesson_12_all() -> list[Item]:
+    """Lesson 12's questions, the retired ones among them (``quizzes.RETIRED``): those the
+    judge no longer separates stay built for a saved answer's Review card."""
+    return [drills.coach_item(key, deal) for key, deal in lesson_12_positions()
+            if key not in DEFENCE_SENSITIVE and key not in FORMER_PRACTICE]  # fmt: skip
 
 
 def _clear_items(positions: list[tuple[str, Deal]]) -> list[Item]:
