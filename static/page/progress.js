@@ -28,7 +28,7 @@ const etProgress = (() => {
     db.close();
     return kept ? JSON.parse(kept) : await fresh();
   }
-  async function save(text) {
+  async function write(text) {
     const db = await open();
     await new Promise((resolve, reject) => {
       const tx = db.transaction(STORE, "readwrite");
@@ -37,6 +37,20 @@ const etProgress = (() => {
       tx.onerror = () => reject(tx.error);
     });
     db.close();
+  }
+  // One write at a time, each of the newest record: two writes started together (an answer,
+  // then its review date) each open the database first, and the older record could land
+  // last and put back a record without the review date.
+  let newest = null, writing = Promise.resolve();
+  function save(text) {
+    newest = text;
+    writing = writing.catch(() => {}).then(() => {
+      if (newest === null) return undefined;
+      const record = newest;
+      newest = null;
+      return write(record);
+    });
+    return writing;
   }
   // A file chosen to import: the same checks, and the same words, as the server's import.
   function check(text) {
