@@ -82,10 +82,11 @@ def test_lesson_11s_last_habit_hand_is_passed_by_the_count_and_the_judge() -> No
     from euchre_teach.players.coach import CoachBot
 
     text = _text("11_strategy.ipynb")
-    assert ("On the dealer's left, with J♠ turned up, J♣ Q♠ 10♠ 9♠ 9♦ holds four trumps (J♣ is"
-            " a spade now) and counts 7: from that seat only one empty suit counts, and your"
-            " seat needs 8.5. Pass: ordering up would hand J♠, the right bower, to the dealer,"
-            " the one card that beats your J♣." in text)  # fmt: skip
+    # expert62: said in tricks first, the count after it
+    assert ("On the dealer's left, with J♠ turned up, you hold J♣ Q♠ 10♠ 9♠ 9♦: four trumps (J♣"
+            " is a spade now), but ordering up would hand J♠, the right bower, to the dealer, the"
+            " one card above your J♣" in text)  # fmt: skip
+    assert "so J♣ Q♠ 10♠ 9♠ 9♦ counts 7 of the 8.5 it needs" in text
     assert "half a point a hand" not in text and "Played out" not in text
     hand, upcard = parse_cards("JC QS TS 9S 9D"), Card.parse("JS")
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)

@@ -621,7 +621,9 @@ def test_lesson_12s_practice_is_named_for_card_play_not_defence() -> None:
         assert heading.startswith("### Practice") and "defen" not in heading.lower()
     assert 'PracticePanel("card play", seed=11, asks="lead")' in _code(12)
     for number in (6, 7):
-        assert "You made trump." in practice_item(f"defence-set/{number}").prompt
+        # expert62: an ordered-up trump says who ordered it and who picked it up
+        prompt = practice_item(f"defence-set/{number}").prompt
+        assert "You made trump." in prompt or "You ordered up" in prompt, prompt
     text = " ".join(dict(_markdown(12))["l12-defence"].split())
     assert "which card to lead, whether your side made trump or not" in text
 

@@ -368,11 +368,14 @@ WRITTEN = (
     # pass that", a cold review by a teacher.
     # void55 (expert60): from the dealer's left or right one empty suit counts, so the hand
     # lesson 11 argued against the count with is passed by the count itself.
-    Written("11_strategy.ipynb", "J♣ Q♠ 10♠ 9♠ 9♦ holds four trumps (J♣ is a spade now) and"
-            " counts 7: from that seat only one empty suit counts, and your seat needs 8.5",
-            "JS", position=1),
-    Written("06_bidding_round_1.ipynb", "Q♥ 10♥ 9♥ A♠ K♠ under K♥ counts 6 there", "KH",
-            position=1),
+    Written("11_strategy.ipynb", "from that seat only one empty suit counts, so J♣ Q♠ 10♠ 9♠ 9♦"
+            " counts 7 of the 8.5 it needs", "JS", position=1),
+    Written("06_bidding_round_1.ipynb", "On the dealer's left, with K♥ turned up, Q♥ 10♥ 9♥ A♠ K♠"
+            " counts Q♥ 1 + 10♥ 1 + 9♥ 1 + A♠ 1 + K♠ 0.5 + no clubs 1.5 = 6, and no diamonds adds"
+            " nothing: 6 is short of the 7.5 that seat needs", "KH", position=1),
+    Written("06_bidding_round_1.ipynb", "As the dealer's partner, where K♥ joins your side, both"
+            " empty suits count, and the hand counts 7.5", "KH", position=2,
+            hand="QH TH 9H AS KS"),
     # expert49 wanted lesson 11's "2 more to spare" in numbers in the text ("Diamonds count 8,
     # and your seat needs 7.5"; "Hearts count 11.5, and next needs 4.5 in round 2"); expert58
     # read them as the worked count said again: the widget computes them, the page no longer

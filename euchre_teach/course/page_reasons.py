@@ -70,8 +70,9 @@ PAGE_REASONS: dict[str, dict[str, str]] = {
     # "second hand low", since K♣ beats the card led (expert57).
     "L12/13": {
         "play KC": "Play the lower of your two trumps: K♣ beats East's Q♣, and J♣, the right"
-                   " bower, stays sure to take a trick whenever you play it. West and North"
-                   " still play after you, so your best trump need not be spent now.",
+                   " bower, stays sure to take a trick whenever you play it. West, then your"
+                   " partner North, still play after you, so your best trump need not be spent"
+                   " now.",
         "play JC": "J♣ takes this trick, but K♣ beats East's Q♣ too, and the right bower is a"
                    " sure trick whenever you play it: play K♣ now and keep J♣ for later.",
     },

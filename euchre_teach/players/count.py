@@ -304,7 +304,7 @@ def count_table(method: Method = TAUGHT) -> list[tuple[str, str]]:
         ("An ace of another suit", f"{method.off_ace:g}"),
         ("A king beside its ace in another suit", f"{method.king_with_ace:g}"),
         *((f"An empty suit, {what}", f"{points:g}") for what, points in void_rows(method)),
-        *([("A second empty suit, in round 1 from the dealer's left or right", "0")]
+        *([("A second empty suit, from the dealer's left or right", "0")]
           if method.one_void_from else []),
         ("Round 1: the dealer's left or right needs",
          f"{method.seat_needs[1]:g}, plus the upcard's worth ({worth})"),

@@ -105,13 +105,20 @@ def play_story(deal: Deal, seat: int = LEARNER) -> str:
     out = SEAT_NAMES[(deal.maker + 2) % 4]
     alone = f" and went alone: {out} sits out" if deal.alone else ""
     maker = "You" if deal.maker == seat else SEAT_NAMES[deal.maker]
-    story = f"{trump_phrase(deal.trump)} {maker} made trump{alone}."
+    ordered = deal.upcard_taken and deal.maker != deal.dealer
+    if ordered:  # expert62: "North dealt and took up" read as North making trump
+        story = (f"{trump_phrase(deal.trump)} {maker} ordered up {deal.upcard.label()}, and"
+                 f" {SEAT_NAMES[deal.dealer]}, the dealer, took it up.")
+        story += f" {maker} went alone: {out} sits out." if deal.alone else ""
+    elif deal.upcard_taken:
+        took = f"took up {deal.upcard.label()}{alone}"
+        story = f"{trump_phrase(deal.trump)} {maker}, the dealer, {took}."
+    else:
+        story = f"{trump_phrase(deal.trump)} {maker} made trump{alone}."
     if deal.defender_alone == seat:
         story += " You defend alone, as some tables allow."
     elif deal.defender_alone is not None:
         story += f" {SEAT_NAMES[deal.defender_alone]} defends alone, as some tables allow."
-    if deal.upcard_taken:
-        story += f" {SEAT_NAMES[deal.dealer]} dealt and took up {deal.upcard.label()}."
     story += tricks_told(deal.tricks, seat)
     now = f" Trick {len(deal.tricks) + 1}:" if deal.tricks else ""
     table = (trick_text(deal.trick, deal.trick_seats) if deal.trick
