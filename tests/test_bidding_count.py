@@ -104,7 +104,7 @@ def test_the_reason_reads_like_the_lesson() -> None:
     assert reason == (
         "Pass when your count falls short: K♣ king of trump 1.5 + A♥ ace of another"
         " suit 1 + K♥ king beside its ace 0.5 + A♠ ace of another suit 1 = 4; the dealer's"
-        " right needs 7, plus 1 because ordering up hands the dealer A♣: 8. 4 is short of 8."
+        " right needs 8 with A♣ turned up. 4 is short of 8."
     )
 
 

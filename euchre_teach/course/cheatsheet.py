@@ -16,6 +16,7 @@ __all__ = [
     "bidding_columns",
     "buck_facts",
     "buck_scoring_rows",
+    "count_table",
     "ladder",
     "leads",
     "scoring_rows",
@@ -29,7 +30,7 @@ from euchre_teach.core.dealing import seeded_deal
 from euchre_teach.core.rules import Rules, bower, effective_suit, hand_score, ranked
 from euchre_teach.core.seats import SEAT_NAMES, TEAM_NAMES
 from euchre_teach.core.state import Phase
-from euchre_teach.players.count import UPCARD_KINDS, count_table, needs_by_upcard
+from euchre_teach.players.count import TAUGHT, UPCARD_KINDS, Method, needs_by_upcard, void_rows
 
 
 def ladder(trump: Suit) -> list[tuple[Card, str]]:
@@ -111,8 +112,40 @@ TRAPS: tuple[tuple[str, str], ...] = (
 """The three left-bower traps of lesson 3 (trap types 1, 2 and 3 of the drill)."""
 
 
+def count_table(method: Method = TAUGHT) -> list[tuple[str, str]]:
+    """The count on one page, as (what counts, points) rows: the card values, then what
+    each seat needs. The cheat sheet prints it beside lesson 6's tables (moved here from
+    ``players.count``, its values the coach's).
+
+    >>> count_table()[0], count_table()[-1]
+    (('The right bower', '3'), ('The other side one point from the game', 'needs 1 less'))
+    """
+    up = method.upcard
+    worth = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for another card"
+    trump = method.trump
+    return [
+        ("The right bower", f"{method.right:g}"),
+        ("The left bower", f"{method.left:g}"),
+        *((f"The {r.word} of trump", f"{trump[r]:g}") for r in trump),
+        ("An ace of another suit", f"{method.off_ace:g}"),
+        ("A king beside its ace in another suit", f"{method.king_with_ace:g}"),
+        *((f"An empty suit, {what}", f"{points:g}") for what, points in void_rows(method)),
+        *([("A second empty suit, from the dealer's left or right", "0")]
+          if method.one_void_from else []),
+        ("Round 1: the dealer's left or right needs",
+         f"{method.seat_needs[1]:g}, plus the upcard's worth ({worth})"),
+        ("Round 1: the dealer's partner needs",
+         f"{method.seat_needs[2]:g}, less the upcard's worth"),
+        ("Round 1: the dealer, counting the five cards kept, needs", f"{method.seat_needs[0]:g}"),
+        ("Round 2: any seat needs",
+         f"{method.round_2_needs:g}, less {method.next_bonus:g} for next from the dealer's left"
+         " or right"),
+        ("The other side one point from the game", f"needs {method.near_game:g} less"),
+    ]
+
+
 def bidding_columns() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    """Lesson 6's count table (``bidding_count.count_table``, the values the coach counts
+    """Lesson 6's count table (:func:`count_table`, the values the coach counts
     with) in two parts that print side by side: what each card is worth, then what each
     seat needs. In round 1, as on lesson 6's reference card, each seat's need is given on
     each kind of upcard, its worth already applied (expert58: no "plus the upcard's worth"

@@ -214,8 +214,9 @@ def _round_1(view: View, method: Method, loners: bool = True) -> Decision:
         if position in (1, 3) and verdict.margin + upcard_cost >= 0:
             return Decision.of(
                 PASS, "dont-give-dealer-a-bower",
-                f"{_tally(verdict)} Enough on its own, but not with {view.upcard.label()}"
-                " in the dealer's hand.",
+                # expert63: "Enough on its own" read as contradicting "short of 8.5"
+                f"{_tally(verdict)} It falls short only because ordering up puts"
+                f" {view.upcard.label()} in the dealer's hand.",
             )
         return Decision.of(PASS, "pass-weak-hand", _tally(verdict))
     later = next_instead(view.hand, view.upcard, position, verdict, near_game=_near_game(view),

@@ -15,7 +15,7 @@ the coach's reasons and its bids cannot disagree.
 J♥ right bower 3 + A♥ ace of trump 2 + A♠ ace of another suit 1 + no diamonds 1 = 7
 >>> v = judge(parse_cards("JS AS 9S AH 9D"), Suit.SPADES, 1, 1, Card.parse("AC"))
 >>> v.enough, v.need.words()
-(True, "the dealer's left needs 7, plus 1 because ordering up hands the dealer A♣: 8")
+(True, "the dealer's left needs 8 with A♣ turned up")
 """
 
 from __future__ import annotations
@@ -38,7 +38,6 @@ __all__ = [
     "best_discard",
     "best_suit",
     "count_hand",
-    "count_table",
     "judge",
     "needed",
     "needs_by_upcard",
@@ -176,6 +175,9 @@ class Need:
     base: float
     base_words: str
     adjustments: tuple[tuple[str, float], ...] = ()
+    upcard: str = ""
+    """The upcard, where its worth is the first adjustment (round 1, not the dealer): the
+    words give the need as the reference card does, looked up (expert61, expert63)."""
 
     @property
     def total(self) -> float:
@@ -183,11 +185,16 @@ class Need:
         return self.base + sum(delta for _, delta in self.adjustments)
 
     def words(self) -> str:
-        """``"the dealer's left needs 7, plus 1 because ordering up hands the dealer A♠: 8"``."""
-        text = f"{self.base_words} needs {self.base:g}"
-        for why, delta in self.adjustments:
+        """``"the dealer's left needs 8 with A♠ turned up"``, ``"in round 2, the dealer's left
+        needs 5.5, less 1 for next (...): 4.5"``."""
+        base, adjustments, said = self.base, self.adjustments, ""
+        if self.upcard:
+            base, adjustments = base + adjustments[0][1], adjustments[1:]
+            said = f" with {self.upcard} turned up"
+        text = f"{self.base_words} needs {base:g}{said}"
+        for why, delta in adjustments:
             text += f", {'plus' if delta > 0 else 'less'} {abs(delta):g} {why}"
-        return text + (f": {self.total:g}" if self.adjustments else "")
+        return text + (f": {self.total:g}" if adjustments else "")
 
 
 # ----------------------------------------------------------------- counting a hand
@@ -287,37 +294,6 @@ def void_rows(method: Method = TAUGHT) -> list[tuple[str, float]]:
             (f"with {fewest + 1} or more trumps", method.void)]  # fmt: skip
 
 
-def count_table(method: Method = TAUGHT) -> list[tuple[str, str]]:
-    """The count on one page, as (what counts, points) rows: the card values, then what
-    each seat needs. The cheat sheet prints it beside lesson 6's tables.
-
-    >>> count_table()[0], count_table()[-1]
-    (('The right bower', '3'), ('The other side one point from the game', 'needs 1 less'))
-    """
-    up = method.upcard
-    worth = f"{up['jack']:g} for a jack, {up['ace']:g} for an ace, {up['other']:g} for another card"
-    trump = method.trump
-    return [
-        ("The right bower", f"{method.right:g}"),
-        ("The left bower", f"{method.left:g}"),
-        *((f"The {r.word} of trump", f"{trump[r]:g}") for r in trump),
-        ("An ace of another suit", f"{method.off_ace:g}"),
-        ("A king beside its ace in another suit", f"{method.king_with_ace:g}"),
-        *((f"An empty suit, {what}", f"{points:g}") for what, points in void_rows(method)),
-        *([("A second empty suit, from the dealer's left or right", "0")]
-          if method.one_void_from else []),
-        ("Round 1: the dealer's left or right needs",
-         f"{method.seat_needs[1]:g}, plus the upcard's worth ({worth})"),
-        ("Round 1: the dealer's partner needs",
-         f"{method.seat_needs[2]:g}, less the upcard's worth"),
-        ("Round 1: the dealer, counting the five cards kept, needs", f"{method.seat_needs[0]:g}"),
-        ("Round 2: any seat needs",
-         f"{method.round_2_needs:g}, less {method.next_bonus:g} for next from the dealer's left"
-         " or right"),
-        ("The other side one point from the game", f"needs {method.near_game:g} less"),
-    ]
-
-
 # ----------------------------------------------------------------- what a seat needs
 
 
@@ -376,7 +352,8 @@ def needed(
             adjustments.append((why, -method.next_bonus))
     if near_game:
         adjustments.append(("because the other side is one point from the game", -method.near_game))
-    return Need(base, base_words, tuple(adjustments))
+    looked_up = upcard.label() if round_ == 1 and position else ""
+    return Need(base, base_words, tuple(adjustments), looked_up)
 
 
 # ----------------------------------------------------------------- the verdict
