@@ -215,8 +215,8 @@ def _round_1(view: View, method: Method, loners: bool = True) -> Decision:
             return Decision.of(
                 PASS, "dont-give-dealer-a-bower",
                 # expert63: "Enough on its own" read as contradicting "short of 8.5"
-                f"{_tally(verdict)} It falls short only because ordering up puts"
-                f" {view.upcard.label()} in the dealer's hand.",
+                f"{_tally(verdict)} It falls short only because {view.upcard.label()} goes to"
+                " the dealer.",
             )
         return Decision.of(PASS, "pass-weak-hand", _tally(verdict))
     later = next_instead(view.hand, view.upcard, position, verdict, near_game=_near_game(view),
