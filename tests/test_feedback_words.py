@@ -153,6 +153,7 @@ def test_lesson_10_and_11_no_longer_ask_the_same_question() -> None:
     # L11/15: expert56 (a pass many club players would argue with; L11/17 asks instead)
     # L11/17: expert58 (too easy: the count passes it too; L11/18 asks instead)
     # L11/18: void55 (one empty suit from the dealer's left: the count passes it; L11/19)
+    # L11/19: expert62, expert63 (a lean keyed as one clear answer)
     assert [i.key for i in quizzes.retired(11)] == ["L11/13", "L11/14", "L11/15", "L11/17",
-                                                    "L11/18", "L11/4"]
+                                                    "L11/18", "L11/19", "L11/4"]
     assert "L10/15" in [i.key for i in quizzes.quiz(10)]

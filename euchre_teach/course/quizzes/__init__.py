@@ -69,9 +69,12 @@ RETIRED: dict[int, frozenset[str]] = {
     # expert58: L11/17 was "too easy to test anything" (the count passes it too); L11/18
     # (J♠ A♠ K♠ Q♠ K♣ under 10♣) asks the pass to name next on a hand the count orders.
     # void55: from the dealer's left or right one empty suit counts; L11/18's count no
-    # longer reaches its need, so it tested nothing of next: L11/19 asks it on J♠ A♠ Q♠ K♣
-    # 9♣ under 10♣, which the count orders up.
-    11: frozenset({"L11/14", "L11/4", "L11/13", "L11/15", "L11/17", "L11/18"}),
+    # longer reaches its need, so it tested nothing of next: L11/19 asked it on J♠ A♠ Q♠ K♣
+    # 9♣ under 10♣, which the count orders up. expert62 and expert63, two cold reviews:
+    # the page calls passing to name next a lean, and the quiz keyed it as the one right
+    # answer on a hand the count puts right at its need ("stop marking a close call as the
+    # only right answer"): retired, and the quiz asks no pass to name next.
+    11: frozenset({"L11/14", "L11/4", "L11/13", "L11/15", "L11/17", "L11/18", "L11/19"}),
     # expert49: L9/10 scored one renege by the course's default rule, which lesson 9 keeps in
     # a closed fold; L9/11 asks the penalty the page states. L12/8 was a defend-alone play,
     # the optional variant lesson 12 says to skip on a first visit; L12/11 is a play with the
@@ -112,7 +115,8 @@ FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
     11: (("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/13"),
          ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/15", "L11/16"),
          ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/17", "L11/16"),
-         ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/18", "L11/16")),
+         ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/18", "L11/16"),
+         ("L11/1", "L11/3", "L11/10", "L11/11", "L11/12", "L11/19", "L11/16")),
     12: (("L12/5", "L12/6", "L12/7", "L12/8", "L12/9", "L12/10"),
          ("L12/5", "L12/6", "L12/7", "L12/9", "L12/10", "L12/11"),
          ("L12/5", "L12/6", "L12/7", "L12/9", "L12/10", "L12/11", "L12/12", "L12/13")),
@@ -120,23 +124,23 @@ FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
     14: (("L14/1", "L14/2", "score/7", "score/8", "L14/3", "L14/4"),),
     15: (("L15/1", "L15/2", "L15/3", "L15/4", "L15/5", "L15/6", "L15/7", "L15/8"),),
 }
-"""Each quiz a lesson asked before new questions joined it, by lesson: a learner who passed
-one of them keeps the pass (:attr:`~euchre_teach.course.mastery.LessonMastery.kept_pass`),
-so a quiz that changes never takes a pass away. Lesson 13's counting question became
-trap7/6 and lesson 14 asked three new questions (expert41b); lesson 8 asked L8/12 in place
-of L8/7 (expert42), then L8/7 again in place of L8/11 (expert43). Lesson 6 asked L6/15 in
-place of L6/12, lesson 9 L9/11 in place of L9/10 and lesson 12 L12/11 in place of L12/8
-(expert49); lesson 15 L15/9 and L15/10 in place of L15/3 and L15/8 (house50). Lesson 10
-asked L10/11 too, till expert53 found it was L12/11's position, and L10/10 in place of
-L10/16, till expert54 found its partner bid right too. Lesson 11 asked L11/13 (L10/14's
-deal) till expert55, then L11/15 and L11/16, and lesson 12 two more (L12/12, L12/13): each
-quiz tests its own page's rules. Lesson 11 asked L11/15 till expert56 read its pass as one
-many club players would argue with; L11/17 asked the pass to name next in its place till
-expert58 found it too easy (no club at all: the count passes it too); L11/18 asks it on a
-hand the count orders up, till void55 (one empty suit from the dealer's left) passed it;
-L11/19 asks it now. Lesson 6 asked L6/13 till expert58's reference card; L6/9 asks in its
-place. Lesson 12 asked L12/7 and L12/11 till void55, when the judge kept a second card
-within its margin on each."""
+"""Each quiz a lesson asked before new questions joined it, by lesson: a learner who passed one
+of them keeps the pass (:attr:`~euchre_teach.course.mastery.LessonMastery.kept_pass`), so a
+quiz that changes never takes a pass away. Lesson 13's counting question became trap7/6 and
+lesson 14 asked three new questions (expert41b); lesson 8 asked L8/12 in place of L8/7
+(expert42), then L8/7 again in place of L8/11 (expert43). Lesson 6 asked L6/15 in place of
+L6/12, lesson 9 L9/11 in place of L9/10 and lesson 12 L12/11 in place of L12/8 (expert49);
+lesson 15 L15/9 and L15/10 in place of L15/3 and L15/8 (house50). Lesson 10 asked L10/11 too,
+till expert53 found it was L12/11's position, and L10/10 in place of L10/16, till expert54
+found its partner bid right too. Lesson 11 asked L11/13 (L10/14's deal) till expert55, then
+L11/15 and L11/16, and lesson 12 two more (L12/12, L12/13): each quiz tests its own page's
+rules. Lesson 11 asked L11/15 till expert56 read its pass as one many club players would argue
+with; L11/17 asked the pass to name next in its place till expert58 found it too easy (no club
+at all: the count passes it too); L11/18 asks it on a hand the count orders up, till void55
+(one empty suit from the dealer's left) passed it; L11/19 asked it till expert62 and expert63
+read a lean keyed as one clear answer. Lesson 6 asked L6/13 till expert58's reference card;
+L6/9 asks in its place. Lesson 12 asked L12/7 and L12/11 till void55, when the judge kept a
+second card within its margin on each."""
 
 
 def _lesson_5_all() -> list[Item]:

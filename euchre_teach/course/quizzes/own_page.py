@@ -59,7 +59,8 @@ LESSON_11_SPOTS: tuple[tuple[str, BidSpot], ...] = (
     # their left bower) with A♠ beside and one empty suit counted: 7.5, the seat's need. In
     # spades, next, J♠ A♠ Q♠ are three trumps headed by the right bower. The coach passes by
     # its "pass to name next"; the judge keys the pass alone, 0.74 of a point a hand ahead
-    # (400 deals: clear at the first batch).
+    # (400 deals: clear at the first batch). Retired (expert62, expert63, quizzes.RETIRED):
+    # the page calls it a lean; still built for its Review card.
     ("L11/19", BidSpot(1, 1, "JS AS QS KC 9C", "TC")),
     # The hand lesson 11's "last habit, one step further" argues, from the dealer's right
     # (the page's J♣ Q♠ 10♠ 9♠ 9♦ under J♠ is from the dealer's left): J♣ A♠ Q♠ J♥ 9♥
