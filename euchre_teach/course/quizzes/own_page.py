@@ -2,14 +2,15 @@
 of its own (expert55: "the quiz does not test what the page teaches").
 
 The other questions of the two quizzes are decisions from the guided hands
-(:mod:`~euchre_teach.course.quizzes.whole_hands`); none of those asks lesson 11's last
-habit's hand (the dealer handed the right bower), or lesson 12's "of two trumps, play the
-lower" or "don't trump your partner's ace". These positions do (and lesson 11's "pass to
-name next" till expert62 and expert63: the quiz leaves leans out), each on a new deal: not a page's worked example, not a hand lesson 10 asks. Each is built as the
-practice positions are (the hidden cards shuffled from the question's key, so everyone gets
-the same deal), and its key is the judge's, stored ahead of time like every strategic key
-(:mod:`~euchre_teach.course.answer_keys`); a position is kept only where the judge accepts
-one answer alone.
+(:mod:`~euchre_teach.course.quizzes.whole_hands`); none of those asks lesson 11's last habit's
+hand (the dealer handed the right bower), or lesson 12's "of two trumps, play the lower" or
+"don't trump your partner's ace". These positions do (and lesson 11's "pass to name next" till
+expert62 and expert63: the quiz leaves leans out), each on a new deal: not a page's worked
+example, not a hand lesson 10 asks. Each is built as the practice positions are (the hidden
+cards shuffled from the question's key, so everyone gets the same deal), and its key is the
+judge's, stored ahead of time like every strategic key
+(:mod:`~euchre_teach.course.answer_keys`); a position is kept only where the judge accepts one
+answer alone.
 
 >>> [key for key, _ in lesson_11_spots()]
 ['L11/15', 'L11/17', 'L11/18', 'L11/19', 'L11/16']
