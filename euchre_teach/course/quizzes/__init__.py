@@ -155,10 +155,8 @@ def _lesson_11_all() -> list[Item]:
 def _lesson_12_all() -> list[Item]:
     """Lesson 12's quiz with its retired questions, those the judge no longer separates among
     them (they are not clear items, but a saved answer's Review card still opens)."""
-    clear = whole_hands.lesson_12()
-    asked = {item.key for item in clear}
-    return [*clear, *(item for item in whole_hands.lesson_12_all()
-                      if item.key in RETIRED[12] and item.key not in asked)]  # fmt: skip
+    return [item for item in whole_hands.lesson_12_all()
+            if len(item.answer) == 1 or item.key in RETIRED[12]]
 
 
 def _current(lesson: int) -> Callable[[], list[Item]]:

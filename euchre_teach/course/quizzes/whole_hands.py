@@ -126,9 +126,15 @@ def lesson_12() -> list[Item]:
 
 
 def lesson_12_all() -> list[Item]:
-    """Lesson 12's questions, the retired ones among them (``quizzes.RETIRED``): those the
-    judge no longer separates stay built for a saved answer's Review card."""
-    return [drills.coach_item(key, deal) for key, deal in lesson_12_positions()
+    """Lesson 12's questions, clear or not: those the judge no longer separates are retired
+    (``quizzes.RETIRED``) but stay built for a saved answer's Review card."""
+    return _items(lesson_12_positions())
+
+
+def _items(positions: list[tuple[str, Deal]]) -> list[Item]:
+    """Each position a question, but those turning on the defenders' skill
+    (:data:`DEFENCE_SENSITIVE`) or once asked as practice (:data:`FORMER_PRACTICE`)."""
+    return [drills.coach_item(key, deal) for key, deal in positions
             if key not in DEFENCE_SENSITIVE and key not in FORMER_PRACTICE]  # fmt: skip
 
 
@@ -137,9 +143,7 @@ def _clear_items(positions: list[tuple[str, Deal]]) -> list[Item]:
     answer the judge cannot separate from another (within its margin), or whose answer turns
     on the defenders' skill (:data:`DEFENCE_SENSITIVE`), is left out (a quiz tests what is
     clear), and so is one once asked as practice (:data:`FORMER_PRACTICE`)."""
-    items = [drills.coach_item(key, deal) for key, deal in positions
-             if key not in DEFENCE_SENSITIVE and key not in FORMER_PRACTICE]
-    return [item for item in items if len(item.answer) == 1]
+    return [item for item in _items(positions) if len(item.answer) == 1]
 
 
 def lesson_11_former_practice() -> list[Item]:
