@@ -43,10 +43,12 @@ sentence cryptic: it is an example in cards now, with why the lone card goes fir
 l12b (a teacher: "lead trump to your partner who made it" is a core habit lesson 10 promises
 here, a ninth section of 79 words; the caution on an ace led into a dealer who took the
 upcard, 22; the reason K♠ is as sure as A♠, 9)."""
-ELEVEN_MAIN_WORDS = 680
+ELEVEN_MAIN_WORDS = 700
 """Words outside folds in lesson 11's markdown up to its quiz: 667 since expert58 ("too much
 for a strategy lesson aimed at people who learned the rules last week"), one idea a
-section: the count from each seat, pass to name next, going alone by the test."""
+section: the count from each seat, pass to name next, going alone by the test. expert64
+read the pass to name next, stated flatly, as more certain than it deserves: the page says
+it is a close call that many strong players order up (694)."""
 EXCEPTION_WORDS = 220
 """Words in lesson 11's "When the test bends" section, after its quiz: 211 (expert58)."""
 ELEVEN_FIGURES = 8
@@ -156,9 +158,12 @@ def test_lesson_11_is_one_idea_a_section_with_the_exceptions_after_its_quiz() ->
     miss = " ".join(dict(cells)["l11-miss"].split())
     assert miss.startswith("**The last habit, one step further.**")
     assert ids.index("l11-miss") == ids.index("l11-04") + 1  # right after the habits' count
-    # the page gives the pass-to-name-next reason in cards, its figures in the worked count
-    why = dict(cells)["l11-next-why"]
-    assert "Pass:" in why and not re.search(r"\d", why.replace("9♦", "")), why
+    # the page gives the pass-to-name-next reason in cards, its figures in the worked count;
+    # expert64: as the close call it is, with the order-up named as sound
+    why = " ".join(dict(cells)["l11-next-why"].split())
+    assert "A close call: ordering up diamonds is sound, and many strong players do." in why
+    assert "The course leans to passing:" in why
+    assert not re.search(r"\d", why.replace("9♦", "")), why
 
 
 def test_lesson_12_gives_each_play_rule_its_own_section_with_an_example_in_cards() -> None:

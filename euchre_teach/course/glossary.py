@@ -169,7 +169,8 @@ TERMS: tuple[Term, ...] = (
          "A buried bower cannot beat you, which makes the other trumps higher.", 7,
          ("bury", "buries", "burying")),
     Term("Renege", "Not following suit when you could: against the rules.",
-         "A claimed renege costs 2 points (4 against a loner), and the hand ends; some "
+         "A claimed renege costs 2 points (4 when a defender reneges against a loner), and "
+         "the hand ends; some "
          "tables let it go when it could be put right without changing who wins the hand "
          "(lesson 9). The usual slip is the left bower.", 3,
          ("reneges", "reneged", "reneging")),
