@@ -376,3 +376,25 @@ def test_the_reference_card_gives_each_seats_need_on_every_upcard_as_the_count_d
     said = {seat: re.findall(r'<td class="et-num">([\d.]+)</td>', cells) for seat, cells in rows}
     assert said["The dealer&#x27;s left"][[k for k, _, _ in UPCARD_KINDS].index("other")] == "7.5"
     assert len(said) == 4 and all(len(needs) == 3 for needs in said.values())
+
+
+def test_the_reference_card_shades_what_a_first_pass_leaves_for_a_second() -> None:
+    """expert64 and expert65: "a 10-row card and a 4x3 table on day one"; teach a short count
+    first. The card keeps every number, and says a first pass uses its white rows (trumps,
+    aces of other suits, an empty suit) and the column "Any other card": the king beside its
+    ace, the second empty suit, and the jack and ace columns are shaded for a second pass."""
+    import re
+
+    from widgets.biddingpractice import reference_card
+
+    card = reference_card().value
+    assert ("First time through, use the white rows and the column “Any other card”; the shaded"
+            " rows and columns are for a second pass.") in card
+    shaded = re.findall(r'<tr class="et-second-pass"><td>(.*?)</td>', card)
+    assert [row.split(" ")[0] for row in shaded] == ["King", "A"], shaded
+    assert "A second empty suit, from the dealer&#x27;s left or right (the appendix says why)" in (
+        shaded[1])
+    assert '<colgroup><col><col class="et-second-pass"><col class="et-second-pass"><col>' in card
+    for first in ("Right bower", "Left bower", "Ace of trump", "Ace of another suit",
+                  "An empty suit (with 2 trumps)"):  # fmt: skip
+        assert f"<tr><td>{first}" in card, first

@@ -182,7 +182,7 @@ def test_lesson_1s_table_shows_no_upcard_or_kitty_before_lesson_5() -> None:
 def test_lesson_4_keeps_counting_trumps_without_lesson_14s_buttons_or_the_hints() -> None:
     text = _markdown("04_winning_tricks.ipynb")
     assert "**Count the trumps as they fall.**" in text
-    assert "**At most tables, only the last trick" in text
+    assert "**At many tables, only the last trick" in text
     assert "your aces can no longer be trumped" in text
     for later in ("lesson 14", "last trick*", "rule of thumb", "hints", "coach"):
         assert later not in text, later

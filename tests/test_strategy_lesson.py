@@ -23,7 +23,7 @@ from tests.test_hidden_cards import learner_sees
 
 FOLD = re.compile(r"<details.*?</details>", re.S)
 
-LESSON_WORDS = {11: 890, 12: 965}
+LESSON_WORDS = {11: 890, 12: 980}
 """Words outside folds on each strategy page (its markdown; the widgets' text is not
 counted). Lesson 11 held both halves, 1,252 words when the play of the cards became nine
 short sections, each with an example in cards; every cold review asked for it split, and
@@ -42,7 +42,9 @@ judged: once the partner has shown out of its suit); 849 since misc55 (a teacher
 sentence cryptic: it is an example in cards now, with why the lone card goes first); 963 since
 l12b (a teacher: "lead trump to your partner who made it" is a core habit lesson 10 promises
 here, a ninth section of 79 words; the caution on an ace led into a dealer who took the
-upcard, 22; the reason K♠ is as sure as A♠, 9)."""
+upcard, 22; the reason K♠ is as sure as A♠, 9); 977 since expert65 (third hand high beats
+every card unless the partner's is sure to win, and says who played J♠; the
+maker's own lead says what J♦ would have beaten)."""
 ELEVEN_MAIN_WORDS = 700
 """Words outside folds in lesson 11's markdown up to its quiz: 667 since expert58 ("too much
 for a strategy lesson aimed at people who learned the rules last week"), one idea a
@@ -63,24 +65,28 @@ as easy on a lone hand, each exception a short example of its own), 231 since ex
 computer defenders moved to the teachers' fold), 125 since expert58 (the exceptions in a
 section of their own after the quiz; why two trumps play with the partner, in cards, here
 from the "For later" fold)."""
-MAIN_PATH_WORDS = 915
+MAIN_PATH_WORDS = 930
 """Words outside folds in lesson 12's markdown up to its quiz: 713 when the variant, the
 late-game bid and the list of hint names went after the quiz, "For later" (twelve); 735 in
 two parts, "when you lead" and "when you follow", each with its practice (expert57); 764 with
 expert58's sentence on the lone card led before trump; 798 with that sentence an example
 in cards (misc55); 912 with l12b's ninth habit, lead trump back to your partner who made
-it, and the caution and the reason it added to two sections."""
-PART_WORDS = 445
+it, and the caution and the reason it added to two sections; 926 with expert65's (see
+:data:`LESSON_WORDS`)."""
+PART_WORDS = 450
 """Words outside folds in each part of lesson 12, its heading to the end of its practice
 line: 280 (part 1) and 292 (part 2) when the lesson was split (expert57); part 1 308 with
 expert58's sentence on when a lone side card is led before trump, 342 with it an example in
 cards (misc55); part 1 443 with l12b's fifth section, lead trump back to your partner who
-made it (79 words), and the off-suit ace's caution on a dealer who took the upcard (22)."""
-PLAY_SECTION_WORDS = 90
+made it (79 words), and the off-suit ace's caution on a dealer who took the upcard (22);
+448 since expert65 (what J♦ would have beaten, in the maker's own lead)."""
+PLAY_SECTION_WORDS = 96
 """Words in one rule's section of "Playing the cards", heading included: 80 until l12b, a
 teacher's review that added a reason to "Third hand high" (you hold A♠, so only a trump beats
 K♠: 87 words) and to "Lead an off-suit ace" the caution hand 01 gives (an opposing dealer who
-took the upcard may have discarded to be empty in a suit: 82)."""
+took the upcard may have discarded to be empty in a suit: 82). expert65 read "unless your
+partner's already wins" against its own J♠ example, which named no seat: "unless your
+partner's card is sure to win", and North leads 9♠, East plays J♠ (95)."""
 LONE_CARD_SECTION_WORDS = 115
 """The one section over :data:`PLAY_SECTION_WORDS`: "Lead the right bower when your side made
 trump" holds when it gives way to a lone card, 79 words in one sentence (expert58), 113 since
@@ -648,3 +654,23 @@ def test_the_computer_players_softness_on_loners_is_said_only_to_teachers(number
     assert "computer defenders are easier on a lone hand than defenders who play well" in (
         teachers[0])
     assert "bid with the partner" in teachers[0] and "habit" in teachers[0]
+
+
+def test_lesson_12_names_defenders_agreements_as_conventions_after_its_quiz() -> None:
+    """expert64 and expert65: "missing, and I would teach it": what a throw-off tells a
+    partner, throwing from a short suit, the lead of next against a dealer who took the
+    upcard, and not leading a second card into a suit an opponent has shown out of, each
+    "labelled as a convention". They sit in a fold after the quiz, said to be agreements that
+    tables differ on, which the practice does not score."""
+    cells = _markdown(12)
+    ids = [i for i, _t in cells]
+    quiz_at = ids.index(next(i for i, t in cells if t.startswith("## Check yourself")))
+    after = " ".join(" ".join(t.split()) for _i, t in cells[quiz_at + 1 :])
+    main = " ".join(" ".join(t.split()) for _i, t in cells[: quiz_at + 1])
+    fold = after[after.index("<summary>Defending: agreements many partners make</summary>") :]
+    fold = fold[: fold.index("</details>")]
+    assert "These are conventions, not rules: partners agree on them before they play" in fold
+    assert "The course's practice judges each play by playing it out, not by these" in fold
+    for habit in ("**Your throw-offs speak.**", "**Throw from a short suit.**",
+                  "**Leading next.**", "**A second ace into a shown-out suit.**"):  # fmt: skip
+        assert habit in fold and habit not in main, habit

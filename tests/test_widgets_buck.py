@@ -382,7 +382,7 @@ def test_lesson_15_names_the_bidding_form_it_does_not_play() -> None:
     cells = json.loads(Path("lessons/15_buck_euchre.ipynb").read_text("utf-8"))["cells"]
     top = " ".join("".join(cells[2]["source"]).split())  # the section above the first table
     assert "".join(cells[3]["source"]) == "differences()"
-    assert ("Most Buck tables play four-handed, and many bid a number of tricks. This course"
+    assert ("Most Buck tables play four-handed, many bidding a number of tricks. This course"
             " plays the simpler order-up form, because it keeps the two rounds of bidding of"
             ' the partners\' game; the bidding form is under "For later", at the end.') in top
     fold = prose[prose.index("<summary>Bidding tricks instead") :]

@@ -86,8 +86,8 @@ def card_values_table() -> ipywidgets.HTML:
         ("Ace of another suit", "A♠", m.off_ace),
         ("King beside its ace in another suit", "K♠ with A♠", m.king_with_ace),
         *((f"An empty suit ({what})", "no clubs", points) for what, points in void_rows(m)),
-        *([("A second empty suit, from the dealer's left or right", "no clubs, no diamonds",
-            0.0)] if m.one_void_from else []),
+        *([("A second empty suit, from the dealer's left or right (the appendix says why)",
+            "no clubs, no diamonds", 0.0)] if m.one_void_from else []),
     ]
     return _table("What each card counts (the example: hearts trump)",
                   ("Card", "Example", "Points"), [(a, b, f"{p:g}") for a, b, p in rows])
@@ -98,7 +98,8 @@ def seat_needs_table(round_: int = 1) -> ipywidgets.HTML:
     6 shows round 1, lesson 7 round 2, where "next" has been taught."""
     m = TAUGHT
     score = ("Either round" if round_ == 2 else "Any bid", "any seat", "",
-             f"less {m.near_game:g} when the other side is one point from the game")
+             f"less {m.near_game:g} when the other side is one point from the game"
+             + (" (lesson 9)" if round_ == 2 else ""))  # expert65: lesson 9 comes after 7
     if round_ == 2:
         rows = [("Round 2", "dealer's left or right", f"{m.round_2_needs:g}",
                  f"less {m.next_bonus:g} for next (the other suit of the turned-down card's"
@@ -130,8 +131,15 @@ _CARD_STYLE = (
     # two screens long (the card's own names say which card each row is).
     "@media (max-width:600px){.et-refcard-values .et-count tr>:nth-child(2),"
     ".et-refcard-example{display:none}}"
+    # expert64/65: a first pass on the card's white rows and "Any other card" column; the
+    # shaded rows and columns are the second pass (lesson 6 says so above the card)
+    ".et-refcard tr.et-second-pass td,.et-refcard col.et-second-pass{background:#e6e6e6}"
+    ".et-refcard tr.et-second-pass td{color:#444}"
     "@media print{.et-refcard{break-inside:avoid;background:#fff}}</style>"
 )
+
+SECOND_PASS_ROWS = ("King beside its ace", "A second empty suit")
+"""The reference card's rows shaded for a second pass (the needs' jack and ace columns too)."""
 
 
 def _needs_table() -> str:
@@ -143,9 +151,11 @@ def _needs_table() -> str:
             seat += " (count the five you keep)"
         cells = "".join(f'<td class="et-num">{needs[kind]:g}</td>' for kind, _, _ in UPCARD_KINDS)
         rows.append(f'<tr><th scope="row">{html.escape(seat)}</th>{cells}</tr>')
+    columns = "".join("<col>" if kind == "other" else '<col class="et-second-pass">'
+                      for kind, _, _ in UPCARD_KINDS)  # fmt: skip
     return (f'{TABLE_STYLE}<table class="et-count"><caption>What your seat needs, by the card'
-            f' turned up</caption><tr><th scope="col">Your seat</th>{heads}</tr>'
-            f'{"".join(rows)}</table>')  # fmt: skip
+            f' turned up</caption><colgroup><col>{columns}</colgroup><tr><th scope="col">Your'
+            f' seat</th>{heads}</tr>{"".join(rows)}</table>')  # fmt: skip
 
 
 def reference_card() -> ipywidgets.HTML:
@@ -159,9 +169,13 @@ def reference_card() -> ipywidgets.HTML:
     example = "(the example: hearts trump)"  # its column is left out on a phone
     values = card_values_table().value.replace(
         example, f'<span class="et-refcard-example">{example}</span>')
+    for row in SECOND_PASS_ROWS:
+        values = values.replace(f"<tr><td>{row}", f'<tr class="et-second-pass"><td>{row}')
     return ipywidgets.HTML(
         f'{_CARD_STYLE}<div class="et-refcard" role="region" aria-label="Reference card: the'
         ' count"><p><strong>Reference card: the count, round 1</strong></p>'
+        '<p class="et-refcard-key">First time through, use the white rows and the column'
+        " “Any other card”; the shaded rows and columns are for a second pass.</p>"
         '<div class="et-refcard-parts">'
         '<div class="et-refcard-values"><p><strong>1. Count your hand</strong></p>'
         f"{values}</div>"

@@ -237,8 +237,8 @@ def _in_or_out(view: BuckView) -> Decision:
         return Decision.of(IN, "buck-stop-the-leader",
                            f"{maker}'s score is {view.scores[view.maker]}: three tricks would"
                            f" take it to 0 or below and win {maker} the game. Your trick estimate"
-                           f" is only {count.words()}, but a trick taken from {maker} may save"
-                           " it.")  # fmt: skip
+                           f" is only {count.words()}, but only a player who stays in can"
+                           f" hold {maker} under three tricks.")  # fmt: skip
     return Decision.of(OUT, "buck-drop-empty", f"Your trick estimate: {count.words()},"
                        f" short of {STAY_IN_AT:g}.")  # fmt: skip
 
