@@ -358,7 +358,7 @@ def test_the_lesson_says_the_margin_in_plain_words() -> None:
 
     cells = json.loads((hands_dir().parent / "10_guided_hands.ipynb").read_text("utf-8"))
     text = "\n".join("".join(c["source"]) for c in cells["cells"])
-    assert "the difference is too small to matter" in text
+    assert "close enough to the best that the course does not mark it wrong" in text
     fold = ('<details class="et-answer-fold"><summary>For teachers: how the course judges a'
             " choice</summary>")  # after the quiz (twelve: "for teachers, not learners")
     assert text.count("<details") == 1 and fold in text

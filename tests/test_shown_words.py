@@ -62,8 +62,8 @@ def test_hand_13_throwing_under_easts_nine_is_a_close_call(walked: list[Answer])
     under = _answer(walked, "L10 13_counting_trumps.txt", "play JS", 4)
     assert under.kind == "close" and under.shown == (
         "10♦ is the usual play: you have no hearts, so 10♦ takes the trick from East's 9♥."
-        " Your J♠ leaves East's 9♥ winning the trick. Here it happens to cost nothing; next"
-        " time, trump with 10♦.")
+        " Your J♠ leaves East's 9♥ winning the trick. Here yours scored a shade more, played"
+        " out; the habit is still to trump with 10♦.")
 
 
 def test_hand_08_trumping_with_the_ace_hears_the_lowest_trump_first(walked: list[Answer]) -> None:

@@ -73,13 +73,14 @@ expert58's sentence on the lone card led before trump; 798 with that sentence an
 in cards (misc55); 912 with l12b's ninth habit, lead trump back to your partner who made
 it, and the caution and the reason it added to two sections; 926 with expert65's (see
 :data:`LESSON_WORDS`)."""
-PART_WORDS = 450
+PART_WORDS = 460
 """Words outside folds in each part of lesson 12, its heading to the end of its practice
 line: 280 (part 1) and 292 (part 2) when the lesson was split (expert57); part 1 308 with
 expert58's sentence on when a lone side card is led before trump, 342 with it an example in
 cards (misc55); part 1 443 with l12b's fifth section, lead trump back to your partner who
 made it (79 words), and the off-suit ace's caution on a dealer who took the upcard (22);
-448 since expert65 (what J♦ would have beaten, in the maker's own lead)."""
+448 since expert65 (what J♦ would have beaten, in the maker's own lead); 458 since expert66
+("lead J♥ and A♥" is too flat with J♦ unseen: the example says J♦ was turned down)."""
 PLAY_SECTION_WORDS = 96
 """Words in one rule's section of "Playing the cards", heading included: 80 until l12b, a
 teacher's review that added a reason to "Third hand high" (you hold A♠, so only a trump beats
@@ -87,10 +88,12 @@ K♠: 87 words) and to "Lead an off-suit ace" the caution hand 01 gives (an oppo
 took the upcard may have discarded to be empty in a suit: 82). expert65 read "unless your
 partner's already wins" against its own J♠ example, which named no seat: "unless your
 partner's card is sure to win", and North leads 9♠, East plays J♠ (95)."""
-LONE_CARD_SECTION_WORDS = 115
+LONE_CARD_SECTION_WORDS = 122
 """The one section over :data:`PLAY_SECTION_WORDS`: "Lead the right bower when your side made
 trump" holds when it gives way to a lone card, 79 words in one sentence (expert58), 113 since
-misc55 (a teacher: "cryptic"; the cards of the practice's defence-set/7 and the reason)."""
+misc55 (a teacher: "cryptic"; the cards of the practice's defence-set/7 and the reason),
+122 since expert65 and expert66 (its example named by its cards, J♦ said to be turned
+down)."""
 
 
 def _cells(number: int) -> list[dict[str, object]]:

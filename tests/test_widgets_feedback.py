@@ -228,9 +228,9 @@ def test_an_also_fine_card_waits_on_the_table_until_the_learner_goes_on_with_the
      " trump with K♥.", "You played K♥, as the hand was recorded (you chose Q♣; K♥ was the"
      " habit)."),
     ("13_counting_trumps.txt", True, "play TD", "play JS",
-     "Your J♠ leaves East's 9♥ winning the trick. Here it happens to cost nothing; next time,"
-     " trump with 10♦.", "You played 10♦, as the hand was recorded (you chose J♠; 10♦ was"
-     " the habit)."),
+     "Your J♠ leaves East's 9♥ winning the trick. Here yours scored a shade more, played"
+     " out; the habit is still to trump with 10♦.",
+     "You played 10♦, as the hand was recorded (you chose J♠; 10♦ was the habit)."),
     ("17_lead_trump_to_partner.txt", True, "discard QC", "discard AS",
      "Your A♠ is an ace: thrown, it gives up a likely trick. It costs little in this hand;"
      " next time, discard Q♣.", "You discarded Q♣, as the hand was recorded (you chose to"

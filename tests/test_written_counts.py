@@ -375,8 +375,8 @@ WRITTEN = (
             " nothing: 6 is short of the 7.5 that seat needs", "KH", position=1),
     # expert65: the first look in tricks and the count disagree on this hand (three tricks,
     # a count of 6), and the page works it
-    Written("06_bidding_round_1.ipynb", "three tricks at a glance, but it counts 6, short of that"
-            " seat's need", "9H", position=1, hand="JH AH AS TC 9D"),
+    Written("06_bidding_round_1.ipynb", "three tricks at a glance, but it counts 6, short of"
+            " that seat's need", "9H", position=1, hand="JH AH AS TC 9D"),
     Written("06_bidding_round_1.ipynb", "As the dealer's partner, where K♥ joins your side, both"
             " empty suits count, and the hand counts 7.5", "KH", position=2,
             hand="QH TH 9H AS KS"),
@@ -463,8 +463,9 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             f" About {m.seat_needs[2]:g} points expects",
             f"their worst card: you need {m.seat_needs[1]:g}, plus what the upcard",
             f"by what the upcard is worth ({upcards})", f"is worth to them ({upcards})",
-            f"They need {m.seat_needs[0]:g}: the dealer's left and right need"
-            f" {m.seat_needs[1]:g} before the upcard",
+            # expert66: the base need before the upcard is not on lesson 6's card, so the
+            # dealer's habit no longer says it
+            f"They need {m.seat_needs[0]:g}, less than the dealer's left",
             f"next needs {_half(m.next_bonus)} less",
             f"the right bower {shares['right']:g}, the left bower {shares['left']:g}, the ace"
             f" or king of trump {shares['ace']:g}, any other trump {shares['other']:g}, an"

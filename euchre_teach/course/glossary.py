@@ -124,7 +124,7 @@ TERMS: tuple[Term, ...] = (
          "no better than playing with your partner: either bid is fine.", 11,
          ("free rolls",)),
     Term("Third hand high", "The rule of thumb for the third player to a trick: play high "
-         "enough to win it, unless your partner's card already wins; with none of the suit "
+         "enough to win it, unless your partner's card is sure to win; with none of the suit "
          "led, trump your partner's queen or lower when a higher card of its suit is still "
          "out (a partner's king is a closer call: trumping it or not scores about the same); "
          "of cards that win "

@@ -218,8 +218,9 @@ def broken(mine: Card, rule: Card, view: View, kind: Kind, *, usual: bool = Fals
     and what to do next time, in the position's cards; "" where the card also takes the
     trick and only spends a higher trump. ``usual``: the learner's card scored a little
     more when played out (:data:`~euchre_teach.course.habit_words.USUAL_MARK`), so "here
-    it happens to cost nothing" rather than "it costs little" (never "about as well", which
-    sets it beside the habit: ``tests/shown_walk.py``)."""
+    yours scored a shade more, played out; the habit is still to ..." (expert66: never
+    "next time, play X" to a card that did better; never "about as well", which sets it
+    beside the habit: ``tests/shown_walk.py``)."""
     trump = view.trump
     if kind is Kind.PLAY and _higher_trump(mine, rule, trump):
         return ""
@@ -232,8 +233,9 @@ def broken(mine: Card, rule: Card, view: View, kind: Kind, *, usual: bool = Fals
         do = f"trump with {rule.label()}"
     else:
         do = f"play {rule.label()}"
-    little = "Here it happens to cost nothing" if usual else "It costs little in this hand"
-    return f"{little}; next time, {do}."
+    if usual:  # expert66: never "next time, play X" to a card that scored more
+        return f"Here yours scored a shade more, played out; the habit is still to {do}."
+    return f"It costs little in this hand; next time, {do}."
 
 
 def cost_words(mine: Card, rule: Card, view: View, kind: Kind = Kind.PLAY) -> str:

@@ -208,15 +208,17 @@ def _round_1(view: View, method: Method, loners: bool = True) -> Decision:
         if position in (1, 3) and verdict.margin + upcard_cost >= 0 and not strong:
             # expert43: "and your hand is not enough for that" read as a refusal beside an
             # order-up the judge accepts: the count falls short, said as the count's.
-            return Decision.of(PASS, "pass-weak-hand", f"{_tally(verdict)} The count falls"
-                               f" short only because ordering up puts {view.upcard.label()}"
-                               " in the dealer's hand.")  # fmt: skip
+            # expert66: "only because" read as false against the reference card, whose
+            # lowest need for this seat is already the upcard's: say why the need is high
+            return Decision.of(PASS, "pass-weak-hand", f"{_tally(verdict)} A close call: your"
+                               f" seat needs that much because ordering up puts"
+                               f" {view.upcard.label()} in the dealer's hand.")  # fmt: skip
         if position in (1, 3) and verdict.margin + upcard_cost >= 0:
             return Decision.of(
                 PASS, "dont-give-dealer-a-bower",
                 # expert63: "Enough on its own" read as contradicting "short of 8.5"
-                f"{_tally(verdict)} It falls short only because {view.upcard.label()} goes to"
-                " the dealer.",
+                f"{_tally(verdict)} Handing {view.upcard.label()} to an opponent makes the need"
+                " that high.",
             )
         return Decision.of(PASS, "pass-weak-hand", _tally(verdict))
     later = next_instead(view.hand, view.upcard, position, verdict, near_game=_near_game(view),

@@ -68,8 +68,8 @@ _ALL = (
         "dealer-pick-up",
         "Dealer: take it up with a fair hand",
         "As dealer you take the upcard and throw away your worst card: count the five cards"
-        " you would keep, the upcard among them. They need 5.5: the dealer's left and right"
-        " need 7 before the upcard, and more with it, since ordering up hands it to you.",
+        " you would keep, the upcard among them. They need 5.5, less than the dealer's left"
+        " and right need, since ordering up from there hands the upcard to you.",
     ),
     Principle(
         "pass-for-next",

@@ -164,8 +164,8 @@ def _fine_words(mine: ChoiceValue, best: ChoiceValue, recorded: ChoiceValue, vie
         # The top value within the margin of the record's own (textbook) choice is a tie,
         # not "the best": the two are said to be equal.
         return (f"{_label(action, view)} is about as good as"
-                f" {lower_first(_label(recorded.action, view))}: the difference is too small"
-                f" to matter ({_figures(mine, recorded, view, unit)}, {deals}).")
+                f" {lower_first(_label(recorded.action, view))}: close enough that the course"
+                f" does not mark it wrong ({_figures(mine, recorded, view, unit)}, {deals}).")
     if action is best.action:
         most = (("does the most for your chance of winning the game" if unit == "game"
                  else "scores the most of all your choices") if mine.mean >= 0
@@ -176,8 +176,8 @@ def _fine_words(mine: ChoiceValue, best: ChoiceValue, recorded: ChoiceValue, vie
     higher, lower = (other, mine) if other.mean >= mine.mean else (mine, other)
     figures = _figures(higher, lower, view, unit) if unit == "game" else expect_words(mine.mean)
     return (f"{_label(action, view)} is about as good as"
-            f" {lower_first(_label(other.action, view))}: the difference is too small to matter"
-            f" ({figures}, {deals}).")
+            f" {lower_first(_label(other.action, view))}: close enough that the course does not"
+            f" mark it wrong ({figures}, {deals}).")
 
 
 def _figures(mine: ChoiceValue, other: ChoiceValue | None, view: View, unit: str) -> str:
