@@ -217,3 +217,18 @@ def test_lesson_6s_hand_where_the_glance_and_the_count_disagree_is_close_played_
     verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
     within = {choice.action for choice in verdict.choices if choice.within}
     assert within == {"pass", "order"}, verdict.choices
+
+
+def test_lesson_11s_pass_to_name_next_hand_is_the_judges_pass() -> None:
+    """expert64 and expert67 would order J♥ A♥ K♥ A♦ 9♦ under 10♦ from the dealer's left, and
+    the page now says many strong players do; it also says "its play-outs favour the pass".
+    Judged (stored-key effort measured pass +1.26, order +0.42): the pass is the one choice
+    within the judge's margin, and the count reaches its need for diamonds."""
+    text = _text("11_strategy.ipynb")
+    assert ("Many strong players order this up: three trumps, with A♥ and K♥ beside. The course"
+            " leans to passing, and its play-outs favour the pass:" in text)
+    hand, upcard = parse_cards("JH AH KH AD 9D"), Card.parse("TD")
+    assert count_judge(hand, upcard.suit, 1, 1, upcard).enough
+    deal = _bidding_deal(random.Random(1), 1, 1, hand, upcard, (0, 0), False)
+    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
+    assert verdict.within == ("pass",), verdict.choices

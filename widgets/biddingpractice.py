@@ -237,7 +237,8 @@ def _worked_count(verdict: Verdict, up: Card, cards: list[Card], position: int, 
         nxt = later.count.trump.plural
         say = (f"{make}, but counted for {nxt}, next, the hand has {later.margin:g} to spare"
                f" ({later.count.total:g} against the {later.need.total:g} {nxt} need in round"
-               f" 2): pass, and name {nxt} if the dealer turns {up.label()} down")
+               f" 2). The coach passes, to name {nxt} if the dealer turns {up.label()} down;"
+               " many players would order up")  # expert67: the page's hedge, here too
     pickup = (f"Taking up {up.label()}, you discard {verdict.discard.label()}. "
               if verdict.discard is not None else "")  # fmt: skip
     need = (_looked_up(verdict, up, position) if on_card and round_ == 1 and not scores_near
