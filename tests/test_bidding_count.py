@@ -379,17 +379,25 @@ def test_the_reference_card_gives_each_seats_need_on_every_upcard_as_the_count_d
 
 
 def test_the_reference_card_shades_what_a_first_pass_leaves_for_a_second() -> None:
-    """expert64 and expert65: "a 10-row card and a 4x3 table on day one"; teach a short count
-    first. The card keeps every number, and says a first pass uses its white rows (trumps,
-    aces of other suits, an empty suit) and the column "Any other card": the king beside its
-    ace, the second empty suit, and the jack and ace columns are shaded for a second pass."""
+    """expert64, expert65 and expert67: "a 10-row card and a 4x3 table on day one"; teach a
+    short count first. The card shows a first pass (trumps, an ace of another suit, an empty
+    suit; each seat's need on any card but a jack or an ace), and the full card in a fold
+    under it, the king beside its ace, the second empty suit, and the jack and ace columns
+    shaded as the second pass."""
     import re
 
     from widgets.biddingpractice import reference_card
 
     card = reference_card().value
-    assert ("First time through, use the white rows and the column “Any other card”; the shaded"
-            " rows and columns are for a second pass.") in card
+    assert ("A first pass: these rows, and each seat's need when the card turned up is not a"
+            " jack or an ace. The full card, folded below, adds the rest for a second"
+            " pass.") in card  # fmt: skip
+    first, _, full = card.partition('<details class="et-refcard-full">')
+    assert "King beside" not in first and "second empty suit" not in first
+    assert "A jack" not in first
+    assert "<td>Ace of another suit</td>" in first and "An empty suit (with 2 trumps)" in first
+    assert "Any other card" in first and "King beside" in full and "A jack" in full
+    card = full
     shaded = re.findall(r'<tr class="et-second-pass"><td>(.*?)</td>', card)
     assert [row.split(" ")[0] for row in shaded] == ["King", "A"], shaded
     assert "A second empty suit, from the dealer&#x27;s left or right (the appendix says why)" in (

@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
@@ -142,20 +143,31 @@ SECOND_PASS_ROWS = ("King beside its ace", "A second empty suit")
 """The reference card's rows shaded for a second pass (the needs' jack and ace columns too)."""
 
 
-def _needs_table() -> str:
-    heads = "".join(f'<th scope="col">{html.escape(words)}</th>' for _, words, _ in UPCARD_KINDS)
+def _needs_table(kinds: Sequence[str] = ("jack", "ace", "other")) -> str:
+    """What each seat needs in round 1, in the columns of ``kinds`` (the full card's three;
+    the first pass's "other" alone)."""
+    shown = [(kind, words) for kind, words, _ in UPCARD_KINDS if kind in kinds]
+    heads = "".join(f'<th scope="col">{html.escape(words)}</th>' for _, words in shown)
     rows = []
     for position, needs in needs_by_upcard(TAUGHT):
         seat = upper_first(SEAT_WORDS[position])
         if position == 0:
             seat += " (count the five you keep)"
-        cells = "".join(f'<td class="et-num">{needs[kind]:g}</td>' for kind, _, _ in UPCARD_KINDS)
+        cells = "".join(f'<td class="et-num">{needs[kind]:g}</td>' for kind, _ in shown)
         rows.append(f'<tr><th scope="row">{html.escape(seat)}</th>{cells}</tr>')
     columns = "".join("<col>" if kind == "other" else '<col class="et-second-pass">'
-                      for kind, _, _ in UPCARD_KINDS)  # fmt: skip
+                      for kind, _ in shown)  # fmt: skip
     return (f'{TABLE_STYLE}<table class="et-count"><caption>What your seat needs, by the card'
             f' turned up</caption><colgroup><col>{columns}</colgroup><tr><th scope="col">Your'
             f' seat</th>{heads}</tr>{"".join(rows)}</table>')  # fmt: skip
+
+
+def _card_parts(values: str, needs: str) -> str:
+    return ('<div class="et-refcard-parts">'
+            '<div class="et-refcard-values"><p><strong>1. Count your hand</strong></p>'
+            f"{values}</div>"
+            "<div><p><strong>2. Compare</strong> with your seat's number: its row, the column"
+            f" of the card turned up</p>{needs}</div></div>")  # fmt: skip
 
 
 def reference_card() -> ipywidgets.HTML:
@@ -165,24 +177,30 @@ def reference_card() -> ipywidgets.HTML:
     the king beside its ace and the empty suits too), and what each seat needs with the
     upcard's worth already applied (:func:`needs_by_upcard`), so a learner looks a number up
     ("the 7.5 your seat needs": the dealer's left, any other card) instead of adding the
-    upcard's worth. Every figure is the core's."""
+    upcard's worth. Every figure is the core's.
+
+    expert64, expert65 and expert67 ("ten value rows and twelve need cells on day one"):
+    the card shows a first pass, the trumps, an ace of another suit and an empty suit, and
+    each seat's need on any card but a jack or an ace; the full card, its second-pass rows
+    and columns shaded, waits in a fold under it."""
     example = "(the example: hearts trump)"  # its column is left out on a phone
     values = card_values_table().value.replace(
         example, f'<span class="et-refcard-example">{example}</span>')
     for row in SECOND_PASS_ROWS:
         values = values.replace(f"<tr><td>{row}", f'<tr class="et-second-pass"><td>{row}')
+    first = re.sub(r'<tr class="et-second-pass">.*?</tr>', "", values)
     return ipywidgets.HTML(
         f'{_CARD_STYLE}<div class="et-refcard" role="region" aria-label="Reference card: the'
         ' count"><p><strong>Reference card: the count, round 1</strong></p>'
-        '<p class="et-refcard-key">First time through, use the white rows and the column'
-        " “Any other card”; the shaded rows and columns are for a second pass.</p>"
-        '<div class="et-refcard-parts">'
-        '<div class="et-refcard-values"><p><strong>1. Count your hand</strong></p>'
-        f"{values}</div>"
-        "<div><p><strong>2. Compare</strong> with your seat's number: its row, the column of"
-        f" the card turned up</p>{_needs_table()}</div></div>"
+        '<p class="et-refcard-key">A first pass: these rows, and each seat\'s need when the'
+        " card turned up is not a jack or an ace. The full card, folded below, adds the rest"
+        " for a second pass.</p>"
+        f'{_card_parts(first, _needs_table(("other",)))}'
         "<p><strong>3. Order up</strong> (the dealer: take it up) when your count reaches"
-        " it; otherwise pass.</p></div>")  # fmt: skip
+        " it; otherwise pass.</p>"
+        '<details class="et-refcard-full"><summary>The full card, for a second pass: a king'
+        " beside its ace, a second empty suit, a jack or an ace turned up (shaded)</summary>"
+        f"{_card_parts(values, _needs_table())}</details></div>")  # fmt: skip
 
 
 def loner_test_list() -> ipywidgets.HTML:
