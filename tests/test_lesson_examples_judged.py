@@ -206,9 +206,11 @@ def test_lesson_6s_hand_where_the_glance_and_the_count_disagree_is_close_played_
     judge's margin, going alone is not, and the count passes."""
     text = _text("06_bidding_round_1.ipynb")
     # expert66: after the card and the first worked count, where the learner can check it
+    # expert68: the first look in tricks says why it falls short too
     assert ("**A first close call.** J♥ A♥ A♠ 10♣ 9♦ under 9♥, on the dealer's left: three tricks"
-            " at a glance, but it counts 6, short of that seat's need. Played out, passing and"
-            " ordering up do about as well; players split, and the count passes." in text)
+            " at a glance, but with two trumps the dealer's trumps can take one of them, and it"
+            " counts 6, short of that seat's need. Played out, passing and ordering up do about"
+            " as well; players split, and the count passes." in text)
     assert text.index("reference_card()") < text.index("**A first close call.**")
     hand, upcard = parse_cards("JH AH AS TC 9D"), Card.parse("9H")
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)

@@ -35,7 +35,7 @@ def _outside_folds(number: int) -> str:
     return re.sub(r"<details.*?</details>", " ", text, flags=re.S)
 
 
-@pytest.mark.parametrize(("number", "bound"), [(5, 600), (6, 700)])
+@pytest.mark.parametrize(("number", "bound"), [(5, 600), (6, 715)])
 def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: int) -> None:
     """Lesson 5 had about 1,000 words outside folds (dealing, the upcard, a first bid, round
     1, accepting, the discard and two hands); lesson 6 about 660 with its statistics in the
@@ -67,7 +67,8 @@ def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: i
     and column make a first pass, the others shaded for a second. expert65 read the first
     look in tricks and the count as disagreeing without saying so: the page works one such
     hand, J♥ A♥ A♠ 10♣ 9♦ under 9♥ (three tricks at a glance, 6 by the count, both bids about
-    as good played out), 693."""
+    as good played out), 693; 710 since expert68 (the first look says why it falls short too:
+    with two trumps, the dealer's trumps can take one of the three)."""
     words = len(_outside_folds(number).split())
     assert words <= bound, words
 

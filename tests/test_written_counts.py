@@ -375,8 +375,8 @@ WRITTEN = (
             " nothing: 6 is short of the 7.5 that seat needs", "KH", position=1),
     # expert65: the first look in tricks and the count disagree on this hand (three tricks,
     # a count of 6), and the page works it
-    Written("06_bidding_round_1.ipynb", "three tricks at a glance, but it counts 6, short of"
-            " that seat's need", "9H", position=1, hand="JH AH AS TC 9D"),
+    Written("06_bidding_round_1.ipynb", "the dealer's trumps can take one of them, and it counts"
+            " 6, short of that seat's need", "9H", position=1, hand="JH AH AS TC 9D"),
     Written("06_bidding_round_1.ipynb", "As the dealer's partner, where K♥ joins your side, both"
             " empty suits count, and the hand counts 7.5", "KH", position=2,
             hand="QH TH 9H AS KS"),
