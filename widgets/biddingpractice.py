@@ -14,7 +14,6 @@ True
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
@@ -67,9 +66,10 @@ def _table(caption: str, head: Sequence[str], rows: Iterable[Sequence[str]]) -> 
                            f"</caption><tr>{heads}</tr>{cells}</table>")  # fmt: skip
 
 
-def card_values_table() -> ipywidgets.HTML:
+def card_values_table(first_pass: bool = False) -> ipywidgets.HTML:
     """What each card is worth in the taught count (the values are the core's): the first
-    part of lesson 6's :func:`reference_card`."""
+    part of lesson 6's :func:`reference_card`. ``first_pass``: without the rows a first pass
+    leaves for a second (:data:`SECOND_PASS_ROWS`)."""
     m = TAUGHT
     groups: list[list[Rank]] = []  # the smaller trumps of one value share a row (1 each)
     for rank in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE):
@@ -91,7 +91,9 @@ def card_values_table() -> ipywidgets.HTML:
             "no clubs, no diamonds", 0.0)] if m.one_void_from else []),
     ]
     return _table("What each card counts (the example: hearts trump)",
-                  ("Card", "Example", "Points"), [(a, b, f"{p:g}") for a, b, p in rows])
+                  ("Card", "Example", "Points"),
+                  [(a, b, f"{p:g}") for a, b, p in rows
+                   if not (first_pass and a.startswith(SECOND_PASS_ROWS))])  # fmt: skip
 
 
 def seat_needs_table(round_: int = 1) -> ipywidgets.HTML:
@@ -184,11 +186,10 @@ def reference_card() -> ipywidgets.HTML:
     each seat's need on any card but a jack or an ace; the full card, its second-pass rows
     and columns shaded, waits in a fold under it."""
     example = "(the example: hearts trump)"  # its column is left out on a phone
-    values = card_values_table().value.replace(
-        example, f'<span class="et-refcard-example">{example}</span>')
+    first, values = (card_values_table(first_pass=shown).value.replace(
+        example, f'<span class="et-refcard-example">{example}</span>') for shown in (True, False))
     for row in SECOND_PASS_ROWS:
         values = values.replace(f"<tr><td>{row}", f'<tr class="et-second-pass"><td>{row}')
-    first = re.sub(r'<tr class="et-second-pass">.*?</tr>', "", values)
     return ipywidgets.HTML(
         f'{_CARD_STYLE}<div class="et-refcard" role="region" aria-label="Reference card: the'
         ' count"><p><strong>Reference card: the count, round 1</strong></p>'
