@@ -200,17 +200,21 @@ def test_lesson_11s_two_trump_loner_is_the_close_call_the_judge_makes_it() -> No
 def test_lesson_6s_hand_where_the_glance_and_the_count_disagree_is_close_played_out() -> None:
     """expert65: J♥ A♥ A♠ with two small cards under 9♥, from the dealer's left, is three
     tricks by lesson 6's first look and 6 of 7.5 by the count, and the page called such
-    hands close without showing one. The page works it: "Played out, passing and ordering up
-    do about as well; players split, and the count passes". Judged (a check at this effort
+    hands close without showing one. The page works it: both looks pass it ("four with only
+    two trumps"), "Played out, ordering up does about as well". Judged (a check at this effort
     measured pass +0.41, order +0.15, both within the margin): both bids are within the
     judge's margin, going alone is not, and the count passes."""
     text = _text("06_bidding_round_1.ipynb")
     # expert66: after the card and the first worked count, where the learner can check it
     # expert68: the first look in tricks says why it falls short too
-    assert ("**A first close call.** J♥ A♥ A♠ 10♣ 9♦ under 9♥, on the dealer's left: three tricks"
-            " at a glance, but with two trumps the dealer's trumps can take one of them, and it"
-            " counts 6, short of that seat's need. Played out, passing and ordering up do about"
-            " as well; players split, and the count passes." in text)
+    # expert68 again: the two looks must not fight on the first close call, so the first look
+    # in tricks itself asks for four with only two trumps, and both pass it
+    assert ("so your own hand should show about three (four with only two trumps: the other"
+            " side's trumps can take one)." in text)
+    assert ("**A first close call.** J♥ A♥ A♠ 10♣ 9♦ under 9♥, on the dealer's left: three tricks,"
+            " but only two trumps, and it counts 6, short of that seat's need: both looks pass."
+            " Played out, ordering up does about as well; many players order it. A close call."
+            in text)
     assert text.index("reference_card()") < text.index("**A first close call.**")
     hand, upcard = parse_cards("JH AH AS TC 9D"), Card.parse("9H")
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)

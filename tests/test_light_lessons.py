@@ -68,7 +68,8 @@ def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: i
     look in tricks and the count as disagreeing without saying so: the page works one such
     hand, J♥ A♥ A♠ 10♣ 9♦ under 9♥ (three tricks at a glance, 6 by the count, both bids about
     as good played out), 693; 710 since expert68 (the first look says why it falls short too:
-    with two trumps, the dealer's trumps can take one of the three)."""
+    with two trumps, the dealer's trumps can take one of the three); 713 when expert68's
+    "both tools agree" put it in the first look itself ("four with only two trumps")."""
     words = len(_outside_folds(number).split())
     assert words <= bound, words
 
