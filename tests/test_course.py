@@ -718,10 +718,14 @@ def test_a_cold_experts_text_findings_stay_fixed() -> None:
     # expert56: its figures waited in a "For later" fold; expert58: its reason, in cards,
     # is said in the going-alone section, and no figure of the judge's is on the page
     words = lesson_11.split("<details")[0]
-    alone = words.split("## Going alone:")[1].split("## ")[0]
+    # expert68 and expert69: the two-trump loner is a judgement call, after the quiz with
+    # the other two, and the going-alone section states the habit
+    habit = words.split("## Going alone:")[1].split("## ")[0]
+    assert "The test is the habit" in habit and "J♥ J♦" not in habit
+    alone = words.split("### Two trumps: a borderline loner")[1].split("### ")[0]
     # teach11: said plainly, not "a gamble at best"; expert54: a borderline loner, the
     # course's habit to play it with the partner, not a flat "don't"
-    assert "Two trumps: a borderline loner" in alone and "habit is to play it with" in alone
+    assert "habit is to play it with" in alone
     assert "points a hand" not in lesson_11 and "a point a hand" not in lesson_11
     # loner20: the reason in cards, no figure that favours alone
     assert "Good defenders keep their guards" in alone and "alone scores about" not in alone
@@ -745,13 +749,13 @@ def test_lesson_8_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     from euchre_teach.players.bidding import loner_gaps
 
     moved = ("A♣ A♥ J♥ 9♥ K♠", "Q♣ J♦ K♥ J♥ A♠", "J♥ J♦ A♠ A♣ 9♠",
-             "free roll", "## When the test bends: two exceptions",
+             "free roll", "### When the test bends: two exceptions",
              "Two trumps: a borderline loner", "Good defenders keep their guards.")  # fmt: skip
     six = " ".join(_markdown(8).split())
     eleven = " ".join(_markdown(11).split())
     for words in moved:
         assert words not in six and words in eleven, words
-    for once in ("## When the test bends: two exceptions", "Good defenders keep their guards."):
+    for once in ("### When the test bends: two exceptions", "Good defenders keep their guards."):
         assert eleven.count(once) == 1, once
     # expert48: one loner message. The test is the rule; the two exceptions are one
     # passage, each "a choice". expert49 read the one paragraph twice ("two different hands
@@ -759,11 +763,15 @@ def test_lesson_8_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     # as a short example of its own, labelled by its situation, with its cards and why it
     # works. expert58: "Putting them beside a test that was introduced one lesson earlier
     # blurs it": a section of their own after the quiz, for later, the test still the habit.
+    # expert68 and expert69: one "For later" section after the quiz holds the three
+    # judgement calls, the exceptions the last of them.
     eleven_text = _markdown(11)
-    start = eleven_text.index("## When the test bends: two exceptions")
+    assert eleven_text.index("## For later: three judgement calls") < eleven_text.index(
+        "### When the test bends: two exceptions")
+    start = eleven_text.index("### When the test bends: two exceptions")
     passage = eleven_text[start:].split("\n## ")[0].split("<details")[0]
     exceptions = " ".join(passage.split())
-    assert exceptions.startswith("## When the test bends: two exceptions **For later.**")
+    assert exceptions.startswith("### When the test bends: two exceptions The test is a rule")
     assert "The test is a rule of thumb" in exceptions
     assert "Each is a choice: the bid with your partner is right too" in exceptions
     examples = [" ".join(line.split()) for line in passage.splitlines() if line.startswith("- ")]
@@ -812,13 +820,14 @@ def test_lesson_8_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     assert loner_gaps(parse_cards("JD AH KH QH TH"), Suit.HEARTS) == []
     assert "**One bower is not enough.** J♦ K♥ Q♥ 10♥ A♠" in more
     assert "Play it with your partner." in more
-    # Lesson 11 teaches lesson 8's test as the habit after its bidding (and passing to name
-    # next), under the coach's "go-alone"; the exceptions wait after its quiz (expert58).
+    # Lesson 11 teaches lesson 8's test as the habit after its bidding, under the coach's
+    # "go-alone"; the exceptions wait after its quiz (expert58), with passing to name next
+    # and the two-trump loner, "For later" (expert68, expert69).
     headings = re.findall(r"^## (.+)$", _markdown(11), flags=re.MULTILINE)
     bidding = headings.index("Bidding by the count, from each seat")
     assert headings[bidding + 1 :] == [
-        "Pass to name next", "Going alone: lesson 8's test is the habit", "Check yourself",
-        "When the test bends: two exceptions"]
+        "Going alone: lesson 8's test is the habit", "Check yourself",
+        "For later: three judgement calls"]
     assert "principles_list([\"go-alone\"])" in "".join(
         "".join(c["source"]) for c in _cells(11))  # type: ignore[arg-type]
 

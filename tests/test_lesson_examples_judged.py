@@ -184,9 +184,11 @@ def test_lesson_11s_two_trump_loner_is_the_close_call_the_judge_makes_it() -> No
     from tests.helpers import round_2_first_seat
 
     text = _text("11_strategy.ipynb")
-    assert ("On the dealer's left, with K♠ turned down, J♥ J♦ A♠ A♣ 9♠ naming hearts is a close"
+    # expert69: the test's verdict first, then the split ("reverse the order")
+    assert ("On the dealer's left, with K♠ turned down, J♥ J♦ A♠ A♣ 9♠ naming hearts fails it,"
+            " so the habit is to play it with your partner, the safe bid. Yet it is a close"
             " call, and strong players split. Alone is bolder:" in text)  # fmt: skip
-    assert "Both bids are fine." in text and "play it with your partner, the safe bid" in text
+    assert "Both bids are fine; the habit is the safe one." in text
     deal = round_2_first_seat("JH JD AS AC 9S")
     assert deal.dealer == 1 and deal.to_act == LEARNER == 2  # South, on the dealer's left
     bids = [Action.parse(a) for a in ("call H alone", "call H", "pass")]

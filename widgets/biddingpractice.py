@@ -254,9 +254,9 @@ def _worked_count(verdict: Verdict, up: Card, cards: list[Card], position: int, 
              if round_ == 1 else None)  # fmt: skip
     if later is not None:  # lesson 11: pass to name next
         nxt = later.count.trump.plural
-        say = (f"{make}, but counted for {nxt}, next, the hand has {later.margin:g} to spare"
-               f" ({later.count.total:g} against the {later.need.total:g} {nxt} need in round"
-               f" 2). The coach passes, to name {nxt} if the dealer turns {up.label()} down;"
+        say = (f"{make}, but counted for {nxt}, next, the hand counts {later.count.total:g},"
+               f" {later.margin:g} above the {later.need.total:g} {nxt} need in round 2."
+               f" The coach passes, to name {nxt} if the dealer turns {up.label()} down;"
                " many players would order up")  # expert67: the page's hedge, here too
     pickup = (f"Taking up {up.label()}, you discard {verdict.discard.label()}. "
               if verdict.discard is not None else "")  # fmt: skip
