@@ -101,8 +101,11 @@ def test_lesson_12_says_when_the_lone_card_comes_before_trump_as_its_positions_s
     text = " ".join("".join(next(c for c in cells if c.get("id") == "l12-play-short")
                             ["source"]).split())  # fmt: skip
     # expert68 and expert69: a second idea under "Lead the right bower"; its own heading now
-    assert text.startswith("### Lead from your shortest suit With no sure winner to lead and no"
-                           " right bower, your last card of a suit can come before trump.")
+    # expert69: the defender's short-suit lead is basic defence, said beside the maker's
+    assert text.startswith("### Lead from your shortest suit With no sure winner to lead, your"
+                           " last card of a suit can come first, defending or, without the"
+                           " right bower, making trump: once it is gone, you can trump that"
+                           " suit.")
     # misc55 (a teacher: the one-sentence rule was cryptic): the example is defence-set/7's
     # position in cards, and the reason both ways (North, out of hearts, may trump it while
     # you keep your trumps; then you are out of hearts too), as far as the judge bears it out
