@@ -323,7 +323,8 @@ def test_round_2s_best_suit_says_in_plain_sentences_what_each_suit_counts_and_ne
 
 
 def test_the_dealers_left_passes_to_name_next_as_lesson_11_teaches_and_the_judge_agrees() -> None:
-    """count41 (expert40b: the count never passed to name next): lesson 11's worked hand, J♥
+    """count41 (expert40b: the count never passed to name next): lesson 11's worked hand until
+    expert70 (who wanted one at its need in the upcard's suit, now J♥ A♥ Q♥ K♦ 9♦), J♥
     A♥ K♥ A♦ 9♦ on the dealer's left with 10♦ turned up (since void55: J♥ A♥ K♥ 9♥ A♦ under
     9♦, the hand before, counts one empty suit from that seat and falls short on its own).
     Diamonds reach the need (8.5 of 7.5), hearts, next, have 6 to spare: the coach passes,

@@ -89,8 +89,9 @@ def test_lesson_13_gives_the_one_allowed_remark_as_the_rule_pages_do_and_the_var
     """The family rules allow "we can afford a euchre" said as you make trump (and nothing
     else); many clubs forbid it: the lesson says both, and recommends no other talk."""
     text = " ".join(_lesson("14").split())
-    # expert67 could not vouch that "many home tables" allow it: the rule page does
-    assert ('Some printed rules let the player who makes trump say "we can afford a euchre" (or'
+    # expert67 could not vouch that "many home tables" allow it; expert70 knew no standard
+    # printed rule that does (the rule page that allows it is one family's house rules)
+    assert ('Some tables let the player who makes trump say "we can afford a euchre" (or'
             " words like it) as they make it, and no more" in text)
     assert "many clubs and tournaments forbid even that" in text  # not "most" (expert43)
     assert 'asking "can we afford a *euchre*?" is out of order' in text  # linked (links17)

@@ -538,7 +538,7 @@ def test_the_renege_hand_says_one_thing_about_reneges_and_agrees_with_lesson_9()
     text = " ".join("".join(c["source"]) for c in cells["cells"]).replace("\n", " ")
     assert "keeps that gentler rule" not in text
     said = " ".join(text.split())
-    assert "Many tables are milder: when the card could be taken back without changing" in said
+    assert "Some casual tables are milder: when the card could be taken back without" in said
     # (text46: in lesson 9's fold now, "In the guided hand of lesson 10 the renege ...")
     assert "the renege changes who wins the hand, so it costs the penalty under either rule." in (
         said)

@@ -257,7 +257,7 @@ def _worked_count(verdict: Verdict, up: Card, cards: list[Card], position: int, 
         say = (f"{make}, but counted for {nxt}, next, the hand counts {later.count.total:g},"
                f" {later.margin:g} above the {later.need.total:g} {nxt} need in round 2."
                f" The coach passes, to name {nxt} if the dealer turns {up.label()} down;"
-               " many players would order up")  # expert67: the page's hedge, here too
+               " some players would order up")  # expert67: the page's hedge, here too
     pickup = (f"Taking up {up.label()}, you discard {verdict.discard.label()}. "
               if verdict.discard is not None else "")  # fmt: skip
     need = (_looked_up(verdict, up, position) if on_card and round_ == 1 and not scores_near
