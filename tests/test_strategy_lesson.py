@@ -14,6 +14,7 @@ import re
 import pytest
 
 from euchre_teach.core.actions import Action
+from euchre_teach.core.cards import Card
 from euchre_teach.course import quizzes
 from euchre_teach.course.answer_keys import LONERS_LESSON
 from euchre_teach.course.catalogue import LESSONS, find_lessons
@@ -711,3 +712,34 @@ def test_lesson_12_names_defenders_agreements_as_conventions_after_its_quiz() ->
     for habit in ("**Your throw-offs speak.**", "**Throw from a short suit.**",
                   "**Leading next.**", "**A second ace into a shown-out suit.**"):  # fmt: skip
         assert habit in fold and habit not in main, habit
+
+
+def test_lesson_12_draws_each_habits_example_as_cards_beside_its_words() -> None:
+    """expert70 (4/3): "Ten habits in prose is the single biggest thing in the course that a
+    beginner will not follow ... show each habit's example as cards: the hand, the trick so
+    far, the card to play". Each habit's section is followed by its example drawn with
+    :func:`widgets.playexample.play_example`: the trump, the trick so far, your cards, and
+    each card the words tell you to play or keep marked; every marked card is one the
+    section names, and a card played now is one the rules allow (the widget refuses a
+    renege)."""
+    from widgets.playexample import play_example
+
+    cells = _cells(12)
+    sections = 0
+    for at, cell in enumerate(cells):
+        text = "".join(cell["source"])  # type: ignore[arg-type]
+        if cell["cell_type"] != "markdown" or not text.startswith("### "):
+            continue
+        if text.startswith("### Practice"):
+            continue
+        sections += 1
+        drawn = cells[at + 1]
+        source = "".join(drawn["source"])  # type: ignore[arg-type]
+        assert drawn["cell_type"] == "code" and drawn.get("id") == f"{cell.get('id')}-cards"
+        assert source.startswith("play_example("), source
+        box = eval(source, {"play_example": play_example})  # the notebook's own call
+        hand = box.children[-1]
+        named = " ".join(text.split())
+        for code in hand.highlight:
+            assert Card.parse(code).label() in named, (cell.get("id"), code)
+    assert sections == 10

@@ -28,5 +28,6 @@ import widgets.bucklesson
 import widgets.course
 import widgets.gameplay
 import widgets.guided
+import widgets.playexample
 import widgets.scoreboard
 import widgets.trapdrill  # noqa: F401
