@@ -102,17 +102,17 @@ def test_lesson_12_says_when_the_lone_card_comes_before_trump_as_its_positions_s
                             ["source"]).split())  # fmt: skip
     # expert68 and expert69: a second idea under "Lead the right bower"; its own heading now
     # expert69: the defender's short-suit lead is basic defence, said beside the maker's
-    assert text.startswith("### Lead from your shortest suit With no sure winner to lead, your"
-                           " last card of a suit can come first, defending or, without the"
-                           " right bower, making trump: once it is gone, you can trump that"
+    # expert71: the example's first point is your own empty suit; the partner's, a bonus
+    assert text.startswith("### Lead from your shortest suit With no sure winner to lead, lead"
+                           " your last card of a suit: once it is gone, you can trump that"
                            " suit.")
     # misc55 (a teacher: the one-sentence rule was cryptic): the example is defence-set/7's
     # position in cards, and the reason both ways (North, out of hearts, may trump it while
     # you keep your trumps; then you are out of hearts too), as far as the judge bears it out
     assert ("Spades are trump, your side made them, and you hold J♣, K♠, 9♠ and 10♥, your last"
-            " heart. North played 10♦ on your A♥: North has no hearts. Lead 10♥: North may trump"
-            " it while you keep your trumps, and then you have no hearts either, so you can trump"
-            " them later.") in text
+            " heart. Lead 10♥: then you have no hearts, and can trump them later. Better still"
+            " here, North played 10♦ on your A♥, so North has no hearts either, and may trump"
+            " 10♥ while you keep your trumps.") in text
     example = practice.defence_deal(7).view(LEARNER)
     assert [str(c) for c in example.hand] == ["TH", "JC", "9S", "KS"] and example.trump is not None
     assert example.trump.name == "SPADES" and example.tricks[0].cards == tuple(

@@ -146,10 +146,14 @@ def test_lesson_12s_lead_trump_back_to_your_partner_is_the_coachs_lead_and_the_j
     section = section.partition("###")[0]
     # expert68 and expert69: every example in its own cards, no guided hand's title
     # expert70: told in the order it happens, the exception on a line of its own
-    assert ("North, your partner, orders up Q♦ and you, the dealer, take it up. You win trick 2:"
-            " lead Q♦ back (A♠ first does about as well)." in section)  # fmt: skip
-    assert ("One exception: a maker without the right bower can wait. North, holding J♥ and A♦"
-            " but not J♦, led 10♠ first." in section)  # fmt: skip
+    assert ("North, your partner, orders up Q♦, and it goes into your hand, the dealer's. You"
+            " win trick 2: lead Q♦ back (A♠ first does about as well)." in section)  # fmt: skip
+    # expert71: the maker's own wait is about the maker's lead, so it sits under "Lead the
+    # right bower when your side made trump", not under the partner's lead back
+    maker = text.partition("### Lead the right bower when your side made trump")[2]
+    assert ("Without the right bower, a maker can wait: with diamonds trump and J♦ unseen, North,"
+            " holding J♥ and A♦, led 10♠ first." in maker.partition("###")[0])  # fmt: skip
+    assert "a maker can wait" not in section
     record = parse((hands_dir() / "17_lead_trump_to_partner.txt").read_text(encoding="utf-8"))
     lead = 11
     assert record.actions[lead][0] == LEARNER and str(record.actions[lead][1]) == "play QD"
@@ -212,8 +216,11 @@ def test_lesson_6s_first_close_call_counts_right_at_its_need_and_is_close_played
     text = _text("06_bidding_round_1.ipynb")
     # expert68: the first look in tricks asks for four with only two trumps, as the count does
     # expert70 could not tell "four" what: one trick fewer than you see, said in full
-    assert ("so your own hand should show about three, and with only two trumps, one trick fewer"
-            " than you see: the other side's trumps can take one." in text)
+    # expert71: two bullets, not one sentence
+    assert ("- **The dealer is an opponent**: ordering up hands them a trump, which cancels about"
+            " the trick your partner brings. Your own hand should show about three. - **Only two"
+            " trumps?** Count one trick fewer than you see: the other side's trumps can take one."
+            in text)
     assert ("**A first close call.** J♦ K♥ 10♥ A♠ 9♣ under 9♥, on the dealer's left: J♦ and A♠ a"
             " trick each, and K♥ and 10♥, with no diamonds (J♦ is a heart now), perhaps a"
             " third. It counts exactly that seat's need: order up, just. Played out, passing"

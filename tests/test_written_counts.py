@@ -374,7 +374,10 @@ WRITTEN = (
             " counts Q♥ 1 + 10♥ 1 + 9♥ 1 + A♠ 1 + K♠ 0.5 + no clubs 1.5 = 6, and no diamonds adds"
             " nothing: 6 is short of the 7.5 that seat needs", "KH", position=1),
     # expert65's J♥ A♥ A♠ 10♣ 9♦ (a count of 6 worked as lesson 6's first close call) gave
-    # way to a hand at its need (expert68, expert69), whose count the page gives in words
+    # way to a hand at its need (expert68, expert69), whose count the page gives in words;
+    # expert71 asked for it back as "the hand club players will raise": the appendix has it
+    Written("06_bidding_round_1.ipynb", "it counts 6, short of the 7.5 that seat needs", "9H",
+            position=1, hand="JH AH AS TC 9D"),
     Written("06_bidding_round_1.ipynb", "As the dealer's partner, where K♥ joins your side, both"
             " empty suits count, and the hand counts 7.5", "KH", position=2,
             hand="QH TH 9H AS KS"),

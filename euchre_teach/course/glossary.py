@@ -120,8 +120,9 @@ TERMS: tuple[Term, ...] = (
          ("defender",)),
     Term("Free roll", "A bid with little to lose and much to gain.", "Lesson 11's example: "
          "sure of three tricks on your own, going alone cannot be euchred. The worst it "
-         "scores is 1 point, and a march alone scores 4. Against strong defenders it does "
-         "no better than playing with your partner: either bid is fine.", 11,
+         "scores is 1 point, and a march alone scores 4. It need not beat playing with your "
+         "partner: with your partner in, the dealer takes A♥ up, so your side holds the four "
+         "highest trumps and marches often. Either bid is fine.", 11,
          ("free rolls",)),
     Term("Third hand high", "The rule of thumb for the third player to a trick: play high "
          "enough to win it, unless your partner's card is sure to win; with none of the suit "
