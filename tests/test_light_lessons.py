@@ -357,7 +357,7 @@ def test_lesson_5s_main_path_is_the_deal_the_upcard_round_1_and_a_first_bid() ->
         assert later in folds[0], later
     assert "draw trumps" not in text and "Drawing trumps" not in text
     for kept in ("the **makers**, must then take at least three", "To **cash** an ace",
-                 "The rule: throw a lone card of a plain suit, not an ace",
+                 "The habit: throw a lone card of a plain suit, not an ace",  # expert68, 71
                  "Keep your aces", "When no single card empties a suit, throw your lowest"):
         assert kept in outside, kept
 
