@@ -186,7 +186,10 @@ def test_lesson_6_says_which_points_it_means() -> None:
     assert text.count("point a hand") == 1
     sentence = next(s for s in text.split(". ") if "point a hand" in s)
     assert "**score**" in sentence and "it means points of the **score**" in sentence
-    assert "The count's points weigh your cards" in text  # expert58: in the fold, not on the path
+    # expert69 and expert72: "give the count its own unit, so 'point' always means the score":
+    # the count's numbers are not called points, and the tables' column says "Counts"
+    assert "**The count is not the score.** The count's numbers weigh your cards." in text
+    assert "points of your cards" not in text and "count's points" not in text
     assert "of a point" not in text
 
 
@@ -420,7 +423,9 @@ def test_lesson_6s_count_on_the_page_uses_no_number_from_the_fold() -> None:
     args = [ast.literal_eval(a) for a in shown[0].args]
     position = next(ast.literal_eval(k.value) for k in shown[0].keywords if k.arg == "position")
     worked = count_example(*args, position=position).children[1].value
-    assert "Points" in worked and "<td>no " not in worked, worked
+    # expert69, expert72: "points" is the score's word; the count's column says "Counts"
+    assert "<th>Counts</th>" in worked and "Points" not in worked, worked
+    assert "<td>no " not in worked, worked
     folded = [count_example(*[ast.literal_eval(a) for a in call.args],
                             **{k.arg: ast.literal_eval(k.value) for k in call.keywords})
               for call in calls if call is not shown[0]]  # fmt: skip

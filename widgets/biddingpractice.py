@@ -91,7 +91,7 @@ def card_values_table(first_pass: bool = False) -> ipywidgets.HTML:
             "no clubs, no diamonds", 0.0)] if m.one_void_from else []),
     ]
     return _table("What each card counts (the example: hearts trump)",
-                  ("Card", "Example", "Points"),
+                  ("Card", "Example", "Counts"),
                   [(a, b, f"{p:g}") for a, b, p in rows
                    if not (first_pass and a.startswith(SECOND_PASS_ROWS))])  # fmt: skip
 
@@ -262,7 +262,7 @@ def _worked_count(verdict: Verdict, up: Card, cards: list[Card], position: int, 
               if verdict.discard is not None else "")  # fmt: skip
     need = (_looked_up(verdict, up, position) if on_card and round_ == 1 and not scores_near
             else upper_first(verdict.need.words()))  # fmt: skip
-    return (f'{TABLE_STYLE}<table class="et-count"><tr><th>Card</th><th>Points</th></tr>{lines}'
+    return (f'{TABLE_STYLE}<table class="et-count"><tr><th>Card</th><th>Counts</th></tr>{lines}'
             f"<tr><td><strong>Total</strong></td><td><strong>{verdict.count.total:g}"
             f'</strong></td></tr></table><p class="et-worked">'
             f"{html.escape(pickup + need)}."
