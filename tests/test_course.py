@@ -827,7 +827,7 @@ def test_lesson_8_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     headings = re.findall(r"^## (.+)$", _markdown(11), flags=re.MULTILINE)
     bidding = headings.index("Bidding by the count, from each seat")
     assert headings[bidding + 1 :] == [
-        "Going alone: lesson 8's test is the habit", "Check yourself",
+        "Going alone: lesson 8's test is the habit", "Bidding to the score", "Check yourself",
         "For later: three judgement calls"]
     assert "principles_list([\"go-alone\"])" in "".join(
         "".join(c["source"]) for c in _cells(11))  # type: ignore[arg-type]
