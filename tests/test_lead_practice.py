@@ -110,8 +110,10 @@ def test_lesson_12_says_when_the_lone_card_comes_before_trump_as_its_positions_s
     # misc55 (a teacher: the one-sentence rule was cryptic): the example is defence-set/7's
     # position in cards, and the reason both ways (North, out of hearts, may trump it while
     # you keep your trumps; then you are out of hearts too), as far as the judge bears it out
+    # expert73 read it against "Lead the right bower": it says why no trump goes first
     assert ("Spades are trump, your side made them, and you hold J♣, K♠, 9♠ and 10♥, your last"
-            " heart. Lead 10♥: then you have no hearts, and can trump them later. Better still"
+            " heart: no right bower, no sure trump to lead. Lead 10♥: then you have no hearts,"
+            " and can trump them later. Better still"
             " here, North played 10♦ on your A♥, so North has no hearts either, and may trump"
             " 10♥ while you keep your trumps.") in text
     example = practice.defence_deal(7).view(LEARNER)

@@ -252,3 +252,23 @@ def test_lesson_11s_pass_to_name_next_hand_is_the_judges_pass() -> None:
     deal = _bidding_deal(random.Random(1), 1, 1, hand, upcard, (0, 0), False)
     verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
     assert verdict.within == ("pass",), verdict.choices
+
+
+def test_lesson_12s_example_of_not_leading_trump_into_the_makers_is_a_lead_it_judges() -> None:
+    """expert70, expert71, expert72 and expert73: "Don't lead trump into the makers" was shown
+    with a card played to the makers' trump lead, not a lead. Its example is now an opening
+    lead: East deals and takes up 9♠, South holds K♠ A♦ 9♣ Q♥ 10♥ (no position of the
+    practice). Judged (a check at this effort measured A♦ -0.21, K♠ -0.68): A♦ is the one
+    lead within the margin, and the trump lead the worst."""
+    from euchre_teach.course.defence_set import DefenceSpot, spot_deal
+
+    text = _text("12_card_play.ipynb")
+    section = text.partition("### Don't lead trump into the makers")[2].partition("###")[0]
+    assert ("East deals and takes up 9♠, and you lead, holding K♠ A♦ 9♣ Q♥ 10♥: lead A♦, not K♠."
+            in section)
+    assert "play A♠ and keep J♣" not in text  # the follow, no longer this lead's example
+    spot = DefenceSpot("lead", 1, "9S", 1, False, "KS AD 9C QH TH")
+    deal = spot_deal(spot, "lesson 12: don't lead trump into the makers")
+    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=False)
+    assert verdict.within == ("play AD",), verdict.choices
+    assert verdict.choices[-1].action == "play KS", verdict.choices
