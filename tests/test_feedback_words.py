@@ -27,7 +27,7 @@ LONGER: dict[str, str] = {
     "L8/6": "the table convention on the upcard of a partner's loner",
     "L8/10": "the parts the hand misses, and that good players go alone with some (text46)",
     "L8/12": "the loner test's parts the hand misses, and the plain cards named",
-    "L10/13": "hand 12's loner, with its one risk in cards (expert43)",
+    "L10/13": "hand 12's loner, with its risks in cards (expert43, expert74)",
     "L11/4": "the buried bower, once lesson 11's loner practice (retired: expert48)",
     "L11/13": "the upcard handed to the dealer, and round 2 to come",
     "orderC/2": "five cards ranked, each with its reason",
