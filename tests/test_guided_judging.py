@@ -776,8 +776,11 @@ def test_a_right_card_among_equals_says_the_verdict_first_and_the_reason_as_the_
     reach(hand, 13)  # North leads K♣; South, void in clubs, trumps with K♠ in the record
     attempt = hand.attempt("play KS")
     said, shown = attempt.feedback, attempt.words()
+    # expert74: the count of clubs was said twice, in the record's reason and in the note's
+    # fold; the reason says what the count shows, and the note counts them
     assert attempt.accepted and shown.startswith(
-        "Yes. Count the clubs: all five have been played"), said
+        "Yes. West, after you, has no club left and may trump your partner's king"), said
+    assert "all five have been played, three in the first trick" in attempt.more
     assert "your K♠ can lose only to J♣." in shown
     assert "one of the best" not in shown and "The coach's rule says" not in shown
     # the note, whole, in the fold: cut after "play low", it read as the opposite (terse)
