@@ -30,7 +30,6 @@ from euchre_teach import Card, Suit
 from euchre_teach.core.cards import DECK, parse_cards, strip_pack
 from euchre_teach.core.explain import explain_play, explain_plays, explain_trick
 from euchre_teach.core.rules import effective_suit, ranked
-from euchre_teach.core.seats import SEAT_NAMES
 from euchre_teach.course import cheatsheet, drills, quizzes
 from euchre_teach.course.catalogue import LESSONS, lesson
 from euchre_teach.players.principles import principle
@@ -49,6 +48,7 @@ from widgets.questions import (
     order_question,
 )
 from widgets.quiz import Quiz
+from widgets.quiz_words import trick_captions
 
 __all__ = [
     "DealStepper",
@@ -256,7 +256,7 @@ def worked_trick(trick: str, trump: str | None, leader: int) -> ipywidgets.VBox:
     suit = Suit.parse(trump) if trump else None
     cards = parse_cards(trick)
     seats = [(leader + i) % 4 for i in range(len(cards))]
-    captions = [SEAT_NAMES[s] + (" led" if i == 0 else "") for i, s in enumerate(seats)]
+    captions = trick_captions(seats)
     named = ("No trump." if suit is None  # clubs are Suit 0: never "if suit"
              else f"{suit.plural.capitalize()} {suit.symbol} are trump.")
     return ipywidgets.VBox([

@@ -20,8 +20,8 @@ import ipywidgets
 
 from euchre_teach.core.cards import Card, Suit, format_cards, parse_cards
 from euchre_teach.core.rules import legal_plays
-from euchre_teach.core.seats import SEAT_NAMES
 from widgets.cards import Cards
+from widgets.quiz_words import trick_captions
 
 __all__ = ["play_example"]
 
@@ -44,12 +44,12 @@ def play_example(hand: str, trump: str, marks: Mapping[str, str], *, trick: str 
         wrong = sorted(unknown) or format_cards(played)
         raise ValueError(f"{wrong!r}: a marked card must be in the example's hand"
                          f" {format_cards(cards)}, and a played card must not")  # fmt: skip
+    legal = legal_plays(cards, played, suit)
     for code, caption in marks.items():
-        if caption.startswith(PLAYS) and Card.parse(code) not in legal_plays(cards, played, suit):
-            allowed = ", ".join(c.label() for c in legal_plays(cards, played, suit))
+        if caption.startswith(PLAYS) and Card.parse(code) not in legal:
             raise ValueError(f"{code!r} cannot be played to {format_cards(played)} holding"
                              f" {format_cards(cards)}: the suit led must be followed, with"
-                             f" {allowed}")  # fmt: skip
+                             f" {', '.join(c.label() for c in legal)}")  # fmt: skip
     rows: list[ipywidgets.Widget] = [ipywidgets.HTML(
         f"<p><strong>{suit.plural.capitalize()} {suit.symbol} are trump.</strong></p>")]
     for shown, first, name in ((before, before_leader, "An earlier trick"),
@@ -57,9 +57,7 @@ def play_example(hand: str, trump: str, marks: Mapping[str, str], *, trick: str 
         if shown:
             seats = [((first or 0) + i) % 4 for i in range(len(parse_cards(shown)))]
             rows.append(ipywidgets.HTML(f'<p class="et-worked">{name}:</p>'))
-            rows.append(Cards(shown, trump=suit, title=name,
-                              captions=[SEAT_NAMES[s] + (" led" if i == 0 else "")
-                                        for i, s in enumerate(seats)]))  # fmt: skip
+            rows.append(Cards(shown, trump=suit, title=name, captions=trick_captions(seats)))
     rows.append(ipywidgets.HTML(f'<p class="et-worked">{html.escape(title)}:</p>'))
     rows.append(Cards(cards, trump=suit, title=title, highlight=list(marks),
                       captions=[marks.get(code, "") for code in codes]))  # fmt: skip
