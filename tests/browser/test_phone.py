@@ -6,6 +6,7 @@ page is moved by a finger drawn up the screen and every answer is a tap, as on a
 from __future__ import annotations
 
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -48,24 +49,38 @@ def shot(page: Page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
+SWIPE_S = 0.25  # how long a swipe takes, from touch to lift
+
+
 def _finger(page: Page) -> Callable[[float], None]:
     """A finger drawn up the screen by ``reach`` px (down when negative), slowly, resting
     before it lifts: real touch input the page follows, with no fling."""
     cdp = page.context.new_cdp_session(page)
     size = page.viewport_size or {"width": 390, "height": 844}
     x, start = size["width"] * 0.9, size["height"] * 0.6
+    clock = [0.0]  # when the last finger lifted
 
-    def touch(kind: str, y: float) -> None:
+    def touch(kind: str, y: float, at: float) -> None:
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
-        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": at})
 
     def draw(reach: float) -> None:
-        touch("touchStart", start)
+        # Each event carries the time a finger would make it at, just past: a move every
+        # 8 ms, then a rest of 170 ms before the lift, which tells the page the finger
+        # stopped. Sent at once without times, the events look like a flick, and the page
+        # flings on, further with each swipe (a fling boosts the next).
+        now = time.time()
+        if now - SWIPE_S < clock[0]:  # a swipe's events never go back in time
+            time.sleep(clock[0] - (now - SWIPE_S))
+            now = time.time()
+        at = now - SWIPE_S
+        touch("touchStart", start, at)
         for step in range(1, 11):
-            touch("touchMove", start - reach * step / 10)
-        for _ in range(5):  # the finger rests before it lifts: no fling
-            touch("touchMove", start - reach)
-        touch("touchEnd", start - reach)
+            touch("touchMove", start - reach * step / 10, at + step * 0.008)
+        for rest in range(1, 9):
+            touch("touchMove", start - reach, at + 0.08 + rest * 0.02)
+        touch("touchEnd", start - reach, at + SWIPE_S)
+        clock[0] = now
         page.wait_for_timeout(60)
 
     return draw
