@@ -460,11 +460,15 @@ def test_lesson_9_teaches_reneges_with_both_penalty_practices() -> None:
         assert fact in said, fact  # fmt: skip
     assert "course's default" not in said and said.index("costs **4**") < said.index("milder:")
     assert "a euchre is worth as much as a march" not in text.lower()
-    # At 8 a euchre loses the game; at 9 any hand they make wins it: the coach bids a point
-    # lighter only then, and the lesson says so rather than lumping the two together.
+    # At 8 a euchre loses the game; at 9 any hand they make wins it: the lesson says the two
+    # apart rather than lumping them together. expert74: a scoring lesson states the score's
+    # facts; how they change a bid (the coach bids a point lighter at 9) is lesson 11's.
     assert "The other side has 8." in text and "The other side has 9." in text
-    assert ("the coach (the course's computer player) bids a point lighter"
-            in " ".join(text.split()))  # fmt: skip
+    assert "lighter" not in said and "coach" not in said.partition("## Reneges")[0]
+    assert ("Lesson 11, *Strategy: bidding and going alone*, shows how these scores change"
+            " a bid.") in said  # fmt: skip
+    assert "Bid a point lighter than your seat needs, as the coach does." in " ".join(
+        _markdown(11).split())
 
 
 def test_lesson_9s_quiz_asks_the_renege_penalty_the_page_states() -> None:

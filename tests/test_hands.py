@@ -162,8 +162,26 @@ def test_the_guided_player_takes_cards_and_discards_from_the_hand_widget() -> No
     )
     # a glance beside the cards: the figures wait in their fold under the move list
     assert " a hand against " not in message and message.endswith("Try again.")
-    assert " a hand against " in player._reread.value
+    # expert74: lesson 5 shows no figures' fold ("0.1 of a point a hand" means nothing before
+    # lesson 6 says what a point a hand is); the judge's figures are still the answer's
+    assert " a hand against " not in player._reread.value
     assert player.hand.play("QH") and player.deal.tricks[0].winner == LEARNER
+
+
+def test_a_guided_hands_figures_fold_shows_from_lesson_6_on() -> None:
+    from euchre_teach.course.catalogue import Attempt
+    from widgets.guided import GuidedHandPlayer
+
+    player = GuidedHandPlayer("08_discard_to_a_void.txt")
+    answer = Attempt(False, "Not the best here. Better: play Q♥. Try again. Over 400 deals,"
+                     " it scores 0.3 of a point a hand against 0.9.",
+                     figures="Over 400 deals, it scores 0.3 of a point a hand against 0.9.")
+    seen = {}
+    for lesson in (3, 5, 6, 10):
+        player.guide.lesson = lesson
+        player._note(answer)
+        seen[lesson] = " a hand against " in player._say.value
+    assert seen == {3: False, 5: False, 6: True, 10: True}
 
 
 def test_the_guided_player_refuses_a_renege_with_the_rule() -> None:

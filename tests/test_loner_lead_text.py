@@ -34,13 +34,23 @@ def _variants() -> str:
     """Lesson 8's one fold of variants (twelve, a teacher's review: "three variant notes in
     one beginner lesson ... add clutter. Keep the default and fold the rest")."""
     text = _markdown("08_going_alone.ipynb")
-    summary = "<summary>Tables differ: three variants to agree on before you play</summary>"
+    summary = "<summary>Tables differ: four variants to agree on before you play</summary>"
     # expert57: the page's other folds are for teachers (the computer players on a loner)
     # and, small55, two more examples of the loner test
     assert text.count("<details") == 3 and summary in text
     assert text.count("<summary>More examples:") == 1
     assert text.count("<summary>For teachers:") == 1
     return text.partition(summary)[2].partition("</details>")[0]
+
+
+def test_lesson_8_names_the_no_assist_rule_among_the_variants() -> None:
+    """expert74: at many tables the dealer's partner who orders up must go alone ("no
+    assist"); lesson 8 names it beside the upcard variant, and says the course has no
+    setting for it."""
+    variants = _variants()
+    assert "**The dealer's partner must go alone.**" in variants
+    assert "*partner must go alone*" in variants
+    assert "This course has no setting for that rule" in variants
 
 
 def test_the_default_rule_is_the_lone_makers_left() -> None:

@@ -435,10 +435,6 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             # count's own (test_bidding_count); the page types only the appendix's
             f"(a Q♦ upcard {m.trump[Rank.QUEEN]:g}, an A♦ {m.trump[Rank.ACE]:g})",
         ],
-        "09_scoring.ipynb": [
-            # expert49: the score's adjustment moved from lesson 6 to lesson 9's late game
-            f"take {m.near_game:g} point off what your seat needs by lesson 6's count",
-        ],
         "quiz 4": [
             # expert58: L6/9 gives the partner's need on an ace as the card does (L6/13, which
             # said the need before the upcard, retired)
@@ -447,7 +443,13 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
             # of the dealer's left or right than a jack, which is so while a jack is worth most
             *(["No upcard asks more of them than a jack."] if up["jack"] == max(up.values())
               else []),
-            # expert49: L6/12, the adjustment at 9, retired; lesson 9's page says it
+            # expert49: L6/12, the adjustment at 9, retired; lesson 11's page says it
+        ],
+        "11_strategy.ipynb": [
+            # expert49: the score's adjustment moved from lesson 6 to lesson 9's late game;
+            # expert74: lesson 9 states the score, and lesson 11 how it changes a bid
+            "Bid {} lighter than your seat needs, as the coach does.".format(
+                "a point" if m.near_game == 1 else f"{m.near_game:g} points"),
         ],
         "07_bidding_round_2.ipynb": [
             # small55: said once, after round 2's needs ("every seat needs the same, except

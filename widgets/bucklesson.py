@@ -82,9 +82,10 @@ def differences() -> ipywidgets.HTML:
         for a, b, c in rows
     )
     return ipywidgets.HTML(
-        '<table class="et-scoring"><caption>Four players and Buck Euchre, side by side'
-        "</caption><thead><tr><th scope='col'></th><th scope='col'>Four players</th>"
-        f"<th scope='col'>Buck Euchre (three)</th></tr></thead><tbody>{body}</tbody></table>"
+        "<table class='et-scoring'><caption>Partners' Euchre and three-handed Buck Euchre,"
+        " side by side</caption><thead><tr><th scope='col'></th>"
+        "<th scope='col'>Partners' Euchre</th><th scope='col'>Buck Euchre, three-handed</th>"
+        f"</tr></thead><tbody>{body}</tbody></table>"
     )
 
 

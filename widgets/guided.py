@@ -41,6 +41,7 @@ from euchre_teach.course.catalogue import (
     Step,
     hands_dir,
 )
+from euchre_teach.course.habit_words import COUNT_LESSON
 from widgets._base import CallbackList
 from widgets._style import panel_style
 from widgets.bidding import DISCARD_HAND_TITLE, action_words, discard_prompt
@@ -366,7 +367,10 @@ class GuidedHandPlayer(ipywidgets.VBox):  # type: ignore[misc]
         # That the hand goes on with the recorded choice, waiting on the table, the page says
         # with its "Go on with ..." button and the cards' marks, not the answer's words.
         said = attempt.words() if attempt.accepted or refusal else ""  # "": clears the last
-        self._answer(said.strip(), kind, attempt.figures, attempt.more)
+        # expert74: "0.1 of a point a hand" means nothing before the count and the practice
+        # (lesson 6) say what a point a hand is: lessons 3 and 5 show no figures' fold
+        figures = attempt.figures if self.guide.lesson >= COUNT_LESSON else ""
+        self._answer(said.strip(), kind, figures, attempt.more)
 
     def _answer(self, said: str, kind: str = "right", figures: str = "", more: str = "") -> None:
         """Show the answer to the learner's move below the buttons ("" clears it)."""

@@ -76,7 +76,7 @@ def test_a_learner_takes_lesson_14_and_plays_buck_euchre_to_zero(page: Page, sit
     page.get_by_role("link", name=LINK, exact=True).click()
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=LOAD_MS)
     expect(page.get_by_text("Tables vary.", exact=False)).to_be_visible()
-    expect(page.get_by_role("table").filter(has_text="Buck Euchre (three)")).to_be_visible()
+    expect(page.get_by_role("table").filter(has_text="Buck Euchre, three-handed")).to_be_visible()
 
     tables = page.locator(".et-playtable")
     expect(tables).to_have_count(2, timeout=LOAD_MS)
