@@ -166,9 +166,10 @@ def test_lesson_6_says_the_empty_suit_counts_1_with_two_trumps_and_1_5_with_thre
     text = " ".join("".join(next(c for c in cells if c.get("id") == "l04-count-5")["source"]
                             ).split())  # fmt: skip
     # expert58: the points on the reference card, the reason in the page's words
-    assert ("counts when you hold two trumps or more, since you can trump it when it is *led*,"
-            " and more with three or more, since you can trump it and still have trumps left"
-            ) in text  # fmt: skip
+    # expert74: one idea a sentence
+    assert ("counts when you hold two trumps or more, since you can trump it when it is *led*."
+            " It counts more with three trumps or more, since you can trump it and still have"
+            " trumps left") in text  # fmt: skip
     card = reference_card().value
     assert (f"<td>An empty suit (with 2 trumps)</td><td>no clubs</td><td>{TAUGHT.void_fewest:g}"
             f"</td></tr><tr><td>An empty suit (with 3 or more trumps)</td><td>no clubs</td>"

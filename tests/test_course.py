@@ -771,7 +771,7 @@ def test_lesson_8_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     # expert68 and expert69: one "For later" section after the quiz holds the three
     # judgement calls, the exceptions the last of them.
     eleven_text = _markdown(11)
-    assert eleven_text.index("## For later: three judgement calls") < eleven_text.index(
+    assert eleven_text.index("## For later: two judgement calls") < eleven_text.index(
         "### When the test bends: two exceptions")
     start = eleven_text.index("### When the test bends: two exceptions")
     passage = eleven_text[start:].split("\n## ")[0].split("<details")[0]
@@ -826,13 +826,13 @@ def test_lesson_8_leads_with_the_loner_test_and_lesson_11_teaches_its_exceptions
     assert "**One bower is not enough.** J♦ K♥ Q♥ 10♥ A♠" in more
     assert "Play it with your partner." in more
     # Lesson 11 teaches lesson 8's test as the habit after its bidding, under the coach's
-    # "go-alone"; the exceptions wait after its quiz (expert58), with passing to name next
-    # and the two-trump loner, "For later" (expert68, expert69).
+    # "go-alone"; the exceptions wait after its quiz (expert58), with the two-trump loner,
+    # "For later" (expert68, expert69); passing to name next, before going alone (expert75).
     headings = re.findall(r"^## (.+)$", _markdown(11), flags=re.MULTILINE)
     bidding = headings.index("Bidding by the count, from each seat")
     assert headings[bidding + 1 :] == [
-        "Going alone: lesson 8's test is the habit", "Bidding to the score", "Check yourself",
-        "For later: three judgement calls"]
+        "Pass to name next", "Going alone: lesson 8's test is the habit", "Bidding to the score",
+        "Check yourself", "For later: two judgement calls"]
     assert "principles_list([\"go-alone\"])" in "".join(
         "".join(c["source"]) for c in _cells(11))  # type: ignore[arg-type]
 
