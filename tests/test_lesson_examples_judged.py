@@ -289,3 +289,24 @@ def test_lesson_12s_off_suit_ace_example_is_a_defenders_lead_the_judge_puts_firs
     deal = spot_deal(spot, "lesson 12: lead an off-suit ace")
     verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=False)
     assert verdict.choices[0].action == "play AH", verdict.choices
+
+
+def test_lesson_6s_hand_players_argue_about_is_passed_by_the_count_and_close_played_out(
+) -> None:  # fmt: skip
+    """expert76: the right bower, the ace of trump and an off ace from the dealer's left is
+    "the textbook first-seat order" at many clubs. Lesson 6 names it beside "Only two
+    trumps?", and its appendix works J♥ A♥ A♠ 9♣ 10♦ under 9♥: the count passes (6 of the
+    7.5 that seat needs), and played out ordering up does about as well (a check at a larger
+    effort measured pass +0.47, order +0.20, both within the margin)."""
+    text = _text("06_bidding_round_1.ipynb")
+    assert ("the right bower, the ace of trump and an ace of another suit, on the dealer's left."
+            " Many order it up; this course passes it, and played out, either bid does about as"
+            " well") in text  # fmt: skip
+    assert "**The hand players argue about.** J♥ A♥ A♠ 9♣ 10♦ under 9♥, on the dealer's" in text
+    hand, upcard = parse_cards("JH AH AS 9C TD"), Card.parse("9H")
+    counted = count_judge(hand, upcard.suit, 1, 1, upcard)
+    assert not counted.enough and counted.count.total == 6 and counted.need.total == 7.5
+    deal = _bidding_deal(random.Random(1), 1, 1, hand, upcard, (0, 0), False)
+    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
+    within = {choice.action for choice in verdict.choices if choice.within}
+    assert within == {"pass", "order"}, verdict.choices

@@ -9,6 +9,9 @@ play marked (lesson 12: "show each habit's example as cards", a cold review by a
 >>> play_example("KC AS 9S", "S", {"AS": "play it"}, trick="AC QC", leader=0)
 Traceback (most recent call last):
 ValueError: 'AS' cannot be played to A♣ Q♣ holding K♣ A♠ 9♠: the suit led must be followed, with K♣
+>>> play_example("9D KH QS", "D", {"9D": "trump it"}, trick="AC", leader=3)
+Traceback (most recent call last):
+ValueError: 'AC' led by West: North plays next, not South, the example's hand
 """
 
 from __future__ import annotations
@@ -20,11 +23,14 @@ import ipywidgets
 
 from euchre_teach.core.cards import Card, Suit, format_cards, parse_cards
 from euchre_teach.core.rules import legal_plays
+from euchre_teach.core.seats import SEAT_NAMES
 from widgets.cards import Cards
 from widgets.quiz_words import trick_captions
 
 __all__ = ["play_example"]
 
+SOUTH = 2
+"""The learner's seat, the hand the example shows."""
 PLAYS = ("lead", "play", "throw", "trump")
 """How a mark starts when it names the card played now (the others say "keep", "later" ...)."""
 
@@ -44,6 +50,10 @@ def play_example(hand: str, trump: str, marks: Mapping[str, str], *, trick: str 
         wrong = sorted(unknown) or format_cards(played)
         raise ValueError(f"{wrong!r}: a marked card must be in the example's hand"
                          f" {format_cards(cards)}, and a played card must not")  # fmt: skip
+    if played and ((leader or 0) + len(played)) % 4 != SOUTH:  # expert76: West led, South played
+        after = SEAT_NAMES[((leader or 0) + len(played)) % 4]
+        raise ValueError(f"{trick!r} led by {SEAT_NAMES[leader or 0]}: {after} plays next, not"
+                         f" {SEAT_NAMES[SOUTH]}, the example's hand")  # fmt: skip
     legal = legal_plays(cards, played, suit)
     for code, caption in marks.items():
         if caption.startswith(PLAYS) and Card.parse(code) not in legal:
