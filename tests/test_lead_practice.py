@@ -111,11 +111,10 @@ def test_lesson_12_says_when_the_lone_card_comes_before_trump_as_its_positions_s
     # position in cards, and the reason both ways (North, out of hearts, may trump it while
     # you keep your trumps; then you are out of hearts too), as far as the judge bears it out
     # expert73 read it against "Lead the right bower": it says why no trump goes first
-    assert ("Spades are trump, your side made them, and you hold J♣, K♠, 9♠ and 10♥, your last"
-            " heart: no right bower, no sure trump to lead. Lead 10♥: then you have no hearts,"
-            " and can trump them later. A maker leads it here because North played 10♦ on your"
-            " A♥: North has no hearts either, and may trump 10♥ while you keep yours."
-            ) in text  # expert76: for a maker, the partner's empty suit is the reason
+    # expert77: that example's reason was the partner's empty suit, another habit; the page's
+    # example is a defender's lone card now (tests/test_lesson_examples_judged.py), and this
+    # practice position keeps the maker's case
+    assert "Lead 9♥, your only heart" in text
     example = practice.defence_deal(7).view(LEARNER)
     assert [str(c) for c in example.hand] == ["TH", "JC", "9S", "KS"] and example.trump is not None
     assert example.trump.name == "SPADES" and example.tricks[0].cards == tuple(

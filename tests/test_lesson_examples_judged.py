@@ -216,7 +216,8 @@ def test_lesson_6s_first_close_call_counts_right_at_its_need_and_is_close_played
     # expert71: two bullets, not one sentence
     assert ("- **The dealer is an opponent**: ordering up hands them a trump, which cancels about"
             " the trick your partner brings. Your own hand should show about three. - **Only two"
-            " trumps?** Count one trick fewer than you see: the other side's trumps can take one."
+            " trumps?** This course's caution: count one trick fewer than you see, since the other"
+            " side's trumps can take one."  # expert77: the course's caution, not a fact
             in text)
     assert ("**A first close call.** J♦ K♥ 10♥ A♠ 9♣ under 9♥, on the dealer's left: J♦ and A♠ a"
             " trick each, and K♥ and 10♥, with no diamonds (J♦ is a heart now), perhaps a"
@@ -310,3 +311,22 @@ def test_lesson_6s_hand_players_argue_about_is_passed_by_the_count_and_close_pla
     verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
     within = {choice.action for choice in verdict.choices if choice.within}
     assert within == {"pass", "order"}, verdict.choices
+
+
+def test_lesson_12s_short_suit_lead_is_a_defenders_lone_card_the_judge_puts_first() -> None:
+    """expert74, expert76 and expert77: "Lead from your shortest suit" was shown with a maker
+    whose reason was the partner's empty suit, another idea than the heading's. Its example is
+    a defender's opening lead of a lone card, with two trumps to trump that suit later: East
+    deals and takes up 9♠, South holds 9♥ K♣ Q♣ J♣ 10♠ (a check measured 9♥ +0.28, Q♣ +0.19,
+    K♣ +0.13, both trumps outside the margin): 9♥ is the judge's best lead."""
+    from euchre_teach.course.defence_set import DefenceSpot, spot_deal
+
+    text = _text("12_card_play.ipynb")
+    section = text.partition("### Lead from your shortest suit")[2].partition("###")[0]
+    assert ("East deals and takes up 9♠, and you lead, holding 9♥, K♣, Q♣, J♣ and 10♠ (J♣ is a"
+            " spade now, the left bower). Lead 9♥, your only heart") in section  # fmt: skip
+    assert "North played 10♦" not in section
+    spot = DefenceSpot("lead", 1, "9S", 1, False, "9H KC QC JC TS")
+    deal = spot_deal(spot, "lesson 12: lead from your shortest suit")
+    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=False)
+    assert verdict.choices[0].action == "play 9H", verdict.choices
