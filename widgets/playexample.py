@@ -24,13 +24,12 @@ import ipywidgets
 from euchre_teach.core.cards import Card, Suit, format_cards, parse_cards
 from euchre_teach.core.rules import legal_plays
 from euchre_teach.core.seats import SEAT_NAMES
+from euchre_teach.course.catalogue import LEARNER as SOUTH
 from widgets.cards import Cards
 from widgets.quiz_words import trick_captions
 
 __all__ = ["play_example"]
 
-SOUTH = 2
-"""The learner's seat, the hand the example shows."""
 PLAYS = ("lead", "play", "throw", "trump")
 """How a mark starts when it names the card played now (the others say "keep", "later" ...)."""
 
