@@ -146,8 +146,15 @@ def test_lesson_12s_lead_trump_back_to_your_partner_is_the_coachs_lead_and_the_j
     section = section.partition("###")[0]
     # expert68 and expert69: every example in its own cards, no guided hand's title
     # expert70: told in the order it happens, the exception on a line of its own
-    assert ("North, your partner, orders up Q♦, and it goes into your hand, the dealer's. You"
-            " win trick 2: lead Q♦ back (A♠ first does about as well)." in section)  # fmt: skip
+    # expert78: the tricks before the lead, so that the learner sees why
+    assert ("North, your partner, orders up Q♦, and it goes into your hand, the dealer's. North"
+            " trumps West's A♣ with 9♦ and leads 10♠, and your K♠ wins trick 2: lead Q♦ back (A♠"
+            " first does about as well)." in section)  # fmt: skip
+    tricks = parse((hands_dir() / "17_lead_trump_to_partner.txt").read_text(
+        encoding="utf-8")).deal(11).tricks  # fmt: skip
+    assert [str(c) for c in tricks[0].cards] == ["AC", "9D", "9C", "KC"]  # West led, North
+    assert [str(c) for c in tricks[1].cards] == ["TS", "JS", "KS", "9S"] and tricks[1].winner == 2
+    assert 'before="TS JS KS 9S", before_leader=0' in text
     # expert71 moved the maker's own wait under the maker's lead; expert72 read it there as
     # a guided hand's cards the learner was not shown: hand 17's own notes say it
     assert "a maker can wait" not in text
