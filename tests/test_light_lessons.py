@@ -82,7 +82,8 @@ def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: i
     since expert76 ("in my club right bower, ace and an off ace is the textbook first-seat
     order": the page names that hand beside the two-trump rule, where most learners meet it,
     and says many order it up and either bid does about as well); 798 since expert77 (the
-    two-trump rule called this course's caution, not a fact)."""
+    two-trump rule called this course's caution, not a fact); 800 since expert78 (the page said
+    the practice marks by the count, and it marks by playing the hand out)."""
     words = len(_outside_folds(number).split())
     assert words <= bound, words
 
