@@ -308,7 +308,7 @@ def test_lesson_6s_hand_players_argue_about_is_passed_by_the_count_and_close_pla
     effort measured pass +0.47, order +0.20, both within the margin)."""
     text = _text("06_bidding_round_1.ipynb")
     assert ("the right bower, the ace of trump and an ace of another suit, on the dealer's left."
-            " Many order it up; this course passes it, and played out, either bid does about as"
+            " Many order it up; the count passes it, and played out, either bid does about as"
             " well") in text  # fmt: skip
     assert "**The hand players argue about.** J♥ A♥ A♠ 9♣ 10♦ under 9♥, on the dealer's" in text
     hand, upcard = parse_cards("JH AH AS 9C TD"), Card.parse("9H")

@@ -69,7 +69,7 @@ def round_1_rules() -> list[Item]:
             " Who puts the upcard in their hand?",
             upcard_goes_to or 0,
             "Whoever orders it up, the upcard goes to the dealer, who then discards a card"
-            " (lesson 8 shows the one exception).",
+            " (tables differ on one case: lesson 8).",
             (0, 1, 2, 3),
         ),
         question(
