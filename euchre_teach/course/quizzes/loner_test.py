@@ -105,7 +105,8 @@ def loner_test_question(key: str, cards: str, trump: Suit, aside: str = "") -> I
     hand = parse_cards(cards)
     gaps = loner_gaps(hand, trump)
     why = loner_test_words(hand, trump) + (
-        " So make trump with your partner: alone, one lost trick drops the score from 4 to 1."
+        " So make trump with your partner: going alone gains only when you take all five"
+        " tricks."  # expert77, expert80: a lost trick costs with a partner too
         if gaps
         else " So go alone: a march alone scores 4."
     )
