@@ -457,15 +457,15 @@ def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, lo
     hand's own reason for the card follows), the rule's title is left out: it said the
     reason twice ("("lead the right bower when your side made trump") ... Why this hand
     plays J♥: You named trump, so lead it: the right bower first", a cold review); a bid's
-    count stays. On a page of ``lesson`` before the count or the rule's name is taught,
-    neither is said (:func:`rule_owner`), nor, before the count, a choice that breaks the
-    habit (expert80: lesson 5's beginner "is told the bowers 'work about as well'")."""
+    count stays. On a page of
+    ``lesson`` before the count or the rule's name is taught, neither is said
+    (:func:`rule_owner`)."""
     rule = guided_rule(judgement, view, loners=loners)
     if rule is None:
         return list(others), ""
     works = [a for a in others if _departs(a, judgement, view)]
-    if not works or lesson < COUNT_LESSON:
-        return [a for a in others if a not in works], ""
+    if not works:
+        return list(others), ""
     named = [_subject(Action.parse(a), view) for a in works]
     kept = judgement.verdict(Action.parse(judgement.coach))
     more = [a for a in works if scored_more(_value(judgement, a), kept.value if kept else None)]
