@@ -1,7 +1,10 @@
 // The home page: which lessons are done, and the progress file (save and load).
 "use strict";
 (async () => {
-  let data = await etProgress.load();
+  // The buttons answer from the first moment: they wait for the stored progress themselves.
+  // (They were attached after it loaded, so a file chosen before then was never read.)
+  const loading = etProgress.load();
+  let data = null;
   // A record kept by an older edition, before a lesson page has moved it (moved_items.py):
   // its finished lessons under their new numbers.
   const moves = JSON.parse(document.getElementById("et-moves").textContent);
@@ -26,8 +29,8 @@
     document.getElementById("et-summary").textContent =
       `${done.size} of ${document.querySelectorAll(".et-lessons li").length} lessons done, ${data.answer.length} ${data.answer.length === 1 ? "answer" : "answers"} kept in this browser.`;
   }
-  show();
-  document.getElementById("et-export").addEventListener("click", () => {
+  document.getElementById("et-export").addEventListener("click", async () => {
+    await loading;
     const blob = new Blob([JSON.stringify(data, null, 1)], { type: "application/json" });
     const link = document.createElement("a");
     link.href = URL.createObjectURL(blob);
@@ -39,6 +42,7 @@
     const said = document.getElementById("et-import-result");
     const file = event.target.files[0];
     if (!file) return;
+    await loading;
     try {
       data = etProgress.check(await file.text());
       await etProgress.save(JSON.stringify(data));
@@ -48,4 +52,6 @@
       said.textContent = `${file.name} was not loaded: ${e.message}`;
     }
   });
+  data = await loading;
+  show();
 })();
