@@ -49,10 +49,10 @@ def play_example(hand: str, trump: str, marks: Mapping[str, str], *, trick: str 
         wrong = sorted(unknown) or format_cards(played)
         raise ValueError(f"{wrong!r}: a marked card must be in the example's hand"
                          f" {format_cards(cards)}, and a played card must not")  # fmt: skip
-    if played and ((leader or 0) + len(played)) % 4 != SOUTH:  # expert76: West led, South played
-        after = SEAT_NAMES[((leader or 0) + len(played)) % 4]
-        raise ValueError(f"{trick!r} led by {SEAT_NAMES[leader or 0]}: {after} plays next, not"
-                         f" {SEAT_NAMES[SOUTH]}, the example's hand")  # fmt: skip
+    after = ((leader or 0) + len(played)) % 4  # who plays next to the trick so far
+    if played and after != SOUTH:  # expert76: West led, and South played next
+        raise ValueError(f"{trick!r} led by {SEAT_NAMES[leader or 0]}: {SEAT_NAMES[after]} plays"
+                         f" next, not {SEAT_NAMES[SOUTH]}, the example's hand")  # fmt: skip
     legal = legal_plays(cards, played, suit)
     for code, caption in marks.items():
         if caption.startswith(PLAYS) and Card.parse(code) not in legal:
