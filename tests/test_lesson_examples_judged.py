@@ -307,10 +307,15 @@ def test_lesson_6s_hand_players_argue_about_is_passed_by_the_count_and_close_pla
     7.5 that seat needs), and played out ordering up does about as well (a check at a larger
     effort measured pass +0.47, order +0.20, both within the margin)."""
     text = _text("06_bidding_round_1.ipynb")
-    assert ("the right bower, the ace of trump and an ace of another suit, on the dealer's left."
-            " Many order it up; the count passes it, and played out, either bid does about as"
-            " well") in text  # fmt: skip
-    assert "**The hand players argue about.** J♥ A♥ A♠ 9♣ 10♦ under 9♥, on the dealer's" in text
+    # expert81: it sat apart from the first close call, whose cards look lower and which is
+    # ordered, "side by side, with no explanation": it follows that hand, and says why
+    assert ("**A first close call.** J♦ K♥ 10♥ A♠ 9♣ under 9♥" in text
+            and "**Beside it, the hand players argue about most:** J♥ A♥ A♠ 9♣ 10♦, same seat,"
+            " same 9♥. Its cards look higher, yet the tricks and the count both pass it. The"
+            " difference is how many trumps" in text)  # fmt: skip
+    assert text.index("**A first close call.**") < text.index("**Beside it,")
+    assert "Many order it up; played out, either bid does about as well." in text
+    assert "**The hand players argue about, in numbers.** Under 9♥ on the dealer's left" in text
     hand, upcard = parse_cards("JH AH AS 9C TD"), Card.parse("9H")
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)
     assert not counted.enough and counted.count.total == 6 and counted.need.total == 7.5

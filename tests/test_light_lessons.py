@@ -35,7 +35,7 @@ def _outside_folds(number: int) -> str:
     return re.sub(r"<details.*?</details>", " ", text, flags=re.S)
 
 
-@pytest.mark.parametrize(("number", "bound"), [(5, 600), (6, 810)])
+@pytest.mark.parametrize(("number", "bound"), [(5, 600), (6, 825)])
 def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: int) -> None:
     """Lesson 5 had about 1,000 words outside folds (dealing, the upcard, a first bid, round
     1, accepting, the discard and two hands); lesson 6 about 660 with its statistics in the
@@ -85,7 +85,9 @@ def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: i
     two-trump rule called this course's caution, not a fact); 800 since expert78 (the page said
     the practice marks by the count, and it marks by playing the hand out); 809 since expert79
     (the first worked hand applies the page's own caution: "four, less one for only two trumps,
-    so three")."""
+    so three"); 822 since expert81 (the first close call and the hand players argue about
+    "side by side, with no explanation": the two hands in one place, and why the one with the
+    higher cards passes, the empty-suit limit left to the card and its appendix)."""
     words = len(_outside_folds(number).split())
     assert words <= bound, words
 

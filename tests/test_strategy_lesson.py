@@ -24,7 +24,7 @@ from tests.test_hidden_cards import learner_sees
 
 FOLD = re.compile(r"<details.*?</details>", re.S)
 
-LESSON_WORDS = {11: 1250, 12: 1035}
+LESSON_WORDS = {11: 1250, 12: 1145}
 """Words outside folds on each strategy page (its markdown; the widgets' text is not
 counted). Lesson 11 held both halves, 1,252 words when the play of the cards became nine
 short sections, each with an example in cards; every cold review asked for it split, and
@@ -67,7 +67,9 @@ the defender's short-suit lead beside the maker's); 1,029 since expert70 (the le
 a partner in the order it happens, its exception on its own line; playing last, win cheaply
 and never over a partner's winner, on the main path, not only in a fold); 1,031 since
 expert71 (the maker's wait under the maker's lead; the short-suit lead's own empty suit
-first, the partner's second; "lead an ace or a plain card" against the makers)."""
+first, the partner's second; "lead an ace or a plain card" against the makers); 1,142 since
+expert81 (a stated goal, defending against a loner, was taught only in a closed fold: its
+rules of thumb open each part's practice, the lead in part 1's, the rest in part 2's)."""
 ELEVEN_MAIN_WORDS = 845
 """Words outside folds in lesson 11's markdown up to its quiz: 667 since expert58 ("too much
 for a strategy lesson aimed at people who learned the rules last week"), one idea a
@@ -99,15 +101,16 @@ as easy on a lone hand, each exception a short example of its own), 231 since ex
 computer defenders moved to the teachers' fold), 125 since expert58 (the exceptions in a
 section of their own after the quiz; why two trumps play with the partner, in cards, here
 from the "For later" fold); 146 since expert75 (what a guard is, in a sentence)."""
-MAIN_PATH_WORDS = 980
+MAIN_PATH_WORDS = 1095
 """Words outside folds in lesson 12's markdown up to its quiz: 713 when the variant, the
 late-game bid and the list of hint names went after the quiz, "For later" (twelve); 735 in
 two parts, "when you lead" and "when you follow", each with its practice (expert57); 764 with
 expert58's sentence on the lone card led before trump; 798 with that sentence an example
 in cards (misc55); 912 with l12b's ninth habit, lead trump back to your partner who made
 it, and the caution and the reason it added to two sections; 926 with expert65's (see
-:data:`LESSON_WORDS`); 937 with expert68's and expert69's; 978 with expert70's."""
-PART_WORDS = 485
+:data:`LESSON_WORDS`); 937 with expert68's and expert69's; 978 with expert70's; 1,091 with
+expert81's defence against a loner."""
+PART_WORDS = 525
 """Words outside folds in each part of lesson 12, its heading to the end of its practice
 line: 280 (part 1) and 292 (part 2) when the lesson was split (expert57); part 1 308 with
 expert58's sentence on when a lone side card is led before trump, 342 with it an example in
@@ -117,7 +120,8 @@ made it (79 words), and the off-suit ace's caution on a dealer who took the upca
 ("lead J♥ and A♥" is too flat with J♦ unseen: the example says J♦ was turned down); part 1
 472 since expert68 and expert69 (the lone card led first a habit of its own, the defender's
 short-suit lead beside the maker's, each example in its own cards); 480 since expert70
-(the lead back to a partner told in order, its exception on a line of its own)."""
+(the lead back to a partner told in order, its exception on a line of its own); part 1 523
+since expert81 (the opening lead against a loner, on the practice line that asks it)."""
 PLAY_SECTION_WORDS = 96
 """Words in one rule's section of "Playing the cards", heading included: 80 until l12b, a
 teacher's review that added a reason to "Third hand high" (you hold A♠, so only a trump beats
@@ -438,12 +442,18 @@ def test_lesson_11_points_to_lesson_6s_count_and_says_pass_to_name_next_once() -
     listed = [k for call in re.findall(r"principles_list\((\[.*?\])", _code(11), re.S)
               for k in json.loads(call)]  # fmt: skip
     assert listed == ["go-alone"]
-    # expert49: the four habits were one 110-word paragraph; now a list, one line each
+    # expert49: the four habits were one 110-word paragraph; now a list, one line each.
+    # expert81: "the first two say no more than 'use the count'": they are said in one
+    # sentence as the count itself, and the list holds the two that say why seats differ
     bidding = dict(_markdown(11))["l11-04"]
     habits = [line for line in bidding.splitlines() if line.startswith("- ")]
-    for line, key in zip(habits, ("order-strong-hand", "pass-weak-hand", "assist-partner",
-                                  "dont-give-dealer-a-bower"), strict=True):  # fmt: skip
+    for line, key in zip(habits, ("assist-partner", "dont-give-dealer-a-bower"), strict=True):
         assert line.startswith(f"- **{principle(key).title}**: "), key  # as the hints name it
+    flat = " ".join(bidding.split())
+    assert ("Two of them are the count itself: **Order up a strong hand** when it reaches your"
+            " seat's need, and **Pass when your count falls short**" in flat)  # fmt: skip
+    for key in ("order-strong-hand", "pass-weak-hand", "assist-partner",
+                "dont-give-dealer-a-bower"):  # fmt: skip
         assert f"**{principle(key).title}**" in text, key
     assert text.count("Pass to name next") == 1 and "## Pass to name next" in text
     assert principle("pass-for-next").title == "Pass to name next"
@@ -773,3 +783,25 @@ def test_lesson_12_draws_each_habits_example_as_cards_beside_its_words() -> None
         for code in hand.highlight:
             assert Card.parse(code).label() in named, (cell.get("id"), code)
     assert sections == 10
+
+
+def test_lesson_12_teaches_defending_against_a_loner_on_its_main_path_beside_its_practice(
+) -> None:  # fmt: skip
+    """expert79 and expert81: "Defend against a loner" is a goal of the lesson and lesson 8
+    promises it here, but it was taught only in a closed "For later" fold while both
+    practices drill it. Each part's practice line now says its half, the words of the two
+    hints that name it in italics, and the fold no longer repeats it."""
+    from euchre_teach.players.principles import principle
+
+    cells = dict(_markdown(12))
+    lead = " ".join(cells["l12-defence"].split())
+    follow = " ".join(cells["l12-follow"].split())
+    assert ("**Against a loner**, one trick is all the two of you need: it holds the loner to 1"
+            " point instead of 4." in lead)  # fmt: skip
+    assert f"*{principle('lead-low-against-loner').title.partition(': ')[2]}*" in lead
+    assert "take a trick when you can, trumping the loner's winner" in follow
+    assert f"*{principle('keep-guards-against-loner').title.partition(': ')[2]}*" in follow
+    assert "If your partner throws a suit away, guard it." in follow
+    later = " ".join(cells["l12-later"].split()) if "l12-later" in cells else ""
+    folds = " ".join(t for t in cells.values() if "<details" in t)
+    assert "one trick is all" not in (later + folds).lower()

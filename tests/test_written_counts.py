@@ -376,8 +376,12 @@ WRITTEN = (
     # expert65's J♥ A♥ A♠ 10♣ 9♦ (a count of 6 worked as lesson 6's first close call) gave
     # way to a hand at its need (expert68, expert69), whose count the page gives in words;
     # expert71 asked for it back as "the hand club players will raise": the appendix has it
-    Written("06_bidding_round_1.ipynb", "it counts 6, short of the 7.5 that seat needs", "9H",
-            position=1, hand="JH AH AS TC 9D"),
+    # expert81 wanted it beside the first close call: the page says why in words, and the
+    # appendix counts both
+    Written("06_bidding_round_1.ipynb", "counts 6, short of the 7.5 that seat needs", "9H",
+            position=1, hand="JH AH AS 9C TD"),
+    Written("06_bidding_round_1.ipynb", "J♦ K♥ 10♥ A♠ 9♣ counts 7.5 with its no diamonds 1.5",
+            "9H", position=1),
     Written("06_bidding_round_1.ipynb", "As the dealer's partner, where K♥ joins your side, both"
             " empty suits count, and the hand counts 7.5", "KH", position=2,
             hand="QH TH 9H AS KS"),
