@@ -662,10 +662,13 @@ def test_the_defence_set_is_clear_and_its_lesson_text_names_its_families() -> No
     assert len(practice.DEFENCE_THEMES) == 3
     for theme in practice.DEFENCE_THEMES.values():
         assert theme.partition(":")[0].lower() in " ".join(text.split()).lower(), theme
-    # each family's own rules of thumb wait in "For later" (expert56: "a habits fold")
+    # each family's own rules of thumb wait in "For later" (expert56: "a habits fold"), but
+    # defending against a loner, a goal of the lesson: its practice lines say it (expert81)
     later = next("".join(c["source"]) for c in notebook["cells"] if c.get("id") == "l12-later")
     named = re.findall(r"^- \*\*(.+?)\*\*", later, flags=re.MULTILINE)
-    assert [n.rstrip(".") for n in named] == list(practice.DEFENCE_THEMES.values())
+    themes = practice.DEFENCE_THEMES
+    assert [n.rstrip(".") for n in named] == [themes["partners-ace"], themes["lead"]]
+    assert " ".join(text.split()).count("**Against a loner**") == 2  # once in each part
 
 
 def test_a_refused_bid_in_the_drill_names_both_choices_and_what_each_scores() -> None:

@@ -14,6 +14,7 @@ from euchre_teach.course import drills, quizzes
 from euchre_teach.course.authoring import lesson_problems
 from euchre_teach.course.catalogue import LESSONS, Lesson, lesson
 from euchre_teach.course.lesson_checks import catalogue_problems, check_yourself_problems
+from euchre_teach.strategy.refusal import split_opening
 from widgets.course import (
     DealStepper,
     StripTheDeck,
@@ -364,8 +365,13 @@ def test_lesson_10s_refused_options_that_the_figures_cannot_tell_apart_say_their
     for option in item.options:
         if not option.correct:
             own = OWN_REASONS["L10/14"][option.value]
-            assert option.feedback.startswith(own) and re.search("[♠♥♦♣]", own)
-    assert item.option("call C").feedback.startswith("Clubs: J♣ (the right bower) is your only")
+            # expert82: each opens with its cost's band ("Close, but not the best here."),
+            # as every other quiz's refusal does, then its own cards
+            said, rest = split_opening(option.feedback)
+            assert said and rest.startswith(own) and re.search("[♠♥♦♣]", own)
+    assert split_opening(item.option("call H alone").feedback)[0] == "Close, but not the best here."
+    assert split_opening(item.option("call C").feedback)[1].startswith(
+        "Clubs: J♣ (the right bower) is your only")
 
 
 def test_go_alone_principle_describes_the_coachs_own_test() -> None:

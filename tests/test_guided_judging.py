@@ -39,6 +39,7 @@ from euchre_teach.course.habit_words import (
 )
 from euchre_teach.players.coach import CoachBot
 from euchre_teach.strategy import judge, judging
+from euchre_teach.strategy.refusal import split_opening
 
 HANDS = load_hands()
 NAMES = [name for name, _ in HANDS]
@@ -958,7 +959,7 @@ def test_a_refused_choice_says_the_better_one_as_a_sentence_not_glued_to_the_not
     # beside the loner): pass, refused, has its own reason, so "Better: ..." stands alone
     l10_10 = [o.feedback for i in quizzes.retired(10) if i.key == "L10/10"
               for o in i.options if not o.correct]  # fmt: skip
-    assert len(l10_10) == 1 and l10_10[0].startswith("Passing gives up hearts")
+    assert len(l10_10) == 1 and split_opening(l10_10[0])[1].startswith("Passing gives up hearts")
     assert "Better: take up A♥. With J♥, A♥ and Q♥" in l10_10[0]
     assert all("Better: play 9♣. You have no spades: 9♣ takes" in t for t in said["L10/12"])
     assert not [t for t in refused if re.search(r"Better: [^.]*\. (Take up|Now name)", t)]

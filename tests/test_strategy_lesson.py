@@ -24,7 +24,7 @@ from tests.test_hidden_cards import learner_sees
 
 FOLD = re.compile(r"<details.*?</details>", re.S)
 
-LESSON_WORDS = {11: 1250, 12: 1145}
+LESSON_WORDS = {11: 1250, 12: 1190}
 """Words outside folds on each strategy page (its markdown; the widgets' text is not
 counted). Lesson 11 held both halves, 1,252 words when the play of the cards became nine
 short sections, each with an example in cards; every cold review asked for it split, and
@@ -69,7 +69,9 @@ and never over a partner's winner, on the main path, not only in a fold); 1,031 
 expert71 (the maker's wait under the maker's lead; the short-suit lead's own empty suit
 first, the partner's second; "lead an ace or a plain card" against the makers); 1,142 since
 expert81 (a stated goal, defending against a loner, was taught only in a closed fold: its
-rules of thumb open each part's practice, the lead in part 1's, the rest in part 2's)."""
+rules of thumb open each part's practice, the lead in part 1's, the rest in part 2's); 1,184
+since expert82 (which case the loner lead is for, against the short-suit lead above; the
+hand that orders up in "Remember the upcard" named, one the count orders; K♦ and Q♦ equals)."""
 ELEVEN_MAIN_WORDS = 845
 """Words outside folds in lesson 11's markdown up to its quiz: 667 since expert58 ("too much
 for a strategy lesson aimed at people who learned the rules last week"), one idea a
@@ -101,7 +103,7 @@ as easy on a lone hand, each exception a short example of its own), 231 since ex
 computer defenders moved to the teachers' fold), 125 since expert58 (the exceptions in a
 section of their own after the quiz; why two trumps play with the partner, in cards, here
 from the "For later" fold); 146 since expert75 (what a guard is, in a sentence)."""
-MAIN_PATH_WORDS = 1095
+MAIN_PATH_WORDS = 1140
 """Words outside folds in lesson 12's markdown up to its quiz: 713 when the variant, the
 late-game bid and the list of hint names went after the quiz, "For later" (twelve); 735 in
 two parts, "when you lead" and "when you follow", each with its practice (expert57); 764 with
@@ -109,8 +111,8 @@ expert58's sentence on the lone card led before trump; 798 with that sentence an
 in cards (misc55); 912 with l12b's ninth habit, lead trump back to your partner who made
 it, and the caution and the reason it added to two sections; 926 with expert65's (see
 :data:`LESSON_WORDS`); 937 with expert68's and expert69's; 978 with expert70's; 1,091 with
-expert81's defence against a loner."""
-PART_WORDS = 525
+expert81's defence against a loner; 1,133 with expert82's."""
+PART_WORDS = 570
 """Words outside folds in each part of lesson 12, its heading to the end of its practice
 line: 280 (part 1) and 292 (part 2) when the lesson was split (expert57); part 1 308 with
 expert58's sentence on when a lone side card is led before trump, 342 with it an example in
@@ -121,7 +123,8 @@ made it (79 words), and the off-suit ace's caution on a dealer who took the upca
 472 since expert68 and expert69 (the lone card led first a habit of its own, the defender's
 short-suit lead beside the maker's, each example in its own cards); 480 since expert70
 (the lead back to a partner told in order, its exception on a line of its own); part 1 523
-since expert81 (the opening lead against a loner, on the practice line that asks it)."""
+since expert81 (the opening lead against a loner, on the practice line that asks it); 565
+since expert82 (see :data:`LESSON_WORDS`)."""
 PLAY_SECTION_WORDS = 96
 """Words in one rule's section of "Playing the cards", heading included: 80 until l12b, a
 teacher's review that added a reason to "Third hand high" (you hold A♠, so only a trump beats
@@ -229,7 +232,7 @@ def test_lesson_11_is_its_habits_and_pass_to_name_next_then_its_quiz_then_two_ju
     # expert64: many strong players order it up, and the page says so; the judge passes
     # clearly (0.84 of a point a hand at the stored effort), and the page says that too
     why = " ".join(dict(cells)["l11-next-why"].split())
-    assert "The course's play-outs favour the pass clearly here." in why
+    assert "The course's play-outs favour the pass here." in why  # expert82: not "clearly"
     assert "With a hand well above its need in the upcard's suit, many strong players order" in why
     assert not re.search(r"\d", why.replace("9♦", "")), why
 
@@ -580,7 +583,7 @@ def test_no_lesson_before_8_weighs_going_alone() -> None:
             if GOING_ALONE.search(sentence):
                 checked += 1
                 assert not WORTH.search(sentence), (entry.number, sentence)
-    assert checked >= 3
+    assert checked >= 2  # 3 till expert81 retired L7/6 (may a round-2 maker go alone?)
 
 
 def test_lesson_11_states_trumping_the_ace_without_giving_the_practices_answer() -> None:

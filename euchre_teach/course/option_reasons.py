@@ -33,6 +33,14 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "order alone": "Alone with a single trump, J♦, five tricks are out of reach and a"
                        " euchre is likely.",
     },
+    "L7/7": {
+        "call H": "With diamonds turned down, J♦ is a heart, the left bower: with Q♥ and 9♥"
+                  " that makes three trumps, and you hold no diamonds.",
+        "pass": "Passing gives up hearts, where J♦, Q♥ and 9♥ are three trumps, and lets the"
+                " next player name a suit first.",
+        "call C": "Clubs: 9♣ is your only club, and neither black jack is yours.",
+        "call S": "Spades: A♠ is your only spade, and neither black jack is yours.",
+    },
     "L11/3": {
         "discard 9C": "9♣ is your only club: without it you can trump the first club led.",
         "discard JH": "J♥ is the right bower, the highest trump: a sure trick.",

@@ -49,6 +49,9 @@ RETIRED: dict[int, frozenset[str]] = {
     # the partner's again, in place of L6/13's "less than 5.5" (a need the card no longer
     # shows before the upcard).
     6: frozenset({"L6/10", "L6/12", "L6/13"}),
+    # expert81: L7/6 asked whether a round-2 maker may go alone, which lesson 8 teaches, and
+    # the quiz asked only words: L7/7 asks a round-2 bid, next with a jack that changed suit.
+    7: frozenset({"L7/6"}),
     # rules21: L8/8 marked the less common loner lead (the dealer's left) alone; L8/11
     # asked what both tables do. expert42: L8/7 asked L8/11's first half again (retired
     # then; L8/12, a hand that fails the loner test on its trumps, joined). expert43: L8/11
@@ -103,6 +106,7 @@ each is still built under its key (:func:`retired`), so a learner's Review card 
 still opens. A key is never given to a new question."""
 
 FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
+    7: (("L7/1", "L7/2", "L7/3", "L7/4", "L7/5", "L7/6"),),
     6: (("L6/6", "L6/7", "L6/8", "L6/9", "L6/10", "L6/11", "L6/12"),
         ("L6/6", "L6/7", "L6/8", "L6/13", "L6/14", "L6/11", "L6/12"),
         ("L6/6", "L6/7", "L6/8", "L6/15", "L6/13", "L6/14", "L6/11")),
@@ -147,6 +151,11 @@ def _lesson_5_all() -> list[Item]:
     return [*deck_and_deal.lesson_5(), *bidding.round_1_rules()]  # and round 1's rules
 
 
+def _lesson_7_all() -> list[Item]:
+    """Lesson 7's words questions, then its judged round-2 bid."""
+    return [*bidding.lesson_7(), *whole_hands.lesson_7()]
+
+
 def _lesson_11_all() -> list[Item]:
     """Lesson 11's quiz with its retired questions, the former practice among them."""
     return [*whole_hands.lesson_11(), *whole_hands.lesson_11_former_practice()]
@@ -174,7 +183,7 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
     4: play_and_score.lesson_4,  # winning tricks
     5: _current(5),  # the deal and round 1's rules
     6: _current(6),
-    7: bidding.lesson_7,
+    7: _current(7),
     8: _current(8),
     9: _current(9),
     10: _current(10),
@@ -188,7 +197,8 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
 
 
 _BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {
-    5: _lesson_5_all, 6: bidding.lesson_6, 8: going_alone.lesson_8, 9: play_and_score.lesson_9,
+    5: _lesson_5_all, 6: bidding.lesson_6, 7: _lesson_7_all, 8: going_alone.lesson_8,
+    9: play_and_score.lesson_9,
     10: hand_decisions.lesson_10, 11: _lesson_11_all, 12: _lesson_12_all,
     14: whole_hands.lesson_14, 15: buck_quiz.lesson_15_all}
 """A lesson's quiz with its retired questions, by lesson (:func:`retired`)."""

@@ -31,6 +31,7 @@ from euchre_teach.course.habit_words import guided_habit
 from euchre_teach.course.items import Item, Option
 from euchre_teach.strategy.advice import lower_first
 from euchre_teach.strategy.judging import Judge, Judgement, choice_notes, why_not_notes
+from euchre_teach.strategy.refusal import guided_opening
 
 __all__ = ["LESSON_10", "decision", "lesson_10"]
 
@@ -148,7 +149,11 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
                 said = f"Better: {better}."  # its own reason is said beside it (short21)
             # expert56: the cost said once, in plain words ("Ordering up costs about 0.9 of
             # a point a hand here."), the two averages behind it for the fold
-            feedback = f"{own} {said} {cost_first(verdict.why)}"
+            # expert82: a refusal within a close call's band says so first ("Close, but not
+            # the best here."), as the other quizzes' refusals do; the quiz shows it in place
+            # of its "Not quite."
+            opening = guided_opening(judgement, action, recorded, deal.view(LEARNER))
+            feedback = f"{opening} {own} {said} {cost_first(verdict.why)}"
         options.append(Option(verdict.action, label, verdict.accepted,
                               " ".join(feedback.split())))  # fmt: skip
     prompt = f"From the guided hand '{title}'. {position_prompt(deal, LEARNER)}"

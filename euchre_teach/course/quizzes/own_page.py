@@ -1,4 +1,4 @@
-"""Lessons 11 and 12's written positions: each asks a rule its own page teaches, on a deal
+"""Lessons 7, 11 and 12's written positions: each asks a rule its own page teaches, on a deal
 of its own (expert55: "the quiz does not test what the page teaches").
 
 The other questions of the two quizzes are decisions from the guided hands
@@ -12,6 +12,8 @@ judge's, stored ahead of time like every strategic key
 (:mod:`~euchre_teach.course.answer_keys`); a position is kept only where the judge accepts one
 answer alone.
 
+>>> [key for key, _ in lesson_7_spots()]
+['L7/7']
 >>> [key for key, _ in lesson_11_spots()]
 ['L11/15', 'L11/17', 'L11/18', 'L11/19', 'L11/16']
 >>> [key for key, _ in lesson_12_spots()]
@@ -24,7 +26,25 @@ from euchre_teach.core.deal import Deal
 from euchre_teach.course.defence_set import DefenceSpot, spot_deal
 from euchre_teach.course.practice import BidSpot, spot_bidding_deal
 
-__all__ = ["LESSON_11_SPOTS", "LESSON_12_SPOTS", "lesson_11_spots", "lesson_12_spots"]
+__all__ = [
+    "LESSON_7_SPOTS",
+    "LESSON_11_SPOTS",
+    "LESSON_12_SPOTS",
+    "lesson_7_spots",
+    "lesson_11_spots",
+    "lesson_12_spots",
+]
+
+LESSON_7_SPOTS: tuple[tuple[str, BidSpot], ...] = (
+    # Name next, with a jack that changed suit (expert81: the quiz asked only words, and
+    # L7/6 asked going alone, lesson 8's, a lesson early): K♦ was turned down; South, on the
+    # dealer's left, speaks first in round 2 holding J♦ Q♥ 9♥ A♠ 9♣. In hearts, next, J♦
+    # is the left bower, so the hand holds three trumps and no diamonds: 7 against the 4.5
+    # round 2 needs for next from that seat. Naming hearts measured 1.16 of a point a hand
+    # above a pass, and more above clubs or spades.
+    ("L7/7", BidSpot(1, 2, "JD QH 9H AS 9C", "KD")),
+)
+"""Lesson 7's written position, by key (:class:`~euchre_teach.course.practice.BidSpot`)."""
 
 LESSON_11_SPOTS: tuple[tuple[str, BidSpot], ...] = (
     # Retired (expert56, quizzes.RETIRED): pass to name next by the course's own 2-spare
@@ -89,6 +109,11 @@ LESSON_12_SPOTS: tuple[tuple[str, DefenceSpot], ...] = (
 )
 """Lesson 12's written positions, by key (:class:`~euchre_teach.course.defence_set.
 DefenceSpot`: who deals, the upcard, who made trump, South's hand and the cards played)."""
+
+
+def lesson_7_spots() -> list[tuple[str, Deal]]:
+    """Lesson 7's written position, by key, with its deal at South's turn."""
+    return [(key, spot_bidding_deal(spot, key)) for key, spot in LESSON_7_SPOTS]
 
 
 def lesson_11_spots() -> list[tuple[str, Deal]]:
