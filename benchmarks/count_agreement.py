@@ -21,6 +21,7 @@ following the count instead of the judge's best (0 when the count's choice is th
     python benchmarks/count_agreement.py --partner-need 100
     python benchmarks/count_agreement.py --right-ace 150
     python benchmarks/count_agreement.py --one-void-seats 30 --seed 11
+    python benchmarks/count_agreement.py --other-side-8 60
 
 The second form checks one choice lesson 6 explains: the dealer's partner counts the
 upcard at its worth (1.5 for a jack, 1 for an ace, 0.5 for another card), not at its full
@@ -48,6 +49,13 @@ count taught since session 46) and the 6 taught before bid differently, and ``--
 the positions of any seat and round holding the right bower with the ace of trump where
 counting the pair 0.5 or 1 more bids differently (printed with the gain by seat); a cold
 review's J♥ A♥ 9♦ 9♠ 10♣ on a 9♥ from the dealer's partner asked for one or the other.
+
+``--other-side-8`` checks lesson 11's "The other side has 8 ... right at your need, lean to
+pass": round-1 positions of every seat, at 4-8 (the other side one euchre from the game),
+whose count reaches the seat's need by 0 to 1, judged as the practice marks them near the end
+of a game (by the chance of winning the game); printed by how far the count is over the
+need: how often each bid is within the judge's margin, and the mean of ordering up less
+passing.
 
 The needs taught since count41 were fitted on close positions by
 ``benchmarks/count_fit.py``.
@@ -319,6 +327,38 @@ def _void_report(rows: list[_Row], ways: dict[str, count.Method], title: str,
             print(f"    gain by seat: {'; '.join(seats)}", flush=True)
 
 
+def other_side_8(positions: int, seed: int) -> None:
+    """Round 1 at 4-8, the count at or just above the need: pass or order, by games won."""
+    start = time.perf_counter()
+    rows: dict[float, list[tuple[bool, bool, float]]] = {}
+    number = 0
+    while sum(map(len, rows.values())) < positions:
+        number += 1
+        rng = random.Random(f"other-side-8/{seed}/{number}")
+        pack = list(DECK)
+        rng.shuffle(pack)
+        hand, upcard = pack[:5], pack[5]
+        position = (1, 2, 3, 0)[number % 4]
+        verdict = count.judge(hand, upcard.suit, position, 1, upcard)  # the count's own need
+        over = verdict.count.total - verdict.need.total
+        if not 0 <= over <= 1:
+            continue
+        view = _bidding_deal(rng, position, 1, hand, upcard, (4, 8), False).view(LEARNER)
+        judged = judge(view, choices(view, loners=False), effort=PRECOMPUTED)
+        means = {str(v.action): v.mean for v in judged.values}
+        rows.setdefault(over, []).append(
+            (PASS in judged.within, ORDER in judged.within, means["order"] - means["pass"]))
+    print(f"round 1 at 4-8 (the other side one euchre from the game), {positions} positions"
+          f" whose count reaches the need by 0 to 1 ({number} dealt), judged by games won,"
+          f" {time.perf_counter() - start:.0f} s")  # fmt: skip
+    for over in sorted(rows):
+        found = rows[over]
+        print(f"  count {over:g} over the need: {len(found):3d} positions, pass within the"
+              f" margin {percent(sum(p for p, _, _ in found), len(found))}, order"
+              f" {percent(sum(o for _, o, _ in found), len(found))}, order less pass"
+              f" {_mean_se([d for *_, d in found])} of a game")  # fmt: skip
+
+
 def percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:5.1f}% of {whole:4d}" if whole else "      (none)"
 
@@ -347,7 +387,12 @@ def main() -> None:
                         help="two or more empty suits: count only one")
     parser.add_argument("--one-void-seats", type=int, metavar="N",
                         help="round 1, the dealer's left or right, an empty suit: one or all")
+    parser.add_argument("--other-side-8", type=int, metavar="N",
+                        help="round 1 at 4-8, the count at or just above the need")
     args = parser.parse_args()
+    if args.other_side_8:
+        other_side_8(args.other_side_8, args.seed)
+        return
     if args.one_void_seats:
         void_rule(args.one_void_seats, args.seed, lambda verdict: _trumps_and_void(verdict)[1],
                   ONE_VOID_SEATS_WAYS, "round 1, the dealer's left or right, an empty suit,"

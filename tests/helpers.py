@@ -59,11 +59,11 @@ def full_filesystem(where: Path, size_kb: int = 256) -> Iterator[Path]:
 
 def strategic_item(key: str) -> Item:
     """The practice or quiz item a strategic question key names, as the learner meets it:
-    lessons 7, 11 and 12's quiz positions, the "bid or pass?" drill, or a practice item."""
+    lessons 6, 7, 11 and 12's quiz positions, the "bid or pass?" drill, or a practice item."""
     from euchre_teach.course import drills, practice
     from euchre_teach.course.quizzes.whole_hands import strategy_positions
 
-    if key.startswith(("L7/", "L11/", "L12/")):
+    if key.startswith(("L6/", "L7/", "L11/", "L12/")):
         return drills.coach_item(key, dict(strategy_positions())[key])
     if key.startswith("bid/"):
         return drills.bid_item(int(key.partition("/")[2]))

@@ -201,6 +201,12 @@ def test_lesson_6s_what_you_need_table_does_not_use_next_before_lesson_7_teaches
     assert "Round 2" not in text and "turned-down" not in text, text
     round_2 = seat_needs_table(2).value
     assert "Round 2" in round_2 and "for next (the other suit" in round_2
+    # expert81, expert83: its score row pointed to lesson 9; lesson 11 teaches bidding to the
+    # score, and lesson 7's practice asks no position near the end of a game
+    from euchre_teach.course.practice import BIDDING_SET, panel_order
+
+    assert "one point from the game" not in round_2 and "lesson 9" not in round_2
+    assert all(BIDDING_SET[n - 1].scores == (0, 0) for n in panel_order((2,)))
     lesson_7 = find_lessons() / "07_bidding_round_2.ipynb"
     cells = json.loads(lesson_7.read_text(encoding="utf-8"))["cells"]
     code = [i for i, c in enumerate(cells) if "seat_needs_table(2)" in "".join(c["source"])]

@@ -378,10 +378,10 @@ WRITTEN = (
     # expert71 asked for it back as "the hand club players will raise": the appendix has it
     # expert81 wanted it beside the first close call: the page says why in words, and the
     # appendix counts both
-    Written("06_bidding_round_1.ipynb", "counts 6, short of the 7.5 that seat needs", "9H",
-            position=1, hand="JH AH AS 9C TD"),
-    Written("06_bidding_round_1.ipynb", "J♦ K♥ 10♥ A♠ 9♣ counts 7.5 with its no diamonds 1.5",
-            "9H", position=1),
+    Written("06_bidding_round_1.ipynb", "The count gives it 6, short of the 7.5 that seat needs",
+            "9H", position=1, hand="JH AH AS 9C TD"),
+    Written("06_bidding_round_1.ipynb", "J♦ K♥ 10♥ A♠ 9♣** looks weaker, yet counts 7.5 with its"
+            " no diamonds 1.5", "9H", position=1, hand="JD KH TH AS 9C"),
     Written("06_bidding_round_1.ipynb", "As the dealer's partner, where K♥ joins your side, both"
             " empty suits count, and the hand counts 7.5", "KH", position=2,
             hand="QH TH 9H AS KS"),

@@ -98,17 +98,17 @@ def card_values_table(first_pass: bool = False) -> ipywidgets.HTML:
 
 def seat_needs_table(round_: int = 1) -> ipywidgets.HTML:
     """What each seat needs in ``round_`` and what changes it (the core's constants): lesson
-    6 shows round 1, lesson 7 round 2, where "next" has been taught."""
+    6 shows round 1, lesson 7 round 2, where "next" has been taught. Round 2's table leaves
+    the score out: lesson 11 teaches bidding to the score, and lesson 7's practice asks no
+    position near the end of a game (expert81, expert83: a row pointing two lessons ahead)."""
     m = TAUGHT
-    score = ("Either round" if round_ == 2 else "Any bid", "any seat", "",
-             f"less {m.near_game:g} when the other side is one point from the game"
-             + (" (lesson 9)" if round_ == 2 else ""))  # expert65: lesson 9 comes after 7
+    score = ("Any bid", "any seat", "",
+             f"less {m.near_game:g} when the other side is one point from the game")
     if round_ == 2:
         rows = [("Round 2", "dealer's left or right", f"{m.round_2_needs:g}",
                  f"less {m.next_bonus:g} for next (the other suit of the turned-down card's"
                  " colour)"),
-                ("Round 2", "dealer or dealer's partner", f"{m.round_2_needs:g}", ""),
-                score]  # fmt: skip
+                ("Round 2", "dealer or dealer's partner", f"{m.round_2_needs:g}", "")]
         return _table("What you need to name trump in round 2",
                       ("Round", "Your seat", "Needs", "Adjust"), rows)
     up = {k: upcard_value(Card.parse(c)) for k, c in (("jack", "JH"), ("ace", "AH"),

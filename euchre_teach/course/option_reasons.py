@@ -33,6 +33,18 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "order alone": "Alone with a single trump, J♦, five tricks are out of reach and a"
                        " euchre is likely.",
     },
+    "L6/16": {
+        "order": "K♠ comes to your side: with Q♠, 10♠ and 9♠ you hold three trumps, and A♥"
+                 " and A♦ are two likely tricks.",
+        "pass": "Passing wastes Q♠, 10♠, 9♠, A♥ and A♦ when K♠ would come to your side, and"
+                " may let the other side choose trump.",
+    },
+    "L6/17": {
+        "pass": "Ordered up, K♠ would go to the dealer, an opponent, above your Q♠, 10♠ and"
+                " 9♠, and you hold no bower.",
+        "order": "Ordering up hands K♠ to the dealer, an opponent: it beats your Q♠, 10♠ and"
+                 " 9♠, and with no bower three tricks are far from sure.",
+    },
     "L7/7": {
         "call H": "With diamonds turned down, J♦ is a heart, the left bower: with Q♥ and 9♥"
                   " that makes three trumps, and you hold no diamonds.",

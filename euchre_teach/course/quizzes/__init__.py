@@ -109,7 +109,8 @@ FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
     7: (("L7/1", "L7/2", "L7/3", "L7/4", "L7/5", "L7/6"),),
     6: (("L6/6", "L6/7", "L6/8", "L6/9", "L6/10", "L6/11", "L6/12"),
         ("L6/6", "L6/7", "L6/8", "L6/13", "L6/14", "L6/11", "L6/12"),
-        ("L6/6", "L6/7", "L6/8", "L6/15", "L6/13", "L6/14", "L6/11")),
+        ("L6/6", "L6/7", "L6/8", "L6/15", "L6/13", "L6/14", "L6/11"),
+        ("L6/6", "L6/7", "L6/8", "L6/15", "L6/9", "L6/14", "L6/11")),
     8: (("L8/1", "L8/7", "L8/11", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10"),
         ("L8/1", "L8/11", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10", "L8/12"),
         ("L8/1", "L8/7", "score/5", "L8/4", "L8/5", "L8/6", "L8/9", "L8/10", "L8/12")),
@@ -149,6 +150,12 @@ second card within its margin on each."""
 
 def _lesson_5_all() -> list[Item]:
     return [*deck_and_deal.lesson_5(), *bidding.round_1_rules()]  # and round 1's rules
+
+
+def _lesson_6_all() -> list[Item]:
+    """Lesson 6's questions on the count, then one hand bid from two seats (expert82,
+    expert83: "the quiz tests table-reading more than judgement")."""
+    return [*bidding.lesson_6(), *whole_hands.lesson_6()]
 
 
 def _lesson_7_all() -> list[Item]:
@@ -197,7 +204,7 @@ QUIZZES: dict[int, Callable[[], list[Item]]] = {
 
 
 _BEFORE_RETIRING: dict[int, Callable[[], list[Item]]] = {
-    5: _lesson_5_all, 6: bidding.lesson_6, 7: _lesson_7_all, 8: going_alone.lesson_8,
+    5: _lesson_5_all, 6: _lesson_6_all, 7: _lesson_7_all, 8: going_alone.lesson_8,
     9: play_and_score.lesson_9,
     10: hand_decisions.lesson_10, 11: _lesson_11_all, 12: _lesson_12_all,
     14: whole_hands.lesson_14, 15: buck_quiz.lesson_15_all}

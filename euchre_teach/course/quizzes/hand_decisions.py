@@ -144,15 +144,15 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
                 bid_upcard(deal)))  # fmt: skip
             own = OWN_REASONS.get(key, {}).get(verdict.action) or _sentence(
                 why_not.get(verdict.action))
-            said = better_said(better, recorded, comment)
-            if own and len(f"{own} {said}".split()) > VISIBLE_WORDS:
-                said = f"Better: {better}."  # its own reason is said beside it (short21)
-            # expert56: the cost said once, in plain words ("Ordering up costs about 0.9 of
-            # a point a hand here."), the two averages behind it for the fold
             # expert82: a refusal within a close call's band says so first ("Close, but not
             # the best here."), as the other quizzes' refusals do; the quiz shows it in place
             # of its "Not quite."
             opening = guided_opening(judgement, action, recorded, deal.view(LEARNER))
+            said = better_said(better, recorded, comment)
+            if own and len(f"{opening} {own} {said}".split()) > VISIBLE_WORDS:
+                said = f"Better: {better}."  # its own reason is said beside it (short21)
+            # expert56: the cost said once, in plain words ("Ordering up costs about 0.9 of
+            # a point a hand here."), the two averages behind it for the fold
             feedback = f"{opening} {own} {said} {cost_first(verdict.why)}"
         options.append(Option(verdict.action, label, verdict.accepted,
                               " ".join(feedback.split())))  # fmt: skip

@@ -1,4 +1,4 @@
-"""Lessons 7, 11 and 12's written positions: each asks a rule its own page teaches, on a deal
+"""Lessons 6, 7, 11 and 12's written positions: each asks a rule its own page teaches, on a deal
 of its own (expert55: "the quiz does not test what the page teaches").
 
 The other questions of the two quizzes are decisions from the guided hands
@@ -12,6 +12,8 @@ judge's, stored ahead of time like every strategic key
 (:mod:`~euchre_teach.course.answer_keys`); a position is kept only where the judge accepts one
 answer alone.
 
+>>> [key for key, _ in lesson_6_spots()]
+['L6/16', 'L6/17']
 >>> [key for key, _ in lesson_7_spots()]
 ['L7/7']
 >>> [key for key, _ in lesson_11_spots()]
@@ -27,13 +29,26 @@ from euchre_teach.course.defence_set import DefenceSpot, spot_deal
 from euchre_teach.course.practice import BidSpot, spot_bidding_deal
 
 __all__ = [
+    "LESSON_6_SPOTS",
     "LESSON_7_SPOTS",
     "LESSON_11_SPOTS",
     "LESSON_12_SPOTS",
+    "lesson_6_spots",
     "lesson_7_spots",
     "lesson_11_spots",
     "lesson_12_spots",
 ]
+
+LESSON_6_SPOTS: tuple[tuple[str, BidSpot], ...] = (
+    # One hand from two seats (expert82, expert83: the quiz asked sums and a card's cell,
+    # never a bid): K♠ turned up, South holds Q♠ 10♠ 9♠ A♥ A♦, three trumps, two aces of
+    # other suits and no club: 6.5 by the count. As the dealer's partner (K♠ comes to your
+    # side: need 5) order up, 0.47 of a point a hand above a pass; on the dealer's left (K♠
+    # goes to an opponent: need 7.5) pass, 0.31 above ordering up.
+    ("L6/16", BidSpot(2, 1, "QS TS 9S AH AD", "KS")),
+    ("L6/17", BidSpot(1, 1, "QS TS 9S AH AD", "KS")),
+)
+"""Lesson 6's written positions, by key (:class:`~euchre_teach.course.practice.BidSpot`)."""
 
 LESSON_7_SPOTS: tuple[tuple[str, BidSpot], ...] = (
     # Name next, with a jack that changed suit (expert81: the quiz asked only words, and
@@ -109,6 +124,11 @@ LESSON_12_SPOTS: tuple[tuple[str, DefenceSpot], ...] = (
 )
 """Lesson 12's written positions, by key (:class:`~euchre_teach.course.defence_set.
 DefenceSpot`: who deals, the upcard, who made trump, South's hand and the cards played)."""
+
+
+def lesson_6_spots() -> list[tuple[str, Deal]]:
+    """Lesson 6's written positions, by key, with their deals at South's turn."""
+    return [(key, spot_bidding_deal(spot, key)) for key, spot in LESSON_6_SPOTS]
 
 
 def lesson_7_spots() -> list[tuple[str, Deal]]:

@@ -14,10 +14,15 @@ from euchre_teach.core.seats import TEAM_NAMES
 from euchre_teach.course import drills
 from euchre_teach.course.catalogue import load_hands
 from euchre_teach.course.items import Item, question, seat_question
-from euchre_teach.course.quizzes.own_page import lesson_7_spots, lesson_11_spots, lesson_12_spots
+from euchre_teach.course.quizzes.own_page import (
+    lesson_6_spots,
+    lesson_7_spots,
+    lesson_11_spots,
+    lesson_12_spots,
+)
 
-__all__ = ["DEFENCE_SENSITIVE", "FORMER_PRACTICE", "PROMPT_NOTES", "lesson_7", "lesson_11",
-           "lesson_11_former_practice",
+__all__ = ["DEFENCE_SENSITIVE", "FORMER_PRACTICE", "PROMPT_NOTES", "lesson_6", "lesson_7",
+           "lesson_11", "lesson_11_former_practice",
            "lesson_11_positions", "lesson_12", "lesson_12_all", "lesson_12_positions", "lesson_13",
            "lesson_14",
            "strategy_positions"]
@@ -92,9 +97,10 @@ def lesson_12_positions() -> list[tuple[str, Deal]]:
 
 
 def strategy_positions() -> list[tuple[str, Deal]]:
-    """The candidate questions of both strategy lessons' quizzes (11 and 12), and lesson 7's
-    round-2 bid."""
-    return [*lesson_7_spots(), *lesson_11_positions(), *lesson_12_positions()]
+    """The candidate questions of both strategy lessons' quizzes (11 and 12), and lessons 6
+    and 7's bids."""
+    return [*lesson_6_spots(), *lesson_7_spots(), *lesson_11_positions(),
+            *lesson_12_positions()]
 
 
 DEFENCE_SENSITIVE = frozenset({"L11/2"})
@@ -117,6 +123,11 @@ asks nothing of them; the question is still built under its key
 (:func:`lesson_11_former_practice`, retired in :data:`~euchre_teach.course.quizzes.RETIRED`)
 so an answer a learner gave and its Review card still find it. It has no one answer, so it
 never joins the quiz."""
+
+
+def lesson_6() -> list[Item]:
+    """Lesson 6's judged questions: one hand bid from two seats (:func:`_clear_items`)."""
+    return _clear_items(lesson_6_spots())
 
 
 def lesson_7() -> list[Item]:
