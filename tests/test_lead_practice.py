@@ -104,9 +104,10 @@ def test_lesson_12_says_when_the_lone_card_comes_before_trump_as_its_positions_s
     # expert69: the defender's short-suit lead is basic defence, said beside the maker's
     # expert71: the example's first point is your own empty suit; the partner's, a bonus
     # expert72: the rule's condition, a trump in hand, said with it
+    # expert84: the heading said "shortest suit" and the text "your last card": both, now
     assert text.startswith("### Lead from your shortest suit With no sure winner to lead and a"
-                           " trump in hand, lead your last card of a suit: once it is gone, you"
-                           " can trump that suit.")
+                           " trump in hand, lead from your shortest suit, best of all your last"
+                           " card of it: once it is gone, you can trump that suit.")
     # misc55 (a teacher: the one-sentence rule was cryptic): the example is defence-set/7's
     # position in cards, and the reason both ways (North, out of hearts, may trump it while
     # you keep your trumps; then you are out of hearts too), as far as the judge bears it out

@@ -323,6 +323,12 @@ def test_lesson_6s_hand_players_argue_about_is_passed_by_the_count_and_close_pla
             " dealer picks up, and with only two trumps yours can run out before A♠ is cashed."
             " Played out, either bid does about as well." in appendix)  # fmt: skip
     assert appendix.index("**J♥ A♥ A♠ 9♣ 10♦**") < appendix.index("**J♦ K♥ 10♥ A♠ 9♣**")
+    # expert83 and expert84: the main path says the count is careful there, by that hand
+    main = text.partition("Appendix, for the curious")[0]
+    assert ("From the dealer's left and right the count is on the careful side. It passes J♥ A♥"
+            " A♠ 9♣ 10♦ under 9♥ there (the right bower, the ace of trump and an ace of another"
+            " suit), a hand many players order up; played out, either bid does about as well,"
+            " so ordering it is fine too." in main)  # fmt: skip
     hand, upcard = parse_cards("JH AH AS 9C TD"), Card.parse("9H")
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)
     assert not counted.enough and counted.count.total == 6 and counted.need.total == 7.5
