@@ -126,11 +126,12 @@ def test_better_stands_alone_after_a_why_not_line_and_keeps_the_reason_without_o
     no such line for it (a hand an author is still writing), the recorded reason stays."""
     hand = _walk("07_partners_ace.txt", 2)
     recorded = hand.expected()
-    assert recorded.comment == "Diamonds are on offer, and you hold none"
+    assert recorded.comment == ("Diamonds are on offer, and you hold none; if they are turned"
+                                " down, spades are yours to name in round 2")
     attempt = hand.attempt("order")
     assert attempt.words().endswith("Better: pass. Try again.")
     assert recorded.comment not in attempt.feedback
     assert hand.judge is not None
     del hand.judge.why_not[2]["order"]  # as if the hand had no "# why not order" line
     bare = hand.attempt("order")
-    assert "Better: pass. Diamonds are on offer, and you hold none. Try again." in bare.words()
+    assert f"Better: pass. {recorded.comment}. Try again." in bare.words()

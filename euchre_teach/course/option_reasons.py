@@ -54,7 +54,9 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "call S": "Spades: A♠ is your only spade, and neither black jack is yours.",
     },
     "L11/3": {
-        "discard 9C": "9♣ is your only club: without it you can trump the first club led.",
+        "discard 9C": "9♣ is your only club: without it you can trump the first club led."
+                      " The J♥ A♥ Q♥ A♠ K♠ you keep passes lesson 8's loner test: going alone"
+                      " was worth a thought too.",
         "discard JH": "J♥ is the right bower, the highest trump: a sure trick.",
         "discard AH": "A♥ is your second-highest trump, the card you just took up: keep it.",
         "discard QH": "Q♥ is a trump: keep all three trumps and throw the lone club.",

@@ -107,8 +107,9 @@ def play_story(deal: Deal, seat: int = LEARNER) -> str:
     maker = "You" if deal.maker == seat else SEAT_NAMES[deal.maker]
     ordered = deal.upcard_taken and deal.maker != deal.dealer
     if ordered:  # expert62: "North dealt and took up" read as North making trump
-        story = (f"{trump_phrase(deal.trump)} {maker} ordered up {deal.upcard.label()}, and"
-                 f" {SEAT_NAMES[deal.dealer]}, the dealer, took it up.")
+        # expert85: "took it up" is the dealer's own bid (lesson 5, the glossary)
+        story = (f"{trump_phrase(deal.trump)} {maker} ordered up {deal.upcard.label()}, so it"
+                 f" went to {SEAT_NAMES[deal.dealer]}, the dealer.")
         story += f" {maker} went alone: {out} sits out." if deal.alone else ""
     elif deal.upcard_taken:
         took = f"took up {deal.upcard.label()}{alone}"

@@ -32,9 +32,9 @@ def lesson_1() -> list[Item]:
                 "20": "20 is how many cards the four hands hold together; four more stay on the"
                 " table: 24 in all.",
                 "24": f"{len(ranks)} ranks (9 to ace) in each of the four suits.",
-                "32": "32 would keep the sevens and eights too (a pack some other card games"
-                " use). Euchre starts at the nine: 9, 10, J, Q, K and A in each of four suits,"
-                " 24 cards.",
+                "32": "32 would keep the sevens and eights too (a pack some other games, and"
+                " some Euchre variants, use). Euchre starts at the nine: 9, 10, J, Q, K and A"
+                " in each of four suits, 24 cards.",
                 "52": "52 is the full pack you start from; everything below the nine comes out,"
                 " and 24 cards stay.",
             },

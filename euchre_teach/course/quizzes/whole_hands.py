@@ -4,8 +4,6 @@ drill, a game (lesson 10's, decisions from the guided hands, is
 
 from __future__ import annotations
 
-import dataclasses
-
 from euchre_teach.core.deal import Deal
 from euchre_teach.core.game import Game
 from euchre_teach.core.record import HandRecord
@@ -21,7 +19,7 @@ from euchre_teach.course.quizzes.own_page import (
     lesson_12_spots,
 )
 
-__all__ = ["DEFENCE_SENSITIVE", "FORMER_PRACTICE", "PROMPT_NOTES", "lesson_6", "lesson_7",
+__all__ = ["DEFENCE_SENSITIVE", "FORMER_PRACTICE", "lesson_6", "lesson_7",
            "lesson_11", "lesson_11_former_practice",
            "lesson_11_positions", "lesson_12", "lesson_12_all", "lesson_12_positions", "lesson_13",
            "lesson_14",
@@ -151,23 +149,11 @@ def lesson_12_all() -> list[Item]:
     return _items(lesson_12_positions())
 
 
-PROMPT_NOTES = {
-    "L11/3": "(Going alone was worth a thought too, by lesson 8's loner test; here you took it"
-             " up with your partner.)",
-}
-"""A word added to a question's prompt where the bids so far would puzzle a learner of the
-lesson: L11/3's dealer took up, with the partner, a hand that passes the loner test (a cold
-review, expert81: "the test or the quiz is wrong"); the guided hand says so in its own
-words, from a lesson before going alone."""
-
-
 def _items(positions: list[tuple[str, Deal]]) -> list[Item]:
     """Each position a question, but those turning on the defenders' skill
     (:data:`DEFENCE_SENSITIVE`) or once asked as practice (:data:`FORMER_PRACTICE`)."""
-    items = [drills.coach_item(key, deal) for key, deal in positions
-             if key not in DEFENCE_SENSITIVE and key not in FORMER_PRACTICE]  # fmt: skip
-    return [dataclasses.replace(item, prompt=f"{item.prompt} {PROMPT_NOTES[item.key]}")
-            if item.key in PROMPT_NOTES else item for item in items]  # fmt: skip
+    return [drills.coach_item(key, deal) for key, deal in positions
+            if key not in DEFENCE_SENSITIVE and key not in FORMER_PRACTICE]  # fmt: skip
 
 
 def _clear_items(positions: list[tuple[str, Deal]]) -> list[Item]:
