@@ -41,7 +41,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     },
     "L6/17": {
         "pass": "Ordered up, K♠ would go to the dealer, an opponent, above your Q♠, 10♠ and"
-                " 9♠, and J♠, J♣ and A♠ are all out against you.",
+                " 9♠; J♠, J♣ and A♠ are not yours either.",
         "order": "Ordering up hands K♠ to the dealer, an opponent: it beats your Q♠, 10♠ and"
                  " 9♠, and with no bower three tricks are far from sure.",
     },

@@ -178,8 +178,8 @@ def lesson_6() -> list[Item]:
         # L6/9 asks the partner's again, looked up (L6/13 asked it as "less than 5.5").
         question(
             "L6/9",
-            "North, your partner, deals and turns up A♣. On the reference card, what do you,"
-            " South, need to order it up?",
+            "North, your partner, deals and turns up A♣. On the reference card (the full card,"
+            " for an ace), what do you, South, need to order it up?",
             f"{partner.total:g}",
             {
                 f"{partner.total:g}": f"{partner.total:g}: the dealer's partner's row, the"
