@@ -209,7 +209,7 @@ LESSON_5_WORDS = {
     r"\bupcard\b": "the top one, K♥, is turned face up: the *upcard*",
     r"\border(?:s|ed|ing)? (?:it )?up\b": None,
     r"\bdefenders?\b": None,
-    r"\beuchred?\b": None,  # expert82, expert86: the hand's last line says it in plain words
+    r"\beuchred?\b": "A side that makes trump and takes fewer than three is *euchred*",
     r"\bmakers?\b": None,
     r"\bassist(?:s|ing)?\b": None,
 }
@@ -220,9 +220,7 @@ them"; glossed at their first use, they still made one paragraph of seven new wo
 the learner played a card (misc55, an experienced teacher: "Too much vocabulary for that
 point"). The page now says what the hand needs, who made trump and what your side must do to
 stop them, in plain words, and names only what the table and the hand show: the kitty and
-the upcard on the table, "euchred" in the hand's last line. expert82 and expert86 still read
-five lesson-5 words in that paragraph: "euchred" went from it (the hand's last line says
-what happened in plain words, and lesson 5 teaches the word)."""
+the upcard on the table, "euchred" in the hand's last line."""
 
 
 def test_lesson_3_glosses_every_word_of_lesson_5_it_uses_at_its_first_use() -> None:
