@@ -63,8 +63,9 @@ def strategic_item(key: str) -> Item:
     from euchre_teach.course import drills, practice
     from euchre_teach.course.quizzes.whole_hands import strategy_positions
 
-    if key.startswith(("L6/", "L7/", "L11/", "L12/")):
-        return drills.coach_item(key, dict(strategy_positions())[key])
+    positions = dict(strategy_positions())  # every lesson's written and guided-hand positions
+    if key in positions:
+        return drills.coach_item(key, positions[key])
     if key.startswith("bid/"):
         return drills.bid_item(int(key.partition("/")[2]))
     return practice.practice_item(key)

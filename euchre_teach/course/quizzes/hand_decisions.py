@@ -125,13 +125,14 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
     recorded = Action.parse(_key(judgement))  # the judge's best, where it refuses the record's
     reason = _sentence(comment)
     dealer, partner = deal.dealer == LEARNER, deal.dealer == (LEARNER + 2) % 4
+    view = deal.view(LEARNER)
     options = []
     order = [str(a) for a in deal.legal_actions()]  # the table's order, never best first
     for verdict in sorted(judgement.verdicts, key=lambda v: order.index(v.action)):
         action = Action.parse(verdict.action)
         label = action_label(action, dealer=dealer, partner=partner)
         if verdict.accepted:  # not the rule of thumb's choice: said first, as the hand says it
-            habit = guided_habit(action, judgement, deal.view(LEARNER), loners=True)
+            habit = guided_habit(action, judgement, view, loners=True)
             # expert54: beside the recorded one, a choice's own reason (hand 08's loner); the
             # bid with the partner kept beside a loner says its own, in cards ("Right, and")
             own = reason if verdict.action == str(recorded) else _sentence(
@@ -147,7 +148,7 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
             # expert82: a refusal within a close call's band says so first ("Close, but not
             # the best here."), as the other quizzes' refusals do; the quiz shows it in place
             # of its "Not quite."
-            opening = guided_opening(judgement, action, recorded, deal.view(LEARNER))
+            opening = guided_opening(judgement, action, recorded, view)
             said = better_said(better, recorded, comment)
             if own and len(f"{opening} {own} {said}".split()) > VISIBLE_WORDS:
                 said = f"Better: {better}."  # its own reason is said beside it (short21)

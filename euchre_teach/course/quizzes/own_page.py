@@ -126,19 +126,24 @@ LESSON_12_SPOTS: tuple[tuple[str, DefenceSpot], ...] = (
 DefenceSpot`: who deals, the upcard, who made trump, South's hand and the cards played)."""
 
 
+def _bid_deals(spots: tuple[tuple[str, BidSpot], ...]) -> list[tuple[str, Deal]]:
+    """Written bidding positions, by key, with their deals at South's turn."""
+    return [(key, spot_bidding_deal(spot, key)) for key, spot in spots]
+
+
 def lesson_6_spots() -> list[tuple[str, Deal]]:
     """Lesson 6's written positions, by key, with their deals at South's turn."""
-    return [(key, spot_bidding_deal(spot, key)) for key, spot in LESSON_6_SPOTS]
+    return _bid_deals(LESSON_6_SPOTS)
 
 
 def lesson_7_spots() -> list[tuple[str, Deal]]:
     """Lesson 7's written position, by key, with its deal at South's turn."""
-    return [(key, spot_bidding_deal(spot, key)) for key, spot in LESSON_7_SPOTS]
+    return _bid_deals(LESSON_7_SPOTS)
 
 
 def lesson_11_spots() -> list[tuple[str, Deal]]:
     """Lesson 11's written positions, by key, with their deals at South's turn."""
-    return [(key, spot_bidding_deal(spot, key)) for key, spot in LESSON_11_SPOTS]
+    return _bid_deals(LESSON_11_SPOTS)
 
 
 def lesson_12_spots() -> list[tuple[str, Deal]]:
