@@ -21,7 +21,13 @@ from euchre_teach.course import answer_keys, drills, practice
 from euchre_teach.course.catalogue import hands_dir, load_hands
 from euchre_teach.course.drills.decisions import one_of
 from euchre_teach.course.drills.positions import LEARNER
-from euchre_teach.course.habit_words import ABOUT_AS_WELL, HABIT_MARK, NOT_BY_MUCH, USUAL_MARK
+from euchre_teach.course.habit_words import (
+    ABOUT_AS_WELL,
+    HABIT_MARK,
+    NOT_BY_MUCH,
+    USUAL_MARK,
+    close_call,
+)
 from euchre_teach.course.items import Item
 from euchre_teach.course.judge_keys import main, strategic_positions
 from euchre_teach.course.option_reasons import option_reasons
@@ -277,7 +283,9 @@ def test_a_right_answer_that_is_not_the_rules_says_so_and_the_habit_to_keep() ->
             departs = ruled and not follows(option.value)
             # Where it scored more than the rule's (the key's own values), the rule's is the
             # usual play and no habit is named (habit47), never "did better" (expert48).
-            more = departs and verdict.choice(option.value).mean > verdict.choice(coach).mean
+            # A bid on a count near the need is a close call: no habit (expert86).
+            more = departs and (verdict.choice(option.value).mean > verdict.choice(coach).mean
+                                or close_call(decided))
             assert (HABIT_MARK in option.feedback) == (departs and not more), (key, option.label)
             assert (USUAL_MARK in option.feedback) == more, (key, option.label)
             if departs:
@@ -418,7 +426,9 @@ def test_assisting_with_the_top_trumps_at_five_to_nine_is_accepted() -> None:
     games in 100 worse on the deals of the maker's-left default, accepted under a margin of
     1.5 with feedback that argued against it (the cold expert review, session 28). With the
     coach of count41 it measures 1.2, inside the game margin of 1.3: accepted, and the pass
-    is told that ordering up is the habit to build, not argued with."""
+    is told that ordering up is the habit to build, not argued with. expert86: a bid within
+    the margin is a close call, and names no habit: ordering up is the usual bid, and the
+    pass works about as well (its opening still says what passing risks)."""
     assert set(practice.practice_item("bidding/4").answer) == {"pass", "order"}
     verdict = answer_keys.stored_verdict(practice.bidding_set_deal(23).view(LEARNER))
     assert verdict is not None and verdict.unit == "game"
@@ -427,7 +437,8 @@ def test_assisting_with_the_top_trumps_at_five_to_nine_is_accepted() -> None:
     assert set(item.answer) == set(verdict.within)
     if "pass" in item.answer:
         said = item.option("pass").feedback
-        assert f"Ordering up, the count's choice,{HABIT_MARK}; passing{NOT_BY_MUCH}." in said, said
+        usual = f"Ordering up, the count's choice,{USUAL_MARK}bid"
+        assert f"{usual}; passing works{ABOUT_AS_WELL}." in said, said
 
 
 def test_bidding_4s_accepted_pass_says_assisting_is_the_usual_play_not_why_to_pass() -> None:

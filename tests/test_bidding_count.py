@@ -249,8 +249,8 @@ def test_lesson_6_tables_are_rendered_from_the_core(monkeypatch: pytest.MonkeyPa
     code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
     # expert48: the numbers as one crib card; expert58: every number of the count on one
     # reference card, each seat's need by the kind of upcard, the worth already applied
-    assert code.count("reference_card()") == 1
-    card = shown.reference_card().value
+    assert code.count("reference_card()") == 1 and code.count("reference_card(full=True)") == 1
+    card = shown.reference_card(full=True).value
     assert "<td>4</td>" in card and "Reference card" in card and "<td>1.75</td>" in card
     # the dealer's left on an ace: 6.25 plus the ace's worth; the partner on a jack: 5.75 less
     # the jack's; the dealer 5.25 on any upcard
@@ -373,7 +373,7 @@ def test_the_reference_card_gives_each_seats_need_on_every_upcard_as_the_count_d
         for card in (Card(rank, suit) for rank in Rank for suit in Suit):
             need = judge(parse_cards("9C TC QD KD 9S"), card.suit, position, 1, card).need.total
             assert needs[column.get(card.rank, "other")] == need, (position, card)
-    card = reference_card().value
+    card = reference_card(full=True).value
     rows = re.findall(r'<tr><th scope="row">(.*?)</th>(.*?)</tr>', card)
     said = {seat: re.findall(r'<td class="et-num">([\d.]+)</td>', cells) for seat, cells in rows}
     assert said["The dealer&#x27;s left"][[k for k, _, _ in UPCARD_KINDS].index("other")] == "7.5"
@@ -383,28 +383,31 @@ def test_the_reference_card_gives_each_seats_need_on_every_upcard_as_the_count_d
 def test_the_reference_card_shades_what_a_first_pass_leaves_for_a_second() -> None:
     """expert64, expert65 and expert67: "a 10-row card and a 4x3 table on day one"; teach a
     short count first. The card shows a first pass (trumps, an ace of another suit, an empty
-    suit; each seat's need on any card but a jack or an ace), and the full card in a fold
-    under it, the king beside its ace, the second empty suit, and the jack and ace columns
-    shaded as the second pass."""
+    suit; each seat's need on any card but a jack or an ace), and the full card, the king
+    beside its ace, the second empty suit, and the jack and ace columns shaded as the second
+    pass. expert87: the full card sat in a fold under the first pass, and the page's own
+    examples and quiz needed it at once; it is part 2's own card now (lesson 6 in two
+    parts), and the first pass says where the rest comes."""
     import re
 
     from widgets.biddingpractice import reference_card
 
-    card = reference_card().value
+    first = reference_card().value
     assert ("A first pass: these rows, and each seat's need when the card turned up is not a"
-            " jack or an ace. The full card, folded below, adds the rest for a second"
-            " pass.") in card  # fmt: skip
-    first, _, full = card.partition('<details class="et-refcard-full">')
+            " jack or an ace. Part 2 of this lesson gives the full card.") in first
+    assert "<details" not in first and 'class="et-second-pass"' not in first
     assert "King beside" not in first and "second empty suit" not in first
     assert "A jack" not in first
     assert "<td>Ace of another suit</td>" in first and "An empty suit (with 2 trumps)" in first
-    assert "Any other card" in first and "King beside" in full and "A jack" in full
-    card = full
+    assert "Any other card" in first
+    card = reference_card(full=True).value
+    assert "Reference card: the count, round 1, the full card" in card and "<details" not in card
+    assert "King beside" in card and "A jack" in card
     shaded = re.findall(r'<tr class="et-second-pass"><td>(.*?)</td>', card)
     assert [row.split(" ")[0] for row in shaded] == ["King", "A"], shaded
     assert "A second empty suit, from the dealer&#x27;s left or right (the appendix says why)" in (
         shaded[1])
     assert '<colgroup><col><col class="et-second-pass"><col class="et-second-pass"><col>' in card
-    for first in ("Right bower", "Left bower", "Ace of trump", "Ace of another suit",
-                  "An empty suit (with 2 trumps)"):  # fmt: skip
-        assert f"<tr><td>{first}" in card, first
+    for row in ("Right bower", "Left bower", "Ace of trump", "Ace of another suit",
+                "An empty suit (with 2 trumps)"):  # fmt: skip
+        assert f"<tr><td>{row}" in card, row

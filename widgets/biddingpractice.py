@@ -168,11 +168,11 @@ def _card_parts(values: str, needs: str) -> str:
     return ('<div class="et-refcard-parts">'
             '<div class="et-refcard-values"><p><strong>1. Count your hand</strong></p>'
             f"{values}</div>"
-            "<div><p><strong>2. Compare</strong> with your seat's number: its row, the column"
+            "<div><p><strong>2. Compare</strong> with your seat's need: its row, the column"
             f" of the card turned up</p>{needs}</div></div>")  # fmt: skip
 
 
-def reference_card() -> ipywidgets.HTML:
+def reference_card(full: bool = False) -> ipywidgets.HTML:
     """Lesson 6's reference card, every number of the count on it and nowhere else on the
     page (expert58, an experienced teacher: "teach the trick count and the practice ... hand
     the numbers over as a reference card"): what each card counts (:func:`card_values_table`,
@@ -183,25 +183,28 @@ def reference_card() -> ipywidgets.HTML:
 
     expert64, expert65 and expert67 ("ten value rows and twelve need cells on day one"):
     the card shows a first pass, the trumps, an ace of another suit and an empty suit, and
-    each seat's need on any card but a jack or an ace; the full card, its second-pass rows
-    and columns shaded, waits in a fold under it."""
+    each seat's need on any card but a jack or an ace. expert87 read the full card, folded
+    under the first pass, as a card the page's own examples and quiz needed at once ("a
+    beginner who did as told cannot check that example"): lesson 6 is in two parts, part 1
+    on the first pass (this card), part 2 on the ``full`` card, its second-pass rows and
+    columns shaded."""
     example = "(the example: hearts trump)"  # its column is left out on a phone
-    first, values = (card_values_table(first_pass=shown).value.replace(
-        example, f'<span class="et-refcard-example">{example}</span>') for shown in (True, False))
-    for row in SECOND_PASS_ROWS:
-        values = values.replace(f"<tr><td>{row}", f'<tr class="et-second-pass"><td>{row}')
+    values = card_values_table(first_pass=not full).value.replace(
+        example, f'<span class="et-refcard-example">{example}</span>')
+    if full:
+        for row in SECOND_PASS_ROWS:
+            values = values.replace(f"<tr><td>{row}", f'<tr class="et-second-pass"><td>{row}')
+    key = ("The first pass, and shaded, what part 2 adds: a king beside its ace,"
+           " a second empty suit, a jack or an ace turned up." if full else
+           "A first pass: these rows, and each seat's need when the card turned up is not a"
+           " jack or an ace. Part 2 of this lesson gives the full card.")
+    title = "Reference card: the count, round 1" + (", the full card" if full else "")
     return ipywidgets.HTML(
-        f'{_CARD_STYLE}<div class="et-refcard" role="region" aria-label="Reference card: the'
-        ' count"><p><strong>Reference card: the count, round 1</strong></p>'
-        '<p class="et-refcard-key">A first pass: these rows, and each seat\'s need when the'
-        " card turned up is not a jack or an ace. The full card, folded below, adds the rest"
-        " for a second pass.</p>"
-        f'{_card_parts(first, _needs_table(("other",)))}'
+        f'{_CARD_STYLE}<div class="et-refcard" role="region" aria-label="{title}">'
+        f'<p><strong>{title}</strong></p><p class="et-refcard-key">{key}</p>'
+        f'{_card_parts(values, _needs_table() if full else _needs_table(("other",)))}'
         "<p><strong>3. Order up</strong> (the dealer: take it up) when your count reaches"
-        " it; otherwise pass.</p>"
-        '<details class="et-refcard-full"><summary>The full card, for a second pass: a king'
-        " beside its ace, a second empty suit, a jack or an ace turned up (shaded)</summary>"
-        f"{_card_parts(values, _needs_table())}</details></div>")  # fmt: skip
+        " it; otherwise pass.</p></div>")  # fmt: skip
 
 
 def loner_test_list() -> ipywidgets.HTML:

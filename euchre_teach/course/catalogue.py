@@ -121,7 +121,7 @@ LESSONS: tuple[Lesson, ...] = (
                 "Choose a sensible discard as the dealer")),
     Lesson(6, "bidding_round_1", "Bidding, round 1: count your hand",
            "Three tricks with your partner, the upcard, and a count of your hand for your seat.",
-           15, ("See in your cards whether your side can take three tricks",
+           25, ("See in your cards whether your side can take three tricks",
                 "Understand why it matters that the upcard goes to the dealer",
                 "Count a hand and compare it with what your seat needs",
                 "Bid from every seat in round 1")),

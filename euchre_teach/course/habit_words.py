@@ -61,6 +61,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ABOUT_AS_WELL",
     "BID_RULES",
+    "CLOSE_COUNT",
     "COUNT_LESSON",
     "HABIT_KEPT",
     "HABIT_MARK",
@@ -70,6 +71,8 @@ __all__ = [
     "SCORES_MORE",
     "USUAL_MARK",
     "clearly_more",
+    "close_bids",
+    "close_call",
     "doing",
     "equal_to_rule",
     "guided_habit",
@@ -91,6 +94,32 @@ BID_RULES = frozenset({"order-strong-hand", "pass-weak-hand", "assist-partner",
                        "call-next",
                        "call-best-suit", "stick-the-dealer"})  # fmt: skip
 """The coach's bidding rules that lesson 6's count decides (its figures end the reason)."""
+CLOSE_COUNT = 1.5
+"""How near the count's total lies to the seat's need for a bid to be a close call
+(:func:`close_call`): the same line the practice draws its close calls by. A bid the judge
+accepts beside the count's, on a close call, names no habit: the count's bid is "the usual
+bid" and the learner's works :data:`ABOUT_AS_WELL`. expert86, an experienced teacher, read
+J♥ A♥ A♠ 9♣ 10♦ ordered up under 9♥ from the dealer's left (6 against 7.5), a standard
+order-up at many clubs that lesson 6 itself calls fine ("either bid does about as well"),
+answered with passing "named as the habit to build": "where the play-outs tie, name
+neither as the habit; say a close call". Lesson 6 says the same: "A count right at your
+seat's need is a close call: the practice says when either bid will do." A count far from
+the need (hand 10's 2 against 4.5 in round 2) keeps its habit, as a card does."""
+
+
+def close_call(rule: Decision) -> bool:
+    """Whether the rule's decision is a bid by the count within :data:`CLOSE_COUNT` of the
+    seat's need (its reason ends "6 is short of 7.5.")."""
+    found = _TALLY.search(rule.reason) if rule.rule in BID_RULES else None
+    return found is not None and abs(float(found.group(1)) - float(found.group(3))) <= (
+        CLOSE_COUNT)
+
+
+def close_bids(rule: Decision, others: Sequence[str], better: Sequence[str]) -> list[str]:
+    """Of the accepted choices ``others`` beside the rule's own, those said to work about as
+    well (no habit named): ``better`` (those that scored more than the rule's), or every one
+    on a close call (:func:`close_call`)."""
+    return list(others) if close_call(rule) else list(better)
 COUNT_LESSON = 6
 """The lesson that teaches the count: a guided hand played before it (lessons 3 and 5) says
 neither the count nor its figures, and calls the count's bid the usual one."""
@@ -366,6 +395,7 @@ def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
     if clear and mine.alone and str(rule.action) == str(mine).removesuffix(" alone") and (
             lesson >= COUNT_LESSON and loner_misses(*loner_hand(view, mine))):
         return bolder_words(view, mine, doing(mine, view), doing(rule.action, view, partner=True))
+    more = more or close_call(rule)  # a close bid names no habit (CLOSE_COUNT)
     subject, why = _rule_says(mine, rule, view, tally=not counted, lesson=lesson)
     if rule.action.card is not None and rule.action.card.label() in said:
         why = ""
@@ -471,11 +501,13 @@ def guided_others(others: Sequence[str], judgement: Judgement, view: View, *, lo
     more = [a for a in works if scored_more(_value(judgement, a), kept.value if kept else None)]
     clear = bool(more) and all(clearly_more(_value(judgement, a), kept.value if kept else None)
                                for a in more)  # hand 06's loner, 1.1 points a hand above
+    better = [_subject(Action.parse(a), view) for a in more]
     return ([a for a in others if a not in works],
             kept_words(named, rule_owner(rule.rule, lesson), yours=yours,
                        detail=_detail(rule, view, lesson) if titled or rule.rule in BID_RULES
                        else "",
-                       better=[_subject(Action.parse(a), view) for a in more], clear=clear))
+                       better=better if clear else close_bids(rule, named, better),
+                       clear=clear))
 
 
 def _value(judgement: Judgement, action: str) -> float | None:

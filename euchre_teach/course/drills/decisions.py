@@ -28,6 +28,7 @@ from euchre_teach.course.count_fold import (
 from euchre_teach.course.drills.positions import LEARNER, play_story, rng_for
 from euchre_teach.course.habit_words import (
     BID_RULES,
+    close_bids,
     equal_to_rule,
     habit_words,
     kept_words,
@@ -339,8 +340,9 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
         yours = "yours" if text == coach else f"{pick(coach)}"
         better = [name(a) for a in others if scored_more(verdict.choice(a).mean, (
             verdict.choice(coach).mean))]
-        return " " + kept_words([name(a) for a in others], rule_owner(decision.rule),
-                                yours=yours, better=better)
+        named = [name(a) for a in others]
+        return " " + kept_words(named, rule_owner(decision.rule), yours=yours,
+                                better=close_bids(decision, named, better))
 
     def opening(text: str) -> str:
         return f"{own[text]} " if own and text in own else ""
