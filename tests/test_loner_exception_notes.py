@@ -1,8 +1,9 @@
 """Hands 03 and 06 (house50): lesson 10 replays them judging loners, and their notes say
 going alone would score more, though each fails lesson 8's loner test on a side card that
-is not an ace. The note names the card that fails the test and ties the hand to the
-exception lesson 11 explains, in cards; before lesson 8 (lessons 5 and 7) the whole aside
-is left out."""
+is not an ace. The note names the card that fails the test and says, in cards, why the hand
+is a loner all the same (lesson 11's exception; expert87: not "one of the loner exceptions
+lesson 11 explains", a pointer ahead from lesson 10); before lesson 8 (lessons 5 and 7) the
+whole aside is left out."""
 
 from __future__ import annotations
 
@@ -42,7 +43,8 @@ def test_the_loner_aside_names_the_failing_card_and_lesson_11s_exception(
     name: str, index: int, fails: str, why: str
 ) -> None:
     comment = _comment(name, index, loners=True)
-    assert f"{fails}, but this is one of the loner exceptions lesson 11 explains" in comment
+    assert f"{fails}, yet this hand is a loner all the same: " in comment
+    assert "lesson 11" not in comment
     assert why in comment
     assert "## When the test bends: two exceptions" in _lesson_11()
 
