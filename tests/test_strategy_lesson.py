@@ -24,7 +24,7 @@ from tests.test_hidden_cards import learner_sees
 
 FOLD = re.compile(r"<details.*?</details>", re.S)
 
-LESSON_WORDS = {11: 1260, 12: 1225}
+LESSON_WORDS = {11: 1295, 12: 1225}
 """Words outside folds on each strategy page (its markdown; the widgets' text is not
 counted). Lesson 11 held both halves, 1,252 words when the play of the cards became nine
 short sections, each with an example in cards; every cold review asked for it split, and
@@ -52,7 +52,8 @@ practice's own marking by games won); 1,246 since expert79 (the four-trump pass 
 the count and the course's play-outs, said so, not "clearly better"); 1,249 since expert82
 (at 8, a rule the learner can use: right at your need, lean to pass, which the judge's
 marking by games won bears out on such hands: measured with the pass as good or better);
-1,258 since expert84 (at 9, what a pass risks and what a bid risks, said apart).
+1,258 since expert84 (at 9, what a pass risks and what a bid risks, said apart); 1,290 since
+expert87 (the opening hand tied to the page: three aces, one trump, "trumps make tricks").
 Lesson 12
 had
 783 when a review found it too much for one sitting; 746 since its variant went "for later"
@@ -81,7 +82,7 @@ worded plainly); 1,208 since expert84 (the shortest-suit lead's text says the he
 words; the quiz says why it asks no defender's opening lead: the judge seldom separates one;
 the loner lead's kept kings and queens, with why); 1,221 since expert85 (J♣ said to be a
 plain club in third hand high's example)."""
-ELEVEN_MAIN_WORDS = 860
+ELEVEN_MAIN_WORDS = 890
 """Words outside folds in lesson 11's markdown up to its quiz: 667 since expert58 ("too much
 for a strategy lesson aimed at people who learned the rules last week"), one idea a
 section: the count from each seat, pass to name next, going alone by the test. expert64
@@ -97,7 +98,8 @@ with stopping a loner before it is called, from lesson 12's "For later" (expert7
 why the coach keeps its count when the other side has 8 (expert77); 841 with how the practice
 marks it then, by games won (expert78); 847 with the first two count habits said as the
 count itself (expert81) and, at 8, a rule the learner can use (expert82); 856 with, at 9,
-what a pass risks and what a bid risks (expert84: "a pass does not hand them the game")."""
+what a pass risks and what a bid risks (expert84: "a pass does not hand them the game");
+888 with the opening hand tied to the page (expert87: "no bridge into the lesson")."""
 EXCEPTION_WORDS = 220
 """Words in lesson 11's "When the test bends" section, after its quiz: 211 (expert58)."""
 ELEVEN_FIGURES = 11
@@ -596,7 +598,9 @@ def test_no_lesson_before_8_weighs_going_alone() -> None:
             if GOING_ALONE.search(sentence):
                 checked += 1
                 assert not WORTH.search(sentence), (entry.number, sentence)
-    assert checked >= 2  # 3 till expert81 retired L7/6 (may a round-2 maker go alone?)
+    # 3 till expert81 retired L7/6 (may a round-2 maker go alone?); 2 till expert86 (lesson
+    # 7's table talk says nothing of "alone", which lesson 8 teaches)
+    assert checked >= 1
 
 
 def test_lesson_11_states_trumping_the_ace_without_giving_the_practices_answer() -> None:

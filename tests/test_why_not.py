@@ -127,7 +127,8 @@ def test_better_stands_alone_after_a_why_not_line_and_keeps_the_reason_without_o
     hand = _walk("07_partners_ace.txt", 2)
     recorded = hand.expected()
     assert recorded.comment == ("Diamonds are on offer, and you hold none; if they are turned"
-                                " down, spades are yours to name in round 2")
+                                " down, you can name spades in round 2, unless North or East"
+                                " names a suit first")
     attempt = hand.attempt("order")
     assert attempt.words().endswith("Better: pass. Try again.")
     assert recorded.comment not in attempt.feedback

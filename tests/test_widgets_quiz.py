@@ -339,8 +339,9 @@ def test_a_right_answers_figures_fold_too_and_other_right_answers_stay_in_words(
     item = next(i for i in quiz(10) if i.key == "L10/16")
     right = next(o for o in item.options if o.correct)
     words, figures = split_figures(right.feedback)
-    assert words == ("Diamonds are on offer, and you hold none; if they are turned down, spades"
-                     " are yours to name in round 2.")  # expert85: the round-2 plan
+    assert words == ("Diamonds are on offer, and you hold none; if they are turned down, you can"
+                     " name spades in round 2, unless North or East names a suit first.")
+    # expert85: the round-2 plan; expert88: South, on the dealer's right, speaks third there
     assert figures.startswith("Passing loses the least of all your choices here")
     words, figures = split_figures("Lead J♥. Played out over 400 deals, it scores 1.2."
                                    " Also fine: J♦.")  # fmt: skip

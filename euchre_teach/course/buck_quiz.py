@@ -193,7 +193,7 @@ def _first_to_zero() -> Item:
     scores = [4 - 3, 5 - 1, 1 - 1]  # West made it with 3, East and you took one each
     winner = match_winner(scores, maker=0, dealer=2)
     name = BUCK_SEATS[winner] if winner is not None else "nobody"
-    both = "Had West reached 0 too, tables differ on who wins (lesson 15's \"For later\")."
+    both = "Had West reached 0 too, tables differ on who wins (see \"For later\" below)."
     return question(
         "L15/10", "The scores are West 4, East 5, You 1. West makes trump and takes 3 tricks;"
         " East and you take one each. Who wins?", name,

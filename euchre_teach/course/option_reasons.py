@@ -36,8 +36,8 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "L6/16": {
         "order": "K♠ comes to your side: with Q♠, 10♠ and 9♠ you hold three trumps, and A♥"
                  " and A♦ are two likely tricks.",
-        "pass": "Passing wastes Q♠, 10♠, 9♠, A♥ and A♦ when K♠ would come to your side, and"
-                " may let the other side choose trump.",
+        "pass": "Passing gives up a hand whose three trumps grow stronger with K♠ on your"
+                " side, and may let the other side choose trump.",
     },
     "L6/17": {
         "pass": "Ordered up, K♠ would go to the dealer, an opponent, above your Q♠, 10♠ and"
