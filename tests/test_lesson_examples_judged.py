@@ -108,12 +108,14 @@ def test_lesson_12s_trump_their_ace_holds_when_the_next_player_may_overtrump() -
     (a check measured 9♦ -1.48 points a hand against -1.77 for either spade). The page
     says so, and gives no exception the judge does not make. l12b, a teacher: "one claim is
     too general": one position does not make a law, so the page says "usually" and "in most
-    positions"."""
+    positions"; expert89 asked for the table's reason beside the play-outs."""
     from euchre_teach.course.defence_set import DefenceSpot, spot_deal
 
     text = _text("12_card_play.ipynb")
-    said = ("Usually trump it, even if the next player may overtrump: played out, that does"
-            " better in most positions.")
+    # expert89: the table's reason too, not the play-outs alone
+    said = ("Usually trump it, even if the next player may overtrump: an overtrump still costs"
+            " the other side a higher trump, and played out, trumping does better in most"
+            " positions.")
     assert said in text and "still does better" not in text
     section = text.partition("### Trump the opponents' ace")[2].partition("###")[0]
     assert "unless the last player" not in section and "cheaply" not in section

@@ -42,8 +42,9 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
     "L6/17": {
         "pass": "Ordered up, K♠ would go to the dealer, an opponent, above your Q♠, 10♠ and"
                 " 9♠; J♠, J♣ and A♠ are not yours either.",
-        "order": "Ordering up hands K♠ to the dealer, an opponent: it beats your Q♠, 10♠ and"
-                 " 9♠, and with no bower three tricks are far from sure.",
+        "order": "Many players order this up for its two aces and three trumps, but it hands"
+                 " K♠ to the dealer, an opponent, above your Q♠, 10♠ and 9♠: with no bower,"
+                 " three tricks are far from sure.",
     },
     "L7/7": {
         "call H": "With diamonds turned down, J♦ is a heart, the left bower: with Q♥ and 9♥"
