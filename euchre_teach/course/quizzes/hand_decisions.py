@@ -23,7 +23,6 @@ from euchre_teach.core.deal import Deal
 from euchre_teach.core.rules import ranked
 from euchre_teach.course.catalogue import LEARNER, hands_dir
 from euchre_teach.course.cost_line import cost_first
-from euchre_teach.course.count_fold import VISIBLE_WORDS
 from euchre_teach.course.drills import action_label
 from euchre_teach.course.drills.decisions import bid_upcard, button_words, position_prompt
 from euchre_teach.course.guided_words import better_said
@@ -149,9 +148,10 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
             # the best here."), as the other quizzes' refusals do; the quiz shows it in place
             # of its "Not quite."
             opening = guided_opening(judgement, action, recorded, view)
-            said = better_said(better, recorded, comment)
-            if own and len(f"{opening} {own} {said}".split()) > VISIBLE_WORDS:
-                said = f"Better: {better}."  # its own reason is said beside it (short21)
+            # Beside the choice's own reason, the better one named alone (short21; expert87,
+            # expert88, expert89: the right answer's reason said again under every wrong
+            # option of L10/14 and L10/15 made a wall of text): its reason is its own answer's
+            said = f"Better: {better}." if own else better_said(better, recorded, comment)
             # expert56: the cost said once, in plain words ("Ordering up costs about 0.9 of
             # a point a hand here."), the two averages behind it for the fold
             feedback = f"{opening} {own} {said} {cost_first(verdict.why)}"
