@@ -134,8 +134,8 @@ _CARD_STYLE = (
     # two screens long (the card's own names say which card each row is).
     "@media (max-width:600px){.et-refcard-values .et-count tr>:nth-child(2),"
     ".et-refcard-example{display:none}}"
-    # expert64/65/67: the full card, in the fold under the first pass, shades its
-    # second-pass rows and columns
+    # expert64/65/67: the full card (lesson 6's part 2) shades its second-pass rows and
+    # columns
     ".et-refcard tr.et-second-pass td,.et-refcard col.et-second-pass{background:#e6e6e6}"
     ".et-refcard tr.et-second-pass td{color:#444}"
     "@media print{.et-refcard{break-inside:avoid;background:#fff}}</style>"

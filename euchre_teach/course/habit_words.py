@@ -46,7 +46,7 @@ from euchre_teach.core.actions import Action, Kind
 from euchre_teach.core.cards import Card, Suit
 from euchre_teach.core.rules import effective_suit
 from euchre_teach.core.view import View
-from euchre_teach.course.close_calls import BID_RULES, CLOSE_COUNT, TALLY, close_bids, close_call
+from euchre_teach.course.close_calls import BID_RULES, TALLY, close_bids, close_call
 from euchre_teach.course.guided_words import unrestated
 from euchre_teach.players.decision import Decision
 from euchre_teach.players.principles import principle
@@ -61,7 +61,6 @@ if TYPE_CHECKING:
 __all__ = [
     "ABOUT_AS_WELL",
     "BID_RULES",
-    "CLOSE_COUNT",
     "COUNT_LESSON",
     "HABIT_KEPT",
     "HABIT_MARK",
@@ -134,7 +133,6 @@ HABIT_KEPT = ", the habit to keep"
 
 SAME = 0.0005
 """Two choices whose values differ by less than this scored the same on every deal."""
-
 
 
 def equal_to_rule(mine: Action, rule: Action, view: View, mine_value: float | None = None,
@@ -363,7 +361,7 @@ def habit_words(mine: Action, rule: Decision, view: View, *, more: bool = False,
     if clear and mine.alone and str(rule.action) == str(mine).removesuffix(" alone") and (
             lesson >= COUNT_LESSON and loner_misses(*loner_hand(view, mine))):
         return bolder_words(view, mine, doing(mine, view), doing(rule.action, view, partner=True))
-    more = more or close_call(rule)  # a close bid names no habit (CLOSE_COUNT)
+    more = more or close_call(rule)  # a close bid names no habit (close_calls.CLOSE_COUNT)
     subject, why = _rule_says(mine, rule, view, tally=not counted, lesson=lesson)
     if rule.action.card is not None and rule.action.card.label() in said:
         why = ""
