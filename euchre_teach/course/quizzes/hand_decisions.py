@@ -150,8 +150,9 @@ def _item(key: str, name: str, index: int, rules: str) -> Item:
             opening = guided_opening(judgement, action, recorded, view)
             # Beside the choice's own reason, the better one named alone (short21; expert87,
             # expert88, expert89: the right answer's reason said again under every wrong
-            # option of L10/14 and L10/15 made a wall of text): its reason is its own answer's
-            said = f"Better: {better}." if own else better_said(better, recorded, comment)
+            # option of L10/14 and L10/15 made a wall of text): its reason is its own answer's,
+            # as the guided hand says it (catalogue.GuidedHand)
+            said = better_said(better, recorded, None if own else comment)
             # expert56: the cost said once, in plain words ("Ordering up costs about 0.9 of
             # a point a hand here."), the two averages behind it for the fold
             feedback = f"{opening} {own} {said} {cost_first(verdict.why)}"
