@@ -468,12 +468,12 @@ def test_lesson_9_teaches_reneges_with_both_penalty_practices() -> None:
     assert "a euchre is worth as much as a march" not in text.lower()
     # At 8 a euchre loses the game; at 9 any hand they make wins it: the lesson says the two
     # apart rather than lumping them together. expert74: a scoring lesson states the score's
-    # facts; how they change a bid (the coach bids a point lighter at 9) is lesson 11's.
+    # facts; how they change a bid (the coach bids with a count 1 lower at 9) is lesson 11's.
     assert "The other side has 8." in text and "The other side has 9." in text
     assert "lighter" not in said and "coach" not in said.partition("## Reneges")[0]
     assert ("Lesson 11, *Strategy: bidding and going alone*, shows how these scores change"
             " a bid.") in said  # fmt: skip
-    assert "Bid a point lighter than your seat needs, as the coach does." in " ".join(
+    assert "Bid with a count 1 lower than your seat needs, as the coach does." in " ".join(
         _markdown(11).split())
 
 

@@ -379,3 +379,49 @@ def test_lesson_12s_remember_the_upcard_hand_is_one_the_count_orders_up() -> Non
     deal = _bidding_deal(random.Random(1), 1, 1, hand, upcard, (0, 0), False)
     verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
     assert verdict.choices[0].action == "order", verdict.choices
+
+
+def test_lesson_12s_maker_without_the_right_bower_leads_trump_before_the_off_suit_ace() -> None:
+    """expert90: "Lead the right bower when your side made trump" left the commonest maker's
+    hand a beginner holds, a left bower and the ace of trump, without a lead. The page now
+    says: holding J♦ A♥ 9♥ A♠ 10♣ on the dealer's left, having ordered up Q♥, lead J♦ or
+    A♥; cashing A♠ first does clearly worse (a check at a larger effort measured J♦ and A♥
+    +0.96, A♠ +0.66, 10♣ +0.65, 9♥ +0.48; at 300 deals A♠ is at the margin's edge)."""
+    from euchre_teach.course.defence_set import DefenceSpot, spot_deal
+
+    text = _text("12_card_play.ipynb")
+    section = text.partition("### Lead the right bower when your side made trump")[2]
+    section = section.partition("###")[0]
+    assert ("Without J♥, lead trump all the same with the left bower and another trump: holding"
+            " J♦ A♥ 9♥ A♠ 10♣, you order up Q♥; lead J♦ or A♥. Played out, cashing A♠ first"
+            " does clearly worse." in section)  # fmt: skip
+    spot = DefenceSpot("lead", 1, "QH", 2, False, "JD AH 9H AS TC")
+    deal = spot_deal(spot, "lesson 12: the maker's lead without the right bower")
+    verdict = judge_view(deal.view(LEARNER), Effort(600, 600), loners=False)
+    assert set(verdict.within) == {"play JD", "play AH"}, verdict.choices
+
+
+def test_lesson_12s_next_leads_are_as_good_as_the_page_says_played_out() -> None:
+    """expert90 and expert91: the page names leading next where many players would (the
+    off-suit ace's example, on the dealer's left against a dealer who took 9♠ up; a round-1
+    loner), as a lead that does as well played out, and a trump lead against the loner
+    usually worse. Judged: Q♣ beside A♥ (a check at a larger effort measured A♥ -0.45, Q♣
+    -0.65, both within the margin), and the practice's opening lead against a loner
+    (defence-set/2: A♣ and 9♣, next, within the margin, the trump Q♠ not)."""
+    from euchre_teach.course.defence_set import DEFENCE_SET, DefenceSpot, spot_deal
+
+    text = _text("12_card_play.ipynb")
+    assert ("Lead A♥. Leading next, a club, is the last fold's convention; played out, A♥ does"
+            " as well or better." in text)  # fmt: skip
+    assert ("Against a round-1 loner many players lead next. Played out, such leads do about"
+            " equally well, a trump lead usually worse" in text)  # fmt: skip
+    spot = DefenceSpot("lead", 1, "9S", 1, False, "AH TH 9D QC 9C")
+    deal = spot_deal(spot, "lesson 12: lead an off-suit ace")
+    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=False)
+    assert "play QC" in verdict.within, verdict.choices
+    loner = DEFENCE_SET[1]
+    assert (loner.alone, loner.maker, loner.upcard, loner.plays) == (True, 1, "9S", "")
+    verdict = judge_view(spot_deal(loner, "defence-set/2").view(LEARNER), Effort(300, 300),
+                         loners=False)
+    assert {"play AC", "play 9C"} <= set(verdict.within), verdict.choices
+    assert "play QS" not in verdict.within, verdict.choices

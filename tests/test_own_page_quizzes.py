@@ -27,8 +27,8 @@ PAGE_RULES = {11: {"dont-give-dealer-a-bower"},
 """The coach's rule at each lesson's own-page positions: lesson 11's pass to name next (till
 expert62 and expert63 read a lean keyed as one clear answer; since
 expert58 a hand the count orders up, so the coach's own "pass to name next" decides it; from
-expert56 to expert58 a hand with no club under K♣, which the count passed too), and "Don't
-hand the dealer a strong upcard" on the page's last habit (till void55 the count ordered
+expert56 to expert58 a hand with no club under K♣, which the count passed too), and "Count what
+the upcard gives the dealer" on the page's last habit (till void55 the count ordered
 that hand up, "order up a strong hand", and the key passed by a teacher's reason); lesson
 12's two habits."""
 
@@ -63,7 +63,7 @@ def test_lesson_11s_last_habit_hand_is_passed_by_the_count_and_says_why_in_cards
     """L11/16 (J♣ A♠ Q♠ J♥ 9♥ under J♠, the dealer's right) was the hand the count missed:
     it counted 8.5, reached the seat's need and ordered up, and the key passed by a teacher's
     reason (expert57). void55: from the dealer's right one empty suit counts, so the count
-    itself passes, by lesson 11's "Don't hand the dealer a strong upcard", and the pass says
+    itself passes, by lesson 11's "Count what the upcard gives the dealer", and the pass says
     why in the position's cards: J♠ to the dealer beats J♣."""
     key, deal = "L11/16", dict(strategy_positions())["L11/16"]
     view = deal.view(LEARNER)

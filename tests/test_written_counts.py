@@ -452,8 +452,8 @@ def value_sentences(m: Method = TAUGHT) -> dict[str, list[str]]:
         "11_strategy.ipynb": [
             # expert49: the score's adjustment moved from lesson 6 to lesson 9's late game;
             # expert74: lesson 9 states the score, and lesson 11 how it changes a bid
-            "Bid {} lighter than your seat needs, as the coach does.".format(
-                "a point" if m.near_game == 1 else f"{m.near_game:g} points"),
+            # expert91: "a point lighter" said in the count's own terms
+            f"Bid with a count {m.near_game:g} lower than your seat needs, as the coach does.",
         ],
         "07_bidding_round_2.ipynb": [
             # small55: said once, after round 2's needs ("every seat needs the same, except

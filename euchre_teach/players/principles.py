@@ -59,7 +59,7 @@ _ALL = (
     ),
     Principle(
         "dont-give-dealer-a-bower",
-        "Don't hand the dealer a strong upcard",
+        "Count what the upcard gives the dealer",
         "When an opponent deals, ordering up gives them the upcard and lets them throw away"
         " their worst card: you need 7, plus what the upcard is worth to them (1.5 for a"
         " jack, 1 for an ace, 0.5 for another card).",

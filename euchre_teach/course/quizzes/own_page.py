@@ -102,8 +102,8 @@ LESSON_11_SPOTS: tuple[tuple[str, BidSpot], ...] = (
     # (the page's J♣ Q♠ 10♠ 9♠ 9♦ under J♠ is from the dealer's left): J♣ A♠ Q♠ J♥ 9♥
     # under J♠. Ordering up hands J♠, the right bower, to West, the dealer: the one card
     # that beats J♣. It counted 8.5 and reached the seat's 8.5 till void55; with one empty
-    # suit counted from that seat it counts 7 and the count passes by "Don't hand the dealer
-    # a strong upcard". Passing measured 0.65 of a point a hand above ordering up.
+    # suit counted from that seat it counts 7 and the count passes by "Count what the
+    # upcard gives the dealer". Passing measured 0.65 of a point a hand above ordering up.
     ("L11/16", BidSpot(3, 1, "JC AS QS JH 9H", "JS")),
 )
 """Lesson 11's written positions, by key: South's seat counted from the dealer, the round,
