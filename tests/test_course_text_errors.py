@@ -91,8 +91,11 @@ def test_lesson_13_gives_the_one_allowed_remark_as_the_rule_pages_do_and_the_var
     text = " ".join(_lesson("14").split())
     # expert67 could not vouch that "many home tables" allow it; expert70 knew no standard
     # printed rule that does (the rule page that allows it is one family's house rules)
-    assert ('Some tables let the player who makes trump say "we can afford a euchre" (or'
-            " words like it) as they make it, and no more" in text)
+    # expert91 knew it as no accepted allowance and read it against L14/6's "out of order":
+    # casual tables, a remark on the score, said and never asked
+    assert ("Some casual tables let the player who makes trump remark on the score as they make"
+            ' it, "we can afford a euchre" (or words like it), and no more' in text)
+    assert "It is said, never asked: a question to your partner stays out of order." in text
     assert "many clubs and tournaments forbid even that" in text  # not "most" (expert43)
     assert 'asking "can we afford a *euchre*?" is out of order' in text  # linked (links17)
 

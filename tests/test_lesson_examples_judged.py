@@ -8,7 +8,7 @@ import json
 import random
 from pathlib import Path
 
-from euchre_teach.core.cards import Card, parse_cards
+from euchre_teach.core.cards import Card, Suit, parse_cards
 from euchre_teach.course.answer_keys import judge_view
 from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.practice import _bidding_deal
@@ -425,3 +425,25 @@ def test_lesson_12s_next_leads_are_as_good_as_the_page_says_played_out() -> None
                          loners=False)
     assert {"play AC", "play 9C"} <= set(verdict.within), verdict.choices
     assert "play QS" not in verdict.within, verdict.choices
+
+
+def test_lesson_7s_worked_round_2_count_names_next_as_the_judge_does() -> None:
+    """expert91: lesson 7 gave the round-2 count a table and a sentence, and no worked hand.
+    Its worked count (folded): on the dealer's left, 9♣ turned down, J♠ K♠ A♦ 9♥ 10♣ counts
+    5.5 for spades, next, where next needs 4.5: name spades, with two trumps. Judged (the
+    stored keys' effort measured naming spades +0.67, the pass -0.19): naming spades is the
+    one choice within the margin."""
+    from euchre_teach.course.practice import BidSpot, spot_bidding_deal
+    from euchre_teach.players.count import best_suit
+
+    cells = json.loads((LESSONS / "07_bidding_round_2.ipynb").read_text(encoding="utf-8"))
+    code = {c.get("id"): "".join(c["source"]) for c in cells["cells"]}
+    assert code["l07-count-example-cards"].startswith(
+        'count_example("JS KS AD 9H TC", "9C", position=1, round_=2,')
+    assert "Spades are next here" in code["l07-count-example"]
+    counted = best_suit(parse_cards("JS KS AD 9H TC"), Card.parse("9C"), 1)
+    assert counted.count.trump is Suit.SPADES
+    assert counted.enough and counted.count.total == 5.5 and counted.need.total == 4.5
+    deal = spot_bidding_deal(BidSpot(1, 2, "JS KS AD 9H TC", "9C"), "lesson 7: round 2 count")
+    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=False)
+    assert verdict.within == ("call S",), verdict.choices
