@@ -99,14 +99,19 @@ def test_lessons_3_and_4_say_few_words_outside_their_folds(number: int, bound: i
     assert words <= bound, words
 
 
-def test_lesson_5s_quiz_asks_seven_questions_and_a_retired_one_still_opens_in_review() -> None:
+def test_lesson_5s_quiz_asks_eight_questions_and_a_retired_one_still_opens_in_review() -> None:
+    """expert91: the lesson's goal "choose a sensible discard as the dealer" was asked by no
+    question; L5/12, the dealer's discard (throw the lone K♣, keep the lone A♠), is the
+    eighth, judged, and a learner who passed the seven keeps the pass (quizzes.FORMER)."""
     from euchre_teach.course import mastery, quizzes
 
     keys = [item.key for item in quizzes.quiz(5)]
-    assert len(keys) == 7 and not set(keys) & quizzes.RETIRED[5]
+    assert len(keys) == 8 and not set(keys) & quizzes.RETIRED[5]
+    assert keys[-1] == "L5/12" and quizzes.quiz(5)[-1].answer == ("discard KC",)
+    assert quizzes.FORMER[5] == (tuple(keys[:-1]),)
     for key in sorted(quizzes.RETIRED[5]):
         assert mastery.regenerate(key).key == key
-    assert "Seven questions" in _outside_folds(5)
+    assert "Eight questions" in _outside_folds(5)
 
 
 def test_lesson_6_leaves_the_score_to_later_lessons() -> None:

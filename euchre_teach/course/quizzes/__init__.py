@@ -106,6 +106,7 @@ each is still built under its key (:func:`retired`), so a learner's Review card 
 still opens. A key is never given to a new question."""
 
 FORMER: dict[int, tuple[tuple[str, ...], ...]] = {
+    5: (("L5/1", "L5/4", "L5/5", "L5/6", "L5/7", "L5/8", "L5/11"),),
     7: (("L7/1", "L7/2", "L7/3", "L7/4", "L7/5", "L7/6"),),
     6: (("L6/6", "L6/7", "L6/8", "L6/9", "L6/10", "L6/11", "L6/12"),
         ("L6/6", "L6/7", "L6/8", "L6/13", "L6/14", "L6/11", "L6/12"),
@@ -149,7 +150,9 @@ second card within its margin on each."""
 
 
 def _lesson_5_all() -> list[Item]:
-    return [*deck_and_deal.lesson_5(), *bidding.round_1_rules()]  # and round 1's rules
+    """Lesson 5's questions on the deal, round 1's rules, then the dealer's discard (expert91:
+    the lesson's goal was asked by no question)."""
+    return [*deck_and_deal.lesson_5(), *bidding.round_1_rules(), *whole_hands.lesson_5()]
 
 
 def _lesson_6_all() -> list[Item]:

@@ -29,15 +29,28 @@ from euchre_teach.course.defence_set import DefenceSpot, spot_deal
 from euchre_teach.course.practice import BidSpot, spot_bidding_deal
 
 __all__ = [
+    "LESSON_5_SPOTS",
     "LESSON_6_SPOTS",
     "LESSON_7_SPOTS",
     "LESSON_11_SPOTS",
     "LESSON_12_SPOTS",
+    "lesson_5_spots",
     "lesson_6_spots",
     "lesson_7_spots",
     "lesson_11_spots",
     "lesson_12_spots",
 ]
+
+LESSON_5_SPOTS: tuple[tuple[str, BidSpot], ...] = (
+    # The dealer's discard (expert91: goal 4 of lesson 5, "choose a sensible discard as the
+    # dealer", was asked by no quiz item): South deals 10♥ and takes it up, holding J♥ Q♥ 9♥
+    # A♠ K♣. The page's rule, a lone card of a plain suit but not an ace: discard K♣, keep
+    # A♠. Measured: discarding K♣ 0.35 of a point a hand above A♠, the one choice within the
+    # margin.
+    ("L5/12", BidSpot(0, 1, "JH QH 9H AS KC", "TH")),
+)
+"""Lesson 5's written position, by key: South deals and takes the upcard up (its deal is at
+the discard, :func:`lesson_5_spots`)."""
 
 LESSON_6_SPOTS: tuple[tuple[str, BidSpot], ...] = (
     # One hand from two seats (expert82, expert83: the quiz asked sums and a card's cell,
@@ -129,6 +142,15 @@ DefenceSpot`: who deals, the upcard, who made trump, South's hand and the cards 
 def _bid_deals(spots: tuple[tuple[str, BidSpot], ...]) -> list[tuple[str, Deal]]:
     """Written bidding positions, by key, with their deals at South's turn."""
     return [(key, spot_bidding_deal(spot, key)) for key, spot in spots]
+
+
+def lesson_5_spots() -> list[tuple[str, Deal]]:
+    """Lesson 5's written position, by key, with its deal at South's discard: South, the
+    dealer, has taken the upcard up."""
+    found = _bid_deals(LESSON_5_SPOTS)
+    for _key, deal in found:
+        deal.apply("order")
+    return found
 
 
 def lesson_6_spots() -> list[tuple[str, Deal]]:

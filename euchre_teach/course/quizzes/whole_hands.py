@@ -13,13 +13,14 @@ from euchre_teach.course import drills
 from euchre_teach.course.catalogue import load_hands
 from euchre_teach.course.items import Item, question, seat_question
 from euchre_teach.course.quizzes.own_page import (
+    lesson_5_spots,
     lesson_6_spots,
     lesson_7_spots,
     lesson_11_spots,
     lesson_12_spots,
 )
 
-__all__ = ["DEFENCE_SENSITIVE", "FORMER_PRACTICE", "lesson_6", "lesson_7",
+__all__ = ["DEFENCE_SENSITIVE", "FORMER_PRACTICE", "lesson_5", "lesson_6", "lesson_7",
            "lesson_11", "lesson_11_former_practice",
            "lesson_11_positions", "lesson_12", "lesson_12_all", "lesson_12_positions", "lesson_13",
            "lesson_14",
@@ -95,9 +96,9 @@ def lesson_12_positions() -> list[tuple[str, Deal]]:
 
 
 def strategy_positions() -> list[tuple[str, Deal]]:
-    """The candidate questions of both strategy lessons' quizzes (11 and 12), and lessons 6
-    and 7's bids."""
-    return [*lesson_6_spots(), *lesson_7_spots(), *lesson_11_positions(),
+    """The candidate questions of both strategy lessons' quizzes (11 and 12), lesson 5's
+    discard and lessons 6 and 7's bids."""
+    return [*lesson_5_spots(), *lesson_6_spots(), *lesson_7_spots(), *lesson_11_positions(),
             *lesson_12_positions()]
 
 
@@ -121,6 +122,11 @@ asks nothing of them; the question is still built under its key
 (:func:`lesson_11_former_practice`, retired in :data:`~euchre_teach.course.quizzes.RETIRED`)
 so an answer a learner gave and its Review card still find it. It has no one answer, so it
 never joins the quiz."""
+
+
+def lesson_5() -> list[Item]:
+    """Lesson 5's judged question: the dealer's discard (:func:`_clear_items`)."""
+    return _clear_items(lesson_5_spots())
 
 
 def lesson_6() -> list[Item]:
