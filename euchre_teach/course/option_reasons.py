@@ -54,18 +54,6 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
         "call C": "Clubs: 9♣ is your only club, and neither black jack is yours.",
         "call S": "Spades: A♠ is your only spade, and neither black jack is yours.",
     },
-    "L5/12": {
-        "discard KC": "K♣ is your only club, and not an ace: throw it, and you can trump the"
-                      " first club led. A♠ stays, a likely trick.",
-        "discard AS": "A♠ is a likely trick the first time spades are led; K♣ can lose to"
-                      " A♣. Of your two lone cards, throw the king, not the ace.",
-        "discard JH": "J♥ is the right bower, the highest trump: a sure trick.",
-        "discard QH": "Q♥ is a trump: keep all four trumps and throw the lone club.",
-        "discard TH": "10♥ is the card you just took up, a trump: keep all four trumps and"
-                      " throw the lone club.",
-        "discard 9H": "9♥ is a trump, low but still above every card of another suit: keep"
-                      " all four trumps and throw the lone club.",
-    },
     "L11/3": {
         "discard 9C": "9♣ is your only club: without it you can trump the first club led."
                       " The J♥ A♥ Q♥ A♠ K♠ you keep passes lesson 8's loner test: going alone"
@@ -498,7 +486,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                    " diamond: without it, nothing in your hand can stop a lone march.",
     },
     **LEAD_REASONS,  # lesson 12's leading positions (defence-set/6 on)
-    **PAGE_REASONS,  # lessons 11 and 12's positions on their own page's rules
+    **PAGE_REASONS,  # lessons 5, 11 and 12's positions on their own page's rules
 }
 """Each option's own reason, by question key and action."""
 

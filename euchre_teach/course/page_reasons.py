@@ -1,4 +1,4 @@
-"""Each option's own reason, in cards, for the positions lessons 11 and 12's quizzes ask on
+"""Each option's own reason, in cards, for the positions lessons 5, 11 and 12's quizzes ask on
 their own page's rules (:mod:`euchre_teach.course.quizzes.own_page`): part of
 :data:`euchre_teach.course.option_reasons.OPTION_REASONS`, kept apart so that each module
 stays short."""
@@ -8,6 +8,19 @@ from __future__ import annotations
 __all__ = ["PAGE_REASONS"]
 
 PAGE_REASONS: dict[str, dict[str, str]] = {
+    # Lesson 5: the dealer's discard, the page's lone plain card that is not an ace (expert91).
+    "L5/12": {
+        "discard KC": "K♣ is your only club, and not an ace: throw it, and you can trump the"
+                      " first club led. A♠ stays, a likely trick.",
+        "discard AS": "A♠ is a likely trick the first time spades are led; K♣ can lose to"
+                      " A♣. Of your two lone cards, throw the king, not the ace.",
+        "discard JH": "J♥ is the right bower, the highest trump: a sure trick.",
+        "discard QH": "Q♥ is a trump: keep all four trumps and throw the lone club.",
+        "discard TH": "10♥ is the card you just took up, a trump: keep all four trumps and"
+                      " throw the lone club.",
+        "discard 9H": "9♥ is a trump, low but still above every card of another suit: keep"
+                      " all four trumps and throw the lone club.",
+    },
     # Lesson 11: pass to name next, from the dealer's left (retired, expert56).
     "L11/15": {
         "pass": "Spades, next, are far stronger: J♠ is their right bower, with K♠ and Q♠."
