@@ -148,7 +148,8 @@ made it (79 words), and the off-suit ace's caution on a dealer who took the upca
 short-suit lead beside the maker's, each example in its own cards); 480 since expert70
 (the lead back to a partner told in order, its exception on a line of its own); part 1 523
 since expert81 (the opening lead against a loner, on the practice line that asks it); 565
-since expert82, 580 since expert84, 626 since expert90, 633 since expert92 (see :data:`LESSON_WORDS`)."""
+since expert82, 580 since expert84, 626 since expert90, 633 since expert92 (see
+:data:`LESSON_WORDS`)."""
 PLAY_SECTION_WORDS = 100
 """Words in one rule's section of "Playing the cards", heading included: 80 until l12b, a
 teacher's review that added a reason to "Third hand high" (you hold A♠, so only a trump beats
