@@ -402,9 +402,9 @@ def test_lesson_12s_maker_without_the_right_bower_leads_trump_before_the_off_sui
     text = _text("12_card_play.ipynb")
     section = text.partition("### Lead the right bower when your side made trump")[2]
     section = section.partition("###")[0]
-    assert ("Without J♥, lead trump all the same with the left bower and another trump: holding"
-            " J♦ A♥ 9♥ A♠ 10♣, you order up Q♥; lead J♦ or A♥. Played out, cashing A♠ first"
-            " does clearly worse." in section)  # fmt: skip
+    assert ("**Without the right bower, lead the left bower** beside another trump: holding J♦"
+            " A♥ 9♥ A♠ 10♣, you order up Q♥; lead J♦ (A♥ does as well). Played out, cashing A♠"
+            " first does clearly worse." in section)  # fmt: skip
     spot = DefenceSpot("lead", 1, "QH", 2, False, "JD AH 9H AS TC")
     deal = spot_deal(spot, "lesson 12: the maker's lead without the right bower")
     verdict = judge_view(deal.view(LEARNER), Effort(600, 600), loners=False)
@@ -423,8 +423,9 @@ def test_lesson_12s_next_leads_are_as_good_as_the_page_says_played_out() -> None
     text = _text("12_card_play.ipynb")
     assert ("Lead A♥. Many players lead next here, a club; played out, A♥ does as well or"
             " better." in text)  # fmt: skip
-    assert ("Lead an ace if you hold one; otherwise, against a round-1 loner, many players lead"
-            " next. The hints' rule, *lead an ace, or low from your longest suit*" in text)
+    assert ("Otherwise the hints name two habits: *against a round-1 loner: lead next*, the"
+            " other suit of the upcard's colour, as many players do; else *lead an ace, or low"
+            " from your longest suit*" in text)  # fmt: skip
     assert "Played out, such leads do about equally well, a trump lead usually worse" in text
     spot = DefenceSpot("lead", 1, "9S", 1, False, "AH TH 9D QC 9C")
     deal = spot_deal(spot, "lesson 12: lead an off-suit ace")

@@ -503,6 +503,40 @@ def test_against_a_loner_with_no_ace_the_lead_is_low_from_the_longest_suit() -> 
     assert "K\u2660" in decision.reason and "East" in decision.reason
 
 
+def _round_1_loner_opening_lead(south: str) -> Deal:
+    """East deals 9♠ and takes it up alone; South, on the lone maker's left (and the
+    dealer's), leads the first trick."""
+    hands: list[list[Card]] = [[], parse_cards("JS JC AS KS QS"), parse_cards(south), []]
+    upcard = Card.parse("9S")
+    rest = [c for c in DECK if c is not upcard and not any(c in h for h in hands)]
+    hands[0], hands[3] = rest[:5], rest[5:10]
+    deal = Deal(1, hands, upcard)
+    for _ in range(3):
+        deal.apply("pass")
+    deal.apply("order alone")
+    deal.apply("discard QS")
+    assert deal.to_act == 2
+    return deal
+
+
+def test_against_a_round_1_loner_with_no_ace_the_lead_is_next() -> None:
+    # expert91 and expert92: "low from your longest suit" against a loner is not the advice
+    # of books or clubs; against a round-1 loner many lead next (played out, the opening
+    # leads without trump come out within the judge's margin). Clubs are next to spades:
+    # South leads 9♣, the lower of two, not a low heart from the longest suit.
+    decision = CoachBot(seed=0).decide(_round_1_loner_opening_lead("QC 9C 9H TH KD").view(2))
+    assert decision.action == Action.parse("play 9C"), decision.reason
+    assert decision.rule == "lead-next-against-loner"
+    assert decision.reason.startswith("Against a round-1 loner: lead next. East is alone and"
+                                      " took up 9♠: lead 9♣, from clubs, next.")
+
+
+def test_against_a_round_1_loner_a_lone_king_of_next_is_kept() -> None:
+    decision = CoachBot(seed=0).decide(_round_1_loner_opening_lead("KC 9H TH 9D QD").view(2))
+    assert decision.rule == "lead-low-against-loner" and decision.action != Action.parse(
+        "play KC"), decision.reason
+
+
 def test_against_a_loner_an_ace_is_still_led() -> None:
     decision = CoachBot(seed=0).decide(_loner_opening_lead("AS QC 9C TC QD").view(2))
     assert decision.action == Action.parse("play AS"), decision.reason

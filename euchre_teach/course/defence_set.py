@@ -69,7 +69,7 @@ class DefenceSpot:
 
 DEFENCE_SET = (
     # East deals and takes it up alone; South, on the lone maker's left, leads 9♣ (low from
-    # a long suit, as lesson 12 teaches: K♦ and Q♦ are kept), North plays Q♣ and East's A♣
+    # a long suit, one of lesson 12's leads: K♦ and Q♦ are kept), North plays Q♣ and East's A♣
     # wins it. East leads A♠, and South, with no spades, may trump it with 10♥: one trick
     # is all the defenders need to hold a loner to 1 point instead of 4. (It replaced an
     # opening lead, A♠ K♠ 9♣ Q♦ 10♥ on a 9♥, where the judge accepted every card but the

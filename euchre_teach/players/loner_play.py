@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from euchre_teach.core.actions import PLAY
-from euchre_teach.core.cards import Card, Suit, format_cards
+from euchre_teach.core.cards import Card, Rank, Suit, format_cards
 from euchre_teach.core.seats import partner, seat_name
 from euchre_teach.core.view import View
 from euchre_teach.players.decision import Decision
@@ -24,10 +24,14 @@ def defending_a_loner(view: View) -> bool:
 
 
 def lead_against_loner(view: View, plain: list[Card], out: list[Card]) -> Decision:
-    """A defender with no sure winner leads against a loner: low from the longest plain
-    suit, keeping the high cards that may stop the loner's last trick."""
+    """A defender with no sure winner leads against a loner: to the first trick of a
+    round-1 loner, next (:func:`_lead_next`); else low from the longest plain suit, keeping
+    the high cards that may stop the loner's last trick."""
     trump = view.trump
     assert trump is not None and view.maker is not None
+    opening = _lead_next(view, plain)
+    if opening is not None:
+        return opening
 
     def key(card: Card) -> tuple[int, int, int, int]:
         length = sum(1 for c in plain if c.suit is card.suit)
@@ -47,6 +51,30 @@ def lead_against_loner(view: View, plain: list[Card], out: list[Card]) -> Decisi
                        f" trick for your side stops the march. Lead {card.label()}, {where},"
                        f"{kept}: a high card you keep may beat {loner}'s last card of its"
                        " suit.")  # fmt: skip
+
+
+def _lead_next(view: View, plain: list[Card]) -> Decision | None:
+    """The opening lead against a loner who made trump in round 1 (trump is the upcard's
+    suit): the lowest card of next, the other suit of the upcard's colour, as many players
+    lead it, unless that card is the lone guard of its suit (a king or queen the loner's
+    last card may have to beat). None when it does not apply."""
+    trump = view.trump
+    assert trump is not None and view.maker is not None
+    if view.tricks or view.trick or trump is not view.upcard.suit:
+        return None
+    nxt = trump.same_colour
+    held = [c for c in plain if c.suit is nxt]
+    if not held:
+        return None
+    card = min(held, key=lambda c: (c.rank, c.index))
+    if len(held) == 1 and card.rank >= Rank.QUEEN:
+        return None  # a lone king or queen of next: keep it (the habit's other half)
+    loner = seat_name(view.maker)
+    took = "took up" if view.maker == view.dealer else "ordered up"
+    return Decision.of(PLAY[card.index], "lead-next-against-loner", f"{loner} is alone and"
+                       f" {took} {view.upcard.label()}: lead {card.label()}, from"
+                       f" {nxt.plural}, next. A loner who made {trump.plural} trump in round 1"
+                       f" seldom holds much of {nxt.plural}, whose jack is now a trump.")
 
 
 def _top_of_suit(card: Card, hand: Sequence[Card], trump: Suit | None) -> Card:

@@ -251,6 +251,14 @@ _ALL = (
         " or queen you keep may beat the loner's last card of its suit.",
     ),
     Principle(
+        "lead-next-against-loner",
+        "Against a round-1 loner: lead next",
+        "One trick for your side stops a loner's march. A loner who made trump in round 1"
+        " took or ordered up the upcard's suit; next, the other suit of that colour, has lost"
+        " its jack to trump and is seldom the loner's strength. With no ace to lead, many"
+        " players lead next; keep a lone king or queen of it all the same.",
+    ),
+    Principle(
         "keep-guards-against-loner",
         "Against a loner: throw what can never stop the loner, keep what can",
         "The lone maker's last card is often a plain card, and one card that beats it stops"
