@@ -469,8 +469,9 @@ def test_lesson_6s_one_trump_assist_is_a_close_call_played_out() -> None:
     text = _text("06_bidding_round_1.ipynb")
     appendix = text.partition("Appendix, for the curious")[2]
     assert ("**One trump, as the dealer's partner.** Under 9♥, J♥ A♠ A♣ 9♦ 10♦ reaches that"
-            " seat's need exactly, so the count orders up. Many players want two trumps to"
-            " assist; played out, passing does about as well, a close call too." in appendix)
+            " seat's need exactly, so the count orders up. Many players want two trumps before"
+            " they order up a partner's upcard; played out, passing does about as well, a close"
+            " call too." in appendix)
     hand, upcard = parse_cards("JH AS AC 9D TD"), Card.parse("9H")
     counted = count_judge(hand, upcard.suit, 2, 1, upcard)
     assert counted.enough and counted.count.total == counted.need.total
