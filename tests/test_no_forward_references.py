@@ -198,7 +198,7 @@ def test_lesson_7_gives_next_the_same_point_from_either_side_of_the_dealer() -> 
     text = _markdown("07_bidding_round_2.ipynb")
     assert "expect less help" not in text
     assert (f"next needs {TAUGHT.next_bonus:g} point less than another suit" in text
-            and "the card gives both seats the same allowance" in text)  # fmt: skip
+            and "the card gives the dealer's right the same allowance" in text)  # fmt: skip
     upcard = Card.parse("9D")
     left, right = (needed(seat, 2, upcard, trump=Suit.HEARTS).total for seat in (1, 3))
     assert left == right == TAUGHT.round_2_needs - TAUGHT.next_bonus

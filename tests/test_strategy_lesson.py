@@ -255,7 +255,7 @@ def test_lesson_11_is_its_habits_and_pass_to_name_next_then_its_quiz_then_two_ju
         assert gone not in page, gone
     # the hand the count misses: the quiz asks one (L11/16), so the main path argues it
     miss = " ".join(dict(cells)["l11-miss"].split())
-    assert miss.startswith("**The last habit, one step further.**")
+    assert miss.startswith("**Count what the upcard gives the dealer: a jack turned up.**")
     assert ids.index("l11-miss") == ids.index("l11-04") + 1  # right after the habits' count
     # the page gives the pass-to-name-next reason in cards, its figures in the worked count;
     # expert64: many strong players order it up, and the page says so; the judge passes
@@ -311,13 +311,15 @@ def test_lesson_12_gives_each_play_rule_its_own_section_with_an_example_in_cards
             assert len(set(re.findall(r"(?:10|[9JQKA])[♠♥♦♣]", text))) >= 2, cell_id
             assert "<details" not in text and "\n\n" in text, cell_id  # a heading, its rule
     assert parts == {
+        # expert93: the makers' leads, then the defenders' ("the single most useful frame
+        # for a beginner's leads")
         "## Part 1: when you lead": [
-            "Lead an off-suit ace",
             "Lead the right bower when your side made trump",
-            "Lead from your shortest suit",
             "Lead trump back to your partner who made it",
-            "Don't lead trump into the makers",
             "Remember the upcard",
+            "Lead an off-suit ace",
+            "Lead from your shortest suit",
+            "Don't lead trump into the makers",
         ],
         "## Part 2: when you follow": [
             "Don't trump your partner's ace",
@@ -513,8 +515,9 @@ def test_lesson_11_points_to_lesson_6s_count_and_says_pass_to_name_next_once() -
     folded = count_example("JH AH QH KD 9D", "TD", position=1, fold="f")
     shown = " ".join(w.value for w in _html_widgets(folded))
     # expert69: "spare" was defined only in the teachers' fold; the count says it in full
-    assert "7.5 reaches 7.5: order it up, but counted for hearts, next, the hand counts 9, 4.5" \
-        " above the 4.5 hearts need in round 2." in shown
+    # expert93: "counts 9, 4.5 above the 4.5 hearts need" was two 4.5s in one clause
+    assert "7.5 reaches 7.5: order it up, but counted for hearts, next, the hand counts 9," \
+        " where hearts need 4.5 in round 2." in shown
 
 
 def _html_widgets(widget: object) -> list[object]:

@@ -204,7 +204,10 @@ def reference_card(full: bool = False) -> ipywidgets.HTML:
         f'<p><strong>{title}</strong></p><p class="et-refcard-key">{key}</p>'
         f'{_card_parts(values, _needs_table() if full else _needs_table(("other",)))}'
         "<p><strong>3. Order up</strong> (the dealer: take it up) when your count reaches"
-        " it; otherwise pass.</p></div>")  # fmt: skip
+        " it; otherwise pass.</p>"
+        # expert93: the card itself says what it is, and that a count at the need is close
+        '<p class="et-refcard-key">Right at your need, a hand is a close call. This is the'
+        " course's own count, a guide, not a rule of the game.</p></div>")  # fmt: skip
 
 
 def loner_test_list() -> ipywidgets.HTML:
@@ -258,7 +261,7 @@ def _worked_count(verdict: Verdict, up: Card, cards: list[Card], position: int, 
     if later is not None:  # lesson 11: pass to name next
         nxt = later.count.trump.plural
         say = (f"{make}, but counted for {nxt}, next, the hand counts {later.count.total:g},"
-               f" {later.margin:g} above the {later.need.total:g} {nxt} need in round 2."
+               f" where {nxt} need {later.need.total:g} in round 2."
                f" The coach passes, to name {nxt} if the dealer turns {up.label()} down;"
                " some players would order up")  # expert67: the page's hedge, here too
     pickup = (f"Taking up {up.label()}, you discard {verdict.discard.label()}. "

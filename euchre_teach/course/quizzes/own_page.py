@@ -111,7 +111,7 @@ LESSON_11_SPOTS: tuple[tuple[str, BidSpot], ...] = (
     # (400 deals: clear at the first batch). Retired (expert62, expert63, quizzes.RETIRED):
     # the page calls it a lean; still built for its Review card.
     ("L11/19", BidSpot(1, 1, "JS AS QS KC 9C", "TC")),
-    # The hand lesson 11's "last habit, one step further" argues, from the dealer's right
+    # The hand lesson 11's "a jack turned up" argues, from the dealer's right
     # (the page's J♣ Q♠ 10♠ 9♠ 9♦ under J♠ is from the dealer's left): J♣ A♠ Q♠ J♥ 9♥
     # under J♠. Ordering up hands J♠, the right bower, to West, the dealer: the one card
     # that beats J♣. It counted 8.5 and reached the seat's 8.5 till void55; with one empty
