@@ -476,19 +476,25 @@ def test_partner_winning_with_only_an_ace_and_trumps_is_not_told_to_play_low() -
     assert "play low" not in decision.reason and "keep your trumps" in decision.reason
 
 
-def _loner_opening_lead(south: str, east: str = "JH JD AH KH QH") -> Deal:
-    """West deals; East names hearts alone in round 2; South, on the lone maker's left,
-    leads the first trick (the course's default)."""
+def _loner_opening_lead(south: str, east: str = "JH JD AH KH QH", round_1: bool = False
+                        ) -> Deal:  # fmt: skip
+    """East goes alone and South, on the lone maker's left, leads the first trick (the
+    course's default): West deals and East names hearts in round 2, or (``round_1``) East
+    deals 9♠ and takes it up, discarding Q♠."""
     hands: list[list[Card]] = [[], parse_cards(east), parse_cards(south), []]
     upcard = Card.parse("9S")
     rest = [c for c in DECK if c is not upcard and not any(c in h for h in hands)]
     hands[0], hands[3] = rest[:5], rest[5:10]
-    deal = Deal(3, hands, upcard)
-    for _ in range(4):
+    deal = Deal(1 if round_1 else 3, hands, upcard)
+    for _ in range(3 if round_1 else 4):
         deal.apply("pass")
-    while deal.to_act != 1:
-        deal.apply("pass")
-    deal.apply("call H alone")
+    if round_1:
+        deal.apply("order alone")
+        deal.apply("discard QS")
+    else:
+        while deal.to_act != 1:
+            deal.apply("pass")
+        deal.apply("call H alone")
     assert deal.to_act == 2
     return deal
 
@@ -503,20 +509,8 @@ def test_against_a_loner_with_no_ace_the_lead_is_low_from_the_longest_suit() -> 
     assert "K\u2660" in decision.reason and "East" in decision.reason
 
 
-def _round_1_loner_opening_lead(south: str) -> Deal:
-    """East deals 9♠ and takes it up alone; South, on the lone maker's left (and the
-    dealer's), leads the first trick."""
-    hands: list[list[Card]] = [[], parse_cards("JS JC AS KS QS"), parse_cards(south), []]
-    upcard = Card.parse("9S")
-    rest = [c for c in DECK if c is not upcard and not any(c in h for h in hands)]
-    hands[0], hands[3] = rest[:5], rest[5:10]
-    deal = Deal(1, hands, upcard)
-    for _ in range(3):
-        deal.apply("pass")
-    deal.apply("order alone")
-    deal.apply("discard QS")
-    assert deal.to_act == 2
-    return deal
+ROUND_1_LONER = "JS JC AS KS QS"
+"""East's hand before taking 9♠ up alone."""
 
 
 def test_against_a_round_1_loner_with_no_ace_the_lead_is_next() -> None:
@@ -524,7 +518,8 @@ def test_against_a_round_1_loner_with_no_ace_the_lead_is_next() -> None:
     # of books or clubs; against a round-1 loner many lead next (played out, the opening
     # leads without trump come out within the judge's margin). Clubs are next to spades:
     # South leads 9♣, the lower of two, not a low heart from the longest suit.
-    decision = CoachBot(seed=0).decide(_round_1_loner_opening_lead("QC 9C 9H TH KD").view(2))
+    deal = _loner_opening_lead("QC 9C 9H TH KD", ROUND_1_LONER, round_1=True)
+    decision = CoachBot(seed=0).decide(deal.view(2))
     assert decision.action == Action.parse("play 9C"), decision.reason
     assert decision.rule == "lead-next-against-loner"
     assert decision.reason.startswith("Against a round-1 loner: lead next. East is alone and"
@@ -532,7 +527,8 @@ def test_against_a_round_1_loner_with_no_ace_the_lead_is_next() -> None:
 
 
 def test_against_a_round_1_loner_a_lone_king_of_next_is_kept() -> None:
-    decision = CoachBot(seed=0).decide(_round_1_loner_opening_lead("KC 9H TH 9D QD").view(2))
+    deal = _loner_opening_lead("KC 9H TH 9D QD", ROUND_1_LONER, round_1=True)
+    decision = CoachBot(seed=0).decide(deal.view(2))
     assert decision.rule == "lead-low-against-loner" and decision.action != Action.parse(
         "play KC"), decision.reason
 
