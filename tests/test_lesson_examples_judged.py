@@ -328,11 +328,13 @@ def test_lesson_6s_hand_players_argue_about_is_passed_by_the_count_and_close_pla
     # expert83 and expert84: the main path says the count is careful there, by that kind of
     # hand; expert85: the hand itself once, in the appendix
     main = text.partition("Appendix, for the curious")[0]
-    assert ("From the dealer's left and right the count is on the careful side: it passes some"
+    # expert93 and expert94: in part 1, beside the first-pass card, in bold
+    part_1 = main.partition("## Part 2:")[0]
+    assert ("**From the dealer's left and right the count is on the careful side**: it passes some"
             " hands many players order up, such as the right bower, the ace of trump and an ace"
             " of another suit, or the ace, king and queen of trump with an ace beside. Played"
             " out, either bid does about as well on such a hand, so"
-            " ordering it is fine too (the appendix works one)." in main)  # fmt: skip
+            " ordering it is fine too (the appendix works one)." in part_1)  # fmt: skip
     assert "J♥ A♥ A♠ 9♣ 10♦" not in main
     hand, upcard = parse_cards("JH AH AS 9C TD"), Card.parse("9H")
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)
