@@ -66,7 +66,7 @@ def _lead_next(view: View, plain: list[Card]) -> Decision | None:
     held = [c for c in plain if c.suit is nxt]
     if not held:
         return None
-    card = min(held, key=lambda c: (c.rank, c.index))
+    card = lowest(held, trump)
     if len(held) == 1 and card.rank >= Rank.QUEEN:
         return None  # a lone king or queen of next: keep it (the habit's other half)
     loner = seat_name(view.maker)
