@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 
 from euchre_teach.core.cards import Card, Suit, parse_cards
-from euchre_teach.course.answer_keys import judge_view
+from euchre_teach.course.answer_keys import StoredVerdict, judge_view
 from euchre_teach.course.drills.positions import LEARNER
 from euchre_teach.course.practice import _bidding_deal
 from euchre_teach.players.count import judge as count_judge
@@ -21,6 +21,14 @@ LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 def _text(notebook: str) -> str:
     cells = json.loads((LESSONS / notebook).read_text(encoding="utf-8"))["cells"]
     return " ".join(" ".join("".join(c["source"]).split()) for c in cells)
+
+
+def _round_1_verdict(hand: list[Card], upcard: Card, position: int = 1, loners: bool = True
+                     ) -> StoredVerdict:  # fmt: skip
+    """The judge's verdict on South's round-1 bid with ``hand`` under ``upcard``, from
+    ``position`` (the dealer's left unless told), everyone before South having passed."""
+    deal = _bidding_deal(random.Random(1), position, 1, hand, upcard, (0, 0), False)
+    return judge_view(deal.view(LEARNER), Effort(300, 300), loners=loners)
 
 
 def test_lesson_8s_hand_that_is_not_a_loner_is_better_with_the_partner_played_out() -> None:
@@ -39,8 +47,7 @@ def test_lesson_8s_hand_that_is_not_a_loner_is_better_with_the_partner_played_ou
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)
     assert f"count gives it {counted.count.total:g}, where your seat needs" in text
     assert f"your seat needs {counted.need.total:g}" in text
-    deal = _bidding_deal(random.Random(1), 1, 1, hand, upcard, (0, 0), False)
-    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
+    verdict = _round_1_verdict(hand, upcard)
     means = {choice.action: choice.mean for choice in verdict.choices}
     assert max(means, key=means.__getitem__) == "order", means
     assert 0.15 <= means["order"] - means["order alone"] <= 0.5, means
@@ -244,8 +251,7 @@ def test_lesson_6s_first_close_call_counts_right_at_its_need_and_is_close_played
     hand, upcard = parse_cards("JD KH TH AS 9C"), Card.parse("9H")
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)
     assert counted.enough and counted.count.total == counted.need.total == 7.5
-    deal = _bidding_deal(random.Random(1), 1, 1, hand, upcard, (0, 0), False)
-    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
+    verdict = _round_1_verdict(hand, upcard)
     within = {choice.action for choice in verdict.choices if choice.within}
     assert within == {"pass", "order"}, verdict.choices
     assert verdict.choices[0].action == "order", verdict.choices
@@ -265,8 +271,7 @@ def test_lesson_11s_pass_to_name_next_hand_is_the_judges_pass() -> None:
     hand, upcard = parse_cards("JH AH QH KD 9D"), Card.parse("TD")
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)
     assert counted.enough and counted.count.total == counted.need.total == 7.5
-    deal = _bidding_deal(random.Random(1), 1, 1, hand, upcard, (0, 0), False)
-    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
+    verdict = _round_1_verdict(hand, upcard)
     assert verdict.within == ("pass",), verdict.choices
 
 
@@ -339,8 +344,7 @@ def test_lesson_6s_hand_players_argue_about_is_passed_by_the_count_and_close_pla
     hand, upcard = parse_cards("JH AH AS 9C TD"), Card.parse("9H")
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)
     assert not counted.enough and counted.count.total == 6 and counted.need.total == 7.5
-    deal = _bidding_deal(random.Random(1), 1, 1, hand, upcard, (0, 0), False)
-    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
+    verdict = _round_1_verdict(hand, upcard)
     within = {choice.action for choice in verdict.choices if choice.within}
     assert within == {"pass", "order"}, verdict.choices
     # expert92: the count passes A♥ K♥ Q♥ A♠ 9♣ there too (7 of 7.5), and the page says so;
@@ -348,8 +352,7 @@ def test_lesson_6s_hand_players_argue_about_is_passed_by_the_count_and_close_pla
     hand = parse_cards("AH KH QH AS 9C")
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)
     assert not counted.enough and counted.count.total == 7
-    deal = _bidding_deal(random.Random(1), 1, 1, hand, upcard, (0, 0), False)
-    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
+    verdict = _round_1_verdict(hand, upcard)
     within = {choice.action for choice in verdict.choices if choice.within}
     assert within == {"pass", "order"}, verdict.choices
 
@@ -388,8 +391,7 @@ def test_lesson_12s_remember_the_upcard_hand_is_one_the_count_orders_up() -> Non
     hand, upcard = parse_cards("JD KD TD AC 9S"), Card.parse("AD")
     counted = count_judge(hand, upcard.suit, 1, 1, upcard)
     assert counted.enough and counted.count.total == counted.need.total == 8
-    deal = _bidding_deal(random.Random(1), 1, 1, hand, upcard, (0, 0), False)
-    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=True)
+    verdict = _round_1_verdict(hand, upcard)
     assert verdict.choices[0].action == "order", verdict.choices
 
 
@@ -477,7 +479,6 @@ def test_lesson_6s_one_trump_assist_is_a_close_call_played_out() -> None:
     hand, upcard = parse_cards("JH AS AC 9D TD"), Card.parse("9H")
     counted = count_judge(hand, upcard.suit, 2, 1, upcard)
     assert counted.enough and counted.count.total == counted.need.total
-    deal = _bidding_deal(random.Random(1), 2, 1, hand, upcard, (0, 0), False)
-    verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=False)
+    verdict = _round_1_verdict(hand, upcard, position=2, loners=False)
     within = {choice.action for choice in verdict.choices if choice.within}
     assert within == {"pass", "order"}, verdict.choices
