@@ -1014,3 +1014,20 @@ def test_a_refused_loner_where_the_hand_bids_with_its_partner_says_why_not_alone
         if "alone" not in before.lower() and "loner" not in before.lower():
             silent.append(f"action {index + 1}: {alone!s}: {before!r}")
     assert not silent, "\n".join(silent)
+
+
+def test_a_bid_kept_beside_a_loner_says_which_scores_more_not_within_a_wide_gap() -> None:
+    """expert95: lesson 10's replay said of hand 06's bid with the partner, kept beside the
+    accepted loner, "the two score within about 1.1 points a hand of each other", where every
+    other page calls a 0.3 gap "Not the best here". The figures say which scores more, and
+    against whom."""
+    hand = GuidedHand.from_file(hands_dir() / "06_next_in_round_2.txt", loners=True)
+    reach(hand, 4)
+    said = hand.attempt("call H")
+    assert said.accepted
+    assert "within" not in said.figures
+    assert re.fullmatch(
+        r"Over \d+ deals that fit what you can see, naming ♥ hearts alone scores about 1\.1"
+        r" points a hand more, against this course's computer defenders, who are easy on a"
+        r" lone hand; by naming ♥ hearts, on average your side scores about 1\.5 points a"
+        r" hand\.", said.figures), said.figures  # fmt: skip

@@ -120,8 +120,8 @@ def test_lesson_12s_trump_their_ace_holds_when_the_next_player_may_overtrump() -
 
     text = _text("12_card_play.ipynb")
     # expert89: the table's reason too, not the play-outs alone
-    said = ("Usually trump it, even if the next player may overtrump: an overtrump still costs"
-            " the other side a higher trump, and played out, trumping does better in most"
+    said = ("Usually trump it, even if the next player may overtrump (trump higher): that still"
+            " costs the other side a higher trump, and played out, trumping does better in most"
             " positions.")
     assert said in text and "still does better" not in text
     section = text.partition("### Trump the opponents' ace")[2].partition("###")[0]
@@ -362,7 +362,10 @@ def test_lesson_12s_short_suit_lead_is_a_defenders_lone_card_the_judge_puts_firs
     whose reason was the partner's empty suit, another idea than the heading's. Its example is
     a defender's opening lead of a lone card, with two trumps to trump that suit later: East
     deals and takes up 9♠, South holds 9♥ K♣ Q♣ J♣ 10♠ (a check measured 9♥ +0.28, Q♣ +0.19,
-    K♣ +0.13, both trumps outside the margin): 9♥ is the judge's best lead."""
+    K♣ +0.13, both trumps outside the margin): 9♥ is the judge's best lead. expert95 asked why
+    the lone heart beats leading next, K♣ Q♣ on the dealer's left: it does not, clearly (at 600
+    deals 9♥ +0.26, Q♣ +0.20, K♣ +0.18, all within the margin), so the page names next as a
+    lead that does about as well."""
     from euchre_teach.course.defence_set import DefenceSpot, spot_deal
 
     text = _text("12_card_play.ipynb")
@@ -374,6 +377,9 @@ def test_lesson_12s_short_suit_lead_is_a_defenders_lone_card_the_judge_puts_firs
     deal = spot_deal(spot, "lesson 12: lead from your shortest suit")
     verdict = judge_view(deal.view(LEARNER), Effort(300, 300), loners=False)
     assert verdict.choices[0].action == "play 9H", verdict.choices
+    assert ("Many players lead next here, K♣ or Q♣; played out, 9♥ does as well or a little"
+            " better" in section)  # fmt: skip
+    assert {"play KC", "play QC"} <= set(verdict.within), verdict.choices
 
 
 def test_lesson_12s_remember_the_upcard_hand_is_one_the_count_orders_up() -> None:
@@ -413,6 +419,21 @@ def test_lesson_12s_maker_without_the_right_bower_leads_trump_before_the_off_sui
     deal = spot_deal(spot, "lesson 12: the maker's lead without the right bower")
     verdict = judge_view(deal.view(LEARNER), Effort(600, 600), loners=False)
     assert set(verdict.within) == {"play JD", "play AH"}, verdict.choices
+
+
+def test_lesson_12s_left_bower_lead_gives_way_to_a_suit_the_partner_can_trump() -> None:
+    """expert95: the practice's defence-set/7 (South ordered up 10♠, holds J♣ 9♠ K♠ 10♥ after
+    North threw 10♦ on South's A♥) keys 10♥ alone and marks the page's "lead the left bower"
+    not the best. The page says why: once the partner has shown out of a suit you hold,
+    leading it may come first. The stored key is the one the page describes."""
+    from euchre_teach.course.answer_keys import load_keys
+
+    text = _text("12_card_play.ipynb")
+    assert ("A suit your partner has shown out of may come first: your partner can trump it."
+            in text)  # fmt: skip
+    choices = load_keys()["defence-set/7"]["verdict"]["choices"]
+    assert [action for action, _mean, _gap, within in choices if within] == ["play TH"]
+    assert "play JC" in [action for action, *_rest in choices]
 
 
 def test_lesson_12s_next_leads_are_as_good_as_the_page_says_played_out() -> None:

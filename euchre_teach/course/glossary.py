@@ -114,7 +114,8 @@ TERMS: tuple[Term, ...] = (
          "The marks Yes and Also fine come from those playouts too.", 6, ("coach's",), met=6),
     Term("Makers", "The side that made trump (ordered up, took up or named it): "
          "they need three of the five tricks.", "Three or four tricks score 1 point, all "
-         "five score 2; fewer than three and they are euchred.", 5, ("maker",)),
+         "five score 2 (4 for a lone maker); fewer than three and they are euchred.", 5,
+         ("maker",)),
     Term("Defenders", "The side that did not make trump: they try to take three tricks.",
          "Taking three or more euchres the makers: the defenders score 2.", 5,
          ("defender",)),
