@@ -19,13 +19,19 @@ def test_the_glossary_has_the_words_every_hand_uses(term: str) -> None:
 
 
 def test_the_glossarys_next_agrees_with_lesson_7s_reverse_next() -> None:
-    """Lesson 7: the dealer's left often calls next; the dealer and partner often prefer the
-    other colour. "The seats beside the dealer often call next" said otherwise."""
+    """Lesson 7: the dealer's left often calls next; the dealer's partner may prefer the
+    other colour. "The seats beside the dealer often call next" said otherwise. expert96: "your
+    side passed the turned-down suit, so next's bowers are less likely in your hands" is the
+    wrong inference from a hand you can see; the reason is the dealer's turn-down and the
+    dealer's left's pass, which leave next's bowers, if not yours, with the dealer's right."""
     text = entry("next").more
     assert "seats beside the dealer" not in text
     assert "the dealer's left above all" in text
-    assert "the dealer and the dealer's partner often prefer a suit of the other colour" in text
-    assert "dealer's side often does" in entry("reverse next").short
+    assert "the dealer's partner may prefer a suit of the other colour" in text
+    reverse = entry("reverse next")
+    assert "a lean some players follow as the dealer's partner" in reverse.short
+    assert "they likely sit with the dealer's right" in reverse.more
+    assert "lean away from them" not in reverse.more
 
 
 def test_the_glossary_frames_buck_euchre_as_a_game_without_partners() -> None:

@@ -41,13 +41,15 @@ def fold_count(text: str) -> str:
     before the figures (or the end, but for an "Also fine: ..." list); unchanged when it
     has no sum. Where the sum leads to the loner test, the test is the reason said.
 
-    >>> print(fold_count("Order up a strong hand: J♠ right bower 3 + A♦ ace of another suit"
-    ...                  " 1 = 4; the dealer's left needs 6: 6. 4 is short of 6. Played out over"
-    ...                  " 400 deals that fit what you can see, it scores 0.4."))
+    >>> print(fold_count("Order up when your count reaches your need: J♠ right bower 3 + A♦"
+    ...                  " ace of another suit 1 = 4; the dealer's left needs 6: 6. 4 is short"
+    ...                  " of 6. Played out over 400 deals that fit what you can see, it scores"
+    ...                  " 0.4."))
     ... # doctest: +NORMALIZE_WHITESPACE
-    Order up a strong hand: the count, 4, is short of the 6 your seat needs. The count, card by
-    card: J♠ right bower 3 + A♦ ace of another suit 1 = 4; the dealer's left needs 6: 6. 4 is
-    short of 6. Played out over 400 deals that fit what you can see, it scores 0.4.
+    Order up when your count reaches your need: the count, 4, is short of the 6 your seat
+    needs. The count, card by card: J♠ right bower 3 + A♦ ace of another suit 1 = 4; the
+    dealer's left needs 6: 6. 4 is short of 6. Played out over 400 deals that fit what you
+    can see, it scores 0.4.
     >>> print(fold_count("The count: 9♦ was turned down. Your best suit is clubs: A♣ ace of"
     ...                  " trump 2 = 2; in round 2, the dealer needs 6. 2 is short of 6."))
     ... # doctest: +NORMALIZE_WHITESPACE

@@ -100,16 +100,19 @@ TERMS: tuple[Term, ...] = (
          "If a heart was turned down, diamonds are \"next\". Next's bowers are the same two "
          "jacks the turned-down suit had, and the dealer's side, which passed that suit, "
          "is less likely to hold them: a lean, not a certainty. So the dealer's opponents, "
-         "the dealer's left above all, often name next, while the dealer and the dealer's "
-         "partner often prefer a suit of the other colour (reverse next).", 7, marked_only=True),
+         "the dealer's left above all, often name next, while the dealer's partner may "
+         "prefer a suit of the other colour (reverse next).", 7, marked_only=True),
     Term("Reverse next", "In round 2, naming a suit of the other colour from the one "
-         "turned down, as the dealer's side often does.", "If a heart was turned down, clubs "
-         "and spades are \"reverse next\" (some call it \"cross\"). The dealer and partner "
-         "passed the hearts, so next's bowers lean away from them (a lean, not a certainty).", 7),
+         "turned down: a lean some players follow as the dealer's partner.", "If a heart was "
+         "turned down, clubs and spades are \"reverse next\" (some call it \"cross\"). The "
+         "dealer turned the hearts down and the dealer's left passed without naming diamonds: "
+         "if next's bowers are not in the dealer's partner's hand, they likely sit with the "
+         "dealer's right (a lean, not a certainty).", 7),
     Term("Coach", "The course's computer player: it bids by lesson 6's count, plays by the "
          "rules of thumb lessons 11 and 12 list, and says which rule it used.",
          "Your computer partner and opponents play as the coach does (lesson 14 also offers "
-         "gentler and stronger ones). Hint is not the coach: it starts from the coach's rule "
+         "gentler and stronger ones). It bids by the count with one exception, lesson 11's pass "
+         "to name next. Hint is not the coach: it starts from the coach's rule "
          "and checks it by playing the hand out many times, so it may advise something else. "
          "The marks Yes and Also fine come from those playouts too.", 6, ("coach's",), met=6),
     Term("Makers", "The side that made trump (ordered up, took up or named it): "

@@ -61,8 +61,8 @@ LEAD_REASONS: dict[str, dict[str, str]] = {
     "defence-set/11": {
         "play JH": "J♥, the left bower, loses only to J♦: lead it for your side's third"
                    " trick, which euchres West.",
-        "play TD": "10♦ loses to A♦, which West took up and has not played, or to J♦, when"
-                   " your J♥ beats A♦.",
+        "play TD": "10♦ loses to A♦, which West took up and has not played; your J♥ loses"
+                   " only to J♦.",
     },
 }
 """Each option's own reason for the leading positions, by question key and action."""

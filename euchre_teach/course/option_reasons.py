@@ -480,7 +480,7 @@ OPTION_REASONS: dict[str, dict[str, str]] = {
                    " Keep K♦, which may beat East's last card if it is a diamond.",
         "play QC": "East trumped your 9♣, so East has no clubs: Q♣ can never stop East."
                    " Keep K♦, which may beat East's last card if it is a diamond.",
-        "play 9S": "No spade is lower than 9♠, so it can never beat a card of East's."
+        "play 9S": "9♠ is the lowest spade: whatever East leads, it cannot win."
                    " Keep K♦, which may beat East's last card if it is a diamond.",
         "play KD": "K♦ is your one card that may beat East's last card, if that is a"
                    " diamond: without it, nothing in your hand can stop a lone march.",

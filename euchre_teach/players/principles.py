@@ -39,7 +39,7 @@ _ALL = (
     # ------------------------------------------------------------ bidding
     Principle(
         "order-strong-hand",
-        "Order up a strong hand",
+        "Order up when your count reaches your need",
         "Count your hand (lesson 6): the bowers 3 and 2.5, other trumps 2 down to 1, an ace of"
         " another suit 1, an empty suit 1 with two trumps and 1.5 with three or more. About 5.5"
         " points expects three tricks; with enough for your seat, making trump is worth more"

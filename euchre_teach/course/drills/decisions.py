@@ -281,7 +281,8 @@ def _judged_options(actions: list[Action], verdict: StoredVerdict, decision: Dec
             return f"{COUNT_FOLD} {untitled()}" if decision.rule in BID_RULES else ""
         if right and Action.parse(coach).card is not None:
             return ""  # the head says it, in one line (:func:`as_good`)
-        if right:  # the rule's title ("Order up a strong hand") would argue for the other
+        if right:  # the rule's title ("Order up when your count reaches your need") would
+            # argue for the other
             return f"A rule of thumb would pick {pick(coach)}: {untitled()}"
         return f"The coach's rule of thumb picks {pick(coach)}: {rule}"
 
