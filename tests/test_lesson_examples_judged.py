@@ -363,7 +363,7 @@ def test_lesson_12s_short_suit_lead_is_a_defenders_lone_card_the_judge_puts_firs
     a defender's opening lead of a lone card, with two trumps to trump that suit later: East
     deals and takes up 9♠, South holds 9♥ K♣ Q♣ J♣ 10♠ (a check measured 9♥ +0.28, Q♣ +0.19,
     K♣ +0.13, both trumps outside the margin): 9♥ is the judge's best lead. expert95 asked why
-    the lone heart beats leading next, K♣ Q♣ on the dealer's left: it does not, clearly (at 600
+    the lone heart beats leading next, K♣ Q♣ on the dealer's left: not clearly (at 600
     deals 9♥ +0.26, Q♣ +0.20, K♣ +0.18, all within the margin), so the page names next as a
     lead that does about as well."""
     from euchre_teach.course.defence_set import DefenceSpot, spot_deal
