@@ -12,11 +12,17 @@ each kind of player: how often it makes trump, is euchred, and goes alone.
     .venv/bin/python benchmarks/strength.py --table coach-old --games 8000   # taught vs old count
 
     .venv/bin/python benchmarks/strength.py --table expert-coach --deals 400  # paired deals
+    .venv/bin/python benchmarks/strength.py --table expert-coach --deals 400 --scored
 
 ``--games`` counts games (pairs of duplicate games make two). At most 2 worker processes.
 ``--deals N`` plays single deals instead of games: deal number n (``seeded_deal(n)``, the
 dealer ``n % 4``, score 0-0) is played twice, side A in North-South then in East-West, and
 side A's net points over the pair are averaged over the N pairs, with the standard error.
+``--scored`` (with ``--deals``) starts each deal pair at a score a real game reaches: drawn,
+seeded by the deal number, from the scores at which coaches' games (400 of them) start a
+hand, side A holding the first of the two in both seatings. Beside the points it prints side
+A's net change in its chance of winning the game (``win_chance``, the judge's table), the
+currency a game is won in: near the end a point can be worth far more or nothing.
 ``--minutes N`` stops starting games after N minutes and reports the complete duplicate
 pairs finished by then; the printed "games run" is always the exact count.
 """
@@ -27,6 +33,7 @@ import argparse
 import collections
 import math
 import multiprocessing
+import random
 import sys
 import time
 from collections.abc import Callable
@@ -36,12 +43,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_teach.core.actions import Action
 from euchre_teach.core.cards import Rank
-from euchre_teach.core.dealing import seeded_deal
+from euchre_teach.core.dealing import deal_cards
 from euchre_teach.core.game import Game
 from euchre_teach.core.view import View
 from euchre_teach.players import CoachBot, ExpertBot, RandomPlayer
 from euchre_teach.players.bidding import seat_position
 from euchre_teach.players.count import Method
+from euchre_teach.strategy.game_value import win_chance
 
 Player = Callable[[View], Action]
 
@@ -121,14 +129,20 @@ def play_game(job: tuple[str, int, bool, float]) -> dict[str, object]:
     }
 
 
-def play_deal(job: tuple[str, int, bool, float]) -> int:
-    """One deal of a table played once; side A's points (negative when B scores)."""
-    table, number, swapped, budget_ms = job
+DealJob = tuple[str, int, bool, float, tuple[int, int]]
+
+
+def play_deal(job: DealJob) -> int:
+    """One deal of a table played once, from the score ``(side A's, side B's)``; side A's
+    points (negative when B scores)."""
+    table, number, swapped, budget_ms, (a_score, b_score) = job
     side_a, side_b = TABLES[table]
     ns, ew = (side_b, side_a) if swapped else (side_a, side_b)
     names = [ns[0], ew[0], ns[1], ew[1]]
     players = [make_player(n, number * 4 + s, budget_ms) for s, n in enumerate(names)]
-    deal = seeded_deal(number, dealer=number % 4)
+    scores = (b_score, a_score) if swapped else (a_score, b_score)
+    # The cards of seeded_deal(number): the same deal number gives the same deal at any score.
+    deal = deal_cards(random.Random(number), number % 4).to_deal(scores=scores)
     while not deal.is_over:
         seat = deal.to_act
         assert seat is not None
@@ -138,14 +152,53 @@ def play_deal(job: tuple[str, int, bool, float]) -> int:
     return deal.result.points * (1 if deal.result.scoring_team == (1 if swapped else 0) else -1)
 
 
-def _numbered_deal(job: tuple[str, int, bool, float]) -> tuple[tuple[int, bool], int]:
+def _numbered_deal(job: DealJob) -> tuple[tuple[int, bool], int]:
     return (job[1], job[2]), play_deal(job)
 
 
+def game_scores(games: int = 400) -> list[tuple[tuple[int, int], int]]:
+    """The scores (North-South's, East-West's) at which ``games`` games of coaches start
+    a hand, each with how often."""
+    counts = collections.Counter[tuple[int, int]]()
+    for number in range(games):
+        players = [CoachBot(number * 4 + s).choose for s in range(4)]
+        game = Game(seed=100_000 + number, first_dealer=number % 4)
+        while game.winner is None:
+            seat = game.deal.to_act
+            assert seat is not None
+            game.apply(players[seat](game.deal.view(seat)), seat)
+        counts.update((deal.scores[0], deal.scores[1]) for deal in game.history)
+    return sorted(counts.items())
+
+
+def start_score(number: int, scores: list[tuple[tuple[int, int], int]]) -> tuple[int, int]:
+    """Deal pair ``number``'s starting score (side A's, side B's), drawn from ``scores``."""
+    (start,) = random.Random(f"score{number}").choices([s for s, _ in scores],
+                                                       [n for _, n in scores])  # fmt: skip
+    return start
+
+
+def game_change_for_a(points: int, start: tuple[int, int]) -> float:
+    """How much a deal's ``points`` for side A (negative: B scored) change A's chance of
+    winning the game from ``start`` (A's score first)."""
+    a, b = start
+    after = win_chance(a + points, b) if points > 0 else win_chance(a, b - points)
+    return after - win_chance(a, b)
+
+
+def _mean_error(values: list[float]) -> tuple[float, float]:
+    mean = sum(values) / len(values)
+    return mean, math.sqrt(sum((x - mean) ** 2 for x in values) / (len(values) - 1) / len(values))
+
+
 def run_deals(table: str, deals: int, budget_ms: float, workers: int,
-              minutes: float | None = None) -> None:
-    """Each deal twice (side A in each partnership): side A's net points per deal pair."""
-    jobs = [(table, n, swapped, budget_ms) for n in range(deals) for swapped in (False, True)]
+              minutes: float | None = None, *, scored: bool = False) -> None:
+    """Each deal twice (side A in each partnership): side A's net points per deal pair
+    (``scored``: from a game's score, and A's net change in its chance of the game too)."""
+    scores = game_scores() if scored else [((0, 0), 1)]
+    starts = {n: start_score(n, scores) if scored else (0, 0) for n in range(deals)}
+    jobs = [(table, n, swapped, budget_ms, starts[n]) for n in range(deals)
+            for swapped in (False, True)]  # fmt: skip
     start = time.perf_counter()
     deadline = start + minutes * 60 if minutes else None
     done: dict[tuple[int, bool], int] = {}
@@ -155,19 +208,26 @@ def run_deals(table: str, deals: int, budget_ms: float, workers: int,
             if deadline is not None and time.perf_counter() > deadline:
                 pool.terminate()
                 break
-    nets = [done[(n, False)] + done[(n, True)] for n in range(deals)
-            if (n, False) in done and (n, True) in done]  # fmt: skip
+    complete = [n for n in range(deals) if (n, False) in done and (n, True) in done]
+    nets = [done[(n, False)] + done[(n, True)] for n in complete]
     side_a, side_b = TABLES[table]
     print(f"\n== {table} on paired deals: {'+'.join(side_a)} (A) vs {'+'.join(side_b)} (B),"
-          f" budget {budget_ms:g} ms")
+          f" budget {budget_ms:g} ms{', from game scores' if scored else ''}")
     print(f"deal pairs complete: {len(nets)} of {deals}, {time.perf_counter() - start:.0f} s")
     if len(nets) < 2:
         return
-    mean = sum(nets) / len(nets)
-    stderr = math.sqrt(sum((x - mean) ** 2 for x in nets) / (len(nets) - 1) / len(nets))
+    mean, stderr = _mean_error([float(x) for x in nets])
     print(f"A's net points per deal pair: {mean:+.3f} (standard error {stderr:.3f});"
           f" pairs A gained {sum(x > 0 for x in nets)}, lost {sum(x < 0 for x in nets)},"
           f" level {sum(x == 0 for x in nets)}")
+    if scored:
+        games = [100 * (game_change_for_a(done[(n, False)], starts[n])
+                        + game_change_for_a(done[(n, True)], starts[n])) for n in complete]
+        mean, stderr = _mean_error(games)
+        late = sum(max(starts[n]) >= 6 for n in complete)
+        print(f"A's net chance of winning the game per deal pair: {mean:+.2f} games in 100"
+              f" (standard error {stderr:.2f}); {late} of {len(complete)} pairs start with a"
+              " side on 6 or more")
 
 
 def wilson(wins: int, n: int) -> tuple[float, float]:
@@ -255,11 +315,16 @@ def main(argv: list[str] | None = None) -> None:
                         help="stop starting games after this long; report complete pairs")
     parser.add_argument("--deals", type=int, default=None,
                         help="play this many paired single deals instead of games")
+    parser.add_argument("--scored", action="store_true",
+                        help="with --deals: start each deal pair at a score games reach")
     args = parser.parse_args(argv)
     if args.deals:
         for table in list(DEFAULT_GAMES) if args.table == "all" else [args.table]:
-            run_deals(table, args.deals, args.budget_ms, min(2, args.workers), args.minutes)
+            run_deals(table, args.deals, args.budget_ms, min(2, args.workers), args.minutes,
+                      scored=args.scored)
         return
+    if args.scored:
+        parser.error("--scored goes with --deals: games keep their own score")
     tables = list(DEFAULT_GAMES) if args.table == "all" else [args.table]
     for table in tables:
         games = args.games or DEFAULT_GAMES.get(table, 200)

@@ -341,6 +341,32 @@ def test_coach_beats_random_players_nearly_always() -> None:
     assert wins >= 57  # of 60 games
 
 
+def test_the_strength_benchmarks_scored_deals_keep_the_cards_and_give_side_a_one_score() -> None:
+    # benchmarks/strength.py --deals --scored: a deal pair starts at a score coaches' games
+    # reach, the same for both seatings (side A's first), on the cards of seeded_deal(n).
+    import importlib.util
+
+    from euchre_teach.strategy.game_value import win_chance
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "strength.py"
+    spec = importlib.util.spec_from_file_location("strength_benchmark", path)
+    assert spec is not None and spec.loader is not None
+    strength = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(strength)
+    scores = [((0, 0), 1), ((9, 3), 1)]
+    assert {strength.start_score(n, scores) for n in range(40)} == {(0, 0), (9, 3)}
+    assert strength.start_score(7, scores) == strength.start_score(7, scores)
+    # A point that ends the game is worth the rest of the game; the same hand's points
+    # against side A at 9-3 cost far less than they gain.
+    assert strength.game_change_for_a(1, (9, 3)) == pytest.approx(1 - win_chance(9, 3))
+    assert strength.game_change_for_a(-1, (9, 3)) == pytest.approx(
+        win_chance(9, 4) - win_chance(9, 3))
+    assert 0 < -strength.game_change_for_a(-1, (9, 3)) < strength.game_change_for_a(1, (9, 3))
+    points = {strength.play_deal(("coach-random", 5, swapped, 60.0, start))
+              for swapped in (False, True) for start in ((0, 0), (3, 3))}
+    assert points <= {-4, -2, -1, 0, 1, 2, 4}
+
+
 def test_coach_follows_suit_in_table_mode_and_claims_an_opponents_renege() -> None:
     deal = Deal(3, [parse_cards(h) for h in BOWER_HANDS], Card.parse("KH"),
                 Rules(enforce_follow_suit=False))
