@@ -424,13 +424,20 @@ def test_lesson_12s_maker_without_the_right_bower_leads_trump_before_the_off_sui
 def test_lesson_12s_left_bower_lead_gives_way_to_a_suit_the_partner_can_trump() -> None:
     """expert95: the practice's defence-set/7 (South ordered up 10♠, holds J♣ 9♠ K♠ 10♥ after
     North threw 10♦ on South's A♥) keys 10♥ alone and marks the page's "lead the left bower"
-    not the best. The page says why: once the partner has shown out of a suit you hold,
-    leading it may come first. The stored key is the one the page describes."""
+    not the best. The page says why: once the partner has shown out of a suit you hold, lead
+    it first (expert98 asked the page to say it as the rule's exception, and the refusal to
+    name it). The stored key is the one the page describes."""
     from euchre_teach.course.answer_keys import load_keys
 
     text = _text("12_card_play.ipynb")
-    assert ("A suit your partner has shown out of may come first: your partner can trump it."
-            in text)  # fmt: skip
+    assert ("Once your partner shows out of a suit you hold, lead it first, for your partner to"
+            " trump." in text)  # fmt: skip
+    # expert98: the refusal of the left bower names the same reason, not the right bower's
+    # being out, which the page's rule would call no reason at all.
+    from euchre_teach.course.option_reasons import OPTION_REASONS
+
+    refusal = OPTION_REASONS["defence-set/7"]["play JC"]
+    assert "lead 10♥ first, for North to trump" in refusal and "is still out" not in refusal
     choices = load_keys()["defence-set/7"]["verdict"]["choices"]
     assert [action for action, _mean, _gap, within in choices if within] == ["play TH"]
     assert "play JC" in [action for action, *_rest in choices]

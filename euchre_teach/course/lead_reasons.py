@@ -23,8 +23,8 @@ LEAD_REASONS: dict[str, dict[str, str]] = {
         "play TH": "10♥ is your last heart: lead it and you have none left, free to trump the"
                    " next heart with one of your three trumps. North threw 10♦ on your A♥, so"
                    " North may trump this one.",
-        "play JC": "J♣, the left bower, leads a trump while J♠, the right bower, is still out,"
-                   " and keeps 10♥, a heart K♥ or Q♥ can beat.",
+        "play JC": "J♣, the left bower, is the usual trump lead, but North threw 10♦ on your"
+                   " A♥ and has no hearts: lead 10♥ first, for North to trump, and keep J♣.",
         "play KS": "K♠ leads a trump into J♠ and A♠, both still out, and keeps 10♥, your only"
                    " heart: you cannot trump hearts while you hold it.",
         "play 9S": "9♠, your lowest trump, wins nothing led: East holds 10♠, the upcard, and"
