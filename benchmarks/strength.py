@@ -43,13 +43,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_teach.core.actions import Action
 from euchre_teach.core.cards import Rank
-from euchre_teach.core.dealing import deal_cards
+from euchre_teach.core.dealing import seeded_deal
 from euchre_teach.core.game import Game
 from euchre_teach.core.view import View
 from euchre_teach.players import CoachBot, ExpertBot, RandomPlayer
 from euchre_teach.players.bidding import seat_position
 from euchre_teach.players.count import Method
-from euchre_teach.strategy.game_value import win_chance
+from euchre_teach.strategy.game_value import game_change
 
 Player = Callable[[View], Action]
 
@@ -141,8 +141,7 @@ def play_deal(job: DealJob) -> int:
     names = [ns[0], ew[0], ns[1], ew[1]]
     players = [make_player(n, number * 4 + s, budget_ms) for s, n in enumerate(names)]
     scores = (b_score, a_score) if swapped else (a_score, b_score)
-    # The cards of seeded_deal(number): the same deal number gives the same deal at any score.
-    deal = deal_cards(random.Random(number), number % 4).to_deal(scores=scores)
+    deal = seeded_deal(number, dealer=number % 4, scores=scores)
     while not deal.is_over:
         seat = deal.to_act
         assert seat is not None
@@ -178,14 +177,6 @@ def start_score(number: int, scores: list[tuple[tuple[int, int], int]]) -> tuple
     return start
 
 
-def game_change_for_a(points: int, start: tuple[int, int]) -> float:
-    """How much a deal's ``points`` for side A (negative: B scored) change A's chance of
-    winning the game from ``start`` (A's score first)."""
-    a, b = start
-    after = win_chance(a + points, b) if points > 0 else win_chance(a, b - points)
-    return after - win_chance(a, b)
-
-
 def _mean_error(values: list[float]) -> tuple[float, float]:
     mean = sum(values) / len(values)
     return mean, math.sqrt(sum((x - mean) ** 2 for x in values) / (len(values) - 1) / len(values))
@@ -195,8 +186,11 @@ def run_deals(table: str, deals: int, budget_ms: float, workers: int,
               minutes: float | None = None, *, scored: bool = False) -> None:
     """Each deal twice (side A in each partnership): side A's net points per deal pair
     (``scored``: from a game's score, and A's net change in its chance of the game too)."""
-    scores = game_scores() if scored else [((0, 0), 1)]
-    starts = {n: start_score(n, scores) if scored else (0, 0) for n in range(deals)}
+    if scored:
+        scores = game_scores()
+        starts = {n: start_score(n, scores) for n in range(deals)}
+    else:
+        starts = dict.fromkeys(range(deals), (0, 0))
     jobs = [(table, n, swapped, budget_ms, starts[n]) for n in range(deals)
             for swapped in (False, True)]  # fmt: skip
     start = time.perf_counter()
@@ -221,8 +215,8 @@ def run_deals(table: str, deals: int, budget_ms: float, workers: int,
           f" pairs A gained {sum(x > 0 for x in nets)}, lost {sum(x < 0 for x in nets)},"
           f" level {sum(x == 0 for x in nets)}")
     if scored:
-        games = [100 * (game_change_for_a(done[(n, False)], starts[n])
-                        + game_change_for_a(done[(n, True)], starts[n])) for n in complete]
+        games = [100 * (game_change(done[(n, False)], starts[n])
+                        + game_change(done[(n, True)], starts[n])) for n in complete]
         mean, stderr = _mean_error(games)
         late = sum(max(starts[n]) >= 6 for n in complete)
         print(f"A's net chance of winning the game per deal pair: {mean:+.2f} games in 100"

@@ -346,7 +346,7 @@ def test_the_strength_benchmarks_scored_deals_keep_the_cards_and_give_side_a_one
     # reach, the same for both seatings (side A's first), on the cards of seeded_deal(n).
     import importlib.util
 
-    from euchre_teach.strategy.game_value import win_chance
+    from euchre_teach.strategy.game_value import game_change, win_chance
 
     path = Path(__file__).resolve().parents[1] / "benchmarks" / "strength.py"
     spec = importlib.util.spec_from_file_location("strength_benchmark", path)
@@ -358,10 +358,10 @@ def test_the_strength_benchmarks_scored_deals_keep_the_cards_and_give_side_a_one
     assert strength.start_score(7, scores) == strength.start_score(7, scores)
     # A point that ends the game is worth the rest of the game; the same hand's points
     # against side A at 9-3 cost far less than they gain.
-    assert strength.game_change_for_a(1, (9, 3)) == pytest.approx(1 - win_chance(9, 3))
-    assert strength.game_change_for_a(-1, (9, 3)) == pytest.approx(
-        win_chance(9, 4) - win_chance(9, 3))
-    assert 0 < -strength.game_change_for_a(-1, (9, 3)) < strength.game_change_for_a(1, (9, 3))
+    assert strength.game_change is game_change  # the judge's own table, side A's score first
+    assert game_change(1, (9, 3)) == pytest.approx(1 - win_chance(9, 3))
+    assert game_change(-1, (9, 3)) == pytest.approx(win_chance(9, 4) - win_chance(9, 3))
+    assert 0 < -game_change(-1, (9, 3)) < game_change(1, (9, 3))
     points = {strength.play_deal(("coach-random", 5, swapped, 60.0, start))
               for swapped in (False, True) for start in ((0, 0), (3, 3))}
     assert points <= {-4, -2, -1, 0, 1, 2, 4}

@@ -105,10 +105,12 @@ def deal_packets(
     return tuple(hands)
 
 
-def seeded_deal(seed: int, dealer: int = 3, rules: Rules | None = None) -> Deal:
-    """Deal number ``seed``: the same cards for everyone who asks for that number.
+def seeded_deal(seed: int, dealer: int = 3, rules: Rules | None = None, *,
+                scores: tuple[int, int] = (0, 0)) -> Deal:  # fmt: skip
+    """Deal number ``seed``: the same cards for everyone who asks for that number, at any
+    ``scores`` (North-South's, East-West's).
 
-    >>> seeded_deal(7).initial_hands == seeded_deal(7).initial_hands
+    >>> seeded_deal(7).initial_hands == seeded_deal(7, scores=(9, 3)).initial_hands
     True
     """
-    return deal_cards(random.Random(seed), dealer).to_deal(rules)
+    return deal_cards(random.Random(seed), dealer).to_deal(rules, scores)
